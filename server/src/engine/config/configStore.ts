@@ -1,0 +1,50 @@
+// The persisted configuration (GET/PUT /v1/config): validated on every read and write, stored in the
+// data folder as config.json with atomic writes. An unreadable file is kept aside, never overwritten
+// silently, and the defaults are used.
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { Config, ConfigUpdate, DEFAULT_CONFIG } from '../contracts/config';
+import { readJsonFile, writeJsonFile } from '../storage/atomicFile';
+
+export class ConfigStore {
+  private readonly path: string;
+  private current: Config;
+
+  constructor(dataDir: string) {
+    this.path = join(dataDir, 'config.json');
+    this.current = this.load();
+  }
+
+  get(): Config {
+    return structuredClone(this.current);
+  }
+
+  update(update: ConfigUpdate): Config {
+    const next = Config.parse({ ...this.current, ...definedOnly(update) });
+    writeJsonFile(this.path, next);
+    this.current = next;
+    return this.get();
+  }
+
+  private load(): Config {
+    let raw: unknown;
+    try {
+      raw = readJsonFile(this.path);
+    } catch {
+      raw = null;
+    }
+    if (raw === undefined) return structuredClone(DEFAULT_CONFIG);
+    const parsed = Config.safeParse({ ...DEFAULT_CONFIG, ...(isObject(raw) ? raw : {}) });
+    if (parsed.success && isObject(raw)) return parsed.data;
+    renameSync(this.path, `${this.path}.invalid-${Date.now()}`);
+    return structuredClone(DEFAULT_CONFIG);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const TOOLS = ['code_execution', 'file_operations', 'web_search'] as const;
+
+const Temperature = z.number().min(0).max(2);
+const MaxTokens = z.int().min(1).max(32768);
+const Tools = z
+  .array(z.enum(TOOLS))
+  .refine((tools) => new Set(tools).size === tools.length, 'tools must not repeat');
+
+export const Config = z.object({
+  model: z.string().min(1).meta({ description: "Model identifier; 'builtin' is the offline engine." }),
+  temperature: Temperature,
+  max_tokens: MaxTokens,
+  tools: Tools,
+  project_context: z.object({ language: z.string().optional(), framework: z.string().optional() }),
+});
+
+export const ConfigUpdate = z
+  .object({ temperature: Temperature.optional(), max_tokens: MaxTokens.optional(), tools: Tools.optional() })
+  .refine(
+    (update) => update.temperature !== undefined || update.max_tokens !== undefined || update.tools !== undefined,
+    { message: 'Provide at least one of temperature, max_tokens, tools' },
+  );
+
+export const DEFAULT_CONFIG: Config = {
+  model: 'builtin',
+  temperature: 0.2,
+  max_tokens: 4096,
+  tools: ['file_operations'],
+  project_context: {},
+};
+
+export type Config = z.output<typeof Config>;
+export type ConfigUpdate = z.output<typeof ConfigUpdate>;
+export type Tool = (typeof TOOLS)[number];

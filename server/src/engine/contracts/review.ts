@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Language, RequestContext, SourceCode } from './common';
+
+export const CHECK_TYPES = ['security', 'performance', 'best_practices'] as const;
+export const ISSUE_TYPES = [...CHECK_TYPES, 'syntax'] as const;
+export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+
+export const ReviewInput = z.object({
+  code: SourceCode,
+  language: Language,
+  check_types: z
+    .array(z.enum(CHECK_TYPES))
+    .min(1)
+    .default([...CHECK_TYPES])
+    .meta({ description: 'Which checks to run (default: all).' }),
+  context: RequestContext.optional(),
+});
+
+export const ReviewIssue = z.object({
+  type: z.enum(ISSUE_TYPES),
+  severity: z.enum(SEVERITIES),
+  line: z.int().min(1).meta({ description: '1-based line of the offending code.' }),
+  column: z.int().min(1),
+  rule: z.string().meta({ description: 'Rule id; see docs/rules.md.' }),
+  message: z.string(),
+  suggestion: z.string(),
+  fixable: z.boolean().meta({ description: 'True when fixed_code contains a safe fix for this issue.' }),
+});
+
+export const FixedIssue = z.object({ rule: z.string(), line: z.int().min(1), message: z.string() });
+
+export const ReviewOutput = z.object({
+  score: z.number().min(0).max(100),
+  issues: z.array(ReviewIssue),
+  suggestions: z.array(z.string()),
+  fixed_code: z.string(),
+  fixed_issues: z.array(FixedIssue).meta({ description: 'The issues whose fixes fixed_code contains.' }),
+});
+
+export type ReviewInput = z.output<typeof ReviewInput>;
+export type ReviewIssue = z.output<typeof ReviewIssue>;
+export type ReviewOutput = z.output<typeof ReviewOutput>;
+export type CheckType = (typeof CHECK_TYPES)[number];
+export type Severity = (typeof SEVERITIES)[number];

@@ -1,0 +1,56 @@
+// Every error code of the spec with its HTTP status, and the one error class the engine throws.
+// The doors (HTTP, LSP, CLI) turn a CodewrightError into their own shape; nothing else is thrown
+// on purpose, so anything else is an INTERNAL_ERROR.
+
+export const ERROR_CODES = {
+  INVALID_API_KEY: { status: 401, type: 'AuthenticationError' },
+  RATE_LIMIT_EXCEEDED: { status: 429, type: 'RateLimitError' },
+  INVALID_LANGUAGE: { status: 400, type: 'ValidationError' },
+  FILE_TOO_LARGE: { status: 413, type: 'RequestTooLargeError' },
+  CONTEXT_TOO_LONG: { status: 400, type: 'RequestTooLargeError' },
+  INTERNAL_ERROR: { status: 500, type: 'InternalError' },
+  // Codes the spec leaves open, decided in DESIGN.md.
+  VALIDATION_ERROR: { status: 400, type: 'ValidationError' },
+  NOT_FOUND: { status: 404, type: 'NotFoundError' },
+  METHOD_NOT_ALLOWED: { status: 405, type: 'MethodNotAllowedError' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, type: 'ValidationError' },
+  FORBIDDEN: { status: 403, type: 'ForbiddenError' },
+  TOOL_DISABLED: { status: 403, type: 'ForbiddenError' },
+  UNPROCESSABLE: { status: 422, type: 'UnprocessableError' },
+} as const satisfies Record<string, { status: number; type: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorDetails {
+  field?: string;
+  issue?: string;
+  [key: string]: unknown;
+}
+
+export class CodewrightError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
+    super(message);
+    this.name = 'CodewrightError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+
+  get type(): string {
+    return ERROR_CODES[this.code].type;
+  }
+}
+
+/** A ValidationError about one field. */
+export function invalidField(field: string, issue: string, message?: string): CodewrightError {
+  return new CodewrightError('VALIDATION_ERROR', message ?? `Invalid value for '${field}': ${issue}`, {
+    field,
+    issue,
+  });
+}

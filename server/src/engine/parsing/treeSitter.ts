@@ -1,0 +1,85 @@
+// Loads tree-sitter grammars from @vscode/tree-sitter-wasm (the runtime and grammars VS Code ships)
+// and parses source with them. Grammars load once per process and are cached.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import TreeSitter = require('@vscode/tree-sitter-wasm');
+import { GRAMMARS, type LanguageId } from '../languages';
+
+export type SyntaxNode = TreeSitter.Node;
+export type SyntaxTree = TreeSitter.Tree;
+export type Language = TreeSitter.Language;
+
+/** Where the .wasm files are: beside the bundle when bundled (dist/), else in node_modules. */
+function wasmDirectory(): string {
+  const besideBundle = typeof __dirname === 'string' ? __dirname : '';
+  if (besideBundle && existsSync(join(besideBundle, 'tree-sitter.wasm'))) return besideBundle;
+  return dirname(require.resolve('@vscode/tree-sitter-wasm'));
+}
+
+let runtime: Promise<void> | undefined;
+const languages = new Map<string, Promise<TreeSitter.Language>>();
+
+function initRuntime(): Promise<void> {
+  const dir = wasmDirectory();
+  runtime ??= TreeSitter.Parser.init({ locateFile: (file: string) => join(dir, file) });
+  return runtime;
+}
+
+/** The tree-sitter Language for a language id (C uses the C++ grammar). */
+export async function loadLanguage(language: LanguageId): Promise<TreeSitter.Language> {
+  const grammar = GRAMMARS[language];
+  let loaded = languages.get(grammar);
+  if (!loaded) {
+    loaded = initRuntime().then(() =>
+      TreeSitter.Language.load(join(wasmDirectory(), `tree-sitter-${grammar}.wasm`)),
+    );
+    languages.set(grammar, loaded);
+  }
+  return loaded;
+}
+
+/** Parses code; the caller owns the returned tree and should `delete()` it when done. */
+export async function parse(code: string, language: LanguageId): Promise<TreeSitter.Tree> {
+  const parser = new TreeSitter.Parser();
+  try {
+    parser.setLanguage(await loadLanguage(language));
+    const tree = parser.parse(code);
+    if (!tree) throw new Error(`tree-sitter could not parse ${language} source`);
+    return tree;
+  } finally {
+    parser.delete();
+  }
+}
+
+/** Compiles a query for a language. Queries are cached by source text. */
+const queries = new Map<string, TreeSitter.Query>();
+export async function query(language: LanguageId, source: string): Promise<TreeSitter.Query> {
+  const key = `${GRAMMARS[language]}\u0000${source}`;
+  let compiled = queries.get(key);
+  if (!compiled) {
+    compiled = new TreeSitter.Query(await loadLanguage(language), source);
+    queries.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** The first syntax error in a tree as a 1-based line and a message, or undefined when it parses. */
+export function firstSyntaxError(tree: TreeSitter.Tree): { line: number; column: number; message: string } | undefined {
+  if (!tree.rootNode.hasError) return undefined;
+  const cursor = tree.walk();
+  const visit = (): TreeSitter.Node | undefined => {
+    const node = cursor.currentNode;
+    if (node.isError || node.isMissing) return node;
+    if (node.hasError && cursor.gotoFirstChild()) {
+      do {
+        const found = visit();
+        if (found) return found;
+      } while (cursor.gotoNextSibling());
+      cursor.gotoParent();
+    }
+    return undefined;
+  };
+  const node = visit() ?? tree.rootNode;
+  const what = node.isMissing ? `missing ${node.type}` : `unexpected ${JSON.stringify(node.text.slice(0, 20))}`;
+  return { line: node.startPosition.row + 1, column: node.startPosition.column + 1, message: `Syntax error: ${what}` };
+}
