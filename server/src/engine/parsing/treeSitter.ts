@@ -40,9 +40,11 @@ export async function loadLanguage(language: LanguageId): Promise<TreeSitter.Lan
 
 /** Parses code; the caller owns the returned tree and should `delete()` it when done. */
 export async function parse(code: string, language: LanguageId): Promise<TreeSitter.Tree> {
+  // The language must load first: it initialises the runtime, and a Parser cannot exist before that.
+  const grammar = await loadLanguage(language);
   const parser = new TreeSitter.Parser();
   try {
-    parser.setLanguage(await loadLanguage(language));
+    parser.setLanguage(grammar);
     const tree = parser.parse(code);
     if (!tree) throw new Error(`tree-sitter could not parse ${language} source`);
     return tree;
