@@ -1,0 +1,98 @@
+// The extension's running state, handed to every command: the language client (when started), the
+// log and the status bar. It owns the client's lifecycle (start, restart, stop).
+import * as vscode from 'vscode';
+import {
+  LanguageClient,
+  State,
+  TransportKind,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
+import { LANGUAGES } from '../../server/src/engine/languages';
+import { ServerStatusNotification, type ServerStatus } from '../../server/src/protocol';
+import { provideLocalKey } from './localKey';
+import type { StatusBar } from './statusBar';
+
+export class Ctx {
+  private languageClient?: LanguageClient;
+  private lastStatus?: ServerStatus;
+
+  constructor(
+    readonly extension: vscode.ExtensionContext,
+    readonly log: vscode.LogOutputChannel,
+    readonly statusBar: StatusBar,
+  ) {}
+
+  get client(): LanguageClient | undefined {
+    return this.languageClient;
+  }
+
+  get isRunning(): boolean {
+    return this.languageClient?.state === State.Running;
+  }
+
+  /** The last status the server reported (engine tier, api address). */
+  get status(): ServerStatus | undefined {
+    return this.lastStatus;
+  }
+
+  async start(): Promise<void> {
+    const client = this.createClient();
+    this.languageClient = client;
+    client.onDidChangeState(({ newState }) => {
+      this.statusBar.setClientState(
+        newState === State.Running ? 'running' : newState === State.Starting ? 'starting' : 'stopped',
+      );
+    });
+    client.onNotification(ServerStatusNotification.method, (status: ServerStatusNotification.Params) => {
+      this.lastStatus = status;
+      this.statusBar.setStatus(status);
+    });
+    try {
+      await client.start();
+    } catch (error) {
+      this.statusBar.setClientState('stopped');
+      this.log.error(
+        `The Codewright server did not start: ${error instanceof Error ? error.message : error}`,
+      );
+      void vscode.window
+        .showErrorMessage('Codewright: the server did not start. See the log for details.', 'Show Log')
+        .then((choice) => choice && this.log.show());
+      return;
+    }
+    // Makes (or checks) the editor's local API key early, so copying it later is instant.
+    provideLocalKey(this).catch((error) =>
+      this.log.warn(`Local API key not ready: ${error instanceof Error ? error.message : error}`),
+    );
+  }
+
+  async stop(): Promise<void> {
+    const client = this.languageClient;
+    this.languageClient = undefined;
+    this.lastStatus = undefined;
+    if (client?.needsStop()) await client.stop();
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  private createClient(): LanguageClient {
+    const module = this.extension.asAbsolutePath('dist/server.js');
+    const serverOptions: ServerOptions = {
+      run: { module, transport: TransportKind.ipc },
+      debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    };
+    const clientOptions: LanguageClientOptions = {
+      documentSelector: LANGUAGES.flatMap((language) => [
+        { scheme: 'file', language },
+        { scheme: 'untitled', language },
+      ]),
+      // Only `codewright.*` changes reach the server, which then pulls what it needs.
+      synchronize: { configurationSection: 'codewright' },
+      outputChannel: this.log,
+    };
+    return new LanguageClient('codewright', 'Codewright', serverOptions, clientOptions);
+  }
+}

@@ -1,0 +1,65 @@
+// What the status bar item says for a server status. Kept free of the vscode module so it is
+// unit-tested directly.
+import type { ServerStatus } from '../../server/src/protocol';
+
+export type ClientState = 'starting' | 'running' | 'stopped';
+
+export interface StatusText {
+  text: string;
+  tooltip: string;
+  /** True when something needs the user's attention (shown with the warning colour). */
+  warning: boolean;
+}
+
+export function describeStatus(clientState: ClientState, status: ServerStatus | undefined): StatusText {
+  if (clientState === 'stopped') {
+    return {
+      text: '$(error) Codewright',
+      tooltip: 'The Codewright server is not running. Click to show the log.',
+      warning: true,
+    };
+  }
+  if (clientState === 'starting' || !status || status.engine.state === 'starting') {
+    return { text: '$(sync~spin) Codewright', tooltip: 'Codewright is starting…', warning: false };
+  }
+  if (status.engine.state === 'failed') {
+    return {
+      text: '$(error) Codewright',
+      tooltip: `The engine could not start: ${status.engine.message}`,
+      warning: true,
+    };
+  }
+  const engineLine = `Engine: ${status.engine.tier} (v${status.version})\nData folder: ${status.engine.dataDir}`;
+  const api = status.api;
+  switch (api.state) {
+    case 'listening': {
+      const address = api.url.replace(/^https?:\/\//, '');
+      const busy = api.fellBack
+        ? `\nPort ${api.requestedPort} was busy (another window?), so ${api.port} is used.`
+        : '';
+      return {
+        text: `$(sparkle) ${status.engine.tier} · ${address}${api.fellBack ? ' $(warning)' : ''}`,
+        tooltip: `${engineLine}\nAPI: ${api.url}${busy}\nClick to show the log.`,
+        warning: false,
+      };
+    }
+    case 'disabled':
+      return {
+        text: `$(sparkle) ${status.engine.tier}`,
+        tooltip: `${engineLine}\nAPI: off (codewright.api.enabled)\nClick to show the log.`,
+        warning: false,
+      };
+    case 'failed':
+      return {
+        text: `$(sparkle) ${status.engine.tier} · API $(error)`,
+        tooltip: `${engineLine}\nAPI could not start: ${api.message}\nClick to show the log.`,
+        warning: true,
+      };
+    case 'starting':
+      return {
+        text: `$(sparkle) ${status.engine.tier} · $(sync~spin)`,
+        tooltip: `${engineLine}\nAPI starting…`,
+        warning: false,
+      };
+  }
+}

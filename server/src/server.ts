@@ -1,0 +1,63 @@
+// Wires the language server: creates the features with their dependencies and forwards the LSP
+// lifecycle (initialize, initialized, configuration changes, shutdown) to each in order.
+import {
+  TextDocuments,
+  TextDocumentSyncKind,
+  type Connection,
+  type ServerCapabilities,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ApiHost, type StartApi } from './features/apiHost';
+import { EngineSession } from './features/engineSession';
+import type { Feature } from './features/feature';
+import { LocalKeyFeature, type OpenKeyStore } from './features/localKey';
+import { StatusFeature } from './features/status';
+import { SettingsCache } from './settings';
+
+export interface ServerDependencies {
+  startApi: StartApi;
+  openKeyStore: OpenKeyStore;
+}
+
+export function startServer(connection: Connection, dependencies: ServerDependencies): void {
+  const documents = new TextDocuments(TextDocument);
+  let canPullSettings = false;
+  const settings = new SettingsCache(connection.workspace, () => canPullSettings);
+  const status = new StatusFeature();
+  const session = new EngineSession(settings, status);
+  const apiHost = new ApiHost(session, settings, status, dependencies.startApi);
+  const features: Feature[] = [
+    status,
+    session,
+    apiHost,
+    new LocalKeyFeature(session, apiHost, dependencies.openKeyStore),
+  ];
+
+  connection.onInitialize((params) => {
+    canPullSettings = params.capabilities.workspace?.configuration === true;
+    const capabilities: ServerCapabilities = { textDocumentSync: TextDocumentSyncKind.Incremental };
+    for (const feature of features) mergeCapabilities(capabilities, feature.initialize(connection, params));
+    return { capabilities, serverInfo: { name: 'codewright' } };
+  });
+  connection.onInitialized(async () => {
+    for (const feature of features) await feature.initialized?.();
+  });
+  connection.onDidChangeConfiguration(async () => {
+    settings.invalidate();
+    for (const feature of features) await feature.settingsChanged?.();
+  });
+  connection.onShutdown(async () => {
+    for (const feature of [...features].reverse()) await feature.shutdown?.();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+// Features add disjoint capabilities; `workspace` is the one section several may fill.
+function mergeCapabilities(into: ServerCapabilities, from: ServerCapabilities | void): void {
+  if (!from) return;
+  const { workspace, ...rest } = from;
+  Object.assign(into, rest);
+  if (workspace) into.workspace = { ...into.workspace, ...workspace };
+}

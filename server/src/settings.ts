@@ -1,0 +1,97 @@
+// The `codewright.*` VS Code settings, mapped once into one typed object. The server pulls them per
+// resource with workspace/configuration (scopeUri) and caches each scope until the client says the
+// configuration changed; features ask for settings when they need them instead of keeping globals.
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const SETTINGS_SECTION = 'codewright';
+export const DEFAULT_API_PORT = 8787;
+
+// A wrong value in settings.json falls back to its default instead of disabling everything.
+const Settings = z.object({
+  api: z
+    .object({
+      enabled: z.boolean().catch(true),
+      port: z.int().min(0).max(65535).catch(DEFAULT_API_PORT),
+    })
+    .catch({ enabled: true, port: DEFAULT_API_PORT }),
+  dataDir: z
+    .string()
+    .transform((dir) => dir.trim() || undefined)
+    .optional()
+    .catch(undefined),
+  review: z
+    .object({
+      onType: z.boolean().catch(true),
+      onSave: z.boolean().catch(true),
+      debounceMs: z.int().min(0).max(10_000).catch(500),
+    })
+    .catch({ onType: true, onSave: true, debounceMs: 500 }),
+});
+
+export type CodewrightSettings = z.output<typeof Settings>;
+
+/** Maps whatever the client returned for the `codewright` section to settings with defaults. */
+export function toSettings(raw: unknown): CodewrightSettings {
+  const object = typeof raw === 'object' && raw !== null ? raw : {};
+  const withSections = { api: {}, review: {}, ...object };
+  return Settings.parse(withSections);
+}
+
+/**
+ * The data folder: the `codewright.dataDir` setting, else CODEWRIGHT_HOME, else ~/.codewright — the
+ * same folder `codewright serve` and `codewright keys` use, so the editor and the CLI share keys
+ * and config. A relative setting is taken from the first workspace root.
+ */
+export function resolveDataDir(
+  settings: CodewrightSettings,
+  env: NodeJS.ProcessEnv = process.env,
+  roots: readonly string[] = [],
+): string {
+  const chosen = settings.dataDir ?? (env.CODEWRIGHT_HOME?.trim() || undefined);
+  if (!chosen) return join(homedir(), '.codewright');
+  const expanded = chosen.startsWith('~') ? join(homedir(), chosen.slice(1)) : chosen;
+  return isAbsolute(expanded) ? expanded : resolve(roots[0] ?? process.cwd(), expanded);
+}
+
+/** The part of the LSP connection settings are pulled through (a narrow seam for tests). */
+export interface ConfigurationSource {
+  getConfiguration(item: { scopeUri?: string; section: string }): Promise<unknown>;
+}
+
+/** Pulls and caches settings per scope; `invalidate()` when workspace/didChangeConfiguration arrives. */
+export class SettingsCache {
+  private readonly byScope = new Map<string, Promise<CodewrightSettings>>();
+
+  constructor(
+    private readonly source: ConfigurationSource,
+    /** False until the client has said it answers workspace/configuration. */
+    private readonly canPull: () => boolean,
+  ) {}
+
+  /** Settings for a resource (a document URI), or the window-level settings when omitted. */
+  get(scopeUri?: string): Promise<CodewrightSettings> {
+    const key = scopeUri ?? '';
+    let settings = this.byScope.get(key);
+    if (!settings) {
+      settings = this.pull(scopeUri);
+      this.byScope.set(key, settings);
+    }
+    return settings;
+  }
+
+  invalidate(): void {
+    this.byScope.clear();
+  }
+
+  private async pull(scopeUri?: string): Promise<CodewrightSettings> {
+    if (!this.canPull()) return toSettings({});
+    try {
+      return toSettings(await this.source.getConfiguration({ scopeUri, section: SETTINGS_SECTION }));
+    } catch {
+      // A client that fails the request still gets a working server, on defaults.
+      return toSettings({});
+    }
+  }
+}
