@@ -1,0 +1,152 @@
+// Language-agnostic detection of hard-coded secrets in one string literal's value.
+// Two kinds of evidence: a value in a known credential format (reported whatever its name), or a
+// random-looking value assigned to a secret-sounding name (password, token, api_key, ...).
+// Callers pass the literal's value (without quotes) and, when known, the name it is assigned to.
+
+export interface SecretMatch {
+  /** Short id of what was recognised, e.g. `aws-access-key-id` or `generic-password`. */
+  kind: string;
+  /** Human description used in messages, e.g. "an AWS access key id". */
+  description: string;
+  /** `high` for known key formats; `medium` for a random-looking value under a secret-sounding name. */
+  confidence: 'high' | 'medium';
+}
+
+interface KnownFormat {
+  kind: string;
+  description: string;
+  pattern: RegExp;
+}
+
+const KNOWN_FORMATS: readonly KnownFormat[] = [
+  {
+    kind: 'aws-access-key-id',
+    description: 'an AWS access key id',
+    pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/,
+  },
+  { kind: 'github-token', description: 'a GitHub token', pattern: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/ },
+  {
+    kind: 'github-token',
+    description: 'a GitHub fine-grained token',
+    pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}\b/,
+  },
+  { kind: 'slack-token', description: 'a Slack token', pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
+  {
+    kind: 'slack-webhook',
+    description: 'a Slack webhook URL',
+    pattern: /https:\/\/hooks\.slack\.com\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]{16,}/,
+  },
+  { kind: 'stripe-key', description: 'a Stripe live secret key', pattern: /\b[sr]k_live_[0-9A-Za-z]{20,}\b/ },
+  { kind: 'google-api-key', description: 'a Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/ },
+  {
+    kind: 'private-key',
+    description: 'a private key',
+    pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----/,
+  },
+  {
+    kind: 'jwt',
+    description: 'a JSON Web Token',
+    pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/,
+  },
+  {
+    kind: 'url-credentials',
+    description: 'a URL with an embedded password',
+    pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:(?![^@\s]*\$\{)[^\s:/@]{3,}@[^\s/]+/i,
+  },
+];
+
+/** Names under which a literal is a credential: matched against the identifier's words. */
+const PASSWORD_NAME = /(?:^|_)(?:pass|passwd|password|passphrase|pwd)(?:_|$)/;
+const SECRET_NAME =
+  /(?:^|_)(?:secret|token|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
+/** Words that make a secret-sounding name about something else (a URL, a field label, a length). */
+const NOT_A_SECRET_NAME =
+  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest)(?:_|$)/;
+
+const PLACEHOLDER =
+  /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|my[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
+
+/** Documentation values in a known format (AWS's AKIAIOSFODNN7EXAMPLE, "sk_live_xxxx...") are not leaks. */
+const DOCUMENTATION_VALUE = /example|placeholder|dummy|redacted|fake|x{6,}|0{10,}/i;
+
+/** Shannon entropy of a string in bits per character. */
+export function shannonEntropy(value: string): number {
+  if (value.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+/** Splits an identifier (camelCase, snake_case, kebab, dotted, `$var`, `obj["key"]`) into lower-case words joined by `_`. */
+export function normalizeName(name: string): string {
+  const last = name.match(/[A-Za-z0-9_-]+(?=["'\]]*\s*$)/)?.[0] ?? name;
+  return last
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+}
+
+/** True for names that say the value is a password, token or key. */
+export function isSecretName(name: string): boolean {
+  const words = normalizeName(name);
+  if (NOT_A_SECRET_NAME.test(words)) return false;
+  return PASSWORD_NAME.test(words) || SECRET_NAME.test(words);
+}
+
+/** Values that are clearly not real credentials: placeholders, templates, env lookups, prose, paths. */
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  if (v.length === 0) return true;
+  if (PLACEHOLDER.test(v)) return true;
+  if (/^(.)\1+$/.test(v)) return true; // "aaaaaaa", "********"
+  if (/\s/.test(v)) return true; // prose, messages, SQL — secrets rarely contain whitespace
+  if (/^[A-Z][A-Z0-9_]*$/.test(v)) return true; // an environment variable's name
+  if (/^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^env:/i.test(v)) return true; // $VAR, ${VAR}, %VAR%, env:...
+  if (/^(?:https?|file):\/\//i.test(v) && !/@/.test(v)) return true;
+  if (/^[./~]/.test(v) || /\.(?:json|ya?ml|pem|key|txt|env|ini|cfg|conf)$/i.test(v)) return true; // paths
+  if (/(?:example|placeholder|dummy|changeme|redacted|your_|xxxx)/i.test(v)) return true;
+  return false;
+}
+
+/** Minimum entropy (bits/char) for a value under a token-like name to count as random. */
+export const TOKEN_ENTROPY_THRESHOLD = 3.5;
+/** Passwords are chosen by people, so a lower bar: anything not a placeholder and not a plain word. */
+export const PASSWORD_ENTROPY_THRESHOLD = 2.5;
+
+/**
+ * Detects a hard-coded secret in a literal's value. `name` is the variable, key, field or
+ * parameter the literal is assigned to, when known. Returns undefined for anything that is not
+ * convincingly a secret (placeholders, env lookups, empty strings, ordinary words).
+ */
+export function detectSecret(value: string, name?: string): SecretMatch | undefined {
+  if (value.length < 6 || value.length > 10_000) return undefined;
+  for (const format of KNOWN_FORMATS) {
+    if (format.pattern.test(value) && !DOCUMENTATION_VALUE.test(value)) {
+      return { kind: format.kind, description: format.description, confidence: 'high' };
+    }
+  }
+  if (!name || !isSecretName(name) || isPlaceholder(value)) return undefined;
+  const words = normalizeName(name);
+  const entropy = shannonEntropy(value);
+  if (PASSWORD_NAME.test(words)) {
+    if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD && !/^[a-z]+$/i.test(value)) {
+      return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
+    }
+    return undefined;
+  }
+  if (
+    value.length >= 16 &&
+    entropy >= TOKEN_ENTROPY_THRESHOLD &&
+    /[0-9]/.test(value) &&
+    /[A-Za-z]/.test(value)
+  ) {
+    return { kind: 'generic-secret', description: 'a secret key or token', confidence: 'medium' };
+  }
+  return undefined;
+}

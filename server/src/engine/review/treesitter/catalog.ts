@@ -1,0 +1,216 @@
+// The tree-sitter rules' documentation and default wording. One id per concept across languages
+// (the JS/TS analysers use the same ids), so a reader learns `codewright/sql-injection` once.
+import type { LanguageId } from '../../languages';
+import type { RuleMeta } from '../types';
+
+/** A rule's documentation plus the default message and suggestion of its findings. */
+export interface RuleSpec extends RuleMeta {
+  message: string;
+  suggestion: string;
+}
+
+const NON_JS: readonly LanguageId[] = ['python', 'go', 'java', 'rust', 'csharp', 'c', 'cpp', 'ruby', 'php'];
+
+const SPECS: readonly RuleSpec[] = [
+  {
+    id: 'codewright/command-injection',
+    type: 'security',
+    severity: 'critical',
+    languages: NON_JS,
+    description:
+      'A shell command built from non-constant data: subprocess with shell=True, os.system/popen, exec.Command("sh", "-c", ...), Runtime.exec with concatenation, Command::new("sh").arg("-c"), Process.Start("cmd", "/c " + ...), system()/popen(), Ruby system/backticks/%x with interpolation, PHP exec/shell_exec/system/passthru with variables.',
+    rationale:
+      "The shell re-parses the whole string, so a value containing `;`, `&&`, `|` or `$(...)` runs commands of the attacker's choosing with the program's privileges.",
+    fix: 'Run the program directly with an argument list (no shell), e.g. subprocess.run(["ls", path]), exec.Command("ls", path); if a shell is unavoidable, quote every value (shlex.quote, escapeshellarg) and allow-list inputs.',
+    example: 'subprocess.run(f"tar -xf {archive}", shell=True)',
+    message: 'Shell command built from non-constant data (command injection).',
+    suggestion:
+      'Pass the program and its arguments as a list without a shell, or quote every interpolated value.',
+  },
+  {
+    id: 'codewright/sql-injection',
+    type: 'security',
+    severity: 'critical',
+    languages: NON_JS,
+    description:
+      'SQL text built with string formatting, interpolation or concatenation of non-constant values and passed to a query/execute API (DB-API execute, database/sql Query/Exec, JDBC, SqlCommand, ActiveRecord where/find_by_sql, mysqli/PDO, sqlx/rusqlite, sqlite3_exec).',
+    rationale:
+      "Values spliced into SQL text are parsed as SQL: a quote in the value ends the literal and the rest runs as the attacker's SQL (data theft, authentication bypass, data loss).",
+    fix: "Keep the SQL text constant and pass values as bound parameters (`?`, `%s`, `$1`, `@name`, `:name`) through the driver's parameter argument.",
+    example: 'cursor.execute(f"SELECT * FROM users WHERE name = \'{name}\'")',
+    message: 'SQL query built from non-constant data (SQL injection).',
+    suggestion: 'Use a parameterized query: constant SQL with placeholders and the values passed separately.',
+  },
+  {
+    id: 'codewright/code-injection',
+    type: 'security',
+    severity: 'critical',
+    languages: ['python', 'ruby', 'php'],
+    description: 'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value.',
+    rationale: 'Evaluating data as code lets whoever controls the data run arbitrary code in the process.',
+    fix: 'Parse data with a data parser (json.loads, ast.literal_eval, a dispatch table) instead of evaluating it.',
+    example: 'result = eval(request.args["expr"])',
+    message: 'Evaluation of non-literal code (code injection).',
+    suggestion: 'Use a safe parser (ast.literal_eval, json) or an explicit dispatch table instead of eval.',
+  },
+  {
+    id: 'codewright/tls-verification-disabled',
+    type: 'security',
+    severity: 'high',
+    languages: NON_JS,
+    description:
+      'TLS certificate or host name verification turned off: verify=False, InsecureSkipVerify: true, trust-all TrustManager / HostnameVerifier returning true, danger_accept_invalid_certs(true), certificate validation callbacks returning true, CURLOPT_SSL_VERIFYPEER 0, OpenSSL VERIFY_NONE.',
+    rationale:
+      'Without verification anyone on the network path can impersonate the server and read or change the traffic.',
+    fix: 'Keep verification on; to trust a private CA, add its certificate to the trust store or pass it explicitly (verify="/path/ca.pem", RootCAs, a custom trust store).',
+    example: 'requests.get(url, verify=False)',
+    message: 'TLS certificate verification is disabled.',
+    suggestion:
+      'Keep certificate verification enabled; trust a private CA explicitly instead of disabling checks.',
+  },
+  {
+    id: 'codewright/unsafe-deserialization',
+    type: 'security',
+    severity: 'high',
+    languages: ['python', 'java', 'csharp', 'ruby', 'php'],
+    description:
+      'Deserializers that can instantiate arbitrary types on non-constant data: pickle/marshal/dill, yaml.load without a safe loader, ObjectInputStream.readObject without a filter, BinaryFormatter and friends, Json.NET TypeNameHandling, Ruby Marshal.load / YAML.load, PHP unserialize without allowed_classes.',
+    rationale:
+      'Crafted input makes these deserializers construct objects whose side effects run attacker-chosen code (gadget chains).',
+    fix: 'Use a data-only format (JSON) or the safe variant (yaml.safe_load, YAML.safe_load, unserialize with allowed_classes => false, an ObjectInputFilter allow-list).',
+    example: 'data = pickle.loads(request.body)',
+    message: 'Deserialization of untrusted data can execute code.',
+    suggestion: 'Use a data-only format such as JSON, or the safe loader of this library.',
+  },
+  {
+    id: 'codewright/weak-hash',
+    type: 'security',
+    severity: 'high',
+    languages: NON_JS,
+    description:
+      'MD5 or SHA-1 digests. Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use).',
+    rationale:
+      'MD5/SHA-1 are broken for collision resistance and far too fast for passwords: leaked hashes are cracked by brute force in hours.',
+    fix: 'Hash passwords with a slow, salted KDF (bcrypt, scrypt, Argon2, PBKDF2); use SHA-256 or better for integrity; mark non-security uses (Python: usedforsecurity=False).',
+    example: 'digest = hashlib.md5(password.encode()).hexdigest()',
+    message: 'Weak hash algorithm (MD5/SHA-1).',
+    suggestion: 'Use SHA-256 for integrity, or bcrypt/scrypt/Argon2 for passwords.',
+  },
+  {
+    id: 'codewright/hardcoded-secret',
+    type: 'security',
+    severity: 'high',
+    languages: NON_JS,
+    description:
+      'A string literal that is a credential: a known key format (AWS, GitHub, Slack, Stripe, Google, private keys, JWTs, URLs with passwords) anywhere, or a random-looking value (Shannon entropy) assigned to a password/secret/token/api_key name. Placeholders and environment look-ups are ignored.',
+    rationale:
+      'Secrets in source end up in version control, builds and logs, where anyone with read access can use them; rotating them means a code change.',
+    fix: 'Read the secret from the environment or a secret manager at run time, and rotate the leaked value.',
+    example: 'API_KEY = "sk_live_51H8c9dKx2mPq7RvT3wYz0AbCd"',
+    message: 'Hard-coded secret.',
+    suggestion:
+      'Load the secret from an environment variable or a secret manager, and rotate the exposed value.',
+  },
+  {
+    id: 'codewright/buffer-overflow',
+    type: 'security',
+    severity: 'high',
+    languages: ['c', 'cpp'],
+    description:
+      'Unbounded writes into fixed-size buffers: gets(), strcpy/strcat/sprintf/vsprintf into a local array from a non-literal source, scanf("%s") without a width.',
+    rationale:
+      'Input longer than the buffer overwrites adjacent memory: crashes, data corruption and code execution.',
+    fix: 'Use bounded functions (fgets, snprintf, strncpy/strlcpy with the buffer size), a width in scanf formats, or std::string.',
+    example: 'char name[32]; strcpy(name, argv[1]);',
+    message: 'Unbounded write into a fixed-size buffer (buffer overflow).',
+    suggestion: 'Use a bounded alternative (fgets, snprintf, strlcpy) with the destination size.',
+  },
+  {
+    id: 'codewright/mutable-default-argument',
+    type: 'best_practices',
+    severity: 'medium',
+    languages: ['python'],
+    description: 'A list, dict or set (literal or constructor call) as a parameter default.',
+    rationale:
+      'Defaults are evaluated once, so every call shares and mutates the same object: state leaks between calls.',
+    fix: 'Default to None and create the object in the body: `def f(items=None): items = [] if items is None else items`.',
+    example: 'def add(item, items=[]):',
+    message: 'Mutable default argument is shared between calls.',
+    suggestion: 'Use None as the default and create a new object inside the function.',
+  },
+  {
+    id: 'codewright/bare-except',
+    type: 'best_practices',
+    severity: 'medium',
+    languages: ['python'],
+    description: 'An `except:` clause without an exception type.',
+    rationale:
+      'It also catches KeyboardInterrupt, SystemExit and programming errors, hiding bugs and making the program hard to stop.',
+    fix: 'Catch the exceptions you expect, or at least `except Exception:`.',
+    example: 'try:\n    load()\nexcept:\n    pass',
+    message: 'Bare except catches every exception, including SystemExit and KeyboardInterrupt.',
+    suggestion: 'Catch specific exceptions, or `except Exception:` at the very least.',
+  },
+  {
+    id: 'codewright/none-comparison',
+    type: 'best_practices',
+    severity: 'low',
+    languages: ['python'],
+    description: 'Comparison to None with `==` or `!=`.',
+    rationale:
+      'None is a singleton; `==` calls __eq__, which classes may override, so the identity test `is` is both correct and faster.',
+    fix: 'Write `x is None` / `x is not None` (applied automatically).',
+    example: 'if user == None:',
+    message: 'Comparison to None should use `is` / `is not`.',
+    suggestion: 'Use `is None` or `is not None`.',
+  },
+  {
+    id: 'codewright/quadratic-membership',
+    type: 'performance',
+    severity: 'medium',
+    languages: ['python'],
+    description:
+      'A membership test (`x in items`) inside a loop, where `items` is a list built in the same function.',
+    rationale: 'Each test scans the list, so the loop costs O(n·m); a set or dict answers in O(1).',
+    fix: 'Build a set once before the loop (`seen = set(items)`) and test membership against it.',
+    example: 'for u in users:\n    if u.id in banned_ids:  # banned_ids is a list',
+    message: 'Membership test on a list inside a loop is O(n) per iteration.',
+    suggestion: 'Convert the list to a set before the loop and test membership against the set.',
+  },
+  {
+    id: 'codewright/string-concat-in-loop',
+    type: 'performance',
+    severity: 'low',
+    languages: ['python'],
+    description: 'A string grown with `+=` inside a loop.',
+    rationale:
+      'Strings are immutable; each `+=` may copy the whole string, making the loop quadratic in the output size.',
+    fix: 'Collect the pieces in a list and `"".join(pieces)` once after the loop (or use io.StringIO).',
+    example: 'out = ""\nfor row in rows:\n    out += row + "\\n"',
+    message: 'String built with += inside a loop.',
+    suggestion: 'Append the pieces to a list and join them once after the loop.',
+  },
+];
+
+const BY_ID = new Map(SPECS.map((spec) => [spec.id, spec]));
+
+/** The spec of a rule id; throws on an unknown id (a programming error caught by the tests). */
+export function ruleSpec(id: string): RuleSpec {
+  const spec = BY_ID.get(id);
+  if (!spec) throw new Error(`Unknown tree-sitter rule ${id}`);
+  return spec;
+}
+
+/** The documentation of every tree-sitter rule. */
+export const TREE_SITTER_RULES: readonly RuleMeta[] = SPECS.map(
+  ({ id, type, severity, languages, description, rationale, fix, example }) => ({
+    id,
+    type,
+    severity,
+    languages,
+    description,
+    rationale,
+    fix,
+    example,
+  }),
+);

@@ -1,0 +1,46 @@
+// Collects the findings of one review: builds ranges from syntax nodes, fills wording from the
+// rule catalog and drops findings of check types the caller did not ask for.
+import type { CheckType, Severity } from '../../contracts/review';
+import type { SyntaxNode } from '../../parsing/treeSitter';
+import type { Finding, TextEdit } from '../types';
+import { ruleSpec } from './catalog';
+
+export interface ReportDetails {
+  message?: string;
+  suggestion?: string;
+  severity?: Severity;
+  fix?: TextEdit[];
+}
+
+export class FindingCollector {
+  readonly findings: Finding[] = [];
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly checkTypes: ReadonlySet<CheckType>) {}
+
+  /** True when the rule's check type was requested (lets analysers skip work). */
+  wants(ruleId: string): boolean {
+    return this.checkTypes.has(ruleSpec(ruleId).type);
+  }
+
+  report(node: SyntaxNode, ruleId: string, details: ReportDetails = {}): void {
+    const spec = ruleSpec(ruleId);
+    if (!this.checkTypes.has(spec.type)) return;
+    // One finding per rule and node: overlapping patterns (e.g. a sink matched twice) must not duplicate.
+    const key = `${ruleId}:${node.startIndex}:${node.endIndex}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.findings.push({
+      rule: ruleId,
+      type: spec.type,
+      severity: details.severity ?? spec.severity,
+      message: details.message ?? spec.message,
+      suggestion: details.suggestion ?? spec.suggestion,
+      line: node.startPosition.row + 1,
+      column: node.startPosition.column + 1,
+      endLine: node.endPosition.row + 1,
+      endColumn: node.endPosition.column + 1,
+      ...(details.fix ? { fix: details.fix } : {}),
+    });
+  }
+}

@@ -1,0 +1,97 @@
+// Hard-coded secrets in any tree-sitter language: every string literal is checked with
+// detectSecret, together with the name it is assigned to (variable, constant, field, key,
+// keyword argument), found by walking up a few wrapper nodes such as `"x".to_string()`.
+import type { SyntaxNode } from '../../parsing/treeSitter';
+import { detectSecret } from '../secrets';
+import type { AnalysisContext } from './analyser';
+import { contains, descendants, namedChildren } from './syntax';
+
+const RULE = 'codewright/hardcoded-secret';
+
+/** Nodes that give their value a name, and where the name is (a field, or the first named child). */
+const NAMERS: Record<string, string | null> = {
+  assignment: 'left',
+  augmented_assignment: 'left',
+  assignment_expression: 'left',
+  assignment_statement: 'left',
+  short_var_declaration: 'left',
+  operator_assignment: 'left',
+  variable_declarator: 'name',
+  init_declarator: 'declarator',
+  let_declaration: 'pattern',
+  const_item: 'name',
+  static_item: 'name',
+  const_spec: 'name',
+  var_spec: 'name',
+  keyword_argument: 'name',
+  default_parameter: 'name',
+  typed_default_parameter: 'name',
+  pair: 'key',
+  field_initializer: 'field',
+  keyed_element: null,
+  array_element_initializer: null,
+  const_element: null,
+  property_element: null,
+  const_declaration: null,
+  property_declaration: 'name',
+  argument: 'name',
+};
+
+/** Nodes a literal may sit in on its way to the name: calls like String::from("..."), parentheses. */
+const WRAPPERS = new Set([
+  'parenthesized_expression',
+  'argument',
+  'arguments',
+  'argument_list',
+  'call',
+  'call_expression',
+  'field_expression',
+  'method_invocation',
+  'invocation_expression',
+  'member_access_expression',
+  'reference_expression',
+  'expression_list',
+  'equals_value_clause',
+  'literal_element',
+  'property_initializer',
+  'variable_declaration',
+]);
+
+const MAX_WRAPPERS = 4;
+
+/** The name a literal is assigned to, or undefined when it is not assigned to a name. */
+export function assignedName(literal: SyntaxNode): string | undefined {
+  let node = literal;
+  for (let level = 0; level <= MAX_WRAPPERS && node.parent; level++) {
+    const parent = node.parent;
+    if (parent.type in NAMERS) {
+      const field = NAMERS[parent.type];
+      const nameNode = field ? parent.childForFieldName(field) : namedChildren(parent)[0];
+      // A literal that *is* the key (`{"password": ...}`) is not a value under that name.
+      if (!nameNode || contains(nameNode, literal)) return undefined;
+      if (parent.type === 'argument' && !field) return undefined;
+      return nameNode.text;
+    }
+    if (!WRAPPERS.has(parent.type)) return undefined;
+    node = parent;
+  }
+  return undefined;
+}
+
+export function reportHardcodedSecrets(context: AnalysisContext): void {
+  if (!context.findings.wants(RULE)) return;
+  const { dialect } = context.values;
+  for (const literal of descendants(context.root, [...dialect.stringTypes])) {
+    // Parts of an implicit concatenation ("a" "b") are checked as the whole literal.
+    if (literal.parent && dialect.stringTypes.has(literal.parent.type)) continue;
+    const value = dialect.literalValue(literal);
+    if (value === undefined) continue;
+    const name = assignedName(literal);
+    const match = detectSecret(value, name);
+    if (!match) continue;
+    context.findings.report(literal, RULE, {
+      message: `Hard-coded secret: ${match.description}${name ? ` in '${name.trim()}'` : ''}.`,
+      severity: match.confidence === 'high' ? 'critical' : 'high',
+    });
+  }
+}

@@ -1,0 +1,96 @@
+// Review of every non-JavaScript language through tree-sitter: parse once, report the first
+// syntax error, run the language's rule set and the language-neutral secret scan, and keep only
+// the requested check types. The review engine core merges these findings with the JS/TS ones.
+import { CodewrightError } from '../../errors';
+import { isJsFamily, type LanguageId } from '../../languages';
+import { firstSyntaxError, parse } from '../../parsing/treeSitter';
+import type { AnalyserOptions, Finding } from '../types';
+import type { AnalysisContext, LanguageAnalyser } from './analyser';
+import { FindingCollector } from './findings';
+import { reportHardcodedSecrets } from './hardcodedSecrets';
+import { cppAnalyser } from './languages/cpp';
+import { csharpAnalyser } from './languages/csharp';
+import { goAnalyser } from './languages/go';
+import { javaAnalyser } from './languages/java';
+import { phpAnalyser } from './languages/php';
+import { pythonAnalyser } from './languages/python';
+import { rubyAnalyser } from './languages/ruby';
+import { rustAnalyser } from './languages/rust';
+import { ValueClassifier } from './values';
+
+export { TREE_SITTER_RULES } from './catalog';
+
+const ANALYSERS: Partial<Record<LanguageId, LanguageAnalyser>> = {
+  python: pythonAnalyser,
+  go: goAnalyser,
+  java: javaAnalyser,
+  rust: rustAnalyser,
+  csharp: csharpAnalyser,
+  c: cppAnalyser,
+  cpp: cppAnalyser,
+  ruby: rubyAnalyser,
+  php: phpAnalyser,
+};
+
+/** The languages this module reviews. */
+export function supportsTreeSitterReview(language: LanguageId): boolean {
+  return !isJsFamily(language) && ANALYSERS[language] !== undefined;
+}
+
+/**
+ * Reviews `code` written in a non-JS language. Findings come sorted by position. A file that does
+ * not parse gets one `syntax` finding at its first error; rules still run on the recovered tree.
+ */
+export async function reviewWithTreeSitter(
+  code: string,
+  language: LanguageId,
+  options: AnalyserOptions,
+): Promise<Finding[]> {
+  const analyser = ANALYSERS[language];
+  if (!analyser || isJsFamily(language)) {
+    throw new CodewrightError('INVALID_LANGUAGE', `Tree-sitter review does not handle ${language}.`, {
+      field: 'language',
+    });
+  }
+  throwIfAborted(options.signal);
+  const tree = await parse(code, language);
+  try {
+    const findings = new FindingCollector(new Set(options.checkTypes));
+    const context: AnalysisContext = {
+      language,
+      code,
+      root: tree.rootNode,
+      values: new ValueClassifier(analyser.dialect, tree.rootNode),
+      findings,
+    };
+    await analyser.analyse(context);
+    throwIfAborted(options.signal);
+    reportHardcodedSecrets(context);
+    const syntax = syntaxFinding(tree);
+    const all = syntax ? [syntax, ...findings.findings] : findings.findings;
+    return all.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+  } finally {
+    tree.delete();
+  }
+}
+
+function syntaxFinding(tree: Parameters<typeof firstSyntaxError>[0]): Finding | undefined {
+  const error = firstSyntaxError(tree);
+  if (!error) return undefined;
+  return {
+    rule: 'codewright/syntax-error',
+    type: 'syntax',
+    severity: 'high',
+    message: error.message,
+    suggestion: 'Fix the syntax error; findings after it may be incomplete.',
+    line: error.line,
+    column: error.column,
+    endLine: error.line,
+    endColumn: error.column + 1,
+  };
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted)
+    throw new CodewrightError('UNPROCESSABLE', 'Review cancelled.', { issue: 'cancelled' });
+}

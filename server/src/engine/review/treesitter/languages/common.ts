@@ -1,0 +1,66 @@
+// Checks shared by several languages' rule sets.
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import { closest, PASSWORD_HINT, SHELL_FLAG, SHELL_PROGRAM, SQL_TEXT } from '../syntax';
+import type { ValueClassifier } from '../values';
+
+/**
+ * In an argv like ("sh", "-c", cmd): the first non-constant argument after the shell's command
+ * flag, i.e. the command string the shell will parse. Undefined for non-shell programs.
+ */
+export function shellCommandArgument(
+  argv: readonly SyntaxNode[],
+  values: ValueClassifier,
+): SyntaxNode | undefined {
+  const program = argv[0] ? constantString(argv[0], values) : undefined;
+  if (program === undefined || !SHELL_PROGRAM.test(program.trim())) return undefined;
+  const flag = argv.findIndex(
+    (arg, i) => i > 0 && SHELL_FLAG.test((constantString(arg, values) ?? '').trim()),
+  );
+  if (flag < 0) return undefined;
+  return argv.slice(flag + 1).find((arg) => values.isNonConstant(arg));
+}
+
+/** The value of a plain string literal (not interpolated), else undefined. */
+export function constantString(node: SyntaxNode, values: ValueClassifier): string | undefined {
+  return values.dialect.stringTypes.has(node.type) ? values.dialect.literalValue(node) : undefined;
+}
+
+/** True when `node` is SQL text built from non-constant parts. */
+export function isBuiltSql(node: SyntaxNode | null | undefined, values: ValueClassifier): boolean {
+  return !!node && values.kind(node) === 'built' && SQL_TEXT.test(values.constantText(node));
+}
+
+/** Reports a weak hash, high when the call, its target variable or its function is about passwords. */
+export function reportWeakHash(context: AnalysisContext, call: SyntaxNode, algorithm: string): void {
+  const fn = closest(call, context.values.dialect.functionTypes);
+  const statement = closest(call, STATEMENTS);
+  const about = `${statement?.text.slice(0, 300) ?? call.text} ${fn ? functionName(fn) : ''}`;
+  const forPassword = PASSWORD_HINT.test(about);
+  context.findings.report(call, 'codewright/weak-hash', {
+    severity: forPassword ? 'high' : 'low',
+    message: forPassword
+      ? `${algorithm} used to hash a password: fast and broken, easily cracked.`
+      : `${algorithm} is a weak hash; avoid it for anything security-related.`,
+    suggestion: forPassword
+      ? 'Hash passwords with bcrypt, scrypt, Argon2 or PBKDF2 with a per-user salt.'
+      : 'Use SHA-256 or better; keep MD5/SHA-1 only for non-security checksums.',
+  });
+}
+
+const STATEMENTS = new Set([
+  'expression_statement',
+  'local_variable_declaration',
+  'local_declaration_statement',
+  'short_var_declaration',
+  'let_declaration',
+  'declaration',
+  'assignment',
+  'assignment_statement',
+  'return_statement',
+]);
+
+function functionName(fn: SyntaxNode): string {
+  const name = fn.childForFieldName('name') ?? fn.childForFieldName('declarator');
+  return name?.text.slice(0, 100) ?? '';
+}

@@ -1,0 +1,125 @@
+// Go: shell commands through exec.Command("sh", "-c", ...), SQL built with fmt.Sprintf or + and
+// passed to database/sql (and sqlx) query methods, InsecureSkipVerify, MD5/SHA-1.
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import { matches, type LanguageAnalyser } from '../analyser';
+import { descendants, namedChildren, unquote } from '../syntax';
+import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
+import { isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
+
+const FORMATTERS =
+  /^(?:fmt\.Sprintf|fmt\.Sprint|fmt\.Sprintln|strings\.Join|strings\.Replace|strings\.ReplaceAll|strings\.Repeat)$/;
+
+function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
+  switch (node.type) {
+    case 'interpreted_string_literal':
+    case 'raw_string_literal':
+    case 'int_literal':
+    case 'float_literal':
+    case 'true':
+    case 'false':
+    case 'nil':
+      return 'constant';
+    case 'binary_expression':
+      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+    case 'parenthesized_expression':
+      return values.kind(namedChildren(node)[0]);
+    case 'call_expression': {
+      const fn = node.childForFieldName('function')?.text ?? '';
+      const args = namedChildren(node.childForFieldName('arguments') ?? node);
+      if (FORMATTERS.test(fn) || fn === 'string') return values.combine(args);
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function bindings(node: SyntaxNode): Binding[] {
+  const isSpec = node.type === 'var_spec' || node.type === 'const_spec';
+  const names = isSpec
+    ? node.childrenForFieldName('name')
+    : namedChildren(node.childForFieldName('left') ?? node);
+  const valueList = node.childForFieldName(isSpec ? 'value' : 'right');
+  const valueNodes = valueList ? namedChildren(valueList) : [];
+  const append = node.childForFieldName('operator')?.type === '+=';
+  return names
+    .filter((n): n is SyntaxNode => n?.type === 'identifier')
+    .map((n, i) => ({
+      name: n.text,
+      value: valueNodes.length === names.length ? valueNodes[i]! : null,
+      append,
+    }));
+}
+
+export const goDialect: Dialect = {
+  language: 'go',
+  functionTypes: new Set(['function_declaration', 'method_declaration']),
+  loopTypes: new Set(['for_statement']),
+  stringTypes: new Set(['interpreted_string_literal', 'raw_string_literal']),
+  bindingTypes: ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec'],
+  bindings,
+  variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
+  literalValue: (node) => unquote(node.text),
+  classify,
+};
+
+const CALLS =
+  '(call_expression function: (selector_expression operand: (_) @object field: (field_identifier) @method) arguments: (argument_list) @args) @call';
+/** database/sql, sqlx and gorm methods taking SQL text, with the index of the SQL argument. */
+const SQL_METHODS: Record<string, number> = {
+  Query: 0,
+  QueryRow: 0,
+  Exec: 0,
+  Prepare: 0,
+  QueryContext: 1,
+  QueryRowContext: 1,
+  ExecContext: 1,
+  PrepareContext: 1,
+  Queryx: 0,
+  QueryRowx: 0,
+  MustExec: 0,
+  NamedExec: 0,
+  Raw: 0,
+  Select: 1,
+  Get: 1,
+};
+
+export const goAnalyser: LanguageAnalyser = {
+  dialect: goDialect,
+  async analyse(context) {
+    const { values, findings } = context;
+    for (const match of await matches(context, CALLS)) {
+      const call = match.get('call')!;
+      const object = match.get('object')!.text;
+      const method = match.get('method')!.text;
+      const args = namedChildren(match.get('args')!);
+      if (object === 'exec' && (method === 'Command' || method === 'CommandContext')) {
+        const argv = method === 'CommandContext' ? args.slice(1) : args;
+        const command = shellCommandArgument(argv, values);
+        if (command)
+          findings.report(call, 'codewright/command-injection', {
+            message: `exec.${method} runs a shell with a command built from non-constant data.`,
+          });
+      }
+      const sqlIndex = SQL_METHODS[method];
+      // sqlx Select/Get take (dest, query); database/sql's Get-less API never has a string at index 1 otherwise.
+      if (sqlIndex !== undefined && isBuiltSql(args[sqlIndex], values))
+        findings.report(call, 'codewright/sql-injection');
+      if ((object === 'md5' || object === 'sha1') && (method === 'New' || method === 'Sum')) {
+        reportWeakHash(context, call, object === 'md5' ? 'MD5' : 'SHA-1');
+      }
+    }
+    for (const element of descendants(context.root, 'keyed_element')) {
+      const key = element.childForFieldName('key') ?? namedChildren(element)[0];
+      const value = element.childForFieldName('value') ?? namedChildren(element)[1];
+      if (key?.text === 'InsecureSkipVerify' && value?.text === 'true')
+        findings.report(element, 'codewright/tls-verification-disabled');
+    }
+    for (const assignment of descendants(context.root, 'assignment_statement')) {
+      const left = assignment.childForFieldName('left')?.text ?? '';
+      if (/\.InsecureSkipVerify$/.test(left) && assignment.childForFieldName('right')?.text === 'true') {
+        findings.report(assignment, 'codewright/tls-verification-disabled');
+      }
+    }
+  },
+};

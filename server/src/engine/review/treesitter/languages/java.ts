@@ -1,0 +1,251 @@
+// Java: Runtime.exec / ProcessBuilder with shells or concatenation, JDBC and JPA queries built by
+// concatenation or String.format, trust-all TrustManagers and HostnameVerifiers,
+// ObjectInputStream.readObject without a filter, MessageDigest MD5/SHA-1.
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
+import { closest, descendants, namedChildren, unquote } from '../syntax';
+import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
+import { constantString, isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
+
+const LITERALS = new Set([
+  'string_literal',
+  'decimal_integer_literal',
+  'hex_integer_literal',
+  'decimal_floating_point_literal',
+  'true',
+  'false',
+  'null_literal',
+  'character_literal',
+]);
+
+function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
+  if (LITERALS.has(node.type)) return 'constant';
+  switch (node.type) {
+    case 'binary_expression':
+      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+    case 'parenthesized_expression':
+      return values.kind(namedChildren(node)[0]);
+    case 'field_access':
+      return /^[A-Z][A-Z0-9_]+$/.test(node.childForFieldName('field')?.text ?? '') ? 'constant' : undefined;
+    case 'method_invocation': {
+      const name = node.childForFieldName('name')?.text;
+      const object = node.childForFieldName('object');
+      const args = namedChildren(node.childForFieldName('arguments') ?? node);
+      if (
+        (object?.text === 'String' && (name === 'format' || name === 'join' || name === 'valueOf')) ||
+        name === 'formatted'
+      ) {
+        return values.combine(name === 'formatted' ? [object, ...args] : args);
+      }
+      if (name === 'concat') return values.combine([object, ...args]);
+      if (name === 'toString' || name === 'trim') return values.kind(object);
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function bindings(node: SyntaxNode): Binding[] {
+  if (node.type === 'variable_declarator') {
+    const name = node.childForFieldName('name')?.text;
+    return name ? [{ name, value: node.childForFieldName('value'), append: false }] : [];
+  }
+  const left = node.childForFieldName('left');
+  if (left?.type !== 'identifier') return [];
+  return [
+    {
+      name: left.text,
+      value: node.childForFieldName('right'),
+      append: node.childForFieldName('operator')?.type === '+=',
+    },
+  ];
+}
+
+export const javaDialect: Dialect = {
+  language: 'java',
+  functionTypes: new Set(['method_declaration', 'constructor_declaration']),
+  loopTypes: new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']),
+  stringTypes: new Set(['string_literal']),
+  bindingTypes: ['variable_declarator', 'assignment_expression'],
+  bindings,
+  variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
+  literalValue: (node) => unquote(node.text.replace(/^"""\s*\n?([\s\S]*)"""$/, '"$1"')),
+  classify,
+};
+
+const INVOCATIONS = '(method_invocation name: (identifier) @method arguments: (argument_list) @args) @call';
+const SQL_METHODS = new Set([
+  'executeQuery',
+  'executeUpdate',
+  'execute',
+  'executeLargeUpdate',
+  'addBatch',
+  'prepareStatement',
+  'prepareCall',
+  'createQuery',
+  'createNativeQuery',
+  'createSQLQuery',
+  'queryForList',
+  'queryForObject',
+  'queryForMap',
+  'queryForRowSet',
+  'query',
+  'update',
+  'batchUpdate',
+]);
+const UNSAFE_READERS = /\b(?:ObjectInputStream|XMLDecoder)\b/;
+const TRUST_ALL_NAMES = new Set([
+  'NoopHostnameVerifier',
+  'TrustAllStrategy',
+  'ALLOW_ALL_HOSTNAME_VERIFIER',
+  'INSECURE',
+]);
+
+export const javaAnalyser: LanguageAnalyser = {
+  dialect: javaDialect,
+  async analyse(context) {
+    const { values, findings } = context;
+    for (const match of await matches(context, INVOCATIONS)) {
+      const call = match.get('call')!;
+      const method = match.get('method')!.text;
+      const object = call.childForFieldName('object');
+      const args = namedChildren(match.get('args')!);
+      if (method === 'exec' && object && /Runtime|runtime|\brt\b/.test(object.text))
+        checkRuntimeExec(context, call, args[0]);
+      if (method === 'command' && shellCommandArgument(argvOf(args), values))
+        findings.report(call, 'codewright/command-injection');
+      if (SQL_METHODS.has(method) && isBuiltSql(args[0], values))
+        findings.report(call, 'codewright/sql-injection');
+      if (
+        (method === 'readObject' || method === 'readUnshared') &&
+        args.length === 0 &&
+        object &&
+        isUnfilteredStream(context, object)
+      ) {
+        findings.report(call, 'codewright/unsafe-deserialization', {
+          message: `${method}() deserializes arbitrary classes from the stream.`,
+          suggestion:
+            'Prefer JSON; otherwise set an ObjectInputFilter allow-list (setObjectInputFilter) before reading.',
+        });
+      }
+      if (method === 'getInstance' && object?.text === 'MessageDigest' && args[0]) {
+        const algorithm = constantString(args[0], values);
+        if (algorithm && /^(?:MD5|MD2|SHA-?1)$/i.test(algorithm))
+          reportWeakHash(context, call, algorithm.toUpperCase());
+      }
+      if (/^(?:md5|sha1|sha)(?:Hex)?$/.test(method) && object?.text === 'DigestUtils')
+        reportWeakHash(context, call, method.startsWith('md5') ? 'MD5' : 'SHA-1');
+      if (/HostnameVerifier$/.test(method) && args[0] && alwaysTrue(args[0]))
+        findings.report(call, 'codewright/tls-verification-disabled');
+    }
+    for (const creation of descendants(context.root, 'object_creation_expression')) {
+      const type = creation.childForFieldName('type')?.text ?? '';
+      const args = namedChildren(creation.childForFieldName('arguments') ?? creation);
+      if (type === 'ProcessBuilder' && shellCommandArgument(argvOf(args), values))
+        findings.report(creation, 'codewright/command-injection');
+      if (TRUST_ALL_NAMES.has(type)) findings.report(creation, 'codewright/tls-verification-disabled');
+    }
+    for (const access of descendants(context.root, 'field_access')) {
+      if (TRUST_ALL_NAMES.has(access.childForFieldName('field')?.text ?? ''))
+        findings.report(access, 'codewright/tls-verification-disabled');
+    }
+    checkTrustAllMethods(context);
+  },
+};
+
+/** ProcessBuilder and exec take varargs, an array, or Arrays.asList/List.of. */
+function argvOf(args: SyntaxNode[]): SyntaxNode[] {
+  const only = args[0];
+  if (args.length !== 1 || !only) return args;
+  if (only.type === 'array_creation_expression')
+    return namedChildren(only.childForFieldName('value') ?? only);
+  if (only.type === 'array_initializer') return namedChildren(only);
+  if (
+    only.type === 'method_invocation' &&
+    /^(?:asList|of)$/.test(only.childForFieldName('name')?.text ?? '')
+  ) {
+    return namedChildren(only.childForFieldName('arguments') ?? only);
+  }
+  return args;
+}
+
+function checkRuntimeExec(context: AnalysisContext, call: SyntaxNode, command: SyntaxNode | undefined): void {
+  if (!command) return;
+  const argv = argvOf([command]);
+  const viaShell = argv.length > 1 && shellCommandArgument(argv, context.values);
+  if (viaShell || (argv.length === 1 && context.values.kind(command) === 'built')) {
+    context.findings.report(call, 'codewright/command-injection', {
+      message: 'Runtime.exec with a command built from non-constant data.',
+    });
+  }
+}
+
+/** The receiver is an ObjectInputStream/XMLDecoder (declared or created inline) with no filter set. */
+function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boolean {
+  if (object.type === 'object_creation_expression')
+    return UNSAFE_READERS.test(object.childForFieldName('type')?.text ?? '');
+  if (object.type !== 'identifier') return false;
+  const scope = closest(object, new Set(['class_body'])) ?? context.root;
+  const declared = descendants(scope, [
+    'local_variable_declaration',
+    'field_declaration',
+    'formal_parameter',
+  ]).some((decl) => {
+    const names =
+      decl.type === 'formal_parameter'
+        ? [decl.childForFieldName('name')]
+        : decl.childrenForFieldName('declarator').map((d) => d?.childForFieldName('name'));
+    return (
+      names.some((n) => n?.text === object.text) &&
+      UNSAFE_READERS.test(decl.childForFieldName('type')?.text ?? '')
+    );
+  });
+  if (!declared) return false;
+  const filtered = descendants(scope, 'method_invocation').some(
+    (inv) =>
+      inv.childForFieldName('object')?.text === object.text &&
+      inv.childForFieldName('name')?.text === 'setObjectInputFilter',
+  );
+  return !filtered;
+}
+
+/** A lambda or method body that is only `true` / `return true;`. */
+function alwaysTrue(node: SyntaxNode): boolean {
+  const body =
+    node.type === 'lambda_expression' || node.type === 'method_declaration'
+      ? node.childForFieldName('body')
+      : node;
+  if (!body) return false;
+  if (body.type === 'true') return true;
+  const statements = namedChildren(body);
+  return (
+    body.type === 'block' &&
+    statements.length === 1 &&
+    statements[0]!.type === 'return_statement' &&
+    namedChildren(statements[0]!)[0]?.type === 'true'
+  );
+}
+
+/** X509TrustManager.checkServerTrusted with an empty body; HostnameVerifier.verify returning true. */
+function checkTrustAllMethods(context: AnalysisContext): void {
+  for (const method of descendants(context.root, 'method_declaration')) {
+    const name = method.childForFieldName('name')?.text;
+    const body = method.childForFieldName('body');
+    if (name === 'checkServerTrusted' && body && namedChildren(body).length === 0) {
+      context.findings.report(
+        method.childForFieldName('name') ?? method,
+        'codewright/tls-verification-disabled',
+        { message: 'TrustManager accepts every certificate (empty checkServerTrusted).' },
+      );
+    }
+    const params = method.childForFieldName('parameters')?.text ?? '';
+    if (name === 'verify' && /SSLSession/.test(params) && alwaysTrue(method)) {
+      context.findings.report(
+        method.childForFieldName('name') ?? method,
+        'codewright/tls-verification-disabled',
+        { message: 'HostnameVerifier accepts every host name.' },
+      );
+    }
+  }
+}

@@ -1,0 +1,216 @@
+// PHP: exec/shell_exec/system/passthru/popen/proc_open and backticks with unescaped variables,
+// mysqli/pg/PDO queries built with interpolation or `.`, curl and stream-context verification
+// switched off, unserialize without allowed_classes, eval of non-literals, md5/sha1.
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
+import { descendants, namedChildren, unquote } from '../syntax';
+import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
+import { isBuiltSql, reportWeakHash } from './common';
+
+const LITERALS = new Set(['string', 'integer', 'float', 'boolean', 'null', 'nowdoc']);
+/** Calls whose result is safe to splice into a shell or SQL string: escaping and integer casts. */
+const SANITIZERS =
+  /^(?:escapeshellarg|escapeshellcmd|intval|floatval|(?:mysqli_)?real_escape_string|mysqli_real_escape_string|pg_escape_string|pg_escape_literal|addslashes|(?:\$\w+->)?quote|count|strlen|abs|max|min|round|sprintf\('%d')$/;
+
+function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
+  if (LITERALS.has(node.type)) return 'constant';
+  switch (node.type) {
+    case 'encapsed_string':
+    case 'heredoc':
+    case 'heredoc_body':
+    case 'shell_command_expression': {
+      const parts = namedChildren(node).filter(
+        (c) =>
+          c.type !== 'string_content' &&
+          c.type !== 'escape_sequence' &&
+          c.type !== 'heredoc_start' &&
+          c.type !== 'heredoc_end',
+      );
+      return parts.length === 0 ? 'constant' : values.combine(parts);
+    }
+    case 'binary_expression':
+      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+    case 'parenthesized_expression':
+    case 'argument':
+      return values.kind(namedChildren(node).at(-1));
+    case 'cast_expression':
+      return /\(\s*(?:int|integer|float|bool)\s*\)/.test(node.text) ? 'constant' : undefined;
+    case 'name':
+    case 'class_constant_access_expression':
+      return 'constant';
+    case 'function_call_expression':
+    case 'member_call_expression': {
+      const fn = (node.childForFieldName('function') ?? node.childForFieldName('name'))?.text ?? '';
+      // Escaped or numeric values cannot break out of a quoted context: treat them as constants.
+      if (SANITIZERS.test(fn)) return 'constant';
+      if (fn === 'sprintf' || fn === 'implode' || fn === 'str_replace')
+        return values.combine(namedChildren(node.childForFieldName('arguments') ?? node));
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function bindings(node: SyntaxNode): Binding[] {
+  const left = node.childForFieldName('left');
+  if (left?.type !== 'variable_name') return [];
+  return [
+    {
+      name: left.text,
+      value: node.childForFieldName('right'),
+      append: node.type === 'augmented_assignment_expression',
+    },
+  ];
+}
+
+export const phpDialect: Dialect = {
+  language: 'php',
+  functionTypes: new Set(['function_definition', 'method_declaration', 'anonymous_function']),
+  loopTypes: new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']),
+  stringTypes: new Set(['string', 'encapsed_string']),
+  bindingTypes: ['assignment_expression', 'augmented_assignment_expression'],
+  bindings,
+  variableName: (node) =>
+    node.type === 'variable_name' && !/^\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)$/.test(node.text)
+      ? node.text
+      : undefined,
+  literalValue: (node) =>
+    node.type === 'encapsed_string' &&
+    namedChildren(node).some((c) => c.type !== 'string_content' && c.type !== 'escape_sequence')
+      ? undefined
+      : unquote(node.text),
+  classify,
+};
+
+const FUNCTION_CALLS = '(function_call_expression function: (name) @fn arguments: (arguments) @args) @call';
+const METHOD_CALLS = '(member_call_expression name: (name) @method arguments: (arguments) @args) @call';
+const SHELL_FUNCTIONS = new Set([
+  'exec',
+  'shell_exec',
+  'system',
+  'passthru',
+  'popen',
+  'proc_open',
+  'pcntl_exec',
+]);
+/** SQL functions and the index of their SQL argument. */
+const SQL_FUNCTIONS: Record<string, number> = {
+  mysqli_query: 1,
+  mysqli_real_query: 1,
+  mysqli_multi_query: 1,
+  mysqli_prepare: 1,
+  mysql_query: 0,
+  pg_query: 1,
+  pg_prepare: 2,
+  sqlite_query: 1,
+  odbc_exec: 1,
+};
+const SQL_METHODS = new Set([
+  'query',
+  'exec',
+  'prepare',
+  'multi_query',
+  'real_query',
+  'rawQuery',
+  'select',
+  'statement',
+  'unprepared',
+  'raw',
+  'whereRaw',
+  'selectRaw',
+  'orderByRaw',
+  'fetchAll',
+  'fetchAssoc',
+  'executeQuery',
+  'executeStatement',
+]);
+
+function argValues(args: SyntaxNode): SyntaxNode[] {
+  return namedChildren(args).map((a) => (a.type === 'argument' ? (namedChildren(a).at(-1) ?? a) : a));
+}
+
+export const phpAnalyser: LanguageAnalyser = {
+  dialect: phpDialect,
+  async analyse(context) {
+    const { values, findings } = context;
+    for (const match of await matches(context, FUNCTION_CALLS)) {
+      const call = match.get('call')!;
+      const fn = match.get('fn')!.text.toLowerCase();
+      const args = argValues(match.get('args')!);
+      if (SHELL_FUNCTIONS.has(fn) && args[0] && values.isNonConstant(args[0]))
+        findings.report(call, 'codewright/command-injection', {
+          message: `${fn}() runs a command built from non-constant data.`,
+        });
+      const sqlIndex = SQL_FUNCTIONS[fn];
+      if (sqlIndex !== undefined && isBuiltSql(args[sqlIndex], values))
+        findings.report(call, 'codewright/sql-injection');
+      if (
+        fn === 'unserialize' &&
+        args[0] &&
+        values.isNonConstant(args[0]) &&
+        !/allowed_classes['"]\s*=>\s*(?:false|\[)/.test(args[1]?.text ?? '')
+      ) {
+        findings.report(call, 'codewright/unsafe-deserialization', {
+          suggestion: "Use json_decode, or unserialize($data, ['allowed_classes' => false]).",
+        });
+      }
+      if ((fn === 'curl_setopt' || fn === 'curl_setopt_array') && disablesCurlVerification(args))
+        findings.report(call, 'codewright/tls-verification-disabled');
+      if ((fn === 'md5' || fn === 'sha1') && args[0])
+        reportWeakHash(context, call, fn === 'md5' ? 'MD5' : 'SHA-1');
+      if (fn === 'hash' && args[0] && /^['"](?:md5|sha1)['"]$/i.test(args[0].text))
+        reportWeakHash(context, call, unquote(args[0].text).toUpperCase());
+    }
+    for (const match of await matches(context, METHOD_CALLS)) {
+      const method = match.get('method')!.text;
+      const args = argValues(match.get('args')!);
+      if (SQL_METHODS.has(method) && isBuiltSql(args[0], values))
+        findings.report(match.get('call')!, 'codewright/sql-injection');
+    }
+    for (const shell of descendants(context.root, 'shell_command_expression')) {
+      if (values.isNonConstant(shell))
+        findings.report(shell, 'codewright/command-injection', {
+          message: 'Backtick command with interpolated variables (command injection).',
+        });
+    }
+    for (const evaluation of descendants(context.root, 'function_call_expression')) {
+      const fn = evaluation.childForFieldName('function')?.text;
+      const [code] = argValues(evaluation.childForFieldName('arguments') ?? evaluation);
+      if (fn === 'assert' && code && code.type !== 'string' && values.kind(code) === 'built')
+        findings.report(evaluation, 'codewright/code-injection');
+    }
+    checkEvalAndStreamContexts(context);
+  },
+};
+
+/** CURLOPT_SSL_VERIFYPEER false/0, CURLOPT_SSL_VERIFYHOST 0/false (also inside curl_setopt_array). */
+function disablesCurlVerification(args: SyntaxNode[]): boolean {
+  const off = (v: SyntaxNode | undefined) => !!v && /^(?:false|0|FALSE)$/.test(v.text);
+  if (/^CURLOPT_SSL_VERIFY(?:PEER|HOST)$/.test(args[1]?.text ?? '')) return off(args[2]);
+  return descendants(args[1] ?? args[0]!, 'array_element_initializer').some((el) => {
+    const [key, value] = namedChildren(el);
+    return /^CURLOPT_SSL_VERIFY(?:PEER|HOST)$/.test(key?.text ?? '') && off(value);
+  });
+}
+
+/** eval($code) (a language construct in the grammar) and 'verify_peer' => false in stream contexts. */
+function checkEvalAndStreamContexts(context: AnalysisContext): void {
+  for (const node of descendants(context.root, 'array_element_initializer')) {
+    const [key, value] = namedChildren(node);
+    if (
+      key &&
+      value &&
+      /^['"]verify_peer(?:_name)?['"]$/.test(key.text) &&
+      /^(?:false|0)$/i.test(value.text)
+    ) {
+      context.findings.report(node, 'codewright/tls-verification-disabled');
+    }
+  }
+  for (const call of descendants(context.root, 'function_call_expression')) {
+    if (call.childForFieldName('function')?.text !== 'eval') continue;
+    const [code] = argValues(call.childForFieldName('arguments') ?? call);
+    if (code && context.values.isNonConstant(code))
+      context.findings.report(call, 'codewright/code-injection');
+  }
+}

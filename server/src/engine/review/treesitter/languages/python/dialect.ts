@@ -1,0 +1,97 @@
+// How Python spells strings, variables, scopes and string building, for the value classifier.
+import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import { namedChildren, unquote } from '../../syntax';
+import type { Binding, Dialect, ValueClassifier, ValueKind } from '../../values';
+
+const CONSTANT_TYPES = new Set(['integer', 'float', 'true', 'false', 'none']);
+/** Conversions that keep a value's kind: str(x) is as constant as x. */
+const TRANSPARENT_CALLS = new Set(['str', 'int', 'float', 'repr', 'len', 'bool']);
+
+function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
+  if (CONSTANT_TYPES.has(node.type)) return 'constant';
+  switch (node.type) {
+    case 'string': {
+      const parts = namedChildren(node)
+        .filter((c) => c.type === 'interpolation')
+        .map((c) => c.childForFieldName('expression'));
+      return parts.length === 0 ? 'constant' : values.combine(parts);
+    }
+    case 'concatenated_string':
+    case 'tuple':
+    case 'list':
+    case 'expression_list':
+      return values.combine(namedChildren(node));
+    case 'parenthesized_expression':
+      return values.kind(namedChildren(node)[0]);
+    case 'binary_operator':
+      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+    case 'attribute': {
+      // settings.MAX_ROWS, Config.TABLE: upper-case attributes are constants by convention.
+      const attr = node.childForFieldName('attribute')?.text ?? '';
+      return /^[A-Z][A-Z0-9_]+$/.test(attr) ? 'constant' : undefined;
+    }
+    case 'call':
+      return classifyCall(node, values);
+    default:
+      return undefined;
+  }
+}
+
+function classifyCall(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
+  const fn = node.childForFieldName('function');
+  const args = node.childForFieldName('arguments');
+  const argList = args ? namedChildren(args) : [];
+  if (fn?.type === 'identifier' && TRANSPARENT_CALLS.has(fn.text)) return values.combine(argList);
+  if (fn?.type === 'attribute') {
+    const method = fn.childForFieldName('attribute')?.text;
+    const object = fn.childForFieldName('object');
+    // "...".format(x), "sep".join(parts), "...".replace(...): the result is built from object and args.
+    if (method === 'format' || method === 'join' || method === 'replace' || method === 'strip') {
+      return values.combine([
+        object,
+        ...argList.map((a) => (a.type === 'keyword_argument' ? a.childForFieldName('value') : a)),
+      ]);
+    }
+  }
+  return undefined;
+}
+
+function bindings(node: SyntaxNode): Binding[] {
+  const left = node.childForFieldName(node.type === 'named_expression' ? 'name' : 'left');
+  const value = node.childForFieldName(node.type === 'named_expression' ? 'value' : 'right');
+  if (!left) return [];
+  const append = node.type === 'augmented_assignment';
+  if (left.type === 'identifier') return [{ name: left.text, value, append }];
+  // a, b = ...: each name gets an unknown part of the value.
+  return namedChildren(left)
+    .filter((c) => c.type === 'identifier')
+    .map((c) => ({ name: c.text, value: null, append }));
+}
+
+function literalValue(node: SyntaxNode): string | undefined {
+  if (node.type === 'concatenated_string') {
+    const parts = namedChildren(node).map(literalValue);
+    return parts.some((p) => p === undefined) ? undefined : parts.join('');
+  }
+  if (namedChildren(node).some((c) => c.type === 'interpolation')) return undefined;
+  return unquote(node.text);
+}
+
+export const pythonDialect: Dialect = {
+  language: 'python',
+  functionTypes: new Set(['function_definition']),
+  loopTypes: new Set([
+    'for_statement',
+    'while_statement',
+    'list_comprehension',
+    'set_comprehension',
+    'dictionary_comprehension',
+    'generator_expression',
+  ]),
+  stringTypes: new Set(['string', 'concatenated_string']),
+  bindingTypes: ['assignment', 'augmented_assignment', 'named_expression'],
+  bindings,
+  variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
+  literalValue,
+  classify,
+};

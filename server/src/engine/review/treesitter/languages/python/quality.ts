@@ -1,0 +1,127 @@
+// Python best-practice and performance rules: mutable defaults, bare except, `== None` (with a
+// fix), membership tests on lists inside loops, and string building with += in loops.
+import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import type { AnalysisContext } from '../../analyser';
+import { closest, contains, descendants, insideLoop, namedChildren } from '../../syntax';
+import { pythonDialect } from './dialect';
+
+const MUTABLE_VALUES = new Set([
+  'list',
+  'dictionary',
+  'set',
+  'list_comprehension',
+  'dictionary_comprehension',
+  'set_comprehension',
+]);
+const MUTABLE_CONSTRUCTORS =
+  /^(?:list|dict|set|bytearray|(?:collections\.)?(?:defaultdict|OrderedDict|Counter|deque))$/;
+
+export function analysePythonQuality(context: AnalysisContext): void {
+  const { root, findings } = context;
+  if (findings.wants('codewright/mutable-default-argument')) {
+    for (const param of descendants(root, ['default_parameter', 'typed_default_parameter'])) {
+      const value = param.childForFieldName('value');
+      if (value && isMutable(value)) {
+        findings.report(value, 'codewright/mutable-default-argument', {
+          message: `Mutable default for '${param.childForFieldName('name')?.text}' is shared between calls.`,
+        });
+      }
+    }
+  }
+  if (findings.wants('codewright/bare-except')) {
+    for (const clause of descendants(root, 'except_clause')) {
+      const children = namedChildren(clause);
+      if (children.length === 1 && children[0]!.type === 'block')
+        findings.report(clause.child(0) ?? clause, 'codewright/bare-except');
+    }
+  }
+  if (findings.wants('codewright/none-comparison'))
+    for (const cmp of descendants(root, 'comparison_operator')) checkNoneComparison(context, cmp);
+  if (findings.wants('codewright/quadratic-membership')) checkMembership(context);
+  if (findings.wants('codewright/string-concat-in-loop')) checkConcatInLoops(context);
+}
+
+function isMutable(value: SyntaxNode): boolean {
+  if (MUTABLE_VALUES.has(value.type)) return true;
+  return value.type === 'call' && MUTABLE_CONSTRUCTORS.test(value.childForFieldName('function')?.text ?? '');
+}
+
+function checkNoneComparison(context: AnalysisContext, cmp: SyntaxNode): void {
+  const operators = cmp.childrenForFieldName('operators').filter((o): o is SyntaxNode => o !== null);
+  const operands = namedChildren(cmp);
+  if (operators.length !== 1 || operands.length !== 2) return;
+  const op = operators[0]!;
+  if ((op.type !== '==' && op.type !== '!=') || !operands.some((o) => o.type === 'none')) return;
+  const replacement = op.type === '==' ? 'is' : 'is not';
+  context.findings.report(cmp, 'codewright/none-comparison', {
+    message: `Comparison to None with '${op.type}'; use '${replacement}'.`,
+    fix: [{ start: op.startIndex, end: op.endIndex, text: replacement }],
+  });
+}
+
+/** `x in items` inside a loop, where `items` is a list the function builds (not a small constant list). */
+function checkMembership(context: AnalysisContext): void {
+  const { values, findings } = context;
+  for (const cmp of descendants(context.root, 'comparison_operator')) {
+    const operators = cmp.childrenForFieldName('operators');
+    if (operators.length !== 1 || !operators[0] || !['in', 'not in'].includes(operators[0].type)) continue;
+    const container = namedChildren(cmp)[1];
+    if (
+      container?.type !== 'identifier' ||
+      !insideLoop(cmp, pythonDialect.loopTypes, pythonDialect.functionTypes)
+    )
+      continue;
+    const fn = closest(cmp, pythonDialect.functionTypes);
+    const bindings = values.bindingsBefore(container.text, cmp);
+    // Only lists bound inside this function: we know their type and that they grow with input.
+    const local = (b: (typeof bindings)[number]): boolean =>
+      !!b.value && contains(fn!, b.value) && isGrowingList(b.value, context);
+    if (!fn || bindings.length === 0 || !bindings.every(local)) continue;
+    findings.report(cmp, 'codewright/quadratic-membership', {
+      message: `'${operators[0].type}' on the list '${container.text}' inside a loop scans the whole list each time.`,
+      suggestion: `Build a set once before the loop (e.g. ${container.text}_set = set(${container.text})) and test against it.`,
+    });
+  }
+}
+
+function isGrowingList(value: SyntaxNode, context: AnalysisContext): boolean {
+  if (value.type === 'list_comprehension') return true;
+  if (value.type === 'list')
+    return namedChildren(value).length === 0 || context.values.kind(value) !== 'constant';
+  if (value.type === 'call') return /^(?:list|sorted)$/.test(value.childForFieldName('function')?.text ?? '');
+  return false;
+}
+
+/** `s += piece` in a loop where `s` is a string (bound to a string literal, or grown with strings). */
+function checkConcatInLoops(context: AnalysisContext): void {
+  const reported = new Set<string>();
+  for (const stmt of descendants(context.root, 'augmented_assignment')) {
+    const left = stmt.childForFieldName('left');
+    const right = stmt.childForFieldName('right');
+    if (stmt.childForFieldName('operator')?.type !== '+=' || left?.type !== 'identifier' || !right) continue;
+    const loop = closest(stmt, pythonDialect.loopTypes);
+    if (!loop || !insideLoop(stmt, pythonDialect.loopTypes, pythonDialect.functionTypes)) continue;
+    const bound = context.values.bindingsBefore(left.text, stmt).filter((b) => !b.append);
+    const isString =
+      isStringValue(right) || (bound.length > 0 && bound.every((b) => b.value && isStringValue(b.value)));
+    const key = `${left.text}@${loop.id}`;
+    if (!isString || reported.has(key)) continue;
+    reported.add(key);
+    context.findings.report(stmt, 'codewright/string-concat-in-loop', {
+      message: `String '${left.text}' is built with += inside a loop.`,
+    });
+  }
+}
+
+function isStringValue(node: SyntaxNode): boolean {
+  if (node.type === 'string' || node.type === 'concatenated_string') return true;
+  if (node.type === 'binary_operator')
+    return isStringValue(node.childForFieldName('left')!) || isStringValue(node.childForFieldName('right')!);
+  if (node.type === 'call') {
+    const fn = node.childForFieldName('function');
+    return (
+      fn?.text === 'str' || (fn?.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'format')
+    );
+  }
+  return false;
+}

@@ -1,0 +1,223 @@
+// Python security rules: code, command and SQL injection, unsafe deserialization, disabled TLS
+// verification and weak hashes. Each rule looks at calls found by one query, then checks arguments
+// with the value classifier so that constant commands and parameterized queries stay quiet.
+import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import { matches, type AnalysisContext } from '../../analyser';
+import { closest, descendants, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
+
+const CALLS = '(call function: [(identifier) (attribute)] @fn arguments: (argument_list) @args) @call';
+
+interface Call {
+  node: SyntaxNode;
+  /** The callee as written, e.g. `subprocess.run`. */
+  name: string;
+  /** The last segment of the callee, e.g. `run`. */
+  method: string;
+  positional: SyntaxNode[];
+  keywords: Map<string, SyntaxNode>;
+}
+
+function toCall(fn: SyntaxNode, args: SyntaxNode, node: SyntaxNode): Call {
+  const positional: SyntaxNode[] = [];
+  const keywords = new Map<string, SyntaxNode>();
+  for (const arg of namedChildren(args)) {
+    if (arg.type === 'keyword_argument') {
+      const name = arg.childForFieldName('name')?.text;
+      const value = arg.childForFieldName('value');
+      if (name && value) keywords.set(name, value);
+    } else positional.push(arg);
+  }
+  const method = fn.type === 'attribute' ? (fn.childForFieldName('attribute')?.text ?? '') : fn.text;
+  return { node, name: fn.text, method, positional, keywords };
+}
+
+/**
+ * Import aliases, so `from os import system` makes `system(...)` read as `os.system(...)` and
+ * `import subprocess as sp` makes `sp.run` read as `subprocess.run`.
+ */
+function importAliases(context: AnalysisContext): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const stmt of descendants(context.root, ['import_from_statement', 'import_statement'])) {
+    const module = stmt.childForFieldName('module_name')?.text;
+    for (const name of stmt.childrenForFieldName('name')) {
+      if (!name) continue;
+      const alias = name.type === 'aliased_import' ? name.childForFieldName('alias')?.text : name.text;
+      const original = name.type === 'aliased_import' ? name.childForFieldName('name')?.text : name.text;
+      if (alias && original) aliases.set(alias, module ? `${module}.${original}` : original);
+    }
+  }
+  return aliases;
+}
+
+function qualify(name: string, aliases: Map<string, string>): string {
+  const dot = name.indexOf('.');
+  const head = dot < 0 ? name : name.slice(0, dot);
+  const resolved = aliases.get(head);
+  return resolved ? resolved + (dot < 0 ? '' : name.slice(dot)) : name;
+}
+
+const SHELL_CALLS = new Set([
+  'os.system',
+  'os.popen',
+  'subprocess.getoutput',
+  'subprocess.getstatusoutput',
+  'commands.getoutput',
+]);
+const SUBPROCESS_CALLS = new Set([
+  'subprocess.run',
+  'subprocess.call',
+  'subprocess.Popen',
+  'subprocess.check_output',
+  'subprocess.check_call',
+]);
+const SQL_METHODS = new Set([
+  'execute',
+  'executemany',
+  'executescript',
+  'raw',
+  'read_sql',
+  'read_sql_query',
+  'mogrify',
+]);
+const PICKLE_MODULES = /^(?:pickle|cPickle|_pickle|dill|marshal|cloudpickle|joblib)$/;
+const SAFE_YAML_LOADERS = /(?:^|\.)(?:SafeLoader|CSafeLoader|BaseLoader)$/;
+
+export async function analysePythonSecurity(context: AnalysisContext): Promise<void> {
+  const { values, findings } = context;
+  const aliases = importAliases(context);
+  for (const match of await matches(context, CALLS)) {
+    const call = toCall(match.get('fn')!, match.get('args')!, match.get('call')!);
+    const qualified = qualify(call.name, aliases);
+    const first = call.positional[0];
+
+    if ((qualified === 'eval' || qualified === 'exec') && first && values.isNonConstant(first)) {
+      findings.report(call.node, 'codewright/code-injection', {
+        message: `${qualified}() of a non-literal value (code injection).`,
+      });
+    }
+
+    if (SHELL_CALLS.has(qualified) && first && values.isNonConstant(first)) {
+      findings.report(call.node, 'codewright/command-injection', {
+        message: `${qualified}() runs a shell command built from non-constant data.`,
+      });
+    }
+    if (SUBPROCESS_CALLS.has(qualified) && call.keywords.get('shell')?.type === 'true') {
+      const command = first ?? call.keywords.get('args');
+      if (command && values.isNonConstant(command)) {
+        findings.report(call.node, 'codewright/command-injection', {
+          message: `${qualified}(..., shell=True) with a non-constant command.`,
+        });
+      }
+    }
+
+    const sqlArg = first ?? call.keywords.get('sql') ?? call.keywords.get('query');
+    if (
+      (SQL_METHODS.has(call.method) || qualified === 'sqlalchemy.text') &&
+      sqlArg &&
+      values.kind(sqlArg) === 'built'
+    ) {
+      if (SQL_TEXT.test(values.constantText(sqlArg))) findings.report(call.node, 'codewright/sql-injection');
+    }
+
+    checkDeserialization(context, call, qualified);
+    checkTls(context, call, qualified);
+    checkWeakHash(context, call, qualified);
+  }
+  checkTlsAssignments(context);
+}
+
+function checkDeserialization(context: AnalysisContext, call: Call, qualified: string): void {
+  const [module, fn] = splitQualified(qualified);
+  const first = call.positional[0];
+  if (
+    PICKLE_MODULES.test(module) &&
+    (fn === 'load' || fn === 'loads') &&
+    first &&
+    context.values.isNonConstant(first)
+  ) {
+    context.findings.report(call.node, 'codewright/unsafe-deserialization', {
+      message: `${qualified}() can execute code from untrusted data.`,
+    });
+  }
+  if (
+    qualified === 'pandas.read_pickle' ||
+    qualified === 'pd.read_pickle' ||
+    qualified === 'jsonpickle.decode'
+  ) {
+    context.findings.report(call.node, 'codewright/unsafe-deserialization', {
+      message: `${qualified}() can execute code from untrusted data.`,
+    });
+  }
+  if (module === 'yaml' && (fn === 'load' || fn === 'load_all' || fn === 'unsafe_load')) {
+    const loader = call.keywords.get('Loader') ?? call.positional[1];
+    if (fn === 'unsafe_load' || !loader || !SAFE_YAML_LOADERS.test(loader.text)) {
+      context.findings.report(call.node, 'codewright/unsafe-deserialization', {
+        message: `${qualified}() without SafeLoader can construct arbitrary Python objects.`,
+        suggestion: 'Use yaml.safe_load() (or Loader=yaml.SafeLoader).',
+      });
+    }
+  }
+}
+
+function checkTls(context: AnalysisContext, call: Call, qualified: string): void {
+  const verify = call.keywords.get('verify');
+  // jwt.decode(..., verify=False) is about signatures, not TLS.
+  if (verify?.type === 'false' && !/jwt/i.test(qualified)) {
+    context.findings.report(verify.parent ?? call.node, 'codewright/tls-verification-disabled', {
+      message: `${call.name}(verify=False) disables TLS certificate verification.`,
+      suggestion: 'Remove verify=False; pass verify="/path/to/ca.pem" to trust a private CA.',
+    });
+  }
+  const certReqs = call.keywords.get('cert_reqs');
+  if (qualified === 'ssl._create_unverified_context' || (certReqs && /CERT_NONE$/.test(certReqs.text))) {
+    context.findings.report(call.node, 'codewright/tls-verification-disabled');
+  }
+}
+
+/** `session.verify = False`, `ctx.check_hostname = False`, `ctx.verify_mode = ssl.CERT_NONE`. */
+function checkTlsAssignments(context: AnalysisContext): void {
+  for (const assignment of descendants(context.root, 'assignment')) {
+    const left = assignment.childForFieldName('left');
+    const right = assignment.childForFieldName('right');
+    if (left?.type !== 'attribute' || !right) continue;
+    const attr = left.childForFieldName('attribute')?.text;
+    const disabled =
+      ((attr === 'verify' || attr === 'check_hostname') && right.type === 'false') ||
+      (attr === 'verify_mode' && /CERT_NONE$/.test(right.text));
+    if (disabled) context.findings.report(assignment, 'codewright/tls-verification-disabled');
+  }
+}
+
+function checkWeakHash(context: AnalysisContext, call: Call, qualified: string): void {
+  let algorithm: string | undefined;
+  if (qualified === 'hashlib.md5' || qualified === 'hashlib.sha1') algorithm = qualified.slice(8);
+  if (qualified === 'hashlib.new') {
+    const name = call.positional[0] ? context.values.dialect.literalValue(call.positional[0]) : undefined;
+    if (name && /^(?:md5|sha1)$/i.test(name)) algorithm = name.toLowerCase();
+  }
+  if (!algorithm || call.keywords.get('usedforsecurity')?.type === 'false') return;
+  const forPassword = passwordContext(call);
+  context.findings.report(call.node, 'codewright/weak-hash', {
+    severity: forPassword ? 'high' : 'low',
+    message: forPassword
+      ? `${algorithm.toUpperCase()} used to hash a password: fast and broken, easily cracked.`
+      : `${algorithm.toUpperCase()} is a weak hash; avoid it for anything security-related.`,
+    suggestion: forPassword
+      ? 'Hash passwords with bcrypt, scrypt, Argon2 or hashlib.pbkdf2_hmac with a salt.'
+      : 'Use hashlib.sha256(), or pass usedforsecurity=False for non-security checksums.',
+  });
+}
+
+/** True when the hashed value, the variable receiving the digest or the function is about passwords. */
+function passwordContext(call: Call): boolean {
+  if (call.positional.some((arg) => PASSWORD_HINT.test(arg.text))) return true;
+  const assignment = closest(call.node, new Set(['assignment']));
+  if (assignment && PASSWORD_HINT.test(assignment.childForFieldName('left')?.text ?? '')) return true;
+  const fn = closest(call.node, new Set(['function_definition']));
+  return PASSWORD_HINT.test(fn?.childForFieldName('name')?.text ?? '');
+}
+
+function splitQualified(name: string): [string, string] {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? ['', name] : [name.slice(0, dot), name.slice(dot + 1)];
+}

@@ -1,0 +1,176 @@
+// Ruby: system/exec/spawn/IO.popen/Open3 and backticks/%x with interpolation, ActiveRecord
+// where/order/find_by_sql/execute with interpolated SQL, VERIFY_NONE / verify: false,
+// Marshal.load and YAML.load, eval of non-literals, Digest::MD5/SHA1.
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import { matches, type LanguageAnalyser } from '../analyser';
+import { descendants, namedChildren, SQL_TEXT, unquote } from '../syntax';
+import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
+import { reportWeakHash } from './common';
+
+const LITERALS = new Set(['integer', 'float', 'true', 'false', 'nil', 'simple_symbol', 'hash_key_symbol']);
+
+function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
+  if (LITERALS.has(node.type)) return 'constant';
+  switch (node.type) {
+    case 'string':
+    case 'subshell':
+    case 'heredoc_body': {
+      const parts = namedChildren(node)
+        .filter((c) => c.type === 'interpolation')
+        .map((c) => namedChildren(c)[0] ?? null);
+      return parts.length === 0 ? 'constant' : values.combine(parts);
+    }
+    case 'binary':
+      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+    case 'parenthesized_statements':
+      return values.kind(namedChildren(node)[0]);
+    case 'constant':
+    case 'scope_resolution':
+      return 'constant';
+    case 'call': {
+      const method = node.childForFieldName('method')?.text;
+      const receiver = node.childForFieldName('receiver');
+      if (method === 'to_s' || method === 'strip' || method === 'freeze') return values.kind(receiver);
+      if (method === 'format' || method === 'sprintf')
+        return values.combine(namedChildren(node.childForFieldName('arguments') ?? node));
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function bindings(node: SyntaxNode): Binding[] {
+  const left = node.childForFieldName('left');
+  if (left?.type !== 'identifier' && left?.type !== 'constant') return [];
+  return [
+    { name: left.text, value: node.childForFieldName('right'), append: node.type === 'operator_assignment' },
+  ];
+}
+
+export const rubyDialect: Dialect = {
+  language: 'ruby',
+  functionTypes: new Set(['method', 'singleton_method']),
+  loopTypes: new Set(['for', 'while', 'until']),
+  stringTypes: new Set(['string']),
+  bindingTypes: ['assignment', 'operator_assignment'],
+  bindings,
+  variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
+  literalValue: (node) =>
+    namedChildren(node).some((c) => c.type === 'interpolation')
+      ? undefined
+      : unquote(node.text.replace(/^%[qQ]?[({[<](.*)[)}\]>]$/s, '"$1"')),
+  classify,
+};
+
+const CALLS = '(call method: (identifier) @method arguments: (argument_list) @args) @call';
+const SHELL_METHODS = new Set([
+  'system',
+  'exec',
+  'spawn',
+  'popen',
+  'capture2',
+  'capture2e',
+  'capture3',
+  'popen2',
+  'popen3',
+  'pipeline',
+]);
+const SHELL_RECEIVERS = /^(?:Kernel|IO|Open3|Process)$/;
+const SQL_METHODS = new Set([
+  'where',
+  'order',
+  'reorder',
+  'having',
+  'group',
+  'joins',
+  'select',
+  'pluck',
+  'find_by_sql',
+  'count_by_sql',
+  'execute',
+  'exec_query',
+  'select_all',
+  'select_one',
+  'select_value',
+  'select_rows',
+  'delete_all',
+  'update_all',
+  'exists?',
+  'query',
+]);
+/** SQL fragments handed to ActiveRecord need no SELECT: a comparison is enough evidence. */
+const SQL_FRAGMENT = /(?:=|<|>|\bLIKE\b|\bIN\s*\(|\bAND\b|\bOR\b|\bASC\b|\bDESC\b)/i;
+
+export const rubyAnalyser: LanguageAnalyser = {
+  dialect: rubyDialect,
+  async analyse(context) {
+    const { values, findings } = context;
+    for (const match of await matches(context, CALLS)) {
+      const call = match.get('call')!;
+      const method = match.get('method')!.text;
+      const receiver = call.childForFieldName('receiver')?.text;
+      const args = namedChildren(match.get('args')!);
+      const first = args[0];
+      if (!first) continue;
+      // system("ls", dir) passes argv without a shell: only a single command string is parsed by one.
+      const shellCall =
+        SHELL_METHODS.has(method) && (receiver === undefined || SHELL_RECEIVERS.test(receiver));
+      const commandArgs = args.filter((a) => a.type !== 'pair' && a.type !== 'hash');
+      const command =
+        commandArgs.length === 1 || (commandArgs.length === 2 && /^ENV|^\{/.test(commandArgs[0]!.text))
+          ? commandArgs.at(-1)
+          : undefined;
+      if (shellCall && command && values.kind(command) === 'built')
+        findings.report(call, 'codewright/command-injection');
+      if (SQL_METHODS.has(method) && receiver !== undefined && values.kind(first) === 'built') {
+        const text = values.constantText(first);
+        if (SQL_TEXT.test(text) || SQL_FRAGMENT.test(text)) findings.report(call, 'codewright/sql-injection');
+      }
+      if (
+        (receiver === 'Marshal' && (method === 'load' || method === 'restore')) ||
+        ((receiver === 'YAML' || receiver === 'Psych') &&
+          (method === 'load' || method === 'unsafe_load' || method === 'load_documents'))
+      ) {
+        if (values.isNonConstant(first))
+          findings.report(call, 'codewright/unsafe-deserialization', {
+            message: `${receiver}.${method} can instantiate arbitrary objects from untrusted data.`,
+            suggestion:
+              receiver === 'Marshal'
+                ? 'Use JSON for untrusted data.'
+                : 'Use YAML.safe_load (with permitted_classes if needed).',
+          });
+      }
+      if (
+        (method === 'eval' || method === 'instance_eval' || method === 'class_eval') &&
+        receiver === undefined &&
+        values.isNonConstant(first) &&
+        first.type !== 'block'
+      ) {
+        findings.report(call, 'codewright/code-injection');
+      }
+      if (
+        /^Digest::(?:MD5|SHA1)$/.test(receiver ?? '') ||
+        /^OpenSSL::Digest::(?:MD5|SHA1)$/.test(receiver ?? '')
+      )
+        reportWeakHash(context, call, /MD5/.test(receiver!) ? 'MD5' : 'SHA-1');
+    }
+    for (const shell of descendants(context.root, 'subshell')) {
+      if (values.kind(shell) === 'built')
+        findings.report(shell, 'codewright/command-injection', {
+          message: 'Backtick/%x command with interpolated data (command injection).',
+        });
+    }
+    for (const node of descendants(context.root, ['assignment', 'pair'])) {
+      const key = (node.childForFieldName(node.type === 'pair' ? 'key' : 'left')?.text ?? '').replace(
+        /^:|["':]/g,
+        '',
+      );
+      const value = node.childForFieldName(node.type === 'pair' ? 'value' : 'right')?.text ?? '';
+      const disabled =
+        (/(?:^|\.|_)verify_mode$/.test(key) && /VERIFY_NONE$/.test(value)) ||
+        ((key === 'verify' || key === 'ssl_verify' || key === 'verify_ssl') && value === 'false');
+      if (disabled) findings.report(node, 'codewright/tls-verification-disabled');
+    }
+  },
+};

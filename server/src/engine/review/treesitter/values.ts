@@ -1,0 +1,150 @@
+// What a value is made of, decided from the syntax tree: a constant, a string built from
+// non-constant parts (concatenation, interpolation, formatting), or some other dynamic value.
+// Variables are followed to their assignments earlier in the same function (then module level),
+// which is what lets `q = f"... {x}"; cursor.execute(q)` be recognised as SQL built from data.
+import type { LanguageId } from '../../languages';
+import type { SyntaxNode } from '../../parsing/treeSitter';
+import { closest, descendants } from './syntax';
+
+export type ValueKind = 'constant' | 'built' | 'dynamic';
+
+/** One name bound by an assignment or declaration. `append` marks `+=`, `.=`, `<<`. */
+export interface Binding {
+  name: string;
+  value: SyntaxNode | null;
+  append: boolean;
+}
+
+/** How one language spells values, variables and scopes. */
+export interface Dialect {
+  language: LanguageId;
+  /** Node types that open a function scope. */
+  functionTypes: ReadonlySet<string>;
+  /** Node types of loops. */
+  loopTypes: ReadonlySet<string>;
+  /** Node types of string literals (with or without interpolation). */
+  stringTypes: ReadonlySet<string>;
+  /** Node types that may bind names; `bindings` explains each. */
+  bindingTypes: readonly string[];
+  bindings(node: SyntaxNode): Binding[];
+  /** The variable's name when the node is a plain variable reference. */
+  variableName(node: SyntaxNode): string | undefined;
+  /** The literal's value without quotes, or undefined when it interpolates non-constant parts. */
+  literalValue(node: SyntaxNode): string | undefined;
+  /** Classification of language-specific shapes; undefined means "no opinion" (dynamic). */
+  classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined;
+}
+
+const MAX_DEPTH = 8;
+
+/** Where a binding happens: its offset and whether it is outside every function. */
+interface BindingSite {
+  at: number;
+  topLevel: boolean;
+  binding: Binding;
+}
+
+export class ValueClassifier {
+  private readonly bindingCache = new Map<number, Map<string, BindingSite[]>>();
+
+  constructor(
+    readonly dialect: Dialect,
+    private readonly root: SyntaxNode,
+  ) {}
+
+  /** What the value of `node` is made of. */
+  kind(node: SyntaxNode | null | undefined, depth = 0): ValueKind {
+    if (!node) return 'dynamic';
+    if (depth > MAX_DEPTH) return 'dynamic';
+    const name = this.dialect.variableName(node);
+    if (name !== undefined) return this.variableKind(name, node, depth + 1);
+    return this.dialect.classify(node, this) ?? 'dynamic';
+  }
+
+  /** Classification of a composite made of `parts`: constant if all are, otherwise built. */
+  combine(parts: readonly (SyntaxNode | null)[], depth = 0): ValueKind {
+    return parts.every((part) => this.kind(part, depth + 1) === 'constant') ? 'constant' : 'built';
+  }
+
+  /** True when the value is anything but a constant. */
+  isNonConstant(node: SyntaxNode | null | undefined): boolean {
+    return this.kind(node) !== 'constant';
+  }
+
+  /** The constant text a value is assembled from (its literals, following variables one level). */
+  constantText(node: SyntaxNode, depth = 0): string {
+    const name = this.dialect.variableName(node);
+    if (name !== undefined) {
+      if (depth > 2) return '';
+      return this.bindingsBefore(name, node)
+        .map((b) => (b.value ? this.constantText(b.value, depth + 1) : ''))
+        .join(' ');
+    }
+    const literals = this.dialect.stringTypes.has(node.type)
+      ? [node]
+      : descendants(node, [...this.dialect.stringTypes]).filter(
+          (n) => !hasAncestorIn(n, node, this.dialect.stringTypes),
+        );
+    const variables = depth > 1 ? [] : this.referencedVariables(node);
+    return [...literals.map((l) => l.text), ...variables.map((v) => this.constantText(v, depth + 1))].join(
+      ' ',
+    );
+  }
+
+  /** The bindings of `name` visible at `use`: earlier in its function, else at module level. */
+  bindingsBefore(name: string, use: SyntaxNode): Binding[] {
+    const scope = closest(use, this.dialect.functionTypes);
+    const local = scope ? this.bindingsIn(scope, name).filter((b) => b.at < use.startIndex) : [];
+    if (local.length > 0) return local.map((b) => b.binding);
+    // Module-level bindings only (not other functions' locals).
+    return this.bindingsIn(this.root, name)
+      .filter((b) => b.topLevel)
+      .map((b) => b.binding);
+  }
+
+  private variableKind(name: string, use: SyntaxNode, depth: number): ValueKind {
+    const bindings = this.bindingsBefore(name, use);
+    if (bindings.length === 0) return /^[A-Z][A-Z0-9_]+$/.test(name) ? 'constant' : 'dynamic';
+    let result: ValueKind = 'constant';
+    for (const binding of bindings) {
+      const kind = this.kind(binding.value, depth);
+      if (kind === 'built' || (binding.append && kind !== 'constant')) return 'built';
+      if (kind === 'dynamic') result = 'dynamic';
+    }
+    return result;
+  }
+
+  private bindingsIn(scope: SyntaxNode, name: string): BindingSite[] {
+    let byName = this.bindingCache.get(scope.id);
+    if (!byName) {
+      byName = new Map();
+      for (const node of descendants(scope, [...this.dialect.bindingTypes])) {
+        for (const binding of this.dialect.bindings(node)) {
+          const list = byName.get(binding.name) ?? [];
+          list.push({ at: node.startIndex, binding, topLevel: !closest(node, this.dialect.functionTypes) });
+          byName.set(binding.name, list);
+        }
+      }
+      this.bindingCache.set(scope.id, byName);
+    }
+    return byName.get(name) ?? [];
+  }
+
+  private referencedVariables(node: SyntaxNode): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    const visit = (n: SyntaxNode): void => {
+      if (this.dialect.variableName(n) !== undefined) {
+        out.push(n);
+        return;
+      }
+      for (const child of n.namedChildren) if (child) visit(child);
+    };
+    visit(node);
+    return out.slice(0, 8);
+  }
+}
+
+function hasAncestorIn(node: SyntaxNode, stop: SyntaxNode, types: ReadonlySet<string>): boolean {
+  for (let p = node.parent; p && p.id !== stop.id; p = p.parent) if (types.has(p.type)) return true;
+  return false;
+}
