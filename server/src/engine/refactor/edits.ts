@@ -1,0 +1,74 @@
+// Text edits, and a map from positions in the current text back to lines of the original input, so
+// every change can name the line the user wrote even after earlier steps moved the text around.
+
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Applies non-overlapping edits (any order) to text. */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
+  let result = text;
+  for (const edit of sorted) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+/** True when two groups of edits touch overlapping (or adjacent-insert) ranges. */
+export function editsOverlap(a: readonly Edit[], b: readonly Edit[]): boolean {
+  return a.some((x) => b.some((y) => x.start <= y.end && y.start <= x.end));
+}
+
+/** The 1-based line of an offset. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** Offset of the start of a 1-based line (clamped to the text). */
+export function offsetOfLine(text: string, line: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return offset;
+}
+
+/** Records the edit batches applied so far and maps current offsets to original offsets. */
+export class PositionMap {
+  private readonly batches: Edit[][] = [];
+
+  constructor(private readonly original: string) {}
+
+  record(edits: readonly Edit[]): void {
+    this.batches.push([...edits].sort((a, b) => a.start - b.start));
+  }
+
+  /** The original offset a position in the current text came from (start of an edit it lies in). */
+  toOriginal(offset: number): number {
+    let position = offset;
+    for (let i = this.batches.length - 1; i >= 0; i--) {
+      let delta = 0;
+      let inside: number | undefined;
+      for (const edit of this.batches[i]!) {
+        const newStart = edit.start + delta;
+        if (position < newStart) break;
+        if (position < newStart + edit.text.length) {
+          inside = edit.start;
+          break;
+        }
+        delta += edit.text.length - (edit.end - edit.start);
+      }
+      position = inside ?? position - delta;
+    }
+    return position;
+  }
+
+  originalLine(offset: number): number {
+    return lineOf(this.original, this.toOriginal(offset));
+  }
+}

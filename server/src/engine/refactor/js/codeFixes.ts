@@ -1,0 +1,138 @@
+// Transforms backed by the TypeScript language service's own code fixes, found where the compiler's
+// suggestion diagnostics say they apply (80002 constructor → class, 80006 → async function, 80001
+// CommonJS → ES module, 7027 unreachable code, 6133 unused declaration, 7028 unused label). Each
+// site passes a safety check first; an unsafe site is kept with the reason.
+import ts from 'typescript';
+import type { PatternName } from '../patterns';
+import { asyncConversionRisk } from './safety/asyncSafety';
+import { classConversionRisk } from './safety/classSafety';
+import { unusedRemovalRisk } from './safety/unusedSafety';
+import { lineOfNode, nodeAt, snippet } from './syntax';
+import type { Candidate, JsTransform, KeptNote } from './transform';
+import { formatSettingsFor, USER_PREFERENCES, type VirtualFile } from './virtualFile';
+
+interface CodeFixSpec {
+  pattern: PatternName;
+  diagnostic: number;
+  fixName: string;
+  /** Why this site is unsafe to change, or undefined when it is safe. */
+  risk?: (file: VirtualFile, position: number) => string | undefined;
+  describe: (file: VirtualFile, position: number) => string;
+  /** What the kept note says about the site. */
+  keptAs: (file: VirtualFile, position: number) => string;
+}
+
+const nameAt = (file: VirtualFile, position: number): string =>
+  snippet(file.sourceFile(), nodeAt(file.sourceFile(), position), 40);
+
+const SPECS: CodeFixSpec[] = [
+  {
+    pattern: 'classes',
+    diagnostic: 80002,
+    fixName: 'convertFunctionToEs6Class',
+    risk: classConversionRisk,
+    describe: (file, at) =>
+      `constructor function \`${nameAt(file, at)}\` and its prototype methods → \`class ${nameAt(file, at)}\``,
+    keptAs: (file, at) => `kept constructor function \`${nameAt(file, at)}\``,
+  },
+  {
+    pattern: 'async_await',
+    diagnostic: 80006,
+    fixName: 'convertToAsyncFunction',
+    risk: asyncConversionRisk,
+    describe: (file, at) => `\`${functionName(file, at)}\` → async function using \`await\``,
+    keptAs: (file, at) => `kept \`${functionName(file, at)}\` as a promise chain`,
+  },
+  {
+    pattern: 'es_modules',
+    diagnostic: 80001,
+    fixName: 'convertToEsModule',
+    describe: () => '`require`/`module.exports` → `import`/`export`',
+    keptAs: () => 'kept CommonJS module syntax',
+  },
+  {
+    pattern: 'unreachable_code',
+    diagnostic: 7027,
+    fixName: 'fixUnreachableCode',
+    describe: (file, at) =>
+      `removed unreachable code \`${snippet(file.sourceFile(), statementAt(file, at))}\``,
+    keptAs: () => 'kept unreachable code',
+  },
+  {
+    pattern: 'unused_declarations',
+    diagnostic: 6133,
+    fixName: 'unusedIdentifier',
+    risk: unusedRemovalRisk,
+    describe: (file, at) => `removed unused \`${nameAt(file, at)}\``,
+    keptAs: (file, at) => `kept unused \`${nameAt(file, at)}\``,
+  },
+  {
+    pattern: 'unused_labels',
+    diagnostic: 7028,
+    fixName: 'fixUnusedLabel',
+    describe: (file, at) => `removed unused label \`${nameAt(file, at)}\``,
+    keptAs: () => 'kept label',
+  },
+];
+
+export function createCodeFixTransforms(patterns: ReadonlySet<PatternName>): JsTransform[] {
+  return SPECS.filter((spec) => patterns.has(spec.pattern)).map((spec) => ({
+    name: spec.fixName,
+    checkSemantics: true,
+    oneAtATime: true,
+    propose: ({ file }) => propose(file, spec),
+  }));
+}
+
+function propose(file: VirtualFile, spec: CodeFixSpec): { candidates: Candidate[]; kept: KeptNote[] } {
+  const candidates: Candidate[] = [];
+  const kept: KeptNote[] = [];
+  const settings = formatSettingsFor(file.text());
+  for (const diagnostic of file.service.getSuggestionDiagnostics(file.fileName)) {
+    if (diagnostic.code !== spec.diagnostic || diagnostic.start === undefined) continue;
+    const at = diagnostic.start;
+    const risk = spec.risk?.(file, at);
+    if (risk) {
+      kept.push({ pattern: spec.pattern, at, message: `${spec.keptAs(file, at)} — ${risk}` });
+      continue;
+    }
+    const fixes = file.service.getCodeFixesAtPosition(
+      file.fileName,
+      at,
+      at + (diagnostic.length ?? 0),
+      [spec.diagnostic],
+      settings,
+      USER_PREFERENCES,
+    );
+    const fix = fixes.find((candidate) => candidate.fixName === spec.fixName);
+    const changes = fix?.changes.filter((change) => change.fileName === file.fileName) ?? [];
+    if (changes.length === 0) continue;
+    const edits = changes.flatMap((change) => change.textChanges).map(toEdit);
+    candidates.push({ pattern: spec.pattern, edits, at, message: spec.describe(file, at) });
+  }
+  return { candidates, kept };
+}
+
+function toEdit(change: ts.TextChange): { start: number; end: number; text: string } {
+  return { start: change.span.start, end: change.span.start + change.span.length, text: change.newText };
+}
+
+function statementAt(file: VirtualFile, at: number): ts.Node {
+  let node: ts.Node = nodeAt(file.sourceFile(), at);
+  while (
+    node.parent &&
+    !ts.isSourceFile(node.parent) &&
+    !ts.isBlock(node.parent) &&
+    !ts.isCaseClause(node.parent)
+  )
+    node = node.parent;
+  return node;
+}
+
+function functionName(file: VirtualFile, at: number): string {
+  const source = file.sourceFile();
+  let node: ts.Node | undefined = nodeAt(source, at);
+  while (node && !ts.isFunctionLike(node) && !ts.isVariableDeclaration(node)) node = node.parent;
+  const named = node && 'name' in node && node.name ? (node.name as ts.Node).getText(source) : undefined;
+  return named ?? `function at line ${lineOfNode(source, nodeAt(source, at))}`;
+}

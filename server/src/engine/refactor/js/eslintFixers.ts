@@ -1,0 +1,171 @@
+// Transforms backed by ESLint's own autofixers. Each rule's fixer already refuses the cases it cannot
+// prove safe (no-var keeps loop variables captured by closures, prefer-arrow-callback keeps functions
+// that use `this` or `arguments`, eqeqeq only fixes same-type comparisons), so we apply exactly what
+// ESLint would, one non-overlapping batch per round, and explain what it left alone.
+import { Linter, type Rule } from 'eslint';
+import tseslint from 'typescript-eslint';
+import type { PatternName } from '../patterns';
+import { tidyTemplateLiteral } from './templateTidy';
+import type { Candidate, JsContext, JsTransform, KeptNote, Proposals } from './transform';
+import { varReasonRule, VAR_REASON_RULE } from './varReasons';
+
+type RuleSetting = 'error' | ['error', ...unknown[]];
+
+const RULES: Partial<Record<PatternName, Record<string, RuleSetting>>> = {
+  const_let: { 'no-var': 'error', 'prefer-const': ['error', { destructuring: 'all' }] },
+  arrow_functions: { 'prefer-arrow-callback': 'error' },
+  template_literals: { 'prefer-template': 'error' },
+  object_shorthand: {
+    'object-shorthand': ['error', 'always', { avoidQuotes: true, ignoreConstructors: true }],
+  },
+  destructuring: {
+    'prefer-destructuring': [
+      'error',
+      {
+        VariableDeclarator: { array: false, object: true },
+        AssignmentExpression: { array: false, object: false },
+      },
+    ],
+  },
+  spread: { 'prefer-object-spread': 'error' },
+  exponentiation: { 'prefer-exponentiation-operator': 'error' },
+  else_return: { 'no-else-return': ['error', { allowElseIf: false }], 'no-lonely-if': 'error' },
+  boolean_simplify: { 'no-extra-boolean-cast': 'error', 'no-unneeded-ternary': 'error' },
+  useless_code: {
+    'no-useless-return': 'error',
+    'no-useless-rename': 'error',
+    'no-useless-computed-key': 'error',
+  },
+  dot_notation: { 'dot-notation': 'error' },
+  operator_assignment: { 'operator-assignment': 'error' },
+  strict_equality: { eqeqeq: ['error', 'always', { null: 'ignore' }] },
+  yoda_conditions: { yoda: 'error' },
+};
+
+const MESSAGES: Record<string, string> = {
+  'prefer-const': 'never reassigned',
+  'prefer-arrow-callback': 'callback function → arrow function',
+  'prefer-template': 'string concatenation → template literal',
+  'object-shorthand': 'object property shorthand',
+  'prefer-destructuring': 'property read → destructuring',
+  'prefer-object-spread': '`Object.assign({}, …)` → object spread',
+  'prefer-exponentiation-operator': '`Math.pow` → `**`',
+  'no-else-return': 'removed `else` after `return`',
+  'no-lonely-if': '`else { if … }` → `else if …`',
+  'no-extra-boolean-cast': 'removed redundant boolean cast',
+  'no-unneeded-ternary': 'simplified ternary',
+  'no-useless-return': 'removed useless `return;`',
+  'no-useless-rename': 'removed rename to the same name',
+  'no-useless-computed-key': 'computed key → plain key',
+  'dot-notation': 'bracket access → dot notation',
+  'operator-assignment': 'assignment → compound operator',
+  eqeqeq: '`==` → `===` (both sides have the same type)',
+  yoda: 'comparison reordered subject-first',
+};
+
+export function eslintPatterns(): PatternName[] {
+  return Object.keys(RULES) as PatternName[];
+}
+
+/** One transform running every selected ESLint-backed pattern's rules together. */
+export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTransform | undefined {
+  const ruleToPattern = new Map<string, PatternName>();
+  const rules: Record<string, RuleSetting> = {};
+  for (const pattern of patterns) {
+    for (const [rule, setting] of Object.entries(RULES[pattern] ?? {})) {
+      rules[rule] = setting;
+      ruleToPattern.set(rule, pattern);
+    }
+  }
+  if (Object.keys(rules).length === 0) return undefined;
+  if (rules['no-var']) rules[`codewright/${VAR_REASON_RULE}`] = 'error';
+  const linter = new Linter({ configType: 'flat' });
+  return {
+    name: 'eslint fixers',
+    checkSemantics: false,
+    oneAtATime: false,
+    propose: (context) => lint(linter, context, rules, ruleToPattern),
+  };
+}
+
+function lint(
+  linter: Linter,
+  context: JsContext,
+  rules: Record<string, RuleSetting>,
+  ruleToPattern: ReadonlyMap<string, PatternName>,
+): Proposals {
+  const text = context.file.text();
+  const messages = linter.verify(
+    text,
+    configFor(context, text, rules),
+    context.isTypeScript ? 'file.ts' : 'file.js',
+  );
+  const starts = lineStarts(text);
+  const candidates: Candidate[] = [];
+  const kept: KeptNote[] = [];
+  for (const message of messages) {
+    const at = (starts[message.line - 1] ?? 0) + message.column - 1;
+    if (message.ruleId === `codewright/${VAR_REASON_RULE}`) {
+      kept.push({ pattern: 'const_let', at, message: message.message });
+      continue;
+    }
+    if (!message.fix || !message.ruleId) continue;
+    const [start, end] = message.fix.range;
+    const replacement = tidy(message.ruleId, message.fix.text);
+    const described = describe(message.ruleId, text.slice(start, end), replacement);
+    const pattern = ruleToPattern.get(message.ruleId);
+    if (pattern)
+      candidates.push({ pattern, edits: [{ start, end, text: replacement }], at, message: described });
+  }
+  return { candidates, kept };
+}
+
+// ESLint's fixers keep surrounding whitespace: `${  a}` from prefer-template, `f () {}` from object-shorthand.
+function tidy(rule: string, text: string): string {
+  if (rule === 'prefer-template') return tidyTemplateLiteral(text);
+  if (rule === 'object-shorthand') return text.replace(/^((?:async\s+|\*\s*)?[\w$]+) \(/, '$1(');
+  return text;
+}
+
+function describe(rule: string, before: string, after: string): string {
+  if (rule === 'no-var' || rule === 'prefer-const') {
+    const declared = /^\s*(?:var|let)\s+([\w$]+|[{[][^=]*?[}\]])/.exec(before)?.[1] ?? '';
+    const keyword = rule === 'no-var' ? 'let' : 'const';
+    const from = rule === 'no-var' ? 'var' : 'let';
+    const base = `\`${from} ${declared.trim()}\` → \`${keyword} ${declared.trim()}\``;
+    return rule === 'prefer-const' ? `${base} (${MESSAGES[rule]})` : base;
+  }
+  const general = MESSAGES[rule] ?? rule;
+  const short = (value: string): boolean => value.length <= 60 && !value.includes('\n');
+  if (short(before) && short(after)) return `${general}: \`${before.trim()}\` → \`${after.trim()}\``;
+  return general;
+}
+
+function configFor(context: JsContext, text: string, rules: Record<string, RuleSetting>): Linter.Config[] {
+  const sourceType = /^\s*(import|export)\b/m.test(text)
+    ? 'module'
+    : /\brequire\s*\(|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/.test(text)
+      ? 'commonjs'
+      : 'script';
+  const languageOptions: Linter.LanguageOptions = {
+    ecmaVersion: 'latest',
+    sourceType,
+    parserOptions: { ecmaFeatures: { jsx: context.jsx } },
+  };
+  if (context.isTypeScript) languageOptions.parser = tseslint.parser as Linter.Parser;
+  return [
+    {
+      files: ['**/*'],
+      languageOptions,
+      plugins: { codewright: { rules: { [VAR_REASON_RULE]: varReasonRule as Rule.RuleModule } } },
+      linterOptions: { reportUnusedDisableDirectives: 'off' },
+      rules,
+    },
+  ];
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}

@@ -1,0 +1,71 @@
+// JavaScript/TypeScript refactoring: builds the transforms for the selected patterns, runs them over
+// one virtual file with the language service, and returns the new text with its change log.
+import { ChangeLog } from '../changeLog';
+import { PositionMap } from '../edits';
+import type { PatternName } from '../patterns';
+import { createCodeFixTransforms } from './codeFixes';
+import { createEslintTransform } from './eslintFixers';
+import { createGuardTransforms } from './guards';
+import { runTransforms } from './pipeline';
+import type { JsContext, JsTransform } from './transform';
+import { createVirtualFile, type VirtualFile } from './virtualFile';
+import { assertParses } from './parseCheck';
+
+export interface JsRefactorRequest {
+  code: string;
+  extension: 'js' | 'jsx' | 'ts' | 'tsx';
+  patterns: ReadonlySet<PatternName>;
+  signal?: AbortSignal;
+  deadline: number;
+  within?: { start: number; end: number };
+}
+
+export interface JsRefactorResult {
+  code: string;
+  log: ChangeLog;
+}
+
+/** Applies the pattern transforms (modernize, simplify, remove_dead_code, async_await). */
+export function refactorJs(request: JsRefactorRequest): JsRefactorResult {
+  const file = openChecked(request.code, request.extension);
+  const context = contextFor(file, request.extension, request.patterns);
+  const log = new ChangeLog();
+  const state = {
+    context,
+    map: new PositionMap(request.code),
+    log,
+    signal: request.signal,
+    deadline: request.deadline,
+    within: request.within,
+  };
+  runTransforms(state, transformsFor(request.patterns));
+  return { code: file.text(), log };
+}
+
+/** Opens the code in a virtual file, throwing a ValidationError naming the line if it does not parse. */
+export function openChecked(code: string, extension: string): VirtualFile {
+  const file = createVirtualFile(code, extension);
+  assertParses(file);
+  return file;
+}
+
+export function contextFor(
+  file: VirtualFile,
+  extension: string,
+  patterns: ReadonlySet<PatternName>,
+): JsContext {
+  return {
+    file,
+    isTypeScript: extension === 'ts' || extension === 'tsx',
+    jsx: extension.endsWith('x'),
+    patterns,
+  };
+}
+
+// Whole-construct rewrites by the compiler run first; ESLint's local fixers then tidy what they produce.
+function transformsFor(patterns: ReadonlySet<PatternName>): JsTransform[] {
+  const transforms = [...createCodeFixTransforms(patterns), ...createGuardTransforms(patterns)];
+  const eslint = createEslintTransform(patterns);
+  if (eslint) transforms.push(eslint);
+  return transforms;
+}

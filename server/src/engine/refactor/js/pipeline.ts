@@ -1,0 +1,108 @@
+// Runs transforms one after another on the virtual file. Each round re-asks the transform for
+// candidates on the current text (so edits are never stale), applies a non-overlapping batch,
+// verifies it parses (and adds no compiler errors where asked), and falls back to one candidate at a
+// time when a batch fails. A candidate that cannot be verified is dropped and said so.
+import { ChangeLog } from '../changeLog';
+import { applyEdits, editsOverlap, PositionMap } from '../edits';
+import { CodewrightError } from '../../errors';
+import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
+import { errorKeys, newError, syntaxError } from './verify';
+
+const MAX_ROUNDS = 12;
+
+export interface PipelineState {
+  readonly context: JsContext;
+  readonly map: PositionMap;
+  readonly log: ChangeLog;
+  readonly signal?: AbortSignal;
+  /** performance.now() after which no further round starts (the result so far is returned). */
+  readonly deadline: number;
+  /** Only candidates at offsets in [start, end] of the input text apply (an editor selection). */
+  readonly within?: { start: number; end: number };
+}
+
+export function runTransforms(state: PipelineState, transforms: readonly JsTransform[]): void {
+  for (const [index, transform] of transforms.entries()) {
+    if (performance.now() > state.deadline) {
+      const skipped = transforms
+        .slice(index)
+        .map((rest) => rest.name)
+        .join(', ');
+      state.log.keep(
+        'const_let',
+        1,
+        `stopped early: the time budget ran out before ${skipped} (input too large)`,
+      );
+      return;
+    }
+    runTransform(state, transform);
+  }
+}
+
+function runTransform(state: PipelineState, transform: JsTransform): void {
+  const rejected = new Set<string>();
+  let lastKept: KeptNote[] = [];
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (state.signal?.aborted) throw new CodewrightError('UNPROCESSABLE', 'Refactoring was cancelled');
+    const proposals = transform.propose(state.context);
+    lastKept = proposals.kept;
+    const fresh = proposals.candidates.filter(
+      (candidate) => !rejected.has(keyOf(candidate)) && inSelection(state, candidate.at),
+    );
+    if (fresh.length === 0) break;
+    const batch = transform.oneAtATime ? [fresh[0]!] : nonOverlapping(fresh);
+    const batchFailure = tryApply(state, transform, batch);
+    if (batchFailure === undefined) continue;
+    for (const candidate of batch) {
+      const failure = batch.length === 1 ? batchFailure : tryApply(state, transform, [candidate]);
+      if (failure === undefined) continue;
+      rejected.add(keyOf(candidate));
+      const line = state.map.originalLine(candidate.at);
+      state.log.keep(candidate.pattern, line, `not applied: ${candidate.message} — ${failure}`);
+    }
+  }
+  for (const note of lastKept.filter((kept) => inSelection(state, kept.at))) {
+    state.log.keep(note.pattern, state.map.originalLine(note.at), note.message);
+  }
+}
+
+/** Applies a batch if it verifies; returns why not otherwise. */
+function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate[]): string | undefined {
+  const { file, isTypeScript } = state.context;
+  const before = file.text();
+  const errorsBefore = transform.checkSemantics ? errorKeys(file, isTypeScript) : undefined;
+  const edits = batch.flatMap((candidate) => candidate.edits);
+  file.update(applyEdits(before, edits));
+  const broken = syntaxError(file);
+  const added = !broken && errorsBefore ? newError(errorsBefore, errorKeys(file, isTypeScript)) : undefined;
+  if (broken || added) {
+    file.update(before);
+    return broken
+      ? 'the result would not parse'
+      : `the compiler would report a new error (${added!.slice(0, 120)})`;
+  }
+  for (const candidate of batch) {
+    state.log.change(candidate.pattern, state.map.originalLine(candidate.at), candidate.message);
+  }
+  state.map.record(edits);
+  return undefined;
+}
+
+function inSelection(state: PipelineState, at: number): boolean {
+  if (!state.within) return true;
+  const original = state.map.toOriginal(at);
+  return original >= state.within.start && original <= state.within.end;
+}
+
+function nonOverlapping(candidates: Candidate[]): Candidate[] {
+  const chosen: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (candidate.edits.length === 0) continue;
+    if (chosen.every((other) => !editsOverlap(other.edits, candidate.edits))) chosen.push(candidate);
+  }
+  return chosen;
+}
+
+function keyOf(candidate: Candidate): string {
+  return JSON.stringify(candidate.edits);
+}

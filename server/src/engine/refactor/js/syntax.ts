@@ -1,0 +1,87 @@
+// Small questions about the TypeScript syntax tree shared by the safety checks.
+import ts from 'typescript';
+
+/** The innermost node whose span contains the position. */
+export function nodeAt(source: ts.SourceFile, position: number): ts.Node {
+  let found: ts.Node = source;
+  const visit = (node: ts.Node): void => {
+    if (position >= node.getStart(source) && position < node.getEnd()) {
+      found = node;
+      ts.forEachChild(node, visit);
+    }
+  };
+  ts.forEachChild(source, visit);
+  return found;
+}
+
+export function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefined {
+  for (let current: ts.Node | undefined = node; current; current = current.parent) {
+    if (ts.isFunctionLike(current) && 'body' in current) return current as ts.FunctionLikeDeclaration;
+  }
+  return undefined;
+}
+
+/** Expressions whose evaluation cannot throw or have side effects. */
+export function isPure(node: ts.Node): boolean {
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    return isPure(node.expression);
+  }
+  if (
+    ts.isIdentifier(node) ||
+    ts.isLiteralExpression(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isArrowFunction(node) ||
+    node.kind === ts.SyntaxKind.ThisKeyword ||
+    node.kind === ts.SyntaxKind.TrueKeyword ||
+    node.kind === ts.SyntaxKind.FalseKeyword ||
+    node.kind === ts.SyntaxKind.NullKeyword
+  ) {
+    return true;
+  }
+  if (ts.isTemplateExpression(node)) return node.templateSpans.every((span) => isPure(span.expression));
+  if (ts.isArrayLiteralExpression(node)) return node.elements.every(isPure);
+  if (ts.isObjectLiteralExpression(node)) {
+    return node.properties.every((property) =>
+      ts.isPropertyAssignment(property)
+        ? !ts.isComputedPropertyName(property.name) && isPure(property.initializer)
+        : ts.isShorthandPropertyAssignment(property) || ts.isMethodDeclaration(property),
+    );
+  }
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator !== ts.SyntaxKind.PlusPlusToken &&
+    node.operator !== ts.SyntaxKind.MinusMinusToken
+  ) {
+    return ts.isLiteralExpression(node.operand);
+  }
+  return false;
+}
+
+export function lineOfNode(source: ts.SourceFile, node: ts.Node): number {
+  return source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+}
+
+/** Short one-line text of a node for messages. */
+export function snippet(source: ts.SourceFile, node: ts.Node, max = 50): string {
+  const text = node.getText(source).replace(/\s+/g, ' ');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** True for a name usable as an identifier (not a reserved word), checked by parsing it. */
+export function isValidIdentifierName(name: string): boolean {
+  const source = ts.createSourceFile('name.ts', `let ${name};`, ts.ScriptTarget.Latest, true);
+  const statement = source.statements[0];
+  const parseErrors =
+    (source as ts.SourceFile & { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics ?? [];
+  return (
+    parseErrors.length === 0 &&
+    source.statements.length === 1 &&
+    !!statement &&
+    ts.isVariableStatement(statement) &&
+    statement.declarationList.declarations[0]?.name.getText(source) === name &&
+    !/^(let|yield|await|static|implements|interface|package|private|protected|public|eval|arguments)$/.test(
+      name,
+    )
+  );
+}

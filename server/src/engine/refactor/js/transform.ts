@@ -1,0 +1,42 @@
+// The shape every JS/TS transform has: it looks at the current file and proposes candidate changes
+// (each a group of edits) and notes on what it deliberately keeps. The pipeline decides what lands.
+import type { Edit } from '../edits';
+import type { PatternName } from '../patterns';
+import type { VirtualFile } from './virtualFile';
+
+export interface Candidate {
+  pattern: PatternName;
+  edits: Edit[];
+  /** Offset (current text) whose line the change is reported at. */
+  at: number;
+  message: string;
+}
+
+export interface KeptNote {
+  pattern: PatternName;
+  at: number;
+  message: string;
+}
+
+export interface Proposals {
+  candidates: Candidate[];
+  kept: KeptNote[];
+}
+
+export interface JsContext {
+  readonly file: VirtualFile;
+  readonly isTypeScript: boolean;
+  readonly jsx: boolean;
+  readonly patterns: ReadonlySet<PatternName>;
+}
+
+export interface JsTransform {
+  readonly name: string;
+  /** Also reject a step that adds compiler errors (needed for whole-file rewrites by code fixes). */
+  readonly checkSemantics: boolean;
+  /** Apply one candidate per round: its siblings' edits go stale once it lands. */
+  readonly oneAtATime: boolean;
+  propose(context: JsContext): Proposals;
+}
+
+export const NO_PROPOSALS: Proposals = { candidates: [], kept: [] };

@@ -1,0 +1,32 @@
+// Checks a step before it is kept: the text must parse, and (for compiler code fixes) must not add
+// errors that show a broken program, such as a name that no longer resolves or a redeclaration.
+import ts from 'typescript';
+import type { VirtualFile } from './virtualFile';
+
+// Errors that mean a transform broke the program even in loosely typed JavaScript.
+const BREAKING_JS_ERRORS = new Set([
+  2300, 2304, 2348, 2349, 2448, 2449, 2450, 2451, 2454, 2552, 2582, 2588, 2630, 2662, 2663, 2729, 2540, 18004,
+  1308,
+]);
+
+export function syntaxError(file: VirtualFile): ts.Diagnostic | undefined {
+  return file.service.getSyntacticDiagnostics(file.fileName)[0];
+}
+
+/** The multiset of error keys that matter, to compare before and after a step. */
+export function errorKeys(file: VirtualFile, isTypeScript: boolean): Map<string, number> {
+  const keys = new Map<string, number>();
+  for (const diagnostic of file.service.getSemanticDiagnostics(file.fileName)) {
+    if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
+    if (!isTypeScript && diagnostic.code >= 2000 && !BREAKING_JS_ERRORS.has(diagnostic.code)) continue;
+    const key = `${diagnostic.code}:${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+    keys.set(key, (keys.get(key) ?? 0) + 1);
+  }
+  return keys;
+}
+
+/** The first error key that `after` has more of than `before`. */
+export function newError(before: Map<string, number>, after: Map<string, number>): string | undefined {
+  for (const [key, count] of after) if (count > (before.get(key) ?? 0)) return key;
+  return undefined;
+}

@@ -1,0 +1,97 @@
+// A TypeScript LanguageService over one in-memory file, so the refactor engine can ask the compiler
+// for its own refactors, code fixes, rename locations and type facts about the code being changed.
+import ts from 'typescript';
+
+export interface VirtualFile {
+  readonly fileName: string;
+  readonly service: ts.LanguageService;
+  /** Current text of the file. */
+  text(): string;
+  /** Replaces the text; the next service call re-parses and re-checks it. */
+  update(text: string): void;
+  /** The program's source file for the current text. */
+  sourceFile(): ts.SourceFile;
+  checker(): ts.TypeChecker;
+}
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  allowJs: true,
+  checkJs: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.CommonJS,
+  moduleResolution: ts.ModuleResolutionKind.Node10,
+  lib: ['lib.es2022.d.ts'],
+  strict: false,
+  noEmit: true,
+  jsx: ts.JsxEmit.Preserve,
+  types: [],
+};
+
+export const FORMAT_SETTINGS: ts.FormatCodeSettings = {
+  ...ts.getDefaultFormatCodeSettings('\n'),
+  indentSize: 2,
+  tabSize: 2,
+  convertTabsToSpaces: true,
+  semicolons: ts.SemicolonPreference.Ignore,
+};
+
+export const USER_PREFERENCES: ts.UserPreferences = {
+  quotePreference: 'auto',
+  provideRefactorNotApplicableReason: true,
+};
+
+// Shared so the standard library's declaration files are parsed once per process.
+const registry = ts.createDocumentRegistry();
+
+/** Creates the service for one file; `extension` is js, jsx, ts or tsx. */
+export function createVirtualFile(code: string, extension: string): VirtualFile {
+  const fileName = `/virtual/input.${extension}`;
+  let text = code;
+  let version = 0;
+  const libDir = ts.getDefaultLibFilePath(COMPILER_OPTIONS).replace(/[^/\\]+$/, '');
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => COMPILER_OPTIONS,
+    getScriptFileNames: () => [fileName],
+    getScriptVersion: (name) => (name === fileName ? String(version) : '0'),
+    getScriptSnapshot: (name) => {
+      if (name === fileName) return ts.ScriptSnapshot.fromString(text);
+      const content = ts.sys.readFile(name);
+      return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
+    },
+    getCurrentDirectory: () => '/virtual',
+    getDefaultLibFileName: (options) => libDir + ts.getDefaultLibFileName(options),
+    fileExists: (name) => name === fileName || (name.startsWith(libDir) && ts.sys.fileExists(name)),
+    readFile: (name) =>
+      name === fileName ? text : name.startsWith(libDir) ? ts.sys.readFile(name) : undefined,
+  };
+  const service = ts.createLanguageService(host, registry);
+  const program = (): ts.Program => {
+    const current = service.getProgram();
+    if (!current) throw new Error('TypeScript language service has no program');
+    return current;
+  };
+  return {
+    fileName,
+    service,
+    text: () => text,
+    update(next) {
+      if (next === text) return;
+      text = next;
+      version += 1;
+    },
+    sourceFile: () => program().getSourceFile(fileName)!,
+    checker: () => program().getTypeChecker(),
+  };
+}
+
+/** Code fixes format what they insert; following the input's indentation keeps the diff minimal. */
+/** Guesses the indentation unit of the code (2 or 4 spaces, or a tab) for formatting edits. */
+export function formatSettingsFor(code: string): ts.FormatCodeSettings {
+  const indents = code.match(/^[ \t]+(?=\S)/gm) ?? [];
+  if (indents.some((indent) => indent.startsWith('\t'))) {
+    return { ...FORMAT_SETTINGS, convertTabsToSpaces: false, indentSize: 4, tabSize: 4 };
+  }
+  const widths = indents.map((indent) => indent.length).filter((width) => width > 0);
+  const unit = widths.length > 0 && widths.every((width) => width % 4 === 0) ? 4 : 2;
+  return { ...FORMAT_SETTINGS, indentSize: unit, tabSize: unit };
+}
