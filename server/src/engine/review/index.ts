@@ -1,0 +1,118 @@
+// The review operation: dispatches JS/TS to the ESLint-based analyser and every other language to
+// tree-sitter, then scores the findings, derives whole-code suggestions and builds a verified
+// fixed_code. `reviewDetailed` also returns the findings with ranges and fixes for the editor.
+import type { OperationContext } from '../engine';
+import { CodewrightError } from '../errors';
+import { isJsFamily, type LanguageId } from '../languages';
+import type { ReviewInput, ReviewIssue, ReviewOutput } from '../contracts/review';
+import { applySafeFixes } from './fixes';
+import { reviewJavaScript, SYNTAX_RULE } from './javascript/analyser';
+import { reviewScore } from './score';
+import { reviewSuggestions } from './suggestions';
+import { reviewWithTreeSitter } from './treesitter';
+import type { AnalyserOptions, Finding } from './types';
+
+/** Largest source reviewed (UTF-16 code units); larger input is FILE_TOO_LARGE, as for HTTP bodies. */
+export const MAX_REVIEW_SIZE = 1024 * 1024;
+
+export interface DetailedReview {
+  output: ReviewOutput;
+  findings: Finding[];
+}
+
+/** Runs the analysers for a language. */
+async function analyse(code: string, language: LanguageId, options: AnalyserOptions): Promise<Finding[]> {
+  if (options.signal?.aborted)
+    throw new CodewrightError('UNPROCESSABLE', 'Review cancelled.', { issue: 'cancelled' });
+  const findings = isJsFamily(language)
+    ? reviewJavaScript(code, language, options)
+    : await reviewWithTreeSitter(code, language, options);
+  return findings
+    .filter((f) => f.type === 'syntax' || options.checkTypes.includes(f.type))
+    .sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
+}
+
+/** Text that is not source code: NUL bytes or mostly control characters. */
+function binaryInputFinding(code: string): Finding | undefined {
+  const sample = code.slice(0, 8192);
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c === 0) return notText();
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 0xfffd) control++;
+  }
+  return sample.length > 0 && control / sample.length > 0.1 ? notText() : undefined;
+}
+
+function notText(): Finding {
+  return {
+    rule: SYNTAX_RULE,
+    type: 'syntax',
+    severity: 'high',
+    message: 'The input is binary data, not source text; it was not reviewed.',
+    suggestion: 'Send the source file as UTF-8 text.',
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 2,
+  };
+}
+
+function toIssue(finding: Finding, fixable: boolean): ReviewIssue {
+  return {
+    type: finding.type,
+    severity: finding.severity,
+    line: finding.line,
+    column: finding.column,
+    rule: finding.rule,
+    message: finding.message,
+    suggestion: finding.suggestion,
+    fixable,
+  };
+}
+
+export async function reviewDetailed(
+  input: ReviewInput,
+  context?: Partial<OperationContext>,
+): Promise<DetailedReview> {
+  const { code, language } = input;
+  if (code.length > MAX_REVIEW_SIZE) {
+    throw new CodewrightError(
+      'FILE_TOO_LARGE',
+      `Code is ${code.length} characters; the review limit is ${MAX_REVIEW_SIZE}.`,
+      {
+        field: 'code',
+        issue: 'too large',
+      },
+    );
+  }
+  const options: AnalyserOptions = {
+    checkTypes: input.check_types,
+    environment: input.context?.environment,
+    projectType: input.context?.project_type,
+    signal: context?.signal,
+  };
+  const binary = binaryInputFinding(code);
+  const findings = binary ? [binary] : code.trim() === '' ? [] : await analyse(code, language, options);
+  const { fixedCode, fixed } = await applySafeFixes(code, findings, (next) =>
+    analyse(next, language, options),
+  );
+  const fixedSet = new Set(fixed);
+  const output: ReviewOutput = {
+    score: reviewScore(findings, code),
+    issues: findings.map((f) => toIssue(f, fixedSet.has(f))),
+    suggestions:
+      code.trim() === '' ? ['The code is empty: there is nothing to review.'] : reviewSuggestions(findings),
+    fixed_code: fixedCode,
+    fixed_issues: fixed.map((f) => ({ rule: f.rule, line: f.line, message: f.message })),
+  };
+  return { output, findings };
+}
+
+/** The `review` operation of the engine. */
+export async function reviewCode(
+  input: ReviewInput,
+  context?: Partial<OperationContext>,
+): Promise<ReviewOutput> {
+  return (await reviewDetailed(input, context)).output;
+}

@@ -1,0 +1,130 @@
+// Reviews JavaScript/TypeScript (incl. JSX/TSX) with ESLint's Linter: typescript-eslint's parser,
+// the chosen plugin and core rules, and our own rules, configured for the requested check types
+// and review profile. ESLint messages become Findings; fixes are kept only for rules marked safe.
+import { Linter, type ESLint } from 'eslint';
+import sonarjs from 'eslint-plugin-sonarjs';
+import tseslint from 'typescript-eslint';
+import type { LanguageId } from '../../languages';
+import type { AnalyserOptions, Finding } from '../types';
+import { reviewProfile, type ReviewProfile } from '../profile';
+import { CODEWRIGHT_PLUGIN, JS_RULES, JS_RULES_BY_ESLINT_ID } from './registry';
+
+// eslint-plugin-security ships no type declarations.
+const security = require('eslint-plugin-security') as ESLint.Plugin;
+
+export const SYNTAX_RULE = 'codewright/syntax-error';
+
+const linter = new Linter({ configType: 'flat' });
+const configs = new Map<string, Linter.Config[]>();
+
+const FILE_NAMES: Partial<Record<LanguageId, string>> = {
+  javascript: 'input.js',
+  javascriptreact: 'input.jsx',
+  typescript: 'input.ts',
+  typescriptreact: 'input.tsx',
+};
+
+/** The ESLint rules enabled for the check types and profile (shared with the bench's baseline). */
+export function enabledRules(options: AnalyserOptions): Linter.RulesRecord {
+  const profile = reviewProfile(options.environment, options.projectType);
+  const rules: Linter.RulesRecord = {};
+  for (const rule of JS_RULES) {
+    if (!options.checkTypes.includes(rule.meta.type)) continue;
+    if (rule.appliesTo && !rule.appliesTo(profile)) continue;
+    rules[rule.eslintId] = rule.options ? ['error', ...rule.options] : 'error';
+  }
+  return rules;
+}
+
+/** The flat config for a language, check types and profile; cached since the inputs repeat. */
+export function eslintConfig(
+  language: LanguageId,
+  options: AnalyserOptions,
+  sourceType: 'module' | 'script' = 'module',
+): Linter.Config[] {
+  const key = [
+    language,
+    sourceType,
+    [...options.checkTypes].sort().join(','),
+    options.environment ?? '',
+    options.projectType ?? '',
+  ].join('|');
+  let config = configs.get(key);
+  if (!config) {
+    config = [
+      {
+        files: ['**/*'],
+        plugins: {
+          codewright: CODEWRIGHT_PLUGIN,
+          security: security as never,
+          sonarjs: sonarjs as never,
+          '@typescript-eslint': tseslint.plugin as never,
+        },
+        languageOptions: {
+          parser: tseslint.parser as Linter.Parser,
+          ecmaVersion: 'latest',
+          sourceType,
+          parserOptions: { ecmaFeatures: { jsx: language !== 'typescript' } },
+        },
+        linterOptions: { reportUnusedDisableDirectives: 'off' },
+        rules: enabledRules(options),
+      },
+    ];
+    configs.set(key, config);
+  }
+  return config;
+}
+
+/** Reviews one JS-family source text. A parse failure yields a single syntax finding. */
+export function reviewJavaScript(code: string, language: LanguageId, options: AnalyserOptions): Finding[] {
+  const filename = FILE_NAMES[language] ?? 'input.js';
+  // A BOM is stripped by ESLint; offsets it reports are relative to the text after it.
+  const offset = code.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let messages = linter.verify(code, eslintConfig(language, options), filename);
+  const fatal = messages.find((m) => m.fatal);
+  if (fatal && /^(javascript|javascriptreact)$/.test(language)) {
+    // Old scripts (`with`, octal literals, top-level return) parse only as scripts.
+    const asScript = linter.verify(code, eslintConfig(language, options, 'script'), filename);
+    if (!asScript.some((m) => m.fatal)) messages = asScript;
+  }
+  const profile = reviewProfile(options.environment, options.projectType);
+  return messages.map((message) => toFinding(message, profile, offset)).filter((f): f is Finding => !!f);
+}
+
+function toFinding(message: Linter.LintMessage, profile: ReviewProfile, offset: number): Finding | undefined {
+  if (message.fatal || !message.ruleId) {
+    if (!message.fatal) return undefined;
+    return {
+      rule: SYNTAX_RULE,
+      type: 'syntax',
+      severity: 'high',
+      message: message.message.replace(/^Parsing error: /, 'Syntax error: '),
+      suggestion: 'Fix the syntax error; the rest of the file was not reviewed.',
+      line: message.line,
+      column: message.column,
+      endLine: message.line,
+      endColumn: message.column + 1,
+    };
+  }
+  const rule = JS_RULES_BY_ESLINT_ID.get(message.ruleId);
+  if (!rule) return undefined;
+  let severity = (message.messageId && rule.severities?.[message.messageId]) || rule.meta.severity;
+  if (rule.adjustSeverity) severity = rule.adjustSeverity(severity, profile);
+  const finding: Finding = {
+    rule: rule.meta.id,
+    type: rule.meta.type,
+    severity,
+    message: message.message,
+    suggestion: rule.meta.fix,
+    line: message.line,
+    column: message.column,
+    endLine: message.endLine ?? message.line,
+    endColumn: message.endColumn ?? message.column + 1,
+  };
+  if (rule.safeFix && message.fix) {
+    finding.fix = [
+      { start: message.fix.range[0] + offset, end: message.fix.range[1] + offset, text: message.fix.text },
+    ];
+  }
+  return finding;
+}

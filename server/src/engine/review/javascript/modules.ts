@@ -1,0 +1,129 @@
+// Which local names refer to which Node modules: `const cp = require('child_process')`,
+// `import { exec as run } from 'node:child_process'`, `const execAsync = promisify(exec)`.
+// Rules use this to tell `child_process.exec` from `regex.exec` without type information.
+import { calleeParts, childNodes, staticString, type AstNode } from './ast';
+
+export interface ModuleMember {
+  module: string;
+  name: string;
+}
+
+export interface ModuleBindings {
+  /** Local name → module it is the namespace (or default export) of. */
+  namespaces: Map<string, string>;
+  /** Local name → the module member it stands for. */
+  members: Map<string, ModuleMember>;
+}
+
+/** Aliases that behave like a core module for the review rules. */
+const MODULE_ALIASES: Record<string, string> = {
+  'fs/promises': 'fs',
+  'fs-extra': 'fs',
+  'graceful-fs': 'fs',
+  child_process: 'child_process',
+};
+
+export function normalizeModule(specifier: string): string {
+  const name = specifier.replace(/^node:/, '');
+  return MODULE_ALIASES[name] ?? name;
+}
+
+/** `require('x')`, `require('x').y` → module (and member) required. */
+function requiredModule(
+  node: AstNode | undefined | null,
+): ModuleMember | { module: string; name?: undefined } | undefined {
+  if (!node) return undefined;
+  if (node.type === 'AwaitExpression') return requiredModule(node.argument);
+  if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'require') {
+    const specifier = staticString(node.arguments[0]);
+    return specifier ? { module: normalizeModule(specifier) } : undefined;
+  }
+  if (node.type === 'MemberExpression' && !node.computed) {
+    const inner = requiredModule(node.object);
+    if (inner && inner.name === undefined) {
+      // `require('fs').promises` is still the fs namespace for our purposes.
+      if (inner.module === 'fs' && node.property.name === 'promises') return inner;
+      return { module: inner.module, name: node.property.name };
+    }
+  }
+  return undefined;
+}
+
+export function collectModuleBindings(program: AstNode): ModuleBindings {
+  const bindings: ModuleBindings = { namespaces: new Map(), members: new Map() };
+  const stack: AstNode[] = [program];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'ImportDeclaration') {
+      const module = normalizeModule(String(node.source.value));
+      for (const spec of node.specifiers) {
+        if (spec.type === 'ImportSpecifier') {
+          const imported =
+            spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
+          bindings.members.set(spec.local.name, { module, name: imported });
+        } else {
+          bindings.namespaces.set(spec.local.name, module);
+        }
+      }
+    } else if (node.type === 'VariableDeclarator') {
+      bindDeclarator(node, bindings);
+    }
+    stack.push(...childNodes(node));
+  }
+  return bindings;
+}
+
+function bindDeclarator(node: AstNode, bindings: ModuleBindings): void {
+  const required = requiredModule(node.init);
+  if (required) {
+    if (node.id.type === 'Identifier') {
+      if (required.name === undefined) bindings.namespaces.set(node.id.name, required.module);
+      else bindings.members.set(node.id.name, { module: required.module, name: required.name });
+    } else if (node.id.type === 'ObjectPattern' && required.name === undefined) {
+      for (const prop of node.id.properties) {
+        if (prop.type !== 'Property' || prop.key.type !== 'Identifier') continue;
+        const local = prop.value.type === 'AssignmentPattern' ? prop.value.left : prop.value;
+        if (local.type === 'Identifier')
+          bindings.members.set(local.name, { module: required.module, name: prop.key.name });
+      }
+    }
+    return;
+  }
+  // `const execAsync = util.promisify(exec)` keeps meaning child_process.exec.
+  if (node.id.type === 'Identifier' && node.init?.type === 'CallExpression') {
+    const { method } = calleeParts(node.init);
+    const arg = node.init.arguments[0];
+    if (method === 'promisify' && arg) {
+      const target = resolveMember(arg, bindings);
+      if (target) bindings.members.set(node.id.name, target);
+    }
+  }
+}
+
+/** The module member an expression refers to (`exec`, `cp.exec`, `fs.promises.readFile`). */
+export function resolveMember(node: AstNode, bindings: ModuleBindings): ModuleMember | undefined {
+  if (node.type === 'Identifier') return bindings.members.get(node.name);
+  if (node.type === 'ChainExpression') return resolveMember(node.expression, bindings);
+  if (node.type !== 'MemberExpression' || node.computed || node.property.type !== 'Identifier')
+    return undefined;
+  const name = node.property.name;
+  const object = node.object;
+  if (object.type === 'Identifier') {
+    const module = bindings.namespaces.get(object.name);
+    if (module) return { module, name };
+    const member = bindings.members.get(object.name);
+    if (member && member.module === 'fs' && member.name === 'promises') return { module: 'fs', name };
+  }
+  if (object.type === 'MemberExpression' && !object.computed && object.property.name === 'promises') {
+    const inner = resolveMember(object, bindings);
+    if (inner?.module === 'fs') return { module: 'fs', name };
+  }
+  const required = requiredModule(object);
+  if (required && required.name === undefined) return { module: required.module, name };
+  return undefined;
+}
+
+/** The module member a call invokes, if any. */
+export function resolveCall(call: AstNode, bindings: ModuleBindings): ModuleMember | undefined {
+  return resolveMember(call.callee, bindings);
+}

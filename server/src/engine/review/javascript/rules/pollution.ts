@@ -1,0 +1,163 @@
+// Prototype pollution: recursive merges and path setters that copy attacker-chosen keys such as
+// `__proto__` into objects, plus deep merges (`_.merge`, `obj[a][b] = v`) fed with request data.
+import type { Rule } from 'eslint';
+import { containsNode, isLoop, memberPath, patternNames, staticString, type AstNode } from '../ast';
+import type { JsRule } from '../rule';
+import { taintHitsFor } from '../taint/rules';
+import { functionName } from './context';
+
+const GUARD_LITERALS = new Set(['__proto__', 'constructor', 'prototype']);
+const GUARD_CALL = /safe|forbidden|blocked|allowed|unsafe|dangerous|isValidKey|isPrototypePolluted/i;
+
+const pollution: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      merge:
+        'Keys are copied recursively into `{{target}}` without rejecting `__proto__`/`constructor`: prototype pollution.',
+      tainted: 'User input ({{source}}) reaches {{sink}}: an attacker can set `__proto__` properties.',
+    },
+  },
+  create(context) {
+    const check = (fn: AstNode): void => {
+      const assignment = unguardedKeyCopy(fn);
+      if (assignment) {
+        context.report({
+          node: assignment as unknown as Rule.Node,
+          messageId: 'merge',
+          data: { target: memberPath(assignment.left.object) ?? 'the target' },
+        });
+      }
+    };
+    return {
+      FunctionDeclaration: check as unknown as Rule.NodeListener['FunctionDeclaration'],
+      FunctionExpression: check as unknown as Rule.NodeListener['FunctionExpression'],
+      ArrowFunctionExpression: check as unknown as Rule.NodeListener['ArrowFunctionExpression'],
+      'Program:exit'(program) {
+        for (const hit of taintHitsFor(program as unknown as AstNode)) {
+          if (hit.kind !== 'prototype' || !hit.value.tainted) continue;
+          context.report({
+            node: hit.node as unknown as Rule.Node,
+            messageId: 'tainted',
+            data: { source: hit.value.source ?? 'input', sink: hit.sink },
+          });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * In a function that walks keys (`for...in`, `Object.keys/entries(...)`, `path.split('.')`), a
+ * `target[key] = ...` that recurses or descends (`cur = cur[key]`), with no check of the key.
+ */
+function unguardedKeyCopy(fn: AstNode): AstNode | undefined {
+  if (
+    containsNode(fn, (n) => (n.type === 'Literal' && GUARD_LITERALS.has(String(n.value))) || isGuardCall(n))
+  )
+    return undefined;
+  const name = functionName(fn);
+  let found: AstNode | undefined;
+  containsNode(fn, (loop) => {
+    if (found || !isLoop(loop)) return false;
+    const keys = loopKeys(loop);
+    if (keys.length === 0) return false;
+    const recurses =
+      !!name &&
+      containsNode(
+        loop,
+        (n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === name,
+      );
+    const descends = containsNode(loop, (n) => isDescent(n, keys));
+    if (!recurses && !descends) return false;
+    containsNode(loop.body, (n) => {
+      if (
+        !found &&
+        n.type === 'AssignmentExpression' &&
+        n.left.type === 'MemberExpression' &&
+        n.left.computed &&
+        n.left.property.type === 'Identifier' &&
+        keys.includes(n.left.property.name)
+      ) {
+        found = n;
+      }
+      return !!found;
+    });
+    return !!found;
+  });
+  return found;
+}
+
+function isGuardCall(node: AstNode): boolean {
+  if (node.type !== 'CallExpression') return false;
+  const path = memberPath(node.callee) ?? '';
+  return GUARD_CALL.test(path);
+}
+
+/** The key variables a loop iterates: `for (k in o)`, `for (const [k] of Object.entries(o))`, `for (const k of p.split('.'))`. */
+function loopKeys(loop: AstNode): string[] {
+  if (loop.type === 'ForInStatement') {
+    return patternNames(loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0].id : loop.left);
+  }
+  if (loop.type === 'ForOfStatement') {
+    const iterable = loop.right;
+    const source = iterable.type === 'CallExpression' ? (memberPath(iterable.callee) ?? '') : '';
+    if (!/^Object\.(keys|entries)$|\.split$/.test(source)) return [];
+    const target = loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0].id : loop.left;
+    return target.type === 'ArrayPattern' ? patternNames(target.elements[0]) : patternNames(target);
+  }
+  if (loop.type === 'ForStatement') {
+    // for (let i = 0; i < keys.length; i++) { const key = keys[i]; ... }
+    const names: string[] = [];
+    containsNode(loop.body, (n) => {
+      if (
+        n.type === 'VariableDeclarator' &&
+        n.id.type === 'Identifier' &&
+        n.init?.type === 'MemberExpression' &&
+        n.init.computed &&
+        /keys|path|parts|segments/i.test(memberPath(n.init.object) ?? '')
+      ) {
+        names.push(n.id.name);
+      }
+      return false;
+    });
+    return names;
+  }
+  return [];
+}
+
+/** `cur = cur[key]` or `target[key] = target[key] || {}`: walking into nested objects by key. */
+function isDescent(node: AstNode, keys: string[]): boolean {
+  if (node.type !== 'AssignmentExpression' && node.type !== 'VariableDeclarator') return false;
+  const value = node.type === 'AssignmentExpression' ? node.right : node.init;
+  if (!value) return false;
+  return containsNode(
+    value,
+    (n) =>
+      n.type === 'MemberExpression' &&
+      n.computed &&
+      n.property.type === 'Identifier' &&
+      keys.includes(n.property.name) &&
+      staticString(n.property) === undefined,
+  );
+}
+
+export const POLLUTION_RULE: JsRule = {
+  eslintId: 'codewright/prototype-pollution',
+  module: pollution,
+  severities: { merge: 'high', tainted: 'high' },
+  meta: {
+    id: 'codewright/prototype-pollution',
+    type: 'security',
+    severity: 'high',
+    languages: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
+    description:
+      'A recursive merge / deep set that copies keys without rejecting `__proto__`, `constructor` and `prototype`, or a deep merge (`_.merge`, `obj[a][b] = v`) of request data.',
+    rationale:
+      'Writing to `__proto__` changes every object in the process: bypassed checks, crashes, sometimes code execution.',
+    fix: 'Skip the keys `__proto__`, `constructor` and `prototype`, build targets with `Object.create(null)`, or use a `Map`.',
+    example:
+      'for (const key in src) { if (isObject(src[key])) merge(dst[key], src[key]); else dst[key] = src[key]; }',
+  },
+};

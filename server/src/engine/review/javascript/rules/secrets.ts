@@ -1,0 +1,76 @@
+// Hard-coded secrets in JS/TS string literals, using the language-agnostic detector
+// (known credential formats anywhere; random-looking values under secret-sounding names).
+import type { Rule } from 'eslint';
+import { memberPath, propertyName, staticString, type AstNode } from '../ast';
+import { detectSecret } from '../../secrets';
+import type { JsRule } from '../rule';
+
+/** The name a literal is stored under: variable, property key, assignment target, default parameter. */
+function literalName(node: AstNode): string | undefined {
+  const parent = node.parent;
+  if (!parent) return undefined;
+  switch (parent.type) {
+    case 'VariableDeclarator':
+      return parent.id.type === 'Identifier' ? parent.id.name : undefined;
+    case 'Property':
+    case 'PropertyDefinition':
+      return parent.value === node ? (parent.key?.name ?? staticString(parent.key)) : undefined;
+    case 'AssignmentExpression':
+      return parent.left.type === 'MemberExpression' ? propertyName(parent.left) : memberPath(parent.left);
+    case 'AssignmentPattern':
+      return parent.left.type === 'Identifier' ? parent.left.name : undefined;
+    case 'CallExpression': {
+      // jwt.sign(payload, 'secret'), createHmac('sha256', 'key'): the key argument.
+      const callee = memberPath(parent.callee) ?? '';
+      const index = parent.arguments.indexOf(node);
+      if (/(^|\.)(sign|verify)$/.test(callee) && index === 1) return 'secret';
+      if (/(^|\.)createHmac$/.test(callee) && index === 1) return 'secret_key';
+      return undefined;
+    }
+    case 'LogicalExpression':
+      // process.env.API_KEY || 'sk-...' — the fallback is the literal that ships.
+      return parent.left.type === 'MemberExpression' ? propertyName(parent.left) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const hardcodedSecret: Rule.RuleModule = {
+  meta: { type: 'problem', schema: [], messages: { secret: 'Hard-coded {{what}} in source code.' } },
+  create(context) {
+    const check = (node: AstNode): void => {
+      const value = staticString(node);
+      if (value === undefined) return;
+      const match = detectSecret(value, literalName(node));
+      if (match) {
+        context.report({
+          node: node as unknown as Rule.Node,
+          messageId: 'secret',
+          data: { what: match.description },
+        });
+      }
+    };
+    return {
+      Literal: check as unknown as Rule.NodeListener['Literal'],
+      TemplateLiteral: check as unknown as Rule.NodeListener['TemplateLiteral'],
+    };
+  },
+};
+
+export const SECRET_RULE: JsRule = {
+  eslintId: 'codewright/hardcoded-secret',
+  module: hardcodedSecret,
+  adjustSeverity: (severity, profile) => (profile.test ? 'low' : severity),
+  meta: {
+    id: 'codewright/hardcoded-secret',
+    type: 'security',
+    severity: 'high',
+    languages: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
+    description:
+      'A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords) or a random-looking value stored under a name like `password`, `apiKey` or `secret`.',
+    rationale:
+      'Secrets in source end up in version control, bundles and logs, where anyone with read access can use them.',
+    fix: 'Read secrets from the environment or a secret manager, and rotate the leaked value.',
+    example: "const stripe = new Stripe('sk_live_51H8...');",
+  },
+};

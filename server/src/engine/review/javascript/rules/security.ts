@@ -1,0 +1,224 @@
+// Security rules beyond taint: weak hashing of passwords, Math.random for secrets, disabled TLS
+// verification and JWT verification without a pinned algorithm list.
+import type { Rule } from 'eslint';
+import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import type { JsRule } from '../rule';
+import { lower } from '../rule';
+import { destinationNames } from './context';
+
+const LANGS = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
+const PASSWORD = /pass(word|wd|phrase)?(?![a-z])|pwd|passw/i;
+const SECURITY_VALUE =
+  /token|secret|passw|pwd|salt|nonce|otp|session|csrf|xsrf|api_?key|auth|verif|reset|invite|credential|signature|(^|[^a-z])key$/i;
+const FAST_HASHES = /^(md4|md5|sha1|sha-1|sha224|sha256|sha-256|sha384|sha512|ripemd160)$/i;
+const BROKEN_HASHES = /^(md4|md5|sha1|sha-1)$/i;
+
+type Listener = (node: AstNode) => void;
+const asRule = (
+  create: (context: Rule.RuleContext) => Record<string, Listener>,
+  messages: Record<string, string>,
+  fixable?: 'code',
+): Rule.RuleModule => ({
+  meta: { type: 'problem', schema: [], messages, ...(fixable ? { fixable } : {}) },
+  create: create as unknown as Rule.RuleModule['create'],
+});
+
+const weakHash = asRule(
+  (context) => ({
+    CallExpression(node) {
+      const { method, receiver } = calleeParts(node);
+      let algorithm: string | undefined;
+      let data: AstNode | undefined;
+      if (method === 'createHash' && (!receiver || /crypto$/i.test(receiver))) {
+        algorithm = staticString(node.arguments[0]);
+        const parent = node.parent;
+        if (
+          parent?.type === 'MemberExpression' &&
+          propertyName(parent) === 'update' &&
+          parent.parent?.type === 'CallExpression'
+        ) {
+          data = parent.parent.arguments[0];
+        }
+      } else if (!receiver && method && /^(md5|sha1)$/i.test(method)) {
+        algorithm = method;
+        data = node.arguments[0];
+      }
+      if (!algorithm || !FAST_HASHES.test(algorithm)) return;
+      const dataText = data ? context.sourceCode.getText(data as unknown as Rule.Node) : '';
+      const names = destinationNames(node).join(' ');
+      if (PASSWORD.test(dataText) || PASSWORD.test(names)) {
+        context.report({ node: node as unknown as Rule.Node, messageId: 'password', data: { algorithm } });
+      } else if (
+        BROKEN_HASHES.test(algorithm) &&
+        (SECURITY_VALUE.test(names) || SECURITY_VALUE.test(dataText))
+      ) {
+        context.report({ node: node as unknown as Rule.Node, messageId: 'security', data: { algorithm } });
+      }
+    },
+  }),
+  {
+    password: 'Password hashed with fast hash {{algorithm}}: offline guessing is cheap.',
+    security: 'Broken hash {{algorithm}} used for a security value (token, signature, key).',
+  },
+);
+
+const insecureRandom = asRule(
+  (context) => ({
+    CallExpression(node) {
+      if (memberPath(node.callee) !== 'Math.random') return;
+      const names = destinationNames(node);
+      const purpose = names.find((name) => SECURITY_VALUE.test(name));
+      if (purpose)
+        context.report({ node: node as unknown as Rule.Node, messageId: 'random', data: { purpose } });
+    },
+  }),
+  { random: 'Math.random() is predictable but is used for `{{purpose}}`.' },
+);
+
+const tlsDisabled = asRule(
+  (context) => ({
+    Property(node) {
+      const key = node.key?.name ?? node.key?.value;
+      if (
+        (key === 'rejectUnauthorized' || key === 'strictSSL') &&
+        node.value.type === 'Literal' &&
+        node.value.value === false
+      ) {
+        context.report({
+          node: node as unknown as Rule.Node,
+          messageId: 'option',
+          data: { key },
+          fix: (fixer) => fixer.replaceText(node.value as unknown as Rule.Node, 'true'),
+        });
+      }
+      if (key === 'checkServerIdentity' && /Function/.test(node.value.type) && returnsNothing(node.value)) {
+        context.report({ node: node as unknown as Rule.Node, messageId: 'identity' });
+      }
+    },
+    AssignmentExpression(node) {
+      const target = memberPath(node.left);
+      const value = node.right.type === 'Literal' ? String(node.right.value) : undefined;
+      if (/^process\.env\.NODE_TLS_REJECT_UNAUTHORIZED$/.test(target ?? '') && value === '0') {
+        context.report({ node: node as unknown as Rule.Node, messageId: 'env' });
+      }
+    },
+  }),
+  {
+    option: '`{{key}}: false` turns off TLS certificate verification: anyone on the path can intercept.',
+    identity: '`checkServerIdentity` accepts every host: TLS no longer authenticates the server.',
+    env: 'NODE_TLS_REJECT_UNAUTHORIZED=0 disables certificate verification for the whole process.',
+  },
+  'code',
+);
+
+function returnsNothing(fn: AstNode): boolean {
+  if (fn.body.type !== 'BlockStatement') return fn.body.type === 'Identifier' && fn.body.name === 'undefined';
+  return (
+    !fn.body.body.some((s: AstNode) => s.type === 'ReturnStatement' && s.argument) ||
+    fn.body.body.length === 0
+  );
+}
+
+const jwtAlgorithms = asRule(
+  (context) => ({
+    CallExpression(node) {
+      const { method, receiver } = calleeParts(node);
+      if (!receiver || !/(^|\.)(jwt|jsonwebtoken|jose)$/i.test(receiver)) return;
+      if (method === 'verify') {
+        const options = node.arguments[2];
+        if (node.arguments.length < 2 || (options && options.type !== 'ObjectExpression')) return;
+        const algorithms = options?.properties.find(
+          (p: AstNode) => (p.key?.name ?? p.key?.value) === 'algorithms',
+        );
+        if (!algorithms) context.report({ node: node as unknown as Rule.Node, messageId: 'unpinned' });
+        else if (/['"`]none['"`]/i.test(context.sourceCode.getText(algorithms))) {
+          context.report({ node: node as unknown as Rule.Node, messageId: 'none' });
+        }
+      }
+      if (method === 'sign') {
+        const options = node.arguments[2];
+        const algorithm =
+          options?.type === 'ObjectExpression'
+            ? options.properties.find((p: AstNode) => (p.key?.name ?? p.key?.value) === 'algorithm')
+            : undefined;
+        if (algorithm && /^none$/i.test(staticString(algorithm.value) ?? '')) {
+          context.report({ node: node as unknown as Rule.Node, messageId: 'none' });
+        }
+      }
+    },
+  }),
+  {
+    unpinned: 'jwt.verify without an `algorithms` list: the token header chooses how it is checked.',
+    none: "JWT with algorithm 'none' is not signed at all.",
+  },
+);
+
+export const SECURITY_RULES: JsRule[] = [
+  {
+    eslintId: 'codewright/weak-hash',
+    module: weakHash,
+    severities: { password: 'high', security: 'medium' },
+    meta: {
+      id: 'codewright/weak-hash',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        'A password hashed with a fast hash (MD5, SHA-1, SHA-256, ...), or MD5/SHA-1 used for a token, signature or key.',
+      rationale:
+        'Fast hashes let an attacker who steals the hashes test billions of guesses per second; MD5 and SHA-1 collide.',
+      fix: 'Hash passwords with bcrypt, scrypt, argon2 or `crypto.scrypt`; use SHA-256+/HMAC for other security values.',
+      example: "const hash = crypto.createHash('md5').update(password).digest('hex');",
+    },
+  },
+  {
+    eslintId: 'codewright/insecure-random',
+    module: insecureRandom,
+    appliesTo: (profile) => !profile.test,
+    meta: {
+      id: 'codewright/insecure-random',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description: '`Math.random()` produces a token, password, salt, session id, reset code or key.',
+      rationale:
+        'Math.random is not cryptographically secure; its output can be predicted from earlier values.',
+      fix: 'Use `crypto.randomBytes`, `crypto.randomUUID()` or `crypto.getRandomValues`.',
+      example: 'const resetToken = Math.random().toString(36).slice(2);',
+    },
+  },
+  {
+    eslintId: 'codewright/tls-verification-disabled',
+    module: tlsDisabled,
+    safeFix: true,
+    adjustSeverity: (severity, profile) => (profile.test ? lower(severity) : severity),
+    meta: {
+      id: 'codewright/tls-verification-disabled',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        '`rejectUnauthorized: false`, `strictSSL: false`, a `checkServerIdentity` that accepts everything, or `NODE_TLS_REJECT_UNAUTHORIZED=0`.',
+      rationale:
+        'Without certificate checks a network attacker can impersonate the server and read or change the traffic.',
+      fix: 'Keep verification on; trust a private CA with the `ca` option instead. The automatic fix sets the option to `true`.',
+      example: 'https.request({ host, rejectUnauthorized: false }, onResponse);',
+    },
+  },
+  {
+    eslintId: 'codewright/jwt-algorithm-not-pinned',
+    module: jwtAlgorithms,
+    meta: {
+      id: 'codewright/jwt-algorithm-not-pinned',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        "`jwt.verify` without an `algorithms` option, or a JWT signed or verified with algorithm 'none'.",
+      rationale:
+        'If the token picks the algorithm, attackers can switch to `none` or confuse an RSA public key for an HMAC secret.',
+      fix: "Pass `{ algorithms: ['RS256'] }` (the algorithm you issue) to `jwt.verify`.",
+      example: 'const claims = jwt.verify(token, publicKey);',
+    },
+  },
+];

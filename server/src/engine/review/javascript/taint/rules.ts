@@ -1,0 +1,209 @@
+// The taint analysis exposed as ESLint rules, one per sink kind, so each finding has its own rule
+// id, docs and severity. The analysis runs once per file and is shared by the rules.
+import type { Rule } from 'eslint';
+import type { AstNode } from '../ast';
+import { collectModuleBindings } from '../modules';
+import { lower, type JsRule } from '../rule';
+import { analyseTaint } from './analysis';
+import type { SinkHit, SinkKind } from './sinks';
+
+const analyses = new WeakMap<object, SinkHit[]>();
+
+function hitsFor(program: AstNode): SinkHit[] {
+  let hits = analyses.get(program);
+  if (!hits) {
+    try {
+      hits = analyseTaint(program, collectModuleBindings(program));
+    } catch (error) {
+      // Pathologically deep code (minified bundles) can exhaust the stack: report nothing rather than crash.
+      if (!(error instanceof RangeError)) throw error;
+      hits = [];
+    }
+    analyses.set(program, hits);
+  }
+  return hits;
+}
+
+interface TaintRuleSpec {
+  kind: SinkKind;
+  /** Message when user input reaches the sink. */
+  tainted: string;
+  /** Message when a caller-supplied value reaches it, or undefined when only user input counts. */
+  dynamic?: string;
+}
+
+function taintRule(spec: TaintRuleSpec): Rule.RuleModule {
+  return {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: { tainted: spec.tainted, ...(spec.dynamic ? { dynamic: spec.dynamic } : {}) },
+    },
+    create(context) {
+      return {
+        'Program:exit'(program) {
+          for (const hit of hitsFor(program as unknown as AstNode)) {
+            if (hit.kind !== spec.kind) continue;
+            if (!hit.value.tainted && !spec.dynamic) continue;
+            context.report({
+              node: hit.node as unknown as Rule.Node,
+              messageId: hit.value.tainted ? 'tainted' : 'dynamic',
+              data: { source: hit.value.source ?? 'input', sink: hit.sink },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+const LANGS = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
+
+export const TAINT_RULES: JsRule[] = [
+  {
+    eslintId: 'codewright/sql-injection',
+    module: taintRule({
+      kind: 'sql',
+      tainted: 'SQL query built from user input ({{source}}) and passed to {{sink}}: SQL injection.',
+      dynamic: 'SQL query built by interpolating {{source}} into the text passed to {{sink}}.',
+    }),
+    severities: { tainted: 'critical', dynamic: 'high' },
+    meta: {
+      id: 'codewright/sql-injection',
+      type: 'security',
+      severity: 'critical',
+      languages: LANGS,
+      description:
+        'A query string built with concatenation or a template literal from user input (or a parameter) reaches a query method (`query`, `execute`, `raw`, `$queryRawUnsafe`, ...).',
+      rationale:
+        'An attacker who controls part of the SQL text can read or change any data the connection can reach.',
+      fix: 'Use placeholders (`?`, `$1`) and pass values separately, or a query builder or tagged `sql` template that escapes.',
+      example: "app.get('/u', (req, res) => db.query(`SELECT * FROM users WHERE id = ${req.query.id}`));",
+    },
+  },
+  {
+    eslintId: 'codewright/command-injection',
+    module: taintRule({
+      kind: 'command',
+      tainted: 'Shell command built from user input ({{source}}) run by {{sink}}: command injection.',
+      dynamic: 'Shell command built from {{source}} run by {{sink}}; a caller can inject shell syntax.',
+    }),
+    severities: { tainted: 'critical', dynamic: 'high' },
+    adjustSeverity: (severity, profile) => (profile.cli ? lower(severity) : severity),
+    meta: {
+      id: 'codewright/command-injection',
+      type: 'security',
+      severity: 'critical',
+      languages: LANGS,
+      description:
+        '`child_process.exec`/`execSync`, or `spawn`/`execFile` with `shell: true` or `sh -c`, run a command string that contains user input or a parameter.',
+      rationale:
+        "The shell interprets `;`, `|`, `$()` and backticks, so any injected text runs as a command with the process's rights.",
+      fix: 'Call `execFile`/`spawn` without a shell and pass arguments as an array; validate against an allow-list.',
+      example: 'exec(`convert ${req.query.file} out.png`);',
+    },
+  },
+  {
+    eslintId: 'codewright/code-injection',
+    module: taintRule({
+      kind: 'code',
+      tainted: 'User input ({{source}}) is evaluated as code by {{sink}}.',
+      dynamic: '{{sink}} evaluates a string built from {{source}}.',
+    }),
+    severities: { tainted: 'critical', dynamic: 'high' },
+    meta: {
+      id: 'codewright/code-injection',
+      type: 'security',
+      severity: 'critical',
+      languages: LANGS,
+      description:
+        '`eval`, `new Function`, `setTimeout`/`setInterval` with a string, or `vm.runIn*Context` run a non-constant string.',
+      rationale:
+        'Evaluating text as code lets whoever controls the text run arbitrary code in the process or page.',
+      fix: 'Parse data with `JSON.parse`, map names to functions with an object, or pass a function to timers.',
+      example: 'const result = eval(req.body.expression);',
+    },
+  },
+  {
+    eslintId: 'codewright/path-traversal',
+    module: taintRule({
+      kind: 'path',
+      tainted: 'File path built from user input ({{source}}) passed to {{sink}}: path traversal.',
+    }),
+    severities: { tainted: 'high' },
+    appliesTo: (profile) => profile.node,
+    meta: {
+      id: 'codewright/path-traversal',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description: 'An `fs` call, `res.sendFile` or `res.download` receives a path built from user input.',
+      rationale:
+        '`../` sequences or absolute paths let a caller read or overwrite files outside the intended folder.',
+      fix: 'Use `path.basename`, or resolve the path and check it `startsWith` the allowed root; use `sendFile` with a `root` option.',
+      example: "fs.readFile(path.join(__dirname, 'uploads', req.params.name), cb);",
+    },
+  },
+  {
+    eslintId: 'codewright/open-redirect',
+    module: taintRule({
+      kind: 'redirect',
+      tainted: 'Redirect target comes from user input ({{source}}) via {{sink}}: open redirect.',
+    }),
+    severities: { tainted: 'medium' },
+    meta: {
+      id: 'codewright/open-redirect',
+      type: 'security',
+      severity: 'medium',
+      languages: LANGS,
+      description:
+        '`res.redirect`, `location.href = ...`, `location.assign/replace` or `window.open` with a URL from user input.',
+      rationale:
+        'Attackers send links on your domain that forward victims to phishing pages, or run `javascript:` URLs in the page.',
+      fix: 'Redirect only to relative paths (starting with a single `/`) or to hosts on an allow-list.',
+      example: 'res.redirect(req.query.next);',
+    },
+  },
+  {
+    eslintId: 'codewright/xss',
+    module: taintRule({
+      kind: 'xss',
+      tainted: 'User input ({{source}}) is written as HTML by {{sink}}: cross-site scripting.',
+      dynamic: '{{sink}} renders {{source}} as HTML without sanitising it.',
+    }),
+    severities: { tainted: 'high', dynamic: 'medium' },
+    meta: {
+      id: 'codewright/xss',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        '`innerHTML`/`outerHTML`, `insertAdjacentHTML`, `document.write`, `dangerouslySetInnerHTML` or an HTML response (`res.send`) receive unescaped input.',
+      rationale:
+        "Markup from an attacker runs script in your users' sessions: stolen tokens, forged actions.",
+      fix: 'Use `textContent` or JSX text, escape for HTML, or sanitise with DOMPurify before inserting markup.',
+      example: 'el.innerHTML = `<p>${location.hash.slice(1)}</p>`;',
+    },
+  },
+  {
+    eslintId: 'codewright/regex-injection',
+    module: taintRule({
+      kind: 'regex',
+      tainted: 'Regular expression built from user input ({{source}}) by {{sink}}.',
+    }),
+    severities: { tainted: 'high' },
+    meta: {
+      id: 'codewright/regex-injection',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description: '`new RegExp(...)` compiles a pattern taken from user input.',
+      rationale:
+        'A crafted pattern can backtrack for minutes (ReDoS), blocking the event loop for every user.',
+      fix: 'Escape the input (`s.replace(/[.*+?^${}()|[\\]\\\\]/g, "\\\\$&")`) or match with string methods.',
+      example: 'const re = new RegExp(req.query.q);',
+    },
+  },
+];
+
+export { hitsFor as taintHitsFor };

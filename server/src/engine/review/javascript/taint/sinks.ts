@@ -1,0 +1,201 @@
+// Where user-controlled data does harm: SQL query calls, shell commands, code evaluation, file
+// paths, redirects, HTML output, regex construction, deep merges. Each check receives the taint of
+// the values reaching the sink and decides whether that is a finding.
+import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import { resolveCall, type ModuleBindings } from '../modules';
+import type { Taint } from './value';
+
+export type SinkKind = 'sql' | 'command' | 'code' | 'path' | 'redirect' | 'xss' | 'regex' | 'prototype';
+
+export interface SinkHit {
+  kind: SinkKind;
+  node: AstNode;
+  value: Taint;
+  /** The sink as written, for messages (e.g. `db.query`). */
+  sink: string;
+}
+
+const SQL_METHODS = new Set([
+  'query',
+  'execute',
+  'raw',
+  'whereRaw',
+  'orWhereRaw',
+  'havingRaw',
+  'joinRaw',
+  'orderByRaw',
+  'unsafe',
+  'prepare',
+  'exec',
+  'all',
+  'get',
+  'run',
+  'each',
+  '$queryRawUnsafe',
+  '$executeRawUnsafe',
+]);
+const UNSAFE_SQL_METHODS = new Set([
+  '$queryRawUnsafe',
+  '$executeRawUnsafe',
+  'whereRaw',
+  'orWhereRaw',
+  'unsafe',
+]);
+const SQL_TEXT =
+  /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+[\w."`[\]]+\s+set|delete\s+from|where|order\s+by|create\s+table|drop\s+table|alter\s+table|values\s*\()/i;
+const SHELL_COMMANDS = /^(\/bin\/|\/usr\/bin\/)?(sh|bash|zsh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
+const FS_SINKS =
+  /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|stat|statSync|lstat|access|accessSync|copyFile|copyFileSync|rename|renameSync|existsSync|readJson|readJSON|outputFile|remove|pathExists|symlink|chmod)$/;
+const HTML_TEXT = /<[a-z!/][^>]*>?/i;
+const MERGE_FUNCTIONS = /^(merge|mergeWith|defaultsDeep|set|setWith|deepMerge|extend)$/;
+
+export interface CallFacts {
+  call: AstNode;
+  args: Taint[];
+  receiver?: Taint;
+  bindings: ModuleBindings;
+}
+
+export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
+  const { method, receiver } = calleeParts(call);
+  if (!method) return [];
+  const resolved = resolveCall(call, bindings);
+  const name = receiver ? `${receiver}.${method}` : method;
+  const hit = (kind: SinkKind, value: Taint | undefined, node: AstNode = call): SinkHit[] =>
+    value ? [{ kind, node, value, sink: name }] : [];
+
+  if (resolved?.module === 'child_process') return commandHits(call, resolved.name, args, name);
+  if (resolved?.module === 'fs' && FS_SINKS.test(resolved.name)) {
+    const paths = /^(copyFile|rename|symlink)/.test(resolved.name) ? args.slice(0, 2) : args.slice(0, 1);
+    return paths.filter((a) => a.tainted).flatMap((a) => hit('path', a));
+  }
+  if (resolved?.module === 'vm' && /^(runIn\w*Context|compileFunction|Script)$/.test(resolved.name)) {
+    return hit('code', args[0]);
+  }
+  if (!receiver && (method === 'eval' || method === 'Function')) return hit('code', join(args));
+  if ((receiver === 'window' || receiver === 'globalThis' || receiver === 'global') && method === 'eval') {
+    return hit('code', args[0]);
+  }
+  if ((method === 'setTimeout' || method === 'setInterval') && (!receiver || receiver === 'window')) {
+    const first = call.arguments[0];
+    const isFunctionArg = !first || /Function|Identifier|MemberExpression/.test(first.type);
+    return isFunctionArg ? [] : hit('code', args[0]);
+  }
+  if (!receiver && method === 'RegExp') return hit('regex', args[0]);
+  if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec') return hit('command', args[0]);
+  if (receiver && SQL_METHODS.has(method)) {
+    const sql = args[0];
+    if (sql && (UNSAFE_SQL_METHODS.has(method) || SQL_TEXT.test(sql.text))) return hit('sql', sql);
+    return [];
+  }
+  if (method === 'redirect' && receiver && /(^|\.)(res|response|reply|ctx)$/.test(receiver)) {
+    return hit('redirect', args[args.length - 1]);
+  }
+  if (
+    (method === 'sendFile' || method === 'download') &&
+    receiver &&
+    /(^|\.)(res|response|reply)$/.test(receiver)
+  ) {
+    const hasRoot =
+      call.arguments[1]?.type === 'ObjectExpression' &&
+      call.arguments[1].properties.some(
+        (p: AstNode) => p.key && (p.key.name === 'root' || p.key.value === 'root'),
+      );
+    return hasRoot || !args[0]?.tainted ? [] : hit('path', args[0]);
+  }
+  if ((method === 'assign' || method === 'replace') && receiver && /(^|\.)location$/.test(receiver)) {
+    return hit('redirect', args[0]);
+  }
+  if (method === 'open' && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
+  if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
+  if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
+  if (method === 'html' && receiver && /^\$|jQuery|^\w+\)$/.test(receiver)) return hit('xss', args[0]);
+  if (
+    (method === 'send' || method === 'write' || method === 'end') &&
+    receiver &&
+    /(^|\.)(res|response|reply)$/.test(receiver)
+  ) {
+    return responseHits(call, args[0], name);
+  }
+  if (MERGE_FUNCTIONS.test(method) && (receiver === '_' || receiver === 'lodash' || !receiver)) {
+    return args
+      .slice(1)
+      .filter((a) => a.tainted)
+      .flatMap((a) => hit('prototype', a));
+  }
+  return [];
+}
+
+/** `new Function(...)`, `new vm.Script(...)`, `new RegExp(...)`. */
+export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings): SinkHit[] {
+  const name = memberPath(node.callee);
+  if (name === 'Function') return [{ kind: 'code', node, value: join(args), sink: 'new Function' }];
+  if (name === 'RegExp' && args[0]) return [{ kind: 'regex', node, value: args[0], sink: 'new RegExp' }];
+  const resolved = resolveCall(node, bindings);
+  if (resolved?.module === 'vm' && resolved.name === 'Script' && args[0]) {
+    return [{ kind: 'code', node, value: args[0], sink: 'new vm.Script' }];
+  }
+  return [];
+}
+
+/** `el.innerHTML = x`, `location.href = x`, `obj[a][b] = x`. */
+export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[]): SinkHit[] {
+  const left = node.left;
+  if (left.type !== 'MemberExpression') {
+    const path = memberPath(left);
+    return path === 'location' ? [{ kind: 'redirect', node, value, sink: 'location' }] : [];
+  }
+  const property = propertyName(left);
+  const path = memberPath(left) ?? '';
+  if (property === 'innerHTML' || property === 'outerHTML')
+    return [{ kind: 'xss', node, value, sink: property }];
+  if (/(^|\.)location(\.href)?$/.test(path) && /^(window|document|self)?\.?location/.test(path)) {
+    return [{ kind: 'redirect', node, value, sink: path }];
+  }
+  if (
+    left.computed &&
+    left.object.type === 'MemberExpression' &&
+    left.object.computed &&
+    keyTaints.some((k) => k.tainted)
+  ) {
+    return [
+      { kind: 'prototype', node, value: keyTaints.find((k) => k.tainted)!, sink: 'obj[key][key] = value' },
+    ];
+  }
+  return [];
+}
+
+/** `<div dangerouslySetInnerHTML={{ __html: x }} />`. */
+export function isDangerousHtmlProperty(property: AstNode): boolean {
+  const key = property.key;
+  return !!key && (key.name === '__html' || key.value === '__html');
+}
+
+function commandHits(call: AstNode, fn: string, args: Taint[], sink: string): SinkHit[] {
+  const hit = (value: Taint | undefined): SinkHit[] =>
+    value ? [{ kind: 'command', node: call, value, sink }] : [];
+  if (fn === 'exec' || fn === 'execSync') return hit(args[0]);
+  if (!/^(spawn|spawnSync|execFile|execFileSync|fork)$/.test(fn)) return [];
+  const options = call.arguments.find((a: AstNode) => a.type === 'ObjectExpression');
+  const shell = options?.properties.some(
+    (p: AstNode) => p.key?.name === 'shell' && !(p.value.type === 'Literal' && p.value.value === false),
+  );
+  const program = staticString(call.arguments[0]);
+  if (shell) return hit(join(args.filter((_, i) => call.arguments[i]?.type !== 'ObjectExpression')));
+  if (program && SHELL_COMMANDS.test(program)) return hit(args[1]);
+  return [];
+}
+
+function responseHits(call: AstNode, body: Taint | undefined, sink: string): SinkHit[] {
+  if (!body || !body.tainted) return [];
+  const argument = call.arguments[0];
+  if (argument.type === 'ObjectExpression' || argument.type === 'ArrayExpression') return [];
+  // Express sends a string as text/html: a bare request value or one wrapped in markup is reflected XSS.
+  const bare = body.text === '' && sink.endsWith('.send');
+  return bare || HTML_TEXT.test(body.text) ? [{ kind: 'xss', node: call, value: body, sink }] : [];
+}
+
+function join(values: Taint[]): Taint {
+  const risky = values.find((v) => v.tainted) ?? values.find((v) => v.dynamic);
+  return risky ?? { tainted: false, dynamic: false, text: '' };
+}

@@ -1,0 +1,109 @@
+// Where user-controlled data enters: request objects of route handlers, process.argv, the browser's
+// location, message events. Also decides which functions are route handlers or message listeners,
+// since their parameters are the sources.
+import { calleeParts, memberPath, patternNames, propertyName, staticString, type AstNode } from '../ast';
+
+export type FunctionRole = 'handler' | 'listener' | 'plain';
+
+const ROUTE_METHODS = new Set([
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'del',
+  'all',
+  'use',
+  'options',
+  'head',
+]);
+const ROUTER_RECEIVER = /(^|\.)(app|router|server|api|routes?|fastify|express|koa|r)$/i;
+const HTTP_EXPORTS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+const REQUEST_NAME = /^(req|request)$/;
+const RESPONSE_NAME = /^(res|response|reply|next|done|cb|callback|h)$/;
+const MESSAGE_EVENTS = new Set(['message', 'messageerror']);
+
+/** The role of a function from how it is declared or registered. */
+export function functionRole(fn: AstNode): FunctionRole {
+  const params = fn.params.flatMap((p: AstNode) => patternNames(p));
+  if (REQUEST_NAME.test(params[0] ?? '') && /^(res|response|reply)$/.test(params[1] ?? '')) return 'handler';
+  const parent = fn.parent;
+  if (!parent) return 'plain';
+  if (parent.type === 'CallExpression' && parent.arguments.includes(fn)) {
+    const { method, receiver } = calleeParts(parent);
+    if (method && ROUTE_METHODS.has(method) && fn.params.length > 0) {
+      const firstArg = staticString(parent.arguments[0]);
+      if ((receiver && ROUTER_RECEIVER.test(receiver)) || firstArg?.startsWith('/')) return 'handler';
+    }
+    if (
+      (method === 'addEventListener' || method === 'on' || method === 'once') &&
+      MESSAGE_EVENTS.has(staticString(parent.arguments[0]) ?? '')
+    ) {
+      return 'listener';
+    }
+  }
+  if (parent.type === 'AssignmentExpression' && parent.right === fn) {
+    const target = memberPath(parent.left) ?? '';
+    if (/(^|\.)onmessage$/.test(target)) return 'listener';
+    if (/^(module\.)?exports\.handler$/.test(target) && fn.params.length > 0) return 'handler';
+  }
+  const name = declaredName(fn);
+  if (name && isExported(fn)) {
+    if (HTTP_EXPORTS.has(name)) return 'handler';
+    if (name === 'handler' && /^(event|req|request)$/.test(params[0] ?? '')) return 'handler';
+  }
+  return 'plain';
+}
+
+/** Whether a parameter of a function with this role carries user input. */
+export function isTaintedParam(role: FunctionRole, name: string): boolean {
+  if (role === 'handler' || role === 'listener') return !RESPONSE_NAME.test(name);
+  return REQUEST_NAME.test(name);
+}
+
+function declaredName(fn: AstNode): string | undefined {
+  if (fn.id?.type === 'Identifier') return fn.id.name;
+  if (fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier')
+    return fn.parent.id.name;
+  return undefined;
+}
+
+function isExported(fn: AstNode): boolean {
+  let node: AstNode | undefined = fn.parent;
+  if (node?.type === 'VariableDeclarator') node = node.parent?.parent;
+  return node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration';
+}
+
+const LOCATION_PATH = /^((window|self|globalThis|document)\.)?location(\.(href|search|hash|pathname))?$/;
+const DOCUMENT_SOURCES = new Set([
+  'document.URL',
+  'document.documentURI',
+  'document.referrer',
+  'document.baseURI',
+  'window.name',
+]);
+
+/**
+ * A source read by a member chain or global name that needs no binding (`process.argv`,
+ * `location.hash`, `document.referrer`). `isLocal` says whether the chain's root is a local variable.
+ */
+export function globalSource(node: AstNode, isLocal: (name: string) => boolean): string | undefined {
+  const path = memberPath(node);
+  if (!path) return undefined;
+  const root = path.split('.')[0]!;
+  if (isLocal(root)) return undefined;
+  if (path === 'process.argv') return path;
+  if (LOCATION_PATH.test(path) || DOCUMENT_SOURCES.has(path)) return path;
+  return undefined;
+}
+
+/** `event.data` style reads are only sources under a message listener: handled by parameter roles. */
+export function describeMember(node: AstNode): string {
+  const path = memberPath(node);
+  if (path) return path;
+  if (node.type === 'MemberExpression') {
+    const name = propertyName(node);
+    return name ? `…${name}` : 'a computed property';
+  }
+  return node.type;
+}

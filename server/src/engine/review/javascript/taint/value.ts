@@ -1,0 +1,81 @@
+// The abstract value the taint analysis tracks per expression and variable: whether it carries
+// user-controlled data (`tainted`), data from a caller we cannot see (`dynamic`), and the literal
+// text it was built from (so a sink can tell an SQL string from any other string).
+
+export interface Taint {
+  /** Carries data a user controls (request fields, argv, location, message events). */
+  tainted: boolean;
+  /** Carries a function parameter's value: not known to be user input, not a constant either. */
+  dynamic: boolean;
+  /** The literal pieces the value was built from, concatenated (bounded). */
+  text: string;
+  /** Where the data came from, for messages (e.g. `req.query.id`). */
+  source?: string;
+}
+
+export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
+
+const MAX_TEXT = 2000;
+
+export function literal(text: string): Taint {
+  return { tainted: false, dynamic: false, text: text.slice(0, MAX_TEXT) };
+}
+
+export function source(description: string): Taint {
+  return { tainted: true, dynamic: false, text: '', source: description };
+}
+
+export function dynamicValue(description: string): Taint {
+  return { tainted: false, dynamic: true, text: '', source: description };
+}
+
+/** The value built from several parts (concatenation, template literal, object holding them). */
+export function join(...parts: Taint[]): Taint {
+  let tainted = false;
+  let dynamic = false;
+  let text = '';
+  let from: string | undefined;
+  for (const part of parts) {
+    if (part.tainted && !tainted) from = part.source;
+    else if (part.dynamic && !tainted && !dynamic) from = part.source;
+    tainted ||= part.tainted;
+    dynamic ||= part.dynamic;
+    if (text.length < MAX_TEXT) text += part.text;
+  }
+  if (!tainted && !dynamic && text === '') return CLEAN;
+  return { tainted, dynamic, text: text.slice(0, MAX_TEXT), source: from };
+}
+
+/** The same data with its literal text dropped (a property read, a method result). */
+export function withoutText(value: Taint): Taint {
+  if (!value.tainted && !value.dynamic) return CLEAN;
+  return { ...value, text: '' };
+}
+
+export function isRisky(value: Taint): boolean {
+  return value.tainted || value.dynamic;
+}
+
+/** Variables in one function scope; lookups fall back to the enclosing scopes. */
+export class Scope {
+  private readonly vars = new Map<string, Taint>();
+  constructor(readonly parent?: Scope) {}
+
+  declare(name: string, value: Taint): void {
+    this.vars.set(name, value);
+  }
+
+  has(name: string): boolean {
+    return this.vars.has(name) || (this.parent?.has(name) ?? false);
+  }
+
+  get(name: string): Taint | undefined {
+    return this.vars.get(name) ?? this.parent?.get(name);
+  }
+
+  /** Assigns to the innermost scope declaring the name (or this one for undeclared names). */
+  assign(name: string, value: Taint): void {
+    if (this.vars.has(name) || !this.parent?.has(name)) this.vars.set(name, value);
+    else this.parent.assign(name, value);
+  }
+}
