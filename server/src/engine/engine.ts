@@ -4,6 +4,7 @@
 import { ConfigStore } from './config/configStore';
 import type { Config } from './contracts/config';
 import type { OperationInput, OperationName, OperationOutput } from './contracts';
+import { reviewCode } from './review/index';
 
 export type EngineTier = 'builtin' | 'model';
 
@@ -40,7 +41,9 @@ export interface Engine {
 }
 
 /** The operations the builtin engine has. Each engine module adds its entry here. */
-const BUILTIN_OPERATIONS: Operations = {};
+const BUILTIN_OPERATIONS: Operations = {
+  review: reviewCode,
+};
 
 export function createEngine(options: EngineOptions): Engine {
   const config = new ConfigStore(options.dataDir);
