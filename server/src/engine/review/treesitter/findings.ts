@@ -30,17 +30,35 @@ export class FindingCollector {
     const key = `${ruleId}:${node.startIndex}:${node.endIndex}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
+    const start = anchor(node).startPosition;
     this.findings.push({
       rule: ruleId,
       type: spec.type,
       severity: details.severity ?? spec.severity,
       message: details.message ?? spec.message,
       suggestion: details.suggestion ?? spec.suggestion,
-      line: node.startPosition.row + 1,
-      column: node.startPosition.column + 1,
+      line: start.row + 1,
+      column: start.column + 1,
       endLine: node.endPosition.row + 1,
       endColumn: node.endPosition.column + 1,
       ...(details.fix ? { fix: details.fix } : {}),
     });
   }
+}
+
+/**
+ * Where a finding starts. In a call chain spread over lines (`Client::builder()\n  .danger(true)`)
+ * the offending line is the method's, not the chain's first line.
+ */
+function anchor(node: SyntaxNode): SyntaxNode {
+  const fn = node.childForFieldName('function');
+  const name =
+    node.childForFieldName('method') ??
+    (node.type === 'method_invocation' || node.type === 'member_call_expression'
+      ? node.childForFieldName('name')
+      : null) ??
+    fn?.childForFieldName('field') ??
+    fn?.childForFieldName('attribute') ??
+    (fn?.type === 'member_access_expression' ? fn.childForFieldName('name') : null);
+  return name && name.startPosition.row > node.startPosition.row ? name : node;
 }

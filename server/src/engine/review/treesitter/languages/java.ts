@@ -113,7 +113,7 @@ export const javaAnalyser: LanguageAnalyser = {
       const args = namedChildren(match.get('args')!);
       if (method === 'exec' && object && /Runtime|runtime|\brt\b/.test(object.text))
         checkRuntimeExec(context, call, args[0]);
-      if (method === 'command' && shellCommandArgument(argvOf(args), values))
+      if (method === 'command' && shellCommandArgument(argvOf(args, values), values))
         findings.report(call, 'codewright/command-injection');
       if (SQL_METHODS.has(method) && isBuiltSql(args[0], values))
         findings.report(call, 'codewright/sql-injection');
@@ -142,7 +142,7 @@ export const javaAnalyser: LanguageAnalyser = {
     for (const creation of descendants(context.root, 'object_creation_expression')) {
       const type = creation.childForFieldName('type')?.text ?? '';
       const args = namedChildren(creation.childForFieldName('arguments') ?? creation);
-      if (type === 'ProcessBuilder' && shellCommandArgument(argvOf(args), values))
+      if (type === 'ProcessBuilder' && shellCommandArgument(argvOf(args, values), values))
         findings.report(creation, 'codewright/command-injection');
       if (TRUST_ALL_NAMES.has(type)) findings.report(creation, 'codewright/tls-verification-disabled');
     }
@@ -154,10 +154,14 @@ export const javaAnalyser: LanguageAnalyser = {
   },
 };
 
-/** ProcessBuilder and exec take varargs, an array, or Arrays.asList/List.of. */
-function argvOf(args: SyntaxNode[]): SyntaxNode[] {
-  const only = args[0];
+/** ProcessBuilder and exec take varargs, an array (inline or in a local), or Arrays.asList/List.of. */
+function argvOf(args: SyntaxNode[], values: ValueClassifier): SyntaxNode[] {
+  let only = args[0];
   if (args.length !== 1 || !only) return args;
+  if (only.type === 'identifier') {
+    const bound = values.bindingsBefore(only.text, only);
+    if (bound.length === 1 && bound[0]!.value) only = bound[0]!.value;
+  }
   if (only.type === 'array_creation_expression')
     return namedChildren(only.childForFieldName('value') ?? only);
   if (only.type === 'array_initializer') return namedChildren(only);
@@ -172,7 +176,7 @@ function argvOf(args: SyntaxNode[]): SyntaxNode[] {
 
 function checkRuntimeExec(context: AnalysisContext, call: SyntaxNode, command: SyntaxNode | undefined): void {
   if (!command) return;
-  const argv = argvOf([command]);
+  const argv = argvOf([command], context.values);
   const viaShell = argv.length > 1 && shellCommandArgument(argv, context.values);
   if (viaShell || (argv.length === 1 && context.values.kind(command) === 'built')) {
     context.findings.report(call, 'codewright/command-injection', {
@@ -191,9 +195,10 @@ function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boole
     'local_variable_declaration',
     'field_declaration',
     'formal_parameter',
+    'resource',
   ]).some((decl) => {
     const names =
-      decl.type === 'formal_parameter'
+      decl.type === 'formal_parameter' || decl.type === 'resource'
         ? [decl.childForFieldName('name')]
         : decl.childrenForFieldName('declarator').map((d) => d?.childForFieldName('name'));
     return (

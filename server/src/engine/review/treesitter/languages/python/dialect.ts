@@ -46,7 +46,13 @@ function classifyCall(node: SyntaxNode, values: ValueClassifier): ValueKind | un
     const method = fn.childForFieldName('attribute')?.text;
     const object = fn.childForFieldName('object');
     // "...".format(x), "sep".join(parts), "...".replace(...): the result is built from object and args.
-    if (method === 'format' || method === 'join' || method === 'replace' || method === 'strip') {
+    // Only str methods build strings: sql.SQL("...").format(...) composes safely and stays opaque.
+    const onString =
+      object?.type === 'string' || object?.type === 'identifier' || object?.type === 'concatenated_string';
+    if (
+      onString &&
+      (method === 'format' || method === 'join' || method === 'replace' || method === 'strip')
+    ) {
       return values.combine([
         object,
         ...argList.map((a) => (a.type === 'keyword_argument' ? a.childForFieldName('value') : a)),

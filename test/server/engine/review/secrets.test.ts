@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import {
+  detectSecret,
+  isPlaceholder,
+  isSecretName,
+  normalizeName,
+  shannonEntropy,
+} from '../../../../server/src/engine/review/secrets';
+
+describe('secrets', () => {
+  describe('known key formats (reported whatever the name)', () => {
+    const cases: [string, string][] = [
+      ['AKIA4ZQ7XK2M9PLR3TBN', 'aws-access-key-id'],
+      ['ghp_8fK2mQx7LpR4vT9zWc3NbY6hJd1sA5eG0uIo', 'github-token'],
+      ['github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz', 'github-token'],
+      ['xoxb-2718281828-3141592653-QzR7vLm2XpT9kWc4', 'slack-token'],
+      ['sk_live_51Hx9QeKf7ZpR2mVtY8wLc3NbJ', 'stripe-key'],
+      ['-----BEGIN RSA PRIVATE KEY-----\nMIIEow...', 'private-key'],
+      ['-----BEGIN OPENSSH PRIVATE KEY-----', 'private-key'],
+      ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U', 'jwt'],
+      ['postgres://app:S3cretPw@db.internal:5432/app', 'url-credentials'],
+    ];
+    for (const [value, kind] of cases) {
+      it(`recognises ${kind}: ${value.slice(0, 16)}…`, () => {
+        const match = detectSecret(value);
+        assert.equal(match?.kind, kind);
+        assert.equal(match?.confidence, 'high');
+      });
+    }
+
+    it('ignores documentation values in a known format', () => {
+      assert.equal(detectSecret('AKIAIOSFODNN7EXAMPLE'), undefined);
+      assert.equal(detectSecret('sk_live_xxxxxxxxxxxxxxxxxxxxxxxx'), undefined);
+    });
+
+    it('ignores URLs whose password is a template', () => {
+      assert.equal(detectSecret('postgres://app:${DB_PASSWORD}@db:5432/app'), undefined);
+    });
+  });
+
+  describe('generic secrets under secret-sounding names', () => {
+    it('reports a random-looking token assigned to api_key', () => {
+      assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', 'api_key')?.kind, 'generic-secret');
+      assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', 'clientSecret')?.kind, 'generic-secret');
+    });
+
+    it('reports a password that is not a plain word', () => {
+      assert.equal(detectSecret('Vq7!pR2#xL9z', 'DB_PASSWORD')?.kind, 'generic-password');
+      assert.equal(detectSecret('hunter2!', 'password')?.kind, 'generic-password');
+    });
+
+    it('needs the name: the same token under an ordinary name is not reported', () => {
+      assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', 'request_id'), undefined);
+      assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY'), undefined);
+    });
+
+    it('ignores low-entropy or short values under token names', () => {
+      assert.equal(detectSecret('aaaaaaaaaaaaaaaaaaaa', 'token'), undefined);
+      assert.equal(detectSecret('abc123', 'api_key'), undefined);
+    });
+
+    it('ignores placeholders, env lookups, empty strings and prose', () => {
+      for (const value of [
+        '',
+        'changeme',
+        'xxx',
+        'xxxxxxxx',
+        '<your-token>',
+        '${API_TOKEN}',
+        '{{ secret }}',
+        'YOUR_API_KEY',
+        'API_TOKEN',
+        'please enter your password',
+        '********',
+        'password',
+      ]) {
+        assert.equal(detectSecret(value, 'password'), undefined, value);
+        assert.equal(detectSecret(value, 'api_token'), undefined, value);
+      }
+    });
+
+    it('ignores names that are about a secret rather than holding one', () => {
+      for (const name of [
+        'TOKEN_URL',
+        'password_field',
+        'secretName',
+        'api_key_header',
+        'PASSWORD_MIN_LENGTH',
+        'password_hash',
+        'token_endpoint',
+      ]) {
+        assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', name), undefined, name);
+      }
+    });
+  });
+
+  describe('helpers', () => {
+    it('computes Shannon entropy in bits per character', () => {
+      assert.equal(shannonEntropy(''), 0);
+      assert.equal(shannonEntropy('aaaa'), 0);
+      assert.equal(shannonEntropy('abab'), 1);
+      assert.equal(shannonEntropy('abcd'), 2);
+    });
+
+    it('normalises identifiers of every style', () => {
+      assert.equal(normalizeName('apiKey'), 'api_key');
+      assert.equal(normalizeName('$db_password'), 'db_password');
+      assert.equal(normalizeName('self.clientSecret'), 'client_secret');
+      assert.equal(normalizeName('config["api-key"]'), 'api_key');
+      assert.equal(normalizeName('AWSSecretKey'), 'aws_secret_key');
+    });
+
+    it('classifies names and placeholders', () => {
+      assert.ok(isSecretName('DB_PASSWORD'));
+      assert.ok(isSecretName('authToken'));
+      assert.ok(!isSecretName('username'));
+      assert.ok(isPlaceholder('changeme'));
+      assert.ok(isPlaceholder('/etc/app/secret.pem'));
+      assert.ok(!isPlaceholder('Vq7!pR2#xL9z'));
+    });
+  });
+});

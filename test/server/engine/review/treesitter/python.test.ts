@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { applyFix, code, linesOf, review } from './reviewHelper';
+
+describe('tree-sitter rules: Python', () => {
+  describe('security', () => {
+    it('reports eval/exec of non-literals only', async () => {
+      const src = code`
+        def run(expr):
+            eval(expr)
+            exec("print(1)")
+            exec(compile(expr, "<x>", "exec"))
+      `;
+      assert.deepEqual(await linesOf('code-injection', src, 'python'), [2, 4]);
+    });
+
+    it('reports shell=True with a non-constant command, not argv lists or constant commands', async () => {
+      const src = code`
+        import subprocess
+        import subprocess as sp
+        from os import system
+        def deploy(branch, cmd):
+            subprocess.run("git pull origin " + branch, shell=True)
+            sp.check_output(cmd, shell=True)
+            subprocess.run(["git", "pull", "origin", branch])
+            subprocess.run("git status", shell=True)
+            system(f"echo {branch}")
+            system("sync")
+      `;
+      assert.deepEqual(await linesOf('command-injection', src, 'python'), [5, 6, 9]);
+    });
+
+    it('follows a query variable built earlier in the same function', async () => {
+      const src = code`
+        def find(cur, name, order):
+            query = "SELECT * FROM users WHERE name = '" + name + "'"
+            cur.execute(query)
+            q2 = "SELECT * FROM users WHERE name = %s"
+            cur.execute(q2, (name,))
+            q3 = "SELECT * FROM users ORDER BY {}".format(order)
+            cur.execute(q3)
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'python'), [3, 7]);
+    });
+
+    it('does not treat non-SQL execute calls or constant formatting as SQL injection', async () => {
+      const src = code`
+        TABLE = "users"
+        def work(executor, job):
+            executor.execute(f"job-{job.id}")
+            cursor.execute(f"SELECT COUNT(*) FROM {TABLE}")
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'python'), []);
+    });
+
+    it('reports pickle, marshal and yaml.load without a safe loader', async () => {
+      const src = code`
+        import pickle, marshal, yaml
+        def load(blob, text):
+            pickle.loads(blob)
+            marshal.loads(blob)
+            yaml.load(text)
+            yaml.load(text, Loader=yaml.Loader)
+            yaml.load(text, Loader=yaml.CSafeLoader)
+            yaml.safe_load(text)
+      `;
+      assert.deepEqual(await linesOf('unsafe-deserialization', src, 'python'), [3, 4, 5, 6]);
+    });
+
+    it('reports verify=False, unverified SSL contexts and CERT_NONE', async () => {
+      const src = code`
+        import ssl, requests, httpx
+        requests.get(url, verify=False)
+        httpx.Client(verify=False)
+        ctx = ssl._create_unverified_context()
+        ctx2 = ssl.create_default_context()
+        ctx2.check_hostname = False
+        ctx2.verify_mode = ssl.CERT_NONE
+        requests.get(url, verify="/etc/ca.pem")
+        jwt.decode(token, verify=False)
+      `;
+      assert.deepEqual(await linesOf('tls-verification-disabled', src, 'python'), [2, 3, 4, 6, 7]);
+    });
+
+    it('rates MD5/SHA-1 high for passwords and low otherwise; skips usedforsecurity=False', async () => {
+      const src = code`
+        import hashlib
+        def store(password):
+            return hashlib.sha1(password.encode()).hexdigest()
+        def etag(body):
+            return hashlib.md5(body).hexdigest()
+        def cache_key(body):
+            return hashlib.new("md5", body, usedforsecurity=False).hexdigest()
+      `;
+      const findings = (await review(src, 'python')).filter((f) => f.rule === 'codewright/weak-hash');
+      assert.deepEqual(
+        findings.map((f) => [f.line, f.severity]),
+        [
+          [3, 'high'],
+          [5, 'low'],
+        ],
+      );
+    });
+
+    it('reports hard-coded secrets in assignments, keyword arguments and dict entries', async () => {
+      const src = code`
+        GITHUB_TOKEN = "ghp_8fK2mQx7LpR4vT9zWc3NbY6hJd1sA5eG0uIo"
+        client = Client(api_key="9f8Kq2LmX7pR4vT1zW3cN6bY")
+        cfg = {"password": "Vq7!pR2#xL9z", "user": "admin"}
+        password = os.environ.get("PASSWORD", "")
+        placeholder = {"password": "changeme"}
+      `;
+      assert.deepEqual(await linesOf('hardcoded-secret', src, 'python'), [1, 2, 3]);
+    });
+  });
+
+  describe('best practices', () => {
+    it('reports mutable defaults of every kind', async () => {
+      const src = code`
+        def f(a, b=[], c={}, d=set(), e=None, g=(), h=dict()):
+            pass
+      `;
+      assert.equal((await linesOf('mutable-default-argument', src, 'python')).length, 4);
+    });
+
+    it('reports bare except but not typed handlers', async () => {
+      const src = code`
+        try:
+            go()
+        except ValueError:
+            pass
+        except:
+            pass
+      `;
+      assert.deepEqual(await linesOf('bare-except', src, 'python'), [5]);
+    });
+
+    it('fixes == None / != None and the fixed code is clean', async () => {
+      const src = code`
+        def f(a, b):
+            if a == None and b != None:
+                return None == a
+      `;
+      const findings = (await review(src, 'python')).filter((f) => f.rule === 'codewright/none-comparison');
+      assert.equal(findings.length, 3);
+      let fixed = src;
+      // Apply from the last finding so earlier offsets stay valid.
+      for (const finding of [...findings].sort((x, y) => y.fix![0]!.start - x.fix![0]!.start))
+        fixed = applyFix(fixed, finding);
+      assert.match(fixed, /a is None and b is not None/);
+      assert.match(fixed, /None is a/);
+      const again = await review(fixed, 'python');
+      assert.deepEqual(
+        again.filter((f) => f.rule === 'codewright/none-comparison' || f.type === 'syntax'),
+        [],
+      );
+    });
+  });
+
+  describe('performance', () => {
+    it('reports membership on a list built in the function inside a loop, not sets or constant lists', async () => {
+      const src = code`
+        def f(rows, other):
+            seen = []
+            ids = {r.id for r in rows}
+            small = ["a", "b"]
+            for r in rows:
+                if r.id in seen:
+                    continue
+                if r.id in ids or r.kind in small or r in other:
+                    seen.append(r.id)
+      `;
+      assert.deepEqual(await linesOf('quadratic-membership', src, 'python'), [6]);
+    });
+
+    it('reports string += in loops once per variable, not numeric accumulators or lists', async () => {
+      const src = code`
+        def render(items):
+            html = "<ul>"
+            count = 0
+            parts = []
+            for item in items:
+                html += "<li>" + item + "</li>"
+                html += "\\n"
+                count += 1
+                parts += [item]
+            return html
+      `;
+      assert.deepEqual(await linesOf('string-concat-in-loop', src, 'python'), [6]);
+    });
+  });
+});
