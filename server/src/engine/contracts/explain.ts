@@ -15,6 +15,32 @@ export const BreakdownEntry = z.object({
   explanation: z.string(),
 });
 
+/** Structured facts behind the prose (added to the spec's fields, for the editor and for tests). */
+export const ExplainDetails = z.object({
+  language: z.string(),
+  analyzer: z.enum(['typescript', 'tree-sitter']),
+  detail_level: z.enum(DETAIL_LEVELS),
+  syntax_error: z.object({ line: z.int(), column: z.int(), message: z.string() }).optional(),
+  breakdown_truncated: z.boolean(),
+  units: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.string(),
+      description: z.string(),
+      line: z.int(),
+      end_line: z.int(),
+      params: z.array(z.string()),
+      inputs: z.string().optional(),
+      output: z.string().optional(),
+      complexity: z.string().optional().meta({ description: "ASCII big-O, e.g. 'O(n^2)', or 'unknown'." }),
+      complexity_basis: z.string().optional(),
+      complexity_legend: z.array(z.string()).optional(),
+    }),
+  ),
+  concepts: z.array(z.object({ concept: z.string(), lines: z.array(z.int()) })),
+  side_effects: z.array(z.object({ kind: z.string(), what: z.string(), line: z.int() })),
+});
+
 export const ExplainOutput = z.object({
   explanation: z.object({
     summary: z.string(),
@@ -22,6 +48,7 @@ export const ExplainOutput = z.object({
     concepts: z.array(z.string()),
     performance_impact: z.string(),
   }),
+  details: ExplainDetails.optional(),
 });
 
 export type ExplainInput = z.output<typeof ExplainInput>;

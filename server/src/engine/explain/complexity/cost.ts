@@ -1,0 +1,163 @@
+// A small algebra of asymptotic costs: a sum of terms, each a product of powers of input sizes,
+// logarithms and possibly an exponential, with the reasons that produced it. Sums keep only the
+// terms no other term dominates, so `O(n² + n)` prints as `O(n²)` but `O(n + m)` stays.
+
+export interface Term {
+  /** Input size key → power. */
+  powers: Record<string, number>;
+  /** Input size key → number of log factors. */
+  logs: Record<string, number>;
+  /** Exponential growth in a key (branching recursion). */
+  exponential?: string;
+  /** Why this term exists, outermost first. */
+  why: string[];
+}
+
+export interface Cost {
+  terms: Term[];
+  /** Reasons the cost could not be determined; non-empty means "unknown". */
+  unknown: string[];
+}
+
+export const CONSTANT: Cost = { terms: [{ powers: {}, logs: {}, why: [] }], unknown: [] };
+
+export function constant(): Cost {
+  return { terms: [{ powers: {}, logs: {}, why: [] }], unknown: [] };
+}
+
+export function linear(key: string, why: string): Cost {
+  return { terms: [{ powers: { [key]: 1 }, logs: {}, why: [why] }], unknown: [] };
+}
+
+export function logarithmic(key: string, why: string): Cost {
+  return { terms: [{ powers: {}, logs: { [key]: 1 }, why: [why] }], unknown: [] };
+}
+
+export function linearithmic(key: string, why: string): Cost {
+  return { terms: [{ powers: { [key]: 1 }, logs: { [key]: 1 }, why: [why] }], unknown: [] };
+}
+
+export function exponential(key: string, why: string): Cost {
+  return { terms: [{ powers: {}, logs: {}, exponential: key, why: [why] }], unknown: [] };
+}
+
+export function unknown(reason: string): Cost {
+  return { terms: [{ powers: {}, logs: {}, why: [] }], unknown: [reason] };
+}
+
+function weight(term: Term, key: string): number {
+  return (term.powers[key] ?? 0) + (term.logs[key] ?? 0) * 0.001;
+}
+
+function keysOf(term: Term): string[] {
+  return [
+    ...new Set([
+      ...Object.keys(term.powers),
+      ...Object.keys(term.logs),
+      ...(term.exponential ? [term.exponential] : []),
+    ]),
+  ];
+}
+
+/** True when `a` grows at least as fast as `b` in every input. */
+function dominates(a: Term, b: Term): boolean {
+  if (b.exponential && a.exponential !== b.exponential) return false;
+  if (a.exponential && !b.exponential) return true;
+  return [...new Set([...keysOf(a), ...keysOf(b)])].every((key) => weight(a, key) >= weight(b, key));
+}
+
+function degree(term: Term): number {
+  return keysOf(term).reduce((sum, key) => sum + weight(term, key), term.exponential ? 1000 : 0);
+}
+
+export function add(...costs: Cost[]): Cost {
+  const all = costs.flatMap((c) => c.terms);
+  const kept: Term[] = [];
+  for (const term of all.sort((x, y) => degree(y) - degree(x))) {
+    if (!kept.some((k) => dominates(k, term))) kept.push(term);
+  }
+  return { terms: kept, unknown: [...new Set(costs.flatMap((c) => c.unknown))] };
+}
+
+function multiplyTerms(a: Term, b: Term): Term {
+  const powers = { ...a.powers };
+  for (const [k, p] of Object.entries(b.powers)) powers[k] = (powers[k] ?? 0) + p;
+  const logs = { ...a.logs };
+  for (const [k, p] of Object.entries(b.logs)) logs[k] = (logs[k] ?? 0) + p;
+  return { powers, logs, exponential: a.exponential ?? b.exponential, why: [...a.why, ...b.why] };
+}
+
+export function multiply(a: Cost, b: Cost): Cost {
+  const terms = a.terms.flatMap((x) => b.terms.map((y) => multiplyTerms(x, y)));
+  return add({ terms, unknown: [...a.unknown, ...b.unknown] });
+}
+
+/** Replaces size keys (callee parameter → caller argument) when a callee's cost is used by a caller. */
+export function renameKeys(cost: Cost, rename: (key: string) => string): Cost {
+  const terms = cost.terms.map((t) => ({
+    powers: Object.fromEntries(Object.entries(t.powers).map(([k, p]) => [rename(k), p])),
+    logs: Object.fromEntries(Object.entries(t.logs).map(([k, p]) => [rename(k), p])),
+    exponential: t.exponential ? rename(t.exponential) : undefined,
+    why: t.why,
+  }));
+  return add({ terms, unknown: cost.unknown });
+}
+
+export function isConstant(cost: Cost): boolean {
+  return cost.unknown.length === 0 && cost.terms.every((t) => keysOf(t).length === 0);
+}
+
+const LETTERS = ['n', 'm', 'k', 'p', 'q', 'r', 's'];
+const SUPERSCRIPT: Record<string, string> = { '2': '²', '3': '³', '4': '⁴' };
+
+/** Letters for the size keys of a cost; short identifiers (`n`, `m`) keep their own name. */
+export function letterKeys(cost: Cost): Map<string, string> {
+  const keys = [...new Set(cost.terms.flatMap(keysOf))];
+  const letters = new Map<string, string>();
+  const used = new Set<string>();
+  for (const key of keys) {
+    if (/^[a-z]$/.test(key) && !used.has(key)) {
+      letters.set(key, key);
+      used.add(key);
+    }
+  }
+  for (const key of keys) {
+    if (letters.has(key)) continue;
+    const letter = LETTERS.find((l) => !used.has(l)) ?? `n${used.size}`;
+    letters.set(key, letter);
+    used.add(letter);
+  }
+  return letters;
+}
+
+function formatTerm(term: Term, letters: Map<string, string>): string {
+  const parts: string[] = [];
+  if (term.exponential) parts.push(`2^${letters.get(term.exponential)}`);
+  for (const [key, power] of Object.entries(term.powers)) {
+    if (power > 0)
+      parts.push(letters.get(key)! + (power === 1 ? '' : (SUPERSCRIPT[String(power)] ?? `^${power}`)));
+  }
+  const product = parts.join('·');
+  const logs = Object.entries(term.logs)
+    .filter(([, n]) => n > 0)
+    .map(([key, n]) => (n === 1 ? `log ${letters.get(key)}` : `log^${n} ${letters.get(key)}`));
+  const all = [product, ...logs].filter(Boolean).join(' ');
+  return all || '1';
+}
+
+/** `O(n²)`, `O(n + m)`, `O(2^n)`, or `unknown`. */
+export function formatCost(cost: Cost, letters = letterKeys(cost)): string {
+  if (cost.unknown.length > 0) return 'unknown';
+  return `O(${cost.terms.map((t) => formatTerm(t, letters)).join(' + ')})`;
+}
+
+/** The same as formatCost but in ASCII (`O(n^2)`), for tests and machine consumers. */
+export function asciiCost(cost: Cost): string {
+  return formatCost(cost).replace(/²/g, '^2').replace(/³/g, '^3').replace(/⁴/g, '^4').replace(/·/g, '*');
+}
+
+/** The reasons behind the dominant term. */
+export function dominantReasons(cost: Cost): string[] {
+  const top = [...cost.terms].sort((a, b) => degree(b) - degree(a))[0];
+  return [...new Set(top?.why ?? [])];
+}

@@ -1,0 +1,290 @@
+// Estimates each function's time complexity from the model: loops multiply their body's cost by
+// their iteration count, known library operations add their own cost, calls to functions in the
+// same file add the callee's cost, and recursion is solved from its shape (calls per invocation,
+// halving or shrinking input, memoization).
+import { type Flow, type SourceFacts, type Unit, isFunctionUnit } from '../model';
+import { type LibraryCosts, libraryCosts } from '../tables/libraryCosts';
+import { isMemoized } from '../concepts/memoization';
+import {
+  type Cost,
+  add,
+  constant,
+  exponential,
+  linear,
+  linearithmic,
+  logarithmic,
+  multiply,
+  renameKeys,
+  unknown,
+} from './cost';
+import { isSelfCall, recursionShape } from './recursion';
+import { collectionKey } from '../extract/bounds';
+
+export interface UnitComplexity {
+  unit: Unit;
+  cost: Cost;
+  /** Notable costs found in the unit (blocking I/O, sorting inside a loop, ...). */
+  notes: string[];
+  recursion?: string;
+}
+
+interface Walk {
+  unit: Unit;
+  loopKeys: Map<string, string>;
+  loopLines: number[];
+  notes: string[];
+}
+
+const NAMESPACES =
+  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array)$/;
+
+export class ComplexityEstimator {
+  private readonly costs: LibraryCosts;
+  private readonly byName = new Map<string, Unit[]>();
+  private readonly done = new Map<number, UnitComplexity>();
+  private readonly active = new Set<number>();
+  private readonly modules: Set<string>;
+
+  constructor(private readonly facts: SourceFacts) {
+    this.costs = libraryCosts(facts.language);
+    for (const unit of facts.units.filter(isFunctionUnit)) {
+      const list = this.byName.get(unit.name) ?? [];
+      list.push(unit);
+      this.byName.set(unit.name, list);
+    }
+    this.modules = new Set(facts.imports.map((i) => i.module.split(/[/.:\\]/).pop()!));
+  }
+
+  /** Complexity of every named function-like unit, in source order. */
+  all(): UnitComplexity[] {
+    return this.facts.units
+      .filter((u) => isFunctionUnit(u) && u.name !== '<anonymous>')
+      .map((u) => this.of(u));
+  }
+
+  of(unit: Unit): UnitComplexity {
+    const known = this.done.get(unit.id);
+    if (known) return known;
+    if (this.active.has(unit.id)) {
+      return { unit, cost: unknown(`\`${unit.name}\` is part of a mutual recursion`), notes: [] };
+    }
+    this.active.add(unit.id);
+    const walk: Walk = { unit, loopKeys: new Map(), loopLines: [], notes: [] };
+    const body = this.flows(unit.body, walk);
+    const { cost, recursion } = this.withRecursion(unit, body, walk);
+    this.active.delete(unit.id);
+    const result: UnitComplexity = { unit, cost, notes: [...new Set(walk.notes)], recursion };
+    this.done.set(unit.id, result);
+    return result;
+  }
+
+  private withRecursion(unit: Unit, body: Cost, walk: Walk): { cost: Cost; recursion?: string } {
+    const shape = recursionShape(unit);
+    if (!shape) return { cost: body };
+    const key = this.resolveKey(shape.key, walk);
+    const at = `line${shape.lines.length > 1 ? 's' : ''} ${shape.lines.join(', ')}`;
+    const perCall = add(constant(), body);
+    if (shape.insideLoop) {
+      walk.notes.push(
+        `\`${unit.name}\` recurses inside a loop (${at}): the number of calls grows exponentially (backtracking)`,
+      );
+      const why = `recursive call inside a loop (${at}): exponential number of calls`;
+      return { cost: multiply(exponential(key, why), perCall), recursion: 'inside a loop (exponential)' };
+    }
+    const calls = shape.callsPerInvocation;
+    if (shape.halving) {
+      const degree = Math.max(0, ...perCall.terms.map((t) => t.powers[key] ?? 0));
+      const why = `${calls} recursive call${calls > 1 ? 's' : ''} on half the input (${at})`;
+      if (calls <= 1)
+        return {
+          cost: degree === 0 ? logarithmic(key, why) : perCall,
+          recursion: 'divide and conquer (halving)',
+        };
+      if (calls === 2 && degree === 1)
+        return { cost: multiply(perCall, logarithmic(key, why)), recursion: 'divide and conquer (halving)' };
+      if (calls === 2 && degree === 0)
+        return { cost: linear(key, why), recursion: 'divide and conquer (halving)' };
+      return { cost: add(perCall, linear(key, why)), recursion: 'divide and conquer (halving)' };
+    }
+    if (calls <= 1) {
+      const why = `one recursive call per level, ${at}: recursion depth grows with \`${shape.key}\``;
+      return { cost: multiply(linear(key, why), perCall), recursion: 'linear recursion' };
+    }
+    if (isMemoized(unit, this.facts)) {
+      const why = `${calls} recursive calls (${at}) but memoized: each distinct argument is computed once`;
+      return { cost: multiply(linear(key, why), perCall), recursion: 'memoized branching recursion' };
+    }
+    walk.notes.push(
+      `\`${unit.name}\` makes ${calls} recursive calls per invocation (${at}) without memoization: exponential time`,
+    );
+    const why = `${calls} recursive calls per invocation (${at}), each on a slightly smaller input`;
+    return { cost: multiply(exponential(key, why), perCall), recursion: 'branching recursion (exponential)' };
+  }
+
+  private resolveKey(key: string, walk: Walk): string {
+    let resolved = key;
+    for (let i = 0; i < 4; i++) {
+      const next = walk.loopKeys.get(resolved) ?? this.facts.sizeAliases.get(resolved);
+      if (!next || next === resolved) break;
+      resolved = next;
+    }
+    return resolved;
+  }
+
+  private flows(flows: Flow[], walk: Walk): Cost {
+    return add(constant(), ...flows.map((flow) => this.flow(flow, walk)));
+  }
+
+  private flow(flow: Flow, walk: Walk): Cost {
+    switch (flow.kind) {
+      case 'loop':
+        return this.loop(flow, walk);
+      case 'branch':
+        return add(...flow.arms.map((arm) => this.flows(arm, walk)));
+      case 'await':
+        if (
+          walk.loopLines.length > 0 &&
+          /^(javascript|typescript|javascriptreact|typescriptreact|python|csharp)$/.test(this.facts.language)
+        ) {
+          walk.notes.push(
+            `awaits inside the loop at line ${walk.loopLines.at(-1)} run one after another (line ${flow.line}); starting them together (Promise.all / asyncio.gather / Task.WhenAll) would overlap them`,
+          );
+        }
+        return constant();
+      case 'membership':
+        return this.membership(flow.container, flow.line, walk, '`in`');
+      case 'call':
+        return this.call(flow, walk);
+    }
+  }
+
+  private loop(flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
+    const bound = flow.bound;
+    let iterations: Cost;
+    let key: string | undefined;
+    if (bound.kind === 'linear') {
+      key = this.resolveKey(bound.key, walk);
+      iterations = linear(key, `loop over \`${bound.key}\` (line ${flow.line})`);
+    } else if (bound.kind === 'log') {
+      key = this.resolveKey(bound.key, walk);
+      iterations = logarithmic(key, `loop halving its range (line ${flow.line})`);
+    } else if (bound.kind === 'constant') iterations = constant();
+    else
+      iterations = unknown(
+        `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
+      );
+    const loopKeys = new Map(walk.loopKeys);
+    if (flow.variable && key)
+      for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
+    const inner: Walk = { ...walk, loopKeys, loopLines: [...walk.loopLines, flow.line] };
+    return multiply(iterations, this.flows(flow.body, inner));
+  }
+
+  private membership(container: string, line: number, walk: Walk, what: string): Cost {
+    const key = collectionKey(container);
+    if (!key || this.facts.hashed.has(key) || /^[[({]/.test(container.trim())) return constant();
+    if (walk.loopLines.length > 0) {
+      walk.notes.push(
+        `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,
+      );
+    }
+    return linear(
+      this.resolveKey(key, walk),
+      `${what} scans \`${key}\` (line ${line}), O(n) unless it is a hash set`,
+    );
+  }
+
+  private collectionOf(call: Extract<Flow, { kind: 'call' }>): string | undefined {
+    const isNamespace =
+      !call.receiver ||
+      NAMESPACES.test(call.receiver) ||
+      this.modules.has(call.receiver) ||
+      /^[A-Z]/.test(call.receiver);
+    const text = isNamespace ? call.args[this.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
+    return text ? collectionKey(text) : undefined;
+  }
+
+  private call(call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost {
+    const callbacks = call.callbacks.map((body) => this.flows(body, walk));
+    const callbackCost = add(constant(), ...callbacks);
+    const inLoop = walk.loopLines.length > 0;
+    const loopLine = walk.loopLines.at(-1);
+    if (isSelfCall(call, walk.unit)) return constant();
+    if (this.costs.blockingIo?.test(call.callee))
+      walk.notes.push(`\`${call.callee}\` (line ${call.line}) is blocking I/O`);
+    if (
+      inLoop &&
+      this.costs.regexCompile?.test(call.callee) &&
+      /^(new )?Regex|compile|MustCompile|Compile|Regexp|regex$/.test(call.name)
+    ) {
+      walk.notes.push(
+        `compiles a regular expression inside the loop at line ${loopLine} (line ${call.line}); compiling it once outside would avoid repeated work`,
+      );
+    }
+    const local = this.localCallee(call, walk.unit);
+    if (local) {
+      const callee = this.of(local);
+      const params = local.params.map((p) =>
+        p
+          .replace(/^[.*&$]+/, '')
+          .replace(/[:=].*$/, '')
+          .trim(),
+      );
+      const renamed = renameKeys(callee.cost, (k) => {
+        const index = params.indexOf(k);
+        const arg = index >= 0 ? call.args[index] : undefined;
+        return arg ? this.resolveKey(collectionKey(arg) ?? k, walk) : k;
+      });
+      const via = {
+        terms: [{ powers: {}, logs: {}, why: [`calls \`${local.name}\` (line ${call.line})`] }],
+        unknown: [],
+      };
+      return add(multiply(via, renamed), callbackCost);
+    }
+    const key = this.collectionOf(call);
+    const resolved = key ? this.resolveKey(key, walk) : undefined;
+    const target = call.callee;
+    if (resolved && this.costs.sorting.test(target)) {
+      if (inLoop)
+        walk.notes.push(
+          `sorts inside the loop at line ${loopLine} (line ${call.line}): the collection is re-sorted on every pass`,
+        );
+      const sort = linearithmic(resolved, `\`${target}\` sorts \`${key}\`: O(n log n) (line ${call.line})`);
+      return add(sort, multiply(sort, callbackCost));
+    }
+    if (resolved && this.costs.iterating.test(target) && call.callbacks.length > 0) {
+      return multiply(
+        linear(
+          resolved,
+          `\`${call.name}\` runs its callback for each element of \`${key}\` (line ${call.line})`,
+        ),
+        callbackCost,
+      );
+    }
+    if (resolved && this.costs.membership?.test(target))
+      return add(this.membership(call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
+    if (resolved && this.costs.linear.test(target)) {
+      if (
+        inLoop &&
+        /^(includes|indexOf|index|in_array|array_search|find|contains|Contains|include\?|count)$/.test(
+          call.name,
+        )
+      ) {
+        walk.notes.push(
+          `\`${target}\` inside the loop at line ${loopLine} (line ${call.line}) scans \`${key}\` on every pass; a set or map would make the lookup O(1)`,
+        );
+      }
+      return add(
+        linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
+        multiply(linear(resolved, 'callback per element'), callbackCost),
+      );
+    }
+    return callbackCost;
+  }
+
+  private localCallee(call: Extract<Flow, { kind: 'call' }>, from: Unit): Unit | undefined {
+    if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) return undefined;
+    const candidates = (this.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
+    return candidates.length === 1 ? candidates[0] : undefined;
+  }
+}

@@ -1,0 +1,81 @@
+// Recognises a function's recursive calls and how they shrink the input, from the call sites.
+import type { CallFlow, Flow, Unit } from '../model';
+
+const SELF_RECEIVERS = /^(this|self|Self|\$this|static|cls)$/;
+const HALVING_ARG =
+  /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\bmiddle\b|\bhalf\b|\bpivot\b|:\s*mid\]|\[\s*mid\s*:|\bleft\b|\bright\b)/;
+
+export function isSelfCall(call: CallFlow, unit: Unit): boolean {
+  if (call.name !== unit.name || unit.name === '<anonymous>') return false;
+  return (
+    call.receiver === undefined || SELF_RECEIVERS.test(call.receiver) || /^(Self|self)::/.test(call.callee)
+  );
+}
+
+export interface RecursionShape {
+  /** Most recursive calls one invocation can make (branches count their largest arm). */
+  callsPerInvocation: number;
+  /** A recursive call sits inside a loop: the number of calls multiplies per level. */
+  insideLoop: boolean;
+  /** Every recursive call passes a halved range (`mid`, `n / 2`). */
+  halving: boolean;
+  /** The parameter whose size drives the recursion. */
+  key: string;
+  lines: number[];
+}
+
+function count(
+  flows: Flow[],
+  unit: Unit,
+  inLoop: boolean,
+  found: { calls: CallFlow[]; inLoop: boolean },
+): number {
+  let total = 0;
+  for (const flow of flows) {
+    if (flow.kind === 'loop') total += count(flow.body, unit, true, found) > 0 ? 1 : 0;
+    else if (flow.kind === 'branch')
+      total += Math.max(0, ...flow.arms.map((arm) => count(arm, unit, inLoop, found)));
+    else if (flow.kind === 'call') {
+      if (isSelfCall(flow, unit)) {
+        found.calls.push(flow);
+        if (inLoop) found.inLoop = true;
+        total++;
+      }
+      for (const callback of flow.callbacks) total += count(callback, unit, true, found) > 0 ? 1 : 0;
+    }
+  }
+  return total;
+}
+
+export function recursionShape(unit: Unit): RecursionShape | undefined {
+  const found = { calls: [] as CallFlow[], inLoop: false };
+  const callsPerInvocation = count(unit.body, unit, false, found);
+  if (found.calls.length === 0) return undefined;
+  const params = unit.params.map((p) =>
+    p
+      .replace(/^[.*&$]+/, '')
+      .replace(/[:=].*$/, '')
+      .trim(),
+  );
+  const halving = found.calls.every((call) => call.args.some((arg) => HALVING_ARG.test(arg)));
+  return {
+    callsPerInvocation,
+    insideLoop: found.inLoop,
+    halving,
+    key: drivingParameter(params, found.calls, halving),
+    lines: [...new Set(found.calls.map((c) => c.line))],
+  };
+}
+
+/** The first parameter a recursive call changes; a halving search keeps its collection (first) parameter. */
+function drivingParameter(params: string[], calls: CallFlow[], halving: boolean): string {
+  const usable = params.filter((p) => !/^(self|this|cls)$/.test(p));
+  const offset = params.length - usable.length;
+  if (usable.length === 0) return 'recursion depth';
+  const first = calls[0]!;
+  const changed = usable.findIndex(
+    (param, i) => first.args[i + (first.args.length > usable.length ? offset : 0)]?.trim() !== param,
+  );
+  if (halving && changed > 0) return usable[0]!;
+  return usable[changed >= 0 ? changed : 0]!;
+}

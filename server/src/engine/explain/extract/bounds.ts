@@ -1,0 +1,143 @@
+// Turns the texts of a loop header into a LoopBound. Shared by every extractor: each one only
+// finds the header's parts (iterable, or init/condition/update, or while-condition) in its tree.
+import type { LoopBound } from '../model';
+
+/** Calls that only view or wrap a collection: iterating them iterates their argument. */
+const WRAPPERS =
+  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|std::size|Arrays\.asList|Arrays\.stream|array_keys|array_values)\s*\((.*)\)$/s;
+/** Trailing accessors that keep the size of the collection they are called on. */
+const VIEWS =
+  /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
+
+/** Splits a call's top-level argument list ("a, f(b, c)" → ["a", "f(b, c)"]). */
+export function splitArgs(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (ch === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
+
+/**
+ * The collection (or count) a loop iterates, as a key naming it: `Object.keys(obj)` → `obj`,
+ * `range(len(xs))` → `xs`, `items.length` → `items`, `$arr` → `arr`. Undefined for a literal number.
+ */
+export function collectionKey(text: string): string | undefined {
+  let key = text.trim();
+  for (let i = 0; i < 8; i++) {
+    const before = key;
+    key = key
+      .replace(/^[&*$]+/, '')
+      .replace(/^\((.*)\)$/s, '$1')
+      .trim();
+    const wrapped = WRAPPERS.exec(key);
+    if (wrapped) {
+      const args = splitArgs(wrapped[1]!);
+      // range(a, b[, step]) iterates up to b; the other wrappers iterate their first argument.
+      key = (/^x?range\s*\(/.test(key) && args.length >= 2 ? args[1] : args[0]) ?? '';
+    }
+    key = key.replace(VIEWS, '');
+    // A method called on a collection works on that collection: `items.slice(1)` → `items`.
+    const method =
+      /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*[!?]?\s*\(/.exec(key);
+    if (
+      method &&
+      !/^(JSON|Math|Object|Array|Number|String|std|Collections|Arrays|strings|slices|sort)$/.test(method[1]!)
+    )
+      key = method[1]!;
+    if (/^\d+(\.\d+)?$/.test(key)) return undefined;
+    const range = /^(.+?)\.\.=?(.+)$/.exec(key); // Rust 0..n, Ruby 0..n / 0...n
+    if (range) key = range[2]!.replace(/^\./, '');
+    if (key === before) break;
+  }
+  key = key.replace(/^\$/, '').replace(/\s*-\s*\d+$/, '');
+  if (!key || /^\d+(\.\d+)?$/.test(key)) return undefined;
+  return key.length > 40 ? `${key.slice(0, 37)}...` : key;
+}
+
+/** The bound of a for-each loop over `iterable`. */
+export function forEachBound(iterable: string): LoopBound {
+  const literal = /^[[(]\s*([^[\]()]*)[\])]$/.exec(iterable.trim());
+  if (literal) return { kind: 'constant', value: splitArgs(literal[1]!).length };
+  const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
+  if (constantRange) return { kind: 'constant', value: Number(constantRange[1] ?? constantRange[3]) };
+  const key = collectionKey(iterable);
+  return key ? { kind: 'linear', key } : { kind: 'constant', value: Number(iterable) || 1 };
+}
+
+const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|<<)\s*\d)/;
+
+/** The bound of a counter loop `for (init; condition; update)`. */
+export function counterBound(init: string, condition: string, update: string): LoopBound {
+  if (!condition.trim()) return { kind: 'unknown', reason: 'the loop has no condition' };
+  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(condition);
+  if (!comparison)
+    return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
+  const [, , op, limitText] = comparison;
+  const counting = op === '>' || op === '>=' ? (/=\s*(.+)$/.exec(init)?.[1] ?? limitText!) : limitText!;
+  if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
+  const key = collectionKey(counting);
+  if (!key) return { kind: 'constant', value: 1 };
+  return MULTIPLICATIVE.test(update) ? { kind: 'log', key } : { kind: 'linear', key };
+}
+
+const HALVING = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\/=\s*2|>>=\s*1|\*=\s*2|<<=\s*1)/;
+const EMPTY_CHECK =
+  /^\s*!?\s*\(?\s*([\w$.]+?)(?:\.(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
+
+/**
+ * The bound of a `while` loop from its condition and body text. A range that is halved is
+ * logarithmic; a size comparison or a work-list drained by the body is linear; anything else is
+ * honestly unknown.
+ */
+export function whileBound(condition: string, body: string): LoopBound {
+  const cond = condition
+    .trim()
+    .replace(/^\((.*)\)$/s, '$1')
+    .trim();
+  if (/^(true|1|True)$/.test(cond) || cond === '')
+    return { kind: 'unknown', reason: 'it loops until a `break`' };
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+)$/.exec(cond);
+  if (comparison && HALVING.test(body)) {
+    return { kind: 'log', key: collectionKey(comparison[3]!) ?? comparison[3]! };
+  }
+  if (comparison) {
+    const key = collectionKey(comparison[3]!);
+    if (key && !/^\d/.test(key)) return { kind: 'linear', key };
+  }
+  const drained = EMPTY_CHECK.exec(cond);
+  if (
+    drained &&
+    /\b(pop|shift|popleft|dequeue|poll|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(body)
+  ) {
+    return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
+  }
+  if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
+    return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
+  }
+  return {
+    kind: 'unknown',
+    reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
+  };
+}
+
+/** First line of a text, trimmed and cut to `max` characters. */
+export function shorten(text: string, max = 100): string {
+  const line = text.trim().split('\n')[0]!.trim();
+  const oneLine = text.includes('\n') && !line.endsWith('{') && !line.endsWith(':') ? `${line} ...` : line;
+  return oneLine.length > max ? `${oneLine.slice(0, max - 3)}...` : oneLine;
+}
+
+/** A whole expression on one line (whitespace collapsed), cut to `max` characters. */
+export function compact(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+}

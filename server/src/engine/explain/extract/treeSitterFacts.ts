@@ -1,0 +1,487 @@
+// Fills the explanation model from a tree-sitter tree, for every language outside the JS family.
+// The walk is shared; what a node means comes from the language's table (tables/*.ts).
+import type { LanguageId } from '../../languages';
+import { type SyntaxNode, firstSyntaxError, parse } from '../../parsing/treeSitter';
+import {
+  type Flow,
+  type LoopBound,
+  type SourceFacts,
+  type Unit,
+  type UnitKind,
+  emptyUnit,
+  isFunctionUnit,
+} from '../model';
+import { treeSitterTable } from '../tables';
+import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
+import { compact, counterBound, forEachBound, whileBound } from './bounds';
+import { calleeText, describeTreeSitterStatement } from './treeSitterStatements';
+
+interface Scope {
+  unit?: Unit;
+  flow: Flow[];
+  depth: number;
+  inReturn: boolean;
+  inCondition: boolean;
+}
+
+const CONDITION_FIELDS = new Set(['condition', 'value', 'subject', 'initializer', 'alias']);
+const CASE_LIKE = /case|arm|section|when|group|rule|default|communication|in_clause|else|elif/;
+const MEMBER_FIELDS = ['attribute', 'field', 'name', 'property'];
+
+export async function treeSitterFacts(code: string, language: LanguageId): Promise<SourceFacts> {
+  const table = treeSitterTable(language);
+  if (!table) throw new Error(`No tree-sitter table for ${language}`);
+  const tree = await parse(code, language);
+  try {
+    return new TreeSitterWalker(code, language, table).run(tree.rootNode, firstSyntaxError(tree));
+  } finally {
+    tree.delete();
+  }
+}
+
+class TreeSitterWalker {
+  private readonly facts: SourceFacts;
+  private readonly moduleLocals = new Set<string>();
+  private readonly assignments: { unit: Unit; name: string; line: number }[] = [];
+
+  constructor(
+    private readonly code: string,
+    language: LanguageId,
+    private readonly table: TreeSitterTable,
+  ) {
+    this.facts = {
+      language,
+      lineCount: code.split('\n').length,
+      units: [],
+      statements: [],
+      features: [],
+      imports: [],
+      topLevel: [],
+      hashed: new Set(),
+      sizeAliases: new Map(),
+    };
+  }
+
+  run(root: SyntaxNode, syntaxError: SourceFacts['syntaxError']): SourceFacts {
+    if (syntaxError) this.facts.syntaxError = syntaxError;
+    this.children(root, { flow: this.facts.topLevel, depth: 0, inReturn: false, inCondition: false });
+    for (const { unit, name, line } of this.assignments) {
+      if (unit.locals.has(name) || this.enclosingDeclares(unit, name) || !this.moduleLocals.has(name))
+        continue;
+      unit.globalWrites.push({ line, name });
+    }
+    return this.facts;
+  }
+
+  private line(node: SyntaxNode): number {
+    return node.startPosition.row + 1;
+  }
+
+  private enclosingDeclares(unit: Unit, name: string): boolean {
+    for (let id = unit.parent; id !== undefined; id = this.facts.units[id]!.parent)
+      if (this.facts.units[id]!.locals.has(name)) return true;
+    return false;
+  }
+
+  private declare(scope: Scope, name: string): void {
+    const clean = name.replace(/^[$@&*]+/, '');
+    if (scope.unit) scope.unit.locals.add(clean);
+    else this.moduleLocals.add(clean);
+  }
+
+  /** Walks a node's named children; children of a block are statements for the breakdown. */
+  private children(node: SyntaxNode, scope: Scope, skip: SyntaxNode[] = []): void {
+    const isBlock = this.table.blocks.includes(node.type) || !node.parent;
+    const parentIsBlock = !!node.parent && this.table.blocks.includes(node.parent.type);
+    const depth = isBlock && node.parent && !parentIsBlock ? scope.depth + 1 : scope.depth;
+    const inner = depth === scope.depth ? scope : { ...scope, depth };
+    for (const child of named(node)) {
+      if (skip.some((s) => s.id === child.id)) continue;
+      if (isBlock && !this.table.blocks.includes(child.type)) {
+        const statement = describeTreeSitterStatement(child, this.table, inner.depth);
+        if (statement) {
+          const before = this.facts.units.length;
+          this.facts.statements.push(statement);
+          this.visit(child, inner);
+          if (statement.kind === 'unit' && this.facts.units.length > before) statement.unitId = before;
+          continue;
+        }
+      }
+      this.visit(child, inner);
+    }
+  }
+
+  private visit(node: SyntaxNode, scope: Scope): void {
+    const t = this.table;
+    const type = node.type;
+    const feature = t.features[type];
+    if (feature) this.facts.features.push({ concept: feature, line: this.line(node) });
+    for (const concept of t.conceptsOf?.(node) ?? [])
+      this.facts.features.push({ concept, line: this.line(node) });
+    if (type in t.functions) return this.visitFunction(node, scope);
+    if (type in t.classes) return this.visitClass(node, scope);
+    if (t.loops.includes(type)) return this.visitLoop(node, scope);
+    if (t.comprehensions?.includes(type)) return this.visitComprehension(node, scope);
+    if (t.branches.includes(type)) return this.visitBranch(node, scope);
+    if (t.calls.includes(type) || t.creations?.includes(type)) return this.visitCall(node, scope);
+    const unit = scope.unit;
+    if (t.outputStatements?.includes(type)) {
+      const keyword = node.text.split(/[\s(]/)[0]!;
+      scope.flow.push({
+        kind: 'call',
+        line: this.line(node),
+        callee: keyword,
+        name: keyword,
+        args: named(node).map((c) => compact(c.text, 40)),
+        callbacks: [],
+        isNew: false,
+      });
+    }
+    if (t.imports.includes(type)) {
+      const module = describeModule(node);
+      if (module) this.facts.imports.push({ module, line: this.line(node) });
+    }
+    if (t.returns.includes(type)) {
+      const value = named(node)[0];
+      if (value && unit) unit.returnsValue = true;
+      if (value && unit && value.type in t.functions) unit.returnsFunction = true;
+      return this.children(node, { ...scope, inReturn: true });
+    }
+    if (t.throws.includes(type)) unit?.throwLines.push(this.line(node));
+    if (t.catches.includes(type)) unit?.catchLines.push(this.line(node));
+    if (t.awaits?.includes(type)) scope.flow.push({ kind: 'await', line: this.line(node) });
+    if (t.yields?.includes(type) && unit) unit.isGenerator = true;
+    for (const name of t.globalNames?.(node) ?? []) unit?.globalWrites.push({ line: this.line(node), name });
+    const container = t.membership?.(node);
+    if (container !== undefined) {
+      scope.flow.push({ kind: 'membership', line: this.line(node), container });
+      if (scope.inCondition) unit?.guardLookups.add(compact(container, 40));
+    }
+    if (t.identifiers.includes(type) && unit && !this.isMemberName(node))
+      unit.references.add(node.text.replace(/^\$/, ''));
+    if (type in t.declarations) this.noteDeclaration(node, t.declarations[type]!, scope);
+    if (t.assignments.includes(type)) this.noteAssignment(node, scope);
+    if (t.keyedAccess.includes(type) && unit) {
+      const object = compact(named(node)[0]?.text ?? '', 40);
+      if (scope.inReturn) unit.cacheLookups.add(object);
+      if (scope.inCondition) unit.guardLookups.add(object);
+    }
+    this.children(node, scope);
+  }
+
+  private isMemberName(node: SyntaxNode): boolean {
+    const parent = node.parent;
+    if (
+      !parent ||
+      !/attribute|field_expression|member_access|selector|member_call|scoped|method_invocation|field_access|call$/.test(
+        parent.type,
+      )
+    )
+      return false;
+    if (parent.type === 'call' && parent.childForFieldName('method')?.id === node.id) return true;
+    return MEMBER_FIELDS.some((f) => parent.childForFieldName(f)?.id === node.id);
+  }
+
+  private noteDeclaration(node: SyntaxNode, fieldName: string, scope: Scope): void {
+    const target = fieldName ? node.childForFieldName(fieldName) : node;
+    if (!target) return;
+    const names = this.table.identifiers.includes(target.type)
+      ? [target.text]
+      : collectIdentifiers(target, this.table, fieldName === '');
+    names.forEach((n) => this.declare(scope, n));
+    const value =
+      node.childForFieldName('right') ??
+      node.childForFieldName('value') ??
+      (named(node).length > 1 ? named(node).at(-1) : undefined);
+    if (names.length === 1 && value && value.id !== target.id) this.noteInitialiser(names[0]!, value.text);
+  }
+
+  private noteInitialiser(name: string, value: string): void {
+    const clean = name.replace(/^[$@]/, '');
+    const init = value
+      .trim()
+      .replace(/^=\s*/, '')
+      .replace(/\s*-\s*1$/, '');
+    if (this.table.hashedInit.test(init)) this.facts.hashed.add(clean);
+    const size = this.table.sizeOf.exec(init);
+    if (size) this.facts.sizeAliases.set(clean, size[1]!.replace(/^\$/, ''));
+  }
+
+  private noteAssignment(node: SyntaxNode, scope: Scope): void {
+    const left = node.childForFieldName('left') ?? named(node)[0];
+    const unit = scope.unit;
+    if (!left) return;
+    if (this.table.keyedAccess.includes(left.type) && unit)
+      unit.cacheStores.add(compact(named(left)[0]?.text ?? '', 40));
+    if (this.table.identifiers.includes(left.type)) {
+      if (unit) this.assignments.push({ unit, name: left.text.replace(/^\$/, ''), line: this.line(node) });
+      const right = node.childForFieldName('right');
+      if (right) this.noteInitialiser(left.text, right.text);
+    }
+    if (
+      /^(pattern_list|tuple_pattern|left_assignment_list|list_literal|tuple)$/.test(left.type) &&
+      node.parent
+    ) {
+      this.facts.features.push({ concept: 'destructuring', line: this.line(node) });
+    }
+  }
+
+  private nameOf(node: SyntaxNode): string {
+    const direct = this.table.nameOf ? this.table.nameOf(node) : field(node, 'name') || undefined;
+    if (direct) return direct.replace(/^\$/, '');
+    // A lambda assigned to a name: `square = lambda x: ...`, `$f = function() {...}`, `let f = |x| ...`.
+    const holder = node.parent?.type === 'argument' ? undefined : node.parent;
+    const target =
+      holder?.childForFieldName('left') ??
+      holder?.childForFieldName('pattern') ??
+      holder?.childForFieldName('name');
+    if (
+      target &&
+      target.id !== node.id &&
+      this.table.identifiers.concat(['identifier']).includes(target.type)
+    )
+      return target.text.replace(/^\$/, '');
+    return '<anonymous>';
+  }
+
+  private visitFunction(node: SyntaxNode, scope: Scope): void {
+    const t = this.table;
+    let kind: UnitKind = t.functions[node.type]!;
+    const parentUnit = scope.unit;
+    if (kind === 'function' && parentUnit && !isFunctionUnit(parentUnit)) kind = 'method';
+    const name = this.nameOf(node);
+    if (kind !== 'lambda' && /^(__init__|initialize|__construct)$/.test(name)) kind = 'constructor';
+    if (kind === 'lambda' && name !== '<anonymous>') kind = 'function';
+    const unit = emptyUnit(this.facts.units.length, kind, name, this.line(node), node.endPosition.row + 1);
+    unit.parent = parentUnit?.id;
+    unit.isAsync = t.isAsync?.(node) ?? false;
+    unit.decorators = t.decoratorsOf?.(node) ?? [];
+    unit.returnType =
+      compact(
+        field(node, 'return_type') ||
+          field(node, 'result') ||
+          field(node, 'returns') ||
+          (kind === 'lambda' ? '' : field(node, 'type')),
+        50,
+      ) || undefined;
+    if (unit.returnType && /^(void|\(\))$/.test(unit.returnType)) unit.returnType = 'void';
+    this.facts.units.push(unit);
+    if (name !== '<anonymous>' && kind !== 'method' && kind !== 'constructor') this.declare(scope, name);
+    const params = node.childForFieldName('parameters');
+    const inner: Scope = { unit, flow: unit.body, depth: scope.depth, inReturn: false, inCondition: false };
+    if (params) {
+      unit.params = parameterNames(params, t);
+      unit.params.forEach((p) => unit.locals.add(p.replace(/^[*&.$]+/, '')));
+      this.children(params, inner);
+    }
+    const body = node.childForFieldName('body');
+    if (body && kind === 'lambda' && !t.blocks.includes(body.type) && !/block|statement/.test(body.type)) {
+      unit.returnsValue = true;
+      this.visit(body, { ...inner, inReturn: true });
+    } else if (body) this.visit(body, inner);
+    const skip = [params, body, node.childForFieldName('name')].filter((n): n is SyntaxNode => !!n);
+    // The rest of the signature (type parameters, PHP `use` clause, ...) for the concepts it shows.
+    this.children(node, inner, skip);
+    if (unit.isGenerator) this.facts.features.push({ concept: 'generators', line: unit.line });
+    if (unit.isAsync) this.facts.features.push({ concept: 'async/await', line: unit.line });
+    if (unit.decorators.length && /^(python)$/.test(this.facts.language) === false) void 0;
+  }
+
+  private visitClass(node: SyntaxNode, scope: Scope): void {
+    const t = this.table;
+    let kind: UnitKind = t.classes[node.type]!;
+    if (node.type === 'type_spec') {
+      const typeNode = node.childForFieldName('type');
+      if (typeNode?.type === 'interface_type') kind = 'interface';
+      else if (typeNode?.type !== 'struct_type') return this.children(node, scope);
+    }
+    const unit = emptyUnit(
+      this.facts.units.length,
+      kind,
+      this.nameOf(node),
+      this.line(node),
+      node.endPosition.row + 1,
+    );
+    unit.parent = scope.unit?.id;
+    unit.bases = (t.basesOf?.(node) ?? []).map((b) => compact(b, 40)).filter(Boolean);
+    unit.decorators = t.decoratorsOf?.(node) ?? [];
+    this.facts.units.push(unit);
+    this.declare(scope, unit.name);
+    this.children(node, { unit, flow: unit.body, depth: scope.depth, inReturn: false, inCondition: false });
+  }
+
+  private loopBound(node: SyntaxNode): { bound: LoopBound; variable?: string } {
+    const header = this.table.loopHeader(node);
+    const bodyText = node.childForFieldName('body')?.text ?? node.text;
+    if (header.kind === 'for-each')
+      return { bound: forEachBound(header.collection), variable: header.item.replace(/^\$/, '') };
+    if (header.kind === 'counter')
+      return { bound: counterBound(header.init, header.condition, header.update), variable: header.variable };
+    if (header.kind === 'while')
+      return {
+        bound: header.negated
+          ? { kind: 'unknown', reason: 'an `until` condition' }
+          : whileBound(header.condition, bodyText),
+      };
+    return { bound: { kind: 'unknown', reason: 'it loops until a `break`' } };
+  }
+
+  private visitLoop(node: SyntaxNode, scope: Scope): void {
+    const { bound, variable } = this.loopBound(node);
+    const body: Flow[] = [];
+    scope.flow.push({ kind: 'loop', line: this.line(node), bound, variable, body });
+    const header = this.table.loopHeader(node);
+    if (header.kind === 'for-each') {
+      const collection = node.childForFieldName('right') ?? node.childForFieldName('value');
+      if (collection) this.visit(collection, scope);
+      this.children(node, { ...scope, flow: body }, collection ? [collection] : []);
+    } else this.children(node, { ...scope, flow: body });
+  }
+
+  /** `[f(x) for x in xs if p(x)]`: one loop per `for` clause, nested, around the element expression. */
+  private visitComprehension(node: SyntaxNode, scope: Scope): void {
+    const clauses = named(node).filter((c) => this.table.loops.includes(c.type));
+    let flow = scope.flow;
+    for (const clause of clauses) {
+      const { bound, variable } = this.loopBound(clause);
+      const body: Flow[] = [];
+      const right = clause.childForFieldName('right');
+      if (right) this.visit(right, { ...scope, flow });
+      this.noteDeclaration(clause, 'left', scope);
+      flow.push({ kind: 'loop', line: this.line(clause), bound, variable, body });
+      flow = body;
+    }
+    for (const child of named(node))
+      if (!clauses.some((c) => c.id === child.id)) this.visit(child, { ...scope, flow });
+  }
+
+  private visitBranch(node: SyntaxNode, scope: Scope): void {
+    const arms: Flow[][] = [];
+    scope.flow.push({ kind: 'branch', line: this.line(node), arms });
+    const armNodes: SyntaxNode[] = [];
+    for (let i = 0; i < node.namedChildCount; i++) {
+      const child = node.namedChild(i)!;
+      const fieldName = node.fieldNameForNamedChild(i);
+      if (fieldName && CONDITION_FIELDS.has(fieldName)) this.visit(child, { ...scope, inCondition: true });
+      else armNodes.push(child);
+    }
+    const expanded =
+      armNodes.length === 1 &&
+      named(armNodes[0]!).length > 0 &&
+      named(armNodes[0]!).every((c) => CASE_LIKE.test(c.type) || /comment/.test(c.type))
+        ? named(armNodes[0]!)
+        : armNodes;
+    for (const arm of expanded) {
+      const flow: Flow[] = [];
+      arms.push(flow);
+      if (this.table.blocks.includes(arm.type)) this.children(arm, { ...scope, flow });
+      else this.visit(arm, { ...scope, flow });
+    }
+  }
+
+  private visitCall(node: SyntaxNode, scope: Scope): void {
+    const t = this.table;
+    const callee = calleeText(node, t);
+    const name = (callee.split(/\.|::|->|\s/).pop() ?? callee).replace(/^[$@]/, '');
+    const isNew = t.creations?.includes(node.type) ?? false;
+    const separator = /^(.*?)(\.|::|->|\?->)([$\w!?]+)$/s.exec(callee);
+    const receiver = !isNew && separator ? separator[1] : undefined;
+    const argsNode =
+      node.childForFieldName('arguments') ??
+      named(node).find((c) => /^(arguments|argument_list)$/.test(c.type));
+    const argNodes = argsNode
+      ? named(argsNode).map((a) => (a.type === 'argument' && a.namedChildCount === 1 ? a.namedChild(0)! : a))
+      : [];
+    const call: Flow = {
+      kind: 'call',
+      line: this.line(node),
+      callee: isNew ? `new ${callee.replace(/^new\s+/, '')}` : callee,
+      name: name.replace(/!$/, ''),
+      receiver,
+      args: argNodes.map((a) => compact(a.text, 40)),
+      callbacks: [],
+      isNew,
+    };
+    scope.flow.push(call);
+    const unit = scope.unit;
+    if (unit && !receiver && unit.params.includes(call.name)) unit.callsParameter = true;
+    if (
+      unit &&
+      receiver &&
+      /^(get|has|containsKey|ContainsKey|TryGetValue|key\?|has_key\?|include\?|contains_key)$/.test(call.name)
+    ) {
+      if (scope.inReturn) unit.cacheLookups.add(compact(receiver, 40));
+      if (scope.inCondition) unit.guardLookups.add(compact(receiver, 40));
+    }
+    if (unit && receiver && /^(put|set|insert|Add|store|setdefault)$/.test(call.name) && argNodes.length >= 2)
+      unit.cacheStores.add(compact(receiver, 40));
+    const handled: SyntaxNode[] = [];
+    for (const arg of argNodes) {
+      if (arg.type in t.functions) {
+        this.facts.features.push({ concept: 'higher-order functions', line: this.line(arg) });
+        call.callbacks.push(this.functionBody(arg, scope));
+        handled.push(arg);
+      }
+    }
+    const block = node.childForFieldName('block');
+    if (block && block.type in t.functions) {
+      call.callbacks.push(this.functionBody(block, scope));
+      handled.push(block);
+    }
+    if (argsNode) for (const arg of argNodes) if (!handled.includes(arg)) this.visit(arg, scope);
+    this.children(node, scope, [...(argsNode ? [argsNode] : []), ...handled]);
+  }
+
+  private functionBody(node: SyntaxNode, scope: Scope): Flow[] {
+    const before = this.facts.units.length;
+    const concept = this.table.features[node.type];
+    if (concept) this.facts.features.push({ concept, line: this.line(node) });
+    this.visitFunction(node, scope);
+    return this.facts.units[before]?.body ?? [];
+  }
+}
+
+function describeModule(node: SyntaxNode): string | undefined {
+  const from = /^from\s+(\S+)\s+import\b/.exec(node.text);
+  if (from) return from[1];
+  const text = node.text.replace(
+    /^(import|from|use|using|require(_once)?|include(_once)?|#include|extern crate)\s*/,
+    '',
+  );
+  const match = /["'<]([^"'>]+)["'>]|^([\w.:\\/]+)/.exec(text.trim());
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+function collectIdentifiers(node: SyntaxNode, table: TreeSitterTable, direct: boolean): string[] {
+  const out: string[] = [];
+  const walk = (n: SyntaxNode, level: number) => {
+    for (const child of named(n)) {
+      if (table.identifiers.includes(child.type)) out.push(child.text);
+      else if (!direct || level < 1) walk(child, level + 1);
+    }
+  };
+  if (table.identifiers.includes(node.type)) return [node.text];
+  walk(node, 0);
+  return out;
+}
+
+function parameterNames(params: SyntaxNode, table: TreeSitterTable): string[] {
+  if (table.identifiers.includes(params.type) || params.type === 'identifier') return [params.text];
+  return named(params)
+    .filter((p) => !/comment|self_parameter|^self$/.test(p.type) || p.type === 'self_parameter')
+    .map((p) => {
+      const prefix = /^(\*\*|\*|&|\.\.\.)/.exec(p.text)?.[0] ?? '';
+      const name =
+        p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? p.childForFieldName('declarator');
+      let id = name ?? p;
+      for (
+        let i = 0;
+        i < 4 && !table.identifiers.includes(id.type) && id.type !== 'identifier' && id.namedChildCount > 0;
+        i++
+      ) {
+        id = id.childForFieldName('declarator') ?? id.childForFieldName('name') ?? id.namedChild(0)!;
+      }
+      return prefix + id.text.replace(/^\$/, '');
+    })
+    .filter((n) => n.length > 0 && n.length < 40);
+}

@@ -1,0 +1,187 @@
+// Describes one statement of a tree-sitter tree for the breakdown, from the table's node types and
+// the fields most grammars share (left/right, name/value, condition, ...).
+import type { SyntaxNode } from '../../parsing/treeSitter';
+import type { Statement, StatementKind } from '../model';
+import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
+import { compact, shorten } from './bounds';
+
+const WRAPPERS = /^(expression_statement|parenthesized_expression)$/;
+
+function unwrap(node: SyntaxNode): SyntaxNode {
+  let current = node;
+  while (WRAPPERS.test(current.type) && current.namedChildCount === 1) current = current.namedChild(0)!;
+  return current;
+}
+
+function kindOf(node: SyntaxNode, table: TreeSitterTable): StatementKind {
+  const t = node.type;
+  if (t in table.functions || t in table.classes) return 'unit';
+  if (table.imports.includes(t)) return 'import';
+  if (table.loops.includes(t)) return 'loop';
+  if (table.returns.includes(t)) return 'return';
+  if (table.throws.includes(t)) return 'throw';
+  if (table.tries.includes(t)) return 'try';
+  if (table.yields?.includes(t)) return 'yield';
+  if (table.calls.includes(t) || table.creations?.includes(t)) return 'call';
+  if (table.assignments.includes(t)) return 'assignment';
+  if (table.statementKinds?.[t]) return table.statementKinds[t]!;
+  if (table.branches.includes(t)) return /switch|match|case/.test(t) ? 'match' : 'if';
+  if (/^(break|continue|pass)(_statement|_expression)?$/.test(t)) return 'jump';
+  return 'expression';
+}
+
+/** Text of the first present field among `names`, looking one level into declarators. */
+function firstField(node: SyntaxNode, names: string[]): string | undefined {
+  for (const name of names) {
+    const child = node.childForFieldName(name);
+    if (child) return child.text;
+  }
+  for (const child of named(node)) {
+    if (/declarator|variable_declaration|var_spec|const_spec/.test(child.type)) {
+      const found = firstField(child, names);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export function describeTreeSitterStatement(
+  raw: SyntaxNode,
+  table: TreeSitterTable,
+  depth: number,
+): Statement | undefined {
+  if (/comment|^php_tag$|^text$|^ERROR$/.test(raw.type)) return undefined;
+  const node = unwrap(raw);
+  const kind = kindOf(node, table);
+  const base = { line: raw.startPosition.row + 1, depth, code: shorten(raw.text), kind };
+  const text = (value: string | undefined) => (value === undefined ? undefined : compact(value));
+  switch (kind) {
+    case 'unit':
+      return base;
+    case 'import': {
+      const from = /^from\s+(\S+)\s+import\s+(.+)$/s.exec(node.text);
+      if (from)
+        return {
+          ...base,
+          module: from[1],
+          names: from[2]!
+            .replace(/[()\s]+/g, ' ')
+            .split(',')
+            .map((n) => n.trim())
+            .filter(Boolean),
+        };
+      return {
+        ...base,
+        module: compact(
+          node.text
+            .replace(/^(import|use|using|require(_once)?|include(_once)?|#include|extern crate)\s*/, '')
+            .replace(/;$/, ''),
+          60,
+        ),
+      };
+    }
+    case 'loop':
+      return { ...base, ...loopFields(node, table) };
+    case 'return':
+    case 'throw':
+    case 'yield':
+      return { ...base, value: text(named(node)[0]?.text) };
+    case 'if':
+      return { ...base, condition: text(field(node, 'condition') || named(node)[0]?.text) };
+    case 'match':
+      return {
+        ...base,
+        condition: text(firstField(node, ['value', 'subject', 'condition']) ?? named(node)[0]?.text),
+      };
+    case 'try':
+      return {
+        ...base,
+        exceptions: named(node)
+          .find((c) => table.catches.includes(c.type))
+          ?.text.split('\n')[0],
+      };
+    case 'call':
+      return { ...base, callee: calleeText(node, table), value: argumentsText(node) };
+    case 'assignment':
+    case 'declaration': {
+      if (/^global/.test(node.type))
+        return {
+          ...base,
+          operator: 'global',
+          target: compact(
+            named(node)
+              .map((c) => c.text)
+              .join(', '),
+            60,
+          ),
+        };
+      const target = firstField(node, ['left', 'pattern', 'name', 'declarator']);
+      const value = firstField(node, ['right', 'value']);
+      const operator =
+        named(node).length === 0
+          ? undefined
+          : /^[^\w\s]*=|\+\+|--/.exec(
+              node.text
+                .slice((node.childForFieldName('left')?.endIndex ?? node.startIndex) - node.startIndex)
+                .trim(),
+            )?.[0];
+      return {
+        ...base,
+        target: text(target ?? named(node)[0]?.text),
+        value: text(value),
+        operator: kind === 'assignment' ? operator : undefined,
+      };
+    }
+    case 'jump':
+      return { ...base, keyword: node.text.split(/\s/)[0] };
+    default:
+      return { ...base, value: text(node.text) };
+  }
+}
+
+/** The callee of a call as written: everything before its argument list or block. */
+export function calleeText(node: SyntaxNode, table: TreeSitterTable): string {
+  if (node.type === 'echo_statement') return 'echo';
+  if (node.type === 'go_statement' || node.type === 'defer_statement') {
+    const call = named(node)[0];
+    return call ? `${node.type === 'go_statement' ? 'go' : 'defer'} ${calleeText(call, table)}` : node.type;
+  }
+  const stop =
+    node.childForFieldName('arguments') ??
+    node.childForFieldName('block') ??
+    named(node).find((c) => c.type === 'token_tree' || c.type === 'argument_list' || c.type === 'arguments');
+  const end = stop ? stop.startIndex - node.startIndex : node.text.length;
+  return compact(node.text.slice(0, end), 60);
+}
+
+function argumentsText(node: SyntaxNode): string | undefined {
+  const args =
+    node.childForFieldName('arguments') ??
+    named(node).find((c) => /arguments|argument_list|token_tree/.test(c.type));
+  if (!args)
+    return node.type === 'echo_statement'
+      ? compact(
+          named(node)
+            .map((c) => c.text)
+            .join(', '),
+          60,
+        )
+      : undefined;
+  return compact(args.text.replace(/^\(|\)$/g, ''), 60);
+}
+
+function loopFields(node: SyntaxNode, table: TreeSitterTable): Partial<Statement> {
+  const header = table.loopHeader(node);
+  if (header.kind === 'for-each')
+    return { loopKind: 'for-each', item: compact(header.item, 40), collection: compact(header.collection) };
+  if (header.kind === 'counter')
+    return {
+      loopKind: 'counter',
+      item: compact(header.init, 40),
+      condition: compact(header.condition),
+      value: compact(header.update, 40),
+    };
+  if (header.kind === 'while')
+    return { loopKind: node.type === 'do_statement' ? 'do' : 'while', condition: compact(header.condition) };
+  return { loopKind: 'loop' };
+}

@@ -1,0 +1,447 @@
+// Fills the explanation model for JavaScript/TypeScript (and JSX/TSX) from the TypeScript compiler's
+// syntax tree. Only syntax is used — no type checker — so results do not depend on project setup.
+import ts from 'typescript';
+import type { LanguageId } from '../../languages';
+import { type Flow, type SourceFacts, type Statement, type Unit, type UnitKind, emptyUnit } from '../model';
+import { compact, counterBound, forEachBound, shorten, whileBound } from './bounds';
+import { describeStatement } from './typescriptStatements';
+
+interface Scope {
+  unit?: Unit;
+  flow: Flow[];
+  depth: number;
+  inReturn: boolean;
+  /** Inside an `if` condition (keyed reads there are cache guards). */
+  inCondition?: boolean;
+}
+
+const SCRIPT_KINDS: Partial<Record<LanguageId, ts.ScriptKind>> = {
+  javascript: ts.ScriptKind.JS,
+  javascriptreact: ts.ScriptKind.JSX,
+  typescript: ts.ScriptKind.TS,
+  typescriptreact: ts.ScriptKind.TSX,
+};
+
+const HASHED_CONSTRUCTORS = /^new\s+(?:Weak)?(?:Set|Map)\b/;
+
+export function parseTypeScript(code: string, language: LanguageId): ts.SourceFile {
+  const kind = SCRIPT_KINDS[language] ?? ts.ScriptKind.TS;
+  return ts.createSourceFile(
+    `file.${kind === ts.ScriptKind.JSX ? 'jsx' : kind === ts.ScriptKind.TSX ? 'tsx' : 'ts'}`,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    kind,
+  );
+}
+
+export function typescriptFacts(code: string, language: LanguageId): SourceFacts {
+  const sf = parseTypeScript(code, language);
+  const facts: SourceFacts = {
+    language,
+    lineCount: sf.getLineStarts().length,
+    units: [],
+    statements: [],
+    features: [],
+    imports: [],
+    topLevel: [],
+    hashed: new Set(),
+    sizeAliases: new Map(),
+  };
+  const diagnostics =
+    (sf as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics ?? [];
+  if (diagnostics.length > 0) {
+    const first = diagnostics[0]!;
+    const pos = sf.getLineAndCharacterOfPosition(first.start);
+    facts.syntaxError = {
+      line: pos.line + 1,
+      column: pos.character + 1,
+      message: `Syntax error: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`,
+    };
+  }
+  const moduleLocals = new Set<string>();
+  const assignments: { unit: Unit; name: string; line: number }[] = [];
+  const jsxUnits = new Set<number>();
+  const line = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+  const endLine = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
+  const text = (node: ts.Node) => node.getText(sf);
+  const feature = (concept: string, node: ts.Node) => facts.features.push({ concept, line: line(node) });
+  const declare = (scope: Scope, name: string) =>
+    scope.unit ? scope.unit.locals.add(name) : moduleLocals.add(name);
+
+  function bindingNames(name: ts.BindingName): string[] {
+    if (ts.isIdentifier(name)) return [name.text];
+    return name.elements.flatMap((element) =>
+      ts.isOmittedExpression(element) ? [] : bindingNames(element.name),
+    );
+  }
+
+  function unitName(node: ts.Node): string {
+    const named = node as { name?: ts.Node };
+    if (
+      named.name &&
+      (ts.isIdentifier(named.name) || ts.isPrivateIdentifier(named.name) || ts.isStringLiteral(named.name))
+    ) {
+      return named.name.text;
+    }
+    if (named.name) return text(named.name);
+    const parent = node.parent;
+    if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+    if (ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return text(parent.name);
+    if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+      return compact(text(parent.left), 40);
+    if (ts.isConstructorDeclaration(node)) return 'constructor';
+    return '<anonymous>';
+  }
+
+  function unitKind(node: ts.Node): UnitKind {
+    if (ts.isConstructorDeclaration(node)) return 'constructor';
+    if (ts.isMethodDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)) return 'method';
+    if (ts.isClassLike(node)) return 'class';
+    if (ts.isInterfaceDeclaration(node)) return 'interface';
+    if (ts.isEnumDeclaration(node)) return 'enum';
+    if (ts.isFunctionDeclaration(node)) return 'function';
+    const parent = node.parent;
+    if (
+      ts.isVariableDeclaration(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isPropertyAssignment(parent)
+    )
+      return 'function';
+    return 'lambda';
+  }
+
+  function startUnit(node: ts.Node, scope: Scope): Unit {
+    const unit = emptyUnit(facts.units.length, unitKind(node), unitName(node), line(node), endLine(node));
+    unit.parent = scope.unit?.id;
+    const modifiers = ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []) : [];
+    unit.isAsync = modifiers.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
+    unit.isExported =
+      modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ||
+      (ts.isVariableDeclaration(node.parent) &&
+        ts.getCombinedModifierFlags(node.parent) & ts.ModifierFlags.Export) !== 0;
+    const decorators = ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : [];
+    unit.decorators = decorators.map((d) => compact(text(d.expression), 40));
+    facts.units.push(unit);
+    if (unit.name !== '<anonymous>' && !ts.isMethodDeclaration(node) && !ts.isConstructorDeclaration(node))
+      declare(scope, unit.name);
+    return unit;
+  }
+
+  function visitFunction(node: ts.SignatureDeclaration & { body?: ts.Node }, scope: Scope): Unit {
+    const unit = startUnit(node, scope);
+    unit.isGenerator = !!(node as ts.FunctionLikeDeclarationBase).asteriskToken;
+    if (unit.isAsync) feature('async/await', node);
+    if (unit.isGenerator) feature('generators', node);
+    if (ts.isArrowFunction(node)) feature('arrow functions', node);
+    if (node.typeParameters?.length) feature('generics', node);
+    for (const param of node.parameters) {
+      const names = bindingNames(param.name);
+      unit.params.push(
+        param.dotDotDotToken
+          ? `...${names[0]}`
+          : ts.isIdentifier(param.name)
+            ? names[0]!
+            : compact(text(param.name), 40),
+      );
+      names.forEach((n) => unit.locals.add(n));
+      if (param.dotDotDotToken) feature('spread/rest', param);
+      if (!ts.isIdentifier(param.name)) feature('destructuring', param);
+      if (param.initializer)
+        visit(param.initializer, { unit, flow: unit.body, depth: scope.depth + 1, inReturn: false });
+    }
+    if (node.type) unit.returnType = compact(text(node.type), 50);
+    const inner: Scope = { unit, flow: unit.body, depth: scope.depth + 1, inReturn: false };
+    if (node.body && ts.isBlock(node.body)) node.body.statements.forEach((s) => visitStatement(s, inner));
+    else if (node.body) {
+      unit.returnsValue = true;
+      if (ts.isFunctionLike(node.body) || ts.isArrowFunction(node.body)) unit.returnsFunction = true;
+      visit(node.body, { ...inner, inReturn: true });
+    }
+    return unit;
+  }
+
+  function visitClass(
+    node: ts.ClassLikeDeclaration | ts.InterfaceDeclaration | ts.EnumDeclaration,
+    scope: Scope,
+  ): void {
+    const unit = startUnit(node, scope);
+    const inner: Scope = { unit, flow: unit.body, depth: scope.depth + 1, inReturn: false };
+    if (ts.isEnumDeclaration(node)) {
+      feature('enums', node);
+      return;
+    }
+    if (ts.isInterfaceDeclaration(node)) feature('interfaces', node);
+    else feature('classes', node);
+    if (node.typeParameters?.length) feature('generics', node);
+    for (const clause of node.heritageClauses ?? []) {
+      for (const type of clause.types) unit.bases.push(compact(text(type.expression), 40));
+      if (clause.token === ts.SyntaxKind.ExtendsKeyword && !ts.isInterfaceDeclaration(node))
+        feature('inheritance', clause);
+      if (clause.token === ts.SyntaxKind.ImplementsKeyword) feature('interfaces', clause);
+    }
+    if (ts.isClassLike(node) && unit.bases.some((b) => /^(React\.)?(Pure)?Component$/.test(b))) {
+      unit.kind = 'component';
+      feature('React components', node);
+    }
+    if (ts.isInterfaceDeclaration(node)) return;
+    for (const member of node.members) {
+      const statement = describeStatement(member, sf, inner.depth);
+      if (statement) facts.statements.push(statement);
+      if (ts.isFunctionLike(member) && (member as ts.FunctionLikeDeclaration).body) {
+        const method = visitFunction(member as ts.FunctionLikeDeclaration, inner);
+        method.kind = ts.isConstructorDeclaration(member) ? 'constructor' : 'method';
+        if (statement) statement.unitId = method.id;
+      } else ts.forEachChild(member, (child) => visit(child, inner));
+    }
+  }
+
+  function visitStatement(node: ts.Statement, scope: Scope): void {
+    const statement: Statement | undefined = describeStatement(node, sf, scope.depth);
+    if (statement) facts.statements.push(statement);
+    const before = facts.units.length;
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      facts.imports.push({ module: node.moduleSpecifier.text, line: line(node) });
+    }
+    visit(node, scope);
+    if (statement?.kind === 'unit' && facts.units.length > before) statement.unitId = before;
+  }
+
+  /** Visits the statements of a nested block one level deeper. */
+  function visitBlock(node: ts.Node | undefined, scope: Scope, flow: Flow[]): void {
+    if (!node) return;
+    const inner: Scope = { ...scope, flow, depth: scope.depth + 1, inReturn: false };
+    if (ts.isBlock(node)) node.statements.forEach((s) => visitStatement(s, inner));
+    else if (ts.isStatement(node)) visitStatement(node, inner);
+    else visit(node, inner);
+  }
+
+  function visitLoop(node: ts.IterationStatement, scope: Scope): void {
+    const body: Flow[] = [];
+    let bound;
+    let variable: string | undefined;
+    if (ts.isForStatement(node)) {
+      const init = node.initializer;
+      if (init && ts.isVariableDeclarationList(init) && init.declarations[0])
+        variable = compact(text(init.declarations[0].name), 30);
+      bound = counterBound(
+        node.initializer ? text(node.initializer) : '',
+        node.condition ? text(node.condition) : '',
+        node.incrementor ? text(node.incrementor) : '',
+      );
+      for (const part of [node.initializer, node.condition, node.incrementor])
+        if (part) visit(part, { ...scope, flow: body });
+    } else if (ts.isForOfStatement(node) || ts.isForInStatement(node)) {
+      bound = forEachBound(text(node.expression));
+      variable = compact(text(node.initializer), 30).replace(/^(const|let|var)\s+/, '');
+      if (ts.isForOfStatement(node) && node.awaitModifier) feature('async/await', node);
+      if (ts.isVariableDeclarationList(node.initializer)) {
+        for (const d of node.initializer.declarations) {
+          bindingNames(d.name).forEach((n) => declare(scope, n));
+          if (!ts.isIdentifier(d.name)) feature('destructuring', d);
+        }
+      }
+      visit(node.expression, scope);
+    } else {
+      const condition = (node as ts.WhileStatement | ts.DoStatement).expression;
+      bound = whileBound(text(condition), text(node.statement));
+      visit(condition, { ...scope, flow: body });
+    }
+    scope.flow.push({ kind: 'loop', line: line(node), bound, variable, body });
+    visitBlock(node.statement, scope, body);
+  }
+
+  function visitCall(node: ts.CallExpression | ts.NewExpression, scope: Scope): void {
+    const callee = node.expression;
+    const calleeText = compact(text(callee), 60);
+    const receiver = ts.isPropertyAccessExpression(callee) ? compact(text(callee.expression), 40) : undefined;
+    const name = ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : ts.isIdentifier(callee)
+        ? callee.text
+        : calleeText;
+    const call: Flow = {
+      kind: 'call',
+      line: line(node),
+      callee: calleeText,
+      name,
+      receiver,
+      args: [],
+      callbacks: [],
+      isNew: ts.isNewExpression(node),
+    };
+    scope.flow.push(call);
+    const unit = scope.unit;
+    if (unit && ts.isIdentifier(callee) && unit.params.includes(callee.text)) unit.callsParameter = true;
+    if (receiver && unit && /^(get|has)$/.test(name) && scope.inReturn) unit.cacheLookups.add(receiver);
+    if (receiver && unit && /^(get|has)$/.test(name) && scope.inCondition) unit.guardLookups.add(receiver);
+    if (receiver && unit && name === 'set' && node.arguments?.length === 2) unit.cacheStores.add(receiver);
+    if (call.isNew && /^(RegExp)$/.test(calleeText)) feature('regular expressions', node);
+    if (/^Promise(\.|$)/.test(calleeText) || (receiver && /^(then|catch|finally)$/.test(name)))
+      feature('promises', node);
+    if (receiver && name === 'catch') feature('error handling', node);
+    if (/^use[A-Z]\w*$/.test(name) && (!receiver || receiver === 'React')) feature('React hooks', node);
+    if (/^(useMemo|useCallback|memo)$/.test(name)) feature('memoization', node);
+    if (ts.isPropertyAccessExpression(callee) && callee.questionDotToken) feature('optional chaining', node);
+    visit(callee, scope);
+    for (const arg of node.arguments ?? []) {
+      call.args.push(compact(text(arg), 40));
+      if (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)) {
+        feature('higher-order functions', arg);
+        call.callbacks.push(visitFunction(arg, scope).body);
+      } else visit(arg, scope);
+    }
+  }
+
+  function noteAssignment(node: ts.BinaryExpression, scope: Scope): void {
+    const left = node.left;
+    if (ts.isObjectLiteralExpression(left) || ts.isArrayLiteralExpression(left))
+      feature('destructuring', node);
+    if (ts.isElementAccessExpression(left) && scope.unit)
+      scope.unit.cacheStores.add(compact(text(left.expression), 40));
+    if (ts.isIdentifier(left) && scope.unit)
+      assignments.push({ unit: scope.unit, name: left.text, line: line(node) });
+    const root = ts.isPropertyAccessExpression(left) ? text(left).split('.')[0]! : '';
+    if (scope.unit && /^(window|globalThis|global|document)$/.test(root))
+      scope.unit.globalWrites.push({ line: line(node), name: compact(text(left), 40) });
+    if (scope.unit && /^process\.env\./.test(text(left)))
+      scope.unit.globalWrites.push({ line: line(node), name: compact(text(left), 40) });
+  }
+
+  function visit(node: ts.Node, scope: Scope): void {
+    const unit = scope.unit;
+    if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)) {
+      const inner = visitFunction(node, scope);
+      if (unit && scope.inReturn) unit.returnsFunction = true;
+      if (ts.isFunctionDeclaration(node) && !node.body) facts.units.pop();
+      void inner;
+      return;
+    }
+    if (ts.isClassLike(node) || ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node))
+      return visitClass(node, scope);
+    if (ts.isIterationStatement(node, false)) return visitLoop(node, scope);
+    if (ts.isIfStatement(node)) {
+      visit(node.expression, { ...scope, inCondition: true });
+      const arms: Flow[][] = [[], []];
+      scope.flow.push({ kind: 'branch', line: line(node), arms });
+      visitBlock(node.thenStatement, scope, arms[0]!);
+      if (node.elseStatement && ts.isIfStatement(node.elseStatement))
+        visitBlock(node.elseStatement, { ...scope, depth: scope.depth - 1 }, arms[1]!);
+      else visitBlock(node.elseStatement, scope, arms[1]!);
+      return;
+    }
+    if (ts.isSwitchStatement(node)) {
+      visit(node.expression, scope);
+      const arms = node.caseBlock.clauses.map(() => [] as Flow[]);
+      scope.flow.push({ kind: 'branch', line: line(node), arms });
+      node.caseBlock.clauses.forEach((clause, i) =>
+        clause.statements.forEach((s) => visitBlock(s, scope, arms[i]!)),
+      );
+      return;
+    }
+    if (ts.isConditionalExpression(node)) {
+      visit(node.condition, scope);
+      const arms: Flow[][] = [[], []];
+      scope.flow.push({ kind: 'branch', line: line(node), arms });
+      visit(node.whenTrue, { ...scope, flow: arms[0]! });
+      visit(node.whenFalse, { ...scope, flow: arms[1]! });
+      return;
+    }
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) return visitCall(node, scope);
+    if (ts.isReturnStatement(node)) {
+      if (node.expression && unit) unit.returnsValue = true;
+      if (node.expression) visit(node.expression, { ...scope, inReturn: true });
+      return;
+    }
+    if (ts.isTryStatement(node)) {
+      feature('error handling', node);
+      visitBlock(node.tryBlock, scope, scope.flow);
+      if (node.catchClause) {
+        unit?.catchLines.push(line(node.catchClause));
+        if (node.catchClause.variableDeclaration)
+          bindingNames(node.catchClause.variableDeclaration.name).forEach((n) => declare(scope, n));
+        visitBlock(node.catchClause.block, scope, scope.flow);
+      }
+      visitBlock(node.finallyBlock, scope, scope.flow);
+      return;
+    }
+    if (ts.isThrowStatement(node)) {
+      unit?.throwLines.push(line(node));
+      feature('error handling', node);
+    }
+    if (ts.isVariableDeclaration(node)) {
+      bindingNames(node.name).forEach((n) => declare(scope, n));
+      if (!ts.isIdentifier(node.name)) feature('destructuring', node);
+      if (ts.isIdentifier(node.name) && node.initializer) {
+        const init = text(node.initializer);
+        if (HASHED_CONSTRUCTORS.test(init)) facts.hashed.add(node.name.text);
+        const size = /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init);
+        if (size) facts.sizeAliases.set(node.name.text, size[1]!);
+      }
+    }
+    if (ts.isBinaryExpression(node)) {
+      const op = node.operatorToken.kind;
+      if (op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment)
+        noteAssignment(node, scope);
+      if (op === ts.SyntaxKind.InKeyword && unit && scope.inCondition)
+        unit.guardLookups.add(compact(text(node.right), 40));
+    }
+    if (ts.isElementAccessExpression(node) && unit && !ts.isNumericLiteral(node.argumentExpression)) {
+      if (scope.inReturn) unit.cacheLookups.add(compact(text(node.expression), 40));
+      if (scope.inCondition) unit.guardLookups.add(compact(text(node.expression), 40));
+    }
+    if (ts.isAwaitExpression(node)) {
+      scope.flow.push({ kind: 'await', line: line(node) });
+      feature('async/await', node);
+    }
+    if (ts.isYieldExpression(node)) feature('generators', node);
+    if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node)) feature('spread/rest', node);
+    if (ts.isRegularExpressionLiteral(node)) feature('regular expressions', node);
+    if (ts.isTemplateExpression(node)) feature('template literals', node);
+    if ((ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) && node.questionDotToken)
+      feature('optional chaining', node);
+    if (ts.isComputedPropertyName(node) && /Symbol\.(async)?[iI]terator/.test(text(node)))
+      feature('iterators', node);
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) {
+      feature('JSX', node);
+      if (unit) jsxUnits.add(unit.id);
+    }
+    if (ts.isIdentifier(node) && unit) unit.references.add(node.text);
+    ts.forEachChild(node, (child) => visit(child, scope));
+  }
+
+  const top: Scope = { flow: facts.topLevel, depth: 0, inReturn: false };
+  sf.statements.forEach((s) => visitStatement(s, top));
+
+  for (const { unit, name, line: at } of assignments) {
+    if (unit.locals.has(name) || enclosingDeclares(facts.units, unit, name)) continue;
+    unit.globalWrites.push({ line: at, name: moduleLocals.has(name) ? name : `${name} (undeclared)` });
+  }
+  for (const unit of facts.units) {
+    const componentLike =
+      unit.kind === 'function' ||
+      unit.kind === 'lambda' ||
+      (unit.kind === 'method' && unit.name === 'render');
+    if (
+      componentLike &&
+      /^[A-Z]/.test(unit.name) &&
+      (jsxUnits.has(unit.id) || childHasJsx(facts.units, unit, jsxUnits))
+    ) {
+      unit.kind = 'component';
+      facts.features.push({ concept: 'React components', line: unit.line });
+    }
+  }
+  return facts;
+}
+
+function enclosingDeclares(units: Unit[], unit: Unit, name: string): boolean {
+  for (let id = unit.parent; id !== undefined; id = units[id]!.parent)
+    if (units[id]!.locals.has(name)) return true;
+  return false;
+}
+
+function childHasJsx(units: Unit[], unit: Unit, jsxUnits: Set<number>): boolean {
+  return units.some((u) => u.parent === unit.id && u.kind === 'lambda' && jsxUnits.has(u.id));
+}
+
+export { shorten };

@@ -1,0 +1,217 @@
+// The language-neutral model every explanation is computed from. Extractors (TypeScript compiler API
+// for the JS family, tree-sitter for the rest) fill it from the syntax tree; the analyses (concepts,
+// complexity, side effects, summary, breakdown) read only this model, so they are shared by all
+// languages.
+import type { LanguageId } from '../languages';
+
+export type UnitKind =
+  | 'function'
+  | 'method'
+  | 'constructor'
+  | 'lambda'
+  | 'component'
+  | 'class'
+  | 'interface'
+  | 'trait'
+  | 'struct'
+  | 'enum'
+  | 'module'
+  | 'impl';
+
+/** How many times a loop runs, as far as the syntax shows. */
+export type LoopBound =
+  /** Once per element of a collection (or up to a count) named by `key`. */
+  | { kind: 'linear'; key: string }
+  /** A counter that halves/doubles toward `key`, or a search range halved each pass. */
+  | { kind: 'log'; key: string }
+  | { kind: 'constant'; value: number }
+  /** No bound the analyser can see (`while (true)`, `loop {}`, a condition on arbitrary state). */
+  | { kind: 'unknown'; reason: string };
+
+export interface LoopFlow {
+  kind: 'loop';
+  line: number;
+  bound: LoopBound;
+  /** The loop variable (item or counter), when there is one. */
+  variable?: string;
+  body: Flow[];
+}
+
+/** Alternatives of which at most one runs (if/else, switch, match, conditional expression). */
+export interface BranchFlow {
+  kind: 'branch';
+  line: number;
+  arms: Flow[][];
+}
+
+export interface CallFlow {
+  kind: 'call';
+  line: number;
+  /** The callee as written, e.g. `fs.readFileSync`, `sorted`, `std::sort`, `this.helper`. */
+  callee: string;
+  /** The last name segment of the callee, e.g. `readFileSync`. */
+  name: string;
+  /** The receiver's text for a method call (`items` in `items.map(...)`). */
+  receiver?: string;
+  /** The arguments' texts (shortened). */
+  args: string[];
+  /** Bodies of functions passed as arguments (callbacks, Ruby blocks), in order. */
+  callbacks: Flow[][];
+  /** `new X(...)` / object creation. */
+  isNew: boolean;
+}
+
+/** `x in container` (Python, Ruby `include?` is a call): linear on a list, constant on a hash. */
+export interface MembershipFlow {
+  kind: 'membership';
+  line: number;
+  container: string;
+}
+
+export interface AwaitFlow {
+  kind: 'await';
+  line: number;
+}
+
+export type Flow = LoopFlow | BranchFlow | CallFlow | MembershipFlow | AwaitFlow;
+
+export interface Unit {
+  id: number;
+  kind: UnitKind;
+  /** `<anonymous>` for unnamed lambdas. */
+  name: string;
+  line: number;
+  endLine: number;
+  /** Enclosing unit, if nested. */
+  parent?: number;
+  params: string[];
+  returnType?: string;
+  /** True when some `return` in the unit carries a value (or the body is an expression). */
+  returnsValue: boolean;
+  isAsync: boolean;
+  isGenerator: boolean;
+  isExported: boolean;
+  /** Superclasses, implemented interfaces and traits. */
+  bases: string[];
+  decorators: string[];
+  body: Flow[];
+  /** Names declared in the unit (parameters included). */
+  locals: Set<string>;
+  /** Identifiers read or written in the unit, excluding nested units. */
+  references: Set<string>;
+  /** Objects looked up with a key (`cache.has(k)`, `k in memo`, `memo.get(k)`). */
+  cacheLookups: Set<string>;
+  /** Objects looked up by key or membership in an `if` condition (`if n in memo`). */
+  guardLookups: Set<string>;
+  /** Objects stored into with a key (`memo[k] = v`, `cache.set(k, v)`). */
+  cacheStores: Set<string>;
+  throwLines: number[];
+  catchLines: number[];
+  /** Lines where module-level or global state is written. */
+  globalWrites: { line: number; name: string }[];
+  returnsFunction: boolean;
+  /** True when the unit calls one of its own parameters (takes a function). */
+  callsParameter: boolean;
+}
+
+export type StatementKind =
+  | 'unit'
+  | 'import'
+  | 'declaration'
+  | 'assignment'
+  | 'return'
+  | 'if'
+  | 'loop'
+  | 'call'
+  | 'try'
+  | 'throw'
+  | 'yield'
+  | 'match'
+  | 'jump'
+  | 'expression';
+
+/** One statement or block, for the breakdown. Texts are as written in the source (shortened). */
+export interface Statement {
+  line: number;
+  /** Nesting: 0 at the top level, +1 per enclosing block. */
+  depth: number;
+  code: string;
+  kind: StatementKind;
+  unitId?: number;
+  target?: string;
+  operator?: string;
+  value?: string;
+  callee?: string;
+  condition?: string;
+  collection?: string;
+  item?: string;
+  exceptions?: string;
+  module?: string;
+  names?: string[];
+  /** For loops: `for` (counter / for-each), `while`, `do`, `loop`. */
+  loopKind?: 'for-each' | 'counter' | 'while' | 'do' | 'loop';
+  /** For `jump`: break / continue / pass. */
+  keyword?: string;
+}
+
+/** A concept seen directly in the syntax (a generator function, a destructuring pattern, ...). */
+export interface Feature {
+  concept: string;
+  line: number;
+}
+
+export interface SourceFacts {
+  language: LanguageId;
+  lineCount: number;
+  units: Unit[];
+  statements: Statement[];
+  features: Feature[];
+  imports: { module: string; line: number }[];
+  /** Calls and loops at the top level (outside every unit). */
+  topLevel: Flow[];
+  /** Variables initialised with a hash set/map, so membership on them is O(1). */
+  hashed: Set<string>;
+  /** `n = len(xs)` / `const n = xs.length`: n stands for the size of xs. */
+  sizeAliases: Map<string, string>;
+  syntaxError?: { line: number; column: number; message: string };
+}
+
+export function emptyUnit(id: number, kind: UnitKind, name: string, line: number, endLine: number): Unit {
+  return {
+    id,
+    kind,
+    name,
+    line,
+    endLine,
+    params: [],
+    returnsValue: false,
+    isAsync: false,
+    isGenerator: false,
+    isExported: false,
+    bases: [],
+    decorators: [],
+    body: [],
+    locals: new Set(),
+    references: new Set(),
+    cacheLookups: new Set(),
+    guardLookups: new Set(),
+    cacheStores: new Set(),
+    throwLines: [],
+    catchLines: [],
+    globalWrites: [],
+    returnsFunction: false,
+    callsParameter: false,
+  };
+}
+
+export const FUNCTION_KINDS: ReadonlySet<UnitKind> = new Set([
+  'function',
+  'method',
+  'constructor',
+  'lambda',
+  'component',
+]);
+
+export function isFunctionUnit(unit: Unit): boolean {
+  return FUNCTION_KINDS.has(unit.kind);
+}

@@ -1,0 +1,126 @@
+// Known costs of standard-library operations, per language. A call is matched on its callee as
+// written (`sorted`, `std::sort`, `items.sort`); the collection it works on is its receiver or
+// the argument at `collectionArg`. Operations not listed count as constant time.
+import type { LanguageId } from '../../languages';
+
+export interface LibraryCosts {
+  /** O(n log n): sorting. */
+  sorting: RegExp;
+  /** O(n) in the collection: searching, copying, joining, aggregating. */
+  linear: RegExp;
+  /** Methods that run their callback once per element (their callback body is a loop body). */
+  iterating: RegExp;
+  /** O(n) on a list but O(1) on a hash set/map receiver (`contains`, `include?`). */
+  membership?: RegExp;
+  /** Free functions whose collection is not their first argument. */
+  collectionArg?: Record<string, number>;
+  /** Compiling a regular expression (worth hoisting out of loops). */
+  regexCompile?: RegExp;
+  /** Synchronous (blocking) I/O. */
+  blockingIo?: RegExp;
+}
+
+const JS: LibraryCosts = {
+  sorting: /(^|\.)(sort|toSorted)$/,
+  linear:
+    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$/,
+  iterating:
+    /(^|\.)(forEach|map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|flatMap|from)$/,
+  regexCompile: /^(new )?RegExp$/,
+  blockingIo: /(^|\.)\w+Sync$|^execSync$|^spawnSync$/,
+};
+
+const PYTHON: LibraryCosts = {
+  sorting: /(^|\.)(sort|sorted|nsmallest|nlargest)$/,
+  linear:
+    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
+  iterating: /^(map|filter|sorted|min|max)$/,
+  regexCompile: /^re\.compile$/,
+  blockingIo: /^(time\.sleep|requests\.\w+|urllib\.request\.urlopen|subprocess\.(run|call|check_output))$/,
+};
+
+const GO: LibraryCosts = {
+  sorting:
+    /^(sort\.(Slice|SliceStable|Sort|Stable|Ints|Strings|Float64s)|slices\.(Sort|SortFunc|SortStableFunc))$/,
+  linear:
+    /^(slices\.(Contains|Index|IndexFunc|ContainsFunc|Reverse|Equal|Max|Min)|strings\.(Contains|Index|Split|Join|Replace|ReplaceAll|Fields|Repeat)|copy|bytes\.\w+)$/,
+  iterating: /^(slices\.(IndexFunc|ContainsFunc))$/,
+  regexCompile: /^regexp\.(MustCompile|Compile)$/,
+};
+
+const JAVA: LibraryCosts = {
+  sorting: /^(Collections\.sort|Arrays\.sort|Arrays\.parallelSort)$|\.(sort|sorted)$/,
+  linear:
+    /\.(indexOf|lastIndexOf|removeAll|retainAll|containsAll|addAll|toArray|join|split|replace|replaceAll|stream|collect|toList|count|sum|max|min|anyMatch|allMatch|noneMatch|reduce|reversed)$|^(String\.join|Collections\.(reverse|max|min|frequency)|Arrays\.(asList|fill|copyOf|equals))$/,
+  iterating:
+    /\.(forEach|map|filter|flatMap|anyMatch|allMatch|noneMatch|reduce|removeIf|replaceAll|mapToInt|mapToObj)$/,
+  membership: /\.(contains|remove)$/,
+  regexCompile: /^Pattern\.compile$/,
+};
+
+const RUST: LibraryCosts = {
+  sorting: /\.(sort|sort_unstable|sort_by|sort_by_key|sort_unstable_by|sort_unstable_by_key)$/,
+  linear:
+    /\.(contains|position|find|any|all|map|filter|filter_map|collect|sum|count|max|min|fold|rev|join|concat|to_vec|clone|retain|dedup|split|replace|to_string|to_owned|extend)$/,
+  iterating:
+    /\.(for_each|map|filter|filter_map|flat_map|any|all|find|position|fold|retain|take_while|skip_while|inspect)$/,
+  regexCompile: /^Regex::new$/,
+};
+
+const CPP: LibraryCosts = {
+  sorting: /^(std::)?(sort|stable_sort|partial_sort)$|\.sort$/,
+  linear:
+    /^(std::)?(find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|append|insert|erase)$/,
+  iterating: /^(std::)?(for_each|transform|find_if|count_if|remove_if|any_of|all_of|none_of|accumulate)$/,
+  regexCompile: /^(std::)?regex$/,
+};
+
+const CSHARP: LibraryCosts = {
+  sorting: /\.(Sort|OrderBy|OrderByDescending|ThenBy)$|^Array\.Sort$/,
+  linear:
+    /\.(IndexOf|LastIndexOf|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|Average|Aggregate|ToList|ToArray|ToDictionary|First|FirstOrDefault|Last|Single|Distinct|Reverse|Join|Split|Replace|Concat|Skip|Take)$|^(string\.Join|String\.Join)$/,
+  iterating:
+    /\.(ForEach|Where|Select|SelectMany|Any|All|Count|Sum|First|FirstOrDefault|Aggregate|RemoveAll|Find|FindIndex|FindAll|TrueForAll|Exists)$/,
+  membership: /\.(Contains|Remove)$/,
+  regexCompile: /^(new )?Regex$/,
+};
+
+const RUBY: LibraryCosts = {
+  sorting: /(^|\.)(sort|sort_by|sort!|sort_by!|min_by|max_by)$/,
+  linear:
+    /\.(index|find|detect|select|filter|reject|map|collect|each|each_with_index|each_with_object|reduce|inject|sum|count|min|max|join|split|reverse|uniq|flatten|compact|zip|group_by|partition|tally|find_index|any\?|all\?|none\?|dup|clone|gsub|sub)$/,
+  iterating:
+    /\.(each|each_with_index|each_with_object|map|collect|select|filter|reject|find|detect|reduce|inject|sum|count|any\?|all\?|none\?|group_by|partition|sort_by|min_by|max_by|flat_map|times|upto|downto|each_char|each_line|find_index)$/,
+  membership: /\.(include\?|member\?)$/,
+  regexCompile: /^Regexp\.new$/,
+};
+
+const PHP: LibraryCosts = {
+  sorting: /^(sort|rsort|usort|uasort|uksort|asort|arsort|ksort|krsort)$/,
+  linear:
+    /^(in_array|array_search|array_map|array_filter|array_reduce|array_sum|array_product|array_unique|array_reverse|array_merge|array_keys|array_values|array_slice|array_splice|array_diff|array_intersect|implode|explode|str_replace|max|min|array_walk)$/,
+  iterating: /^(array_map|array_filter|array_reduce|array_walk|usort|uasort|uksort)$/,
+  collectionArg: { in_array: 1, array_search: 1, array_map: 1, implode: 1, explode: 1, str_replace: 2 },
+  regexCompile: /^preg_\w+$/,
+  blockingIo: /^(sleep|usleep)$/,
+};
+
+const TABLES: Record<LanguageId, LibraryCosts> = {
+  javascript: JS,
+  javascriptreact: JS,
+  typescript: JS,
+  typescriptreact: JS,
+  python: PYTHON,
+  go: GO,
+  java: JAVA,
+  rust: RUST,
+  c: CPP,
+  cpp: CPP,
+  csharp: CSHARP,
+  ruby: RUBY,
+  php: PHP,
+};
+
+export function libraryCosts(language: LanguageId): LibraryCosts {
+  return TABLES[language];
+}

@@ -1,0 +1,108 @@
+// PHP node types (tree-sitter-php).
+import { type TreeSitterTable, childTexts, field, named } from './treeSitterTable';
+
+export const PHP: TreeSitterTable = {
+  functions: {
+    function_definition: 'function',
+    method_declaration: 'method',
+    anonymous_function: 'lambda',
+    arrow_function: 'lambda',
+    anonymous_function_creation_expression: 'lambda',
+  },
+  classes: {
+    class_declaration: 'class',
+    interface_declaration: 'interface',
+    trait_declaration: 'trait',
+    enum_declaration: 'enum',
+  },
+  loops: ['for_statement', 'foreach_statement', 'while_statement', 'do_statement'],
+  loopHeader(node) {
+    if (node.type === 'foreach_statement') {
+      const [collection, item] = named(node).filter(
+        (c) => c.type !== 'compound_statement' && c !== node.childForFieldName('body'),
+      );
+      return { kind: 'for-each', item: item?.text ?? '', collection: collection?.text ?? '' };
+    }
+    if (node.type === 'for_statement') {
+      const init = field(node, 'initialize') || named(node)[0]?.text || '';
+      const condition = field(node, 'condition') || named(node)[1]?.text || '';
+      const update = field(node, 'update') || field(node, 'increment') || named(node)[2]?.text || '';
+      return {
+        kind: 'counter',
+        variable: /\$(\w+)\s*=/.exec(init)?.[1],
+        init,
+        condition: condition.replace(/\$/g, ''),
+        update,
+      };
+    }
+    return { kind: 'while', condition: field(node, 'condition').replace(/^\((.*)\)$/s, '$1') };
+  },
+  branches: ['if_statement', 'conditional_expression', 'switch_statement', 'match_expression'],
+  outputStatements: ['echo_statement', 'print_intrinsic'],
+  calls: [
+    'function_call_expression',
+    'member_call_expression',
+    'scoped_call_expression',
+    'nullsafe_member_call_expression',
+  ],
+  creations: ['object_creation_expression'],
+  returns: ['return_statement'],
+  throws: ['throw_expression', 'throw_statement'],
+  tries: ['try_statement'],
+  catches: ['catch_clause'],
+  imports: [
+    'namespace_use_declaration',
+    'require_once_expression',
+    'require_expression',
+    'include_expression',
+    'include_once_expression',
+  ],
+  yields: ['yield_expression'],
+  identifiers: ['variable_name'],
+  declarations: { assignment_expression: 'left', simple_parameter: 'name', foreach_statement: '' },
+  keyedAccess: ['subscript_expression'],
+  assignments: ['assignment_expression', 'augmented_assignment_expression'],
+  blocks: ['program', 'compound_statement', 'declaration_list', 'switch_block', 'case_statement'],
+  features: {
+    anonymous_function: 'lambdas',
+    arrow_function: 'lambdas',
+    anonymous_function_use_clause: 'closures',
+    try_statement: 'error handling',
+    throw_expression: 'error handling',
+    class_declaration: 'classes',
+    base_clause: 'inheritance',
+    class_interface_clause: 'interfaces',
+    interface_declaration: 'interfaces',
+    trait_declaration: 'traits',
+    use_declaration: 'traits',
+    match_expression: 'pattern matching',
+    yield_expression: 'generators',
+    attribute_list: 'attributes',
+    enum_declaration: 'enums',
+    variadic_parameter: 'spread/rest',
+    variadic_unpacking: 'spread/rest',
+    list_literal: 'destructuring',
+    nullsafe_member_call_expression: 'optional chaining',
+  },
+  statementKinds: {
+    echo_statement: 'call',
+    global_declaration: 'declaration',
+    const_declaration: 'declaration',
+    property_declaration: 'declaration',
+    namespace_definition: 'import',
+  },
+  hashedInit: /^$a/,
+  sizeOf: /^count\(\s*\$?([\w]+)\s*\)$/,
+  basesOf(node) {
+    return [...childTexts(node, /^base_clause$/), ...childTexts(node, /^class_interface_clause$/)].flatMap(
+      (t) => t.replace(/^(extends|implements)\s+/, '').split(/\s*,\s*/),
+    );
+  },
+  conceptsOf(node) {
+    if (node.type === 'function_call_expression' && /^preg_/.test(field(node, 'function')))
+      return ['regular expressions'];
+    return [];
+  },
+  globalNames: (node) =>
+    node.type === 'global_declaration' ? named(node).map((c) => c.text.replace(/^\$/, '')) : [],
+};

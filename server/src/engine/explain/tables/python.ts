@@ -1,0 +1,114 @@
+// Python node types (tree-sitter-python).
+import { type TreeSitterTable, field, hasToken, named } from './treeSitterTable';
+
+export const PYTHON: TreeSitterTable = {
+  functions: { function_definition: 'function', lambda: 'lambda' },
+  classes: { class_definition: 'class' },
+  loops: ['for_statement', 'while_statement', 'for_in_clause'],
+  loopHeader(node) {
+    if (node.type === 'while_statement') return { kind: 'while', condition: field(node, 'condition') };
+    return { kind: 'for-each', item: field(node, 'left'), collection: field(node, 'right') };
+  },
+  comprehensions: [
+    'list_comprehension',
+    'dictionary_comprehension',
+    'set_comprehension',
+    'generator_expression',
+  ],
+  branches: ['if_statement', 'conditional_expression', 'match_statement'],
+  calls: ['call'],
+  returns: ['return_statement'],
+  throws: ['raise_statement'],
+  tries: ['try_statement'],
+  catches: ['except_clause'],
+  imports: ['import_statement', 'import_from_statement', 'future_import_statement'],
+  awaits: ['await'],
+  yields: ['yield'],
+  identifiers: ['identifier'],
+  declarations: {
+    assignment: 'left',
+    augmented_assignment: 'left',
+    for_statement: 'left',
+    for_in_clause: 'left',
+    as_pattern_target: '',
+    with_item: '',
+  },
+  keyedAccess: ['subscript'],
+  assignments: ['assignment', 'augmented_assignment'],
+  blocks: ['module', 'block'],
+  features: {
+    list_comprehension: 'comprehensions',
+    dictionary_comprehension: 'comprehensions',
+    set_comprehension: 'comprehensions',
+    generator_expression: 'generators',
+    yield: 'generators',
+    lambda: 'lambdas',
+    decorator: 'decorators',
+    try_statement: 'error handling',
+    raise_statement: 'error handling',
+    with_statement: 'context managers',
+    match_statement: 'pattern matching',
+    pattern_list: 'destructuring',
+    tuple_pattern: 'destructuring',
+    list_splat: 'spread/rest',
+    dictionary_splat: 'spread/rest',
+    list_splat_pattern: 'spread/rest',
+    dictionary_splat_pattern: 'spread/rest',
+    await: 'async/await',
+    class_definition: 'classes',
+    type_parameter: 'generics',
+  },
+  statementKinds: {
+    decorated_definition: 'unit',
+    pass_statement: 'jump',
+    with_statement: 'try',
+    global_statement: 'declaration',
+    nonlocal_statement: 'declaration',
+  },
+  hashedInit: /^(set|dict|defaultdict|Counter|OrderedDict|frozenset)\(|^\{\s*\}$|^\{[^:]*:|^\{[^}]/,
+  sizeOf: /^len\(\s*([\w.]+)\s*\)$/,
+  decoratorsOf(node) {
+    const parent = node.parent;
+    if (parent?.type !== 'decorated_definition') return [];
+    return named(parent)
+      .filter((c) => c.type === 'decorator')
+      .map((c) => c.text.replace(/^@/, '').trim());
+  },
+  basesOf(node) {
+    const supers = node.childForFieldName('superclasses');
+    return supers
+      ? named(supers)
+          .filter((c) => c.type !== 'keyword_argument')
+          .map((c) => c.text)
+      : [];
+  },
+  membership(node) {
+    if (node.type !== 'comparison_operator' || !(hasToken(node, 'in') || hasToken(node, 'not in')))
+      return undefined;
+    return named(node).at(-1)?.text;
+  },
+  conceptsOf(node) {
+    const out: string[] = [];
+    if (node.type === 'class_definition' && node.childForFieldName('superclasses')) {
+      const bases = named(node.childForFieldName('superclasses')!).filter(
+        (c) => c.type !== 'keyword_argument',
+      );
+      if (bases.some((b) => b.text !== 'object')) out.push('inheritance');
+      if (bases.some((b) => /^(ABC|Protocol)$/.test(b.text))) out.push('interfaces');
+    }
+    if (node.type === 'function_definition' && /^__(iter|next|aiter|anext)__$/.test(field(node, 'name')))
+      out.push('iterators');
+    if (node.type === 'call' && /^(iter|next)$/.test(field(node, 'function'))) out.push('iterators');
+    if (node.type === 'call' && /^re\.\w+$/.test(field(node, 'function'))) out.push('regular expressions');
+    if (
+      node.type === 'call' &&
+      /^asyncio\.(gather|create_task|wait|as_completed)$/.test(field(node, 'function'))
+    )
+      out.push('async/await');
+    if (node.type === 'function_definition' && hasToken(node, 'async')) out.push('async/await');
+    if (node.type === 'for_statement' && hasToken(node, 'async')) out.push('async/await');
+    return out;
+  },
+  isAsync: (node) => hasToken(node, 'async'),
+  globalNames: (node) => (node.type === 'global_statement' ? named(node).map((c) => c.text) : []),
+};

@@ -1,0 +1,105 @@
+// Rust node types (tree-sitter-rust).
+import { type TreeSitterTable, field, named } from './treeSitterTable';
+
+export const RUST: TreeSitterTable = {
+  functions: { function_item: 'function', closure_expression: 'lambda' },
+  classes: {
+    struct_item: 'struct',
+    enum_item: 'enum',
+    trait_item: 'trait',
+    impl_item: 'impl',
+    mod_item: 'module',
+  },
+  loops: ['for_expression', 'while_expression', 'loop_expression'],
+  loopHeader(node) {
+    if (node.type === 'for_expression')
+      return { kind: 'for-each', item: field(node, 'pattern'), collection: field(node, 'value') };
+    if (node.type === 'while_expression') return { kind: 'while', condition: field(node, 'condition') };
+    return { kind: 'loop' };
+  },
+  branches: ['if_expression', 'match_expression'],
+  calls: ['call_expression', 'macro_invocation'],
+  creations: ['struct_expression'],
+  returns: ['return_expression'],
+  throws: [],
+  tries: [],
+  catches: [],
+  imports: ['use_declaration', 'extern_crate_declaration'],
+  awaits: ['await_expression'],
+  identifiers: ['identifier'],
+  declarations: {
+    let_declaration: 'pattern',
+    parameter: 'pattern',
+    for_expression: 'pattern',
+    closure_parameters: '',
+  },
+  keyedAccess: ['index_expression'],
+  assignments: ['assignment_expression', 'compound_assignment_expr'],
+  blocks: ['source_file', 'block', 'declaration_list'],
+  features: {
+    closure_expression: 'lambdas',
+    match_expression: 'pattern matching',
+    if_let_expression: 'pattern matching',
+    let_condition: 'pattern matching',
+    trait_item: 'traits',
+    impl_item: 'traits',
+    type_parameters: 'generics',
+    lifetime: 'lifetimes',
+    reference_type: 'borrowing',
+    reference_expression: 'borrowing',
+    try_expression: 'error handling',
+    struct_item: 'structs',
+    enum_item: 'enums',
+    tuple_pattern: 'destructuring',
+    struct_pattern: 'destructuring',
+    attribute_item: 'attributes',
+    await_expression: 'async/await',
+    macro_definition: 'macros',
+    unsafe_block: 'unsafe code',
+  },
+  statementKinds: {
+    let_declaration: 'declaration',
+    const_item: 'declaration',
+    static_item: 'declaration',
+    macro_invocation: 'call',
+  },
+  hashedInit: /^(std::collections::)?(HashMap|HashSet|BTreeMap|BTreeSet)::(new|with_capacity|from)/,
+  sizeOf: /^([\w.]+)\.len\(\)$/,
+  decoratorsOf(node) {
+    const out: string[] = [];
+    for (
+      let prev = node.previousNamedSibling;
+      prev?.type === 'attribute_item';
+      prev = prev.previousNamedSibling
+    )
+      out.push(prev.text.replace(/^#\[|\]$/g, ''));
+    return out;
+  },
+  basesOf(node) {
+    if (node.type === 'impl_item') return [field(node, 'trait')].filter(Boolean);
+    if (node.type === 'trait_item')
+      return named(node)
+        .filter((c) => c.type === 'trait_bounds')
+        .map((c) => c.text.replace(/^:\s*/, ''));
+    return [];
+  },
+  nameOf(node) {
+    if (node.type === 'impl_item') return field(node, 'type') || undefined;
+    return field(node, 'name') || undefined;
+  },
+  conceptsOf(node) {
+    const out: string[] = [];
+    if (node.type === 'impl_item' && /^Iterator\b/.test(field(node, 'trait'))) out.push('iterators');
+    if (node.type === 'call_expression' && /\.(iter|into_iter|iter_mut)$/.test(field(node, 'function')))
+      out.push('iterators');
+    if (node.type === 'call_expression' && /^Regex::new$/.test(field(node, 'function')))
+      out.push('regular expressions');
+    if (node.type === 'function_item' && /\bResult</.test(field(node, 'return_type')))
+      out.push('error handling');
+    if (node.type === 'macro_invocation' && /^panic$/.test(field(node, 'macro'))) out.push('error handling');
+    if (node.type === 'function_item' && /^async\b|\basync\s+fn\b/.test(node.text.slice(0, 60)))
+      out.push('async/await');
+    return out;
+  },
+  isAsync: (node) => /^(pub(\([^)]*\))?\s+)?async\b/.test(node.text.slice(0, 40)),
+};
