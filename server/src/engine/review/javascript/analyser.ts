@@ -53,7 +53,7 @@ export function eslintConfig(
   if (!config) {
     config = [
       {
-        files: ['**/*'],
+        files: ['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'],
         plugins: {
           codewright: CODEWRIGHT_PLUGIN,
           security: security as never,

@@ -68,7 +68,8 @@ export function collectModuleBindings(program: AstNode): ModuleBindings {
     } else if (node.type === 'VariableDeclarator') {
       bindDeclarator(node, bindings);
     }
-    stack.push(...childNodes(node));
+    // Source order, so `promisify(exec)` is seen after the import of `exec`.
+    stack.push(...childNodes(node).reverse());
   }
   return bindings;
 }

@@ -5,6 +5,7 @@ import { containsNode, isLoop, memberPath, patternNames, staticString, type AstN
 import type { JsRule } from '../rule';
 import { taintHitsFor } from '../taint/rules';
 import { functionName } from './context';
+import { findDeclaration } from './loops';
 
 const GUARD_LITERALS = new Set(['__proto__', 'constructor', 'prototype']);
 const GUARD_CALL = /safe|forbidden|blocked|allowed|unsafe|dangerous|isValidKey|isPrototypePolluted/i;
@@ -53,10 +54,7 @@ const pollution: Rule.RuleModule = {
  * `target[key] = ...` that recurses or descends (`cur = cur[key]`), with no check of the key.
  */
 function unguardedKeyCopy(fn: AstNode): AstNode | undefined {
-  if (
-    containsNode(fn, (n) => (n.type === 'Literal' && GUARD_LITERALS.has(String(n.value))) || isGuardCall(n))
-  )
-    return undefined;
+  if (isGuarded(fn)) return undefined;
   const name = functionName(fn);
   let found: AstNode | undefined;
   containsNode(fn, (loop) => {
@@ -87,6 +85,19 @@ function unguardedKeyCopy(fn: AstNode): AstNode | undefined {
     return !!found;
   });
   return found;
+}
+
+/** The function checks keys: a `'__proto__'` literal, a guard call, or a module-level deny-list it consults. */
+function isGuarded(fn: AstNode): boolean {
+  const isGuardLiteral = (n: AstNode): boolean => n.type === 'Literal' && GUARD_LITERALS.has(String(n.value));
+  return containsNode(
+    fn,
+    (n) =>
+      isGuardLiteral(n) ||
+      isGuardCall(n) ||
+      (n.type === 'Identifier' && !!findDeclaration(fn, n.name)?.init && containsNode(findDeclaration(fn, n.name)!.init, isGuardLiteral)),
+    { enterFunctions: true },
+  );
 }
 
 function isGuardCall(node: AstNode): boolean {

@@ -63,15 +63,20 @@ const weakHash = asRule(
 );
 
 const insecureRandom = asRule(
-  (context) => ({
-    CallExpression(node) {
-      if (memberPath(node.callee) !== 'Math.random') return;
-      const names = destinationNames(node);
-      const purpose = names.find((name) => SECURITY_VALUE.test(name));
-      if (purpose)
+  (context) => {
+    const reported = new Set<string>();
+    return {
+      CallExpression(node) {
+        if (memberPath(node.callee) !== 'Math.random') return;
+        const purpose = destinationNames(node).find((name) => SECURITY_VALUE.test(name));
+        // One report per value, however many Math.random() calls build it.
+        const key = `${node.loc.start.line}:${purpose}`;
+        if (!purpose || reported.has(key)) return;
+        reported.add(key);
         context.report({ node: node as unknown as Rule.Node, messageId: 'random', data: { purpose } });
-    },
-  }),
+      },
+    };
+  },
   { random: 'Math.random() is predictable but is used for `{{purpose}}`.' },
 );
 

@@ -57,11 +57,14 @@ export interface CallFacts {
 }
 
 export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
-  const { method, receiver } = calleeParts(call);
+  const { method, receiver, receiverNode } = calleeParts(call);
   if (!method) return [];
   const resolved = resolveCall(call, bindings);
-  const name = receiver ? `${receiver}.${method}` : method;
-  const hit = (kind: SinkKind, value: Taint | undefined, node: AstNode = call): SinkHit[] =>
+  const name = receiver ? `${receiver}.${method}` : receiverNode ? `….${method}` : method;
+  // In a multi-line chain (`knex('t')\n  .whereRaw(...)`) the offending line is the method's, not the chain's start.
+  const callee = call.callee.type === 'ChainExpression' ? call.callee.expression : call.callee;
+  const at = callee.type === 'MemberExpression' && callee.property.loc.start.line !== call.loc.start.line ? callee.property : call;
+  const hit = (kind: SinkKind, value: Taint | undefined, node: AstNode = at): SinkHit[] =>
     value ? [{ kind, node, value, sink: name }] : [];
 
   if (resolved?.module === 'child_process') return commandHits(call, resolved.name, args, name);
@@ -83,7 +86,7 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
   }
   if (!receiver && method === 'RegExp') return hit('regex', args[0]);
   if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec') return hit('command', args[0]);
-  if (receiver && SQL_METHODS.has(method)) {
+  if (receiverNode && SQL_METHODS.has(method)) {
     const sql = args[0];
     if (sql && (UNSAFE_SQL_METHODS.has(method) || SQL_TEXT.test(sql.text))) return hit('sql', sql);
     return [];
