@@ -131,12 +131,16 @@ function runJs(
   const extension = FILE_EXTENSIONS[input.language] as 'js' | 'jsx' | 'ts' | 'tsx';
   if (input.refactor_type === 'rename' || input.refactor_type === 'extract_function') {
     const file = openChecked(input.code, extension);
-    const { isTypeScript } = contextFor(file, extension, patterns);
-    const log =
-      input.refactor_type === 'rename'
-        ? renameSymbol(file, input.options)
-        : extractFunction(file, isTypeScript, input.options);
-    return { code: file.text(), log };
+    try {
+      const { isTypeScript } = contextFor(file, extension, patterns);
+      const log =
+        input.refactor_type === 'rename'
+          ? renameSymbol(file, input.options)
+          : extractFunction(file, isTypeScript, input.options);
+      return { code: file.text(), log };
+    } finally {
+      file.dispose();
+    }
   }
   return refactorJs({ code: input.code, extension, patterns, signal, deadline, within });
 }

@@ -98,7 +98,7 @@ function lint(
   const messages = linter.verify(
     text,
     configFor(context, text, rules),
-    context.isTypeScript ? 'file.ts' : 'file.js',
+    `file.${context.isTypeScript ? 'ts' : 'js'}${context.jsx ? 'x' : ''}`,
   );
   const starts = lineStarts(text);
   const candidates: Candidate[] = [];
@@ -155,7 +155,7 @@ function configFor(context: JsContext, text: string, rules: Record<string, RuleS
   if (context.isTypeScript) languageOptions.parser = tseslint.parser as Linter.Parser;
   return [
     {
-      files: ['**/*'],
+      files: ['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'],
       languageOptions,
       plugins: { codewright: { rules: { [VAR_REASON_RULE]: varReasonRule as Rule.RuleModule } } },
       linterOptions: { reportUnusedDisableDirectives: 'off' },

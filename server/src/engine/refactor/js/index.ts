@@ -38,8 +38,12 @@ export function refactorJs(request: JsRefactorRequest): JsRefactorResult {
     deadline: request.deadline,
     within: request.within,
   };
-  runTransforms(state, transformsFor(request.patterns));
-  return { code: file.text(), log };
+  try {
+    runTransforms(state, transformsFor(request.patterns));
+    return { code: file.text(), log };
+  } finally {
+    file.dispose();
+  }
 }
 
 /** Opens the code in a virtual file, throwing a ValidationError naming the line if it does not parse. */

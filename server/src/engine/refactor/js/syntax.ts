@@ -21,6 +21,15 @@ export function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | u
   return undefined;
 }
 
+const PURE_OPERATORS = new Set([
+  ts.SyntaxKind.PlusToken,
+  ts.SyntaxKind.MinusToken,
+  ts.SyntaxKind.AsteriskToken,
+  ts.SyntaxKind.SlashToken,
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+]);
+
 /** Expressions whose evaluation cannot throw or have side effects. */
 export function isPure(node: ts.Node): boolean {
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
@@ -39,6 +48,9 @@ export function isPure(node: ts.Node): boolean {
   ) {
     return true;
   }
+  // Arithmetic and concatenation of pure operands: we assume toString/valueOf do not throw.
+  if (ts.isBinaryExpression(node) && PURE_OPERATORS.has(node.operatorToken.kind))
+    return isPure(node.left) && isPure(node.right);
   if (ts.isTemplateExpression(node)) return node.templateSpans.every((span) => isPure(span.expression));
   if (ts.isArrayLiteralExpression(node)) return node.elements.every(isPure);
   if (ts.isObjectLiteralExpression(node)) {

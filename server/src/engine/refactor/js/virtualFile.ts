@@ -12,6 +12,8 @@ export interface VirtualFile {
   /** The program's source file for the current text. */
   sourceFile(): ts.SourceFile;
   checker(): ts.TypeChecker;
+  /** Releases the service's documents from the shared registry. */
+  dispose(): void;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -40,27 +42,44 @@ export const USER_PREFERENCES: ts.UserPreferences = {
   provideRefactorNotApplicableReason: true,
 };
 
-// Shared so the standard library's declaration files are parsed once per process.
+// The few host globals whose types the transforms rely on (fetch returning a Promise makes the
+// compiler offer async conversion). Far cheaper to check than the whole DOM library.
+const GLOBALS_FILE = '/virtual/__globals.d.ts';
+const GLOBALS = `
+interface Response { ok: boolean; status: number; json(): Promise<any>; text(): Promise<string>; }
+declare function fetch(input: any, init?: any): Promise<Response>;
+declare function setTimeout(handler: (...args: any[]) => void, ms?: number, ...args: any[]): any;
+declare function clearTimeout(id: any): void;
+declare function setInterval(handler: (...args: any[]) => void, ms?: number, ...args: any[]): any;
+declare function clearInterval(id: any): void;
+declare var console: { log(...a: any[]): void; error(...a: any[]): void; warn(...a: any[]): void; info(...a: any[]): void };
+`;
+
+// Shared so the standard library's declaration files are parsed once per process. Versions are
+// unique across files, so one file's cached source is never served for another with the same name.
 const registry = ts.createDocumentRegistry();
+let nextVersion = 0;
 
 /** Creates the service for one file; `extension` is js, jsx, ts or tsx. */
 export function createVirtualFile(code: string, extension: string): VirtualFile {
   const fileName = `/virtual/input.${extension}`;
+  const files = [fileName, GLOBALS_FILE];
   let text = code;
-  let version = 0;
+  let version = nextVersion++;
   const libDir = ts.getDefaultLibFilePath(COMPILER_OPTIONS).replace(/[^/\\]+$/, '');
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => COMPILER_OPTIONS,
-    getScriptFileNames: () => [fileName],
+    getScriptFileNames: () => files,
     getScriptVersion: (name) => (name === fileName ? String(version) : '0'),
     getScriptSnapshot: (name) => {
       if (name === fileName) return ts.ScriptSnapshot.fromString(text);
+      if (name === GLOBALS_FILE) return ts.ScriptSnapshot.fromString(GLOBALS);
       const content = ts.sys.readFile(name);
       return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
     },
     getCurrentDirectory: () => '/virtual',
     getDefaultLibFileName: (options) => libDir + ts.getDefaultLibFileName(options),
-    fileExists: (name) => name === fileName || (name.startsWith(libDir) && ts.sys.fileExists(name)),
+    fileExists: (name) => files.includes(name) || (name.startsWith(libDir) && ts.sys.fileExists(name)),
     readFile: (name) =>
       name === fileName ? text : name.startsWith(libDir) ? ts.sys.readFile(name) : undefined,
   };
@@ -77,10 +96,11 @@ export function createVirtualFile(code: string, extension: string): VirtualFile 
     update(next) {
       if (next === text) return;
       text = next;
-      version += 1;
+      version = nextVersion++;
     },
     sourceFile: () => program().getSourceFile(fileName)!,
     checker: () => program().getTypeChecker(),
+    dispose: () => service.dispose(),
   };
 }
 
