@@ -11,10 +11,14 @@ export interface AnalysisContext {
   root: SyntaxNode;
   values: ValueClassifier;
   findings: FindingCollector;
+  /** Nodes of the given types anywhere in the file (indexed once per review). */
+  nodes(types: string | readonly string[]): SyntaxNode[];
 }
 
 export interface LanguageAnalyser {
   dialect: Dialect;
+  /** Node types the rules read from the whole file, fetched together in one walk. */
+  nodeTypes: readonly string[];
   analyse(context: AnalysisContext): Promise<void>;
 }
 

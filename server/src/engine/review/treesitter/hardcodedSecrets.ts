@@ -4,7 +4,7 @@
 import type { SyntaxNode } from '../../parsing/treeSitter';
 import { detectSecret } from '../secrets';
 import type { AnalysisContext } from './analyser';
-import { contains, descendants, namedChildren } from './syntax';
+import { contains, namedChildren } from './syntax';
 
 const RULE = 'codewright/hardcoded-secret';
 
@@ -81,7 +81,7 @@ export function assignedName(literal: SyntaxNode): string | undefined {
 export function reportHardcodedSecrets(context: AnalysisContext): void {
   if (!context.findings.wants(RULE)) return;
   const { dialect } = context.values;
-  for (const literal of descendants(context.root, [...dialect.stringTypes])) {
+  for (const literal of context.nodes([...dialect.stringTypes])) {
     // Parts of an implicit concatenation ("a" "b") are checked as the whole literal.
     if (literal.parent && dialect.stringTypes.has(literal.parent.type)) continue;
     const value = dialect.literalValue(literal);

@@ -7,6 +7,7 @@ import { firstSyntaxError, parse } from '../../parsing/treeSitter';
 import type { AnalyserOptions, Finding } from '../types';
 import type { AnalysisContext, LanguageAnalyser } from './analyser';
 import { FindingCollector } from './findings';
+import { NodeIndex } from './nodeIndex';
 import { reportHardcodedSecrets } from './hardcodedSecrets';
 import { cppAnalyser } from './languages/cpp';
 import { csharpAnalyser } from './languages/csharp';
@@ -56,12 +57,18 @@ export async function reviewWithTreeSitter(
   const tree = await parse(code, language);
   try {
     const findings = new FindingCollector(new Set(options.checkTypes));
+    const { dialect } = analyser;
+    const index = new NodeIndex(tree.rootNode, [
+      ...new Set([...analyser.nodeTypes, ...dialect.stringTypes, ...dialect.bindingTypes]),
+    ]);
+    const nodes = (types: string | readonly string[]) => index.of(types);
     const context: AnalysisContext = {
       language,
       code,
       root: tree.rootNode,
-      values: new ValueClassifier(analyser.dialect, tree.rootNode),
+      values: new ValueClassifier(dialect, tree.rootNode, nodes),
       findings,
+      nodes,
     };
     await analyser.analyse(context);
     throwIfAborted(options.signal);

@@ -50,6 +50,9 @@ export class ValueClassifier {
   constructor(
     readonly dialect: Dialect,
     private readonly root: SyntaxNode,
+    /** Whole-file node lookup (an index shared with the rules); defaults to walking the tree. */
+    private readonly fileNodes: (types: readonly string[]) => SyntaxNode[] = (types) =>
+      descendants(root, [...types]),
   ) {}
 
   /** What the value of `node` is made of. */
@@ -118,7 +121,11 @@ export class ValueClassifier {
     let byName = this.bindingCache.get(scope.id);
     if (!byName) {
       byName = new Map();
-      for (const node of descendants(scope, [...this.dialect.bindingTypes])) {
+      const nodes =
+        scope.id === this.root.id
+          ? this.fileNodes(this.dialect.bindingTypes)
+          : descendants(scope, [...this.dialect.bindingTypes]);
+      for (const node of nodes) {
         for (const binding of this.dialect.bindings(node)) {
           const list = byName.get(binding.name) ?? [];
           list.push({ at: node.startIndex, binding, topLevel: !closest(node, this.dialect.functionTypes) });

@@ -127,6 +127,7 @@ const SQL_FUNCTIONS: Record<string, number> = {
 
 export const cppAnalyser: LanguageAnalyser = {
   dialect: cppDialect,
+  nodeTypes: [],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, CALLS)) {

@@ -100,6 +100,14 @@ function argValues(args: SyntaxNode): SyntaxNode[] {
 
 export const csharpAnalyser: LanguageAnalyser = {
   dialect: csharpDialect,
+  nodeTypes: [
+    'object_creation_expression',
+    'assignment_expression',
+    'member_access_expression',
+    'variable_declarator',
+    'field_declaration',
+    'parameter',
+  ],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, INVOCATIONS)) {
@@ -114,7 +122,7 @@ export const csharpAnalyser: LanguageAnalyser = {
       const hash = fn.match(/^(?:System\.Security\.Cryptography\.)?(MD5|SHA1)\.(?:Create|HashData)$/);
       if (hash) reportWeakHash(context, call, hash[1] === 'MD5' ? 'MD5' : 'SHA-1');
     }
-    for (const creation of descendants(context.root, 'object_creation_expression')) {
+    for (const creation of context.nodes('object_creation_expression')) {
       const type = creation.childForFieldName('type')?.text ?? '';
       const argList = creation.childForFieldName('arguments');
       const args = argList ? argValues(argList) : [];
@@ -124,7 +132,7 @@ export const csharpAnalyser: LanguageAnalyser = {
       if (/^(?:MD5CryptoServiceProvider|SHA1Managed|SHA1CryptoServiceProvider)$/.test(type))
         reportWeakHash(context, creation, type.startsWith('MD5') ? 'MD5' : 'SHA-1');
     }
-    for (const assignment of descendants(context.root, 'assignment_expression')) {
+    for (const assignment of context.nodes('assignment_expression')) {
       const left = assignment.childForFieldName('left')?.text ?? '';
       const right = assignment.childForFieldName('right');
       if (/(?:^|\.)CommandText$/.test(left) && isBuiltSql(right, values))
@@ -141,7 +149,7 @@ export const csharpAnalyser: LanguageAnalyser = {
         });
       }
     }
-    for (const access of descendants(context.root, 'member_access_expression')) {
+    for (const access of context.nodes('member_access_expression')) {
       if (access.text.endsWith('DangerousAcceptAnyServerCertificateValidator'))
         findings.report(access, 'codewright/tls-verification-disabled');
     }
@@ -181,22 +189,20 @@ function checkDeserialize(context: AnalysisContext, call: SyntaxNode, fn: Syntax
     value?.type === 'object_creation_expression' ? (value.childForFieldName('type')?.text ?? '') : '';
   let unsafe = UNSAFE_FORMATTERS.test(createdType(receiver));
   if (!unsafe && receiver.type === 'identifier') {
-    unsafe = descendants(context.root, ['variable_declarator', 'field_declaration', 'parameter']).some(
-      (decl) => {
-        if (decl.type === 'variable_declarator') {
-          const [binding] = bindings(decl);
-          const declaredType = decl.parent?.childForFieldName('type')?.text ?? '';
-          return (
-            binding?.name === receiver.text &&
-            (UNSAFE_FORMATTERS.test(createdType(binding.value)) || UNSAFE_FORMATTERS.test(declaredType))
-          );
-        }
+    unsafe = context.nodes(['variable_declarator', 'field_declaration', 'parameter']).some((decl) => {
+      if (decl.type === 'variable_declarator') {
+        const [binding] = bindings(decl);
+        const declaredType = decl.parent?.childForFieldName('type')?.text ?? '';
         return (
-          decl.childForFieldName('name')?.text === receiver.text &&
-          UNSAFE_FORMATTERS.test(decl.childForFieldName('type')?.text ?? '')
+          binding?.name === receiver.text &&
+          (UNSAFE_FORMATTERS.test(createdType(binding.value)) || UNSAFE_FORMATTERS.test(declaredType))
         );
-      },
-    );
+      }
+      return (
+        decl.childForFieldName('name')?.text === receiver.text &&
+        UNSAFE_FORMATTERS.test(decl.childForFieldName('type')?.text ?? '')
+      );
+    });
   }
   if (unsafe)
     context.findings.report(call, 'codewright/unsafe-deserialization', {

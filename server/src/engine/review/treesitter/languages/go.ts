@@ -2,7 +2,7 @@
 // passed to database/sql (and sqlx) query methods, InsecureSkipVerify, MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { descendants, namedChildren, unquote } from '../syntax';
+import { namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
 
@@ -86,6 +86,7 @@ const SQL_METHODS: Record<string, number> = {
 
 export const goAnalyser: LanguageAnalyser = {
   dialect: goDialect,
+  nodeTypes: ['keyed_element', 'assignment_statement'],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, CALLS)) {
@@ -109,13 +110,13 @@ export const goAnalyser: LanguageAnalyser = {
         reportWeakHash(context, call, object === 'md5' ? 'MD5' : 'SHA-1');
       }
     }
-    for (const element of descendants(context.root, 'keyed_element')) {
+    for (const element of context.nodes('keyed_element')) {
       const key = element.childForFieldName('key') ?? namedChildren(element)[0];
       const value = element.childForFieldName('value') ?? namedChildren(element)[1];
       if (key?.text === 'InsecureSkipVerify' && value?.text === 'true')
         findings.report(element, 'codewright/tls-verification-disabled');
     }
-    for (const assignment of descendants(context.root, 'assignment_statement')) {
+    for (const assignment of context.nodes('assignment_statement')) {
       const left = assignment.childForFieldName('left')?.text ?? '';
       if (/\.InsecureSkipVerify$/.test(left) && assignment.childForFieldName('right')?.text === 'true') {
         findings.report(assignment, 'codewright/tls-verification-disabled');

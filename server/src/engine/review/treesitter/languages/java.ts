@@ -95,15 +95,11 @@ const SQL_METHODS = new Set([
   'batchUpdate',
 ]);
 const UNSAFE_READERS = /\b(?:ObjectInputStream|XMLDecoder)\b/;
-const TRUST_ALL_NAMES = new Set([
-  'NoopHostnameVerifier',
-  'TrustAllStrategy',
-  'ALLOW_ALL_HOSTNAME_VERIFIER',
-  'INSECURE',
-]);
+const TRUST_ALL_NAMES = new Set(['NoopHostnameVerifier', 'TrustAllStrategy', 'ALLOW_ALL_HOSTNAME_VERIFIER']);
 
 export const javaAnalyser: LanguageAnalyser = {
   dialect: javaDialect,
+  nodeTypes: ['object_creation_expression', 'field_access', 'method_declaration'],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, INVOCATIONS)) {
@@ -139,15 +135,17 @@ export const javaAnalyser: LanguageAnalyser = {
       if (/HostnameVerifier$/.test(method) && args[0] && alwaysTrue(args[0]))
         findings.report(call, 'codewright/tls-verification-disabled');
     }
-    for (const creation of descendants(context.root, 'object_creation_expression')) {
+    for (const creation of context.nodes('object_creation_expression')) {
       const type = creation.childForFieldName('type')?.text ?? '';
       const args = namedChildren(creation.childForFieldName('arguments') ?? creation);
       if (type === 'ProcessBuilder' && shellCommandArgument(argvOf(args, values), values))
         findings.report(creation, 'codewright/command-injection');
       if (TRUST_ALL_NAMES.has(type)) findings.report(creation, 'codewright/tls-verification-disabled');
     }
-    for (const access of descendants(context.root, 'field_access')) {
-      if (TRUST_ALL_NAMES.has(access.childForFieldName('field')?.text ?? ''))
+    for (const access of context.nodes('field_access')) {
+      // NoopHostnameVerifier.INSTANCE, SSLConnectionSocketFactory.ALLOW_ALL_HOSTNAME_VERIFIER
+      const parts = [access.childForFieldName('field')?.text, access.childForFieldName('object')?.text];
+      if (parts.some((p) => p && TRUST_ALL_NAMES.has(p)))
         findings.report(access, 'codewright/tls-verification-disabled');
     }
     checkTrustAllMethods(context);
@@ -234,7 +232,7 @@ function alwaysTrue(node: SyntaxNode): boolean {
 
 /** X509TrustManager.checkServerTrusted with an empty body; HostnameVerifier.verify returning true. */
 function checkTrustAllMethods(context: AnalysisContext): void {
-  for (const method of descendants(context.root, 'method_declaration')) {
+  for (const method of context.nodes('method_declaration')) {
     const name = method.childForFieldName('name')?.text;
     const body = method.childForFieldName('body');
     if (name === 'checkServerTrusted' && body && namedChildren(body).length === 0) {

@@ -132,6 +132,7 @@ function argValues(args: SyntaxNode): SyntaxNode[] {
 
 export const phpAnalyser: LanguageAnalyser = {
   dialect: phpDialect,
+  nodeTypes: ['shell_command_expression', 'function_call_expression', 'array_element_initializer'],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, FUNCTION_CALLS)) {
@@ -168,13 +169,13 @@ export const phpAnalyser: LanguageAnalyser = {
       if (SQL_METHODS.has(method) && isBuiltSql(args[0], values))
         findings.report(match.get('call')!, 'codewright/sql-injection');
     }
-    for (const shell of descendants(context.root, 'shell_command_expression')) {
+    for (const shell of context.nodes('shell_command_expression')) {
       if (values.isNonConstant(shell))
         findings.report(shell, 'codewright/command-injection', {
           message: 'Backtick command with interpolated variables (command injection).',
         });
     }
-    for (const evaluation of descendants(context.root, 'function_call_expression')) {
+    for (const evaluation of context.nodes('function_call_expression')) {
       const fn = evaluation.childForFieldName('function')?.text;
       const [code] = argValues(evaluation.childForFieldName('arguments') ?? evaluation);
       if (fn === 'assert' && code && code.type !== 'string' && values.kind(code) === 'built')
@@ -196,7 +197,7 @@ function disablesCurlVerification(args: SyntaxNode[]): boolean {
 
 /** eval($code) (a language construct in the grammar) and 'verify_peer' => false in stream contexts. */
 function checkEvalAndStreamContexts(context: AnalysisContext): void {
-  for (const node of descendants(context.root, 'array_element_initializer')) {
+  for (const node of context.nodes('array_element_initializer')) {
     const [key, value] = namedChildren(node);
     if (
       key &&
@@ -207,7 +208,7 @@ function checkEvalAndStreamContexts(context: AnalysisContext): void {
       context.findings.report(node, 'codewright/tls-verification-disabled');
     }
   }
-  for (const call of descendants(context.root, 'function_call_expression')) {
+  for (const call of context.nodes('function_call_expression')) {
     if (call.childForFieldName('function')?.text !== 'eval') continue;
     const [code] = argValues(call.childForFieldName('arguments') ?? call);
     if (code && context.values.isNonConstant(code))

@@ -3,7 +3,7 @@
 // Marshal.load and YAML.load, eval of non-literals, Digest::MD5/SHA1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { descendants, namedChildren, SQL_TEXT, unquote } from '../syntax';
+import { namedChildren, SQL_TEXT, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { reportWeakHash } from './common';
 
@@ -100,10 +100,12 @@ const SQL_METHODS = new Set([
   'query',
 ]);
 /** SQL fragments handed to ActiveRecord need no SELECT: a comparison is enough evidence. */
+const COLUMN_METHODS = new Set(['order', 'reorder', 'group', 'pluck']);
 const SQL_FRAGMENT = /(?:=|<|>|\bLIKE\b|\bIN\s*\(|\bAND\b|\bOR\b|\bASC\b|\bDESC\b)/i;
 
 export const rubyAnalyser: LanguageAnalyser = {
   dialect: rubyDialect,
+  nodeTypes: ['subshell', 'assignment', 'pair'],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, CALLS)) {
@@ -125,7 +127,9 @@ export const rubyAnalyser: LanguageAnalyser = {
         findings.report(call, 'codewright/command-injection');
       if (SQL_METHODS.has(method) && receiver !== undefined && values.kind(first) === 'built') {
         const text = values.constantText(first);
-        if (SQL_TEXT.test(text) || SQL_FRAGMENT.test(text)) findings.report(call, 'codewright/sql-injection');
+        // order/group/pluck take bare column expressions: any interpolation there is injected SQL.
+        if (COLUMN_METHODS.has(method) || SQL_TEXT.test(text) || SQL_FRAGMENT.test(text))
+          findings.report(call, 'codewright/sql-injection');
       }
       if (
         (receiver === 'Marshal' && (method === 'load' || method === 'restore')) ||
@@ -155,13 +159,13 @@ export const rubyAnalyser: LanguageAnalyser = {
       )
         reportWeakHash(context, call, /MD5/.test(receiver!) ? 'MD5' : 'SHA-1');
     }
-    for (const shell of descendants(context.root, 'subshell')) {
+    for (const shell of context.nodes('subshell')) {
       if (values.kind(shell) === 'built')
         findings.report(shell, 'codewright/command-injection', {
           message: 'Backtick/%x command with interpolated data (command injection).',
         });
     }
-    for (const node of descendants(context.root, ['assignment', 'pair'])) {
+    for (const node of context.nodes(['assignment', 'pair'])) {
       const key = (node.childForFieldName(node.type === 'pair' ? 'key' : 'left')?.text ?? '').replace(
         /^:|["':]/g,
         '',

@@ -108,6 +108,7 @@ const TLS_DANGER = new Set(['danger_accept_invalid_certs', 'danger_accept_invali
 
 export const rustAnalyser: LanguageAnalyser = {
   dialect: rustDialect,
+  nodeTypes: [],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, CALLS)) {

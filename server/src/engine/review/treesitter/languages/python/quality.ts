@@ -2,7 +2,7 @@
 // fix), membership tests on lists inside loops, and string building with += in loops.
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
-import { closest, contains, descendants, insideLoop, namedChildren } from '../../syntax';
+import { closest, contains, insideLoop, namedChildren } from '../../syntax';
 import { pythonDialect } from './dialect';
 
 const MUTABLE_VALUES = new Set([
@@ -17,9 +17,9 @@ const MUTABLE_CONSTRUCTORS =
   /^(?:list|dict|set|bytearray|(?:collections\.)?(?:defaultdict|OrderedDict|Counter|deque))$/;
 
 export function analysePythonQuality(context: AnalysisContext): void {
-  const { root, findings } = context;
+  const { findings } = context;
   if (findings.wants('codewright/mutable-default-argument')) {
-    for (const param of descendants(root, ['default_parameter', 'typed_default_parameter'])) {
+    for (const param of context.nodes(['default_parameter', 'typed_default_parameter'])) {
       const value = param.childForFieldName('value');
       if (value && isMutable(value)) {
         findings.report(value, 'codewright/mutable-default-argument', {
@@ -29,14 +29,14 @@ export function analysePythonQuality(context: AnalysisContext): void {
     }
   }
   if (findings.wants('codewright/bare-except')) {
-    for (const clause of descendants(root, 'except_clause')) {
+    for (const clause of context.nodes('except_clause')) {
       const children = namedChildren(clause);
       if (children.length === 1 && children[0]!.type === 'block')
         findings.report(clause.child(0) ?? clause, 'codewright/bare-except');
     }
   }
   if (findings.wants('codewright/none-comparison'))
-    for (const cmp of descendants(root, 'comparison_operator')) checkNoneComparison(context, cmp);
+    for (const cmp of context.nodes('comparison_operator')) checkNoneComparison(context, cmp);
   if (findings.wants('codewright/quadratic-membership')) checkMembership(context);
   if (findings.wants('codewright/string-concat-in-loop')) checkConcatInLoops(context);
 }
@@ -62,7 +62,7 @@ function checkNoneComparison(context: AnalysisContext, cmp: SyntaxNode): void {
 /** `x in items` inside a loop, where `items` is a list the function builds (not a small constant list). */
 function checkMembership(context: AnalysisContext): void {
   const { values, findings } = context;
-  for (const cmp of descendants(context.root, 'comparison_operator')) {
+  for (const cmp of context.nodes('comparison_operator')) {
     const operators = cmp.childrenForFieldName('operators');
     if (operators.length !== 1 || !operators[0] || !['in', 'not in'].includes(operators[0].type)) continue;
     const container = namedChildren(cmp)[1];
@@ -95,7 +95,7 @@ function isGrowingList(value: SyntaxNode, context: AnalysisContext): boolean {
 /** `s += piece` in a loop where `s` is a string (bound to a string literal, or grown with strings). */
 function checkConcatInLoops(context: AnalysisContext): void {
   const reported = new Set<string>();
-  for (const stmt of descendants(context.root, 'augmented_assignment')) {
+  for (const stmt of context.nodes('augmented_assignment')) {
     const left = stmt.childForFieldName('left');
     const right = stmt.childForFieldName('right');
     if (stmt.childForFieldName('operator')?.type !== '+=' || left?.type !== 'identifier' || !right) continue;

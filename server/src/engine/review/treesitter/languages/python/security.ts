@@ -3,7 +3,7 @@
 // with the value classifier so that constant commands and parameterized queries stay quiet.
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import { matches, type AnalysisContext } from '../../analyser';
-import { closest, descendants, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
+import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
 
 const CALLS = '(call function: [(identifier) (attribute)] @fn arguments: (argument_list) @args) @call';
 
@@ -37,7 +37,7 @@ function toCall(fn: SyntaxNode, args: SyntaxNode, node: SyntaxNode): Call {
  */
 function importAliases(context: AnalysisContext): Map<string, string> {
   const aliases = new Map<string, string>();
-  for (const stmt of descendants(context.root, ['import_from_statement', 'import_statement'])) {
+  for (const stmt of context.nodes(['import_from_statement', 'import_statement'])) {
     const module = stmt.childForFieldName('module_name')?.text;
     for (const name of stmt.childrenForFieldName('name')) {
       if (!name) continue;
@@ -176,7 +176,7 @@ function checkTls(context: AnalysisContext, call: Call, qualified: string): void
 
 /** `session.verify = False`, `ctx.check_hostname = False`, `ctx.verify_mode = ssl.CERT_NONE`. */
 function checkTlsAssignments(context: AnalysisContext): void {
-  for (const assignment of descendants(context.root, 'assignment')) {
+  for (const assignment of context.nodes('assignment')) {
     const left = assignment.childForFieldName('left');
     const right = assignment.childForFieldName('right');
     if (left?.type !== 'attribute' || !right) continue;

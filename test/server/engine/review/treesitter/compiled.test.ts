@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { code, linesOf } from './reviewHelper';
+
+describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
+  describe('Go', () => {
+    it('reports sh -c with built commands only', async () => {
+      const src = code`
+        package main
+        import "os/exec"
+        func run(name string) {
+        	exec.Command("sh", "-c", "ls "+name).Run()
+        	exec.CommandContext(ctx, "bash", "-c", name).Run()
+        	exec.Command("ls", name).Run()
+        	exec.Command("sh", "-c", "ls -la").Run()
+        }
+      `;
+      assert.deepEqual(await linesOf('command-injection', src, 'go'), [4, 5]);
+    });
+
+    it('reports SQL built with Sprintf or + (directly or via a variable), not placeholders', async () => {
+      const src = code`
+        package main
+        func q(db *sql.DB, id string, ctx context.Context) {
+        	db.Query("SELECT * FROM t WHERE id = " + id)
+        	stmt := fmt.Sprintf("DELETE FROM t WHERE id = %s", id)
+        	db.ExecContext(ctx, stmt)
+        	db.Query("SELECT * FROM t WHERE id = $1", id)
+        	db.Query(fmt.Sprintf("SELECT * FROM %s", "t"))
+        }
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'go'), [3, 5]);
+    });
+
+    it('reports InsecureSkipVerify true in literals and assignments', async () => {
+      const src = code`
+        package main
+        func c() {
+        	a := &tls.Config{InsecureSkipVerify: true}
+        	b := &tls.Config{InsecureSkipVerify: false}
+        	b.InsecureSkipVerify = true
+        }
+      `;
+      assert.deepEqual(await linesOf('tls-verification-disabled', src, 'go'), [3, 5]);
+    });
+  });
+
+  describe('Java', () => {
+    it('reports JDBC and JPA queries built by concatenation or String.format', async () => {
+      const src = code`
+        class Dao {
+          void f(String id) throws Exception {
+            stmt.executeQuery("SELECT * FROM t WHERE id = " + id);
+            em.createQuery(String.format("SELECT u FROM User u WHERE u.name = '%s'", id));
+            conn.prepareStatement("SELECT * FROM t WHERE id = ?");
+            stmt.executeQuery("SELECT * FROM t WHERE kind = " + Kind.DEFAULT);
+          }
+        }
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'java'), [3, 4]);
+    });
+
+    it('reports HostnameVerifier lambdas returning true and NoopHostnameVerifier', async () => {
+      const src = code`
+        class H {
+          void f() {
+            conn.setHostnameVerifier((h, s) -> true);
+            builder.setSSLHostnameVerifier(NoopHostnameVerifier.INSTANCE);
+            conn.setHostnameVerifier((h, s) -> h.equals("api.internal"));
+          }
+        }
+      `;
+      assert.deepEqual(await linesOf('tls-verification-disabled', src, 'java'), [3, 4]);
+    });
+
+    it('reports weak MessageDigest algorithms only', async () => {
+      const src = code`
+        class D {
+          byte[] a(byte[] b) throws Exception { return MessageDigest.getInstance("SHA-1").digest(b); }
+          byte[] c(byte[] b) throws Exception { return MessageDigest.getInstance("SHA-256").digest(b); }
+        }
+      `;
+      assert.deepEqual(await linesOf('weak-hash', src, 'java'), [2]);
+    });
+  });
+
+  describe('Rust', () => {
+    it('reports shell commands built with format!, following a Command variable', async () => {
+      const src = code`
+        fn f(name: &str) {
+            let mut cmd = Command::new("bash");
+            cmd.arg("-c").arg(format!("echo {name}"));
+            Command::new("sh").args(["-c", "uptime"]).output();
+            Command::new("echo").arg(name).output();
+        }
+      `;
+      assert.deepEqual(await linesOf('command-injection', src, 'rust'), [3]);
+    });
+
+    it('reports rusqlite/postgres calls with format!-built SQL', async () => {
+      const src = code`
+        fn f(conn: &Connection, id: &str) {
+            conn.execute(&format!("DELETE FROM t WHERE id = {}", id), []).unwrap();
+            conn.execute("DELETE FROM t WHERE id = ?1", params![id]).unwrap();
+            client.query(format!("SELECT * FROM t WHERE name = '{}'", id).as_str(), &[]);
+        }
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'rust'), [2, 4]);
+    });
+  });
+
+  describe('C#', () => {
+    it('reports Dapper and EF raw SQL with interpolation, not FromSqlInterpolated or parameters', async () => {
+      const src = code`
+        class R {
+          void F(string id) {
+            conn.Query<User>($"SELECT * FROM Users WHERE Id = '{id}'");
+            db.Users.FromSqlRaw("SELECT * FROM Users WHERE Name = '" + id + "'");
+            db.Users.FromSqlInterpolated($"SELECT * FROM Users WHERE Id = {id}");
+            conn.Query<User>("SELECT * FROM Users WHERE Id = @id", new { id });
+          }
+        }
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'csharp'), [3, 4]);
+    });
+
+    it('reports validation callbacks that return true, including delegate blocks', async () => {
+      const src = code`
+        class T {
+          void F() {
+            ServicePointManager.ServerCertificateValidationCallback += delegate { return true; };
+            handler.ServerCertificateCustomValidationCallback = HttpClientHandler.DangerousAcceptAnyServerCertificateValidator;
+            handler.ServerCertificateCustomValidationCallback = (m, c, ch, e) => e == SslPolicyErrors.None;
+          }
+        }
+      `;
+      assert.deepEqual(await linesOf('tls-verification-disabled', src, 'csharp'), [3, 4]);
+    });
+
+    it('reports Json.NET TypeNameHandling.All', async () => {
+      const src = code`
+        class J {
+          object F(string s) {
+            var settings = new JsonSerializerSettings { TypeNameHandling = TypeNameHandling.All };
+            return JsonConvert.DeserializeObject(s, settings);
+          }
+        }
+      `;
+      assert.deepEqual(await linesOf('unsafe-deserialization', src, 'csharp'), [3]);
+    });
+  });
+
+  describe('C and C++', () => {
+    it('reports gets, strcat/strcpy into fixed arrays, and scanf("%s") without width', async () => {
+      const src = code`
+        void f(const char *src) {
+            char buf[16];
+            char *heap = malloc(16);
+            gets(buf);
+            strcat(buf, src);
+            strcpy(heap, src);
+            scanf("%s", buf);
+            scanf("%15s", buf);
+        }
+      `;
+      assert.deepEqual(await linesOf('buffer-overflow', src, 'c'), [4, 5, 7]);
+    });
+
+    it('reports popen and execl through a shell with built commands', async () => {
+      const src = code`
+        void f(std::string host) {
+            std::string cmd = "ping -c 1 " + host;
+            FILE *p = popen(cmd.c_str(), "r");
+            execl("/bin/sh", "sh", "-c", cmd.c_str(), (char *)0);
+            FILE *q = popen("uptime", "r");
+        }
+      `;
+      assert.deepEqual(await linesOf('command-injection', src, 'cpp'), [3, 4]);
+    });
+
+    it('reports SSL_VERIFY_NONE', async () => {
+      const src = code`
+        void f(SSL_CTX *ctx) {
+            SSL_CTX_set_verify(ctx, SSL_VERIFY_NONE, NULL);
+            SSL_CTX_set_verify(ctx, SSL_VERIFY_PEER, NULL);
+        }
+      `;
+      assert.deepEqual(await linesOf('tls-verification-disabled', src, 'cpp'), [2]);
+    });
+  });
+});
