@@ -1,0 +1,166 @@
+// Builds the /v1 HTTP api over an engine. Never listens (see listen.ts), so tests use app.inject.
+// Order of a request: request id → Host check → (routes that are not public) API key and rate
+// limit → JSON body (strict UTF-8, no __proto__/constructor.prototype keys, size limit) → route.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Engine } from '../../server/src/engine/engine';
+import { CodewrightError } from '../../server/src/engine/errors';
+import { DEFAULT_CONTEXT_TOKENS } from '../../server/src/engine/limits';
+import { createAuthenticate } from './auth/authenticate';
+import type { KeyStore } from './auth/keyStore';
+import { installErrorHandling } from './errors';
+import { isAllowedHost } from './hostCheck';
+import { RateLimiter } from './rateLimit';
+import { codeRoutes } from './routes/code';
+import { configRoutes } from './routes/config';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
+import { projectRoutes } from './routes/project';
+import type { RegisteredRoute } from './routes/routeDoc';
+import { testRoutes } from './routes/tests';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export interface ApiOptions {
+  /** The API keys (required: every /v1 route but health and openapi needs one). */
+  keys: KeyStore;
+  /** The port the server listens on; the Host check requires it. Read from the socket once listening. */
+  port?: number;
+  host?: string;
+  /** Largest accepted request body in bytes (default 1 MiB); larger is FILE_TOO_LARGE. */
+  bodyLimit?: number;
+  /** Context window in tokens (default 128000); more input tokens is CONTEXT_TOO_LONG. */
+  contextTokens?: number;
+  rateLimiter?: RateLimiter;
+  /** The clock, injectable for tests. */
+  now?: () => number;
+  /** false (default) for no logs, true for JSON logs to stdout, or a pino-compatible logger. */
+  logger?: boolean | FastifyBaseLogger;
+}
+
+/** What route plugins receive. */
+export interface RouteContext {
+  engine: Engine;
+  contextTokens: number;
+  now: () => number;
+  startedAt: number;
+  routes: readonly RegisteredRoute[];
+}
+
+export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const now = options.now ?? Date.now;
+  const app = Fastify({
+    ...(typeof options.logger === 'object'
+      ? { loggerInstance: options.logger }
+      : { logger: options.logger ?? false }),
+    bodyLimit,
+    genReqId: () => randomUUID(),
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    exposeHeadRoutes: false,
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  const routes: RegisteredRoute[] = [];
+  const methodsByPath = new Map<string, Set<string>>();
+  const authenticate = createAuthenticate(options.keys, options.rateLimiter ?? new RateLimiter({ now }));
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (!methodsByPath.has(route.url)) methodsByPath.set(route.url, new Set());
+      methodsByPath.get(route.url)!.add(method);
+      if (route.config?.doc) routes.push({ method, url: route.url, doc: route.config.doc });
+    }
+    if (!route.config?.doc?.public) {
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [authenticate, ...existing];
+    }
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (!isAllowedHost(request.headers.host, listeningPort(app) ?? options.port)) {
+      throw new CodewrightError(
+        'FORBIDDEN',
+        'The Host header must name this machine (localhost, 127.0.0.1 or [::1]) and port',
+        {
+          field: 'Host',
+          issue: 'not a loopback host and port of this server',
+        },
+      );
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  installJsonParser(app, bodyLimit);
+  installErrorHandling(app, methodsByPath);
+
+  const context: RouteContext = {
+    engine,
+    contextTokens: options.contextTokens ?? DEFAULT_CONTEXT_TOKENS,
+    now,
+    startedAt: now(),
+    routes,
+  };
+  for (const plugin of [
+    healthRoutes,
+    configRoutes,
+    codeRoutes,
+    projectRoutes,
+    docsRoutes,
+    testRoutes,
+    openApiRoutes,
+  ]) {
+    app.register(plugin, context);
+  }
+  return app;
+}
+
+/** JSON only, decoded as strict UTF-8 (RFC 8259), parsed with Fastify's poisoning-safe parser. */
+function installJsonParser(app: FastifyInstance, bodyLimit: number): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decoder.decode(body as Buffer);
+    } catch {
+      done(bodyError('is not valid UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (!error) return done(null, value);
+      // Fastify reports poisoned keys and broken JSON alike; plain JSON.parse tells them apart.
+      done(
+        isJson(text)
+          ? bodyError('contains a forbidden __proto__ or constructor.prototype key')
+          : bodyError('is not valid JSON'),
+        undefined,
+      );
+    });
+  });
+}
+
+function bodyError(issue: string): CodewrightError {
+  return new CodewrightError('VALIDATION_ERROR', `The request body ${issue}`, { field: '(body)', issue });
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function listeningPort(app: FastifyInstance): number | undefined {
+  const address = app.server.address() as AddressInfo | string | null;
+  return address && typeof address === 'object' ? address.port : undefined;
+}

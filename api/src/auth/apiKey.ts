@@ -1,0 +1,37 @@
+// The API key format: `cw_<32 random base62>_<6 base62 checksum>`. The checksum (a truncated
+// SHA-256 of the random part) lets a mistyped or made-up key be rejected before any lookup, and the
+// prefix makes leaked keys easy for secret scanners to find. Only the SHA-256 of the whole key is
+// ever stored.
+import { createHash, randomInt } from 'node:crypto';
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const RANDOM_LENGTH = 32; // 32 base62 characters hold about 190 bits
+const CHECKSUM_LENGTH = 6;
+const KEY_PATTERN = /^cw_([0-9A-Za-z]{32})_([0-9A-Za-z]{6})$/;
+
+function checksum(random: string): string {
+  const digest = createHash('sha256').update(random).digest();
+  let value = digest.readUIntBE(0, 6);
+  let out = '';
+  for (let i = 0; i < CHECKSUM_LENGTH; i++) {
+    out += ALPHABET[value % 62];
+    value = Math.floor(value / 62);
+  }
+  return out;
+}
+
+export function generateApiKey(): string {
+  let random = '';
+  for (let i = 0; i < RANDOM_LENGTH; i++) random += ALPHABET[randomInt(62)];
+  return `cw_${random}_${checksum(random)}`;
+}
+
+/** True when the text has the key's shape and its checksum matches. */
+export function isWellFormedApiKey(text: string): boolean {
+  const match = KEY_PATTERN.exec(text);
+  return match !== null && checksum(match[1]!) === match[2];
+}
+
+export function hashApiKey(key: string): Buffer {
+  return createHash('sha256').update(key).digest();
+}

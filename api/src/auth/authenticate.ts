@@ -1,0 +1,52 @@
+// The onRequest hook of every non-public route: a Bearer key that is well formed, known and not
+// revoked, then one request from that key's rate-limit budget. The rate-limit headers go on every
+// authenticated response, refusals included.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CodewrightError } from '../../../server/src/engine/errors';
+import type { RateLimiter, RateLimitDecision } from '../rateLimit';
+import type { ApiKeyInfo, KeyStore } from './keyStore';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiKey?: ApiKeyInfo;
+  }
+}
+
+export function createAuthenticate(keys: KeyStore, limiter: RateLimiter) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const key = keys.verify(bearerToken(request.headers.authorization) ?? '');
+    if (!key) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new CodewrightError('INVALID_API_KEY', 'Missing, malformed, unknown or revoked API key', {
+        field: 'Authorization',
+        issue: 'send Authorization: Bearer <API key>',
+      });
+    }
+    request.apiKey = key;
+    const decision = await limiter.consume(key.id, key.plan);
+    setRateLimitHeaders(reply, decision);
+    if (!decision.allowed) {
+      reply.header('retry-after', String(decision.retryAfterSeconds));
+      throw new CodewrightError(
+        'RATE_LIMIT_EXCEEDED',
+        `Rate limit of the ${decision.window} window exceeded`,
+        {
+          window: decision.window,
+          limit: decision.limit,
+          retry_after_seconds: decision.retryAfterSeconds,
+        },
+      );
+    }
+  };
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+function setRateLimitHeaders(reply: FastifyReply, decision: RateLimitDecision): void {
+  reply.header('x-ratelimit-limit', String(decision.limit));
+  reply.header('x-ratelimit-remaining', String(decision.remaining));
+  reply.header('x-ratelimit-reset', String(decision.resetEpochSeconds));
+}

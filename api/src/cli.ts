@@ -1,0 +1,170 @@
+// The `codewright` command: a thin door that parses arguments and calls the api and key functions.
+//   codewright serve                                   start the api (prints URL, and a key on first run)
+//   codewright keys create --name N --plan free|pro|enterprise
+//   codewright keys list
+//   codewright keys revoke ID
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createEngine } from '../../server/src/engine/engine';
+import { KeyStore, PLANS, type Plan } from './auth/keyStore';
+import { startApi, type RunningApi } from './listen';
+
+export const USAGE = `Usage: codewright <command>
+
+Commands:
+  serve                                        Start the /v1 api (prints its URL; on a fresh data folder, a first API key)
+  keys create --name NAME --plan free|pro|enterprise
+                                               Create an API key and print it once (last line)
+  keys list                                    List keys (id, name, plan, dates; never secrets)
+  keys revoke ID                               Revoke a key
+  --help                                       Show this help
+
+Environment:
+  CODEWRIGHT_HOME            data folder (default ~/.codewright)
+  CODEWRIGHT_HOST            address to bind (default 127.0.0.1)
+  CODEWRIGHT_PORT            port (default 8787)
+  CODEWRIGHT_ROOTS           workspace roots, separated by '${delimiter}' (default: the current folder)
+  CODEWRIGHT_CONTEXT_TOKENS  context window in tokens (default 128000)
+  CODEWRIGHT_BODY_LIMIT      largest request body in bytes (default 1048576)
+`;
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export interface Settings {
+  dataDir: string;
+  host: string;
+  port: number;
+  roots: string[];
+  contextTokens?: number;
+  bodyLimit?: number;
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv, cwd: string): Settings {
+  return {
+    dataDir: env.CODEWRIGHT_HOME || join(homedir(), '.codewright'),
+    host: env.CODEWRIGHT_HOST || '127.0.0.1',
+    port: integer(env.CODEWRIGHT_PORT, 'CODEWRIGHT_PORT') ?? 8787,
+    roots: env.CODEWRIGHT_ROOTS ? env.CODEWRIGHT_ROOTS.split(delimiter).filter(Boolean) : [cwd],
+    contextTokens: integer(env.CODEWRIGHT_CONTEXT_TOKENS, 'CODEWRIGHT_CONTEXT_TOKENS'),
+    bodyLimit: integer(env.CODEWRIGHT_BODY_LIMIT, 'CODEWRIGHT_BODY_LIMIT'),
+  };
+}
+
+function integer(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new UsageError(`${name} must be a non-negative integer`);
+  return value;
+}
+
+class UsageError extends Error {}
+
+/** Runs one command; returns the exit code, or the running api for `serve`. */
+export async function runCli(argv: string[], io: CliIo): Promise<number | RunningApi> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { name: { type: 'string' }, plan: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+    const [command, sub, arg] = positionals;
+    if (values.help || !command) {
+      io.out(USAGE);
+      return values.help ? 0 : 1;
+    }
+    const settings = settingsFromEnv(io.env, io.cwd);
+    if (command === 'serve') return await serve(settings, io);
+    if (command === 'keys') return keysCommand(new KeyStore(settings.dataDir), sub, arg, values, io);
+    throw new UsageError(`Unknown command '${command}'`);
+  } catch (error) {
+    const badArgs = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS');
+    if (!(error instanceof UsageError) && !badArgs) throw error;
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+}
+
+async function serve(settings: Settings, io: CliIo): Promise<RunningApi> {
+  const engine = createEngine({ dataDir: settings.dataDir, roots: settings.roots });
+  const api = await startApi(engine, { ...settings, portFallback: true, logger: false });
+  io.out(`Listening on ${api.url}`);
+  if (api.createdKey) {
+    io.out(`API key: ${api.createdKey}`);
+    io.out('(shown once: keep it; create more with `codewright keys create`)');
+  }
+  return api;
+}
+
+function keysCommand(
+  keys: KeyStore,
+  sub: string | undefined,
+  arg: string | undefined,
+  values: { name?: string; plan?: string },
+  io: CliIo,
+): number {
+  if (sub === 'create') {
+    if (!values.name) throw new UsageError('keys create needs --name');
+    const plan = (values.plan ?? 'free') as Plan;
+    if (!PLANS.includes(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
+    const { key, info } = keys.create(values.name, plan);
+    io.out(`Created ${info.id} (${info.name}, ${info.plan}). The key is shown once:`);
+    io.out(key);
+    return 0;
+  }
+  if (sub === 'list') {
+    const rows = keys.list();
+    if (rows.length === 0) io.out('No keys.');
+    for (const key of rows) {
+      const state = key.revoked_at ? `revoked ${key.revoked_at}` : 'active';
+      io.out(`${key.id}  ${key.plan.padEnd(10)}  ${key.created_at}  ${state}  ${key.name}`);
+    }
+    return 0;
+  }
+  if (sub === 'revoke') {
+    if (!arg) throw new UsageError('keys revoke needs a key id (see keys list)');
+    if (!keys.revoke(arg)) {
+      io.err(`No key with id '${arg}'`);
+      return 1;
+    }
+    io.out(`Revoked ${arg}`);
+    return 0;
+  }
+  throw new UsageError(`Unknown keys command '${sub ?? ''}'`);
+}
+
+async function main(): Promise<void> {
+  const io: CliIo = {
+    env: process.env,
+    cwd: process.cwd(),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  };
+  const result = await runCli(process.argv.slice(2), io);
+  if (typeof result === 'number') {
+    process.exitCode = result;
+    return;
+  }
+  const shutdown = (signal: string) => {
+    io.err(`${signal}: shutting down`);
+    result.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (require.main === module) {
+  main().catch((error: Error) => {
+    process.stderr.write(`codewright: ${error.message}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,70 @@
+// Starts the api on a socket. A busy port (another VS Code window, another `codewright serve`) is not
+// fatal with `portFallback`: the next few ports are tried, then any free port the system gives.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Engine } from '../../server/src/engine/engine';
+import { buildApp } from './app';
+import { KeyStore, type Plan } from './auth/keyStore';
+import { RateLimiter } from './rateLimit';
+
+export interface StartApiOptions {
+  host: string;
+  port: number;
+  /** The data folder holding keys.json (and the engine's config). */
+  dataDir: string;
+  /** Try other ports when `port` is busy instead of failing. */
+  portFallback?: boolean;
+  logger?: boolean | FastifyBaseLogger;
+  bodyLimit?: number;
+  contextTokens?: number;
+  /** Name and plan of the key created on a fresh data folder (default: "default", enterprise). */
+  firstKey?: { name: string; plan: Plan };
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  keys: KeyStore;
+  close(): Promise<void>;
+  /** The first key, when this start created it (fresh data folder); shown once, never stored. */
+  createdKey?: string;
+}
+
+const FALLBACK_TRIES = 10;
+
+export async function startApi(engine: Engine, options: StartApiOptions): Promise<RunningApi> {
+  const keys = new KeyStore(options.dataDir);
+  const rateLimiter = new RateLimiter();
+  let createdKey: string | undefined;
+  if (keys.list().length === 0) {
+    const first = options.firstKey ?? { name: 'default', plan: 'enterprise' as const };
+    createdKey = keys.create(first.name, first.plan).key;
+  }
+  for (const port of candidatePorts(options.port, options.portFallback ?? false)) {
+    const app = buildApp(engine, { ...options, port, keys, rateLimiter });
+    try {
+      await app.listen({ host: options.host, port });
+    } catch (error) {
+      await app.close();
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.portFallback) continue;
+      throw error;
+    }
+    const actual = (app.server.address() as { port: number }).port;
+    const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+    return {
+      url: `http://${hostForUrl}:${actual}`,
+      port: actual,
+      app,
+      keys,
+      close: () => app.close(),
+      createdKey,
+    };
+  }
+  throw new Error('unreachable: port 0 always binds');
+}
+
+function candidatePorts(port: number, fallback: boolean): number[] {
+  if (!fallback || port === 0) return [port];
+  const next = Array.from({ length: FALLBACK_TRIES }, (_, i) => port + i).filter((p) => p <= 65535);
+  return [...next, 0];
+}

@@ -1,0 +1,150 @@
+// Per-key rate limits: minute, hour and day windows, each with the plan's budget, all enforced.
+// Windows are fixed and aligned to the (injectable) clock: the store key carries the window's index,
+// so resets are exact epoch seconds and tests move time without sleeping. The counters live in a
+// rate-limiter-flexible store (memory by default; pass `createLimiter` to use RateLimiterRedis and
+// share the budget between instances).
+//
+// Exactness: a request consumes one point from all three windows; when any window refuses, the
+// points taken are given back, so a refused request costs nothing. Requests of one key run this
+// consume/give-back step one at a time, so no concurrent request can see a point that is about to be
+// returned; across instances (Redis) a refusal can at worst be a little early, never late.
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Plan } from './auth/keyStore';
+
+export const WINDOWS = [
+  { name: 'minute', ms: 60_000 },
+  { name: 'hour', ms: 3_600_000 },
+  { name: 'day', ms: 86_400_000 },
+] as const;
+export type WindowName = (typeof WINDOWS)[number]['name'];
+export type PlanLimits = Record<WindowName, number>;
+
+/** The spec's numbers. */
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
+  free: { minute: 20, hour: 100, day: 1000 },
+  pro: { minute: 100, hour: 1000, day: 10000 },
+  enterprise: { minute: 500, hour: 5000, day: 50000 },
+};
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** The window reported in the headers: the tightest one, or on refusal the one that frees last. */
+  window: WindowName;
+  limit: number;
+  remaining: number;
+  /** When that window resets, in Unix epoch seconds. */
+  resetEpochSeconds: number;
+  /** On refusal: seconds until every refusing window has reset. */
+  retryAfterSeconds?: number;
+}
+
+export interface RateLimiterOptions {
+  now?: () => number;
+  plans?: Record<Plan, PlanLimits>;
+  createLimiter?: (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+}
+
+interface WindowState {
+  name: WindowName;
+  limit: number;
+  remaining: number;
+  resetMs: number;
+  refused: boolean;
+}
+
+export class RateLimiter {
+  private readonly now: () => number;
+  private readonly plans: Record<Plan, PlanLimits>;
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(options: RateLimiterOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.plans = options.plans ?? PLAN_LIMITS;
+    const create = options.createLimiter ?? ((opts) => new RateLimiterMemory(opts));
+    for (const plan of Object.keys(this.plans) as Plan[]) {
+      for (const window of WINDOWS) {
+        const points = this.plans[plan][window.name];
+        // The duration only lets the store forget old windows; the window index in the key decides.
+        const limiter = create({
+          keyPrefix: `cw:${plan}:${window.name}`,
+          points,
+          duration: window.ms / 1000,
+        });
+        this.limiters.set(`${plan}:${window.name}`, limiter);
+      }
+    }
+  }
+
+  /** Takes one request from the key's budget, or refuses it without taking anything. */
+  consume(keyId: string, plan: Plan): Promise<RateLimitDecision> {
+    return this.oneAtATime(keyId, () => this.consumeAll(keyId, plan));
+  }
+
+  private async consumeAll(keyId: string, plan: Plan): Promise<RateLimitDecision> {
+    const now = this.now();
+    const targets = WINDOWS.map((window) => {
+      const index = Math.floor(now / window.ms);
+      return {
+        name: window.name,
+        limiter: this.limiters.get(`${plan}:${window.name}`)!,
+        storeKey: `${keyId}:${index}`,
+        resetMs: (index + 1) * window.ms,
+        limit: this.plans[plan][window.name],
+      };
+    });
+    const outcomes = await Promise.allSettled(targets.map((t) => t.limiter.consume(t.storeKey, 1)));
+    const states: WindowState[] = outcomes.map((outcome, i) => {
+      const target = targets[i]!;
+      const result = outcome.status === 'fulfilled' ? outcome.value : outcome.reason;
+      if (!(result instanceof RateLimiterRes)) throw result; // a store failure, not a refusal
+      return {
+        name: target.name,
+        limit: target.limit,
+        remaining: result.remainingPoints,
+        resetMs: target.resetMs,
+        refused: outcome.status === 'rejected',
+      };
+    });
+    const refused = states.filter((state) => state.refused);
+    if (refused.length === 0) return decision(true, tightest(states), now);
+    // Every window counted this request (a refusing one too), so every window gets it back.
+    await Promise.all(targets.map((t) => t.limiter.reward(t.storeKey, 1)));
+    const last = refused.reduce((a, b) => (b.resetMs > a.resetMs ? b : a));
+    return {
+      ...decision(false, { ...last, remaining: 0 }, now),
+      retryAfterSeconds: Math.ceil((last.resetMs - now) / 1000),
+    };
+  }
+
+  private oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(key) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(key, tail);
+    void tail.then(() => {
+      if (this.queues.get(key) === tail) this.queues.delete(key);
+    });
+    return result;
+  }
+}
+
+/** Fewest requests left; on a tie, the window that resets first. */
+function tightest(states: WindowState[]): WindowState {
+  return states.reduce((a, b) =>
+    b.remaining < a.remaining || (b.remaining === a.remaining && b.resetMs < a.resetMs) ? b : a,
+  );
+}
+
+function decision(allowed: boolean, state: WindowState, _now: number): RateLimitDecision {
+  return {
+    allowed,
+    window: state.name,
+    limit: state.limit,
+    remaining: state.remaining,
+    resetEpochSeconds: Math.ceil(state.resetMs / 1000),
+  };
+}

@@ -1,0 +1,41 @@
+// GET/PUT /v1/config: the persisted configuration. PUT takes any non-empty subset of temperature,
+// max_tokens and tools, and answers with the whole configuration.
+import type { FastifyInstance } from 'fastify';
+import { Config, ConfigUpdate } from '../../../server/src/engine/contracts/config';
+import { validate } from '../../../server/src/engine/contracts';
+import type { RouteContext } from '../app';
+
+export async function configRoutes(app: FastifyInstance, { engine }: RouteContext): Promise<void> {
+  const response = { name: 'Config', schema: Config };
+  app.get(
+    '/v1/config',
+    {
+      config: {
+        doc: {
+          operationId: 'getConfig',
+          summary: 'Read the configuration',
+          tag: 'config',
+          status: 200,
+          response,
+        },
+      },
+    },
+    async () => engine.config.get(),
+  );
+  app.put(
+    '/v1/config',
+    {
+      config: {
+        doc: {
+          operationId: 'updateConfig',
+          summary: 'Update temperature, max_tokens and/or tools; returns the whole configuration',
+          tag: 'config',
+          status: 200,
+          request: { name: 'ConfigUpdate', schema: ConfigUpdate },
+          response,
+        },
+      },
+    },
+    async (request) => engine.config.update(validate(ConfigUpdate, request.body)),
+  );
+}

@@ -1,0 +1,48 @@
+// GET /v1/health, the one route that needs no key: is the server up, which version and engine.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { version } from '../../../package.json';
+import type { RouteContext } from '../app';
+
+export const Health = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  engine: z.object({
+    tier: z.enum(['builtin', 'model']),
+    operations: z.array(z.string()).meta({ description: 'The operations this engine offers.' }),
+  }),
+  uptime_seconds: z.number().min(0),
+});
+
+export async function healthRoutes(
+  app: FastifyInstance,
+  { engine, now, startedAt }: RouteContext,
+): Promise<void> {
+  app.get(
+    '/v1/health',
+    {
+      config: {
+        doc: {
+          operationId: 'health',
+          summary: 'Liveness, version and engine tier (no API key needed)',
+          tag: 'meta',
+          status: 200,
+          response: { name: 'Health', schema: Health },
+          public: true,
+        },
+      },
+    },
+    async (): Promise<z.output<typeof Health>> => ({
+      status: 'ok',
+      version,
+      engine: {
+        tier: engine.tier,
+        operations: Object.entries(engine.operations)
+          .filter(([, run]) => run)
+          .map(([name]) => name)
+          .sort(),
+      },
+      uptime_seconds: Math.max(0, Math.round((now() - startedAt) / 1000)),
+    }),
+  );
+}

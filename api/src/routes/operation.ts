@@ -1,0 +1,49 @@
+// The one adapter between HTTP and an engine operation: validate the body against the operation's
+// contract, check the context window, run, reply. A route exists only when the engine has the
+// operation, so an operation not built yet is a 404 in the envelope, never a stub answer.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { OPERATIONS, validate, type OperationName } from '../../../server/src/engine/contracts';
+import { assertWithinContextWindow } from '../../../server/src/engine/limits';
+import type { RouteContext } from '../app';
+
+export function registerOperation(
+  app: FastifyInstance,
+  context: RouteContext,
+  name: OperationName,
+  url: string,
+  status = 200,
+): void {
+  if (!context.engine.operations[name]) return;
+  const contract = OPERATIONS[name];
+  const component = name[0]!.toUpperCase() + name.slice(1);
+  app.post(
+    url,
+    {
+      config: {
+        doc: {
+          operationId: name,
+          summary: contract.summary,
+          tag: url.split('/')[2]!,
+          status,
+          request: { name: `${component}Request`, schema: contract.input },
+          response: { name: `${component}Response`, schema: contract.output },
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = validate(contract.input, request.body);
+      assertWithinContextWindow(input, context.contextTokens);
+      const output = await context.engine.run(name, input as never, abortWhenClientLeaves(reply));
+      return reply.code(status).send(output);
+    },
+  );
+}
+
+/** A signal aborted when the client closes the connection before the answer is sent. */
+function abortWhenClientLeaves(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
+  });
+  return controller.signal;
+}
