@@ -86,7 +86,7 @@ const THEMES: readonly Theme[] = [
   },
   { rules: /cognitive-complexity/, advice: 'Split complex functions into smaller ones with early returns.' },
   {
-    rules: /no-ignored-exceptions|no-empty|bare-except/,
+    rules: /no-empty|bare-except/,
     advice: 'Handle or log errors instead of silently swallowing them.',
   },
   { rules: /no-unused-vars|unused/, advice: 'Remove unused variables, imports and collections.' },

@@ -82,16 +82,14 @@ export function enclosingFunction(node: AstNode): AstNode | undefined {
 export function enclosingLoop(node: AstNode): AstNode | undefined {
   let child = node;
   for (let current = node.parent; current; child = current, current = current.parent) {
-    if (isFunction(current)) return undefined;
-    if (isLoop(current) && current.body === child) return current;
-    if (
-      isLoop(current) &&
-      current.type === 'ForStatement' &&
-      (current.test === child || current.update === child)
-    ) {
-      return current;
+    if (isFunction(current)) {
+      // The callback of `xs.forEach(fn)` / `xs.map(fn)` is a loop body; any other function is a boundary.
+      const call = current.parent;
+      return call && isIterationCallback(call) && call.arguments[0] === current ? call : undefined;
     }
-    if (isIterationCallback(current) && child === current.arguments?.[0]) return current;
+    if (isLoop(current) && current.body === child) return current;
+    if (current.type === 'ForStatement' && (current.test === child || current.update === child))
+      return current;
   }
   return undefined;
 }

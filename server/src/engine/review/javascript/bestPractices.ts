@@ -77,21 +77,10 @@ export const BEST_PRACTICE_RULES: JsRule[] = [
       ],
     },
   ),
-  bp(
-    'no-empty',
-    'low',
-    [
-      'Empty blocks (except an empty `catch`, see sonarjs/no-ignored-exceptions).',
-      'An empty block usually means unfinished code.',
-      'Add the missing logic or a comment saying why nothing happens.',
-      'if (user.isAdmin) {}',
-    ],
-    { options: [{ allowEmptyCatch: true }] },
-  ),
-  bp('sonarjs/no-ignored-exceptions', 'medium', [
-    'A `catch` block that silently ignores the error.',
-    'Failures disappear: the program continues in a broken state and nobody finds out why.',
-    'Log, rethrow, or handle the error; comment if ignoring is deliberate.',
+  bp('no-empty', 'medium', [
+    'Empty blocks, including a `catch {}` that silently swallows the error (a comment inside marks it deliberate).',
+    'Failures disappear and the program continues in a broken state; other empty blocks are usually unfinished code.',
+    'Handle, log or rethrow the error, or add a comment saying why nothing happens.',
     'try { save(doc); } catch (e) {}',
   ]),
   bp(
@@ -298,12 +287,6 @@ export const BEST_PRACTICE_RULES: JsRule[] = [
     'The condition does nothing: a copy-paste error.',
     'Remove the condition or fix the branches.',
     'const x = cond ? a : a;',
-  ]),
-  bp('sonarjs/no-identical-conditions', 'medium', [
-    'The same condition tested twice in an `if`/`else if` chain.',
-    'The second branch never runs.',
-    'Fix the condition.',
-    'if (x > 1) a(); else if (x > 1) b();',
   ]),
   bp('sonarjs/no-identical-expressions', 'medium', [
     'Identical operands on both sides of a binary operator.',

@@ -95,7 +95,9 @@ function isGuarded(fn: AstNode): boolean {
     (n) =>
       isGuardLiteral(n) ||
       isGuardCall(n) ||
-      (n.type === 'Identifier' && !!findDeclaration(fn, n.name)?.init && containsNode(findDeclaration(fn, n.name)!.init, isGuardLiteral)),
+      (n.type === 'Identifier' &&
+        !!findDeclaration(fn, n.name)?.init &&
+        containsNode(findDeclaration(fn, n.name)!.init, isGuardLiteral)),
     { enterFunctions: true },
   );
 }

@@ -141,9 +141,14 @@ class TaintWalker {
       }
       case 'LogicalExpression':
         return join(this.expr(node.left, scope), this.expr(node.right, scope));
-      case 'ConditionalExpression':
+      case 'ConditionalExpression': {
         this.expr(node.test, scope);
-        return join(this.expr(node.consequent, scope), this.expr(node.alternate, scope));
+        // `allowed.has(x) ? x : fallback`: the branch taken only for validated x is clean.
+        const validated =
+          node.consequent.type === 'Identifier' && validatedNames(node.test).includes(node.consequent.name);
+        const consequent = this.expr(node.consequent, scope);
+        return join(validated ? CLEAN : consequent, this.expr(node.alternate, scope));
+      }
       case 'AssignmentExpression':
         return this.assignment(node, scope);
       case 'SequenceExpression':
@@ -216,6 +221,11 @@ class TaintWalker {
   }
 
   private call(node: AstNode, scope: Scope): Taint {
+    if (isFunction(node.callee)) {
+      // An IIFE: its body runs here.
+      node.arguments.forEach((arg: AstNode) => this.expr(arg, scope));
+      return this.fn(node.callee, scope);
+    }
     const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
     const receiver = callee.type === 'MemberExpression' ? this.expr(callee.object, scope) : undefined;
     const { method } = calleeParts(node);
@@ -384,6 +394,11 @@ function validatedNames(test: AstNode): string[] {
 function alwaysExits(node: AstNode | null): boolean {
   if (!node) return false;
   if (node.type === 'ReturnStatement' || node.type === 'ThrowStatement') return true;
+  // ctx.throw(400), process.exit(1), reply.abort(): calls that do not come back.
+  if (node.type === 'ExpressionStatement' && node.expression.type === 'CallExpression') {
+    const callee = node.expression.callee;
+    return callee.type === 'MemberExpression' && /^(throw|exit|abort)$/.test(propertyName(callee) ?? '');
+  }
   if (node.type === 'BlockStatement')
     return node.body.length > 0 && alwaysExits(node.body[node.body.length - 1]);
   return false;

@@ -63,14 +63,17 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
   const name = receiver ? `${receiver}.${method}` : receiverNode ? `….${method}` : method;
   // In a multi-line chain (`knex('t')\n  .whereRaw(...)`) the offending line is the method's, not the chain's start.
   const callee = call.callee.type === 'ChainExpression' ? call.callee.expression : call.callee;
-  const at = callee.type === 'MemberExpression' && callee.property.loc.start.line !== call.loc.start.line ? callee.property : call;
+  const at =
+    callee.type === 'MemberExpression' && callee.property.loc.start.line !== call.loc.start.line
+      ? callee.property
+      : call;
   const hit = (kind: SinkKind, value: Taint | undefined, node: AstNode = at): SinkHit[] =>
     value ? [{ kind, node, value, sink: name }] : [];
 
   if (resolved?.module === 'child_process') return commandHits(call, resolved.name, args, name);
   if (resolved?.module === 'fs' && FS_SINKS.test(resolved.name)) {
     const paths = /^(copyFile|rename|symlink)/.test(resolved.name) ? args.slice(0, 2) : args.slice(0, 1);
-    return paths.filter((a) => a.tainted).flatMap((a) => hit('path', a));
+    return paths.filter((a) => a.tainted && !fromCommandLine(a)).flatMap((a) => hit('path', a));
   }
   if (resolved?.module === 'vm' && /^(runIn\w*Context|compileFunction|Script)$/.test(resolved.name)) {
     return hit('code', args[0]);
@@ -104,7 +107,7 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
       call.arguments[1].properties.some(
         (p: AstNode) => p.key && (p.key.name === 'root' || p.key.value === 'root'),
       );
-    return hasRoot || !args[0]?.tainted ? [] : hit('path', args[0]);
+    return hasRoot || !args[0]?.tainted || fromCommandLine(args[0]) ? [] : hit('path', args[0]);
   }
   if ((method === 'assign' || method === 'replace') && receiver && /(^|\.)location$/.test(receiver)) {
     return hit('redirect', args[0]);
@@ -201,4 +204,9 @@ function responseHits(call: AstNode, body: Taint | undefined, sink: string): Sin
 function join(values: Taint[]): Taint {
   const risky = values.find((v) => v.tainted) ?? values.find((v) => v.dynamic);
   return risky ?? { tainted: false, dynamic: false, text: '' };
+}
+
+/** A CLI's arguments come from the user running it, who can open any file they like anyway. */
+function fromCommandLine(value: Taint): boolean {
+  return value.source?.startsWith('process.argv') ?? false;
 }
