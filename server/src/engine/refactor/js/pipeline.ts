@@ -8,7 +8,9 @@ import { CodewrightError } from '../../errors';
 import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
 import { errorKeys, newError, syntaxError } from './verify';
 
+// Whole-construct fixes land one per round, so they get more rounds; the deadline bounds both.
 const MAX_ROUNDS = 12;
+const MAX_SINGLE_ROUNDS = 200;
 
 export interface PipelineState {
   readonly context: JsContext;
@@ -42,8 +44,16 @@ export function runTransforms(state: PipelineState, transforms: readonly JsTrans
 function runTransform(state: PipelineState, transform: JsTransform): void {
   const rejected = new Set<string>();
   let lastKept: KeptNote[] = [];
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  for (let round = 0; round < (transform.oneAtATime ? MAX_SINGLE_ROUNDS : MAX_ROUNDS); round++) {
     if (state.signal?.aborted) throw new CodewrightError('UNPROCESSABLE', 'Refactoring was cancelled');
+    if (performance.now() > state.deadline) {
+      state.log.keep(
+        'const_let',
+        1,
+        `stopped early: the time budget ran out during ${transform.name} (input too large)`,
+      );
+      break;
+    }
     const proposals = transform.propose(state.context);
     lastKept = proposals.kept;
     const fresh = proposals.candidates.filter(
