@@ -5,6 +5,7 @@ import { ConfigStore } from './config/configStore';
 import type { Config } from './contracts/config';
 import type { OperationInput, OperationName, OperationOutput } from './contracts';
 import { reviewCode } from './review/index';
+import { refactorCode } from './refactor/index';
 import { explainCode } from './explain/index';
 
 export type EngineTier = 'builtin' | 'model';
@@ -44,6 +45,7 @@ export interface Engine {
 /** The operations the builtin engine has. Each engine module adds its entry here. */
 const BUILTIN_OPERATIONS: Operations = {
   review: reviewCode,
+  refactor: refactorCode,
   explain: explainCode,
 };
 
