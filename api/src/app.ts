@@ -134,6 +134,7 @@ function installJsonParser(app: FastifyInstance, bodyLimit: number): void {
       done(bodyError('is not valid UTF-8'), undefined);
       return;
     }
+    if (text.trim() === '') return done(bodyError('is empty; send a JSON object'), undefined);
     parseJson(request, text, (error, value) => {
       if (!error) return done(null, value);
       // Fastify reports poisoned keys and broken JSON alike; plain JSON.parse tells them apart.

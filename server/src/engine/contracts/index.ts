@@ -31,7 +31,7 @@ export type OperationOutput<K extends OperationName> = z.output<(typeof OPERATIO
  * unsupported language, otherwise VALIDATION_ERROR naming the first offending field.
  */
 export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, { reportInput: true }); // input tells "missing" from "wrong type"
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || '(body)';
