@@ -44,11 +44,13 @@ const common = {
 };
 await Promise.all([
   esbuild.build({ ...common, entryPoints: { client: entries.client }, outdir, external: ['vscode'] }),
-  esbuild.build({ ...common, entryPoints: { server: entries.server }, outdir }),
+  // ESLint imports jiti only to load TypeScript config files, which the review engine never does.
+  esbuild.build({ ...common, entryPoints: { server: entries.server }, outdir, external: ['jiti'] }),
   esbuild.build({
     ...common,
     entryPoints: { cli: entries.cli },
     outdir,
+    external: ['jiti'],
     banner: { js: '#!/usr/bin/env node' },
   }),
 ]);
