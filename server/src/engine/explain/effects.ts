@@ -29,8 +29,10 @@ export function sideEffectsOf(facts: SourceFacts): SideEffect[] {
   const callbackUnits = new Set<number>();
   for (const unit of facts.units) {
     collect(facts, unit.body, unit.id, out);
-    for (const write of unit.globalWrites)
-      out.push({ kind: 'global state', what: write.name, line: write.line, unitId: unit.id });
+    for (const write of unit.globalWrites) {
+      const kind = /^(window\.)?document\./.test(write.name) ? 'DOM' : 'global state';
+      out.push({ kind, what: write.name, line: write.line, unitId: unit.id });
+    }
     if (unit.kind === 'lambda' && unit.name === '<anonymous>') callbackUnits.add(unit.id);
   }
   // A callback's effects were already counted through the call it was passed to.

@@ -21,7 +21,7 @@ export type UnitKind =
 /** How many times a loop runs, as far as the syntax shows. */
 export type LoopBound =
   /** Once per element of a collection (or up to a count) named by `key`. */
-  | { kind: 'linear'; key: string }
+  | { kind: 'linear'; key: string; alsoKeys?: string[] }
   /** A counter that halves/doubles toward `key`, or a search range halved each pass. */
   | { kind: 'log'; key: string }
   | { kind: 'constant'; value: number }
@@ -34,6 +34,8 @@ export interface LoopFlow {
   bound: LoopBound;
   /** The loop variable (item or counter), when there is one. */
   variable?: string;
+  /** The variable counts (`for i < n`, `for i in range(n)`) rather than holding an element. */
+  counting?: boolean;
   body: Flow[];
 }
 

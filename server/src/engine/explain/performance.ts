@@ -22,7 +22,7 @@ export function basis(result: UnitComplexity): string {
 }
 
 export function describeComplexity(result: UnitComplexity): string {
-  const names = legend(result);
+  const names = result.cost.unknown.length ? [] : legend(result);
   return `${signature(result.unit)}: ${formatCost(result.cost)} — ${basis(result)}${names.length ? ` (${names.join(', ')})` : ''}.`;
 }
 

@@ -116,7 +116,7 @@ export function letterKeys(cost: Cost): Map<string, string> {
   const letters = new Map<string, string>();
   const used = new Set<string>();
   for (const key of keys) {
-    if (/^[a-z]$/.test(key) && !used.has(key)) {
+    if (/^[nmk]$/.test(key) && !used.has(key)) {
       letters.set(key, key);
       used.add(key);
     }

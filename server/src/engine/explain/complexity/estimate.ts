@@ -93,7 +93,11 @@ export class ComplexityEstimator {
     }
     const calls = shape.callsPerInvocation;
     if (shape.halving) {
-      const degree = Math.max(0, ...perCall.terms.map((t) => t.powers[key] ?? 0));
+      // The work of one call is taken to scale with the part of the input it receives.
+      const degree = Math.max(
+        0,
+        ...perCall.terms.map((t) => Object.values(t.powers).reduce((a, b) => a + b, 0)),
+      );
       const why = `${calls} recursive call${calls > 1 ? 's' : ''} on half the input (${at})`;
       if (calls <= 1)
         return {
@@ -101,7 +105,7 @@ export class ComplexityEstimator {
           recursion: 'divide and conquer (halving)',
         };
       if (calls === 2 && degree === 1)
-        return { cost: multiply(perCall, logarithmic(key, why)), recursion: 'divide and conquer (halving)' };
+        return { cost: linearithmic(key, why), recursion: 'divide and conquer (halving)' };
       if (calls === 2 && degree === 0)
         return { cost: linear(key, why), recursion: 'divide and conquer (halving)' };
       return { cost: add(perCall, linear(key, why)), recursion: 'divide and conquer (halving)' };
@@ -164,7 +168,12 @@ export class ComplexityEstimator {
     let key: string | undefined;
     if (bound.kind === 'linear') {
       key = this.resolveKey(bound.key, walk);
-      iterations = linear(key, `loop over \`${bound.key}\` (line ${flow.line})`);
+      iterations = add(
+        linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
+        ...(bound.alsoKeys ?? []).map((k) =>
+          linear(this.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
+        ),
+      );
     } else if (bound.kind === 'log') {
       key = this.resolveKey(bound.key, walk);
       iterations = logarithmic(key, `loop halving its range (line ${flow.line})`);
@@ -174,7 +183,7 @@ export class ComplexityEstimator {
         `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
       );
     const loopKeys = new Map(walk.loopKeys);
-    if (flow.variable && key)
+    if (flow.variable && key && flow.counting)
       for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
     const inner: Walk = { ...walk, loopKeys, loopLines: [...walk.loopLines, flow.line] };
     return multiply(iterations, this.flows(flow.body, inner));
@@ -241,6 +250,9 @@ export class ComplexityEstimator {
       };
       return add(multiply(via, renamed), callbackCost);
     }
+    // A function of an imported JS module (`path.join`) is not an array method.
+    const jsFamily = /^(javascript|typescript|javascriptreact|typescriptreact)$/.test(this.facts.language);
+    if (call.receiver && jsFamily && this.modules.has(call.receiver)) return callbackCost;
     const key = this.collectionOf(call);
     const resolved = key ? this.resolveKey(key, walk) : undefined;
     const target = call.callee;

@@ -9,6 +9,20 @@ const WRAPPERS =
 const VIEWS =
   /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
 
+/** Methods returning a view or copy of the collection they are called on (same size or smaller). */
+const VIEW_METHOD =
+  /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?)\s*(?:\.|->)\s*(?:slice|substring|substr|subList|filter|select|reject|map|collect|flat_map|split|trim|strip|lower|upper|toLowerCase|toUpperCase|copy|clone|to_vec|iter|iter_mut|into_iter|keys|values|items|entries|stream|chars|bytes|lines|reversed|sorted|each|each_with_index|with_index|enumerate|cloned|rev|asList|toList|ToList|Where|Select)\b\s*(?:[({]|do\b|$)/;
+
+/** True when every bracket in the text closes in order (so `(a)..(b)` is not one group). */
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
 /** Splits a call's top-level argument list ("a, f(b, c)" → ["a", "f(b, c)"]). */
 export function splitArgs(text: string): string[] {
   const parts: string[] = [];
@@ -36,7 +50,7 @@ export function collectionKey(text: string): string | undefined {
     const before = key;
     key = key
       .replace(/^[&*$]+/, '')
-      .replace(/^\((.*)\)$/s, '$1')
+      .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
       .trim();
     const wrapped = WRAPPERS.exec(key);
     if (wrapped) {
@@ -46,13 +60,9 @@ export function collectionKey(text: string): string | undefined {
     }
     key = key.replace(VIEWS, '');
     // A method called on a collection works on that collection: `items.slice(1)` → `items`.
-    const method =
-      /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?)\s*(?:\.|->)\s*[A-Za-z_$][\w$]*[!?]?\s*\(/.exec(key);
-    if (
-      method &&
-      !/^(JSON|Math|Object|Array|Number|String|std|Collections|Arrays|strings|slices|sort)$/.test(method[1]!)
-    )
-      key = method[1]!;
+    const method = VIEW_METHOD.exec(key);
+    if (method) key = method[1]!;
+    key = key.replace(/(\s*[-+]\s*[\w$]+)+$/, '');
     if (/^\d+(\.\d+)?$/.test(key)) return undefined;
     const range = /^(.+?)\.\.=?(.+)$/.exec(key); // Rust 0..n, Ruby 0..n / 0...n
     if (range) key = range[2]!.replace(/^\./, '');
@@ -89,6 +99,19 @@ export function counterBound(init: string, condition: string, update: string): L
   return MULTIPLICATIVE.test(update) ? { kind: 'log', key } : { kind: 'linear', key };
 }
 
+/** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
+function stepsByConstant(name: string, body: string): boolean {
+  const n = name.replace(/[$.]/g, '\\$&');
+  return new RegExp(
+    `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*=\\s*${n}\\s*[-+]\\s*\\d)`,
+  ).test(body);
+}
+
+/** True when a for-each iterates a numeric range, so its variable is a counter. */
+export function isCountingIterable(iterable: string): boolean {
+  return /^(x?range\s*\(|\(?\s*[\w$.]+\s*\.\.|\d)/.test(iterable.trim());
+}
+
 const HALVING = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\/=\s*2|>>=\s*1|\*=\s*2|<<=\s*1)/;
 const EMPTY_CHECK =
   /^\s*!?\s*\(?\s*([\w$.]+?)(?:\.(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
@@ -101,10 +124,20 @@ const EMPTY_CHECK =
 export function whileBound(condition: string, body: string): LoopBound {
   const cond = condition
     .trim()
-    .replace(/^\((.*)\)$/s, '$1')
+    .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
     return { kind: 'unknown', reason: 'it loops until a `break`' };
+  const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
+  if (conjuncts.length > 1) {
+    const bounds = conjuncts.map((part) => whileBound(part, body));
+    const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
+    if (linear.length === bounds.length) {
+      return { kind: 'linear', key: linear[0]!.key, alsoKeys: linear.slice(1).map((b) => b.key) };
+    }
+    const known = bounds.find((b) => b.kind !== 'unknown');
+    if (known) return known;
+  }
   const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+)$/.exec(cond);
   if (comparison && HALVING.test(body)) {
     return { kind: 'log', key: collectionKey(comparison[3]!) ?? comparison[3]! };
@@ -112,6 +145,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (comparison) {
     const key = collectionKey(comparison[3]!);
     if (key && !/^\d/.test(key)) return { kind: 'linear', key };
+    // `while n > 0: ... n -= 1` counts the variable down (or up) by a constant step.
+    const counter = comparison[1]!.replace(/^\$/, '');
+    if (stepsByConstant(counter, body)) return { kind: 'linear', key: counter };
   }
   const drained = EMPTY_CHECK.exec(cond);
   if (

@@ -13,7 +13,8 @@ import {
 } from '../model';
 import { treeSitterTable } from '../tables';
 import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
-import { compact, counterBound, forEachBound, whileBound } from './bounds';
+import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
+import { markReturnedFunctions } from './typescriptFacts';
 import { calleeText, describeTreeSitterStatement } from './treeSitterStatements';
 
 interface Scope {
@@ -33,7 +34,10 @@ export async function treeSitterFacts(code: string, language: LanguageId): Promi
   if (!table) throw new Error(`No tree-sitter table for ${language}`);
   const tree = await parse(code, language);
   try {
-    return new TreeSitterWalker(code, language, table).run(tree.rootNode, firstSyntaxError(tree));
+    const error = firstSyntaxError(tree)
+      ? (innermostSyntaxError(tree.rootNode) ?? firstSyntaxError(tree))
+      : undefined;
+    return new TreeSitterWalker(code, language, table).run(tree.rootNode, error);
   } finally {
     tree.delete();
   }
@@ -43,6 +47,7 @@ class TreeSitterWalker {
   private readonly facts: SourceFacts;
   private readonly moduleLocals = new Set<string>();
   private readonly assignments: { unit: Unit; name: string; line: number }[] = [];
+  private readonly returned: { unit: Unit; name: string }[] = [];
 
   constructor(
     private readonly code: string,
@@ -70,6 +75,7 @@ class TreeSitterWalker {
         continue;
       unit.globalWrites.push({ line, name });
     }
+    markReturnedFunctions(this.facts.units, this.returned);
     return this.facts;
   }
 
@@ -145,6 +151,9 @@ class TreeSitterWalker {
       const value = named(node)[0];
       if (value && unit) unit.returnsValue = true;
       if (value && unit && value.type in t.functions) unit.returnsFunction = true;
+      if (value && unit && t.identifiers.includes(value.type)) {
+        this.returned.push({ unit, name: value.text.replace(/^\$/, '') });
+      }
       return this.children(node, { ...scope, inReturn: true });
     }
     if (t.throws.includes(type)) unit?.throwLines.push(this.line(node));
@@ -230,7 +239,7 @@ class TreeSitterWalker {
     const direct = this.table.nameOf ? this.table.nameOf(node) : field(node, 'name') || undefined;
     if (direct) return direct.replace(/^\$/, '');
     // A lambda assigned to a name: `square = lambda x: ...`, `$f = function() {...}`, `let f = |x| ...`.
-    const holder = node.parent?.type === 'argument' ? undefined : node.parent;
+    const holder = /^(argument|keyword_argument)$/.test(node.parent?.type ?? '') ? undefined : node.parent;
     const target =
       holder?.childForFieldName('left') ??
       holder?.childForFieldName('pattern') ??
@@ -310,13 +319,21 @@ class TreeSitterWalker {
     this.children(node, { unit, flow: unit.body, depth: scope.depth, inReturn: false, inCondition: false });
   }
 
-  private loopBound(node: SyntaxNode): { bound: LoopBound; variable?: string } {
+  private loopBound(node: SyntaxNode): { bound: LoopBound; variable?: string; counting?: boolean } {
     const header = this.table.loopHeader(node);
     const bodyText = node.childForFieldName('body')?.text ?? node.text;
-    if (header.kind === 'for-each')
-      return { bound: forEachBound(header.collection), variable: header.item.replace(/^\$/, '') };
-    if (header.kind === 'counter')
-      return { bound: counterBound(header.init, header.condition, header.update), variable: header.variable };
+    if (header.kind === 'for-each') {
+      const variable = header.item.replace(/^\$/, '');
+      return {
+        bound: forEachBound(header.collection),
+        variable,
+        counting: isCountingIterable(header.collection),
+      };
+    }
+    if (header.kind === 'counter') {
+      const bound = counterBound(header.init, header.condition, header.update);
+      return { bound, variable: header.variable, counting: true };
+    }
     if (header.kind === 'while')
       return {
         bound: header.negated
@@ -327,9 +344,9 @@ class TreeSitterWalker {
   }
 
   private visitLoop(node: SyntaxNode, scope: Scope): void {
-    const { bound, variable } = this.loopBound(node);
+    const { bound, variable, counting } = this.loopBound(node);
     const body: Flow[] = [];
-    scope.flow.push({ kind: 'loop', line: this.line(node), bound, variable, body });
+    scope.flow.push({ kind: 'loop', line: this.line(node), bound, variable, counting, body });
     const header = this.table.loopHeader(node);
     if (header.kind === 'for-each') {
       const collection = node.childForFieldName('right') ?? node.childForFieldName('value');
@@ -343,12 +360,12 @@ class TreeSitterWalker {
     const clauses = named(node).filter((c) => this.table.loops.includes(c.type));
     let flow = scope.flow;
     for (const clause of clauses) {
-      const { bound, variable } = this.loopBound(clause);
+      const { bound, variable, counting } = this.loopBound(clause);
       const body: Flow[] = [];
       const right = clause.childForFieldName('right');
       if (right) this.visit(right, { ...scope, flow });
       this.noteDeclaration(clause, 'left', scope);
-      flow.push({ kind: 'loop', line: this.line(clause), bound, variable, body });
+      flow.push({ kind: 'loop', line: this.line(clause), bound, variable, counting, body });
       flow = body;
     }
     for (const child of named(node))
@@ -382,7 +399,9 @@ class TreeSitterWalker {
   private visitCall(node: SyntaxNode, scope: Scope): void {
     const t = this.table;
     const callee = calleeText(node, t);
-    const name = (callee.split(/\.|::|->|\s/).pop() ?? callee).replace(/^[$@]/, '');
+    // A call started as a goroutine runs concurrently: its cost is not the caller's.
+    const spawned = node.parent?.type === 'go_statement' ? 'go ' : '';
+    const name = spawned + (callee.split(/\.|::|->|\s/).pop() ?? callee).replace(/^[$@]/, '');
     const isNew = t.creations?.includes(node.type) ?? false;
     const separator = /^(.*?)(\.|::|->|\?->)([$\w!?]+)$/s.exec(callee);
     const receiver = !isNew && separator ? separator[1] : undefined;
@@ -439,6 +458,32 @@ class TreeSitterWalker {
     this.visitFunction(node, scope);
     return this.facts.units[before]?.body ?? [];
   }
+}
+
+/**
+ * The most specific syntax error: the first MISSING node, else the innermost ERROR node (an outer
+ * ERROR often spans valid code before the real mistake).
+ */
+function innermostSyntaxError(root: SyntaxNode): SourceFacts['syntaxError'] {
+  const visit = (node: SyntaxNode): SyntaxNode | undefined => {
+    if (node.isMissing) return node;
+    const broken = named(node).filter((c) => c.hasError || c.isMissing || c.isError);
+    for (const child of broken) {
+      const found = visit(child);
+      if (found) return found;
+    }
+    return node.isError ? node : undefined;
+  };
+  const node = visit(root);
+  if (!node) return undefined;
+  const what = node.isMissing
+    ? `missing ${node.type}`
+    : `unexpected ${JSON.stringify(compact(node.text, 20))}`;
+  return {
+    line: node.startPosition.row + 1,
+    column: node.startPosition.column + 1,
+    message: `Syntax error: ${what}`,
+  };
 }
 
 function describeModule(node: SyntaxNode): string | undefined {

@@ -151,7 +151,7 @@ export function calleeText(node: SyntaxNode, table: TreeSitterTable): string {
     node.childForFieldName('block') ??
     named(node).find((c) => c.type === 'token_tree' || c.type === 'argument_list' || c.type === 'arguments');
   const end = stop ? stop.startIndex - node.startIndex : node.text.length;
-  return compact(node.text.slice(0, end), 60);
+  return compact(node.text.slice(0, end), 300);
 }
 
 function argumentsText(node: SyntaxNode): string | undefined {

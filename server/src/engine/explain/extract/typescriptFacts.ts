@@ -3,7 +3,7 @@
 import ts from 'typescript';
 import type { LanguageId } from '../../languages';
 import { type Flow, type SourceFacts, type Statement, type Unit, type UnitKind, emptyUnit } from '../model';
-import { compact, counterBound, forEachBound, shorten, whileBound } from './bounds';
+import { compact, counterBound, forEachBound, isCountingIterable, shorten, whileBound } from './bounds';
 import { describeStatement } from './typescriptStatements';
 
 interface Scope {
@@ -62,6 +62,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
   const moduleLocals = new Set<string>();
   const assignments: { unit: Unit; name: string; line: number }[] = [];
   const jsxUnits = new Set<number>();
+  const returned: { unit: Unit; name: string }[] = [];
   const line = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
   const endLine = (node: ts.Node) => sf.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
   const text = (node: ts.Node) => node.getText(sf);
@@ -122,6 +123,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
         ts.getCombinedModifierFlags(node.parent) & ts.ModifierFlags.Export) !== 0;
     const decorators = ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : [];
     unit.decorators = decorators.map((d) => compact(text(d.expression), 40));
+    if (decorators.length) feature('decorators', decorators[0]!);
     facts.units.push(unit);
     if (unit.name !== '<anonymous>' && !ts.isMethodDeclaration(node) && !ts.isConstructorDeclaration(node))
       declare(scope, unit.name);
@@ -181,7 +183,6 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       if (clause.token === ts.SyntaxKind.ImplementsKeyword) feature('interfaces', clause);
     }
     if (ts.isClassLike(node) && unit.bases.some((b) => /^(React\.)?(Pure)?Component$/.test(b))) {
-      unit.kind = 'component';
       feature('React components', node);
     }
     if (ts.isInterfaceDeclaration(node)) return;
@@ -247,13 +248,15 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       bound = whileBound(text(condition), text(node.statement));
       visit(condition, { ...scope, flow: body });
     }
-    scope.flow.push({ kind: 'loop', line: line(node), bound, variable, body });
+    const counting =
+      ts.isForStatement(node) || (ts.isForOfStatement(node) && isCountingIterable(text(node.expression)));
+    scope.flow.push({ kind: 'loop', line: line(node), bound, variable, counting, body });
     visitBlock(node.statement, scope, body);
   }
 
   function visitCall(node: ts.CallExpression | ts.NewExpression, scope: Scope): void {
     const callee = node.expression;
-    const calleeText = compact(text(callee), 60);
+    const calleeText = compact(text(callee), 300);
     const receiver = ts.isPropertyAccessExpression(callee) ? compact(text(callee.expression), 40) : undefined;
     const name = ts.isPropertyAccessExpression(callee)
       ? callee.name.text
@@ -347,9 +350,15 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       visit(node.whenFalse, { ...scope, flow: arms[1]! });
       return;
     }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'require') {
+      const [first] = node.arguments;
+      if (first && ts.isStringLiteral(first)) facts.imports.push({ module: first.text, line: line(node) });
+    }
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) return visitCall(node, scope);
     if (ts.isReturnStatement(node)) {
       if (node.expression && unit) unit.returnsValue = true;
+      if (node.expression && unit && ts.isIdentifier(node.expression))
+        returned.push({ unit, name: node.expression.text });
       if (node.expression) visit(node.expression, { ...scope, inReturn: true });
       return;
     }
@@ -417,6 +426,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     if (unit.locals.has(name) || enclosingDeclares(facts.units, unit, name)) continue;
     unit.globalWrites.push({ line: at, name: moduleLocals.has(name) ? name : `${name} (undeclared)` });
   }
+  markReturnedFunctions(facts.units, returned);
   for (const unit of facts.units) {
     const componentLike =
       unit.kind === 'function' ||
@@ -444,4 +454,9 @@ function childHasJsx(units: Unit[], unit: Unit, jsxUnits: Set<number>): boolean 
   return units.some((u) => u.parent === unit.id && u.kind === 'lambda' && jsxUnits.has(u.id));
 }
 
-export { shorten };
+/** `return inner` where `inner` is a function defined in the unit: the unit returns a function. */
+export function markReturnedFunctions(units: Unit[], returned: { unit: Unit; name: string }[]): void {
+  for (const { unit, name } of returned) {
+    if (units.some((u) => u.parent === unit.id && u.name === name)) unit.returnsFunction = true;
+  }
+}

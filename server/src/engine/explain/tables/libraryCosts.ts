@@ -61,7 +61,7 @@ const JAVA: LibraryCosts = {
 const RUST: LibraryCosts = {
   sorting: /\.(sort|sort_unstable|sort_by|sort_by_key|sort_unstable_by|sort_unstable_by_key)$/,
   linear:
-    /\.(contains|position|find|any|all|map|filter|filter_map|collect|sum|count|max|min|fold|rev|join|concat|to_vec|clone|retain|dedup|split|replace|to_string|to_owned|extend)$/,
+    /\.(contains|position|find|any|all|map|filter|filter_map|collect|sum|count|max|min|fold|rev|join|concat|to_vec|retain|dedup|split|replace|extend)$/,
   iterating:
     /\.(for_each|map|filter|filter_map|flat_map|any|all|find|position|fold|retain|take_while|skip_while|inspect)$/,
   regexCompile: /^Regex::new$/,

@@ -162,9 +162,9 @@ const RUBY: EffectTable = [
 
 const PHP: EffectTable = [
   [/^(echo|print|printf|print_r|var_dump|var_export)$/, 'console output'],
-  [/^(fgets|readline|fscanf)$/, 'console input'],
+  [/^(readline)$/, 'console input'],
   [
-    /^(fopen|fclose|fread|fwrite|fputs|file_put_contents|file|unlink|mkdir|rmdir|rename|copy|scandir|glob|is_file|file_exists|touch)$/,
+    /^(fopen|fclose|fread|fwrite|fputs|fgets|fgetcsv|fscanf|file_put_contents|file|unlink|mkdir|rmdir|rename|copy|scandir|glob|is_file|file_exists|touch)$/,
     'file system',
   ],
   [
