@@ -7,6 +7,7 @@ import type { Engine } from '../engine/engine';
 import type { SettingsCache } from '../settings';
 import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';
+import type { LocalKeyStore } from './localKey';
 import type { StatusFeature } from './status';
 
 export const API_HOST = '127.0.0.1';
@@ -17,6 +18,8 @@ export interface RunningApi {
   close(): Promise<void>;
   /** A first key, created when the data folder had none. */
   createdKey?: string;
+  /** The key store the api authenticates with. */
+  keys?: LocalKeyStore;
 }
 
 export type StartApi = (
@@ -60,6 +63,11 @@ export class ApiHost implements Feature {
     const key = this.createdKey;
     this.createdKey = undefined;
     return key;
+  }
+
+  /** The running api's own key store: a key made through it is accepted at once. */
+  keyStore(): LocalKeyStore | undefined {
+    return this.running?.api.keys;
   }
 
   private enqueue(step: () => Promise<void>): Promise<void> {

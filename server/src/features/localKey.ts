@@ -44,7 +44,7 @@ export class LocalKeyFeature implements Feature {
 
   private async localKey(knownKey: string | undefined): Promise<LocalKeyRequest.Result> {
     const { dataDir } = await this.session.ready;
-    const store = this.openKeyStore(dataDir);
+    const store = this.apiHost.keyStore() ?? this.openKeyStore(dataDir);
     if (knownKey && (await store.isActive(knownKey))) return { key: knownKey, created: false };
     // On a fresh data folder the api has just made a first key: that one becomes the editor's.
     const firstKey = this.apiHost.takeCreatedKey();

@@ -46,13 +46,11 @@ describe('language server over stdio', function () {
 
     const response = await fetch(`${api.url}/v1/health`);
     assert.equal(response.status, 200);
-    const health = (await response.json()) as Record<string, unknown>;
+    const health = (await response.json()) as { status: string; version: string; engine: { tier: string } };
     const status = server.statuses.at(-1)!;
-    assert.equal(status.engine.state, 'ready');
-    assert.equal(
-      health.tier ?? health.engine,
-      status.engine.state === 'ready' ? status.engine.tier : undefined,
-    );
+    assert.equal(health.status, 'ok');
+    assert.equal(health.version, status.version);
+    assert.equal(status.engine.state === 'ready' && status.engine.tier, health.engine.tier);
     assert.equal(await server.stop(), 0);
   });
 

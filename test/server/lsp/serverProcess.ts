@@ -17,6 +17,7 @@ import {
   RegistrationRequest,
   ShutdownRequest,
   type ConfigurationItem,
+  type LogMessageParams,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol';
 import { createProtocolConnection } from 'vscode-languageserver-protocol/node';
@@ -37,6 +38,8 @@ export function buildServer(): Promise<string> {
       format: 'cjs',
       outdir,
       logLevel: 'error',
+      // As in build.mjs: ESLint's optional loader for TypeScript config files, never used here.
+      external: ['jiti'],
     });
     // The tree-sitter runtime looks for its wasm files beside the running script.
     const wasmDir = join(repoRoot, 'node_modules/@vscode/tree-sitter-wasm/wasm');
@@ -78,7 +81,9 @@ export class ServerProcess {
       return params.items.map((item) => (item.section === 'codewright' ? (this.settings ?? null) : null));
     });
     this.connection.onRequest(RegistrationRequest.type, () => undefined);
-    this.connection.onNotification(LogMessageNotification.type, (params) => this.logs.push(params.message));
+    this.connection.onNotification(LogMessageNotification.method, (params: LogMessageParams) => {
+      this.logs.push(params.message);
+    });
     this.connection.onNotification('codewright/status', (status: ServerStatus) => {
       this.statuses.push(status);
       this.statusWaiters = this.statusWaiters.filter(

@@ -1,0 +1,33 @@
+// Entry of dist/server.js: the language server over stdio, Node IPC or a socket (chosen by the
+// command line, e.g. `--stdio`), wired to the real api and key store.
+import { hostname } from 'node:os';
+import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+import { KeyStore } from '../../api/src/auth/keyStore';
+import { startApi } from '../../api/src/listen';
+import { apiLogger } from './features/apiLog';
+import type { LocalKeyStore } from './features/localKey';
+import { startServer } from './server';
+
+// The editor's own key: the user on their own machine, so the most generous plan.
+const LOCAL_KEY_PLAN = 'enterprise';
+const localKeyName = `VS Code on ${hostname()}`;
+
+function asLocalKeyStore(keys: KeyStore): LocalKeyStore {
+  return {
+    isActive: async (key) => keys.verify(key) !== undefined,
+    create: async (name) => keys.create(name, LOCAL_KEY_PLAN).key,
+  };
+}
+
+const connection = createConnection(ProposedFeatures.all);
+startServer(connection, {
+  startApi: async (engine, options) => {
+    const api = await startApi(engine, {
+      ...options,
+      logger: apiLogger(connection.console),
+      firstKey: { name: localKeyName, plan: LOCAL_KEY_PLAN },
+    });
+    return { ...api, keys: asLocalKeyStore(api.keys) };
+  },
+  openKeyStore: (dataDir) => asLocalKeyStore(new KeyStore(dataDir)),
+});
