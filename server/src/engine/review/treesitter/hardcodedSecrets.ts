@@ -59,23 +59,74 @@ const WRAPPERS = new Set([
 
 const MAX_WRAPPERS = 4;
 
+/** Calls whose positional argument at an index is a password: getConnection(url, user, password). */
+const PASSWORD_POSITIONS: Record<string, number> = {
+  getConnection: 2,
+  mysqli_connect: 2,
+  mysqli: 2,
+  PDO: 2,
+  NetworkCredential: 1,
+  PasswordAuthentication: 1,
+  UsernamePasswordCredentials: 1,
+  UsernamePasswordAuthenticationToken: 1,
+  SqlCredential: 1,
+};
+const ARGUMENT_LISTS = new Set(['arguments', 'argument_list']);
+
 /** The name a literal is assigned to, or undefined when it is not assigned to a name. */
 export function assignedName(literal: SyntaxNode): string | undefined {
   let node = literal;
   for (let level = 0; level <= MAX_WRAPPERS && node.parent; level++) {
     const parent = node.parent;
-    if (parent.type in NAMERS) {
-      const field = NAMERS[parent.type];
-      const nameNode = field ? parent.childForFieldName(field) : namedChildren(parent)[0];
+    if (ARGUMENT_LISTS.has(parent.type) && parent.parent) {
+      const name = argumentName(parent.parent, parent, node);
+      if (name) return name;
+    }
+    const field = NAMERS[parent.type];
+    const nameNode =
+      field === undefined ? undefined : field ? parent.childForFieldName(field) : namedChildren(parent)[0];
+    if (parent.type === 'argument' && !nameNode) {
+      node = parent; // a positional argument: keep walking to the call
+      continue;
+    }
+    if (field !== undefined) {
       // A literal that *is* the key (`{"password": ...}`) is not a value under that name.
-      if (!nameNode || contains(nameNode, literal)) return undefined;
-      if (parent.type === 'argument' && !field) return undefined;
-      return nameNode.text;
+      return !nameNode || contains(nameNode, literal) ? undefined : nameNode.text;
     }
     if (!WRAPPERS.has(parent.type)) return undefined;
     node = parent;
   }
   return undefined;
+}
+
+/** A credential argument by position (getConnection's third) or the only argument of a secret setter. */
+function argumentName(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode): string | undefined {
+  const callee =
+    call.childForFieldName('name') ??
+    call.childForFieldName('method') ??
+    call.childForFieldName('type') ??
+    call.childForFieldName('function');
+  const creation = !callee && /creation/.test(call.type) ? namedChildren(call)[0] : undefined;
+  if (!callee && !creation) return undefined;
+  const name = (
+    (callee ?? creation)!.text.match(/([A-Za-z_$][A-Za-z0-9_]*)(?:<[^<>]*>)?\s*$/)?.[1] ?? ''
+  ).replace(/^\$/, '');
+  const positional = namedChildren(args);
+  const index = positional.findIndex((a) => a.id === arg.id);
+  if (PASSWORD_POSITIONS[name] === index) return 'password';
+  // setPassword("..."), withApiKey("..."), user.set_password("..."), .token("...")
+  const setter = name.replace(/^(?:set|with|use)(?:_(?=[a-z])|(?=[A-Z]))/, '');
+  return positional.length === 1 && index === 0 && setter !== name
+    ? setter
+    : positional.length === 1 && isSecretSetter(name)
+      ? name
+      : undefined;
+}
+
+function isSecretSetter(name: string): boolean {
+  return /^(?:password|passwd|api_?key|apiKey|token|secret|client_?secret|clientSecret|access_?token|accessToken)$/.test(
+    name,
+  );
 }
 
 export function reportHardcodedSecrets(context: AnalysisContext): void {

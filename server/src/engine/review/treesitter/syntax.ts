@@ -54,6 +54,12 @@ export const PASSWORD_HINT = /pass(?:word|wd|phrase)?|pwd|credential/i;
 export const SQL_TEXT =
   /\b(?:select\b[\s\S]*\bfrom|insert\s+into|update\b[\s\S]*\bset|delete\s+from|where|order\s+by|group\s+by|values\s*\(|(?:create|drop|alter|truncate)\s+table)\b/i;
 
+/** Evidence that a fragment handed to a query builder (where/order/having) is SQL: a comparison or keyword. */
+export const SQL_FRAGMENT = /(?:=|<|>|\bLIKE\b|\bIN\s*\(|\bAND\b|\bOR\b|\bASC\b|\bDESC\b|\bIS\s+NULL\b)/i;
+
+/** Printf-style formats whose conversions are all numeric (`%d`, `%.2f`): they cannot splice text. */
+export const NUMERIC_PRINTF = /^[^%]*(?:%%[^%]*|%[-+ #0]*\d*(?:\.\d+)?[dfiguxXeEbot][^%]*)*$/;
+
 /** Shells that re-parse their command-string argument. */
 export const SHELL_PROGRAM =
   /^(?:(?:\/usr)?\/bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$/i;

@@ -6,6 +6,10 @@ import type { LanguageId } from '../../languages';
 import type { SyntaxNode } from '../../parsing/treeSitter';
 import { closest, descendants } from './syntax';
 
+/**
+ * `constant`: fixed text, or a value that cannot carry syntax (a number, a shell-quoted or
+ * SQL-escaped value); `built`: a string assembled from non-constant parts; `dynamic`: anything else.
+ */
 export type ValueKind = 'constant' | 'built' | 'dynamic';
 
 /** One name bound by an assignment or declaration. `append` marks `+=`, `.=`, `<<`. */
@@ -31,6 +35,11 @@ export interface Dialect {
   variableName(node: SyntaxNode): string | undefined;
   /** The literal's value without quotes, or undefined when it interpolates non-constant parts. */
   literalValue(node: SyntaxNode): string | undefined;
+  /**
+   * Arguments appended to a variable in place before `use` (`sb.append(x)`, `sb.Append(x)`):
+   * optional, for languages whose strings are built through builder objects.
+   */
+  appendedParts?(name: string, use: SyntaxNode, scope: SyntaxNode): SyntaxNode[];
   /** Classification of language-specific shapes; undefined means "no opinion" (dynamic). */
   classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined;
 }
@@ -79,9 +88,11 @@ export class ValueClassifier {
     const name = this.dialect.variableName(node);
     if (name !== undefined) {
       if (depth > 2) return '';
-      return this.bindingsBefore(name, node)
-        .map((b) => (b.value ? this.constantText(b.value, depth + 1) : ''))
-        .join(' ');
+      const parts = [
+        ...this.bindingsBefore(name, node).map((b) => b.value),
+        ...this.appendedParts(name, node),
+      ];
+      return parts.map((part) => (part ? this.constantText(part, depth + 1) : '')).join(' ');
     }
     const literals = this.dialect.stringTypes.has(node.type)
       ? [node]
@@ -105,9 +116,16 @@ export class ValueClassifier {
       .map((b) => b.binding);
   }
 
+  private appendedParts(name: string, use: SyntaxNode): SyntaxNode[] {
+    const scope = closest(use, this.dialect.functionTypes);
+    return scope && this.dialect.appendedParts ? this.dialect.appendedParts(name, use, scope) : [];
+  }
+
   private variableKind(name: string, use: SyntaxNode, depth: number): ValueKind {
     const bindings = this.bindingsBefore(name, use);
     if (bindings.length === 0) return /^[A-Z][A-Z0-9_]+$/.test(name) ? 'constant' : 'dynamic';
+    const appended = this.appendedParts(name, use);
+    if (appended.some((part) => this.kind(part, depth) !== 'constant')) return 'built';
     let result: ValueKind = 'constant';
     for (const binding of bindings) {
       const kind = this.kind(binding.value, depth);

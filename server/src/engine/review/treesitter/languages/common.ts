@@ -1,7 +1,16 @@
 // Checks shared by several languages' rule sets.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
-import { closest, PASSWORD_HINT, SHELL_FLAG, SHELL_PROGRAM, SQL_TEXT } from '../syntax';
+import {
+  closest,
+  descendants,
+  namedChildren,
+  PASSWORD_HINT,
+  SHELL_FLAG,
+  SHELL_PROGRAM,
+  SQL_FRAGMENT,
+  SQL_TEXT,
+} from '../syntax';
 import type { ValueClassifier } from '../values';
 
 /**
@@ -29,6 +38,13 @@ export function constantString(node: SyntaxNode, values: ValueClassifier): strin
 /** True when `node` is SQL text built from non-constant parts. */
 export function isBuiltSql(node: SyntaxNode | null | undefined, values: ValueClassifier): boolean {
   return !!node && values.kind(node) === 'built' && SQL_TEXT.test(values.constantText(node));
+}
+
+/** True when `node` is a query-builder fragment (where/order/having) built from non-constant parts. */
+export function isBuiltSqlFragment(node: SyntaxNode | null | undefined, values: ValueClassifier): boolean {
+  if (!node || values.kind(node) !== 'built') return false;
+  const text = values.constantText(node);
+  return SQL_TEXT.test(text) || SQL_FRAGMENT.test(text);
 }
 
 /** Reports a weak hash, high when the call, its target variable or its function is about passwords. */
@@ -63,4 +79,35 @@ const STATEMENTS = new Set([
 function functionName(fn: SyntaxNode): string {
   const name = fn.childForFieldName('name') ?? fn.childForFieldName('declarator');
   return name?.text.slice(0, 100) ?? '';
+}
+
+/** How a language spells in-place string building: `sb.append(x)`, `sb.Append(x)`, `b.WriteString(x)`. */
+export interface BuilderSyntax {
+  call: string;
+  appendMethods: RegExp;
+  /** The method name, receiver and argument nodes of a call node. */
+  parts(call: SyntaxNode): { method?: string; receiver?: SyntaxNode | null; args: SyntaxNode[] };
+}
+
+/** The arguments appended to `name` (directly or through a chain `sb.append(a).append(b)`) before `use`. */
+export function appendedArguments(
+  syntax: BuilderSyntax,
+  name: string,
+  use: SyntaxNode,
+  scope: SyntaxNode,
+): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  for (const call of descendants(scope, syntax.call)) {
+    if (call.startIndex >= use.startIndex) break;
+    const { method, args } = syntax.parts(call);
+    if (!method || !syntax.appendMethods.test(method) || chainRoot(call, syntax)?.text !== name) continue;
+    out.push(...args.map((a) => (a.type === 'argument' ? (namedChildren(a).at(-1) ?? a) : a)));
+  }
+  return out;
+}
+
+function chainRoot(call: SyntaxNode, syntax: BuilderSyntax): SyntaxNode | undefined {
+  let receiver = syntax.parts(call).receiver;
+  while (receiver && receiver.type === syntax.call) receiver = syntax.parts(receiver).receiver;
+  return receiver ?? undefined;
 }

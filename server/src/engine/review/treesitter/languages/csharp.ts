@@ -5,7 +5,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { descendants, namedChildren, SHELL_PROGRAM, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { constantString, isBuiltSql, reportWeakHash } from './common';
+import { appendedArguments, constantString, isBuiltSql, reportWeakHash, type BuilderSyntax } from './common';
 
 const STRINGS = new Set([
   'string_literal',
@@ -42,12 +42,29 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       const fn = node.childForFieldName('function')?.text ?? '';
       const args = namedChildren(node.childForFieldName('arguments') ?? node);
       if (/^(?:string|String)\.(?:Format|Concat|Join)$/.test(fn)) return values.combine(args);
+      if (/^(?:int|long|Guid|Int32|Int64)\.(?:Parse|NewGuid)$|\.ToString\("[DNXF]\d*"\)$/.test(fn))
+        return 'constant';
+      const receiver = node.childForFieldName('function')?.childForFieldName('expression');
+      if (/\.ToString$/.test(fn) && receiver?.type === 'identifier') return values.kind(receiver);
       return undefined;
     }
     default:
       return undefined;
   }
 }
+
+const CSHARP_BUILDER: BuilderSyntax = {
+  call: 'invocation_expression',
+  appendMethods: /^(?:Append|AppendLine|AppendFormat|Insert)$/,
+  parts: (call) => {
+    const fn = call.childForFieldName('function');
+    return {
+      method: fn?.childForFieldName('name')?.text,
+      receiver: fn?.childForFieldName('expression'),
+      args: namedChildren(call.childForFieldName('arguments') ?? call),
+    };
+  },
+};
 
 function bindings(node: SyntaxNode): Binding[] {
   if (node.type === 'variable_declarator') {
@@ -77,6 +94,7 @@ export const csharpDialect: Dialect = {
   bindingTypes: ['variable_declarator', 'assignment_expression'],
   bindings,
   variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
+  appendedParts: (name, use, scope) => appendedArguments(CSHARP_BUILDER, name, use, scope),
   literalValue: (node) =>
     node.type === 'interpolated_string_expression' && descendants(node, 'interpolation').length > 0
       ? undefined
@@ -85,7 +103,7 @@ export const csharpDialect: Dialect = {
 };
 
 const INVOCATIONS = '(invocation_expression function: (_) @fn arguments: (argument_list) @args) @call';
-const SQL_COMMANDS = /^(?:Sql|Sqlite|SQLite|Npgsql|MySql|Oracle|OleDb|Odbc|Db)Command$/;
+const SQL_COMMANDS = /^(?:Sql|Sqlite|SQLite|Npgsql|MySql|Oracle|OleDb|Odbc|Db)(?:Command|DataAdapter)$/;
 const SQL_METHODS =
   /(?:^|\.)(?:FromSqlRaw|ExecuteSqlRaw|ExecuteSqlRawAsync|ExecuteSqlCommand|SqlQueryRaw|Query|QueryAsync|QueryFirst|QueryFirstOrDefault|QuerySingle|QuerySingleOrDefault|QueryFirstOrDefaultAsync|QueryMultiple|Execute|ExecuteAsync|ExecuteScalar|ExecuteReader)$/;
 const UNSAFE_FORMATTERS =
@@ -133,6 +151,7 @@ export const csharpAnalyser: LanguageAnalyser = {
         reportWeakHash(context, creation, type.startsWith('MD5') ? 'MD5' : 'SHA-1');
     }
     for (const assignment of context.nodes('assignment_expression')) {
+      checkArgumentsAssignment(context, assignment);
       const left = assignment.childForFieldName('left')?.text ?? '';
       const right = assignment.childForFieldName('right');
       if (/(?:^|\.)CommandText$/.test(left) && isBuiltSql(right, values))
@@ -222,4 +241,18 @@ function acceptsAnyCertificate(node: SyntaxNode): boolean {
     statements[0]!.type === 'return_statement' &&
     namedChildren(statements[0]!)[0]?.text === 'true'
   );
+}
+
+/** `psi.Arguments = "/c " + input` after FileName was set elsewhere: the /c or -c flag shows a shell runs it. */
+function checkArgumentsAssignment(context: AnalysisContext, assignment: SyntaxNode): void {
+  const left = assignment.childForFieldName('left');
+  const right = assignment.childForFieldName('right');
+  if (!left || !right || !/(?:^|\.)Arguments$/.test(left.text) || left.type === 'identifier') return;
+  if (context.values.kind(right) !== 'built') return;
+  const text = context.values.constantText(right).replace(/^[\s@$]*"/, '');
+  if (/^\s*(?:\/c|\/k|-c|-Command)\b/i.test(text)) {
+    context.findings.report(assignment, 'codewright/command-injection', {
+      message: 'Shell arguments built from non-constant data.',
+    });
+  }
 }

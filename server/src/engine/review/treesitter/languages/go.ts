@@ -2,12 +2,21 @@
 // passed to database/sql (and sqlx) query methods, InsecureSkipVerify, MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { namedChildren, unquote } from '../syntax';
+import { namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
+import { isBuiltSql, isBuiltSqlFragment, reportWeakHash, shellCommandArgument } from './common';
 
 const FORMATTERS =
   /^(?:fmt\.Sprintf|fmt\.Sprint|fmt\.Sprintln|strings\.Join|strings\.Replace|strings\.ReplaceAll|strings\.Repeat)$/;
+
+/** Conversions whose result cannot carry shell or SQL syntax. */
+const SAFE_CALLS =
+  /^(?:strconv\.(?:Itoa|FormatInt|FormatUint|FormatFloat|FormatBool|Quote)|len|pq\.QuoteIdentifier|pq\.QuoteLiteral)$/;
+
+function isNumericFormat(format: SyntaxNode, values: ValueClassifier): boolean {
+  const text = values.dialect.stringTypes.has(format.type) ? values.dialect.literalValue(format) : undefined;
+  return text !== undefined && NUMERIC_PRINTF.test(text);
+}
 
 function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
   switch (node.type) {
@@ -26,6 +35,8 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     case 'call_expression': {
       const fn = node.childForFieldName('function')?.text ?? '';
       const args = namedChildren(node.childForFieldName('arguments') ?? node);
+      if (SAFE_CALLS.test(fn)) return 'constant';
+      if (fn === 'fmt.Sprintf' && args[0] && isNumericFormat(args[0], values)) return 'constant';
       if (FORMATTERS.test(fn) || fn === 'string') return values.combine(args);
       return undefined;
     }
@@ -84,6 +95,8 @@ const SQL_METHODS: Record<string, number> = {
   Get: 1,
 };
 
+const GORM_FRAGMENTS = new Set(['Where', 'Or', 'Not', 'Order', 'Having', 'Joins', 'Group']);
+
 export const goAnalyser: LanguageAnalyser = {
   dialect: goDialect,
   nodeTypes: ['keyed_element', 'assignment_statement'],
@@ -105,6 +118,9 @@ export const goAnalyser: LanguageAnalyser = {
       const sqlIndex = SQL_METHODS[method];
       // sqlx Select/Get take (dest, query); database/sql's Get-less API never has a string at index 1 otherwise.
       if (sqlIndex !== undefined && isBuiltSql(args[sqlIndex], values))
+        findings.report(call, 'codewright/sql-injection');
+      // gorm's condition builders take raw fragments: db.Where(fmt.Sprintf("name = '%s'", name)).
+      if (GORM_FRAGMENTS.has(method) && isBuiltSqlFragment(args[0], values))
         findings.report(call, 'codewright/sql-injection');
       if ((object === 'md5' || object === 'sha1') && (method === 'New' || method === 'Sum')) {
         reportWeakHash(context, call, object === 'md5' ? 'MD5' : 'SHA-1');

@@ -5,7 +5,14 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { constantString, isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
+import {
+  appendedArguments,
+  constantString,
+  isBuiltSql,
+  reportWeakHash,
+  shellCommandArgument,
+  type BuilderSyntax,
+} from './common';
 
 const LITERALS = new Set([
   'string_literal',
@@ -38,6 +45,9 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
         return values.combine(name === 'formatted' ? [object, ...args] : args);
       }
       if (name === 'concat') return values.combine([object, ...args]);
+      if (object?.text === 'Integer' || object?.text === 'Long' || object?.text === 'UUID') {
+        if (/^(?:parseInt|parseLong|valueOf|toString|randomUUID)$/.test(name ?? '')) return 'constant';
+      }
       if (name === 'toString' || name === 'trim') return values.kind(object);
       return undefined;
     }
@@ -45,6 +55,16 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return undefined;
   }
 }
+
+const JAVA_BUILDER: BuilderSyntax = {
+  call: 'method_invocation',
+  appendMethods: /^(?:append|insert)$/,
+  parts: (call) => ({
+    method: call.childForFieldName('name')?.text,
+    receiver: call.childForFieldName('object'),
+    args: namedChildren(call.childForFieldName('arguments') ?? call),
+  }),
+};
 
 function bindings(node: SyntaxNode): Binding[] {
   if (node.type === 'variable_declarator') {
@@ -70,6 +90,7 @@ export const javaDialect: Dialect = {
   bindingTypes: ['variable_declarator', 'assignment_expression'],
   bindings,
   variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
+  appendedParts: (name, use, scope) => appendedArguments(JAVA_BUILDER, name, use, scope),
   literalValue: (node) => unquote(node.text.replace(/^"""\s*\n?([\s\S]*)"""$/, '"$1"')),
   classify,
 };
@@ -124,6 +145,9 @@ export const javaAnalyser: LanguageAnalyser = {
           suggestion:
             'Prefer JSON; otherwise set an ObjectInputFilter allow-list (setObjectInputFilter) before reading.',
         });
+      }
+      if (method === 'deserialize' && object?.text === 'SerializationUtils') {
+        findings.report(call, 'codewright/unsafe-deserialization');
       }
       if (method === 'getInstance' && object?.text === 'MessageDigest' && args[0]) {
         const algorithm = constantString(args[0], values);

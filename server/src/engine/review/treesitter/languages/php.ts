@@ -107,6 +107,11 @@ const SQL_FUNCTIONS: Record<string, number> = {
   odbc_exec: 1,
 };
 const SQL_METHODS = new Set([
+  'get_results',
+  'get_row',
+  'get_var',
+  'get_col',
+
   'query',
   'exec',
   'prepare',

@@ -3,7 +3,7 @@
 // Marshal.load and YAML.load, eval of non-literals, Digest::MD5/SHA1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { namedChildren, SQL_TEXT, unquote } from '../syntax';
+import { namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { reportWeakHash } from './common';
 
@@ -101,7 +101,6 @@ const SQL_METHODS = new Set([
 ]);
 /** SQL fragments handed to ActiveRecord need no SELECT: a comparison is enough evidence. */
 const COLUMN_METHODS = new Set(['order', 'reorder', 'group', 'pluck']);
-const SQL_FRAGMENT = /(?:=|<|>|\bLIKE\b|\bIN\s*\(|\bAND\b|\bOR\b|\bASC\b|\bDESC\b)/i;
 
 export const rubyAnalyser: LanguageAnalyser = {
   dialect: rubyDialect,

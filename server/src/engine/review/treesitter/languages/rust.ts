@@ -88,7 +88,8 @@ export const rustDialect: Dialect = {
 };
 
 const CALLS = '(call_expression function: (_) @fn arguments: (arguments) @args) @call';
-const SQL_FUNCTIONS = /(?:^|::)(?:query|query_as|query_scalar|query_with|query_as_with)(?:::<.*>)?$/;
+const SQL_FUNCTIONS =
+  /(?:^|::)(?:query|query_as|query_scalar|query_with|query_as_with|sql_query)(?:::<.*>)?$/;
 const SQL_METHODS = new Set([
   'execute',
   'query',

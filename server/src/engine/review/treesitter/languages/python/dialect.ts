@@ -1,11 +1,13 @@
 // How Python spells strings, variables, scopes and string building, for the value classifier.
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
-import { namedChildren, unquote } from '../../syntax';
+import { namedChildren, NUMERIC_PRINTF, unquote } from '../../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../../values';
 
 const CONSTANT_TYPES = new Set(['integer', 'float', 'true', 'false', 'none']);
 /** Conversions that keep a value's kind: str(x) is as constant as x. */
-const TRANSPARENT_CALLS = new Set(['str', 'int', 'float', 'repr', 'len', 'bool']);
+const TRANSPARENT_CALLS = new Set(['str', 'repr']);
+/** Calls whose result cannot carry shell or SQL syntax: numbers and quoting functions. */
+const SAFE_CALLS = /^(?:int|float|len|bool|abs|round|(?:shlex\.|pipes\.)?quote|escape_string|uuid\.uuid4)$/;
 
 function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
   if (CONSTANT_TYPES.has(node.type)) return 'constant';
@@ -23,8 +25,13 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return values.combine(namedChildren(node));
     case 'parenthesized_expression':
       return values.kind(namedChildren(node)[0]);
-    case 'binary_operator':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+    case 'binary_operator': {
+      const left = node.childForFieldName('left');
+      const isPercent = node.childForFieldName('operator')?.type === '%';
+      const format = left?.type === 'string' ? values.dialect.literalValue(left) : undefined;
+      if (isPercent && format !== undefined && NUMERIC_PRINTF.test(format)) return 'constant';
+      return values.combine([left, node.childForFieldName('right')]);
+    }
     case 'attribute': {
       // settings.MAX_ROWS, Config.TABLE: upper-case attributes are constants by convention.
       const attr = node.childForFieldName('attribute')?.text ?? '';
@@ -41,6 +48,7 @@ function classifyCall(node: SyntaxNode, values: ValueClassifier): ValueKind | un
   const fn = node.childForFieldName('function');
   const args = node.childForFieldName('arguments');
   const argList = args ? namedChildren(args) : [];
+  if (fn && SAFE_CALLS.test(fn.text)) return 'constant';
   if (fn?.type === 'identifier' && TRANSPARENT_CALLS.has(fn.text)) return values.combine(argList);
   if (fn?.type === 'attribute') {
     const method = fn.childForFieldName('attribute')?.text;

@@ -95,10 +95,10 @@ function isGrowingList(value: SyntaxNode, context: AnalysisContext): boolean {
 /** `s += piece` in a loop where `s` is a string (bound to a string literal, or grown with strings). */
 function checkConcatInLoops(context: AnalysisContext): void {
   const reported = new Set<string>();
-  for (const stmt of context.nodes('augmented_assignment')) {
+  for (const stmt of context.nodes(['augmented_assignment', 'assignment'])) {
     const left = stmt.childForFieldName('left');
-    const right = stmt.childForFieldName('right');
-    if (stmt.childForFieldName('operator')?.type !== '+=' || left?.type !== 'identifier' || !right) continue;
+    const right = appendedValue(stmt);
+    if (left?.type !== 'identifier' || !right) continue;
     const loop = closest(stmt, pythonDialect.loopTypes);
     if (!loop || !insideLoop(stmt, pythonDialect.loopTypes, pythonDialect.functionTypes)) continue;
     const bound = context.values.bindingsBefore(left.text, stmt).filter((b) => !b.append);
@@ -108,9 +108,22 @@ function checkConcatInLoops(context: AnalysisContext): void {
     if (!isString || reported.has(key)) continue;
     reported.add(key);
     context.findings.report(stmt, 'codewright/string-concat-in-loop', {
-      message: `String '${left.text}' is built with += inside a loop.`,
+      message: `String '${left.text}' is built by concatenation inside a loop.`,
     });
   }
+}
+
+/** What `s += x` or `s = s + x` appends to `s`; undefined for other assignments. */
+function appendedValue(stmt: SyntaxNode): SyntaxNode | undefined {
+  const right = stmt.childForFieldName('right');
+  if (stmt.type === 'augmented_assignment')
+    return stmt.childForFieldName('operator')?.type === '+=' ? (right ?? undefined) : undefined;
+  const target = stmt.childForFieldName('left')?.text;
+  if (right?.type !== 'binary_operator' || right.childForFieldName('operator')?.type !== '+')
+    return undefined;
+  return right.childForFieldName('left')?.text === target
+    ? (right.childForFieldName('right') ?? undefined)
+    : undefined;
 }
 
 function isStringValue(node: SyntaxNode): boolean {

@@ -169,7 +169,7 @@ function checkTls(context: AnalysisContext, call: Call, qualified: string): void
     });
   }
   const certReqs = call.keywords.get('cert_reqs');
-  if (qualified === 'ssl._create_unverified_context' || (certReqs && /CERT_NONE$/.test(certReqs.text))) {
+  if (qualified === 'ssl._create_unverified_context' || (certReqs && /CERT_NONE['"]?$/.test(certReqs.text))) {
     context.findings.report(call.node, 'codewright/tls-verification-disabled');
   }
 }

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { code, linesOf } from './reviewHelper';
+
+// Safe and unsafe spellings of the same operation: sanitizers, numeric formats, string builders,
+// query-builder fragments and credentials passed positionally.
+describe('tree-sitter rules: idioms and sanitizers', () => {
+  it('Python: shlex.quote, int() and numeric %-formats make values safe to splice', async () => {
+    const src = code`
+      import shlex, subprocess
+      def f(path, uid, cur):
+          subprocess.run(f"ls {shlex.quote(path)}", shell=True)
+          subprocess.run(f"ls {path}", shell=True)
+          cur.execute("SELECT * FROM users WHERE id = %d" % uid)
+          cur.execute("SELECT * FROM users WHERE id = " + str(int(uid)))
+          cur.execute("SELECT * FROM users WHERE name = '%s'" % uid)
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'python'), [4]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'python'), [7]);
+  });
+
+  it('Python: s = s + x in a loop is string building too; urllib3 CERT_NONE as a string', async () => {
+    const src = code`
+      import urllib3
+      def render(rows):
+          out = ""
+          for row in rows:
+              out = out + row.name
+          return out
+      http = urllib3.PoolManager(cert_reqs="CERT_NONE")
+    `;
+    assert.deepEqual(await linesOf('string-concat-in-loop', src, 'python'), [5]);
+    assert.deepEqual(await linesOf('tls-verification-disabled', src, 'python'), [7]);
+  });
+
+  it('Java: SQL assembled in a StringBuilder, and numeric conversions', async () => {
+    const src = code`
+      class Dao {
+        void f(String name, String id) throws Exception {
+          StringBuilder sql = new StringBuilder("SELECT * FROM users WHERE name = '");
+          sql.append(name).append("'");
+          stmt.executeQuery(sql.toString());
+          StringBuilder ok = new StringBuilder("SELECT * FROM users WHERE id = ");
+          ok.append(Integer.parseInt(id));
+          stmt.executeQuery(ok.toString());
+          Object o = SerializationUtils.deserialize(bytes);
+        }
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'java'), [5]);
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [9]);
+  });
+
+  it('C#: StringBuilder SQL, SqlDataAdapter, and shell Arguments assigned separately', async () => {
+    const src = code`
+      class R {
+        void F(string name) {
+          var sb = new StringBuilder();
+          sb.Append("SELECT * FROM Users WHERE Name = '").Append(name).Append("'");
+          var cmd = new SqlCommand(sb.ToString(), conn);
+          var da = new SqlDataAdapter("SELECT * FROM Users WHERE Id = " + name, conn);
+          var psi = new ProcessStartInfo();
+          psi.FileName = "cmd.exe";
+          psi.Arguments = "/c type " + name;
+        }
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'csharp'), [5, 6]);
+    assert.deepEqual(await linesOf('command-injection', src, 'csharp'), [9]);
+  });
+
+  it('Go: gorm fragments, numeric Sprintf and strconv', async () => {
+    const src = code`
+      package main
+      func f(db *gorm.DB, name string, id int) {
+      	db.Where(fmt.Sprintf("name = '%s'", name)).Find(&users)
+      	db.Where("name = ?", name).Find(&users)
+      	db.Raw(fmt.Sprintf("SELECT * FROM users WHERE id = %d", id)).Scan(&u)
+      	db.Exec("DELETE FROM users WHERE id = " + strconv.Itoa(id))
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [3]);
+  });
+
+  it('secrets passed positionally or to setters', async () => {
+    const java = code`
+      class Db {
+        Connection open() throws Exception {
+          return DriverManager.getConnection(URL, "admin", "Wq8#kLm2!pZ");
+        }
+        void configure(Client client) { client.setApiKey("9f8Kq2LmX7pR4vT1zW3cN6bY"); client.setName("9f8Kq2LmX7pR4vT1zW3cN6bY"); }
+      }
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', java, 'java'), [3, 5]);
+    const php = code`
+      <?php
+      $pdo = new PDO('mysql:host=db;dbname=shop', 'shop', 'Wq8#kLm2!pZ');
+      $db = new mysqli('db', 'shop', getenv('DB_PASSWORD'), 'shop');
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', php, 'php'), [2]);
+  });
+});
