@@ -29,10 +29,26 @@ describe('api keys', () => {
     const { key, info } = store.create('ci', 'pro');
     const file = readFileSync(join(dataDir, 'keys.json'), 'utf8');
     assert.ok(!file.includes(key) && !file.includes(key.slice(3, 35)), 'the secret is not on disk');
-    assert.deepEqual(Object.keys(JSON.parse(file).keys[0]).sort(), ['created_at', 'hash', 'id', 'name', 'plan', 'revoked_at']);
-    assert.deepEqual(info, { id: info.id, name: 'ci', plan: 'pro', created_at: '2026-01-02T00:00:00.000Z', revoked_at: null });
+    assert.deepEqual(Object.keys(JSON.parse(file).keys[0]).sort(), [
+      'created_at',
+      'hash',
+      'id',
+      'name',
+      'plan',
+      'revoked_at',
+    ]);
+    assert.deepEqual(info, {
+      id: info.id,
+      name: 'ci',
+      plan: 'pro',
+      created_at: '2026-01-02T00:00:00.000Z',
+      revoked_at: null,
+    });
     assert.deepEqual(store.verify(key), info);
-    assert.equal(store.list().some((listed) => 'hash' in listed), false);
+    assert.equal(
+      store.list().some((listed) => 'hash' in listed),
+      false,
+    );
   });
 
   it('revoked by another process (the CLI) stop working in a running store', () => {
@@ -59,7 +75,9 @@ describe('api authentication', () => {
   after(() => api.close());
 
   async function routes(): Promise<{ method: string; path: string; public: boolean }[]> {
-    const document = (await api.call({ method: 'GET', url: '/v1/openapi.json', key: null })).json() as OpenApi;
+    const document = (
+      await api.call({ method: 'GET', url: '/v1/openapi.json', key: null })
+    ).json() as OpenApi;
     return Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({
         method: method.toUpperCase(),
@@ -83,7 +101,12 @@ describe('api authentication', () => {
     assert.ok(guarded.length >= 2);
     for (const route of guarded) {
       for (const key of badKeys) {
-        const response = await api.call({ method: route.method as 'GET', url: route.path, key, payload: route.method === 'GET' ? undefined : {} });
+        const response = await api.call({
+          method: route.method as 'GET',
+          url: route.path,
+          key,
+          payload: route.method === 'GET' ? undefined : {},
+        });
         assert.equal(response.statusCode, 401, `${route.method} ${route.path} with ${key}`);
         assert.deepEqual(errorOf(response), {
           type: 'AuthenticationError',
@@ -98,9 +121,19 @@ describe('api authentication', () => {
   });
 
   it('accepts a live key in any Bearer casing, and not in another scheme', async () => {
-    const ok = await api.call({ method: 'GET', url: '/v1/config', key: null, headers: { authorization: `bearer ${api.key.free}` } });
+    const ok = await api.call({
+      method: 'GET',
+      url: '/v1/config',
+      key: null,
+      headers: { authorization: `bearer ${api.key.free}` },
+    });
     assert.equal(ok.statusCode, 200);
-    const basic = await api.call({ method: 'GET', url: '/v1/config', key: null, headers: { authorization: `Basic ${api.key.free}` } });
+    const basic = await api.call({
+      method: 'GET',
+      url: '/v1/config',
+      key: null,
+      headers: { authorization: `Basic ${api.key.free}` },
+    });
     assert.equal(basic.statusCode, 401);
   });
 });

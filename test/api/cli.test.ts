@@ -13,7 +13,16 @@ import { makeDataDir } from './helpers';
 function io(env: NodeJS.ProcessEnv) {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, io: { env, cwd: process.cwd(), out: (line: string) => out.push(line), err: (line: string) => err.push(line) } };
+  return {
+    out,
+    err,
+    io: {
+      env,
+      cwd: process.cwd(),
+      out: (line: string) => out.push(line),
+      err: (line: string) => err.push(line),
+    },
+  };
 }
 
 describe('codewright CLI', () => {
@@ -41,7 +50,12 @@ describe('codewright CLI', () => {
 
   it('explains bad usage with exit code 2 and prints help with 0', async () => {
     const home = makeDataDir();
-    for (const argv of [['keys', 'create', '--plan', 'pro'], ['keys', 'create', '--name', 'x', '--plan', 'gold'], ['frobnicate'], ['keys', 'list', '--bogus']]) {
+    for (const argv of [
+      ['keys', 'create', '--plan', 'pro'],
+      ['keys', 'create', '--name', 'x', '--plan', 'gold'],
+      ['frobnicate'],
+      ['keys', 'list', '--bogus'],
+    ]) {
       const run = io({ CODEWRIGHT_HOME: home });
       assert.equal(await runCli(argv, run.io), 2, argv.join(' '));
       assert.ok(run.err.join('\n').includes('Usage: codewright'));
@@ -69,7 +83,8 @@ describe('codewright CLI', () => {
       external: ['jiti'], // as build.mjs: ESLint's optional config loader
     });
     const wasmDir = 'node_modules/@vscode/tree-sitter-wasm/wasm';
-    for (const file of readdirSync(wasmDir).filter((name) => name.endsWith('.wasm'))) cpSync(join(wasmDir, file), join(outdir, file));
+    for (const file of readdirSync(wasmDir).filter((name) => name.endsWith('.wasm')))
+      cpSync(join(wasmDir, file), join(outdir, file));
 
     const home = makeDataDir();
     const child = spawn(process.execPath, [join(outdir, 'cli.js'), 'serve'], {

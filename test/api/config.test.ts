@@ -21,7 +21,12 @@ describe('GET/PUT /v1/config', () => {
         url: '/v1/config',
         payload: { temperature: 2, max_tokens: 32768, tools: ['web_search', 'code_execution'] },
       });
-      assert.deepEqual(all.json(), { ...DEFAULT_CONFIG, temperature: 2, max_tokens: 32768, tools: ['web_search', 'code_execution'] });
+      assert.deepEqual(all.json(), {
+        ...DEFAULT_CONFIG,
+        temperature: 2,
+        max_tokens: 32768,
+        tools: ['web_search', 'code_execution'],
+      });
     } finally {
       await api.close();
     }
@@ -62,7 +67,11 @@ describe('GET/PUT /v1/config', () => {
     await first.call({ method: 'PUT', url: '/v1/config', payload: { temperature: 0.9, tools: [] } });
     await first.close();
     const second = await createTestApi({ dataDir, unlimited: true });
-    assert.deepEqual((await second.call({ method: 'GET', url: '/v1/config' })).json(), { ...DEFAULT_CONFIG, temperature: 0.9, tools: [] });
+    assert.deepEqual((await second.call({ method: 'GET', url: '/v1/config' })).json(), {
+      ...DEFAULT_CONFIG,
+      temperature: 0.9,
+      tools: [],
+    });
     await second.close();
   });
 
@@ -98,7 +107,11 @@ describe('GET/PUT /v1/config', () => {
       const dataDir = makeDataDir();
       fs.writeFileSync(join(dataDir, 'config.json'), content);
       const api = await createTestApi({ dataDir, unlimited: true });
-      assert.deepEqual((await api.call({ method: 'GET', url: '/v1/config' })).json(), DEFAULT_CONFIG, content);
+      assert.deepEqual(
+        (await api.call({ method: 'GET', url: '/v1/config' })).json(),
+        DEFAULT_CONFIG,
+        content,
+      );
       assert.ok(fs.readdirSync(dataDir).some((name) => name.startsWith('config.json.invalid-')));
       const put = await api.call({ method: 'PUT', url: '/v1/config', payload: { temperature: 1.5 } });
       assert.equal(put.json().temperature, 1.5);

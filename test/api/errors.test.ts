@@ -8,7 +8,11 @@ const REVIEW_OK: ReviewOutput = { score: 100, issues: [], suggestions: [], fixed
 
 function captureLogger(lines: Record<string, unknown>[]): FastifyBaseLogger {
   const write = (level: string) => (object: unknown, message?: string) =>
-    lines.push({ level, ...(typeof object === 'object' ? (object as object) : { msg: object }), msg: message });
+    lines.push({
+      level,
+      ...(typeof object === 'object' ? (object as object) : { msg: object }),
+      msg: message,
+    });
   const logger = {
     level: 'info',
     info: write('info'),
@@ -113,7 +117,10 @@ describe('api errors', () => {
   });
 
   it('wrong content type: 415 in the envelope', async () => {
-    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }]) {
+    for (const headers of [
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    ]) {
       const response = await review('code=x', headers);
       assert.equal(response.statusCode, 415);
       assert.deepEqual(errorOf(response), {
@@ -137,7 +144,10 @@ describe('api errors', () => {
   });
 
   it('input over the context window: CONTEXT_TOO_LONG 400 (counted in tokens)', async () => {
-    const response = await review({ code: 'const value = compute(alpha, beta);\n'.repeat(10), language: 'js' });
+    const response = await review({
+      code: 'const value = compute(alpha, beta);\n'.repeat(10),
+      language: 'js',
+    });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(errorOf(response), {
       type: 'RequestTooLargeError',

@@ -50,7 +50,10 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const huge = { minute: 1e9, hour: 1e9, day: 1e9 };
   const rateLimiter =
     options.rateLimiter ??
-    new RateLimiter({ now, ...(options.unlimited ? { plans: { free: huge, pro: huge, enterprise: huge } } : {}) });
+    new RateLimiter({
+      now,
+      ...(options.unlimited ? { plans: { free: huge, pro: huge, enterprise: huge } } : {}),
+    });
   const app = buildApp(engine, { port: PORT, now, ...options, keys, rateLimiter });
   await app.ready();
   return {
@@ -92,7 +95,14 @@ export function withOperations(real: Engine, operations: Engine['operations']): 
   };
 }
 
-export function errorOf(response: LightMyRequestResponse): { type: string; message: string; details: Record<string, unknown>; code: string } {
-  const body = response.json() as { error: { type: string; message: string; details: Record<string, unknown>; code: string } };
+export function errorOf(response: LightMyRequestResponse): {
+  type: string;
+  message: string;
+  details: Record<string, unknown>;
+  code: string;
+} {
+  const body = response.json() as {
+    error: { type: string; message: string; details: Record<string, unknown>; code: string };
+  };
   return body.error;
 }

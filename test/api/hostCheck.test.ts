@@ -5,7 +5,14 @@ import { createTestApi, errorOf, PORT } from './helpers';
 
 describe('Host check', () => {
   it('accepts loopback names and addresses on the right port', () => {
-    for (const host of ['127.0.0.1:8787', 'localhost:8787', 'LOCALHOST:8787', '[::1]:8787', '127.1.2.3:8787', 'app.localhost:8787']) {
+    for (const host of [
+      '127.0.0.1:8787',
+      'localhost:8787',
+      'LOCALHOST:8787',
+      '[::1]:8787',
+      '127.1.2.3:8787',
+      'app.localhost:8787',
+    ]) {
       assert.equal(isAllowedHost(host, 8787), true, host);
     }
     assert.equal(isAllowedHost('localhost', 80), true, 'no port means 80');
@@ -44,7 +51,11 @@ describe('Host check', () => {
         });
         assert.equal(response.headers['x-ratelimit-limit'], undefined);
       }
-      assert.equal((await api.call({ method: 'GET', url: '/v1/health', headers: { host: `localhost:${PORT + 1}` } })).statusCode, 403);
+      assert.equal(
+        (await api.call({ method: 'GET', url: '/v1/health', headers: { host: `localhost:${PORT + 1}` } }))
+          .statusCode,
+        403,
+      );
     } finally {
       await api.close();
     }

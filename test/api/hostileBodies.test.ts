@@ -10,7 +10,10 @@ interface Schema {
   properties?: Record<string, Schema>;
 }
 interface Document {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>
+  >;
   components: { schemas: Record<string, Schema> };
 }
 
@@ -46,7 +49,15 @@ function deepArray(depth: number): string {
   return '['.repeat(depth) + ']'.repeat(depth);
 }
 
-const INVALID_UTF8 = [[0xff], [0xc0, 0xaf], [0x80], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xf5, 0x80, 0x80, 0x80], [0xc3]];
+const INVALID_UTF8 = [
+  [0xff],
+  [0xc0, 0xaf],
+  [0x80],
+  [0xe2, 0x82],
+  [0xed, 0xa0, 0x80],
+  [0xf5, 0x80, 0x80, 0x80],
+  [0xc3],
+];
 
 /** Hostile bodies for a request schema, as raw bytes. */
 function hostileBody(schema: Schema): fc.Arbitrary<Buffer> {
@@ -55,13 +66,17 @@ function hostileBody(schema: Schema): fc.Arbitrary<Buffer> {
   const wrongTypes = fc
     .record(Object.fromEntries(properties.map(([name, property]) => [name, wrongTypeFor(property.type)])))
     .map(json);
-  const notAnObject = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(jsonValue)).map(json);
+  const notAnObject = fc
+    .oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(jsonValue))
+    .map(json);
   const hugeString = fc
     .integer({ min: BODY_LIMIT, max: BODY_LIMIT * 4 })
     .map((size) => json(Object.fromEntries(properties.map(([name]) => [name, 'A'.repeat(size)]))));
   const deepNesting = fc
     .integer({ min: 500, max: 20_000 })
-    .map((depth) => Buffer.from(`{${properties.map(([name]) => `"${name}":${deepArray(depth)}`).join(',')}}`));
+    .map((depth) =>
+      Buffer.from(`{${properties.map(([name]) => `"${name}":${deepArray(depth)}`).join(',')}}`),
+    );
   const poisoned = fc
     .constantFrom(
       '{"__proto__":{"isAdmin":true}}',
@@ -73,7 +88,9 @@ function hostileBody(schema: Schema): fc.Arbitrary<Buffer> {
     .map((text) => Buffer.from(text));
   const invalidUtf8 = fc
     .tuple(fc.constantFrom(...INVALID_UTF8), fc.constantFrom(...properties.map(([name]) => name), 'x'))
-    .map(([bytes, name]) => Buffer.concat([Buffer.from(`{"${name}":"ab`), Buffer.from(bytes), Buffer.from('cd"}')]));
+    .map(([bytes, name]) =>
+      Buffer.concat([Buffer.from(`{"${name}":"ab`), Buffer.from(bytes), Buffer.from('cd"}')]),
+    );
   const brokenJson = fc.string({ minLength: 1 }).map((text) => Buffer.from(`{${text}`));
   return fc.oneof(wrongTypes, notAnObject, hugeString, deepNesting, poisoned, invalidUtf8, brokenJson);
 }
@@ -86,16 +103,25 @@ describe('hostile request bodies (property)', () => {
   after(() => api.close());
 
   it('get a 4xx envelope on every route with a body, and the server keeps answering', async () => {
-    const document = (await api.call({ method: 'GET', url: '/v1/openapi.json', key: null })).json() as Document;
+    const document = (
+      await api.call({ method: 'GET', url: '/v1/openapi.json', key: null })
+    ).json() as Document;
     const targets = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.requestBody)
         .map(([method, operation]) => {
           const ref = operation.requestBody!.content['application/json']!.schema.$ref;
-          return { method: method.toUpperCase(), path, schema: document.components.schemas[ref.split('/').pop()!]! };
+          return {
+            method: method.toUpperCase(),
+            path,
+            schema: document.components.schemas[ref.split('/').pop()!]!,
+          };
         }),
     );
-    assert.ok(targets.some((target) => target.path === '/v1/config'), 'PUT /v1/config is attacked');
+    assert.ok(
+      targets.some((target) => target.path === '/v1/config'),
+      'PUT /v1/config is attacked',
+    );
     for (const target of targets) {
       await fc.assert(
         fc.asyncProperty(hostileBody(target.schema), async (body) => {
@@ -105,7 +131,10 @@ describe('hostile request bodies (property)', () => {
             payload: body,
             headers: { 'content-type': 'application/json' },
           });
-          assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${target.path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          assert.ok(
+            response.statusCode >= 400 && response.statusCode < 500,
+            `${target.path}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
           const { error } = response.json() as { error: Record<string, unknown> };
           for (const field of ['type', 'message', 'code']) assert.equal(typeof error[field], 'string');
           assert.equal(typeof error.details, 'object');

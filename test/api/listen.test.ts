@@ -21,7 +21,12 @@ describe('startApi (real socket)', () => {
   });
 
   async function start(port: number, portFallback = false, dataDir = makeDataDir()): Promise<RunningApi> {
-    const api = await startApi(createEngine({ dataDir, roots: [dataDir] }), { host: '127.0.0.1', port, dataDir, portFallback });
+    const api = await startApi(createEngine({ dataDir, roots: [dataDir] }), {
+      host: '127.0.0.1',
+      port,
+      dataDir,
+      portFallback,
+    });
     running.push(api);
     return api;
   }
@@ -31,7 +36,9 @@ describe('startApi (real socket)', () => {
     const api = await start(0, false, dataDir);
     assert.match(api.url, /^http:\/\/127\.0\.0\.1:\d+$/);
     assert.match(api.createdKey ?? '', /^cw_/);
-    const response = await fetch(`${api.url}/v1/config`, { headers: { authorization: `Bearer ${api.createdKey}` } });
+    const response = await fetch(`${api.url}/v1/config`, {
+      headers: { authorization: `Bearer ${api.createdKey}` },
+    });
     assert.equal(response.status, 200);
     assert.equal((await response.json()).model, 'builtin');
     assert.equal(response.headers.get('x-ratelimit-limit'), '500');
@@ -74,7 +81,9 @@ describe('startApi (real socket)', () => {
   it('keeps answering many concurrent keep-alive requests', async () => {
     const api = await start(0);
     const headers = { authorization: `Bearer ${api.createdKey}` };
-    const responses = await Promise.all(Array.from({ length: 200 }, () => fetch(`${api.url}/v1/config`, { headers })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => fetch(`${api.url}/v1/config`, { headers })),
+    );
     assert.deepEqual(new Set(responses.map((response) => response.status)), new Set([200]));
     await Promise.all(responses.map((response) => response.arrayBuffer()));
   });

@@ -7,7 +7,10 @@ import { createTestApi, withOperations, type TestApi } from './helpers';
 
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { operationId: string; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; requestBody?: unknown; responses: Record<string, unknown> }>
+  >;
   components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
 }
 
@@ -35,7 +38,9 @@ describe('GET /v1/openapi.json', () => {
     const api = await createTestApi({ engine: (real) => withOperations(real, all) });
     try {
       const document = await documentOf(api);
-      const listed = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+      const listed = Object.entries(document.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+      );
       assert.deepEqual(listed.sort(), [
         'GET /v1/config',
         'GET /v1/health',
@@ -52,7 +57,11 @@ describe('GET /v1/openapi.json', () => {
       ]);
       assert.ok(document.paths['/v1/project/init']!.post!.responses['201']);
       assert.deepEqual(document.components.schemas.ReviewRequest!.required!.sort(), ['code', 'language']);
-      assert.deepEqual(Object.keys(document.components.schemas.ConfigUpdate!.properties!).sort(), ['max_tokens', 'temperature', 'tools']);
+      assert.deepEqual(Object.keys(document.components.schemas.ConfigUpdate!.properties!).sort(), [
+        'max_tokens',
+        'temperature',
+        'tools',
+      ]);
       const result = await validate(structuredClone(document) as never);
       assert.equal(result.valid, true, JSON.stringify(result));
     } finally {
@@ -67,7 +76,11 @@ describe('GET /v1/openapi.json', () => {
     try {
       const document = await documentOf(api);
       assert.deepEqual(Object.keys(document.paths).sort(), ['/v1/config', '/v1/health', '/v1/openapi.json']);
-      const response = await api.call({ method: 'POST', url: '/v1/code/review', payload: { code: 'x', language: 'js' } });
+      const response = await api.call({
+        method: 'POST',
+        url: '/v1/code/review',
+        payload: { code: 'x', language: 'js' },
+      });
       assert.equal(response.statusCode, 404);
       assert.equal(response.json().error.code, 'NOT_FOUND');
     } finally {

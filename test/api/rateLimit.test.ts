@@ -78,7 +78,10 @@ describe('rate limits over HTTP', () => {
     const response = await get(api.key.free); // 91st of the hour, 1st of the minute
     assert.equal(response.headers['x-ratelimit-limit'], '100');
     assert.equal(response.headers['x-ratelimit-remaining'], '9');
-    assert.equal(response.headers['x-ratelimit-reset'], String((Math.floor(api.clock.now / HOUR) + 1) * 3600));
+    assert.equal(
+      response.headers['x-ratelimit-reset'],
+      String((Math.floor(api.clock.now / HOUR) + 1) * 3600),
+    );
   });
 
   it('admits exactly the budget when 100 requests arrive at once, per key', async () => {
@@ -86,18 +89,28 @@ describe('rate limits over HTTP', () => {
     const statuses = responses.map((response) => response.statusCode);
     assert.equal(statuses.filter((status) => status === 200).length, 20);
     assert.equal(statuses.filter((status) => status === 429).length, 80);
-    const remaining = responses.filter((r) => r.statusCode === 200).map((r) => Number(r.headers['x-ratelimit-remaining']));
-    assert.deepEqual(remaining.sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i));
+    const remaining = responses
+      .filter((r) => r.statusCode === 200)
+      .map((r) => Number(r.headers['x-ratelimit-remaining']));
+    assert.deepEqual(
+      remaining.sort((a, b) => a - b),
+      Array.from({ length: 20 }, (_, i) => i),
+    );
     assert.equal((await get(api.key.pro)).statusCode, 200, "another key's budget is separate");
   });
 });
 
 describe('RateLimiter', () => {
   /** A memory store whose every call yields a random number of times, so calls interleave. */
-  function jitteryStore(options: { keyPrefix: string; points: number; duration: number }): RateLimiterAbstract {
+  function jitteryStore(options: {
+    keyPrefix: string;
+    points: number;
+    duration: number;
+  }): RateLimiterAbstract {
     const store = new RateLimiterMemory(options);
     const pause = async () => {
-      for (let i = Math.floor(Math.random() * 4); i > 0; i--) await new Promise((resolve) => setImmediate(resolve));
+      for (let i = Math.floor(Math.random() * 4); i > 0; i--)
+        await new Promise((resolve) => setImmediate(resolve));
     };
     const consume = store.consume.bind(store);
     const reward = store.reward.bind(store);
@@ -114,7 +127,9 @@ describe('RateLimiter', () => {
       createLimiter: jitteryStore,
     });
     const burst = async (n: number) =>
-      (await Promise.all(Array.from({ length: n }, () => limiter.consume('key_a', 'free')))).filter((d) => d.allowed).length;
+      (await Promise.all(Array.from({ length: n }, () => limiter.consume('key_a', 'free')))).filter(
+        (d) => d.allowed,
+      ).length;
     assert.equal(await burst(50), 7);
     now += MINUTE;
     assert.equal(await burst(50), 7);
@@ -131,7 +146,11 @@ describe('RateLimiter', () => {
 
   it('propagates a store failure instead of admitting or refusing', async () => {
     const limiter = new RateLimiter({
-      createLimiter: () => ({ consume: () => Promise.reject(new Error('redis down')), reward: () => Promise.resolve() }) as never,
+      createLimiter: () =>
+        ({
+          consume: () => Promise.reject(new Error('redis down')),
+          reward: () => Promise.resolve(),
+        }) as never,
     });
     await assert.rejects(limiter.consume('k', 'pro'), /redis down/);
   });

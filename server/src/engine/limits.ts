@@ -49,12 +49,11 @@ export function countTokens(text: string, stopAbove = Infinity): number {
   let total = 0;
   for (const match of text.matchAll(pattern)) {
     const bytes = Buffer.from(match[0], 'utf8');
-    if (ranks.has(bytes.join(','))) {
-      total += 1;
-      continue;
-    }
-    for (let start = 0; start < bytes.length; start += MAX_PIECE_BYTES) {
-      total += mergedLength(bytes.subarray(start, start + MAX_PIECE_BYTES), ranks);
+    if (ranks.has(bytes.join(','))) total += 1;
+    else {
+      for (let start = 0; start < bytes.length; start += MAX_PIECE_BYTES) {
+        total += mergedLength(bytes.subarray(start, start + MAX_PIECE_BYTES), ranks);
+      }
     }
     if (total > stopAbove) break;
   }
