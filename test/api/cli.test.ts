@@ -108,7 +108,7 @@ describe('codewright CLI', () => {
       assert.ok(url && key, stdout);
       const response = await fetch(`${url}/v1/config`, { headers: { authorization: `Bearer ${key}` } });
       assert.equal(response.status, 200);
-      assert.equal((await response.json()).max_tokens, 4096);
+      assert.equal(((await response.json()) as { max_tokens: number }).max_tokens, 4096);
     } finally {
       child.kill('SIGTERM');
     }

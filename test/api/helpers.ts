@@ -89,7 +89,7 @@ export function withOperations(real: Engine, operations: Engine['operations']): 
     ...real,
     operations: merged,
     run: (name, input, signal) => {
-      const operation = merged[name] as (i: typeof input, c: object) => Promise<never>;
+      const operation = merged[name] as unknown as (i: typeof input, c: object) => Promise<never>;
       return operation(input, { signal, config: real.config.get(), roots: real.roots });
     },
   };

@@ -40,7 +40,7 @@ describe('startApi (real socket)', () => {
       headers: { authorization: `Bearer ${api.createdKey}` },
     });
     assert.equal(response.status, 200);
-    assert.equal((await response.json()).model, 'builtin');
+    assert.equal(((await response.json()) as { model: string }).model, 'builtin');
     assert.equal(response.headers.get('x-ratelimit-limit'), '500');
     await api.close();
     running.pop();
