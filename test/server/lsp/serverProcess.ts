@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import {
@@ -26,8 +26,13 @@ import type { ServerStatus } from '../../../server/src/protocol';
 const repoRoot = join(__dirname, '../../..');
 let bundle: Promise<string> | undefined;
 
-/** Builds server/src/main.ts alone (other entries may be half-written by others). */
+/**
+ * The server bundle under test: CODEWRIGHT_LSP_SERVER when set (e.g. dist/server.js, or one unpacked
+ * from the .vsix), else server/src/main.ts built alone into a temp folder (with build.mjs's options).
+ */
 export function buildServer(): Promise<string> {
+  const given = process.env.CODEWRIGHT_LSP_SERVER;
+  if (given) return Promise.resolve(resolve(given));
   bundle ??= (async () => {
     const outdir = mkdtempSync(join(tmpdir(), 'codewright-lsp-build-'));
     await esbuild.build({
