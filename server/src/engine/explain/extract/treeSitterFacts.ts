@@ -2,20 +2,21 @@
 // The walk is shared; what a node means comes from the language's table (tables/*.ts).
 import type { LanguageId } from '../../languages';
 import { type SyntaxNode, firstSyntaxError, parse } from '../../parsing/treeSitter';
-import {
-  type Flow,
-  type LoopBound,
-  type SourceFacts,
-  type Unit,
-  type UnitKind,
-  emptyUnit,
-  isFunctionUnit,
-} from '../model';
+import { type Flow, type SourceFacts, type Unit, type UnitKind, emptyUnit, isFunctionUnit } from '../model';
 import { treeSitterTable } from '../tables';
 import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
-import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
-import { markReturnedFunctions } from './typescriptFacts';
+import { compact } from './bounds';
+import { markReturnedFunctions } from './typescriptParts';
 import { calleeText, describeTreeSitterStatement } from './treeSitterStatements';
+import {
+  collectIdentifiers,
+  describeModule,
+  innermostSyntaxError,
+  isMemberName,
+  loopBound,
+  parameterNames,
+  unitNameOf,
+} from './treeSitterParts';
 
 interface Scope {
   unit?: Unit;
@@ -27,7 +28,6 @@ interface Scope {
 
 const CONDITION_FIELDS = new Set(['condition', 'value', 'subject', 'initializer', 'alias']);
 const CASE_LIKE = /case|arm|section|when|group|rule|default|communication|in_clause|else|elif/;
-const MEMBER_FIELDS = ['attribute', 'field', 'name', 'property'];
 
 export async function treeSitterFacts(code: string, language: LanguageId): Promise<SourceFacts> {
   const table = treeSitterTable(language);
@@ -166,7 +166,7 @@ class TreeSitterWalker {
       scope.flow.push({ kind: 'membership', line: this.line(node), container });
       if (scope.inCondition) unit?.guardLookups.add(compact(container, 40));
     }
-    if (t.identifiers.includes(type) && unit && !this.isMemberName(node))
+    if (t.identifiers.includes(type) && unit && !isMemberName(node))
       unit.references.add(node.text.replace(/^\$/, ''));
     if (type in t.declarations) this.noteDeclaration(node, t.declarations[type]!, scope);
     if (t.assignments.includes(type)) this.noteAssignment(node, scope);
@@ -176,19 +176,6 @@ class TreeSitterWalker {
       if (scope.inCondition) unit.guardLookups.add(object);
     }
     this.children(node, scope);
-  }
-
-  private isMemberName(node: SyntaxNode): boolean {
-    const parent = node.parent;
-    if (
-      !parent ||
-      !/attribute|field_expression|member_access|selector|member_call|scoped|method_invocation|field_access|call$/.test(
-        parent.type,
-      )
-    )
-      return false;
-    if (parent.type === 'call' && parent.childForFieldName('method')?.id === node.id) return true;
-    return MEMBER_FIELDS.some((f) => parent.childForFieldName(f)?.id === node.id);
   }
 
   private noteDeclaration(node: SyntaxNode, fieldName: string, scope: Scope): void {
@@ -235,30 +222,12 @@ class TreeSitterWalker {
     }
   }
 
-  private nameOf(node: SyntaxNode): string {
-    const direct = this.table.nameOf ? this.table.nameOf(node) : field(node, 'name') || undefined;
-    if (direct) return direct.replace(/^\$/, '');
-    // A lambda assigned to a name: `square = lambda x: ...`, `$f = function() {...}`, `let f = |x| ...`.
-    const holder = /^(argument|keyword_argument)$/.test(node.parent?.type ?? '') ? undefined : node.parent;
-    const target =
-      holder?.childForFieldName('left') ??
-      holder?.childForFieldName('pattern') ??
-      holder?.childForFieldName('name');
-    if (
-      target &&
-      target.id !== node.id &&
-      this.table.identifiers.concat(['identifier']).includes(target.type)
-    )
-      return target.text.replace(/^\$/, '');
-    return '<anonymous>';
-  }
-
   private visitFunction(node: SyntaxNode, scope: Scope): void {
     const t = this.table;
     let kind: UnitKind = t.functions[node.type]!;
     const parentUnit = scope.unit;
     if (kind === 'function' && parentUnit && !isFunctionUnit(parentUnit)) kind = 'method';
-    const name = this.nameOf(node);
+    const name = unitNameOf(node, this.table);
     if (kind !== 'lambda' && /^(__init__|initialize|__construct)$/.test(name)) kind = 'constructor';
     if (kind === 'lambda' && name !== '<anonymous>') kind = 'function';
     const unit = emptyUnit(this.facts.units.length, kind, name, this.line(node), node.endPosition.row + 1);
@@ -307,7 +276,7 @@ class TreeSitterWalker {
     const unit = emptyUnit(
       this.facts.units.length,
       kind,
-      this.nameOf(node),
+      unitNameOf(node, this.table),
       this.line(node),
       node.endPosition.row + 1,
     );
@@ -319,32 +288,8 @@ class TreeSitterWalker {
     this.children(node, { unit, flow: unit.body, depth: scope.depth, inReturn: false, inCondition: false });
   }
 
-  private loopBound(node: SyntaxNode): { bound: LoopBound; variable?: string; counting?: boolean } {
-    const header = this.table.loopHeader(node);
-    const bodyText = node.childForFieldName('body')?.text ?? node.text;
-    if (header.kind === 'for-each') {
-      const variable = header.item.replace(/^\$/, '');
-      return {
-        bound: forEachBound(header.collection),
-        variable,
-        counting: isCountingIterable(header.collection),
-      };
-    }
-    if (header.kind === 'counter') {
-      const bound = counterBound(header.init, header.condition, header.update);
-      return { bound, variable: header.variable, counting: true };
-    }
-    if (header.kind === 'while')
-      return {
-        bound: header.negated
-          ? { kind: 'unknown', reason: 'an `until` condition' }
-          : whileBound(header.condition, bodyText),
-      };
-    return { bound: { kind: 'unknown', reason: 'it loops until a `break`' } };
-  }
-
   private visitLoop(node: SyntaxNode, scope: Scope): void {
-    const { bound, variable, counting } = this.loopBound(node);
+    const { bound, variable, counting } = loopBound(this.table, node);
     const body: Flow[] = [];
     scope.flow.push({ kind: 'loop', line: this.line(node), bound, variable, counting, body });
     const header = this.table.loopHeader(node);
@@ -360,7 +305,7 @@ class TreeSitterWalker {
     const clauses = named(node).filter((c) => this.table.loops.includes(c.type));
     let flow = scope.flow;
     for (const clause of clauses) {
-      const { bound, variable, counting } = this.loopBound(clause);
+      const { bound, variable, counting } = loopBound(this.table, clause);
       const body: Flow[] = [];
       const right = clause.childForFieldName('right');
       if (right) this.visit(right, { ...scope, flow });
@@ -458,75 +403,4 @@ class TreeSitterWalker {
     this.visitFunction(node, scope);
     return this.facts.units[before]?.body ?? [];
   }
-}
-
-/**
- * The most specific syntax error: the first MISSING node, else the innermost ERROR node (an outer
- * ERROR often spans valid code before the real mistake).
- */
-function innermostSyntaxError(root: SyntaxNode): SourceFacts['syntaxError'] {
-  const visit = (node: SyntaxNode): SyntaxNode | undefined => {
-    if (node.isMissing) return node;
-    const broken = named(node).filter((c) => c.hasError || c.isMissing || c.isError);
-    for (const child of broken) {
-      const found = visit(child);
-      if (found) return found;
-    }
-    return node.isError ? node : undefined;
-  };
-  const node = visit(root);
-  if (!node) return undefined;
-  const what = node.isMissing
-    ? `missing ${node.type}`
-    : `unexpected ${JSON.stringify(compact(node.text, 20))}`;
-  return {
-    line: node.startPosition.row + 1,
-    column: node.startPosition.column + 1,
-    message: `Syntax error: ${what}`,
-  };
-}
-
-function describeModule(node: SyntaxNode): string | undefined {
-  const from = /^from\s+(\S+)\s+import\b/.exec(node.text);
-  if (from) return from[1];
-  const text = node.text.replace(
-    /^(import|from|use|using|require(_once)?|include(_once)?|#include|extern crate)\s*/,
-    '',
-  );
-  const match = /["'<]([^"'>]+)["'>]|^([\w.:\\/]+)/.exec(text.trim());
-  return match ? (match[1] ?? match[2]) : undefined;
-}
-
-function collectIdentifiers(node: SyntaxNode, table: TreeSitterTable, direct: boolean): string[] {
-  const out: string[] = [];
-  const walk = (n: SyntaxNode, level: number) => {
-    for (const child of named(n)) {
-      if (table.identifiers.includes(child.type)) out.push(child.text);
-      else if (!direct || level < 1) walk(child, level + 1);
-    }
-  };
-  if (table.identifiers.includes(node.type)) return [node.text];
-  walk(node, 0);
-  return out;
-}
-
-function parameterNames(params: SyntaxNode, table: TreeSitterTable): string[] {
-  if (table.identifiers.includes(params.type) || params.type === 'identifier') return [params.text];
-  return named(params)
-    .filter((p) => !/comment|self_parameter|^self$/.test(p.type) || p.type === 'self_parameter')
-    .map((p) => {
-      const prefix = /^(\*\*|\*|&|\.\.\.)/.exec(p.text)?.[0] ?? '';
-      const name =
-        p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? p.childForFieldName('declarator');
-      let id = name ?? p;
-      for (
-        let i = 0;
-        i < 4 && !table.identifiers.includes(id.type) && id.type !== 'identifier' && id.namedChildCount > 0;
-        i++
-      ) {
-        id = id.childForFieldName('declarator') ?? id.childForFieldName('name') ?? id.namedChild(0)!;
-      }
-      return prefix + id.text.replace(/^\$/, '');
-    })
-    .filter((n) => n.length > 0 && n.length < 40);
 }

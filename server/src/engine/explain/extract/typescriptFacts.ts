@@ -2,9 +2,17 @@
 // syntax tree. Only syntax is used — no type checker — so results do not depend on project setup.
 import ts from 'typescript';
 import type { LanguageId } from '../../languages';
-import { type Flow, type SourceFacts, type Statement, type Unit, type UnitKind, emptyUnit } from '../model';
-import { compact, counterBound, forEachBound, isCountingIterable, shorten, whileBound } from './bounds';
+import { type Flow, type SourceFacts, type Statement, type Unit, emptyUnit } from '../model';
+import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
 import { describeStatement } from './typescriptStatements';
+import {
+  bindingNames,
+  childHasJsx,
+  enclosingDeclares,
+  markReturnedFunctions,
+  unitKind,
+  unitName,
+} from './typescriptParts';
 
 interface Scope {
   unit?: Unit;
@@ -70,50 +78,8 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
   const declare = (scope: Scope, name: string) =>
     scope.unit ? scope.unit.locals.add(name) : moduleLocals.add(name);
 
-  function bindingNames(name: ts.BindingName): string[] {
-    if (ts.isIdentifier(name)) return [name.text];
-    return name.elements.flatMap((element) =>
-      ts.isOmittedExpression(element) ? [] : bindingNames(element.name),
-    );
-  }
-
-  function unitName(node: ts.Node): string {
-    const named = node as { name?: ts.Node };
-    if (
-      named.name &&
-      (ts.isIdentifier(named.name) || ts.isPrivateIdentifier(named.name) || ts.isStringLiteral(named.name))
-    ) {
-      return named.name.text;
-    }
-    if (named.name) return text(named.name);
-    const parent = node.parent;
-    if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
-    if (ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return text(parent.name);
-    if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken)
-      return compact(text(parent.left), 40);
-    if (ts.isConstructorDeclaration(node)) return 'constructor';
-    return '<anonymous>';
-  }
-
-  function unitKind(node: ts.Node): UnitKind {
-    if (ts.isConstructorDeclaration(node)) return 'constructor';
-    if (ts.isMethodDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)) return 'method';
-    if (ts.isClassLike(node)) return 'class';
-    if (ts.isInterfaceDeclaration(node)) return 'interface';
-    if (ts.isEnumDeclaration(node)) return 'enum';
-    if (ts.isFunctionDeclaration(node)) return 'function';
-    const parent = node.parent;
-    if (
-      ts.isVariableDeclaration(parent) ||
-      ts.isPropertyDeclaration(parent) ||
-      ts.isPropertyAssignment(parent)
-    )
-      return 'function';
-    return 'lambda';
-  }
-
   function startUnit(node: ts.Node, scope: Scope): Unit {
-    const unit = emptyUnit(facts.units.length, unitKind(node), unitName(node), line(node), endLine(node));
+    const unit = emptyUnit(facts.units.length, unitKind(node), unitName(node, sf), line(node), endLine(node));
     unit.parent = scope.unit?.id;
     const modifiers = ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []) : [];
     unit.isAsync = modifiers.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword);
@@ -442,21 +408,4 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     }
   }
   return facts;
-}
-
-function enclosingDeclares(units: Unit[], unit: Unit, name: string): boolean {
-  for (let id = unit.parent; id !== undefined; id = units[id]!.parent)
-    if (units[id]!.locals.has(name)) return true;
-  return false;
-}
-
-function childHasJsx(units: Unit[], unit: Unit, jsxUnits: Set<number>): boolean {
-  return units.some((u) => u.parent === unit.id && u.kind === 'lambda' && jsxUnits.has(u.id));
-}
-
-/** `return inner` where `inner` is a function defined in the unit: the unit returns a function. */
-export function markReturnedFunctions(units: Unit[], returned: { unit: Unit; name: string }[]): void {
-  for (const { unit, name } of returned) {
-    if (units.some((u) => u.parent === unit.id && u.name === name)) unit.returnsFunction = true;
-  }
 }

@@ -1,0 +1,133 @@
+// Small pieces of the tree-sitter walk that need no walker state: the precise syntax-error
+// location, module names, declared names and parameter names.
+import type { SyntaxNode } from '../../parsing/treeSitter';
+import type { LoopBound, SourceFacts } from '../model';
+import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
+import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
+
+const MEMBER_FIELDS = ['attribute', 'field', 'name', 'property'];
+
+/**
+ * The most specific syntax error: the first MISSING node, else the innermost ERROR node (an outer
+ * ERROR often spans valid code before the real mistake).
+ */
+export function innermostSyntaxError(root: SyntaxNode): SourceFacts['syntaxError'] {
+  const visit = (node: SyntaxNode): SyntaxNode | undefined => {
+    if (node.isMissing) return node;
+    const broken = named(node).filter((c) => c.hasError || c.isMissing || c.isError);
+    for (const child of broken) {
+      const found = visit(child);
+      if (found) return found;
+    }
+    return node.isError ? node : undefined;
+  };
+  const node = visit(root);
+  if (!node) return undefined;
+  const what = node.isMissing
+    ? `missing ${node.type}`
+    : `unexpected ${JSON.stringify(compact(node.text, 20))}`;
+  return {
+    line: node.startPosition.row + 1,
+    column: node.startPosition.column + 1,
+    message: `Syntax error: ${what}`,
+  };
+}
+
+export function describeModule(node: SyntaxNode): string | undefined {
+  const from = /^from\s+(\S+)\s+import\b/.exec(node.text);
+  if (from) return from[1];
+  const text = node.text.replace(
+    /^(import|from|use|using|require(_once)?|include(_once)?|#include|extern crate)\s*/,
+    '',
+  );
+  const match = /["'<]([^"'>]+)["'>]|^([\w.:\\/]+)/.exec(text.trim());
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+export function collectIdentifiers(node: SyntaxNode, table: TreeSitterTable, direct: boolean): string[] {
+  const out: string[] = [];
+  const walk = (n: SyntaxNode, level: number) => {
+    for (const child of named(n)) {
+      if (table.identifiers.includes(child.type)) out.push(child.text);
+      else if (!direct || level < 1) walk(child, level + 1);
+    }
+  };
+  if (table.identifiers.includes(node.type)) return [node.text];
+  walk(node, 0);
+  return out;
+}
+
+export function parameterNames(params: SyntaxNode, table: TreeSitterTable): string[] {
+  if (table.identifiers.includes(params.type) || params.type === 'identifier') return [params.text];
+  return named(params)
+    .filter((p) => !/comment|self_parameter|^self$/.test(p.type) || p.type === 'self_parameter')
+    .map((p) => {
+      const prefix = /^(\*\*|\*|&|\.\.\.)/.exec(p.text)?.[0] ?? '';
+      const name =
+        p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? p.childForFieldName('declarator');
+      let id = name ?? p;
+      for (
+        let i = 0;
+        i < 4 && !table.identifiers.includes(id.type) && id.type !== 'identifier' && id.namedChildCount > 0;
+        i++
+      ) {
+        id = id.childForFieldName('declarator') ?? id.childForFieldName('name') ?? id.namedChild(0)!;
+      }
+      return prefix + id.text.replace(/^\$/, '');
+    })
+    .filter((n) => n.length > 0 && n.length < 40);
+}
+
+export function isMemberName(node: SyntaxNode): boolean {
+  const parent = node.parent;
+  if (
+    !parent ||
+    !/attribute|field_expression|member_access|selector|member_call|scoped|method_invocation|field_access|call$/.test(
+      parent.type,
+    )
+  )
+    return false;
+  if (parent.type === 'call' && parent.childForFieldName('method')?.id === node.id) return true;
+  return MEMBER_FIELDS.some((f) => parent.childForFieldName(f)?.id === node.id);
+}
+
+export function unitNameOf(node: SyntaxNode, table: TreeSitterTable): string {
+  const direct = table.nameOf ? table.nameOf(node) : field(node, 'name') || undefined;
+  if (direct) return direct.replace(/^\$/, '');
+  // A lambda assigned to a name: `square = lambda x: ...`, `$f = function() {...}`, `let f = |x| ...`.
+  const holder = /^(argument|keyword_argument)$/.test(node.parent?.type ?? '') ? undefined : node.parent;
+  const target =
+    holder?.childForFieldName('left') ??
+    holder?.childForFieldName('pattern') ??
+    holder?.childForFieldName('name');
+  if (target && target.id !== node.id && table.identifiers.concat(['identifier']).includes(target.type))
+    return target.text.replace(/^\$/, '');
+  return '<anonymous>';
+}
+
+export function loopBound(
+  table: TreeSitterTable,
+  node: SyntaxNode,
+): { bound: LoopBound; variable?: string; counting?: boolean } {
+  const header = table.loopHeader(node);
+  const bodyText = node.childForFieldName('body')?.text ?? node.text;
+  if (header.kind === 'for-each') {
+    const variable = header.item.replace(/^\$/, '');
+    return {
+      bound: forEachBound(header.collection),
+      variable,
+      counting: isCountingIterable(header.collection),
+    };
+  }
+  if (header.kind === 'counter') {
+    const bound = counterBound(header.init, header.condition, header.update);
+    return { bound, variable: header.variable, counting: true };
+  }
+  if (header.kind === 'while')
+    return {
+      bound: header.negated
+        ? { kind: 'unknown', reason: 'an `until` condition' }
+        : whileBound(header.condition, bodyText),
+    };
+  return { bound: { kind: 'unknown', reason: 'it loops until a `break`' } };
+}

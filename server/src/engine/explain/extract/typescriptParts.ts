@@ -1,0 +1,64 @@
+// Helpers of the JS/TS extraction that need no walk state, some shared with the tree-sitter walk.
+import ts from 'typescript';
+import type { Unit, UnitKind } from '../model';
+import { compact } from './bounds';
+
+function textOf(sf: ts.SourceFile, node: ts.Node): string {
+  return node.getText(sf);
+}
+
+/** Every name a binding declares (`{ a, b: [c] }` → a, c). */
+export function bindingNames(name: ts.BindingName): string[] {
+  if (ts.isIdentifier(name)) return [name.text];
+  return name.elements.flatMap((element) =>
+    ts.isOmittedExpression(element) ? [] : bindingNames(element.name),
+  );
+}
+
+export function enclosingDeclares(units: Unit[], unit: Unit, name: string): boolean {
+  for (let id = unit.parent; id !== undefined; id = units[id]!.parent)
+    if (units[id]!.locals.has(name)) return true;
+  return false;
+}
+
+export function childHasJsx(units: Unit[], unit: Unit, jsxUnits: Set<number>): boolean {
+  return units.some((u) => u.parent === unit.id && u.kind === 'lambda' && jsxUnits.has(u.id));
+}
+
+/** `return inner` where `inner` is a function defined in the unit: the unit returns a function. */
+export function markReturnedFunctions(units: Unit[], returned: { unit: Unit; name: string }[]): void {
+  for (const { unit, name } of returned) {
+    if (units.some((u) => u.parent === unit.id && u.name === name)) unit.returnsFunction = true;
+  }
+}
+
+export function unitName(node: ts.Node, sf: ts.SourceFile): string {
+  const named = node as { name?: ts.Node };
+  if (
+    named.name &&
+    (ts.isIdentifier(named.name) || ts.isPrivateIdentifier(named.name) || ts.isStringLiteral(named.name))
+  ) {
+    return named.name.text;
+  }
+  if (named.name) return textOf(sf, named.name);
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return textOf(sf, parent.name);
+  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+    return compact(textOf(sf, parent.left), 40);
+  if (ts.isConstructorDeclaration(node)) return 'constructor';
+  return '<anonymous>';
+}
+
+export function unitKind(node: ts.Node): UnitKind {
+  if (ts.isConstructorDeclaration(node)) return 'constructor';
+  if (ts.isMethodDeclaration(node) || ts.isGetAccessor(node) || ts.isSetAccessor(node)) return 'method';
+  if (ts.isClassLike(node)) return 'class';
+  if (ts.isInterfaceDeclaration(node)) return 'interface';
+  if (ts.isEnumDeclaration(node)) return 'enum';
+  if (ts.isFunctionDeclaration(node)) return 'function';
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertyAssignment(parent))
+    return 'function';
+  return 'lambda';
+}
