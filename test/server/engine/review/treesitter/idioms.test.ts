@@ -18,6 +18,29 @@ describe('tree-sitter rules: idioms and sanitizers', () => {
     assert.deepEqual(await linesOf('sql-injection', src, 'python'), [7]);
   });
 
+  it('Python: placeholder lists built with join are safe; joined values are not', async () => {
+    const src = code`
+      def f(cur, ids):
+          marks = ", ".join("?" for _ in ids)
+          cur.execute(f"SELECT * FROM t WHERE id IN ({marks})", ids)
+          cur.execute("SELECT * FROM t WHERE id IN (%s)" % ",".join(["%s"] * len(ids)), ids)
+          names = ", ".join(f"'{i}'" for i in ids)
+          cur.execute(f"SELECT * FROM t WHERE name IN ({names})")
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'python'), [6]);
+  });
+
+  it('Python: == None inside call arguments is an ORM expression and left alone', async () => {
+    const src = code`
+      def active(session):
+          rows = session.query(User).filter(User.deleted_at == None, or_(User.banned != None)).all()
+          if rows == None:
+              return []
+          return rows
+    `;
+    assert.deepEqual(await linesOf('none-comparison', src, 'python'), [3]);
+  });
+
   it('Python: s = s + x in a loop is string building too; urllib3 CERT_NONE as a string', async () => {
     const src = code`
       import urllib3

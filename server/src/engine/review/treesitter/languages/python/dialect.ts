@@ -25,6 +25,10 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return values.combine(namedChildren(node));
     case 'parenthesized_expression':
       return values.kind(namedChildren(node)[0]);
+    case 'generator_expression':
+    case 'list_comprehension':
+      // ", ".join("?" for _ in ids): the produced items decide, not the iterated values.
+      return values.kind(node.childForFieldName('body'));
     case 'binary_operator': {
       const left = node.childForFieldName('left');
       const isPercent = node.childForFieldName('operator')?.type === '%';
@@ -47,7 +51,8 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
 function classifyCall(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
   const fn = node.childForFieldName('function');
   const args = node.childForFieldName('arguments');
-  const argList = args ? namedChildren(args) : [];
+  // f(x for x in y): the generator itself is the arguments node.
+  const argList = !args ? [] : args.type === 'generator_expression' ? [args] : namedChildren(args);
   if (fn && SAFE_CALLS.test(fn.text)) return 'constant';
   if (fn?.type === 'identifier' && TRANSPARENT_CALLS.has(fn.text)) return values.combine(argList);
   if (fn?.type === 'attribute') {

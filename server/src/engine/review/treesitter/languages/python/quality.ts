@@ -52,11 +52,23 @@ function checkNoneComparison(context: AnalysisContext, cmp: SyntaxNode): void {
   if (operators.length !== 1 || operands.length !== 2) return;
   const op = operators[0]!;
   if ((op.type !== '==' && op.type !== '!=') || !operands.some((o) => o.type === 'none')) return;
+  // Inside call arguments `col == None` is usually an ORM expression (SQLAlchemy's filter/where),
+  // where `is None` would silently change the query.
+  if (isCallArgument(cmp)) return;
   const replacement = op.type === '==' ? 'is' : 'is not';
   context.findings.report(cmp, 'codewright/none-comparison', {
     message: `Comparison to None with '${op.type}'; use '${replacement}'.`,
     fix: [{ start: op.startIndex, end: op.endIndex, text: replacement }],
   });
+}
+
+function isCallArgument(node: SyntaxNode): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type === 'argument_list') return true;
+    if (p.type !== 'boolean_operator' && p.type !== 'not_operator' && p.type !== 'parenthesized_expression')
+      return false;
+  }
+  return false;
 }
 
 /** `x in items` inside a loop, where `items` is a list the function builds (not a small constant list). */
