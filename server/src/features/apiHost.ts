@@ -31,6 +31,7 @@ export class ApiHost implements Feature {
   private connection?: Connection;
   private running?: { api: RunningApi; requestedPort: number };
   private createdKey?: string;
+  private shutDown = false;
   // start/stop calls are chained so a settings change during a start cannot run two apis.
   private queue: Promise<void> = Promise.resolve();
 
@@ -55,6 +56,8 @@ export class ApiHost implements Feature {
   }
 
   shutdown(): Promise<void> {
+    // A configuration change after shutdown must not bring the api back.
+    this.shutDown = true;
     return this.enqueue(() => this.stop());
   }
 
@@ -76,6 +79,7 @@ export class ApiHost implements Feature {
   }
 
   private async apply(): Promise<void> {
+    if (this.shutDown) return;
     const { api } = await this.settings.get();
     if (!api.enabled) {
       await this.stop();
