@@ -9,7 +9,7 @@ import { CodewrightError } from '../../server/src/engine/errors';
 import { DEFAULT_CONTEXT_TOKENS } from '../../server/src/engine/limits';
 import { createAuthenticate } from './auth/authenticate';
 import type { KeyStore } from './auth/keyStore';
-import { installErrorHandling } from './errors';
+import { installErrorHandling, sendError } from './errors';
 import { isAllowedHost } from './hostCheck';
 import { RateLimiter } from './rateLimit';
 import { codeRoutes } from './routes/code';
@@ -62,6 +62,17 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     onConstructorPoisoning: 'error',
     exposeHeadRoutes: false,
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed URL) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id);
+      sendError(
+        reply,
+        new CodewrightError('VALIDATION_ERROR', 'The request URL is malformed', {
+          field: '(url)',
+          issue: error.message,
+        }),
+      );
+    },
   }) as unknown as FastifyInstance;
 
   const routes: RegisteredRoute[] = [];
@@ -92,9 +103,6 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
         },
       );
     }
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
   });
 
   installJsonParser(app, bodyLimit);

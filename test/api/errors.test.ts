@@ -180,6 +180,18 @@ describe('api errors', () => {
     assert.equal((await api.call({ method: 'GET', url: '/v1/code/review' })).statusCode, 405);
   });
 
+  it('malformed URL: ValidationError on (url), with a request id', async () => {
+    const response = await api.call({ method: 'GET', url: '/v1/%zz' });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(errorOf(response), {
+      type: 'ValidationError',
+      code: 'VALIDATION_ERROR',
+      message: 'The request URL is malformed',
+      details: { field: '(url)', issue: "'/v1/%zz' is not a valid url component" },
+    });
+    assert.match(String(response.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+
   it('unexpected failure: INTERNAL_ERROR 500 with the request id, logged, no stack or secret', async () => {
     const response = await review({ code: 'explode', language: 'js' });
     assert.equal(response.statusCode, 500);
