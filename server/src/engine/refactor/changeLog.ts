@@ -41,7 +41,7 @@ export class ChangeLog {
     const tried = [...patterns].join(', ');
     const why =
       kept.length > 0
-        ? 'every candidate found was kept because changing it could alter behaviour (see below)'
+        ? 'every candidate found was kept, for the reasons below'
         : `nothing in the code matches the patterns tried (${tried})`;
     return [`No changes applied: ${why}.`, ...kept];
   }

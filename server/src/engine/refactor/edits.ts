@@ -41,8 +41,12 @@ export function offsetOfLine(text: string, line: number): number {
 /** Records the edit batches applied so far and maps current offsets to original offsets. */
 export class PositionMap {
   private readonly batches: Edit[][] = [];
+  private readonly lineStarts: number[];
 
-  constructor(private readonly original: string) {}
+  constructor(original: string) {
+    this.lineStarts = [0];
+    for (let i = 0; i < original.length; i++) if (original.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+  }
 
   record(edits: readonly Edit[]): void {
     this.batches.push([...edits].sort((a, b) => a.start - b.start));
@@ -69,6 +73,14 @@ export class PositionMap {
   }
 
   originalLine(offset: number): number {
-    return lineOf(this.original, this.toOriginal(offset));
+    const target = this.toOriginal(offset);
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.lineStarts[middle]! <= target) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
   }
 }

@@ -79,7 +79,9 @@ export function createCodeFixTransforms(patterns: ReadonlySet<PatternName>): JsT
   return SPECS.filter((spec) => patterns.has(spec.pattern)).map((spec) => ({
     name: spec.fixName,
     checkSemantics: true,
-    oneAtATime: true,
+    // Fixes computed on one text apply together when their edits do not overlap; the CommonJS → ES
+    // module fix rewrites the whole file and goes alone.
+    oneAtATime: spec.pattern === 'es_modules',
     propose: ({ file }) => propose(file, spec),
   }));
 }

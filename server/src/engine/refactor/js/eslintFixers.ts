@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import type { PatternName } from '../patterns';
 import { tidyTemplateLiteral } from './templateTidy';
 import type { Candidate, JsContext, JsTransform, KeptNote, Proposals } from './transform';
+import { callbackReasonRule, CALLBACK_REASON_RULE } from './callbackReasons';
 import { varReasonRule, VAR_REASON_RULE } from './varReasons';
 
 type RuleSetting = 'error' | ['error', ...unknown[]];
@@ -79,6 +80,7 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
   }
   if (Object.keys(rules).length === 0) return undefined;
   if (rules['no-var']) rules[`codewright/${VAR_REASON_RULE}`] = 'error';
+  if (rules['prefer-arrow-callback']) rules[`codewright/${CALLBACK_REASON_RULE}`] = 'error';
   const linter = new Linter({ configType: 'flat' });
   return {
     name: 'eslint fixers',
@@ -109,9 +111,21 @@ function lint(
       kept.push({ pattern: 'const_let', at, message: message.message });
       continue;
     }
+    if (message.ruleId === `codewright/${CALLBACK_REASON_RULE}`) {
+      kept.push({ pattern: 'arrow_functions', at, message: message.message });
+      continue;
+    }
+    if (message.fatal) {
+      kept.push({
+        pattern: firstPattern(ruleToPattern),
+        at,
+        message: `ESLint could not parse the code (${message.message}); its fixers were not applied`,
+      });
+      continue;
+    }
     if (!message.fix || !message.ruleId) continue;
     const [start, end] = message.fix.range;
-    const replacement = tidy(message.ruleId, message.fix.text);
+    const replacement = tidy(message.ruleId, text.slice(start, end), message.fix.text);
     const described = describe(message.ruleId, text.slice(start, end), replacement);
     const pattern = ruleToPattern.get(message.ruleId);
     if (pattern)
@@ -121,10 +135,42 @@ function lint(
 }
 
 // ESLint's fixers keep surrounding whitespace: `${  a}` from prefer-template, `f () {}` from object-shorthand.
-function tidy(rule: string, text: string): string {
+function tidy(rule: string, before: string, text: string): string {
   if (rule === 'prefer-template') return tidyTemplateLiteral(text);
+  if (rule === 'no-else-return') return tidyUnwrappedBlock(before, text);
   if (rule === 'object-shorthand') return text.replace(/^((?:async\s+|\*\s*)?[\w$]+) \(/, '$1(');
   return text;
+}
+
+/**
+ * no-else-return leaves the else body at its old depth with blank lines where `else {` and `}` were;
+ * this dedents the unwrapped lines by one level and drops those leftovers.
+ */
+export function tidyUnwrappedBlock(before: string, after: string): string {
+  let prefix = 0;
+  while (prefix < before.length && before[prefix] === after[prefix]) prefix++;
+  let suffix = 0;
+  while (
+    suffix < after.length - prefix &&
+    before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
+  )
+    suffix++;
+  const middle = after.slice(prefix, after.length - suffix);
+  const unit = /\n([ \t]+)\S/.exec(before.slice(prefix)) ? indentStep(before) : '  ';
+  const lines = middle.split('\n');
+  if (lines.length < 2) return after;
+  lines[0] = lines[0]!.trimEnd();
+  if (lines.at(-1)!.trim() === '' && lines.length > 2) lines.pop();
+  const body = lines.slice(1).map((line) => (line.startsWith(unit) ? line.slice(unit.length) : line));
+  const head = after.slice(0, prefix).replace(/[ \t]+$/, '');
+  return `${head}${lines[0]}\n${body.join('\n')}${after.slice(after.length - suffix)}`;
+}
+
+function indentStep(text: string): string {
+  const indents = (text.match(/^[ \t]+(?=\S)/gm) ?? []).map((indent) => indent.length);
+  const sorted = [...new Set(indents)].sort((a, b) => a - b);
+  const step = sorted.length > 1 ? sorted[1]! - sorted[0]! : (sorted[0] ?? 2);
+  return text.includes('\t') ? '\t' : ' '.repeat(step || 2);
 }
 
 function describe(rule: string, before: string, after: string): string {
@@ -137,7 +183,8 @@ function describe(rule: string, before: string, after: string): string {
   }
   const general = MESSAGES[rule] ?? rule;
   const short = (value: string): boolean => value.length <= 60 && !value.includes('\n');
-  if (short(before) && short(after)) return `${general}: \`${before.trim()}\` → \`${after.trim()}\``;
+  if (short(before) && short(after) && before.trim().length > 3)
+    return `${general}: \`${before.trim()}\` → \`${after.trim()}\``;
   return general;
 }
 
@@ -150,18 +197,27 @@ function configFor(context: JsContext, text: string, rules: Record<string, RuleS
   const languageOptions: Linter.LanguageOptions = {
     ecmaVersion: 'latest',
     sourceType,
-    parserOptions: { ecmaFeatures: { jsx: context.jsx } },
+    // Plain JS may hold JSX (TypeScript accepts it too); only .ts must not, because of `<T>x` casts.
+    parserOptions: { ecmaFeatures: { jsx: context.jsx || !context.isTypeScript } },
   };
   if (context.isTypeScript) languageOptions.parser = tseslint.parser as Linter.Parser;
   return [
     {
       files: ['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'],
       languageOptions,
-      plugins: { codewright: { rules: { [VAR_REASON_RULE]: varReasonRule as Rule.RuleModule } } },
+      plugins: {
+        codewright: {
+          rules: { [VAR_REASON_RULE]: varReasonRule, [CALLBACK_REASON_RULE]: callbackReasonRule },
+        },
+      },
       linterOptions: { reportUnusedDisableDirectives: 'off' },
       rules,
     },
   ];
+}
+
+function firstPattern(ruleToPattern: ReadonlyMap<string, PatternName>): PatternName {
+  return ruleToPattern.values().next().value ?? 'const_let';
 }
 
 function lineStarts(text: string): number[] {

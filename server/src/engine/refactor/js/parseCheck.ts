@@ -1,13 +1,13 @@
 // Input that does not parse is refused with the first syntax error's line, before anything runs.
 import ts from 'typescript';
 import { CodewrightError } from '../../errors';
+import { syntaxError } from './verify';
 import type { VirtualFile } from './virtualFile';
 
 export function assertParses(file: VirtualFile): void {
-  const diagnostic = file.service.getSyntacticDiagnostics(file.fileName)[0];
+  const diagnostic = syntaxError(file);
   if (!diagnostic) return;
-  const source = file.sourceFile();
-  const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+  const { line, character } = ts.getLineAndCharacterOfPosition(diagnostic.file!, diagnostic.start ?? 0);
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
   throw new CodewrightError(
     'VALIDATION_ERROR',

@@ -76,15 +76,28 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
   }
 }
 
+// The error keys of the last verified text, so the next step does not check the same text twice.
+const lastErrors = new WeakMap<PipelineState, { text: string; keys: Map<string, number> }>();
+
+function cachedErrorKeys(state: PipelineState): Map<string, number> {
+  const { file, isTypeScript } = state.context;
+  const cached = lastErrors.get(state);
+  if (cached && cached.text === file.text()) return cached.keys;
+  const keys = errorKeys(file, isTypeScript);
+  lastErrors.set(state, { text: file.text(), keys });
+  return keys;
+}
+
 /** Applies a batch if it verifies; returns why not otherwise. */
 function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate[]): string | undefined {
   const { file, isTypeScript } = state.context;
   const before = file.text();
-  const errorsBefore = transform.checkSemantics ? errorKeys(file, isTypeScript) : undefined;
+  const errorsBefore = transform.checkSemantics ? cachedErrorKeys(state) : undefined;
   const edits = batch.flatMap((candidate) => candidate.edits);
   file.update(applyEdits(before, edits));
   const broken = syntaxError(file);
-  const added = !broken && errorsBefore ? newError(errorsBefore, errorKeys(file, isTypeScript)) : undefined;
+  const errorsAfter = !broken && errorsBefore ? errorKeys(file, isTypeScript) : undefined;
+  const added = errorsBefore && errorsAfter ? newError(errorsBefore, errorsAfter) : undefined;
   if (broken || added) {
     file.update(before);
     return broken
@@ -95,6 +108,7 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
     state.log.change(candidate.pattern, state.map.originalLine(candidate.at), candidate.message);
   }
   state.map.record(edits);
+  if (errorsAfter) lastErrors.set(state, { text: file.text(), keys: errorsAfter });
   return undefined;
 }
 

@@ -56,7 +56,7 @@ export function renameSymbol(file: VirtualFile, options: RefactorOptions | undef
       file.update(original);
       throw new CodewrightError(
         'UNPROCESSABLE',
-        `Renaming '${from}' to '${to}' would change what the name at line ${lineOf(original, position)} refers to; choose another name`,
+        `Renaming '${from}' to '${to}' would change what '${nameAt(original, position)}' at line ${lineOf(original, position)} refers to; choose another name`,
         { field: 'options.to' },
       );
     }
@@ -72,6 +72,10 @@ export function renameSymbol(file: VirtualFile, options: RefactorOptions | undef
     );
   }
   return log;
+}
+
+function nameAt(text: string, position: number): string {
+  return /^[\w$#]+/.exec(text.slice(position))?.[0] ?? '';
 }
 
 function findOccurrence(source: ts.SourceFile, name: string, line: number | undefined): ts.Identifier {

@@ -9,8 +9,17 @@ const BREAKING_JS_ERRORS = new Set([
   1308,
 ]);
 
+/** The first syntax error, from a standalone parse (cheap: no program is rebuilt for it). */
 export function syntaxError(file: VirtualFile): ts.Diagnostic | undefined {
-  return file.service.getSyntacticDiagnostics(file.fileName)[0];
+  const kind = /\.tsx$/.test(file.fileName)
+    ? ts.ScriptKind.TSX
+    : /\.ts$/.test(file.fileName)
+      ? ts.ScriptKind.TS
+      : /\.jsx$/.test(file.fileName)
+        ? ts.ScriptKind.JSX
+        : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(file.fileName, file.text(), ts.ScriptTarget.Latest, false, kind);
+  return (source as ts.SourceFile & { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics?.[0];
 }
 
 /** The multiset of error keys that matter, to compare before and after a step. */

@@ -13,7 +13,7 @@ export function classConversionRisk(file: VirtualFile, position: number): string
   const references = file.service.findReferences(file.fileName, position) ?? [];
   const declaration = nodeAt(source, position);
   const declarationStart = declaration.getStart(source);
-  const forIn = findFirst(source, ts.isForInStatement);
+  const forIn = firstForIn(source);
   if (forIn)
     return `the for-in loop at line ${lineOfNode(source, forIn)} could see the difference: class methods are not enumerable`;
   const related: ts.Node[] = [declaration.parent];
@@ -105,6 +105,13 @@ function sloppyModeDependency(file: VirtualFile, root: ts.Node): string | undefi
   };
   visit(root);
   return risk;
+}
+
+// One search per parsed file: every constructor in the file asks the same question.
+const forInCache = new WeakMap<ts.SourceFile, ts.ForInStatement | null>();
+function firstForIn(source: ts.SourceFile): ts.ForInStatement | undefined {
+  if (!forInCache.has(source)) forInCache.set(source, findFirst(source, ts.isForInStatement) ?? null);
+  return forInCache.get(source) ?? undefined;
 }
 
 function findFirst<T extends ts.Node>(root: ts.Node, test: (node: ts.Node) => node is T): T | undefined {
