@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalKeyRequest, ServerStatus } from '../../../server/src/protocol';
-import { buildServer, listeningApi, ServerProcess } from './serverProcess';
+import { serverBundle } from './serverBundle';
+import { listeningApi, ServerProcess } from './serverProcess';
 
 function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));
@@ -16,7 +17,7 @@ describe('language server over stdio', function () {
   let dataDir: string;
 
   before(async () => {
-    await buildServer();
+    await serverBundle();
   });
 
   beforeEach(() => {
@@ -130,6 +131,14 @@ describe('language server over stdio', function () {
     assert.equal(listeningApi(status).requestedPort, 8787);
     assert.deepEqual(status.engine, { state: 'ready', tier: 'builtin', dataDir });
     assert.equal(server.configurationRequests.length, 0);
+    assert.equal(await server.stop(), 0);
+  });
+
+  it('survives nonsense settings by using each default', async () => {
+    const server = await start({ api: { enabled: 'yes', port: -5 }, dataDir: 42, review: 'fast' }, dataDir);
+    const status = await server.waitForStatus(isListening);
+    assert.equal(listeningApi(status).requestedPort, 8787);
+    assert.deepEqual(status.engine, { state: 'ready', tier: 'builtin', dataDir });
     assert.equal(await server.stop(), 0);
   });
 

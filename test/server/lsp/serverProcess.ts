@@ -1,12 +1,8 @@
-// Test harness: builds the language server bundle once into a temp folder, then runs it as a child
-// process and talks LSP to it over stdio, playing the part of VS Code (answering
-// workspace/configuration from a settings object and recording what the server sends).
+// Test harness: runs the language server bundle as a child process and talks LSP to it over stdio,
+// playing the part of VS Code (answering workspace/configuration from a settings object and
+// recording what the server sends).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import {
   ConfigurationRequest,
   DidChangeConfigurationNotification,
@@ -22,39 +18,7 @@ import {
 } from 'vscode-languageserver-protocol';
 import { createProtocolConnection } from 'vscode-languageserver-protocol/node';
 import type { ServerStatus } from '../../../server/src/protocol';
-
-const repoRoot = join(__dirname, '../../..');
-let bundle: Promise<string> | undefined;
-
-/**
- * The server bundle under test: CODEWRIGHT_LSP_SERVER when set (e.g. dist/server.js, or one unpacked
- * from the .vsix), else server/src/main.ts built alone into a temp folder (with build.mjs's options).
- */
-export function buildServer(): Promise<string> {
-  const given = process.env.CODEWRIGHT_LSP_SERVER;
-  if (given) return Promise.resolve(resolve(given));
-  bundle ??= (async () => {
-    const outdir = mkdtempSync(join(tmpdir(), 'codewright-lsp-build-'));
-    await esbuild.build({
-      entryPoints: { server: join(repoRoot, 'server/src/main.ts') },
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'cjs',
-      outdir,
-      logLevel: 'error',
-      // As in build.mjs: ESLint's optional loader for TypeScript config files, never used here.
-      external: ['jiti'],
-    });
-    // The tree-sitter runtime looks for its wasm files beside the running script.
-    const wasmDir = join(repoRoot, 'node_modules/@vscode/tree-sitter-wasm/wasm');
-    for (const file of readdirSync(wasmDir).filter((name) => name.endsWith('.wasm'))) {
-      symlinkSync(join(wasmDir, file), join(outdir, file));
-    }
-    return join(outdir, 'server.js');
-  })();
-  return bundle;
-}
+import { serverBundle } from './serverBundle';
 
 export interface ClientOptions {
   /** The `codewright` section the fake VS Code answers with (undefined: no configuration support). */
@@ -100,7 +64,7 @@ export class ServerProcess {
 
   /** Spawns the server and completes initialize/initialized. */
   static async start(options: ClientOptions): Promise<ServerProcess> {
-    const script = await buildServer();
+    const script = await serverBundle();
     const env = { ...process.env };
     delete env.CODEWRIGHT_HOME;
     if (options.home) env.CODEWRIGHT_HOME = options.home;
