@@ -2,7 +2,7 @@
 // prove safe (no-var keeps loop variables captured by closures, prefer-arrow-callback keeps functions
 // that use `this` or `arguments`, eqeqeq only fixes same-type comparisons), so we apply exactly what
 // ESLint would, one non-overlapping batch per round, and explain what it left alone.
-import { Linter, type Rule } from 'eslint';
+import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import type { PatternName } from '../patterns';
 import { tidyTemplateLiteral } from './templateTidy';
