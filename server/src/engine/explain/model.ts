@@ -75,7 +75,13 @@ export interface AwaitFlow {
   line: number;
 }
 
-export type Flow = LoopFlow | BranchFlow | CallFlow | MembershipFlow | AwaitFlow;
+/** A `return`: what follows it in the same block does not run after it. */
+export interface ReturnFlow {
+  kind: 'return';
+  line: number;
+}
+
+export type Flow = LoopFlow | BranchFlow | CallFlow | MembershipFlow | AwaitFlow | ReturnFlow;
 
 export interface Unit {
   id: number;

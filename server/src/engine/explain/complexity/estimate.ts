@@ -145,6 +145,8 @@ export class ComplexityEstimator {
         return this.loop(flow, walk);
       case 'branch':
         return add(...flow.arms.map((arm) => this.flows(arm, walk)));
+      case 'return':
+        return constant();
       case 'await':
         if (
           walk.loopLines.length > 0 &&
@@ -221,11 +223,7 @@ export class ComplexityEstimator {
     if (isSelfCall(call, walk.unit)) return constant();
     if (this.costs.blockingIo?.test(call.callee))
       walk.notes.push(`\`${call.callee}\` (line ${call.line}) is blocking I/O`);
-    if (
-      inLoop &&
-      this.costs.regexCompile?.test(call.callee) &&
-      /^(new )?Regex|compile|MustCompile|Compile|Regexp|regex$/.test(call.name)
-    ) {
+    if (inLoop && this.costs.regexCompile?.test(call.callee.replace(/^new /, ''))) {
       walk.notes.push(
         `compiles a regular expression inside the loop at line ${loopLine} (line ${call.line}); compiling it once outside would avoid repeated work`,
       );

@@ -24,6 +24,14 @@ export interface RecursionShape {
   lines: number[];
 }
 
+function endsInReturn(flows: Flow[]): boolean {
+  return flows.at(-1)?.kind === 'return';
+}
+
+/**
+ * The most recursive calls one pass through `flows` can make. A branch arm that returns makes the
+ * rest of the block its alternative (`if (x) return f(a); return f(b);` makes one call, not two).
+ */
 function count(
   flows: Flow[],
   unit: Unit,
@@ -31,18 +39,31 @@ function count(
   found: { calls: CallFlow[]; inLoop: boolean },
 ): number {
   let total = 0;
-  for (const flow of flows) {
+  for (let i = 0; i < flows.length; i++) {
+    const flow = flows[i]!;
     if (flow.kind === 'loop') total += count(flow.body, unit, true, found) > 0 ? 1 : 0;
-    else if (flow.kind === 'branch')
-      total += Math.max(0, ...flow.arms.map((arm) => count(arm, unit, inLoop, found)));
-    else if (flow.kind === 'call') {
+    else if (flow.kind === 'branch') {
+      const arms = flow.arms.map((arm) => ({
+        calls: count(arm, unit, inLoop, found),
+        returns: endsInReturn(arm),
+      }));
+      if (arms.some((arm) => arm.returns)) {
+        const rest = count(flows.slice(i + 1), unit, inLoop, found);
+        const falling = Math.max(0, ...arms.filter((arm) => !arm.returns).map((arm) => arm.calls));
+        const returning = Math.max(0, ...arms.filter((arm) => arm.returns).map((arm) => arm.calls));
+        // When no arm falls through (if/else both return), the rest is unreachable.
+        const fallsThrough = arms.some((arm) => !arm.returns) || arms.length < 2;
+        return total + Math.max(returning, fallsThrough ? falling + rest : falling);
+      }
+      total += Math.max(0, ...arms.map((arm) => arm.calls));
+    } else if (flow.kind === 'call') {
       if (isSelfCall(flow, unit)) {
         found.calls.push(flow);
         if (inLoop) found.inLoop = true;
         total++;
       }
       for (const callback of flow.callbacks) total += count(callback, unit, true, found) > 0 ? 1 : 0;
-    }
+    } else if (flow.kind === 'return') return total;
   }
   return total;
 }

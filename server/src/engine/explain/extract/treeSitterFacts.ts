@@ -154,7 +154,9 @@ class TreeSitterWalker {
       if (value && unit && t.identifiers.includes(value.type)) {
         this.returned.push({ unit, name: value.text.replace(/^\$/, '') });
       }
-      return this.children(node, { ...scope, inReturn: true });
+      this.children(node, { ...scope, inReturn: true });
+      scope.flow.push({ kind: 'return', line: this.line(node) });
+      return;
     }
     if (t.throws.includes(type)) unit?.throwLines.push(this.line(node));
     if (t.catches.includes(type)) unit?.catchLines.push(this.line(node));

@@ -326,6 +326,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       if (node.expression && unit && ts.isIdentifier(node.expression))
         returned.push({ unit, name: node.expression.text });
       if (node.expression) visit(node.expression, { ...scope, inReturn: true });
+      scope.flow.push({ kind: 'return', line: line(node) });
       return;
     }
     if (ts.isTryStatement(node)) {
@@ -371,6 +372,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     }
     if (ts.isYieldExpression(node)) feature('generators', node);
     if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node)) feature('spread/rest', node);
+    if (ts.isBindingElement(node) && node.dotDotDotToken) feature('spread/rest', node);
     if (ts.isRegularExpressionLiteral(node)) feature('regular expressions', node);
     if (ts.isTemplateExpression(node)) feature('template literals', node);
     if ((ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) && node.questionDotToken)
