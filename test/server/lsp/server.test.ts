@@ -55,6 +55,18 @@ describe('language server over stdio', function () {
     assert.equal(await server.stop(), 0);
   });
 
+  it('speaks over Node IPC too, as the extension starts it', async () => {
+    const server = await ServerProcess.start({
+      settings: { api: { port: 0 }, dataDir },
+      workspaceFolder: workspace,
+      transport: 'ipc',
+    });
+    running.push(server);
+    const api = listeningApi(await server.waitForStatus(isListening));
+    assert.equal((await fetch(`${api.url}/v1/health`)).status, 200);
+    assert.equal(await server.stop(), 0);
+  });
+
   it('reports the engine tier and data folder, also on request', async () => {
     const server = await start({ api: { enabled: false }, dataDir });
     const notified = await server.waitForStatus((status) => status.api.state === 'disabled');

@@ -1,7 +1,7 @@
 // Test harness: runs the language server bundle as a child process and talks LSP to it over stdio,
 // playing the part of VS Code (answering workspace/configuration from a settings object and
 // recording what the server sends).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import {
   ConfigurationRequest,
@@ -16,7 +16,11 @@ import {
   type LogMessageParams,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol';
-import { createProtocolConnection } from 'vscode-languageserver-protocol/node';
+import {
+  createProtocolConnection,
+  IPCMessageReader,
+  IPCMessageWriter,
+} from 'vscode-languageserver-protocol/node';
 import type { ServerStatus } from '../../../server/src/protocol';
 import { serverBundle } from './serverBundle';
 
@@ -26,7 +30,10 @@ export interface ClientOptions {
   workspaceFolder: string;
   /** CODEWRIGHT_HOME for the child; unset when omitted (the tests never touch ~/.codewright). */
   home?: string;
+  transport?: Transport;
 }
+
+export type Transport = 'stdio' | 'ipc';
 
 export class ServerProcess {
   readonly configurationRequests: ConfigurationItem[] = [];
@@ -42,9 +49,13 @@ export class ServerProcess {
   private constructor(
     readonly child: ChildProcess,
     private settings: Record<string, unknown> | undefined,
+    transport: Transport,
   ) {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    this.connection = createProtocolConnection(child.stdout!, child.stdin!);
+    this.connection =
+      transport === 'ipc'
+        ? createProtocolConnection(new IPCMessageReader(child), new IPCMessageWriter(child))
+        : createProtocolConnection(child.stdout!, child.stdin!);
     this.connection.onRequest(ConfigurationRequest.type, (params) => {
       this.configurationRequests.push(...params.items);
       return params.items.map((item) => (item.section === 'codewright' ? (this.settings ?? null) : null));
@@ -68,9 +79,15 @@ export class ServerProcess {
     const env = { ...process.env };
     delete env.CODEWRIGHT_HOME;
     if (options.home) env.CODEWRIGHT_HOME = options.home;
-    const child = spawn(process.execPath, [script, '--stdio'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const transport = options.transport ?? 'stdio';
+    // Node IPC is how the extension starts the server (TransportKind.ipc); stdio is the default here.
+    const child =
+      transport === 'ipc'
+        ? fork(script, ['--node-ipc'], { env, silent: true })
+        : spawn(process.execPath, [script, '--stdio'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     child.stderr!.resume();
-    const server = new ServerProcess(child, options.settings);
+    if (transport === 'ipc') child.stdout!.resume();
+    const server = new ServerProcess(child, options.settings, transport);
     const folderUri = pathToFileURL(options.workspaceFolder).href;
     const result = await server.connection.sendRequest(InitializeRequest.type, {
       processId: process.pid,
