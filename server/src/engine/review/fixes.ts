@@ -63,37 +63,83 @@ function fixesHold(
   return true;
 }
 
+const MAX_PASSES = 5;
+
+/**
+ * Applies fixes in passes, like ESLint: each pass takes the non-overlapping fixes of the current
+ * findings, proves them by reviewing again, and the next pass starts from that review (so a fix
+ * that overlapped another gets its turn). Fixed findings are reported as the original ones.
+ */
 export async function applySafeFixes(
   code: string,
   findings: readonly Finding[],
   reanalyse: Reanalyse,
 ): Promise<FixOutcome> {
   if (findings.some((f) => f.type === 'syntax')) return { fixedCode: code, fixed: [] };
-  const candidates = nonOverlapping(findings);
-  if (candidates.length === 0) return { fixedCode: code, fixed: [] };
+  let current = code;
+  let currentFindings = findings;
+  const fixedNow: Finding[] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const step = await fixOnePass(current, currentFindings, reanalyse);
+    if (!step) break;
+    current = step.fixedCode;
+    currentFindings = step.remaining;
+    fixedNow.push(...step.fixed);
+  }
+  return { fixedCode: current, fixed: matchOriginals(findings, fixedNow) };
+}
 
-  const attempt = async (set: Finding[]): Promise<string | undefined> => {
+interface PassResult {
+  fixedCode: string;
+  fixed: Finding[];
+  remaining: Finding[];
+}
+
+async function fixOnePass(
+  code: string,
+  findings: readonly Finding[],
+  reanalyse: Reanalyse,
+): Promise<PassResult | undefined> {
+  const candidates = nonOverlapping(findings);
+  if (candidates.length === 0) return undefined;
+  const attempt = async (set: Finding[]): Promise<PassResult | undefined> => {
     const fixedCode = applyEdits(
       code,
       set.flatMap((f) => f.fix!),
     );
-    return fixesHold(findings, set, await reanalyse(fixedCode)) ? fixedCode : undefined;
+    const after = await reanalyse(fixedCode);
+    return fixesHold(findings, set, after) ? { fixedCode, fixed: set, remaining: after } : undefined;
   };
-
   const all = await attempt(candidates);
-  if (all !== undefined) return { fixedCode: all, fixed: candidates };
-
+  if (all) return all;
   // Something interacts badly: keep the rules whose fixes hold, one rule at a time.
   const byRule = new Map<string, Finding[]>();
   for (const finding of candidates) byRule.set(finding.rule, [...(byRule.get(finding.rule) ?? []), finding]);
-  let accepted: Finding[] = [];
-  let fixedCode = code;
+  let best: PassResult | undefined;
   for (const group of byRule.values()) {
-    const result = await attempt([...accepted, ...group]);
-    if (result !== undefined) {
-      accepted = [...accepted, ...group];
-      fixedCode = result;
-    }
+    const result = await attempt([...(best?.fixed ?? []), ...group]);
+    if (result) best = result;
   }
-  return { fixedCode, fixed: accepted };
+  return best;
+}
+
+/** The original findings the fixes correspond to: same rule and message, nearest line. */
+function matchOriginals(originals: readonly Finding[], fixed: readonly Finding[]): Finding[] {
+  const available = [...originals];
+  const matched: Finding[] = [];
+  for (const finding of fixed) {
+    let bestIndex = -1;
+    for (let i = 0; i < available.length; i++) {
+      const candidate = available[i]!;
+      if (candidate.rule !== finding.rule || candidate.message !== finding.message) continue;
+      if (
+        bestIndex < 0 ||
+        Math.abs(candidate.line - finding.line) < Math.abs(available[bestIndex]!.line - finding.line)
+      ) {
+        bestIndex = i;
+      }
+    }
+    if (bestIndex >= 0) matched.push(...available.splice(bestIndex, 1));
+  }
+  return originals.filter((f) => matched.includes(f));
 }

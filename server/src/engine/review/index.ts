@@ -58,6 +58,18 @@ function notText(): Finding {
   };
 }
 
+const EMPTY_NOTE = 'The code is empty: there is nothing to review.';
+const MINIFIED_NOTE =
+  'The code looks minified or generated: only security rules ran and no fixes were applied. Review the original sources for performance and best practices.';
+
+/** Minified bundles: long and with very long lines. Style and performance advice on them is noise. */
+function looksMinified(code: string): boolean {
+  if (code.length < 20_000) return false;
+  let lines = 1;
+  for (let i = code.indexOf('\n'); i >= 0; i = code.indexOf('\n', i + 1)) lines++;
+  return code.length / lines > 300;
+}
+
 function toIssue(finding: Finding, fixable: boolean): ReviewIssue {
   return {
     type: finding.type,
@@ -87,7 +99,7 @@ export async function reviewDetailed(
     );
   }
   const options: AnalyserOptions = {
-    checkTypes: input.check_types,
+    checkTypes: [...input.check_types],
     environment: input.context?.environment,
     projectType: input.context?.project_type,
     signal: context?.signal,

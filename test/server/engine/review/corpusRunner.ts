@@ -39,31 +39,47 @@ export function loadCorpus(dir = CORPUS_DIR): Sample[] {
       const file = join(dir, folder.name, name);
       const language = resolveLanguage(extname(name).slice(1)) ?? resolveLanguage(folder.name);
       if (!language) continue;
-      const sidecar = JSON.parse(readFileSync(`${file}.expected.json`, 'utf8')) as { check_type: CheckType; expect: Sample['expect'] };
+      const sidecar = JSON.parse(readFileSync(`${file}.expected.json`, 'utf8')) as {
+        check_type: CheckType;
+        expect: Sample['expect'];
+      };
       samples.push({ file, language, checkType: sidecar.check_type, expect: sidecar.expect });
     }
   }
   return samples.sort((a, b) => a.file.localeCompare(b.file));
 }
 
-export async function scoreCorpus(samples: Sample[]): Promise<{ tallies: Map<CheckType, Tally>; mismatches: Mismatch[] }> {
+export async function scoreCorpus(
+  samples: Sample[],
+): Promise<{ tallies: Map<CheckType, Tally>; mismatches: Mismatch[] }> {
   const tallies = new Map<CheckType, Tally>();
   const mismatches: Mismatch[] = [];
   for (const sample of samples) {
     const code = readFileSync(sample.file, 'utf8');
-    const output = await reviewCode({ code, language: sample.language as never, check_types: [sample.checkType] });
+    const output = await reviewCode({
+      code,
+      language: sample.language as never,
+      check_types: [sample.checkType],
+    });
     const reported = output.issues.filter((issue) => issue.type === sample.checkType);
     const tally = tallies.get(sample.checkType) ?? { tp: 0, fp: 0, fn: 0, samples: 0 };
     tally.samples++;
     const unmatched = [...reported];
     for (const expected of sample.expect) {
-      const index = unmatched.findIndex((issue) => issue.rule === expected.rule && issue.line === expected.line);
+      const index = unmatched.findIndex(
+        (issue) => issue.rule === expected.rule && issue.line === expected.line,
+      );
       if (index >= 0) {
         tally.tp++;
         unmatched.splice(index, 1);
       } else {
         tally.fn++;
-        mismatches.push({ file: sample.file, kind: 'false negative', rule: expected.rule, line: expected.line });
+        mismatches.push({
+          file: sample.file,
+          kind: 'false negative',
+          rule: expected.rule,
+          line: expected.line,
+        });
       }
     }
     for (const issue of unmatched) {

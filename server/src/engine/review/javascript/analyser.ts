@@ -1,7 +1,8 @@
 // Reviews JavaScript/TypeScript (incl. JSX/TSX) with ESLint's Linter: typescript-eslint's parser,
 // the chosen plugin and core rules, and our own rules, configured for the requested check types
 // and review profile. ESLint messages become Findings; fixes are kept only for rules marked safe.
-import { Linter, type ESLint } from 'eslint';
+import type { ESLint } from 'eslint';
+import { Linter } from 'eslint/universal';
 import sonarjs from 'eslint-plugin-sonarjs';
 import tseslint from 'typescript-eslint';
 import type { LanguageId } from '../../languages';
@@ -61,7 +62,8 @@ export function eslintConfig(
           '@typescript-eslint': tseslint.plugin as never,
         },
         languageOptions: {
-          parser: tseslint.parser as Linter.Parser,
+          // ESLint's own parser (espree) for plain JavaScript is about twice as fast as typescript-eslint's.
+          ...(isTypeScript(language) ? { parser: tseslint.parser as Linter.Parser } : {}),
           ecmaVersion: 'latest',
           sourceType,
           parserOptions: { ecmaFeatures: { jsx: language !== 'typescript' } },
@@ -73,6 +75,10 @@ export function eslintConfig(
     configs.set(key, config);
   }
   return config;
+}
+
+function isTypeScript(language: LanguageId): boolean {
+  return language === 'typescript' || language === 'typescriptreact';
 }
 
 /** Reviews one JS-family source text. A parse failure yields a single syntax finding. */

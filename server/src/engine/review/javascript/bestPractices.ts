@@ -70,7 +70,7 @@ export const BEST_PRACTICE_RULES: JsRule[] = [
           vars: 'local',
           args: 'after-used',
           argsIgnorePattern: '^_',
-          varsIgnorePattern: '^_',
+          varsIgnorePattern: '^_|^React$',
           caughtErrors: 'none',
           ignoreRestSiblings: true,
         },

@@ -49,7 +49,19 @@ function requiredModule(
   return undefined;
 }
 
+const cache = new WeakMap<AstNode, ModuleBindings>();
+
+/** The module bindings of a file, computed once per AST (several rules ask). */
 export function collectModuleBindings(program: AstNode): ModuleBindings {
+  let bindings = cache.get(program);
+  if (!bindings) {
+    bindings = scanModuleBindings(program);
+    cache.set(program, bindings);
+  }
+  return bindings;
+}
+
+function scanModuleBindings(program: AstNode): ModuleBindings {
   const bindings: ModuleBindings = { namespaces: new Map(), members: new Map() };
   const stack: AstNode[] = [program];
   while (stack.length > 0) {

@@ -1,7 +1,14 @@
 // Prototype pollution: recursive merges and path setters that copy attacker-chosen keys such as
 // `__proto__` into objects, plus deep merges (`_.merge`, `obj[a][b] = v`) fed with request data.
 import type { Rule } from 'eslint';
-import { containsNode, isLoop, memberPath, patternNames, staticString, type AstNode } from '../ast';
+import {
+  containsNode,
+  enclosingFunction,
+  memberPath,
+  patternNames,
+  staticString,
+  type AstNode,
+} from '../ast';
 import type { JsRule } from '../rule';
 import { taintHitsFor } from '../taint/rules';
 import { functionName } from './context';
@@ -21,9 +28,14 @@ const pollution: Rule.RuleModule = {
     },
   },
   create(context) {
-    const check = (fn: AstNode): void => {
-      const assignment = unguardedKeyCopy(fn);
+    const reported = new WeakSet<AstNode>();
+    // Start from loops over keys (rare) rather than from every function: nested functions would make that quadratic.
+    const check = (loop: AstNode): void => {
+      const fn = enclosingFunction(loop);
+      if (!fn || reported.has(fn)) return;
+      const assignment = unguardedKeyCopy(fn, loop);
       if (assignment) {
+        reported.add(fn);
         context.report({
           node: assignment as unknown as Rule.Node,
           messageId: 'merge',
@@ -32,9 +44,9 @@ const pollution: Rule.RuleModule = {
       }
     };
     return {
-      FunctionDeclaration: check as unknown as Rule.NodeListener['FunctionDeclaration'],
-      FunctionExpression: check as unknown as Rule.NodeListener['FunctionExpression'],
-      ArrowFunctionExpression: check as unknown as Rule.NodeListener['ArrowFunctionExpression'],
+      ForInStatement: check as unknown as Rule.NodeListener['ForInStatement'],
+      ForOfStatement: check as unknown as Rule.NodeListener['ForOfStatement'],
+      ForStatement: check as unknown as Rule.NodeListener['ForStatement'],
       'Program:exit'(program) {
         for (const hit of taintHitsFor(program as unknown as AstNode)) {
           if (hit.kind !== 'prototype' || !hit.value.tainted) continue;
@@ -53,38 +65,30 @@ const pollution: Rule.RuleModule = {
  * In a function that walks keys (`for...in`, `Object.keys/entries(...)`, `path.split('.')`), a
  * `target[key] = ...` that recurses or descends (`cur = cur[key]`), with no check of the key.
  */
-function unguardedKeyCopy(fn: AstNode): AstNode | undefined {
-  if (isGuarded(fn)) return undefined;
+function unguardedKeyCopy(fn: AstNode, loop: AstNode): AstNode | undefined {
+  const keys = loopKeys(loop);
+  if (keys.length === 0) return undefined;
   const name = functionName(fn);
+  const recurses =
+    !!name &&
+    containsNode(
+      loop,
+      (n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === name,
+    );
+  if (!recurses && !containsNode(loop, (n) => isDescent(n, keys))) return undefined;
   let found: AstNode | undefined;
-  containsNode(fn, (loop) => {
-    if (found || !isLoop(loop)) return false;
-    const keys = loopKeys(loop);
-    if (keys.length === 0) return false;
-    const recurses =
-      !!name &&
-      containsNode(
-        loop,
-        (n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === name,
-      );
-    const descends = containsNode(loop, (n) => isDescent(n, keys));
-    if (!recurses && !descends) return false;
-    containsNode(loop.body, (n) => {
-      if (
-        !found &&
-        n.type === 'AssignmentExpression' &&
-        n.left.type === 'MemberExpression' &&
-        n.left.computed &&
-        n.left.property.type === 'Identifier' &&
-        keys.includes(n.left.property.name)
-      ) {
-        found = n;
-      }
-      return !!found;
-    });
-    return !!found;
+  containsNode(loop.body, (n) => {
+    const isKeyWrite =
+      n.type === 'AssignmentExpression' &&
+      n.left.type === 'MemberExpression' &&
+      n.left.computed &&
+      n.left.property.type === 'Identifier' &&
+      keys.includes(n.left.property.name);
+    // The first such write in source order.
+    if (isKeyWrite && (!found || n.range[0] < found.range[0])) found = n;
+    return false;
   });
-  return found;
+  return found && !isGuarded(fn) ? found : undefined;
 }
 
 /** The function checks keys: a `'__proto__'` literal, a guard call, or a module-level deny-list it consults. */
