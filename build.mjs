@@ -26,7 +26,10 @@ function upToDate() {
   const outputs = Object.keys(entries).map((name) => join(outdir, `${name}.js`));
   if (!outputs.every(existsSync)) return false;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
-  const sources = Math.max(...['client/src', 'server/src', 'api/src'].map(newestSource), statSync('package.json').mtimeMs);
+  const sources = Math.max(
+    ...['client/src', 'server/src', 'api/src'].map(newestSource),
+    statSync('package.json').mtimeMs,
+  );
   return built >= sources;
 }
 

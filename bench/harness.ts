@@ -15,7 +15,11 @@ export interface BenchResult {
 export type Benchmark = () => Promise<BenchResult[]>;
 
 /** Runs fn repeatedly for at least `ms` milliseconds and returns the per-call durations in ms. */
-export async function sample(fn: () => Promise<unknown> | unknown, ms: number, minRuns = 5): Promise<number[]> {
+export async function sample(
+  fn: () => Promise<unknown> | unknown,
+  ms: number,
+  minRuns = 5,
+): Promise<number[]> {
   const durations: number[] = [];
   const end = performance.now() + ms;
   while (durations.length < minRuns || performance.now() < end) {

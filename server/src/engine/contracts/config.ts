@@ -19,7 +19,8 @@ export const Config = z.object({
 export const ConfigUpdate = z
   .object({ temperature: Temperature.optional(), max_tokens: MaxTokens.optional(), tools: Tools.optional() })
   .refine(
-    (update) => update.temperature !== undefined || update.max_tokens !== undefined || update.tools !== undefined,
+    (update) =>
+      update.temperature !== undefined || update.max_tokens !== undefined || update.tools !== undefined,
     { message: 'Provide at least one of temperature, max_tokens, tools' },
   );
 

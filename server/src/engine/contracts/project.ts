@@ -7,7 +7,10 @@ export const ProjectInitInput = z.object({
     .string()
     .min(1)
     .max(214)
-    .regex(/^[a-z0-9][a-z0-9._-]*$/, 'lowercase letters, digits, ".", "_" and "-", starting with a letter or digit'),
+    .regex(
+      /^[a-z0-9][a-z0-9._-]*$/,
+      'lowercase letters, digits, ".", "_" and "-", starting with a letter or digit',
+    ),
   template: z.string().min(1),
   options: z
     .object({

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { Language } from './common';
 
-export const TEST_FRAMEWORKS = ['mocha', 'jest', 'vitest', 'node:test', 'pytest', 'unittest', 'go test'] as const;
+export const TEST_FRAMEWORKS = [
+  'mocha',
+  'jest',
+  'vitest',
+  'node:test',
+  'pytest',
+  'unittest',
+  'go test',
+] as const;
 
 export const TestGenInput = z.object({
   source_code: z.string().min(1),

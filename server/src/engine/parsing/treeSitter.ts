@@ -1,6 +1,7 @@
 // Loads tree-sitter grammars from @vscode/tree-sitter-wasm (the runtime and grammars VS Code ships)
 // and parses source with them. Grammars load once per process and are cached.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import TreeSitter = require('@vscode/tree-sitter-wasm');
 import { GRAMMARS, type LanguageId } from '../languages';
@@ -13,7 +14,8 @@ export type Language = TreeSitter.Language;
 function wasmDirectory(): string {
   const besideBundle = typeof __dirname === 'string' ? __dirname : '';
   if (besideBundle && existsSync(join(besideBundle, 'tree-sitter.wasm'))) return besideBundle;
-  return dirname(require.resolve('@vscode/tree-sitter-wasm'));
+  // createRequire keeps esbuild from trying to bundle the resolution; only unbundled runs get here.
+  return dirname(createRequire(__filename).resolve('@vscode/tree-sitter-wasm'));
 }
 
 let runtime: Promise<void> | undefined;
@@ -66,7 +68,9 @@ export async function query(language: LanguageId, source: string): Promise<TreeS
 }
 
 /** The first syntax error in a tree as a 1-based line and a message, or undefined when it parses. */
-export function firstSyntaxError(tree: TreeSitter.Tree): { line: number; column: number; message: string } | undefined {
+export function firstSyntaxError(
+  tree: TreeSitter.Tree,
+): { line: number; column: number; message: string } | undefined {
   if (!tree.rootNode.hasError) return undefined;
   const cursor = tree.walk();
   const visit = (): TreeSitter.Node | undefined => {
@@ -82,6 +86,12 @@ export function firstSyntaxError(tree: TreeSitter.Tree): { line: number; column:
     return undefined;
   };
   const node = visit() ?? tree.rootNode;
-  const what = node.isMissing ? `missing ${node.type}` : `unexpected ${JSON.stringify(node.text.slice(0, 20))}`;
-  return { line: node.startPosition.row + 1, column: node.startPosition.column + 1, message: `Syntax error: ${what}` };
+  const what = node.isMissing
+    ? `missing ${node.type}`
+    : `unexpected ${JSON.stringify(node.text.slice(0, 20))}`;
+  return {
+    line: node.startPosition.row + 1,
+    column: node.startPosition.column + 1,
+    message: `Syntax error: ${what}`,
+  };
 }

@@ -1,6 +1,15 @@
 // Files written atomically: a temp file in the same folder, fsync, rename over the target, fsync the
 // folder. A crash at any point leaves either the old file or the new one, never a torn one.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
