@@ -105,16 +105,19 @@ export async function reviewDetailed(
     signal: context?.signal,
   };
   const binary = binaryInputFinding(code);
-  const findings = binary ? [binary] : code.trim() === '' ? [] : await analyse(code, language, options);
-  const { fixedCode, fixed } = await applySafeFixes(code, findings, (next) =>
-    analyse(next, language, options),
-  );
+  const minified = !binary && looksMinified(code);
+  if (minified) options.checkTypes = options.checkTypes.filter((type) => type === 'security');
+  const empty = code.trim() === '' || options.checkTypes.length === 0;
+  const findings = binary ? [binary] : empty ? [] : await analyse(code, language, options);
+  const { fixedCode, fixed } = minified
+    ? { fixedCode: code, fixed: [] }
+    : await applySafeFixes(code, findings, (next) => analyse(next, language, options));
+  const notes = minified ? [MINIFIED_NOTE] : code.trim() === '' ? [EMPTY_NOTE] : [];
   const fixedSet = new Set(fixed);
   const output: ReviewOutput = {
     score: reviewScore(findings, code),
     issues: findings.map((f) => toIssue(f, fixedSet.has(f))),
-    suggestions:
-      code.trim() === '' ? ['The code is empty: there is nothing to review.'] : reviewSuggestions(findings),
+    suggestions: [...notes, ...reviewSuggestions(findings)],
     fixed_code: fixedCode,
     fixed_issues: fixed.map((f) => ({ rule: f.rule, line: f.line, message: f.message })),
   };
