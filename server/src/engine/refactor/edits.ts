@@ -39,8 +39,13 @@ export function offsetOfLine(text: string, line: number): number {
 }
 
 /** Records the edit batches applied so far and maps current offsets to original offsets. */
+interface RecordedEdit extends Edit {
+  /** The text the edit replaced, to find where a line inside a large rewrite came from. */
+  replaced: string;
+}
+
 export class PositionMap {
-  private readonly batches: Edit[][] = [];
+  private readonly batches: RecordedEdit[][] = [];
   private readonly lineStarts: number[];
 
   constructor(original: string) {
@@ -48,11 +53,17 @@ export class PositionMap {
     for (let i = 0; i < original.length; i++) if (original.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
   }
 
-  record(edits: readonly Edit[]): void {
-    this.batches.push([...edits].sort((a, b) => a.start - b.start));
+  /** Records a batch of edits applied to `before`. */
+  record(edits: readonly Edit[], before: string): void {
+    const recorded = edits.map((edit) => ({ ...edit, replaced: before.slice(edit.start, edit.end) }));
+    this.batches.push(recorded.sort((a, b) => a.start - b.start));
   }
 
-  /** The original offset a position in the current text came from (start of an edit it lies in). */
+  /**
+   * The original offset a position in the current text came from. Inside an edit, a line the edit
+   * kept verbatim (a method body moved into a class) maps to where that line was; anything else maps
+   * to the edit's start.
+   */
   toOriginal(offset: number): number {
     let position = offset;
     for (let i = this.batches.length - 1; i >= 0; i--) {
@@ -62,7 +73,7 @@ export class PositionMap {
         const newStart = edit.start + delta;
         if (position < newStart) break;
         if (position < newStart + edit.text.length) {
-          inside = edit.start;
+          inside = movedLine(this.batches[i]!, edit, position - newStart) ?? edit.start;
           break;
         }
         delta += edit.text.length - (edit.end - edit.start);
@@ -83,4 +94,25 @@ export class PositionMap {
     }
     return low + 1;
   }
+}
+
+/**
+ * Where the line at `offset` of an edit's new text was before the batch, when the batch replaced
+ * exactly one occurrence of it (code fixes move text between their edits, e.g. methods into a class).
+ */
+function movedLine(batch: readonly RecordedEdit[], edit: RecordedEdit, offset: number): number | undefined {
+  const lineStart = edit.text.lastIndexOf('\n', offset - 1) + 1;
+  const lineEnd = edit.text.indexOf('\n', offset);
+  const raw = edit.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  const line = raw.trim();
+  if (line.length < 8) return undefined;
+  const column = Math.max(0, offset - lineStart - (raw.length - raw.trimStart().length));
+  let found: number | undefined;
+  for (const other of batch) {
+    const at = other.replaced.indexOf(line);
+    if (at < 0) continue;
+    if (found !== undefined || other.replaced.indexOf(line, at + 1) >= 0) return undefined;
+    found = other.start + at + column;
+  }
+  return found;
 }

@@ -107,7 +107,7 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   for (const candidate of batch) {
     state.log.change(candidate.pattern, state.map.originalLine(candidate.at), candidate.message);
   }
-  state.map.record(edits);
+  state.map.record(edits, before);
   if (errorsAfter) lastErrors.set(state, { text: file.text(), keys: errorsAfter });
   return undefined;
 }

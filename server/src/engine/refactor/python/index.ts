@@ -64,7 +64,10 @@ export async function refactorPython(
       }
       for (const candidate of batch)
         log.change(candidate.pattern, map.originalLine(candidate.at), candidate.message);
-      map.record(batch.flatMap((candidate) => candidate.edits));
+      map.record(
+        batch.flatMap((candidate) => candidate.edits),
+        text,
+      );
       text = next;
     }
     for (const note of kept.filter((entry) => inSelection(request, map, entry.at)))
