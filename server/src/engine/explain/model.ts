@@ -21,9 +21,9 @@ export type UnitKind =
 /** How many times a loop runs, as far as the syntax shows. */
 export type LoopBound =
   /** Once per element of a collection (or up to a count) named by `key`. */
-  | { kind: 'linear'; key: string; alsoKeys?: string[] }
+  | { kind: 'linear'; key: string; alsoKeys?: string[]; measure?: 'value' }
   /** A counter that halves/doubles toward `key`, or a search range halved each pass. */
-  | { kind: 'log'; key: string }
+  | { kind: 'log'; key: string; measure?: 'value' }
   | { kind: 'constant'; value: number }
   /** No bound the analyser can see (`while (true)`, `loop {}`, a condition on arbitrary state). */
   | { kind: 'unknown'; reason: string };

@@ -11,7 +11,9 @@ export function legend(result: UnitComplexity): string[] {
   const letters = letterKeys(result.cost);
   return [...letters.entries()]
     .filter(([key, letter]) => key !== letter)
-    .map(([key, letter]) => `${letter} = size of \`${key}\``);
+    .map(([key, letter]) =>
+      result.valueKeys.has(key) ? `${letter} = \`${key}\`` : `${letter} = size of \`${key}\``,
+    );
 }
 
 export function basis(result: UnitComplexity): string {

@@ -51,7 +51,12 @@ describe('explain: loop bounds', () => {
     assert.deepEqual(counterBound('let i = 0', 'i < 3', 'i++'), { kind: 'constant', value: 3 });
   });
   it('sees logarithmic counters and halving while loops', () => {
-    assert.deepEqual(counterBound('let i = 1', 'i < n', 'i *= 2'), { kind: 'log', key: 'n' });
+    assert.deepEqual(counterBound('let i = 1', 'i < n', 'i *= 2'), {
+      kind: 'log',
+      key: 'n',
+      measure: 'value',
+    });
+    assert.deepEqual(counterBound('let i = 0', 'i < xs.length', 'i++'), { kind: 'linear', key: 'xs' });
     assert.equal(whileBound('lo <= hi', 'mid = (lo + hi) // 2').kind, 'log');
   });
   it('says unknown for unbounded while loops', () => {
@@ -59,7 +64,7 @@ describe('explain: loop bounds', () => {
     assert.equal(whileBound('running', 'step()').kind, 'unknown');
   });
   it('sees counters stepped by a constant and drained work lists', () => {
-    assert.deepEqual(whileBound('n > 0', 'n -= 1'), { kind: 'linear', key: 'n' });
+    assert.deepEqual(whileBound('n > 0', 'n -= 1'), { kind: 'linear', key: 'n', measure: 'value' });
     assert.deepEqual(whileBound('queue', 'node = queue.pop()'), { kind: 'linear', key: 'queue' });
   });
 });

@@ -26,6 +26,8 @@ export interface UnitComplexity {
   /** Notable costs found in the unit (blocking I/O, sorting inside a loop, ...). */
   notes: string[];
   recursion?: string;
+  /** Keys that are numbers (`n` in `range(n)`) rather than collection sizes. */
+  valueKeys: Set<string>;
 }
 
 interface Walk {
@@ -33,6 +35,7 @@ interface Walk {
   loopKeys: Map<string, string>;
   loopLines: number[];
   notes: string[];
+  valueKeys: Set<string>;
 }
 
 const NAMESPACES =
@@ -66,14 +69,25 @@ export class ComplexityEstimator {
     const known = this.done.get(unit.id);
     if (known) return known;
     if (this.active.has(unit.id)) {
-      return { unit, cost: unknown(`\`${unit.name}\` is part of a mutual recursion`), notes: [] };
+      return {
+        unit,
+        cost: unknown(`\`${unit.name}\` is part of a mutual recursion`),
+        notes: [],
+        valueKeys: new Set(),
+      };
     }
     this.active.add(unit.id);
-    const walk: Walk = { unit, loopKeys: new Map(), loopLines: [], notes: [] };
+    const walk: Walk = { unit, loopKeys: new Map(), loopLines: [], notes: [], valueKeys: new Set() };
     const body = this.flows(unit.body, walk);
     const { cost, recursion } = this.withRecursion(unit, body, walk);
     this.active.delete(unit.id);
-    const result: UnitComplexity = { unit, cost, notes: [...new Set(walk.notes)], recursion };
+    const result: UnitComplexity = {
+      unit,
+      cost,
+      notes: [...new Set(walk.notes)],
+      recursion,
+      valueKeys: walk.valueKeys,
+    };
     this.done.set(unit.id, result);
     return result;
   }
@@ -184,6 +198,10 @@ export class ComplexityEstimator {
       iterations = unknown(
         `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
       );
+    // A number bound (`range(n)`) stays a value unless it resolved to a collection (`n = len(xs)`).
+    if ((bound.kind === 'linear' || bound.kind === 'log') && bound.measure === 'value' && key === bound.key) {
+      walk.valueKeys.add(key);
+    }
     const loopKeys = new Map(walk.loopKeys);
     if (flow.variable && key && flow.counting)
       for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
@@ -251,6 +269,23 @@ export class ComplexityEstimator {
     // A function of an imported JS module (`path.join`) is not an array method.
     const jsFamily = /^(javascript|typescript|javascriptreact|typescriptreact)$/.test(this.facts.language);
     if (call.receiver && jsFamily && this.modules.has(call.receiver)) return callbackCost;
+    // `list.pop(0)` / `insert(0, x)` shift every element (Python lists, Ruby/JS equivalents are in the tables).
+    if (
+      this.facts.language === 'python' &&
+      call.receiver &&
+      /^(pop|insert)$/.test(call.name) &&
+      call.args[0] === '0'
+    ) {
+      const list = collectionKey(call.receiver) ?? call.receiver;
+      if (inLoop)
+        walk.notes.push(
+          `\`${call.callee}(0${call.name === 'insert' ? ', ...' : ''})\` (line ${call.line}) shifts every element of \`${list}\` on each pass; \`collections.deque\` makes it O(1)`,
+        );
+      return linear(
+        this.resolveKey(list, walk),
+        `\`${call.callee}(0)\` shifts every element (line ${call.line})`,
+      );
+    }
     const key = this.collectionOf(call);
     const resolved = key ? this.resolveKey(key, walk) : undefined;
     const target = call.callee;

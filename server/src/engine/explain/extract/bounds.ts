@@ -80,7 +80,10 @@ export function forEachBound(iterable: string): LoopBound {
   const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
   if (constantRange) return { kind: 'constant', value: Number(constantRange[1] ?? constantRange[3]) };
   const key = collectionKey(iterable);
-  return key ? { kind: 'linear', key } : { kind: 'constant', value: Number(iterable) || 1 };
+  if (!key) return { kind: 'constant', value: Number(iterable) || 1 };
+  return isCountingIterable(iterable)
+    ? { kind: 'linear', key, ...measureOf(iterable) }
+    : { kind: 'linear', key };
 }
 
 const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|<<)\s*\d)/;
@@ -96,7 +99,7 @@ export function counterBound(init: string, condition: string, update: string): L
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
-  return MULTIPLICATIVE.test(update) ? { kind: 'log', key } : { kind: 'linear', key };
+  return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
 }
 
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
@@ -105,6 +108,13 @@ function stepsByConstant(name: string, body: string): boolean {
   return new RegExp(
     `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*=\\s*${n}\\s*[-+]\\s*\\d)`,
   ).test(body);
+}
+
+const SIZE_ACCESS = /\.(length|size|Count|Length|len)\b|\b(len|count|sizeof|strlen)\s*\(|\.size\(\)/;
+
+/** A bound written as a number (`i < n`) rather than a collection's size (`i < xs.length`). */
+function measureOf(limit: string): { measure?: 'value' } {
+  return SIZE_ACCESS.test(limit) ? {} : { measure: 'value' };
 }
 
 /** True when a for-each iterates a numeric range, so its variable is a counter. */
@@ -140,14 +150,18 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+)$/.exec(cond);
   if (comparison && HALVING.test(body)) {
-    return { kind: 'log', key: collectionKey(comparison[3]!) ?? comparison[3]! };
+    return {
+      kind: 'log',
+      key: collectionKey(comparison[3]!) ?? comparison[3]!,
+      ...measureOf(comparison[3]!),
+    };
   }
   if (comparison) {
     const key = collectionKey(comparison[3]!);
-    if (key && !/^\d/.test(key)) return { kind: 'linear', key };
+    if (key && !/^\d/.test(key)) return { kind: 'linear', key, ...measureOf(comparison[3]!) };
     // `while n > 0: ... n -= 1` counts the variable down (or up) by a constant step.
     const counter = comparison[1]!.replace(/^\$/, '');
-    if (stepsByConstant(counter, body)) return { kind: 'linear', key: counter };
+    if (stepsByConstant(counter, body)) return { kind: 'linear', key: counter, measure: 'value' };
   }
   const drained = EMPTY_CHECK.exec(cond);
   if (

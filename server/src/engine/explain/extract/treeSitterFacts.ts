@@ -221,6 +221,12 @@ class TreeSitterWalker {
       node.parent
     ) {
       this.facts.features.push({ concept: 'destructuring', line: this.line(node) });
+      // `lo, hi = 0, len(xs) - 1`: pair the names with the values.
+      const right = node.childForFieldName('right');
+      const names = named(left);
+      const values = right ? named(right) : [];
+      if (names.length === values.length)
+        names.forEach((n, i) => this.noteInitialiser(n.text, values[i]!.text));
     }
   }
 
