@@ -42,7 +42,7 @@ export const PLUGIN_SECURITY_RULES: JsRule[] = [
     description: 'Unicode bidirectional control characters in source (Trojan Source).',
     rationale: 'They make code display differently from how it runs, hiding malicious logic from reviewers.',
     fix: 'Remove the control characters; escape them (`\\u202E`) if a string really needs them.',
-    example: 'if (accessLevel != "user\u202E \u2066// Check if admin\u2069 \u2066") {',
+    example: 'if (accessLevel != "user\\u202E \\u2066// Check if admin\\u2069 \\u2066") {',
   }),
   define('security', 'security/detect-pseudoRandomBytes', {
     severity: 'medium',
