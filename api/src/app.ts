@@ -91,9 +91,11 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     }
   });
 
+  let boundPort: number | undefined;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (!isAllowedHost(request.headers.host, listeningPort(app) ?? options.port)) {
+    boundPort ??= listeningPort(app); // read from the socket once: it is the port the Host must name
+    if (!isAllowedHost(request.headers.host, boundPort ?? options.port)) {
       throw new CodewrightError(
         'FORBIDDEN',
         'The Host header must name this machine (localhost, 127.0.0.1 or [::1]) and port',

@@ -14,7 +14,9 @@ export interface StartApiOptions {
   /** Try other ports when `port` is busy instead of failing. */
   portFallback?: boolean;
   logger?: boolean | FastifyBaseLogger;
+  /** Default: CODEWRIGHT_BODY_LIMIT, else 1 MiB. */
   bodyLimit?: number;
+  /** Default: CODEWRIGHT_CONTEXT_TOKENS, else 128000. */
   contextTokens?: number;
   /** Name and plan of the key created on a fresh data folder (default: "default", enterprise). */
   firstKey?: { name: string; plan: Plan };
@@ -41,7 +43,14 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     createdKey = keys.create(first.name, first.plan).key;
   }
   for (const port of candidatePorts(options.port, options.portFallback ?? false)) {
-    const app = buildApp(engine, { ...options, port, keys, rateLimiter });
+    const app = buildApp(engine, {
+      ...options,
+      contextTokens: options.contextTokens ?? envInteger('CODEWRIGHT_CONTEXT_TOKENS'),
+      bodyLimit: options.bodyLimit ?? envInteger('CODEWRIGHT_BODY_LIMIT'),
+      port,
+      keys,
+      rateLimiter,
+    });
     try {
       await app.listen({ host: options.host, port });
     } catch (error) {
@@ -61,6 +70,12 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     };
   }
   throw new Error('unreachable: port 0 always binds');
+}
+
+/** A positive integer from the environment (the editor's embedded api honours these too), else undefined. */
+function envInteger(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
 function candidatePorts(port: number, fallback: boolean): number[] {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as zlib from 'node:zlib';
 import { generateApiKey, isWellFormedApiKey } from '../../api/src/auth/apiKey';
 import { KeyStore } from '../../api/src/auth/keyStore';
 import { createTestApi, errorOf, makeDataDir, type TestApi } from './helpers';
@@ -21,6 +22,18 @@ describe('api keys', () => {
     assert.equal(isWellFormedApiKey(flipped), false);
     assert.equal(isWellFormedApiKey(`${key} `), false);
     assert.notEqual(generateApiKey(), key);
+  });
+
+  it('checksums with the standard CRC-32', () => {
+    // The checksum is the random part's CRC-32 written in base62, least significant digit first.
+    const key = generateApiKey();
+    const [, random, check] = key.split('_');
+    let value = zlib.crc32(random!);
+    let expected = '';
+    for (let i = 0; i < 6; i++, value = Math.floor(value / 62)) {
+      expected += '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'[value % 62];
+    }
+    assert.equal(check, expected);
   });
 
   it('are stored only as SHA-256 hashes with id, name, plan and dates', () => {

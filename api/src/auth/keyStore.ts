@@ -30,7 +30,7 @@ const RELOAD_CHECK_MS = 1000;
 export class KeyStore {
   private readonly path: string;
   private keys: StoredKey[] = [];
-  private byHash = new Map<string, StoredKey>();
+  private byHash = new Map<string, { stored: StoredKey; hash: Buffer; info: ApiKeyInfo }>();
   private loadedMtimeMs = -1;
   private lastCheck = -Infinity;
 
@@ -84,9 +84,9 @@ export class KeyStore {
     const hash = hashApiKey(presented);
     // The map lookup is on the hash (it leaks nothing about the secret); the constant-time
     // comparison confirms the match without an early-exit byte compare.
-    const stored = this.byHash.get(hash.toString('hex'));
-    if (!stored || !timingSafeEqual(Buffer.from(stored.hash, 'hex'), hash)) return undefined;
-    return stored.revoked_at ? undefined : publicInfo(stored);
+    const entry = this.byHash.get(hash.toString('hex'));
+    if (!entry || !timingSafeEqual(entry.hash, hash)) return undefined;
+    return entry.stored.revoked_at ? undefined : entry.info;
   }
 
   private reloadIfChanged(): void {
@@ -111,7 +111,12 @@ export class KeyStore {
 
   private index(keys: StoredKey[]): void {
     this.keys = keys;
-    this.byHash = new Map(keys.map((key) => [key.hash, key]));
+    this.byHash = new Map(
+      keys.map((key) => [
+        key.hash,
+        { stored: key, hash: Buffer.from(key.hash, 'hex'), info: publicInfo(key) },
+      ]),
+    );
   }
 
   private mtime(): number {
