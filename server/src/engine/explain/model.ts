@@ -177,7 +177,7 @@ export interface SourceFacts {
   imports: { module: string; line: number }[];
   /** Calls and loops at the top level (outside every unit). */
   topLevel: Flow[];
-  /** Variables initialised with a hash set/map, so membership on them is O(1). */
+  /** Variables initialised with a hash set/map, so membership on them is O(1) (see hashedName). */
   hashed: Set<string>;
   /** `n = len(xs)` / `const n = xs.length`: n stands for the size of xs. */
   sizeAliases: Map<string, string>;
@@ -222,4 +222,18 @@ export const FUNCTION_KINDS: ReadonlySet<UnitKind> = new Set([
 
 export function isFunctionUnit(unit: Unit): boolean {
   return FUNCTION_KINDS.has(unit.kind);
+}
+
+/** The key of a variable in `SourceFacts.hashed`: scoped by the unit declaring it (module: none). */
+export function hashedName(unit: Unit | undefined, name: string): string {
+  return unit ? `${unit.id}:${name}` : name;
+}
+
+/** True when `name`, seen in `unit`, was initialised as a hash set/map in it or an enclosing scope. */
+export function isHashed(facts: SourceFacts, unit: Unit | undefined, name: string): boolean {
+  const bare = name.replace(/^(this|self|\$this)\.|^@/, '');
+  for (let u = unit; u; u = u.parent === undefined ? undefined : facts.units[u.parent]) {
+    if (facts.hashed.has(hashedName(u, name)) || facts.hashed.has(hashedName(u, bare))) return true;
+  }
+  return facts.hashed.has(name) || facts.hashed.has(bare);
 }

@@ -2,7 +2,7 @@
 // their iteration count, known library operations add their own cost, calls to functions in the
 // same file add the callee's cost, and recursion is solved from its shape (calls per invocation,
 // halving or shrinking input, memoization).
-import { type Flow, type SourceFacts, type Unit, isFunctionUnit } from '../model';
+import { type Flow, type SourceFacts, type Unit, isFunctionUnit, isHashed } from '../model';
 import { type LibraryCosts, libraryCosts } from '../tables/libraryCosts';
 import { isMemoized } from '../concepts/memoization';
 import {
@@ -211,7 +211,7 @@ export class ComplexityEstimator {
 
   private membership(container: string, line: number, walk: Walk, what: string): Cost {
     const key = collectionKey(container);
-    if (!key || this.facts.hashed.has(key) || /^[[({]/.test(container.trim())) return constant();
+    if (!key || isHashed(this.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();
     if (walk.loopLines.length > 0) {
       walk.notes.push(
         `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,

@@ -49,6 +49,8 @@ export function collectionKey(text: string): string | undefined {
   for (let i = 0; i < 8; i++) {
     const before = key;
     key = key
+      .replace(/\s+(as|satisfies)\s+[\w$.<>[\]|&, ]+$/, '')
+      .replace(/!$/, '')
       .replace(/^[&*$]+/, '')
       .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
       .trim();

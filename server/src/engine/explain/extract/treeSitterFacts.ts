@@ -2,7 +2,15 @@
 // The walk is shared; what a node means comes from the language's table (tables/*.ts).
 import type { LanguageId } from '../../languages';
 import { type SyntaxNode, firstSyntaxError, parse } from '../../parsing/treeSitter';
-import { type Flow, type SourceFacts, type Unit, type UnitKind, emptyUnit, isFunctionUnit } from '../model';
+import {
+  type Flow,
+  type SourceFacts,
+  type Unit,
+  type UnitKind,
+  emptyUnit,
+  hashedName,
+  isFunctionUnit,
+} from '../model';
 import { treeSitterTable } from '../tables';
 import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
@@ -10,7 +18,7 @@ import { markReturnedFunctions } from './typescriptParts';
 import { calleeText, describeTreeSitterStatement } from './treeSitterStatements';
 import {
   collectIdentifiers,
-  describeModule,
+  describeModules,
   innermostSyntaxError,
   isMemberName,
   loopBound,
@@ -144,8 +152,7 @@ class TreeSitterWalker {
       });
     }
     if (t.imports.includes(type)) {
-      const module = describeModule(node);
-      if (module) this.facts.imports.push({ module, line: this.line(node) });
+      for (const module of describeModules(node)) this.facts.imports.push({ module, line: this.line(node) });
     }
     if (t.returns.includes(type)) {
       const value = named(node)[0];
@@ -191,16 +198,17 @@ class TreeSitterWalker {
       node.childForFieldName('right') ??
       node.childForFieldName('value') ??
       (named(node).length > 1 ? named(node).at(-1) : undefined);
-    if (names.length === 1 && value && value.id !== target.id) this.noteInitialiser(names[0]!, value.text);
+    if (names.length === 1 && value && value.id !== target.id)
+      this.noteInitialiser(names[0]!, value.text, scope);
   }
 
-  private noteInitialiser(name: string, value: string): void {
+  private noteInitialiser(name: string, value: string, scope: Scope): void {
     const clean = name.replace(/^[$@]/, '');
     const init = value
       .trim()
       .replace(/^=\s*/, '')
       .replace(/\s*-\s*1$/, '');
-    if (this.table.hashedInit.test(init)) this.facts.hashed.add(clean);
+    if (this.table.hashedInit.test(init)) this.facts.hashed.add(hashedName(scope.unit, clean));
     const size = this.table.sizeOf.exec(init);
     if (size) this.facts.sizeAliases.set(clean, size[1]!.replace(/^\$/, ''));
   }
@@ -214,7 +222,7 @@ class TreeSitterWalker {
     if (this.table.identifiers.includes(left.type)) {
       if (unit) this.assignments.push({ unit, name: left.text.replace(/^\$/, ''), line: this.line(node) });
       const right = node.childForFieldName('right');
-      if (right) this.noteInitialiser(left.text, right.text);
+      if (right) this.noteInitialiser(left.text, right.text, scope);
     }
     if (
       /^(pattern_list|tuple_pattern|left_assignment_list|list_literal|tuple)$/.test(left.type) &&
@@ -226,7 +234,7 @@ class TreeSitterWalker {
       const names = named(left);
       const values = right ? named(right) : [];
       if (names.length === values.length)
-        names.forEach((n, i) => this.noteInitialiser(n.text, values[i]!.text));
+        names.forEach((n, i) => this.noteInitialiser(n.text, values[i]!.text, scope));
     }
   }
 

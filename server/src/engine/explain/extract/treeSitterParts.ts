@@ -33,15 +33,18 @@ export function innermostSyntaxError(root: SyntaxNode): SourceFacts['syntaxError
   };
 }
 
-export function describeModule(node: SyntaxNode): string | undefined {
+/** The modules an import names: every quoted path (Go import blocks, includes), else the dotted name. */
+export function describeModules(node: SyntaxNode): string[] {
   const from = /^from\s+(\S+)\s+import\b/.exec(node.text);
-  if (from) return from[1];
+  if (from) return [from[1]!];
+  const quoted = [...node.text.matchAll(/["<]([^">\n]+)[">]/g)].map((m) => m[1]!);
+  if (quoted.length > 0) return quoted;
   const text = node.text.replace(
     /^(import|from|use|using|require(_once)?|include(_once)?|#include|extern crate)\s*/,
     '',
   );
-  const match = /["'<]([^"'>]+)["'>]|^([\w.:\\/]+)/.exec(text.trim());
-  return match ? (match[1] ?? match[2]) : undefined;
+  const match = /^([\w.:\\/*]+)/.exec(text.trim());
+  return match ? [match[1]!] : [];
 }
 
 export function collectIdentifiers(node: SyntaxNode, table: TreeSitterTable, direct: boolean): string[] {

@@ -2,7 +2,7 @@
 // syntax tree. Only syntax is used — no type checker — so results do not depend on project setup.
 import ts from 'typescript';
 import type { LanguageId } from '../../languages';
-import { type Flow, type SourceFacts, type Statement, type Unit, emptyUnit } from '../model';
+import { type Flow, type SourceFacts, type Statement, type Unit, emptyUnit, hashedName } from '../model';
 import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
 import { describeStatement } from './typescriptStatements';
 import {
@@ -350,9 +350,19 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       if (!ts.isIdentifier(node.name)) feature('destructuring', node);
       if (ts.isIdentifier(node.name) && node.initializer) {
         const init = text(node.initializer);
-        if (HASHED_CONSTRUCTORS.test(init)) facts.hashed.add(node.name.text);
+        if (HASHED_CONSTRUCTORS.test(init)) facts.hashed.add(hashedName(scope.unit, node.name.text));
         const size = /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init);
         if (size) facts.sizeAliases.set(node.name.text, size[1]!);
+      }
+    }
+    if (
+      (ts.isPostfixUnaryExpression(node) || ts.isPrefixUnaryExpression(node)) &&
+      ts.isIdentifier(node.operand) &&
+      unit
+    ) {
+      const op = node.operator;
+      if (op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) {
+        assignments.push({ unit, name: node.operand.text, line: line(node) });
       }
     }
     if (ts.isBinaryExpression(node)) {
