@@ -1,0 +1,98 @@
+// Review throughput on real JavaScript from installed packages (ESLint's own rule sources, at least
+// 20,000 lines), against plain ESLint `Linter` running the same plugin and core rules with the
+// same parser in the same run. Two comparisons: findings only (our rules on top of ESLint's), and
+// the whole review with verified fixed_code against ESLint's own verifyAndFix.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Linter } from 'eslint/universal';
+import { CHECK_TYPES } from '../server/src/engine/contracts/review';
+import { reviewCode } from '../server/src/engine/review';
+import { eslintConfig, reviewJavaScript } from '../server/src/engine/review/javascript/analyser';
+import type { AnalyserOptions } from '../server/src/engine/review/types';
+import type { BenchResult } from './harness';
+
+const MIN_LINES = 20_000;
+
+function realJavaScript(): { files: string[]; lines: number } {
+  const dir = join(require.resolve('eslint/package.json'), '..', 'lib', 'rules');
+  const files: string[] = [];
+  let lines = 0;
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .sort()) {
+    const code = readFileSync(join(dir, name), 'utf8');
+    files.push(code);
+    lines += code.split('\n').length;
+    if (lines >= MIN_LINES) break;
+  }
+  return { files, lines };
+}
+
+/** The same config without our own rules: what plain ESLint with these plugins would run. */
+function pluginOnlyConfig(options: AnalyserOptions): Linter.Config[] {
+  const [config] = eslintConfig('javascript', options);
+  const rules = Object.fromEntries(
+    Object.entries(config!.rules ?? {}).filter(([id]) => !id.startsWith('codewright/')),
+  );
+  const plugins = Object.fromEntries(
+    Object.entries(config!.plugins ?? {}).filter(([name]) => name !== 'codewright'),
+  );
+  return [{ ...config, plugins, rules }];
+}
+
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+async function timeAsync(run: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}
+
+export default async function reviewBench(): Promise<BenchResult[]> {
+  const { files, lines } = realJavaScript();
+  const options: AnalyserOptions = { checkTypes: [...CHECK_TYPES] };
+  const baseline = pluginOnlyConfig(options);
+  const linter = new Linter({ configType: 'flat' });
+  const lintAll = (): void => files.forEach((code) => linter.verify(code, baseline, 'input.js'));
+  const fixAll = (): void => files.forEach((code) => linter.verifyAndFix(code, baseline, 'input.js'));
+  const analyseAll = (): void => files.forEach((code) => reviewJavaScript(code, 'javascript', options));
+  const reviewAll = async (): Promise<void> => {
+    for (const code of files)
+      await reviewCode({ code, language: 'javascript', check_types: [...CHECK_TYPES] });
+  };
+
+  // Warm up both (JIT, parser caches), then alternate measurements and keep the best of three.
+  lintAll();
+  analyseAll();
+  const best = (values: number[]): number => Math.min(...values);
+  const eslintMs: number[] = [];
+  const analyseMs: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    eslintMs.push(time(lintAll));
+    analyseMs.push(time(analyseAll));
+  }
+  const fixMs = best([time(fixAll), time(fixAll)]);
+  const reviewMs = best([await timeAsync(reviewAll), await timeAsync(reviewAll)]);
+
+  const perSecond = (ms: number): number => (lines / ms) * 1000;
+  return [
+    {
+      name: `review findings, ${lines} lines of real JS (${files.length} files)`,
+      value: perSecond(best(analyseMs)),
+      unit: 'lines/s',
+      baseline: { name: 'ESLint Linter, same plugin rules', value: perSecond(best(eslintMs)) },
+      aim: 'higher is better; aim ratio >= 0.67 (review <= 1.5x ESLint time)',
+    },
+    {
+      name: 'review with verified fixed_code (reviewCode)',
+      value: perSecond(reviewMs),
+      unit: 'lines/s',
+      baseline: { name: 'ESLint verifyAndFix, same plugin rules', value: perSecond(fixMs) },
+      aim: 'higher is better; aim ratio >= 0.67',
+    },
+  ];
+}
