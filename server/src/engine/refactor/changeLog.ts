@@ -58,7 +58,7 @@ const BENEFITS: Record<PatternName, (count: number) => string> = {
   template_literals: (n) => `${n} string concatenation(s) became template literals, easier to read and edit`,
   object_shorthand: (n) => `${n} object propert(ies) use shorthand syntax, removing repetition`,
   destructuring: (n) => `${n} property read(s) use destructuring, naming what is taken from an object once`,
-  spread: (n) => `${n} apply/Object.assign call(s) use spread syntax, stating intent directly`,
+  spread: (n) => `${n} Object.assign call(s) use object spread, stating intent directly`,
   exponentiation: (n) => `${n} Math.pow call(s) use the ** operator`,
   optional_chaining: (n) => `${n} guard chain(s) use optional chaining, each object named once`,
   nullish_coalescing: (n) => `${n} default(s) use ??, which only falls back on null/undefined`,

@@ -48,7 +48,7 @@ export const PATTERNS = {
     family: 'js',
     types: MODERNIZE,
     byDefault: true,
-    summary: '`f.apply(null, xs)`, `Object.assign({}, o)` → spread',
+    summary: '`Object.assign({}, o)` → `{ ...o }`',
   },
   exponentiation: { family: 'js', types: MODERNIZE, byDefault: true, summary: '`Math.pow(a, b)` → `a ** b`' },
   optional_chaining: {

@@ -16,6 +16,7 @@ const UPDATE = process.env.UPDATE_GOLDEN === '1';
 interface Expected {
   applied_lines: number[];
   changes: string[];
+  benefits: string[];
 }
 
 const cases = readdirSync(ROOT).filter(
@@ -41,7 +42,11 @@ describe('refactor golden cases', () => {
       const request = JSON.parse(readFileSync(join(dir, 'options.json'), 'utf8')) as Record<string, unknown>;
       const result = await refactorCode(validate(RefactorInput, { ...request, code }), {});
       const applied = result.changes.filter(isApplied);
-      const actual: Expected = { applied_lines: applied.map(lineOf), changes: result.changes };
+      const actual: Expected = {
+        applied_lines: applied.map(lineOf),
+        changes: result.changes,
+        benefits: result.benefits,
+      };
       const expectedCodeFile = join(dir, `expected.${extension}`);
       const expectedFile = join(dir, 'expected.json');
       if (UPDATE) {

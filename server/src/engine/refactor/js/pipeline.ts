@@ -102,7 +102,7 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
     file.update(before);
     return broken
       ? 'the result would not parse'
-      : `the compiler would report a new error (${added!.slice(0, 120)})`;
+      : `the compiler would then report "${added!.replace(/^\d+:/, '').slice(0, 120)}"`;
   }
   for (const candidate of batch) {
     state.log.change(candidate.pattern, state.map.originalLine(candidate.at), candidate.message);
