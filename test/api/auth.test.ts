@@ -2,7 +2,7 @@
 // refuses a request without a live key (routes are read from the OpenAPI document, so routes added
 // later are covered without touching this file).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as zlib from 'node:zlib';
 import { generateApiKey, isWellFormedApiKey } from '../../api/src/auth/apiKey';
@@ -77,6 +77,14 @@ describe('api keys', () => {
     assert.equal(server.verify(key), undefined);
     assert.ok(server.list()[0]!.revoked_at);
     assert.equal(cli.revoke('key_nope'), false);
+  });
+
+  it('refuse to start on a damaged keys.json, with a message naming the file', () => {
+    for (const content of ['{"keys": [', '{"keys": [{"id": 1}]}']) {
+      const dataDir = makeDataDir();
+      writeFileSync(join(dataDir, 'keys.json'), content);
+      assert.throws(() => new KeyStore(dataDir), /keys\.json .*fix or remove it/);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:net';
 import { startApi, type RunningApi } from '../../api/src/listen';
 import { createEngine } from '../../server/src/engine/engine';
-import { makeDataDir } from './helpers';
+import { makeDataDir, withOperations } from './helpers';
 
 function occupy(port = 0): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -76,6 +76,36 @@ describe('startApi (real socket)', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('aborts the operation when the client goes away', async () => {
+    const dataDir = makeDataDir();
+    let resolveAborted!: () => void;
+    const aborted = new Promise<void>((resolve) => (resolveAborted = resolve));
+    const real = createEngine({ dataDir, roots: [dataDir] });
+    const engine = withOperations(real, {
+      review: (_input, { signal }) =>
+        new Promise((_resolve, reject) => {
+          signal!.addEventListener('abort', () => {
+            resolveAborted();
+            reject(signal!.reason as Error);
+          });
+        }),
+    });
+    const api = await startApi(engine, { host: '127.0.0.1', port: 0, dataDir });
+    running.push(api);
+    const { request } = await import('node:http');
+    const client = request({
+      host: '127.0.0.1',
+      port: api.port,
+      method: 'POST',
+      path: '/v1/code/review',
+      headers: { authorization: `Bearer ${api.createdKey}`, 'content-type': 'application/json' },
+    });
+    client.on('error', () => undefined);
+    client.end(JSON.stringify({ code: 'let a = 1;', language: 'js' }));
+    setTimeout(() => client.destroy(), 200);
+    await aborted;
   });
 
   it('keeps answering many concurrent keep-alive requests', async () => {

@@ -98,9 +98,17 @@ export class KeyStore {
 
   private reload(): void {
     this.loadedMtimeMs = this.mtime();
-    const raw = readJsonFile(this.path);
-    if (raw === undefined) return this.index([]);
-    this.index(KeyFile.parse(raw).keys);
+    let parsed;
+    try {
+      const raw = readJsonFile(this.path);
+      if (raw === undefined) return this.index([]);
+      parsed = KeyFile.safeParse(raw);
+    } catch (error) {
+      throw new Error(`${this.path} is not valid JSON (${(error as Error).message}); fix or remove it`);
+    }
+    // Never guess with credentials: a damaged key file stops the server rather than dropping keys.
+    if (!parsed.success) throw new Error(`${this.path} does not hold valid API keys; fix or remove it`);
+    this.index(parsed.data.keys);
   }
 
   private save(keys: StoredKey[]): void {
