@@ -10,6 +10,7 @@ import { reviewJavaScript, SYNTAX_RULE } from './javascript/analyser';
 import { reviewScore } from './score';
 import { reviewSuggestions } from './suggestions';
 import { reviewWithTreeSitter } from './treesitter';
+import { withoutSuppressed } from './suppressions';
 import type { AnalyserOptions, Finding } from './types';
 
 /** Largest source reviewed (UTF-16 code units); larger input is FILE_TOO_LARGE, as for HTTP bodies. */
@@ -27,7 +28,7 @@ async function analyse(code: string, language: LanguageId, options: AnalyserOpti
   const findings = isJsFamily(language)
     ? reviewJavaScript(code, language, options)
     : await reviewWithTreeSitter(code, language, options);
-  return findings
+  return withoutSuppressed(code, findings)
     .filter((f) => f.type === 'syntax' || options.checkTypes.includes(f.type))
     .sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
 }
