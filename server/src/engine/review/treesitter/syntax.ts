@@ -65,3 +65,20 @@ export const SHELL_PROGRAM =
   /^(?:(?:\/usr)?\/bin\/)?(?:sh|bash|zsh|dash|ksh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$/i;
 /** The flag that makes a shell run its next argument as a command string. */
 export const SHELL_FLAG = /^(?:-c|\/c|\/k|-command|-encodedcommand)$/i;
+
+/**
+ * The operands of a chain of the same binary operator (`a + b + c + ...`), flattened without
+ * recursion: long concatenations parse as deep left-leaning trees.
+ */
+export function binaryOperands(node: SyntaxNode): (SyntaxNode | null)[] {
+  const operator = node.childForFieldName('operator')?.type;
+  const out: (SyntaxNode | null)[] = [];
+  const stack: (SyntaxNode | null)[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current && current.type === node.type && current.childForFieldName('operator')?.type === operator) {
+      stack.push(current.childForFieldName('right'), current.childForFieldName('left'));
+    } else out.push(current);
+  }
+  return out;
+}

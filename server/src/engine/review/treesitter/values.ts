@@ -44,11 +44,14 @@ export interface Dialect {
   classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined;
 }
 
-const MAX_DEPTH = 8;
+/** Budgets that keep classification linear and the stack shallow on pathological input. */
+const MAX_NESTING = 300;
+const MAX_HOPS = 8;
 
 /** Where a binding happens: its offset and whether it is outside every function. */
 interface BindingSite {
   at: number;
+  end: number;
   topLevel: boolean;
   binding: Binding;
 }
@@ -64,18 +67,25 @@ export class ValueClassifier {
       descendants(root, [...types]),
   ) {}
 
+  private nesting = 0;
+  private hops = 0;
+
   /** What the value of `node` is made of. */
-  kind(node: SyntaxNode | null | undefined, depth = 0): ValueKind {
-    if (!node) return 'dynamic';
-    if (depth > MAX_DEPTH) return 'dynamic';
-    const name = this.dialect.variableName(node);
-    if (name !== undefined) return this.variableKind(name, node, depth + 1);
-    return this.dialect.classify(node, this) ?? 'dynamic';
+  kind(node: SyntaxNode | null | undefined): ValueKind {
+    if (!node || this.nesting >= MAX_NESTING) return 'dynamic';
+    this.nesting++;
+    try {
+      const name = this.dialect.variableName(node);
+      if (name !== undefined) return this.variableKind(name, node);
+      return this.dialect.classify(node, this) ?? 'dynamic';
+    } finally {
+      this.nesting--;
+    }
   }
 
   /** Classification of a composite made of `parts`: constant if all are, otherwise built. */
-  combine(parts: readonly (SyntaxNode | null)[], depth = 0): ValueKind {
-    return parts.every((part) => this.kind(part, depth + 1) === 'constant') ? 'constant' : 'built';
+  combine(parts: readonly (SyntaxNode | null)[]): ValueKind {
+    return parts.every((part) => this.kind(part) === 'constant') ? 'constant' : 'built';
   }
 
   /** True when the value is anything but a constant. */
@@ -108,11 +118,15 @@ export class ValueClassifier {
   /** The bindings of `name` visible at `use`: earlier in its function, else at module level. */
   bindingsBefore(name: string, use: SyntaxNode): Binding[] {
     const scope = closest(use, this.dialect.functionTypes);
-    const local = scope ? this.bindingsIn(scope, name).filter((b) => b.at < use.startIndex) : [];
+    // A binding that contains the use (`q = q + x`) says what q becomes, not what it was.
+    const outside = (b: BindingSite) => !(b.at <= use.startIndex && use.endIndex <= b.end);
+    const local = scope
+      ? this.bindingsIn(scope, name).filter((b) => b.at < use.startIndex && outside(b))
+      : [];
     if (local.length > 0) return local.map((b) => b.binding);
     // Module-level bindings only (not other functions' locals).
     return this.bindingsIn(this.root, name)
-      .filter((b) => b.topLevel)
+      .filter((b) => b.topLevel && outside(b))
       .map((b) => b.binding);
   }
 
@@ -121,18 +135,24 @@ export class ValueClassifier {
     return scope && this.dialect.appendedParts ? this.dialect.appendedParts(name, use, scope) : [];
   }
 
-  private variableKind(name: string, use: SyntaxNode, depth: number): ValueKind {
+  private variableKind(name: string, use: SyntaxNode): ValueKind {
     const bindings = this.bindingsBefore(name, use);
     if (bindings.length === 0) return /^[A-Z][A-Z0-9_]+$/.test(name) ? 'constant' : 'dynamic';
-    const appended = this.appendedParts(name, use);
-    if (appended.some((part) => this.kind(part, depth) !== 'constant')) return 'built';
-    let result: ValueKind = 'constant';
-    for (const binding of bindings) {
-      const kind = this.kind(binding.value, depth);
-      if (kind === 'built' || (binding.append && kind !== 'constant')) return 'built';
-      if (kind === 'dynamic') result = 'dynamic';
+    if (this.hops >= MAX_HOPS) return 'dynamic';
+    this.hops++;
+    try {
+      const appended = this.appendedParts(name, use);
+      if (appended.some((part) => this.kind(part) !== 'constant')) return 'built';
+      let result: ValueKind = 'constant';
+      for (const binding of bindings) {
+        const kind = this.kind(binding.value);
+        if (kind === 'built' || (binding.append && kind !== 'constant')) return 'built';
+        if (kind === 'dynamic') result = 'dynamic';
+      }
+      return result;
+    } finally {
+      this.hops--;
     }
-    return result;
   }
 
   private bindingsIn(scope: SyntaxNode, name: string): BindingSite[] {
@@ -146,7 +166,12 @@ export class ValueClassifier {
       for (const node of nodes) {
         for (const binding of this.dialect.bindings(node)) {
           const list = byName.get(binding.name) ?? [];
-          list.push({ at: node.startIndex, binding, topLevel: !closest(node, this.dialect.functionTypes) });
+          list.push({
+            at: node.startIndex,
+            end: node.endIndex,
+            binding,
+            topLevel: !closest(node, this.dialect.functionTypes),
+          });
           byName.set(binding.name, list);
         }
       }
@@ -155,17 +180,16 @@ export class ValueClassifier {
     return byName.get(name) ?? [];
   }
 
+  /** The first few variables referenced inside `node` (breadth-first, bounded). */
   private referencedVariables(node: SyntaxNode): SyntaxNode[] {
     const out: SyntaxNode[] = [];
-    const visit = (n: SyntaxNode): void => {
-      if (this.dialect.variableName(n) !== undefined) {
-        out.push(n);
-        return;
-      }
-      for (const child of n.namedChildren) if (child) visit(child);
-    };
-    visit(node);
-    return out.slice(0, 8);
+    const queue: SyntaxNode[] = [node];
+    for (let i = 0; i < queue.length && i < 2000 && out.length < 8; i++) {
+      const n = queue[i]!;
+      if (this.dialect.variableName(n) !== undefined) out.push(n);
+      else for (const child of n.namedChildren) if (child) queue.push(child);
+    }
+    return out;
   }
 }
 

@@ -97,6 +97,25 @@ describe('tree-sitter review: bad input and options', () => {
     assert.deepEqual(findings, []);
   });
 
+  it('survives deeply nested and very long expressions without false positives', async () => {
+    const parens = `x = ${'('.repeat(3000)}1${')'.repeat(3000)}\n`;
+    const concat = `cur.execute("SELECT * FROM t WHERE a = " + ${Array(3000).fill('"b"').join(' + ')})\n`;
+    assert.deepEqual(await review(parens + concat, 'python'), []);
+    const javaSql = Array.from({ length: 40 }, (_, i) => `"col${i}, "`).join(' +\n');
+    const java = `class A { void f() { String sql = "SELECT " + ${javaSql} + " FROM t"; stmt.executeQuery(sql); } }`;
+    assert.deepEqual(await review(java, 'java'), []);
+  });
+
+  it('follows q = q + x to the earlier value of q', async () => {
+    const src = code`
+      def f(cur, name):
+          q = "SELECT * FROM users"
+          q = q + " WHERE name = '" + name + "'"
+          cur.execute(q)
+    `;
+    assert.deepEqual((await review(src, 'python')).map((f) => `${f.rule}@${f.line}`), ['codewright/sql-injection@4']);
+  });
+
   it('handles non-ASCII text before a finding (UTF-16 columns and offsets)', async () => {
     const src = 'label = "héllo 😀"\nif label == None:\n    pass\n';
     const [finding] = await review(src, 'python', ['best_practices']);

@@ -3,7 +3,7 @@
 // sprintf into fixed-size arrays and scanf("%s"), curl/OpenSSL verification off, MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
-import { closest, descendants, namedChildren, unquote } from '../syntax';
+import { binaryOperands, closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { constantString, isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
 
@@ -37,7 +37,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     case 'identifier':
       return /^[A-Z][A-Z0-9_]*$/.test(node.text) ? 'constant' : undefined; // macros and enum constants
     case 'binary_expression':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     case 'parenthesized_expression':
       return values.kind(namedChildren(node)[0]);
     case 'argument_list':

@@ -3,7 +3,7 @@
 // validation callbacks returning true, BinaryFormatter-family deserializers, MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
-import { descendants, namedChildren, SHELL_PROGRAM, unquote } from '../syntax';
+import { binaryOperands, descendants, namedChildren, SHELL_PROGRAM, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { appendedArguments, constantString, isBuiltSql, reportWeakHash, type BuilderSyntax } from './common';
 
@@ -34,7 +34,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
           .map((c) => namedChildren(c)[0] ?? null),
       );
     case 'binary_expression':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     case 'parenthesized_expression':
     case 'argument':
       return values.kind(namedChildren(node).at(-1));

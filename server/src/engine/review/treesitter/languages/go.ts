@@ -2,7 +2,7 @@
 // passed to database/sql (and sqlx) query methods, InsecureSkipVerify, MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
+import { binaryOperands, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { isBuiltSql, isBuiltSqlFragment, reportWeakHash, shellCommandArgument } from './common';
 
@@ -29,7 +29,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     case 'nil':
       return 'constant';
     case 'binary_expression':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     case 'parenthesized_expression':
       return values.kind(namedChildren(node)[0]);
     case 'call_expression': {

@@ -3,7 +3,7 @@
 // ObjectInputStream.readObject without a filter, MessageDigest MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
-import { closest, descendants, namedChildren, unquote } from '../syntax';
+import { binaryOperands, closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import {
   appendedArguments,
@@ -29,7 +29,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
   if (LITERALS.has(node.type)) return 'constant';
   switch (node.type) {
     case 'binary_expression':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     case 'parenthesized_expression':
       return values.kind(namedChildren(node)[0]);
     case 'field_access':

@@ -3,7 +3,7 @@
 // switched off, unserialize without allowed_classes, eval of non-literals, md5/sha1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
-import { descendants, namedChildren, unquote } from '../syntax';
+import { binaryOperands, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { isBuiltSql, reportWeakHash } from './common';
 
@@ -29,7 +29,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return parts.length === 0 ? 'constant' : values.combine(parts);
     }
     case 'binary_expression':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     case 'parenthesized_expression':
     case 'argument':
       return values.kind(namedChildren(node).at(-1));

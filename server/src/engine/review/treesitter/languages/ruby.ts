@@ -3,7 +3,7 @@
 // Marshal.load and YAML.load, eval of non-literals, Digest::MD5/SHA1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
+import { binaryOperands, namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { reportWeakHash } from './common';
 
@@ -21,7 +21,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return parts.length === 0 ? 'constant' : values.combine(parts);
     }
     case 'binary':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     case 'parenthesized_statements':
       return values.kind(namedChildren(node)[0]);
     case 'constant':

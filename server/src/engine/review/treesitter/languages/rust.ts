@@ -3,7 +3,7 @@
 // friends, MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
-import { descendants, namedChildren, unquote } from '../syntax';
+import { binaryOperands, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
 
@@ -32,7 +32,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return values.combine(args.filter((a) => a.type !== 'identifier' || !isNamedArgLabel(a)));
     }
     case 'binary_expression':
-      return values.combine([node.childForFieldName('left'), node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     case 'reference_expression':
       return values.kind(node.childForFieldName('value'));
     case 'parenthesized_expression':

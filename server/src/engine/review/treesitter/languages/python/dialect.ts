@@ -1,6 +1,6 @@
 // How Python spells strings, variables, scopes and string building, for the value classifier.
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
-import { namedChildren, NUMERIC_PRINTF, unquote } from '../../syntax';
+import { binaryOperands, namedChildren, NUMERIC_PRINTF, unquote } from '../../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../../values';
 
 const CONSTANT_TYPES = new Set(['integer', 'float', 'true', 'false', 'none']);
@@ -34,7 +34,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       const isPercent = node.childForFieldName('operator')?.type === '%';
       const format = left?.type === 'string' ? values.dialect.literalValue(left) : undefined;
       if (isPercent && format !== undefined && NUMERIC_PRINTF.test(format)) return 'constant';
-      return values.combine([left, node.childForFieldName('right')]);
+      return values.combine(binaryOperands(node));
     }
     case 'attribute': {
       // settings.MAX_ROWS, Config.TABLE: upper-case attributes are constants by convention.
