@@ -104,7 +104,9 @@ export class KeyStore {
       if (raw === undefined) return this.index([]);
       parsed = KeyFile.safeParse(raw);
     } catch (error) {
-      throw new Error(`${this.path} is not valid JSON (${(error as Error).message}); fix or remove it`);
+      throw new Error(`${this.path} is not valid JSON (${(error as Error).message}); fix or remove it`, {
+        cause: error,
+      });
     }
     // Never guess with credentials: a damaged key file stops the server rather than dropping keys.
     if (!parsed.success) throw new Error(`${this.path} does not hold valid API keys; fix or remove it`);
