@@ -51,7 +51,12 @@ function explainCall(facts: SourceFacts, s: Statement): string {
             ? 'Creates'
             : 'Calls';
   const name = callee.replace(/^(go|defer|new)\s+/, '');
-  const args = s.value ? ` with ${code(s.value)}` : ' with no arguments';
+  const block = s.keyword === 'block';
+  const args = s.value
+    ? ` with ${code(s.value)}${block ? ' and a block' : ''}`
+    : block
+      ? ' with a block'
+      : ' with no arguments';
   return `${how} ${code(name)}${args}${effect ? ` (${effect})` : ''}.`;
 }
 

@@ -109,9 +109,10 @@ class TreeSitterWalker {
     const parentIsBlock = !!node.parent && this.table.blocks.includes(node.parent.type);
     const depth = isBlock && node.parent && !parentIsBlock ? scope.depth + 1 : scope.depth;
     const inner = depth === scope.depth ? scope : { ...scope, depth };
+    const blockName = isBlock ? node.childForFieldName('name') : null;
     for (const child of named(node)) {
       if (skip.some((s) => s.id === child.id)) continue;
-      if (isBlock && !this.table.blocks.includes(child.type)) {
+      if (isBlock && !this.table.blocks.includes(child.type) && child.id !== blockName?.id) {
         const statement = describeTreeSitterStatement(child, this.table, inner.depth);
         if (statement) {
           const before = this.facts.units.length;
@@ -272,7 +273,10 @@ class TreeSitterWalker {
     if (body && kind === 'lambda' && !t.blocks.includes(body.type) && !/block|statement/.test(body.type)) {
       unit.returnsValue = true;
       this.visit(body, { ...inner, inReturn: true });
-    } else if (body) this.visit(body, inner);
+    } else if (body) {
+      this.visit(body, inner);
+      if (t.implicitReturn && body.namedChildCount > 0) unit.returnsValue = true;
+    }
     const skip = [params, body, node.childForFieldName('name')].filter((n): n is SyntaxNode => !!n);
     // The rest of the signature (type parameters, PHP `use` clause, ...) for the concepts it shows.
     this.children(node, inner, skip);

@@ -101,7 +101,12 @@ export function describeTreeSitterStatement(
           ?.text.split('\n')[0],
       };
     case 'call':
-      return { ...base, callee: calleeText(node, table), value: argumentsText(node) };
+      return {
+        ...base,
+        callee: calleeText(node, table),
+        value: argumentsText(node),
+        keyword: node.childForFieldName('block') ? 'block' : undefined,
+      };
     case 'assignment':
     case 'declaration': {
       if (/^global/.test(node.type))
@@ -116,7 +121,7 @@ export function describeTreeSitterStatement(
           ),
         };
       const target = firstField(node, ['left', 'pattern', 'name', 'declarator']);
-      const value = firstField(node, ['right', 'value']);
+      const value = firstField(node, ['right', 'value']) ?? declaratorValue(node);
       const operator =
         named(node).length === 0
           ? undefined
@@ -184,4 +189,17 @@ function loopFields(node: SyntaxNode, table: TreeSitterTable): Partial<Statement
   if (header.kind === 'while')
     return { loopKind: node.type === 'do_statement' ? 'do' : 'while', condition: compact(header.condition) };
   return { loopKind: 'loop' };
+}
+
+/** `int x = 1` in grammars whose declarator has no `value` field (C#): the declarator's last child. */
+function declaratorValue(node: SyntaxNode): string | undefined {
+  for (const child of named(node)) {
+    if (/declarator$/.test(child.type) && child.namedChildCount > 1)
+      return child.namedChild(child.namedChildCount - 1)!.text;
+    if (/declaration$/.test(child.type)) {
+      const inner = declaratorValue(child);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }

@@ -28,6 +28,7 @@ export const RUBY: TreeSitterTable = {
   },
   branches: ['if', 'unless', 'case', 'case_match', 'conditional', 'if_modifier', 'unless_modifier'],
   calls: ['call'],
+  implicitReturn: true,
   returns: ['return'],
   throws: [],
   tries: ['begin'],

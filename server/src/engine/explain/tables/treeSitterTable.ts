@@ -60,6 +60,8 @@ export interface TreeSitterTable {
   membership?(node: SyntaxNode): string | undefined;
   /** Extra concepts a node shows (beyond `features`), e.g. a Python `async def`. */
   conceptsOf?(node: SyntaxNode): string[];
+  /** The value of a body's last expression is returned (Ruby). */
+  implicitReturn?: boolean;
   /** True when a function node is `async`. */
   isAsync?(node: SyntaxNode): boolean;
   /** A module-level write that is global state (`global x`), as the names written. */
