@@ -113,7 +113,10 @@ describe('tree-sitter review: bad input and options', () => {
           q = q + " WHERE name = '" + name + "'"
           cur.execute(q)
     `;
-    assert.deepEqual((await review(src, 'python')).map((f) => `${f.rule}@${f.line}`), ['codewright/sql-injection@4']);
+    assert.deepEqual(
+      (await review(src, 'python')).map((f) => `${f.rule}@${f.line}`),
+      ['codewright/sql-injection@4'],
+    );
   });
 
   it('handles non-ASCII text before a finding (UTF-16 columns and offsets)', async () => {

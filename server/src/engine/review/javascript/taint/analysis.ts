@@ -4,7 +4,13 @@
 // functions are not followed: a helper's result is clean unless it is a known propagator.
 import { calleeParts, isFunction, memberPath, patternNames, propertyName, type AstNode } from '../ast';
 import type { ModuleBindings } from '../modules';
-import { isSanitizer, isPropagator, keepsTaintThroughMethod, resultOfIteration } from './propagation';
+import {
+  combinesArguments,
+  isSanitizer,
+  isPropagator,
+  keepsTaintThroughMethod,
+  resultOfIteration,
+} from './propagation';
 import { checkAssignment, checkCall, checkNew, isDangerousHtmlProperty, type SinkHit } from './sinks';
 import { functionRole, globalSource, isTaintedParam, type FunctionRole } from './sources';
 import { CLEAN, Scope, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
@@ -234,13 +240,15 @@ class TaintWalker {
     );
     this.sinks(checkCall({ call: node, args, receiver, bindings: this.bindings }));
     if (isSanitizer(node)) return CLEAN;
+    if (isPropagator(node)) return withoutText(join(...args));
     if (receiver && method) {
       const iteration = resultOfIteration(method, receiver, args);
       if (iteration) return iteration;
-      if (keepsTaintThroughMethod(method)) return withoutText(join(receiver, ...args));
-      return CLEAN;
+      if (!keepsTaintThroughMethod(method)) return CLEAN;
+      // `s.concat(x)`, `s.replace(a, x)` mix their arguments in; other methods return the receiver's data.
+      return withoutText(combinesArguments(method) ? join(receiver, ...args) : receiver);
     }
-    return isPropagator(node) ? withoutText(join(...args)) : CLEAN;
+    return CLEAN;
   }
 
   private construct(node: AstNode, scope: Scope): Taint {

@@ -62,3 +62,8 @@ export function resultOfIteration(method: string, receiver: Taint, args: Taint[]
     return withoutText(receiver);
   return undefined;
 }
+
+/** String methods whose result contains their arguments. */
+export function combinesArguments(method: string): boolean {
+  return /^(concat|replace|replaceAll|padStart|padEnd|join|format|append)$/.test(method);
+}

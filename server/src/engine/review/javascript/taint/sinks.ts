@@ -42,7 +42,7 @@ const UNSAFE_SQL_METHODS = new Set([
   'unsafe',
 ]);
 const SQL_TEXT =
-  /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+[\w."`[\]]+\s+set|delete\s+from|where|order\s+by|create\s+table|drop\s+table|alter\s+table|values\s*\()/i;
+  /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+[\w."`[\]]+\s+set|delete\s+from|where\s+[\w."`]+\s*(=|<|>|!=|like\b|in\b|is\b)|order\s+by\s+$|create\s+table|drop\s+table|alter\s+table|values\s*\()/i;
 const SHELL_COMMANDS = /^(\/bin\/|\/usr\/bin\/)?(sh|bash|zsh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 const FS_SINKS =
   /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|stat|statSync|lstat|access|accessSync|copyFile|copyFileSync|rename|renameSync|existsSync|readJson|readJSON|outputFile|remove|pathExists|symlink|chmod)$/;
