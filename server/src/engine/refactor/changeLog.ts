@@ -54,7 +54,7 @@ export class ChangeLog {
 const BENEFITS: Record<PatternName, (count: number) => string> = {
   const_let: (n) =>
     `${n} declaration(s) now block-scoped with let/const; const marks values that never change`,
-  arrow_functions: (n) => `${n} callback(s) are arrow functions: shorter, and \`this\` is the enclosing one`,
+  arrow_functions: (n) => `${n} function(s) are arrow functions: shorter, and \`this\` is the enclosing one`,
   template_literals: (n) => `${n} string concatenation(s) became template literals, easier to read and edit`,
   object_shorthand: (n) => `${n} object propert(ies) use shorthand syntax, removing repetition`,
   destructuring: (n) => `${n} property read(s) use destructuring, naming what is taken from an object once`,

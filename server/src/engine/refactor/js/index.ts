@@ -3,6 +3,7 @@
 import { ChangeLog } from '../changeLog';
 import { PositionMap } from '../edits';
 import type { PatternName } from '../patterns';
+import { createArrowFunctionTransform } from './arrowFunctions';
 import { createCodeFixTransforms } from './codeFixes';
 import { createEslintTransform } from './eslintFixers';
 import { createGuardTransforms } from './guards';
@@ -69,6 +70,7 @@ export function contextFor(
 // Whole-construct rewrites by the compiler run first; ESLint's local fixers then tidy what they produce.
 function transformsFor(patterns: ReadonlySet<PatternName>): JsTransform[] {
   const transforms = [...createCodeFixTransforms(patterns), ...createGuardTransforms(patterns)];
+  if (patterns.has('arrow_functions')) transforms.push(createArrowFunctionTransform());
   const eslint = createEslintTransform(patterns);
   if (eslint) transforms.push(eslint);
   return transforms;

@@ -3,7 +3,7 @@
 // verifies it parses (and adds no compiler errors where asked), and falls back to one candidate at a
 // time when a batch fails. A candidate that cannot be verified is dropped and said so.
 import { ChangeLog } from '../changeLog';
-import { applyEdits, editsOverlap, PositionMap } from '../edits';
+import { applyEdits, editsOverlap, offsetOfLine, PositionMap } from '../edits';
 import { CodewrightError } from '../../errors';
 import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
 import { errorKeys, newError, syntaxError } from './verify';
@@ -72,7 +72,7 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
     }
   }
   for (const note of lastKept.filter((kept) => inSelection(state, kept.at))) {
-    state.log.keep(note.pattern, state.map.originalLine(note.at), note.message);
+    state.log.keep(note.pattern, state.map.originalLine(note.at), withOriginalLines(state, note.message));
   }
 }
 
@@ -110,6 +110,15 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   state.map.record(edits, before);
   if (errorsAfter) lastErrors.set(state, { text: file.text(), keys: errorsAfter });
   return undefined;
+}
+
+/** Notes name other lines of the current text ("line 12"); those become lines of the input. */
+function withOriginalLines(state: PipelineState, message: string): string {
+  const text = state.context.file.text();
+  return message.replace(
+    /\bline (\d+)\b/g,
+    (_match, line: string) => `line ${state.map.originalLine(offsetOfLine(text, Number(line)))}`,
+  );
 }
 
 function inSelection(state: PipelineState, at: number): boolean {
