@@ -81,7 +81,11 @@ export function internalError(requestId: string): CodewrightError {
 export function installErrorHandling(app: FastifyInstance, methodsByPath: Map<string, Set<string>>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let known = error instanceof CodewrightError ? error : fromFastifyError(error);
-    if (!known) {
+    if (!known && (reply.raw.destroyed || request.raw.socket?.destroyed)) {
+      // The client left and the operation was aborted: nobody to answer, nothing went wrong.
+      request.log.info({ request_id: request.id }, 'client closed the connection; operation aborted');
+      known = internalError(request.id);
+    } else if (!known) {
       request.log.error({ err: error, request_id: request.id }, 'unexpected error');
       known = internalError(request.id);
     } else if (known.status >= 500) {
