@@ -75,23 +75,43 @@ const SPECS: CodeFixSpec[] = [
   },
 ];
 
+// One transform asks for the suggestion diagnostics once per round and proposes every selected
+// fix; fixes whose edits do not overlap land together. The CommonJS → ES module fix rewrites the
+// whole file, so it runs alone, last.
 export function createCodeFixTransforms(patterns: ReadonlySet<PatternName>): JsTransform[] {
-  return SPECS.filter((spec) => patterns.has(spec.pattern)).map((spec) => ({
-    name: spec.fixName,
-    checkSemantics: true,
-    // Fixes computed on one text apply together when their edits do not overlap; the CommonJS → ES
-    // module fix rewrites the whole file and goes alone.
-    oneAtATime: spec.pattern === 'es_modules',
-    propose: ({ file }) => propose(file, spec),
-  }));
+  const selected = SPECS.filter((spec) => patterns.has(spec.pattern));
+  const local = selected.filter((spec) => spec.pattern !== 'es_modules');
+  const whole = selected.filter((spec) => spec.pattern === 'es_modules');
+  const transforms: JsTransform[] = [];
+  if (local.length > 0) {
+    transforms.push({
+      name: 'compiler code fixes',
+      checkSemantics: true,
+      oneAtATime: false,
+      propose: ({ file }) => propose(file, local),
+    });
+  }
+  if (whole.length > 0) {
+    transforms.push({
+      name: 'convert to ES module',
+      checkSemantics: true,
+      oneAtATime: true,
+      propose: ({ file }) => propose(file, whole),
+    });
+  }
+  return transforms;
 }
 
-function propose(file: VirtualFile, spec: CodeFixSpec): { candidates: Candidate[]; kept: KeptNote[] } {
+function propose(
+  file: VirtualFile,
+  specs: readonly CodeFixSpec[],
+): { candidates: Candidate[]; kept: KeptNote[] } {
   const candidates: Candidate[] = [];
   const kept: KeptNote[] = [];
   const settings = formatSettingsFor(file.text());
   for (const diagnostic of file.service.getSuggestionDiagnostics(file.fileName)) {
-    if (diagnostic.code !== spec.diagnostic || diagnostic.start === undefined) continue;
+    const spec = specs.find((candidate) => candidate.diagnostic === diagnostic.code);
+    if (!spec || diagnostic.start === undefined) continue;
     const at = diagnostic.start;
     const risk = spec.risk?.(file, at);
     if (risk) {
