@@ -105,7 +105,8 @@ export function isPlaceholder(value: string): boolean {
   if (v.length === 0) return true;
   if (PLACEHOLDER.test(v)) return true;
   if (/^(.)\1+$/.test(v)) return true; // "aaaaaaa", "********"
-  if (/\s/.test(v)) return true; // prose, messages, SQL — secrets rarely contain whitespace
+  if (/\s/.test(value)) return true; // prose, messages, SQL — secrets rarely contain whitespace
+  if (/[:?]$/.test(v)) return true; // prompts and labels: "Password:", "Token?"
   if (/^[A-Z][A-Z0-9_]*$/.test(v)) return true; // an environment variable's name
   if (/^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^env:/i.test(v)) return true; // $VAR, ${VAR}, %VAR%, env:...
   if (/^(?:https?|file):\/\//i.test(v) && !/@/.test(v)) return true;

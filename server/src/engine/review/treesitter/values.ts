@@ -50,6 +50,7 @@ const MAX_HOPS = 8;
 
 /** Where a binding happens: its offset and whether it is outside every function. */
 interface BindingSite {
+  node: SyntaxNode;
   at: number;
   end: number;
   topLevel: boolean;
@@ -123,7 +124,7 @@ export class ValueClassifier {
     const local = scope
       ? this.bindingsIn(scope, name).filter((b) => b.at < use.startIndex && outside(b))
       : [];
-    if (local.length > 0) return local.map((b) => b.binding);
+    if (local.length > 0) return reaching(local, use).map((b) => b.binding);
     // Module-level bindings only (not other functions' locals).
     return this.bindingsIn(this.root, name)
       .filter((b) => b.topLevel && outside(b))
@@ -167,6 +168,7 @@ export class ValueClassifier {
         for (const binding of this.dialect.bindings(node)) {
           const list = byName.get(binding.name) ?? [];
           list.push({
+            node,
             at: node.startIndex,
             end: node.endIndex,
             binding,
@@ -191,6 +193,31 @@ export class ValueClassifier {
     }
     return out;
   }
+}
+
+/** Node types under which code may not run (branches, loops, handlers, closures), in every grammar. */
+const CONDITIONAL =
+  /(?:^|_)(?:if|else|elif|for|foreach|enhanced|while|do|loop|case|when|switch|catch|except|rescue|ensure|unless|until|conditional|ternary|match|try|finally|lambda|closure|func|anonymous|arm|guard)(?:_|$)/;
+
+/**
+ * The bindings that can reach `use`: the last plain assignment that always runs before it (not
+ * inside a branch or loop the use is outside of) overrides every earlier one; later appends and
+ * assignments in branches add to it. Bindings are in document order.
+ */
+function reaching(bindings: BindingSite[], use: SyntaxNode): BindingSite[] {
+  for (let i = bindings.length - 1; i > 0; i--) {
+    const site = bindings[i]!;
+    if (!site.binding.append && dominates(site.node, use)) return bindings.slice(i);
+  }
+  return bindings;
+}
+
+function dominates(binding: SyntaxNode, use: SyntaxNode): boolean {
+  for (let node = binding.parent; node; node = node.parent) {
+    if (node.startIndex <= use.startIndex && use.endIndex <= node.endIndex) return true;
+    if (CONDITIONAL.test(node.type)) return false;
+  }
+  return false;
 }
 
 function hasAncestorIn(node: SyntaxNode, stop: SyntaxNode, types: ReadonlySet<string>): boolean {
