@@ -69,6 +69,8 @@ function explainAssignment(s: Statement): string {
 }
 
 function explainDeclaration(s: Statement): string {
+  if (s.operator === 'namespace')
+    return `Places the code that follows in namespace/package ${code(s.target)}.`;
   if (s.operator === 'global')
     return `Marks ${code(s.target)} as global, so assignments below change module-level state.`;
   if (s.operator === 'type') return `Declares the type ${code(s.target)} as ${code(s.value)}.`;

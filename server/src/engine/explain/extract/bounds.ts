@@ -11,7 +11,7 @@ const VIEWS =
 
 /** Methods returning a view or copy of the collection they are called on (same size or smaller). */
 const VIEW_METHOD =
-  /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?)\s*(?:\.|->)\s*(?:slice|substring|substr|subList|filter|select|reject|map|collect|flat_map|split|trim|strip|lower|upper|toLowerCase|toUpperCase|copy|clone|to_vec|iter|iter_mut|into_iter|keys|values|items|entries|stream|chars|bytes|lines|reversed|sorted|each|each_with_index|with_index|enumerate|cloned|rev|asList|toList|ToList|Where|Select)\b\s*(?:[({]|do\b)/;
+  /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?)\s*(?:\.|->)\s*(?:slice|substring|substr|subList|filter|select|reject|map|collect|flat_map|split|trim|strip|lower|upper|toLowerCase|toUpperCase|copy|clone|to_vec|iter|iter_mut|into_iter|keys|values|items|entries|stream|chars|bytes|lines|reversed|sorted|each|each_with_index|with_index|enumerate|cloned|rev|asList|toList|ToList|Where|Select|split_whitespace|char_indices)\b\s*(?:[({]|do\b)/;
 
 /** True when every bracket in the text closes in order (so `(a)..(b)` is not one group). */
 function balanced(text: string): boolean {

@@ -2,22 +2,14 @@
 // The walk is shared; what a node means comes from the language's table (tables/*.ts).
 import type { LanguageId } from '../../languages';
 import { type SyntaxNode, firstSyntaxError, parse } from '../../parsing/treeSitter';
-import {
-  type Flow,
-  type SourceFacts,
-  type Unit,
-  type UnitKind,
-  emptyUnit,
-  hashedName,
-  isFunctionUnit,
-} from '../model';
+import { type Flow, type SourceFacts, type UnitKind, emptyUnit, isFunctionUnit } from '../model';
 import { treeSitterTable } from '../tables';
-import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
+import { field, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
 import { markReturnedFunctions } from './typescriptParts';
+import { type Scope, TreeSitterWalkState } from './treeSitterState';
 import { calleeText, describeTreeSitterStatement } from './treeSitterStatements';
 import {
-  collectIdentifiers,
   describeModules,
   innermostSyntaxError,
   isMemberName,
@@ -25,14 +17,6 @@ import {
   parameterNames,
   unitNameOf,
 } from './treeSitterParts';
-
-interface Scope {
-  unit?: Unit;
-  flow: Flow[];
-  depth: number;
-  inReturn: boolean;
-  inCondition: boolean;
-}
 
 const CONDITION_FIELDS = new Set(['condition', 'value', 'subject', 'initializer', 'alias']);
 const CASE_LIKE = /case|arm|section|when|group|rule|default|communication|in_clause|else|elif/;
@@ -51,30 +35,7 @@ export async function treeSitterFacts(code: string, language: LanguageId): Promi
   }
 }
 
-class TreeSitterWalker {
-  private readonly facts: SourceFacts;
-  private readonly moduleLocals = new Set<string>();
-  private readonly assignments: { unit: Unit; name: string; line: number }[] = [];
-  private readonly returned: { unit: Unit; name: string }[] = [];
-
-  constructor(
-    private readonly code: string,
-    language: LanguageId,
-    private readonly table: TreeSitterTable,
-  ) {
-    this.facts = {
-      language,
-      lineCount: code.split('\n').length,
-      units: [],
-      statements: [],
-      features: [],
-      imports: [],
-      topLevel: [],
-      hashed: new Set(),
-      sizeAliases: new Map(),
-    };
-  }
-
+class TreeSitterWalker extends TreeSitterWalkState {
   run(root: SyntaxNode, syntaxError: SourceFacts['syntaxError']): SourceFacts {
     if (syntaxError) this.facts.syntaxError = syntaxError;
     this.children(root, { flow: this.facts.topLevel, depth: 0, inReturn: false, inCondition: false });
@@ -87,22 +48,6 @@ class TreeSitterWalker {
     return this.facts;
   }
 
-  private line(node: SyntaxNode): number {
-    return node.startPosition.row + 1;
-  }
-
-  private enclosingDeclares(unit: Unit, name: string): boolean {
-    for (let id = unit.parent; id !== undefined; id = this.facts.units[id]!.parent)
-      if (this.facts.units[id]!.locals.has(name)) return true;
-    return false;
-  }
-
-  private declare(scope: Scope, name: string): void {
-    const clean = name.replace(/^[$@&*]+/, '');
-    if (scope.unit) scope.unit.locals.add(clean);
-    else this.moduleLocals.add(clean);
-  }
-
   /** Walks a node's named children; children of a block are statements for the breakdown. */
   private children(node: SyntaxNode, scope: Scope, skip: SyntaxNode[] = []): void {
     const isBlock = this.table.blocks.includes(node.type) || !node.parent;
@@ -113,7 +58,11 @@ class TreeSitterWalker {
     for (const child of named(node)) {
       if (skip.some((s) => s.id === child.id)) continue;
       if (isBlock && !this.table.blocks.includes(child.type) && child.id !== blockName?.id) {
-        const statement = describeTreeSitterStatement(child, this.table, inner.depth);
+        const tail =
+          !!this.table.tailReturn &&
+          (node.parent?.type ?? '') in this.table.functions &&
+          child.id === named(node).at(-1)?.id;
+        const statement = describeTreeSitterStatement(child, this.table, inner.depth, tail);
         if (statement) {
           const before = this.facts.units.length;
           this.facts.statements.push(statement);
@@ -186,57 +135,6 @@ class TreeSitterWalker {
       if (scope.inCondition) unit.guardLookups.add(object);
     }
     this.children(node, scope);
-  }
-
-  private noteDeclaration(node: SyntaxNode, fieldName: string, scope: Scope): void {
-    const target = fieldName ? node.childForFieldName(fieldName) : node;
-    if (!target) return;
-    const names = this.table.identifiers.includes(target.type)
-      ? [target.text]
-      : collectIdentifiers(target, this.table, fieldName === '');
-    names.forEach((n) => this.declare(scope, n));
-    const value =
-      node.childForFieldName('right') ??
-      node.childForFieldName('value') ??
-      (named(node).length > 1 ? named(node).at(-1) : undefined);
-    if (names.length === 1 && value && value.id !== target.id)
-      this.noteInitialiser(names[0]!, value.text, scope);
-  }
-
-  private noteInitialiser(name: string, value: string, scope: Scope): void {
-    const clean = name.replace(/^[$@]/, '');
-    const init = value
-      .trim()
-      .replace(/^=\s*/, '')
-      .replace(/\s*-\s*1$/, '');
-    if (this.table.hashedInit.test(init)) this.facts.hashed.add(hashedName(scope.unit, clean));
-    const size = this.table.sizeOf.exec(init);
-    if (size) this.facts.sizeAliases.set(clean, size[1]!.replace(/^\$/, ''));
-  }
-
-  private noteAssignment(node: SyntaxNode, scope: Scope): void {
-    const left = node.childForFieldName('left') ?? named(node)[0];
-    const unit = scope.unit;
-    if (!left) return;
-    if (this.table.keyedAccess.includes(left.type) && unit)
-      unit.cacheStores.add(compact(named(left)[0]?.text ?? '', 40));
-    if (this.table.identifiers.includes(left.type)) {
-      if (unit) this.assignments.push({ unit, name: left.text.replace(/^\$/, ''), line: this.line(node) });
-      const right = node.childForFieldName('right');
-      if (right) this.noteInitialiser(left.text, right.text, scope);
-    }
-    if (
-      /^(pattern_list|tuple_pattern|left_assignment_list|list_literal|tuple)$/.test(left.type) &&
-      node.parent
-    ) {
-      this.facts.features.push({ concept: 'destructuring', line: this.line(node) });
-      // `lo, hi = 0, len(xs) - 1`: pair the names with the values.
-      const right = node.childForFieldName('right');
-      const names = named(left);
-      const values = right ? named(right) : [];
-      if (names.length === values.length)
-        names.forEach((n, i) => this.noteInitialiser(n.text, values[i]!.text, scope));
-    }
   }
 
   private visitFunction(node: SyntaxNode, scope: Scope): void {

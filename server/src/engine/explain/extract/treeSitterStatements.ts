@@ -37,7 +37,7 @@ function firstField(node: SyntaxNode, names: string[]): string | undefined {
     if (child) return child.text;
   }
   for (const child of named(node)) {
-    if (/declarator|variable_declaration|var_spec|const_spec/.test(child.type)) {
+    if (/declarator|variable_declaration|var_spec|const_spec|property_element/.test(child.type)) {
       const found = firstField(child, names);
       if (found) return found;
     }
@@ -49,10 +49,30 @@ export function describeTreeSitterStatement(
   raw: SyntaxNode,
   table: TreeSitterTable,
   depth: number,
+  /** The last expression of a function body in a language that returns it (Rust). */
+  tailExpression = false,
 ): Statement | undefined {
   if (/comment|^php_tag$|^text$|^ERROR$/.test(raw.type)) return undefined;
   const node = unwrap(raw);
-  const kind = kindOf(node, table);
+  if (
+    /^(namespace_definition|namespace_declaration|file_scoped_namespace_declaration|package_clause|package_declaration)$/.test(
+      node.type,
+    )
+  ) {
+    const name = node.childForFieldName('name')?.text ?? named(node)[0]?.text;
+    return {
+      line: raw.startPosition.row + 1,
+      depth,
+      code: shorten(raw.text),
+      kind: 'declaration',
+      operator: 'namespace',
+      target: name,
+    };
+  }
+  const tail =
+    tailExpression &&
+    !/statement|declaration|item|macro_invocation|^(let|expression_statement)/.test(raw.type);
+  const kind = tail ? 'return' : kindOf(node, table);
   const base = { line: raw.startPosition.row + 1, depth, code: shorten(raw.text), kind };
   const text = (value: string | undefined) => (value === undefined ? undefined : compact(value));
   switch (kind) {
@@ -85,7 +105,7 @@ export function describeTreeSitterStatement(
     case 'return':
     case 'throw':
     case 'yield':
-      return { ...base, value: text(named(node)[0]?.text) };
+      return { ...base, value: text(tail ? node.text : named(node)[0]?.text) };
     case 'if':
       return { ...base, condition: text(field(node, 'condition') || named(node)[0]?.text) };
     case 'match':
@@ -121,7 +141,7 @@ export function describeTreeSitterStatement(
           ),
         };
       const target = firstField(node, ['left', 'pattern', 'name', 'declarator']);
-      const value = firstField(node, ['right', 'value']) ?? declaratorValue(node);
+      const value = firstField(node, ['right', 'value', 'default_value']) ?? declaratorValue(node);
       const operator =
         named(node).length === 0
           ? undefined

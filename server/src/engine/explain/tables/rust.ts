@@ -19,6 +19,7 @@ export const RUST: TreeSitterTable = {
   },
   branches: ['if_expression', 'match_expression'],
   calls: ['call_expression', 'macro_invocation'],
+  tailReturn: true,
   creations: ['struct_expression'],
   returns: ['return_expression'],
   throws: [],

@@ -60,6 +60,8 @@ export interface TreeSitterTable {
   membership?(node: SyntaxNode): string | undefined;
   /** Extra concepts a node shows (beyond `features`), e.g. a Python `async def`. */
   conceptsOf?(node: SyntaxNode): string[];
+  /** A function body's last expression, written without `;`, is its return value (Rust). */
+  tailReturn?: boolean;
   /** The value of a body's last expression is returned (Ruby). */
   implicitReturn?: boolean;
   /** True when a function node is `async`. */

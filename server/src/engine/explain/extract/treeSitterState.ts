@@ -1,0 +1,114 @@
+// The state of one tree-sitter walk and its bookkeeping of names (declarations, initialisers that
+// build hash sets or alias a size, assignments), shared by the walker in treeSitterFacts.ts.
+import type { LanguageId } from '../../languages';
+import type { SyntaxNode } from '../../parsing/treeSitter';
+import { type Flow, type SourceFacts, type Unit, hashedName } from '../model';
+import { type TreeSitterTable, named } from '../tables/treeSitterTable';
+import { compact } from './bounds';
+import { collectIdentifiers } from './treeSitterParts';
+
+export interface Scope {
+  unit?: Unit;
+  flow: Flow[];
+  depth: number;
+  inReturn: boolean;
+  inCondition: boolean;
+}
+
+/** State of one walk and the bookkeeping of names: declarations, initialisers, assignments. */
+export abstract class TreeSitterWalkState {
+  protected readonly facts: SourceFacts;
+  protected readonly moduleLocals = new Set<string>();
+  protected readonly assignments: { unit: Unit; name: string; line: number }[] = [];
+  protected readonly returned: { unit: Unit; name: string }[] = [];
+
+  constructor(
+    protected readonly code: string,
+    language: LanguageId,
+    protected readonly table: TreeSitterTable,
+  ) {
+    this.facts = {
+      language,
+      lineCount: code.split('\n').length,
+      units: [],
+      statements: [],
+      features: [],
+      imports: [],
+      topLevel: [],
+      hashed: new Set(),
+      sizeAliases: new Map(),
+    };
+  }
+
+  protected line(node: SyntaxNode): number {
+    return node.startPosition.row + 1;
+  }
+
+  protected enclosingDeclares(unit: Unit, name: string): boolean {
+    for (let id = unit.parent; id !== undefined; id = this.facts.units[id]!.parent)
+      if (this.facts.units[id]!.locals.has(name)) return true;
+    return false;
+  }
+
+  protected declare(scope: Scope, name: string): void {
+    const clean = name.replace(/^[$@&*]+/, '');
+    if (scope.unit) scope.unit.locals.add(clean);
+    else this.moduleLocals.add(clean);
+  }
+
+  protected noteDeclaration(node: SyntaxNode, fieldName: string, scope: Scope): void {
+    const target = fieldName ? node.childForFieldName(fieldName) : node;
+    if (!target) return;
+    const names = this.table.identifiers.includes(target.type)
+      ? [target.text]
+      : collectIdentifiers(target, this.table, fieldName === '');
+    names.forEach((n) => this.declare(scope, n));
+    const value =
+      node.childForFieldName('right') ??
+      node.childForFieldName('value') ??
+      (named(node).length > 1 ? named(node).at(-1) : undefined);
+    if (names.length === 1 && value && value.id !== target.id)
+      this.noteInitialiser(names[0]!, value.text, scope);
+    // `let (lo, hi) = (0, xs.len())`: pair the names with the values.
+    const values = value ? named(value) : [];
+    if (names.length > 1 && values.length === names.length && /tuple|pattern|list/.test(target.type)) {
+      names.forEach((n, k) => this.noteInitialiser(n, values[k]!.text, scope));
+    }
+  }
+
+  protected noteInitialiser(name: string, value: string, scope: Scope): void {
+    const clean = name.replace(/^[$@]/, '');
+    const init = value
+      .trim()
+      .replace(/^=\s*/, '')
+      .replace(/\s*-\s*1$/, '');
+    if (this.table.hashedInit.test(init)) this.facts.hashed.add(hashedName(scope.unit, clean));
+    const size = this.table.sizeOf.exec(init);
+    if (size) this.facts.sizeAliases.set(clean, size[1]!.replace(/^\$/, ''));
+  }
+
+  protected noteAssignment(node: SyntaxNode, scope: Scope): void {
+    const left = node.childForFieldName('left') ?? named(node)[0];
+    const unit = scope.unit;
+    if (!left) return;
+    if (this.table.keyedAccess.includes(left.type) && unit)
+      unit.cacheStores.add(compact(named(left)[0]?.text ?? '', 40));
+    if (this.table.identifiers.includes(left.type)) {
+      if (unit) this.assignments.push({ unit, name: left.text.replace(/^\$/, ''), line: this.line(node) });
+      const right = node.childForFieldName('right');
+      if (right) this.noteInitialiser(left.text, right.text, scope);
+    }
+    if (
+      /^(pattern_list|tuple_pattern|left_assignment_list|list_literal|tuple)$/.test(left.type) &&
+      node.parent
+    ) {
+      this.facts.features.push({ concept: 'destructuring', line: this.line(node) });
+      // `lo, hi = 0, len(xs) - 1`: pair the names with the values.
+      const right = node.childForFieldName('right');
+      const names = named(left);
+      const values = right ? named(right) : [];
+      if (names.length === values.length)
+        names.forEach((n, i) => this.noteInitialiser(n.text, values[i]!.text, scope));
+    }
+  }
+}
