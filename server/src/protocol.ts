@@ -64,3 +64,67 @@ export namespace LocalKeyRequest {
     created: boolean;
   }
 }
+
+/** The `source` of every diagnostic Codewright publishes. */
+export const DIAGNOSTIC_SOURCE = 'codewright';
+
+/**
+ * Command ids in one place. `ServerCommands` run in the server (workspace/executeCommand);
+ * `ClientCommands` are VS Code commands of the extension that the server puts into code lenses.
+ */
+export const ServerCommands = {
+  /** Reviews every supported file under the workspace roots; result: `ReviewWorkspaceResult`. */
+  reviewWorkspace: 'codewright.server.reviewWorkspace',
+} as const;
+
+export const ClientCommands = {
+  /** Arguments: the document URI and an LSP `Range`; opens the explanation view for that range. */
+  explainRange: 'codewright.explainRange',
+} as const;
+
+export interface ReviewWorkspaceResult {
+  /** Files reviewed. */
+  files: number;
+  /** Issues published across those files. */
+  issues: number;
+  /** Files left out: too large, unreadable, over the file cap, or failed to review. */
+  skipped: number;
+  cancelled: boolean;
+}
+
+export interface LineRange {
+  start: { line: number; character: number };
+  end: { line: number; character: number };
+}
+
+/**
+ * Sent by the client to explain part of a document (the explanation view). Without a range, or with
+ * an empty one, the innermost function or class at `range.start` is explained, else the document.
+ * Line numbers in the result are the document's (1-based), not the excerpt's.
+ */
+export namespace ExplainRequest {
+  export const method = 'codewright/explain';
+  export interface Params {
+    uri: string;
+    range?: LineRange;
+    detailLevel?: 'brief' | 'standard' | 'detailed';
+  }
+  export interface Result {
+    uri: string;
+    languageId: string;
+    /** 1-based first and last document lines that were explained. */
+    startLine: number;
+    endLine: number;
+    /** What was explained, e.g. "function `parse` (lines 4–20)". */
+    title: string;
+    explanation: {
+      summary: string;
+      breakdown: { line: number; code: string; explanation: string }[];
+      concepts: string[];
+      performance_impact: string;
+    };
+    /** Per-unit complexity and side effects, when the engine gave them. */
+    units: { name: string; kind: string; line: number; complexity?: string; complexity_basis?: string }[];
+    sideEffects: { kind: string; what: string; line: number }[];
+  }
+}

@@ -8,10 +8,20 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ApiHost, type StartApi } from './features/apiHost';
+import { CodeActionsFeature } from './features/codeActions';
+import { ExplainCodeLens } from './features/codeLens';
+import { ReviewDiagnostics } from './features/diagnostics';
+import { DocumentUnits } from './features/documentUnits';
 import { EngineSession } from './features/engineSession';
+import { ExplainFeature } from './features/explain';
 import type { Feature } from './features/feature';
 import { LocalKeyFeature, type OpenKeyStore } from './features/localKey';
+import { RefactorActions } from './features/refactorActions';
+import { ReviewStore } from './features/reviewFindings';
+import { ReviewFixes } from './features/reviewFixes';
+import { RuleDocsLinks } from './features/ruleDocsLink';
 import { StatusFeature } from './features/status';
+import { WorkspaceReview } from './features/workspaceReview';
 import { SettingsCache } from './settings';
 
 export interface ServerDependencies {
@@ -26,16 +36,31 @@ export function startServer(connection: Connection, dependencies: ServerDependen
   const status = new StatusFeature();
   const session = new EngineSession(settings, status);
   const apiHost = new ApiHost(session, settings, status, dependencies.startApi);
+  const reviews = new ReviewStore();
+  const links = new RuleDocsLinks();
+  const diagnostics = new ReviewDiagnostics(documents, settings, reviews, links);
+  const units = new DocumentUnits();
   const features: Feature[] = [
     status,
     session,
     apiHost,
     new LocalKeyFeature(session, apiHost, dependencies.openKeyStore),
+    diagnostics,
+    new CodeActionsFeature(documents, [new ReviewFixes(reviews), new RefactorActions()]),
+    new WorkspaceReview({ documents, session, diagnostics, store: reviews, links }),
+    new ExplainCodeLens(documents, units),
+    new ExplainFeature(documents, units),
   ];
 
   connection.onInitialize((params) => {
     canPullSettings = params.capabilities.workspace?.configuration === true;
-    const capabilities: ServerCapabilities = { textDocumentSync: TextDocumentSyncKind.Incremental };
+    const capabilities: ServerCapabilities = {
+      textDocumentSync: {
+        openClose: true,
+        change: TextDocumentSyncKind.Incremental,
+        save: { includeText: false },
+      },
+    };
     for (const feature of features) mergeCapabilities(capabilities, feature.initialize(connection, params));
     return { capabilities, serverInfo: { name: 'codewright' } };
   });

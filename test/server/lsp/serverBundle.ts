@@ -34,7 +34,10 @@ function newestIn(dir: string): number {
 }
 
 async function buildAlone(): Promise<string> {
-  const outdir = mkdtempSync(join(tmpdir(), 'codewright-lsp-build-'));
+  // dist/ inside the temp folder with docs/ beside it, as in the extension (rule links need docs/rules.md).
+  const home = mkdtempSync(join(tmpdir(), 'codewright-lsp-build-'));
+  const outdir = join(home, 'dist');
+  symlinkSync(join(repoRoot, 'docs'), join(home, 'docs'));
   await esbuild.build({
     entryPoints: { server: join(repoRoot, 'server/src/main.ts') },
     bundle: true,

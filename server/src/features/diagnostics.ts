@@ -1,0 +1,113 @@
+// Review diagnostics for open documents: on open and save (codewright.review.onSave) and as you type
+// (codewright.review.onType, debounced by codewright.review.debounceMs). A newer request aborts the
+// older review, and a result is published only if the document still has the version reviewed.
+import type { Connection, Diagnostic, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
+import { DiagnosticSeverity } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CHECK_TYPES } from '../engine/contracts/review';
+import { CodewrightError } from '../engine/errors';
+import { resolveLanguage } from '../engine/languages';
+import { reviewDetailed } from '../engine/review/index';
+import { DIAGNOSTIC_SOURCE } from '../protocol';
+import type { SettingsCache } from '../settings';
+import type { Feature } from './feature';
+import { toDiagnostic, type ReviewStore } from './reviewFindings';
+import { ReviewScheduler } from './reviewScheduler';
+import type { RuleDocsLinks } from './ruleDocsLink';
+
+export class ReviewDiagnostics implements Feature {
+  private connection?: Connection;
+  private readonly scheduler = new ReviewScheduler((uri, signal) => this.review(uri, signal));
+  /** The version last handed to the scheduler per document, so open+change do not review twice. */
+  private readonly requested = new Map<string, number>();
+
+  constructor(
+    private readonly documents: TextDocuments<TextDocument>,
+    private readonly settings: SettingsCache,
+    private readonly store: ReviewStore,
+    private readonly links: RuleDocsLinks,
+  ) {}
+
+  initialize(connection: Connection): ServerCapabilities {
+    this.connection = connection;
+    this.documents.onDidOpen(({ document }) => this.onOpenOrSave(document));
+    this.documents.onDidSave(({ document }) => this.onOpenOrSave(document));
+    this.documents.onDidChangeContent(({ document }) => this.onChange(document));
+    this.documents.onDidClose(({ document }) => this.onClose(document.uri));
+    return {};
+  }
+
+  shutdown(): void {
+    this.scheduler.dispose();
+  }
+
+  /** Reviews an open document now and resolves once its diagnostics are published (or dropped). */
+  reviewNow(uri: string): Promise<void> {
+    const document = this.documents.get(uri);
+    if (document) this.requested.set(uri, document.version);
+    return this.scheduler.schedule(uri, 0);
+  }
+
+  private async onOpenOrSave(document: TextDocument): Promise<void> {
+    if (!resolveLanguage(document.languageId)) return;
+    // Set before any await: the content-change event that follows an open is not a change.
+    this.requested.set(document.uri, document.version);
+    if (!(await this.settings.get(document.uri)).review.onSave) return;
+    // A save right after an on-type review of the same text has nothing new to say.
+    if (this.store.get(document.uri, document.version) && !this.scheduler.isPending(document.uri)) return;
+    void this.reviewNow(document.uri);
+  }
+
+  private async onChange(document: TextDocument): Promise<void> {
+    if (!resolveLanguage(document.languageId)) return;
+    if (this.requested.get(document.uri) === document.version) return;
+    const { review } = await this.settings.get(document.uri);
+    if (!review.onType || this.documents.get(document.uri)?.version !== document.version) return;
+    if (this.requested.get(document.uri) === document.version) return;
+    this.requested.set(document.uri, document.version);
+    void this.scheduler.schedule(document.uri, review.debounceMs);
+  }
+
+  private onClose(uri: string): void {
+    this.scheduler.cancel(uri);
+    this.requested.delete(uri);
+    this.store.delete(uri);
+    void this.connection?.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  private async review(uri: string, signal: AbortSignal): Promise<void> {
+    const document = this.documents.get(uri);
+    const language = document && resolveLanguage(document.languageId);
+    if (!document || !language) return;
+    const { version } = document;
+    const code = document.getText();
+    let diagnostics: Diagnostic[];
+    try {
+      const { findings, output } = await reviewDetailed(
+        { code, language, check_types: [...CHECK_TYPES] },
+        { signal },
+      );
+      if (signal.aborted || this.documents.get(uri)?.version !== version) return;
+      this.store.set(uri, { version, findings, fixedCode: output.fixed_code });
+      diagnostics = findings.map((finding) => toDiagnostic(finding, this.links));
+    } catch (error) {
+      if (signal.aborted || this.documents.get(uri)?.version !== version) return;
+      this.store.delete(uri);
+      diagnostics = [notReviewed(error)];
+      this.connection?.console.warn(`Review of ${uri} failed: ${diagnostics[0]!.message}`);
+    }
+    await this.connection?.sendDiagnostics({ uri, version, diagnostics });
+  }
+}
+
+/** A review that could not run says so in the Problems panel instead of showing a clean file. */
+export function notReviewed(error: unknown): Diagnostic {
+  const reason =
+    error instanceof CodewrightError ? error.message : error instanceof Error ? error.message : String(error);
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Information,
+    source: DIAGNOSTIC_SOURCE,
+    message: `Codewright did not review this file: ${reason}`,
+  };
+}

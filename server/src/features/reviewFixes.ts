@@ -1,0 +1,77 @@
+// Code actions from the last review of a document: a quick fix per fixable diagnostic (the finding's
+// own edits), "Disable <rule> for this line", and `source.fixAll.codewright`, which applies the
+// engine's fixed_code (every safe fix, re-reviewed by the engine to add nothing and parse).
+import {
+  CodeActionKind,
+  type CodeAction,
+  type CodeActionParams,
+  type Diagnostic,
+} from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { resolveLanguage, type LanguageId } from '../engine/languages';
+import { SYNTAX_RULE } from '../engine/review/javascript/analyser';
+import type { Finding } from '../engine/review/types';
+import { DIAGNOSTIC_SOURCE } from '../protocol';
+import type { CodeActionProvider } from './codeActions';
+import { FIX_ALL_KIND, isRequested } from './codeActionKinds';
+import type { ReviewStore } from './reviewFindings';
+import { disableRuleEdit } from './suppressionComment';
+import { documentEdit, minimalEdit, toLspEdits } from './textEdits';
+
+export class ReviewFixes implements CodeActionProvider {
+  constructor(private readonly store: ReviewStore) {}
+
+  async provide(document: TextDocument, params: CodeActionParams): Promise<CodeAction[]> {
+    const language = resolveLanguage(document.languageId);
+    if (!language) return [];
+    const review = this.store.get(document.uri, document.version);
+    const actions: CodeAction[] = [];
+    if (isRequested(CodeActionKind.QuickFix, params.context.only)) {
+      for (const diagnostic of params.context.diagnostics) {
+        if (diagnostic.source !== DIAGNOSTIC_SOURCE || typeof diagnostic.code !== 'string') continue;
+        const finding = review?.findings.find((f) => matches(f, diagnostic));
+        if (finding?.fix?.length) actions.push(this.quickFix(document, diagnostic, finding));
+        if (diagnostic.code !== SYNTAX_RULE) actions.push(disableAction(document, language, diagnostic));
+      }
+    }
+    if (review && isRequested(FIX_ALL_KIND, params.context.only)) {
+      const edit = minimalEdit(document, review.fixedCode);
+      if (edit) {
+        actions.push({
+          title: 'Fix all safe Codewright problems',
+          kind: FIX_ALL_KIND,
+          edit: documentEdit(document, [edit]),
+        });
+      }
+    }
+    return actions;
+  }
+
+  private quickFix(document: TextDocument, diagnostic: Diagnostic, finding: Finding): CodeAction {
+    return {
+      title: `Fix this ${finding.rule} problem`,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      isPreferred: true,
+      edit: documentEdit(document, toLspEdits(document, finding.fix!)),
+    };
+  }
+}
+
+function matches(finding: Finding, diagnostic: Diagnostic): boolean {
+  return (
+    finding.rule === diagnostic.code &&
+    finding.line - 1 === diagnostic.range.start.line &&
+    Math.max(0, finding.column - 1) === diagnostic.range.start.character
+  );
+}
+
+function disableAction(document: TextDocument, language: LanguageId, diagnostic: Diagnostic): CodeAction {
+  const rule = diagnostic.code as string;
+  return {
+    title: `Disable ${rule} for this line`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    edit: documentEdit(document, [disableRuleEdit(document, language, diagnostic.range.start.line, rule)]),
+  };
+}

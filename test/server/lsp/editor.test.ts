@@ -1,0 +1,257 @@
+// The editor experience over real LSP: review diagnostics, quick fixes, fix-all, disable-for-line,
+// refactor actions, code lenses, the explain request and the workspace review, against the server
+// bundle in a child process.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  CodeActionRequest,
+  CodeActionTriggerKind,
+  CodeLensRequest,
+  ExecuteCommandRequest,
+  WorkDoneProgress,
+  type CodeAction,
+  type Diagnostic,
+  type WorkDoneProgressReport,
+} from 'vscode-languageserver-protocol';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { ExplainRequest, LineRange, ReviewWorkspaceResult } from '../../../server/src/protocol';
+import { EditorClient } from './editorClient';
+import { serverBundle } from './serverBundle';
+import { ServerProcess } from './serverProcess';
+
+const VULNERABLE = [
+  "const app = require('express')();",
+  "app.get('/run', (req, res) => {",
+  '  let greeting = "hello";',
+  '  eval(req.query.code);',
+  '  if (!!req.query.verbose) console.log(greeting);',
+  "  res.send('ok');",
+  '});',
+  '',
+].join('\n');
+
+const LEGACY = [
+  'var total = 0;',
+  'function add(items) {',
+  '  for (var i = 0; i < items.length; i++) {',
+  '    total = total + items[i];',
+  '  }',
+  '  return "Total: " + total;',
+  '}',
+  'module.exports = add;',
+  '',
+].join('\n');
+
+const rules = (diagnostics: Diagnostic[]) => diagnostics.map((d) => d.code as string);
+
+describe('editor features over LSP', function () {
+  this.timeout(120_000);
+  let server: ServerProcess;
+  let editor: EditorClient;
+  let workspace: string;
+
+  before(async () => {
+    await serverBundle();
+  });
+
+  beforeEach(async () => {
+    workspace = mkdtempSync(join(tmpdir(), 'codewright-editor-ws-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'codewright-editor-data-'));
+    server = await ServerProcess.start({
+      settings: { api: { enabled: false }, dataDir, review: { debounceMs: 0 } },
+      workspaceFolder: workspace,
+    });
+    editor = new EditorClient(server);
+  });
+
+  afterEach(() => server.kill());
+
+  const uriOf = (name: string) => pathToFileURL(join(workspace, name)).href;
+
+  function codeActions(
+    document: TextDocument,
+    range: LineRange,
+    diagnostics: Diagnostic[],
+    only?: string[],
+  ): Promise<CodeAction[]> {
+    return server.connection
+      .sendRequest(CodeActionRequest.type, {
+        textDocument: { uri: document.uri },
+        range,
+        context: { diagnostics, only, triggerKind: CodeActionTriggerKind.Invoked },
+      })
+      .then((actions) => (actions ?? []) as CodeAction[]);
+  }
+
+  async function openVulnerable(): Promise<{ document: TextDocument; diagnostics: Diagnostic[] }> {
+    const document = await editor.openDocument(uriOf('app.js'), 'javascript', VULNERABLE);
+    return { document, diagnostics: await editor.diagnosticsFor(document) };
+  }
+
+  it('publishes review diagnostics with mapped severity, source and a link to the rule', async () => {
+    const { diagnostics } = await openVulnerable();
+    const injection = diagnostics.find((d) => d.code === 'codewright/code-injection');
+    assert.ok(injection, JSON.stringify(diagnostics));
+    assert.equal(injection.source, 'codewright');
+    assert.equal(injection.severity, 1);
+    assert.equal(injection.range.start.line, 3);
+    const href = injection.codeDescription?.href ?? '';
+    const [file, line] = href.split('#L');
+    assert.match(href, /docs\/rules\.md#L\d+$/);
+    const heading = readFileSync(fileURLToPath(file!), 'utf8').split('\n')[Number(line) - 1];
+    assert.equal(heading, '### `codewright/code-injection`');
+    const preferConst = diagnostics.find((d) => d.code === 'prefer-const');
+    assert.equal(preferConst?.severity, 3, 'low → Information');
+  });
+
+  it('offers a quick fix whose edit removes that diagnostic after the change', async () => {
+    const { document, diagnostics } = await openVulnerable();
+    const target = diagnostics.find((d) => d.code === 'prefer-const')!;
+    const actions = await codeActions(document, target.range, [target]);
+    const fix = actions.find((a) => a.title === 'Fix this prefer-const problem');
+    assert.ok(fix?.edit, JSON.stringify(actions));
+    assert.equal(fix.kind, 'quickfix');
+    await editor.applyEdit(fix.edit);
+    const after = editor.document(document.uri);
+    assert.match(after.getText(), /const greeting = "hello";/);
+    const next = rules(await editor.diagnosticsFor(after));
+    assert.ok(!next.includes('prefer-const'), next.join());
+    assert.ok(next.includes('codewright/code-injection'));
+  });
+
+  it('fixes all safe problems with source.fixAll.codewright and adds nothing new', async () => {
+    const { document, diagnostics } = await openVulnerable();
+    const before = rules(diagnostics);
+    const whole = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    const actions = await codeActions(document, whole, [], ['source.fixAll']);
+    assert.deepEqual(
+      actions.map((a) => a.kind),
+      ['source.fixAll.codewright'],
+    );
+    await editor.applyEdit(actions[0]!.edit!);
+    const after = rules(await editor.diagnosticsFor(editor.document(document.uri)));
+    assert.ok(!after.includes('prefer-const') && !after.includes('no-extra-boolean-cast'), after.join());
+    assert.ok(
+      after.every((rule) => before.includes(rule)),
+      `new: ${after.join()}`,
+    );
+    assert.ok(after.includes('codewright/code-injection'));
+  });
+
+  it('disables a rule for one line with a comment the engine honours', async () => {
+    const { document, diagnostics } = await openVulnerable();
+    const target = diagnostics.find((d) => d.code === 'codewright/code-injection')!;
+    const actions = await codeActions(document, target.range, [target]);
+    const disable = actions.find((a) => a.title === 'Disable codewright/code-injection for this line');
+    assert.ok(disable?.edit, JSON.stringify(actions.map((a) => a.title)));
+    await editor.applyEdit(disable.edit);
+    const text = editor.document(document.uri).getText();
+    assert.match(text, /\n {2}\/\/ codewright-disable-next-line codewright\/code-injection\n {2}eval\(/);
+    const after = rules(await editor.diagnosticsFor(editor.document(document.uri)));
+    assert.ok(!after.includes('codewright/code-injection'), after.join());
+    assert.ok(after.includes('prefer-const'));
+  });
+
+  it('publishes only the newest of rapid changes and clears diagnostics on close', async () => {
+    await server.changeSettings({ api: { enabled: false }, review: { debounceMs: 300 } });
+    const { document } = await openVulnerable();
+    let latest = document;
+    for (let i = 0; i < 5; i++)
+      latest = await editor.changeDocument(document.uri, `${VULNERABLE}// edit ${i}\n`);
+    await editor.diagnosticsFor(latest);
+    const versions = editor.published.filter((p) => p.uri === document.uri).map((p) => p.version);
+    assert.deepEqual(versions, [1, latest.version]);
+    await editor.closeDocument(document.uri);
+    const cleared = await editor.waitForDiagnostics(document.uri, (p) => p.diagnostics.length === 0);
+    assert.equal(cleared.version, undefined);
+  });
+
+  it('offers refactor.rewrite.codewright actions on var code that apply cleanly', async () => {
+    const document = await editor.openDocument(uriOf('legacy.js'), 'javascript', LEGACY);
+    await editor.diagnosticsFor(document);
+    const selection = { start: { line: 0, character: 0 }, end: { line: 7, character: 0 } };
+    const actions = await codeActions(document, selection, [], ['refactor']);
+    const modernize = actions.find((a) => a.kind === 'refactor.rewrite.codewright.modernize');
+    assert.ok(modernize?.edit, JSON.stringify(actions.map((a) => a.kind)));
+    await editor.applyEdit(modernize.edit);
+    const text = editor.document(document.uri).getText();
+    assert.match(text, /let total = 0;|const total/);
+    assert.match(text, /`Total: \$\{total\}`/);
+    const after = rules(await editor.diagnosticsFor(editor.document(document.uri)));
+    assert.ok(!after.includes('codewright/syntax-error') && !after.includes('no-var'), after.join());
+
+    const cursor = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    const none = await codeActions(
+      editor.document(document.uri),
+      cursor,
+      [],
+      ['refactor.rewrite.codewright'],
+    );
+    assert.ok(
+      !none.some((a) => a.kind === 'refactor.rewrite.codewright.modernize'),
+      'nothing left to modernize there',
+    );
+  });
+
+  it('puts an Explain lens over each function and explains its range on request', async () => {
+    const document = await editor.openDocument(uriOf('legacy.js'), 'javascript', LEGACY);
+    const lenses = (await server.connection.sendRequest(CodeLensRequest.type, {
+      textDocument: { uri: document.uri },
+    }))!;
+    const lens = lenses.find((l) => l.range.start.line === 1);
+    assert.equal(lens?.command?.title, 'Explain');
+    assert.equal(lens.command.command, 'codewright.explainRange');
+    const [uri, range] = lens.command.arguments as [string, LineRange];
+    assert.equal(uri, document.uri);
+    assert.deepEqual([range.start.line, range.end.line], [1, 6]);
+
+    const params: ExplainRequest.Params = { uri, range };
+    const result = await server.connection.sendRequest<ExplainRequest.Result>('codewright/explain', params);
+    assert.deepEqual([result.startLine, result.endLine], [2, 7]);
+    assert.match(result.explanation.summary, /add/);
+    const lines = result.explanation.breakdown.map((entry) => entry.line);
+    assert.ok(lines.length > 0 && lines.every((line) => line >= 2 && line <= 7), lines.join());
+    const loop = result.explanation.breakdown.find((entry) => entry.code.startsWith('for'));
+    assert.equal(loop?.line, 3, 'breakdown lines are the document lines');
+    assert.equal(result.units.find((u) => u.name === 'add')?.complexity, 'O(n)');
+
+    const atCursor = await server.connection.sendRequest<ExplainRequest.Result>('codewright/explain', {
+      uri,
+      range: { start: { line: 3, character: 4 }, end: { line: 3, character: 4 } },
+    });
+    assert.equal(atCursor.title, 'function `add`');
+    await assert.rejects(
+      server.connection.sendRequest('codewright/explain', { uri: uriOf('missing.js') }),
+      /not open/,
+    );
+  });
+
+  it('reviews the workspace with progress, skipping node_modules', async () => {
+    writeFileSync(join(workspace, 'app.js'), VULNERABLE);
+    writeFileSync(join(workspace, 'run.py'), 'import os\ndef run(cmd):\n    os.system(cmd)\n');
+    mkdirSync(join(workspace, 'node_modules/dep'), { recursive: true });
+    writeFileSync(join(workspace, 'node_modules/dep/index.js'), VULNERABLE);
+    const reports: WorkDoneProgressReport[] = [];
+    let ended = false;
+    const token = 'review-workspace-1';
+    server.connection.onProgress(WorkDoneProgress.type, token, (value) => {
+      if (value.kind === 'report') reports.push(value);
+      if (value.kind === 'end') ended = true;
+    });
+    const result = (await server.connection.sendRequest(ExecuteCommandRequest.type, {
+      command: 'codewright.server.reviewWorkspace',
+      workDoneToken: token,
+    })) as ReviewWorkspaceResult;
+    assert.deepEqual(result, { files: 2, issues: result.issues, skipped: 0, cancelled: false });
+    assert.ok(result.issues >= 2);
+    assert.ok(ended && reports.length === 2, JSON.stringify(reports));
+    const js = await editor.waitForDiagnostics(uriOf('app.js'));
+    assert.ok(rules(js.diagnostics).includes('codewright/code-injection'));
+    const py = await editor.waitForDiagnostics(uriOf('run.py'));
+    assert.ok(rules(py.diagnostics).includes('codewright/command-injection'));
+    assert.ok(!editor.published.some((p) => p.uri.includes('node_modules')));
+  });
+});
