@@ -116,8 +116,10 @@ function checkConcatInLoops(context: AnalysisContext): void {
     const bound = context.values.bindingsBefore(left.text, stmt).filter((b) => !b.append);
     const isString =
       isStringValue(right) || (bound.length > 0 && bound.every((b) => b.value && isStringValue(b.value)));
+    // Reset inside the loop (`value = ...; value += x`), the string does not grow across iterations.
+    const resetInLoop = bound.some((b) => b.value && contains(loop, b.value));
     const key = `${left.text}@${loop.id}`;
-    if (!isString || reported.has(key)) continue;
+    if (!isString || resetInLoop || reported.has(key)) continue;
     reported.add(key);
     context.findings.report(stmt, 'codewright/string-concat-in-loop', {
       message: `String '${left.text}' is built by concatenation inside a loop.`,
