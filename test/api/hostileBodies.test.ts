@@ -3,7 +3,8 @@
 // by later work are attacked with no change here.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { createTestApi, type TestApi } from './helpers';
+import { OPERATIONS } from '../../server/src/engine/contracts';
+import { createTestApi, withOperations, type TestApi } from './helpers';
 
 interface Schema {
   type?: string;
@@ -95,55 +96,74 @@ function hostileBody(schema: Schema): fc.Arbitrary<Buffer> {
   return fc.oneof(wrongTypes, notAnObject, hugeString, deepNesting, poisoned, invalidUtf8, brokenJson);
 }
 
-describe('hostile request bodies (property)', () => {
-  let api: TestApi;
-  before(async () => {
-    api = await createTestApi({ unlimited: true, bodyLimit: BODY_LIMIT });
-  });
-  after(() => api.close());
+async function attackEveryRoute(api: TestApi): Promise<number> {
+  const document = (await api.call({ method: 'GET', url: '/v1/openapi.json', key: null })).json() as Document;
+  const targets = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.requestBody)
+      .map(([method, operation]) => {
+        const ref = operation.requestBody!.content['application/json']!.schema.$ref;
+        return {
+          method: method.toUpperCase(),
+          path,
+          schema: document.components.schemas[ref.split('/').pop()!]!,
+        };
+      }),
+  );
+  assert.ok(
+    targets.some((target) => target.path === '/v1/config'),
+    'PUT /v1/config is attacked',
+  );
+  for (const target of targets) {
+    await fc.assert(
+      fc.asyncProperty(hostileBody(target.schema), async (body) => {
+        const response = await api.call({
+          method: target.method as 'POST',
+          url: target.path,
+          payload: body,
+          headers: { 'content-type': 'application/json' },
+        });
+        assert.ok(
+          response.statusCode >= 400 && response.statusCode < 500,
+          `${target.path}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+        const { error } = response.json() as { error: Record<string, unknown> };
+        for (const field of ['type', 'message', 'code']) assert.equal(typeof error[field], 'string');
+        assert.equal(typeof error.details, 'object');
+        assert.doesNotMatch(response.body, /\bat [\w.<>]+ \(|node_modules/, 'no stack trace');
+      }),
+      { numRuns: 60 },
+    );
+    const health = await api.call({ method: 'GET', url: '/v1/health', key: null });
+    assert.equal(health.statusCode, 200, 'still answering');
+  }
+  return targets.length;
+}
 
-  it('get a 4xx envelope on every route with a body, and the server keeps answering', async () => {
-    const document = (
-      await api.call({ method: 'GET', url: '/v1/openapi.json', key: null })
-    ).json() as Document;
-    const targets = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations)
-        .filter(([, operation]) => operation.requestBody)
-        .map(([method, operation]) => {
-          const ref = operation.requestBody!.content['application/json']!.schema.$ref;
-          return {
-            method: method.toUpperCase(),
-            path,
-            schema: document.components.schemas[ref.split('/').pop()!]!,
-          };
-        }),
-    );
-    assert.ok(
-      targets.some((target) => target.path === '/v1/config'),
-      'PUT /v1/config is attacked',
-    );
-    for (const target of targets) {
-      await fc.assert(
-        fc.asyncProperty(hostileBody(target.schema), async (body) => {
-          const response = await api.call({
-            method: target.method as 'POST',
-            url: target.path,
-            payload: body,
-            headers: { 'content-type': 'application/json' },
-          });
-          assert.ok(
-            response.statusCode >= 400 && response.statusCode < 500,
-            `${target.path}: ${response.statusCode} ${response.body.slice(0, 200)}`,
-          );
-          const { error } = response.json() as { error: Record<string, unknown> };
-          for (const field of ['type', 'message', 'code']) assert.equal(typeof error[field], 'string');
-          assert.equal(typeof error.details, 'object');
-          assert.doesNotMatch(response.body, /\bat [\w.<>]+ \(|node_modules/, 'no stack trace');
-        }),
-        { numRuns: 60 },
-      );
-      const health = await api.call({ method: 'GET', url: '/v1/health', key: null });
-      assert.equal(health.statusCode, 200, 'still answering');
+describe('hostile request bodies (property)', () => {
+  it('get a 4xx envelope on every route of the real engine, and the server keeps answering', async () => {
+    const api = await createTestApi({ unlimited: true, bodyLimit: BODY_LIMIT });
+    try {
+      await attackEveryRoute(api);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('do the same on every contract of the spec (an engine with all operations; none ever runs)', async () => {
+    const never = async () => {
+      throw new Error('a hostile body reached the operation');
+    };
+    const all = Object.fromEntries(Object.keys(OPERATIONS).map((name) => [name, never]));
+    const api = await createTestApi({
+      unlimited: true,
+      bodyLimit: BODY_LIMIT,
+      engine: (real) => withOperations(real, all),
+    });
+    try {
+      assert.equal(await attackEveryRoute(api), Object.keys(OPERATIONS).length + 1);
+    } finally {
+      await api.close();
     }
   });
 });
