@@ -89,6 +89,18 @@ class TreeSitterWalker extends TreeSitterWalkState {
     if (t.branches.includes(type)) return this.visitBranch(node, scope);
     if (t.calls.includes(type) || t.creations?.includes(type)) return this.visitCall(node, scope);
     const unit = scope.unit;
+    const pseudo = t.pseudoCall?.(node);
+    if (pseudo) {
+      scope.flow.push({
+        kind: 'call',
+        line: this.line(node),
+        callee: pseudo,
+        name: pseudo,
+        args: [],
+        callbacks: [],
+        isNew: false,
+      });
+    }
     if (t.outputStatements?.includes(type)) {
       const keyword = node.text.split(/[\s(]/)[0]!;
       scope.flow.push({

@@ -88,6 +88,11 @@ export const CPP: TreeSitterTable = {
   },
   hashedInit: /^(std::)?(unordered_)?(set|map|multiset|multimap)\b/,
   sizeOf: /^([\w.]+)\.size\(\)$/,
+  pseudoCall(node) {
+    if (node.type !== 'binary_expression' || node.parent?.type === 'binary_expression') return undefined;
+    const stream = /^\s*((?:std::)?(?:cout|cerr|clog|cin))\s*(<<|>>)/.exec(node.text);
+    return stream?.[1];
+  },
   nameOf(node) {
     if (node.type === 'function_definition') return declaratorName(node);
     return node.childForFieldName('name')?.text;

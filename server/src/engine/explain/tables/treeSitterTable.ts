@@ -22,6 +22,8 @@ export interface TreeSitterTable {
   /** if / switch / match / conditional: arms are the named children listed in `armFields` or of `armTypes`. */
   branches: string[];
   calls: string[];
+  /** A node that acts as a call without call syntax (`std::cout << x`): the callee it stands for. */
+  pseudoCall?(node: SyntaxNode): string | undefined;
   /** Statements that print (`echo`), treated as calls to their keyword. */
   outputStatements?: string[];
   /** Node types that create objects (`new X()`). */
