@@ -103,16 +103,28 @@ export class PositionMap {
 function movedLine(batch: readonly RecordedEdit[], edit: RecordedEdit, offset: number): number | undefined {
   const lineStart = edit.text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = edit.text.indexOf('\n', offset);
-  const raw = edit.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-  const line = raw.trim();
-  if (line.length < 8) return undefined;
-  const column = Math.max(0, offset - lineStart - (raw.length - raw.trimStart().length));
+  const line = squeeze(edit.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd));
+  if (line.text.length < 8) return undefined;
+  const column = line.index.findIndex((at) => at >= offset - lineStart);
   let found: number | undefined;
   for (const other of batch) {
-    const at = other.replaced.indexOf(line);
+    const replaced = squeeze(other.replaced);
+    const at = replaced.text.indexOf(line.text);
     if (at < 0) continue;
-    if (found !== undefined || other.replaced.indexOf(line, at + 1) >= 0) return undefined;
-    found = other.start + at + column;
+    if (found !== undefined || replaced.text.indexOf(line.text, at + 1) >= 0) return undefined;
+    found = other.start + replaced.index[at + Math.max(0, column)]!;
   }
   return found;
+}
+
+/** The text without whitespace (formatters move spaces), with each kept character's position. */
+function squeeze(text: string): { text: string; index: number[] } {
+  let squeezed = '';
+  const index: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (/\s/.test(text[i]!)) continue;
+    squeezed += text[i];
+    index.push(i);
+  }
+  return { text: squeezed, index };
 }

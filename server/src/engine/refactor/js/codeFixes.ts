@@ -3,6 +3,7 @@
 // CommonJS → ES module, 7027 unreachable code, 6133 unused declaration, 7028 unused label). Each
 // site passes a safety check first; an unsafe site is kept with the reason.
 import ts from 'typescript';
+import type { Edit } from '../edits';
 import type { PatternName } from '../patterns';
 import { asyncConversionRisk } from './safety/asyncSafety';
 import { classConversionRisk } from './safety/classSafety';
@@ -129,10 +130,22 @@ function propose(
     const fix = fixes.find((candidate) => candidate.fixName === spec.fixName);
     const changes = fix?.changes.filter((change) => change.fileName === file.fileName) ?? [];
     if (changes.length === 0) continue;
-    const edits = changes.flatMap((change) => change.textChanges).map(toEdit);
+    const text = file.text();
+    const edits = changes
+      .flatMap((change) => change.textChanges)
+      .map((change) => withoutLeftoverLines(text, toEdit(change)));
     candidates.push({ pattern: spec.pattern, edits, at, message: spec.describe(file, at) });
   }
   return { candidates, kept };
+}
+
+/** A deletion of whole lines also takes their line break and the blank lines after them. */
+function withoutLeftoverLines(text: string, edit: Edit): Edit {
+  if (edit.text !== '' || (edit.start > 0 && text[edit.start - 1] !== '\n')) return edit;
+  const rest = text.slice(edit.end, edit.end + 4096);
+  if (!/^[ \t]*(\r?\n|$)/.test(rest)) return edit;
+  const blank = /^([ \t]*\r?\n)+/.exec(rest);
+  return { ...edit, end: edit.end + (blank?.[0].length ?? rest.length) };
 }
 
 function toEdit(change: ts.TextChange): { start: number; end: number; text: string } {

@@ -108,10 +108,14 @@ export function createVirtualFile(code: string, extension: string): VirtualFile 
 /** Guesses the indentation unit of the code (2 or 4 spaces, or a tab) for formatting edits. */
 export function formatSettingsFor(code: string): ts.FormatCodeSettings {
   const indents = code.match(/^[ \t]+(?=\S)/gm) ?? [];
+  // Follow the input's `function (` vs `function(` so code the compiler moves keeps its spacing.
+  const spacedFunctions =
+    (code.match(/\bfunction \(/g) ?? []).length > (code.match(/\bfunction\(/g) ?? []).length;
+  const base = { ...FORMAT_SETTINGS, insertSpaceAfterFunctionKeywordForAnonymousFunctions: spacedFunctions };
   if (indents.some((indent) => indent.startsWith('\t'))) {
-    return { ...FORMAT_SETTINGS, convertTabsToSpaces: false, indentSize: 4, tabSize: 4 };
+    return { ...base, convertTabsToSpaces: false, indentSize: 4, tabSize: 4 };
   }
   const widths = indents.map((indent) => indent.length).filter((width) => width > 0);
   const unit = widths.length > 0 && widths.every((width) => width % 4 === 0) ? 4 : 2;
-  return { ...FORMAT_SETTINGS, indentSize: unit, tabSize: unit };
+  return { ...base, indentSize: unit, tabSize: unit };
 }
