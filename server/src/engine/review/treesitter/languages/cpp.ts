@@ -185,7 +185,8 @@ function checkBuffers(context: AnalysisContext, call: SyntaxNode, fn: string, ar
   if (size === undefined) return;
   if (fn === 'strcpy' || fn === 'strcat') {
     const literal = args[1] ? constantString(args[1], values) : undefined;
-    if (literal !== undefined && literal.length < size && fn === 'strcpy') return;
+    // A short literal fits (strcpy) or is a small, reviewed suffix (strcat): external data is the risk.
+    if (literal !== undefined && literal.length < size) return;
     findings.report(call, 'codewright/buffer-overflow', {
       message: `${fn}() into '${args[0]!.text}[${size}]' without a length check.`,
     });

@@ -180,12 +180,6 @@ export const phpAnalyser: LanguageAnalyser = {
           message: 'Backtick command with interpolated variables (command injection).',
         });
     }
-    for (const evaluation of context.nodes('function_call_expression')) {
-      const fn = evaluation.childForFieldName('function')?.text;
-      const [code] = argValues(evaluation.childForFieldName('arguments') ?? evaluation);
-      if (fn === 'assert' && code && code.type !== 'string' && values.kind(code) === 'built')
-        findings.report(evaluation, 'codewright/code-injection');
-    }
     checkEvalAndStreamContexts(context);
   },
 };
