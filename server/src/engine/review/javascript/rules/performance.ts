@@ -138,7 +138,8 @@ const quadratic = rule(
       const receiver = node.callee.type === 'MemberExpression' ? node.callee.object : undefined;
       if (!method || !MEMBERSHIP.test(method) || receiver?.type !== 'Identifier') return;
       const loop = enclosingLoop(node);
-      if (!loop) return;
+      // Per-element loops only: a `while` poll or retry loop does not grow with the collection.
+      if (!loop || loop.type === 'WhileStatement' || loop.type === 'DoWhileStatement') return;
       const scoped = loopScopedNames(loop);
       if (scoped.has(receiver.name)) return;
       const argumentNames = new Set<string>();

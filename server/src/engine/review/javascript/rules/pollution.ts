@@ -1,14 +1,7 @@
 // Prototype pollution: recursive merges and path setters that copy attacker-chosen keys such as
 // `__proto__` into objects, plus deep merges (`_.merge`, `obj[a][b] = v`) fed with request data.
 import type { Rule } from 'eslint';
-import {
-  containsNode,
-  enclosingFunction,
-  memberPath,
-  patternNames,
-  staticString,
-  type AstNode,
-} from '../ast';
+import { containsNode, enclosingFunction, memberPath, patternNames, type AstNode } from '../ast';
 import type { JsRule } from '../rule';
 import { taintHitsFor } from '../taint/rules';
 import { functionName } from './context';
@@ -69,11 +62,18 @@ function unguardedKeyCopy(fn: AstNode, loop: AstNode): AstNode | undefined {
   const keys = loopKeys(loop);
   if (keys.length === 0) return undefined;
   const name = functionName(fn);
+  const iterated = iteratedObject(loop);
   const recurses =
     !!name &&
     containsNode(
       loop,
-      (n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === name,
+      (n) =>
+        n.type === 'CallExpression' &&
+        n.callee.type === 'Identifier' &&
+        n.callee.name === name &&
+        // Recursing into `target[key]` of another object than the one whose keys are walked:
+        // `target['__proto__']` is Object.prototype, which the recursion then writes into.
+        n.arguments.some((arg: AstNode) => isKeyRead(arg, keys) && memberPath(arg.object) !== iterated),
     );
   if (!recurses && !containsNode(loop, (n) => isDescent(n, keys))) return undefined;
   let found: AstNode | undefined;
@@ -146,17 +146,36 @@ function loopKeys(loop: AstNode): string[] {
 
 /** `cur = cur[key]` or `target[key] = target[key] || {}`: walking into nested objects by key. */
 function isDescent(node: AstNode, keys: string[]): boolean {
-  if (node.type !== 'AssignmentExpression' && node.type !== 'VariableDeclarator') return false;
-  const value = node.type === 'AssignmentExpression' ? node.right : node.init;
-  if (!value) return false;
-  return containsNode(
-    value,
-    (n) =>
-      n.type === 'MemberExpression' &&
-      n.computed &&
-      n.property.type === 'Identifier' &&
-      keys.includes(n.property.name) &&
-      staticString(n.property) === undefined,
+  if (node.type !== 'AssignmentExpression') return false;
+  const { left, right } = node;
+  // `cur = cur[key]` (or `cur = cur[key] as T`): walking down by key.
+  if (left.type === 'Identifier') return containsNode(right, (n) => isKeyRead(n, keys, left.name));
+  // `target[key] = {}` / `target[key] = target[key] || {}`: creating the next level to walk into.
+  if (isKeyRead(left, keys)) {
+    return (
+      right.type === 'ObjectExpression' ||
+      (right.type === 'LogicalExpression' && right.right.type === 'ObjectExpression')
+    );
+  }
+  return false;
+}
+
+/** The object whose keys a loop walks: `for (k in o)`, `Object.keys(o)`, `Object.entries(o)`. */
+function iteratedObject(loop: AstNode): string | undefined {
+  if (loop.type === 'ForInStatement') return memberPath(loop.right);
+  if (loop.type === 'ForOfStatement' && loop.right.type === 'CallExpression')
+    return memberPath(loop.right.arguments[0]);
+  return undefined;
+}
+
+/** `obj[key]` with a loop key (and, when given, `obj` named `object`). */
+function isKeyRead(node: AstNode, keys: string[], object?: string): boolean {
+  return (
+    node.type === 'MemberExpression' &&
+    node.computed &&
+    node.property.type === 'Identifier' &&
+    keys.includes(node.property.name) &&
+    (!object || (node.object.type === 'Identifier' && node.object.name === object))
   );
 }
 

@@ -197,7 +197,8 @@ function responseHits(call: AstNode, body: Taint | undefined, sink: string): Sin
   const argument = call.arguments[0];
   if (argument.type === 'ObjectExpression' || argument.type === 'ArrayExpression') return [];
   // Express sends a string as text/html: a bare request value or one wrapped in markup is reflected XSS.
-  const bare = body.text === '' && sink.endsWith('.send');
+  // (Fastify's reply.send serialises objects as JSON and strings as text/plain, so only markup counts there.)
+  const bare = body.text === '' && /(^|\.)(res|response)\.send$/.test(sink);
   return bare || HTML_TEXT.test(body.text) ? [{ kind: 'xss', node: call, value: body, sink }] : [];
 }
 
