@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RefactorType } from '../../../../server/src/engine/contracts/refactor';
 import { refactorCode } from '../../../../server/src/engine/refactor/index';
 
 const LIBRARY = join(__dirname, '../../../fixtures/refactor/es5-library');
@@ -25,24 +26,35 @@ describe('modernize preserves behaviour of a real ES5 library', () => {
   });
   after(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('passes its own suite before and after modernize, with changes applied', async () => {
-    assert.equal(runSuite(copy).status, 0, 'the original suite must pass');
+  async function refactorLibrary(type: RefactorType): Promise<number> {
     let applied = 0;
     for (const file of readdirSync(join(copy, 'lib'))) {
       const path = join(copy, 'lib', file);
       const result = await refactorCode(
-        { code: readFileSync(path, 'utf8'), language: 'javascript', refactor_type: 'modernize' },
+        { code: readFileSync(path, 'utf8'), language: 'javascript', refactor_type: type },
         {},
       );
       applied += result.changes.filter((change) => /^Line \d+: (?!kept|not applied)/.test(change)).length;
       writeFileSync(path, result.refactored_code);
     }
-    console.log(`      modernize applied ${applied} changes across the library`);
-    assert.ok(applied > 0);
+    console.log(`      ${type} applied ${applied} changes across the library`);
+    return applied;
+  }
+
+  it('passes its own suite before and after modernize, with changes applied', async () => {
+    assert.equal(runSuite(copy).status, 0, 'the original suite must pass');
+    assert.ok((await refactorLibrary('modernize')) > 0);
     const after = runSuite(copy);
     assert.equal(after.status, 0, after.output);
     const modernized = readFileSync(join(copy, 'lib', 'collections.js'), 'utf8');
     assert.match(modernized, /class Inventory/);
     assert.match(modernized, /var i = 0; i < n/, 'the loop variable captured by closures must stay var');
+  });
+
+  it('still passes after simplify and remove_dead_code on the modernized code', async () => {
+    assert.ok((await refactorLibrary('simplify')) > 0);
+    assert.ok((await refactorLibrary('remove_dead_code')) > 0);
+    const after = runSuite(copy);
+    assert.equal(after.status, 0, after.output);
   });
 });
