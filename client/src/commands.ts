@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { COMMAND_PREFIX, pickHandler, type CommandHandler, type CommandTable } from './commandTable';
 import type { Ctx } from './ctx';
+import { explainRange, explainSelection, reviewWorkspace } from './editorCommands';
 import { provideLocalKey } from './localKey';
 
 export function createCommands(): CommandTable<Ctx> {
@@ -10,6 +11,9 @@ export function createCommands(): CommandTable<Ctx> {
     copyApiKey: { enabled: copyApiKey },
     showLog: { enabled: showLog, disabled: showLog },
     restartServer: { enabled: restartServer, disabled: restartServer },
+    explainSelection: { enabled: explainSelection },
+    explainRange: { enabled: explainRange },
+    reviewWorkspace: { enabled: reviewWorkspace },
   };
 }
 

@@ -5,6 +5,8 @@ import {
   LanguageClient,
   State,
   TransportKind,
+  WorkDoneProgress,
+  type Disposable,
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
@@ -34,6 +36,14 @@ export class Ctx {
   /** The last status the server reported (engine tier, api address). */
   get status(): ServerStatus | undefined {
     return this.lastStatus;
+  }
+
+  /** Follows the work-done progress the server reports under a token this client chose. */
+  onWorkDoneProgress(
+    token: string,
+    handler: (value: { kind: string; message?: string; percentage?: number }) => void,
+  ): Disposable | undefined {
+    return this.languageClient?.onProgress(WorkDoneProgress.type, token, handler);
   }
 
   async start(): Promise<void> {

@@ -74,7 +74,10 @@ describe('client/commands', () => {
     registerCommands(ctx, createCommands());
     assert.deepEqual([...calls.registered.keys()].sort(), [
       'codewright.copyApiKey',
+      'codewright.explainRange',
+      'codewright.explainSelection',
       'codewright.restartServer',
+      'codewright.reviewWorkspace',
       'codewright.showLog',
     ]);
   });

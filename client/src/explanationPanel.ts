@@ -1,0 +1,78 @@
+// The explanation webview: one panel, reused, beside the editor. It shows what the server's
+// `codewright/explain` returned; clicking a breakdown entry reveals that line in the document.
+import * as vscode from 'vscode';
+import type { ExplainRequest } from '../../server/src/protocol';
+import { explanationHtml } from './explanationHtml';
+
+/** Messages from media/explanation.js. */
+type ViewMessage = { type: 'ready' } | { type: 'reveal'; line: number };
+
+export class ExplanationPanel {
+  private static current?: ExplanationPanel;
+  private result?: ExplainRequest.Result;
+  private ready = false;
+
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    extensionUri: vscode.Uri,
+  ) {
+    const media = vscode.Uri.joinPath(extensionUri, 'media');
+    const webview = panel.webview;
+    webview.options = { enableScripts: true, localResourceRoots: [media] };
+    webview.html = explanationHtml({
+      cspSource: webview.cspSource,
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'explanation.js')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'explanation.css')).toString(),
+    });
+    webview.onDidReceiveMessage((message: ViewMessage) => this.receive(message));
+    panel.onDidDispose(() => {
+      if (ExplanationPanel.current === this) ExplanationPanel.current = undefined;
+    });
+  }
+
+  /** Shows a result in the panel, creating it beside the active editor if needed. */
+  static show(extensionUri: vscode.Uri, result: ExplainRequest.Result): void {
+    let view = ExplanationPanel.current;
+    if (!view) {
+      const panel = vscode.window.createWebviewPanel(
+        'codewright.explanation',
+        'Codewright: Explanation',
+        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+        { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] },
+      );
+      view = new ExplanationPanel(panel, extensionUri);
+      ExplanationPanel.current = view;
+    } else {
+      view.panel.reveal(undefined, true);
+    }
+    view.result = result;
+    view.panel.title = `Explain: ${result.title}`;
+    view.post();
+  }
+
+  private post(): void {
+    if (this.ready && this.result)
+      void this.panel.webview.postMessage({ type: 'explanation', result: this.result });
+  }
+
+  private receive(message: ViewMessage): void {
+    if (message.type === 'ready') {
+      this.ready = true;
+      this.post();
+    } else if (message.type === 'reveal' && this.result && Number.isInteger(message.line)) {
+      void revealLine(vscode.Uri.parse(this.result.uri), message.line);
+    }
+  }
+}
+
+/** Shows the document (in the editor it is already visible in, if any) with the 1-based line selected. */
+async function revealLine(uri: vscode.Uri, line: number): Promise<void> {
+  const visible = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
+  const editor = await vscode.window.showTextDocument(uri, {
+    viewColumn: visible?.viewColumn,
+    preserveFocus: false,
+  });
+  const target = editor.document.lineAt(Math.min(Math.max(line - 1, 0), editor.document.lineCount - 1)).range;
+  editor.selection = new vscode.Selection(target.start, target.end);
+  editor.revealRange(target, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+}
