@@ -61,7 +61,7 @@ const SECRET_NAME =
   /(?:^|_)(?:secret|token|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
 /** Words that make a secret-sounding name about something else (a URL, a field label, a length). */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest)(?:_|$)/;
+  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet)(?:_|$)/;
 
 const PLACEHOLDER =
   /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|my[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
@@ -112,6 +112,10 @@ export function isPlaceholder(value: string): boolean {
   if (/^(?:https?|file):\/\//i.test(v) && !/@/.test(v)) return true;
   if (/^[./~]/.test(v) || /\.(?:json|ya?ml|pem|key|txt|env|ini|cfg|conf)$/i.test(v)) return true; // paths
   if (/(?:example|placeholder|dummy|changeme|redacted|your_|xxxx)/i.test(v)) return true;
+  // A key or field name ("_master_user_password", "api-token"), not a value.
+  if (/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(v) && isSecretName(v)) return true;
+  // Alphabets and character sets ("0123456789abcdef...") are not secrets.
+  if (/0123456|123456789|abcdefg|ABCDEFG/.test(v)) return true;
   return false;
 }
 

@@ -79,6 +79,18 @@ describe('secrets', () => {
       }
     });
 
+    it('ignores prompts, field names used as values, and character sets', () => {
+      assert.equal(detectSecret('Password: ', 'password'), undefined);
+      assert.equal(detectSecret('_master_user_password', 'master_user_password'), undefined);
+      assert.equal(
+        detectSecret(
+          "!#$%&'*+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ^_`abcdefghijklmnopqrstuvwxyz|~",
+          'token',
+        ),
+        undefined,
+      );
+    });
+
     it('ignores names that are about a secret rather than holding one', () => {
       for (const name of [
         'TOKEN_URL',
