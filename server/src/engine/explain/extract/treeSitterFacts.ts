@@ -50,32 +50,33 @@ class TreeSitterWalker extends TreeSitterWalkState {
 
   /** Walks a node's named children; children of a block are statements for the breakdown. */
   private children(node: SyntaxNode, scope: Scope, skip: SyntaxNode[] = []): void {
-    const isBlock = this.table.blocks.includes(node.type) || !node.parent;
-    const parentIsBlock = !!node.parent && this.table.blocks.includes(node.parent.type);
-    const depth = isBlock && node.parent && !parentIsBlock ? scope.depth + 1 : scope.depth;
+    const parent = node.parent;
+    const isBlock = !parent || this.table.blocks.includes(node.type);
+    const depth =
+      isBlock && parent && !this.table.blocks.includes(parent.type) ? scope.depth + 1 : scope.depth;
     const inner = depth === scope.depth ? scope : { ...scope, depth };
-    const blockName = isBlock ? node.childForFieldName('name') : null;
-    for (const child of named(node)) {
-      if (skip.some((s) => s.id === child.id)) continue;
+    const blockName = isBlock && parent ? node.childForFieldName('name') : null;
+    const kids = named(node);
+    const bodyOfFunction = isBlock && !!this.table.tailReturn && (parent?.type ?? '') in this.table.functions;
+    kids.forEach((child, index) => {
+      if (skip.some((s) => s.id === child.id)) return;
+      const memberName = this.table.identifiers.includes(child.type) && isMemberName(node, index);
       if (isBlock && !this.table.blocks.includes(child.type) && child.id !== blockName?.id) {
-        const tail =
-          !!this.table.tailReturn &&
-          (node.parent?.type ?? '') in this.table.functions &&
-          child.id === named(node).at(-1)?.id;
+        const tail = bodyOfFunction && index === kids.length - 1;
         const statement = describeTreeSitterStatement(child, this.table, inner.depth, tail);
         if (statement) {
           const before = this.facts.units.length;
           this.facts.statements.push(statement);
-          this.visit(child, inner);
+          this.visit(child, inner, memberName);
           if (statement.kind === 'unit' && this.facts.units.length > before) statement.unitId = before;
-          continue;
+          return;
         }
       }
-      this.visit(child, inner);
-    }
+      this.visit(child, inner, memberName);
+    });
   }
 
-  private visit(node: SyntaxNode, scope: Scope): void {
+  private visit(node: SyntaxNode, scope: Scope, memberName = false): void {
     const t = this.table;
     const type = node.type;
     const feature = t.features[type];
@@ -137,7 +138,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
       scope.flow.push({ kind: 'membership', line: this.line(node), container });
       if (scope.inCondition) unit?.guardLookups.add(compact(container, 40));
     }
-    if (t.identifiers.includes(type) && unit && !isMemberName(node))
+    if (t.identifiers.includes(type) && unit && !memberName)
       unit.references.add(node.text.replace(/^\$/, ''));
     if (type in t.declarations) this.noteDeclaration(node, t.declarations[type]!, scope);
     if (t.assignments.includes(type)) this.noteAssignment(node, scope);
@@ -219,10 +220,10 @@ class TreeSitterWalker extends TreeSitterWalkState {
   }
 
   private visitLoop(node: SyntaxNode, scope: Scope): void {
-    const { bound, variable, counting } = loopBound(this.table, node);
+    const header = this.table.loopHeader(node);
+    const { bound, variable, counting } = loopBound(this.table, node, header);
     const body: Flow[] = [];
     scope.flow.push({ kind: 'loop', line: this.line(node), bound, variable, counting, body });
-    const header = this.table.loopHeader(node);
     if (header.kind === 'for-each') {
       const collection = node.childForFieldName('right') ?? node.childForFieldName('value');
       if (collection) this.visit(collection, scope);

@@ -81,17 +81,17 @@ export function parameterNames(params: SyntaxNode, table: TreeSitterTable): stri
     .filter((n) => n.length > 0 && n.length < 40);
 }
 
-export function isMemberName(node: SyntaxNode): boolean {
-  const parent = node.parent;
-  if (
-    !parent ||
-    !/attribute|field_expression|member_access|selector|member_call|scoped|method_invocation|field_access|call$/.test(
-      parent.type,
-    )
-  )
-    return false;
-  if (parent.type === 'call' && parent.childForFieldName('method')?.id === node.id) return true;
-  return MEMBER_FIELDS.some((f) => parent.childForFieldName(f)?.id === node.id);
+const MEMBER_PARENTS =
+  /attribute|field_expression|member_access|selector|member_call|scoped|method_invocation|field_access|call$/;
+
+/**
+ * True when the `index`-th named child of `parent` is the member name of an access (`x` in `a.x`),
+ * not a variable. Asks for the field name only when the parent is an access (the call is costly).
+ */
+export function isMemberName(parent: SyntaxNode, index: number): boolean {
+  if (!MEMBER_PARENTS.test(parent.type)) return false;
+  const name = parent.fieldNameForNamedChild(index);
+  return name !== null && (MEMBER_FIELDS.includes(name) || (parent.type === 'call' && name === 'method'));
 }
 
 export function unitNameOf(node: SyntaxNode, table: TreeSitterTable): string {
@@ -111,8 +111,8 @@ export function unitNameOf(node: SyntaxNode, table: TreeSitterTable): string {
 export function loopBound(
   table: TreeSitterTable,
   node: SyntaxNode,
+  header = table.loopHeader(node),
 ): { bound: LoopBound; variable?: string; counting?: boolean } {
-  const header = table.loopHeader(node);
   const bodyText = node.childForFieldName('body')?.text ?? node.text;
   if (header.kind === 'for-each') {
     const variable = header.item.replace(/^\$/, '');

@@ -89,26 +89,24 @@ export const PYTHON: TreeSitterTable = {
   },
   conceptsOf(node) {
     const out: string[] = [];
-    if (node.type === 'class_definition' && node.childForFieldName('superclasses')) {
-      const bases = named(node.childForFieldName('superclasses')!).filter(
-        (c) => c.type !== 'keyword_argument',
-      );
+    const type = node.type;
+    if (type === 'call') {
+      const callee = field(node, 'function');
+      if (/^(iter|next)$/.test(callee)) out.push('iterators');
+      if (/^re\.\w+$/.test(callee)) out.push('regular expressions');
+      if (/^asyncio\.(gather|create_task|wait|as_completed)$/.test(callee)) out.push('async/await');
+    } else if (type === 'class_definition') {
+      const supers = node.childForFieldName('superclasses');
+      const bases = supers ? named(supers).filter((c) => c.type !== 'keyword_argument') : [];
       if (bases.some((b) => b.text !== 'object')) out.push('inheritance');
       if (bases.some((b) => /^(ABC|Protocol)$/.test(b.text))) out.push('interfaces');
-    }
-    if (node.type === 'function_definition' && /^__(iter|next|aiter|anext)__$/.test(field(node, 'name')))
-      out.push('iterators');
-    if (node.type === 'call' && /^(iter|next)$/.test(field(node, 'function'))) out.push('iterators');
-    if (node.type === 'call' && /^re\.\w+$/.test(field(node, 'function'))) out.push('regular expressions');
-    if (
-      node.type === 'call' &&
-      /^asyncio\.(gather|create_task|wait|as_completed)$/.test(field(node, 'function'))
-    )
-      out.push('async/await');
-    if (node.type === 'function_definition' && hasToken(node, 'async')) out.push('async/await');
-    if (node.type === 'for_statement' && hasToken(node, 'async')) out.push('async/await');
+    } else if (type === 'function_definition') {
+      if (node.text.startsWith('async')) out.push('async/await');
+      if (/^__(iter|next|aiter|anext)__$/.test(field(node, 'name'))) out.push('iterators');
+    } else if (type === 'for_statement' && node.text.startsWith('async')) out.push('async/await');
     return out;
   },
-  isAsync: (node) => hasToken(node, 'async'),
+  // `async def` / `async for` start with the keyword; reading the text avoids walking child tokens.
+  isAsync: (node) => node.text.startsWith('async'),
   globalNames: (node) => (node.type === 'global_statement' ? named(node).map((c) => c.text) : []),
 };

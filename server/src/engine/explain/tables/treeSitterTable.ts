@@ -86,14 +86,9 @@ export function hasToken(node: SyntaxNode, token: string): boolean {
   return false;
 }
 
-/** Named children of a node. */
+/** Named children of a node (one call into the parser's memory, not one per child). */
 export function named(node: SyntaxNode): SyntaxNode[] {
-  const out: SyntaxNode[] = [];
-  for (let i = 0; i < node.namedChildCount; i++) {
-    const child = node.namedChild(i);
-    if (child) out.push(child);
-  }
-  return out;
+  return node.namedChildren.filter((child): child is SyntaxNode => child !== null);
 }
 
 /** Texts of the children of the given types (e.g. base class names). */
