@@ -13,16 +13,18 @@ export class ChangeLog {
   readonly kept: LoggedChange[] = [];
 
   change(pattern: PatternName, line: number, message: string): void {
-    // `var x` → `let x` then `let x` → `const x` on one line reads as one change.
+    // `var x` → `let x` then `let x` → `const x` (also after `x` became `{x}`) reads as one change.
     const promoted = /^`let (.+)` → `const \1` \(never reassigned\)$/.exec(message);
-    const earlier =
-      promoted &&
-      this.applied.find(
-        (entry) => entry.line === line && entry.message === `\`var ${promoted[1]}\` → \`let ${promoted[1]}\``,
+    if (promoted) {
+      const declared = promoted[1]!;
+      const plain = declared.replace(/^\{\s*([\w$]+)\s*\}$/, '$1');
+      const earlier = this.applied.find(
+        (entry) => entry.line === line && entry.message === `\`var ${plain}\` → \`let ${plain}\``,
       );
-    if (earlier) {
-      earlier.message = `\`var ${promoted[1]}\` → \`const ${promoted[1]}\` (never reassigned)`;
-      return;
+      if (earlier) {
+        earlier.message = `\`var ${plain}\` → \`const ${declared}\` (never reassigned)`;
+        return;
+      }
     }
     this.applied.push({ pattern, line, message });
   }

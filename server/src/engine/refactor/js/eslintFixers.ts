@@ -3,6 +3,7 @@
 // that use `this` or `arguments`, eqeqeq only fixes same-type comparisons), so we apply exactly what
 // ESLint would, one non-overlapping batch per round, and explain what it left alone.
 import { Linter } from 'eslint';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import type { PatternName } from '../patterns';
 import { tidyTemplateLiteral } from './templateTidy';
@@ -103,6 +104,7 @@ function lint(
     `file.${context.isTypeScript ? 'ts' : 'js'}${context.jsx ? 'x' : ''}`,
   );
   const starts = lineStarts(text);
+  const spacedBraces = usesSpacedBraces(text);
   const candidates: Candidate[] = [];
   const kept: KeptNote[] = [];
   for (const message of messages) {
@@ -125,7 +127,7 @@ function lint(
     }
     if (!message.fix || !message.ruleId) continue;
     const [start, end] = message.fix.range;
-    const replacement = tidy(message.ruleId, text.slice(start, end), message.fix.text);
+    const replacement = tidy(message.ruleId, text.slice(start, end), message.fix.text, spacedBraces);
     const described = describe(message.ruleId, text.slice(start, end), replacement);
     const pattern = ruleToPattern.get(message.ruleId);
     if (pattern)
@@ -135,11 +137,36 @@ function lint(
 }
 
 // ESLint's fixers keep surrounding whitespace: `${  a}` from prefer-template, `f () {}` from object-shorthand.
-function tidy(rule: string, before: string, text: string): string {
+function tidy(rule: string, before: string, text: string, spacedBraces: boolean): string {
   if (rule === 'prefer-template') return tidyTemplateLiteral(text);
   if (rule === 'no-else-return') return tidyUnwrappedBlock(before, text);
   if (rule === 'object-shorthand') return text.replace(/^((?:async\s+|\*\s*)?[\w$]+) \(/, '$1(');
+  if (rule === 'prefer-exponentiation-operator') return spacedExponent(text);
+  if (rule === 'prefer-destructuring' && spacedBraces)
+    return text.replace(/^\{([^{}\s][^{}]*[^{}\s]|[^{}\s])\}/, '{ $1 }');
+  if (rule === 'prefer-object-spread' && text.startsWith('{ ')) return text.replace(/([^\s])\}$/, '$1 }');
   return text;
+}
+
+/** `a**b` → `a ** b` (the fixer joins the operands without spaces). */
+function spacedExponent(text: string): string {
+  const source = ts.createSourceFile('fix.ts', text, ts.ScriptTarget.Latest, true);
+  const statement = source.statements[0];
+  let expression = statement && ts.isExpressionStatement(statement) ? statement.expression : undefined;
+  while (expression && ts.isParenthesizedExpression(expression)) expression = expression.expression;
+  if (
+    !expression ||
+    !ts.isBinaryExpression(expression) ||
+    expression.operatorToken.kind !== ts.SyntaxKind.AsteriskAsteriskToken
+  )
+    return text;
+  const operator = expression.operatorToken;
+  return `${text.slice(0, operator.getStart(source)).trimEnd()} ** ${text.slice(operator.getEnd()).trimStart()}`;
+}
+
+/** Whether the code writes object braces with inner spaces (`{ a }`) rather than `{a}`. */
+function usesSpacedBraces(text: string): boolean {
+  return (text.match(/(?<!\$)\{ [^\s}]/g) ?? []).length >= (text.match(/(?<!\$)\{[^\s}]/g) ?? []).length;
 }
 
 /**
