@@ -16,6 +16,14 @@ import type { AnalyserOptions, Finding } from './types';
 /** Largest source reviewed (UTF-16 code units); larger input is FILE_TOO_LARGE, as for HTTP bodies. */
 export const MAX_REVIEW_SIZE = 1024 * 1024;
 
+export interface ReviewOptions {
+  /**
+   * Build and verify fixed_code (default true). The editor turns this off for diagnostics, where
+   * each finding's own `fix` is enough and the verifying second review would double the latency.
+   */
+  fixedCode?: boolean;
+}
+
 export interface DetailedReview {
   output: ReviewOutput;
   findings: Finding[];
@@ -87,6 +95,7 @@ function toIssue(finding: Finding, fixable: boolean): ReviewIssue {
 export async function reviewDetailed(
   input: ReviewInput,
   context?: Partial<OperationContext>,
+  reviewOptions: ReviewOptions = {},
 ): Promise<DetailedReview> {
   const { code, language } = input;
   if (code.length > MAX_REVIEW_SIZE) {
@@ -110,9 +119,10 @@ export async function reviewDetailed(
   if (minified) options.checkTypes = options.checkTypes.filter((type) => type === 'security');
   const empty = code.trim() === '' || options.checkTypes.length === 0;
   const findings = binary ? [binary] : empty ? [] : await analyse(code, language, options);
-  const { fixedCode, fixed } = minified
-    ? { fixedCode: code, fixed: [] }
-    : await applySafeFixes(code, findings, (next) => analyse(next, language, options));
+  const { fixedCode, fixed } =
+    minified || reviewOptions.fixedCode === false
+      ? { fixedCode: code, fixed: [] }
+      : await applySafeFixes(code, findings, (next) => analyse(next, language, options));
   const notes = minified ? [MINIFIED_NOTE] : code.trim() === '' ? [EMPTY_NOTE] : [];
   const fixedSet = new Set(fixed);
   const output: ReviewOutput = {

@@ -44,7 +44,8 @@ const awaitInLoop = rule(
     return {
       AwaitExpression(node) {
         const loop = enclosingLoop(node);
-        if (!loop || !/^For/.test(loop.type) || reported.has(loop)) return;
+        // `for await` consumes an async stream: one item at a time is the point.
+        if (!loop || !/^For/.test(loop.type) || loop.await || reported.has(loop)) return;
         if (
           containsNode(
             loop.body,

@@ -24,6 +24,7 @@ const SQL_METHODS = new Set([
   'havingRaw',
   'joinRaw',
   'orderByRaw',
+  'literal',
   'unsafe',
   'prepare',
   'exec',
@@ -153,6 +154,10 @@ export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[])
   }
   const property = propertyName(left);
   const path = memberPath(left) ?? '';
+  // Koa: `ctx.body = '<p>' + ctx.query.q + '</p>'` sends HTML.
+  if (/(^|\.)(ctx|context)(\.response)?\.body$/.test(path) && value.tainted && HTML_TEXT.test(value.text)) {
+    return [{ kind: 'xss', node, value, sink: path }];
+  }
   if (property === 'innerHTML' || property === 'outerHTML')
     return [{ kind: 'xss', node, value, sink: property }];
   if (/(^|\.)location(\.href)?$/.test(path) && /^(window|document|self)?\.?location/.test(path)) {
