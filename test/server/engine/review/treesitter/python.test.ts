@@ -163,13 +163,14 @@ describe('tree-sitter rules: Python', () => {
             seen = []
             ids = {r.id for r in rows}
             small = ["a", "b"]
+            pair = [rows[0], other]
             for r in rows:
                 if r.id in seen:
                     continue
-                if r.id in ids or r.kind in small or r in other:
+                if r.id in ids or r.kind in small or r in other or r in pair:
                     seen.append(r.id)
       `;
-      assert.deepEqual(await linesOf('quadratic-membership', src, 'python'), [6]);
+      assert.deepEqual(await linesOf('quadratic-membership', src, 'python'), [7]);
     });
 
     it('reports string += in loops once per variable, not numeric accumulators or lists', async () => {

@@ -2,7 +2,7 @@
 // fix), membership tests on lists inside loops, and string building with += in loops.
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
-import { closest, contains, insideLoop, namedChildren } from '../../syntax';
+import { closest, contains, descendants, insideLoop, namedChildren } from '../../syntax';
 import { pythonDialect } from './dialect';
 
 const MUTABLE_VALUES = new Set([
@@ -87,7 +87,7 @@ function checkMembership(context: AnalysisContext): void {
     const bindings = values.bindingsBefore(container.text, cmp);
     // Only lists bound inside this function: we know their type and that they grow with input.
     const local = (b: (typeof bindings)[number]): boolean =>
-      !!b.value && contains(fn!, b.value) && isGrowingList(b.value, context);
+      !!b.value && contains(fn!, b.value) && isGrowingList(b.value, container.text, fn!, context);
     if (!fn || bindings.length === 0 || !bindings.every(local)) continue;
     findings.report(cmp, 'codewright/quadratic-membership', {
       message: `'${operators[0].type}' on the list '${container.text}' inside a loop scans the whole list each time.`,
@@ -96,12 +96,22 @@ function checkMembership(context: AnalysisContext): void {
   }
 }
 
-function isGrowingList(value: SyntaxNode, context: AnalysisContext): boolean {
+/** A list whose size follows the input: a comprehension, list()/sorted(), or a literal appended to in a loop. */
+function isGrowingList(value: SyntaxNode, name: string, fn: SyntaxNode, context: AnalysisContext): boolean {
   if (value.type === 'list_comprehension') return true;
-  if (value.type === 'list')
-    return namedChildren(value).length === 0 || context.values.kind(value) !== 'constant';
   if (value.type === 'call') return /^(?:list|sorted)$/.test(value.childForFieldName('function')?.text ?? '');
-  return false;
+  if (value.type !== 'list') return false;
+  // [] or [a, b] stays small unless the function appends to it in a loop.
+  return descendants(fn, 'call').some((call) => {
+    const callee = call.childForFieldName('function');
+    const grows = callee?.type === 'attribute' && callee.childForFieldName('object')?.text === name;
+    const method = callee?.childForFieldName('attribute')?.text ?? '';
+    return (
+      grows &&
+      /^(?:append|extend|insert)$/.test(method) &&
+      insideLoop(call, pythonDialect.loopTypes, pythonDialect.functionTypes)
+    );
+  });
 }
 
 /** `s += piece` in a loop where `s` is a string (bound to a string literal, or grown with strings). */
