@@ -23,6 +23,23 @@ export async function extractFacts(code: string, language: LanguageId): Promise<
   return isJsFamily(language) ? typescriptFacts(code, language) : treeSitterFacts(code, language);
 }
 
+/** Pathologically deep nesting exhausts the parser's or the walk's stack: say so instead of crashing. */
+async function extractFactsWithinStack(code: string, language: LanguageId): Promise<SourceFacts> {
+  try {
+    return await extractFacts(code, language);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new CodewrightError(
+      'UNPROCESSABLE',
+      'The code is nested too deeply to analyse; reduce the nesting or explain a smaller part',
+      {
+        field: 'code',
+        issue: 'nesting too deep',
+      },
+    );
+  }
+}
+
 function checkInput(input: ExplainInput): void {
   if (typeof input.code !== 'string' || input.code.trim() === '') {
     throw invalidField(
@@ -60,7 +77,7 @@ export async function explainCode(
     );
   }
   const level = input.detail_level ?? 'standard';
-  const facts = await extractFacts(input.code, language);
+  const facts = await extractFactsWithinStack(input.code, language);
   if (context?.signal?.aborted) throw new CodewrightError('UNPROCESSABLE', 'The explanation was cancelled');
   const estimator = new ComplexityEstimator(facts);
   const results = estimator.all();

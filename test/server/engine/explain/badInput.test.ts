@@ -62,6 +62,15 @@ describe('explain: bad input', () => {
     const out = await explain(code, 'javascript', 'detailed');
     assert.ok(out.explanation.breakdown.length <= 300);
   });
+  it('pathologically deep nesting is a clear UNPROCESSABLE error, not a crash', async () => {
+    const depth = 20000;
+    await rejects(
+      explain(`x = ${'['.repeat(depth)}${']'.repeat(depth)};`, 'javascript'),
+      'UNPROCESSABLE',
+      'code',
+    );
+    await rejects(explain(`x = ${'['.repeat(depth)}${']'.repeat(depth)}`, 'python'), 'UNPROCESSABLE', 'code');
+  });
   it('huge inputs cap the breakdown and say so', async () => {
     const code = Array.from({ length: 2000 }, (_, i) => `x${i} = ${i}`).join('\n');
     const out = await explain(code, 'python', 'detailed');
