@@ -87,7 +87,7 @@ function checkMembership(context: AnalysisContext): void {
     const bindings = values.bindingsBefore(container.text, cmp);
     // Only lists bound inside this function: we know their type and that they grow with input.
     const local = (b: (typeof bindings)[number]): boolean =>
-      !!b.value && contains(fn!, b.value) && isGrowingList(b.value, container.text, fn!, context);
+      !!b.value && contains(fn!, b.value) && isGrowingList(b.value, container.text, fn!);
     if (!fn || bindings.length === 0 || !bindings.every(local)) continue;
     findings.report(cmp, 'codewright/quadratic-membership', {
       message: `'${operators[0].type}' on the list '${container.text}' inside a loop scans the whole list each time.`,
@@ -97,7 +97,7 @@ function checkMembership(context: AnalysisContext): void {
 }
 
 /** A list whose size follows the input: a comprehension, list()/sorted(), or a literal appended to in a loop. */
-function isGrowingList(value: SyntaxNode, name: string, fn: SyntaxNode, context: AnalysisContext): boolean {
+function isGrowingList(value: SyntaxNode, name: string, fn: SyntaxNode): boolean {
   if (value.type === 'list_comprehension') return true;
   if (value.type === 'call') return /^(?:list|sorted)$/.test(value.childForFieldName('function')?.text ?? '');
   if (value.type !== 'list') return false;
