@@ -12,7 +12,7 @@ import {
   resultOfIteration,
 } from './propagation';
 import { checkAssignment, checkCall, checkNew, isDangerousHtmlProperty, type SinkHit } from './sinks';
-import { functionRole, globalSource, isTaintedParam, type FunctionRole } from './sources';
+import { functionRole, globalSource, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
 import { CLEAN, Scope, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
@@ -283,7 +283,7 @@ class TaintWalker {
     node.params.forEach((param: AstNode, index: number) => {
       for (const name of patternNames(param)) {
         let value: Taint;
-        if (isTaintedParam(role, name))
+        if (isTaintedParam(role, name) || isRequestDecorated(param))
           value = source(role === 'listener' ? `${name} (message event)` : name);
         else if (elementTaint && (index === 0 || elementTaint.tainted)) value = elementTaint;
         else value = dynamicValue(name);

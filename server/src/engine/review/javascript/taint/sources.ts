@@ -61,6 +61,18 @@ export function isTaintedParam(role: FunctionRole, name: string): boolean {
   return REQUEST_NAME.test(name);
 }
 
+const REQUEST_DECORATORS =
+  /^(Param|Query|Body|Headers|Req|Request|Cookies|UploadedFile|UploadedFiles|HostParam)$/;
+
+/** NestJS-style `@Query('q') q: string`, `@Body() dto`: the decorator says the parameter is request data. */
+export function isRequestDecorated(param: AstNode): boolean {
+  const decorators: AstNode[] = param.decorators ?? param.parameter?.decorators ?? [];
+  return decorators.some((d) => {
+    const callee = d.expression.type === 'CallExpression' ? d.expression.callee : d.expression;
+    return callee.type === 'Identifier' && REQUEST_DECORATORS.test(callee.name);
+  });
+}
+
 function declaredName(fn: AstNode): string | undefined {
   if (fn.id?.type === 'Identifier') return fn.id.name;
   if (fn.parent?.type === 'VariableDeclarator' && fn.parent.id.type === 'Identifier')
