@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { validate } from '../../../../server/src/engine/contracts/index';
 import { RefactorInput } from '../../../../server/src/engine/contracts/refactor';
 import { createEngine } from '../../../../server/src/engine/engine';
-import { refactorRange } from '../../../../server/src/engine/refactor/index';
+import { refactorCode, refactorRange } from '../../../../server/src/engine/refactor/index';
 
 describe('refactor operation', () => {
   let dataDir: string;
@@ -32,6 +32,19 @@ describe('refactor operation', () => {
     assert.equal(
       offers[0]!.result.refactored_code,
       'def f(a, b):\n    x = "%s-%s" % (a, b)\n    y = f"{a}"\n    return x + y\n',
+    );
+  });
+
+  it('keeps CRLF line endings', async () => {
+    const code =
+      'function f(x) {\r\n  if (x) {\r\n    return 1;\r\n  } else {\r\n    return 2;\r\n  }\r\n}\r\nmodule.exports = f;\r\n';
+    const result = await refactorCode(
+      validate(RefactorInput, { code, language: 'js', refactor_type: 'simplify' }),
+      {},
+    );
+    assert.equal(
+      result.refactored_code,
+      'function f(x) {\r\n  if (x) {\r\n    return 1;\r\n  }\r\n  return 2;\r\n}\r\nmodule.exports = f;\r\n',
     );
   });
 });

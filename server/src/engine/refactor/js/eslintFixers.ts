@@ -184,13 +184,14 @@ export function tidyUnwrappedBlock(before: string, after: string): string {
     suffix++;
   const middle = after.slice(prefix, after.length - suffix);
   const unit = /\n([ \t]+)\S/.exec(before.slice(prefix)) ? indentStep(before) : '  ';
-  const lines = middle.split('\n');
+  const eol = before.includes('\r\n') ? '\r\n' : '\n';
+  const lines = middle.split(/\r?\n/);
   if (lines.length < 2) return after;
   lines[0] = lines[0]!.trimEnd();
   if (lines.at(-1)!.trim() === '' && lines.length > 2) lines.pop();
   const body = lines.slice(1).map((line) => (line.startsWith(unit) ? line.slice(unit.length) : line));
   const head = after.slice(0, prefix).replace(/[ \t]+$/, '');
-  return `${head}${lines[0]}\n${body.join('\n')}${after.slice(after.length - suffix)}`;
+  return `${head}${lines[0]}${eol}${body.join(eol)}${after.slice(after.length - suffix)}`;
 }
 
 function indentStep(text: string): string {

@@ -38,7 +38,8 @@ export function withOpenCandidates(root: SyntaxNode, text: string): Proposals {
         .split('\n')
         .map((line) => (line.trim() === '' ? line : unit + line))
         .join('\n');
-      const replacement = `with ${call} as ${name}:\n${inner}`;
+      const eol = text.includes('\r\n') ? '\r\n' : '\n';
+      const replacement = `with ${call} as ${name}:${eol}${inner}`;
       const end = statements[closeIndex]!.endIndex;
       candidates.push({
         pattern: 'with_open',
