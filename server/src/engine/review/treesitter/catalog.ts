@@ -77,7 +77,7 @@ const SPECS: readonly RuleSpec[] = [
       'Deserializers that can instantiate arbitrary types on non-constant data: pickle/marshal/dill, yaml.load without a safe loader, ObjectInputStream.readObject without a filter, BinaryFormatter and friends, Json.NET TypeNameHandling, Ruby Marshal.load / YAML.load, PHP unserialize without allowed_classes.',
     rationale:
       'Crafted input makes these deserializers construct objects whose side effects run attacker-chosen code (gadget chains).',
-    fix: 'Use a data-only format (JSON) or the safe variant (yaml.safe_load, YAML.safe_load, unserialize with allowed_classes => false, an ObjectInputFilter allow-list).',
+    fix: 'Use a data-only format (JSON) or the safe variant (yaml.safe_load, YAML.safe_load, unserialize with allowed_classes => false, an ObjectInputFilter allow-list). A plain Python `yaml.load(data)` is rewritten to `yaml.safe_load(data)` automatically.',
     example: 'data = pickle.loads(request.body)',
     message: 'Deserialization of untrusted data can execute code.',
     suggestion: 'Use a data-only format such as JSON, or the safe loader of this library.',

@@ -66,6 +66,39 @@ describe('tree-sitter rules: Python', () => {
       assert.deepEqual(await linesOf('unsafe-deserialization', src, 'python'), [3, 4, 5, 6]);
     });
 
+    it('fixes plain yaml.load(x) to yaml.safe_load(x), and the fixed code is clean', async () => {
+      const src = code`
+        import yaml
+        def read(handle, text):
+            config = yaml.load(handle)
+            docs = list(yaml.load_all(text))
+            legacy = yaml.load(text, Loader=yaml.Loader)
+            return config, docs, legacy
+      `;
+      const findings = (await review(src, 'python')).filter(
+        (f) => f.rule === 'codewright/unsafe-deserialization',
+      );
+      assert.deepEqual(
+        findings.map((f) => [f.line, !!f.fix]),
+        [
+          [3, true],
+          [4, true],
+          [5, false],
+        ],
+      );
+      let fixed = src;
+      for (const finding of findings.filter((f) => f.fix).reverse()) fixed = applyFix(fixed, finding);
+      assert.match(fixed, /yaml\.safe_load\(handle\)/);
+      assert.match(fixed, /yaml\.safe_load_all\(text\)/);
+      const again = (await review(fixed, 'python')).filter(
+        (f) => f.rule === 'codewright/unsafe-deserialization' || f.type === 'syntax',
+      );
+      assert.deepEqual(
+        again.map((f) => f.line),
+        [5],
+      );
+    });
+
     it('reports verify=False, unverified SSL contexts and CERT_NONE', async () => {
       const src = code`
         import ssl, requests, httpx

@@ -2,6 +2,7 @@
 // verification and weak hashes. Each rule looks at calls found by one query, then checks arguments
 // with the value classifier so that constant commands and parameterized queries stay quiet.
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
 import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
 
@@ -154,9 +155,22 @@ function checkDeserialization(context: AnalysisContext, call: Call, qualified: s
       context.findings.report(call.node, 'codewright/unsafe-deserialization', {
         message: `${qualified}() without SafeLoader can construct arbitrary Python objects.`,
         suggestion: 'Use yaml.safe_load() (or Loader=yaml.SafeLoader).',
+        fix: safeLoadFix(call, fn, loader),
       });
     }
   }
+}
+
+/**
+ * `yaml.load(x)` → `yaml.safe_load(x)` (and load_all): only for a plain call with the data as its
+ * sole argument, where safe_load is the documented drop-in for data files.
+ */
+function safeLoadFix(call: Call, fn: string, loader: SyntaxNode | undefined): TextEdit[] | undefined {
+  const callee = call.node.childForFieldName('function');
+  const attribute = callee?.type === 'attribute' ? callee.childForFieldName('attribute') : null;
+  if (!attribute || loader || call.positional.length !== 1 || call.keywords.size > 0) return undefined;
+  if (fn !== 'load' && fn !== 'load_all') return undefined;
+  return [{ start: attribute.startIndex, end: attribute.endIndex, text: `safe_${fn}` }];
 }
 
 function checkTls(context: AnalysisContext, call: Call, qualified: string): void {
