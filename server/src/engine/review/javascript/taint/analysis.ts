@@ -13,6 +13,7 @@ import {
 } from './propagation';
 import { checkAssignment, checkCall, checkNew, isDangerousHtmlProperty, type SinkHit } from './sinks';
 import { functionRole, globalSource, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
+import { alwaysExits, validatedNames } from './guards';
 import { CLEAN, Scope, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
@@ -371,43 +372,4 @@ class TaintWalker {
   private sinks(hits: SinkHit[]): void {
     for (const hit of hits) if (hit.value.tainted || hit.value.dynamic) this.hits.push(hit);
   }
-}
-
-/** Names checked by a call (`re.test(x)`, `list.includes(x)`, `isSafe(x)`, `x.startsWith(b)`) or against literals. */
-function validatedNames(test: AstNode): string[] {
-  const names: string[] = [];
-  const stack = [test];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'UnaryExpression' || node.type === 'LogicalExpression') {
-      stack.push(node.argument ?? node.left, ...(node.right ? [node.right] : []));
-    } else if (node.type === 'CallExpression') {
-      for (const arg of node.arguments) if (arg.type === 'Identifier') names.push(arg.name);
-      const callee = node.callee;
-      if (
-        callee.type === 'MemberExpression' &&
-        callee.object.type === 'Identifier' &&
-        /^(startsWith|endsWith|match|includes)$/.test(propertyName(callee) ?? '')
-      ) {
-        names.push(callee.object.name);
-      }
-    } else if (node.type === 'BinaryExpression' && /^[!=]==?$/.test(node.operator)) {
-      const [id, other] = node.left.type === 'Identifier' ? [node.left, node.right] : [node.right, node.left];
-      if (id.type === 'Identifier' && other.type === 'Literal' && other.value !== null) names.push(id.name);
-    }
-  }
-  return names;
-}
-
-function alwaysExits(node: AstNode | null): boolean {
-  if (!node) return false;
-  if (node.type === 'ReturnStatement' || node.type === 'ThrowStatement') return true;
-  // ctx.throw(400), process.exit(1), reply.abort(): calls that do not come back.
-  if (node.type === 'ExpressionStatement' && node.expression.type === 'CallExpression') {
-    const callee = node.expression.callee;
-    return callee.type === 'MemberExpression' && /^(throw|exit|abort)$/.test(propertyName(callee) ?? '');
-  }
-  if (node.type === 'BlockStatement')
-    return node.body.length > 0 && alwaysExits(node.body[node.body.length - 1]);
-  return false;
 }

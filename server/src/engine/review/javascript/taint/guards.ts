@@ -1,0 +1,43 @@
+// Validation guards: which variables a condition checks (`re.test(x)`, `ALLOWED.has(x)`,
+// `x === 'a'`), and whether a branch always leaves the function, so the analysis can treat the
+// checked variables as validated after `if (!valid(x)) return;`.
+import { propertyName, type AstNode } from '../ast';
+
+/** Names checked by a call (`re.test(x)`, `list.includes(x)`, `isSafe(x)`, `x.startsWith(b)`) or against literals. */
+export function validatedNames(test: AstNode): string[] {
+  const names: string[] = [];
+  const stack = [test];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'UnaryExpression' || node.type === 'LogicalExpression') {
+      stack.push(node.argument ?? node.left, ...(node.right ? [node.right] : []));
+    } else if (node.type === 'CallExpression') {
+      for (const arg of node.arguments) if (arg.type === 'Identifier') names.push(arg.name);
+      const callee = node.callee;
+      if (
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        /^(startsWith|endsWith|match|includes)$/.test(propertyName(callee) ?? '')
+      ) {
+        names.push(callee.object.name);
+      }
+    } else if (node.type === 'BinaryExpression' && /^[!=]==?$/.test(node.operator)) {
+      const [id, other] = node.left.type === 'Identifier' ? [node.left, node.right] : [node.right, node.left];
+      if (id.type === 'Identifier' && other.type === 'Literal' && other.value !== null) names.push(id.name);
+    }
+  }
+  return names;
+}
+
+export function alwaysExits(node: AstNode | null): boolean {
+  if (!node) return false;
+  if (node.type === 'ReturnStatement' || node.type === 'ThrowStatement') return true;
+  // ctx.throw(400), process.exit(1), reply.abort(): calls that do not come back.
+  if (node.type === 'ExpressionStatement' && node.expression.type === 'CallExpression') {
+    const callee = node.expression.callee;
+    return callee.type === 'MemberExpression' && /^(throw|exit|abort)$/.test(propertyName(callee) ?? '');
+  }
+  if (node.type === 'BlockStatement')
+    return node.body.length > 0 && alwaysExits(node.body[node.body.length - 1]);
+  return false;
+}
