@@ -115,7 +115,8 @@ function explainStatement(
     }
     case 'import':
       if (s.keyword === 'export') return `Re-exports ${s.module ? `from ${code(s.module)}` : 'names'}.`;
-      return `Imports ${s.names?.length ? s.names.map(code).join(', ') : 'the module'}${s.module ? ` from ${code(s.module)}` : ''}.`;
+      if (!s.names?.length) return `Imports ${s.module ? code(s.module) : 'a module'}.`;
+      return `Imports ${s.names.map(code).join(', ')}${s.module ? ` from ${code(s.module)}` : ''}.`;
     case 'declaration':
       return explainDeclaration(s);
     case 'assignment':
@@ -143,6 +144,7 @@ function explainStatement(
     default:
       if (s.keyword === 'export')
         return `Exports ${code(s.value)}${s.target ? ` as ${code(s.target)}` : ''}.`;
+      if (s.keyword === 'send') return `Sends ${code(s.value)} on channel ${code(s.target)}.`;
       return `Evaluates ${code(s.value ?? s.code)}.`;
   }
 }

@@ -4,6 +4,7 @@ import type { SyntaxNode } from '../../parsing/treeSitter';
 import type { Statement, StatementKind } from '../model';
 import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
 import { compact, shorten } from './bounds';
+import { describeModules } from './treeSitterParts';
 
 const WRAPPERS = /^(expression_statement|parenthesized_expression)$/;
 
@@ -69,6 +70,16 @@ export function describeTreeSitterStatement(
       target: name,
     };
   }
+  if (node.type === 'send_statement') {
+    const at = { line: raw.startPosition.row + 1, depth, code: shorten(raw.text) };
+    return {
+      ...at,
+      kind: 'expression',
+      keyword: 'send',
+      target: field(node, 'channel'),
+      value: compact(field(node, 'value')),
+    };
+  }
   const tail =
     tailExpression &&
     !/statement|declaration|item|macro_invocation|^(let|expression_statement)/.test(raw.type);
@@ -90,15 +101,7 @@ export function describeTreeSitterStatement(
             .map((n) => n.trim())
             .filter(Boolean),
         };
-      return {
-        ...base,
-        module: compact(
-          node.text
-            .replace(/^(import|use|using|require(_once)?|include(_once)?|#include|extern crate)\s*/, '')
-            .replace(/;$/, ''),
-          60,
-        ),
-      };
+      return { ...base, module: compact(describeModules(node).join(', '), 80) };
     }
     case 'loop':
       return { ...base, ...loopFields(node, table) };
@@ -180,6 +183,10 @@ export function calleeText(node: SyntaxNode, table: TreeSitterTable): string {
 }
 
 function argumentsText(node: SyntaxNode): string | undefined {
+  if (node.type === 'go_statement' || node.type === 'defer_statement') {
+    const call = named(node)[0];
+    return call ? argumentsText(call) : undefined;
+  }
   const args =
     node.childForFieldName('arguments') ??
     named(node).find((c) => /arguments|argument_list|token_tree/.test(c.type));
