@@ -39,7 +39,11 @@ export interface Engine {
   readonly roots: readonly string[];
   readonly operations: Operations;
   /** Runs an operation with the current config; throws if the operation is not available. */
-  run<K extends OperationName>(name: K, input: OperationInput<K>, signal?: AbortSignal): Promise<OperationOutput<K>>;
+  run<K extends OperationName>(
+    name: K,
+    input: OperationInput<K>,
+    signal?: AbortSignal,
+  ): Promise<OperationOutput<K>>;
 }
 
 /** The operations the builtin engine has. Each engine module adds its entry here. */
