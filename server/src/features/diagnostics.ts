@@ -83,12 +83,13 @@ export class ReviewDiagnostics implements Feature {
     const code = document.getText();
     let diagnostics: Diagnostic[];
     try {
-      const { findings, output } = await reviewDetailed(
+      const { findings } = await reviewDetailed(
         { code, language, check_types: [...CHECK_TYPES] },
         { signal },
+        { fixedCode: false },
       );
       if (signal.aborted || this.documents.get(uri)?.version !== version) return;
-      this.store.set(uri, { version, findings, fixedCode: output.fixed_code });
+      this.store.set(uri, { version, findings });
       diagnostics = findings.map((finding) => toDiagnostic(finding, this.links));
     } catch (error) {
       if (signal.aborted || this.documents.get(uri)?.version !== version) return;

@@ -44,8 +44,11 @@ export function toDiagnostic(finding: Finding, links: RuleDocsLinks): Diagnostic
 export interface ReviewedVersion {
   version: number;
   findings: Finding[];
-  /** The engine's fixed_code: every safe fix applied and re-verified. */
-  fixedCode: string;
+  /**
+   * The engine's fixed_code for this version (every safe fix applied and re-verified), computed on
+   * the first fix-all request: diagnostics skip it, since the verifying re-review doubles latency.
+   */
+  fixedCode?: Promise<string>;
 }
 
 /** The last published review per open document. */

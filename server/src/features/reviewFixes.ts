@@ -8,7 +8,9 @@ import {
   type Diagnostic,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CHECK_TYPES } from '../engine/contracts/review';
 import { resolveLanguage, type LanguageId } from '../engine/languages';
+import { reviewDetailed } from '../engine/review/index';
 import { SYNTAX_RULE } from '../engine/review/javascript/analyser';
 import type { Finding } from '../engine/review/types';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
@@ -34,8 +36,13 @@ export class ReviewFixes implements CodeActionProvider {
         if (diagnostic.code !== SYNTAX_RULE) actions.push(disableAction(document, language, diagnostic));
       }
     }
-    if (review && isRequested(FIX_ALL_KIND, params.context.only)) {
-      const edit = minimalEdit(document, review.fixedCode);
+    if (
+      review &&
+      review.findings.some((f) => f.fix?.length) &&
+      isRequested(FIX_ALL_KIND, params.context.only)
+    ) {
+      review.fixedCode ??= verifiedFixedCode(document, language);
+      const edit = minimalEdit(document, await review.fixedCode);
       if (edit) {
         actions.push({
           title: 'Fix all safe Codewright problems',
@@ -55,6 +62,17 @@ export class ReviewFixes implements CodeActionProvider {
       isPreferred: true,
       edit: documentEdit(document, toLspEdits(document, finding.fix!)),
     };
+  }
+}
+
+/** The engine's fixed_code: all safe fixes together, re-reviewed to parse and add nothing new. */
+async function verifiedFixedCode(document: TextDocument, language: LanguageId): Promise<string> {
+  const code = document.getText();
+  try {
+    const { output } = await reviewDetailed({ code, language, check_types: [...CHECK_TYPES] });
+    return output.fixed_code;
+  } catch {
+    return code;
   }
 }
 
