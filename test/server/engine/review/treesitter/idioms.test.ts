@@ -41,6 +41,20 @@ describe('tree-sitter rules: idioms and sanitizers', () => {
     assert.deepEqual(await linesOf('none-comparison', src, 'python'), [3]);
   });
 
+  it('Python: asyncpg fetch, Django RawSQL and aiohttp ssl=False', async () => {
+    const src = code`
+      async def f(pool, name, url):
+          async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(ssl=False)) as s:
+              await s.get(url, ssl=False)
+          rows = await pool.fetch(f"SELECT * FROM users WHERE name = '{name}'")
+          ok = await pool.fetch("SELECT * FROM users WHERE name = $1", name)
+          qs = User.objects.annotate(v=RawSQL("SELECT x FROM t WHERE y = " + name, []))
+          page = await s.fetch(f"/users/{name}")
+    `;
+    assert.deepEqual(await linesOf('tls-verification-disabled', src, 'python'), [2, 3]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'python'), [4, 6]);
+  });
+
   it('Python: s = s + x in a loop is string building too; urllib3 CERT_NONE as a string', async () => {
     const src = code`
       import urllib3

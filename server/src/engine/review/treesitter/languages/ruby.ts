@@ -79,6 +79,9 @@ const SHELL_METHODS = new Set([
 const SHELL_RECEIVERS = /^(?:Kernel|IO|Open3|Process)$/;
 const SQL_METHODS = new Set([
   'where',
+  'find_by',
+  'rewhere',
+  'not',
   'order',
   'reorder',
   'having',

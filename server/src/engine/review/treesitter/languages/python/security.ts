@@ -79,7 +79,16 @@ const SQL_METHODS = new Set([
   'read_sql',
   'read_sql_query',
   'mogrify',
+  // asyncpg / databases / Django's RawSQL expression
+  'fetch',
+  'fetchrow',
+  'fetchval',
+  'fetch_all',
+  'fetch_one',
+  'RawSQL',
 ]);
+const AIOHTTP_CALLS =
+  /^(?:get|post|put|patch|delete|head|options|request|ws_connect|TCPConnector|ClientSession)$/;
 const PICKLE_MODULES = /^(?:pickle|cPickle|_pickle|dill|marshal|cloudpickle|joblib)$/;
 const SAFE_YAML_LOADERS = /(?:^|\.)(?:SafeLoader|CSafeLoader|BaseLoader)$/;
 
@@ -181,6 +190,11 @@ function checkTls(context: AnalysisContext, call: Call, qualified: string): void
       message: `${call.name}(verify=False) disables TLS certificate verification.`,
       suggestion: 'Remove verify=False; pass verify="/path/to/ca.pem" to trust a private CA.',
     });
+  }
+  // aiohttp: session.get(url, ssl=False), TCPConnector(ssl=False), verify_ssl=False
+  const aiohttpSsl = call.keywords.get('ssl') ?? call.keywords.get('verify_ssl');
+  if (aiohttpSsl?.type === 'false' && AIOHTTP_CALLS.test(call.method)) {
+    context.findings.report(aiohttpSsl.parent ?? call.node, 'codewright/tls-verification-disabled');
   }
   const certReqs = call.keywords.get('cert_reqs');
   if (qualified === 'ssl._create_unverified_context' || (certReqs && /CERT_NONE['"]?$/.test(certReqs.text))) {
