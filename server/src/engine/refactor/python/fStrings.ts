@@ -1,14 +1,14 @@
 // `'%s' % x` and `'{}'.format(x)` → f-strings, when the result is provably the same text: only the
 // conversions whose meaning f-strings share (%s %r %a and %f-family precision; .format fields with
 // conversions and specs), simple arguments each evaluated once in order, and a single `% x` operand
-// only when it cannot be a tuple (which `%` would unpack).
+// only when it cannot be a tuple (which `%` would unpack; see scalarValues.ts).
 import type { SyntaxNode } from '../../parsing/treeSitter';
 import type { Candidate, KeptNote, Proposals } from '../js/transform';
+import { neverTuple } from './scalarValues';
 import { descendants, isSimpleExpression, namedChildren } from './tree';
 
 const PERCENT = /%(?:%|([-+ #0]*\d*(?:\.\d+)?)([srafeEgG]))|%[^%]/g;
 const FORMAT_FIELD = /\{\{|\}\}|\{([^{}!:]*)(![rsa])?(?::([^{}]*))?\}|[{}]/g;
-const NEVER_TUPLE = new Set(['integer', 'float', 'string', 'call', 'true', 'false', 'none']);
 
 interface StringParts {
   prefix: string;
@@ -83,7 +83,7 @@ function fromPercent(left: SyntaxNode, right: SyntaxNode): string | { reason: st
   const parts = partsOf(left);
   if ('reason' in parts) return parts;
   const args = right.type === 'tuple' ? namedChildren(right) : [right];
-  if (right.type !== 'tuple' && !NEVER_TUPLE.has(right.type)) {
+  if (right.type !== 'tuple' && !neverTuple(right)) {
     return { reason: `\`${right.text.slice(0, 30)}\` might be a tuple, which \`%\` would unpack` };
   }
   let index = 0;
