@@ -169,6 +169,48 @@ describe('editor features over LSP', function () {
     assert.equal(cleared.version, undefined);
   });
 
+  it('with onType off, reviews on save instead of on change', async () => {
+    await server.changeSettings({ api: { enabled: false }, review: { onType: false, debounceMs: 0 } });
+    const { document } = await openVulnerable();
+    const changed = await editor.changeDocument(
+      document.uri,
+      VULNERABLE.replace('eval(req.query.code);', ''),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.ok(!editor.published.some((p) => p.version === changed.version), 'no review while typing');
+    await editor.saveDocument(document.uri);
+    const saved = rules(await editor.diagnosticsFor(changed));
+    assert.ok(!saved.includes('codewright/code-injection'), saved.join());
+  });
+
+  it('explains a Python method from a cursor inside it, dedented, in document lines', async () => {
+    const python = [
+      'class Cart:',
+      '    def total(self, items):',
+      '        result = 0',
+      '        for item in items:',
+      '            result += item.price',
+      '        return result',
+      '',
+    ].join('\n');
+    const document = await editor.openDocument(uriOf('cart.py'), 'python', python);
+    const lenses = (await server.connection.sendRequest(CodeLensRequest.type, {
+      textDocument: { uri: document.uri },
+    }))!;
+    assert.deepEqual(
+      lenses.map((l) => l.range.start.line),
+      [0, 1],
+    );
+    const result = await server.connection.sendRequest<ExplainRequest.Result>('codewright/explain', {
+      uri: document.uri,
+      range: { start: { line: 4, character: 12 }, end: { line: 4, character: 12 } },
+    });
+    assert.equal(result.title, 'method `total`');
+    assert.deepEqual([result.startLine, result.endLine], [2, 6]);
+    assert.doesNotMatch(result.explanation.summary, /Partial explanation/);
+    assert.equal(result.explanation.breakdown.find((e) => e.code.startsWith('for'))?.line, 4);
+  });
+
   it('offers refactor.rewrite.codewright actions on var code that apply cleanly', async () => {
     const document = await editor.openDocument(uriOf('legacy.js'), 'javascript', LEGACY);
     await editor.diagnosticsFor(document);
