@@ -131,8 +131,11 @@ const jwtAlgorithms = asRule(
       if (!receiver || !/(^|\.)(jwt|jsonwebtoken|jose)$/i.test(receiver)) return;
       if (method === 'verify') {
         const options = node.arguments[2];
-        if (node.arguments.length < 2 || (options && options.type !== 'ObjectExpression')) return;
-        const algorithms = options?.properties.find(
+        // jwt.verify(token, key, callback) has no options at all; an options variable we cannot see is skipped.
+        const unknownOptions =
+          options && options.type !== 'ObjectExpression' && !/Function/.test(options.type);
+        if (node.arguments.length < 2 || unknownOptions) return;
+        const algorithms = options?.properties?.find(
           (p: AstNode) => (p.key?.name ?? p.key?.value) === 'algorithms',
         );
         if (!algorithms) context.report({ node: node as unknown as Rule.Node, messageId: 'unpinned' });

@@ -95,6 +95,14 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
     if (sql && (UNSAFE_SQL_METHODS.has(method) || SQL_TEXT.test(sql.text))) return hit('sql', sql);
     return [];
   }
+  // res.location(url), res.setHeader('Location', url), res.set('Location', url), reply.header('location', url).
+  if (receiver && /(^|\.)(res|response|reply|ctx)$/.test(receiver)) {
+    if (method === 'location') return hit('redirect', args[0]);
+    const header = /^(setHeader|set|header|append|writeHead)$/.test(method)
+      ? staticString(call.arguments[0])
+      : undefined;
+    if (header?.toLowerCase() === 'location') return hit('redirect', args[1]);
+  }
   if (method === 'redirect' && receiver && /(^|\.)(res|response|reply|ctx)$/.test(receiver)) {
     return hit('redirect', args[args.length - 1]);
   }
@@ -116,7 +124,13 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
   if (method === 'open' && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
   if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
   if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
-  if (method === 'html' && receiver && /^\$|jQuery|^\w+\)$/.test(receiver)) return hit('xss', args[0]);
+  if (
+    /^(html|append|prepend|after|before|replaceWith)$/.test(method) &&
+    receiverNode &&
+    isJQuery(receiverNode)
+  ) {
+    return hit('xss', args[0]);
+  }
   if (
     (method === 'send' || method === 'write' || method === 'end') &&
     receiver &&
@@ -215,4 +229,14 @@ function join(values: Taint[]): Taint {
 /** A CLI's arguments come from the user running it, who can open any file they like anyway. */
 function fromCommandLine(value: Taint): boolean {
   return value.source?.startsWith('process.argv') ?? false;
+}
+
+/** `$('#id')`, `jQuery(el)`, `$el`: jQuery objects, whose html/append/... parse markup. */
+function isJQuery(node: AstNode): boolean {
+  if (node.type === 'CallExpression') {
+    const callee = node.callee;
+    if (callee.type === 'Identifier') return callee.name === '$' || callee.name === 'jQuery';
+    return callee.type === 'MemberExpression' && isJQuery(callee.object);
+  }
+  return node.type === 'Identifier' && /^\$\w*$/.test(node.name);
 }
