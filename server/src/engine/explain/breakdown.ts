@@ -64,6 +64,8 @@ function explainAssignment(s: Statement): string {
   const template = s.operator ? OPERATOR_VERBS[s.operator] : undefined;
   if (template) return `${capital(template.replace('{t}', code(s.target)).replace('{v}', code(s.value)))}.`;
   if (s.value === undefined) return `Updates ${code(s.target)}.`;
+  if (s.target?.endsWith('[]') && s.operator === '=')
+    return `Appends ${code(s.value)} to ${code(s.target.slice(0, -2))}.`;
   const source = s.callee ? `the result of calling ${code(s.callee)}` : code(s.value);
   return `Assigns ${source} to ${code(s.target)}.`;
 }
@@ -144,6 +146,9 @@ function explainStatement(
     default:
       if (s.keyword === 'export')
         return `Exports ${code(s.value)}${s.target ? ` as ${code(s.target)}` : ''}.`;
+      if (s.keyword === 'with') {
+        return `Enters the context manager ${code(s.value)}, which is closed/released when the block ends, even on error.`;
+      }
       if (s.keyword === 'send') return `Sends ${code(s.value)} on channel ${code(s.target)}.`;
       return `Evaluates ${code(s.value ?? s.code)}.`;
   }

@@ -173,7 +173,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
     if (unit.returnType && /^(void|\(\))$/.test(unit.returnType)) unit.returnType = 'void';
     this.facts.units.push(unit);
     if (name !== '<anonymous>' && kind !== 'method' && kind !== 'constructor') this.declare(scope, name);
-    const params = node.childForFieldName('parameters');
+    const params = t.paramsOf ? t.paramsOf(node) : node.childForFieldName('parameters');
     const inner: Scope = { unit, flow: unit.body, depth: scope.depth, inReturn: false, inCondition: false };
     if (params) {
       unit.params = parameterNames(params, t);

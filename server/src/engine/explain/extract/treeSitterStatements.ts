@@ -53,7 +53,20 @@ export function describeTreeSitterStatement(
   /** The last expression of a function body in a language that returns it (Rust). */
   tailExpression = false,
 ): Statement | undefined {
-  if (/comment|^php_tag$|^text$|^ERROR$/.test(raw.type)) return undefined;
+  // Attributes/decorators are reported on the unit they decorate.
+  if (/comment|^php_tag$|^text$|^ERROR$|^attribute_item$|^decorator$|^attribute_list$/.test(raw.type))
+    return undefined;
+  if (raw.type === 'with_statement') {
+    const items = named(raw).find((c) => c.type === 'with_clause')?.text ?? '';
+    return {
+      line: raw.startPosition.row + 1,
+      depth,
+      code: shorten(raw.text),
+      kind: 'expression',
+      keyword: 'with',
+      value: compact(items),
+    };
+  }
   const node = unwrap(raw);
   if (
     /^(namespace_definition|namespace_declaration|file_scoped_namespace_declaration|package_clause|package_declaration)$/.test(
@@ -110,7 +123,7 @@ export function describeTreeSitterStatement(
     case 'yield':
       return { ...base, value: text(tail ? node.text : named(node)[0]?.text) };
     case 'if':
-      return { ...base, condition: text(field(node, 'condition') || named(node)[0]?.text) };
+      return { ...base, condition: text(unparen(field(node, 'condition') || named(node)[0]?.text || '')) };
     case 'match':
       return {
         ...base,
@@ -143,7 +156,7 @@ export function describeTreeSitterStatement(
             60,
           ),
         };
-      const target = firstField(node, ['left', 'pattern', 'name', 'declarator']);
+      const target = declaredName(firstField(node, ['left', 'pattern', 'name', 'declarator']));
       const value = firstField(node, ['right', 'value', 'default_value']) ?? declaratorValue(node);
       const operator =
         named(node).length === 0
@@ -229,4 +242,25 @@ function declaratorValue(node: SyntaxNode): string | undefined {
     }
   }
   return undefined;
+}
+
+/** `*n = malloc(...)` → `n`: the declared name without its initialiser or pointer marks. */
+function declaredName(target: string | undefined): string | undefined {
+  if (target === undefined) return undefined;
+  return target
+    .replace(/\s*=[^=].*$/s, '')
+    .replace(/^[*&\s]+/, '')
+    .trim();
+}
+
+/** `(a && b)` → `a && b`, only when the outer parentheses enclose the whole condition. */
+function unparen(condition: string): string {
+  const inner = /^\((.*)\)$/s.exec(condition.trim())?.[1];
+  if (inner === undefined) return condition;
+  let depth = 0;
+  for (const ch of inner) {
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth < 0) return condition;
+  }
+  return depth === 0 ? inner : condition;
 }

@@ -93,6 +93,15 @@ export const CPP: TreeSitterTable = {
     const stream = /^\s*((?:std::)?(?:cout|cerr|clog|cin))\s*(<<|>>)/.exec(node.text);
     return stream?.[1];
   },
+  paramsOf(node) {
+    // `int *f(int a)`: the parameters sit on the function declarator inside the declarator chain.
+    let current: SyntaxNode | null = node.childForFieldName('declarator');
+    for (let i = 0; current && i < 6; i++) {
+      if (current.type === 'function_declarator') return current.childForFieldName('parameters');
+      current = current.childForFieldName('declarator');
+    }
+    return node.childForFieldName('parameters');
+  },
   nameOf(node) {
     if (node.type === 'function_definition') return declaratorName(node);
     return node.childForFieldName('name')?.text;

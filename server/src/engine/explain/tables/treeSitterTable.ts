@@ -52,6 +52,8 @@ export interface TreeSitterTable {
   hashedInit: RegExp;
   /** Initialiser text that is the size of a collection; group 1 names it. */
   sizeOf: RegExp;
+  /** The parameter list of a function node (default: its `parameters` field). */
+  paramsOf?(node: SyntaxNode): SyntaxNode | null;
   /** The name of a function or class node (default: its `name` field). */
   nameOf?(node: SyntaxNode): string | undefined;
   /** Decorators/annotations/attributes on a unit. */
