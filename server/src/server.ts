@@ -48,7 +48,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     diagnostics,
     new CodeActionsFeature(documents, [new ReviewFixes(reviews), new RefactorActions()]),
     new WorkspaceReview({ documents, session, diagnostics, store: reviews, links }),
-    new ExplainCodeLens(documents, units),
+    new ExplainCodeLens(documents, units, settings),
     new ExplainFeature(documents, units),
   ];
 

@@ -28,6 +28,7 @@ const Settings = z.object({
       debounceMs: z.int().min(0).max(10_000).catch(500),
     })
     .catch({ onType: true, onSave: true, debounceMs: 500 }),
+  codeLens: z.object({ enabled: z.boolean().catch(true) }).catch({ enabled: true }),
 });
 
 export type CodewrightSettings = z.output<typeof Settings>;
@@ -35,7 +36,7 @@ export type CodewrightSettings = z.output<typeof Settings>;
 /** Maps whatever the client returned for the `codewright` section to settings with defaults. */
 export function toSettings(raw: unknown): CodewrightSettings {
   const object = typeof raw === 'object' && raw !== null ? raw : {};
-  const withSections = { api: {}, review: {}, ...object };
+  const withSections = { api: {}, review: {}, codeLens: {}, ...object };
   return Settings.parse(withSections);
 }
 

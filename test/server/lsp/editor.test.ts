@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  CancellationTokenSource,
   CodeActionRequest,
   CodeActionTriggerKind,
   CodeLensRequest,
@@ -269,6 +270,31 @@ describe('editor features over LSP', function () {
       server.connection.sendRequest('codewright/explain', { uri: uriOf('missing.js') }),
       /not open/,
     );
+  });
+
+  it('shows no lenses when codewright.codeLens.enabled is off', async () => {
+    await server.changeSettings({ api: { enabled: false }, codeLens: { enabled: false } });
+    const document = await editor.openDocument(uriOf('legacy.js'), 'javascript', LEGACY);
+    const lenses = await server.connection.sendRequest(CodeLensRequest.type, {
+      textDocument: { uri: document.uri },
+    });
+    assert.deepEqual(lenses, []);
+  });
+
+  it('stops the workspace review when the request is cancelled, and says so', async () => {
+    for (let i = 0; i < 40; i++) writeFileSync(join(workspace, `file${i}.js`), VULNERABLE);
+    const source = new CancellationTokenSource();
+    const token = 'review-workspace-cancel';
+    server.connection.onProgress(WorkDoneProgress.type, token, (value) => {
+      if (value.kind === 'report') source.cancel();
+    });
+    const result = (await server.connection.sendRequest(
+      ExecuteCommandRequest.type,
+      { command: 'codewright.server.reviewWorkspace', workDoneToken: token },
+      source.token,
+    )) as ReviewWorkspaceResult;
+    assert.equal(result.cancelled, true);
+    assert.ok(result.files < 40, `reviewed ${result.files}`);
   });
 
   it('reviews the workspace with progress, skipping node_modules', async () => {
