@@ -48,12 +48,11 @@ export interface Dialect {
 const MAX_NESTING = 300;
 const MAX_HOPS = 8;
 
-/** Where a binding happens: its offset and whether it is outside every function. */
+/** Where a binding happens. */
 interface BindingSite {
   node: SyntaxNode;
   at: number;
   end: number;
-  topLevel: boolean;
   binding: Binding;
 }
 
@@ -127,7 +126,7 @@ export class ValueClassifier {
     if (local.length > 0) return reaching(local, use).map((b) => b.binding);
     // Module-level bindings only (not other functions' locals).
     return this.bindingsIn(this.root, name)
-      .filter((b) => b.topLevel && outside(b))
+      .filter((b) => outside(b) && !closest(b.node, this.dialect.functionTypes))
       .map((b) => b.binding);
   }
 
@@ -160,26 +159,38 @@ export class ValueClassifier {
     let byName = this.bindingCache.get(scope.id);
     if (!byName) {
       byName = new Map();
-      const nodes =
-        scope.id === this.root.id
-          ? this.fileNodes(this.dialect.bindingTypes)
-          : descendants(scope, [...this.dialect.bindingTypes]);
-      for (const node of nodes) {
-        for (const binding of this.dialect.bindings(node)) {
-          const list = byName.get(binding.name) ?? [];
-          list.push({
-            node,
-            at: node.startIndex,
-            end: node.endIndex,
-            binding,
-            topLevel: !closest(node, this.dialect.functionTypes),
-          });
-          byName.set(binding.name, list);
-        }
+      // Every binding of the file is listed once (from the shared index); a scope takes its range.
+      const all = this.fileBindings();
+      let low = 0;
+      for (let high = all.length; low < high;) {
+        const mid = (low + high) >> 1;
+        if (all[mid]!.at < scope.startIndex) low = mid + 1;
+        else high = mid;
+      }
+      for (let i = low; i < all.length && all[i]!.at < scope.endIndex; i++) {
+        const site = all[i]!;
+        const list = byName.get(site.binding.name) ?? [];
+        list.push(site);
+        byName.set(site.binding.name, list);
       }
       this.bindingCache.set(scope.id, byName);
     }
     return byName.get(name) ?? [];
+  }
+
+  private allBindings?: BindingSite[];
+
+  private fileBindings(): BindingSite[] {
+    if (!this.allBindings) {
+      this.allBindings = [];
+      for (const node of this.fileNodes(this.dialect.bindingTypes)) {
+        for (const binding of this.dialect.bindings(node)) {
+          this.allBindings.push({ node, at: node.startIndex, end: node.endIndex, binding });
+        }
+      }
+      this.allBindings.sort((a, b) => a.at - b.at);
+    }
+    return this.allBindings;
   }
 
   /** The first few variables referenced inside `node` (breadth-first, bounded). */
