@@ -19,14 +19,17 @@ import { describeInputs, describeOutput, kindName } from './describeUnit';
 /** Above this size the engine refuses the code rather than spend unbounded time on it. */
 export const MAX_CODE_BYTES = 1024 * 1024;
 
-export async function extractFacts(code: string, language: LanguageId): Promise<SourceFacts> {
+function extractFactsUnchecked(code: string, language: LanguageId): Promise<SourceFacts> | SourceFacts {
   return isJsFamily(language) ? typescriptFacts(code, language) : treeSitterFacts(code, language);
 }
 
-/** Pathologically deep nesting exhausts the parser's or the walk's stack: say so instead of crashing. */
-async function extractFactsWithinStack(code: string, language: LanguageId): Promise<SourceFacts> {
+/**
+ * The model of the code. Pathologically deep nesting exhausts the parser's or the walk's stack: that
+ * is reported as UNPROCESSABLE instead of crashing.
+ */
+export async function extractFacts(code: string, language: LanguageId): Promise<SourceFacts> {
   try {
-    return await extractFacts(code, language);
+    return await extractFactsUnchecked(code, language);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     throw new CodewrightError(
@@ -77,7 +80,7 @@ export async function explainCode(
     );
   }
   const level = input.detail_level ?? 'standard';
-  const facts = await extractFactsWithinStack(input.code, language);
+  const facts = await extractFacts(input.code, language);
   if (context?.signal?.aborted) throw new CodewrightError('UNPROCESSABLE', 'The explanation was cancelled');
   const estimator = new ComplexityEstimator(facts);
   const results = estimator.all();
