@@ -94,4 +94,17 @@ describe('review taint analysis', () => {
       'codewright/regex-injection:6:high',
     ]);
   });
+
+  it('does not report redirects pinned to this site or one host by a constant prefix', () => {
+    const code = [
+      "app.get('/a', (req, res) => res.redirect('/users/' + req.params.id));",
+      "app.get('/b', (req, res) => res.redirect(`https://shop.example.com/p/${req.query.p}`));",
+      "app.get('/c', (req, res) => res.redirect('/' + req.query.next));",
+      "app.get('/d', (req, res) => res.redirect(`https://${req.query.host}/x`));",
+    ].join('\n');
+    assert.deepEqual(securityRules(code), [
+      'codewright/open-redirect:3:medium',
+      'codewright/open-redirect:4:medium',
+    ]);
+  });
 });

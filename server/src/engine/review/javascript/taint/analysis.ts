@@ -11,10 +11,17 @@ import {
   keepsTaintThroughMethod,
   resultOfIteration,
 } from './propagation';
-import { checkAssignment, checkCall, checkNew, isDangerousHtmlProperty, type SinkHit } from './sinks';
+import {
+  checkAssignment,
+  checkCall,
+  checkNew,
+  isDangerousHtmlProperty,
+  staysOnSite,
+  type SinkHit,
+} from './sinks';
 import { functionRole, globalSource, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
 import { alwaysExits, validatedNames } from './guards';
-import { CLEAN, Scope, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
+import { CLEAN, Scope, concat, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
   return new TaintWalker(bindings).run(program);
@@ -123,7 +130,7 @@ class TaintWalker {
           parts.push(literal(q.value.cooked ?? ''));
           if (i < node.expressions.length) parts.push(this.expr(node.expressions[i], scope));
         });
-        return join(...parts);
+        return concat(...parts);
       }
       case 'TaggedTemplateExpression':
         // sql`...`, html`...`: tag functions receive the values separately and escape them.
@@ -144,7 +151,7 @@ class TaintWalker {
       case 'BinaryExpression': {
         const left = this.expr(node.left, scope);
         const right = this.expr(node.right, scope);
-        return node.operator === '+' ? join(left, right) : CLEAN;
+        return node.operator === '+' ? concat(left, right) : CLEAN;
       }
       case 'LogicalExpression':
         return join(this.expr(node.left, scope), this.expr(node.right, scope));
@@ -219,7 +226,7 @@ class TaintWalker {
         keys.push(this.expr(left.object.property, scope));
     }
     const value =
-      node.operator === '+=' && left.type === 'Identifier' ? join(this.expr(left, scope), right) : right;
+      node.operator === '+=' && left.type === 'Identifier' ? concat(this.expr(left, scope), right) : right;
     this.sinks(checkAssignment(node, value, keys));
     if (left.type === 'Identifier') scope.assign(left.name, value);
     else if (left.type === 'ObjectPattern' || left.type === 'ArrayPattern')
@@ -370,6 +377,10 @@ class TaintWalker {
   }
 
   private sinks(hits: SinkHit[]): void {
-    for (const hit of hits) if (hit.value.tainted || hit.value.dynamic) this.hits.push(hit);
+    for (const hit of hits) {
+      if (!hit.value.tainted && !hit.value.dynamic) continue;
+      if (hit.kind === 'redirect' && staysOnSite(hit.value)) continue;
+      this.hits.push(hit);
+    }
   }
 }

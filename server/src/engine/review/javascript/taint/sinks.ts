@@ -240,3 +240,9 @@ function isJQuery(node: AstNode): boolean {
   }
   return node.type === 'Identifier' && /^\$\w*$/.test(node.name);
 }
+
+/** A redirect whose constant start pins it to this site (`'/users/' + id`) or to one fixed host. */
+export function staysOnSite(value: Taint): boolean {
+  const prefix = value.prefix ?? '';
+  return /^\/[^/\\]/.test(prefix) || /^https?:\/\/[^/?#\\]+[/?#]/i.test(prefix);
+}

@@ -11,6 +11,8 @@ export interface Taint {
   text: string;
   /** Where the data came from, for messages (e.g. `req.query.id`). */
   source?: string;
+  /** The constant text the value is known to start with (only for literals and concatenations). */
+  prefix?: string;
 }
 
 export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -18,7 +20,8 @@ export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text
 const MAX_TEXT = 2000;
 
 export function literal(text: string): Taint {
-  return { tainted: false, dynamic: false, text: text.slice(0, MAX_TEXT) };
+  const bounded = text.slice(0, MAX_TEXT);
+  return { tainted: false, dynamic: false, text: bounded, prefix: bounded };
 }
 
 export function source(description: string): Taint {
@@ -46,10 +49,24 @@ export function join(...parts: Taint[]): Taint {
   return { tainted, dynamic, text: text.slice(0, MAX_TEXT), source: from };
 }
 
+/** A string concatenation (`a + b`, a template literal): a join that also knows its constant prefix. */
+export function concat(...parts: Taint[]): Taint {
+  let prefix = '';
+  for (const part of parts) {
+    if (part.prefix === undefined || isRisky(part)) {
+      prefix += part.prefix ?? '';
+      break;
+    }
+    prefix += part.prefix;
+  }
+  const joined = join(...parts);
+  return joined === CLEAN ? literal('') : { ...joined, prefix: prefix.slice(0, MAX_TEXT) };
+}
+
 /** The same data with its literal text dropped (a property read, a method result). */
 export function withoutText(value: Taint): Taint {
   if (!value.tainted && !value.dynamic) return CLEAN;
-  return { ...value, text: '' };
+  return { ...value, text: '', prefix: undefined };
 }
 
 export function isRisky(value: Taint): boolean {
