@@ -35,7 +35,7 @@ const report = (
 ): void => context.report({ node: node as unknown as Rule.Node, messageId, ...(data ? { data } : {}) });
 
 const SEQUENTIAL_BY_DESIGN =
-  /sleep|delay|wait|timeout|retry|backoff|lock|acquire|transaction|throttle|limit|migrat|prompt|readline|question/i;
+  /sleep|delay|wait|timeout|retry|backoff|lock|acquire|transaction|throttle|limit|migrat|prompt|readline|question|write|flush/i;
 
 const awaitInLoop = rule(
   { sequential: 'await inside a loop runs the iterations one after another.' },
@@ -54,7 +54,10 @@ const awaitInLoop = rule(
           )
         )
           return;
-        if (SEQUENTIAL_BY_DESIGN.test(context.sourceCode.getText(node.argument))) return;
+        // A loop that sleeps, retries, locks or writes in order between awaits is sequential on purpose.
+        const deliberate = (n: AstNode): boolean =>
+          n.type === 'AwaitExpression' && SEQUENTIAL_BY_DESIGN.test(context.sourceCode.getText(n.argument));
+        if (containsNode(loop.body, deliberate)) return;
         // `cursor = (await page(cursor)).next`: each iteration needs the previous one's result.
         const used = referencedNames(node.argument);
         if (
