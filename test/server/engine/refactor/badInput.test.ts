@@ -18,7 +18,9 @@ async function rejects(body: Record<string, unknown>, code: string, message: Reg
   );
 }
 
-describe('refactor bad input', () => {
+describe('refactor bad input', function () {
+  // Child processes and whole-file compiler checks: slow on a loaded 2-core machine.
+  this.timeout(120_000);
   it('names the line of a JS syntax error', () =>
     rejects(
       { code: 'function f() {\n  return (1;\n}', language: 'js', refactor_type: 'modernize' },

@@ -46,7 +46,9 @@ function parses(code: string): boolean {
   );
 }
 
-describe('refactor properties on generated ES5 programs', () => {
+describe('refactor properties on generated ES5 programs', function () {
+  // Child processes and whole-file compiler checks: slow on a loaded 2-core machine.
+  this.timeout(240_000);
   for (const type of ['modernize', 'simplify', 'remove_dead_code'] as RefactorType[]) {
     it(`${type}: output parses, lines are in range, and a second run applies nothing`, async () => {
       await fc.assert(
