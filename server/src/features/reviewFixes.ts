@@ -3,6 +3,7 @@
 // engine's fixed_code (every safe fix, re-reviewed by the engine to add nothing and parse).
 import {
   CodeActionKind,
+  CodeActionTriggerKind,
   type CodeAction,
   type CodeActionParams,
   type Diagnostic,
@@ -36,11 +37,7 @@ export class ReviewFixes implements CodeActionProvider {
         if (diagnostic.code !== SYNTAX_RULE) actions.push(disableAction(document, language, diagnostic));
       }
     }
-    if (
-      review &&
-      review.findings.some((f) => f.fix?.length) &&
-      isRequested(FIX_ALL_KIND, params.context.only)
-    ) {
+    if (review && review.findings.some((f) => f.fix?.length) && this.wantsFixAll(params)) {
       review.fixedCode ??= verifiedFixedCode(document, language);
       const edit = minimalEdit(document, await review.fixedCode);
       if (edit) {
@@ -52,6 +49,16 @@ export class ReviewFixes implements CodeActionProvider {
       }
     }
     return actions;
+  }
+
+  /**
+   * Fix-all costs a verifying re-review, so it is built when asked for (the Source Action menu,
+   * `editor.codeActionsOnSave`, an invoked Quick Fix), not for the automatic light-bulb check.
+   */
+  private wantsFixAll(params: CodeActionParams): boolean {
+    const { only, triggerKind } = params.context;
+    if (!isRequested(FIX_ALL_KIND, only)) return false;
+    return only !== undefined || triggerKind !== CodeActionTriggerKind.Automatic;
   }
 
   private quickFix(document: TextDocument, diagnostic: Diagnostic, finding: Finding): CodeAction {

@@ -77,12 +77,13 @@ describe('editor features over LSP', function () {
     range: LineRange,
     diagnostics: Diagnostic[],
     only?: string[],
+    triggerKind: CodeActionTriggerKind = CodeActionTriggerKind.Invoked,
   ): Promise<CodeAction[]> {
     return server.connection
       .sendRequest(CodeActionRequest.type, {
         textDocument: { uri: document.uri },
         range,
-        context: { diagnostics, only, triggerKind: CodeActionTriggerKind.Invoked },
+        context: { diagnostics, only, triggerKind },
       })
       .then((actions) => (actions ?? []) as CodeAction[]);
   }
@@ -127,6 +128,19 @@ describe('editor features over LSP', function () {
     const { document, diagnostics } = await openVulnerable();
     const before = rules(diagnostics);
     const whole = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    // The light bulb's automatic check gets neither fix-all nor refactors: they cost a review or more.
+    const target = diagnostics.find((d) => d.code === 'prefer-const')!;
+    const automatic = await codeActions(
+      document,
+      target.range,
+      [target],
+      undefined,
+      CodeActionTriggerKind.Automatic,
+    );
+    assert.deepEqual(
+      automatic.map((a) => a.kind),
+      ['quickfix', 'quickfix'],
+    );
     const actions = await codeActions(document, whole, [], ['source.fixAll']);
     assert.deepEqual(
       actions.map((a) => a.kind),
