@@ -3,7 +3,7 @@
 import type { UnitComplexity } from './complexity/estimate';
 import { formatCost } from './complexity/cost';
 import type { SideEffect } from './effects';
-import { type SourceFacts, type Unit, isFunctionUnit } from './model';
+import { type Flow, type SourceFacts, type Unit, isFunctionUnit } from './model';
 
 const KIND_NAMES: Record<Unit['kind'], string> = {
   function: 'function',
@@ -65,6 +65,43 @@ export function describeEffects(effects: Map<string, SideEffect[]>): string | un
   return `side effects: ${parts.join('; ')}`;
 }
 
+/** What the body does, from its flow: the collections it loops over and the functions it calls. */
+export function describeWork(unit: Unit): string | undefined {
+  const loops: string[] = [];
+  const calls: { callee: string; line: number }[] = [];
+  const creates: string[] = [];
+  const walk = (flows: Flow[]) => {
+    for (const flow of flows) {
+      if (flow.kind === 'loop') {
+        if (flow.bound.kind === 'linear' || flow.bound.kind === 'log') loops.push(flow.bound.key);
+        walk(flow.body);
+      } else if (flow.kind === 'branch') flow.arms.forEach(walk);
+      else if (flow.kind === 'call' && flow.isNew) {
+        creates.push(flow.callee.replace(/^new\s+/, ''));
+        flow.callbacks.forEach(walk);
+      } else if (flow.kind === 'call') {
+        calls.push({
+          callee: flow.callee.replace(/^(go|defer)\s+/, '').replace(/\s+/g, ''),
+          line: flow.line,
+        });
+        flow.callbacks.forEach(walk);
+      }
+    }
+  };
+  walk(unit.body);
+  const parts: string[] = [];
+  const distinctLoops = [...new Set(loops)].filter((k) => k.length <= 40);
+  if (distinctLoops.length) parts.push(`loops over ${list(distinctLoops.map((k) => `\`${k}\``))}`);
+  const inOrder = calls.sort((a, b) => a.line - b.line).map((c) => c.callee);
+  const distinctCalls = [...new Set(inOrder)].filter((c) => c.length <= 40);
+  if (distinctCalls.includes(unit.name)) parts.push('calls itself recursively');
+  const others = distinctCalls.filter((c) => c !== unit.name);
+  if (others.length) parts.push(`calls ${list(others.map((c) => `\`${c}\``))}`);
+  const created = [...new Set(creates)].filter((c) => c.length <= 40);
+  if (created.length) parts.push(`creates ${list(created.map((c) => `\`${c}\``))}`);
+  return parts.length ? parts.join('; ') : undefined;
+}
+
 /** "`total(items)` — function; takes `items`; returns a value; O(n)". */
 export function describeUnit(
   facts: SourceFacts,
@@ -75,6 +112,8 @@ export function describeUnit(
   const parts: string[] = [`${signature(unit)} (${kindName(unit)}, lines ${unit.line}-${unit.endLine})`];
   if (isFunctionUnit(unit)) {
     parts.push(describeInputs(unit));
+    const work = describeWork(unit);
+    if (work) parts.push(work);
     parts.push(describeOutput(unit));
   } else {
     if (unit.bases.length)

@@ -132,7 +132,7 @@ describe('explain: detail levels', () => {
     );
     assert.match(
       out.explanation.breakdown[1]!.explanation,
-      /^Defines `walk\(root\)` \(function, lines 3-8\); takes `root`; returns a value/,
+      /^Defines `walk\(root\)` \(function, lines 3-8\); takes `root`; loops over `os.listdir\(root\)`; calls `os.listdir`, `name.endswith` and `found.append`; returns a value/,
     );
   });
   it('standard adds function bodies and their first nested blocks', async () => {
