@@ -116,8 +116,12 @@ const ARRAY_INIT =
 
 /** Whether `name` (seen at `node`) is a collection that grows with the input, judged from its declaration. */
 function isGrowingArray(node: AstNode, name: string): boolean {
-  const declaration = findDeclaration(node, name);
-  const init = declaration?.type === 'VariableDeclarator' ? declaration.init : undefined;
+  const declaration = name.startsWith('this.')
+    ? classField(node, name.slice(5))
+    : findDeclaration(node, name);
+  const init = /VariableDeclarator|PropertyDefinition/.test(declaration?.type ?? '')
+    ? (declaration!.init ?? declaration!.value)
+    : undefined;
   const annotation = declaration?.id?.typeAnnotation ?? declaration?.typeAnnotation;
   const annotated = annotation ? JSON.stringify(annotation.typeAnnotation?.type ?? '') : '';
   if (/TSStringKeyword/.test(annotated) || (init && staticString(init) !== undefined)) return false;
@@ -134,13 +138,28 @@ function isGrowingArray(node: AstNode, name: string): boolean {
   return !init && ARRAY_NAME.test(name) && !STRING_NAME.test(name);
 }
 
+/** The class field `name` (`private items: T[] = []`) of the class enclosing `node`. */
+function classField(node: AstNode, name: string): AstNode | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === 'ClassBody') {
+      return current.body.find((m: AstNode) => m.type === 'PropertyDefinition' && m.key?.name === name);
+    }
+  }
+  return undefined;
+}
+
 const quadratic = rule(
   { scan: '{{receiver}}.{{method}}() scans the whole array on every iteration: O(n·m).' },
   (context) => ({
     CallExpression(node) {
       const { method } = calleeParts(node);
-      const receiver = node.callee.type === 'MemberExpression' ? node.callee.object : undefined;
-      if (!method || !MEMBERSHIP.test(method) || receiver?.type !== 'Identifier') return;
+      const receiverNode = node.callee.type === 'MemberExpression' ? node.callee.object : undefined;
+      // A local (`seen.includes(x)`) or a field (`this.items.find(...)`).
+      const isField =
+        receiverNode?.type === 'MemberExpression' && receiverNode.object.type === 'ThisExpression';
+      const receiver =
+        receiverNode?.type === 'Identifier' || isField ? { name: memberPath(receiverNode)! } : undefined;
+      if (!method || !MEMBERSHIP.test(method) || !receiver?.name) return;
       const loop = enclosingLoop(node);
       // Per-element loops only: a `while` poll or retry loop does not grow with the collection.
       if (!loop || loop.type === 'WhileStatement' || loop.type === 'DoWhileStatement') return;
