@@ -61,13 +61,18 @@ const SECRET_NAME =
   /(?:^|_)(?:secret|token|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
 /** Words that make a secret-sounding name about something else (a URL, a field label, a length). */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet)(?:_|$)/;
+  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref)(?:_|$)/;
 
 const PLACEHOLDER =
-  /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|my[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
+  /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
 
 /** Documentation values in a known format (AWS's AKIAIOSFODNN7EXAMPLE, "sk_live_xxxx...") are not leaks. */
 const DOCUMENTATION_VALUE = /example|placeholder|dummy|redacted|fake|x{6,}|0{10,}/i;
+
+/** How many of lower case, upper case, digits and symbols a value mixes. */
+function characterClasses(value: string): number {
+  return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((re) => re.test(value)).length;
+}
 
 /** Shannon entropy of a string in bits per character. */
 export function shannonEntropy(value: string): number {
@@ -113,14 +118,15 @@ export function isPlaceholder(value: string): boolean {
   if (/^[./~]/.test(v) || /\.(?:json|ya?ml|pem|key|txt|env|ini|cfg|conf)$/i.test(v)) return true; // paths
   if (/(?:example|placeholder|dummy|changeme|redacted|your_|xxxx)/i.test(v)) return true;
   // A key or field name ("_master_user_password", "api-token"), not a value.
-  if (/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(v) && isSecretName(v)) return true;
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(v) && /_|[a-z][A-Z]/.test(v) && isSecretName(v)) return true;
+  if (/^[a-z]+\/[a-z0-9.+-]+$/.test(v)) return true; // a MIME type
   // Alphabets and character sets ("0123456789abcdef...") are not secrets.
   if (/0123456|123456789|abcdefg|ABCDEFG/.test(v)) return true;
   return false;
 }
 
-/** Minimum entropy (bits/char) for a value under a token-like name to count as random. */
-export const TOKEN_ENTROPY_THRESHOLD = 3.5;
+/** Minimum entropy (bits/char) for a value under a token-like name: rules out words and repeats. */
+export const TOKEN_ENTROPY_THRESHOLD = 3.0;
 /** Passwords are chosen by people, so a lower bar: anything not a placeholder and not a plain word. */
 export const PASSWORD_ENTROPY_THRESHOLD = 2.5;
 
@@ -140,16 +146,18 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   const words = normalizeName(name);
   const entropy = shannonEntropy(value);
   if (PASSWORD_NAME.test(words)) {
-    if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD && !/^[a-z]+$/i.test(value)) {
+    if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD) {
       return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
     }
     return undefined;
   }
+  // snake_case or dotted words ("next_marker", "auth.token.value") name things; they are not keys.
+  const identifierLike = /^[a-z]+(?:[_.][a-z]+)+$/.test(value);
   if (
-    value.length >= 16 &&
+    value.length >= 10 &&
     entropy >= TOKEN_ENTROPY_THRESHOLD &&
-    /[0-9]/.test(value) &&
-    /[A-Za-z]/.test(value)
+    characterClasses(value) >= 2 &&
+    !identifierLike
   ) {
     return { kind: 'generic-secret', description: 'a secret key or token', confidence: 'medium' };
   }

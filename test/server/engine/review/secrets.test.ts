@@ -49,6 +49,15 @@ describe('secrets', () => {
       assert.equal(detectSecret('hunter2!', 'password')?.kind, 'generic-password');
     });
 
+    it('reports human-chosen keys under secret names, but not identifiers or MIME types', () => {
+      assert.equal(detectSecret('super-secret-key-123', 'SECRET_KEY')?.kind, 'generic-secret');
+      assert.equal(detectSecret('django-insecure-7x!q2', 'SECRET_KEY')?.kind, 'generic-secret');
+      assert.equal(detectSecret('next_marker', 'input_token'), undefined);
+      assert.equal(detectSecret('SecretBinary', 'secret_binary'), undefined);
+      assert.equal(detectSecret('application/json', 'api_key'), undefined);
+      assert.equal(detectSecret('localStorage', 'token_storage'), undefined);
+    });
+
     it('needs the name: the same token under an ordinary name is not reported', () => {
       assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', 'request_id'), undefined);
       assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY'), undefined);

@@ -81,6 +81,8 @@ export function assignedName(literal: SyntaxNode): string | undefined {
     if (ARGUMENT_LISTS.has(parent.type) && parent.parent) {
       const name = argumentName(parent.parent, parent, node);
       if (name) return name;
+      // f("literal") assigns f's result, not the literal, except for conversions and defaults.
+      if (!passesValueThrough(parent.parent, parent, node)) return undefined;
     }
     const field = NAMERS[parent.type];
     const nameNode =
@@ -121,6 +123,19 @@ function argumentName(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode): stri
     : positional.length === 1 && isSecretSetter(name)
       ? name
       : undefined;
+}
+
+/** String::from("x"), SecretStr("x"), os.environ.get("KEY", "default"), ENV.fetch("KEY", "default"). */
+const CONVERSIONS = /^(?:from|new|String|str|bytes|Some|Secret\w*|encode|b64decode|unhexlify)$/;
+const DEFAULTING = /^(?:get|getenv|getOrDefault|GetValueOrDefault|fetch|setdefault|pop|env|Getenv)$/;
+
+function passesValueThrough(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode): boolean {
+  const callee =
+    call.childForFieldName('function') ?? call.childForFieldName('method') ?? call.childForFieldName('name');
+  const name = callee?.text.match(/([A-Za-z_][A-Za-z0-9_]*)\s*$/)?.[1] ?? '';
+  if (CONVERSIONS.test(name)) return true;
+  const index = namedChildren(args).findIndex((a) => a.id === arg.id);
+  return DEFAULTING.test(name) && index >= 1;
 }
 
 function isSecretSetter(name: string): boolean {

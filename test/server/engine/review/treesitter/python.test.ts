@@ -141,8 +141,10 @@ describe('tree-sitter rules: Python', () => {
         cfg = {"password": "Vq7!pR2#xL9z", "user": "admin"}
         password = os.environ.get("PASSWORD", "")
         placeholder = {"password": "changeme"}
+        client_token = self._get_param("clientToken")
+        db_password = os.environ.get("DB_PASSWORD", "Fallback#Pw1")
       `;
-      assert.deepEqual(await linesOf('hardcoded-secret', src, 'python'), [1, 2, 3]);
+      assert.deepEqual(await linesOf('hardcoded-secret', src, 'python'), [1, 2, 3, 7]);
     });
   });
 
