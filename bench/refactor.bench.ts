@@ -1,7 +1,6 @@
 // Refactor latency: `modernize` on a 1,000-line and a 5,000-line ES5-style JS file, against the
 // baseline of creating the TypeScript language service and one getSyntacticDiagnostics on the same
 // file (the least any service-based refactor must do), measured in the same run.
-import ts from 'typescript';
 import { refactorCode } from '../server/src/engine/refactor/index';
 import { createVirtualFile } from '../server/src/engine/refactor/js/virtualFile';
 import { percentile, sample, type BenchResult } from './harness';
@@ -81,7 +80,6 @@ export default async function bench(): Promise<BenchResult[]> {
       lines > 1000 ? 1 : 3000,
       lines > 1000 ? 2 : 3,
     );
-    void ts;
     results.push({
       name: `refactor modernize ${lines}-line JS (${changes} changes listed), median`,
       value: percentile(subject, 50),
