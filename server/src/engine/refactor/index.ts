@@ -52,22 +52,24 @@ export async function refactorRange(
   language: LanguageId,
   range: SelectionRange,
   types?: readonly RefactorType[],
+  signal?: AbortSignal,
 ): Promise<RefactorOffer[]> {
   const wanted =
     types ??
     (['modernize', 'simplify', 'remove_dead_code', 'async_await', 'extract_function'] as RefactorType[]);
-  const start = offsetOfLine(code, range.startLine) + (range.startColumn ?? 1) - 1;
-  const end =
+  let start = offsetOfLine(code, range.startLine) + (range.startColumn ?? 1) - 1;
+  let end =
     range.endColumn === undefined
       ? offsetOfLine(code, range.endLine + 1)
       : offsetOfLine(code, range.endLine) + range.endColumn - 1;
+  const cursor = end <= start;
+  if (cursor) {
+    start = offsetOfLine(code, range.startLine);
+    end = offsetOfLine(code, range.startLine + 1);
+  }
   const offers: RefactorOffer[] = [];
   for (const type of wanted) {
-    if (
-      type === 'rename' ||
-      (type === 'extract_function' && range.startLine === range.endLine && start === end)
-    )
-      continue;
+    if (type === 'rename' || (type === 'extract_function' && cursor)) continue;
     const input: RefactorInput = {
       code,
       language,
@@ -75,11 +77,8 @@ export async function refactorRange(
       options: { start_line: range.startLine, end_line: range.endLine },
     };
     try {
-      const result = await run(
-        input,
-        undefined,
-        type === 'extract_function' ? undefined : { start, end: Math.max(start, end) },
-      );
+      const within = type === 'extract_function' ? undefined : { start, end };
+      const result = await run(input, signal, within);
       if (result.refactored_code !== code)
         offers.push({ refactorType: type, title: titleOf(type, result), result });
     } catch (error) {

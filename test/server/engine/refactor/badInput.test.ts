@@ -110,6 +110,21 @@ describe('refactorRange (editor selections)', () => {
     assert.equal(offers.length, 1);
     assert.match(offers[0]!.result.refactored_code, /const x = a;\n {2}var y = a;/);
   });
+  it('treats an empty selection as the cursor line, and offers no extraction there', async () => {
+    const code = 'module.exports = function f(a) {\n  var x = a;\n  var y = a;\n  return x + y;\n};\n';
+    const offers = await refactorRange(code, 'javascript', {
+      startLine: 3,
+      startColumn: 5,
+      endLine: 3,
+      endColumn: 5,
+    });
+    assert.deepEqual(
+      offers.map((offer) => offer.refactorType),
+      ['modernize'],
+    );
+    assert.match(offers[0]!.result.refactored_code, /var x = a;\n {2}const y = a;/);
+  });
+
   it('offers extract_function for whole statements', async () => {
     const code = 'function f(a) {\n  var b = a * 2;\n  var c = b + 1;\n  return c;\n}\nmodule.exports = f;\n';
     const offers = await refactorRange(code, 'javascript', { startLine: 2, endLine: 3 }, [
