@@ -167,3 +167,11 @@ describe('explain: complexity per function', () => {
     assert.match(out.explanation.performance_impact, /`fs\.readFileSync` \(line 5\) is blocking I\/O/);
   });
 });
+
+describe('explain: named callbacks', () => {
+  it('a local function passed by name costs its own work per element', async () => {
+    const code =
+      'function score(xs) { return xs.reduce((a, b) => a + b, 0); }\nfunction all(rows) { return rows.map(score); }';
+    assert.equal(await complexityOf(code, 'javascript', 'all'), 'O(n*m)');
+  });
+});

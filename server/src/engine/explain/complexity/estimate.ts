@@ -235,6 +235,13 @@ export class ComplexityEstimator {
 
   private call(call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost {
     const callbacks = call.callbacks.map((body) => this.flows(body, walk));
+    // A function of this file passed by name (`items.map(score)`) runs like a callback — but only
+    // where the library runs callbacks (iterating, sorting); elsewhere it may just be registered.
+    const iterates = this.costs.iterating.test(call.callee) || this.costs.sorting.test(call.callee);
+    for (const arg of iterates ? call.args : []) {
+      const named = this.byName.get(arg.replace(/^key\s*=\s*|^&/, ''));
+      if (named?.length === 1 && named[0]!.id !== walk.unit.id) callbacks.push(this.of(named[0]!).cost);
+    }
     const callbackCost = add(constant(), ...callbacks);
     const inLoop = walk.loopLines.length > 0;
     const loopLine = walk.loopLines.at(-1);
@@ -297,7 +304,7 @@ export class ComplexityEstimator {
       const sort = linearithmic(resolved, `\`${target}\` sorts \`${key}\`: O(n log n) (line ${call.line})`);
       return add(sort, multiply(sort, callbackCost));
     }
-    if (resolved && this.costs.iterating.test(target) && call.callbacks.length > 0) {
+    if (resolved && this.costs.iterating.test(target) && callbacks.length > 0) {
       return multiply(
         linear(
           resolved,
