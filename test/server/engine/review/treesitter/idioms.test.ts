@@ -118,6 +118,46 @@ describe('tree-sitter rules: idioms and sanitizers', () => {
     assert.deepEqual(await linesOf('sql-injection', src, 'go'), [3]);
   });
 
+  it('numeric-only printf formats are safe in C, PHP and Java; strings.Builder SQL in Go is followed', async () => {
+    const c = code`
+      int f(sqlite3 *db, int id, const char *name) {
+          char q[128];
+          snprintf(q, sizeof q, "DELETE FROM t WHERE id = %d", id);
+          sqlite3_exec(db, q, 0, 0, 0);
+          char r[128];
+          snprintf(r, sizeof r, "DELETE FROM t WHERE name = '%s'", name);
+          sqlite3_exec(db, r, 0, 0, 0);
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', c, 'c'), [7]);
+    const php = code`
+      <?php
+      $pdo->query(sprintf("SELECT * FROM t WHERE id = %d", $_GET['id']));
+      $pdo->query(sprintf("SELECT * FROM t WHERE name = '%s'", $_GET['name']));
+    `;
+    assert.deepEqual(await linesOf('sql-injection', php, 'php'), [3]);
+    const java = code`
+      class B { void f(String id, String name) throws Exception {
+        stmt.executeQuery(String.format("SELECT * FROM t WHERE id = %d", Integer.valueOf(id)));
+        stmt.executeQuery(String.format("SELECT * FROM t WHERE name = '%s'", name));
+      } }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', java, 'java'), [3]);
+    const go = code`
+      package main
+      func f(db *sql.DB, name string) {
+      	var sb strings.Builder
+      	sb.WriteString("SELECT * FROM users WHERE name = '")
+      	sb.WriteString(name)
+      	db.Query(sb.String())
+      	var ok strings.Builder
+      	ok.WriteString("SELECT * FROM users")
+      	db.Query(ok.String())
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', go, 'go'), [6]);
+  });
+
   it('secrets passed positionally or to setters', async () => {
     const java = code`
       class Db {

@@ -8,10 +8,11 @@ import {
   PASSWORD_HINT,
   SHELL_FLAG,
   SHELL_PROGRAM,
+  NUMERIC_PRINTF,
   SQL_FRAGMENT,
   SQL_TEXT,
 } from '../syntax';
-import type { ValueClassifier } from '../values';
+import type { ValueClassifier, ValueKind } from '../values';
 
 /**
  * In an argv like ("sh", "-c", cmd): the first non-constant argument after the shell's command
@@ -33,6 +34,17 @@ export function shellCommandArgument(
 /** The value of a plain string literal (not interpolated), else undefined. */
 export function constantString(node: SyntaxNode, values: ValueClassifier): string | undefined {
   return values.dialect.stringTypes.has(node.type) ? values.dialect.literalValue(node) : undefined;
+}
+
+/**
+ * What a printf-style call produces from its format and arguments: constant when every
+ * conversion is numeric (`"id = %d"`), since numbers cannot carry SQL or shell syntax.
+ */
+export function printfKind(args: readonly SyntaxNode[], values: ValueClassifier): ValueKind {
+  const format = args.find((a) => values.dialect.stringTypes.has(a.type));
+  const text = format ? values.dialect.literalValue(format) : undefined;
+  if (text !== undefined && NUMERIC_PRINTF.test(text)) return 'constant';
+  return values.combine(args);
 }
 
 /** True when `node` is SQL text built from non-constant parts. */

@@ -5,7 +5,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { constantString, isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
+import { constantString, isBuiltSql, printfKind, reportWeakHash, shellCommandArgument } from './common';
 
 const LITERALS = new Set([
   'string_literal',
@@ -42,10 +42,11 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return values.kind(namedChildren(node)[0]);
     case 'argument_list':
       // The text a printf-style call writes into its destination (see `bindings`): everything after it.
-      return values.combine(
+      return printfKind(
         namedChildren(node)
           .slice(1)
           .filter((a) => a.type !== 'sizeof_expression'),
+        values,
       );
     case 'call_expression': {
       const fn = node.childForFieldName('function');

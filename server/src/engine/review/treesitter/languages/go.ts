@@ -4,7 +4,14 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { isBuiltSql, isBuiltSqlFragment, reportWeakHash, shellCommandArgument } from './common';
+import {
+  appendedArguments,
+  isBuiltSql,
+  isBuiltSqlFragment,
+  reportWeakHash,
+  shellCommandArgument,
+  type BuilderSyntax,
+} from './common';
 
 const FORMATTERS =
   /^(?:fmt\.Sprintf|fmt\.Sprint|fmt\.Sprintln|strings\.Join|strings\.Replace|strings\.ReplaceAll|strings\.Repeat)$/;
@@ -36,6 +43,15 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       const fn = node.childForFieldName('function')?.text ?? '';
       const args = namedChildren(node.childForFieldName('arguments') ?? node);
       if (SAFE_CALLS.test(fn)) return 'constant';
+      // sb.String() on a strings.Builder: what was written into sb.
+      const selector = node.childForFieldName('function');
+      if (
+        selector?.type === 'selector_expression' &&
+        selector.childForFieldName('field')?.text === 'String'
+      ) {
+        const operand = selector.childForFieldName('operand');
+        if (operand?.type === 'identifier' && args.length === 0) return values.kind(operand);
+      }
       if (fn === 'fmt.Sprintf' && args[0] && isNumericFormat(args[0], values)) return 'constant';
       if (FORMATTERS.test(fn) || fn === 'string') return values.combine(args);
       return undefined;
@@ -62,6 +78,19 @@ function bindings(node: SyntaxNode): Binding[] {
     }));
 }
 
+const GO_BUILDER: BuilderSyntax = {
+  call: 'call_expression',
+  appendMethods: /^(?:WriteString|WriteByte|WriteRune|Write)$/,
+  parts: (call) => {
+    const fn = call.childForFieldName('function');
+    return {
+      method: fn?.type === 'selector_expression' ? fn.childForFieldName('field')?.text : undefined,
+      receiver: fn?.type === 'selector_expression' ? fn.childForFieldName('operand') : null,
+      args: namedChildren(call.childForFieldName('arguments') ?? call),
+    };
+  },
+};
+
 export const goDialect: Dialect = {
   language: 'go',
   functionTypes: new Set(['function_declaration', 'method_declaration']),
@@ -70,6 +99,7 @@ export const goDialect: Dialect = {
   bindingTypes: ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec'],
   bindings,
   variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
+  appendedParts: (name, use, scope) => appendedArguments(GO_BUILDER, name, use, scope),
   literalValue: (node) => unquote(node.text),
   classify,
 };

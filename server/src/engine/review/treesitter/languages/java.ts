@@ -9,6 +9,7 @@ import {
   appendedArguments,
   constantString,
   isBuiltSql,
+  printfKind,
   reportWeakHash,
   shellCommandArgument,
   type BuilderSyntax,
@@ -42,7 +43,8 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
         (object?.text === 'String' && (name === 'format' || name === 'join' || name === 'valueOf')) ||
         name === 'formatted'
       ) {
-        return values.combine(name === 'formatted' ? [object, ...args] : args);
+        const parts = name === 'formatted' && object ? [object, ...args] : args;
+        return name === 'format' || name === 'formatted' ? printfKind(parts, values) : values.combine(parts);
       }
       if (name === 'concat') return values.combine([object, ...args]);
       if (object?.text === 'Integer' || object?.text === 'Long' || object?.text === 'UUID') {

@@ -5,7 +5,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { isBuiltSql, reportWeakHash } from './common';
+import { isBuiltSql, printfKind, reportWeakHash } from './common';
 
 const LITERALS = new Set(['string', 'integer', 'float', 'boolean', 'null', 'nowdoc']);
 /** Calls whose result is safe to splice into a shell or SQL string: escaping and integer casts. */
@@ -43,8 +43,11 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       const fn = (node.childForFieldName('function') ?? node.childForFieldName('name'))?.text ?? '';
       // Escaped or numeric values cannot break out of a quoted context: treat them as constants.
       if (SANITIZERS.test(fn)) return 'constant';
-      if (fn === 'sprintf' || fn === 'implode' || fn === 'str_replace')
-        return values.combine(namedChildren(node.childForFieldName('arguments') ?? node));
+      const args = namedChildren(node.childForFieldName('arguments') ?? node).map((a) =>
+        a.type === 'argument' ? (namedChildren(a).at(-1) ?? a) : a,
+      );
+      if (fn === 'sprintf') return printfKind(args, values);
+      if (fn === 'implode' || fn === 'str_replace') return values.combine(args);
       return undefined;
     }
     default:
