@@ -196,6 +196,10 @@ const TABLES: Record<LanguageId, EffectTable> = {
 /** The kind of outside effect a call has, if any. */
 export function effectOf(language: LanguageId, callee: string): EffectKind | undefined {
   const normalized = callee.replace(/\s+/g, '').replace(/^new(?=[A-Z])/, 'new ');
-  for (const [pattern, kind] of TABLES[language]) if (pattern.test(normalized)) return kind;
+  const table = TABLES[language];
+  for (const [pattern, kind] of table) if (pattern.test(normalized)) return kind;
+  // A fully qualified class (`java.nio.file.Files.readString`) is matched by its class name.
+  const qualified = /^(?:new )?(?:[a-z_]\w*(?:\.|::))+([A-Z]\w*(?:\.|::)\w+)$/.exec(normalized);
+  if (qualified) for (const [pattern, kind] of table) if (pattern.test(qualified[1]!)) return kind;
   return undefined;
 }
