@@ -13,6 +13,7 @@ import {
   CodeLensRequest,
   ExecuteCommandRequest,
   WorkDoneProgress,
+  WorkDoneProgressCreateRequest,
   type CodeAction,
   type Diagnostic,
   type WorkDoneProgressReport,
@@ -53,6 +54,7 @@ describe('editor features over LSP', function () {
   let server: ServerProcess;
   let editor: EditorClient;
   let workspace: string;
+  let dataDir: string;
 
   before(async () => {
     await serverBundle();
@@ -60,7 +62,7 @@ describe('editor features over LSP', function () {
 
   beforeEach(async () => {
     workspace = mkdtempSync(join(tmpdir(), 'codewright-editor-ws-'));
-    const dataDir = mkdtempSync(join(tmpdir(), 'codewright-editor-data-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'codewright-editor-data-'));
     server = await ServerProcess.start({
       settings: { api: { enabled: false }, dataDir, review: { debounceMs: 0 } },
       workspaceFolder: workspace,
@@ -171,7 +173,7 @@ describe('editor features over LSP', function () {
   });
 
   it('publishes only the newest of rapid changes and clears diagnostics on close', async () => {
-    await server.changeSettings({ api: { enabled: false }, review: { debounceMs: 300 } });
+    await server.changeSettings({ api: { enabled: false }, dataDir, review: { debounceMs: 300 } });
     const { document } = await openVulnerable();
     let latest = document;
     for (let i = 0; i < 5; i++)
@@ -185,7 +187,11 @@ describe('editor features over LSP', function () {
   });
 
   it('with onType off, reviews on save instead of on change', async () => {
-    await server.changeSettings({ api: { enabled: false }, review: { onType: false, debounceMs: 0 } });
+    await server.changeSettings({
+      api: { enabled: false },
+      dataDir,
+      review: { onType: false, debounceMs: 0 },
+    });
     const { document } = await openVulnerable();
     const changed = await editor.changeDocument(
       document.uri,
@@ -287,7 +293,7 @@ describe('editor features over LSP', function () {
   });
 
   it('shows no lenses when codewright.codeLens.enabled is off', async () => {
-    await server.changeSettings({ api: { enabled: false }, codeLens: { enabled: false } });
+    await server.changeSettings({ api: { enabled: false }, dataDir, codeLens: { enabled: false } });
     const document = await editor.openDocument(uriOf('legacy.js'), 'javascript', LEGACY);
     const lenses = await server.connection.sendRequest(CodeLensRequest.type, {
       textDocument: { uri: document.uri },
@@ -309,6 +315,32 @@ describe('editor features over LSP', function () {
     )) as ReviewWorkspaceResult;
     assert.equal(result.cancelled, true);
     assert.ok(result.files < 40, `reviewed ${result.files}`);
+  });
+
+  it('creates its own progress for a workspace review sent without a token', async () => {
+    server.kill();
+    server = await ServerProcess.start({
+      settings: {
+        api: { enabled: false },
+        dataDir,
+        review: { debounceMs: 0 },
+      },
+      workspaceFolder: workspace,
+      workDoneProgress: true,
+    });
+    writeFileSync(join(workspace, 'app.js'), VULNERABLE);
+    const created: string[] = [];
+    const kinds: string[] = [];
+    server.connection.onRequest(WorkDoneProgressCreateRequest.type, ({ token }) => {
+      created.push(String(token));
+      server.connection.onProgress(WorkDoneProgress.type, token, (value) => void kinds.push(value.kind));
+    });
+    const result = (await server.connection.sendRequest(ExecuteCommandRequest.type, {
+      command: 'codewright.server.reviewWorkspace',
+    })) as ReviewWorkspaceResult;
+    assert.equal(result.files, 1);
+    assert.equal(created.length, 1);
+    assert.deepEqual(kinds, ['begin', 'report', 'end']);
   });
 
   it('reviews the workspace with progress, skipping node_modules', async () => {

@@ -31,6 +31,8 @@ export interface ClientOptions {
   /** CODEWRIGHT_HOME for the child; unset when omitted (the tests never touch ~/.codewright). */
   home?: string;
   transport?: Transport;
+  /** Lets the server create work-done progress itself (window/workDoneProgress/create). */
+  workDoneProgress?: boolean;
 }
 
 export type Transport = 'stdio' | 'ipc';
@@ -93,7 +95,10 @@ export class ServerProcess {
       processId: process.pid,
       rootUri: folderUri,
       workspaceFolders: [{ uri: folderUri, name: 'workspace' }],
-      capabilities: { workspace: { configuration: options.settings !== undefined, workspaceFolders: true } },
+      capabilities: {
+        workspace: { configuration: options.settings !== undefined, workspaceFolders: true },
+        ...(options.workDoneProgress ? { window: { workDoneProgress: true } } : {}),
+      },
     });
     server.initializeResult = result;
     await server.connection.sendNotification(InitializedNotification.type, {});
