@@ -77,6 +77,7 @@ export class ValueClassifier {
     try {
       const name = this.dialect.variableName(node);
       if (name !== undefined) return this.variableKind(name, node);
+      if (TERNARY.has(node.type)) return this.branches(ternaryBranches(node));
       return this.dialect.classify(node, this) ?? 'dynamic';
     } finally {
       this.nesting--;
@@ -86,6 +87,13 @@ export class ValueClassifier {
   /** Classification of a composite made of `parts`: constant if all are, otherwise built. */
   combine(parts: readonly (SyntaxNode | null)[]): ValueKind {
     return parts.every((part) => this.kind(part) === 'constant') ? 'constant' : 'built';
+  }
+
+  /** Classification of alternatives (either branch may be the value): the worst branch wins. */
+  branches(parts: readonly (SyntaxNode | null)[]): ValueKind {
+    const kinds = parts.map((part) => this.kind(part));
+    if (kinds.includes('built')) return 'built';
+    return kinds.every((k) => k === 'constant') ? 'constant' : 'dynamic';
   }
 
   /** True when the value is anything but a constant. */
@@ -204,6 +212,18 @@ export class ValueClassifier {
     }
     return out;
   }
+}
+
+/** `c ? a : b`, `a if c else b` in every grammar. */
+const TERNARY = new Set(['conditional_expression', 'ternary_expression', 'conditional']);
+
+function ternaryBranches(node: SyntaxNode): (SyntaxNode | null)[] {
+  const consequence = node.childForFieldName('consequence') ?? node.childForFieldName('body');
+  const alternative = node.childForFieldName('alternative');
+  if (consequence || alternative) return [consequence, alternative];
+  // Python: `a if condition else b` has no field names.
+  const named = node.namedChildren.filter((n) => n !== null && n.type !== 'comment');
+  return named.length === 3 ? [named[0], named[2]] : named;
 }
 
 /** Node types under which code may not run (branches, loops, handlers, closures), in every grammar. */

@@ -55,6 +55,24 @@ describe('tree-sitter rules: idioms and sanitizers', () => {
     assert.deepEqual(await linesOf('sql-injection', src, 'python'), [4, 6]);
   });
 
+  it('conditional expressions: constant branches are constant, a built branch is built', async () => {
+    const py = code`
+      import os
+      def f(x):
+          os.system("cls" if os.name == "nt" else "clear")
+          os.system("ls " + x if x else "ls")
+    `;
+    assert.deepEqual(await linesOf('command-injection', py, 'python'), [4]);
+    const java = code`
+      class T { void f(boolean a, String x) throws Exception {
+        Runtime.getRuntime().exec(a ? "ls" : "pwd");
+        stmt.executeQuery(a ? "SELECT 1 FROM t" : "SELECT * FROM t WHERE x = " + x);
+      } }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', java, 'java'), [3]);
+    assert.deepEqual(await linesOf('command-injection', java, 'java'), []);
+  });
+
   it('Python: s = s + x in a loop is string building too; urllib3 CERT_NONE as a string', async () => {
     const src = code`
       import urllib3
