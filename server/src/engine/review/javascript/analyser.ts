@@ -86,7 +86,23 @@ export function reviewJavaScript(code: string, language: LanguageId, options: An
   const filename = FILE_NAMES[language] ?? 'input.js';
   // A BOM is stripped by ESLint; offsets it reports are relative to the text after it.
   const offset = code.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let messages = linter.verify(code, eslintConfig(language, options), filename);
+  let messages: Linter.LintMessage[];
+  try {
+    messages = linter.verify(code, eslintConfig(language, options), filename);
+  } catch (error) {
+    // Nesting deep enough to exhaust the stack in a rule: say so instead of failing the request.
+    if (!(error instanceof RangeError)) throw error;
+    messages = [
+      {
+        fatal: true,
+        ruleId: null,
+        severity: 2,
+        line: 1,
+        column: 1,
+        message: 'The code is nested too deeply to analyse.',
+      },
+    ];
+  }
   const fatal = messages.find((m) => m.fatal);
   if (fatal && /^(javascript|javascriptreact)$/.test(language)) {
     // Old scripts (`with`, octal literals, top-level return) parse only as scripts.
