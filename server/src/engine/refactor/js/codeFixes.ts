@@ -110,7 +110,10 @@ function propose(
   const candidates: Candidate[] = [];
   const kept: KeptNote[] = [];
   const settings = formatSettingsFor(file.text());
-  for (const diagnostic of file.service.getSuggestionDiagnostics(file.fileName)) {
+  const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
+  if (specs.some((spec) => spec.pattern === 'async_await'))
+    kept.push(...untypedPromiseChains(file, diagnostics));
+  for (const diagnostic of diagnostics) {
     const spec = specs.find((candidate) => candidate.diagnostic === diagnostic.code);
     if (!spec || diagnostic.start === undefined) continue;
     const at = diagnostic.start;
@@ -146,6 +149,46 @@ function withoutLeftoverLines(text: string, edit: Edit): Edit {
   if (!/^[ \t]*(\r?\n|$)/.test(rest)) return edit;
   const blank = /^([ \t]*\r?\n)+/.exec(rest);
   return { ...edit, end: edit.end + (blank?.[0].length ?? rest.length) };
+}
+
+/**
+ * Functions returning a `.then` chain that the compiler did not offer to convert: it could not tell
+ * the chain starts from a Promise. Said so rather than passed over silently.
+ */
+function untypedPromiseChains(file: VirtualFile, diagnostics: readonly ts.Diagnostic[]): KeptNote[] {
+  const source = file.sourceFile();
+  const offered = new Set(
+    diagnostics.filter((diagnostic) => diagnostic.code === 80006).map((diagnostic) => diagnostic.start),
+  );
+  const notes: KeptNote[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isReturnStatement(node) && node.expression && isThenChain(node.expression)) {
+      const fn = ts.findAncestor(node, ts.isFunctionLike);
+      const name = fn && 'name' in fn && fn.name ? (fn.name as ts.Node) : undefined;
+      const async = fn && (ts.getCombinedModifierFlags(fn as ts.Declaration) & ts.ModifierFlags.Async) !== 0;
+      if (fn && name && !async && !offered.has(name.getStart(source)) && !offered.has(fn.getStart(source))) {
+        let base: ts.Expression = node.expression;
+        while (isThenChain(base))
+          base = ((base as ts.CallExpression).expression as ts.PropertyAccessExpression).expression;
+        notes.push({
+          pattern: 'async_await',
+          at: fn.getStart(source),
+          message: `kept \`${name.getText(source)}\` as a promise chain — the compiler cannot tell that \`${snippet(source, base, 40)}\` returns a Promise (a type or JSDoc \`@returns {Promise}\` would tell it)`,
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return notes;
+}
+
+function isThenChain(node: ts.Expression): boolean {
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    ['then', 'catch', 'finally'].includes(node.expression.name.text)
+  );
 }
 
 function toEdit(change: ts.TextChange): { start: number; end: number; text: string } {
