@@ -112,7 +112,7 @@ export class ComplexityEstimator {
         0,
         ...perCall.terms.map((t) => Object.values(t.powers).reduce((a, b) => a + b, 0)),
       );
-      const why = `${calls} recursive call${calls > 1 ? 's' : ''} on half the input (${at})`;
+      const why = `${calls} recursive call${calls > 1 ? 's' : ''} on half the input (${at}), assuming balanced halves`;
       if (calls <= 1)
         return {
           cost: degree === 0 ? logarithmic(key, why) : perCall,

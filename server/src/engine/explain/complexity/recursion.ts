@@ -88,15 +88,28 @@ export function recursionShape(unit: Unit): RecursionShape | undefined {
   };
 }
 
-/** The first parameter a recursive call changes; a halving search keeps its collection (first) parameter. */
+/**
+ * The parameter whose size drives the recursion: the one a call halves itself (`n / 2`), else the
+ * first one a call changes; a halving search over indexes (`lo`, `mid`) keeps its collection (first)
+ * parameter.
+ */
 function drivingParameter(params: string[], calls: CallFlow[], halving: boolean): string {
   const usable = params.filter((p) => !/^(self|this|cls)$/.test(p));
   const offset = params.length - usable.length;
   if (usable.length === 0) return 'recursion depth';
   const first = calls[0]!;
-  const changed = usable.findIndex(
-    (param, i) => first.args[i + (first.args.length > usable.length ? offset : 0)]?.trim() !== param,
-  );
+  const argOf = (i: number) => first.args[i + (first.args.length > usable.length ? offset : 0)]?.trim();
+  const halvedItself = usable.find((param, i) => {
+    const arg = argOf(i);
+    return (
+      arg !== undefined &&
+      arg !== param &&
+      new RegExp(`\\b${param.replace(/[$]/g, '\\$')}\\b`).test(arg) &&
+      HALVING_ARG.test(arg)
+    );
+  });
+  if (halving && halvedItself) return halvedItself;
+  const changed = usable.findIndex((param, i) => argOf(i) !== param);
   if (halving && changed > 0) return usable[0]!;
   return usable[changed >= 0 ? changed : 0]!;
 }
