@@ -134,6 +134,19 @@ describe('tree-sitter rules: Python', () => {
       );
     });
 
+    it('reports MD5/SHA-1 from pycryptodome and cryptography, not SHA-256', async () => {
+      const src = code`
+        from Crypto.Hash import MD5, SHA256
+        from cryptography.hazmat.primitives import hashes
+        def digest(data):
+            a = MD5.new(data)
+            b = SHA256.new(data)
+            c = hashes.Hash(hashes.SHA1())
+            d = hashes.Hash(hashes.SHA256())
+      `;
+      assert.deepEqual(await linesOf('weak-hash', src, 'python'), [4, 6]);
+    });
+
     it('reports hard-coded secrets in assignments, keyword arguments and dict entries', async () => {
       const src = code`
         GITHUB_TOKEN = "ghp_8fK2mQx7LpR4vT9zWc3NbY6hJd1sA5eG0uIo"
