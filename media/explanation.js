@@ -42,6 +42,17 @@
     const header = el('header');
     header.append(el('h1', undefined, `Explanation of ${result.title}`));
     header.append(el('p', 'muted', `Lines ${result.startLine}–${result.endLine} · ${result.languageId}`));
+    const levels = el('div', 'levels');
+    levels.setAttribute('role', 'group');
+    levels.setAttribute('aria-label', 'Detail level');
+    for (const level of ['brief', 'standard', 'detailed']) {
+      const button = el('button', level === result.detailLevel ? 'level active' : 'level', level);
+      button.setAttribute('type', 'button');
+      button.setAttribute('aria-pressed', String(level === result.detailLevel));
+      button.addEventListener('click', () => vscode.postMessage({ type: 'detail', level }));
+      levels.append(button);
+    }
+    header.append(levels);
     root.append(header);
 
     const summary = section('Summary');

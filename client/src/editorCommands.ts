@@ -37,19 +37,28 @@ export function explainRange(ctx: Ctx): CommandHandler {
 }
 
 async function explain(ctx: Ctx, uri: string, range: LineRange): Promise<void> {
+  const request = (detailLevel: ExplainRequest.Params['detailLevel']) =>
+    requestExplanation(ctx, { uri, range, detailLevel });
+  const result = await request('standard');
+  if (result) ExplanationPanel.show(ctx.extension.extensionUri, result, request);
+}
+
+async function requestExplanation(
+  ctx: Ctx,
+  params: ExplainRequest.Params,
+): Promise<ExplainRequest.Result | undefined> {
   const client = ctx.client;
-  if (!client) return;
-  const params: ExplainRequest.Params = { uri, range };
+  if (!client || !ctx.isRunning) return undefined;
   try {
-    const result = await vscode.window.withProgress(
+    return await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: 'Codewright: explaining…' },
       () => client.sendRequest<ExplainRequest.Result>(ExplainRequest.method, params),
     );
-    ExplanationPanel.show(ctx.extension.extensionUri, result);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ctx.log.error(`Explain failed: ${message}`);
     void vscode.window.showErrorMessage(`Codewright could not explain this code: ${message}`);
+    return undefined;
   }
 }
 

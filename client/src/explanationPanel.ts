@@ -5,11 +5,20 @@ import type { ExplainRequest } from '../../server/src/protocol';
 import { explanationHtml } from './explanationHtml';
 
 /** Messages from media/explanation.js. */
-type ViewMessage = { type: 'ready' } | { type: 'reveal'; line: number };
+type ViewMessage =
+  { type: 'ready' } | { type: 'reveal'; line: number } | { type: 'detail'; level: DetailLevel };
+
+type DetailLevel = ExplainRequest.Result['detailLevel'];
+
+/** Explains the same code again at another detail level. */
+export type Reexplain = (level: DetailLevel) => Promise<ExplainRequest.Result | undefined>;
+
+const LEVELS: readonly string[] = ['brief', 'standard', 'detailed'];
 
 export class ExplanationPanel {
   private static current?: ExplanationPanel;
   private result?: ExplainRequest.Result;
+  private reexplain?: Reexplain;
   private ready = false;
 
   private constructor(
@@ -31,7 +40,7 @@ export class ExplanationPanel {
   }
 
   /** Shows a result in the panel, creating it beside the active editor if needed. */
-  static show(extensionUri: vscode.Uri, result: ExplainRequest.Result): void {
+  static show(extensionUri: vscode.Uri, result: ExplainRequest.Result, reexplain?: Reexplain): void {
     let view = ExplanationPanel.current;
     if (!view) {
       const panel = vscode.window.createWebviewPanel(
@@ -46,6 +55,7 @@ export class ExplanationPanel {
       view.panel.reveal(undefined, true);
     }
     view.result = result;
+    view.reexplain = reexplain;
     view.panel.title = `Explain: ${result.title}`;
     view.post();
   }
@@ -61,6 +71,14 @@ export class ExplanationPanel {
       this.post();
     } else if (message.type === 'reveal' && this.result && Number.isInteger(message.line)) {
       void revealLine(vscode.Uri.parse(this.result.uri), message.line);
+    } else if (message.type === 'detail' && LEVELS.includes(message.level) && this.reexplain) {
+      const shown = this.result;
+      void this.reexplain(message.level).then((result) => {
+        // Another explanation may have replaced this one meanwhile.
+        if (!result || this.result !== shown) return;
+        this.result = result;
+        this.post();
+      });
     }
   }
 }

@@ -115,8 +115,9 @@ export namespace ExplainRequest {
     /** 1-based first and last document lines that were explained. */
     startLine: number;
     endLine: number;
-    /** What was explained, e.g. "function `parse` (lines 4–20)". */
+    /** What was explained, e.g. "function `parse`" or "lines 4–20". */
     title: string;
+    detailLevel: 'brief' | 'standard' | 'detailed';
     explanation: {
       summary: string;
       breakdown: { line: number; code: string; explanation: string }[];

@@ -50,17 +50,19 @@ export class ExplainFeature implements Feature {
       .split(/\r?\n/)
       .slice(excerpt.startLine - 1, excerpt.endLine);
     const offset = excerpt.startLine - 1;
+    const detailLevel = params.detailLevel ?? 'standard';
     try {
       const output = await explainCode({
         code: dedent(lines).join('\n'),
         language,
-        detail_level: params.detailLevel ?? 'standard',
+        detail_level: detailLevel,
       });
       const { explanation, details } = output;
       return {
         uri: document.uri,
         languageId: document.languageId,
         ...excerpt,
+        detailLevel,
         explanation: {
           ...explanation,
           breakdown: explanation.breakdown.map((entry) => ({ ...entry, line: entry.line + offset })),

@@ -286,6 +286,17 @@ describe('editor features over LSP', function () {
       range: { start: { line: 3, character: 4 }, end: { line: 3, character: 4 } },
     });
     assert.equal(atCursor.title, 'function `add`');
+    assert.equal(atCursor.detailLevel, 'standard');
+    const brief = await server.connection.sendRequest<ExplainRequest.Result>('codewright/explain', {
+      ...params,
+      detailLevel: 'brief',
+    });
+    const detailed = await server.connection.sendRequest<ExplainRequest.Result>('codewright/explain', {
+      ...params,
+      detailLevel: 'detailed',
+    });
+    assert.equal(detailed.detailLevel, 'detailed');
+    assert.ok(brief.explanation.breakdown.length < detailed.explanation.breakdown.length);
     await assert.rejects(
       server.connection.sendRequest('codewright/explain', { uri: uriOf('missing.js') }),
       /not open/,
