@@ -223,6 +223,9 @@ function checkWeakHash(context: AnalysisContext, call: Call, qualified: string):
     const name = call.positional[0] ? context.values.dialect.literalValue(call.positional[0]) : undefined;
     if (name && /^(?:md5|sha1)$/i.test(name)) algorithm = name.toLowerCase();
   }
+  // pycryptodome (Crypto.Hash.MD5.new) and cryptography (hashes.MD5(), hashes.SHA1()).
+  const library = qualified.match(/(?:^|\.)Hash\.(MD5|SHA1?)\.new$|(?:^|\.)hashes\.(MD5|SHA1)$/);
+  if (library) algorithm = (library[1] ?? library[2])!.replace(/^SHA$/, 'SHA1').toLowerCase();
   if (!algorithm || call.keywords.get('usedforsecurity')?.type === 'false') return;
   const forPassword = passwordContext(call);
   context.findings.report(call.node, 'codewright/weak-hash', {
