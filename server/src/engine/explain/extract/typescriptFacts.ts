@@ -7,9 +7,9 @@ import { compact, counterBound, forEachBound, isCountingIterable, whileBound } f
 import { describeStatement } from './typescriptStatements';
 import {
   bindingNames,
-  childHasJsx,
-  enclosingDeclares,
+  markComponents,
   markReturnedFunctions,
+  resolveWrites,
   unitKind,
   unitName,
 } from './typescriptParts';
@@ -400,24 +400,8 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
   const top: Scope = { flow: facts.topLevel, depth: 0, inReturn: false };
   sf.statements.forEach((s) => visitStatement(s, top));
 
-  for (const { unit, name, line: at } of assignments) {
-    if (unit.locals.has(name) || enclosingDeclares(facts.units, unit, name)) continue;
-    unit.globalWrites.push({ line: at, name: moduleLocals.has(name) ? name : `${name} (undeclared)` });
-  }
+  resolveWrites(facts.units, assignments, moduleLocals);
   markReturnedFunctions(facts.units, returned);
-  for (const unit of facts.units) {
-    const componentLike =
-      unit.kind === 'function' ||
-      unit.kind === 'lambda' ||
-      (unit.kind === 'method' && unit.name === 'render');
-    if (
-      componentLike &&
-      /^[A-Z]/.test(unit.name) &&
-      (jsxUnits.has(unit.id) || childHasJsx(facts.units, unit, jsxUnits))
-    ) {
-      unit.kind = 'component';
-      facts.features.push({ concept: 'React components', line: unit.line });
-    }
-  }
+  markComponents(facts, jsxUnits);
   return facts;
 }

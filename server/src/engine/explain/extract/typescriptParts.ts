@@ -1,6 +1,6 @@
 // Helpers of the JS/TS extraction that need no walk state, some shared with the tree-sitter walk.
 import ts from 'typescript';
-import type { Unit, UnitKind } from '../model';
+import type { SourceFacts, Unit, UnitKind } from '../model';
 import { compact } from './bounds';
 
 function textOf(sf: ts.SourceFile, node: ts.Node): string {
@@ -61,4 +61,34 @@ export function unitKind(node: ts.Node): UnitKind {
   if (ts.isVariableDeclaration(parent) || ts.isPropertyDeclaration(parent) || ts.isPropertyAssignment(parent))
     return 'function';
   return 'lambda';
+}
+
+/** Assignments to names no enclosing function declares write module-level (or undeclared) state. */
+export function resolveWrites(
+  units: Unit[],
+  assignments: { unit: Unit; name: string; line: number }[],
+  moduleLocals: Set<string>,
+): void {
+  for (const { unit, name, line } of assignments) {
+    if (unit.locals.has(name) || enclosingDeclares(units, unit, name)) continue;
+    unit.globalWrites.push({ line, name: moduleLocals.has(name) ? name : `${name} (undeclared)` });
+  }
+}
+
+/** A capitalised function (or `render`) that returns JSX is a React component. */
+export function markComponents(facts: SourceFacts, jsxUnits: Set<number>): void {
+  for (const unit of facts.units) {
+    const componentLike =
+      unit.kind === 'function' ||
+      unit.kind === 'lambda' ||
+      (unit.kind === 'method' && unit.name === 'render');
+    if (
+      componentLike &&
+      /^[A-Z]/.test(unit.name) &&
+      (jsxUnits.has(unit.id) || childHasJsx(facts.units, unit, jsxUnits))
+    ) {
+      unit.kind = 'component';
+      facts.features.push({ concept: 'React components', line: unit.line });
+    }
+  }
 }
