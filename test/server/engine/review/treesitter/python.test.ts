@@ -221,6 +221,15 @@ describe('tree-sitter rules: Python', () => {
       assert.deepEqual(await linesOf('quadratic-membership', src, 'python'), [7]);
     });
 
+    it('treats split() and readlines() results as lists built from input', async () => {
+      const src = code`
+        def filter_hosts(hosts, allowed_csv):
+            allowed = allowed_csv.split(",")
+            return [h for h in hosts if h in allowed]
+      `;
+      assert.deepEqual(await linesOf('quadratic-membership', src, 'python'), [3]);
+    });
+
     it('reports string += in loops once per variable, not numeric accumulators or lists', async () => {
       const src = code`
         def render(items):

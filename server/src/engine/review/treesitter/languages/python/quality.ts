@@ -99,7 +99,15 @@ function checkMembership(context: AnalysisContext): void {
 /** A list whose size follows the input: a comprehension, list()/sorted(), or a literal appended to in a loop. */
 function isGrowingList(value: SyntaxNode, name: string, fn: SyntaxNode): boolean {
   if (value.type === 'list_comprehension') return true;
-  if (value.type === 'call') return /^(?:list|sorted)$/.test(value.childForFieldName('function')?.text ?? '');
+  if (value.type === 'call') {
+    const fn = value.childForFieldName('function');
+    if (/^(?:list|sorted)$/.test(fn?.text ?? '')) return true;
+    // text.split(","), handle.readlines(): lists as long as their input.
+    return (
+      fn?.type === 'attribute' &&
+      /^(?:split|rsplit|splitlines|readlines)$/.test(fn.childForFieldName('attribute')?.text ?? '')
+    );
+  }
   if (value.type !== 'list') return false;
   // [] or [a, b] stays small unless the function appends to it in a loop.
   return descendants(fn, 'call').some((call) => {
