@@ -285,7 +285,7 @@ const unboundedAll = rule(
       if (
         mapped?.type !== 'CallExpression' ||
         calleeParts(mapped).method !== 'map' ||
-        !isFunction(mapped.arguments[0])
+        !(isFunction(mapped.arguments[0]) || mapped.arguments[0]?.type === 'Identifier')
       )
         return;
       const source = mapped.callee.object;
@@ -298,8 +298,10 @@ const unboundedAll = rule(
       )
         return;
       const callback = mapped.arguments[0];
-      const bodyText = context.sourceCode.getText(callback.body);
-      if (LIMITER.test(bodyText) || !(callback.async || /\(/.test(bodyText))) return;
+      // `xs.map(fetchOne)`: a named task function, assumed to start work like an async arrow would.
+      const bodyText = context.sourceCode.getText(callback.body ?? callback);
+      if (LIMITER.test(bodyText)) return;
+      if (callback.body && !(callback.async || /\(/.test(bodyText))) return;
       report(context, node, 'all', { method: path.slice(8), source: sourceText.slice(0, 40) });
     },
   }),

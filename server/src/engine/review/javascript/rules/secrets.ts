@@ -35,6 +35,33 @@ function literalName(node: AstNode): string | undefined {
   }
 }
 
+const SESSION_FACTORIES = /(^|\.)(session|expressSession|cookieSession|Strategy|JwtStrategy)$/;
+
+/**
+ * A literal used as the key that signs tokens or sessions: `jwt.sign(p, 'k')`, `createHmac(a, 'k')`,
+ * `session({ secret: 'k' })`, `new JwtStrategy({ secretOrKey: 'k' })`. Whatever it looks like, anyone
+ * reading the code can forge tokens with it, so entropy does not matter here; placeholders are spared.
+ */
+function isSigningKey(node: AstNode, value: string): boolean {
+  if (value.length < 4 || /^(changeme|secret|xxx+|\.\.\.|<.*>|\$\{.*\})$/i.test(value)) return false;
+  const parent = node.parent;
+  if (parent?.type === 'CallExpression' && parent.arguments.indexOf(node) === 1) {
+    return /(^|\.)(jwt|jsonwebtoken)\.(sign|verify)$|(^|\.)createHmac$/.test(memberPath(parent.callee) ?? '');
+  }
+  if (parent?.type === 'Property' && parent.value === node) {
+    const key = parent.key?.name ?? parent.key?.value;
+    const call = parent.parent?.parent;
+    const factory =
+      call?.type === 'CallExpression' || call?.type === 'NewExpression'
+        ? (memberPath(call.callee) ?? '')
+        : '';
+    return (
+      /^(secret|secretOrKey|secretOrPublicKey|keys)$/.test(String(key)) && SESSION_FACTORIES.test(factory)
+    );
+  }
+  return false;
+}
+
 const hardcodedSecret: Rule.RuleModule = {
   meta: { type: 'problem', schema: [], messages: { secret: 'Hard-coded {{what}} in source code.' } },
   create(context) {
@@ -42,13 +69,8 @@ const hardcodedSecret: Rule.RuleModule = {
       const value = staticString(node);
       if (value === undefined) return;
       const match = detectSecret(value, literalName(node));
-      if (match) {
-        context.report({
-          node: node as unknown as Rule.Node,
-          messageId: 'secret',
-          data: { what: match.description },
-        });
-      }
+      const what = match?.description ?? (isSigningKey(node, value) ? 'signing secret' : undefined);
+      if (what) context.report({ node: node as unknown as Rule.Node, messageId: 'secret', data: { what } });
     };
     return {
       Literal: check as unknown as Rule.NodeListener['Literal'],
@@ -67,7 +89,7 @@ export const SECRET_RULE: JsRule = {
     severity: 'high',
     languages: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
     description:
-      'A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords) or a random-looking value stored under a name like `password`, `apiKey` or `secret`.',
+      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as a signing key (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `session({ secret: 'k' })`).",
     rationale:
       'Secrets in source end up in version control, bundles and logs, where anyone with read access can use them.',
     fix: 'Read secrets from the environment or a secret manager, and rotate the leaked value.',
