@@ -69,7 +69,7 @@ export const BEST_PRACTICE_RULES: JsRule[] = [
         {
           vars: 'local',
           args: 'after-used',
-          argsIgnorePattern: '^_',
+          argsIgnorePattern: '^_|^next$',
           varsIgnorePattern: '^_|^React$',
           caughtErrors: 'none',
           ignoreRestSiblings: true,
