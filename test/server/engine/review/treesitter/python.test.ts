@@ -182,6 +182,14 @@ describe('tree-sitter rules: Python', () => {
       assert.deepEqual(await linesOf('bare-except', src, 'python'), [5]);
     });
 
+    it('keeps the fix valid when the operator has no spaces around it', async () => {
+      const src = 'if x==None or y!=None:\n    pass\n';
+      const findings = (await review(src, 'python')).filter((f) => f.rule === 'codewright/none-comparison');
+      let fixed = src;
+      for (const finding of [...findings].reverse()) fixed = applyFix(fixed, finding);
+      assert.equal(fixed, 'if x is None or y is not None:\n    pass\n');
+    });
+
     it('fixes == None / != None and the fixed code is clean', async () => {
       const src = code`
         def f(a, b):

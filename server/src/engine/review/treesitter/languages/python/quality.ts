@@ -58,7 +58,8 @@ function checkNoneComparison(context: AnalysisContext, cmp: SyntaxNode): void {
   const replacement = op.type === '==' ? 'is' : 'is not';
   context.findings.report(cmp, 'codewright/none-comparison', {
     message: `Comparison to None with '${op.type}'; use '${replacement}'.`,
-    fix: [{ start: op.startIndex, end: op.endIndex, text: replacement }],
+    // `x==None` has no spaces around the operator; `is` needs them.
+    fix: [{ start: op.startIndex, end: op.endIndex, text: spaced(context.code, op, replacement) }],
   });
 }
 
@@ -69,6 +70,12 @@ function isCallArgument(node: SyntaxNode): boolean {
       return false;
   }
   return false;
+}
+
+function spaced(code: string, op: SyntaxNode, text: string): string {
+  const before = /\s/.test(code[op.startIndex - 1] ?? ' ') ? '' : ' ';
+  const after = /\s/.test(code[op.endIndex] ?? ' ') ? '' : ' ';
+  return `${before}${text}${after}`;
 }
 
 /** `x in items` inside a loop, where `items` is a list the function builds (not a small constant list). */
