@@ -1,6 +1,6 @@
 // Loop-shape helpers for the performance rules: which variables a loop binds and whether a value
 // (a collection, a string accumulator) lives outside it.
-import { containsNode, isFunction, isLoop, patternNames, type AstNode } from '../ast';
+import { containsNode, isFunction, patternNames, type AstNode } from '../ast';
 
 /** Names bound per iteration: the loop variable(s), declarations in the body, callback parameters. */
 export function loopScopedNames(loop: AstNode): Set<string> {
@@ -49,15 +49,4 @@ export function findDeclaration(from: AstNode, name: string): AstNode | undefine
     }
   }
   return undefined;
-}
-
-/** Whether `node` sits inside `loop` (its body, or the callback of an iteration call). */
-export function isInside(node: AstNode, loop: AstNode): boolean {
-  for (let current: AstNode | undefined = node; current; current = current.parent)
-    if (current === loop) return true;
-  return false;
-}
-
-export function isLoopStatement(node: AstNode): boolean {
-  return isLoop(node);
 }

@@ -1,7 +1,7 @@
 // Where user-controlled data enters: request objects of route handlers, process.argv, the browser's
 // location, message events. Also decides which functions are route handlers or message listeners,
 // since their parameters are the sources.
-import { calleeParts, memberPath, patternNames, propertyName, staticString, type AstNode } from '../ast';
+import { calleeParts, memberPath, patternNames, staticString, type AstNode } from '../ast';
 
 export type FunctionRole = 'handler' | 'listener' | 'plain';
 
@@ -107,15 +107,4 @@ export function globalSource(node: AstNode, isLocal: (name: string) => boolean):
   if (path === 'process.argv') return path;
   if (LOCATION_PATH.test(path) || DOCUMENT_SOURCES.has(path)) return path;
   return undefined;
-}
-
-/** `event.data` style reads are only sources under a message listener: handled by parameter roles. */
-export function describeMember(node: AstNode): string {
-  const path = memberPath(node);
-  if (path) return path;
-  if (node.type === 'MemberExpression') {
-    const name = propertyName(node);
-    return name ? `…${name}` : 'a computed property';
-  }
-  return node.type;
 }
