@@ -1,13 +1,37 @@
 // Explanation latency (standard detail) on real JavaScript of about 1,000 and 5,000 lines — whole
 // ESLint rule files concatenated from node_modules — against the plain `ts.createSourceFile`
-// parse of the same text in the same run. The ratio says what the analysis costs on top of parsing.
+// parse of the same text in the same run, runs interleaved. The ratio says what the analysis costs on
+// top of parsing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { explainCode } from '../server/src/engine/explain/index';
-import { type BenchResult, percentile, sample } from './harness';
+import { type BenchResult, percentile } from './harness';
 
-const SAMPLE_MS = 3000;
+const SAMPLE_MS = 6000;
+
+/**
+ * Alternates subject and baseline runs so both see the same machine load (other processes on a
+ * shared machine otherwise skew a ratio measured in two separate windows).
+ */
+async function interleaved(
+  subject: () => Promise<unknown>,
+  baseline: () => unknown,
+  ms: number,
+): Promise<[number[], number[]]> {
+  const a: number[] = [];
+  const b: number[] = [];
+  const end = performance.now() + ms;
+  while (a.length < 5 || performance.now() < end) {
+    let start = performance.now();
+    await subject();
+    a.push(performance.now() - start);
+    start = performance.now();
+    baseline();
+    b.push(performance.now() - start);
+  }
+  return [a, b];
+}
 
 /** Whole rule files adding up to about `lines` lines, so the text is real code that parses. */
 function realCode(lines: number): string {
@@ -33,11 +57,8 @@ export default async function explainBench(): Promise<BenchResult[]> {
     const code = realCode(target);
     const lineCount = code.split('\n').length;
     await explainCode({ code, language: 'javascript', detail_level: 'standard' }); // warm up grammars and JIT
-    const subject = await sample(
+    const [subject, baseline] = await interleaved(
       () => explainCode({ code, language: 'javascript', detail_level: 'standard' }),
-      SAMPLE_MS,
-    );
-    const baseline = await sample(
       () => ts.createSourceFile('bench.js', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS),
       SAMPLE_MS,
     );

@@ -30,6 +30,17 @@ const SCRIPT_KINDS: Partial<Record<LanguageId, ts.ScriptKind>> = {
   typescriptreact: ts.ScriptKind.TSX,
 };
 
+const LEAF_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TrueKeyword,
+  ts.SyntaxKind.FalseKeyword,
+  ts.SyntaxKind.NullKeyword,
+  ts.SyntaxKind.ThisKeyword,
+  ts.SyntaxKind.EndOfFileToken,
+]);
+
 const HASHED_CONSTRUCTORS = /^new\s+(?:Weak)?(?:Set|Map)\b/;
 
 export function parseTypeScript(code: string, language: LanguageId): ts.SourceFile {
@@ -279,6 +290,12 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
 
   function visit(node: ts.Node, scope: Scope): void {
     const unit = scope.unit;
+    // Most nodes are names and literals: leaves that only need recording.
+    if (node.kind === ts.SyntaxKind.Identifier) {
+      unit?.references.add((node as ts.Identifier).text);
+      return;
+    }
+    if (LEAF_KINDS.has(node.kind)) return;
     if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node)) {
       const inner = visitFunction(node, scope);
       if (unit && scope.inReturn) unit.returnsFunction = true;
