@@ -107,4 +107,17 @@ describe('review taint analysis', () => {
       'codewright/open-redirect:4:medium',
     ]);
   });
+
+  it('follows request data through a same-file helper that builds the query', () => {
+    const code = [
+      "const db = require('./db');",
+      "const byName = (name) => `SELECT * FROM users WHERE name = '${name}'`;",
+      "const constant = () => 'SELECT * FROM users WHERE name = ?';",
+      "app.get('/u', async (req, res) => {",
+      '  await db.query(byName(req.query.name));',
+      '  await db.query(constant(), [req.query.name]);',
+      '});',
+    ].join('\n');
+    assert.deepEqual(securityRules(code), ['codewright/sql-injection:5:critical']);
+  });
 });

@@ -31,12 +31,45 @@ class TaintWalker {
   private readonly hits: SinkHit[] = [];
   private returns: Taint[] = [];
   private depth = 0;
+  /** While computing a helper's summary, sinks are not recorded (they are found where the helper is analysed). */
+  private summarising = false;
+  private readonly helpers = new Map<string, AstNode>();
+  private readonly summaries = new Map<AstNode, Taint>();
+  private root = new Scope();
 
   constructor(private readonly bindings: ModuleBindings) {}
 
   run(program: AstNode): SinkHit[] {
-    this.statements(program.body, new Scope());
+    collectHelpers(program, this.helpers);
+    this.statements(program.body, this.root);
     return this.hits;
+  }
+
+  /**
+   * What a same-file helper returns when its parameters are caller data: `dynamic` (with the SQL
+   * or HTML text it builds) when the result depends on them. One level of calls is followed this way.
+   */
+  private summary(fn: AstNode): Taint {
+    let summary = this.summaries.get(fn);
+    if (!summary) {
+      this.summaries.set(fn, CLEAN); // recursion guard
+      const saved = this.summarising;
+      this.summarising = true;
+      summary = this.fn(fn, this.root);
+      this.summarising = saved;
+      this.summaries.set(fn, summary);
+    }
+    return summary;
+  }
+
+  /** `buildQuery(req.query.q)`: the helper's result carries the arguments' taint and its own text. */
+  private helperResult(name: string, args: Taint[]): Taint | undefined {
+    const helper = this.helpers.get(name);
+    if (!helper || this.summarising) return undefined;
+    const summary = this.summary(helper);
+    if (!summary.dynamic || !args.some((a) => a.tainted || a.dynamic)) return undefined;
+    const risky = args.find((a) => a.tainted) ?? args.find((a) => a.dynamic)!;
+    return { ...risky, text: summary.text, prefix: undefined };
   }
 
   private statements(list: AstNode[], scope: Scope): void {
@@ -256,6 +289,7 @@ class TaintWalker {
       // `s.concat(x)`, `s.replace(a, x)` mix their arguments in; other methods return the receiver's data.
       return withoutText(combinesArguments(method) ? join(receiver, ...args) : receiver);
     }
+    if (callee.type === 'Identifier') return this.helperResult(callee.name, args) ?? CLEAN;
     return CLEAN;
   }
 
@@ -377,10 +411,24 @@ class TaintWalker {
   }
 
   private sinks(hits: SinkHit[]): void {
+    if (this.summarising) return;
     for (const hit of hits) {
       if (!hit.value.tainted && !hit.value.dynamic) continue;
       if (hit.kind === 'redirect' && staysOnSite(hit.value)) continue;
       this.hits.push(hit);
+    }
+  }
+}
+
+/** Named functions of the file (declarations and `const f = () => ...`), by name. */
+function collectHelpers(program: AstNode, helpers: Map<string, AstNode>): void {
+  for (const statement of program.body) {
+    const node = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (node?.type === 'FunctionDeclaration' && node.id) helpers.set(node.id.name, node);
+    if (node?.type === 'VariableDeclaration') {
+      for (const d of node.declarations) {
+        if (d.id.type === 'Identifier' && isFunction(d.init)) helpers.set(d.id.name, d.init);
+      }
     }
   }
 }
