@@ -80,10 +80,10 @@ export function buildSummary(
     ),
   ].filter(Boolean);
   const topStatements = facts.statements.filter(
-    (s) => s.depth === 0 && s.kind !== 'unit' && s.kind !== 'import',
+    (s) => s.depth === 0 && s.kind !== 'unit' && s.kind !== 'import' && s.operator !== 'namespace',
   ).length;
   const intro = inventory.length
-    ? `This ${language} code (${facts.lineCount} lines) defines ${inventory.join(', ')}`
+    ? `This ${language} code (${facts.lineCount} lines) defines ${joinAnd(inventory as string[])}`
     : `This ${language} code (${facts.lineCount} lines) defines no functions or classes`;
   parts.push(
     `${intro}${topStatements ? ` and runs ${topStatements} top-level statement${topStatements > 1 ? 's' : ''}` : ''}.`,
@@ -117,4 +117,8 @@ export function buildSummary(
 
 function u(units: Unit[], a: string, b: string): string {
   return units.some((x) => x.kind === 'trait') && !units.some((x) => x.kind === 'interface') ? b : a;
+}
+
+function joinAnd(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
