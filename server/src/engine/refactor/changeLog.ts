@@ -11,6 +11,10 @@ export interface LoggedChange {
 export class ChangeLog {
   readonly applied: LoggedChange[] = [];
   readonly kept: LoggedChange[] = [];
+  // Lookups by line and message, so logging thousands of changes stays linear: the `var → let`
+  // entries a later `let → const` may merge into, and the kept notes already logged.
+  private readonly toLet = new Map<string, LoggedChange[]>();
+  private readonly keptKeys = new Set<string>();
 
   change(pattern: PatternName, line: number, message: string): void {
     // `var x` → `let x` then `let x` → `const x` (also after `x` became `{x}`) reads as one change.
@@ -18,19 +22,24 @@ export class ChangeLog {
     if (promoted) {
       const declared = promoted[1]!;
       const plain = declared.replace(/^\{\s*([\w$]+)\s*\}$/, '$1');
-      const earlier = this.applied.find(
-        (entry) => entry.line === line && entry.message === `\`var ${plain}\` → \`let ${plain}\``,
-      );
+      const earlier = this.toLet.get(keyOf(line, `\`var ${plain}\` → \`let ${plain}\``))?.shift();
       if (earlier) {
         earlier.message = `\`var ${plain}\` → \`const ${declared}\` (never reassigned)`;
         return;
       }
     }
-    this.applied.push({ pattern, line, message });
+    const entry = { pattern, line, message };
+    this.applied.push(entry);
+    if (/^`var .+` → `let .+`$/.test(message)) {
+      const key = keyOf(line, message);
+      this.toLet.set(key, [...(this.toLet.get(key) ?? []), entry]);
+    }
   }
 
   keep(pattern: PatternName, line: number, message: string): void {
-    if (this.kept.some((entry) => entry.line === line && entry.message === message)) return;
+    const key = keyOf(line, message);
+    if (this.keptKeys.has(key)) return;
+    this.keptKeys.add(key);
     this.kept.push({ pattern, line, message });
   }
 
@@ -51,6 +60,10 @@ export class ChangeLog {
   countFor(pattern: PatternName): number {
     return this.applied.filter((entry) => entry.pattern === pattern).length;
   }
+}
+
+function keyOf(line: number, message: string): string {
+  return `${line}\u0000${message}`;
 }
 
 const BENEFITS: Record<PatternName, (count: number) => string> = {

@@ -7,8 +7,25 @@ export interface Edit {
   text: string;
 }
 
-/** Applies non-overlapping edits (any order) to text. */
+/**
+ * Applies non-overlapping edits (any order) to text. The result is built once from the pieces
+ * (splicing edit by edit would copy the whole text per edit: quadratic on a large file).
+ */
 export function applyEdits(text: string, edits: readonly Edit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const edit of sorted) {
+    if (edit.start < cursor) return applyOneByOne(text, edits);
+    parts.push(text.slice(cursor, edit.start), edit.text);
+    cursor = edit.end;
+  }
+  parts.push(text.slice(cursor));
+  return parts.join('');
+}
+
+/** Overlapping edits: applied from the end, each splicing the text (the original behaviour). */
+function applyOneByOne(text: string, edits: readonly Edit[]): string {
   const sorted = [...edits].sort((a, b) => b.start - a.start || b.end - a.end);
   let result = text;
   for (const edit of sorted) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
@@ -42,10 +59,20 @@ export function offsetOfLine(text: string, line: number): number {
 interface RecordedEdit extends Edit {
   /** The text the edit replaced, to find where a line inside a large rewrite came from. */
   replaced: string;
+  /** Where the edit's text starts in the text after its batch. */
+  newStart: number;
+  /** Length change of this edit and every earlier one in its batch. */
+  deltaThrough: number;
+}
+
+interface RecordedBatch {
+  edits: RecordedEdit[];
+  /** The batch's replaced texts without whitespace, one per line, built when first needed. */
+  squeezed?: { text: string; starts: number[]; parts: Squeezed[] };
 }
 
 export class PositionMap {
-  private readonly batches: RecordedEdit[][] = [];
+  private readonly batches: RecordedBatch[] = [];
   private readonly lineStarts: number[];
 
   constructor(original: string) {
@@ -55,30 +82,32 @@ export class PositionMap {
 
   /** Records a batch of edits applied to `before`. */
   record(edits: readonly Edit[], before: string): void {
-    const recorded = edits.map((edit) => ({ ...edit, replaced: before.slice(edit.start, edit.end) }));
-    this.batches.push(recorded.sort((a, b) => a.start - b.start));
+    const sorted = [...edits].sort((a, b) => a.start - b.start);
+    let delta = 0;
+    const recorded = sorted.map((edit) => {
+      const newStart = edit.start + delta;
+      delta += edit.text.length - (edit.end - edit.start);
+      return { ...edit, replaced: before.slice(edit.start, edit.end), newStart, deltaThrough: delta };
+    });
+    this.batches.push({ edits: recorded });
   }
 
   /**
    * The original offset a position in the current text came from. Inside an edit, a line the edit
    * kept verbatim (a method body moved into a class) maps to where that line was; anything else maps
-   * to the edit's start.
+   * to the edit's start. Each batch is searched by bisection, so a lookup costs log(edits) per batch.
    */
   toOriginal(offset: number): number {
     let position = offset;
     for (let i = this.batches.length - 1; i >= 0; i--) {
-      let delta = 0;
-      let inside: number | undefined;
-      for (const edit of this.batches[i]!) {
-        const newStart = edit.start + delta;
-        if (position < newStart) break;
-        if (position < newStart + edit.text.length) {
-          inside = movedLine(this.batches[i]!, edit, position - newStart) ?? edit.start;
-          break;
-        }
-        delta += edit.text.length - (edit.end - edit.start);
-      }
-      position = inside ?? position - delta;
+      const batch = this.batches[i]!;
+      const index = lastStartingAtOrBefore(batch.edits, position);
+      if (index < 0) continue;
+      const edit = batch.edits[index]!;
+      position =
+        position < edit.newStart + edit.text.length
+          ? (movedLine(batch, edit, position - edit.newStart) ?? edit.start)
+          : position - edit.deltaThrough;
     }
     return position;
   }
@@ -96,35 +125,90 @@ export class PositionMap {
   }
 }
 
+/** Index of the last edit whose new text starts at or before `position`, or -1. */
+function lastStartingAtOrBefore(edits: readonly RecordedEdit[], position: number): number {
+  let low = 0;
+  let high = edits.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (edits[middle]!.newStart <= position) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
+}
+
 /**
  * Where the line at `offset` of an edit's new text was before the batch, when the batch replaced
  * exactly one occurrence of it (code fixes move text between their edits, e.g. methods into a class).
  */
-function movedLine(batch: readonly RecordedEdit[], edit: RecordedEdit, offset: number): number | undefined {
+function movedLine(batch: RecordedBatch, edit: RecordedEdit, offset: number): number | undefined {
   const lineStart = edit.text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = edit.text.indexOf('\n', offset);
   const line = squeeze(edit.text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd));
   if (line.text.length < 8) return undefined;
   const column = line.index.findIndex((at) => at >= offset - lineStart);
-  let found: number | undefined;
-  for (const other of batch) {
-    const replaced = squeeze(other.replaced);
-    const at = replaced.text.indexOf(line.text);
-    if (at < 0) continue;
-    if (found !== undefined || replaced.text.indexOf(line.text, at + 1) >= 0) return undefined;
-    found = other.start + replaced.index[at + Math.max(0, column)]!;
+  // Squeezed texts hold no whitespace, so joining them with newlines lets one search find every
+  // occurrence in the batch, and a match can never span two edits.
+  batch.squeezed ??= joinSqueezed(batch.edits);
+  const { text, starts, parts } = batch.squeezed;
+  const at = text.indexOf(line.text);
+  if (at < 0 || text.indexOf(line.text, at + 1) >= 0) return undefined;
+  let which = 0;
+  for (let low = 0, high = starts.length - 1; low <= high;) {
+    const middle = (low + high) >> 1;
+    if (starts[middle]! <= at) {
+      which = middle;
+      low = middle + 1;
+    } else high = middle - 1;
   }
-  return found;
+  return batch.edits[which]!.start + parts[which]!.index[at - starts[which]! + Math.max(0, column)]!;
+}
+
+function joinSqueezed(edits: readonly RecordedEdit[]): { text: string; starts: number[]; parts: Squeezed[] } {
+  const parts = edits.map((edit) => squeeze(edit.replaced));
+  const starts: number[] = [];
+  let length = 0;
+  for (const part of parts) {
+    starts.push(length);
+    length += part.text.length + 1;
+  }
+  return { text: parts.map((part) => part.text).join('\n'), starts, parts };
+}
+
+interface Squeezed {
+  text: string;
+  index: number[];
 }
 
 /** The text without whitespace (formatters move spaces), with each kept character's position. */
-function squeeze(text: string): { text: string; index: number[] } {
-  let squeezed = '';
+function squeeze(text: string): Squeezed {
+  const kept: string[] = [];
   const index: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    if (/\s/.test(text[i]!)) continue;
-    squeezed += text[i];
+    const code = text.charCodeAt(i);
+    if (isWhitespace(code)) continue;
+    kept.push(text[i]!);
     index.push(i);
   }
-  return { text: squeezed, index };
+  return { text: kept.join(''), index };
+}
+
+// What the regular expression \s matches.
+function isWhitespace(code: number): boolean {
+  return (
+    (code >= 9 && code <= 13) ||
+    code === 32 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
