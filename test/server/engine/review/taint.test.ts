@@ -120,4 +120,12 @@ describe('review taint analysis', () => {
     ].join('\n');
     assert.deepEqual(securityRules(code), ['codewright/sql-injection:5:critical']);
   });
+
+  it('follows data pushed into an array that is joined into a query', () => {
+    const code = handler(
+      "  const where = [];\n  where.push(`name = '${req.query.name}'`);\n  await db.query('SELECT * FROM t WHERE ' + where.join(' AND '));\n" +
+        "  const conds = [];\n  const values = [req.query.name];\n  conds.push('name = $1');\n  await db.query('SELECT * FROM t WHERE ' + conds.join(' AND '), values);",
+    );
+    assert.deepEqual(securityRules(code), ['codewright/sql-injection:7:critical']);
+  });
 });

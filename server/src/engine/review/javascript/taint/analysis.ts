@@ -276,10 +276,19 @@ class TaintWalker {
     const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
     const receiver = callee.type === 'MemberExpression' ? this.expr(callee.object, scope) : undefined;
     const { method } = calleeParts(node);
-    const args = node.arguments.map((arg: AstNode) =>
+    const args: Taint[] = node.arguments.map((arg: AstNode) =>
       isFunction(arg) ? this.callback(arg, scope, method, receiver) : this.expr(arg, scope),
     );
     this.sinks(checkCall({ call: node, args, receiver, bindings: this.bindings }));
+    // `parts.push('a = ' + x)`: the array now holds the pushed data (and its text, for `parts.join`).
+    if (
+      (method === 'push' || method === 'unshift') &&
+      callee.object?.type === 'Identifier' &&
+      scope.has(callee.object.name)
+    ) {
+      const current = scope.get(callee.object.name)!;
+      if (args.some((a) => a.tainted || a.dynamic)) scope.assign(callee.object.name, join(current, ...args));
+    }
     if (isSanitizer(node)) return CLEAN;
     if (isPropagator(node)) return withoutText(join(...args));
     if (receiver && method) {
