@@ -34,18 +34,22 @@ const report = (
   data?: Record<string, string>,
 ): void => context.report({ node: node as unknown as Rule.Node, messageId, ...(data ? { data } : {}) });
 
+const BOUNDED_NAME = /chunk|batch|slice|page|group|pair|part|window|first|top|few/i;
 const SEQUENTIAL_BY_DESIGN =
   /sleep|delay|wait|timeout|retry|backoff|lock|acquire|transaction|throttle|limit|migrat|prompt|readline|question|write|flush/i;
 
 const awaitInLoop = rule(
   { sequential: 'await inside a loop runs the iterations one after another.' },
   (context) => {
-    const reported = new WeakSet<AstNode>();
     return {
       AwaitExpression(node) {
         const loop = enclosingLoop(node);
         // `for await` consumes an async stream: one item at a time is the point.
-        if (!loop || !/^For/.test(loop.type) || loop.await || reported.has(loop)) return;
+        if (!loop || !/^For/.test(loop.type) || loop.await) return;
+        // `for (const batch of toBatches(rows, 100))`: one await per bounded batch is the intended pace.
+        const iterated = loop.type === 'ForOfStatement' ? context.sourceCode.getText(loop.right) : '';
+        const element = loop.type === 'ForOfStatement' ? context.sourceCode.getText(loop.left) : '';
+        if (/chunk|batch/i.test(iterated) || /chunk|batch/i.test(element)) return;
         if (
           containsNode(
             loop.body,
@@ -55,6 +59,8 @@ const awaitInLoop = rule(
         )
           return;
         // A loop that sleeps, retries, locks or writes in order between awaits is sequential on purpose.
+        // `await Promise.all(batch.map(...))` per batch is the fix for this rule, not an instance of it.
+        if (/^Promise\.(all|allSettled|race|any)$/.test(memberPath(node.argument?.callee) ?? '')) return;
         const deliberate = (n: AstNode): boolean =>
           n.type === 'AwaitExpression' && SEQUENTIAL_BY_DESIGN.test(context.sourceCode.getText(n.argument));
         if (containsNode(loop.body, deliberate)) return;
@@ -67,7 +73,6 @@ const awaitInLoop = rule(
           )
         )
           return;
-        reported.add(loop);
         report(context, node, 'sequential');
       },
     };
@@ -270,7 +275,6 @@ const closureInLoop = rule(
   }),
 );
 
-const BOUNDED_NAME = /chunk|batch|slice|page|group|pair|part|window|first|top|few/i;
 const LIMITER = /limit|throttle|queue|pool|semaphore|mutex|concurren|pLimit|pMap|schedule/i;
 
 const unboundedAll = rule(
@@ -291,12 +295,9 @@ const unboundedAll = rule(
       const source = mapped.callee.object;
       const sourceText = context.sourceCode.getText(source);
       if (source.type === 'ArrayExpression' || BOUNDED_NAME.test(sourceText)) return;
-      if (
-        source.type === 'Identifier' &&
-        !isGrowingArray(node, source.name) &&
-        findDeclaration(node, source.name)?.type === 'VariableDeclarator'
-      )
-        return;
+      // Only a short literal list is known to be small; anything else may grow with the input.
+      const declaration = source.type === 'Identifier' ? findDeclaration(node, source.name) : undefined;
+      if (declaration?.init?.type === 'ArrayExpression' && !isGrowingArray(node, source.name)) return;
       const callback = mapped.arguments[0];
       // `xs.map(fetchOne)`: a named task function, assumed to start work like an async arrow would.
       const bodyText = context.sourceCode.getText(callback.body ?? callback);

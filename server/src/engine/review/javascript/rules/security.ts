@@ -1,10 +1,10 @@
 // Security rules beyond taint: weak hashing of passwords, Math.random for secrets, disabled TLS
 // verification and JWT verification without a pinned algorithm list.
 import type { Rule } from 'eslint';
-import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import { calleeParts, enclosingFunction, memberPath, propertyName, staticString, type AstNode } from '../ast';
 import type { JsRule } from '../rule';
 import { lower } from '../rule';
-import { destinationNames } from './context';
+import { destinationNames, functionName } from './context';
 
 const LANGS = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 const PASSWORD = /pass(word|wd|phrase)?(?![a-z])|pwd|passw/i;
@@ -68,7 +68,10 @@ const insecureRandom = asRule(
     return {
       CallExpression(node) {
         if (memberPath(node.callee) !== 'Math.random') return;
-        const purpose = destinationNames(node).find((name) => SECURITY_VALUE.test(name));
+        // The value's destination (`const resetToken = ...`), else the function building it (`randomInviteCode()`).
+        const fn = enclosingFunction(node);
+        const names = [...destinationNames(node), ...(fn ? [functionName(fn) ?? ''] : [])];
+        const purpose = names.find((name) => SECURITY_VALUE.test(name));
         // One report per value, however many Math.random() calls build it.
         const key = `${node.loc.start.line}:${purpose}`;
         if (!purpose || reported.has(key)) return;

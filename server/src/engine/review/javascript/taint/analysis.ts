@@ -36,6 +36,8 @@ class TaintWalker {
   private readonly helpers = new Map<string, AstNode>();
   private readonly summaries = new Map<AstNode, Taint>();
   private root = new Scope();
+  /** Taint stored in `this.<field>` by the methods of the class being analysed. */
+  private fields: Map<string, Taint> | undefined;
 
   constructor(private readonly bindings: ModuleBindings) {}
 
@@ -67,6 +69,8 @@ class TaintWalker {
     const helper = this.helpers.get(name);
     if (!helper || this.summarising) return undefined;
     const summary = this.summary(helper);
+    // `function currentQuery() { return new URLSearchParams(location.search).get('q'); }`
+    if (summary.tainted) return summary;
     if (!summary.dynamic || !args.some((a) => a.tainted || a.dynamic)) return undefined;
     const risky = args.find((a) => a.tainted) ?? args.find((a) => a.dynamic)!;
     return { ...risky, text: summary.text, prefix: undefined };
@@ -233,6 +237,11 @@ class TaintWalker {
   private member(node: AstNode, scope: Scope): Taint {
     const from = globalSource(node, (name) => scope.has(name));
     if (from) return source(from);
+    const field =
+      node.object.type === 'ThisExpression' && !node.computed
+        ? this.fields?.get(propertyName(node) ?? '')
+        : undefined;
+    if (field) return field;
     const object = this.expr(node.object, scope);
     if (node.computed) this.expr(node.property, scope);
     if (propertyName(node) === 'length') return CLEAN;
@@ -262,7 +271,14 @@ class TaintWalker {
       node.operator === '+=' && left.type === 'Identifier' ? concat(this.expr(left, scope), right) : right;
     this.sinks(checkAssignment(node, value, keys));
     if (left.type === 'Identifier') scope.assign(left.name, value);
-    else if (left.type === 'ObjectPattern' || left.type === 'ArrayPattern')
+    else if (
+      this.fields &&
+      left.type === 'MemberExpression' &&
+      left.object.type === 'ThisExpression' &&
+      !left.computed
+    ) {
+      this.fields.set(propertyName(left) ?? '', value);
+    } else if (left.type === 'ObjectPattern' || left.type === 'ArrayPattern')
       this.bind(left, right, scope, false);
     return value;
   }
@@ -275,11 +291,19 @@ class TaintWalker {
     }
     const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
     const receiver = callee.type === 'MemberExpression' ? this.expr(callee.object, scope) : undefined;
+    // `Function('return ' + x)()`, `getHandler(x)(y)`: the callee is itself an expression with sinks.
+    if (callee.type !== 'MemberExpression' && callee.type !== 'Identifier') this.expr(callee, scope);
     const { method } = calleeParts(node);
     const args: Taint[] = node.arguments.map((arg: AstNode) =>
       isFunction(arg) ? this.callback(arg, scope, method, receiver) : this.expr(arg, scope),
     );
     this.sinks(checkCall({ call: node, args, receiver, bindings: this.bindings }));
+    // React state: `setTerm(params.get('q'))` puts user input into `term`.
+    const stateName = callee.type === 'Identifier' ? /^set([A-Z]\w*)$/.exec(callee.name)?.[1] : undefined;
+    const state = stateName && stateName[0]!.toLowerCase() + stateName.slice(1);
+    if (state && scope.has(state) && args[0] && (args[0].tainted || args[0].dynamic)) {
+      scope.assign(state, join(scope.get(state)!, args[0]));
+    }
     // `parts.push('a = ' + x)`: the array now holds the pushed data (and its text, for `parts.join`).
     if (
       (method === 'push' || method === 'unshift') &&
@@ -352,11 +376,15 @@ class TaintWalker {
     return result;
   }
 
+  /** Methods run in declaration order, sharing what earlier ones stored in `this.x` (constructor first). */
   private classBody(node: AstNode, scope: Scope): void {
+    const saved = this.fields;
+    this.fields = new Map();
     for (const member of node.body.body) {
       if (member.value && isFunction(member.value)) this.fn(member.value, scope);
       else if (member.value) this.expr(member.value, scope);
     }
+    this.fields = saved;
   }
 
   private jsx(node: AstNode, scope: Scope): void {

@@ -42,9 +42,13 @@ export function isSanitizer(call: AstNode): boolean {
   return !!method && SANITIZER.test(method);
 }
 
+/** Markdown renderers turn their input into HTML: `marked.parse(md)`, `md.render(text)`, `converter.makeHtml(s)`. */
+const MARKDOWN =
+  /^marked$|(^|\.)(marked|md|markdown\w*|mdRenderer|converter|showdown)\.(parse|render|makeHtml)$/;
+
 export function isPropagator(call: AstNode): boolean {
   const path = memberPath(call.callee);
-  return !!path && PROPAGATORS.has(path);
+  return !!path && (PROPAGATORS.has(path) || MARKDOWN.test(path));
 }
 
 export function keepsTaintThroughMethod(method: string): boolean {
