@@ -5,6 +5,7 @@
 import ts from 'typescript';
 import type { Edit } from '../edits';
 import type { PatternName } from '../patterns';
+import { classFixesBySite } from './combinedFixes';
 import { asyncConversionRisk } from './safety/asyncSafety';
 import { classConversionRisk } from './safety/classSafety';
 import { unusedRemovalRisk } from './safety/unusedSafety';
@@ -113,6 +114,8 @@ function propose(
   const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
   if (specs.some((spec) => spec.pattern === 'async_await'))
     kept.push(...untypedPromiseChains(file, diagnostics));
+  // Constructor → class fixes come from one fix-all request when it can be split by site.
+  let classFixes: Map<number, ts.TextChange[]> | undefined | null = null;
   for (const diagnostic of diagnostics) {
     const spec = specs.find((candidate) => candidate.diagnostic === diagnostic.code);
     if (!spec || diagnostic.start === undefined) continue;
@@ -122,24 +125,38 @@ function propose(
       kept.push({ pattern: spec.pattern, at, message: `${spec.keptAs(file, at)} — ${risk}` });
       continue;
     }
-    const fixes = file.service.getCodeFixesAtPosition(
-      file.fileName,
-      at,
-      at + (diagnostic.length ?? 0),
-      [spec.diagnostic],
-      settings,
-      USER_PREFERENCES,
-    );
-    const fix = fixes.find((candidate) => candidate.fixName === spec.fixName);
-    const changes = fix?.changes.filter((change) => change.fileName === file.fileName) ?? [];
+    if (spec.diagnostic === 80002 && classFixes === null)
+      classFixes = classFixesBySite(file, diagnostics, settings);
+    const changes =
+      (spec.diagnostic === 80002 ? classFixes?.get(at) : undefined) ??
+      siteFix(file, spec, at, diagnostic.length ?? 0, settings);
     if (changes.length === 0) continue;
     const text = file.text();
-    const edits = changes
-      .flatMap((change) => change.textChanges)
-      .map((change) => withoutLeftoverLines(text, toEdit(change)));
+    const edits = changes.map((change) => withoutLeftoverLines(text, toEdit(change)));
     candidates.push({ pattern: spec.pattern, edits, at, message: spec.describe(file, at) });
   }
   return { candidates, kept };
+}
+
+/** The text changes of the spec's fix at one site (one request: a pass over the whole file). */
+function siteFix(
+  file: VirtualFile,
+  spec: CodeFixSpec,
+  at: number,
+  length: number,
+  settings: ts.FormatCodeSettings,
+): ts.TextChange[] {
+  const fixes = file.service.getCodeFixesAtPosition(
+    file.fileName,
+    at,
+    at + length,
+    [spec.diagnostic],
+    settings,
+    USER_PREFERENCES,
+  );
+  const fix = fixes.find((candidate) => candidate.fixName === spec.fixName);
+  const changes = fix?.changes.filter((change) => change.fileName === file.fileName) ?? [];
+  return changes.flatMap((change) => change.textChanges);
 }
 
 /** A deletion of whole lines also takes their line break and the blank lines after them. */
