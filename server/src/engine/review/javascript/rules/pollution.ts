@@ -84,11 +84,25 @@ function unguardedKeyCopy(fn: AstNode, loop: AstNode): AstNode | undefined {
       n.left.computed &&
       n.left.property.type === 'Identifier' &&
       keys.includes(n.left.property.name);
-    // The first such write in source order.
-    if (isKeyWrite && (!found || n.range[0] < found.range[0])) found = n;
+    // The write that copies a value (`target[key] = source[key]`) is where the prototype gets
+    // polluted; `target[key] = {}` only creates the next level. Prefer it, then source order.
+    if (
+      isKeyWrite &&
+      (!found || rank(n) < rank(found) || (rank(n) === rank(found) && n.range[0] < found.range[0]))
+    ) {
+      found = n;
+    }
     return false;
   });
   return found && !isGuarded(fn) ? found : undefined;
+}
+
+function rank(write: AstNode): number {
+  const right = write.right;
+  const createsLevel =
+    right.type === 'ObjectExpression' ||
+    (right.type === 'LogicalExpression' && right.right.type === 'ObjectExpression');
+  return createsLevel ? 1 : 0;
 }
 
 /** The function checks keys: a `'__proto__'` literal, a guard call, or a module-level deny-list it consults. */

@@ -138,7 +138,11 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
   ) {
     return responseHits(call, args[0], name);
   }
-  if (MERGE_FUNCTIONS.test(method) && (receiver === '_' || receiver === 'lodash' || !receiver)) {
+  // Library deep merges (`_.merge`, `$.extend`, an imported `merge`); a same-file merge function is
+  // judged by its own body (codewright/prototype-pollution's structural check), not at each call.
+  const imported = !receiver && (bindings.members.has(method) || bindings.namespaces.has(method));
+  const library = receiver === '_' || receiver === 'lodash' || receiver === '$' || receiver === 'jQuery';
+  if (MERGE_FUNCTIONS.test(method) && (library || imported)) {
     return args
       .slice(1)
       .filter((a) => a.tainted)
