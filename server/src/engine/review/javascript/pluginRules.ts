@@ -3,9 +3,17 @@
 // overlap our own (security/detect-object-injection, detect-non-literal-fs-filename,
 // detect-child-process, sonarjs/pseudo-random, sonarjs/hashing, ...) are deliberately left out.
 import type { CheckType, Severity } from '../../contracts/review';
+import type { Rule } from 'eslint';
+import sonarjs from 'eslint-plugin-sonarjs';
 import type { JsRule } from './rule';
+import { withFrameworkCookies } from './rules/cookies';
 
 const LANGS = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
+
+/** A rule of eslint-plugin-sonarjs, to wrap. */
+function sonarRule(name: string): Rule.RuleModule {
+  return (sonarjs.rules as Record<string, Rule.RuleModule>)[name]!;
+}
 
 interface Spec {
   severity: Severity;
@@ -14,17 +22,20 @@ interface Spec {
   fix: string;
   example: string;
   options?: unknown[];
+  /** Our own ESLint rule standing in for the plugin's (same public id), e.g. a wrapper that extends it. */
+  eslintId?: string;
+  module?: Rule.RuleModule;
   safeFix?: boolean;
   appliesTo?: JsRule['appliesTo'];
   adjustSeverity?: JsRule['adjustSeverity'];
 }
 
-function define(type: CheckType, eslintId: string, spec: Spec): JsRule {
-  const { severity, description, rationale, fix, example, ...rest } = spec;
+function define(type: CheckType, id: string, spec: Spec): JsRule {
+  const { severity, description, rationale, fix, example, eslintId, ...rest } = spec;
   return {
-    eslintId,
+    eslintId: eslintId ?? id,
     ...rest,
-    meta: { id: eslintId, type, severity, languages: LANGS, description, rationale, fix, example },
+    meta: { id, type, severity, languages: LANGS, description, rationale, fix, example },
   };
 }
 
@@ -125,14 +136,28 @@ export const PLUGIN_SECURITY_RULES: JsRule[] = [
   }),
   define('security', 'sonarjs/insecure-cookie', {
     severity: 'medium',
-    description: 'A cookie explicitly created with `secure: false`.',
+    description:
+      'A cookie explicitly created with `secure: false` (cookie-session, express-session, csurf, `new Cookies()`, and — our extension — Express `res.cookie`, Fastify `reply.setCookie`, Koa `ctx.cookies.set`).',
+    eslintId: 'codewright/sonarjs-insecure-cookie',
+    module: withFrameworkCookies(
+      sonarRule('insecure-cookie'),
+      'secure',
+      'Make sure creating this cookie without the "secure" flag is safe.',
+    ),
     rationale: 'The cookie is also sent over plain HTTP, where it can be read on the network.',
     fix: 'Set `secure: true` (and serve over HTTPS).',
     example: "res.cookie('session', id, { secure: false });",
   }),
   define('security', 'sonarjs/cookie-no-httponly', {
     severity: 'medium',
-    description: 'A cookie explicitly created with `httpOnly: false`.',
+    description:
+      'A cookie explicitly created with `httpOnly: false` (the same cookie APIs as sonarjs/insecure-cookie).',
+    eslintId: 'codewright/sonarjs-cookie-no-httponly',
+    module: withFrameworkCookies(
+      sonarRule('cookie-no-httponly'),
+      'httpOnly',
+      'Make sure creating this cookie without the "HttpOnly" flag is safe.',
+    ),
     rationale: 'Script on the page (including injected script) can read the cookie and steal the session.',
     fix: 'Set `httpOnly: true` for session and auth cookies.',
     example: "res.cookie('session', id, { httpOnly: false });",
