@@ -5,7 +5,7 @@
 import ts from 'typescript';
 import type { Edit } from '../edits';
 import type { PatternName } from '../patterns';
-import { classFixesBySite } from './combinedFixes';
+import { fixesBySite, isCombinable } from './combinedFixes';
 import { asyncConversionRisk } from './safety/asyncSafety';
 import { classConversionRisk } from './safety/classSafety';
 import { unusedRemovalRisk } from './safety/unusedSafety';
@@ -114,8 +114,8 @@ function propose(
   const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
   if (specs.some((spec) => spec.pattern === 'async_await'))
     kept.push(...untypedPromiseChains(file, diagnostics));
-  // Constructor → class fixes come from one fix-all request when it can be split by site.
-  let classFixes: Map<number, ts.TextChange[]> | undefined | null = null;
+  // Class and async conversions come from one fix-all request per kind when it can be split by site.
+  const combined = new Map<number, Map<number, ts.TextChange[]> | undefined>();
   for (const diagnostic of diagnostics) {
     const spec = specs.find((candidate) => candidate.diagnostic === diagnostic.code);
     if (!spec || diagnostic.start === undefined) continue;
@@ -125,11 +125,10 @@ function propose(
       kept.push({ pattern: spec.pattern, at, message: `${spec.keptAs(file, at)} — ${risk}` });
       continue;
     }
-    if (spec.diagnostic === 80002 && classFixes === null)
-      classFixes = classFixesBySite(file, diagnostics, settings);
+    if (isCombinable(spec.diagnostic) && !combined.has(spec.diagnostic))
+      combined.set(spec.diagnostic, fixesBySite(file, diagnostics, spec.diagnostic, settings));
     const changes =
-      (spec.diagnostic === 80002 ? classFixes?.get(at) : undefined) ??
-      siteFix(file, spec, at, diagnostic.length ?? 0, settings);
+      combined.get(spec.diagnostic)?.get(at) ?? siteFix(file, spec, at, diagnostic.length ?? 0, settings);
     if (changes.length === 0) continue;
     const text = file.text();
     const edits = changes.map((change) => withoutLeftoverLines(text, toEdit(change)));

@@ -1,7 +1,7 @@
-// The constructor → class fix-all, split by site, must give each site exactly the edits a request for
+// The constructor → class and async fix-alls, split by site, must give each site exactly the edits a request for
 // that site alone gives (that is what makes it a safe shortcut), and must decline when it cannot split.
 import assert from 'node:assert/strict';
-import { classFixesBySite } from '../../../../../server/src/engine/refactor/js/combinedFixes';
+import { fixesBySite } from '../../../../../server/src/engine/refactor/js/combinedFixes';
 import {
   createVirtualFile,
   formatSettingsFor,
@@ -43,28 +43,28 @@ exports.Point = Point;
 exports.Stack = Stack;
 `;
 
-function perSite(file: VirtualFile, start: number, length: number): string {
+function perSite(file: VirtualFile, start: number, length: number, code = 80002): string {
   const settings = formatSettingsFor(file.text());
   const fixes = file.service.getCodeFixesAtPosition(
     file.fileName,
     start,
     start + length,
-    [80002],
+    [code],
     settings,
     USER_PREFERENCES,
   );
-  const fix = fixes.find((candidate) => candidate.fixName === 'convertFunctionToEs6Class');
+  const fix = fixes.find((candidate) => candidate.fixName !== 'fixAll' && candidate.changes.length > 0);
   return JSON.stringify(fix?.changes.flatMap((change) => change.textChanges) ?? []);
 }
 
-describe('classFixesBySite', () => {
+describe('fixesBySite', () => {
   it('gives every constructor the edits its own fix request gives', () => {
     const file = createVirtualFile(MANY, 'js');
     try {
       const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
       const sites = diagnostics.filter((diagnostic) => diagnostic.code === 80002);
       assert.equal(sites.length, 3);
-      const bySite = classFixesBySite(file, diagnostics, formatSettingsFor(MANY));
+      const bySite = fixesBySite(file, diagnostics, 80002, formatSettingsFor(MANY));
       assert.ok(bySite, 'the fix-all could be split by site');
       for (const site of sites) {
         assert.ok(bySite.get(site.start!)!.length > 0);
@@ -84,7 +84,7 @@ B.prototype.get = function () { return this.b; };
     try {
       const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
       assert.equal(diagnostics.filter((diagnostic) => diagnostic.code === 80002).length, 2);
-      assert.equal(classFixesBySite(file, diagnostics, formatSettingsFor(code)), undefined);
+      assert.equal(fixesBySite(file, diagnostics, 80002, formatSettingsFor(code)), undefined);
     } finally {
       file.dispose();
     }
@@ -95,7 +95,46 @@ B.prototype.get = function () { return this.b; };
     const file = createVirtualFile(code, 'js');
     try {
       const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
-      assert.equal(classFixesBySite(file, diagnostics, formatSettingsFor(code)), undefined);
+      assert.equal(fixesBySite(file, diagnostics, 80002, formatSettingsFor(code)), undefined);
+    } finally {
+      file.dispose();
+    }
+  });
+
+  it('gives every promise-returning function the async edits its own request gives', () => {
+    const code = `function load(url) {
+  return fetch(url).then(function (res) {
+    return res.json();
+  });
+}
+function save(url) {
+  if (!url) return Promise.resolve(null);
+  return fetch(url).then(function (res) {
+    return res.ok;
+  }).catch(function () {
+    return false;
+  });
+}
+var both = function (a, b) {
+  return load(a).then(function (x) {
+    return save(b).then(function () {
+      return x;
+    });
+  });
+};
+`;
+    const file = createVirtualFile(code, 'js');
+    try {
+      const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
+      const sites = diagnostics.filter((diagnostic) => diagnostic.code === 80006);
+      assert.ok(sites.length >= 3, `async sites: ${sites.length}`);
+      const bySite = fixesBySite(file, diagnostics, 80006, formatSettingsFor(code));
+      assert.ok(bySite, 'the fix-all could be split by site');
+      for (const site of sites) {
+        const share = bySite.get(site.start!);
+        if (share) assert.equal(JSON.stringify(share), perSite(file, site.start!, site.length!, 80006));
+      }
+      assert.equal(bySite.size, sites.length, 'every share was complete');
     } finally {
       file.dispose();
     }
