@@ -8,6 +8,7 @@ import { Linter } from 'eslint/universal';
 import { CHECK_TYPES } from '../server/src/engine/contracts/review';
 import { reviewCode } from '../server/src/engine/review';
 import { eslintConfig, reviewJavaScript } from '../server/src/engine/review/javascript/analyser';
+import { JS_RULES } from '../server/src/engine/review/javascript/registry';
 import type { AnalyserOptions } from '../server/src/engine/review/types';
 import type { BenchResult } from './harness';
 
@@ -34,6 +35,10 @@ function pluginOnlyConfig(options: AnalyserOptions): Linter.Config[] {
   const rules = Object.fromEntries(
     Object.entries(config!.rules ?? {}).filter(([id]) => !id.startsWith('codewright/')),
   );
+  // Plugin rules we run through an extending wrapper run as themselves in the baseline.
+  for (const rule of JS_RULES) {
+    if (rule.eslintId !== rule.meta.id && config!.rules?.[rule.eslintId]) rules[rule.meta.id] = 'error';
+  }
   const plugins = Object.fromEntries(
     Object.entries(config!.plugins ?? {}).filter(([name]) => name !== 'codewright'),
   );
