@@ -1,9 +1,9 @@
 // Runs transforms one after another on the virtual file. Each round re-asks the transform for
 // candidates on the current text (so edits are never stale), applies a non-overlapping batch,
-// verifies it parses (and adds no compiler errors where asked), and falls back to one candidate at a
-// time when a batch fails. A candidate that cannot be verified is dropped and said so.
+// verifies it parses (and adds no compiler errors where asked), and bisects a batch that fails down
+// to the candidates that fail alone. A candidate that cannot be verified is dropped and said so.
 import { ChangeLog } from '../changeLog';
-import { applyEdits, editsOverlap, offsetOfLine, PositionMap } from '../edits';
+import { applyEdits, editsOverlap, offsetOfLine, PositionMap, type Edit } from '../edits';
 import { CodewrightError } from '../../errors';
 import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
 import { errorKeys, newError, syntaxError } from './verify';
@@ -63,13 +63,13 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
     const batch = transform.oneAtATime ? [fresh[0]!] : nonOverlapping(fresh);
     const batchFailure = tryApply(state, transform, batch);
     if (batchFailure === undefined) continue;
-    for (const candidate of batch) {
-      const failure = batch.length === 1 ? batchFailure : tryApply(state, transform, [candidate]);
-      if (failure === undefined) continue;
+    const reject = (candidate: Candidate, at: number, failure: string): void => {
       rejected.add(keyOf(candidate));
-      const line = state.map.originalLine(candidate.at);
+      const line = state.map.originalLine(at);
       state.log.keep(candidate.pattern, line, `not applied: ${candidate.message} — ${failure}`);
-    }
+    };
+    if (batch.length === 1) reject(batch[0]!, batch[0]!.at, batchFailure);
+    else bisect(state, transform, batch, reject);
   }
   for (const note of lastKept.filter((kept) => inSelection(state, kept.at))) {
     state.log.keep(note.pattern, state.map.originalLine(note.at), withOriginalLines(state, note.message));
@@ -86,6 +86,48 @@ function cachedErrorKeys(state: PipelineState): Map<string, number> {
   const keys = errorKeys(file, isTypeScript);
   lastErrors.set(state, { text: file.text(), keys });
   return keys;
+}
+
+/**
+ * After a batch failed verification: halves that verify land together and only a failing half is
+ * split further, so one bad candidate among k costs about 2·log2(k) checks instead of k. Candidates
+ * that land move the text under the rest, whose edits are shifted to match.
+ */
+function bisect(
+  state: PipelineState,
+  transform: JsTransform,
+  batch: readonly Candidate[],
+  reject: (candidate: Candidate, at: number, failure: string) => void,
+): void {
+  const landed: Edit[] = [];
+  const settle = (group: readonly Candidate[]): void => {
+    const rebased = group.map((candidate) => shifted(candidate, landed));
+    const failure = tryApply(state, transform, rebased);
+    if (failure === undefined) landed.push(...group.flatMap((candidate) => candidate.edits));
+    else if (group.length === 1) reject(group[0]!, rebased[0]!.at, failure);
+    else split(group).forEach(settle);
+  };
+  split(batch).forEach(settle);
+}
+
+function split<T>(items: readonly T[]): T[][] {
+  const middle = Math.ceil(items.length / 2);
+  return [items.slice(0, middle), items.slice(middle)];
+}
+
+/** The candidate with its offsets moved past the landed edits (which never overlap its own). */
+function shifted(candidate: Candidate, landed: readonly Edit[]): Candidate {
+  if (landed.length === 0) return candidate;
+  const shift = (offset: number): number =>
+    landed.reduce(
+      (total, edit) => (edit.end <= offset ? total + edit.text.length - (edit.end - edit.start) : total),
+      offset,
+    );
+  return {
+    ...candidate,
+    at: shift(candidate.at),
+    edits: candidate.edits.map((edit) => ({ ...edit, start: shift(edit.start), end: shift(edit.end) })),
+  };
 }
 
 /** Applies a batch if it verifies; returns why not otherwise. */
