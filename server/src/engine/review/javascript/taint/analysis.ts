@@ -237,6 +237,9 @@ class TaintWalker {
   private member(node: AstNode, scope: Scope): Taint {
     const from = globalSource(node, (name) => scope.has(name));
     if (from) return source(from);
+    // multer's `req.file.path`/`filename`/`destination` are chosen by the server; only `originalname` is the user's.
+    if (/^(req|request)\.file\.(path|filename|destination|size|mimetype)$/.test(memberPath(node) ?? ''))
+      return CLEAN;
     const field =
       node.object.type === 'ThisExpression' && !node.computed
         ? this.fields?.get(propertyName(node) ?? '')

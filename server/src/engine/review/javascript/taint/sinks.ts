@@ -74,7 +74,11 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
   if (resolved?.module === 'child_process') return commandHits(call, resolved.name, args, name);
   if (resolved?.module === 'fs' && FS_SINKS.test(resolved.name)) {
     const paths = /^(copyFile|rename|symlink)/.test(resolved.name) ? args.slice(0, 2) : args.slice(0, 1);
-    return paths.filter((a) => a.tainted && !fromCommandLine(a)).flatMap((a) => hit('path', a));
+    // One finding per call, even when both paths of a rename/copy are tainted.
+    return hit(
+      'path',
+      paths.find((a) => a.tainted && !fromCommandLine(a)),
+    );
   }
   if (resolved?.module === 'vm' && /^(runIn\w*Context|compileFunction|Script)$/.test(resolved.name)) {
     return hit('code', args[0]);
