@@ -11,16 +11,10 @@ import {
   keepsTaintThroughMethod,
   resultOfIteration,
 } from './propagation';
-import {
-  checkAssignment,
-  checkCall,
-  checkNew,
-  isDangerousHtmlProperty,
-  staysOnSite,
-  type SinkHit,
-} from './sinks';
+import { checkAssignment, checkCall, checkNew, staysOnSite, type SinkHit } from './sinks';
 import { functionRole, globalSource, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
 import { alwaysExits, validatedNames } from './guards';
+import { collectHelpers, recordMutation, walkJsx } from './structures';
 import { CLEAN, Scope, concat, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
@@ -301,21 +295,7 @@ class TaintWalker {
       isFunction(arg) ? this.callback(arg, scope, method, receiver) : this.expr(arg, scope),
     );
     this.sinks(checkCall({ call: node, args, receiver, bindings: this.bindings }));
-    // React state: `setTerm(params.get('q'))` puts user input into `term`.
-    const stateName = callee.type === 'Identifier' ? /^set([A-Z]\w*)$/.exec(callee.name)?.[1] : undefined;
-    const state = stateName && stateName[0]!.toLowerCase() + stateName.slice(1);
-    if (state && scope.has(state) && args[0] && (args[0].tainted || args[0].dynamic)) {
-      scope.assign(state, join(scope.get(state)!, args[0]));
-    }
-    // `parts.push('a = ' + x)`: the array now holds the pushed data (and its text, for `parts.join`).
-    if (
-      (method === 'push' || method === 'unshift') &&
-      callee.object?.type === 'Identifier' &&
-      scope.has(callee.object.name)
-    ) {
-      const current = scope.get(callee.object.name)!;
-      if (args.some((a) => a.tainted || a.dynamic)) scope.assign(callee.object.name, join(current, ...args));
-    }
+    recordMutation(callee, method, args, scope);
     if (isSanitizer(node)) return CLEAN;
     if (isPropagator(node)) return withoutText(join(...args));
     if (receiver && method) {
@@ -391,49 +371,11 @@ class TaintWalker {
   }
 
   private jsx(node: AstNode, scope: Scope): void {
-    const stack: AstNode[] = [node];
-    while (stack.length > 0) {
-      const current = stack.pop()!;
-      if (current.type === 'JSXExpressionContainer') {
-        const expression = current.expression;
-        if (
-          current.parent?.type === 'JSXAttribute' &&
-          current.parent.name?.name === 'dangerouslySetInnerHTML' &&
-          expression.type === 'ObjectExpression'
-        ) {
-          for (const prop of expression.properties) {
-            if (isDangerousHtmlProperty(prop))
-              this.sinks([
-                {
-                  kind: 'xss',
-                  node: current.parent,
-                  value: this.expr(prop.value, scope),
-                  sink: 'dangerouslySetInnerHTML',
-                },
-              ]);
-          }
-        } else if (expression.type !== 'JSXEmptyExpression') {
-          this.expr(expression, scope);
-        }
-        continue;
-      }
-      if (current.type === 'JSXElement') {
-        stack.push(
-          ...current.openingElement.attributes
-            .map((a: AstNode) => (a.type === 'JSXSpreadAttribute' ? a.argument : a.value))
-            .filter(Boolean),
-        );
-        stack.push(...current.children);
-      } else if (current.type === 'JSXFragment') {
-        stack.push(...current.children);
-      } else if (
-        current.type === 'JSXSpreadChild' ||
-        current.type === 'Identifier' ||
-        current.type === 'ObjectExpression'
-      ) {
-        this.expr(current.expression ?? current, scope);
-      }
-    }
+    walkJsx(
+      node,
+      (expression) => this.expr(expression, scope),
+      (hit) => this.sinks([hit]),
+    );
   }
 
   private bind(pattern: AstNode, value: Taint, scope: Scope, declare: boolean): void {
@@ -456,19 +398,6 @@ class TaintWalker {
       if (!hit.value.tainted && !hit.value.dynamic) continue;
       if (hit.kind === 'redirect' && staysOnSite(hit.value)) continue;
       this.hits.push(hit);
-    }
-  }
-}
-
-/** Named functions of the file (declarations and `const f = () => ...`), by name. */
-function collectHelpers(program: AstNode, helpers: Map<string, AstNode>): void {
-  for (const statement of program.body) {
-    const node = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-    if (node?.type === 'FunctionDeclaration' && node.id) helpers.set(node.id.name, node);
-    if (node?.type === 'VariableDeclaration') {
-      for (const d of node.declarations) {
-        if (d.id.type === 'Identifier' && isFunction(d.init)) helpers.set(d.id.name, d.init);
-      }
     }
   }
 }
