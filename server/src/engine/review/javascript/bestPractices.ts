@@ -2,7 +2,10 @@
 // (dead code, identical branches, swallowed errors) rather than style. `safeFix` marks rules whose
 // ESLint fix never changes behaviour, so fixed_code may include it.
 import type { Severity } from '../../contracts/review';
+import type { Rule } from 'eslint';
+import tseslint from 'typescript-eslint';
 import type { JsRule } from './rule';
+import { withoutTopLevelDeclarations } from './rules/unusedVars';
 
 const LANGS = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 
@@ -59,15 +62,19 @@ export const BEST_PRACTICE_RULES: JsRule[] = [
     '@typescript-eslint/no-unused-vars',
     'low',
     [
-      'Local variables, functions and parameters that are never used (top-level declarations may be used by other modules).',
+      'Imports, local variables, functions and parameters that are never used. Top-level declarations are not reported: a reviewed module or snippet is usually used by code the review cannot see.',
       'Dead declarations hide real problems (a misspelt name, forgotten logic) and add noise.',
       'Remove them, or prefix intentionally unused parameters with `_`.',
       "import { readFile } from 'fs'; // never used",
     ],
     {
+      eslintId: 'codewright/no-unused-vars',
+      module: withoutTopLevelDeclarations(
+        (tseslint.plugin as unknown as { rules: Record<string, Rule.RuleModule> }).rules['no-unused-vars']!,
+      ),
       options: [
         {
-          vars: 'local',
+          vars: 'all',
           args: 'after-used',
           argsIgnorePattern: '^_|^next$',
           varsIgnorePattern: '^_|^React$',
