@@ -23,6 +23,31 @@ const MODULE_ALIASES: Record<string, string> = {
   child_process: 'child_process',
 };
 
+/**
+ * Names that, used without any declaration in the file, can only be the module: reviews are often
+ * of snippets that leave out their `require` lines. A name the file binds to anything else is not
+ * taken for the module.
+ */
+const UNBOUND_NAMESPACES: Record<string, string> = {
+  fs: 'fs',
+  fsPromises: 'fs',
+  path: 'path',
+  child_process: 'child_process',
+  childProcess: 'child_process',
+  cp: 'child_process',
+  crypto: 'crypto',
+  http: 'http',
+  https: 'https',
+  vm: 'vm',
+};
+/** child_process functions often called bare in snippets; no global of these names exists in Node. */
+const UNBOUND_MEMBERS: Record<string, ModuleMember> = Object.fromEntries(
+  ['exec', 'execSync', 'spawn', 'spawnSync', 'execFile', 'execFileSync'].map((name) => [
+    name,
+    { module: 'child_process', name },
+  ]),
+);
+
 export function normalizeModule(specifier: string): string {
   const name = specifier.replace(/^node:/, '');
   return MODULE_ALIASES[name] ?? name;
@@ -63,9 +88,11 @@ export function collectModuleBindings(program: AstNode): ModuleBindings {
 
 function scanModuleBindings(program: AstNode): ModuleBindings {
   const bindings: ModuleBindings = { namespaces: new Map(), members: new Map() };
+  const declared = new Set<string>();
   const stack: AstNode[] = [program];
   while (stack.length > 0) {
     const node = stack.pop()!;
+    collectDeclaredNames(node, declared);
     if (node.type === 'ImportDeclaration') {
       const module = normalizeModule(String(node.source.value));
       for (const spec of node.specifiers) {
@@ -83,7 +110,71 @@ function scanModuleBindings(program: AstNode): ModuleBindings {
     // Source order, so `promisify(exec)` is seen after the import of `exec`.
     stack.push(...childNodes(node).reverse());
   }
+  bindUnboundModuleNames(bindings, declared);
   return bindings;
+}
+
+function bindUnboundModuleNames(bindings: ModuleBindings, declared: Set<string>): void {
+  for (const [name, module] of Object.entries(UNBOUND_NAMESPACES)) {
+    if (!declared.has(name) && !bindings.namespaces.has(name) && !bindings.members.has(name))
+      bindings.namespaces.set(name, module);
+  }
+  for (const [name, member] of Object.entries(UNBOUND_MEMBERS)) {
+    if (!declared.has(name) && !bindings.namespaces.has(name) && !bindings.members.has(name))
+      bindings.members.set(name, member);
+  }
+}
+
+/** Adds the names a node declares (variables, functions, classes, parameters, imports) to `into`. */
+function collectDeclaredNames(node: AstNode, into: Set<string>): void {
+  switch (node.type) {
+    case 'VariableDeclarator':
+      patternNames(node.id, into);
+      break;
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression':
+      if (node.id) into.add(node.id.name);
+      for (const param of node.params) patternNames(param, into);
+      break;
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+      if (node.id) into.add(node.id.name);
+      break;
+    case 'CatchClause':
+      if (node.param) patternNames(node.param, into);
+      break;
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+      into.add(node.local.name);
+      break;
+  }
+}
+
+function patternNames(pattern: AstNode | null | undefined, into: Set<string>): void {
+  if (!pattern) return;
+  switch (pattern.type) {
+    case 'Identifier':
+      into.add(pattern.name);
+      break;
+    case 'ObjectPattern':
+      for (const prop of pattern.properties)
+        patternNames(prop.type === 'RestElement' ? prop : prop.value, into);
+      break;
+    case 'ArrayPattern':
+      for (const element of pattern.elements) patternNames(element, into);
+      break;
+    case 'RestElement':
+      patternNames(pattern.argument, into);
+      break;
+    case 'AssignmentPattern':
+      patternNames(pattern.left, into);
+      break;
+    case 'TSParameterProperty':
+      patternNames(pattern.parameter, into);
+      break;
+  }
 }
 
 function bindDeclarator(node: AstNode, bindings: ModuleBindings): void {
