@@ -12,7 +12,14 @@ import {
   resultOfIteration,
 } from './propagation';
 import { checkAssignment, checkCall, checkNew, staysOnSite, type SinkHit } from './sinks';
-import { functionRole, globalSource, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
+import {
+  browserCallSource,
+  functionRole,
+  globalSource,
+  isRequestDecorated,
+  isTaintedParam,
+  type FunctionRole,
+} from './sources';
 import { alwaysExits, validatedNames } from './guards';
 import { collectHelpers, recordMutation, walkJsx } from './structures';
 import { CLEAN, Scope, concat, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
@@ -296,6 +303,8 @@ class TaintWalker {
     );
     this.sinks(checkCall({ call: node, args, receiver, bindings: this.bindings }));
     recordMutation(callee, method, args, scope);
+    const browserInput = browserCallSource(callee, (name) => scope.has(name));
+    if (browserInput) return source(browserInput);
     if (isSanitizer(node)) return CLEAN;
     if (isPropagator(node)) return withoutText(join(...args));
     if (receiver && method) {
@@ -395,7 +404,7 @@ class TaintWalker {
   private sinks(hits: SinkHit[]): void {
     if (this.summarising) return;
     for (const hit of hits) {
-      if (!hit.value.tainted && !hit.value.dynamic) continue;
+      if (!hit.value.tainted && !hit.value.dynamic && !hit.opaque) continue;
       if (hit.kind === 'redirect' && staysOnSite(hit.value)) continue;
       this.hits.push(hit);
     }

@@ -30,6 +30,8 @@ interface TaintRuleSpec {
   tainted: string;
   /** Message when a caller-supplied value reaches it, or undefined when only user input counts. */
   dynamic?: string;
+  /** Message when a value of unknown origin (neither input nor a constant) reaches it. */
+  opaque?: string;
 }
 
 function taintRule(spec: TaintRuleSpec): Rule.RuleModule {
@@ -37,17 +39,22 @@ function taintRule(spec: TaintRuleSpec): Rule.RuleModule {
     meta: {
       type: 'problem',
       schema: [],
-      messages: { tainted: spec.tainted, ...(spec.dynamic ? { dynamic: spec.dynamic } : {}) },
+      messages: {
+        tainted: spec.tainted,
+        ...(spec.dynamic ? { dynamic: spec.dynamic } : {}),
+        ...(spec.opaque ? { opaque: spec.opaque } : {}),
+      },
     },
     create(context) {
       return {
         'Program:exit'(program) {
           for (const hit of hitsFor(program as unknown as AstNode)) {
             if (hit.kind !== spec.kind) continue;
-            if (!hit.value.tainted && !spec.dynamic) continue;
+            const messageId = hit.value.tainted ? 'tainted' : hit.value.dynamic ? 'dynamic' : 'opaque';
+            if (messageId !== 'tainted' && !spec[messageId]) continue;
             context.report({
               node: hit.node as unknown as Rule.Node,
-              messageId: hit.value.tainted ? 'tainted' : 'dynamic',
+              messageId,
               data: { source: hit.value.source ?? 'input', sink: hit.sink },
             });
           }
@@ -109,15 +116,16 @@ export const TAINT_RULES: JsRule[] = [
       kind: 'code',
       tainted: 'User input ({{source}}) is evaluated as code by {{sink}}.',
       dynamic: '{{sink}} evaluates a string built from {{source}}.',
+      opaque: '{{sink}} evaluates a string that is not a constant: whoever controls it runs code.',
     }),
-    severities: { tainted: 'critical', dynamic: 'high' },
+    severities: { tainted: 'critical', dynamic: 'high', opaque: 'medium' },
     meta: {
       id: 'codewright/code-injection',
       type: 'security',
       severity: 'critical',
       languages: LANGS,
       description:
-        '`eval`, `new Function`, `setTimeout`/`setInterval` with a string, or `vm.runIn*Context` run a non-constant string.',
+        '`eval`, `new Function`/`Function()`, `setTimeout`/`setInterval` with a string, or `vm.runIn*Context` run a non-constant string. Critical for user input, high for a parameter, medium for any other non-constant string; a string literal is not reported.',
       rationale:
         'Evaluating text as code lets whoever controls the text run arbitrary code in the process or page.',
       fix: 'Parse data with `JSON.parse`, map names to functions with an object, or pass a function to timers.',

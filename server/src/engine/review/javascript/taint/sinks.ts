@@ -13,6 +13,21 @@ export interface SinkHit {
   value: Taint;
   /** The sink as written, for messages (e.g. `db.query`). */
   sink: string;
+  /** Code sinks only: the evaluated text is not a constant, though not known to come from input. */
+  opaque?: boolean;
+}
+
+/** An argument whose text is fixed when the code is written (a literal, or built only from literals). */
+function isConstant(node: AstNode | undefined, value: Taint | undefined): boolean {
+  if (!node || node.type === 'Literal') return true;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return true;
+  return !!value && value.prefix !== undefined && value.prefix === value.text;
+}
+
+/** A code-evaluation hit; `opaque` when some evaluated argument is not a constant. */
+function codeHit(node: AstNode, sink: string, argNodes: AstNode[], argValues: Taint[]): SinkHit[] {
+  const opaque = argNodes.some((arg, i) => !isConstant(arg, argValues[i]));
+  return [{ kind: 'code', node, value: join(argValues), sink, opaque }];
 }
 
 const SQL_METHODS = new Set([
@@ -80,16 +95,22 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
       paths.find((a) => a.tainted && !fromCommandLine(a)),
     );
   }
+  const firstArg = (): SinkHit[] => codeHit(at, name, call.arguments.slice(0, 1), args.slice(0, 1));
   if (resolved?.module === 'vm' && /^(runIn\w*Context|compileFunction|Script)$/.test(resolved.name)) {
-    return hit('code', args[0]);
+    return firstArg();
   }
-  if (!receiver && (method === 'eval' || method === 'Function')) return hit('code', join(args));
+  if (!receiver && (method === 'eval' || method === 'Function'))
+    return codeHit(at, name, call.arguments, args);
   if ((receiver === 'window' || receiver === 'globalThis' || receiver === 'global') && method === 'eval') {
-    return hit('code', args[0]);
+    return firstArg();
   }
   if ((method === 'setTimeout' || method === 'setInterval') && (!receiver || receiver === 'window')) {
     const first = call.arguments[0];
-    const isFunctionArg = !first || /Function|Identifier|MemberExpression/.test(first.type);
+    // A name or property usually holds a callback; only a string known to come from input is code.
+    const isFunctionArg =
+      !first ||
+      /Function/.test(first.type) ||
+      (/Identifier|MemberExpression/.test(first.type) && !args[0]?.tainted && !args[0]?.text);
     return isFunctionArg ? [] : hit('code', args[0]);
   }
   if (!receiver && method === 'RegExp') return hit('regex', args[0]);
@@ -158,11 +179,11 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
 /** `new Function(...)`, `new vm.Script(...)`, `new RegExp(...)`. */
 export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings): SinkHit[] {
   const name = memberPath(node.callee);
-  if (name === 'Function') return [{ kind: 'code', node, value: join(args), sink: 'new Function' }];
+  if (name === 'Function') return codeHit(node, 'new Function', node.arguments, args);
   if (name === 'RegExp' && args[0]) return [{ kind: 'regex', node, value: args[0], sink: 'new RegExp' }];
   const resolved = resolveCall(node, bindings);
   if (resolved?.module === 'vm' && resolved.name === 'Script' && args[0]) {
-    return [{ kind: 'code', node, value: args[0], sink: 'new vm.Script' }];
+    return codeHit(node, 'new vm.Script', node.arguments.slice(0, 1), args.slice(0, 1));
   }
   return [];
 }

@@ -91,6 +91,7 @@ const DOCUMENT_SOURCES = new Set([
   'document.URL',
   'document.documentURI',
   'document.referrer',
+  'document.cookie',
   'document.baseURI',
   'window.name',
 ]);
@@ -107,4 +108,17 @@ export function globalSource(node: AstNode, isLocal: (name: string) => boolean):
   if (path === 'process.argv') return path;
   if (LOCATION_PATH.test(path) || DOCUMENT_SOURCES.has(path)) return path;
   return undefined;
+}
+
+const BROWSER_INPUT_CALLS = /^((window|self|globalThis)\.)?(prompt|(localStorage|sessionStorage)\.getItem)$/;
+
+/**
+ * A call whose result the page's user (or another site, through storage written from a URL) controls:
+ * `prompt()`, `localStorage.getItem(k)`, `sessionStorage.getItem(k)`. Undefined when not one, or
+ * when the name is a local binding.
+ */
+export function browserCallSource(callee: AstNode, isLocal: (name: string) => boolean): string | undefined {
+  const path = memberPath(callee);
+  if (!path || isLocal(path.split('.')[0]!)) return undefined;
+  return BROWSER_INPUT_CALLS.test(path) ? `${path}()` : undefined;
 }
