@@ -14,7 +14,7 @@ export interface OperationContext {
   /** Aborted when the caller gives up (request closed, document changed). */
   signal?: AbortSignal;
   /** The configuration in force for this call. */
-  config: Config;
+  config: Readonly<Config>;
   /** Folders file-reading operations may touch. */
   roots: readonly string[];
 }

@@ -8,25 +8,30 @@ import { readJsonFile, writeJsonFile } from '../storage/atomicFile';
 
 export class ConfigStore {
   private readonly path: string;
-  private current: Config;
+  // Frozen, so every reader can share it: get() is on the hot path of every request.
+  private current: Readonly<Config>;
 
   constructor(dataDir: string) {
     this.path = join(dataDir, 'config.json');
     this.current = this.load();
   }
 
-  get(): Config {
-    return structuredClone(this.current);
+  get(): Readonly<Config> {
+    return this.current;
   }
 
-  update(update: ConfigUpdate): Config {
+  update(update: ConfigUpdate): Readonly<Config> {
     const next = Config.parse({ ...this.current, ...definedOnly(update) });
     writeJsonFile(this.path, next);
-    this.current = next;
-    return this.get();
+    this.current = deepFreeze(next);
+    return this.current;
   }
 
-  private load(): Config {
+  private load(): Readonly<Config> {
+    return deepFreeze(this.read());
+  }
+
+  private read(): Config {
     let raw: unknown;
     try {
       raw = readJsonFile(this.path);
@@ -39,6 +44,14 @@ export class ConfigStore {
     renameSync(this.path, `${this.path}.invalid-${Date.now()}`);
     return structuredClone(DEFAULT_CONFIG);
   }
+}
+
+function deepFreeze<T>(value: T): Readonly<T> {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
