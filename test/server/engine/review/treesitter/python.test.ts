@@ -29,6 +29,20 @@ describe('tree-sitter rules: Python', () => {
       assert.deepEqual(await linesOf('command-injection', src, 'python'), [5, 6, 9]);
     });
 
+    it('reports argv lists that start a shell on a non-constant command', async () => {
+      const src = code`
+        import subprocess
+        def hook(name, script):
+            subprocess.Popen(["bash", "-c", script])
+            subprocess.run(("/bin/sh", "-c", "./hooks/" + name))
+            subprocess.call(["cmd", "/c", name])
+            subprocess.run(["bash", "-c", "make clean"])
+            subprocess.run(["bash", script])
+            subprocess.run(args=["sh", "-c", script])
+      `;
+      assert.deepEqual(await linesOf('command-injection', src, 'python'), [3, 4, 5, 8]);
+    });
+
     it('follows a query variable built earlier in the same function', async () => {
       const src = code`
         def find(cur, name, order):

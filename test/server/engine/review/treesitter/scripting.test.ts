@@ -17,6 +17,18 @@ describe('tree-sitter rules: Ruby and PHP', () => {
       assert.deepEqual(await linesOf('command-injection', src, 'ruby'), [2, 3, 4]);
     });
 
+    it('reports an argv that starts a shell on a non-constant command', async () => {
+      const src = code`
+        def run(cmd)
+          system("bash", "-c", cmd)
+          Open3.capture2("sh", "-c", "tar xf " + cmd)
+          system("bash", "-c", "make clean")
+          system("ls", cmd)
+        end
+      `;
+      assert.deepEqual(await linesOf('command-injection', src, 'ruby'), [2, 3]);
+    });
+
     it('reports ActiveRecord SQL fragments with interpolation, not placeholders or hashes', async () => {
       const src = code`
         class Finder

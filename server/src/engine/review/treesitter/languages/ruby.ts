@@ -5,7 +5,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { reportWeakHash } from './common';
+import { reportWeakHash, shellCommandArgument } from './common';
 
 const LITERALS = new Set(['integer', 'float', 'true', 'false', 'nil', 'simple_symbol', 'hash_key_symbol']);
 
@@ -125,7 +125,9 @@ export const rubyAnalyser: LanguageAnalyser = {
         commandArgs.length === 1 || (commandArgs.length === 2 && /^ENV|^\{/.test(commandArgs[0]!.text))
           ? commandArgs.at(-1)
           : undefined;
-      if (shellCall && command && values.kind(command) === 'built')
+      // system("bash", "-c", cmd): the argv itself starts a shell that parses cmd.
+      const viaShell = commandArgs.length > 2 && shellCommandArgument(commandArgs, values);
+      if (shellCall && ((command && values.kind(command) === 'built') || viaShell))
         findings.report(call, 'codewright/command-injection');
       if (SQL_METHODS.has(method) && receiver !== undefined && values.kind(first) === 'built') {
         const text = values.constantText(first);

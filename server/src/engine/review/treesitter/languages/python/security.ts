@@ -5,6 +5,7 @@ import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
 import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
+import { shellCommandArgument } from '../common';
 
 const CALLS = '(call function: [(identifier) (attribute)] @fn arguments: (argument_list) @args) @call';
 
@@ -117,6 +118,16 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
         findings.report(call.node, 'codewright/command-injection', {
           message: `${qualified}(..., shell=True) with a non-constant command.`,
         });
+      }
+    } else if (SUBPROCESS_CALLS.has(qualified)) {
+      // ["bash", "-c", cmd]: the argument list itself starts a shell that parses cmd.
+      const argv = first ?? call.keywords.get('args');
+      if (argv && (argv.type === 'list' || argv.type === 'tuple')) {
+        if (shellCommandArgument(namedChildren(argv), context.values)) {
+          findings.report(call.node, 'codewright/command-injection', {
+            message: `${qualified}() starts a shell (${namedChildren(argv)[0]!.text} ...) on a non-constant command.`,
+          });
+        }
       }
     }
 
