@@ -59,6 +59,21 @@ describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
       assert.deepEqual(await linesOf('sql-injection', src, 'java'), [3, 4]);
     });
 
+    it('treats a lookup in a Map.of table of constants as constant (allow-list), not the raw key', async () => {
+      const src = code`
+        class R {
+          static final Map<String, String> COLS = Map.of("name", "name", "date", "created_at");
+          void list(Statement st, String key, String raw) throws Exception {
+            st.executeQuery("SELECT * FROM t ORDER BY " + COLS.getOrDefault(key, "name"));
+            st.executeQuery("SELECT * FROM t ORDER BY " + COLS.get(key));
+            st.executeQuery("SELECT * FROM t ORDER BY " + COLS.getOrDefault(key, raw));
+            st.executeQuery("SELECT * FROM t ORDER BY " + key);
+          }
+        }
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'java'), [6, 7]);
+    });
+
     it('reports HostnameVerifier lambdas returning true and NoopHostnameVerifier', async () => {
       const src = code`
         class H {

@@ -29,6 +29,19 @@ describe('tree-sitter rules: Python', () => {
       assert.deepEqual(await linesOf('command-injection', src, 'python'), [5, 6, 9]);
     });
 
+    it('treats a lookup in a dict of constants as constant (allow-list), not the raw key', async () => {
+      const src = code`
+        ORDER = {"new": "created_at DESC", "name": "name"}
+        def rows(cur, args):
+            cur.execute("SELECT * FROM t ORDER BY " + ORDER.get(args.get("o"), "name"))
+            cur.execute("SELECT * FROM t ORDER BY " + ORDER[args["o"]])
+            cur.execute("SELECT * FROM t ORDER BY " + ORDER.get(args.get("o"), args["d"]))
+            cur.execute("SELECT * FROM t ORDER BY " + {"a": args["o"]}.get("a"))
+            cur.execute("SELECT * FROM t ORDER BY " + args.get("o"))
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'python'), [5, 6, 7]);
+    });
+
     it('reports argv lists that start a shell on a non-constant command', async () => {
       const src = code`
         import subprocess

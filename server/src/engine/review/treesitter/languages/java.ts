@@ -47,6 +47,14 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
         return name === 'format' || name === 'formatted' ? printfKind(parts, values) : values.combine(parts);
       }
       if (name === 'concat') return values.combine([object, ...args]);
+      // Map.of("name", "name", ...), List.of(...): a table of constants is constant.
+      if (/^(?:Map|List|Set)$/.test(object?.text ?? '') && /^(?:of|entry|ofEntries)$/.test(name ?? ''))
+        return args.every((a) => values.kind(a) === 'constant') ? 'constant' : undefined;
+      // COLUMNS.getOrDefault(key, "created_at") on such a table: an allow-list lookup, whatever the key.
+      if (object?.type === 'identifier' && /^(?:get|getOrDefault)$/.test(name ?? ''))
+        return values.kind(object) === 'constant' && args.slice(1).every((a) => values.kind(a) === 'constant')
+          ? 'constant'
+          : undefined;
       if (object?.text === 'Integer' || object?.text === 'Long' || object?.text === 'UUID') {
         if (/^(?:parseInt|parseLong|valueOf|toString|randomUUID)$/.test(name ?? '')) return 'constant';
       }

@@ -41,6 +41,18 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       const attr = node.childForFieldName('attribute')?.text ?? '';
       return /^[A-Z][A-Z0-9_]+$/.test(attr) ? 'constant' : undefined;
     }
+    case 'dictionary':
+      // {"name": "name", ...}: a table of constants is constant (otherwise no opinion, as before).
+      return namedChildren(node).every(
+        (pair) => pair.type === 'pair' && values.kind(pair.childForFieldName('value')) === 'constant',
+      )
+        ? 'constant'
+        : undefined;
+    case 'subscript': {
+      // COLUMNS[key] on a constant table: an allow-list lookup, whatever the key.
+      const table = node.childForFieldName('value');
+      return table?.type === 'identifier' && values.kind(table) === 'constant' ? 'constant' : undefined;
+    }
     case 'call':
       return classifyCall(node, values);
     default:
@@ -58,6 +70,9 @@ function classifyCall(node: SyntaxNode, values: ValueClassifier): ValueKind | un
   if (fn?.type === 'attribute') {
     const method = fn.childForFieldName('attribute')?.text;
     const object = fn.childForFieldName('object');
+    // COLUMNS.get(key, "created_at") on a constant table: an allow-list lookup, whatever the key.
+    if (method === 'get' && object?.type === 'identifier' && values.kind(object) === 'constant')
+      return argList.slice(1).every((a) => values.kind(a) === 'constant') ? 'constant' : undefined;
     // "...".format(x), "sep".join(parts), "...".replace(...): the result is built from object and args.
     // Only str methods build strings: sql.SQL("...").format(...) composes safely and stays opaque.
     const onString =
