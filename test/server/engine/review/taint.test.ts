@@ -95,6 +95,16 @@ describe('review taint analysis', () => {
     ]);
   });
 
+  it('judges a same-file merge by its body, also when it walks keys with Object.entries().forEach', () => {
+    const merge = (guard: string) =>
+      `function mergeInto(t, p) {\n  Object.entries(p).forEach(([key, value]) => {\n${guard}    if (value && typeof value === 'object') mergeInto(t[key] = t[key] || {}, value);\n    else t[key] = value;\n  });\n}\napp.put('/s', (req, res) => res.json(mergeInto({}, req.body)));\n`;
+    assert.deepEqual(securityRules(merge('')), ['codewright/prototype-pollution:4:high']);
+    assert.deepEqual(
+      securityRules(merge("    if (key === '__proto__' || key === 'constructor') return;\n")),
+      [],
+    );
+  });
+
   it('does not report redirects pinned to this site or one host by a constant prefix', () => {
     const code = [
       "app.get('/a', (req, res) => res.redirect('/users/' + req.params.id));",

@@ -1,7 +1,7 @@
 // Prototype pollution: recursive merges and path setters that copy attacker-chosen keys such as
 // `__proto__` into objects, plus deep merges (`_.merge`, `obj[a][b] = v`) fed with request data.
 import type { Rule } from 'eslint';
-import { containsNode, enclosingFunction, memberPath, patternNames, type AstNode } from '../ast';
+import { containsNode, enclosingFunction, isFunction, memberPath, patternNames, type AstNode } from '../ast';
 import type { JsRule } from '../rule';
 import { taintHitsFor } from '../taint/rules';
 import { functionName } from './context';
@@ -40,6 +40,11 @@ const pollution: Rule.RuleModule = {
       ForInStatement: check as unknown as Rule.NodeListener['ForInStatement'],
       ForOfStatement: check as unknown as Rule.NodeListener['ForOfStatement'],
       ForStatement: check as unknown as Rule.NodeListener['ForStatement'],
+      // Object.entries(src).forEach(([key, value]) => ...): the callback is the loop.
+      CallExpression(node) {
+        const callback = keyForEachCallback(node as unknown as AstNode);
+        if (callback) check(callback);
+      },
       'Program:exit'(program) {
         for (const hit of taintHitsFor(program as unknown as AstNode)) {
           if (hit.kind !== 'prototype' || !hit.value.tainted) continue;
@@ -126,8 +131,28 @@ function isGuardCall(node: AstNode): boolean {
   return GUARD_CALL.test(path);
 }
 
+/** The callback of `Object.keys(o).forEach(fn)` / `Object.entries(o).forEach(fn)`, if the call is one. */
+function keyForEachCallback(call: AstNode): AstNode | undefined {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.name !== 'forEach')
+    return undefined;
+  const keysCall = callee.object;
+  if (
+    keysCall.type !== 'CallExpression' ||
+    !/^Object\.(keys|entries)$/.test(memberPath(keysCall.callee) ?? '')
+  )
+    return undefined;
+  const callback = call.arguments[0];
+  return callback && isFunction(callback) ? callback : undefined;
+}
+
 /** The key variables a loop iterates: `for (k in o)`, `for (const [k] of Object.entries(o))`, `for (const k of p.split('.'))`. */
 function loopKeys(loop: AstNode): string[] {
+  if (isFunction(loop)) {
+    const first = loop.params[0];
+    if (!first) return [];
+    return first.type === 'ArrayPattern' ? patternNames(first.elements[0]) : patternNames(first);
+  }
   if (loop.type === 'ForInStatement') {
     return patternNames(loop.left.type === 'VariableDeclaration' ? loop.left.declarations[0].id : loop.left);
   }
@@ -176,6 +201,7 @@ function isDescent(node: AstNode, keys: string[]): boolean {
 
 /** The object whose keys a loop walks: `for (k in o)`, `Object.keys(o)`, `Object.entries(o)`. */
 function iteratedObject(loop: AstNode): string | undefined {
+  if (isFunction(loop)) return memberPath(loop.parent?.callee?.object?.arguments?.[0]);
   if (loop.type === 'ForInStatement') return memberPath(loop.right);
   if (loop.type === 'ForOfStatement' && loop.right.type === 'CallExpression')
     return memberPath(loop.right.arguments[0]);
