@@ -59,7 +59,12 @@ export async function reviewWithTreeSitter(
     const findings = new FindingCollector(new Set(options.checkTypes));
     const { dialect } = analyser;
     const index = new NodeIndex(tree.rootNode, [
-      ...new Set([...analyser.nodeTypes, ...dialect.stringTypes, ...dialect.bindingTypes]),
+      ...new Set([
+        ...analyser.nodeTypes,
+        ...dialect.stringTypes,
+        ...dialect.bindingTypes,
+        ...(dialect.helpers?.declarationTypes ?? []),
+      ]),
     ]);
     const nodes = (types: string | readonly string[]) => index.of(types);
     const context: AnalysisContext = {

@@ -40,6 +40,16 @@ export interface Dialect {
    * optional, for languages whose strings are built through builder objects.
    */
   appendedParts?(name: string, use: SyntaxNode, scope: SyntaxNode): SyntaxNode[];
+  /**
+   * Calls of same-file functions (optional): the called name when `node` is a plain call, and the
+   * values a function declaration returns, so a query built in a helper is seen where it is used.
+   */
+  helpers?: {
+    calledName(node: SyntaxNode): string | undefined;
+    declarationTypes: readonly string[];
+    declaredName(declaration: SyntaxNode): string | undefined;
+    returnedValues(declaration: SyntaxNode): SyntaxNode[];
+  };
   /** Classification of language-specific shapes; undefined means "no opinion" (dynamic). */
   classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined;
 }
@@ -78,7 +88,16 @@ export class ValueClassifier {
       const name = this.dialect.variableName(node);
       if (name !== undefined) return this.variableKind(name, node);
       if (TERNARY.has(node.type)) return this.branches(ternaryBranches(node));
-      return this.dialect.classify(node, this) ?? 'dynamic';
+      const own = this.dialect.classify(node, this);
+      if (own !== undefined) return own;
+      const returned = this.helperReturns(node);
+      if (!returned) return 'dynamic';
+      this.inHelper = true;
+      try {
+        return this.branches(returned);
+      } finally {
+        this.inHelper = false;
+      }
     } finally {
       this.nesting--;
     }
@@ -101,8 +120,44 @@ export class ValueClassifier {
     return this.kind(node) !== 'constant';
   }
 
+  private inHelper = false;
+  private helperIndex?: Map<string, SyntaxNode>;
+
+  /** What the same-file function `node` calls returns; one level deep (not from inside a helper). */
+  private helperReturns(node: SyntaxNode): SyntaxNode[] | undefined {
+    const helpers = this.dialect.helpers;
+    if (!helpers || this.inHelper) return undefined;
+    const name = helpers.calledName(node);
+    if (name === undefined) return undefined;
+    if (!this.helperIndex) {
+      this.helperIndex = new Map();
+      for (const declaration of this.fileNodes(helpers.declarationTypes)) {
+        const declared = helpers.declaredName(declaration);
+        if (declared !== undefined) this.helperIndex.set(declared, declaration);
+      }
+    }
+    const declaration = this.helperIndex.get(name);
+    // A recursive call returns what its own function returns: nothing new to learn.
+    if (!declaration || (declaration.startIndex <= node.startIndex && node.endIndex <= declaration.endIndex))
+      return undefined;
+    const returned = helpers.returnedValues(declaration);
+    return returned.length > 0 ? returned : undefined;
+  }
+
   /** The constant text a value is assembled from (its literals, following variables one level). */
   constantText(node: SyntaxNode, depth = 0): string {
+    if (depth <= 1 && !this.inHelper) {
+      const returned = this.helperReturns(node);
+      if (returned) {
+        this.inHelper = true;
+        try {
+          // The helper's own variables are followed afresh; inHelper keeps it to one level.
+          return returned.map((r) => this.constantText(r)).join(' ');
+        } finally {
+          this.inHelper = false;
+        }
+      }
+    }
     const name = this.dialect.variableName(node);
     if (name !== undefined) {
       if (depth > 2) return '';

@@ -31,6 +31,28 @@ describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
       assert.deepEqual(await linesOf('sql-injection', src, 'go'), [3, 5]);
     });
 
+    it('follows one level into a same-file helper that builds the SQL and returns it', async () => {
+      const src = code`
+        package main
+        func build(name string) string {
+        	var sb strings.Builder
+        	sb.WriteString("SELECT * FROM t WHERE name = '" + name + "'")
+        	return sb.String()
+        }
+        func safe(name string) (string, []any) {
+        	return "SELECT * FROM t WHERE name = ?", []any{name}
+        }
+        func run(ctx context.Context, db *sql.DB, name string) {
+        	db.QueryContext(ctx, build(name))
+        	q := build(name)
+        	db.ExecContext(ctx, q)
+        	s, args := safe(name)
+        	db.QueryContext(ctx, s, args...)
+        }
+      `;
+      assert.deepEqual(await linesOf('sql-injection', src, 'go'), [11, 13]);
+    });
+
     it('reports InsecureSkipVerify true in literals and assignments', async () => {
       const src = code`
         package main

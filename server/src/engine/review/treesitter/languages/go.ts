@@ -2,7 +2,7 @@
 // passed to database/sql (and sqlx) query methods, InsecureSkipVerify, MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { binaryOperands, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
+import { binaryOperands, closest, descendants, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import {
   appendedArguments,
@@ -73,7 +73,13 @@ function bindings(node: SyntaxNode): Binding[] {
     .filter((n): n is SyntaxNode => n?.type === 'identifier')
     .map((n, i) => ({
       name: n.text,
-      value: valueNodes.length === names.length ? valueNodes[i]! : null,
+      // `q, args := build(f)`: the first name takes the call (helpers return the query first).
+      value:
+        valueNodes.length === names.length
+          ? valueNodes[i]!
+          : i === 0 && valueNodes.length === 1 && valueNodes[0]!.type === 'call_expression'
+            ? valueNodes[0]!
+            : null,
       append,
     }));
 }
@@ -102,6 +108,23 @@ export const goDialect: Dialect = {
   appendedParts: (name, use, scope) => appendedArguments(GO_BUILDER, name, use, scope),
   literalValue: (node) => unquote(node.text),
   classify,
+  helpers: {
+    calledName: (node) => {
+      const fn = node.type === 'call_expression' ? node.childForFieldName('function') : null;
+      return fn?.type === 'identifier' ? fn.text : undefined;
+    },
+    declarationTypes: ['function_declaration'],
+    declaredName: (declaration) => declaration.childForFieldName('name')?.text,
+    // `return sb.String(), args`: the first result (the query of a query-and-arguments pair).
+    returnedValues: (declaration) =>
+      descendants(declaration, ['return_statement'])
+        .filter((r) => closest(r, new Set(['func_literal', 'function_declaration']))?.id === declaration.id)
+        .map((r) => {
+          const list = namedChildren(r)[0];
+          return list?.type === 'expression_list' ? namedChildren(list)[0] : list;
+        })
+        .filter((value): value is SyntaxNode => !!value),
+  },
 };
 
 const CALLS =
