@@ -12,6 +12,7 @@ import {
   shellCommandArgument,
   type BuilderSyntax,
 } from './common';
+import { tableLiteralKind, tableLookupKind } from './goTables';
 
 const FORMATTERS =
   /^(?:fmt\.Sprintf|fmt\.Sprint|fmt\.Sprintln|strings\.Join|strings\.Replace|strings\.ReplaceAll|strings\.Repeat)$/;
@@ -39,6 +40,10 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       return values.combine(binaryOperands(node));
     case 'parenthesized_expression':
       return values.kind(namedChildren(node)[0]);
+    case 'composite_literal':
+      return tableLiteralKind(node, values);
+    case 'index_expression':
+      return tableLookupKind(node, values);
     case 'call_expression': {
       const fn = node.childForFieldName('function')?.text ?? '';
       const args = namedChildren(node.childForFieldName('arguments') ?? node);
@@ -61,6 +66,9 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
   }
 }
 
+/** Multi-value right-hand sides whose first result is the interesting value. */
+const FIRST_RESULT_TYPES = new Set(['call_expression', 'index_expression']);
+
 function bindings(node: SyntaxNode): Binding[] {
   const isSpec = node.type === 'var_spec' || node.type === 'const_spec';
   const names = isSpec
@@ -73,11 +81,12 @@ function bindings(node: SyntaxNode): Binding[] {
     .filter((n): n is SyntaxNode => n?.type === 'identifier')
     .map((n, i) => ({
       name: n.text,
-      // `q, args := build(f)`: the first name takes the call (helpers return the query first).
+      // `q, args := build(f)`: the first name takes the call (helpers return the query first);
+      // `v, ok := table[key]`: the first name takes the looked-up value.
       value:
         valueNodes.length === names.length
           ? valueNodes[i]!
-          : i === 0 && valueNodes.length === 1 && valueNodes[0]!.type === 'call_expression'
+          : i === 0 && valueNodes.length === 1 && FIRST_RESULT_TYPES.has(valueNodes[0]!.type)
             ? valueNodes[0]!
             : null,
       append,
