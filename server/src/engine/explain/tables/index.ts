@@ -1,5 +1,6 @@
 // The tree-sitter table for each language outside the JS family.
 import type { LanguageId } from '../../languages';
+import { dialectOf, type Dialect } from './dialect';
 import { CPP } from './cpp';
 import { CSHARP } from './csharp';
 import { GO } from './go';
@@ -10,12 +11,11 @@ import { RUBY } from './ruby';
 import { RUST } from './rust';
 import type { TreeSitterTable } from './treeSitterTable';
 
-const TABLES: Partial<Record<LanguageId, TreeSitterTable>> = {
+const TABLES: Partial<Record<Dialect, TreeSitterTable>> = {
   python: PYTHON,
   go: GO,
   java: JAVA,
   rust: RUST,
-  c: CPP,
   cpp: CPP,
   csharp: CSHARP,
   ruby: RUBY,
@@ -23,5 +23,5 @@ const TABLES: Partial<Record<LanguageId, TreeSitterTable>> = {
 };
 
 export function treeSitterTable(language: LanguageId): TreeSitterTable | undefined {
-  return TABLES[language];
+  return TABLES[dialectOf(language)];
 }

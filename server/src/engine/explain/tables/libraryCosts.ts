@@ -2,6 +2,7 @@
 // written (`sorted`, `std::sort`, `items.sort`); the collection it works on is its receiver or
 // the argument at `collectionArg`. Operations not listed count as constant time.
 import type { LanguageId } from '../../languages';
+import { dialectOf, type Dialect } from './dialect';
 
 export interface LibraryCosts {
   /** O(n log n): sorting. */
@@ -105,16 +106,12 @@ const PHP: LibraryCosts = {
   blockingIo: /^(sleep|usleep)$/,
 };
 
-const TABLES: Record<LanguageId, LibraryCosts> = {
-  javascript: JS,
-  javascriptreact: JS,
-  typescript: JS,
-  typescriptreact: JS,
+const TABLES: Record<Dialect, LibraryCosts> = {
+  js: JS,
   python: PYTHON,
   go: GO,
   java: JAVA,
   rust: RUST,
-  c: CPP,
   cpp: CPP,
   csharp: CSHARP,
   ruby: RUBY,
@@ -122,5 +119,5 @@ const TABLES: Record<LanguageId, LibraryCosts> = {
 };
 
 export function libraryCosts(language: LanguageId): LibraryCosts {
-  return TABLES[language];
+  return TABLES[dialectOf(language)];
 }

@@ -1,6 +1,7 @@
 // Calls that reach outside the program, per language: each pattern is matched against a callee as
 // written (`fs.readFileSync`, `requests.get`, `System.out.println`) and names the kind of effect.
 import type { LanguageId } from '../../languages';
+import { dialectOf, type Dialect } from './dialect';
 
 export type EffectKind =
   | 'console output'
@@ -177,16 +178,12 @@ const PHP: EffectTable = [
   [/^error_log$/, 'logging'],
 ];
 
-const TABLES: Record<LanguageId, EffectTable> = {
-  javascript: JS,
-  javascriptreact: JS,
-  typescript: JS,
-  typescriptreact: JS,
+const TABLES: Record<Dialect, EffectTable> = {
+  js: JS,
   python: PYTHON,
   go: GO,
   java: JAVA,
   rust: RUST,
-  c: CPP,
   cpp: CPP,
   csharp: CSHARP,
   ruby: RUBY,
@@ -196,7 +193,7 @@ const TABLES: Record<LanguageId, EffectTable> = {
 /** The kind of outside effect a call has, if any. */
 export function effectOf(language: LanguageId, callee: string): EffectKind | undefined {
   const normalized = callee.replace(/\s+/g, '').replace(/^new(?=[A-Z])/, 'new ');
-  const table = TABLES[language];
+  const table = TABLES[dialectOf(language)];
   for (const [pattern, kind] of table) if (pattern.test(normalized)) return kind;
   // A fully qualified class (`java.nio.file.Files.readString`) is matched by its class name.
   const qualified = /^(?:new )?(?:[a-z_]\w*(?:\.|::))+([A-Z]\w*(?:\.|::)\w+)$/.exec(normalized);
