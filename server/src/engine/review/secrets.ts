@@ -135,6 +135,8 @@ export const PASSWORD_ENTROPY_THRESHOLD = 2.5;
  * parameter the literal is assigned to, when known. Returns undefined for anything that is not
  * convincingly a secret (placeholders, env lookups, empty strings, ordinary words).
  */
+const IDENTIFIER_PATH = /^(urn:[\w.:-]+|[a-z][\w.-]*(?::[a-z][\w.-]*){2,})$/;
+
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
   for (const format of KNOWN_FORMATS) {
@@ -143,6 +145,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     }
   }
   if (!name || !isSecretName(name) || isPlaceholder(value)) return undefined;
+  // A URN or colon-separated identifier (`urn:ietf:params:oauth:token-type:jwt`) names a thing, even
+  // under a token-like name; it is not a key.
+  if (IDENTIFIER_PATH.test(value)) return undefined;
   const words = normalizeName(name);
   const entropy = shannonEntropy(value);
   if (PASSWORD_NAME.test(words)) {

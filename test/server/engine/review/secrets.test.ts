@@ -38,6 +38,14 @@ describe('secrets', () => {
     });
   });
 
+  it('does not take a URN or colon-separated identifier under a token-like name for a secret', () => {
+    assert.equal(detectSecret('urn:ietf:params:oauth:token-type:jwt', 'access_token'), undefined);
+    assert.equal(detectSecret('urn:ietf:params:oauth:token-type:x509', 'client_secret'), undefined);
+    assert.equal(detectSecret('arn:aws:secretsmanager:eu-west-1:deploy', 'api_token'), undefined);
+    // The same name with a real-looking key is still reported.
+    assert.equal(detectSecret('f9Q2kLx7Vr4TzW8mN3pB6cY1', 'access_token')?.kind, 'generic-secret');
+  });
+
   describe('generic secrets under secret-sounding names', () => {
     it('reports a random-looking token assigned to api_key', () => {
       assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', 'api_key')?.kind, 'generic-secret');

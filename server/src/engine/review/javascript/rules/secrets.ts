@@ -35,8 +35,6 @@ function literalName(node: AstNode): string | undefined {
   }
 }
 
-const IDENTIFIER_PATH = /^(urn:[\w.:-]+|[a-z][\w.-]*(?::[a-z][\w.-]*){2,})$/;
-
 const SESSION_FACTORIES = /(^|\.)(session|expressSession|cookieSession|Strategy|JwtStrategy)$/;
 
 /**
@@ -70,9 +68,7 @@ const hardcodedSecret: Rule.RuleModule = {
     const check = (node: AstNode): void => {
       const value = staticString(node);
       if (value === undefined) return;
-      const found = detectSecret(value, literalName(node));
-      // A name-based guess on a URN or dotted/colon-separated identifier (`urn:ietf:params:oauth:token-type:jwt`) is not a secret.
-      const match = found?.confidence === 'medium' && IDENTIFIER_PATH.test(value) ? undefined : found;
+      const match = detectSecret(value, literalName(node));
       const what = match?.description ?? (isSigningKey(node, value) ? 'signing secret' : undefined);
       if (what) context.report({ node: node as unknown as Rule.Node, messageId: 'secret', data: { what } });
     };
