@@ -33,3 +33,17 @@ export const RequestContext = z
   .meta({ description: 'Hints about where the code runs; each used by some operations.' });
 
 export const Framework = z.string().max(100).meta({ description: 'Framework name.' });
+
+export const SkippedStage = z.object({
+  stage: z
+    .string()
+    .meta({ description: 'The part of the analysis left out, e.g. `rule sonarjs/slow-regex`.' }),
+  reason: z.string().meta({ description: 'Why, e.g. the time budget it ran past.' }),
+});
+
+export const SkippedStages = z.array(SkippedStage).meta({
+  description:
+    'Parts of the analysis that ran away (time) and were left out: the rest of the result stands. Absent when everything ran.',
+});
+
+export type SkippedStage = z.output<typeof SkippedStage>;

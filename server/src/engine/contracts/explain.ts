@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, SourceCode } from './common';
+import { Language, SkippedStages, SourceCode } from './common';
 
 export const DETAIL_LEVELS = ['brief', 'standard', 'detailed'] as const;
 
@@ -49,6 +49,7 @@ export const ExplainOutput = z.object({
     performance_impact: z.string(),
   }),
   details: ExplainDetails.optional(),
+  skipped: SkippedStages.optional(),
 });
 
 export type ExplainInput = z.output<typeof ExplainInput>;

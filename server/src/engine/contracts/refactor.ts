@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, SourceCode } from './common';
+import { Language, SkippedStages, SourceCode } from './common';
 
 export const REFACTOR_TYPES = [
   'modernize',
@@ -64,6 +64,7 @@ export const RefactorOutput = z.object({
   refactored_code: z.string(),
   changes: z.array(z.string()),
   benefits: z.array(z.string()),
+  skipped: SkippedStages.optional(),
 });
 
 export type RefactorInput = z.output<typeof RefactorInput>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { Language, RequestContext, SourceCode } from './common';
+import { Language, RequestContext, SkippedStages, SourceCode } from './common';
+
+/** Largest source reviewed (UTF-16 code units); larger input is FILE_TOO_LARGE, as for HTTP bodies. */
+export const MAX_REVIEW_SIZE = 1024 * 1024;
 
 export const CHECK_TYPES = ['security', 'performance', 'best_practices'] as const;
 export const ISSUE_TYPES = [...CHECK_TYPES, 'syntax'] as const;
@@ -35,6 +38,7 @@ export const ReviewOutput = z.object({
   suggestions: z.array(z.string()),
   fixed_code: z.string(),
   fixed_issues: z.array(FixedIssue).meta({ description: 'The issues whose fixes fixed_code contains.' }),
+  skipped: SkippedStages.optional(),
 });
 
 export type ReviewInput = z.output<typeof ReviewInput>;

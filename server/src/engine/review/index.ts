@@ -4,7 +4,7 @@
 import type { OperationContext } from '../engine';
 import { CodewrightError } from '../errors';
 import { isJsFamily, type LanguageId } from '../languages';
-import type { ReviewInput, ReviewIssue, ReviewOutput } from '../contracts/review';
+import { MAX_REVIEW_SIZE, type ReviewInput, type ReviewIssue, type ReviewOutput } from '../contracts/review';
 import { applySafeFixes } from './fixes';
 import { reviewJavaScript, SYNTAX_RULE } from './javascript/analyser';
 import { reviewScore } from './score';
@@ -12,9 +12,9 @@ import { reviewSuggestions } from './suggestions';
 import { reviewWithTreeSitter } from './treesitter';
 import { withoutSuppressed } from './suppressions';
 import type { AnalyserOptions, Finding } from './types';
+import { StageBudget } from '../stageBudget';
 
-/** Largest source reviewed (UTF-16 code units); larger input is FILE_TOO_LARGE, as for HTTP bodies. */
-export const MAX_REVIEW_SIZE = 1024 * 1024;
+export { MAX_REVIEW_SIZE };
 
 export interface ReviewOptions {
   /**
@@ -113,16 +113,18 @@ export async function reviewDetailed(
     environment: input.context?.environment,
     projectType: input.context?.project_type,
     signal: context?.signal,
+    budget: context?.budget ?? StageBudget.unlimited(),
   };
+  const budget = options.budget!;
   const binary = binaryInputFinding(code);
   const minified = !binary && looksMinified(code);
   if (minified) options.checkTypes = options.checkTypes.filter((type) => type === 'security');
   const empty = code.trim() === '' || options.checkTypes.length === 0;
   const findings = binary ? [binary] : empty ? [] : await analyse(code, language, options);
   const { fixedCode, fixed } =
-    minified || reviewOptions.fixedCode === false
+    minified || reviewOptions.fixedCode === false || budget.skipped.length > 0
       ? { fixedCode: code, fixed: [] }
-      : await applySafeFixes(code, findings, (next) => analyse(next, language, options));
+      : await verifiedFixes(code, findings, (next) => analyse(next, language, options), budget);
   const notes = minified ? [MINIFIED_NOTE] : code.trim() === '' ? [EMPTY_NOTE] : [];
   const fixedSet = new Set(fixed);
   const output: ReviewOutput = {
@@ -131,8 +133,28 @@ export async function reviewDetailed(
     suggestions: [...notes, ...reviewSuggestions(findings)],
     fixed_code: fixedCode,
     fixed_issues: fixed.map((f) => ({ rule: f.rule, line: f.line, message: f.message })),
+    ...budget.report(),
   };
   return { output, findings };
+}
+
+/**
+ * Safe fixes, verified by reviewing the fixed code again. A verification that had to skip a stage
+ * proves nothing, so its fixes are dropped (fixed_code stays the input) and the skip is reported.
+ */
+async function verifiedFixes(
+  code: string,
+  findings: Finding[],
+  reanalyse: (next: string) => Promise<Finding[]>,
+  budget: StageBudget,
+): Promise<{ fixedCode: string; fixed: Finding[] }> {
+  const before = budget.skipped.length;
+  const result = await applySafeFixes(code, findings, reanalyse);
+  if (budget.skipped.length === before) return result;
+  for (const skip of budget.skipped.splice(before)) {
+    budget.skip('fixed_code', `its verification left out ${skip.stage}, which ${skip.reason}`);
+  }
+  return { fixedCode: code, fixed: [] };
 }
 
 /** The `review` operation of the engine. */

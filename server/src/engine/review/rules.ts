@@ -8,10 +8,4 @@ export function allRuleMetas(): RuleMeta[] {
   return [...JS_RULES.map((rule) => rule.meta), ...TREE_SITTER_RULES];
 }
 
-/** The anchor of a rule's section in docs/rules.md, e.g. `codewright-sql-injection`. */
-export function ruleAnchor(id: string): string {
-  return id
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { ruleAnchor } from './ruleIds';

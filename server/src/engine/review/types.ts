@@ -1,6 +1,7 @@
 // The review engine's internal vocabulary, shared by the JS/TS analysers, the tree-sitter rules and
 // the editor door (which needs ranges and per-finding fixes that the HTTP contract does not carry).
 import type { LanguageId } from '../languages';
+import type { StageBudget } from '../stageBudget';
 import type { CheckType, ReviewIssue, Severity } from '../contracts/review';
 
 /** A replacement of source text between two 0-based UTF-16 offsets. */
@@ -49,4 +50,6 @@ export interface AnalyserOptions {
   environment?: string;
   projectType?: string;
   signal?: AbortSignal;
+  /** Time budgets of the synchronous stages; a stage over budget is skipped and reported. */
+  budget?: StageBudget;
 }

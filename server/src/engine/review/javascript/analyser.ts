@@ -6,14 +6,20 @@ import { Linter } from 'eslint/universal';
 import sonarjs from 'eslint-plugin-sonarjs';
 import tseslint from 'typescript-eslint';
 import type { LanguageId } from '../../languages';
+import { StageBudget } from '../../stageBudget';
+import { SYNTAX_RULE } from '../ruleIds';
 import type { AnalyserOptions, Finding } from '../types';
 import { reviewProfile, type ReviewProfile } from '../profile';
 import { CODEWRIGHT_PLUGIN, JS_RULES, JS_RULES_BY_ESLINT_ID } from './registry';
+import { tracked, trackedRule } from './ruleTracking';
 
 // eslint-plugin-security ships no type declarations.
 const security = require('eslint-plugin-security') as ESLint.Plugin;
 
-export const SYNTAX_RULE = 'codewright/syntax-error';
+/** A rule that runs past its budget is turned off and ESLint runs again, at most this many times. */
+const MAX_RULES_SKIPPED = 3;
+
+export { SYNTAX_RULE };
 
 const linter = new Linter({ configType: 'flat' });
 const configs = new Map<string, Linter.Config[]>();
@@ -55,11 +61,12 @@ export function eslintConfig(
     config = [
       {
         files: ['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'],
+        // Tracked copies: a rule that runs away can be named and left out (see reviewJavaScript).
         plugins: {
-          codewright: CODEWRIGHT_PLUGIN,
-          security: security as never,
-          sonarjs: sonarjs as never,
-          '@typescript-eslint': tseslint.plugin as never,
+          codewright: tracked('codewright', CODEWRIGHT_PLUGIN),
+          security: tracked('security', security),
+          sonarjs: tracked('sonarjs', sonarjs as never),
+          '@typescript-eslint': tracked('@typescript-eslint', tseslint.plugin as never),
         },
         languageOptions: {
           // ESLint's own parser (espree) for plain JavaScript is about twice as fast as typescript-eslint's.
@@ -86,13 +93,60 @@ export function reviewJavaScript(code: string, language: LanguageId, options: An
   const filename = FILE_NAMES[language] ?? 'input.js';
   // A BOM is stripped by ESLint; offsets it reports are relative to the text after it.
   const offset = code.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let messages: Linter.LintMessage[];
+  const budget = options.budget ?? StageBudget.unlimited();
+  const disabled = new Set<string>();
+  const lint = (sourceType: 'module' | 'script') =>
+    lintWithinBudget(
+      code,
+      filename,
+      withDisabled(eslintConfig(language, options, sourceType), disabled),
+      budget,
+      disabled,
+    );
+  let messages = lint('module');
+  if (messages === undefined) return [];
+  const fatal = messages.find((m) => m.fatal);
+  if (fatal && /^(javascript|javascriptreact)$/.test(language)) {
+    // Old scripts (`with`, octal literals, top-level return) parse only as scripts.
+    const asScript = lint('script');
+    if (asScript && !asScript.some((m) => m.fatal)) messages = asScript;
+  }
+  const profile = reviewProfile(options.environment, options.projectType);
+  return messages.map((message) => toFinding(message, profile, offset)).filter((f): f is Finding => !!f);
+}
+
+/**
+ * Runs ESLint within the stage budget. A plugin rule that runs past it is named (see ruleTracking),
+ * turned off and the lint runs again; runaway parsing or core rules leave the whole pass out
+ * (undefined). Either way the budget records what was skipped.
+ */
+function lintWithinBudget(
+  code: string,
+  filename: string,
+  configFor: () => Linter.Config[],
+  budget: StageBudget,
+  disabled: Set<string>,
+): Linter.LintMessage[] | undefined {
+  for (;;) {
+    trackedRule.current = undefined;
+    const result = budget.run(
+      () => (trackedRule.current ? `rule ${trackedRule.current}` : 'ESLint (parser and core rules)'),
+      () => verifyGuarded(code, configFor(), filename),
+    );
+    if (result !== StageBudget.TIMED_OUT) return result;
+    const runaway = trackedRule.current;
+    if (!runaway || disabled.size >= MAX_RULES_SKIPPED) return undefined;
+    disabled.add(runaway);
+  }
+}
+
+function verifyGuarded(code: string, config: Linter.Config[], filename: string): Linter.LintMessage[] {
   try {
-    messages = linter.verify(code, eslintConfig(language, options), filename);
+    return linter.verify(code, config, filename);
   } catch (error) {
     // Nesting deep enough to exhaust the stack in a rule: say so instead of failing the request.
     if (!(error instanceof RangeError)) throw error;
-    messages = [
+    return [
       {
         fatal: true,
         ruleId: null,
@@ -103,14 +157,16 @@ export function reviewJavaScript(code: string, language: LanguageId, options: An
       },
     ];
   }
-  const fatal = messages.find((m) => m.fatal);
-  if (fatal && /^(javascript|javascriptreact)$/.test(language)) {
-    // Old scripts (`with`, octal literals, top-level return) parse only as scripts.
-    const asScript = linter.verify(code, eslintConfig(language, options, 'script'), filename);
-    if (!asScript.some((m) => m.fatal)) messages = asScript;
-  }
-  const profile = reviewProfile(options.environment, options.projectType);
-  return messages.map((message) => toFinding(message, profile, offset)).filter((f): f is Finding => !!f);
+}
+
+/** The config with some rules turned off (rules that ran away earlier in this review). */
+function withDisabled(config: Linter.Config[], disabled: ReadonlySet<string>): () => Linter.Config[] {
+  return () => {
+    if (disabled.size === 0) return config;
+    const rules = { ...config[0]!.rules };
+    for (const id of disabled) rules[id] = 'off';
+    return [{ ...config[0]!, rules }];
+  };
 }
 
 function toFinding(message: Linter.LintMessage, profile: ReviewProfile, offset: number): Finding | undefined {
