@@ -1,5 +1,9 @@
-// Builds the three bundles (client, server, cli) with esbuild and copies the tree-sitter wasm files
-// beside them: the tree-sitter runtime looks for its .wasm next to the running script.
+// Builds the bundles with esbuild and copies the tree-sitter wasm files beside them (the tree-sitter
+// runtime looks for its .wasm next to the running script):
+// - client.js: the VS Code extension;
+// - server.js and cli.js: the front processes (language server, HTTP api, CLI). They load no
+//   analyser; the build fails if one of them would bundle TypeScript, ESLint or tree-sitter;
+// - engineWorker.js: the engine, run by the worker pool's child processes.
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +15,11 @@ const entries = {
   client: 'client/src/extension.ts',
   server: 'server/src/main.ts',
   cli: 'api/src/cli.ts',
+  engineWorker: 'server/src/pool/worker.ts',
 };
+// What only the engine worker may contain (the front bundles stay small and quick to load).
+const ENGINE_ONLY =
+  /node_modules\/(typescript|eslint|@eslint|typescript-eslint|@typescript-eslint|eslint-plugin-[^/]+|web-tree-sitter|@vscode\/tree-sitter-wasm|js-tiktoken)\//;
 
 function newestSource(dir) {
   let newest = 0;
@@ -45,18 +53,36 @@ const common = {
   minify: production,
   logLevel: 'warning',
 };
-await Promise.all([
+const [, server, cli] = await Promise.all([
   esbuild.build({ ...common, entryPoints: { client: entries.client }, outdir, external: ['vscode'] }),
-  // ESLint imports jiti only to load TypeScript config files, which the review engine never does.
-  esbuild.build({ ...common, entryPoints: { server: entries.server }, outdir, external: ['jiti'] }),
+  esbuild.build({ ...common, entryPoints: { server: entries.server }, outdir, metafile: true }),
   esbuild.build({
     ...common,
     entryPoints: { cli: entries.cli },
     outdir,
-    external: ['jiti'],
+    metafile: true,
     banner: { js: '#!/usr/bin/env node' },
   }),
+  // ESLint imports jiti only to load TypeScript config files, which the review engine never does.
+  esbuild.build({
+    ...common,
+    entryPoints: { engineWorker: entries.engineWorker },
+    outdir,
+    external: ['jiti'],
+  }),
 ]);
+for (const [name, result] of [
+  ['server', server],
+  ['cli', cli],
+]) {
+  const leaked = Object.keys(result.metafile.inputs).filter((input) => ENGINE_ONLY.test(input));
+  if (leaked.length > 0) {
+    console.error(
+      `dist/${name}.js must not bundle the engine's analysers, but imports:\n  ${leaked.slice(0, 10).join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+}
 
 const wasmDir = 'node_modules/@vscode/tree-sitter-wasm/wasm';
 for (const file of readdirSync(wasmDir).filter((name) => name.endsWith('.wasm'))) {

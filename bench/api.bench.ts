@@ -11,7 +11,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../api/src/app';
 import { KeyStore } from '../api/src/auth/keyStore';
 import { RateLimiter } from '../api/src/rateLimit';
-import { createEngine } from '../server/src/engine/engine';
+import { createEngine } from '../server/src/pool/pooledEngine';
 import type { BenchResult } from './harness';
 
 const CONCURRENCY = 16;

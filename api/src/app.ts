@@ -4,12 +4,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Engine } from '../../server/src/engine/engine';
+import type { Engine } from '../../server/src/pool/pooledEngine';
 import { CodewrightError } from '../../server/src/engine/errors';
-import { DEFAULT_CONTEXT_TOKENS } from '../../server/src/engine/limits';
+import { DEFAULT_CONTEXT_TOKENS } from '../../server/src/engine/contracts/config';
 import { createAuthenticate } from './auth/authenticate';
 import type { KeyStore } from './auth/keyStore';
-import { installErrorHandling, sendError } from './errors';
+import { clientErrorResponse, installErrorHandling, sendError } from './errors';
 import { isAllowedHost } from './hostCheck';
 import { RateLimiter } from './rateLimit';
 import { codeRoutes } from './routes/code';
@@ -22,6 +22,15 @@ import type { RegisteredRoute } from './routes/routeDoc';
 import { testRoutes } from './routes/tests';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Socket timeouts (docs/configuration.md). A request must arrive whole within REQUEST_TIMEOUT_MS
+ * (its headers within HEADERS_TIMEOUT_MS), else 408; how long the answer may take is the engine's
+ * per-task time limit, not these. Idle keep-alive connections close after KEEP_ALIVE_TIMEOUT_MS.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
 export interface ApiOptions {
   /** The API keys (required: every /v1 route but health and openapi needs one). */
@@ -62,6 +71,12 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     onConstructorPoisoning: 'error',
     exposeHeadRoutes: false,
     return503OnClosing: true,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return void socket.destroy();
+      socket.end(clientErrorResponse(error as NodeJS.ErrnoException, randomUUID()));
+    },
     // Errors Fastify raises before routing (a malformed URL) get the envelope too.
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id);
@@ -74,6 +89,7 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
       );
     },
   }) as unknown as FastifyInstance;
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   const routes: RegisteredRoute[] = [];
   const methodsByPath = new Map<string, Set<string>>();

@@ -6,9 +6,22 @@
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createEngine } from '../../server/src/engine/engine';
+import pino from 'pino';
+import { poolSettingsFromEnv, type PoolSettings } from '../../server/src/pool/poolSettings';
+import type { PoolLog } from '../../server/src/pool/enginePool';
+import { createEngine } from '../../server/src/pool/pooledEngine';
+import { isLoopbackHost } from './hostCheck';
 import { KeyStore, PLANS, type Plan } from './auth/keyStore';
 import { startApi, type RunningApi } from './listen';
+
+const DEFAULT_PORT = 8787;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** The pool's log lines through the same JSON logger as the HTTP server's. */
+function poolLog(logger: pino.Logger): PoolLog {
+  const child = logger.child({ component: 'engine-pool' });
+  return { info: (m) => child.info(m), warn: (m) => child.warn(m), error: (m) => child.error(m) };
+}
 
 export const USAGE = `Usage: codewright <command>
 
@@ -27,6 +40,11 @@ Environment:
   CODEWRIGHT_ROOTS           workspace roots, separated by '${delimiter}' (default: the current folder)
   CODEWRIGHT_CONTEXT_TOKENS  context window in tokens (default 128000)
   CODEWRIGHT_BODY_LIMIT      largest request body in bytes (default 1048576)
+  CODEWRIGHT_LOG_LEVEL       fatal|error|warn|info|debug|trace|silent (default info; JSON lines on stdout)
+  CODEWRIGHT_WORKERS         engine worker processes (default: cores - 1, between 2 and 4)
+  CODEWRIGHT_WORKER_MEMORY_MB  heap cap of each worker in MB (default 1024)
+  CODEWRIGHT_QUEUE_SIZE      tasks that may wait for a worker before 503 (default 32)
+  CODEWRIGHT_TIME_LIMIT_MS   one time limit for every task (default: per operation, see docs)
 `;
 
 export interface CliIo {
@@ -40,6 +58,10 @@ export interface Settings {
   dataDir: string;
   host: string;
   port: number;
+  /** True when CODEWRIGHT_PORT chose the port: a busy port is then an error, not a fallback. */
+  portChosen: boolean;
+  logLevel: string;
+  pool: Partial<PoolSettings>;
   roots: string[];
   contextTokens?: number;
   bodyLimit?: number;
@@ -49,7 +71,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv, cwd: string): Settings {
   return {
     dataDir: env.CODEWRIGHT_HOME || join(homedir(), '.codewright'),
     host: env.CODEWRIGHT_HOST || '127.0.0.1',
-    port: integer(env.CODEWRIGHT_PORT, 'CODEWRIGHT_PORT') ?? 8787,
+    port: integer(env.CODEWRIGHT_PORT, 'CODEWRIGHT_PORT') ?? DEFAULT_PORT,
+    portChosen: Boolean(env.CODEWRIGHT_PORT),
+    logLevel: logLevel(env.CODEWRIGHT_LOG_LEVEL),
+    pool: poolSettingsFromEnv(env),
     roots: env.CODEWRIGHT_ROOTS ? env.CODEWRIGHT_ROOTS.split(delimiter).filter(Boolean) : [cwd],
     contextTokens: integer(env.CODEWRIGHT_CONTEXT_TOKENS, 'CODEWRIGHT_CONTEXT_TOKENS'),
     bodyLimit: integer(env.CODEWRIGHT_BODY_LIMIT, 'CODEWRIGHT_BODY_LIMIT'),
@@ -62,6 +87,13 @@ function integer(text: string | undefined, name: string): number | undefined {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new UsageError(`${name} must be a non-negative integer`);
   return value;
+}
+
+function logLevel(text: string | undefined): string {
+  if (!text) return 'info';
+  if (!LOG_LEVELS.includes(text))
+    throw new UsageError(`CODEWRIGHT_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return text;
 }
 
 class UsageError extends Error {}
@@ -91,10 +123,40 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | Runnin
   }
 }
 
-async function serve(settings: Settings, io: CliIo): Promise<RunningApi> {
-  const engine = createEngine({ dataDir: settings.dataDir, roots: settings.roots });
-  const api = await startApi(engine, { ...settings, portFallback: true, logger: false });
+async function serve(settings: Settings, io: CliIo): Promise<RunningApi | number> {
+  const logger = pino({ level: settings.logLevel, base: { name: 'codewright' } });
+  const engine = createEngine({
+    dataDir: settings.dataDir,
+    roots: settings.roots,
+    poolOptions: { settings: settings.pool, log: poolLog(logger) },
+  });
+  let api: RunningApi;
+  try {
+    api = await startApi(engine, { ...settings, portFallback: !settings.portChosen, logger });
+  } catch (error) {
+    await engine.close();
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    io.err(
+      `Port ${settings.port} is in use (CODEWRIGHT_PORT=${settings.port}): stop what holds it or choose another port.`,
+    );
+    return 1;
+  }
+  if (!isLoopbackHost(settings.host)) {
+    io.err(
+      `Warning: listening on ${settings.host}, which other machines may reach. Requests still need an API key and a loopback Host header; put a reverse proxy with TLS in front for remote callers (docs/deployment.md).`,
+    );
+  }
+  if (api.port !== settings.port && settings.port !== 0) {
+    io.err(
+      `Port ${settings.port} was busy; listening on ${api.port} instead (set CODEWRIGHT_PORT to insist on one).`,
+    );
+  }
   io.out(`Listening on ${api.url}`);
+  const closeApi = api.close;
+  api.close = async () => {
+    await closeApi();
+    await engine.close();
+  };
   if (api.createdKey) {
     io.out(`API key: ${api.createdKey}`);
     io.out('(shown once: keep it; create more with `codewright keys create`)');

@@ -110,5 +110,43 @@ export function installErrorHandling(app: FastifyInstance, methodsByPath: Map<st
 }
 
 export function sendError(reply: FastifyReply, error: CodewrightError): FastifyReply {
+  const retryAfter = error.details.retry_after;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   return reply.code(error.status).type('application/json; charset=utf-8').send(envelope(error));
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * The answer to a request Node's HTTP parser refused before Fastify saw it (headers too large,
+ * a malformed chunked body, a request that took too long to arrive): written on the socket by hand,
+ * in the envelope and with an X-Request-Id like every other answer, then the connection closes.
+ */
+export function clientErrorResponse(error: NodeJS.ErrnoException, requestId: string): string {
+  const known =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new CodewrightError('HEADERS_TOO_LARGE', 'The request headers are larger than the server accepts', {
+          field: '(headers)',
+          issue: 'too large',
+        })
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new CodewrightError('REQUEST_TIMEOUT', 'The request did not arrive in time', {
+            field: '(request)',
+            issue: 'timed out',
+          })
+        : validation('(request)', 'is not valid HTTP', 'The request is malformed');
+  const body = JSON.stringify(envelope(known));
+  return [
+    `HTTP/1.1 ${known.status} ${STATUS_TEXT[known.status] ?? 'Error'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    `X-Request-Id: ${requestId}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }

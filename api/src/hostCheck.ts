@@ -19,3 +19,9 @@ export function isAllowedHost(host: string | undefined, port: number | undefined
 function isLoopbackIPv4(name: string): boolean {
   return isIP(name) === 4 && name.startsWith('127.');
 }
+
+/** True when a bind address is loopback only (127.x, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  return name === 'localhost' || name === '::1' || name === '[::1]' || isLoopbackIPv4(name);
+}

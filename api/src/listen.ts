@@ -1,7 +1,7 @@
 // Starts the api on a socket. A busy port (another VS Code window, another `codewright serve`) is not
 // fatal with `portFallback`: the next few ports are tried, then any free port the system gives.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Engine } from '../../server/src/engine/engine';
+import type { Engine } from '../../server/src/pool/pooledEngine';
 import { buildApp } from './app';
 import { KeyStore, type Plan } from './auth/keyStore';
 import { RateLimiter } from './rateLimit';

@@ -1,9 +1,9 @@
 // Entry of dist/server.js: the language server over stdio, Node IPC or a socket (chosen by the
-// command line, e.g. `--stdio`), wired to the real api and key store.
+// command line, e.g. `--stdio`), wired to the real api and key store. The api (Fastify and its
+// schema compilers) loads only when it starts, so the editor gets its first answers sooner.
 import { hostname } from 'node:os';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { KeyStore } from '../../api/src/auth/keyStore';
-import { startApi } from '../../api/src/listen';
 import { apiLogger } from './features/apiLog';
 import type { LocalKeyStore } from './features/localKey';
 import { startServer } from './server';
@@ -22,6 +22,7 @@ function asLocalKeyStore(keys: KeyStore): LocalKeyStore {
 const connection = createConnection(ProposedFeatures.all);
 startServer(connection, {
   startApi: async (engine, options) => {
+    const { startApi } = require('../../api/src/listen') as typeof import('../../api/src/listen');
     const api = await startApi(engine, {
       ...options,
       logger: apiLogger(connection.console),

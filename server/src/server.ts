@@ -38,18 +38,18 @@ export function startServer(connection: Connection, dependencies: ServerDependen
   const apiHost = new ApiHost(session, settings, status, dependencies.startApi);
   const reviews = new ReviewStore();
   const links = new RuleDocsLinks();
-  const diagnostics = new ReviewDiagnostics(documents, settings, reviews, links);
-  const units = new DocumentUnits();
+  const diagnostics = new ReviewDiagnostics(documents, settings, reviews, links, session);
+  const units = new DocumentUnits(session);
   const features: Feature[] = [
     status,
     session,
     apiHost,
     new LocalKeyFeature(session, apiHost, dependencies.openKeyStore),
     diagnostics,
-    new CodeActionsFeature(documents, [new ReviewFixes(reviews), new RefactorActions()]),
+    new CodeActionsFeature(documents, [new ReviewFixes(reviews, session), new RefactorActions(session)]),
     new WorkspaceReview({ documents, session, diagnostics, store: reviews, links }),
     new ExplainCodeLens(documents, units, settings),
-    new ExplainFeature(documents, units),
+    new ExplainFeature(documents, units, session),
   ];
 
   connection.onInitialize((params) => {

@@ -29,6 +29,14 @@ const Settings = z.object({
     })
     .catch({ onType: true, onSave: true, debounceMs: 500 }),
   codeLens: z.object({ enabled: z.boolean().catch(true) }).catch({ enabled: true }),
+  // Worker pool (read when the server starts); undefined: the pool's documented defaults.
+  engine: z
+    .object({
+      workers: z.int().min(1).max(16).optional().catch(undefined),
+      memoryMb: z.int().min(128).max(16384).optional().catch(undefined),
+      timeLimitSeconds: z.int().min(1).max(3600).optional().catch(undefined),
+    })
+    .catch({}),
 });
 
 export type CodewrightSettings = z.output<typeof Settings>;
@@ -36,7 +44,7 @@ export type CodewrightSettings = z.output<typeof Settings>;
 /** Maps whatever the client returned for the `codewright` section to settings with defaults. */
 export function toSettings(raw: unknown): CodewrightSettings {
   const object = typeof raw === 'object' && raw !== null ? raw : {};
-  const withSections = { api: {}, review: {}, codeLens: {}, ...object };
+  const withSections = { api: {}, review: {}, codeLens: {}, engine: {}, ...object };
   return Settings.parse(withSections);
 }
 

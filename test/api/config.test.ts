@@ -1,6 +1,7 @@
 // GET/PUT /v1/config: validated, whole config returned, persisted across restarts, and never left
 // invalid by a crash in the middle of a write.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../../server/src/engine/contracts/config';
 import { createTestApi, errorOf, makeDataDir } from './helpers';
@@ -93,12 +94,18 @@ describe('GET/PUT /v1/config', () => {
     assert.equal(errorOf(crashed).code, 'INTERNAL_ERROR');
     assert.equal((await api.call({ method: 'GET', url: '/v1/config' })).json().max_tokens, 111);
     await api.close();
-    // The temp file the crash left behind does not confuse the next start.
-    const leftovers = fs.readdirSync(dataDir).filter((name) => name.endsWith('.tmp'));
-    assert.ok(leftovers.length >= 1, 'the simulated crash left its temp file');
-    fs.writeFileSync(join(dataDir, leftovers[0]!), '{"max_tokens": 22'); // torn
+    // A failed rename removes its own temp file.
+    assert.deepEqual(
+      fs.readdirSync(dataDir).filter((name) => name.endsWith('.tmp')),
+      [],
+    );
+    // A writer killed before its rename leaves one behind: the next start removes it, unread.
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const torn = join(dataDir, `.config.json.${dead}.0badc0de.tmp`);
+    fs.writeFileSync(torn, '{"max_tokens": 22');
     const restarted = await createTestApi({ dataDir, unlimited: true });
     assert.equal((await restarted.call({ method: 'GET', url: '/v1/config' })).json().max_tokens, 111);
+    assert.equal(fs.existsSync(torn), false, "the dead writer's temp file is gone");
     await restarted.close();
   });
 

@@ -7,7 +7,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type ApiOptions } from '../../api/src/app';
 import { KeyStore, type Plan } from '../../api/src/auth/keyStore';
 import { RateLimiter } from '../../api/src/rateLimit';
-import { createEngine, type Engine } from '../../server/src/engine/engine';
+import type { OperationInput, OperationName, OperationOutput } from '../../server/src/engine/contracts';
+import { assertWithinContextWindow } from '../../server/src/engine/limits';
+import { createEngine, type Engine } from '../../server/src/pool/pooledEngine';
 
 export const PORT = 8787;
 export const HOST = `127.0.0.1:${PORT}`;
@@ -77,20 +79,34 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       }),
     close: async () => {
       await app.close();
+      await real.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** An engine whose operations are replaced or added, the rest as the real engine has them. */
-export function withOperations(real: Engine, operations: Engine['operations']): Engine {
-  const merged = { ...real.operations, ...operations };
+export type FakeOperations = {
+  [K in OperationName]?: (
+    input: OperationInput<K>,
+    context: { signal?: AbortSignal },
+  ) => Promise<OperationOutput<K>>;
+};
+
+/**
+ * An engine whose operations are replaced or added (run in this process, after the same context
+ * window check the worker makes), the rest run by the real engine's pool.
+ */
+export function withOperations(real: Engine, operations: FakeOperations): Engine {
+  const names = [...new Set([...real.operations, ...(Object.keys(operations) as OperationName[])])];
   return {
     ...real,
-    operations: merged,
-    run: (name, input, signal) => {
-      const operation = merged[name] as unknown as (i: typeof input, c: object) => Promise<never>;
-      return operation(input, { signal, config: real.config.get(), roots: real.roots });
+    operations: names,
+    has: (name) => names.includes(name),
+    run: async (name, input, options = {}) => {
+      const fake = operations[name] as ((i: typeof input, c: object) => Promise<never>) | undefined;
+      if (!fake) return real.run(name, input, options);
+      if (options.contextTokens) assertWithinContextWindow(input, options.contextTokens);
+      return fake(input, { signal: options.signal });
     },
   };
 }

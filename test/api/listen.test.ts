@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:net';
 import { startApi, type RunningApi } from '../../api/src/listen';
-import { createEngine } from '../../server/src/engine/engine';
+import { createEngine } from '../../server/src/pool/pooledEngine';
 import { makeDataDir, withOperations } from './helpers';
 
 function occupy(port = 0): Promise<Server> {

@@ -71,7 +71,7 @@ describe('GET /v1/openapi.json', () => {
 
   it('leaves out operations the engine does not have, and they answer 404', async () => {
     const api = await createTestApi({
-      engine: (real) => ({ ...real, operations: {} }),
+      engine: (real) => ({ ...real, operations: [], has: () => false }),
     });
     try {
       const document = await documentOf(api);

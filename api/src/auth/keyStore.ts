@@ -5,7 +5,11 @@ import { statSync } from 'node:fs';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJsonFile, writeJsonFile } from '../../../server/src/engine/storage/atomicFile';
+import {
+  readJsonFile,
+  removeStaleTempFiles,
+  writeJsonFile,
+} from '../../../server/src/engine/storage/atomicFile';
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from './apiKey';
 
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
@@ -39,6 +43,7 @@ export class KeyStore {
     private readonly now: () => number = Date.now,
   ) {
     this.path = join(dataDir, 'keys.json');
+    removeStaleTempFiles(this.path);
     this.reload();
   }
 

@@ -10,6 +10,9 @@ export const Health = z.object({
   engine: z.object({
     tier: z.enum(['builtin', 'model']),
     operations: z.array(z.string()).meta({ description: 'The operations this engine offers.' }),
+    workers: z
+      .object({ running: z.int(), busy: z.int(), queued: z.int() })
+      .meta({ description: 'The worker pool: processes running, busy with a task, tasks waiting.' }),
   }),
   uptime_seconds: z.number().min(0),
 });
@@ -37,10 +40,8 @@ export async function healthRoutes(
       version,
       engine: {
         tier: engine.tier,
-        operations: Object.entries(engine.operations)
-          .filter(([, run]) => run)
-          .map(([name]) => name)
-          .sort(),
+        operations: [...engine.operations].sort(),
+        workers: engine.pool.stats(),
       },
       uptime_seconds: Math.max(0, Math.round((now() - startedAt) / 1000)),
     }),

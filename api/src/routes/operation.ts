@@ -1,9 +1,9 @@
 // The one adapter between HTTP and an engine operation: validate the body against the operation's
-// contract, check the context window, run, reply. A route exists only when the engine has the
-// operation, so an operation not built yet is a 404 in the envelope, never a stub answer.
+// contract, run it in the worker pool (which checks the context window there, off this process's
+// event loop), reply. A route exists only when the engine has the operation, so an operation not
+// built yet is a 404 in the envelope, never a stub answer. A client that disconnects cancels it.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPERATIONS, validate, type OperationName } from '../../../server/src/engine/contracts';
-import { assertWithinContextWindow } from '../../../server/src/engine/limits';
 import type { RouteContext } from '../app';
 
 export function registerOperation(
@@ -13,7 +13,7 @@ export function registerOperation(
   url: string,
   status = 200,
 ): void {
-  if (!context.engine.operations[name]) return;
+  if (!context.engine.has(name)) return;
   const contract = OPERATIONS[name];
   const component = name[0]!.toUpperCase() + name.slice(1);
   app.post(
@@ -32,8 +32,10 @@ export function registerOperation(
     },
     async (request, reply) => {
       const input = validate(contract.input, request.body);
-      assertWithinContextWindow(input, context.contextTokens);
-      const output = await context.engine.run(name, input as never, abortWhenClientLeaves(reply));
+      const output = await context.engine.run(name, input as never, {
+        signal: abortWhenClientLeaves(reply),
+        contextTokens: context.contextTokens,
+      });
       return reply.code(status).send(output);
     },
   );

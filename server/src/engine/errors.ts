@@ -17,6 +17,14 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, type: 'ForbiddenError' },
   TOOL_DISABLED: { status: 403, type: 'ForbiddenError' },
   UNPROCESSABLE: { status: 422, type: 'UnprocessableError' },
+  // The engine's limits (docs/configuration.md): a task over its time limit or memory cap, a worker
+  // that crashed, input nested beyond what the parsers handle.
+  ANALYSIS_LIMIT: { status: 422, type: 'AnalysisLimitError' },
+  // Load shedding: the queue in front of the worker pool is full; Retry-After says when to come back.
+  SERVER_BUSY: { status: 503, type: 'ServiceUnavailableError' },
+  // Requests Node's HTTP parser refuses, answered in the envelope too.
+  HEADERS_TOO_LARGE: { status: 431, type: 'RequestTooLargeError' },
+  REQUEST_TIMEOUT: { status: 408, type: 'TimeoutError' },
 } as const satisfies Record<string, { status: number; type: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -10,7 +10,7 @@
 //   tiktoken does (checked in the tests).
 import { CodewrightError } from './errors';
 
-export const DEFAULT_CONTEXT_TOKENS = 128_000;
+export { DEFAULT_CONTEXT_TOKENS } from './contracts/config';
 const MAX_PIECE_BYTES = 64;
 
 interface Vocabulary {

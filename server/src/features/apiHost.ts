@@ -3,7 +3,7 @@
 // normal: the api takes another free port and the status bar shows which. Nothing here throws; a
 // failure becomes an api state the client displays.
 import type { Connection, ServerCapabilities } from 'vscode-languageserver/node';
-import type { Engine } from '../engine/engine';
+import type { Engine } from '../pool/pooledEngine';
 import type { SettingsCache } from '../settings';
 import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';

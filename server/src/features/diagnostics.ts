@@ -7,9 +7,9 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECK_TYPES } from '../engine/contracts/review';
 import { CodewrightError } from '../engine/errors';
 import { resolveLanguage } from '../engine/languages';
-import { reviewDetailed } from '../engine/review/index';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
 import type { SettingsCache } from '../settings';
+import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';
 import { toDiagnostic, type ReviewStore } from './reviewFindings';
 import { ReviewScheduler } from './reviewScheduler';
@@ -26,6 +26,7 @@ export class ReviewDiagnostics implements Feature {
     private readonly settings: SettingsCache,
     private readonly store: ReviewStore,
     private readonly links: RuleDocsLinks,
+    private readonly session: EngineSession,
   ) {}
 
   initialize(connection: Connection): ServerCapabilities {
@@ -83,14 +84,16 @@ export class ReviewDiagnostics implements Feature {
     const code = document.getText();
     let diagnostics: Diagnostic[];
     try {
-      const { findings } = await reviewDetailed(
-        { code, language, check_types: [...CHECK_TYPES] },
-        { signal },
-        { fixedCode: false },
+      const engine = await this.session.engine();
+      const { output, findings } = await engine.task(
+        'reviewFindings',
+        { input: { code, language, check_types: [...CHECK_TYPES] }, fixedCode: false },
+        signal,
       );
       if (signal.aborted || this.documents.get(uri)?.version !== version) return;
       this.store.set(uri, { version, findings });
       diagnostics = findings.map((finding) => toDiagnostic(finding, this.links));
+      if (output.skipped) diagnostics.push(...output.skipped.map(skippedStage));
     } catch (error) {
       if (signal.aborted || this.documents.get(uri)?.version !== version) return;
       this.store.delete(uri);
@@ -99,6 +102,16 @@ export class ReviewDiagnostics implements Feature {
     }
     await this.connection?.sendDiagnostics({ uri, version, diagnostics });
   }
+}
+
+/** A part of the review left out (it ran past its budget) says so, so a clean panel is not taken as proof. */
+export function skippedStage({ stage, reason }: { stage: string; reason: string }): Diagnostic {
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Information,
+    source: DIAGNOSTIC_SOURCE,
+    message: `Codewright left ${stage} out of this review: it ${reason}.`,
+  };
 }
 
 /** A review that could not run says so in the Problems panel instead of showing a clean file. */

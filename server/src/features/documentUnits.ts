@@ -1,35 +1,16 @@
 // The functions, methods and classes of a document, from the explain engine's own extractors
-// (TypeScript compiler API for JS/TS, tree-sitter otherwise), remembered per document version: code
-// lenses and "explain at the cursor" both ask for them.
+// (TypeScript compiler API for JS/TS, tree-sitter otherwise, run in the worker pool), remembered per
+// document version: code lenses and "explain at the cursor" both ask for them.
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { extractFacts, MAX_CODE_BYTES } from '../engine/explain/index';
-import type { Unit, UnitKind } from '../engine/explain/model';
+import type { OutlineUnit } from '../engine/explain/outline';
 import { resolveLanguage } from '../engine/languages';
+import type { EngineSession } from './engineSession';
 
-/** The unit kinds that get an "Explain" lens (named lambdas are functions bound to a name). */
-const LENS_KINDS: ReadonlySet<UnitKind> = new Set([
-  'function',
-  'method',
-  'constructor',
-  'lambda',
-  'component',
-  'class',
-  'struct',
-  'interface',
-  'trait',
-  'enum',
-  'impl',
-]);
-
-export interface DocumentUnit {
-  name: string;
-  kind: UnitKind;
-  /** 1-based first and last lines. */
-  line: number;
-  endLine: number;
-}
+export type DocumentUnit = OutlineUnit;
 
 export class DocumentUnits {
+  constructor(private readonly session: EngineSession) {}
+
   private cached?: { uri: string; version: number; units: Promise<DocumentUnit[]> };
 
   /** Named units worth a lens, in document order; empty when the language or size is not supported. */
@@ -49,19 +30,12 @@ export class DocumentUnits {
 
   private async extract(document: TextDocument): Promise<DocumentUnit[]> {
     const language = resolveLanguage(document.languageId);
-    const code = document.getText();
-    if (!language || Buffer.byteLength(code, 'utf8') > MAX_CODE_BYTES) return [];
+    if (!language) return [];
     try {
-      const facts = await extractFacts(code, language);
-      return facts.units
-        .filter(isLensUnit)
-        .map(({ name, kind, line, endLine }) => ({ name, kind, line, endLine }));
+      const engine = await this.session.engine();
+      return await engine.task('outline', { code: document.getText(), language });
     } catch {
       return [];
     }
   }
-}
-
-function isLensUnit(unit: Unit): boolean {
-  return unit.name !== '<anonymous>' && LENS_KINDS.has(unit.kind);
 }

@@ -1,5 +1,6 @@
-// Creates the engine once the client is initialized (its data folder comes from the settings, which
-// can only be pulled then) and keeps the workspace roots in step with the open folders.
+// Creates the engine once the client is initialized (its data folder and worker pool settings come
+// from the settings, which can only be pulled then) and keeps the workspace roots in step with the
+// open folders. The engine's analysers run in the pool's worker processes, never in this one.
 import { fileURLToPath } from 'node:url';
 import type {
   Connection,
@@ -7,7 +8,7 @@ import type {
   ServerCapabilities,
   WorkspaceFolder,
 } from 'vscode-languageserver/node';
-import { createEngine, type Engine } from '../engine/engine';
+import { createEngine, type Engine } from '../pool/pooledEngine';
 import { resolveDataDir, type SettingsCache } from '../settings';
 import type { Feature } from './feature';
 import type { StatusFeature } from './status';
@@ -22,6 +23,7 @@ export class EngineSession implements Feature {
   private readonly roots: string[] = [];
   private connection?: Connection;
   private followsFolders = false;
+  private created?: Engine;
   private resolveReady!: (session: ReadySession) => void;
   private rejectReady!: (error: Error) => void;
   /** Settles once the engine exists (or could not be created). */
@@ -55,8 +57,26 @@ export class EngineSession implements Feature {
       });
     }
     try {
-      const dataDir = resolveDataDir(await this.settings.get(), process.env, this.roots);
-      const engine = createEngine({ dataDir, roots: this.roots });
+      const settings = await this.settings.get();
+      const dataDir = resolveDataDir(settings, process.env, this.roots);
+      const log = this.connection?.console;
+      const engine = createEngine({
+        dataDir,
+        roots: this.roots,
+        poolOptions: {
+          settings: {
+            workers: settings.engine.workers,
+            memoryMb: settings.engine.memoryMb,
+            timeLimitMs: settings.engine.timeLimitSeconds && settings.engine.timeLimitSeconds * 1000,
+          },
+          log: {
+            info: (message) => log?.info(message),
+            warn: (message) => log?.warn(message),
+            error: (message) => log?.error(message),
+          },
+        },
+      });
+      this.created = engine;
       this.connection?.console.info(`Engine ${engine.tier} ready; data folder ${dataDir}`);
       this.resolveReady({ engine, dataDir });
       this.status.setEngine({ state: 'ready', tier: engine.tier, dataDir });
@@ -66,6 +86,16 @@ export class EngineSession implements Feature {
       this.rejectReady(new Error(`The engine could not start: ${message}`));
       this.status.setEngine({ state: 'failed', message });
     }
+  }
+
+  /** The engine, once created (rejects when it could not be). */
+  async engine(): Promise<Engine> {
+    return (await this.ready).engine;
+  }
+
+  /** Stops the engine's worker processes. */
+  async shutdown(): Promise<void> {
+    await this.created?.close();
   }
 
   private setRoots(folders: readonly WorkspaceFolder[]): void {

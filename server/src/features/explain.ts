@@ -10,10 +10,10 @@ import {
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CodewrightError } from '../engine/errors';
-import { explainCode } from '../engine/explain/index';
 import { resolveLanguage } from '../engine/languages';
 import { ExplainRequest } from '../protocol';
 import type { DocumentUnits } from './documentUnits';
+import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';
 
 interface Excerpt {
@@ -26,6 +26,7 @@ export class ExplainFeature implements Feature {
   constructor(
     private readonly documents: TextDocuments<TextDocument>,
     private readonly units: DocumentUnits,
+    private readonly session: EngineSession,
   ) {}
 
   initialize(connection: Connection): ServerCapabilities {
@@ -52,7 +53,8 @@ export class ExplainFeature implements Feature {
     const offset = excerpt.startLine - 1;
     const detailLevel = params.detailLevel ?? 'standard';
     try {
-      const output = await explainCode({
+      const engine = await this.session.engine();
+      const output = await engine.run('explain', {
         code: dedent(lines).join('\n'),
         language,
         detail_level: detailLevel,

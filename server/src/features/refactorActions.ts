@@ -7,8 +7,9 @@ import { CodeActionTriggerKind, type CodeAction, type CodeActionParams } from 'v
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { RefactorType } from '../engine/contracts/refactor';
 import { resolveLanguage } from '../engine/languages';
-import { refactorRange, type RefactorOffer, type SelectionRange } from '../engine/refactor/index';
+import type { RefactorOffer, SelectionRange } from '../engine/refactor/index';
 import type { CodeActionProvider } from './codeActions';
+import type { EngineSession } from './engineSession';
 import { isRequested, REFACTOR_KIND } from './codeActionKinds';
 import { documentEdit, minimalEdit } from './textEdits';
 
@@ -17,6 +18,8 @@ const CURSOR_TYPES: readonly RefactorType[] = ['modernize', 'simplify', 'remove_
 
 export class RefactorActions implements CodeActionProvider {
   private cached?: { key: string; offers: Promise<RefactorOffer[]> };
+
+  constructor(private readonly session: EngineSession) {}
 
   async provide(document: TextDocument, params: CodeActionParams): Promise<CodeAction[]> {
     const { only, triggerKind } = params.context;
@@ -56,7 +59,11 @@ export class RefactorActions implements CodeActionProvider {
         };
     const key = JSON.stringify([document.uri, document.version, range]);
     if (this.cached?.key !== key) {
-      const offers = refactorRange(document.getText(), language, range, empty ? CURSOR_TYPES : undefined);
+      const code = document.getText();
+      const types = empty ? [...CURSOR_TYPES] : undefined;
+      const offers = this.session
+        .engine()
+        .then((engine) => engine.task('refactorOffers', { code, language, range, types }));
       this.cached = { key, offers: offers.catch(() => []) };
     }
     return this.cached.offers;

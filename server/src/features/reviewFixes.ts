@@ -11,18 +11,21 @@ import {
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECK_TYPES } from '../engine/contracts/review';
 import { resolveLanguage, type LanguageId } from '../engine/languages';
-import { reviewDetailed } from '../engine/review/index';
-import { SYNTAX_RULE } from '../engine/review/javascript/analyser';
+import { SYNTAX_RULE } from '../engine/review/ruleIds';
 import type { Finding } from '../engine/review/types';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
 import type { CodeActionProvider } from './codeActions';
+import type { EngineSession } from './engineSession';
 import { FIX_ALL_KIND, isRequested } from './codeActionKinds';
 import type { ReviewStore } from './reviewFindings';
 import { disableRuleEdit } from './suppressionComment';
 import { documentEdit, minimalEdit, toLspEdits } from './textEdits';
 
 export class ReviewFixes implements CodeActionProvider {
-  constructor(private readonly store: ReviewStore) {}
+  constructor(
+    private readonly store: ReviewStore,
+    private readonly session: EngineSession,
+  ) {}
 
   async provide(document: TextDocument, params: CodeActionParams): Promise<CodeAction[]> {
     const language = resolveLanguage(document.languageId);
@@ -38,7 +41,7 @@ export class ReviewFixes implements CodeActionProvider {
       }
     }
     if (review && review.findings.some((f) => f.fix?.length) && this.wantsFixAll(params)) {
-      review.fixedCode ??= verifiedFixedCode(document, language);
+      review.fixedCode ??= verifiedFixedCode(this.session, document, language);
       const edit = minimalEdit(document, await review.fixedCode);
       if (edit) {
         actions.push({
@@ -73,10 +76,18 @@ export class ReviewFixes implements CodeActionProvider {
 }
 
 /** The engine's fixed_code: all safe fixes together, re-reviewed to parse and add nothing new. */
-async function verifiedFixedCode(document: TextDocument, language: LanguageId): Promise<string> {
+async function verifiedFixedCode(
+  session: EngineSession,
+  document: TextDocument,
+  language: LanguageId,
+): Promise<string> {
   const code = document.getText();
   try {
-    const { output } = await reviewDetailed({ code, language, check_types: [...CHECK_TYPES] });
+    const engine = await session.engine();
+    const { output } = await engine.task('reviewFindings', {
+      input: { code, language, check_types: [...CHECK_TYPES] },
+      fixedCode: true,
+    });
     return output.fixed_code;
   } catch {
     return code;

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ruleAnchor } from '../engine/review/rules';
+import { ruleAnchor } from '../engine/review/ruleIds';
 
 // The bundle's folder (dist/) in the extension, the source folder when run from sources.
 const CANDIDATES = [join(__dirname, '..', 'docs', 'rules.md'), join(__dirname, '../../../docs/rules.md')];

@@ -16,8 +16,8 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CHECK_TYPES } from '../engine/contracts/review';
-import { MAX_REVIEW_SIZE, reviewDetailed } from '../engine/review/index';
+import { CHECK_TYPES, MAX_REVIEW_SIZE } from '../engine/contracts/review';
+import type { Engine } from '../pool/pooledEngine';
 import { ServerCommands, type ReviewWorkspaceResult } from '../protocol';
 import { notReviewed, type ReviewDiagnostics } from './diagnostics';
 import type { EngineSession } from './engineSession';
@@ -88,7 +88,7 @@ export class WorkspaceReview implements Feature {
       }
       const shown = relative(roots.find((root) => file.path.startsWith(root)) ?? '', file.path);
       progress.report(Math.floor((index / Math.max(total, 1)) * 100), `${index + 1}/${total} ${shown}`);
-      const issues = await this.reviewFile(file);
+      const issues = await this.reviewFile(engine, file);
       if (issues === undefined) result.skipped++;
       else {
         result.files++;
@@ -102,7 +102,7 @@ export class WorkspaceReview implements Feature {
   }
 
   /** Reviews one file and publishes its diagnostics; the number of issues, or undefined if it failed. */
-  private async reviewFile(file: SourceFile): Promise<number | undefined> {
+  private async reviewFile(engine: Engine, file: SourceFile): Promise<number | undefined> {
     const uri = pathToFileURL(file.path).href;
     const open = this.deps.documents.get(uri);
     if (open) {
@@ -112,10 +112,9 @@ export class WorkspaceReview implements Feature {
     }
     try {
       const code = await readFile(file.path, 'utf8');
-      const { findings } = await reviewDetailed({
-        code,
-        language: file.language,
-        check_types: [...CHECK_TYPES],
+      const { findings } = await engine.task('reviewFindings', {
+        input: { code, language: file.language, check_types: [...CHECK_TYPES] },
+        fixedCode: false,
       });
       const diagnostics = findings.map((finding) => toDiagnostic(finding, this.deps.links));
       await this.connection?.sendDiagnostics({ uri, diagnostics });

@@ -14,7 +14,7 @@ describe('features/reviewScheduler', () => {
     assert.deepEqual(runs, ['a']);
   });
 
-  it('aborts a running review when a newer one is scheduled', async () => {
+  it('lets a short running review finish, then reviews the newest text once', async () => {
     const signals: AbortSignal[] = [];
     const scheduler = new ReviewScheduler(async (_uri, signal) => {
       signals.push(signal);
@@ -23,10 +23,42 @@ describe('features/reviewScheduler', () => {
     const first = scheduler.schedule('a', 0);
     await tick(10);
     const second = scheduler.schedule('a', 0);
+    const third = scheduler.schedule('a', 0);
+    await Promise.all([first, second, third]);
+    assert.equal(signals.length, 2, 'one review for the two requests made while the first ran');
+    assert.equal(signals[0]!.aborted, false);
+    assert.equal(signals[1]!.aborted, false);
+  });
+
+  it('aborts a running review superseded after it has run for abortAfterMs', async () => {
+    const signals: AbortSignal[] = [];
+    const scheduler = new ReviewScheduler(
+      async (_uri, signal) => {
+        signals.push(signal);
+        await tick(60);
+      },
+      { abortAfterMs: 20 },
+    );
+    const first = scheduler.schedule('a', 0);
+    await tick(35);
+    const second = scheduler.schedule('a', 0);
     await Promise.all([first, second]);
     assert.equal(signals.length, 2);
     assert.equal(signals[0]!.aborted, true);
     assert.equal(signals[1]!.aborted, false);
+  });
+
+  it('waits for a review that started after the request, not one already running', async () => {
+    const started: number[] = [];
+    let count = 0;
+    const scheduler = new ReviewScheduler(async () => {
+      started.push(++count);
+      await tick(30);
+    });
+    void scheduler.schedule('a', 0);
+    await tick(5);
+    await scheduler.schedule('a', 0);
+    assert.deepEqual(started, [1, 2]);
   });
 
   it('keeps documents independent and releases whoever waits on a cancelled request', async () => {

@@ -4,7 +4,7 @@
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { Config, ConfigUpdate, DEFAULT_CONFIG } from '../contracts/config';
-import { readJsonFile, writeJsonFile } from '../storage/atomicFile';
+import { readJsonFile, removeStaleTempFiles, writeJsonFile } from '../storage/atomicFile';
 
 export class ConfigStore {
   private readonly path: string;
@@ -13,6 +13,7 @@ export class ConfigStore {
 
   constructor(dataDir: string) {
     this.path = join(dataDir, 'config.json');
+    removeStaleTempFiles(this.path);
     this.current = this.load();
   }
 

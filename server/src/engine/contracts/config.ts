@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The context window in tokens when none is configured (CODEWRIGHT_CONTEXT_TOKENS); more input is CONTEXT_TOO_LONG. */
+export const DEFAULT_CONTEXT_TOKENS = 128_000;
+
 export const TOOLS = ['code_execution', 'file_operations', 'web_search'] as const;
 
 const Temperature = z.number().min(0).max(2);

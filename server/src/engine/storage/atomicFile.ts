@@ -5,6 +5,7 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -27,8 +28,43 @@ export function writeFileAtomic(path: string, data: string, mode = 0o600): void 
     throw error;
   }
   closeSync(fd);
-  renameSync(temp, path);
+  try {
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
   syncDirectory(dir);
+}
+
+/**
+ * Removes the temp files a crashed writer of `path` left behind (a process killed between writing
+ * the temp file and renaming it). A temp file whose writer is still alive is left alone.
+ */
+export function removeStaleTempFiles(path: string): void {
+  const dir = dirname(path);
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(name.slice(prefix.length).split('.')[0]);
+    if (Number.isSafeInteger(pid) && pid !== process.pid && isAlive(pid)) continue;
+    rmSync(join(dir, name), { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 function syncDirectory(dir: string): void {

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from '../../../../server/src/engine/contracts/index';
+import { DEFAULT_CONFIG } from '../../../../server/src/engine/contracts/config';
 import { RefactorInput } from '../../../../server/src/engine/contracts/refactor';
-import { createEngine } from '../../../../server/src/engine/engine';
+import { BUILTIN_OPERATIONS } from '../../../../server/src/engine/engine';
 import { refactorCode, refactorRange } from '../../../../server/src/engine/refactor/index';
 
 describe('refactor operation', () => {
@@ -14,13 +15,12 @@ describe('refactor operation', () => {
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('is registered in the builtin engine', async () => {
-    const engine = createEngine({ dataDir, roots: [] });
     const input = validate(RefactorInput, {
       code: 'var a = [1, 2];\nmodule.exports = a;\n',
       language: 'JS',
       refactor_type: 'modernize',
     });
-    const result = await engine.run('refactor', input);
+    const result = await BUILTIN_OPERATIONS.refactor!(input, { config: DEFAULT_CONFIG, roots: [] });
     assert.equal(result.refactored_code, 'const a = [1, 2];\nmodule.exports = a;\n');
     assert.deepEqual(result.changes, ['Line 1: `var a` → `const a` (never reassigned)']);
   });

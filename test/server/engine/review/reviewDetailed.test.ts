@@ -1,12 +1,10 @@
 // The review operation as the doors see it: dispatch per language, findings with ranges and
 // per-finding fixes for the editor, the engine registration, and check-type filtering.
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { validate } from '../../../../server/src/engine/contracts';
 import { ReviewInput, ReviewOutput } from '../../../../server/src/engine/contracts/review';
-import { createEngine } from '../../../../server/src/engine/engine';
+import { DEFAULT_CONFIG } from '../../../../server/src/engine/contracts/config';
+import { BUILTIN_OPERATIONS } from '../../../../server/src/engine/engine';
 import { reviewCode, reviewDetailed } from '../../../../server/src/engine/review';
 
 const JS = [
@@ -63,8 +61,8 @@ describe('review operation', () => {
   });
 
   it('is registered as the engine operation `review`', async () => {
-    const engine = createEngine({ dataDir: mkdtempSync(join(tmpdir(), 'cw-review-')), roots: [] });
-    const output = await engine.run('review', validate(ReviewInput, { code: JS, language: 'javascript' }));
+    const input = validate(ReviewInput, { code: JS, language: 'javascript' });
+    const output = await BUILTIN_OPERATIONS.review!(input, { config: DEFAULT_CONFIG, roots: [] });
     assert.ok(output.issues.length >= 2);
     assert.match(output.fixed_code, /rejectUnauthorized: true/);
   });

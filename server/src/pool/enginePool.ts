@@ -1,0 +1,269 @@
+// The one boundary between the doors (LSP, HTTP, CLI) and the engine: a pool of worker *processes*
+// (workerpool, `workerType: 'process'`). A worker thread would not do: a V8 fatal error or an
+// out-of-memory in a thread ends the whole process, editor connection and HTTP server included.
+//
+// - Limits: each task has a time limit (the worker is killed past it) and each worker a heap cap
+//   (`--max-old-space-size`); either way the caller gets ANALYSIS_LIMIT (422) naming the limit, the
+//   worker is replaced, and the front process never notices beyond that.
+// - Cancellation: an aborted signal (client gone, LSP cancel, newer document version) removes a
+//   queued task or kills the worker running it, so it is free for the next task at once.
+// - Load shedding: at most `queueSize` tasks wait; one more is refused at once (SERVER_BUSY, 503,
+//   with a Retry-After from the recent task durations).
+// - Memory goes back: workers start on first use; after `idleMs` without any task, the workers
+//   beyond one warm worker stop.
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import workerpool from 'workerpool';
+import type { Config } from '../engine/contracts/config';
+import { CodewrightError } from '../engine/errors';
+import { RUN_TASK, type TaskRequest, type TaskResponse } from './protocol';
+import { poolSettings, taskTimeLimit, type PoolSettings } from './poolSettings';
+import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
+
+type WorkerPool = ReturnType<typeof workerpool.pool>;
+
+export interface PoolLog {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  config: Readonly<Config>;
+  roots: readonly string[];
+  /** Checked by the worker for operations (CONTEXT_TOO_LONG). */
+  contextTokens?: number;
+}
+
+export interface PoolStats {
+  running: number;
+  busy: number;
+  queued: number;
+}
+
+export interface EnginePoolOptions {
+  settings?: Partial<PoolSettings>;
+  /** The worker bundle (default: dist/engineWorker.js beside this bundle, or the repo's dist/). */
+  workerScript?: string;
+  log?: PoolLog;
+}
+
+const QUIET_LOG: PoolLog = { info: () => {}, warn: () => {}, error: () => {} };
+/** How long a cancelled or timed-out worker may take to clean up before it is killed. */
+const TERMINATE_GRACE_MS = 100;
+
+export class EnginePool {
+  readonly settings: PoolSettings;
+  private readonly workerScript: string;
+  private readonly log: PoolLog;
+  private pool?: WorkerPool;
+  private active = 0;
+  private idleTimer?: NodeJS.Timeout;
+  /** Recent task duration (exponential moving average), for Retry-After. */
+  private averageMs = 1000;
+  private closed = false;
+
+  constructor(options: EnginePoolOptions = {}) {
+    this.settings = poolSettings(options.settings);
+    this.workerScript = options.workerScript ?? defaultWorkerScript();
+    this.log = options.log ?? QUIET_LOG;
+  }
+
+  /** Runs a task in a worker process and resolves with its result, or rejects with a CodewrightError. */
+  async run<K extends TaskName>(
+    task: K,
+    payload: TaskPayload<K>,
+    options: RunOptions,
+  ): Promise<TaskResult<K>> {
+    if (this.closed)
+      throw new CodewrightError('SERVER_BUSY', 'The engine is shutting down.', { retry_after: 1 });
+    if (options.signal?.aborted) throw cancelled();
+    const pool = this.ensurePool();
+    const stats = pool.stats();
+    if (stats.pendingTasks >= this.settings.queueSize) throw this.busy(stats.pendingTasks);
+    const timeLimitMs = taskTimeLimit(this.settings, task);
+    const request: TaskRequest = {
+      task,
+      payload,
+      config: options.config,
+      roots: options.roots,
+      timeLimitMs,
+      contextTokens: options.contextTokens,
+    };
+    const stderr: string[] = [];
+    const promise = pool.exec(RUN_TASK, [request], {
+      on: (event: { stdout?: string; stderr?: string }) => {
+        const text = event.stderr ?? event.stdout;
+        if (text) {
+          stderr.push(text);
+          this.log.warn(`engine worker: ${text.trimEnd()}`);
+        }
+      },
+    });
+    // Counts from queueing, not from the start: the timer only starts when a worker takes the task.
+    promise.timeout(timeLimitMs);
+    // `void`: an EventTarget listener that returns a thenable has its rejection reported as uncaught.
+    const abort = () => void promise.cancel();
+    options.signal?.addEventListener('abort', abort, { once: true });
+    this.taskStarted();
+    const started = Date.now();
+    try {
+      const response = (await promise) as TaskResponse;
+      this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
+      return this.unwrap(task, response) as TaskResult<K>;
+    } catch (error) {
+      throw this.explain(task, error, timeLimitMs, stderr.join(''), options.signal);
+    } finally {
+      options.signal?.removeEventListener('abort', abort);
+      this.taskEnded();
+    }
+  }
+
+  stats(): PoolStats {
+    if (!this.pool) return { running: 0, busy: 0, queued: 0 };
+    const stats = this.pool.stats();
+    return { running: stats.totalWorkers, busy: stats.busyWorkers, queued: stats.pendingTasks };
+  }
+
+  /** Stops every worker; running tasks are cancelled. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.idleTimer);
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.terminate(true);
+  }
+
+  private ensurePool(): WorkerPool {
+    this.pool ??= this.createPool();
+    return this.pool;
+  }
+
+  private createPool(): WorkerPool {
+    if (!existsSync(this.workerScript)) {
+      throw new Error(`The engine worker ${this.workerScript} is missing: run \`npm run build\``);
+    }
+    return workerpool.pool(this.workerScript, {
+      workerType: 'process',
+      maxWorkers: this.settings.workers,
+      minWorkers: 1,
+      maxQueueSize: this.settings.queueSize,
+      workerTerminateTimeout: TERMINATE_GRACE_MS,
+      // Pipe the workers' output to us (into the log): inheriting it would write into the LSP stream.
+      emitStdStreams: true,
+      forkOpts: {
+        // Replaces the parent's own flags (a test runner's loader, an inspector port).
+        execArgv: [`--max-old-space-size=${this.settings.memoryMb}`],
+        serialization: 'json',
+      },
+    });
+  }
+
+  private taskStarted(): void {
+    this.active++;
+    clearTimeout(this.idleTimer);
+  }
+
+  private taskEnded(): void {
+    this.active--;
+    if (this.active > 0 || this.closed) return;
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.shrink(), this.settings.idleMs);
+    this.idleTimer.unref();
+  }
+
+  /**
+   * Gives memory back after a quiet spell: the workers beyond one stop. workerpool stops no single
+   * idle worker, so the whole idle pool is replaced by a fresh one with its one warm worker.
+   */
+  private shrink(): void {
+    const pool = this.pool;
+    if (!pool || this.active > 0 || pool.stats().totalWorkers <= 1) return;
+    this.pool = this.createPool();
+    void pool.terminate();
+    this.log.info('engine pool idle: stopped the extra workers');
+  }
+
+  private busy(queued: number): CodewrightError {
+    const perWorker = Math.ceil((queued + 1) / this.settings.workers);
+    const retryAfter = Math.min(60, Math.max(1, Math.ceil((perWorker * this.averageMs) / 1000)));
+    return new CodewrightError(
+      'SERVER_BUSY',
+      `The engine is busy (${queued} tasks waiting); try again in ${retryAfter} s.`,
+      { retry_after: retryAfter },
+    );
+  }
+
+  private unwrap(task: TaskName, response: TaskResponse): unknown {
+    if (response.ok) return response.result;
+    if ('error' in response) {
+      throw new CodewrightError(response.error.code, response.error.message, response.error.details);
+    }
+    this.log.error(`engine task ${task} failed: ${response.internal.stack ?? response.internal.message}`);
+    throw new InternalTaskError(response.internal.message, response.internal.stack);
+  }
+
+  /** Turns what workerpool rejected with into the error the doors report. */
+  private explain(
+    task: TaskName,
+    error: unknown,
+    timeLimitMs: number,
+    stderr: string,
+    signal: AbortSignal | undefined,
+  ): unknown {
+    if (error instanceof CodewrightError || error instanceof InternalTaskError) return error;
+    if (signal?.aborted || error instanceof workerpool.Promise.CancellationError) return cancelled();
+    if (error instanceof workerpool.Promise.TimeoutError) {
+      this.log.warn(`engine task ${task} ran past its time limit of ${timeLimitMs} ms; worker replaced`);
+      return new CodewrightError(
+        'ANALYSIS_LIMIT',
+        `The ${task} task ran past its time limit of ${seconds(timeLimitMs)} and was stopped.`,
+        { limit: 'time', limit_ms: timeLimitMs },
+      );
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (/Max queue size/.test(message)) return this.busy(this.settings.queueSize);
+    if (/terminated unexpectedly/i.test(message)) {
+      const exit = /exitCode: `([^`]*)`[\s\S]*signalCode: `([^`]*)`/.exec(message);
+      const memory = /out of memory|heap limit|Allocation failed/i.test(stderr) || exit?.[2] === 'SIGABRT';
+      this.log.warn(`engine worker died during ${task} (exit ${exit?.[1]}, signal ${exit?.[2]}); replaced`);
+      return new CodewrightError(
+        'ANALYSIS_LIMIT',
+        memory
+          ? `The ${task} task needed more memory than a worker's cap of ${this.settings.memoryMb} MB (or hit a fatal engine error) and was stopped.`
+          : `The worker running the ${task} task crashed (exit code ${exit?.[1] ?? 'unknown'}); it was replaced.`,
+        { limit: memory ? 'memory' : 'crash', memory_mb: this.settings.memoryMb },
+      );
+    }
+    const stack = error instanceof Error ? error.stack : undefined;
+    this.log.error(`engine task ${task} failed in the pool: ${stack ?? message}`);
+    return new InternalTaskError(message, stack);
+  }
+}
+
+/** An unexpected failure inside a worker: the doors answer INTERNAL_ERROR and log the stack. */
+export class InternalTaskError extends Error {
+  constructor(
+    message: string,
+    readonly workerStack?: string,
+  ) {
+    super(message);
+    this.name = 'InternalTaskError';
+    if (workerStack) this.stack = workerStack;
+  }
+}
+
+function cancelled(): CodewrightError {
+  return new CodewrightError('UNPROCESSABLE', 'The task was cancelled.', { issue: 'cancelled' });
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** dist/engineWorker.js beside the running bundle, or the repo's dist/ when running from sources. */
+function defaultWorkerScript(): string {
+  if (basename(__dirname) === 'dist') return join(__dirname, 'engineWorker.js');
+  return resolve(__dirname, '..', '..', '..', 'dist', 'engineWorker.js');
+}

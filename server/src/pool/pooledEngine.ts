@@ -1,0 +1,67 @@
+// The engine as the doors (LSP, HTTP, CLI) see it: the configuration, the workspace roots and the
+// operations, every one of which runs in the worker pool. Nothing here loads an analyser.
+import { AVAILABLE_OPERATIONS } from '../engine/available';
+import { ConfigStore } from '../engine/config/configStore';
+import type { OperationInput, OperationName, OperationOutput } from '../engine/contracts';
+import type { EngineTier } from '../engine/engine';
+import { EnginePool, type EnginePoolOptions } from './enginePool';
+import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
+
+export interface EngineOptions {
+  /** The data folder (config, keys, webhooks, outbox). */
+  dataDir: string;
+  /** Workspace roots that file-reading operations may touch (read per call: may change in place). */
+  roots: readonly string[];
+  /** The pool to run on (default: a new one with these options). */
+  pool?: EnginePool;
+  poolOptions?: EnginePoolOptions;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The context window in tokens (CONTEXT_TOO_LONG above it); unchecked when absent. */
+  contextTokens?: number;
+}
+
+export interface Engine {
+  readonly tier: EngineTier;
+  readonly config: ConfigStore;
+  readonly roots: readonly string[];
+  /** The operations this engine offers. */
+  readonly operations: readonly OperationName[];
+  readonly pool: EnginePool;
+  has(name: OperationName): boolean;
+  /** Runs an operation in the pool with the current config. */
+  run<K extends OperationName>(
+    name: K,
+    input: OperationInput<K>,
+    options?: CallOptions,
+  ): Promise<OperationOutput<K>>;
+  /** Runs one of the editor's tasks in the pool. */
+  task<K extends TaskName>(name: K, payload: TaskPayload<K>, signal?: AbortSignal): Promise<TaskResult<K>>;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+export function createEngine(options: EngineOptions): Engine {
+  const config = new ConfigStore(options.dataDir);
+  const pool = options.pool ?? new EnginePool(options.poolOptions);
+  const operations = AVAILABLE_OPERATIONS;
+  const context = () => ({ config: config.get(), roots: [...options.roots] });
+  return {
+    tier: config.get().model === 'builtin' ? 'builtin' : 'model',
+    config,
+    roots: options.roots,
+    operations,
+    pool,
+    has: (name) => operations.includes(name),
+    run(name, input, callOptions = {}) {
+      if (!operations.includes(name)) throw new Error(`Operation '${name}' is not available in this engine`);
+      return pool.run(name, input as never, { ...context(), ...callOptions }) as never;
+    },
+    task(name, payload, signal) {
+      return pool.run(name, payload, { ...context(), signal });
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,24 @@
+// The messages between the front process and a worker process: one request per task, one response.
+// Plain JSON both ways. Engine errors cross as data (code, message, details) so the front rebuilds
+// the same CodewrightError; anything else crosses as an internal error with its stack, for the log.
+import type { Config } from '../engine/contracts/config';
+import type { ErrorCode, ErrorDetails } from '../engine/errors';
+
+export interface TaskRequest {
+  task: string;
+  payload: unknown;
+  config: Readonly<Config>;
+  roots: readonly string[];
+  /** The task's time limit; the worker budgets its stages within it (the front kills at the limit). */
+  timeLimitMs: number;
+  /** The context window in tokens, checked for operations (CONTEXT_TOO_LONG). */
+  contextTokens?: number;
+}
+
+export type TaskResponse =
+  | { ok: true; result: unknown }
+  | { ok: false; error: { code: ErrorCode; message: string; details: ErrorDetails } }
+  | { ok: false; internal: { message: string; stack?: string } };
+
+/** The method name the worker registers with workerpool. */
+export const RUN_TASK = 'runTask';

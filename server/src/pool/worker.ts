@@ -1,0 +1,51 @@
+// Entry of dist/engineWorker.js: one engine worker process of the pool. It runs one task at a time
+// (workerpool sends the next only when this one answered) and never writes to stdout, which in the
+// editor is the parent's LSP stream (the pool pipes this process's output into its log instead).
+import workerpool from 'workerpool';
+import { OPERATIONS } from '../engine/contracts';
+import { CodewrightError } from '../engine/errors';
+import { assertWithinContextWindow } from '../engine/limits';
+import { resolveLanguage } from '../engine/languages';
+import { assertNestingWithinLimit } from '../engine/nesting';
+import { StageBudget } from '../engine/stageBudget';
+import { RUN_TASK, type TaskRequest, type TaskResponse } from './protocol';
+import { TASKS } from './workerTasks';
+
+// Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
+// skip a stage still answers before the front's hard limit kills it.
+const BUDGET_SHARE = 0.8;
+
+console.log = console.info = console.debug = console.error;
+
+async function runTask(request: TaskRequest): Promise<TaskResponse> {
+  const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
+    request.task
+  ];
+  try {
+    if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
+    precheck(request);
+    const budget = new StageBudget({ deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE });
+    const result = await run(request.payload, { config: request.config, roots: request.roots, budget });
+    return { ok: true, result };
+  } catch (error) {
+    if (error instanceof CodewrightError) {
+      return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+    }
+    const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+    return { ok: false, internal: { message, stack } };
+  }
+}
+
+/** Checks that hold for every task on code: the context window and the nesting the parsers take. */
+function precheck({ task, payload, contextTokens }: TaskRequest): void {
+  const isOperation = task in OPERATIONS;
+  // Operations get their contract input; editor tasks carry it as `input`, or code and language.
+  const wrapped = (payload as { input?: unknown } | undefined)?.input;
+  const fields = ((isOperation ? payload : (wrapped ?? payload)) ?? {}) as Record<string, unknown>;
+  if (isOperation && contextTokens) assertWithinContextWindow(fields, contextTokens);
+  const field = ['code', 'source_code'].find((name) => typeof fields[name] === 'string');
+  const language = resolveLanguage(String(fields.language ?? ''));
+  if (field && language) assertNestingWithinLimit(fields[field] as string, language, field);
+}
+
+workerpool.worker({ [RUN_TASK]: runTask });

@@ -1,0 +1,157 @@
+// The worker pool's guarantees, with a stand-in worker that misbehaves on request (fixtures/):
+// time limits and memory caps kill the worker and answer ANALYSIS_LIMIT, a crash is survived,
+// a cancel frees the worker at once, a full queue is refused with SERVER_BUSY, and idle workers stop.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG } from '../../../server/src/engine/contracts/config';
+import { CodewrightError } from '../../../server/src/engine/errors';
+import { EnginePool, InternalTaskError, type PoolLog } from '../../../server/src/pool/enginePool';
+import type { PoolSettings } from '../../../server/src/pool/poolSettings';
+
+const HOSTILE_WORKER = join(__dirname, 'fixtures', 'hostileWorker.js');
+const context = { config: DEFAULT_CONFIG, roots: [] };
+
+interface Fake {
+  mode: string;
+  ms?: number;
+}
+
+function hostilePool(settings: Partial<PoolSettings> = {}, log?: PoolLog): EnginePool {
+  return new EnginePool({ workerScript: HOSTILE_WORKER, settings: { workers: 2, ...settings }, log });
+}
+
+// The fake payloads are not the real tasks' payloads; the pool passes them through untouched.
+function run(pool: EnginePool, payload: Fake, signal?: AbortSignal): Promise<{ pid: number }> {
+  return pool.run('review', payload as never, { ...context, signal }) as Promise<never>;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<CodewrightError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof CodewrightError, `expected a CodewrightError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail('expected a rejection');
+}
+
+describe('pool/EnginePool', function () {
+  this.timeout(30_000);
+  let pool: EnginePool;
+  afterEach(() => pool?.close());
+
+  it('starts no worker before the first task, and runs tasks in another process', async () => {
+    pool = hostilePool();
+    assert.deepEqual(pool.stats(), { running: 0, busy: 0, queued: 0 });
+    const { pid } = await run(pool, { mode: 'echo' });
+    assert.notEqual(pid, process.pid);
+  });
+
+  it('kills a task over its time limit: ANALYSIS_LIMIT naming the limit, and the next task is served', async () => {
+    // The limit counts from the moment a worker takes the task, its start-up included.
+    pool = hostilePool({ timeLimitMs: 1500 });
+    const started = Date.now();
+    const error = await rejection(run(pool, { mode: 'spin' }));
+    assert.equal(error.code, 'ANALYSIS_LIMIT');
+    assert.equal(error.status, 422);
+    assert.match(error.message, /time limit of 1\.5 s/);
+    assert.equal(error.details.limit, 'time');
+    assert.ok(Date.now() - started < 4000, 'answered soon after the limit');
+    assert.ok((await run(pool, { mode: 'echo' })).pid > 0);
+  });
+
+  it('kills a worker past its memory cap: ANALYSIS_LIMIT naming the cap, and the pool goes on', async () => {
+    pool = hostilePool({ memoryMb: 64 });
+    const error = await rejection(run(pool, { mode: 'allocate' }));
+    assert.equal(error.code, 'ANALYSIS_LIMIT');
+    assert.match(error.message, /memory than a worker's cap of 64 MB/);
+    assert.equal(error.details.limit, 'memory');
+    assert.ok((await run(pool, { mode: 'echo' })).pid > 0);
+  });
+
+  it('survives a worker that aborts or exits, and replaces it', async () => {
+    pool = hostilePool();
+    const first = await run(pool, { mode: 'echo' });
+    const aborted = await rejection(run(pool, { mode: 'abort' }));
+    assert.equal(aborted.code, 'ANALYSIS_LIMIT');
+    const exited = await rejection(run(pool, { mode: 'exit' }));
+    assert.equal(exited.code, 'ANALYSIS_LIMIT');
+    assert.match(exited.message, /crashed \(exit code 3\)/);
+    const next = await run(pool, { mode: 'echo' });
+    assert.ok(next.pid > 0);
+    assert.ok(first.pid > 0);
+  });
+
+  it('frees the worker of a cancelled task within a second', async () => {
+    pool = hostilePool({ workers: 1 });
+    const controller = new AbortController();
+    const spinning = rejection(run(pool, { mode: 'spin' }, controller.signal));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cancelledAt = Date.now();
+    controller.abort();
+    const error = await spinning;
+    assert.equal(error.details.issue, 'cancelled');
+    await run(pool, { mode: 'echo' });
+    assert.ok(
+      Date.now() - cancelledAt < 1000,
+      `next task served ${Date.now() - cancelledAt} ms after the cancel`,
+    );
+  });
+
+  it('removes a cancelled task from the queue without running it', async () => {
+    pool = hostilePool({ workers: 1 });
+    const busy = run(pool, { mode: 'sleep', ms: 300 });
+    const controller = new AbortController();
+    const queued = rejection(run(pool, { mode: 'spin' }, controller.signal));
+    controller.abort();
+    assert.equal((await queued).details.issue, 'cancelled');
+    await busy;
+    assert.ok((await run(pool, { mode: 'echo' })).pid > 0);
+  });
+
+  it('refuses a task at once when the queue is full: SERVER_BUSY with a retry delay', async () => {
+    pool = hostilePool({ workers: 1, queueSize: 2 });
+    const held = [1, 2, 3].map(() => run(pool, { mode: 'sleep', ms: 400 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const error = await rejection(run(pool, { mode: 'echo' }));
+    assert.ok(Date.now() - started < 50, 'refused without waiting');
+    assert.equal(error.code, 'SERVER_BUSY');
+    assert.equal(error.status, 503);
+    assert.ok(Number(error.details.retry_after) >= 1);
+    await Promise.all(held);
+  });
+
+  it('passes engine errors through as CodewrightErrors and unexpected ones as internal errors', async () => {
+    pool = hostilePool();
+    const refused = await rejection(run(pool, { mode: 'refuse' }));
+    assert.equal(refused.code, 'VALIDATION_ERROR');
+    assert.deepEqual(refused.details, { field: 'x' });
+    await assert.rejects(run(pool, { mode: 'fail' }), (error) => error instanceof InternalTaskError);
+  });
+
+  it("keeps the workers' stdout out of this process's stdout (the LSP stream) and logs it", async () => {
+    const lines: string[] = [];
+    pool = hostilePool({}, { info: () => {}, warn: (m) => lines.push(m), error: () => {} });
+    const write = process.stdout.write;
+    let leaked = '';
+    process.stdout.write = ((chunk: string) => ((leaked += chunk), true)) as typeof process.stdout.write;
+    try {
+      await run(pool, { mode: 'print' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.stdout.write = write;
+    }
+    assert.doesNotMatch(leaked, /must not reach/);
+    assert.ok(lines.some((line) => /must not reach/.test(line)));
+  });
+
+  it('stops the workers beyond the warm one after an idle spell', async () => {
+    pool = hostilePool({ workers: 2, idleMs: 200 });
+    await Promise.all([run(pool, { mode: 'sleep', ms: 100 }), run(pool, { mode: 'sleep', ms: 100 })]);
+    assert.equal(pool.stats().running, 2);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    assert.ok(pool.stats().running <= 1, `running ${pool.stats().running}`);
+    assert.ok((await run(pool, { mode: 'echo' })).pid > 0);
+  });
+});
