@@ -9,6 +9,7 @@ import { KeyStore, type Plan } from '../../api/src/auth/keyStore';
 import { RateLimiter } from '../../api/src/rateLimit';
 import type { OperationInput, OperationName, OperationOutput } from '../../server/src/engine/contracts';
 import { assertWithinContextWindow } from '../../server/src/engine/limits';
+import type { PoolSettings } from '../../server/src/pool/poolSettings';
 import { createEngine, type Engine } from '../../server/src/pool/pooledEngine';
 
 export const PORT = 8787;
@@ -31,6 +32,8 @@ export interface TestApiOptions extends Partial<ApiOptions> {
   engine?: (real: Engine) => Engine;
   /** Rate limits so high that no test of something else is refused. */
   unlimited?: boolean;
+  /** The worker pool's settings (defaults otherwise). */
+  pool?: Partial<PoolSettings>;
 }
 
 export function makeDataDir(): string {
@@ -41,7 +44,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const dataDir = options.dataDir ?? makeDataDir();
   const clock = { now: Date.UTC(2026, 0, 1, 12, 0, 0) };
   const now = () => clock.now;
-  const real = createEngine({ dataDir, roots: [dataDir] });
+  const real = createEngine({ dataDir, roots: [dataDir], poolOptions: { settings: options.pool } });
   const engine = options.engine ? options.engine(real) : real;
   const keys = new KeyStore(dataDir, now);
   const key = {
