@@ -1,6 +1,7 @@
 // When converting a constructor function to a class is behaviour-preserving. A class cannot be
 // called without `new`, is not hoisted, runs in strict mode and has non-enumerable methods; any use
-// of the function that could notice one of these keeps it as a function.
+// of the function that could notice one of these keeps it as a function. An exported constructor is
+// kept too: other files cannot be checked for `Ctor.call(this)`.
 import ts from 'typescript';
 import type { VirtualFile } from '../virtualFile';
 import { enclosingFunction, lineOfNode, nodeAt, snippet } from '../syntax';
@@ -44,7 +45,9 @@ export function classConversionRisk(file: VirtualFile, position: number): string
     if (ts.isCallExpression(parent) && parent.expression === node) {
       return `\`${snippet(source, parent)}\` at line ${line} calls it without \`new\`, which a class constructor forbids`;
     }
-    if (isExported(source, node)) continue;
+    // Subclasses elsewhere run `Parent.call(this, ...)` (util.inherits style), which a class forbids.
+    if (isExported(source, node))
+      return `it is exported at line ${line}: code in other files may call it without \`new\` (\`${node.getText(source)}.call(this)\` in an ES5 subclass), which a class constructor forbids`;
     return `it is used as a value at line ${line} (\`${snippet(source, parent)}\`), where it might be called without \`new\``;
   }
   if (!isStrict(source)) {
