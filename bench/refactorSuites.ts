@@ -29,9 +29,9 @@ const DEFAULT_PACKAGES = [
   'json-stable-stringify@1.0.1',
   'shell-quote@1.7.2',
   'traverse@0.6.6',
-  'qs@6.5.3',
   'deep-equal@1.1.1',
-  'object-keys@1.1.1',
+  'function-bind@1.1.1',
+  'concat-map@0.0.1',
 ];
 const TYPES: RefactorType[] = ['modernize', 'simplify', 'remove_dead_code', 'async_await'];
 const SKIPPED_DIRS = new Set([
