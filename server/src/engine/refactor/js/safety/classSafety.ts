@@ -34,7 +34,16 @@ export function classConversionRisk(file: VirtualFile, position: number): string
       if (member === 'call' || member === 'apply' || member === 'bind') {
         return `\`${snippet(source, parent)}\` at line ${line} calls it without \`new\`, which a class constructor forbids`;
       }
-      if (ts.isBinaryExpression(parent.parent) && parent.parent.left === parent) related.push(parent.parent);
+      // `C.prototype = obj` (not a literal the compiler turns into members): a class's `prototype`
+      // is read-only, so the assignment would silently do nothing (or throw in strict code).
+      const assigned = ts.isBinaryExpression(parent.parent) && parent.parent.left === parent;
+      if (
+        assigned &&
+        member === 'prototype' &&
+        !ts.isObjectLiteralExpression((parent.parent as ts.BinaryExpression).right)
+      )
+        return `\`${snippet(source, parent.parent)}\` at line ${line} replaces its prototype, which is read-only on a class`;
+      if (assigned) related.push(parent.parent);
       else if (ts.isPropertyAccessExpression(parent.parent) && ts.isBinaryExpression(parent.parent.parent)) {
         related.push(parent.parent.parent);
       }
