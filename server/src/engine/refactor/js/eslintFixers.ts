@@ -6,6 +6,7 @@ import { Linter } from 'eslint';
 import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import type { PatternName } from '../patterns';
+import { templateConversionRisk } from './safety/templateSafety';
 import { tidyTemplateLiteral } from './templateTidy';
 import type { Candidate, JsContext, JsTransform, KeptNote, Proposals } from './transform';
 import { callbackReasonRule, CALLBACK_REASON_RULE } from './callbackReasons';
@@ -128,12 +129,35 @@ function lint(
     if (!message.fix || !message.ruleId) continue;
     const [start, end] = message.fix.range;
     const replacement = tidy(message.ruleId, text.slice(start, end), message.fix.text, spacedBraces);
+    const risk = preconditionRisk(context, message.ruleId, start, end, replacement);
+    if (risk) {
+      const pattern = ruleToPattern.get(message.ruleId) ?? firstPattern(ruleToPattern);
+      kept.push({ pattern, at, message: `kept \`${snippetOf(text.slice(start, end))}\` — ${risk}` });
+      continue;
+    }
     const described = describe(message.ruleId, text.slice(start, end), replacement);
     const pattern = ruleToPattern.get(message.ruleId);
     if (pattern)
       candidates.push({ pattern, edits: [{ start, end, text: replacement }], at, message: described });
   }
   return { candidates, kept };
+}
+
+/** A precondition of ours on top of the rule's own (the rule assumes what we must prove). */
+function preconditionRisk(
+  context: JsContext,
+  rule: string,
+  start: number,
+  end: number,
+  replacement: string,
+): string | undefined {
+  if (rule === 'prefer-template') return templateConversionRisk(context.file, start, end, replacement);
+  return undefined;
+}
+
+function snippetOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 50 ? flat : `${flat.slice(0, 47)}...`;
 }
 
 // ESLint's fixers keep surrounding whitespace: `${  a}` from prefer-template, `f () {}` from object-shorthand.

@@ -1,14 +1,20 @@
 // `a && a.b` → `a?.b` (the compiler's "Convert to optional chain expression" refactor) and
-// `a || b` → `a ?? b`. Both differ when the guarded value is a falsy non-nullish value (0, '', false,
-// NaN), so a site is changed only when that is impossible: the checker types the guard as objects,
-// null or undefined only — or, for `&&`, the result is only tested for truthiness.
+// `a || b` → `a ?? b`. Both differ when a guarded value is a falsy value that is not nullish (0, '',
+// false, NaN, 0n): `a?.b` then reads `b` from the primitive, `a?.(x)` calls it and throws, and `??`
+// keeps it where `||` fell back. A site changes only when the value's kinds are proven
+// (facts/valueKinds.ts) to rule that out, or — for chains whose result is only tested for
+// truthiness — when reading the next property from such a primitive gives `undefined` too.
 import ts from 'typescript';
 import type { PatternName } from '../patterns';
+import { chainRisk } from './chainSafety';
+import { kindsOf } from './facts/valueKinds';
 import { snippet } from './syntax';
 import type { Candidate, JsTransform, KeptNote, Proposals } from './transform';
 import { formatSettingsFor, USER_PREFERENCES, type VirtualFile } from './virtualFile';
 
 const OPTIONAL_CHAIN = 'Convert to optional chain expression';
+// The kinds whose falsy values (false, 0, NaN, '', 0n) `??` would keep where `||` falls back.
+const FALSY_CAPABLE = ['boolean', 'number', 'string', 'bigint'];
 
 export function createGuardTransforms(patterns: ReadonlySet<PatternName>): JsTransform[] {
   const transforms: JsTransform[] = [];
@@ -33,7 +39,6 @@ export function createGuardTransforms(patterns: ReadonlySet<PatternName>): JsTra
 
 function optionalChains(file: VirtualFile): Proposals {
   const source = file.sourceFile();
-  const checker = file.checker();
   const candidates: Candidate[] = [];
   const kept: KeptNote[] = [];
   forEachLogical(source, ts.SyntaxKind.AmpersandAmpersandToken, (node) => {
@@ -51,13 +56,9 @@ function optionalChains(file: VirtualFile): Proposals {
       .some((refactor) => refactor.name === OPTIONAL_CHAIN);
     if (!offered) return;
     const at = range.pos;
-    if (!inBooleanContext(node) && !guards.every((guard) => onlyObjectsOrNullish(checker, guard))) {
-      const guard = snippet(source, guards[0]!, 30);
-      kept.push({
-        pattern: 'optional_chaining',
-        at,
-        message: `kept \`${snippet(source, node)}\` — if \`${guard}\` were 0, '' or false the result would change from that value to undefined`,
-      });
+    const risk = chainRisk(file, andOperands(node), inBooleanContext(node));
+    if (risk) {
+      kept.push({ pattern: 'optional_chaining', at, message: `kept \`${snippet(source, node)}\` — ${risk}` });
       return;
     }
     const edits = file.service.getEditsForRefactor(
@@ -87,18 +88,23 @@ function optionalChains(file: VirtualFile): Proposals {
 
 function nullishDefaults(file: VirtualFile): Proposals {
   const source = file.sourceFile();
-  const checker = file.checker();
   const candidates: Candidate[] = [];
   const kept: KeptNote[] = [];
   forEachLogical(source, ts.SyntaxKind.BarBarToken, (node) => {
     if (isLogical(node.parent) || isLogical(node.left) || !isAccess(node.left)) return;
     const at = node.getStart(source);
-    if (!onlyObjectsOrNullish(checker, node.left)) {
+    const kinds = kindsOf(file, node.left);
+    const falsy = kinds && [...kinds].filter((kind) => FALSY_CAPABLE.includes(kind));
+    if (!falsy || falsy.length > 0) {
       if (isDefaultValue(node.right)) {
+        const left = snippet(source, node.left, 30);
+        const why = falsy
+          ? `\`${left}\` can be a ${falsy.join(' or ')}`
+          : `nothing proves \`${left}\` is never 0, '', false or NaN (no declared type, literal or typeof guard)`;
         kept.push({
           pattern: 'nullish_coalescing',
           at,
-          message: `kept \`${snippet(source, node)}\` — \`${snippet(source, node.left, 30)}\` is not known to be an object, and \`??\` would keep 0, '' or false where \`||\` falls back`,
+          message: `kept \`${snippet(source, node)}\` — ${why}, and \`??\` would keep such a value where \`||\` falls back`,
         });
       }
       return;
@@ -108,7 +114,7 @@ function nullishDefaults(file: VirtualFile): Proposals {
     candidates.push({
       pattern: 'nullish_coalescing',
       at,
-      message: `\`${snippet(source, node)}\` → \`??\` (left side is an object or nullish)`,
+      message: `\`${snippet(source, node)}\` → \`??\` (left side is proven an object, symbol or nullish)`,
       edits: [{ start: at, end: node.getEnd(), text }],
     });
   });
@@ -174,6 +180,10 @@ function isDefaultValue(node: ts.Node): boolean {
   );
 }
 
+/**
+ * True when only the truthiness of the value is used: a condition, the operand of `!`, or an operand
+ * of `&&`/`||` whose own result is only tested for truthiness.
+ */
 function inBooleanContext(node: ts.Node): boolean {
   let child = node;
   let parent = node.parent;
@@ -185,14 +195,11 @@ function inBooleanContext(node: ts.Node): boolean {
     return parent.expression === child;
   if (ts.isForStatement(parent)) return parent.condition === child;
   if (ts.isConditionalExpression(parent)) return parent.condition === child;
+  if (
+    ts.isBinaryExpression(parent) &&
+    (parent.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken ||
+      parent.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  )
+    return inBooleanContext(parent);
   return ts.isPrefixUnaryExpression(parent) && parent.operator === ts.SyntaxKind.ExclamationToken;
-}
-
-/** True when every value the expression can have is an object, null or undefined. */
-function onlyObjectsOrNullish(checker: ts.TypeChecker, node: ts.Expression): boolean {
-  const type = checker.getTypeAtLocation(node);
-  const parts = type.isUnion() ? type.types : [type];
-  const allowed =
-    ts.TypeFlags.Object | ts.TypeFlags.NonPrimitive | ts.TypeFlags.Null | ts.TypeFlags.Undefined;
-  return parts.every((part) => (part.flags & allowed) !== 0 && (part.flags & ts.TypeFlags.Any) === 0);
 }

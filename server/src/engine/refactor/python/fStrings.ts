@@ -79,6 +79,22 @@ function argumentText(node: SyntaxNode, quote: string): string | undefined {
   return /[{}\\\n'"!#]/.test(source) || source.includes(quote) ? undefined : source;
 }
 
+const EXACT_STR_OR_INT = /^(str|repr|ascii|int|float|len|ord|chr|hex|oct|bin)$/;
+
+/** Literals and calls of builtins returning an exact str/int/float, whose __format__('') is str(). */
+function isExactBuiltinScalar(node: SyntaxNode): boolean {
+  if (['integer', 'float', 'string', 'true', 'false', 'none'].includes(node.type)) return true;
+  const fn = node.type === 'call' ? node.childForFieldName('function') : null;
+  return fn?.type === 'identifier' && EXACT_STR_OR_INT.test(fn.text);
+}
+
+function isNumber(node: SyntaxNode): boolean {
+  if (node.type === 'integer' || node.type === 'float') return true;
+  if (node.type === 'unary_operator') return isNumber(node.namedChildren[0]!);
+  const fn = node.type === 'call' ? node.childForFieldName('function') : null;
+  return fn?.type === 'identifier' && /^(int|float|len|ord)$/.test(fn.text);
+}
+
 function fromPercent(left: SyntaxNode, right: SyntaxNode): string | { reason: string } {
   const parts = partsOf(left);
   if ('reason' in parts) return parts;
@@ -107,8 +123,15 @@ function fromPercent(left: SyntaxNode, right: SyntaxNode): string | { reason: st
         failure ??= `\`${match}\` pads differently in f-strings`;
         return match;
       }
-      if (conversion === 's') return `{${source}}`;
+      // `%s` is str(x); `{x}` is format(x, ''), which a class's own __format__ (enum mixins)
+      // answers differently: `{x!s}` unless x is a literal or a builtin's exact str/int result.
+      if (conversion === 's') return isExactBuiltinScalar(arg) ? `{${source}}` : `{${source}!s}`;
       if (conversion === 'r' || conversion === 'a') return `{${source}!${conversion}}`;
+      // `%f` converts with float(x); `{x:f}` calls x.__format__ (a Decimal rounds its own way).
+      if (!isNumber(arg)) {
+        failure ??= `\`${source.slice(0, 30)}\` is not proven an int or float: \`%${conversion}\` converts it with float(), an f-string with its own __format__ (Decimal rounds differently)`;
+        return match;
+      }
       return `{${source}:${flags ?? ''}${conversion}}`;
     },
   );

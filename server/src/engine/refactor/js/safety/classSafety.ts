@@ -1,6 +1,7 @@
 // When converting a constructor function to a class is behaviour-preserving. A class cannot be
 // called without `new`, is not hoisted, runs in strict mode and has non-enumerable methods; any use
-// of the function that could notice one of these keeps it as a function.
+// of the function that could notice one of these keeps it as a function. An exported constructor is
+// kept too: other files cannot be checked for `Ctor.call(this)`.
 import ts from 'typescript';
 import type { VirtualFile } from '../virtualFile';
 import { enclosingFunction, lineOfNode, nodeAt, snippet } from '../syntax';
@@ -33,7 +34,16 @@ export function classConversionRisk(file: VirtualFile, position: number): string
       if (member === 'call' || member === 'apply' || member === 'bind') {
         return `\`${snippet(source, parent)}\` at line ${line} calls it without \`new\`, which a class constructor forbids`;
       }
-      if (ts.isBinaryExpression(parent.parent) && parent.parent.left === parent) related.push(parent.parent);
+      // `C.prototype = obj` (not a literal the compiler turns into members): a class's `prototype`
+      // is read-only, so the assignment would silently do nothing (or throw in strict code).
+      const assigned = ts.isBinaryExpression(parent.parent) && parent.parent.left === parent;
+      if (
+        assigned &&
+        member === 'prototype' &&
+        !ts.isObjectLiteralExpression((parent.parent as ts.BinaryExpression).right)
+      )
+        return `\`${snippet(source, parent.parent)}\` at line ${line} replaces its prototype, which is read-only on a class`;
+      if (assigned) related.push(parent.parent);
       else if (ts.isPropertyAccessExpression(parent.parent) && ts.isBinaryExpression(parent.parent.parent)) {
         related.push(parent.parent.parent);
       }
@@ -44,7 +54,9 @@ export function classConversionRisk(file: VirtualFile, position: number): string
     if (ts.isCallExpression(parent) && parent.expression === node) {
       return `\`${snippet(source, parent)}\` at line ${line} calls it without \`new\`, which a class constructor forbids`;
     }
-    if (isExported(source, node)) continue;
+    // Subclasses elsewhere run `Parent.call(this, ...)` (util.inherits style), which a class forbids.
+    if (isExported(source, node))
+      return `it is exported at line ${line}: code in other files may call it without \`new\` (\`${node.getText(source)}.call(this)\` in an ES5 subclass), which a class constructor forbids`;
     return `it is used as a value at line ${line} (\`${snippet(source, parent)}\`), where it might be called without \`new\``;
   }
   if (!isStrict(source)) {

@@ -1,0 +1,85 @@
+// When `'a' + v + 'b'` → `` `a${v}b` `` is behaviour-preserving. `+` converts an object operand with
+// the "default" hint (`Symbol.toPrimitive`, else `valueOf` first), a template substitution with the
+// "string" hint (`toString` first): for an object whose two differ (money, decimal, moment-like
+// values) the text changes. So every operand must be proven a primitive (facts/valueKinds.ts) or a
+// literal object/array/function defining no conversion of its own.
+import ts from 'typescript';
+import { PRIMITIVE_KINDS, kindsOf, skipParentheses } from '../facts/valueKinds';
+import { snippet } from '../syntax';
+import type { VirtualFile } from '../virtualFile';
+
+const CONVERSIONS = new Set(['valueOf', 'toString', 'toJSON']);
+
+/**
+ * Why replacing the concatenation spanning [start, end) by `replacement` (ESLint's template literal)
+ * could change behaviour, or undefined. Each substitution of the template is checked: a sub-sum the
+ * fixer kept whole (`${a + b}`) is already a primitive; any other must be an operand of the original
+ * chain proven primitive.
+ */
+export function templateConversionRisk(
+  file: VirtualFile,
+  start: number,
+  end: number,
+  replacement: string,
+): string | undefined {
+  const source = file.sourceFile();
+  const concatenation = spanning(source, start, end);
+  if (!concatenation) return 'could not find the concatenation in the syntax tree';
+  const operands = operandsOf(skipParentheses(concatenation));
+  for (const substitution of substitutionsOf(replacement)) {
+    if (ts.isBinaryExpression(substitution) && substitution.operatorToken.kind === ts.SyntaxKind.PlusToken)
+      continue;
+    const text = substitution.getText();
+    const operand = operands.find((candidate) => skipParentheses(candidate).getText(source) === text);
+    if (!operand) return `could not match \`${text.slice(0, 30)}\` to an operand of the concatenation`;
+    if (isPlainLiteral(operand)) continue;
+    const kinds = kindsOf(file, operand);
+    if (kinds && [...kinds].every((kind) => PRIMITIVE_KINDS.includes(kind))) continue;
+    return `\`${snippet(source, operand, 30)}\` is not proven to be a primitive${kinds ? ` (it can be ${[...kinds].join(', ')})` : ''}: for an object whose \`valueOf\` and \`toString\` differ, \`+\` and a template literal give different text`;
+  }
+  return undefined;
+}
+
+function substitutionsOf(template: string): ts.Expression[] {
+  const parsed = ts.createSourceFile('template.ts', `(${template})`, ts.ScriptTarget.Latest, true);
+  const found: ts.Expression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTemplateSpan(node)) found.push(skipParentheses(node.expression));
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed);
+  return found;
+}
+
+/** The `+` chain's operands, as prefer-template splits them (parenthesized parts stay whole). */
+function operandsOf(node: ts.Expression): ts.Expression[] {
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return [...operandsOf(node.left), ...operandsOf(node.right)];
+  return [node];
+}
+
+function isPlainLiteral(node: ts.Expression): boolean {
+  const inner = skipParentheses(node);
+  if (ts.isArrayLiteralExpression(inner))
+    return inner.elements.every((element) => !ts.isSpreadElement(element));
+  if (ts.isObjectLiteralExpression(inner))
+    return inner.properties.every(
+      (property) =>
+        !ts.isSpreadAssignment(property) &&
+        property.name !== undefined &&
+        !ts.isComputedPropertyName(property.name) &&
+        !CONVERSIONS.has(property.name.getText()),
+    );
+  return false;
+}
+
+function spanning(source: ts.SourceFile, start: number, end: number): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found || node.getStart(source) > start || node.getEnd() < end) return;
+    if (node.getStart(source) === start && node.getEnd() === end && ts.isExpression(node)) found = node;
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
