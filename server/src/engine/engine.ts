@@ -3,9 +3,6 @@
 // through the pool. An operation not built yet is simply absent, and the doors do not offer it.
 import type { Config } from './contracts/config';
 import type { OperationInput, OperationName, OperationOutput } from './contracts';
-import { explainCode } from './explain/index';
-import { refactorCode } from './refactor/index';
-import { reviewCode } from './review/index';
 import type { StageBudget } from './stageBudget';
 
 export type EngineTier = 'builtin' | 'model';
@@ -28,9 +25,16 @@ export type Operation<K extends OperationName> = (
 
 export type Operations = { [K in OperationName]?: Operation<K> };
 
+// Each operation's module is required on its first call, so a worker loads only the analysers it
+// uses (ESLint for review, the TypeScript compiler for explain and refactor, a grammar per language).
+type Module<T> = () => T;
+const review: Module<typeof import('./review/index')> = () => require('./review/index');
+const refactor: Module<typeof import('./refactor/index')> = () => require('./refactor/index');
+const explain: Module<typeof import('./explain/index')> = () => require('./explain/index');
+
 /** The operations the builtin engine has. Each engine module adds its entry here. */
 export const BUILTIN_OPERATIONS: Operations = {
-  review: reviewCode,
-  refactor: refactorCode,
-  explain: explainCode,
+  review: (input, context) => review().reviewCode(input, context),
+  refactor: (input, context) => refactor().refactorCode(input, context),
+  explain: (input, context) => explain().explainCode(input, context),
 };

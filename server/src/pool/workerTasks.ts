@@ -5,24 +5,28 @@
 import { BUILTIN_OPERATIONS, type OperationContext } from '../engine/engine';
 import type { ReviewInput } from '../engine/contracts/review';
 import type { RefactorType } from '../engine/contracts/refactor';
-import { outline } from '../engine/explain/outline';
 import type { LanguageId } from '../engine/languages';
-import { refactorRange, type SelectionRange } from '../engine/refactor/index';
-import { reviewDetailed } from '../engine/review/index';
+import type { SelectionRange } from '../engine/refactor/index';
+
+// Required on first use, like the operations in engine.ts: a worker loads only what it runs.
+const review = (): typeof import('../engine/review/index') => require('../engine/review/index');
+const refactor = (): typeof import('../engine/refactor/index') => require('../engine/refactor/index');
+const outline = (): typeof import('../engine/explain/outline') => require('../engine/explain/outline');
 
 const EDITOR_TASKS = {
   /** Review with the findings' ranges and fixes (diagnostics, quick fixes, workspace review). */
   reviewFindings: (payload: { input: ReviewInput; fixedCode: boolean }, context: OperationContext) =>
-    reviewDetailed(payload.input, context, { fixedCode: payload.fixedCode }),
+    review().reviewDetailed(payload.input, context, { fixedCode: payload.fixedCode }),
   /** The refactors that would change something in a selection (code actions). */
   refactorOffers: (payload: {
     code: string;
     language: LanguageId;
     range: SelectionRange;
     types?: RefactorType[];
-  }) => refactorRange(payload.code, payload.language, payload.range, payload.types),
+  }) => refactor().refactorRange(payload.code, payload.language, payload.range, payload.types),
   /** Named functions, methods and classes with their lines (code lenses). */
-  outline: (payload: { code: string; language: LanguageId }) => outline(payload.code, payload.language),
+  outline: (payload: { code: string; language: LanguageId }) =>
+    outline().outline(payload.code, payload.language),
 };
 
 export const TASKS = { ...BUILTIN_OPERATIONS, ...EDITOR_TASKS } as Required<typeof BUILTIN_OPERATIONS> &
