@@ -3,6 +3,7 @@
 // authenticated response, refusals included.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CodewrightError } from '../../../server/src/engine/errors';
+import { sendError } from '../errors';
 import type { RateLimiter, RateLimitDecision } from '../rateLimit';
 import type { ApiKeyInfo, KeyStore } from './keyStore';
 
@@ -13,7 +14,10 @@ declare module 'fastify' {
 }
 
 export function createAuthenticate(keys: KeyStore, limiter: RateLimiter) {
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function authenticate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | void> {
     const key = keys.verify(bearerToken(request.headers.authorization) ?? '');
     if (!key) {
       reply.header('www-authenticate', 'Bearer');
@@ -27,14 +31,15 @@ export function createAuthenticate(keys: KeyStore, limiter: RateLimiter) {
     setRateLimitHeaders(reply, decision);
     if (!decision.allowed) {
       reply.header('retry-after', String(decision.retryAfterSeconds));
-      throw new CodewrightError(
-        'RATE_LIMIT_EXCEEDED',
-        `Rate limit of the ${decision.window} window exceeded`,
-        {
+      // Answered here rather than thrown through the error handler: a refusal must cost less than
+      // serving the request.
+      return sendError(
+        reply,
+        new CodewrightError('RATE_LIMIT_EXCEEDED', `Rate limit of the ${decision.window} window exceeded`, {
           window: decision.window,
           limit: decision.limit,
           retry_after_seconds: decision.retryAfterSeconds,
-        },
+        }),
       );
     }
   };

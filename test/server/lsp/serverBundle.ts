@@ -1,7 +1,8 @@
 // Which dist/server.js the protocol test runs: the one given in CODEWRIGHT_LSP_SERVER (e.g. unpacked
 // from the .vsix); else dist/server.js when it is newer than every source (as after `npm test`'s
-// build); else server/src/main.ts built alone into a temp folder with build.mjs's options, since
-// other bundles may be half-written while several people work in the checkout.
+// build); else server/src/main.ts and the engine worker it starts built alone into a temp folder
+// with build.mjs's options, since other bundles may be half-written while several people work in
+// the checkout.
 import { existsSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,7 +40,10 @@ async function buildAlone(): Promise<string> {
   const outdir = join(home, 'dist');
   symlinkSync(join(repoRoot, 'docs'), join(home, 'docs'));
   await esbuild.build({
-    entryPoints: { server: join(repoRoot, 'server/src/main.ts') },
+    entryPoints: {
+      server: join(repoRoot, 'server/src/main.ts'),
+      engineWorker: join(repoRoot, 'server/src/pool/worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -1,0 +1,66 @@
+// Real HTTP load with autocannon against a server on this machine, in alternating rounds so that
+// noise from other processes hits subject and baseline alike; medians of the rounds are reported.
+import autocannon from 'autocannon';
+
+export interface LoadTarget {
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** The status every answer must have (a 429 benchmark expects 429). */
+  expectStatus?: number;
+}
+
+/** Requests per second of one target over `seconds`, with `connections` keep-alive connections. */
+export async function requestsPerSecond(
+  target: LoadTarget,
+  seconds: number,
+  connections = 16,
+): Promise<number> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    body: target.body,
+    connections,
+    duration: seconds,
+  });
+  const expected = target.expectStatus ?? 200;
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).filter(
+    ([code]) => Number(code) !== expected,
+  );
+  if (result.errors > 0 || unexpected.length > 0) {
+    throw new Error(
+      `${target.url}: ${result.errors} errors, unexpected statuses ${JSON.stringify(unexpected)}`,
+    );
+  }
+  return result.requests.average;
+}
+
+/** Alternates A and B for `rounds` rounds and returns the medians and the median of the ratios A/B. */
+export async function compareRounds(
+  a: LoadTarget,
+  b: LoadTarget,
+  options: { rounds: number; seconds: number; connections?: number },
+): Promise<{ a: number; b: number; ratio: number }> {
+  const as: number[] = [];
+  const bs: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const first = round % 2 === 0 ? a : b;
+    const second = first === a ? b : a;
+    const x = await requestsPerSecond(first, options.seconds, options.connections);
+    const y = await requestsPerSecond(second, options.seconds, options.connections);
+    const [ra, rb] = first === a ? [x, y] : [y, x];
+    as.push(ra);
+    bs.push(rb);
+    ratios.push(ra / rb);
+  }
+  return { a: median(as), b: median(bs), ratio: median(ratios) };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
