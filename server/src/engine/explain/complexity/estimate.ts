@@ -434,5 +434,7 @@ export class ComplexityEstimator {
  * can size, so it is not charged as a scan.
  */
 function isCollectionText(key: string): boolean {
-  return /^[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(key.trim());
+  // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
+  const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
+  return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }

@@ -4,7 +4,7 @@ import type { LoopBound } from '../model';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 const WRAPPERS =
-  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|std::size|Arrays\.asList|Arrays\.stream|array_keys|array_values)\s*\((.*)\)$/s;
+  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values)\s*\((.*)\)$/s;
 /** Trailing accessors that keep the size of the collection they are called on. */
 const VIEWS =
   /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
@@ -46,6 +46,13 @@ export function splitArgs(text: string): string[] {
  */
 export function collectionKey(text: string): string | undefined {
   let key = text.trim();
+  // A header regex may have cut the closing bracket of `size(nums)`; restore it.
+  const open = (key.match(/\(/g) ?? []).length - (key.match(/\)/g) ?? []).length;
+  if (open > 0 && open < 4) key += ')'.repeat(open);
+  // An iterator offset (`begin(nums) + (k - 1)`) still points into the same collection.
+  key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
+  // A spread copy `[...xs]` has the size of `xs`.
+  key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
   for (let i = 0; i < 8; i++) {
     const before = key;
     key = key
