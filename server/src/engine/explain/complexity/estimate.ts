@@ -402,7 +402,12 @@ export class ComplexityEstimator {
     }
     if (resolved && this.costs.membership?.test(target))
       return add(this.membership(call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
-    if (resolved && this.costs.linear.test(target)) {
+    // `seen.remove(x)` / `counts.count(k)` on a hash set or map is a hashed lookup, not a scan.
+    const hashedReceiver =
+      !!call.receiver &&
+      /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
+      isHashed(this.facts, walk.unit, collectionKey(call.receiver) ?? call.receiver);
+    if (resolved && !hashedReceiver && this.costs.linear.test(target)) {
       if (
         inLoop &&
         /^(includes|indexOf|index|in_array|array_search|find|contains|Contains|include\?|count)$/.test(
