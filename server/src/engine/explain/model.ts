@@ -34,9 +34,11 @@ export type LoopBound =
        */
       amortised?: 'drains' | 'pointer';
       pointer?: string;
+      /** Both ends of a range step toward each other (`lo++`, `hi--`). */
+      twoPointers?: boolean;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
-  | { kind: 'log'; key: string; measure?: 'value'; why?: string }
+  | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
   /** A counter whose square reaches `key` (`i * i <= n`). */
   | { kind: 'sqrt'; key: string; measure?: 'value' }
   | { kind: 'constant'; value: number }

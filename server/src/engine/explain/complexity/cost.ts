@@ -151,7 +151,9 @@ function formatTerm(term: Term, letters: Map<string, string>): string {
     else if (power > 0)
       parts.push(
         letters.get(key)! +
-          (power === 1 ? '' : (SUPERSCRIPT[String(power)] ?? `^${Number.isInteger(power) ? power : power.toFixed(2)}`)),
+          (power === 1
+            ? ''
+            : (SUPERSCRIPT[String(power)] ?? `^${Number.isInteger(power) ? power : power.toFixed(2)}`)),
       );
   }
   const product = parts.join('·');
@@ -172,7 +174,10 @@ export function formatCost(cost: Cost, letters = letterKeys(cost)): string {
 export function asciiCost(cost: Cost): string {
   return formatCost(cost)
     .replace(/√(\w+)/g, 'sqrt($1)')
-    .replace(/²/g, '^2').replace(/³/g, '^3').replace(/⁴/g, '^4').replace(/·/g, '*');
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .replace(/⁴/g, '^4')
+    .replace(/·/g, '*');
 }
 
 /** The reasons behind the dominant term. */

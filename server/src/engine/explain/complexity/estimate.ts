@@ -32,6 +32,8 @@ export interface UnitComplexity {
   recursion?: string;
   /** Keys that are numbers (`n` in `range(n)`) rather than collection sizes. */
   valueKeys: Set<string>;
+  /** Algorithm-level techniques recognised while estimating (binary search, graph traversal, ...). */
+  patterns: { concept: string; line: number }[];
 }
 
 interface Walk {
@@ -40,6 +42,7 @@ interface Walk {
   loopLines: number[];
   notes: string[];
   valueKeys: Set<string>;
+  patterns: { concept: string; line: number }[];
 }
 
 const NAMESPACES =
@@ -78,10 +81,18 @@ export class ComplexityEstimator {
         cost: unknown(`\`${unit.name}\` is part of a mutual recursion`),
         notes: [],
         valueKeys: new Set(),
+        patterns: [],
       };
     }
     this.active.add(unit.id);
-    const walk: Walk = { unit, loopKeys: new Map(), loopLines: [], notes: [], valueKeys: new Set() };
+    const walk: Walk = {
+      unit,
+      loopKeys: new Map(),
+      loopLines: [],
+      notes: [],
+      valueKeys: new Set(),
+      patterns: [],
+    };
     const body = this.flows(unit.body, walk);
     const { cost, recursion } = this.withRecursion(unit, body, walk);
     this.active.delete(unit.id);
@@ -91,6 +102,7 @@ export class ComplexityEstimator {
       notes: [...new Set(walk.notes)],
       recursion,
       valueKeys: walk.valueKeys,
+      patterns: walk.patterns,
     };
     this.done.set(unit.id, result);
     return result;
@@ -104,7 +116,11 @@ export class ComplexityEstimator {
     const perCall = add(constant(), body);
     const calls = shape.callsPerInvocation;
     const mark = calls > 1 || shape.insideLoop ? visitedMark(this.facts, unit, shape.lines) : undefined;
+    const line = shape.lines[0]!;
     if (mark) {
+      // A memo table is marked and tested the same way: that is dynamic programming, not a graph.
+      const memo = isMemoized(unit, this.facts);
+      walk.patterns.push({ concept: memo ? 'dynamic programming' : 'graph traversal', line });
       // Each item is entered once (the mark is tested before recursing and never undone), and each
       // neighbour list is scanned once per item: O(V + E), whatever the branching.
       const edges = this.neighbourLists(unit.body);
@@ -118,6 +134,7 @@ export class ComplexityEstimator {
       };
     }
     if (shape.insideLoop) {
+      walk.patterns.push({ concept: 'backtracking', line });
       walk.notes.push(
         `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark: the number of calls grows exponentially (backtracking)`,
       );
@@ -130,13 +147,24 @@ export class ComplexityEstimator {
         (best, t) => {
           const degree = Object.values(t.powers).reduce((a, b) => a + b, 0);
           const logs = Object.values(t.logs).reduce((a, b) => a + b, 0);
-          return degree > best.degree || (degree === best.degree && logs > best.logs) ? { degree, logs } : best;
+          return degree > best.degree || (degree === best.degree && logs > best.logs)
+            ? { degree, logs }
+            : best;
         },
         { degree: 0, logs: 0 },
       );
       if (perCall.terms.some((t) => t.exponential)) return { cost: perCall };
+      // One call on a midpoint of a range is a binary search; one call on `n / 2` of a number
+      // (fast exponentiation) is decrease and conquer, reported as divide and conquer.
+      if (!shape.subtrees)
+        walk.patterns.push({
+          concept: calls <= 1 && shape.midpoint ? 'binary search' : 'divide and conquer',
+          line,
+        });
       const solved = solveMaster({ calls: Math.max(1, calls), divisor: 2, ...top });
-      const split = shape.subtrees ? 'recurses on the left and right subtrees' : `halves \`${shape.key}\` on each call`;
+      const split = shape.subtrees
+        ? 'recurses on the left and right subtrees'
+        : `halves \`${shape.key}\` on each call`;
       const why = `${split} (${at}), ${calls} call${calls > 1 ? 's' : ''} per invocation: ${solved.text}${shape.subtrees ? '' : ', assuming balanced halves'}`;
       return {
         cost: power(key, solved.degree, solved.logs, why),
@@ -148,6 +176,7 @@ export class ComplexityEstimator {
       return { cost: multiply(linear(key, why), perCall), recursion: 'linear recursion' };
     }
     if (isMemoized(unit, this.facts)) {
+      walk.patterns.push({ concept: 'dynamic programming', line });
       const why = `${calls} recursive calls (${at}) but memoized: each distinct argument is computed once`;
       return { cost: multiply(linear(key, why), perCall), recursion: 'memoized branching recursion' };
     }
@@ -218,6 +247,7 @@ export class ComplexityEstimator {
     let iterations: Cost;
     let key: string | undefined;
     if (bound.kind === 'linear') {
+      if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
       key = this.resolveKey(bound.key, walk);
       iterations = add(
         linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
@@ -226,18 +256,27 @@ export class ComplexityEstimator {
         ),
       );
     } else if (bound.kind === 'log') {
+      if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
       key = this.resolveKey(bound.key, walk);
       iterations = logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
     } else if (bound.kind === 'sqrt') {
       key = this.resolveKey(bound.key, walk);
-      iterations = squareRoot(key, `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`);
+      iterations = squareRoot(
+        key,
+        `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`,
+      );
     } else if (bound.kind === 'constant') iterations = constant();
     else
       iterations = unknown(
         `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
       );
     // A number bound (`range(n)`) stays a value unless it resolved to a collection (`n = len(xs)`).
-    if (bound.kind !== 'constant' && bound.kind !== 'unknown' && bound.measure === 'value' && key === bound.key) {
+    if (
+      bound.kind !== 'constant' &&
+      bound.kind !== 'unknown' &&
+      bound.measure === 'value' &&
+      key === bound.key
+    ) {
       walk.valueKeys.add(key);
     }
     const loopKeys = new Map(walk.loopKeys);
@@ -247,12 +286,24 @@ export class ComplexityEstimator {
     // Inner loops whose passes are shared out over this loop's passes (a stack popped at most once
     // per push, a window pointer that only advances, neighbour lists of a drained queue) add their
     // total instead of multiplying: O(n) overall, not O(n) per pass.
-    const shared = flow.body.filter((f): f is LoopFlow => f.kind === 'loop' && this.amortisedIn(f, flow, walk.unit));
+    const shared = flow.body.filter(
+      (f): f is LoopFlow => f.kind === 'loop' && this.amortisedIn(f, flow, walk.unit),
+    );
     const repeated = flow.body.filter((f) => !shared.includes(f as LoopFlow));
+    for (const f of shared) {
+      const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
+      if (b.amortised === 'pointer' && !b.twoPointers)
+        walk.patterns.push({ concept: 'sliding window', line: f.line });
+      else if (b.amortised !== 'pointer' && /\[/.test(b.key))
+        walk.patterns.push({ concept: 'graph traversal', line: flow.line });
+    }
     const sharedCost = shared.map((f) => {
       const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
       const once = { ...f, bound: { kind: 'constant' as const, value: 1 } };
-      return multiply(iterations.unknown.length ? iterations : this.amortisedTotal(f, iterations, why, walk), this.loop(once, inner));
+      return multiply(
+        iterations.unknown.length ? iterations : this.amortisedTotal(f, iterations, why, walk),
+        this.loop(once, inner),
+      );
     });
     return add(multiply(iterations, this.flows(repeated, inner)), ...sharedCost);
   }
@@ -260,7 +311,11 @@ export class ComplexityEstimator {
   /** Iterations of an amortised inner loop over all passes of its outer loop. */
   private amortisedTotal(inner: LoopFlow, outer: Cost, why: string, walk: Walk): Cost {
     const edges = inner.bound.kind === 'linear' ? /^([\w$.]+)\[/.exec(inner.bound.key)?.[1] : undefined;
-    if (edges) return add(linear(this.resolveKey(edges, walk), why), { terms: outer.terms.map((t) => ({ ...t, why: [why] })), unknown: [] });
+    if (edges)
+      return add(linear(this.resolveKey(edges, walk), why), {
+        terms: outer.terms.map((t) => ({ ...t, why: [why] })),
+        unknown: [],
+      });
     return { terms: outer.terms.map((t) => ({ ...t, why: [why] })), unknown: outer.unknown };
   }
 
@@ -274,7 +329,12 @@ export class ComplexityEstimator {
     const bound = inner.bound;
     if (bound.kind !== 'linear') return false;
     if (bound.amortised === 'drains') return true;
-    if (outer.bound.kind === 'linear' && outer.bound.amortised === 'drains' && /^[\w$.]+\[[^\]]+\]$/.test(bound.key)) return true;
+    if (
+      outer.bound.kind === 'linear' &&
+      outer.bound.amortised === 'drains' &&
+      /^[\w$.]+\[[^\]]+\]$/.test(bound.key)
+    )
+      return true;
     if (bound.amortised !== 'pointer' || !bound.pointer) return false;
     const pointer = bound.pointer;
     if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;
@@ -306,7 +366,8 @@ export class ComplexityEstimator {
 
   private collectionOf(call: Extract<Flow, { kind: 'call' }>): string | undefined {
     // `sum(x for x in nums)`, `any(c in s for c in word)`: the generator iterates `nums` / `word`.
-    const generator = call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;
+    const generator =
+      call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;
     if (generator && !call.receiver) return collectionKey(generator[1]!);
     const isNamespace =
       !call.receiver ||
@@ -384,6 +445,7 @@ export class ComplexityEstimator {
     const resolved = key && !scalar && isCollectionText(key) ? this.resolveKey(key, walk) : undefined;
     const target = call.callee;
     if (resolved && this.costs.sorting.test(target)) {
+      walk.patterns.push({ concept: 'sorting', line: call.line });
       if (inLoop)
         walk.notes.push(
           `sorts inside the loop at line ${loopLine} (line ${call.line}): the collection is re-sorted on every pass`,

@@ -37,6 +37,8 @@ export interface RecursionShape {
   halving: boolean;
   /** The halves are a tree node's subtrees rather than computed midpoints. */
   subtrees: boolean;
+  /** The calls pass a midpoint of a range (`mid`, a variable assigned one), not `n / 2` of a number. */
+  midpoint: boolean;
   /** The parameter whose size drives the recursion. */
   key: string;
   lines: number[];
@@ -97,14 +99,24 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
       .trim(),
   );
   const halves = (arg: string) =>
-    HALVING_ARG.test(arg) || [...halved].some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(arg));
+    HALVING_ARG.test(arg) ||
+    [...halved].some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(arg));
   const halving = found.calls.every((call) => call.args.some(halves));
-  const subtrees = halving && found.calls.every((call) => call.args.some((arg) => /(\.|->)(left|right)\b/.test(arg)));
+  const subtrees =
+    halving && found.calls.every((call) => call.args.some((arg) => /(\.|->)(left|right)\b/.test(arg)));
   return {
     callsPerInvocation,
     insideLoop: found.inLoop,
     halving,
     subtrees,
+    midpoint:
+      halving &&
+      found.calls.every((call) =>
+        call.args.some(
+          (arg) =>
+            /\bmid\b|\bmiddle\b/.test(arg) || [...halved].some((n) => new RegExp(`\\b${n}\\b`).test(arg)),
+        ),
+      ),
     key: drivingParameter(params, found.calls, halving),
     lines: [...new Set(found.calls.map((c) => c.line))],
   };

@@ -30,7 +30,8 @@ function markedCollection(s: Statement): string | undefined {
   if (s.kind === 'assignment' && s.operator === '=' && s.target) {
     return /^([\w$.]+)\s*\[/.exec(s.target.trim())?.[1];
   }
-  if (s.kind === 'call' && s.callee) return /^([\w$.]+)\s*(?:\.|->)(add|insert|emplace|set|Add|put)$/.exec(s.callee)?.[1];
+  if (s.kind === 'call' && s.callee)
+    return /^([\w$.]+)\s*(?:\.|->)(add|insert|emplace|set|Add|put)$/.exec(s.callee)?.[1];
   return undefined;
 }
 

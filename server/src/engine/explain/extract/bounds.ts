@@ -145,7 +145,9 @@ export function dividedVariable(text: string, name?: string): string | undefined
     `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:Math\\.floor\\s*\\(|int\\s*\\(|\\()?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
   ).exec(text);
   if (plain && (plain[2] || plain[3] !== '1')) return plain[1];
-  const bits = new RegExp(`(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`).exec(text);
+  const bits = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
+  ).exec(text);
   return bits?.[1];
 }
 
@@ -190,7 +192,13 @@ export function whileBound(condition: string, body: string): LoopBound {
     const bounds = conjuncts.map((part) => whileBound(part, body));
     const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
     if (linear.length === bounds.length) {
-      return { kind: 'linear', key: linear[0]!.key, alsoKeys: linear.slice(1).map((b) => b.key) };
+      // The loop ends at the first bound reached; an amortised pointer in any conjunct keeps it amortised.
+      const pointer = linear.find((b) => b.amortised);
+      return {
+        ...(pointer ?? linear[0]!),
+        key: linear[0]!.key,
+        alsoKeys: linear.slice(1).map((b) => b.key),
+      };
     }
     const known = bounds.find((b) => b.kind !== 'unknown');
     if (known) return known;
@@ -203,13 +211,25 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
   // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back.
-  if (comparison && new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*[\\w$.]+\\[\\s*${escape(comparison[1]!)}\\b`).test(body))
-    return { kind: 'linear', key: comparison[1]!, measure: 'value', amortised: 'pointer', pointer: comparison[1]! };
+  if (
+    comparison &&
+    new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*[\\w$.]+\\[\\s*${escape(comparison[1]!)}\\b`).test(body)
+  )
+    return {
+      kind: 'linear',
+      key: comparison[1]!,
+      measure: 'value',
+      amortised: 'pointer',
+      pointer: comparison[1]!,
+    };
   if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {
     return {
       kind: 'log',
       key: collectionKey(comparison[3]!) ?? comparison[3]!,
       ...measureOf(comparison[3]!),
+      search:
+        /\bmid\b|\bmiddle\b/.test(body) ||
+        new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*\\w+\\s*[-+]\\s*1\\b`).test(body),
     };
   }
   if (comparison) {
@@ -221,6 +241,11 @@ export function whileBound(condition: string, body: string): LoopBound {
         key,
         ...measureOf(comparison[3]!),
         ...(stepsByConstant(pointer, body) ? { amortised: 'pointer' as const, pointer } : {}),
+        ...(stepsByConstant(pointer, body) &&
+        /^[\w$]+$/.test(comparison[3]!.trim()) &&
+        stepsByConstant(comparison[3]!.trim(), body)
+          ? { twoPointers: true }
+          : {}),
       };
     // `while n > 0: ... n -= 1` counts the variable down (or up) by a constant step.
     const counter = comparison[1]!.replace(/^\$/, '');

@@ -31,7 +31,8 @@ describe('explain complexity: divide and conquer recurrences', () => {
     assert.match(u.complexity_basis!, /T\(n\) = 2T\(n\/2\) \+ O\(n\) → O\(n log n\)/);
   });
   it('near miss: two calls on n - 1 stay exponential', async () => {
-    const code = 'def hanoi(n, a, b, c):\n    if n == 0:\n        return\n    hanoi(n - 1, a, c, b)\n    hanoi(n - 1, c, b, a)\n';
+    const code =
+      'def hanoi(n, a, b, c):\n    if n == 0:\n        return\n    hanoi(n - 1, a, c, b)\n    hanoi(n - 1, c, b, a)\n';
     assert.equal(await claim(code, 'python', 'hanoi'), 'O(2^n)');
   });
   it('binary search by recursion on mid: O(log n); near miss: shrinking by one is O(n)', async () => {
@@ -46,7 +47,8 @@ describe('explain complexity: divide and conquer recurrences', () => {
     return find(xs, lo, mid - 1, t)
 `;
     assert.equal(await claim(search, 'python', 'find'), 'O(log n)');
-    const scan = 'def find(xs, lo, t):\n    if lo == len(xs):\n        return -1\n    if xs[lo] == t:\n        return lo\n    return find(xs, lo + 1, t)\n';
+    const scan =
+      'def find(xs, lo, t):\n    if lo == len(xs):\n        return -1\n    if xs[lo] == t:\n        return lo\n    return find(xs, lo + 1, t)\n';
     assert.equal(await claim(scan, 'python', 'find'), 'O(n)');
   });
 });
@@ -117,16 +119,47 @@ describe('explain complexity: loop bounds', () => {
   });
   it('i * i <= n is O(sqrt n); near miss i <= n is O(n)', async () => {
     assert.equal(
-      await claim('def prime(n):\n    i = 2\n    while i * i <= n:\n        if n % i == 0:\n            return False\n        i += 1\n    return True\n', 'python', 'prime'),
+      await claim(
+        'def prime(n):\n    i = 2\n    while i * i <= n:\n        if n % i == 0:\n            return False\n        i += 1\n    return True\n',
+        'python',
+        'prime',
+      ),
       'O(sqrt(n))',
     );
-    assert.equal(await claim('int f(int n) { int s = 0; for (int i = 1; i * i <= n; ++i) s += i; return s; }', 'cpp', 'f'), 'O(sqrt(n))');
-    assert.equal(await claim('int f(int n) { int s = 0; for (int i = 1; i <= n; ++i) s += i; return s; }', 'cpp', 'f'), 'O(n)');
+    assert.equal(
+      await claim(
+        'int f(int n) { int s = 0; for (int i = 1; i * i <= n; ++i) s += i; return s; }',
+        'cpp',
+        'f',
+      ),
+      'O(sqrt(n))',
+    );
+    assert.equal(
+      await claim('int f(int n) { int s = 0; for (int i = 1; i <= n; ++i) s += i; return s; }', 'cpp', 'f'),
+      'O(n)',
+    );
   });
   it('digit loops are O(log n); near miss: subtracting a constant is O(n)', async () => {
-    assert.equal(await claim('def digits(n):\n    s = 0\n    while n > 0:\n        s += n % 10\n        n //= 10\n    return s\n', 'python', 'digits'), 'O(log n)');
-    assert.equal(await claim('function d(n) { let c = 0; while (n > 0) { n = Math.floor(n / 10); c++; } return c; }', 'javascript', 'd'), 'O(log n)');
-    assert.equal(await claim('def down(n):\n    while n > 0:\n        n -= 10\n    return n\n', 'python', 'down'), 'O(n)');
+    assert.equal(
+      await claim(
+        'def digits(n):\n    s = 0\n    while n > 0:\n        s += n % 10\n        n //= 10\n    return s\n',
+        'python',
+        'digits',
+      ),
+      'O(log n)',
+    );
+    assert.equal(
+      await claim(
+        'function d(n) { let c = 0; while (n > 0) { n = Math.floor(n / 10); c++; } return c; }',
+        'javascript',
+        'd',
+      ),
+      'O(log n)',
+    );
+    assert.equal(
+      await claim('def down(n):\n    while n > 0:\n        n -= 10\n    return n\n', 'python', 'down'),
+      'O(n)',
+    );
   });
 });
 
@@ -157,7 +190,14 @@ describe('explain complexity: amortised loops', () => {
         best = max(best, right - left + 1)
     return best
 `;
-    assert.equal(await claim(window.replace('while s[right] in seen', 'while left < right and s[right] in seen'), 'python', 'longest'), 'O(n)');
+    assert.equal(
+      await claim(
+        window.replace('while s[right] in seen', 'while left < right and s[right] in seen'),
+        'python',
+        'longest',
+      ),
+      'O(n)',
+    );
     const reset = `def pairs(s):
     total = 0
     for i in range(len(s)):
@@ -173,8 +213,22 @@ describe('explain complexity: amortised loops', () => {
 
 describe('explain complexity: composition and calls', () => {
   it('max(a, b) of two numbers inside a loop is constant; near miss: max(xs) scans xs', async () => {
-    assert.equal(await claim('def f(nums):\n    best = 0\n    for x in nums:\n        best = max(best, x)\n    return best\n', 'python', 'f'), 'O(n)');
-    assert.equal(await claim('def f(nums, rows):\n    t = 0\n    for r in rows:\n        t += max(nums)\n    return t\n', 'python', 'f'), 'O(n*m)');
+    assert.equal(
+      await claim(
+        'def f(nums):\n    best = 0\n    for x in nums:\n        best = max(best, x)\n    return best\n',
+        'python',
+        'f',
+      ),
+      'O(n)',
+    );
+    assert.equal(
+      await claim(
+        'def f(nums, rows):\n    t = 0\n    for r in rows:\n        t += max(nums)\n    return t\n',
+        'python',
+        'f',
+      ),
+      'O(n*m)',
+    );
   });
   it('std::min inside a method named min is not recursion; near miss: a real self-call is', async () => {
     const lib = 'int min(int a, int b, int c) { return std::min(a, std::min(b, c)); }';
@@ -185,7 +239,8 @@ describe('explain complexity: composition and calls', () => {
     assert.equal(await claim(self, 'cpp', 'count'), 'O(n)');
   });
   it('a call with another arity is an overload, not recursion', async () => {
-    const code = 'int sum(vector<int>& v) { return sum(v, 0); }\nint sum(vector<int>& v, int i) { return i == v.size() ? 0 : v[i] + sum(v, i + 1); }';
+    const code =
+      'int sum(vector<int>& v) { return sum(v, 0); }\nint sum(vector<int>& v, int i) { return i == v.size() ? 0 : v[i] + sum(v, i + 1); }';
     const out = await explain(code, 'cpp');
     assert.ok(out.details!.units.every((u) => !/2\^/.test(u.complexity ?? '')));
   });
@@ -198,7 +253,11 @@ describe('explain complexity: composition and calls', () => {
     assert.doesNotMatch((await claim(code, 'javascript', 'pow'))!, /2\^/);
   });
   it('says unknown with the reason rather than guessing a loop without a visible bound', async () => {
-    const u = await unit('def spin(q):\n    while True:\n        if q.ready():\n            break\n', 'python', 'spin');
+    const u = await unit(
+      'def spin(q):\n    while True:\n        if q.ready():\n            break\n',
+      'python',
+      'spin',
+    );
     assert.equal(u.complexity, 'unknown');
     assert.match(u.complexity_basis!, /until a `break`/);
   });
