@@ -14,9 +14,25 @@ const HALF_EXPRESSION = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bdiv\s+2\b|\bmid\b|\bm
 /** Variables assigned a midpoint or half (`mid = (lo + hi) // 2`, `const middleIndex = len / 2`). */
 export function halvedNames(facts: SourceFacts, unit: Unit): Set<string> {
   const names = new Set<string>();
-  for (const s of statementsIn(facts, unit)) {
-    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target || !s.value) continue;
-    if (HALF_EXPRESSION.test(s.value) && /^[\w$]+$/.test(s.target.trim())) names.add(s.target.trim());
+  const assignments = statementsIn(facts, unit).filter(
+    (s) =>
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target &&
+      s.value &&
+      /^[\w$]+$/.test(s.target.trim()),
+  );
+  // Follow one step at a time: `middle = len / 2` makes `left = xs.slice(0, middle)` a half too.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const s of assignments) {
+      const target = s.target!.trim();
+      if (names.has(target)) continue;
+      const fromHalf = [...names].some((n) => new RegExp(`(^|[^\\w$.])${escape(n)}\\b`).test(s.value!));
+      if (HALF_EXPRESSION.test(s.value!) || fromHalf) {
+        names.add(target);
+        changed = true;
+      }
+    }
   }
   return names;
 }
