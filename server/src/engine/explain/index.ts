@@ -8,6 +8,7 @@ import { buildBreakdown, MAX_BREAKDOWN_ENTRIES } from './breakdown';
 import { asciiCost } from './complexity/cost';
 import { ComplexityEstimator, type UnitComplexity } from './complexity/estimate';
 import { detectConcepts } from './concepts';
+import { withAlgorithms } from './concepts/algorithms';
 import { sideEffectsOf } from './effects';
 import { treeSitterFacts } from './extract/treeSitterFacts';
 import { typescriptFacts } from './extract/typescriptFacts';
@@ -86,7 +87,7 @@ export async function explainCode(
   const results = estimator.all();
   const complexities = new Map<number, UnitComplexity>(results.map((r) => [r.unit.id, r]));
   const effects = sideEffectsOf(facts);
-  const concepts = detectConcepts(facts);
+  const concepts = withAlgorithms(detectConcepts(facts), results);
   const breakdown = buildBreakdown(facts, level, complexities, effects);
   const notes: string[] = [];
   if (facts.syntaxError) {

@@ -21,9 +21,26 @@ export type UnitKind =
 /** How many times a loop runs, as far as the syntax shows. */
 export type LoopBound =
   /** Once per element of a collection (or up to a count) named by `key`. */
-  | { kind: 'linear'; key: string; alsoKeys?: string[]; measure?: 'value' }
-  /** A counter that halves/doubles toward `key`, or a search range halved each pass. */
-  | { kind: 'log'; key: string; measure?: 'value' }
+  | {
+      kind: 'linear';
+      key: string;
+      alsoKeys?: string[];
+      measure?: 'value';
+      /**
+       * Inside another loop this loop's passes are shared out over the outer loop's passes rather
+       * than repeated for each: `drains` pops a work list the outer loop fills (monotonic stack,
+       * queue), `pointer` only moves `pointer` forward or along failure links (sliding window, two
+       * pointers, KMP) — valid while the outer loop does not reset it.
+       */
+      amortised?: 'drains' | 'pointer';
+      pointer?: string;
+      /** Both ends of a range step toward each other (`lo++`, `hi--`). */
+      twoPointers?: boolean;
+    }
+  /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
+  | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
+  /** A counter whose square reaches `key` (`i * i <= n`). */
+  | { kind: 'sqrt'; key: string; measure?: 'value' }
   | { kind: 'constant'; value: number }
   /** No bound the analyser can see (`while (true)`, `loop {}`, a condition on arbitrary state). */
   | { kind: 'unknown'; reason: string };

@@ -64,8 +64,18 @@ describe('explain: loop bounds', () => {
     assert.equal(whileBound('running', 'step()').kind, 'unknown');
   });
   it('sees counters stepped by a constant and drained work lists', () => {
-    assert.deepEqual(whileBound('n > 0', 'n -= 1'), { kind: 'linear', key: 'n', measure: 'value' });
-    assert.deepEqual(whileBound('queue', 'node = queue.pop()'), { kind: 'linear', key: 'queue' });
+    assert.deepEqual(whileBound('n > 0', 'n -= 1'), {
+      kind: 'linear',
+      key: 'n',
+      measure: 'value',
+      amortised: 'pointer',
+      pointer: 'n',
+    });
+    assert.deepEqual(whileBound('queue', 'node = queue.pop()'), {
+      kind: 'linear',
+      key: 'queue',
+      amortised: 'drains',
+    });
   });
 });
 

@@ -37,6 +37,19 @@ export function linearithmic(key: string, why: string): Cost {
   return { terms: [{ powers: { [key]: 1 }, logs: { [key]: 1 }, why: [why] }], unknown: [] };
 }
 
+/** √key: a counter whose square reaches the bound. */
+export function squareRoot(key: string, why: string): Cost {
+  return { terms: [{ powers: { [key]: 0.5 }, logs: {}, why: [why] }], unknown: [] };
+}
+
+/** A term with arbitrary powers and logs of one key (a solved recurrence such as n^log2(3)). */
+export function power(key: string, degree: number, logs: number, why: string): Cost {
+  return {
+    terms: [{ powers: degree ? { [key]: degree } : {}, logs: logs ? { [key]: logs } : {}, why: [why] }],
+    unknown: [],
+  };
+}
+
 export function exponential(key: string, why: string): Cost {
   return { terms: [{ powers: {}, logs: {}, exponential: key, why: [why] }], unknown: [] };
 }
@@ -116,7 +129,7 @@ export function letterKeys(cost: Cost): Map<string, string> {
   const letters = new Map<string, string>();
   const used = new Set<string>();
   for (const key of keys) {
-    if (/^[nmk]$/.test(key) && !used.has(key)) {
+    if (/^[nmkVE]$/.test(key) && !used.has(key)) {
       letters.set(key, key);
       used.add(key);
     }
@@ -134,8 +147,14 @@ function formatTerm(term: Term, letters: Map<string, string>): string {
   const parts: string[] = [];
   if (term.exponential) parts.push(`2^${letters.get(term.exponential)}`);
   for (const [key, power] of Object.entries(term.powers)) {
-    if (power > 0)
-      parts.push(letters.get(key)! + (power === 1 ? '' : (SUPERSCRIPT[String(power)] ?? `^${power}`)));
+    if (power === 0.5) parts.push(`√${letters.get(key)!}`);
+    else if (power > 0)
+      parts.push(
+        letters.get(key)! +
+          (power === 1
+            ? ''
+            : (SUPERSCRIPT[String(power)] ?? `^${Number.isInteger(power) ? power : power.toFixed(2)}`)),
+      );
   }
   const product = parts.join('·');
   const logs = Object.entries(term.logs)
@@ -153,7 +172,12 @@ export function formatCost(cost: Cost, letters = letterKeys(cost)): string {
 
 /** The same as formatCost but in ASCII (`O(n^2)`), for tests and machine consumers. */
 export function asciiCost(cost: Cost): string {
-  return formatCost(cost).replace(/²/g, '^2').replace(/³/g, '^3').replace(/⁴/g, '^4').replace(/·/g, '*');
+  return formatCost(cost)
+    .replace(/√(\w+)/g, 'sqrt($1)')
+    .replace(/²/g, '^2')
+    .replace(/³/g, '^3')
+    .replace(/⁴/g, '^4')
+    .replace(/·/g, '*');
 }
 
 /** The reasons behind the dominant term. */

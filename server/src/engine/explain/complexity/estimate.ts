@@ -2,7 +2,7 @@
 // their iteration count, known library operations add their own cost, calls to functions in the
 // same file add the callee's cost, and recursion is solved from its shape (calls per invocation,
 // halving or shrinking input, memoization).
-import { type Flow, type SourceFacts, type Unit, isFunctionUnit, isHashed } from '../model';
+import { type Flow, type LoopFlow, type SourceFacts, type Unit, isFunctionUnit, isHashed } from '../model';
 import { type LibraryCosts, libraryCosts } from '../tables/libraryCosts';
 import { isMemoized } from '../concepts/memoization';
 import {
@@ -14,10 +14,14 @@ import {
   linearithmic,
   logarithmic,
   multiply,
+  power,
+  squareRoot,
   renameKeys,
   unknown,
 } from './cost';
 import { isSelfCall, recursionShape } from './recursion';
+import { solveMaster } from './recurrence';
+import { halvedNames, visitedMark } from './traversal';
 import { collectionKey } from '../extract/bounds';
 
 export interface UnitComplexity {
@@ -28,6 +32,8 @@ export interface UnitComplexity {
   recursion?: string;
   /** Keys that are numbers (`n` in `range(n)`) rather than collection sizes. */
   valueKeys: Set<string>;
+  /** Algorithm-level techniques recognised while estimating (binary search, graph traversal, ...). */
+  patterns: { concept: string; line: number }[];
 }
 
 interface Walk {
@@ -36,6 +42,7 @@ interface Walk {
   loopLines: number[];
   notes: string[];
   valueKeys: Set<string>;
+  patterns: { concept: string; line: number }[];
 }
 
 const NAMESPACES =
@@ -74,10 +81,18 @@ export class ComplexityEstimator {
         cost: unknown(`\`${unit.name}\` is part of a mutual recursion`),
         notes: [],
         valueKeys: new Set(),
+        patterns: [],
       };
     }
     this.active.add(unit.id);
-    const walk: Walk = { unit, loopKeys: new Map(), loopLines: [], notes: [], valueKeys: new Set() };
+    const walk: Walk = {
+      unit,
+      loopKeys: new Map(),
+      loopLines: [],
+      notes: [],
+      valueKeys: new Set(),
+      patterns: [],
+    };
     const body = this.flows(unit.body, walk);
     const { cost, recursion } = this.withRecursion(unit, body, walk);
     this.active.delete(unit.id);
@@ -87,48 +102,81 @@ export class ComplexityEstimator {
       notes: [...new Set(walk.notes)],
       recursion,
       valueKeys: walk.valueKeys,
+      patterns: walk.patterns,
     };
     this.done.set(unit.id, result);
     return result;
   }
 
   private withRecursion(unit: Unit, body: Cost, walk: Walk): { cost: Cost; recursion?: string } {
-    const shape = recursionShape(unit);
+    const shape = recursionShape(unit, halvedNames(this.facts, unit));
     if (!shape) return { cost: body };
     const key = this.resolveKey(shape.key, walk);
     const at = `line${shape.lines.length > 1 ? 's' : ''} ${shape.lines.join(', ')}`;
     const perCall = add(constant(), body);
-    if (shape.insideLoop) {
-      walk.notes.push(
-        `\`${unit.name}\` recurses inside a loop (${at}): the number of calls grows exponentially (backtracking)`,
-      );
-      const why = `recursive call inside a loop (${at}): exponential number of calls`;
-      return { cost: multiply(exponential(key, why), perCall), recursion: 'inside a loop (exponential)' };
-    }
     const calls = shape.callsPerInvocation;
-    if (shape.halving) {
-      // The work of one call is taken to scale with the part of the input it receives.
-      const degree = Math.max(
-        0,
-        ...perCall.terms.map((t) => Object.values(t.powers).reduce((a, b) => a + b, 0)),
+    const mark = calls > 1 || shape.insideLoop ? visitedMark(this.facts, unit, shape.lines) : undefined;
+    const line = shape.lines[0]!;
+    if (mark) {
+      // A memo table is marked and tested the same way: that is dynamic programming, not a graph.
+      const memo = isMemoized(unit, this.facts);
+      walk.patterns.push({ concept: memo ? 'dynamic programming' : 'graph traversal', line });
+      // Each item is entered once (the mark is tested before recursing and never undone), and each
+      // neighbour list is scanned once per item: O(V + E), whatever the branching.
+      const edges = this.neighbourLists(unit.body);
+      const why = `visits each item of \`${mark}\` once: it is marked and tested before recursing (${at}), never unmarked`;
+      return {
+        cost: add(
+          linear(mark, why),
+          ...edges.map((e) => linear(e, `scans each neighbour list \`${e}[...]\` once in all`)),
+        ),
+        recursion: 'graph traversal (visited-guarded)',
+      };
+    }
+    if (shape.insideLoop) {
+      walk.patterns.push({ concept: 'backtracking', line });
+      walk.notes.push(
+        `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark: the number of calls grows exponentially (backtracking)`,
       );
-      const why = `${calls} recursive call${calls > 1 ? 's' : ''} on half the input (${at}), assuming balanced halves`;
-      if (calls <= 1)
-        return {
-          cost: degree === 0 ? logarithmic(key, why) : perCall,
-          recursion: 'divide and conquer (halving)',
-        };
-      if (calls === 2 && degree === 1)
-        return { cost: linearithmic(key, why), recursion: 'divide and conquer (halving)' };
-      if (calls === 2 && degree === 0)
-        return { cost: linear(key, why), recursion: 'divide and conquer (halving)' };
-      return { cost: add(perCall, linear(key, why)), recursion: 'divide and conquer (halving)' };
+      const why = `recursive call inside a loop (${at}) with no visited mark that stays set: exponential number of calls (backtracking)`;
+      return { cost: multiply(exponential(key, why), perCall), recursion: 'backtracking (exponential)' };
+    }
+    if (shape.halving) {
+      // Master theorem on T(n) = calls·T(n/2) + f(n); f is the per-call work (all sizes collapsed).
+      const top = perCall.terms.reduce(
+        (best, t) => {
+          const degree = Object.values(t.powers).reduce((a, b) => a + b, 0);
+          const logs = Object.values(t.logs).reduce((a, b) => a + b, 0);
+          return degree > best.degree || (degree === best.degree && logs > best.logs)
+            ? { degree, logs }
+            : best;
+        },
+        { degree: 0, logs: 0 },
+      );
+      if (perCall.terms.some((t) => t.exponential)) return { cost: perCall };
+      // One call on a midpoint of a range is a binary search; one call on `n / 2` of a number
+      // (fast exponentiation) is decrease and conquer, reported as divide and conquer.
+      if (!shape.subtrees)
+        walk.patterns.push({
+          concept: calls <= 1 && shape.midpoint ? 'binary search' : 'divide and conquer',
+          line,
+        });
+      const solved = solveMaster({ calls: Math.max(1, calls), divisor: 2, ...top });
+      const split = shape.subtrees
+        ? 'recurses on the left and right subtrees'
+        : `halves \`${shape.key}\` on each call`;
+      const why = `${split} (${at}), ${calls} call${calls > 1 ? 's' : ''} per invocation: ${solved.text}${shape.subtrees ? '' : ', assuming balanced halves'}`;
+      return {
+        cost: power(key, solved.degree, solved.logs, why),
+        recursion: calls > 1 ? 'divide and conquer' : 'binary search (halving recursion)',
+      };
     }
     if (calls <= 1) {
       const why = `one recursive call per level, ${at}: recursion depth grows with \`${shape.key}\``;
       return { cost: multiply(linear(key, why), perCall), recursion: 'linear recursion' };
     }
     if (isMemoized(unit, this.facts)) {
+      walk.patterns.push({ concept: 'dynamic programming', line });
       const why = `${calls} recursive calls (${at}) but memoized: each distinct argument is computed once`;
       return { cost: multiply(linear(key, why), perCall), recursion: 'memoized branching recursion' };
     }
@@ -137,6 +185,22 @@ export class ComplexityEstimator {
     );
     const why = `${calls} recursive calls per invocation (${at}), each on a slightly smaller input`;
     return { cost: multiply(exponential(key, why), perCall), recursion: 'branching recursion (exponential)' };
+  }
+
+  /** `graph` for a loop over `graph[node]`: the adjacency lists a traversal scans. */
+  private neighbourLists(flows: Flow[]): string[] {
+    const lists = new Set<string>();
+    const visit = (fs: Flow[]) => {
+      for (const f of fs) {
+        if (f.kind === 'loop') {
+          const base = f.bound.kind === 'linear' ? /^([\w$.]+)\[/.exec(f.bound.key)?.[1] : undefined;
+          if (base) lists.add(base);
+          visit(f.body);
+        } else if (f.kind === 'branch') f.arms.forEach(visit);
+      }
+    };
+    visit(flows);
+    return [...lists];
   }
 
   private resolveKey(key: string, walk: Walk): string {
@@ -183,6 +247,7 @@ export class ComplexityEstimator {
     let iterations: Cost;
     let key: string | undefined;
     if (bound.kind === 'linear') {
+      if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
       key = this.resolveKey(bound.key, walk);
       iterations = add(
         linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
@@ -191,22 +256,98 @@ export class ComplexityEstimator {
         ),
       );
     } else if (bound.kind === 'log') {
+      if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
       key = this.resolveKey(bound.key, walk);
-      iterations = logarithmic(key, `loop halving its range (line ${flow.line})`);
+      iterations = logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
+    } else if (bound.kind === 'sqrt') {
+      key = this.resolveKey(bound.key, walk);
+      iterations = squareRoot(
+        key,
+        `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`,
+      );
     } else if (bound.kind === 'constant') iterations = constant();
     else
       iterations = unknown(
         `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
       );
     // A number bound (`range(n)`) stays a value unless it resolved to a collection (`n = len(xs)`).
-    if ((bound.kind === 'linear' || bound.kind === 'log') && bound.measure === 'value' && key === bound.key) {
+    if (
+      bound.kind !== 'constant' &&
+      bound.kind !== 'unknown' &&
+      bound.measure === 'value' &&
+      key === bound.key
+    ) {
       walk.valueKeys.add(key);
     }
     const loopKeys = new Map(walk.loopKeys);
     if (flow.variable && key && flow.counting)
       for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
     const inner: Walk = { ...walk, loopKeys, loopLines: [...walk.loopLines, flow.line] };
-    return multiply(iterations, this.flows(flow.body, inner));
+    // Inner loops whose passes are shared out over this loop's passes (a stack popped at most once
+    // per push, a window pointer that only advances, neighbour lists of a drained queue) add their
+    // total instead of multiplying: O(n) overall, not O(n) per pass.
+    const shared = flow.body.filter(
+      (f): f is LoopFlow => f.kind === 'loop' && this.amortisedIn(f, flow, walk.unit),
+    );
+    const repeated = flow.body.filter((f) => !shared.includes(f as LoopFlow));
+    for (const f of shared) {
+      const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
+      if (b.amortised === 'pointer' && !b.twoPointers)
+        walk.patterns.push({ concept: 'sliding window', line: f.line });
+      else if (b.amortised !== 'pointer' && /\[/.test(b.key))
+        walk.patterns.push({ concept: 'graph traversal', line: flow.line });
+    }
+    const sharedCost = shared.map((f) => {
+      const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
+      const once = { ...f, bound: { kind: 'constant' as const, value: 1 } };
+      return multiply(
+        iterations.unknown.length ? iterations : this.amortisedTotal(f, iterations, why, walk),
+        this.loop(once, inner),
+      );
+    });
+    return add(multiply(iterations, this.flows(repeated, inner)), ...sharedCost);
+  }
+
+  /** Iterations of an amortised inner loop over all passes of its outer loop. */
+  private amortisedTotal(inner: LoopFlow, outer: Cost, why: string, walk: Walk): Cost {
+    const edges = inner.bound.kind === 'linear' ? /^([\w$.]+)\[/.exec(inner.bound.key)?.[1] : undefined;
+    if (edges)
+      return add(linear(this.resolveKey(edges, walk), why), {
+        terms: outer.terms.map((t) => ({ ...t, why: [why] })),
+        unknown: [],
+      });
+    return { terms: outer.terms.map((t) => ({ ...t, why: [why] })), unknown: outer.unknown };
+  }
+
+  /**
+   * True when `inner`, directly inside `outer`, is amortised: it drains a work list, or moves a
+   * pointer that `outer` does not reset (no plain `pointer = ...` between the two loop headers and
+   * the pointer is not the outer loop's own variable), or it scans a neighbour list `g[v]` of an
+   * item `outer` takes from a drained queue.
+   */
+  private amortisedIn(inner: LoopFlow, outer: LoopFlow, unit: Unit): boolean {
+    const bound = inner.bound;
+    if (bound.kind !== 'linear') return false;
+    if (bound.amortised === 'drains') return true;
+    if (
+      outer.bound.kind === 'linear' &&
+      outer.bound.amortised === 'drains' &&
+      /^[\w$.]+\[[^\]]+\]$/.test(bound.key)
+    )
+      return true;
+    if (bound.amortised !== 'pointer' || !bound.pointer) return false;
+    const pointer = bound.pointer;
+    if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;
+    const reset = this.facts.statements.some(
+      (s) =>
+        s.line > outer.line &&
+        s.line < inner.line &&
+        s.line <= unit.endLine &&
+        (s.kind === 'assignment' || s.kind === 'declaration') &&
+        s.target?.trim() === pointer &&
+        (s.kind === 'declaration' || s.operator === '='),
+    );
+    return !reset;
   }
 
   private membership(container: string, line: number, walk: Walk, what: string): Cost {
@@ -224,6 +365,10 @@ export class ComplexityEstimator {
   }
 
   private collectionOf(call: Extract<Flow, { kind: 'call' }>): string | undefined {
+    // `sum(x for x in nums)`, `any(c in s for c in word)`: the generator iterates `nums` / `word`.
+    const generator =
+      call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;
+    if (generator && !call.receiver) return collectionKey(generator[1]!);
     const isNamespace =
       !call.receiver ||
       NAMESPACES.test(call.receiver) ||
@@ -294,9 +439,13 @@ export class ComplexityEstimator {
       );
     }
     const key = this.collectionOf(call);
-    const resolved = key ? this.resolveKey(key, walk) : undefined;
+    // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
+    const positional = call.args.filter((a) => !/^\w+\s*=[^=]/.test(a));
+    const scalar = /^(max|min|Max|Min)$/.test(call.name) && positional.length >= 2;
+    const resolved = key && !scalar && isCollectionText(key) ? this.resolveKey(key, walk) : undefined;
     const target = call.callee;
     if (resolved && this.costs.sorting.test(target)) {
+      walk.patterns.push({ concept: 'sorting', line: call.line });
       if (inLoop)
         walk.notes.push(
           `sorts inside the loop at line ${loopLine} (line ${call.line}): the collection is re-sorted on every pass`,
@@ -315,7 +464,12 @@ export class ComplexityEstimator {
     }
     if (resolved && this.costs.membership?.test(target))
       return add(this.membership(call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
-    if (resolved && this.costs.linear.test(target)) {
+    // `seen.remove(x)` / `counts.count(k)` on a hash set or map is a hashed lookup, not a scan.
+    const hashedReceiver =
+      !!call.receiver &&
+      /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
+      isHashed(this.facts, walk.unit, collectionKey(call.receiver) ?? call.receiver);
+    if (resolved && !hashedReceiver && this.costs.linear.test(target)) {
       if (
         inLoop &&
         /^(includes|indexOf|index|in_array|array_search|find|contains|Contains|include\?|count)$/.test(
@@ -339,4 +493,15 @@ export class ComplexityEstimator {
     const candidates = (this.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
     return candidates.length === 1 ? candidates[0] : undefined;
   }
+}
+
+/**
+ * A collection as written: a name, a member (`self.items`) or an element of one (`grid[i]`). The
+ * result of a call (`read4(buf)`) or an expression (`c in digits`) is not a collection the analyser
+ * can size, so it is not charged as a scan.
+ */
+function isCollectionText(key: string): boolean {
+  // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
+  const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
+  return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }

@@ -7,9 +7,25 @@ const HALVING_ARG =
 
 export function isSelfCall(call: CallFlow, unit: Unit): boolean {
   if (call.name !== unit.name || unit.name === '<anonymous>') return false;
+  // `std::min` inside a method `min`, `Math.max` inside `max`: a library function of the same name.
+  if (/::/.test(call.callee) && !/^(Self|self|static|this)::/.test(call.callee)) return false;
+  if (!sameArity(call, unit)) return false;
   return (
     call.receiver === undefined || SELF_RECEIVERS.test(call.receiver) || /^(Self|self)::/.test(call.callee)
   );
+}
+
+/**
+ * A call with more arguments than the function takes, or fewer than it requires, is another
+ * overload or a library function of the same name (`max(a, b)` inside a one-argument `max`).
+ * Rest/variadic parameters accept any number.
+ */
+function sameArity(call: CallFlow, unit: Unit): boolean {
+  const params = unit.params.filter((p) => !/^(self|this|cls|&?self|&mut self)$/.test(p.trim()));
+  if (params.some((p) => /^\s*(\*|\.\.\.|&\s*rest)|\.\.\./.test(p))) return true;
+  if (call.args.some((a) => /^\s*(\*|\.\.\.)/.test(a))) return true;
+  const required = params.filter((p) => !/=|\?\s*:|^\s*\w+\?$/.test(p)).length;
+  return call.args.length <= params.length && call.args.length >= required;
 }
 
 export interface RecursionShape {
@@ -17,8 +33,12 @@ export interface RecursionShape {
   callsPerInvocation: number;
   /** A recursive call sits inside a loop: the number of calls multiplies per level. */
   insideLoop: boolean;
-  /** Every recursive call passes a halved range (`mid`, `n / 2`). */
+  /** Every recursive call passes a halved range (`mid`, `n / 2`) or a subtree (`node.left`). */
   halving: boolean;
+  /** The halves are a tree node's subtrees rather than computed midpoints. */
+  subtrees: boolean;
+  /** The calls pass a midpoint of a range (`mid`, a variable assigned one), not `n / 2` of a number. */
+  midpoint: boolean;
   /** The parameter whose size drives the recursion. */
   key: string;
   lines: number[];
@@ -68,7 +88,7 @@ function count(
   return total;
 }
 
-export function recursionShape(unit: Unit): RecursionShape | undefined {
+export function recursionShape(unit: Unit, halved: Set<string> = new Set()): RecursionShape | undefined {
   const found = { calls: [] as CallFlow[], inLoop: false };
   const callsPerInvocation = count(unit.body, unit, false, found);
   if (found.calls.length === 0) return undefined;
@@ -78,11 +98,25 @@ export function recursionShape(unit: Unit): RecursionShape | undefined {
       .replace(/[:=].*$/, '')
       .trim(),
   );
-  const halving = found.calls.every((call) => call.args.some((arg) => HALVING_ARG.test(arg)));
+  const halves = (arg: string) =>
+    HALVING_ARG.test(arg) ||
+    [...halved].some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(arg));
+  const halving = found.calls.every((call) => call.args.some(halves));
+  const subtrees =
+    halving && found.calls.every((call) => call.args.some((arg) => /(\.|->)(left|right)\b/.test(arg)));
   return {
     callsPerInvocation,
     insideLoop: found.inLoop,
     halving,
+    subtrees,
+    midpoint:
+      halving &&
+      found.calls.every((call) =>
+        call.args.some(
+          (arg) =>
+            /\bmid\b|\bmiddle\b/.test(arg) || [...halved].some((n) => new RegExp(`\\b${n}\\b`).test(arg)),
+        ),
+      ),
     key: drivingParameter(params, found.calls, halving),
     lines: [...new Set(found.calls.map((c) => c.line))],
   };

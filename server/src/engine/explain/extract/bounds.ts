@@ -4,7 +4,7 @@ import type { LoopBound } from '../model';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 const WRAPPERS =
-  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|std::size|Arrays\.asList|Arrays\.stream|array_keys|array_values)\s*\((.*)\)$/s;
+  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values)\s*\((.*)\)$/s;
 /** Trailing accessors that keep the size of the collection they are called on. */
 const VIEWS =
   /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
@@ -46,6 +46,13 @@ export function splitArgs(text: string): string[] {
  */
 export function collectionKey(text: string): string | undefined {
   let key = text.trim();
+  // A header regex may have cut the closing bracket of `size(nums)`; restore it.
+  const open = (key.match(/\(/g) ?? []).length - (key.match(/\)/g) ?? []).length;
+  if (open > 0 && open < 4) key += ')'.repeat(open);
+  // An iterator offset (`begin(nums) + (k - 1)`) still points into the same collection.
+  key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
+  // A spread copy `[...xs]` has the size of `xs`.
+  key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
   for (let i = 0; i < 8; i++) {
     const before = key;
     key = key
@@ -93,6 +100,12 @@ const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|
 /** The bound of a counter loop `for (init; condition; update)`. */
 export function counterBound(init: string, condition: string, update: string): LoopBound {
   if (!condition.trim()) return { kind: 'unknown', reason: 'the loop has no condition' };
+  const root = squareBound(condition);
+  if (root) return root;
+  // `for (; n > 0; n /= 10)` / `for (x = n; x; x >>= 1)`: the counter itself shrinks geometrically.
+  const shrinking = dividedVariable(update);
+  if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
+    return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
   const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(condition);
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
@@ -102,6 +115,40 @@ export function counterBound(init: string, condition: string, update: string): L
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
+}
+
+function escape(name: string): string {
+  return name.replace(/[$.]/g, '\\$&');
+}
+
+/** `i * i <= n`, `i <= n / i`, `i <= sqrt(n)`: the loop runs about √n times. */
+function squareBound(condition: string): LoopBound | undefined {
+  const square =
+    /^\s*\(?\s*([\w$]+)\s*\*\s*\1\s*\)?\s*(?:<=|<)\s*(.+?)\s*$/.exec(condition) ??
+    /^\s*([\w$]+)\s*(?:<=|<)\s*(.+?)\s*\/\s*\1\s*$/.exec(condition) ??
+    /^\s*([\w$]+)\s*(?:<=|<)\s*(?:(?:Math\.|math\.|std::)?(?:sqrt|isqrt)\s*\((.+)\))\s*$/.exec(condition);
+  const limit = square?.[2];
+  const key = limit ? collectionKey(limit) : undefined;
+  return key ? { kind: 'sqrt', key, ...measureOf(limit!) } : undefined;
+}
+
+/**
+ * The variable an update divides by a constant or shifts right (`n //= 10`, `n = Math.floor(n / 10)`,
+ * `n >>= 1`, `n &= n - 1`), so a loop on it runs once per digit / bit: logarithmic in its value.
+ */
+export function dividedVariable(text: string, name?: string): string | undefined {
+  const v = name ? escape(name) : '[A-Za-z_$][\\w$]*';
+  // Dividing by 1 does not shrink; shifting by 1 halves.
+  const compound = new RegExp(`(?:^|[^\\w$.])(${v})\\s*(?://=|/=|(>>=|>>>=))\\s*(\\w+)`).exec(text);
+  if (compound && (compound[2] || compound[3] !== '1')) return compound[1];
+  const plain = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:Math\\.floor\\s*\\(|int\\s*\\(|\\()?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
+  ).exec(text);
+  if (plain && (plain[2] || plain[3] !== '1')) return plain[1];
+  const bits = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
+  ).exec(text);
+  return bits?.[1];
 }
 
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
@@ -145,32 +192,72 @@ export function whileBound(condition: string, body: string): LoopBound {
     const bounds = conjuncts.map((part) => whileBound(part, body));
     const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
     if (linear.length === bounds.length) {
-      return { kind: 'linear', key: linear[0]!.key, alsoKeys: linear.slice(1).map((b) => b.key) };
+      // The loop ends at the first bound reached; an amortised pointer in any conjunct keeps it amortised.
+      const pointer = linear.find((b) => b.amortised);
+      return {
+        ...(pointer ?? linear[0]!),
+        key: linear[0]!.key,
+        alsoKeys: linear.slice(1).map((b) => b.key),
+      };
     }
     const known = bounds.find((b) => b.kind !== 'unknown');
     if (known) return known;
   }
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+)$/.exec(cond);
-  if (comparison && HALVING.test(body)) {
+  const root = squareBound(cond);
+  if (root) return root;
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=|!==)\s*(.+)$/.exec(cond);
+  const tested = comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1];
+  // `while n > 0: n //= 10` runs once per digit of n.
+  if (tested && dividedVariable(body, tested))
+    return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
+  // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back.
+  if (
+    comparison &&
+    new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*[\\w$.]+\\[\\s*${escape(comparison[1]!)}\\b`).test(body)
+  )
+    return {
+      kind: 'linear',
+      key: comparison[1]!,
+      measure: 'value',
+      amortised: 'pointer',
+      pointer: comparison[1]!,
+    };
+  if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {
     return {
       kind: 'log',
       key: collectionKey(comparison[3]!) ?? comparison[3]!,
       ...measureOf(comparison[3]!),
+      search:
+        /\bmid\b|\bmiddle\b/.test(body) ||
+        new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*\\w+\\s*[-+]\\s*1\\b`).test(body),
     };
   }
   if (comparison) {
     const key = collectionKey(comparison[3]!);
-    if (key && !/^\d/.test(key)) return { kind: 'linear', key, ...measureOf(comparison[3]!) };
+    const pointer = comparison[1]!.replace(/^\$/, '');
+    if (key && !/^\d/.test(key))
+      return {
+        kind: 'linear',
+        key,
+        ...measureOf(comparison[3]!),
+        ...(stepsByConstant(pointer, body) ? { amortised: 'pointer' as const, pointer } : {}),
+        ...(stepsByConstant(pointer, body) &&
+        /^[\w$]+$/.test(comparison[3]!.trim()) &&
+        stepsByConstant(comparison[3]!.trim(), body)
+          ? { twoPointers: true }
+          : {}),
+      };
     // `while n > 0: ... n -= 1` counts the variable down (or up) by a constant step.
     const counter = comparison[1]!.replace(/^\$/, '');
-    if (stepsByConstant(counter, body)) return { kind: 'linear', key: counter, measure: 'value' };
+    if (stepsByConstant(counter, body))
+      return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
   }
   const drained = EMPTY_CHECK.exec(cond);
   if (
     drained &&
     /\b(pop|shift|popleft|dequeue|poll|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(body)
   ) {
-    return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
+    return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains' };
   }
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
     return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
@@ -179,6 +266,18 @@ export function whileBound(condition: string, body: string): LoopBound {
     kind: 'unknown',
     reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
   };
+}
+
+/**
+ * `while lo < hi` whose body steps both ends by a constant (`lo += 1` / `hi -= 1`) and never
+ * assigns a midpoint to either: two pointers meeting in the middle, linear — not a halving search
+ * even if the body happens to compute `mid` or `/ 2` for other purposes.
+ */
+function twoPointers(low: string, high: string, body: string): boolean {
+  const hi = high.trim();
+  if (!/^[\w$.]+$/.test(hi)) return false;
+  const halves = new RegExp(`\\b(${escape(low)}|${escape(hi)})\\s*=\\s*[^=\\n;]*(\\bmid\\b|/\\s*2|>>\\s*1)`);
+  return (stepsByConstant(low, body) || stepsByConstant(hi, body)) && !halves.test(body);
 }
 
 /** First line of a text, trimmed and cut to `max` characters. */

@@ -69,9 +69,9 @@ const RUST: LibraryCosts = {
 };
 
 const CPP: LibraryCosts = {
-  sorting: /^(std::)?(sort|stable_sort|partial_sort)$|\.sort$/,
+  sorting: /^(std::)?(ranges::)?(sort|stable_sort|partial_sort)$|\.sort$/,
   linear:
-    /^(std::)?(find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|append|insert|erase)$/,
+    /^(std::)?(ranges::)?(nth_element|partition|iota|find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|append|insert|erase)$/,
   iterating: /^(std::)?(for_each|transform|find_if|count_if|remove_if|any_of|all_of|none_of|accumulate)$/,
   regexCompile: /^(std::)?regex$/,
 };

@@ -1,0 +1,321 @@
+// Accuracy of explain's complexity claims against labels written by other people.
+//
+//   npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all]
+//
+// The folder is read, never copied into the repository. Two label styles are understood:
+// - a header comment stating the complexity of the file's solution (`# Time:  O(n)` /
+//   `// Space: O(1)`, as in kamyu104/LeetCode-Solutions); only the first solution of a file is used
+//   (up to the next `Time:` header), and every comment that states a complexity is removed before
+//   the code is sent;
+// - the sorting table of trekhleb/javascript-algorithms' README (worst-case column) and the
+//   algorithm READMEs that state exactly one time complexity for a folder holding one implementation.
+// Each claim is reduced to a growth class (bench/explainAccuracyLabels.ts) and judged exact, off by
+// one class, wrong, or unknown (no claim). A naive baseline, "deepest loop nesting d → O(n^d)", is
+// measured on the same functions in the same run. `--split` keeps half of the files (by a hash of
+// their path) out of development: `dev` is the half looked at while fixing, `held-out` the other.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative } from 'node:path';
+import { explainCode } from '../server/src/engine/explain/index';
+import { extractFacts } from '../server/src/engine/explain/index';
+import { type Flow, type Unit, isFunctionUnit } from '../server/src/engine/explain/model';
+import type { LanguageId } from '../server/src/engine/languages';
+import {
+  type Growth,
+  type Verdict,
+  compare,
+  firstBigO,
+  formatGrowth,
+  judge,
+  parseClaim,
+  parseGrowth,
+} from './explainAccuracyLabels';
+
+interface Sample {
+  file: string;
+  language: LanguageId;
+  code: string;
+  time: Growth;
+  timeText: string;
+  space?: Growth;
+  /** Restrict the functions judged to these names (trekhleb: the exported function). */
+  only?: string[];
+}
+
+const EXTENSIONS: Record<string, LanguageId> = {
+  '.py': 'python',
+  '.cpp': 'cpp',
+  '.cc': 'cpp',
+  '.c': 'c',
+  '.ts': 'typescript',
+  '.js': 'javascript',
+  '.java': 'java',
+  '.go': 'go',
+};
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('.') || name === 'node_modules' || name === '__test__') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+
+const LABEL = /^\s*(?:#|\/\/|\*|\/\*)\s*(Time|Space)\s*(?:complexity)?\s*:\s*(.*)$/i;
+
+/** Removes every comment that states a complexity, so the engine never sees the answer. */
+function stripComplexityComments(code: string): string {
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => (/O\s*\(|complexity/i.test(c) ? c.replace(/[^\n]/g, '') : c))
+    .split('\n')
+    .map((line) =>
+      LABEL.test(line) ? '' : line.replace(/(\s|^)(#|\/\/)[^'"`]*(O\s*\(|[Cc]omplexity)[^'"`]*$/, ''),
+    )
+    .join('\n');
+}
+
+/** Header-labelled files: the first solution with its `Time:` / `Space:` labels. */
+function headerSample(file: string, root: string): Sample | undefined {
+  const language = EXTENSIONS[extname(file)];
+  if (!language) return undefined;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const timeAt = lines.slice(0, 15).findIndex((l) => LABEL.exec(l)?.[1]?.toLowerCase() === 'time');
+  if (timeAt < 0) return undefined;
+  const timeText = LABEL.exec(lines[timeAt]!)![2]!;
+  // A label giving several costs ("ctor: O(n), add: O(1)") has no single class to compare.
+  if ((timeText.match(/O\s*\(/g) ?? []).length !== 1) return undefined;
+  const inner = firstBigO(timeText);
+  const time = inner === undefined ? undefined : parseGrowth(inner);
+  if (!time) return undefined;
+  const spaceLine = lines
+    .slice(timeAt, timeAt + 3)
+    .find((l) => LABEL.exec(l)?.[1]?.toLowerCase() === 'space');
+  const spaceText = spaceLine ? LABEL.exec(spaceLine)![2]! : undefined;
+  const spaceInner =
+    spaceText && (spaceText.match(/O\s*\(/g) ?? []).length === 1 ? firstBigO(spaceText) : undefined;
+  const nextSolution = lines.findIndex(
+    (l, i) => i > timeAt + 1 && LABEL.exec(l)?.[1]?.toLowerCase() === 'time',
+  );
+  const code = stripComplexityComments(
+    lines.slice(0, nextSolution < 0 ? undefined : nextSolution).join('\n'),
+  );
+  return {
+    file: relative(root, file),
+    language,
+    code,
+    time,
+    timeText: inner!,
+    space: spaceInner ? parseGrowth(spaceInner) : undefined,
+  };
+}
+
+/** trekhleb/javascript-algorithms: the README sorting table and single-label algorithm READMEs. */
+function trekhlebSamples(root: string): Sample[] {
+  const samples: Sample[] = [];
+  const sourceOf = (folder: string): string | undefined => {
+    const files = readdirSync(folder).filter((f) => f.endsWith('.js'));
+    return files.length === 1 ? join(folder, files[0]!) : undefined;
+  };
+  const table = readFileSync(join(root, 'README.md'), 'utf8').split('\n');
+  for (const row of table) {
+    const cells = row.split('|').map((c) => c.trim());
+    const name = /^\*\*(.+ sort)\*\*$/i.exec(cells[1] ?? '')?.[1];
+    if (!name || !cells[4]) continue;
+    const folder = join(root, 'src/algorithms/sorting', name.toLowerCase().replace(/\s+/g, '-'));
+    const file = statSync(folder, { throwIfNoEntry: false }) ? sourceOf(folder) : undefined;
+    const time = parseGrowth(cells[4]);
+    const space = parseGrowth(cells[5] ?? '');
+    if (!file || !time) continue;
+    const code = stripComplexityComments(readFileSync(file, 'utf8'));
+    samples.push({
+      file: relative(root, file),
+      language: 'javascript',
+      code,
+      time,
+      timeText: cells[4],
+      space,
+      only: ['sort'],
+    });
+  }
+  for (const readme of walk(join(root, 'src/algorithms')).filter((f) => basename(f) === 'README.md')) {
+    const stated = [...readFileSync(readme, 'utf8').matchAll(/time complexity[^`\n]{0,40}`O\(([^`]*)\)`/gi)];
+    const folder = dirname(readme);
+    const file = sourceOf(folder);
+    if (stated.length !== 1 || !file || folder.includes('/sorting/')) continue;
+    const time = parseGrowth(stated[0]![1]!);
+    if (!time) continue;
+    const code = stripComplexityComments(readFileSync(file, 'utf8'));
+    const exported = /export default function\s+([\w$]+)/.exec(code)?.[1];
+    samples.push({
+      file: relative(root, file),
+      language: 'javascript',
+      code,
+      time,
+      timeText: stated[0]![1]!,
+      only: exported ? [exported] : undefined,
+    });
+  }
+  return samples;
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function callNames(flows: Flow[], out: Set<string>): Set<string> {
+  for (const flow of flows) {
+    if (flow.kind === 'call') {
+      out.add(flow.name);
+      for (const cb of flow.callbacks) callNames(cb, out);
+    } else if (flow.kind === 'loop') callNames(flow.body, out);
+    else if (flow.kind === 'branch') for (const arm of flow.arms) callNames(arm, out);
+  }
+  return out;
+}
+
+function loopDepth(flows: Flow[]): number {
+  let deepest = 0;
+  for (const flow of flows) {
+    if (flow.kind === 'loop') deepest = Math.max(deepest, 1 + loopDepth(flow.body));
+    else if (flow.kind === 'branch') for (const arm of flow.arms) deepest = Math.max(deepest, loopDepth(arm));
+    else if (flow.kind === 'call')
+      for (const cb of flow.callbacks) deepest = Math.max(deepest, loopDepth(cb));
+  }
+  return deepest;
+}
+
+/** The functions the label is about: named functions no other function of the file calls. */
+function entryPoints(units: Unit[], only?: string[]): Unit[] {
+  const functions = units.filter(
+    (u) =>
+      isFunctionUnit(u) &&
+      u.kind !== 'constructor' &&
+      u.name !== '<anonymous>' &&
+      !/^(__init__|main|constructor)$/.test(u.name),
+  );
+  if (only) return functions.filter((u) => only.includes(u.name));
+  const called = new Set<string>();
+  for (const u of units)
+    for (const name of callNames(u.body, new Set())) if (name !== u.name) called.add(name);
+  return functions.filter((u) => !called.has(u.name));
+}
+
+interface Tally {
+  exact: number;
+  'off by one': number;
+  wrong: number;
+  unknown: number;
+  high: number;
+  low: number;
+}
+
+const emptyTally = (): Tally => ({ exact: 0, 'off by one': 0, wrong: 0, unknown: 0, high: 0, low: 0 });
+
+function record(tally: Tally, claim: Growth | undefined, label: Growth): Verdict | 'unknown' {
+  if (!claim) {
+    tally.unknown++;
+    return 'unknown';
+  }
+  const verdict = judge(claim, label);
+  tally[verdict]++;
+  if (verdict !== 'exact') tally[compare(claim, label) > 0 ? 'high' : 'low']++;
+  return verdict;
+}
+
+function pct(part: number, total: number): string {
+  return total ? `${((100 * part) / total).toFixed(0)}%`.padStart(4) : '  - ';
+}
+
+function row(name: string, t: Tally, n: number): string {
+  return `${name.padEnd(22)} ${String(n).padStart(5)}  exact ${pct(t.exact, n)}  off-by-one ${pct(t['off by one'], n)}  wrong ${pct(t.wrong, n)}  unknown ${pct(t.unknown, n)}  (wrong/off: ${t.high} high, ${t.low} low)`;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const folder = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (!folder)
+    throw new Error(
+      'usage: npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all]',
+    );
+  const split = option('split') ?? 'all';
+  const limit = Number(option('limit') ?? Infinity);
+  const show = option('show');
+  const isTrekhleb = statSync(join(folder, 'src/algorithms'), { throwIfNoEntry: false })?.isDirectory();
+  let samples = isTrekhleb
+    ? trekhlebSamples(folder)
+    : walk(folder).flatMap((f) => headerSample(f, folder) ?? []);
+  if (split !== 'all') samples = samples.filter((s) => (hash(s.file) % 2 === 0) === (split === 'dev'));
+  if (option('lang')) samples = samples.filter((s) => s.language === option('lang'));
+  samples.sort((a, b) => hash(a.file) - hash(b.file));
+  const perLanguage = new Map<string, Sample[]>();
+  for (const s of samples) {
+    const list = perLanguage.get(s.language) ?? [];
+    if (list.length < limit) list.push(s);
+    perLanguage.set(s.language, list);
+  }
+  const lines: string[] = [];
+  const started = Date.now();
+  for (const [language, list] of [...perLanguage].sort()) {
+    const engine = emptyTally();
+    const naive = emptyTally();
+    const space = emptyTally();
+    let spaceCount = 0;
+    let judged = 0;
+    for (const sample of list) {
+      let output;
+      let facts;
+      try {
+        output = await explainCode({ code: sample.code, language: sample.language, detail_level: 'brief' });
+        facts = await extractFacts(sample.code, sample.language);
+      } catch {
+        continue;
+      }
+      const roots = entryPoints(facts.units, sample.only);
+      if (roots.length === 0) continue;
+      judged++;
+      const units = output.details!.units.filter((u) =>
+        roots.some((r) => r.line === u.line && r.name === u.name),
+      );
+      const claims = units.map((u) => parseClaim(u.complexity));
+      const claim = claims.some((c) => !c)
+        ? undefined
+        : claims.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
+      const verdict = record(engine, claim, sample.time);
+      const depth = Math.max(...roots.map((r) => loopDepth(r.body)));
+      record(naive, { degree: depth, logs: 0 }, sample.time);
+      if (sample.space) {
+        const spaces = units.map((u) => parseClaim((u as { space_complexity?: string }).space_complexity));
+        if (units.some((u) => 'space_complexity' in u)) {
+          spaceCount++;
+          const s = spaces.some((c) => !c)
+            ? undefined
+            : spaces.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
+          record(space, s, sample.space);
+        }
+      }
+      if (show && (show === 'all' || show === verdict || (show === 'wrong' && verdict === 'off by one'))) {
+        const names = units.map((u) => `${u.name}: ${u.complexity} — ${u.complexity_basis}`).join(' | ');
+        console.log(
+          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}  [${names}]`,
+        );
+      }
+    }
+    lines.push(row(`${language} engine`, engine, judged));
+    lines.push(row(`${language} naive`, naive, judged));
+    if (spaceCount) lines.push(row(`${language} space`, space, spaceCount));
+  }
+  console.log(`\nCorpus ${folder} (split: ${split}), ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  for (const line of lines) console.log(line);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

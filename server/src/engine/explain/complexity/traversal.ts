@@ -1,0 +1,82 @@
+// Facts about a function read from its statements (which carry the source text of conditions,
+// targets and values): which variables hold a half of the input (`mid = (lo + hi) // 2`), and
+// whether a recursion marks what it has visited and skips marked items (graph traversal, flood
+// fill) rather than undoing the mark after the call (backtracking).
+import type { SourceFacts, Statement, Unit } from '../model';
+
+/** Statements inside `unit`'s lines (nested functions included). */
+export function statementsIn(facts: SourceFacts, unit: Unit): Statement[] {
+  return facts.statements.filter((s) => s.line > unit.line && s.line <= unit.endLine);
+}
+
+const HALF_EXPRESSION = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bdiv\s+2\b|\bmid\b|\bmiddle\b|\bhalf\b)/;
+
+/** Variables assigned a midpoint or half (`mid = (lo + hi) // 2`, `const middleIndex = len / 2`). */
+export function halvedNames(facts: SourceFacts, unit: Unit): Set<string> {
+  const names = new Set<string>();
+  const assignments = statementsIn(facts, unit).filter(
+    (s) =>
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target &&
+      s.value &&
+      /^[\w$]+$/.test(s.target.trim()),
+  );
+  // Follow one step at a time: `middle = len / 2` makes `left = xs.slice(0, middle)` a half too.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const s of assignments) {
+      const target = s.target!.trim();
+      if (names.has(target)) continue;
+      const fromHalf = [...names].some((n) => new RegExp(`(^|[^\\w$.])${escape(n)}\\b`).test(s.value!));
+      if (HALF_EXPRESSION.test(s.value!) || fromHalf) {
+        names.add(target);
+        changed = true;
+      }
+    }
+  }
+  return names;
+}
+
+function escape(name: string): string {
+  return name.replace(/[$.]/g, '\\$&');
+}
+
+/** `seen.add(x)`, `visited[v] = true`, `grid[i][j] = '#'`: the collection a statement marks. */
+function markedCollection(s: Statement): string | undefined {
+  if (s.kind === 'assignment' && s.operator === '=' && s.target) {
+    return /^([\w$.]+)\s*\[/.exec(s.target.trim())?.[1];
+  }
+  if (s.kind === 'call' && s.callee)
+    return /^([\w$.]+)\s*(?:\.|->)(add|insert|emplace|set|Add|put)$/.exec(s.callee)?.[1];
+  return undefined;
+}
+
+/** `seen.remove(x)`, `used[i] = false` after the call: the mark is undone, so this is backtracking. */
+function unmarks(s: Statement, name: string): boolean {
+  if (markedCollection(s) === name && s.kind === 'assignment') return true;
+  return (
+    s.kind === 'call' &&
+    !!s.callee &&
+    new RegExp(`^${escape(name)}\\s*(?:\\.|->)(remove|discard|erase|delete|pop|Remove)$`).test(s.callee)
+  );
+}
+
+/**
+ * The collection a recursive function uses as its visited mark: it is marked in the function, tested
+ * in a condition of the function, and not unmarked after the last recursive call.
+ */
+export function visitedMark(facts: SourceFacts, unit: Unit, callLines: number[]): string | undefined {
+  const statements = statementsIn(facts, unit);
+  const lastCall = Math.max(...callLines);
+  const conditions = statements
+    .filter((s) => s.kind === 'if' || s.kind === 'loop' || s.kind === 'return')
+    .map((s) => `${s.condition ?? ''} ${s.kind === 'return' ? '' : (s.value ?? '')}`);
+  const marked = new Set(statements.map(markedCollection).filter((n): n is string => !!n));
+  for (const name of marked) {
+    const word = new RegExp(`(^|[^\\w$.])${escape(name)}\\b`);
+    if (!conditions.some((c) => word.test(c))) continue;
+    if (statements.some((s) => s.line > lastCall && unmarks(s, name))) continue;
+    return name;
+  }
+  return undefined;
+}
