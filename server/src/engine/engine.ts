@@ -7,6 +7,8 @@ import type { OperationInput, OperationName, OperationOutput } from './contracts
 import { reviewCode } from './review/index';
 import { refactorCode } from './refactor/index';
 import { explainCode } from './explain/index';
+import { generateTests } from './testgen/index';
+import { generateDocs } from './docs/index';
 
 export type EngineTier = 'builtin' | 'model';
 
@@ -51,6 +53,8 @@ const BUILTIN_OPERATIONS: Operations = {
   review: reviewCode,
   refactor: refactorCode,
   explain: explainCode,
+  generateTests,
+  generateDocs,
 };
 
 export function createEngine(options: EngineOptions): Engine {

@@ -1,4 +1,8 @@
+// Python test generation (pytest/unittest with coverage.py) is not built yet: the request is refused
+// with a clear error instead of an answer that pretends. See docs/testgen.md, "Not done yet".
 import type { TestGenOutput } from '../../contracts/tests';
+import { CodewrightError } from '../../errors';
+
 export interface PyTestRequest {
   code: string;
   framework: 'pytest' | 'unittest';
@@ -8,6 +12,13 @@ export interface PyTestRequest {
   execute: boolean;
   signal?: AbortSignal;
 }
-export async function generatePythonTests(request: PyTestRequest): Promise<TestGenOutput> {
-  throw new Error(`not yet ${request.framework}`);
+
+export function generatePythonTests(request: PyTestRequest): Promise<TestGenOutput> {
+  return Promise.reject(
+    new CodewrightError(
+      'UNPROCESSABLE',
+      `Test generation for Python (${request.framework}) is not available in this version; JavaScript and TypeScript are`,
+      { field: 'language', issue: 'python test generation not built yet' },
+    ),
+  );
 }
