@@ -111,7 +111,8 @@ async function generateIn(
     );
   }
   const style = request.language.startsWith('typescript') || shape.format === 'esm' ? 'esm' : 'cjs';
-  const emitOptions = { framework: request.framework, style, modulePath: request.modulePath } as const;
+  const typed = request.language === 'typescript' || request.language === 'typescriptreact';
+  const emitOptions = { framework: request.framework, style, modulePath: request.modulePath, typed } as const;
   if (!folder) return staticSuite(shape.targets, prepared.initial, emitOptions, shape.format);
   return executeAndSelect(request, shape.targets, prepared, folder, emitOptions, shape.format);
 }
@@ -200,6 +201,7 @@ async function executeAndSelect(
     if (round === 2) notes.push(coverageGapNote(reached, request.coverageTarget));
   }
   chosen.sort((a, b) => a.spec.id - b.spec.id);
+  notes.push(...refusalNotes(chosen));
   const before = chosen.length;
   const verified = await verifyWithFramework(request, chosen, prepared.runnable, folder, emitOptions, notes);
   chosen = verified.cases;
@@ -271,6 +273,23 @@ async function verifyWithFramework(
     current = current.filter((c) => !failed.has(c.spec.id) && !missing.includes(c));
   }
   return { cases: current, runs: 0 };
+}
+
+/** Calls the sandbox refused (file access outside the work folder, network): reported, and asserted. */
+function refusalNotes(chosen: ObservedCase[]): string[] {
+  const refused = new Set<string>();
+  for (const item of chosen) {
+    const o = item.outcome;
+    if (o.kind !== 'throw') continue;
+    if (/refused by the Codewright sandbox/.test(o.message))
+      refused.add(`${item.spec.target.name}: network access refused`);
+    else if (/Access to this API has been restricted|ERR_ACCESS_DENIED/.test(o.message))
+      refused.add(`${item.spec.target.name}: file or process access refused by the permission model`);
+  }
+  return [...refused].map(
+    (r) =>
+      `Sandbox refusal (the tests assert it; outside the sandbox the call may behave differently): ${r}.`,
+  );
 }
 
 function timeoutNotes(cases: CaseSpec[], timedOut: number[]): string[] {

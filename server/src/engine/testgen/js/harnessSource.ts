@@ -3,10 +3,8 @@
 // case, and prints one JSON line per event: `{start}` before a call (so a call that never returns is
 // known by the idle limit), then `{id, outcome, hits}` with the statements and branch arms it reached.
 // Network use is refused in-process too, on every OS, by replacing the socket and DNS entry points.
-export const HARNESS_SOURCE = String.raw`'use strict';
-const fs = require('fs');
-const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const refuse = function () {
+/** Replaces the socket, datagram, DNS and fetch entry points with a refusal (same in the suite runs). */
+export const NETWORK_GUARD = String.raw`const refuse = function () {
   const e = new Error('network access is refused by the Codewright sandbox');
   e.code = 'ERR_ACCESS_DENIED';
   throw e;
@@ -16,7 +14,12 @@ require('dgram').Socket.prototype.send = refuse;
 const dns = require('dns');
 dns.lookup = refuse; dns.resolve = refuse; dns.promises.lookup = refuse;
 if (typeof globalThis.fetch === 'function') globalThis.fetch = refuse;
-const print = (o) => fs.writeSync(1, JSON.stringify(o) + '\n');
+`;
+
+export const HARNESS_SOURCE = String.raw`'use strict';
+const fs = require('fs');
+const spec = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+${NETWORK_GUARD}const print = (o) => fs.writeSync(1, JSON.stringify(o) + '\n');
 const coverage = () => {
   const all = globalThis[spec.coverageVar];
   return all && all[spec.moduleFile];

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { CoverageMapData } from 'istanbul-lib-coverage';
 import ts from 'typescript';
 import { nodeBinary, nodePermissionFlags, runSandboxed } from '../sandbox';
+import { NETWORK_GUARD } from './harnessSource';
 import { COVERAGE_VARIABLE } from './instrument';
 import type { JsFramework } from './emit';
 
@@ -25,6 +26,7 @@ const MARK = '@@codewright-result@@';
 
 const MOCHA_RUNNER = String.raw`'use strict';
 const fs = require('fs');
+${NETWORK_GUARD}
 const [, , mochaUrl, testFile] = process.argv;
 import(mochaUrl).then(({ default: Mocha }) => {
   const results = [];
@@ -41,6 +43,7 @@ import(mochaUrl).then(({ default: Mocha }) => {
 
 const NODE_TEST_RUNNER = String.raw`'use strict';
 const fs = require('fs');
+${NETWORK_GUARD}
 process.on('exit', () => {
   fs.writeSync(1, '\n${MARK}' + JSON.stringify({ coverage: globalThis.${COVERAGE_VARIABLE} || {} }) + '\n');
 });
