@@ -283,7 +283,15 @@ function returnsJsx(fn: ts.SignatureDeclaration): boolean {
 function propsOf(fn: ts.SignatureDeclaration): DocParam[] {
   const first = fn.parameters[0];
   if (!first) return [];
-  if (first.type && ts.isTypeLiteralNode(first.type)) return typeMembers(first.type.members);
+  if (first.type && ts.isTypeLiteralNode(first.type)) {
+    // Defaults live in the destructuring (`{ tone = 'info' }`), types in the literal: merge them.
+    const defaults = new Map(
+      ts.isObjectBindingPattern(first.name)
+        ? first.name.elements.map((e) => [e.name.getText(), e.initializer?.getText()])
+        : [],
+    );
+    return typeMembers(first.type.members).map((p) => ({ ...p, defaultValue: defaults.get(p.name) }));
+  }
   if (ts.isObjectBindingPattern(first.name)) {
     return first.name.elements.map((e) => ({
       name: e.name.getText(),

@@ -95,7 +95,8 @@ function functionEntry(def: SyntaxNode, name: string, kind: 'function' | 'method
     kind,
     name,
     signature: `${isAsync ? 'async ' : ''}def ${name.split('.').pop()}${def.childForFieldName('parameters')?.text ?? '()'}${returnType ? ` -> ${returnType}` : ''}`,
-    description: docstring,
+    // Doctest lines become the example; the description is the prose before them.
+    description: docstring?.split(/\n\s*>>>/)[0]?.trim() || undefined,
     params: paramsOf(def),
     returns: returnType ? { type: returnType } : undefined,
     examples: examples.length ? [examples.join('\n')] : [],
