@@ -49,7 +49,12 @@ await Promise.all([
   esbuild.build({ ...common, entryPoints: { client: entries.client }, outdir, external: ['vscode'] }),
   // ESLint imports jiti only to load TypeScript config files, which the review engine never does;
   // @babel/core (under istanbul) reads @babel/preset-typescript only for .cts Babel configs, likewise.
-  esbuild.build({ ...common, entryPoints: { server: entries.server }, outdir, external: ['jiti', '@babel/preset-typescript'] }),
+  esbuild.build({
+    ...common,
+    entryPoints: { server: entries.server },
+    outdir,
+    external: ['jiti', '@babel/preset-typescript'],
+  }),
   esbuild.build({
     ...common,
     entryPoints: { cli: entries.cli },

@@ -35,12 +35,9 @@ export const TestGenOutput = z.object({
     estimated_coverage: z.int().min(0).max(100),
     test_cases: z.int().min(0),
     edge_cases: z.int().min(0),
-    measured: z
-      .boolean()
-      .optional()
-      .meta({
-        description: 'True when the coverage was measured by running the suite; false for a static estimate.',
-      }),
+    measured: z.boolean().optional().meta({
+      description: 'True when the coverage was measured by running the suite; false for a static estimate.',
+    }),
     method: z
       .string()
       .optional()
@@ -52,24 +49,17 @@ export const TestGenOutput = z.object({
       .min(0)
       .optional()
       .meta({ description: 'How many times the final suite ran green with the chosen framework.' }),
-    dropped_tests: z
-      .int()
-      .min(0)
-      .optional()
-      .meta({
-        description: 'Cases dropped because they failed, were flaky, timed out or were not reproducible.',
-      }),
+    dropped_tests: z.int().min(0).optional().meta({
+      description: 'Cases dropped because they failed, were flaky, timed out or were not reproducible.',
+    }),
   }),
   module_path: z
     .string()
     .optional()
     .meta({ description: 'The path the test code imports the module under test by.' }),
-  source_file: z
-    .string()
-    .optional()
-    .meta({
-      description: 'File name the source must be saved as, beside the test file, for the import to resolve.',
-    }),
+  source_file: z.string().optional().meta({
+    description: 'File name the source must be saved as, beside the test file, for the import to resolve.',
+  }),
   test_file: z.string().optional().meta({ description: 'Suggested file name of the test file.' }),
   test_framework: z.string().optional().meta({ description: 'The framework the test code is written for.' }),
   targets: z
