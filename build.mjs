@@ -63,12 +63,13 @@ const [, server, cli] = await Promise.all([
     metafile: true,
     banner: { js: '#!/usr/bin/env node' },
   }),
-  // ESLint imports jiti only to load TypeScript config files, which the review engine never does.
+  // ESLint imports jiti only to load TypeScript config files, which the review engine never does;
+  // @babel/core (under istanbul) reads @babel/preset-typescript only for .cts Babel configs, likewise.
   esbuild.build({
     ...common,
     entryPoints: { engineWorker: entries.engineWorker },
     outdir,
-    external: ['jiti'],
+    external: ['jiti', '@babel/preset-typescript'],
   }),
 ]);
 for (const [name, result] of [

@@ -80,7 +80,7 @@ describe('codewright CLI', () => {
       format: 'cjs',
       logLevel: 'silent',
       banner: { js: '#!/usr/bin/env node' },
-      external: ['jiti'], // as build.mjs: ESLint's optional config loader
+      external: ['jiti', '@babel/preset-typescript'], // as build.mjs: optional config loaders
     });
     const wasmDir = 'node_modules/@vscode/tree-sitter-wasm/wasm';
     for (const file of readdirSync(wasmDir).filter((name) => name.endsWith('.wasm')))

@@ -2,4 +2,10 @@
 // loading the engine itself (a test keeps this list equal to BUILTIN_OPERATIONS in engine.ts).
 import type { OperationName } from './contracts';
 
-export const AVAILABLE_OPERATIONS: readonly OperationName[] = ['review', 'explain', 'refactor'];
+export const AVAILABLE_OPERATIONS: readonly OperationName[] = [
+  'review',
+  'explain',
+  'refactor',
+  'generateTests',
+  'generateDocs',
+];

@@ -31,10 +31,14 @@ type Module<T> = () => T;
 const review: Module<typeof import('./review/index')> = () => require('./review/index');
 const refactor: Module<typeof import('./refactor/index')> = () => require('./refactor/index');
 const explain: Module<typeof import('./explain/index')> = () => require('./explain/index');
+const testgen: Module<typeof import('./testgen/index')> = () => require('./testgen/index');
+const docs: Module<typeof import('./docs/index')> = () => require('./docs/index');
 
 /** The operations the builtin engine has. Each engine module adds its entry here. */
 export const BUILTIN_OPERATIONS: Operations = {
   review: (input, context) => review().reviewCode(input, context),
   refactor: (input, context) => refactor().refactorCode(input, context),
   explain: (input, context) => explain().explainCode(input, context),
+  generateTests: (input, context) => testgen().generateTests(input, context),
+  generateDocs: (input, context) => docs().generateDocs(input, context),
 };

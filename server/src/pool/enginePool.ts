@@ -12,7 +12,7 @@
 // - Memory goes back: workers start on first use; after `idleMs` without any task, the workers
 //   beyond one warm worker stop.
 import { existsSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import workerpool from 'workerpool';
 import type { Config } from '../engine/contracts/config';
 import { CodewrightError } from '../engine/errors';
@@ -262,8 +262,8 @@ function seconds(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** dist/engineWorker.js beside the running bundle, or the repo's dist/ when running from sources. */
+/** engineWorker.js beside the running bundle, or the repo's dist/ when running from sources. */
 function defaultWorkerScript(): string {
-  if (basename(__dirname) === 'dist') return join(__dirname, 'engineWorker.js');
-  return resolve(__dirname, '..', '..', '..', 'dist', 'engineWorker.js');
+  const beside = join(__dirname, 'engineWorker.js');
+  return existsSync(beside) ? beside : resolve(__dirname, '..', '..', '..', 'dist', 'engineWorker.js');
 }

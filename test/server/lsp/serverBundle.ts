@@ -50,8 +50,8 @@ async function buildAlone(): Promise<string> {
     format: 'cjs',
     outdir,
     logLevel: 'error',
-    // As in build.mjs: ESLint's optional loader for TypeScript config files, never used here.
-    external: ['jiti'],
+    // As in build.mjs: optional config-file loaders (ESLint's jiti, Babel's .cts support), never used here.
+    external: ['jiti', '@babel/preset-typescript'],
   });
   // The tree-sitter runtime looks for its wasm files beside the running script.
   const wasmDir = join(repoRoot, 'node_modules/@vscode/tree-sitter-wasm/wasm');

@@ -15,6 +15,16 @@ export const DocsOutput = z.object({
   files_processed: z.int().min(0),
   total_functions: z.int().min(0),
   total_components: z.int().min(0),
+  total_classes: z.int().min(0).optional(),
+  total_types: z
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: 'Interfaces, type aliases and enums documented.' }),
+  skipped_files: z
+    .array(z.object({ path: z.string(), reason: z.string() }))
+    .optional()
+    .meta({ description: 'Files that could not be documented (unreadable, binary, unsupported) and why.' }),
 });
 
 export type DocsInput = z.output<typeof DocsInput>;
