@@ -1,6 +1,7 @@
 // Entry of dist/engineWorker.js: one engine worker process of the pool. It runs one task at a time
 // (workerpool sends the next only when this one answered) and never writes to stdout, which in the
 // editor is the parent's LSP stream (the pool pipes this process's output into its log instead).
+import { setPriority } from 'node:os';
 import workerpool from 'workerpool';
 import { OPERATIONS } from '../engine/contracts';
 import { CodewrightError } from '../engine/errors';
@@ -14,8 +15,17 @@ import { TASKS } from './workerTasks';
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
 // skip a stage still answers before the front's hard limit kills it.
 const BUDGET_SHARE = 0.8;
+const WORKER_NICENESS = 5;
 
 console.log = console.info = console.debug = console.error;
+
+// Analysis yields the CPU to the process that holds the editor connection and the HTTP server, so
+// those stay responsive while every worker is busy (a lower priority needs no privilege).
+try {
+  setPriority(WORKER_NICENESS);
+} catch {
+  // Some platforms refuse; the worker then runs at normal priority.
+}
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
