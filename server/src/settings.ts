@@ -7,6 +7,9 @@ import { z } from 'zod';
 
 export const SETTINGS_SECTION = 'codewright';
 export const DEFAULT_API_PORT = 8787;
+// Short: a review that is running when a key is pressed finishes first (see ReviewScheduler), so a
+// longer pause would only add to the time from the last keystroke to fresh diagnostics.
+export const DEFAULT_DEBOUNCE_MS = 100;
 
 // A wrong value in settings.json falls back to its default instead of disabling everything.
 const Settings = z.object({
@@ -25,9 +28,9 @@ const Settings = z.object({
     .object({
       onType: z.boolean().catch(true),
       onSave: z.boolean().catch(true),
-      debounceMs: z.int().min(0).max(10_000).catch(500),
+      debounceMs: z.int().min(0).max(10_000).catch(DEFAULT_DEBOUNCE_MS),
     })
-    .catch({ onType: true, onSave: true, debounceMs: 500 }),
+    .catch({ onType: true, onSave: true, debounceMs: DEFAULT_DEBOUNCE_MS }),
   codeLens: z.object({ enabled: z.boolean().catch(true) }).catch({ enabled: true }),
   // Worker pool (read when the server starts); undefined: the pool's documented defaults.
   engine: z

@@ -14,7 +14,13 @@ describe('server/settings', () => {
       const settings = toSettings(null);
       assert.deepEqual(settings.api, { enabled: true, port: 8787 });
       assert.equal(settings.dataDir, undefined);
-      assert.deepEqual(settings.review, { onType: true, onSave: true, debounceMs: 500 });
+      assert.deepEqual(settings.review, { onType: true, onSave: true, debounceMs: 100 });
+      assert.deepEqual(settings.engine, {});
+    });
+
+    it('reads the engine pool settings, dropping values out of range (null is VS Code's empty)', () => {
+      const settings = toSettings({ engine: { workers: 3, memoryMb: 64, timeLimitSeconds: null } });
+      assert.deepEqual(settings.engine, { workers: 3, memoryMb: undefined, timeLimitSeconds: undefined });
     });
 
     it('keeps valid values', () => {
@@ -36,7 +42,7 @@ describe('server/settings', () => {
       });
       assert.deepEqual(settings.api, { enabled: true, port: 8787 });
       assert.equal(settings.dataDir, undefined);
-      assert.deepEqual(settings.review, { onType: false, onSave: true, debounceMs: 500 });
+      assert.deepEqual(settings.review, { onType: false, onSave: true, debounceMs: 100 });
       assert.deepEqual(toSettings({ api: 'on', review: [] }).api, { enabled: true, port: 8787 });
     });
   });
