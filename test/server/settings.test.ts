@@ -18,7 +18,7 @@ describe('server/settings', () => {
       assert.deepEqual(settings.engine, {});
     });
 
-    it('reads the engine pool settings, dropping values out of range (null is VS Code's empty)', () => {
+    it("reads the engine pool settings, dropping values out of range (null is VS Code's empty)", () => {
       const settings = toSettings({ engine: { workers: 3, memoryMb: 64, timeLimitSeconds: null } });
       assert.deepEqual(settings.engine, { workers: 3, memoryMb: undefined, timeLimitSeconds: undefined });
     });
