@@ -2,32 +2,17 @@
 // 20,000 lines), against plain ESLint `Linter` running the same plugin and core rules with the
 // same parser in the same run. Two comparisons: findings only (our rules on top of ESLint's), and
 // the whole review with verified fixed_code against ESLint's own verifyAndFix.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Linter } from 'eslint/universal';
 import { CHECK_TYPES } from '../server/src/engine/contracts/review';
 import { reviewCode } from '../server/src/engine/review';
 import { eslintConfig, reviewJavaScript } from '../server/src/engine/review/javascript/analyser';
 import { JS_RULES } from '../server/src/engine/review/javascript/registry';
 import type { AnalyserOptions } from '../server/src/engine/review/types';
+import { realJavaScript } from './corpus';
 import type { BenchResult } from './harness';
+import { poolThroughput } from './reviewPool';
 
 const MIN_LINES = 20_000;
-
-function realJavaScript(): { files: string[]; lines: number } {
-  const dir = join(require.resolve('eslint/package.json'), '..', 'lib', 'rules');
-  const files: string[] = [];
-  let lines = 0;
-  for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith('.js'))
-    .sort()) {
-    const code = readFileSync(join(dir, name), 'utf8');
-    files.push(code);
-    lines += code.split('\n').length;
-    if (lines >= MIN_LINES) break;
-  }
-  return { files, lines };
-}
 
 /** The same config without our own rules: what plain ESLint with these plugins would run. */
 function pluginOnlyConfig(options: AnalyserOptions): Linter.Config[] {
@@ -58,7 +43,7 @@ async function timeAsync(run: () => Promise<void>): Promise<number> {
 }
 
 export default async function reviewBench(): Promise<BenchResult[]> {
-  const { files, lines } = realJavaScript();
+  const { files, lines } = realJavaScript(MIN_LINES);
   const options: AnalyserOptions = { checkTypes: [...CHECK_TYPES] };
   const baseline = pluginOnlyConfig(options);
   const linter = new Linter({ configType: 'flat' });
@@ -90,6 +75,7 @@ export default async function reviewBench(): Promise<BenchResult[]> {
 
   const perSecond = (ms: number): number => (lines / ms) * 1000;
   return [
+    ...(await poolThroughput()),
     {
       name: `review findings, ${lines} lines of real JS (${files.length} files)`,
       value: perSecond(best(runs.analyse)),

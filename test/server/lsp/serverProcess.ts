@@ -33,6 +33,8 @@ export interface ClientOptions {
   transport?: Transport;
   /** Lets the server create work-done progress itself (window/workDoneProgress/create). */
   workDoneProgress?: boolean;
+  /** Another language server script to run instead of Codewright's (benchmarks' baselines). */
+  script?: string;
 }
 
 export type Transport = 'stdio' | 'ipc';
@@ -77,7 +79,7 @@ export class ServerProcess {
 
   /** Spawns the server and completes initialize/initialized. */
   static async start(options: ClientOptions): Promise<ServerProcess> {
-    const script = await serverBundle();
+    const script = options.script ?? (await serverBundle());
     const env = { ...process.env };
     delete env.CODEWRIGHT_HOME;
     if (options.home) env.CODEWRIGHT_HOME = options.home;
