@@ -3,6 +3,7 @@
 // reads the config; SIGTERM shuts it down cleanly).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +67,32 @@ describe('codewright CLI', () => {
     assert.equal(await runCli(['--help'], help.io), 0);
     assert.equal(help.out[0], USAGE);
     assert.equal(await runCli(['serve'], io({ CODEWRIGHT_HOME: home, CODEWRIGHT_PORT: 'eighty' }).io), 2);
+  });
+
+  it('serve refuses a taken CODEWRIGHT_PORT clearly (exit 1), and warns when binding beyond loopback', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const busy = (blocker.address() as AddressInfo).port;
+    try {
+      const run = io({ CODEWRIGHT_HOME: makeDataDir(), CODEWRIGHT_PORT: String(busy) });
+      assert.equal(await runCli(['serve'], run.io), 1);
+      assert.match(run.err.join('\n'), new RegExp(`Port ${busy} is in use \\(CODEWRIGHT_PORT=${busy}\\)`));
+    } finally {
+      blocker.close();
+    }
+    const open = io({
+      CODEWRIGHT_HOME: makeDataDir(),
+      CODEWRIGHT_PORT: '0',
+      CODEWRIGHT_HOST: '0.0.0.0',
+      CODEWRIGHT_LOG_LEVEL: 'silent',
+    });
+    const api = await runCli(['serve'], open.io);
+    assert.ok(typeof api === 'object');
+    try {
+      assert.match(open.err.join('\n'), /Warning: listening on 0\.0\.0\.0/);
+    } finally {
+      await api.close();
+    }
   });
 
   it('serve (built bundle) prints the URL and a first key, serves the config, and stops on SIGTERM', async function () {
