@@ -5,6 +5,7 @@ import { COMMAND_PREFIX, pickHandler, type CommandHandler, type CommandTable } f
 import type { Ctx } from './ctx';
 import { explainRange, explainSelection, reviewWorkspace } from './editorCommands';
 import { provideLocalKey } from './localKey';
+import { generateTests } from './testCommands';
 
 export function createCommands(): CommandTable<Ctx> {
   return {
@@ -14,6 +15,7 @@ export function createCommands(): CommandTable<Ctx> {
     explainSelection: { enabled: explainSelection },
     explainRange: { enabled: explainRange },
     reviewWorkspace: { enabled: reviewWorkspace },
+    generateTests: { enabled: generateTests },
   };
 }
 

@@ -80,7 +80,34 @@ export const ServerCommands = {
 export const ClientCommands = {
   /** Arguments: the document URI and an LSP `Range`; opens the explanation view for that range. */
   explainRange: 'codewright.explainRange',
+  /** Argument: the document URI; generates tests for the module and writes them beside its tests. */
+  generateTests: 'codewright.generateTests',
 } as const;
+
+/**
+ * Sent by the client to generate unit tests for a document's module. The server picks where the
+ * test file goes (the project's test folder, else beside the source) and returns its text; the
+ * client writes it. `trusted: false` (an untrusted workspace) never runs the code.
+ */
+export namespace GenerateTestsRequest {
+  export const method = 'codewright/generateTests';
+  export interface Params {
+    uri: string;
+    trusted: boolean;
+  }
+  export interface Result {
+    /** Where to write the tests (file URI). */
+    testUri: string;
+    testCode: string;
+    framework: string;
+    testCases: number;
+    /** Statement coverage in percent, and whether it was measured by running the tests. */
+    coverage: number;
+    measured: boolean;
+    /** What the engine could not do or chose not to (code execution off, calls that never returned…). */
+    notes: string[];
+  }
+}
 
 export interface ReviewWorkspaceResult {
   /** Files reviewed. */

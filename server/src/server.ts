@@ -21,6 +21,7 @@ import { ReviewStore } from './features/reviewFindings';
 import { ReviewFixes } from './features/reviewFixes';
 import { RuleDocsLinks } from './features/ruleDocsLink';
 import { StatusFeature } from './features/status';
+import { TestGeneration } from './features/testGeneration';
 import { WorkspaceReview } from './features/workspaceReview';
 import { SettingsCache } from './settings';
 
@@ -50,6 +51,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     new WorkspaceReview({ documents, session, diagnostics, store: reviews, links }),
     new ExplainCodeLens(documents, units, settings),
     new ExplainFeature(documents, units, session),
+    new TestGeneration(documents, session),
   ];
 
   connection.onInitialize((params) => {

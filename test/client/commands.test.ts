@@ -76,6 +76,7 @@ describe('client/commands', () => {
       'codewright.copyApiKey',
       'codewright.explainRange',
       'codewright.explainSelection',
+      'codewright.generateTests',
       'codewright.restartServer',
       'codewright.reviewWorkspace',
       'codewright.showLog',

@@ -1,5 +1,6 @@
-// "Explain" code lenses above each named function, method and class; the lens runs the client's
-// explainRange command, which opens the explanation view for that unit's lines.
+// Code lenses above each named function, method and class: "Explain" runs the client's explainRange
+// command (the explanation view for that unit's lines); above exported ones in languages test
+// generation supports, "Generate tests" runs the client's generateTests command for the module.
 import type {
   CodeLens,
   Connection,
@@ -8,10 +9,12 @@ import type {
   TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { resolveLanguage } from '../engine/languages';
 import { ClientCommands, type LineRange } from '../protocol';
 import type { SettingsCache } from '../settings';
 import type { DocumentUnits } from './documentUnits';
 import type { Feature } from './feature';
+import { canGenerateTests } from './testGeneration';
 
 export class ExplainCodeLens implements Feature {
   private connection?: Connection;
@@ -42,13 +45,16 @@ export class ExplainCodeLens implements Feature {
 
   async lenses(document: TextDocument): Promise<CodeLens[]> {
     const units = await this.units.get(document);
-    return units.map((unit) => {
+    const language = resolveLanguage(document.languageId);
+    const testable = language !== undefined && canGenerateTests(language) && document.uri.startsWith('file:');
+    return units.flatMap((unit) => {
       const range: LineRange = {
         start: { line: unit.line - 1, character: 0 },
         end: { line: unit.endLine - 1, character: lineLength(document, unit.endLine - 1) },
       };
-      return {
-        range: { start: range.start, end: range.start },
+      const at = { start: range.start, end: range.start };
+      const explain: CodeLens = {
+        range: at,
         command: {
           title: 'Explain',
           tooltip: `Explain ${unit.kind} ${unit.name} (lines ${unit.line}–${unit.endLine})`,
@@ -56,6 +62,17 @@ export class ExplainCodeLens implements Feature {
           arguments: [document.uri, range],
         },
       };
+      if (!testable || !unit.exported) return [explain];
+      const tests: CodeLens = {
+        range: at,
+        command: {
+          title: 'Generate tests',
+          tooltip: `Generate unit tests for this module's exports (${unit.name} among them)`,
+          command: ClientCommands.generateTests,
+          arguments: [document.uri],
+        },
+      };
+      return [explain, tests];
     });
   }
 }

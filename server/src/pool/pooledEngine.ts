@@ -3,6 +3,7 @@
 import { AVAILABLE_OPERATIONS } from '../engine/available';
 import { ConfigStore } from '../engine/config/configStore';
 import type { OperationInput, OperationName, OperationOutput } from '../engine/contracts';
+import type { Tool } from '../engine/contracts/config';
 import type { EngineTier } from '../engine/engine';
 import { EnginePool, type EnginePoolOptions } from './enginePool';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
@@ -21,6 +22,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The context window in tokens (CONTEXT_TOO_LONG above it); unchecked when absent. */
   contextTokens?: number;
+  /** Tools this call may not use whatever the configuration says (e.g. code_execution in an untrusted workspace). */
+  withoutTools?: readonly Tool[];
 }
 
 export interface Engine {
@@ -47,7 +50,14 @@ export function createEngine(options: EngineOptions): Engine {
   const config = new ConfigStore(options.dataDir);
   const pool = options.pool ?? new EnginePool(options.poolOptions);
   const operations = AVAILABLE_OPERATIONS;
-  const context = () => ({ config: config.get(), roots: [...options.roots] });
+  const context = (withoutTools: readonly Tool[] = []) => {
+    const current = config.get();
+    const tools = current.tools.filter((tool) => !withoutTools.includes(tool));
+    return {
+      config: tools.length === current.tools.length ? current : { ...current, tools },
+      roots: [...options.roots],
+    };
+  };
   return {
     tier: config.get().model === 'builtin' ? 'builtin' : 'model',
     config,
@@ -57,7 +67,8 @@ export function createEngine(options: EngineOptions): Engine {
     has: (name) => operations.includes(name),
     run(name, input, callOptions = {}) {
       if (!operations.includes(name)) throw new Error(`Operation '${name}' is not available in this engine`);
-      return pool.run(name, input as never, { ...context(), ...callOptions }) as never;
+      const { withoutTools, ...rest } = callOptions;
+      return pool.run(name, input as never, { ...context(withoutTools), ...rest }) as never;
     },
     task(name, payload, signal) {
       return pool.run(name, payload, { ...context(), signal });

@@ -19,7 +19,12 @@ import {
   type WorkDoneProgressReport,
 } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { ExplainRequest, LineRange, ReviewWorkspaceResult } from '../../../server/src/protocol';
+import type {
+  ExplainRequest,
+  GenerateTestsRequest,
+  LineRange,
+  ReviewWorkspaceResult,
+} from '../../../server/src/protocol';
 import { EditorClient } from './editorClient';
 import { serverBundle } from './serverBundle';
 import { ServerProcess } from './serverProcess';
@@ -301,6 +306,45 @@ describe('editor features over LSP', function () {
       server.connection.sendRequest('codewright/explain', { uri: uriOf('missing.js') }),
       /not open/,
     );
+  });
+
+  it('offers Generate tests above exported functions and writes a suite for the module', async () => {
+    mkdirSync(join(workspace, 'test'));
+    mkdirSync(join(workspace, 'src'));
+    const code = [
+      'export function slug(text) {',
+      "  if (typeof text !== 'string') throw new TypeError('text must be a string');",
+      "  return text.trim().toLowerCase().replace(/\\s+/g, '-');",
+      '}',
+      'function helper() {',
+      '  return 1;',
+      '}',
+      '',
+    ].join('\n');
+    const document = await editor.openDocument(uriOf('src/slug.js'), 'javascript', code);
+    const lenses = (await server.connection.sendRequest(CodeLensRequest.type, {
+      textDocument: { uri: document.uri },
+    }))!;
+    const titles = (line: number) =>
+      lenses.filter((l) => l.range.start.line === line).map((l) => l.command?.title);
+    assert.deepEqual(titles(0), ['Explain', 'Generate tests']);
+    assert.deepEqual(titles(4), ['Explain'], 'no test lens over a function the module does not export');
+    const lens = lenses.find((l) => l.command?.title === 'Generate tests')!;
+    assert.equal(lens.command!.command, 'codewright.generateTests');
+
+    const result = await server.connection.sendRequest<GenerateTestsRequest.Result>(
+      'codewright/generateTests',
+      {
+        uri: document.uri,
+        trusted: false,
+      },
+    );
+    assert.equal(result.testUri, uriOf('test/slug.test.js'), "in the project's test folder");
+    assert.match(result.testCode, /\.\.\/src\/slug\.js/);
+    assert.equal(result.framework, 'node:test');
+    assert.equal(result.measured, false, 'an untrusted workspace never runs its code');
+    assert.match(result.notes[0]!, /not trusted/);
+    assert.ok(result.testCases >= 1);
   });
 
   it('shows no lenses when codewright.codeLens.enabled is off', async () => {

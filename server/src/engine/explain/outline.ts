@@ -25,6 +25,8 @@ export interface OutlineUnit {
   /** 1-based first and last lines. */
   line: number;
   endLine: number;
+  /** Exported from its module (what test generation covers). */
+  exported: boolean;
 }
 
 /** Named units in document order; empty when the code is too large or does not parse. */
@@ -34,7 +36,13 @@ export async function outline(code: string, language: LanguageId): Promise<Outli
     const facts = await extractFacts(code, language);
     return facts.units
       .filter(isOutlined)
-      .map(({ name, kind, line, endLine }) => ({ name, kind, line, endLine }));
+      .map(({ name, kind, line, endLine, isExported }) => ({
+        name,
+        kind,
+        line,
+        endLine,
+        exported: isExported,
+      }));
   } catch {
     return [];
   }

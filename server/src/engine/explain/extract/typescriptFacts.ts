@@ -97,7 +97,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     unit.isExported =
       modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ||
       (ts.isVariableDeclaration(node.parent) &&
-        ts.getCombinedModifierFlags(node.parent) & ts.ModifierFlags.Export) !== 0;
+        (ts.getCombinedModifierFlags(node.parent) & ts.ModifierFlags.Export) !== 0);
     const decorators = ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : [];
     unit.decorators = decorators.map((d) => compact(text(d.expression), 40));
     if (decorators.length) feature('decorators', decorators[0]!);
@@ -420,5 +420,41 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
   resolveWrites(facts.units, assignments, moduleLocals);
   markReturnedFunctions(facts.units, returned);
   markComponents(facts, jsxUnits);
+  markCommonJsExports(sf, facts.units);
   return facts;
+}
+
+/**
+ * Top-level units a CommonJS module exports by name: `module.exports = f`, `module.exports = { f,
+ * g: h }`, `exports.f = f`, `module.exports.f = f`, and `export { f }` lists.
+ */
+function markCommonJsExports(sf: ts.SourceFile, units: Unit[]): void {
+  const names = new Set<string>();
+  const add = (value: ts.Expression | undefined) => {
+    if (value && ts.isIdentifier(value)) names.add(value.text);
+  };
+  for (const statement of sf.statements) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
+      for (const element of statement.exportClause.elements)
+        names.add((element.propertyName ?? element.name).text);
+    }
+    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
+    const { left, operatorToken, right } = statement.expression;
+    if (operatorToken.kind !== ts.SyntaxKind.EqualsToken) continue;
+    const target = left.getText(sf);
+    if (target === 'module.exports') {
+      add(right);
+      if (ts.isObjectLiteralExpression(right)) {
+        for (const property of right.properties) {
+          if (ts.isShorthandPropertyAssignment(property)) names.add(property.name.text);
+          else if (ts.isPropertyAssignment(property)) add(property.initializer);
+        }
+      }
+    } else if (/^(module\.)?exports\.[\w$]+$/.test(target)) add(right);
+  }
+  for (const unit of units) if (unit.parent === undefined && names.has(unit.name)) unit.isExported = true;
 }
