@@ -7,8 +7,9 @@ import { z } from 'zod';
 
 export const SETTINGS_SECTION = 'codewright';
 export const DEFAULT_API_PORT = 8787;
-// Short: a review that is running when a key is pressed finishes first (see ReviewScheduler), so a
-// longer pause would only add to the time from the last keystroke to fresh diagnostics.
+// Short: a review is cheap to start and a running one is never killed for a newer version (see
+// ReviewScheduler), so a longer pause would only add to the time from the last keystroke to fresh
+// diagnostics.
 export const DEFAULT_DEBOUNCE_MS = 100;
 
 // A wrong value in settings.json falls back to its default instead of disabling everything.

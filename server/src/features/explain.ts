@@ -14,6 +14,7 @@ import { resolveLanguage } from '../engine/languages';
 import { ExplainRequest } from '../protocol';
 import type { DocumentUnits } from './documentUnits';
 import type { EngineSession } from './engineSession';
+import { signalOf } from './cancellation';
 import type { Feature } from './feature';
 
 interface Excerpt {
@@ -30,11 +31,13 @@ export class ExplainFeature implements Feature {
   ) {}
 
   initialize(connection: Connection): ServerCapabilities {
-    connection.onRequest(ExplainRequest.method, (params: ExplainRequest.Params) => this.explain(params));
+    connection.onRequest(ExplainRequest.method, (params: ExplainRequest.Params, token) =>
+      this.explain(params, signalOf(token)),
+    );
     return {};
   }
 
-  async explain(params: ExplainRequest.Params): Promise<ExplainRequest.Result> {
+  async explain(params: ExplainRequest.Params, signal?: AbortSignal): Promise<ExplainRequest.Result> {
     const document = this.documents.get(params.uri);
     if (!document)
       throw new ResponseError(ErrorCodes.InvalidParams, `The document ${params.uri} is not open.`);
@@ -54,11 +57,11 @@ export class ExplainFeature implements Feature {
     const detailLevel = params.detailLevel ?? 'standard';
     try {
       const engine = await this.session.engine();
-      const output = await engine.run('explain', {
-        code: dedent(lines).join('\n'),
-        language,
-        detail_level: detailLevel,
-      });
+      const output = await engine.run(
+        'explain',
+        { code: dedent(lines).join('\n'), language, detail_level: detailLevel },
+        { signal },
+      );
       const { explanation, details } = output;
       return {
         uri: document.uri,

@@ -1,16 +1,23 @@
-// When to review each open document. One review at a time per document; requests inside the
-// debounce window collapse into one, and a request that arrives while a review runs is served by
-// one more review of the newest text as soon as that one ends. The running review is normally left
-// to finish (its result, for a superseded version, is dropped by the caller): cancelling it would
-// kill its worker process, which costs more than the ~100 ms left of a typical review. Only a review
-// that has already run for `abortAfterMs` is aborted when superseded, and closing a document aborts.
+// When to review each open document. Requests inside the debounce window collapse into one review.
+// A request that arrives while a review of an older version runs starts its own review after the
+// debounce, on another worker, without waiting: the older one is left to finish (its result, for a
+// superseded version, is dropped by the caller) because cancelling it would kill its worker
+// process, which costs more than the ~100 ms left of a typical review. At most `maxConcurrent`
+// reviews of one document run at once; a request beyond that waits for one of them to end. A
+// review that has already run for `abortAfterMs` is aborted when superseded, and closing a
+// document aborts everything.
 export type ReviewRun = (uri: string, signal: AbortSignal) => Promise<void>;
+
+interface Running {
+  controller: AbortController;
+  startedAt: number;
+}
 
 interface DocumentState {
   timer?: NodeJS.Timeout;
-  running?: { controller: AbortController; startedAt: number };
-  /** A request came after the running review started: review again when it ends. */
-  again: boolean;
+  running: Set<Running>;
+  /** A request is waiting for a free slot (every slot was busy when its debounce ended). */
+  waitingForSlot: boolean;
   lastDelayMs: number;
   lastRequestAt: number;
   /** Callers waiting for a review that covers their request. */
@@ -18,6 +25,8 @@ interface DocumentState {
 }
 
 export interface ReviewSchedulerOptions {
+  /** Reviews of one document that may run at once (default 2). */
+  maxConcurrent?: number;
   /** A running review superseded after this long is aborted instead of finished (default 1000). */
   abortAfterMs?: number;
   now?: () => number;
@@ -25,6 +34,7 @@ export interface ReviewSchedulerOptions {
 
 export class ReviewScheduler {
   private readonly documents = new Map<string, DocumentState>();
+  private readonly maxConcurrent: number;
   private readonly abortAfterMs: number;
   private readonly now: () => number;
 
@@ -32,6 +42,7 @@ export class ReviewScheduler {
     private readonly run: ReviewRun,
     options: ReviewSchedulerOptions = {},
   ) {
+    this.maxConcurrent = options.maxConcurrent ?? 2;
     this.abortAfterMs = options.abortAfterMs ?? 1000;
     this.now = options.now ?? Date.now;
   }
@@ -40,18 +51,24 @@ export class ReviewScheduler {
   schedule(uri: string, delayMs: number): Promise<void> {
     let state = this.documents.get(uri);
     if (!state) {
-      state = { again: false, lastDelayMs: delayMs, lastRequestAt: 0, waiting: [] };
+      state = {
+        running: new Set(),
+        waitingForSlot: false,
+        lastDelayMs: delayMs,
+        lastRequestAt: 0,
+        waiting: [],
+      };
       this.documents.set(uri, state);
     }
     const done = new Promise<void>((resolve) => state.waiting.push(resolve));
     state.lastDelayMs = delayMs;
     state.lastRequestAt = this.now();
-    if (state.running) {
-      state.again = true;
-      if (this.now() - state.running.startedAt >= this.abortAfterMs) state.running.controller.abort();
-    } else {
-      this.startAfter(uri, state, delayMs);
+    for (const running of state.running) {
+      if (this.now() - running.startedAt >= this.abortAfterMs) running.controller.abort();
     }
+    state.waitingForSlot = false;
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => this.startOrWait(uri, state), Math.max(0, delayMs));
     return done;
   }
 
@@ -64,7 +81,7 @@ export class ReviewScheduler {
     if (!state) return;
     this.documents.delete(uri);
     clearTimeout(state.timer);
-    state.running?.controller.abort();
+    for (const running of state.running) running.controller.abort();
     for (const resolve of state.waiting.splice(0)) resolve();
   }
 
@@ -72,29 +89,25 @@ export class ReviewScheduler {
     for (const uri of [...this.documents.keys()]) this.cancel(uri);
   }
 
-  private startAfter(uri: string, state: DocumentState, delayMs: number): void {
-    clearTimeout(state.timer);
-    state.timer = setTimeout(() => this.start(uri, state), Math.max(0, delayMs));
-  }
-
-  private start(uri: string, state: DocumentState): void {
+  private startOrWait(uri: string, state: DocumentState): void {
     state.timer = undefined;
-    state.again = false;
+    if (state.running.size >= this.maxConcurrent) {
+      state.waitingForSlot = true;
+      return;
+    }
+    state.waitingForSlot = false;
     const served = state.waiting.splice(0);
-    const controller = new AbortController();
-    state.running = { controller, startedAt: this.now() };
-    void this.run(uri, controller.signal)
+    const running: Running = { controller: new AbortController(), startedAt: this.now() };
+    state.running.add(running);
+    void this.run(uri, running.controller.signal)
       .catch(() => undefined)
       .finally(() => {
-        state.running = undefined;
+        state.running.delete(running);
         for (const resolve of served) resolve();
         if (this.documents.get(uri) !== state) return;
-        if (state.again) {
-          // The debounce counts from the last request, part of which the review just used up.
-          this.startAfter(uri, state, state.lastDelayMs - (this.now() - state.lastRequestAt));
-        } else if (!state.timer) {
+        if (state.waitingForSlot) this.startOrWait(uri, state);
+        else if (!state.timer && state.running.size === 0 && state.waiting.length === 0)
           this.documents.delete(uri);
-        }
       });
   }
 }

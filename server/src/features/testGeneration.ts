@@ -11,6 +11,7 @@ import type { TEST_FRAMEWORKS } from '../engine/contracts/tests';
 import { isJsFamily, resolveLanguage, type LanguageId } from '../engine/languages';
 import { GenerateTestsRequest } from '../protocol';
 import type { EngineSession } from './engineSession';
+import { signalOf } from './cancellation';
 import type { Feature } from './feature';
 
 type Framework = (typeof TEST_FRAMEWORKS)[number];
@@ -88,7 +89,7 @@ export class TestGeneration implements Feature {
 
   initialize(connection: Connection): Record<string, never> {
     connection.onRequest(GenerateTestsRequest.method, (params: GenerateTestsRequest.Params, token) =>
-      this.generate(params, token.isCancellationRequested ? AbortSignal.abort() : abortOn(token)),
+      this.generate(params, signalOf(token)),
     );
     return {};
   }
@@ -131,10 +132,4 @@ export class TestGeneration implements Feature {
       notes,
     };
   }
-}
-
-function abortOn(token: { onCancellationRequested(listener: () => void): unknown }): AbortSignal {
-  const controller = new AbortController();
-  token.onCancellationRequested(() => controller.abort());
-  return controller.signal;
 }

@@ -14,7 +14,7 @@ describe('features/reviewScheduler', () => {
     assert.deepEqual(runs, ['a']);
   });
 
-  it('lets a short running review finish, then reviews the newest text once', async () => {
+  it('never aborts a short running review; requests made meanwhile collapse into one newer review', async () => {
     const signals: AbortSignal[] = [];
     const scheduler = new ReviewScheduler(async (_uri, signal) => {
       signals.push(signal);
@@ -59,6 +59,32 @@ describe('features/reviewScheduler', () => {
     await tick(5);
     await scheduler.schedule('a', 0);
     assert.deepEqual(started, [1, 2]);
+  });
+
+  it('starts the newer review without waiting for the older one, up to maxConcurrent at once', async () => {
+    const log: string[] = [];
+    let n = 0;
+    const make = (maxConcurrent: number) =>
+      new ReviewScheduler(
+        async () => {
+          const id = ++n;
+          log.push(`start ${id}`);
+          await tick(40);
+          log.push(`end ${id}`);
+        },
+        { maxConcurrent },
+      );
+    const overlapping = make(2);
+    const first = overlapping.schedule('a', 0);
+    await tick(10);
+    await Promise.all([first, overlapping.schedule('a', 0)]);
+    assert.deepEqual(log, ['start 1', 'start 2', 'end 1', 'end 2']);
+    log.length = 0;
+    const serial = make(1);
+    const third = serial.schedule('a', 0);
+    await tick(10);
+    await Promise.all([third, serial.schedule('a', 0)]);
+    assert.deepEqual(log, ['start 3', 'end 3', 'start 4', 'end 4']);
   });
 
   it('keeps documents independent and releases whoever waits on a cancelled request', async () => {
