@@ -138,7 +138,9 @@ describe('pool/EnginePool', function () {
     process.stdout.write = ((chunk: string) => ((leaked += chunk), true)) as typeof process.stdout.write;
     try {
       await run(pool, { mode: 'print' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let i = 0; i < 50 && !lines.some((line) => /must not reach/.test(line)); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     } finally {
       process.stdout.write = write;
     }
