@@ -49,7 +49,9 @@ export class DeliveryDispatcher {
   start(): void {
     if (this.running) return;
     this.running = true;
-    for (const state of this.outbox.pending()) this.waiting.set(state.message.id, state);
+    // Copies: the dispatcher's own view of each delivery, whatever the backend keeps.
+    for (const state of this.outbox.pending())
+      this.waiting.set(state.message.id, { ...state, attempts: [...state.attempts] });
     this.wake();
   }
 
@@ -170,6 +172,7 @@ export class DeliveryDispatcher {
       }
     }
     await this.outbox.record(record);
+    state.attempts.push(record);
     if (record.outcome === 'retrying') {
       state.next_at = Date.parse(record.next_attempt_at!);
       if (this.running) this.waiting.set(message.id, state);
