@@ -98,19 +98,28 @@ describe('webhooks across a SIGKILL of the api process', function () {
       await first.exited;
       await more;
       const beforeRestart = new Set(receiver.received.map((r) => r.headers['webhook-id'])).size;
-      assert.ok(beforeRestart < answered.length, `the kill came mid-delivery (${beforeRestart}/${answered.length})`);
+      assert.ok(
+        beforeRestart < answered.length,
+        `the kill came mid-delivery (${beforeRestart}/${answered.length})`,
+      );
 
       const second = await serve(home, false);
       running.push(second);
       const expected = new Set(answered);
-      const deliveredIds = () => new Set(receiver.verified(secret).map((d) => String(d.payload.data.request_id)));
-      await waitFor(() => [...expected].every((id) => deliveredIds().has(id)), 30_000, 'every answered event');
+      const deliveredIds = () =>
+        new Set(receiver.verified(secret).map((d) => String(d.payload.data.request_id)));
+      await waitFor(
+        () => [...expected].every((id) => deliveredIds().has(id)),
+        30_000,
+        'every answered event',
+      );
 
       const byWebhookId = new Map<string, string>();
       const webhookIdsByRequest = new Map<string, Set<string>>();
       for (const { id, payload } of receiver.verified(secret)) {
         const requestId = String(payload.data.request_id);
-        if (byWebhookId.has(id)) assert.equal(byWebhookId.get(id), requestId, 'a webhook-id always carries one event');
+        if (byWebhookId.has(id))
+          assert.equal(byWebhookId.get(id), requestId, 'a webhook-id always carries one event');
         byWebhookId.set(id, requestId);
         if (!webhookIdsByRequest.has(requestId)) webhookIdsByRequest.set(requestId, new Set());
         webhookIdsByRequest.get(requestId)!.add(id);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { GenerateOutput } from '../../../server/src/engine/contracts/generate';
 import { CodewrightError } from '../../../server/src/engine/errors';
 import { withOperations } from '../helpers';
-import { Receiver, waitFor } from './receiver';
+import { Receiver, waitFor, type Answer } from './receiver';
 import { createWebhookApi, type WebhookTestApi } from './setup';
 
 const GENERATED: GenerateOutput = {
@@ -69,7 +69,9 @@ describe('webhook deliveries', () => {
     assert.equal(reviewed.statusCode, 200);
     const review = reviewed.json() as { score: number; issues: unknown[] };
     await waitFor(() => receiver.received.length === 4, 10_000, 'four deliveries');
-    const byRequest = new Map(receiver.verified(secret).map(({ payload }) => [payload.data.request_id, payload]));
+    const byRequest = new Map(
+      receiver.verified(secret).map(({ payload }) => [payload.data.request_id, payload]),
+    );
     const payload = (response: { headers: Record<string, unknown> }) =>
       byRequest.get(String(response.headers['x-request-id']));
     assert.deepEqual(payload(generated), {
@@ -112,7 +114,11 @@ describe('webhook deliveries', () => {
     const cw = await api();
     await cw.register(receiver.url, ['review.completed']);
     await cw.call({ method: 'PUT', url: '/v1/config', payload: { temperature: 0.2 } });
-    await cw.call({ method: 'POST', url: '/v1/code/generate', payload: { prompt: 'p', language: 'typescript' } });
+    await cw.call({
+      method: 'POST',
+      url: '/v1/code/generate',
+      payload: { prompt: 'p', language: 'typescript' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(receiver.received.length, 0);
   });
@@ -128,12 +134,22 @@ describe('webhook deliveries', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 800)); // a few failed attempts each
     await receiver.start();
-    await waitFor(() => new Set(receiver.verified(secret).map((d) => d.payload.data.request_id)).size === 20, 15_000, 'all 20 events');
+    await waitFor(
+      () => new Set(receiver.verified(secret).map((d) => d.payload.data.request_id)).size === 20,
+      15_000,
+      'all 20 events',
+    );
     const received = receiver.verified(secret);
     assert.deepEqual(new Set(received.map((d) => d.payload.data.request_id)), new Set(ids));
-    const delivered = cw.webhooks.deliveries((cw.webhooks.list()[0]!).id);
-    await waitFor(() => cw.webhooks.deliveries(cw.webhooks.list()[0]!.id).every((d) => d.status === 'succeeded'));
-    assert.ok(delivered.some((d) => d.attempts.some((a) => a.status_code === null && /ECONNREFUSED/.test(a.error ?? ''))));
+    const delivered = cw.webhooks.deliveries(cw.webhooks.list()[0]!.id);
+    await waitFor(() =>
+      cw.webhooks.deliveries(cw.webhooks.list()[0]!.id).every((d) => d.status === 'succeeded'),
+    );
+    assert.ok(
+      delivered.some((d) =>
+        d.attempts.some((a) => a.status_code === null && /ECONNREFUSED/.test(a.error ?? '')),
+      ),
+    );
   });
 
   it('disables the endpoint on 410 Gone and cancels what it still had', async () => {
@@ -155,7 +171,7 @@ describe('webhook deliveries', () => {
 
   it('honours Retry-After, never follows redirects, gives up after the schedule, and times out slow receivers', async () => {
     const cw = await api({ retrySchedule: [0.05, 0.05], timeoutMs: 300 });
-    const answers = [
+    const answers: Answer[] = [
       { status: 503, headers: { 'retry-after': '1' } },
       { status: 302, headers: { location: 'http://127.0.0.1:1/elsewhere' } },
       { status: 200, delayMs: 1000 },

@@ -74,7 +74,7 @@ describe('/v1/webhooks', () => {
   });
 
   it('refuses bad registrations with a ValidationError naming the field', async () => {
-    const cases: [unknown, string, RegExp][] = [
+    const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ url: 'http://example.com/x', events: ['code.generated'] }, 'url', /https/],
       [{ url: 'https://10.0.0.1/x', events: ['code.generated'] }, 'url', /private/],
       [{ url: 'https://169.254.169.254/latest', events: ['code.generated'] }, 'url', /link-local/],
@@ -82,7 +82,11 @@ describe('/v1/webhooks', () => {
       [{ url: receiver.url, events: [] }, 'events', /./],
       [{ url: receiver.url, events: ['code.deleted'] }, 'events.0', /one of/],
       [{ url: receiver.url, events: ['code.generated', 'code.generated'] }, 'events', /repeat/],
-      [{ url: receiver.url, events: ['code.generated'], secret: 'hunter2hunter2hunter2' }, 'secret', /entropy/],
+      [
+        { url: receiver.url, events: ['code.generated'], secret: 'hunter2hunter2hunter2' },
+        'secret',
+        /entropy/,
+      ],
       [{ url: receiver.url, events: ['code.generated'], secret: 'whsec_c2hvcnQ=' }, 'secret', /24\.\.64/],
       [{ events: ['code.generated'] }, 'url', /required/],
       [{ url: 42, events: ['code.generated'] }, 'url', /string/],
@@ -160,6 +164,10 @@ describe('/v1/webhooks', () => {
       ],
     );
     assert.equal(receiver.received[0]!.headers['webhook-id'], deliveries[0]!.id);
-    assert.equal(receiver.received[1]!.headers['webhook-id'], deliveries[0]!.id, 'same webhook-id on the retry');
+    assert.equal(
+      receiver.received[1]!.headers['webhook-id'],
+      deliveries[0]!.id,
+      'same webhook-id on the retry',
+    );
   });
 });

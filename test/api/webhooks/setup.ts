@@ -1,7 +1,11 @@
 // An api with webhooks for the tests: a fresh data folder, the file backend with loopback receivers
 // allowed and a fast retry schedule, the delivery loop running.
 import { rmSync } from 'node:fs';
-import { openFileWebhooks, type WebhookServiceOptions, type WebhookService } from '../../../api/src/webhooks/service';
+import {
+  openFileWebhooks,
+  type WebhookServiceOptions,
+  type WebhookService,
+} from '../../../api/src/webhooks/service';
 import { createTestApi, makeDataDir, type TestApi, type TestApiOptions } from '../helpers';
 
 export interface WebhookTestApi extends TestApi {
@@ -27,7 +31,11 @@ export async function createWebhookApi(
     ...api,
     webhooks,
     register: async (url, events, secret) => {
-      const response = await api.call({ method: 'POST', url: '/v1/webhooks', payload: { url, events, secret } });
+      const response = await api.call({
+        method: 'POST',
+        url: '/v1/webhooks',
+        payload: { url, events, secret },
+      });
       if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
       const body = response.json() as { id: string; secret?: string };
       return { id: body.id, secret: secret ?? body.secret! };
