@@ -10,7 +10,7 @@ export const MAX_RETRY_AFTER_SECONDS = 86400;
 /** CODEWRIGHT_WEBHOOK_RETRY_SCHEDULE: comma-separated seconds between attempts (decimals allowed). */
 export function parseRetrySchedule(text: string | undefined): number[] {
   if (text === undefined || text.trim() === '') return DEFAULT_RETRY_SCHEDULE_SECONDS;
-  const delays = text.split(',').map((part) => Number(part.trim()));
+  const delays = text.split(',').map((part) => (part.trim() === '' ? NaN : Number(part.trim())));
   if (
     delays.length > 50 ||
     delays.some((delay) => !Number.isFinite(delay) || delay < 0 || delay > 7 * 86400)
