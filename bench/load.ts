@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 export interface LoadTarget {
   url: string;
   headers?: Record<string, string>;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: string;
   /** The status every answer must have (a 429 benchmark expects 429). */
   expectStatus?: number;
@@ -17,6 +17,15 @@ export async function requestsPerSecond(
   seconds: number,
   connections = 16,
 ): Promise<number> {
+  return (await loadProfile(target, seconds, connections)).requestsPerSecond;
+}
+
+/** Requests per second and latency percentiles (ms) of one target. */
+export async function loadProfile(
+  target: LoadTarget,
+  seconds: number,
+  connections = 16,
+): Promise<{ requestsPerSecond: number; p50: number; p99: number }> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -34,7 +43,7 @@ export async function requestsPerSecond(
       `${target.url}: ${result.errors} errors, unexpected statuses ${JSON.stringify(unexpected)}`,
     );
   }
-  return result.requests.average;
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 /** Alternates A and B for `rounds` rounds and returns the medians and the median of the ratios A/B. */

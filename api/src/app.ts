@@ -20,6 +20,8 @@ import { openApiRoutes } from './routes/openapi';
 import { projectRoutes } from './routes/project';
 import type { RegisteredRoute } from './routes/routeDoc';
 import { testRoutes } from './routes/tests';
+import { webhookRoutes } from './routes/webhooks';
+import type { WebhookService } from './webhooks/service';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -47,6 +49,8 @@ export interface ApiOptions {
   now?: () => number;
   /** false (default) for no logs, true for JSON logs to stdout, or a pino-compatible logger. */
   logger?: boolean | FastifyBaseLogger;
+  /** Webhook registrations and event delivery (startApi opens them); without it no /v1/webhooks. */
+  webhooks?: WebhookService;
 }
 
 /** What route plugins receive. */
@@ -56,6 +60,7 @@ export interface RouteContext {
   now: () => number;
   startedAt: number;
   routes: readonly RegisteredRoute[];
+  webhooks?: WebhookService;
 }
 
 export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
@@ -132,6 +137,7 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     now,
     startedAt: now(),
     routes,
+    webhooks: options.webhooks,
   };
   for (const plugin of [
     healthRoutes,
@@ -140,6 +146,7 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     projectRoutes,
     docsRoutes,
     testRoutes,
+    webhookRoutes,
     openApiRoutes,
   ]) {
     app.register(plugin, context);

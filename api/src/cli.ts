@@ -13,6 +13,7 @@ import { createEngine } from '../../server/src/pool/pooledEngine';
 import { isLoopbackHost } from './hostCheck';
 import { KeyStore, PLANS, type Plan } from './auth/keyStore';
 import { startApi, type RunningApi } from './listen';
+import { webhookSettingsFromEnv } from './webhooks/service';
 
 const DEFAULT_PORT = 8787;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -45,6 +46,9 @@ Environment:
   CODEWRIGHT_WORKER_MEMORY_MB  heap cap of each worker in MB (default 1024)
   CODEWRIGHT_QUEUE_SIZE      tasks that may wait for a worker before 503 (default 32)
   CODEWRIGHT_TIME_LIMIT_MS   one time limit for every task (default: per operation, see docs)
+  CODEWRIGHT_WEBHOOKS_ALLOW_LOCAL  1: webhooks may target loopback receivers (development)
+  CODEWRIGHT_WEBHOOK_RETRY_SCHEDULE  seconds between delivery attempts, e.g. 5,300,1800 (default: Standard Webhooks)
+  CODEWRIGHT_WEBHOOK_TIMEOUT_MS  time limit of one delivery attempt (default 15000)
 `;
 
 export interface CliIo {
@@ -98,6 +102,15 @@ function logLevel(text: string | undefined): string {
 
 class UsageError extends Error {}
 
+/** A malformed CODEWRIGHT_WEBHOOK_* value is a usage error now, not a crash at start. */
+function checkWebhookEnv(env: NodeJS.ProcessEnv): void {
+  try {
+    webhookSettingsFromEnv(env);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 /** Runs one command; returns the exit code, or the running api for `serve`. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | RunningApi> {
   try {
@@ -112,6 +125,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | Runnin
       return values.help ? 0 : 1;
     }
     const settings = settingsFromEnv(io.env, io.cwd);
+    checkWebhookEnv(io.env);
     if (command === 'serve') return await serve(settings, io);
     if (command === 'keys') return keysCommand(new KeyStore(settings.dataDir), sub, arg, values, io);
     throw new UsageError(`Unknown command '${command}'`);

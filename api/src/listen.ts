@@ -5,6 +5,8 @@ import type { Engine } from '../../server/src/pool/pooledEngine';
 import { buildApp } from './app';
 import { KeyStore, type Plan } from './auth/keyStore';
 import { RateLimiter } from './rateLimit';
+import { openFileWebhooks, webhookSettingsFromEnv, type WebhookService } from './webhooks/service';
+import { WebhooksLockedError } from './webhooks/fileOutbox';
 
 export interface StartApiOptions {
   host: string;
@@ -20,6 +22,8 @@ export interface StartApiOptions {
   contextTokens?: number;
   /** Name and plan of the key created on a fresh data folder (default: "default", enterprise). */
   firstKey?: { name: string; plan: Plan };
+  /** Loopback webhook receivers allowed (development): the `codewright.webhooks.allowLocal` setting; CODEWRIGHT_WEBHOOKS_ALLOW_LOCAL=1 also does. */
+  webhooksAllowLocal?: boolean;
 }
 
 export interface RunningApi {
@@ -42,8 +46,10 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     const first = options.firstKey ?? { name: 'default', plan: 'enterprise' as const };
     createdKey = keys.create(first.name, first.plan).key;
   }
+  const webhooks = await openWebhooks(options);
   for (const port of candidatePorts(options.port, options.portFallback ?? false)) {
     const app = buildApp(engine, {
+      webhooks,
       ...options,
       contextTokens: options.contextTokens ?? envInteger('CODEWRIGHT_CONTEXT_TOKENS'),
       bodyLimit: options.bodyLimit ?? envInteger('CODEWRIGHT_BODY_LIMIT'),
@@ -56,8 +62,10 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     } catch (error) {
       await app.close();
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.portFallback) continue;
+      await webhooks?.close();
       throw error;
     }
+    webhooks?.start();
     const actual = (app.server.address() as { port: number }).port;
     const hostForUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
     return {
@@ -65,11 +73,34 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
       port: actual,
       app,
       keys,
-      close: () => app.close(),
+      close: async () => {
+        await app.close();
+        await webhooks?.close();
+      },
       createdKey,
     };
   }
   throw new Error('unreachable: port 0 always binds');
+}
+
+/**
+ * The data folder's webhooks. Another live process serving the same folder holds its outbox: this
+ * api then runs without webhooks (their routes are 404) and says so in its log.
+ */
+async function openWebhooks(options: StartApiOptions): Promise<WebhookService | undefined> {
+  const fromEnv = webhookSettingsFromEnv(process.env);
+  const log = typeof options.logger === 'object' ? options.logger : undefined;
+  try {
+    return await openFileWebhooks(options.dataDir, {
+      ...fromEnv,
+      allowLocal: Boolean(options.webhooksAllowLocal) || Boolean(fromEnv.allowLocal),
+      log: (level, message, fields) => log?.[level](fields ?? {}, message),
+    });
+  } catch (error) {
+    if (!(error instanceof WebhooksLockedError)) throw error;
+    log?.warn({}, `webhooks disabled in this api: ${error.message}`);
+    return undefined;
+  }
 }
 
 /** A positive integer from the environment (the editor's embedded api honours these too), else undefined. */

@@ -33,6 +33,8 @@ const Settings = z.object({
     })
     .catch({ onType: true, onSave: true, debounceMs: DEFAULT_DEBOUNCE_MS }),
   codeLens: z.object({ enabled: z.boolean().catch(true) }).catch({ enabled: true }),
+  // Development only: webhooks may target loopback receivers (read when the api starts).
+  webhooks: z.object({ allowLocal: z.boolean().catch(false) }).catch({ allowLocal: false }),
   // Worker pool (read when the server starts); undefined: the pool's documented defaults.
   engine: z
     .object({
@@ -48,7 +50,7 @@ export type CodewrightSettings = z.output<typeof Settings>;
 /** Maps whatever the client returned for the `codewright` section to settings with defaults. */
 export function toSettings(raw: unknown): CodewrightSettings {
   const object = typeof raw === 'object' && raw !== null ? raw : {};
-  const withSections = { api: {}, review: {}, codeLens: {}, engine: {}, ...object };
+  const withSections = { api: {}, review: {}, codeLens: {}, engine: {}, webhooks: {}, ...object };
   return Settings.parse(withSections);
 }
 

@@ -68,10 +68,22 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], version
         content: { 'application/json': { schema: ref('Error') } },
       };
     }
-    (paths[url] ??= {})[method.toLowerCase()] = {
+    // Fastify's /v1/webhooks/:id is OpenAPI's /v1/webhooks/{id}, with a path parameter.
+    const params = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+    (paths[url.replace(/:(\w+)/g, '{$1}')] ??= {})[method.toLowerCase()] = {
       operationId: doc.operationId,
       summary: doc.summary,
       tags: [doc.tag],
+      ...(params.length
+        ? {
+            parameters: params.map((name) => ({
+              name,
+              in: 'path',
+              required: true,
+              schema: { type: 'string' },
+            })),
+          }
+        : {}),
       ...(doc.public ? { security: [] } : {}),
       ...(doc.request
         ? {

@@ -4,8 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { Config, ConfigUpdate } from '../../../server/src/engine/contracts/config';
 import { validate } from '../../../server/src/engine/contracts';
 import type { RouteContext } from '../app';
+import { emitEvent } from '../webhooks/emit';
+import { configEvent, type Outcome } from '../webhooks/events';
 
-export async function configRoutes(app: FastifyInstance, { engine }: RouteContext): Promise<void> {
+export async function configRoutes(
+  app: FastifyInstance,
+  { engine, webhooks, now }: RouteContext,
+): Promise<void> {
   const response = { name: 'Config', schema: Config };
   app.get(
     '/v1/config',
@@ -36,6 +41,23 @@ export async function configRoutes(app: FastifyInstance, { engine }: RouteContex
         },
       },
     },
-    async (request) => engine.config.update(validate(ConfigUpdate, request.body)),
+    async (request) => {
+      const emit = (outcome: Outcome<Record<string, unknown>>) =>
+        emitEvent(
+          webhooks,
+          'config.updated',
+          () => configEvent(request.id, request.body, outcome, now()),
+          request.log,
+        );
+      let config;
+      try {
+        config = await engine.config.update(validate(ConfigUpdate, request.body));
+      } catch (error) {
+        await emit({ error });
+        throw error;
+      }
+      await emit({ output: config });
+      return config;
+    },
   );
 }

@@ -5,6 +5,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPERATIONS, validate, type OperationName } from '../../../server/src/engine/contracts';
 import type { RouteContext } from '../app';
+import { emitEvent } from '../webhooks/emit';
+import { OPERATION_EVENTS, operationEvent, type Outcome } from '../webhooks/events';
 
 export function registerOperation(
   app: FastifyInstance,
@@ -31,11 +33,26 @@ export function registerOperation(
       },
     },
     async (request, reply) => {
-      const input = validate(contract.input, request.body);
-      const output = await context.engine.run(name, input as never, {
-        signal: abortWhenClientLeaves(reply),
-        contextTokens: context.contextTokens,
-      });
+      // The event goes out once the answer is decided, success or failure (docs/webhooks.md).
+      const emit = (outcome: Outcome<never>) =>
+        emitEvent(
+          context.webhooks,
+          OPERATION_EVENTS[name],
+          () => operationEvent(name, request.id, request.body, outcome, context.now()),
+          request.log,
+        );
+      let output;
+      try {
+        const input = validate(contract.input, request.body);
+        output = await context.engine.run(name, input as never, {
+          signal: abortWhenClientLeaves(reply),
+          contextTokens: context.contextTokens,
+        });
+      } catch (error) {
+        await emit({ error });
+        throw error;
+      }
+      await emit({ output: output as never });
       return reply.code(status).send(output);
     },
   );

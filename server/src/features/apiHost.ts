@@ -24,7 +24,14 @@ export interface RunningApi {
 
 export type StartApi = (
   engine: Engine,
-  options: { host: string; port: number; dataDir: string; portFallback: boolean },
+  options: {
+    host: string;
+    port: number;
+    dataDir: string;
+    portFallback: boolean;
+    /** `codewright.webhooks.allowLocal` (read at start). */
+    webhooksAllowLocal?: boolean;
+  },
 ) => Promise<RunningApi>;
 
 export class ApiHost implements Feature {
@@ -95,11 +102,13 @@ export class ApiHost implements Feature {
     this.status.setApi({ state: 'starting' });
     try {
       const { engine, dataDir } = await this.session.ready;
+      const { webhooks } = await this.settings.get();
       const api = await this.startApi(engine, {
         host: API_HOST,
         port: requestedPort,
         dataDir,
         portFallback: true,
+        webhooksAllowLocal: webhooks.allowLocal,
       });
       this.running = { api, requestedPort };
       this.createdKey = api.createdKey;
