@@ -15,6 +15,8 @@ export interface EngineOptions {
   /** The pool to run on (default: a new one with these options). */
   pool?: EnginePool;
   poolOptions?: EnginePoolOptions;
+  /** The model for this run, replacing the stored one (default: CODEWRIGHT_MODEL). */
+  model?: string;
 }
 
 export interface CallOptions {
@@ -44,12 +46,16 @@ export interface Engine {
 }
 
 export function createEngine(options: EngineOptions): Engine {
-  const config = new ConfigStore(options.dataDir);
+  const config = new ConfigStore(options.dataDir, {
+    model: options.model ?? (process.env.CODEWRIGHT_MODEL || undefined),
+  });
   const pool = options.pool ?? new EnginePool(options.poolOptions);
   const operations = AVAILABLE_OPERATIONS;
   const context = () => ({ config: config.get(), roots: [...options.roots] });
   return {
-    tier: config.get().model === 'builtin' ? 'builtin' : 'model',
+    get tier(): EngineTier {
+      return config.get().model === 'builtin' ? 'builtin' : 'model';
+    },
     config,
     roots: options.roots,
     operations,
