@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPERATIONS, validate, type OperationName } from '../../../server/src/engine/contracts';
 import type { RouteContext } from '../app';
+import { sendEventStream, wantsEventStream } from './eventStream';
 
 export function registerOperation(
   app: FastifyInstance,
@@ -12,6 +13,7 @@ export function registerOperation(
   name: OperationName,
   url: string,
   status = 200,
+  options: { streams?: boolean } = {},
 ): void {
   if (!context.engine.has(name)) return;
   const contract = OPERATIONS[name];
@@ -32,8 +34,14 @@ export function registerOperation(
     },
     async (request, reply) => {
       const input = validate(contract.input, request.body);
+      const signal = abortWhenClientLeaves(reply);
+      if (options.streams && wantsEventStream(request, input)) {
+        return sendEventStream(request, reply, (onEvent) =>
+          context.engine.run(name, input as never, { signal, contextTokens: context.contextTokens, onEvent }),
+        );
+      }
       const output = await context.engine.run(name, input as never, {
-        signal: abortWhenClientLeaves(reply),
+        signal,
         contextTokens: context.contextTokens,
       });
       return reply.code(status).send(output);

@@ -3,7 +3,7 @@
 import { AVAILABLE_OPERATIONS } from '../engine/available';
 import { ConfigStore } from '../engine/config/configStore';
 import type { OperationInput, OperationName, OperationOutput } from '../engine/contracts';
-import type { EngineTier } from '../engine/engine';
+import type { EngineTier, OperationEvent } from '../engine/engine';
 import { EnginePool, type EnginePoolOptions } from './enginePool';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
@@ -23,6 +23,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The context window in tokens (CONTEXT_TOO_LONG above it); unchecked when absent. */
   contextTokens?: number;
+  /** Receives the operation's progress events (code deltas) while it runs (streaming doors). */
+  onEvent?: (event: OperationEvent) => void;
 }
 
 export interface Engine {

@@ -60,7 +60,7 @@ function jsComplexity(code: string, language: LanguageId): number {
   const source = ts.createSourceFile('code.tsx', code, ts.ScriptTarget.Latest, false, kind);
   let worst = 1;
   const visit = (node: ts.Node, counter: { n: number }): void => {
-    if (ts.isFunctionLike(node) && node !== source) {
+    if (ts.isFunctionLike(node)) {
       const inner = { n: 1 };
       ts.forEachChild(node, (child) => visit(child, inner));
       worst = Math.max(worst, inner.n);
