@@ -8,6 +8,7 @@ import ts from 'typescript';
 import type { VerificationCheck } from '../contracts/verification';
 import type { LanguageId } from '../languages';
 import { firstSyntaxError, parse } from '../parsing/treeSitter';
+import { NETWORK_GUARD } from '../testgen/js/harnessSource';
 import {
   makeWorkFolder,
   nodeBinary,
@@ -109,14 +110,13 @@ export async function runGeneratedTests(
     writeFileSync(join(suite, 'package.json'), '{"type":"commonjs"}\n');
     writeFileSync(join(suite, 'subject.js'), toCommonJs(code, language, 'subject'));
     writeFileSync(join(suite, 'subject.test.js'), toCommonJs(tests, language, 'subject.test'));
+    // Run in one process (the permission model forbids the child processes `node --test` spawns),
+    // behind the same network guard testgen's suites get.
+    const runner = join(folder, 'runner.cjs');
+    writeFileSync(runner, `'use strict';\n${NETWORK_GUARD}\nrequire(process.argv[2]);\n`);
     const run = await runSandboxed({
       command: nodeBinary(),
-      args: [
-        ...nodePermissionFlags([folder], []),
-        '--test',
-        '--test-reporter=tap',
-        join(suite, 'subject.test.js'),
-      ],
+      args: [...nodePermissionFlags([folder], []), '--test-reporter=tap', runner, join(suite, 'subject.test.js')],
       cwd: suite,
       signal,
       idleMs: 10_000,
