@@ -11,7 +11,10 @@ interface SseEvent {
   data: Record<string, unknown>;
 }
 
-async function readEvents(response: Response, stopAfter?: (events: SseEvent[]) => boolean): Promise<SseEvent[]> {
+async function readEvents(
+  response: Response,
+  stopAfter?: (events: SseEvent[]) => boolean,
+): Promise<SseEvent[]> {
   const events: SseEvent[] = [];
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
@@ -64,7 +67,11 @@ describe('POST /v1/code/generate (HTTP, streaming)', function () {
   const post = (body: object, headers: Record<string, string> = {}, signal?: AbortSignal) =>
     fetch(`${base}/v1/code/generate`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${api.key.enterprise}`, 'content-type': 'application/json', ...headers },
+      headers: {
+        authorization: `Bearer ${api.key.enterprise}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
       body: JSON.stringify(body),
       signal,
     });
@@ -87,7 +94,10 @@ describe('POST /v1/code/generate (HTTP, streaming)', function () {
       const events = await readEvents(response);
       const done = events.at(-1)!;
       assert.equal(done.event, 'done');
-      const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text).join('');
+      const deltas = events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join('');
       assert.equal(deltas, json.code);
       assert.deepEqual(done.data, json);
     }
@@ -96,7 +106,10 @@ describe('POST /v1/code/generate (HTTP, streaming)', function () {
   it('refuses bad input with the ordinary JSON error, even when streaming was asked for', async () => {
     const response = await post({ prompt: '', language: 'typescript', stream: true });
     assert.equal(response.status, 400);
-    assert.equal(((await response.json()) as { error: { details: { field: string } } }).error.details.field, 'prompt');
+    assert.equal(
+      ((await response.json()) as { error: { details: { field: string } } }).error.details.field,
+      'prompt',
+    );
     const cobol = await post({ prompt: 'x', language: 'cobol', stream: true });
     assert.equal(cobol.status, 400);
   });
@@ -109,22 +122,39 @@ describe('POST /v1/code/generate (HTTP, streaming)', function () {
         body: JSON.stringify({ model }),
       });
     assert.equal((await setModel('fake-coder')).status, 200);
-    const answer = JSON.stringify({ code: 'export const answer = 42;\n', explanation: 'The answer.', tests: '' });
+    const answer = JSON.stringify({
+      code: 'export const answer = 42;\n',
+      explanation: 'The answer.',
+      tests: '',
+    });
     fake.script({ kind: 'stream', content: answer, chunk: 5 });
-    const events = await readEvents(await post({ prompt: 'the answer', language: 'typescript', stream: true }));
+    const events = await readEvents(
+      await post({ prompt: 'the answer', language: 'typescript', stream: true }),
+    );
     const done = events.at(-1)!.data as { code: string; verification: { tier: string; model: string } };
     assert.equal(done.verification.tier, 'model');
     assert.equal(done.verification.model, 'fake-coder');
-    assert.equal(events.filter((e) => e.event === 'delta').map((e) => e.data.text).join(''), done.code);
+    assert.equal(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+      done.code,
+    );
 
     fake.script({ kind: 'stream', content: answer.padEnd(400, ' '), chunk: 1, delayMs: 40 });
     const abortedBefore = fake.aborted;
     const controller = new AbortController();
-    const response = await post({ prompt: 'the answer', language: 'typescript', stream: true }, {}, controller.signal);
+    const response = await post(
+      { prompt: 'the answer', language: 'typescript', stream: true },
+      {},
+      controller.signal,
+    );
     await readEvents(response, (seen) => seen.some((e) => e.event === 'delta'));
     controller.abort();
     const deadline = Date.now() + 5000;
-    while (fake.aborted === abortedBefore && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (fake.aborted === abortedBefore && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     assert.equal(fake.aborted, abortedBefore + 1, 'the model connection closed when the client left');
     assert.equal((await setModel('builtin')).status, 200);
   });

@@ -42,7 +42,9 @@ export async function sendEventStream(
   };
   try {
     const output = await run((event) =>
-      event.type === 'delta' ? write('delta', { text: event.text }) : write('reset', { reason: event.reason }),
+      event.type === 'delta'
+        ? write('delta', { text: event.text })
+        : write('reset', { reason: event.reason }),
     );
     write('done', output);
     reply.raw.end();
@@ -51,7 +53,8 @@ export async function sendEventStream(
     if (!started) throw error; // the ordinary error handler answers with its status
     if (!reply.raw.destroyed) {
       const known = error instanceof CodewrightError ? error : internalError(request.id);
-      if (!(error instanceof CodewrightError)) request.log.error({ err: error, request_id: request.id }, 'stream failed');
+      if (!(error instanceof CodewrightError))
+        request.log.error({ err: error, request_id: request.id }, 'stream failed');
       write('error', envelope(known));
       reply.raw.end();
     }

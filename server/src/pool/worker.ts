@@ -27,7 +27,8 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
     precheck(request);
     const budget = new StageBudget({ deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE });
     const emit = request.stream
-      ? (event: OperationEvent) => workerpool.workerEmit({ codewrightEvent: event } satisfies TaskEventMessage)
+      ? (event: OperationEvent) =>
+          workerpool.workerEmit({ codewrightEvent: event } satisfies TaskEventMessage)
       : undefined;
     const result = await run(request.payload, {
       config: request.config,

@@ -7,7 +7,9 @@ export const VerificationCheck = z.object({
   check: z.string().meta({ description: 'What was checked, e.g. `parses (TypeScript compiler)`.' }),
   target: z.enum(['code', 'tests', 'response']),
   outcome: z.enum(['passed', 'failed', 'skipped']),
-  detail: z.string().meta({ description: 'The evidence: the first syntax error, the test summary, why skipped.' }),
+  detail: z
+    .string()
+    .meta({ description: 'The evidence: the first syntax error, the test summary, why skipped.' }),
 });
 
 export const Verification = z

@@ -20,12 +20,17 @@ export function familyOf(language: LanguageId): RecipeFamily | undefined {
 }
 
 export function knownFramework(framework: string | undefined): RecipeFramework | undefined {
-  const name = framework?.trim().toLowerCase().replace(/\.?js$/, '');
+  const name = framework
+    ?.trim()
+    .toLowerCase()
+    .replace(/\.?js$/, '');
   return KNOWN_FRAMEWORKS.find((known) => known === name);
 }
 
 /** The ranking for a request (exported for the retrieval accuracy test). */
-export function rankForInput(input: Pick<GenerateInput, 'prompt' | 'language' | 'framework'>): RankedRecipe[] {
+export function rankForInput(
+  input: Pick<GenerateInput, 'prompt' | 'language' | 'framework'>,
+): RankedRecipe[] {
   const family = familyOf(input.language);
   if (!family) return [];
   const prompt = nameFromPrompt(input.prompt)?.rest ?? input.prompt;
@@ -54,7 +59,10 @@ async function fromRecipe(input: GenerateInput, ranked: RankedRecipe): Promise<G
   const asked = nameFromPrompt(input.prompt)?.name;
   const renamable = recipe.entry !== 'main';
   const entry = asked && renamable ? identifierFor(asked, recipe.family, recipe.kind) : recipe.entry;
-  const fileBase = fileBaseFor(recipe.kind === 'cli' && recipe.entry === 'main' ? 'cli' : entry, recipe.family);
+  const fileBase = fileBaseFor(
+    recipe.kind === 'cli' && recipe.entry === 'main' ? 'cli' : entry,
+    recipe.family,
+  );
   let code = renameIdentifier(recipe.code, recipe.entry, entry);
   let tests = renameIdentifier(recipe.tests, recipe.entry, entry);
   tests =
@@ -89,14 +97,23 @@ async function fromRecipe(input: GenerateInput, ranked: RankedRecipe): Promise<G
   };
 }
 
-async function fromScaffold(input: GenerateInput, framework: RecipeFramework | undefined): Promise<GenerateOutput> {
+async function fromScaffold(
+  input: GenerateInput,
+  framework: RecipeFramework | undefined,
+): Promise<GenerateOutput> {
   const family = familyOf(input.language) ?? 'js';
   const kind = unitKindOf(input.prompt, framework);
   const asked = nameFromPrompt(input.prompt)?.name;
   const words = tokenize(input.prompt).slice(0, 3).join(' ');
   const base = asked ?? (words || defaultScaffoldName(kind));
   const name = identifierFor(base, family, kind === 'cli' ? 'function' : kind);
-  const code = scaffoldCode(input.language, kind, /^\d/.test(name) ? `_${name}` : name, input.prompt, framework);
+  const code = scaffoldCode(
+    input.language,
+    kind,
+    /^\d/.test(name) ? `_${name}` : name,
+    input.prompt,
+    framework,
+  );
   const complexity = await measureComplexity(code, input.language);
   return {
     code,

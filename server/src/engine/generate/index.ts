@@ -23,9 +23,14 @@ export async function generateCode(input: GenerateInput, context: OperationConte
   }
 }
 
-async function builtin(input: GenerateInput, context: OperationContext, fallback?: string): Promise<GenerateOutput> {
+async function builtin(
+  input: GenerateInput,
+  context: OperationContext,
+  fallback?: string,
+): Promise<GenerateOutput> {
   const output = await generateBuiltin(input);
-  for (const line of output.code.match(/[^\n]*\n|[^\n]+$/g) ?? []) context.emit?.({ type: 'delta', text: line });
+  for (const line of output.code.match(/[^\n]*\n|[^\n]+$/g) ?? [])
+    context.emit?.({ type: 'delta', text: line });
   const parses = await checkParses(output.code, input.language, 'code');
   return {
     ...output,
@@ -41,7 +46,12 @@ async function builtin(input: GenerateInput, context: OperationContext, fallback
               outcome: 'passed',
               detail: 'they pass in the project test suite (test/server/engine/generate/recipes.test.ts)',
             }
-          : { check: 'tests', target: 'tests', outcome: 'skipped', detail: 'a scaffold has no logic to test' },
+          : {
+              check: 'tests',
+              target: 'tests',
+              outcome: 'skipped',
+              detail: 'a scaffold has no logic to test',
+            },
       ],
       ...(fallback ? { fallback } : {}),
     },

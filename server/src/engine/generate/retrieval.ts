@@ -62,7 +62,8 @@ export function buildIndex(recipes: readonly Recipe[]): RecipeIndex {
     return { recipe, terms, length: tokens.length };
   });
   const frequency = new Map<string, number>();
-  for (const doc of documents) for (const term of doc.terms.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  for (const doc of documents)
+    for (const term of doc.terms.keys()) frequency.set(term, (frequency.get(term) ?? 0) + 1);
   const n = documents.length;
   const idf = new Map<string, number>();
   for (const [term, df] of frequency) idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
@@ -100,7 +101,8 @@ export function rankRecipes(index: RecipeIndex, prompt: string, options: RankOpt
       const tf = doc.terms.get(term);
       if (!tf) continue;
       covered += weight(term);
-      score += weight(term) * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / index.averageLength)));
+      score +=
+        weight(term) * ((tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * doc.length) / index.averageLength)));
     }
     if (score > 0) ranked.push({ recipe, score, coverage: total > 0 ? covered / total : 0 });
   }

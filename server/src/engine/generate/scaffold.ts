@@ -8,10 +8,15 @@ import type { RecipeFramework, UnitKind } from './recipes';
 export function unitKindOf(prompt: string, framework?: RecipeFramework): UnitKind {
   const text = prompt.toLowerCase();
   if (/\b(cli|command[- ]line|terminal tool|command)\b/.test(text)) return 'cli';
-  if (/\b(component|widget|page|view|form|button)\b/.test(text) || framework === 'react' || framework === 'vue') {
+  if (
+    /\b(component|widget|page|view|form|button)\b/.test(text) ||
+    framework === 'react' ||
+    framework === 'vue'
+  ) {
     return 'component';
   }
-  if (/\b(endpoint|route|api|handler)\b/.test(text) || framework === 'express' || framework === 'fastify') return 'route';
+  if (/\b(endpoint|route|api|handler)\b/.test(text) || framework === 'express' || framework === 'fastify')
+    return 'route';
   if (/\bclass\b|\brepresent(s|ing)?\b/.test(text)) return 'class';
   return 'function';
 }
@@ -35,7 +40,8 @@ export function scaffoldCode(
   const c = comment(language, prompt);
   switch (language) {
     case 'python':
-      if (kind === 'class') return `${c}\nclass ${name}:\n    def __init__(self):\n        raise NotImplementedError("${todo}")\n`;
+      if (kind === 'class')
+        return `${c}\nclass ${name}:\n    def __init__(self):\n        raise NotImplementedError("${todo}")\n`;
       if (kind === 'cli') {
         return `${c}\nimport argparse\nimport sys\n\n\ndef ${name}(argv=None):\n    parser = argparse.ArgumentParser()\n    args = parser.parse_args(argv)\n    raise NotImplementedError("${todo}")\n\n\nif __name__ == "__main__":\n    sys.exit(${name}())\n`;
       }
@@ -93,5 +99,13 @@ function jsScaffold(
 
 /** A name for the scaffold's unit from the prompt's first content words. */
 export function defaultScaffoldName(kind: UnitKind): string {
-  return { function: 'todo', class: 'Todo', route: 'routes', component: 'Component', cli: 'main', hook: 'useTodo', middleware: 'middleware' }[kind];
+  return {
+    function: 'todo',
+    class: 'Todo',
+    route: 'routes',
+    component: 'Component',
+    cli: 'main',
+    hook: 'useTodo',
+    middleware: 'middleware',
+  }[kind];
 }

@@ -22,7 +22,7 @@ function messages(input: GenerateInput): ChatMessage[] {
   const testRule = input.options?.include_tests
     ? python
       ? 'In "tests" write unittest tests that import the code with `from subject import ...`.'
-      : 'In "tests" write node:test tests (import { test } from \'node:test\'; import assert from \'node:assert/strict\') that import the code from \'./subject\'.'
+      : "In \"tests\" write node:test tests (import { test } from 'node:test'; import assert from 'node:assert/strict') that import the code from './subject'."
     : 'Leave "tests" empty.';
   const docsRule = input.options?.include_docs
     ? 'Give every exported unit a doc comment, and end "explanation" with a "Usage" section.'
@@ -82,13 +82,19 @@ export async function generateWithModel(
       checks.push(await runGeneratedTests(answer.code, tests, input.language, context.signal));
     }
   } else if (input.options?.include_tests) {
-    checks.push({ check: 'tests present', target: 'tests', outcome: 'failed', detail: 'the model returned no tests' });
+    checks.push({
+      check: 'tests present',
+      target: 'tests',
+      outcome: 'failed',
+      detail: 'the model returned no tests',
+    });
   }
   const failed = checks.filter((c) => c.outcome === 'failed');
   const warning = failed.length
     ? `Warning: verification failed: ${failed.map((c) => `${c.target} ${c.check}: ${c.detail}`).join('; ')}.\n\n`
     : '';
-  const complexity = checks[0]!.outcome === 'passed' ? await measureComplexity(answer.code, input.language) : undefined;
+  const complexity =
+    checks[0]!.outcome === 'passed' ? await measureComplexity(answer.code, input.language) : undefined;
   return {
     code: answer.code,
     explanation: warning + answer.explanation,

@@ -116,7 +116,12 @@ export async function runGeneratedTests(
     writeFileSync(runner, `'use strict';\n${NETWORK_GUARD}\nrequire(process.argv[2]);\n`);
     const run = await runSandboxed({
       command: nodeBinary(),
-      args: [...nodePermissionFlags([folder], []), '--test-reporter=tap', runner, join(suite, 'subject.test.js')],
+      args: [
+        ...nodePermissionFlags([folder], []),
+        '--test-reporter=tap',
+        runner,
+        join(suite, 'subject.test.js'),
+      ],
       cwd: suite,
       signal,
       idleMs: 10_000,

@@ -39,12 +39,23 @@ describe('generate: builtin tier', () => {
   });
 
   it('emits JavaScript without types for a JavaScript request, and snake_case names for Python', async () => {
-    const { output } = await generate({ prompt: 'an lru cache', language: 'javascript', options: { include_tests: true } });
+    const { output } = await generate({
+      prompt: 'an lru cache',
+      language: 'javascript',
+      options: { include_tests: true },
+    });
     assert.equal(output.metadata.recipe, 'js.lruCache');
     assert.doesNotMatch(output.code, /private readonly|: number|<K, V>/);
-    const check = ts.transpileModule(output.code, { fileName: 'x.js', reportDiagnostics: true, compilerOptions: { allowJs: true } });
+    const check = ts.transpileModule(output.code, {
+      fileName: 'x.js',
+      reportDiagnostics: true,
+      compilerOptions: { allowJs: true },
+    });
     assert.equal(check.diagnostics?.length, 0);
-    const py = await generate({ prompt: 'remove duplicates from a list keeping order, name it dedupeItems', language: 'python' });
+    const py = await generate({
+      prompt: 'remove duplicates from a list keeping order, name it dedupeItems',
+      language: 'python',
+    });
     assert.match(py.output.code, /^def dedupe_items\(/m);
     assert.equal(py.output.tests, '', 'tests only when asked');
   });
@@ -55,18 +66,34 @@ describe('generate: builtin tier', () => {
     assert.match(output.explanation, /No builtin recipe fits/);
     assert.match(output.explanation, /configure a model/);
     assert.match(output.code, /throw new Error\('not implemented/);
-    const component = await generate({ prompt: 'a weather forecast chart', language: 'tsx', framework: 'react' });
+    const component = await generate({
+      prompt: 'a weather forecast chart',
+      language: 'tsx',
+      framework: 'react',
+    });
     assert.match(component.output.code, /export function \w+\(props: Record<string, unknown>\)/);
     const go = await generate({ prompt: 'parse an ini file', language: 'go' });
     assert.match(go.output.code, /^func \w+\(\) error/m);
     assert.match(go.output.explanation, /covers JavaScript, TypeScript and Python, not go/);
-    assert.equal(go.output.verification?.checks[0]?.outcome, 'passed', 'the Go scaffold parses (tree-sitter)');
+    assert.equal(
+      go.output.verification?.checks[0]?.outcome,
+      'passed',
+      'the Go scaffold parses (tree-sitter)',
+    );
   });
 
   it('accepts an unknown framework with a note, and uses a known one', async () => {
-    const angular = await generate({ prompt: 'a todo list component', language: 'typescript', framework: 'angular' });
+    const angular = await generate({
+      prompt: 'a todo list component',
+      language: 'typescript',
+      framework: 'angular',
+    });
     assert.match(angular.output.explanation, /'angular' is not one the builtin library has recipes for/);
-    const vue = await generate({ prompt: 'a todo list component', language: 'typescript', framework: 'Vue.js' });
+    const vue = await generate({
+      prompt: 'a todo list component',
+      language: 'typescript',
+      framework: 'Vue.js',
+    });
     assert.equal(vue.output.metadata.recipe, 'vue.todoList');
   });
 
@@ -82,9 +109,15 @@ describe('generate: builtin tier', () => {
     };
     assert.deepEqual(field({ prompt: '', language: 'ts' }), ['VALIDATION_ERROR', 'prompt']);
     assert.deepEqual(field({ prompt: '   \n ', language: 'ts' }), ['VALIDATION_ERROR', 'prompt']);
-    assert.deepEqual(field({ prompt: 'x'.repeat(1024 * 1024), language: 'ts' }), ['VALIDATION_ERROR', 'prompt']);
+    assert.deepEqual(field({ prompt: 'x'.repeat(1024 * 1024), language: 'ts' }), [
+      'VALIDATION_ERROR',
+      'prompt',
+    ]);
     assert.deepEqual(field({ prompt: 'a stack', language: 'cobol' }), ['INVALID_LANGUAGE', 'language']);
     assert.deepEqual(field({ prompt: 'a stack' }), ['VALIDATION_ERROR', 'language']);
-    assert.deepEqual(field({ prompt: 'a stack', language: 'ts', options: { include_tests: 'yes' } }), ['VALIDATION_ERROR', 'options.include_tests']);
+    assert.deepEqual(field({ prompt: 'a stack', language: 'ts', options: { include_tests: 'yes' } }), [
+      'VALIDATION_ERROR',
+      'options.include_tests',
+    ]);
   });
 });

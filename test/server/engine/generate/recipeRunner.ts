@@ -35,14 +35,18 @@ export function runJsRecipes(recipes: readonly Recipe[]): RecipeFailure[] {
       const dir = join(root, recipe.id);
       mkdirSync(dir);
       writeFileSync(join(dir, 'subject.js'), toCommonJs(recipe.code, Boolean(recipe.jsx), 'subject'));
-      writeFileSync(join(dir, 'subject.test.js'), toCommonJs(recipe.tests, Boolean(recipe.jsx), 'subject.test'));
+      writeFileSync(
+        join(dir, 'subject.test.js'),
+        toCommonJs(recipe.tests, Boolean(recipe.jsx), 'subject.test'),
+      );
       const run = spawnSync(process.execPath, ['--test', join(dir, 'subject.test.js')], {
         cwd: dir,
         env: { ...process.env, NODE_PATH: NODE_MODULES, NODE_OPTIONS: '' },
         encoding: 'utf8',
         timeout: 60_000,
       });
-      if (run.status !== 0) failures.push({ id: recipe.id, output: `${run.stdout}\n${run.stderr}`.slice(-3000) });
+      if (run.status !== 0)
+        failures.push({ id: recipe.id, output: `${run.stdout}\n${run.stderr}`.slice(-3000) });
     }
     return failures;
   } finally {
@@ -65,7 +69,8 @@ export function runPythonRecipes(recipes: readonly Recipe[]): RecipeFailure[] {
         timeout: 60_000,
         env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1' },
       });
-      if (run.status !== 0) failures.push({ id: recipe.id, output: `${run.stdout}\n${run.stderr}`.slice(-3000) });
+      if (run.status !== 0)
+        failures.push({ id: recipe.id, output: `${run.stdout}\n${run.stderr}`.slice(-3000) });
     }
     return failures;
   } finally {

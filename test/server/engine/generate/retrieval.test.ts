@@ -22,7 +22,9 @@ describe('generate: recipe retrieval accuracy', () => {
       if (chosen !== p.expect) misses.push(`${p.expect} <- ${chosen}: ${p.prompt}`);
     }
     const accuracy = (prompts.length - misses.length) / prompts.length;
-    console.log(`      top-1 accuracy ${(accuracy * 100).toFixed(1)}% (${prompts.length - misses.length}/${prompts.length})`);
+    console.log(
+      `      top-1 accuracy ${(accuracy * 100).toFixed(1)}% (${prompts.length - misses.length}/${prompts.length})`,
+    );
     assert.ok(accuracy >= HELD_ACCURACY, `accuracy ${accuracy}; misses:\n${misses.join('\n')}`);
   });
 });

@@ -28,7 +28,8 @@ export async function startFakeOpenAi(): Promise<FakeServer> {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return void res.writeHead(404).end();
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+        return void res.writeHead(404).end();
       state.requests.push(JSON.parse(body) as Record<string, unknown>);
       const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
       res.on('close', () => {

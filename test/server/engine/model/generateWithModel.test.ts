@@ -28,7 +28,12 @@ describe('generate: model tier', function () {
     process.env.CODEWRIGHT_MODEL_RETRIES = '1';
   });
   after(async () => {
-    for (const key of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'CODEWRIGHT_MODEL_TIMEOUT_MS', 'CODEWRIGHT_MODEL_RETRIES']) {
+    for (const key of [
+      'OPENAI_BASE_URL',
+      'OPENAI_API_KEY',
+      'CODEWRIGHT_MODEL_TIMEOUT_MS',
+      'CODEWRIGHT_MODEL_RETRIES',
+    ]) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
     }
@@ -36,8 +41,17 @@ describe('generate: model tier', function () {
   });
   beforeEach(() => fake.requests.splice(0));
 
-  const config = (extra: Partial<Config> = {}): Config => ({ ...DEFAULT_CONFIG, model: 'fake-coder', ...extra });
-  async function run(body: object, extra: Partial<Config> = {}, contextTokens?: number, signal?: AbortSignal) {
+  const config = (extra: Partial<Config> = {}): Config => ({
+    ...DEFAULT_CONFIG,
+    model: 'fake-coder',
+    ...extra,
+  });
+  async function run(
+    body: object,
+    extra: Partial<Config> = {},
+    contextTokens?: number,
+    signal?: AbortSignal,
+  ) {
     const events: OperationEvent[] = [];
     const output = await generateCode(GenerateInput.parse(body), {
       config: config(extra),
@@ -61,7 +75,10 @@ describe('generate: model tier', function () {
     assert.equal(output.metadata.estimated_lines, 3);
     assert.match(output.metadata.complexity, /^low \(cyclomatic 1\)$/);
     assert.equal(output.tests, '', 'tests were not asked for');
-    assert.deepEqual(output.verification?.checks.map((c) => [c.target, c.outcome]), [['code', 'passed']]);
+    assert.deepEqual(
+      output.verification?.checks.map((c) => [c.target, c.outcome]),
+      [['code', 'passed']],
+    );
     const sent = fake.requests[0]!;
     assert.equal(sent.model, 'fake-coder');
     assert.equal(sent.stream, true);
@@ -85,11 +102,17 @@ describe('generate: model tier', function () {
   it('reports failing generated tests and code that does not parse, honestly', async () => {
     const wrong = { ...GOOD, tests: GOOD.tests.replace('5);', '6);') };
     fake.script({ kind: 'stream', content: JSON.stringify(wrong) });
-    const failing = await run({ ...request, options: { include_tests: true } }, { tools: ['code_execution'] });
+    const failing = await run(
+      { ...request, options: { include_tests: true } },
+      { tools: ['code_execution'] },
+    );
     const ran = failing.output.verification!.checks.find((c) => c.check === 'tests run against the code')!;
     assert.equal(ran.outcome, 'failed');
     assert.match(failing.output.explanation, /^Warning: verification failed/);
-    fake.script({ kind: 'stream', content: JSON.stringify({ ...GOOD, code: 'export function add(a, b) {\n  return a + ;\n' }) });
+    fake.script({
+      kind: 'stream',
+      content: JSON.stringify({ ...GOOD, code: 'export function add(a, b) {\n  return a + ;\n' }),
+    });
     const broken = await run(request);
     assert.equal(broken.output.verification!.checks[0]!.outcome, 'failed');
     assert.match(broken.output.verification!.checks[0]!.detail, /^line 2/);
@@ -107,7 +130,10 @@ describe('generate: model tier', function () {
   });
 
   it('repairs one malformed answer, and falls back to builtin after a second', async () => {
-    fake.script({ kind: 'stream', content: '{"code": "x", "explanation": 1' }, { kind: 'stream', content: JSON.stringify(GOOD) });
+    fake.script(
+      { kind: 'stream', content: '{"code": "x", "explanation": 1' },
+      { kind: 'stream', content: JSON.stringify(GOOD) },
+    );
     assert.equal((await run(request)).output.code, GOOD.code);
     assert.match(JSON.stringify(fake.requests[1]!.messages), /not valid JSON/);
 
@@ -117,7 +143,10 @@ describe('generate: model tier', function () {
     assert.match(output.verification!.fallback!, /failed \(malformed\)/);
     assert.match(output.explanation, /^The model 'fake-coder' failed \(malformed\)/);
     assert.equal(output.metadata.recipe, 'js.debounce');
-    assert.ok(events.some((e) => e.type === 'reset'), 'streaming clients are told to drop the partial code');
+    assert.ok(
+      events.some((e) => e.type === 'reset'),
+      'streaming clients are told to drop the partial code',
+    );
   });
 
   it('treats an answer cut at max_tokens as truncated, never as a partial object', async () => {

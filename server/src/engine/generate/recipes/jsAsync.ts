@@ -54,7 +54,8 @@ test('abort rejects', async () => {
     id: 'js.retry',
     entry: 'retry',
     title: 'Retry an async function with exponential backoff',
-    description: 'Retry a failing async operation a number of times with exponential backoff and jitter between attempts.',
+    description:
+      'Retry a failing async operation a number of times with exponential backoff and jitter between attempts.',
     tags: ['retry', 'backoff', 'exponential', 'attempts', 'jitter', 'async', 'failure', 'resilient'],
     code: `export interface RetryOptions {
   /** Attempts in all, the first included. */
@@ -141,7 +142,8 @@ test('rejects a slow one', async () => {
     id: 'js.mapConcurrent',
     entry: 'mapWithConcurrency',
     title: 'Map over items with limited concurrency',
-    description: 'Run an async function over many items with at most N running at once (a promise pool), keeping result order.',
+    description:
+      'Run an async function over many items with at most N running at once (a promise pool), keeping result order.',
     tags: ['concurrency', 'parallel', 'limit', 'pool', 'promise pool', 'async', 'map', 'throttle requests'],
     code: `/** Results in input order; at most \`limit\` calls of \`fn\` run at any time. The first failure rejects. */
 export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -179,7 +181,8 @@ test('keeps order and the limit', async () => {
     id: 'js.fetchJson',
     entry: 'fetchJson',
     title: 'Fetch JSON with timeout and error handling',
-    description: 'HTTP GET or POST a URL with fetch, parse the JSON response, throw on non-2xx status, time out.',
+    description:
+      'HTTP GET or POST a URL with fetch, parse the JSON response, throw on non-2xx status, time out.',
     tags: ['fetch', 'http', 'request', 'api', 'json', 'get', 'post', 'client', 'timeout'],
     code: `export class HttpError extends Error {
   constructor(readonly status: number, readonly body: string) {
@@ -273,7 +276,8 @@ test('serializes tasks, even failing ones', async () => {
     id: 'js.pollUntil',
     entry: 'pollUntil',
     title: 'Poll until a condition holds',
-    description: 'Call an async check repeatedly at an interval until it returns a value, or fail after a timeout.',
+    description:
+      'Call an async check repeatedly at an interval until it returns a value, or fail after a timeout.',
     tags: ['poll', 'polling', 'wait until', 'condition', 'interval', 'timeout', 'async'],
     code: `/** Calls \`check\` every \`intervalMs\` until it returns something other than undefined. */
 export async function pollUntil<T>(check: () => Promise<T | undefined> | T | undefined, options: { intervalMs?: number; timeoutMs?: number } = {}): Promise<T> {
@@ -304,7 +308,8 @@ test('times out', async () => {
     entry: 'TokenBucket',
     kind: 'class',
     title: 'Token bucket rate limiter',
-    description: 'A token bucket rate limiter: allow up to N requests per interval with bursts, refilled over time.',
+    description:
+      'A token bucket rate limiter: allow up to N requests per interval with bursts, refilled over time.',
     tags: ['rate limit', 'rate limiter', 'token bucket', 'throttle', 'requests per second', 'burst', 'quota'],
     code: `/** \`capacity\` tokens at most, refilled at \`perSecond\`; take() spends one when there is one. */
 export class TokenBucket {

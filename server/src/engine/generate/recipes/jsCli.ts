@@ -19,8 +19,20 @@ export const JS_CLI: Recipe[] = [
     id: 'js.cli.subcommands',
     entry: 'main',
     title: 'Command-line tool with subcommands',
-    description: 'A Node.js CLI skeleton with subcommands, flags, --help and --version, and exit codes, using util.parseArgs.',
-    tags: ['cli', 'command line', 'subcommands', 'flags', 'arguments', 'argv', 'parseargs', 'help', 'tool', 'terminal'],
+    description:
+      'A Node.js CLI skeleton with subcommands, flags, --help and --version, and exit codes, using util.parseArgs.',
+    tags: [
+      'cli',
+      'command line',
+      'subcommands',
+      'flags',
+      'arguments',
+      'argv',
+      'parseargs',
+      'help',
+      'tool',
+      'terminal',
+    ],
     code: `import { parseArgs } from 'node:util';
 
 export interface Io {
@@ -166,7 +178,8 @@ test('files, totals and a missing file', () => {
     id: 'js.cli.jsonConfig',
     entry: 'loadConfig',
     title: 'Load configuration from a JSON file and environment variables',
-    description: 'Load app settings from defaults, a JSON config file and environment variables (env overrides file), with validation.',
+    description:
+      'Load app settings from defaults, a JSON config file and environment variables (env overrides file), with validation.',
     tags: ['config', 'configuration', 'settings', 'env', 'environment variables', 'json', 'dotenv', 'load'],
     code: `import { existsSync, readFileSync } from 'node:fs';
 

@@ -202,7 +202,8 @@ test('append, prepend, remove, reverse', () => {
     id: 'js.lruCache',
     entry: 'LRUCache',
     title: 'LRU cache',
-    description: 'A least-recently-used cache with a capacity: get and set in O(1), evicting the oldest entry.',
+    description:
+      'A least-recently-used cache with a capacity: get and set in O(1), evicting the oldest entry.',
     tags: ['lru', 'cache', 'least recently used', 'evict', 'capacity', 'map'],
     code: `/** A Map keeps insertion order, so re-inserting on use keeps the least recently used first. */
 export class LRUCache<K, V> {
@@ -423,7 +424,8 @@ test('insert, search, order', () => {
     id: 'js.trie',
     entry: 'Trie',
     title: 'Trie (prefix tree) for autocomplete',
-    description: 'A prefix tree storing words: insert, has, and all words starting with a prefix (autocomplete).',
+    description:
+      'A prefix tree storing words: insert, has, and all words starting with a prefix (autocomplete).',
     tags: ['trie', 'prefix', 'tree', 'autocomplete', 'words', 'suggestions', 'starts with'],
     code: `interface TrieNode {
   children: Map<string, TrieNode>;

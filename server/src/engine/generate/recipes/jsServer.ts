@@ -24,8 +24,21 @@ export const JS_SERVER: Recipe[] = [
     framework: 'express',
     entry: 'createItemsRouter',
     title: 'Express CRUD REST routes',
-    description: 'An Express router with REST endpoints to list, get, create, update and delete items (in-memory store, validation, 404s).',
-    tags: ['express', 'router', 'rest', 'crud', 'api', 'endpoint', 'route', 'create', 'update', 'delete', 'resource'],
+    description:
+      'An Express router with REST endpoints to list, get, create, update and delete items (in-memory store, validation, 404s).',
+    tags: [
+      'express',
+      'router',
+      'rest',
+      'crud',
+      'api',
+      'endpoint',
+      'route',
+      'create',
+      'update',
+      'delete',
+      'resource',
+    ],
     code: `import express, { type Router } from 'express';
 
 export interface Item {
@@ -99,7 +112,8 @@ test('create, read, update, delete', async () => {
     framework: 'express',
     entry: 'errorHandler',
     title: 'Express error-handling middleware',
-    description: 'Express middleware that turns thrown errors into JSON error responses with a status code, plus a 404 handler.',
+    description:
+      'Express middleware that turns thrown errors into JSON error responses with a status code, plus a 404 handler.',
     tags: ['express', 'error', 'handler', 'middleware', 'exception', '404', 'not found', 'status'],
     code: `import type { ErrorRequestHandler, RequestHandler } from 'express';
 
@@ -157,7 +171,8 @@ test('maps errors to JSON', async () => {
     framework: 'express',
     entry: 'requireBearerToken',
     title: 'Express bearer-token authentication middleware',
-    description: 'Express middleware that checks an Authorization Bearer token (API key) in constant time and answers 401 otherwise.',
+    description:
+      'Express middleware that checks an Authorization Bearer token (API key) in constant time and answers 401 otherwise.',
     tags: ['express', 'auth', 'authentication', 'bearer', 'token', 'api key', 'middleware', '401', 'protect'],
     code: `import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -248,8 +263,20 @@ test('logs each request', async () => {
     framework: 'fastify',
     entry: 'itemsRoutes',
     title: 'Fastify CRUD REST routes with JSON schema validation',
-    description: 'A Fastify plugin with REST endpoints to list, get, create and delete items, validating bodies with JSON schema.',
-    tags: ['fastify', 'plugin', 'rest', 'crud', 'api', 'endpoint', 'route', 'schema', 'validation', 'resource'],
+    description:
+      'A Fastify plugin with REST endpoints to list, get, create and delete items, validating bodies with JSON schema.',
+    tags: [
+      'fastify',
+      'plugin',
+      'rest',
+      'crud',
+      'api',
+      'endpoint',
+      'route',
+      'schema',
+      'validation',
+      'resource',
+    ],
     code: `import type { FastifyInstance } from 'fastify';
 
 export interface Item {
@@ -308,8 +335,19 @@ test('create, list, validate, delete', async () => {
     framework: 'fastify',
     entry: 'healthRoutes',
     title: 'Fastify health check endpoint',
-    description: 'A Fastify health check route reporting status, uptime and the result of dependency checks (readiness).',
-    tags: ['fastify', 'health', 'healthcheck', 'readiness', 'liveness', 'status', 'uptime', 'endpoint', 'route'],
+    description:
+      'A Fastify health check route reporting status, uptime and the result of dependency checks (readiness).',
+    tags: [
+      'fastify',
+      'health',
+      'healthcheck',
+      'readiness',
+      'liveness',
+      'status',
+      'uptime',
+      'endpoint',
+      'route',
+    ],
     code: `import type { FastifyInstance } from 'fastify';
 
 export type Check = () => Promise<void>;
@@ -364,8 +402,20 @@ test('ok and unavailable', async () => {
     framework: 'fastify',
     entry: 'loginRoutes',
     title: 'Fastify login endpoint with hashed passwords',
-    description: 'A Fastify POST /login route that checks a username and a scrypt-hashed password and returns a session token.',
-    tags: ['fastify', 'login', 'password', 'auth', 'authentication', 'session', 'token', 'hash', 'scrypt', 'signin'],
+    description:
+      'A Fastify POST /login route that checks a username and a scrypt-hashed password and returns a session token.',
+    tags: [
+      'fastify',
+      'login',
+      'password',
+      'auth',
+      'authentication',
+      'session',
+      'token',
+      'hash',
+      'scrypt',
+      'signin',
+    ],
     code: `import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 

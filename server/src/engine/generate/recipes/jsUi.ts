@@ -74,7 +74,8 @@ test('renders the initial count', () => {
     id: 'react.todoList',
     entry: 'TodoList',
     title: 'React todo list component',
-    description: 'A React todo list: add tasks from an input, toggle them done, remove them, count remaining.',
+    description:
+      'A React todo list: add tasks from an input, toggle them done, remove them, count remaining.',
     tags: ['react', 'todo', 'list', 'tasks', 'component', 'add', 'remove', 'checkbox', 'state'],
     code: `import { useState } from 'react';
 
@@ -153,8 +154,20 @@ test('renders items and the count left', () => {
     id: 'react.loginForm',
     entry: 'LoginForm',
     title: 'React login form with validation',
-    description: 'A React login form with email and password fields, client-side validation messages and a submit callback.',
-    tags: ['react', 'form', 'login', 'signin', 'email', 'password', 'validation', 'input', 'submit', 'component'],
+    description:
+      'A React login form with email and password fields, client-side validation messages and a submit callback.',
+    tags: [
+      'react',
+      'form',
+      'login',
+      'signin',
+      'email',
+      'password',
+      'validation',
+      'input',
+      'submit',
+      'component',
+    ],
     code: `import { useState, type FormEvent } from 'react';
 
 export interface Credentials {
@@ -215,7 +228,8 @@ test('renders both fields', () => {
     id: 'react.sortableTable',
     entry: 'DataTable',
     title: 'React sortable data table',
-    description: 'A React table rendering rows with columns, sortable by clicking a column header (ascending/descending).',
+    description:
+      'A React table rendering rows with columns, sortable by clicking a column header (ascending/descending).',
     tags: ['react', 'table', 'data', 'grid', 'sort', 'sortable', 'columns', 'rows', 'component'],
     code: `import { useState } from 'react';
 
@@ -445,7 +459,8 @@ test('renders items and the count left', async () => {
     id: 'vue.pagination',
     entry: 'PaginatedList',
     title: 'Vue paginated list component',
-    description: 'A Vue 3 component showing a list page by page with previous/next buttons and a page indicator.',
+    description:
+      'A Vue 3 component showing a list page by page with previous/next buttons and a page indicator.',
     tags: ['vue', 'pagination', 'pages', 'paginate', 'list', 'next', 'previous', 'component'],
     code: `import { computed, defineComponent, h, ref, type PropType } from 'vue';
 

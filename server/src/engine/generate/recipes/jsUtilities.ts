@@ -12,7 +12,8 @@ export const JS_UTILITIES: Recipe[] = [
     id: 'js.debounce',
     entry: 'debounce',
     title: 'Debounce a function',
-    description: 'Delay calling a function until it has not been called for a wait period (search box input, resize).',
+    description:
+      'Delay calling a function until it has not been called for a wait period (search box input, resize).',
     tags: ['debounce', 'delay', 'wait', 'pause', 'typing', 'input', 'resize', 'timer'],
     code: `/** Returns a function that calls \`fn\` only after \`waitMs\` without another call; \`cancel()\` drops a pending call. */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: number) {
@@ -95,7 +96,8 @@ test('runs at most once per interval', () => {
     id: 'js.deepClone',
     entry: 'deepClone',
     title: 'Deep clone a value',
-    description: 'Copy nested objects, arrays, dates, maps and sets so changes to the copy do not affect the original.',
+    description:
+      'Copy nested objects, arrays, dates, maps and sets so changes to the copy do not affect the original.',
     tags: ['deep', 'clone', 'copy', 'nested', 'object', 'duplicate'],
     code: `/** A deep copy of plain objects, arrays, Date, Map and Set; cycles are preserved. */
 export function deepClone<T>(value: T, seen = new Map<unknown, unknown>()): T {
@@ -147,7 +149,8 @@ test('keeps cycles', () => {
     id: 'js.deepEqual',
     entry: 'deepEqual',
     title: 'Deep equality of two values',
-    description: 'Compare two values structurally: nested objects and arrays equal when all their members are equal.',
+    description:
+      'Compare two values structurally: nested objects and arrays equal when all their members are equal.',
     tags: ['deep', 'equal', 'equality', 'compare', 'structural', 'same', 'objects'],
     code: `/** Structural equality of JSON-like values (objects, arrays, primitives, Date). */
 export function deepEqual(a: unknown, b: unknown): boolean {
@@ -550,7 +553,8 @@ test('computes once per arguments', () => {
     id: 'js.truncate',
     entry: 'truncate',
     title: 'Truncate a string with an ellipsis',
-    description: 'Shorten text to a maximum length, ending with an ellipsis, without cutting a word when possible.',
+    description:
+      'Shorten text to a maximum length, ending with an ellipsis, without cutting a word when possible.',
     tags: ['truncate', 'shorten', 'ellipsis', 'string', 'text', 'length', 'excerpt'],
     code: `/** At most \`max\` characters, cut at a word boundary when one is near, ending with '…'. */
 export function truncate(text: string, max: number): string {

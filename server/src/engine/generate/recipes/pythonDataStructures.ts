@@ -199,7 +199,8 @@ class LinkedListTest(unittest.TestCase):
     id: 'py.lruCache',
     entry: 'LRUCache',
     title: 'LRU cache',
-    description: 'A least-recently-used cache with a capacity: get and put in O(1), evicting the oldest entry.',
+    description:
+      'A least-recently-used cache with a capacity: get and put in O(1), evicting the oldest entry.',
     tags: ['lru', 'cache', 'least recently used', 'evict', 'capacity', 'ordereddict'],
     code: `from collections import OrderedDict
 
@@ -253,7 +254,8 @@ class LRUCacheTest(unittest.TestCase):
     id: 'py.priorityQueue',
     entry: 'PriorityQueue',
     title: 'Priority queue (heapq)',
-    description: 'A priority queue on heapq: push items with priorities, pop the smallest; stable for equal priorities.',
+    description:
+      'A priority queue on heapq: push items with priorities, pop the smallest; stable for equal priorities.',
     tags: ['priority queue', 'heap', 'heapq', 'min heap', 'scheduling', 'smallest'],
     code: `import heapq
 import itertools
@@ -296,7 +298,8 @@ class PriorityQueueTest(unittest.TestCase):
     id: 'py.trie',
     entry: 'Trie',
     title: 'Trie (prefix tree) for autocomplete',
-    description: 'A prefix tree storing words: insert, contains, and all words starting with a prefix (autocomplete).',
+    description:
+      'A prefix tree storing words: insert, contains, and all words starting with a prefix (autocomplete).',
     tags: ['trie', 'prefix', 'tree', 'autocomplete', 'words', 'suggestions', 'starts with'],
     code: `class Trie:
     def __init__(self):

@@ -197,7 +197,8 @@ class ReadCsvTest(unittest.TestCase):
     id: 'py.jsonFile',
     entry: 'load_json',
     title: 'Read and write JSON files safely',
-    description: 'Load JSON from a file with a default when missing, and save JSON atomically (temp file then rename).',
+    description:
+      'Load JSON from a file with a default when missing, and save JSON atomically (temp file then rename).',
     tags: ['json', 'file', 'read', 'write', 'save', 'load', 'atomic', 'persist'],
     code: `import json
 import os
@@ -246,7 +247,8 @@ class JsonFileTest(unittest.TestCase):
     id: 'py.retry',
     entry: 'retry',
     title: 'Retry decorator with exponential backoff',
-    description: 'A decorator that retries a function on exceptions with exponential backoff between attempts.',
+    description:
+      'A decorator that retries a function on exceptions with exponential backoff between attempts.',
     tags: ['retry', 'decorator', 'backoff', 'exponential', 'attempts', 'exception', 'resilient', 'flaky'],
     code: `import functools
 import time
@@ -545,8 +547,20 @@ class CaseTest(unittest.TestCase):
     entry: 'main',
     kind: 'cli',
     title: 'Command-line tool with argparse subcommands',
-    description: 'A Python CLI skeleton with argparse: subcommands, options, --version, exit codes and a main() entry point.',
-    tags: ['cli', 'command line', 'argparse', 'subcommands', 'arguments', 'flags', 'argv', 'tool', 'script', 'terminal'],
+    description:
+      'A Python CLI skeleton with argparse: subcommands, options, --version, exit codes and a main() entry point.',
+    tags: [
+      'cli',
+      'command line',
+      'argparse',
+      'subcommands',
+      'arguments',
+      'flags',
+      'argv',
+      'tool',
+      'script',
+      'terminal',
+    ],
     code: `import argparse
 import sys
 
@@ -605,7 +619,8 @@ class CliTest(unittest.TestCase):
     id: 'py.asyncGather',
     entry: 'gather_limited',
     title: 'Run coroutines with a concurrency limit (asyncio)',
-    description: 'Run many asyncio coroutines with at most N at once using a semaphore, keeping result order.',
+    description:
+      'Run many asyncio coroutines with at most N at once using a semaphore, keeping result order.',
     tags: ['asyncio', 'async', 'concurrency', 'semaphore', 'gather', 'parallel', 'limit', 'await'],
     code: `import asyncio
 
