@@ -47,7 +47,8 @@ describe('GET/PUT /v1/config', () => {
         [{ tools: ['web_search', 'web_search'] }, 'tools'],
         [{ tools: 'web_search' }, 'tools'],
         [{}, '(body)'],
-        [{ model: 'gpt-x' }, '(body)'],
+        [{ model: '' }, 'model'],
+        [{ model: 'gpt x; rm' }, 'model'],
         [[], '(body)'],
       ];
       for (const [payload, field] of cases) {

@@ -59,6 +59,7 @@ describe('GET /v1/openapi.json', () => {
       assert.deepEqual(document.components.schemas.ReviewRequest!.required!.sort(), ['code', 'language']);
       assert.deepEqual(Object.keys(document.components.schemas.ConfigUpdate!.properties!).sort(), [
         'max_tokens',
+        'model',
         'temperature',
         'tools',
       ]);

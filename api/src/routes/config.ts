@@ -1,5 +1,5 @@
 // GET/PUT /v1/config: the persisted configuration. PUT takes any non-empty subset of temperature,
-// max_tokens and tools, and answers with the whole configuration.
+// max_tokens and tools (and model, which the spec's config carries), and answers with the whole configuration.
 import type { FastifyInstance } from 'fastify';
 import { Config, ConfigUpdate } from '../../../server/src/engine/contracts/config';
 import { validate } from '../../../server/src/engine/contracts';
@@ -33,7 +33,7 @@ export async function configRoutes(
       config: {
         doc: {
           operationId: 'updateConfig',
-          summary: 'Update temperature, max_tokens and/or tools; returns the whole configuration',
+          summary: 'Update model, temperature, max_tokens and/or tools; returns the whole configuration',
           tag: 'config',
           status: 200,
           request: { name: 'ConfigUpdate', schema: ConfigUpdate },

@@ -4,9 +4,11 @@
 // built yet is a 404 in the envelope, never a stub answer. A client that disconnects cancels it.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPERATIONS, validate, type OperationName } from '../../../server/src/engine/contracts';
+import type { OperationEvent } from '../../../server/src/engine/engine';
 import type { RouteContext } from '../app';
 import { emitEvent } from '../webhooks/emit';
 import { OPERATION_EVENTS, operationEvent, type Outcome } from '../webhooks/events';
+import { sendEventStream, wantsEventStream } from './eventStream';
 
 export function registerOperation(
   app: FastifyInstance,
@@ -14,6 +16,7 @@ export function registerOperation(
   name: OperationName,
   url: string,
   status = 200,
+  options: { streams?: boolean } = {},
 ): void {
   if (!context.engine.has(name)) return;
   const contract = OPERATIONS[name];
@@ -41,18 +44,32 @@ export function registerOperation(
           () => operationEvent(name, request.id, request.body, outcome, context.now()),
           request.log,
         );
-      let output;
+      let input;
       try {
-        const input = validate(contract.input, request.body);
-        output = await context.engine.run(name, input as never, {
-          signal: abortWhenClientLeaves(reply),
-          contextTokens: context.contextTokens,
-        });
+        input = validate(contract.input, request.body);
       } catch (error) {
         await emit({ error });
         throw error;
       }
-      await emit({ output: output as never });
+      const signal = abortWhenClientLeaves(reply);
+      const run = async (onEvent?: (event: OperationEvent) => void) => {
+        try {
+          const output = await context.engine.run(name, input as never, {
+            signal,
+            contextTokens: context.contextTokens,
+            onEvent,
+          });
+          await emit({ output: output as never });
+          return output;
+        } catch (error) {
+          await emit({ error });
+          throw error;
+        }
+      };
+      if (options.streams && wantsEventStream(request, input)) {
+        return sendEventStream(request, reply, (onEvent) => run(onEvent));
+      }
+      const output = await run();
       return reply.code(status).send(output);
     },
   );

@@ -8,4 +8,5 @@ export const AVAILABLE_OPERATIONS: readonly OperationName[] = [
   'refactor',
   'generateTests',
   'generateDocs',
+  'generate',
 ];

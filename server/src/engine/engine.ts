@@ -16,7 +16,14 @@ export interface OperationContext {
   roots: readonly string[];
   /** Time budgets of the operation's synchronous stages (the pool sets one from the task's limit). */
   budget?: StageBudget;
+  /** The context window in tokens, for the model tier's own count (CONTEXT_TOO_LONG). */
+  contextTokens?: number;
+  /** Progress for streaming doors (code deltas as they are produced); absent when nobody listens. */
+  emit?: (event: OperationEvent) => void;
 }
+
+/** What an operation streams: text to append to the code, or a reset (discard what was sent). */
+export type OperationEvent = { type: 'delta'; text: string } | { type: 'reset'; reason: string };
 
 export type Operation<K extends OperationName> = (
   input: OperationInput<K>,
@@ -33,6 +40,7 @@ const refactor: Module<typeof import('./refactor/index')> = () => require('./ref
 const explain: Module<typeof import('./explain/index')> = () => require('./explain/index');
 const testgen: Module<typeof import('./testgen/index')> = () => require('./testgen/index');
 const docs: Module<typeof import('./docs/index')> = () => require('./docs/index');
+const generate: Module<typeof import('./generate/index')> = () => require('./generate/index');
 
 /** The operations the builtin engine has. Each engine module adds its entry here. */
 export const BUILTIN_OPERATIONS: Operations = {
@@ -41,4 +49,5 @@ export const BUILTIN_OPERATIONS: Operations = {
   explain: (input, context) => explain().explainCode(input, context),
   generateTests: (input, context) => testgen().generateTests(input, context),
   generateDocs: (input, context) => docs().generateDocs(input, context),
+  generate: (input, context) => generate().generateCode(input, context),
 };

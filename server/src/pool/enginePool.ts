@@ -16,7 +16,8 @@ import { join, resolve } from 'node:path';
 import workerpool from 'workerpool';
 import type { Config } from '../engine/contracts/config';
 import { CodewrightError } from '../engine/errors';
-import { RUN_TASK, type TaskRequest, type TaskResponse } from './protocol';
+import type { OperationEvent } from '../engine/engine';
+import { RUN_TASK, type TaskEventMessage, type TaskRequest, type TaskResponse } from './protocol';
 import { poolSettings, taskTimeLimit, type PoolSettings } from './poolSettings';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
@@ -34,6 +35,8 @@ export interface RunOptions {
   roots: readonly string[];
   /** Checked by the worker for operations (CONTEXT_TOO_LONG). */
   contextTokens?: number;
+  /** Receives the operation's progress events (code deltas) while it runs. */
+  onEvent?: (event: OperationEvent) => void;
 }
 
 export interface PoolStats {
@@ -90,10 +93,12 @@ export class EnginePool {
       roots: options.roots,
       timeLimitMs,
       contextTokens: options.contextTokens,
+      stream: options.onEvent !== undefined,
     };
     const stderr: string[] = [];
     const promise = pool.exec(RUN_TASK, [request], {
-      on: (event: { stdout?: string; stderr?: string }) => {
+      on: (event: { stdout?: string; stderr?: string } & Partial<TaskEventMessage>) => {
+        if (event.codewrightEvent) return options.onEvent?.(event.codewrightEvent);
         const text = event.stderr ?? event.stdout;
         if (text) {
           stderr.push(text);

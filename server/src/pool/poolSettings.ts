@@ -30,6 +30,8 @@ const TIME_LIMITS_MS: Partial<Record<TaskName, number>> = {
   generateTests: 120_000,
   generateDocs: 120_000,
   analyzeProject: 300_000,
+  // A model call (60 s, retried) plus running the generated tests.
+  generate: 180_000,
 };
 
 /** Two workers at least (a long refactor must not hold up diagnostics), at most four, one core free. */

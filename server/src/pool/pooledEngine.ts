@@ -4,7 +4,7 @@ import { AVAILABLE_OPERATIONS } from '../engine/available';
 import { ConfigStore } from '../engine/config/configStore';
 import type { OperationInput, OperationName, OperationOutput } from '../engine/contracts';
 import type { Tool } from '../engine/contracts/config';
-import type { EngineTier } from '../engine/engine';
+import type { EngineTier, OperationEvent } from '../engine/engine';
 import { EnginePool, type EnginePoolOptions } from './enginePool';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
@@ -16,6 +16,8 @@ export interface EngineOptions {
   /** The pool to run on (default: a new one with these options). */
   pool?: EnginePool;
   poolOptions?: EnginePoolOptions;
+  /** The model for this run, replacing the stored one (default: CODEWRIGHT_MODEL). */
+  model?: string;
 }
 
 export interface CallOptions {
@@ -24,6 +26,8 @@ export interface CallOptions {
   contextTokens?: number;
   /** Tools this call may not use whatever the configuration says (e.g. code_execution in an untrusted workspace). */
   withoutTools?: readonly Tool[];
+  /** Receives the operation's progress events (code deltas) while it runs (streaming doors). */
+  onEvent?: (event: OperationEvent) => void;
 }
 
 export interface Engine {
@@ -47,7 +51,9 @@ export interface Engine {
 }
 
 export function createEngine(options: EngineOptions): Engine {
-  const config = new ConfigStore(options.dataDir);
+  const config = new ConfigStore(options.dataDir, {
+    model: options.model ?? (process.env.CODEWRIGHT_MODEL || undefined),
+  });
   const pool = options.pool ?? new EnginePool(options.poolOptions);
   const operations = AVAILABLE_OPERATIONS;
   const context = (withoutTools: readonly Tool[] = []) => {
@@ -59,7 +65,9 @@ export function createEngine(options: EngineOptions): Engine {
     };
   };
   return {
-    tier: config.get().model === 'builtin' ? 'builtin' : 'model',
+    get tier(): EngineTier {
+      return config.get().model === 'builtin' ? 'builtin' : 'model';
+    },
     config,
     roots: options.roots,
     operations,

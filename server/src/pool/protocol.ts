@@ -13,6 +13,13 @@ export interface TaskRequest {
   timeLimitMs: number;
   /** The context window in tokens, checked for operations (CONTEXT_TOO_LONG). */
   contextTokens?: number;
+  /** The caller listens for progress: the worker sends each OperationEvent as it happens. */
+  stream?: boolean;
+}
+
+/** How a worker sends an OperationEvent (workerpool's workerEmit payload). */
+export interface TaskEventMessage {
+  codewrightEvent: import('../engine/engine').OperationEvent;
 }
 
 export type TaskResponse =

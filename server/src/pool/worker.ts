@@ -9,7 +9,8 @@ import { assertWithinContextWindow } from '../engine/limits';
 import { resolveLanguage } from '../engine/languages';
 import { assertNestingWithinLimit } from '../engine/nesting';
 import { StageBudget } from '../engine/stageBudget';
-import { RUN_TASK, type TaskRequest, type TaskResponse } from './protocol';
+import type { OperationEvent } from '../engine/engine';
+import { RUN_TASK, type TaskEventMessage, type TaskRequest, type TaskResponse } from './protocol';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -35,7 +36,17 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
     if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
     precheck(request);
     const budget = new StageBudget({ deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE });
-    const result = await run(request.payload, { config: request.config, roots: request.roots, budget });
+    const emit = request.stream
+      ? (event: OperationEvent) =>
+          workerpool.workerEmit({ codewrightEvent: event } satisfies TaskEventMessage)
+      : undefined;
+    const result = await run(request.payload, {
+      config: request.config,
+      roots: request.roots,
+      budget,
+      contextTokens: request.contextTokens,
+      emit,
+    });
     return { ok: true, result };
   } catch (error) {
     if (error instanceof CodewrightError) {

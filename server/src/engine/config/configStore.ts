@@ -11,10 +11,16 @@ export class ConfigStore {
   // Frozen, so every reader can share it: get() is on the hot path of every request.
   private current: Readonly<Config>;
 
-  constructor(dataDir: string) {
+  /** `model` (CODEWRIGHT_MODEL) replaces the stored model for this process; a PUT then persists it. */
+  constructor(dataDir: string, overrides: { model?: string } = {}) {
     this.path = join(dataDir, 'config.json');
     removeStaleTempFiles(this.path);
     this.current = this.load();
+    if (overrides.model) {
+      const model = Config.shape.model.safeParse(overrides.model);
+      if (!model.success) throw new Error(`CODEWRIGHT_MODEL='${overrides.model}' is not a model identifier`);
+      this.current = deepFreeze({ ...structuredClone(this.current), model: model.data });
+    }
   }
 
   get(): Readonly<Config> {

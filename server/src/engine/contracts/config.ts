@@ -6,13 +6,20 @@ export const DEFAULT_CONTEXT_TOKENS = 128_000;
 export const TOOLS = ['code_execution', 'file_operations', 'web_search'] as const;
 
 const Temperature = z.number().min(0).max(2);
+// A model identifier as the endpoint names it (`gpt-4o-mini`, `qwen2.5-coder:7b`, `org/model`).
+const Model = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w.:/@+-]+$/, 'must be a model identifier (letters, digits and . : / @ + - _)')
+  .meta({ description: "Model identifier; 'builtin' is the offline engine (no model)." });
 const MaxTokens = z.int().min(1).max(32768);
 const Tools = z
   .array(z.enum(TOOLS))
   .refine((tools) => new Set(tools).size === tools.length, 'tools must not repeat');
 
 export const Config = z.object({
-  model: z.string().min(1).meta({ description: "Model identifier; 'builtin' is the offline engine." }),
+  model: Model,
   temperature: Temperature,
   max_tokens: MaxTokens,
   tools: Tools,
@@ -20,12 +27,15 @@ export const Config = z.object({
 });
 
 export const ConfigUpdate = z
-  .object({ temperature: Temperature.optional(), max_tokens: MaxTokens.optional(), tools: Tools.optional() })
-  .refine(
-    (update) =>
-      update.temperature !== undefined || update.max_tokens !== undefined || update.tools !== undefined,
-    { message: 'Provide at least one of temperature, max_tokens, tools' },
-  );
+  .object({
+    model: Model.optional(),
+    temperature: Temperature.optional(),
+    max_tokens: MaxTokens.optional(),
+    tools: Tools.optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Provide at least one of model, temperature, max_tokens, tools',
+  });
 
 export const DEFAULT_CONFIG: Config = {
   model: 'builtin',

@@ -32,4 +32,12 @@ describe('ConfigStore', () => {
     assert.deepEqual(new ConfigStore(dir).get(), DEFAULT_CONFIG);
     assert.ok(readdirSync(dir).some((name) => name.startsWith('config.json.invalid-')));
   });
+
+  it('takes the model from CODEWRIGHT_MODEL at start without writing it, and refuses a bad one', () => {
+    const dir = fresh();
+    new ConfigStore(dir).update({ model: 'gpt-4o-mini' });
+    assert.equal(new ConfigStore(dir, { model: 'qwen2.5-coder:7b' }).get().model, 'qwen2.5-coder:7b');
+    assert.equal(new ConfigStore(dir).get().model, 'gpt-4o-mini');
+    assert.throws(() => new ConfigStore(dir, { model: 'two words' }), /CODEWRIGHT_MODEL/);
+  });
 });
