@@ -8,4 +8,6 @@ export const AVAILABLE_OPERATIONS: readonly OperationName[] = [
   'refactor',
   'generateTests',
   'generateDocs',
+  'initProject',
+  'analyzeProject',
 ];

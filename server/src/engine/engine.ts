@@ -16,6 +16,14 @@ export interface OperationContext {
   roots: readonly string[];
   /** Time budgets of the operation's synchronous stages (the pool sets one from the task's limit). */
   budget?: StageBudget;
+  /** Progress of a long operation (project analysis); across the pool it reaches RunOptions.onProgress. */
+  progress?: (update: ProgressUpdate) => void;
+}
+
+export interface ProgressUpdate {
+  message: string;
+  /** 0..100 when the total is known. */
+  percentage?: number;
 }
 
 export type Operation<K extends OperationName> = (
@@ -33,6 +41,8 @@ const refactor: Module<typeof import('./refactor/index')> = () => require('./ref
 const explain: Module<typeof import('./explain/index')> = () => require('./explain/index');
 const testgen: Module<typeof import('./testgen/index')> = () => require('./testgen/index');
 const docs: Module<typeof import('./docs/index')> = () => require('./docs/index');
+const analysis: Module<typeof import('./project/analysis/index')> = () => require('./project/analysis/index');
+const init: Module<typeof import('./project/init/index')> = () => require('./project/init/index');
 
 /** The operations the builtin engine has. Each engine module adds its entry here. */
 export const BUILTIN_OPERATIONS: Operations = {
@@ -41,4 +51,6 @@ export const BUILTIN_OPERATIONS: Operations = {
   explain: (input, context) => explain().explainCode(input, context),
   generateTests: (input, context) => testgen().generateTests(input, context),
   generateDocs: (input, context) => docs().generateDocs(input, context),
+  initProject: (input, context) => init().initProject(input, context),
+  analyzeProject: (input, context) => analysis().analyzeProject(input, context),
 };

@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import workerpool from 'workerpool';
+import type { ProgressUpdate } from '../engine/engine';
 import type { Config } from '../engine/contracts/config';
 import { CodewrightError } from '../engine/errors';
 import { RUN_TASK, type TaskRequest, type TaskResponse } from './protocol';
@@ -34,6 +35,8 @@ export interface RunOptions {
   roots: readonly string[];
   /** Checked by the worker for operations (CONTEXT_TOO_LONG). */
   contextTokens?: number;
+  /** Progress the task reports while it runs (project analysis), e.g. for LSP work-done progress. */
+  onProgress?: (update: ProgressUpdate) => void;
 }
 
 export interface PoolStats {
@@ -93,7 +96,11 @@ export class EnginePool {
     };
     const stderr: string[] = [];
     const promise = pool.exec(RUN_TASK, [request], {
-      on: (event: { stdout?: string; stderr?: string }) => {
+      on: (event: { stdout?: string; stderr?: string; progress?: ProgressUpdate }) => {
+        if (event.progress) {
+          options.onProgress?.(event.progress);
+          return;
+        }
         const text = event.stderr ?? event.stdout;
         if (text) {
           stderr.push(text);

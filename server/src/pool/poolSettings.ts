@@ -30,6 +30,7 @@ const TIME_LIMITS_MS: Partial<Record<TaskName, number>> = {
   generateTests: 120_000,
   generateDocs: 120_000,
   analyzeProject: 300_000,
+  initProject: 30_000,
 };
 
 /** Two workers at least (a long refactor must not hold up diagnostics), at most four, one core free. */

@@ -4,7 +4,7 @@ import { AVAILABLE_OPERATIONS } from '../engine/available';
 import { ConfigStore } from '../engine/config/configStore';
 import type { OperationInput, OperationName, OperationOutput } from '../engine/contracts';
 import type { EngineTier } from '../engine/engine';
-import { EnginePool, type EnginePoolOptions } from './enginePool';
+import { EnginePool, type EnginePoolOptions, type RunOptions } from './enginePool';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
 export interface EngineOptions {
@@ -21,6 +21,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The context window in tokens (CONTEXT_TOO_LONG above it); unchecked when absent. */
   contextTokens?: number;
+  /** Progress of a long operation (project analysis). */
+  onProgress?: RunOptions['onProgress'];
 }
 
 export interface Engine {

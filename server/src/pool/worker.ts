@@ -10,6 +10,7 @@ import { assertNestingWithinLimit } from '../engine/nesting';
 import { StageBudget } from '../engine/stageBudget';
 import { RUN_TASK, type TaskRequest, type TaskResponse } from './protocol';
 import { TASKS } from './workerTasks';
+import type { ProgressUpdate } from '../engine/engine';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
 // skip a stage still answers before the front's hard limit kills it.
@@ -25,7 +26,8 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
     if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
     precheck(request);
     const budget = new StageBudget({ deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE });
-    const result = await run(request.payload, { config: request.config, roots: request.roots, budget });
+    const progress = (update: ProgressUpdate) => workerpool.workerEmit({ progress: update });
+    const result = await run(request.payload, { config: request.config, roots: request.roots, budget, progress });
     return { ok: true, result };
   } catch (error) {
     if (error instanceof CodewrightError) {
