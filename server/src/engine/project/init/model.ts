@@ -39,7 +39,7 @@ export const VERSIONS = {
   '@types/react-dom': '^19.3.0',
   vite: '^8.3.8',
   '@vitejs/plugin-react': '^6.3.0',
-  vitest: '^5.1.1',
+  vitest: '^4.1.12',
   '@types/vscode': '~1.91.0',
 } as const;
 
