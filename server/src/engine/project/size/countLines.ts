@@ -39,8 +39,8 @@ const CHAR_LITERAL = /'(?:\\(?:x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|.)|[^\\'\n])'/y
 function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xfeff;
 }
-function isWordChar(ch: string): boolean {
-  return /[\w$]/.test(ch);
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
 }
 
 export function countLines(text: string, syntax: Syntax): LineCounts {
@@ -77,10 +77,10 @@ export function countLines(text: string, syntax: Syntax): LineCounts {
     }
     if (mode.kind === 'block') {
       comment = true;
-      if (text.startsWith(mode.close, i)) {
+      if (c === mode.close.charCodeAt(0) && text.startsWith(mode.close, i)) {
         i += mode.close.length;
         if (--mode.depth === 0) mode = CODE;
-      } else if (syntax.nested && text.startsWith(mode.open, i)) {
+      } else if (syntax.nested && c === mode.open.charCodeAt(0) && text.startsWith(mode.open, i)) {
         mode.depth++;
         i += mode.open.length;
       } else i++;
@@ -93,13 +93,13 @@ export function countLines(text: string, syntax: Syntax): LineCounts {
         i += text.charCodeAt(i + 1) === 10 ? 1 : 2;
         continue;
       }
-      if (mode.template && text.startsWith('${', i)) {
+      if (mode.template && c === 36 && text.charCodeAt(i + 1) === 123) {
         templates.push(0);
         mode = CODE;
         i += 2;
         continue;
       }
-      if (text.startsWith(mode.close, i)) {
+      if (c === mode.close.charCodeAt(0) && text.startsWith(mode.close, i)) {
         i += mode.close.length;
         mode = CODE;
         lastChar = '"';
@@ -109,8 +109,8 @@ export function countLines(text: string, syntax: Syntax): LineCounts {
       i++;
       continue;
     }
-    const ch = text[i]!;
-    if (starters.has(ch)) {
+    if (c < 128 && starters[c] === 1) {
+      const ch = text[i]!;
       const block = syntax.block?.find(([open]) => text.startsWith(open, i));
       if (block) {
         mode = { kind: 'block', open: block[0], close: block[1], depth: 1 };
@@ -143,6 +143,15 @@ export function countLines(text: string, syntax: Syntax): LineCounts {
       }
     }
     code = true;
+    if (isWordCode(c)) {
+      let j = i + 1;
+      while (j < n && isWordCode(text.charCodeAt(j))) j++;
+      if (syntax.regex) lastWord = text.slice(i, j);
+      lastChar = 'a';
+      i = j;
+      continue;
+    }
+    const ch = text[i]!;
     if (syntax.charQuote && ch === "'") {
       CHAR_LITERAL.lastIndex = i;
       if (CHAR_LITERAL.test(text)) {
@@ -169,14 +178,6 @@ export function countLines(text: string, syntax: Syntax): LineCounts {
         templates[templates.length - 1]!--;
       }
     }
-    if (isWordChar(ch)) {
-      let j = i + 1;
-      while (j < n && isWordChar(text[j]!)) j++;
-      lastWord = text.slice(i, j);
-      lastChar = 'a';
-      i = j;
-      continue;
-    }
     lastChar = ch;
     lastWord = '';
     i++;
@@ -198,14 +199,17 @@ function countAllCode(text: string): LineCounts {
   return counts;
 }
 
-function firstChars(syntax: Syntax): Set<string> {
+/** A table by character code (ASCII) of the first characters of the syntax's markers. */
+function firstChars(syntax: Syntax): Uint8Array {
   const all = [
     ...(syntax.line ?? []),
     ...(syntax.block ?? []).map(([open]) => open),
     ...(syntax.quotes ?? []),
     ...(syntax.multiline ?? []).map((m) => m.open),
   ];
-  return new Set(all.map((s) => s[0]!));
+  const table = new Uint8Array(128);
+  for (const marker of all) if (marker.charCodeAt(0) < 128) table[marker.charCodeAt(0)] = 1;
+  return table;
 }
 
 /** Index after a one-line string starting at `start` (an unclosed one stops at the newline). */
