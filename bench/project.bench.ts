@@ -3,12 +3,12 @@
 // (2) the full analysis (size, quality through the review engine, architecture, manifests) on this
 // repository, cold (empty review cache) and warm, each in a fresh process so its peak memory
 // (maxRSS) is its own. The tree can be chosen: `npm run bench -- project` with CODEWRIGHT_BENCH_TREE.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanProject } from '../server/src/engine/project/size/scan';
-import { SKIPPED_FOLDERS } from '../server/src/engine/project/walk';
+import { runCloc } from './cloc';
 import type { BenchResult } from './harness';
 
 const REPO = join(__dirname, '..');
@@ -20,9 +20,7 @@ async function sizeVersusCloc(tree: string): Promise<BenchResult[]> {
   // cloc's --exclude-dir also matches the root's own name (node_modules), so it gets the children.
   const children = readdirSync(tree).map((name) => join(tree, name));
   const clocStarted = performance.now();
-  execFileSync('cloc', ['--json', '--quiet', '--timeout=0', '--skip-uniqueness', `--exclude-dir=${SKIPPED_FOLDERS.join(',')}`, ...children], {
-    maxBuffer: 1 << 28,
-  });
+  runCloc(children);
   const clocMs = performance.now() - clocStarted;
   return [
     {
@@ -53,7 +51,8 @@ function fullAnalysis(cacheDir: string): { ms: number; rssMb: number; reviewed: 
     maxBuffer: 1 << 24,
   });
   const line = result.stdout.trim().split('\n').pop() ?? '';
-  if (result.status !== 0 || !line.startsWith('{')) throw new Error(`full analysis failed: ${result.stderr.slice(-2000)}`);
+  if (result.status !== 0 || !line.startsWith('{'))
+    throw new Error(`full analysis failed: ${result.stderr.slice(-2000)}`);
   return JSON.parse(line) as { ms: number; rssMb: number; reviewed: number; cached: number };
 }
 
@@ -67,7 +66,11 @@ export default async function projectBench(): Promise<BenchResult[]> {
     const cold = fullAnalysis(cacheDir);
     const warm = fullAnalysis(cacheDir);
     results.push(
-      { name: `full analysis of this repository, cold cache (${cold.reviewed} files reviewed)`, value: cold.ms / 1000, unit: 's' },
+      {
+        name: `full analysis of this repository, cold cache (${cold.reviewed} files reviewed)`,
+        value: cold.ms / 1000,
+        unit: 's',
+      },
       { name: 'full analysis, cold cache: peak memory (maxRSS)', value: cold.rssMb, unit: 'MB' },
       {
         name: `full analysis, warm cache (${warm.cached} of ${warm.reviewed} reviews from the cache)`,

@@ -27,7 +27,12 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
     precheck(request);
     const budget = new StageBudget({ deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE });
     const progress = (update: ProgressUpdate) => workerpool.workerEmit({ progress: update });
-    const result = await run(request.payload, { config: request.config, roots: request.roots, budget, progress });
+    const result = await run(request.payload, {
+      config: request.config,
+      roots: request.roots,
+      budget,
+      progress,
+    });
     return { ok: true, result };
   } catch (error) {
     if (error instanceof CodewrightError) {

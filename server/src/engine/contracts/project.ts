@@ -24,14 +24,10 @@ export const ProjectInitInput = z.object({
       'lowercase letters, digits, ".", "_" and "-", starting with a letter or digit',
     ),
   template: z.enum(TEMPLATE_IDS),
-  directory: z
-    .string()
-    .min(1)
-    .optional()
-    .meta({
-      description:
-        'Folder (under a workspace root) to create the project in; default: the first workspace root.',
-    }),
+  directory: z.string().min(1).optional().meta({
+    description:
+      'Folder (under a workspace root) to create the project in; default: the first workspace root.',
+  }),
   options: z
     .object({
       include_tests: z.boolean().default(true),
@@ -70,7 +66,9 @@ export const ProjectAnalyzeOutput = z.object({
       description: 'library, web app, API, CLI, extension, desktop app, application, or unknown.',
     }),
     language: z.string().meta({ description: 'The programming language with the most code lines.' }),
-    framework: z.string().meta({ description: "Detected from the runtime dependencies; 'none' when none is." }),
+    framework: z
+      .string()
+      .meta({ description: "Detected from the runtime dependencies; 'none' when none is." }),
     size: z.object({
       files: z.int().meta({ description: 'Files of a recognised language (see docs/project.md).' }),
       lines: z.int(),
@@ -79,9 +77,7 @@ export const ProjectAnalyzeOutput = z.object({
         .record(z.string(), Counts)
         .optional()
         .meta({ description: 'Per language (cloc names): files and code, comment and blank lines.' }),
-      largest: z
-        .array(z.object({ path: z.string(), language: z.string(), lines: z.int() }))
-        .optional(),
+      largest: z.array(z.object({ path: z.string(), language: z.string(), lines: z.int() })).optional(),
       excluded: z
         .object({
           ignored: z.int(),
@@ -93,12 +89,17 @@ export const ProjectAnalyzeOutput = z.object({
           unreadable: z.array(z.object({ path: z.string(), reason: z.string() })),
         })
         .optional()
-        .meta({ description: 'What the count left out and why (.gitignore, dependency and build folders, ...).' }),
+        .meta({
+          description: 'What the count left out and why (.gitignore, dependency and build folders, ...).',
+        }),
     }),
   }),
   code_quality: z
     .object({
-      score: z.number().nullable().meta({ description: 'Line-weighted mean review score; null when nothing was reviewed.' }),
+      score: z
+        .number()
+        .nullable()
+        .meta({ description: 'Line-weighted mean review score; null when nothing was reviewed.' }),
       issues: z.int().meta({ description: 'Review findings of severity critical or high.' }),
       warnings: z.int().meta({ description: 'Findings of severity medium.' }),
       suggestions: z.int().meta({ description: 'Findings of severity low.' }),
@@ -117,7 +118,10 @@ export const ProjectAnalyzeOutput = z.object({
       outdated: z
         .int()
         .nullable()
-        .meta({ description: 'null unless every dependency was checked (see checked and unchecked); also listed in outdated_packages.' }),
+        .meta({
+          description:
+            'null unless every dependency was checked (see checked and unchecked); also listed in outdated_packages.',
+        }),
       vulnerable: z.int().nullable(),
       checked: z
         .object({ registry: z.boolean(), reason: z.string().optional() })
@@ -127,27 +131,44 @@ export const ProjectAnalyzeOutput = z.object({
       manifests: z.array(z.string()).optional(),
       malformed_manifests: z.array(z.object({ path: z.string(), reason: z.string() })).optional(),
       outdated_packages: z
-        .array(z.object({ name: z.string(), ecosystem: z.string(), declared: z.string(), latest: z.string() }))
+        .array(
+          z.object({ name: z.string(), ecosystem: z.string(), declared: z.string(), latest: z.string() }),
+        )
         .optional(),
       vulnerable_packages: z
-        .array(z.object({ name: z.string(), ecosystem: z.string(), version: z.string(), advisories: z.array(z.string()) }))
+        .array(
+          z.object({
+            name: z.string(),
+            ecosystem: z.string(),
+            version: z.string(),
+            advisories: z.array(z.string()),
+          }),
+        )
         .optional(),
       unchecked: z.array(Unchecked).optional(),
     })
     .optional()
-    .meta({ description: 'Present when analysis_type is full or dependencies and include_dependencies is true.' }),
+    .meta({
+      description: 'Present when analysis_type is full or dependencies and include_dependencies is true.',
+    }),
   architecture: z
     .object({
       complexity: z.string(),
       maintainability: z.string(),
       testability: z.string(),
-      metrics: z.record(z.string(), z.unknown()).optional().meta({ description: 'The metric values behind the ratings.' }),
+      metrics: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .meta({ description: 'The metric values behind the ratings.' }),
       most_complex: z
         .array(z.object({ path: z.string(), function: z.string(), line: z.int(), complexity: z.int() }))
         .optional(),
     })
     .optional()
-    .meta({ description: 'Present when analysis_type is full or architecture. Ratings are low, medium, high or unknown.' }),
+    .meta({
+      description:
+        'Present when analysis_type is full or architecture. Ratings are low, medium, high or unknown.',
+    }),
   skipped: SkippedStages.optional(),
 });
 

@@ -90,11 +90,16 @@ export function* walkProject(root: string, stats: WalkStats): Generator<WalkedFi
     try {
       entries = readdirSync(folder.path, { withFileTypes: true });
     } catch (error) {
-      stats.unreadable.push({ path: folder.rel || '.', reason: (error as NodeJS.ErrnoException).code ?? 'unreadable' });
+      stats.unreadable.push({
+        path: folder.rel || '.',
+        reason: (error as NodeJS.ErrnoException).code ?? 'unreadable',
+      });
       continue;
     }
     const own = entries.some((e) => e.name === '.gitignore') ? readGitignore(folder.path) : undefined;
-    const levels = own ? [...folder.levels, { base: folder.rel ? `${folder.rel}/` : '', rules: own }] : folder.levels;
+    const levels = own
+      ? [...folder.levels, { base: folder.rel ? `${folder.rel}/` : '', rules: own }]
+      : folder.levels;
     entries.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
     const files: WalkedFile[] = [];
     for (const entry of entries) {

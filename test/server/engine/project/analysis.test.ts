@@ -10,11 +10,18 @@ import { CodewrightError } from '../../../../server/src/engine/errors';
 import { analyzeProject } from '../../../../server/src/engine/project/analysis/index';
 
 const FILES: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'demo-api', main: 'src/index.js', dependencies: { express: '^4.0.0' }, devDependencies: { mocha: '^10.0.0' } }),
+  'package.json': JSON.stringify({
+    name: 'demo-api',
+    main: 'src/index.js',
+    dependencies: { express: '^4.0.0' },
+    devDependencies: { mocha: '^10.0.0' },
+  }),
   'requirements.txt': 'flask==2.0.0\n# comment\nrequests>=2\n',
   'sub/package.json': '{ "name": broken',
-  'src/index.js': "// entry\nconst { helper } = require('./helper');\n\nmodule.exports = (x) => (x ? helper(x) : 0);\n",
-  'src/helper.js': "/**\n * Doubles.\n */\nexports.helper = (x) => {\n  if (x > 1 && x < 10) return x * 2;\n  return x;\n};\n",
+  'src/index.js':
+    "// entry\nconst { helper } = require('./helper');\n\nmodule.exports = (x) => (x ? helper(x) : 0);\n",
+  'src/helper.js':
+    '/**\n * Doubles.\n */\nexports.helper = (x) => {\n  if (x > 1 && x < 10) return x * 2;\n  return x;\n};\n',
   'test/index.test.js': "const f = require('../src/index');\nf(1);\n",
   'tool.py': '"""Tool."""\n\n\ndef main():\n    return 1  # one\n',
   '.gitignore': 'ignored/\n*.log\n',
@@ -40,8 +47,14 @@ describe('analyzeProject', function () {
   let workspace: string;
   let project: string;
   const config = (tools: Config['tools']): Config => ({ ...DEFAULT_CONFIG, tools });
-  const analyse = (input: Partial<ProjectAnalyzeInput> & { project_path: string }, tools: Config['tools'] = ['file_operations']) =>
-    analyzeProject({ analysis_type: 'full', include_dependencies: true, ...input }, { config: config(tools), roots: [workspace] });
+  const analyse = (
+    input: Partial<ProjectAnalyzeInput> & { project_path: string },
+    tools: Config['tools'] = ['file_operations'],
+  ) =>
+    analyzeProject(
+      { analysis_type: 'full', include_dependencies: true, ...input },
+      { config: config(tools), roots: [workspace] },
+    );
 
   before(() => {
     workspace = mkdtempSync(join(tmpdir(), 'cw-analyze-'));
@@ -125,9 +138,14 @@ describe('analyzeProject', function () {
       if (req.url === '/express') return res.end(JSON.stringify({ 'dist-tags': { latest: '5.1.0' } }));
       if (req.url === '/mocha') return res.end(JSON.stringify({ 'dist-tags': { latest: '10.2.0' } }));
       if (req.url?.startsWith('/-/npm/v1/security/advisories/bulk'))
-        return res.end(JSON.stringify({ express: [{ id: 1, url: 'https://example/adv/1', vulnerable_versions: '<4.1.0' }] }));
+        return res.end(
+          JSON.stringify({
+            express: [{ id: 1, url: 'https://example/adv/1', vulnerable_versions: '<4.1.0' }],
+          }),
+        );
       if (req.url === '/pypi/flask/json') return res.end(JSON.stringify({ info: { version: '3.0.0' } }));
-      if (req.url === '/pypi/flask/2.0.0/json') return res.end(JSON.stringify({ vulnerabilities: [{ id: 'PYSEC-1' }] }));
+      if (req.url === '/pypi/flask/2.0.0/json')
+        return res.end(JSON.stringify({ vulnerabilities: [{ id: 'PYSEC-1' }] }));
       if (req.url === '/pypi/requests/json') return res.end(JSON.stringify({ info: { version: '2.32.0' } }));
       res.statusCode = 404;
       res.end('{}');
@@ -137,13 +155,21 @@ describe('analyzeProject', function () {
     process.env.CODEWRIGHT_NPM_REGISTRY = base;
     process.env.CODEWRIGHT_PYPI_URL = base;
     try {
-      const deps = (await analyse({ project_path: project, analysis_type: 'dependencies' }, ['file_operations', 'web_search'])).dependencies!;
+      const deps = (
+        await analyse({ project_path: project, analysis_type: 'dependencies' }, [
+          'file_operations',
+          'web_search',
+        ])
+      ).dependencies!;
       assert.deepEqual(deps.outdated_packages!.map((p) => p.name).sort(), ['express', 'flask']);
       assert.equal(deps.outdated, 2);
       assert.deepEqual(deps.vulnerable_packages!.map((p) => p.name).sort(), ['express', 'flask']);
       // requests>=2 is not pinned: its advisories cannot apply to one version, so vulnerable is unknown.
       assert.equal(deps.vulnerable, null);
-      assert.deepEqual(deps.unchecked!.map((u) => `${u.name}:${u.check}`), ['requests:vulnerable']);
+      assert.deepEqual(
+        deps.unchecked!.map((u) => `${u.name}:${u.check}`),
+        ['requests:vulnerable'],
+      );
     } finally {
       delete process.env.CODEWRIGHT_NPM_REGISTRY;
       delete process.env.CODEWRIGHT_PYPI_URL;
@@ -152,7 +178,12 @@ describe('analyzeProject', function () {
   });
 
   describe('refuses bad input with a clear error', () => {
-    const refused = async (input: { project_path: string }, field: string, issue: RegExp, tools?: Config['tools']) => {
+    const refused = async (
+      input: { project_path: string },
+      field: string,
+      issue: RegExp,
+      tools?: Config['tools'],
+    ) => {
       await assert.rejects(analyse(input, tools), (error: CodewrightError) => {
         assert.equal(error.details.field, field);
         assert.match(String(error.details.issue), issue);
@@ -161,9 +192,11 @@ describe('analyzeProject', function () {
     };
     it('a path outside the roots', () => refused({ project_path: '/etc' }, 'project_path', /outside/));
     it('a .. segment', () => refused({ project_path: 'demo/../..' }, 'project_path', /\.\./));
-    it('a file that is not a folder', () => refused({ project_path: 'demo/package.json' }, 'project_path', /not a folder/));
+    it('a file that is not a folder', () =>
+      refused({ project_path: 'demo/package.json' }, 'project_path', /not a folder/));
     it('a missing path', () => refused({ project_path: 'nope' }, 'project_path', /does not exist/));
-    it('the file_operations tool disabled', () => refused({ project_path: 'demo' }, 'tools', /file_operations/, []));
+    it('the file_operations tool disabled', () =>
+      refused({ project_path: 'demo' }, 'tools', /file_operations/, []));
   });
 
   it('reports an unreadable folder and goes on', async function () {

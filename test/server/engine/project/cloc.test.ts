@@ -1,24 +1,12 @@
 // The size analysis against cloc on real projects from the installed packages: per-language totals of
 // code and comment lines within 2%. Skipped (with the reason) when cloc is not installed.
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { scanProject } from '../../../../server/src/engine/project/size/scan';
-import { SKIPPED_FOLDERS } from '../../../../server/src/engine/project/walk';
+import { runCloc } from '../../../../bench/cloc';
 
 const PROJECTS = ['eslint', 'typescript', 'fastify', 'zod'];
-
-export function clocCounts(root: string): Record<string, { nFiles: number; code: number; comment: number; blank: number }> {
-  const out = execFileSync(
-    'cloc',
-    ['--json', '--quiet', '--timeout=0', '--skip-uniqueness', `--exclude-dir=${SKIPPED_FOLDERS.join(',')}`, root],
-    { maxBuffer: 1 << 28 },
-  ).toString();
-  const parsed = JSON.parse(out) as Record<string, { nFiles: number; code: number; comment: number; blank: number }>;
-  delete parsed.header;
-  delete parsed.SUM;
-  return parsed;
-}
 
 describe('size analysis agrees with cloc on installed packages', function () {
   this.timeout(120_000);
@@ -41,14 +29,17 @@ describe('size analysis agrees with cloc on installed packages', function () {
           for (const kind of ['code', 'comment', 'blank'] as const) entry[kind] += file.counts[kind];
         },
       });
-      const theirs = clocCounts(root);
+      const theirs = runCloc([root]);
       for (const [language, counts] of Object.entries(theirs)) {
         if (!ours[language]) continue; // languages cloc knows and we do not count (Text)
         assert.equal(ours[language]!.files, counts.nFiles, `${language} files`);
         for (const kind of ['code', 'comment', 'blank'] as const) {
           const total = counts.code + counts.comment + counts.blank;
           const diff = Math.abs(ours[language]![kind] - counts[kind]);
-          assert.ok(diff <= Math.max(1, 0.02 * total), `${language} ${kind}: ours ${ours[language]![kind]}, cloc ${counts[kind]}`);
+          assert.ok(
+            diff <= Math.max(1, 0.02 * total),
+            `${language} ${kind}: ours ${ours[language]![kind]}, cloc ${counts[kind]}`,
+          );
         }
       }
     });

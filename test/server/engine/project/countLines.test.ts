@@ -6,7 +6,9 @@ const count = (ext: string, text: string) => countLines(text, BY_EXTENSION[ext]!
 
 describe('countLines', () => {
   it('splits code, comment and blank lines of JavaScript', () => {
-    const text = ['// a comment', '', 'const a = 1; // trailing', '/*', ' * block', ' */', 'a;', '   '].join('\n');
+    const text = ['// a comment', '', 'const a = 1; // trailing', '/*', ' * block', ' */', 'a;', '   '].join(
+      '\n',
+    );
     assert.deepEqual(count('js', text), { code: 2, comment: 4, blank: 2 });
   });
 

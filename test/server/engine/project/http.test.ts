@@ -37,10 +37,18 @@ describe('POST /v1/project/init and /v1/project/analyze', function () {
   });
 
   it('refuses an unknown template and a path outside the roots in the envelope', async () => {
-    const badTemplate = await api.call({ method: 'POST', url: '/v1/project/init', payload: { name: 'x', template: 'cobol' } });
+    const badTemplate = await api.call({
+      method: 'POST',
+      url: '/v1/project/init',
+      payload: { name: 'x', template: 'cobol' },
+    });
     assert.equal(badTemplate.statusCode, 400);
     assert.equal(errorOf(badTemplate).details.field, 'template');
-    const outside = await api.call({ method: 'POST', url: '/v1/project/analyze', payload: { project_path: '/etc' } });
+    const outside = await api.call({
+      method: 'POST',
+      url: '/v1/project/analyze',
+      payload: { project_path: '/etc' },
+    });
     assert.equal(outside.statusCode, 400);
     assert.equal(errorOf(outside).details.field, 'project_path');
   });

@@ -1,5 +1,13 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validate } from '../../../../server/src/engine/contracts';
@@ -11,7 +19,12 @@ import type { InitOptions } from '../../../../server/src/engine/project/init/mod
 import { TEMPLATES } from '../../../../server/src/engine/project/init/templates/index';
 
 const ALL: InitOptions = { include_tests: true, include_docs: true, use_eslint: true, use_prettier: true };
-const NONE: InitOptions = { include_tests: false, include_docs: false, use_eslint: false, use_prettier: false };
+const NONE: InitOptions = {
+  include_tests: false,
+  include_docs: false,
+  use_eslint: false,
+  use_prettier: false,
+};
 
 describe('initProject', () => {
   let root: string;
@@ -22,7 +35,10 @@ describe('initProject', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('offers exactly the templates of the contract', () => {
-    assert.deepEqual(TEMPLATES.map((t) => t.id), [...TEMPLATE_IDS]);
+    assert.deepEqual(
+      TEMPLATES.map((t) => t.id),
+      [...TEMPLATE_IDS],
+    );
   });
 
   for (const template of TEMPLATE_IDS) {
@@ -54,11 +70,14 @@ describe('initProject', () => {
   it('refuses an existing non-empty folder and touches nothing in it', async () => {
     mkdirSync(join(root, 'taken'));
     writeFileSync(join(root, 'taken', 'keep.txt'), 'mine');
-    await assert.rejects(initProject({ name: 'taken', template: 'cli' }, context()), (error: CodewrightError) => {
-      assert.equal(error.code, 'VALIDATION_ERROR');
-      assert.equal(error.details.field, 'name');
-      return true;
-    });
+    await assert.rejects(
+      initProject({ name: 'taken', template: 'cli' }, context()),
+      (error: CodewrightError) => {
+        assert.equal(error.code, 'VALIDATION_ERROR');
+        assert.equal(error.details.field, 'name');
+        return true;
+      },
+    );
     assert.deepEqual(readdirSync(join(root, 'taken')), ['keep.txt']);
     assert.equal(readFileSync(join(root, 'taken', 'keep.txt'), 'utf8'), 'mine');
   });
@@ -78,10 +97,19 @@ describe('initProject', () => {
 
   it('needs the file_operations tool and a directory under the roots', async () => {
     await assert.rejects(
-      initProject({ name: 'x', template: 'cli' }, { config: { ...DEFAULT_CONFIG, tools: [] }, roots: [root] }),
+      initProject(
+        { name: 'x', template: 'cli' },
+        { config: { ...DEFAULT_CONFIG, tools: [] }, roots: [root] },
+      ),
       /file_operations/,
     );
-    await assert.rejects(initProject({ name: 'x', template: 'cli', directory: '/tmp' }, context()), /outside the workspace/);
-    await assert.rejects(initProject({ name: 'x', template: 'cli' }, { config: DEFAULT_CONFIG, roots: [] }), /no workspace root/);
+    await assert.rejects(
+      initProject({ name: 'x', template: 'cli', directory: '/tmp' }, context()),
+      /outside the workspace/,
+    );
+    await assert.rejects(
+      initProject({ name: 'x', template: 'cli' }, { config: DEFAULT_CONFIG, roots: [] }),
+      /no workspace root/,
+    );
   });
 });

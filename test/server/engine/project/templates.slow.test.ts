@@ -14,15 +14,35 @@ import type { InitOptions } from '../../../../server/src/engine/project/init/mod
 const ALL_ON: InitOptions = { include_tests: true, include_docs: true, use_eslint: true, use_prettier: true };
 const CASES: { template: (typeof TEMPLATE_IDS)[number]; options: InitOptions }[] = [
   ...TEMPLATE_IDS.map((template) => ({ template, options: ALL_ON })),
-  { template: 'node-typescript', options: { include_tests: false, include_docs: true, use_eslint: false, use_prettier: true } },
-  { template: 'express-api', options: { include_tests: true, include_docs: false, use_eslint: false, use_prettier: false } },
-  { template: 'react-vite', options: { include_tests: false, include_docs: false, use_eslint: true, use_prettier: false } },
-  { template: 'cli', options: { include_tests: true, include_docs: false, use_eslint: true, use_prettier: false } },
-  { template: 'python-package', options: { include_tests: true, include_docs: false, use_eslint: false, use_prettier: false } },
+  {
+    template: 'node-typescript',
+    options: { include_tests: false, include_docs: true, use_eslint: false, use_prettier: true },
+  },
+  {
+    template: 'express-api',
+    options: { include_tests: true, include_docs: false, use_eslint: false, use_prettier: false },
+  },
+  {
+    template: 'react-vite',
+    options: { include_tests: false, include_docs: false, use_eslint: true, use_prettier: false },
+  },
+  {
+    template: 'cli',
+    options: { include_tests: true, include_docs: false, use_eslint: true, use_prettier: false },
+  },
+  {
+    template: 'python-package',
+    options: { include_tests: true, include_docs: false, use_eslint: false, use_prettier: false },
+  },
 ];
 
 function run(cwd: string, command: string, args: string[]): void {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 600_000, env: { ...process.env, CI: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    timeout: 600_000,
+    env: { ...process.env, CI: '1' },
+  });
   assert.equal(
     result.status,
     0,
@@ -51,10 +71,7 @@ describe('project templates install, build, lint and pass their tests (slow)', f
       .join(' ');
     it(`${template} (${flags})`, async () => {
       const name = `${template}-${index}`;
-      const out = await initProject(
-        { name, template, options },
-        { config: DEFAULT_CONFIG, roots: [root] },
-      );
+      const out = await initProject({ name, template, options }, { config: DEFAULT_CONFIG, roots: [root] });
       const dir = out.project_path;
       if (template === 'python-package') {
         // The build backend directly (an sdist): `pip wheel` would need the wheel package from PyPI.

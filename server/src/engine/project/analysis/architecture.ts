@@ -37,9 +37,24 @@ export interface ArchitectureReport {
   unmeasured_files: number;
 }
 
-const TEST_PATH = /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(py|go)$|Tests?\.(java|cs|kt)$/;
+const TEST_PATH =
+  /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(py|go)$|Tests?\.(java|cs|kt)$/;
 const JS_LANGUAGES = new Set(['JavaScript', 'TypeScript', 'JSX']);
-const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.mts', '.cts', '/index.ts', '/index.tsx', '/index.js', '/index.mjs'];
+const RESOLVE_SUFFIXES = [
+  '',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.cjs',
+  '.mts',
+  '.cts',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+  '/index.mjs',
+];
 
 export function isTestPath(rel: string): boolean {
   return TEST_PATH.test(rel);
@@ -85,11 +100,19 @@ export class ArchitectureStage {
       this.complexitySum += fn.complexity;
       this.complexityMax = Math.max(this.complexityMax, fn.complexity);
       if (fn.complexity > 10) this.over10++;
-      keepLargest(this.mostComplex, { path: file.rel, function: fn.name, line: fn.line, lines: fn.complexity });
+      keepLargest(this.mostComplex, {
+        path: file.rel,
+        function: fn.name,
+        line: fn.line,
+        lines: fn.complexity,
+      });
     }
     const loc = file.counts.code;
     if (loc > 0 && metrics.halsteadVolume > 0) {
-      const mi = Math.max(0, ((171 - 5.2 * Math.log(metrics.halsteadVolume) - 0.23 * total - 16.2 * Math.log(loc)) * 100) / 171);
+      const mi = Math.max(
+        0,
+        ((171 - 5.2 * Math.log(metrics.halsteadVolume) - 0.23 * total - 16.2 * Math.log(loc)) * 100) / 171,
+      );
       this.miWeighted += mi * loc;
       this.miLines += loc;
     }
@@ -138,8 +161,11 @@ export class ArchitectureStage {
       const targets = new Set<string>();
       for (const spec of specs) {
         const base = posix.normalize(posix.join(posix.dirname(from), spec));
-        const hit = RESOLVE_SUFFIXES.map((s) => base + s).find((c) => this.modules.has(c))
-          ?? (/\.js$/.test(base) ? RESOLVE_SUFFIXES.map((s) => base.replace(/\.js$/, '') + s).find((c) => this.modules.has(c)) : undefined);
+        const hit =
+          RESOLVE_SUFFIXES.map((s) => base + s).find((c) => this.modules.has(c)) ??
+          (/\.js$/.test(base)
+            ? RESOLVE_SUFFIXES.map((s) => base.replace(/\.js$/, '') + s).find((c) => this.modules.has(c))
+            : undefined);
         if (hit && hit !== from) targets.add(hit);
       }
       sum += targets.size;

@@ -30,7 +30,20 @@ const FRAMEWORKS: { dependency: string; framework: string; type: string }[] = [
 ];
 
 /** Languages that are data or documentation, never a project's main language. */
-const NOT_PROGRAMMING = new Set(['JSON', 'Markdown', 'YAML', 'TOML', 'INI', 'XML', 'HTML', 'CSS', 'SCSS', 'LESS', 'make', 'Dockerfile']);
+const NOT_PROGRAMMING = new Set([
+  'JSON',
+  'Markdown',
+  'YAML',
+  'TOML',
+  'INI',
+  'XML',
+  'HTML',
+  'CSS',
+  'SCSS',
+  'LESS',
+  'make',
+  'Dockerfile',
+]);
 
 export interface ProjectIdentity {
   name: string;
@@ -61,5 +74,10 @@ export function identify(
   else if (main?.library) type = 'library';
   else if (main) type = 'application';
   else type = 'unknown';
-  return { name, type, language, framework: framework?.framework ?? (main?.vscodeEngine ? 'VS Code' : 'none') };
+  return {
+    name,
+    type,
+    language,
+    framework: framework?.framework ?? (main?.vscodeEngine ? 'VS Code' : 'none'),
+  };
 }

@@ -21,10 +21,14 @@ const MAX_MANIFESTS = 500;
 
 export function requireFileOperations(context: OperationContext, what: string): void {
   if (!context.config.tools.includes('file_operations')) {
-    throw new CodewrightError('TOOL_DISABLED', `${what}: enable the file_operations tool in the configuration`, {
-      field: 'tools',
-      issue: 'file_operations is disabled',
-    });
+    throw new CodewrightError(
+      'TOOL_DISABLED',
+      `${what}: enable the file_operations tool in the configuration`,
+      {
+        field: 'tools',
+        issue: 'file_operations is disabled',
+      },
+    );
   }
 }
 
@@ -34,13 +38,15 @@ export async function analyzeProject(
 ): Promise<ProjectAnalyzeOutput> {
   requireFileOperations(context, 'Project analysis reads files');
   const { real } = resolveUnderRoots(input.project_path, context.roots, 'project_path');
-  if (!statSync(real).isDirectory()) throw invalidField('project_path', `is not a folder (${input.project_path})`);
+  if (!statSync(real).isDirectory())
+    throw invalidField('project_path', `is not a folder (${input.project_path})`);
   const type = input.analysis_type;
   const wantQuality = type === 'full' || type === 'quality';
   const wantArchitecture = type === 'full' || type === 'architecture';
   const wantDependencies = (type === 'full' || type === 'dependencies') && input.include_dependencies;
   const stageMs = context.budget?.stageMs();
-  const qualityDeadline = Date.now() + (stageMs === undefined ? DEFAULT_QUALITY_MS : (stageMs / 0.5) * QUALITY_SHARE);
+  const qualityDeadline =
+    Date.now() + (stageMs === undefined ? DEFAULT_QUALITY_MS : (stageMs / 0.5) * QUALITY_SHARE);
   const quality = wantQuality ? new QualityStage(real, qualityDeadline) : undefined;
   const architecture = wantArchitecture ? new ArchitectureStage() : undefined;
   const manifests: ManifestReport = { manifests: [], dependencies: [], malformed: [] };
@@ -120,18 +126,24 @@ async function dependencySection(
   if (unique.size === 0) return { ...base, outdated: 0, vulnerable: 0, checked: { registry: true } };
   const registry = await checkRegistries([...unique.values()], lockedVersions(root));
   // A count is given only when every dependency was checked: a partial count would read as "only N".
-  const missing = (check: 'outdated' | 'vulnerable') => new Set(registry.unchecked.filter((u) => u.check === check).map((u) => `${u.ecosystem}:${u.name}`)).size;
+  const missing = (check: 'outdated' | 'vulnerable') =>
+    new Set(registry.unchecked.filter((u) => u.check === check).map((u) => `${u.ecosystem}:${u.name}`)).size;
   const notOutdated = missing('outdated');
   const notVulnerable = missing('vulnerable');
   const reasons = [
     notOutdated > 0 ? `outdated: ${notOutdated} of ${unique.size} dependencies could not be checked` : '',
-    notVulnerable > 0 ? `vulnerable: ${notVulnerable} of ${unique.size} dependencies could not be checked` : '',
+    notVulnerable > 0
+      ? `vulnerable: ${notVulnerable} of ${unique.size} dependencies could not be checked`
+      : '',
   ].filter(Boolean);
   return {
     ...base,
     outdated: notOutdated > 0 ? null : registry.outdated.length,
     vulnerable: notVulnerable > 0 ? null : registry.vulnerable.length,
-    checked: { registry: true, ...(reasons.length > 0 ? { reason: `${reasons.join('; ')} (see unchecked)` } : {}) },
+    checked: {
+      registry: true,
+      ...(reasons.length > 0 ? { reason: `${reasons.join('; ')} (see unchecked)` } : {}),
+    },
     outdated_packages: registry.outdated,
     vulnerable_packages: registry.vulnerable,
     unchecked: registry.unchecked,

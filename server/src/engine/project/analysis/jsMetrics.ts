@@ -50,7 +50,11 @@ function functionName(node: ts.FunctionLikeDeclaration): string {
 }
 
 export function jsFileMetrics(text: string, fileName: string): FileMetrics {
-  const kind = /\.[cm]?tsx$|\.jsx$/.test(fileName) ? ts.ScriptKind.TSX : /\.[cm]?ts$/.test(fileName) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = /\.[cm]?tsx$|\.jsx$/.test(fileName)
+    ? ts.ScriptKind.TSX
+    : /\.[cm]?ts$/.test(fileName)
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
   const functions: FileMetrics['functions'] = [];
   const imports: string[] = [];
@@ -84,17 +88,33 @@ export function jsFileMetrics(text: string, fileName: string): FileMetrics {
   };
   visit(source, top);
   if (top.complexity > 1 || functions.length === 0) functions.unshift(top);
-  return { functions, halsteadVolume: halstead(text, kind), imports: imports.filter((s) => s.startsWith('.')) };
+  return {
+    functions,
+    halsteadVolume: halstead(text, kind),
+    imports: imports.filter((s) => s.startsWith('.')),
+  };
 }
 
 /** Operators are keywords and punctuation, operands identifiers and literals. */
 function halstead(text: string, kind: ts.ScriptKind): number {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, kind === ts.ScriptKind.JS ? ts.LanguageVariant.Standard : kind === ts.ScriptKind.TSX ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, text);
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.Latest,
+    true,
+    kind === ts.ScriptKind.JS
+      ? ts.LanguageVariant.Standard
+      : kind === ts.ScriptKind.TSX
+        ? ts.LanguageVariant.JSX
+        : ts.LanguageVariant.Standard,
+    text,
+  );
   const operators = new Set<string>();
   const operands = new Set<string>();
   let total = 0;
   for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (token === ts.SyntaxKind.Identifier || (token >= ts.SyntaxKind.FirstLiteralToken && token <= ts.SyntaxKind.LastLiteralToken))
+    if (
+      token === ts.SyntaxKind.Identifier ||
+      (token >= ts.SyntaxKind.FirstLiteralToken && token <= ts.SyntaxKind.LastLiteralToken)
+    )
       operands.add(scanner.getTokenText());
     else operators.add(ts.SyntaxKind[token] ?? String(token));
     total++;

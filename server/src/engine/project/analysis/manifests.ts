@@ -32,7 +32,8 @@ export interface ManifestReport {
   malformed: { path: string; reason: string }[];
 }
 
-const MANIFEST_FILE = /^(package\.json|requirements([-_.][\w.-]*)?\.txt|pyproject\.toml|go\.mod|Cargo\.toml|pom\.xml)$/;
+const MANIFEST_FILE =
+  /^(package\.json|requirements([-_.][\w.-]*)?\.txt|pyproject\.toml|go\.mod|Cargo\.toml|pom\.xml)$/;
 
 export function isManifest(fileName: string): boolean {
   return MANIFEST_FILE.test(fileName);
@@ -79,7 +80,13 @@ function entries(
   specOf: (value: unknown) => string = (v) => (typeof v === 'string' ? v : ''),
 ): Dependency[] {
   if (!table || typeof table !== 'object' || Array.isArray(table)) return [];
-  return Object.entries(table).map(([name, value]) => ({ ecosystem, name, spec: specOf(value), dev, manifest }));
+  return Object.entries(table).map(([name, value]) => ({
+    ecosystem,
+    name,
+    spec: specOf(value),
+    dev,
+    manifest,
+  }));
 }
 
 function packageJson(text: string, rel: string): Found {
@@ -149,7 +156,12 @@ function pyproject(text: string, rel: string): Found {
   );
   for (const group of Object.values(table(poetry.group)))
     dependencies.push(...entries(table(group).dependencies, 'PyPI', true, rel, poetrySpec));
-  const name = typeof project.name === 'string' ? project.name : typeof poetry.name === 'string' ? poetry.name : undefined;
+  const name =
+    typeof project.name === 'string'
+      ? project.name
+      : typeof poetry.name === 'string'
+        ? poetry.name
+        : undefined;
   const scripts = Object.keys(table(project.scripts)).length + Object.keys(table(poetry.scripts)).length;
   return { info: { path: rel, kind: 'pyproject.toml', name, bin: scripts > 0, library: true }, dependencies };
 }
@@ -180,7 +192,8 @@ function goMod(text: string, rel: string): Found {
   const dependencies: Dependency[] = [];
   const add = (line: string) => {
     const match = /^\s*(\S+)\s+(v\S+)/.exec(line);
-    if (match) dependencies.push({ ecosystem: 'Go', name: match[1]!, spec: match[2]!, dev: false, manifest: rel });
+    if (match)
+      dependencies.push({ ecosystem: 'Go', name: match[1]!, spec: match[2]!, dev: false, manifest: rel });
   };
   for (const block of text.matchAll(/^\s*require\s*\(([\s\S]*?)\)/gm)) block[1]!.split('\n').forEach(add);
   for (const single of text.matchAll(/^\s*require\s+([^(\s].*)$/gm)) add(single[1]!);
@@ -188,9 +201,12 @@ function goMod(text: string, rel: string): Found {
 }
 
 function pom(text: string, rel: string): Found {
-  if (!/<project[\s>]/.test(text) || !/<\/project>/.test(text)) throw new ManifestError('no <project> element');
+  if (!/<project[\s>]/.test(text) || !/<\/project>/.test(text))
+    throw new ManifestError('no <project> element');
   const tag = (xml: string, name: string) => new RegExp(`<${name}>\\s*([^<]*?)\\s*</${name}>`).exec(xml)?.[1];
-  const withoutDeps = text.replace(/<dependencies>[\s\S]*?<\/dependencies>/g, '').replace(/<parent>[\s\S]*?<\/parent>/g, '');
+  const withoutDeps = text
+    .replace(/<dependencies>[\s\S]*?<\/dependencies>/g, '')
+    .replace(/<parent>[\s\S]*?<\/parent>/g, '');
   const dependencies: Dependency[] = [];
   for (const block of text.matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)) {
     const group = tag(block[1]!, 'groupId');

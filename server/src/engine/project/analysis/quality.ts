@@ -44,7 +44,11 @@ type Review = (code: string, language: LanguageId) => Promise<FileQuality>;
 async function reviewFile(code: string, language: LanguageId): Promise<FileQuality> {
   const { reviewDetailed } = require('../../review/index') as typeof import('../../review/index');
   const { CHECK_TYPES } = require('../../contracts/review') as typeof import('../../contracts/review');
-  const { output } = await reviewDetailed({ code, language, check_types: [...CHECK_TYPES] }, {}, { fixedCode: false });
+  const { output } = await reviewDetailed(
+    { code, language, check_types: [...CHECK_TYPES] },
+    {},
+    { fixedCode: false },
+  );
   const bySeverity: Record<Severity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
   for (const issue of output.issues) bySeverity[issue.severity]++;
   return { score: output.score, lines: code.split('\n').length, bySeverity };
@@ -52,7 +56,10 @@ async function reviewFile(code: string, language: LanguageId): Promise<FileQuali
 
 export class QualityStage {
   private readonly seen = new Map<string, FileQuality>();
-  private readonly folders = new Map<string, { files: number; weighted: number; lines: number; issues: number }>();
+  private readonly folders = new Map<
+    string,
+    { files: number; weighted: number; lines: number; issues: number }
+  >();
   private readonly cacheFile: string;
   private readonly disk: Record<string, FileQuality>;
   private reviewed = 0;
@@ -68,7 +75,10 @@ export class QualityStage {
     private readonly review: Review = reviewFile,
     cacheDir = process.env.CODEWRIGHT_CACHE_DIR ?? join(tmpdir(), 'codewright-cache'),
   ) {
-    this.cacheFile = join(cacheDir, `quality-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 16)}.json`);
+    this.cacheFile = join(
+      cacheDir,
+      `quality-${createHash('sha256').update(projectRoot).digest('hex').slice(0, 16)}.json`,
+    );
     this.disk = readCache(this.cacheFile);
   }
 
@@ -104,7 +114,8 @@ export class QualityStage {
     const slash = rel.indexOf('/');
     const folder = slash < 0 ? '.' : rel.slice(0, slash);
     const entry = this.folders.get(folder) ?? { files: 0, weighted: 0, lines: 0, issues: 0 };
-    const issues = result.bySeverity.critical + result.bySeverity.high + result.bySeverity.medium + result.bySeverity.low;
+    const issues =
+      result.bySeverity.critical + result.bySeverity.high + result.bySeverity.medium + result.bySeverity.low;
     entry.files++;
     entry.weighted += result.score * result.lines;
     entry.lines += result.lines;
@@ -112,14 +123,18 @@ export class QualityStage {
     this.folders.set(folder, entry);
     this.totals.weighted += result.score * result.lines;
     this.totals.lines += result.lines;
-    for (const severity of ['critical', 'high', 'medium', 'low'] as const) this.totals[severity] += result.bySeverity[severity];
+    for (const severity of ['critical', 'high', 'medium', 'low'] as const)
+      this.totals[severity] += result.bySeverity[severity];
   }
 
   /** The report; also writes this run's results to the cache file (only what this run saw). */
   finish(): QualityReport {
     writeCache(this.cacheFile, Object.fromEntries(this.seen));
     const notReviewed = [
-      { files: this.outOfTime, reason: 'the quality stage ran out of time; a second run continues from the cache' },
+      {
+        files: this.outOfTime,
+        reason: 'the quality stage ran out of time; a second run continues from the cache',
+      },
       { files: this.tooLarge, reason: `larger than the review limit of ${MAX_REVIEW_SIZE} characters` },
       { files: this.failed, reason: 'the review engine failed on them' },
     ].filter((entry) => entry.files > 0);
@@ -132,7 +147,12 @@ export class QualityStage {
       cached_files: this.cached,
       not_reviewed: notReviewed,
       by_folder: [...this.folders.entries()]
-        .map(([folder, e]) => ({ folder, files: e.files, score: round(e.weighted / Math.max(1, e.lines)), issues: e.issues }))
+        .map(([folder, e]) => ({
+          folder,
+          files: e.files,
+          score: round(e.weighted / Math.max(1, e.lines)),
+          issues: e.issues,
+        }))
         .sort((a, b) => a.folder.localeCompare(b.folder)),
     };
   }

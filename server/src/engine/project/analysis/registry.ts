@@ -74,40 +74,65 @@ export async function checkRegistries(
   const pypi = unique.filter((d) => d.ecosystem === 'PyPI');
   for (const dep of unique.filter((d) => d.ecosystem !== 'npm' && d.ecosystem !== 'PyPI'))
     for (const check of ['outdated', 'vulnerable'] as const)
-      report.unchecked.push({ name: dep.name, ecosystem: dep.ecosystem, check, reason: `no ${dep.ecosystem} registry look-up is built in` });
+      report.unchecked.push({
+        name: dep.name,
+        ecosystem: dep.ecosystem,
+        check,
+        reason: `no ${dep.ecosystem} registry look-up is built in`,
+      });
   await eachLimited(npm, async (dep) => {
     if (!semver.validRange(dep.spec)) {
       for (const check of ['outdated', 'vulnerable'] as const)
-        report.unchecked.push({ name: dep.name, ecosystem: 'npm', check, reason: `'${dep.spec}' is not a registry version range` });
+        report.unchecked.push({
+          name: dep.name,
+          ecosystem: 'npm',
+          check,
+          reason: `'${dep.spec}' is not a registry version range`,
+        });
       return;
     }
     try {
-      const doc = (await getJson(`${urls.npm}/${dep.name.replace('/', '%2f')}`)) as { 'dist-tags'?: { latest?: string } };
+      const doc = (await getJson(`${urls.npm}/${dep.name.replace('/', '%2f')}`)) as {
+        'dist-tags'?: { latest?: string };
+      };
       const latest = doc['dist-tags']?.latest;
       if (!latest) throw new Error('no latest version in the registry document');
       if (semver.gtr(latest, dep.spec))
         report.outdated.push({ name: dep.name, ecosystem: 'npm', declared: dep.spec, latest });
     } catch (error) {
-      report.unchecked.push({ name: dep.name, ecosystem: 'npm', check: 'outdated', reason: (error as Error).message });
+      report.unchecked.push({
+        name: dep.name,
+        ecosystem: 'npm',
+        check: 'outdated',
+        reason: (error as Error).message,
+      });
     }
   });
   await npmAdvisories(npm, locked, urls, report);
   await eachLimited(pypi, async (dep) => {
     try {
-      const doc = (await getJson(`${urls.pypi}/pypi/${encodeURIComponent(dep.name)}/json`)) as { info?: { version?: string } };
+      const doc = (await getJson(`${urls.pypi}/pypi/${encodeURIComponent(dep.name)}/json`)) as {
+        info?: { version?: string };
+      };
       const latest = doc.info?.version;
       const pinned = /^==\s*([\w.]+)$/.exec(dep.spec)?.[1];
       if (latest && pinned && pinned !== latest)
         report.outdated.push({ name: dep.name, ecosystem: 'PyPI', declared: dep.spec, latest });
       if (!pinned) {
-        report.unchecked.push({ name: dep.name, ecosystem: 'PyPI', check: 'vulnerable', reason: 'not pinned (==): advisories apply to one version' });
+        report.unchecked.push({
+          name: dep.name,
+          ecosystem: 'PyPI',
+          check: 'vulnerable',
+          reason: 'not pinned (==): advisories apply to one version',
+        });
         return;
       }
       const release = (await getJson(`${urls.pypi}/pypi/${encodeURIComponent(dep.name)}/${pinned}/json`)) as {
         vulnerabilities?: { id?: string }[];
       };
       const ids = (release.vulnerabilities ?? []).map((v) => v.id ?? 'advisory');
-      if (ids.length > 0) report.vulnerable.push({ name: dep.name, ecosystem: 'PyPI', version: pinned, advisories: ids });
+      if (ids.length > 0)
+        report.vulnerable.push({ name: dep.name, ecosystem: 'PyPI', version: pinned, advisories: ids });
     } catch (error) {
       for (const check of ['outdated', 'vulnerable'] as const)
         report.unchecked.push({ name: dep.name, ecosystem: 'PyPI', check, reason: (error as Error).message });
@@ -135,12 +160,24 @@ async function npmAdvisories(
     })) as Record<string, { id?: number; url?: string; vulnerable_versions?: string }[]>;
     for (const [name, list] of Object.entries(advisories)) {
       const version = versions[name]?.[0];
-      const hits = list.filter((a) => !a.vulnerable_versions || (version && semver.satisfies(version, a.vulnerable_versions)));
+      const hits = list.filter(
+        (a) => !a.vulnerable_versions || (version && semver.satisfies(version, a.vulnerable_versions)),
+      );
       if (version && hits.length > 0)
-        report.vulnerable.push({ name, ecosystem: 'npm', version, advisories: hits.map((a) => a.url ?? String(a.id)) });
+        report.vulnerable.push({
+          name,
+          ecosystem: 'npm',
+          version,
+          advisories: hits.map((a) => a.url ?? String(a.id)),
+        });
     }
   } catch (error) {
     for (const name of Object.keys(versions))
-      report.unchecked.push({ name, ecosystem: 'npm', check: 'vulnerable', reason: (error as Error).message });
+      report.unchecked.push({
+        name,
+        ecosystem: 'npm',
+        check: 'vulnerable',
+        reason: (error as Error).message,
+      });
   }
 }

@@ -75,7 +75,8 @@ function depth(text: string): number {
 function parseValue(text: string, line: number): TomlValue {
   const reader = { text, at: 0 };
   const value = readValue(reader, line);
-  if (reader.text.slice(reader.at).trim()) throw new ManifestError(`line ${line}: unexpected text after the value`);
+  if (reader.text.slice(reader.at).trim())
+    throw new ManifestError(`line ${line}: unexpected text after the value`);
   return value;
 }
 
@@ -88,7 +89,7 @@ function readValue(r: { text: string; at: number }, line: number): TomlValue {
     const items: TomlValue[] = [];
     for (;;) {
       skipSpace(r);
-      if (r.text[r.at] === ']') return r.at++, items;
+      if (r.text[r.at] === ']') return (r.at++, items);
       items.push(readValue(r, line));
       skipSpace(r);
       if (r.text[r.at] === ',') r.at++;
@@ -100,10 +101,13 @@ function readValue(r: { text: string; at: number }, line: number): TomlValue {
     const table: TomlTable = {};
     for (;;) {
       skipSpace(r);
-      if (r.text[r.at] === '}') return r.at++, table;
+      if (r.text[r.at] === '}') return (r.at++, table);
       const eq = r.text.indexOf('=', r.at);
       if (eq < 0) throw new ManifestError(`line ${line}: expected 'key = value' in an inline table`);
-      const key = r.text.slice(r.at, eq).trim().replace(/^["']|["']$/g, '');
+      const key = r.text
+        .slice(r.at, eq)
+        .trim()
+        .replace(/^["']|["']$/g, '');
       r.at = eq + 1;
       table[key] = readValue(r, line);
       skipSpace(r);
@@ -112,7 +116,8 @@ function readValue(r: { text: string; at: number }, line: number): TomlValue {
     }
   }
   const bare = /^[A-Za-z0-9_.:+-]+/.exec(r.text.slice(r.at));
-  if (!bare) throw new ManifestError(`line ${line}: cannot read the value '${r.text.slice(r.at, r.at + 20)}'`);
+  if (!bare)
+    throw new ManifestError(`line ${line}: cannot read the value '${r.text.slice(r.at, r.at + 20)}'`);
   r.at += bare[0].length;
   if (bare[0] === 'true' || bare[0] === 'false') return bare[0] === 'true';
   const number = Number(bare[0]);

@@ -13,12 +13,16 @@ import { TEMPLATES } from './templates/index';
 
 const DEFAULT_OPTIONS = { include_tests: true, include_docs: true, use_eslint: true, use_prettier: true };
 
-export async function initProject(input: ProjectInitInput, context: OperationContext): Promise<ProjectInitOutput> {
+export async function initProject(
+  input: ProjectInitInput,
+  context: OperationContext,
+): Promise<ProjectInitOutput> {
   requireFileOperations(context, 'Project initialization writes files');
   const template = TEMPLATES.find((t) => t.id === input.template);
   if (!template) throw invalidField('template', `unknown template '${input.template}'`);
   const parentGiven = input.directory ?? context.roots[0];
-  if (!parentGiven) throw invalidField('directory', 'no workspace root is configured, so no project may be created');
+  if (!parentGiven)
+    throw invalidField('directory', 'no workspace root is configured, so no project may be created');
   const { real: parent } = resolveUnderRoots(parentGiven, context.roots, 'directory');
   if (!statSync(parent).isDirectory()) throw invalidField('directory', `is not a folder (${parentGiven})`);
   const target = join(parent, input.name);
@@ -36,7 +40,8 @@ function refuseExisting(target: string, name: string): void {
   } catch {
     return;
   }
-  if (!stats.isDirectory()) throw invalidField('name', `'${name}' already exists and is not a folder; nothing was written`);
+  if (!stats.isDirectory())
+    throw invalidField('name', `'${name}' already exists and is not a folder; nothing was written`);
   if (readdirSync(target).length > 0)
     throw invalidField('name', `the folder '${name}' already exists and is not empty; nothing was written`);
 }
@@ -68,9 +73,13 @@ function writeAll(target: string, paths: string[], files: Record<string, string>
     for (const file of createdFiles.reverse()) unlinkSync(file);
     for (const dir of createdDirs.reverse()) rmdirSync(dir);
     const code = (error as NodeJS.ErrnoException).code ?? 'write error';
-    throw new CodewrightError('UNPROCESSABLE', `The project could not be written (${code}); nothing was left behind.`, {
-      field: 'name',
-      issue: code,
-    });
+    throw new CodewrightError(
+      'UNPROCESSABLE',
+      `The project could not be written (${code}); nothing was left behind.`,
+      {
+        field: 'name',
+        issue: code,
+      },
+    );
   }
 }

@@ -34,7 +34,8 @@ export function json(value: unknown): string {
 function print(value: unknown, indent: string): string {
   if (Array.isArray(value)) {
     const inline = `[${value.map((v) => JSON.stringify(v)).join(', ')}]`;
-    if (value.every((v) => typeof v !== 'object' || v === null) && indent.length + inline.length <= 80) return inline;
+    if (value.every((v) => typeof v !== 'object' || v === null) && indent.length + inline.length <= 80)
+      return inline;
     const inner = indent + '  ';
     return `[\n${value.map((v) => inner + print(v, inner)).join(',\n')}\n${indent}]`;
   }
@@ -108,21 +109,26 @@ export function nodeProject(spec: NodeProjectSpec): Scaffold {
     dev.add('prettier');
   }
   // Prettier formats package.json like JSON.stringify (its json-stringify parser), other JSON compactly.
-  files['package.json'] = `${JSON.stringify({
-    name,
-    version: '0.1.0',
-    description: spec.description,
-    license: 'MIT',
-    ...spec.manifest,
-    scripts,
-    ...(spec.dependencies?.length ? { dependencies: pick(spec.dependencies) } : {}),
-    devDependencies: pick([...dev]),
-  }, null, 2)}\n`;
+  files['package.json'] = `${JSON.stringify(
+    {
+      name,
+      version: '0.1.0',
+      description: spec.description,
+      license: 'MIT',
+      ...spec.manifest,
+      scripts,
+      ...(spec.dependencies?.length ? { dependencies: pick(spec.dependencies) } : {}),
+      devDependencies: pick([...dev]),
+    },
+    null,
+    2,
+  )}\n`;
   files['tsconfig.json'] = json(spec.tsconfig ?? defaultTsconfig(options));
   files['.gitignore'] = 'node_modules/\ndist/\ncoverage/\n*.log\n.env\n';
   if (options.include_docs) {
     files['README.md'] = readme(spec, scripts);
-    files['docs/index.md'] = `# ${title(name)} documentation\n\n${spec.description}\n\n## Usage\n\n${spec.readmeUsage}\n`;
+    files['docs/index.md'] =
+      `# ${title(name)} documentation\n\n${spec.description}\n\n## Usage\n\n${spec.readmeUsage}\n`;
   }
   const nextSteps = [`cd ${name}`, 'npm install', 'npm run build'];
   if (scripts.test) nextSteps.push('npm test');

@@ -119,7 +119,10 @@ export function countLines(text: string, syntax: Syntax): LineCounts {
         continue;
       }
       const lineStart = syntax.line?.find((s) => text.startsWith(s, i));
-      if (lineStart && (!syntax.lineAtWordStart || i === 0 || isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '\n')) {
+      if (
+        lineStart &&
+        (!syntax.lineAtWordStart || i === 0 || isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '\n')
+      ) {
         comment = true;
         const end = text.indexOf('\n', i);
         i = end < 0 ? n : end;
@@ -130,7 +133,13 @@ export function countLines(text: string, syntax: Syntax): LineCounts {
         const doc = Boolean(syntax.docstrings) && !code;
         if (doc) comment = true;
         else code = true;
-        mode = { kind: 'string', close: multi.close, raw: Boolean(multi.raw), template: Boolean(multi.template), doc };
+        mode = {
+          kind: 'string',
+          close: multi.close,
+          raw: Boolean(multi.raw),
+          template: Boolean(multi.template),
+          doc,
+        };
         i += multi.open.length;
         continue;
       }

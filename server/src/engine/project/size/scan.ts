@@ -101,7 +101,10 @@ export async function scanProject(root: string, options: ScanOptions = {}): Prom
       }
       bytes = readFileSync(file.path);
     } catch (error) {
-      report.excluded.unreadable.push({ path: file.rel, reason: (error as NodeJS.ErrnoException).code ?? 'unreadable' });
+      report.excluded.unreadable.push({
+        path: file.rel,
+        reason: (error as NodeJS.ErrnoException).code ?? 'unreadable',
+      });
       continue;
     }
     if (looksBinary(bytes)) {

@@ -95,8 +95,20 @@ export const BY_EXTENSION: Readonly<Record<string, LanguageSpec>> = {
   html: L('HTML', XML),
   htm: L('HTML', XML),
   xml: L('XML', XML),
-  vue: L('Vuejs Component', { ...JS, block: [['/*', '*/'], ['<!--', '-->']] }),
-  svelte: L('Svelte', { ...JS, block: [['/*', '*/'], ['<!--', '-->']] }),
+  vue: L('Vuejs Component', {
+    ...JS,
+    block: [
+      ['/*', '*/'],
+      ['<!--', '-->'],
+    ],
+  }),
+  svelte: L('Svelte', {
+    ...JS,
+    block: [
+      ['/*', '*/'],
+      ['<!--', '-->'],
+    ],
+  }),
   go: L('Go', { ...C_LIKE, multiline: [{ open: '`', close: '`', raw: true }] }, 'go'),
   rs: L('Rust', { ...NESTED, quotes: [], charQuote: true, multiline: [{ open: '"', close: '"' }] }, 'rust'),
   java: L('Java', C_LIKE, 'java'),

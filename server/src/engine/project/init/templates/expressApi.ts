@@ -94,7 +94,8 @@ export const expressApi: Template = {
       devDependencies: ['@types/express'],
       manifest: { type: 'module', private: true, main: 'dist/src/server.js' },
       testRunner: 'node',
-      readmeUsage: '```sh\nnpm run build\nnode dist/src/server.js  # PORT=3000 by default\ncurl localhost:3000/health\n```',
+      readmeUsage:
+        '```sh\nnpm run build\nnode dist/src/server.js  # PORT=3000 by default\ncurl localhost:3000/health\n```',
       nextSteps: ['node dist/src/server.js'],
     }),
 };

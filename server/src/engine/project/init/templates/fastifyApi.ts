@@ -66,7 +66,8 @@ export const fastifyApi: Template = {
       dependencies: ['fastify'],
       manifest: { type: 'module', private: true, main: 'dist/src/server.js' },
       testRunner: 'node',
-      readmeUsage: '```sh\nnpm run build\nnode dist/src/server.js  # PORT=3000 by default\ncurl localhost:3000/health\n```',
+      readmeUsage:
+        '```sh\nnpm run build\nnode dist/src/server.js  # PORT=3000 by default\ncurl localhost:3000/health\n```',
       nextSteps: ['node dist/src/server.js'],
     }),
 };

@@ -51,10 +51,13 @@ export const pythonPackage: Template = {
     if (options.use_eslint || options.use_prettier) optional.push('"ruff>=0.6"');
     if (options.use_eslint) tools.push('[tool.ruff.lint]\nselect = ["E", "F", "I", "B", "UP"]\n');
     if (options.use_prettier) tools.push('[tool.ruff.format]\nquote-style = "double"\n');
-    if (options.use_eslint || options.use_prettier) tools.unshift('[tool.ruff]\nline-length = 100\nsrc = ["src", "tests"]\n');
+    if (options.use_eslint || options.use_prettier)
+      tools.unshift('[tool.ruff]\nline-length = 100\nsrc = ["src", "tests"]\n');
     if (options.include_docs) {
-      files['README.md'] = `# ${title(name)}\n\nA Python package.\n\n\`\`\`python\nfrom ${module} import word_counts\n\nword_counts("a b a")  # {"a": 2, "b": 1}\n\`\`\`\n\nMore in [docs/](docs/index.md).\n`;
-      files['docs/index.md'] = `# ${title(name)} documentation\n\n\`word_counts(text)\` counts the words of a text.\n`;
+      files['README.md'] =
+        `# ${title(name)}\n\nA Python package.\n\n\`\`\`python\nfrom ${module} import word_counts\n\nword_counts("a b a")  # {"a": 2, "b": 1}\n\`\`\`\n\nMore in [docs/](docs/index.md).\n`;
+      files['docs/index.md'] =
+        `# ${title(name)} documentation\n\n\`word_counts(text)\` counts the words of a text.\n`;
     }
     files['pyproject.toml'] = [
       '[build-system]\nrequires = ["setuptools>=61"]\nbuild-backend = "setuptools.build_meta"\n',
@@ -64,7 +67,10 @@ export const pythonPackage: Template = {
       ...tools,
     ].join('\n');
     const next = [
-      `cd ${name}`, 'python -m venv .venv && . .venv/bin/activate', `pip install -e ".${optional.length ? '[dev]' : ''}"`];
+      `cd ${name}`,
+      'python -m venv .venv && . .venv/bin/activate',
+      `pip install -e ".${optional.length ? '[dev]' : ''}"`,
+    ];
     if (options.include_tests) next.push('pytest');
     if (options.use_eslint) next.push('ruff check .');
     if (options.use_prettier) next.push('ruff format .');

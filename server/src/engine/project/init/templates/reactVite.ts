@@ -95,7 +95,8 @@ export const reactVite: Template = {
         include: options.include_tests ? ['src', 'test', 'vite.config.ts'] : ['src', 'vite.config.ts'],
       },
       eslintGlobals: 'browser',
-      readmeUsage: '```sh\nnpx vite          # development server\nnpm run build     # production build in dist/\n```',
+      readmeUsage:
+        '```sh\nnpx vite          # development server\nnpm run build     # production build in dist/\n```',
       nextSteps: ['npx vite'],
     }),
 };
