@@ -115,13 +115,10 @@ export const ProjectAnalyzeOutput = z.object({
   dependencies: z
     .object({
       total: z.int(),
-      outdated: z
-        .int()
-        .nullable()
-        .meta({
-          description:
-            'null unless every dependency was checked (see checked and unchecked); also listed in outdated_packages.',
-        }),
+      outdated: z.int().nullable().meta({
+        description:
+          'null unless every dependency was checked (see checked and unchecked); also listed in outdated_packages.',
+      }),
       vulnerable: z.int().nullable(),
       checked: z
         .object({ registry: z.boolean(), reason: z.string().optional() })
