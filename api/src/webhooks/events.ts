@@ -68,7 +68,7 @@ const OPERATION_DATA: { [K in OperationName]: (body: Body, output?: OperationOut
   analyzeProject: (body, output) => ({
     project_path: text(body.project_path),
     analysis_type: text(body.analysis_type),
-    quality_score: output?.code_quality.score ?? null,
+    quality_score: output?.code_quality?.score ?? null,
     files: output?.project_info.size.files ?? null,
   }),
 };

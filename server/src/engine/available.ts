@@ -9,4 +9,6 @@ export const AVAILABLE_OPERATIONS: readonly OperationName[] = [
   'generateTests',
   'generateDocs',
   'generate',
+  'initProject',
+  'analyzeProject',
 ];

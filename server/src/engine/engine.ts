@@ -20,6 +20,14 @@ export interface OperationContext {
   contextTokens?: number;
   /** Progress for streaming doors (code deltas as they are produced); absent when nobody listens. */
   emit?: (event: OperationEvent) => void;
+  /** Progress of a long operation (project analysis); across the pool it reaches RunOptions.onProgress. */
+  progress?: (update: ProgressUpdate) => void;
+}
+
+export interface ProgressUpdate {
+  message: string;
+  /** 0..100 when the total is known. */
+  percentage?: number;
 }
 
 /** What an operation streams: text to append to the code, or a reset (discard what was sent). */
@@ -41,6 +49,8 @@ const explain: Module<typeof import('./explain/index')> = () => require('./expla
 const testgen: Module<typeof import('./testgen/index')> = () => require('./testgen/index');
 const docs: Module<typeof import('./docs/index')> = () => require('./docs/index');
 const generate: Module<typeof import('./generate/index')> = () => require('./generate/index');
+const analysis: Module<typeof import('./project/analysis/index')> = () => require('./project/analysis/index');
+const init: Module<typeof import('./project/init/index')> = () => require('./project/init/index');
 
 /** The operations the builtin engine has. Each engine module adds its entry here. */
 export const BUILTIN_OPERATIONS: Operations = {
@@ -50,4 +60,6 @@ export const BUILTIN_OPERATIONS: Operations = {
   generateTests: (input, context) => testgen().generateTests(input, context),
   generateDocs: (input, context) => docs().generateDocs(input, context),
   generate: (input, context) => generate().generateCode(input, context),
+  initProject: (input, context) => init().initProject(input, context),
+  analyzeProject: (input, context) => analysis().analyzeProject(input, context),
 };

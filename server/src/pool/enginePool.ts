@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import workerpool from 'workerpool';
 import type { Config } from '../engine/contracts/config';
 import { CodewrightError } from '../engine/errors';
-import type { OperationEvent } from '../engine/engine';
+import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import { RUN_TASK, type TaskEventMessage, type TaskRequest, type TaskResponse } from './protocol';
 import { poolSettings, taskTimeLimit, type PoolSettings } from './poolSettings';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
@@ -37,6 +37,8 @@ export interface RunOptions {
   contextTokens?: number;
   /** Receives the operation's progress events (code deltas) while it runs. */
   onEvent?: (event: OperationEvent) => void;
+  /** Progress the task reports while it runs (project analysis), e.g. for LSP work-done progress. */
+  onProgress?: (update: ProgressUpdate) => void;
 }
 
 export interface PoolStats {
@@ -97,8 +99,14 @@ export class EnginePool {
     };
     const stderr: string[] = [];
     const promise = pool.exec(RUN_TASK, [request], {
-      on: (event: { stdout?: string; stderr?: string } & Partial<TaskEventMessage>) => {
+      on: (
+        event: { stdout?: string; stderr?: string; progress?: ProgressUpdate } & Partial<TaskEventMessage>,
+      ) => {
         if (event.codewrightEvent) return options.onEvent?.(event.codewrightEvent);
+        if (event.progress) {
+          options.onProgress?.(event.progress);
+          return;
+        }
         const text = event.stderr ?? event.stdout;
         if (text) {
           stderr.push(text);

@@ -32,6 +32,7 @@ const TIME_LIMITS_MS: Partial<Record<TaskName, number>> = {
   analyzeProject: 300_000,
   // A model call (60 s, retried) plus running the generated tests.
   generate: 180_000,
+  initProject: 30_000,
 };
 
 /** Two workers at least (a long refactor must not hold up diagnostics), at most four, one core free. */

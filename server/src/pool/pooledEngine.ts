@@ -5,7 +5,7 @@ import { ConfigStore } from '../engine/config/configStore';
 import type { OperationInput, OperationName, OperationOutput } from '../engine/contracts';
 import type { Tool } from '../engine/contracts/config';
 import type { EngineTier, OperationEvent } from '../engine/engine';
-import { EnginePool, type EnginePoolOptions } from './enginePool';
+import { EnginePool, type EnginePoolOptions, type RunOptions } from './enginePool';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
 export interface EngineOptions {
@@ -28,6 +28,8 @@ export interface CallOptions {
   withoutTools?: readonly Tool[];
   /** Receives the operation's progress events (code deltas) while it runs (streaming doors). */
   onEvent?: (event: OperationEvent) => void;
+  /** Progress of a long operation (project analysis). */
+  onProgress?: RunOptions['onProgress'];
 }
 
 export interface Engine {

@@ -9,7 +9,7 @@ import { assertWithinContextWindow } from '../engine/limits';
 import { resolveLanguage } from '../engine/languages';
 import { assertNestingWithinLimit } from '../engine/nesting';
 import { StageBudget } from '../engine/stageBudget';
-import type { OperationEvent } from '../engine/engine';
+import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import { RUN_TASK, type TaskEventMessage, type TaskRequest, type TaskResponse } from './protocol';
 import { TASKS } from './workerTasks';
 
@@ -40,12 +40,14 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
       ? (event: OperationEvent) =>
           workerpool.workerEmit({ codewrightEvent: event } satisfies TaskEventMessage)
       : undefined;
+    const progress = (update: ProgressUpdate) => workerpool.workerEmit({ progress: update });
     const result = await run(request.payload, {
       config: request.config,
       roots: request.roots,
       budget,
       contextTokens: request.contextTokens,
       emit,
+      progress,
     });
     return { ok: true, result };
   } catch (error) {

@@ -1,0 +1,195 @@
+// Architecture ratings from documented metrics (docs/project.md):
+// - complexity from McCabe cyclomatic complexity per function (mean, and share of functions over 10);
+// - maintainability from the maintainability index per file (the 0–100 scaled SEI formula,
+//   171 − 5.2·ln(Halstead volume) − 0.23·Σ complexity − 16.2·ln(code lines)), weighted by code lines,
+//   and from the coupling between modules (mean efferent coupling over relative imports);
+// - testability from the test-to-source ratio (code lines of tests over code lines of sources).
+// Complexity, the index and coupling are measured on JavaScript and TypeScript; other languages add
+// to the test ratio and are listed as not measured. Every value used is in the output.
+import { posix } from 'node:path';
+import type { ScannedFile } from '../size/scan';
+import { keepLargest } from '../size/scan';
+import { jsFileMetrics } from './jsMetrics';
+
+export type Rating = 'low' | 'medium' | 'high';
+
+export interface ArchitectureReport {
+  complexity: Rating | 'unknown';
+  maintainability: Rating | 'unknown';
+  testability: Rating | 'unknown';
+  metrics: {
+    functions: number;
+    mean_cyclomatic_complexity: number | null;
+    max_cyclomatic_complexity: number | null;
+    functions_over_10: number;
+    maintainability_index: number | null;
+    modules: number;
+    mean_efferent_coupling: number | null;
+    max_efferent_coupling: number | null;
+    test_code_lines: number;
+    source_code_lines: number;
+    test_to_source_ratio: number | null;
+    measured_languages: string[];
+    not_measured_languages: string[];
+  };
+  most_complex: { path: string; function: string; line: number; complexity: number }[];
+  /** Files whose syntax could not be measured, with the reason. */
+  unmeasured_files: number;
+}
+
+const TEST_PATH =
+  /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(py|go)$|Tests?\.(java|cs|kt)$/;
+const JS_LANGUAGES = new Set(['JavaScript', 'TypeScript', 'JSX']);
+const RESOLVE_SUFFIXES = [
+  '',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.cjs',
+  '.mts',
+  '.cts',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+  '/index.mjs',
+];
+
+export function isTestPath(rel: string): boolean {
+  return TEST_PATH.test(rel);
+}
+
+export class ArchitectureStage {
+  private functions = 0;
+  private complexitySum = 0;
+  private complexityMax = 0;
+  private over10 = 0;
+  private miWeighted = 0;
+  private miLines = 0;
+  private testLines = 0;
+  private sourceLines = 0;
+  private readonly modules = new Set<string>();
+  private readonly imports = new Map<string, string[]>();
+  private readonly measured = new Set<string>();
+  private readonly notMeasured = new Set<string>();
+  // `lines` holds the complexity so the top-N helper of the size scan can rank them.
+  private readonly mostComplex: { path: string; function: string; line: number; lines: number }[] = [];
+  private unmeasured = 0;
+
+  add(file: ScannedFile): void {
+    const language = file.language.name;
+    if (!file.language.engineLanguage) return; // data and documentation files are not code
+    if (isTestPath(file.rel)) this.testLines += file.counts.code;
+    else this.sourceLines += file.counts.code;
+    if (!JS_LANGUAGES.has(language)) {
+      this.notMeasured.add(language);
+      return;
+    }
+    this.measured.add(language);
+    let metrics;
+    try {
+      metrics = jsFileMetrics(file.text, file.rel);
+    } catch {
+      this.unmeasured++;
+      return;
+    }
+    const total = metrics.functions.reduce((sum, f) => sum + f.complexity, 0);
+    for (const fn of metrics.functions) {
+      this.functions++;
+      this.complexitySum += fn.complexity;
+      this.complexityMax = Math.max(this.complexityMax, fn.complexity);
+      if (fn.complexity > 10) this.over10++;
+      keepLargest(this.mostComplex, {
+        path: file.rel,
+        function: fn.name,
+        line: fn.line,
+        lines: fn.complexity,
+      });
+    }
+    const loc = file.counts.code;
+    if (loc > 0 && metrics.halsteadVolume > 0) {
+      const mi = Math.max(
+        0,
+        ((171 - 5.2 * Math.log(metrics.halsteadVolume) - 0.23 * total - 16.2 * Math.log(loc)) * 100) / 171,
+      );
+      this.miWeighted += mi * loc;
+      this.miLines += loc;
+    }
+    this.modules.add(file.rel);
+    if (metrics.imports.length > 0) this.imports.set(file.rel, metrics.imports);
+  }
+
+  finish(): ArchitectureReport {
+    const n = this.functions;
+    const mean = n > 0 ? this.complexitySum / n : null;
+    const over10 = this.over10;
+    const max = n > 0 ? this.complexityMax : null;
+    const mi = this.miLines > 0 ? this.miWeighted / this.miLines : null;
+    const coupling = this.coupling();
+    const ratio = this.sourceLines > 0 ? this.testLines / this.sourceLines : null;
+    return {
+      complexity: mean === null ? 'unknown' : complexityRating(mean, over10 / n),
+      maintainability: mi === null ? 'unknown' : maintainabilityRating(mi, coupling.mean),
+      testability: ratio === null ? 'unknown' : ratio >= 0.5 ? 'high' : ratio >= 0.2 ? 'medium' : 'low',
+      metrics: {
+        functions: n,
+        mean_cyclomatic_complexity: mean === null ? null : round(mean),
+        max_cyclomatic_complexity: max,
+        functions_over_10: over10,
+        maintainability_index: mi === null ? null : round(mi),
+        modules: this.modules.size,
+        mean_efferent_coupling: coupling.mean === null ? null : round(coupling.mean),
+        max_efferent_coupling: coupling.max,
+        test_code_lines: this.testLines,
+        source_code_lines: this.sourceLines,
+        test_to_source_ratio: ratio === null ? null : round(ratio),
+        measured_languages: [...this.measured].sort(),
+        not_measured_languages: [...this.notMeasured].sort(),
+      },
+      most_complex: this.mostComplex.map(({ lines, ...entry }) => ({ ...entry, complexity: lines })),
+      unmeasured_files: this.unmeasured,
+    };
+  }
+
+  /** Efferent coupling of each module: the distinct project modules its relative imports resolve to. */
+  private coupling(): { mean: number | null; max: number | null } {
+    if (this.modules.size === 0) return { mean: null, max: null };
+    let sum = 0;
+    let max = 0;
+    for (const [from, specs] of this.imports) {
+      const targets = new Set<string>();
+      for (const spec of specs) {
+        const base = posix.normalize(posix.join(posix.dirname(from), spec));
+        const hit =
+          RESOLVE_SUFFIXES.map((s) => base + s).find((c) => this.modules.has(c)) ??
+          (/\.js$/.test(base)
+            ? RESOLVE_SUFFIXES.map((s) => base.replace(/\.js$/, '') + s).find((c) => this.modules.has(c))
+            : undefined);
+        if (hit && hit !== from) targets.add(hit);
+      }
+      sum += targets.size;
+      max = Math.max(max, targets.size);
+    }
+    return { mean: sum / this.modules.size, max };
+  }
+}
+
+function complexityRating(mean: number, shareOver10: number): Rating {
+  if (mean > 7 || shareOver10 > 0.1) return 'high';
+  if (mean <= 4 && shareOver10 <= 0.02) return 'low';
+  return 'medium';
+}
+
+/** Index ≥ 50 high, ≥ 38 medium (Coleman and Oman's 85 and 65 on the 171 scale); coupling over 8 lowers it. */
+function maintainabilityRating(mi: number, coupling: number | null): Rating {
+  const byIndex: Rating = mi >= 50 ? 'high' : mi >= 38 ? 'medium' : 'low';
+  if (coupling === null || coupling <= 4) return byIndex;
+  const byCoupling: Rating = coupling <= 8 ? 'medium' : 'low';
+  const order: Rating[] = ['low', 'medium', 'high'];
+  return order[Math.min(order.indexOf(byIndex), order.indexOf(byCoupling))]!;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}

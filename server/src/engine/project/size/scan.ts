@@ -1,0 +1,149 @@
+// One pass over a project's files: each file is read once, classified (language, binary, too large),
+// its lines counted, and handed to the other analyses (quality, architecture) through `onFile`, so
+// nothing but totals and a few top-N lists stays in memory however large the tree.
+import { readFileSync, statSync } from 'node:fs';
+import { walkProject, type WalkStats } from '../walk';
+import { countLines, type LineCounts } from './countLines';
+import { languageOfFile, type LanguageSpec } from './syntax';
+
+/** Files larger than this are listed as too large, not read (generated data, bundles). */
+export const MAX_COUNTED_BYTES = 64 * 1024 * 1024;
+const TOP = 10;
+const BINARY_EXTENSIONS =
+  /\.(png|jpe?g|gif|bmp|ico|webp|avif|tiff?|psd|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|war|class|o|a|so|dylib|dll|exe|bin|wasm|node|pyc|pyo|woff2?|ttf|otf|eot|mp[34]|mov|avi|mkv|wav|ogg|flac|sqlite|db|lockb)$/i;
+
+export interface ScannedFile {
+  path: string;
+  rel: string;
+  bytes: number;
+  text: string;
+  language: LanguageSpec;
+  counts: LineCounts;
+}
+
+export interface LanguageTotals extends LineCounts {
+  files: number;
+}
+
+export interface SizeReport {
+  /** Files of a recognised language, their lines (code + comment + blank) and bytes. */
+  files: number;
+  lines: number;
+  bytes: number;
+  languages: Record<string, LanguageTotals>;
+  largest: { path: string; language: string; lines: number }[];
+  /** What was left out and why: nothing is dropped silently. */
+  excluded: {
+    ignored: number;
+    skipped_folders: number;
+    symlinks: number;
+    binary: number;
+    unrecognised: number;
+    too_large: number;
+    unreadable: { path: string; reason: string }[];
+  };
+}
+
+export interface ScanOptions {
+  /** Called for every file the walk keeps, before it is classified (manifests of any type). */
+  onEntry?: (path: string, rel: string, name: string) => void;
+  onFile?: (file: ScannedFile) => void | Promise<void>;
+  /** Called every `progressEvery` files with the number seen so far. */
+  onProgress?: (filesSeen: number) => void;
+  progressEvery?: number;
+  signal?: AbortSignal;
+}
+
+function looksBinary(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8000).includes(0);
+}
+
+export async function scanProject(root: string, options: ScanOptions = {}): Promise<SizeReport> {
+  const stats: WalkStats = { ignored: 0, skippedFolders: 0, symlinks: 0, unreadable: [] };
+  const report: SizeReport = {
+    files: 0,
+    lines: 0,
+    bytes: 0,
+    languages: {},
+    largest: [],
+    excluded: {
+      ignored: 0,
+      skipped_folders: 0,
+      symlinks: 0,
+      binary: 0,
+      unrecognised: 0,
+      too_large: 0,
+      unreadable: [],
+    },
+  };
+  const every = options.progressEvery ?? 1000;
+  let seen = 0;
+  for (const file of walkProject(root, stats)) {
+    if (++seen % every === 0) {
+      options.onProgress?.(seen);
+      if (options.signal?.aborted) break;
+    }
+    options.onEntry?.(file.path, file.rel, file.name);
+    if (BINARY_EXTENSIONS.test(file.name)) {
+      report.excluded.binary++;
+      continue;
+    }
+    const language = languageOfFile(file.name);
+    if (!language) {
+      report.excluded.unrecognised++;
+      continue;
+    }
+    let bytes: Buffer;
+    try {
+      if (statSync(file.path).size > MAX_COUNTED_BYTES) {
+        report.excluded.too_large++;
+        continue;
+      }
+      bytes = readFileSync(file.path);
+    } catch (error) {
+      report.excluded.unreadable.push({
+        path: file.rel,
+        reason: (error as NodeJS.ErrnoException).code ?? 'unreadable',
+      });
+      continue;
+    }
+    if (looksBinary(bytes)) {
+      report.excluded.binary++;
+      continue;
+    }
+    const text = bytes.toString('utf8');
+    const counts = countLines(text, language.syntax);
+    add(report, language.name, counts, bytes.length);
+    keepLargest(report.largest, { path: file.rel, language: language.name, lines: total(counts) });
+    await options.onFile?.({ path: file.path, rel: file.rel, bytes: bytes.length, text, language, counts });
+  }
+  options.onProgress?.(seen);
+  report.excluded.ignored = stats.ignored;
+  report.excluded.skipped_folders = stats.skippedFolders;
+  report.excluded.symlinks = stats.symlinks;
+  report.excluded.unreadable.unshift(...stats.unreadable);
+  return report;
+}
+
+function total(counts: LineCounts): number {
+  return counts.code + counts.comment + counts.blank;
+}
+
+function add(report: SizeReport, language: string, counts: LineCounts, bytes: number): void {
+  const totals = (report.languages[language] ??= { files: 0, code: 0, comment: 0, blank: 0 });
+  totals.files++;
+  totals.code += counts.code;
+  totals.comment += counts.comment;
+  totals.blank += counts.blank;
+  report.files++;
+  report.lines += total(counts);
+  report.bytes += bytes;
+}
+
+/** Keeps the TOP entries with the most lines, largest first. */
+export function keepLargest<T extends { lines: number }>(list: T[], item: T, top = TOP): void {
+  if (list.length >= top && list[list.length - 1]!.lines >= item.lines) return;
+  list.push(item);
+  list.sort((a, b) => b.lines - a.lines);
+  if (list.length > top) list.pop();
+}
