@@ -149,7 +149,7 @@ function owasp(root: string): Corpus | undefined {
  * opening brace alone on the next line at the same indentation, the closing brace likewise.
  */
 export function julietFunctions(code: string): Array<{ name: string; start: number; end: number }> {
-  const lines = code.split('\n');
+  const lines = code.split(/\r?\n/);
   const out: Array<{ name: string; start: number; end: number }> = [];
   for (let i = 0; i + 1 < lines.length; i++) {
     const header = /^(\s*)[A-Za-z_][\w<>[\],*&:\s]*?\b(\w+)\s*\([^;{}]*\)\s*$/.exec(lines[i]);
