@@ -69,7 +69,8 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--clean') args.clean = true;
     else args.folder = a;
   }
-  if (!args.folder) throw new Error('usage: bench:review-corpus -- <corpus folder> [--part dev|held-out|all]');
+  if (!args.folder)
+    throw new Error('usage: bench:review-corpus -- <corpus folder> [--part dev|held-out|all]');
   return args;
 }
 
@@ -127,11 +128,11 @@ function printTable(title: string, ours: Map<string, Tally>, peer: Map<string, T
   console.log(`| Language | Family | Cases+ | Review P / R (TP FP FN) | ${peerName} P / R (TP FP FN) |`);
   console.log('| --- | --- | --- | --- | --- |');
   const total = (m: Map<string, Tally>, lang: string) =>
-    [...m].filter(([k]) => k.startsWith(`${lang}\t`)).reduce(
-      (s, [, t]) => ({ tp: s.tp + t.tp, fp: s.fp + t.fp, fn: s.fn + t.fn }),
-      { tp: 0, fp: 0, fn: 0 },
-    );
-  const row = (t: Tally) => `${ratio(t.tp, t.tp + t.fp)} / ${ratio(t.tp, t.tp + t.fn)} (${t.tp} ${t.fp} ${t.fn})`;
+    [...m]
+      .filter(([k]) => k.startsWith(`${lang}\t`))
+      .reduce((s, [, t]) => ({ tp: s.tp + t.tp, fp: s.fp + t.fp, fn: s.fn + t.fn }), { tp: 0, fp: 0, fn: 0 });
+  const row = (t: Tally) =>
+    `${ratio(t.tp, t.tp + t.fp)} / ${ratio(t.tp, t.tp + t.fn)} (${t.tp} ${t.fp} ${t.fn})`;
   const keys = [...new Set([...ours.keys(), ...peer.keys()])].sort();
   for (const key of keys) {
     const [lang, family] = key.split('\t');
@@ -159,7 +160,9 @@ async function corpusRun(args: Args): Promise<void> {
   const peers = languages.map(peerFor).filter((p) => p !== undefined);
   const peerHits = new Map<string, Hit[]>();
   for (const peer of new Set(peers)) {
-    for (const [k, v] of peer.run(files.filter((f) => peer.languages.includes(f.language)).map((f) => f.path)))
+    for (const [k, v] of peer.run(
+      files.filter((f) => peer.languages.includes(f.language)).map((f) => f.path),
+    ))
       peerHits.set(k, v);
   }
   const started = Date.now();
@@ -207,7 +210,9 @@ async function cleanRun(args: Args): Promise<void> {
       if (args.show) console.log(`${path}:${f.line} ${f.rule} ${f.message}`);
     }
   }
-  console.log(`${args.folder}: ${lines} lines, ${alarms} high/critical findings, ${ratio(alarms * 1000, lines)} per 1,000 lines`);
+  console.log(
+    `${args.folder}: ${lines} lines, ${alarms} high/critical findings, ${ratio(alarms * 1000, lines)} per 1,000 lines`,
+  );
   for (const [rule, n] of byRule) console.log(`  ${rule}: ${n}`);
 }
 

@@ -219,6 +219,7 @@ function markedLines(root: string): Corpus | undefined {
 /** Reads whichever of the known formats the folder holds. */
 export function loadCorpus(root: string): Corpus {
   const corpus = owasp(root) ?? juliet(root) ?? markedLines(root);
-  if (!corpus) throw new Error(`${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks)`);
+  if (!corpus)
+    throw new Error(`${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks)`);
   return corpus;
 }

@@ -3,8 +3,8 @@
 // last two from Debian. A tool that is not installed is reported as absent, never guessed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { Linter } from 'eslint';
-import security from 'eslint-plugin-security';
+import { createRequire } from 'node:module';
+import { type ESLint, Linter } from 'eslint';
 import type { LanguageId } from '../server/src/engine/languages';
 import { CWE_FAMILY } from './reviewCorpusLabels';
 
@@ -30,6 +30,11 @@ const ESLINT_FAMILY: Record<string, string> = {
   'security/detect-object-injection': 'pollution',
   'security/detect-pseudoRandomBytes': 'weakrand',
   'security/detect-non-literal-require': 'codeinj',
+};
+
+// eslint-plugin-security ships no type declarations.
+const security = createRequire(__filename)('eslint-plugin-security') as ESLint.Plugin & {
+  rules: Record<string, unknown>;
 };
 
 const eslintSecurity: Peer = {
@@ -127,7 +132,8 @@ const bandit: Peer = {
       };
       for (const r of report.results) {
         const family = BANDIT_FAMILY[r.test_id];
-        if (family) out.get(r.filename)?.push({ line: r.line_number, family, high: r.issue_severity === 'HIGH' });
+        if (family)
+          out.get(r.filename)?.push({ line: r.line_number, family, high: r.issue_severity === 'HIGH' });
       }
     }
     return out;
@@ -153,7 +159,8 @@ const flawfinder: Peer = {
         const family =
           cells[5] === 'random'
             ? 'weakrand'
-            : (cwes.map((c) => CWE_FAMILY[c]).find(Boolean) ?? (cells[5] === 'format' ? 'fmtstr' : undefined));
+            : (cwes.map((c) => CWE_FAMILY[c]).find(Boolean) ??
+              (cells[5] === 'format' ? 'fmtstr' : undefined));
         const level = Number(cells[4]);
         if (family) out.get(cells[0])?.push({ line: Number(cells[1]), family, high: level >= 4 });
       }
