@@ -145,7 +145,7 @@ export class TaintTracker {
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
       for (const rule of rules) {
         if (!rule.callee.test(head)) continue;
-        const target = rule.target === 'receiver' ? receiverName(head) : args[rule.target]?.text;
+        const target = rule.target === 'receiver' ? receiverName(head) : bufferName(args[rule.target]?.text);
         if (target !== name) continue;
         if (rule.reads) return short(call.text);
         if (key !== undefined && literalText(args[0]) !== undefined && literalText(args[0]) !== key) continue;
@@ -268,6 +268,12 @@ function literalText(node: SyntaxNode | null | undefined): string | undefined {
   return node && /^(?:string_literal|string)$/.test(node.type) && !/[{$]/.test(node.text)
     ? node.text.slice(1, -1)
     : undefined;
+}
+
+/** The buffer an out-argument writes to: `data` in `data`, `(char *)(data + len)`, `&data[0]`. */
+function bufferName(text: string | undefined): string | undefined {
+  const stripped = text?.replace(/\(\s*(?:const\s+)?(?:unsigned\s+)?\w+\s*\*+\s*\)/g, '');
+  return stripped ? /[A-Za-z_]\w*/.exec(stripped)?.[0] : undefined;
 }
 
 function receiverName(head: string): string | undefined {
