@@ -106,16 +106,23 @@ function score(file: CorpusFile, hits: Hit[], tallies: Map<string, Tally>): { fn
   for (const c of file.cases) {
     const hit = hits.find((h) => h.family === c.family && inside(h.line, c.regions));
     if (c.positive && hit) tally(c.family).tp++;
-    else if (c.positive) (tally(c.family).fn++, fn.push(c));
-    else if (hit) (tally(c.family).fp++, fp.push(hit));
+    else if (c.positive) {
+      tally(c.family).fn++;
+      fn.push(c);
+    } else if (hit) {
+      tally(c.family).fp++;
+      fp.push(hit);
+    }
   }
   if (file.strictFamilies) {
     const seen = new Set<string>();
     for (const h of hits) {
       if (!file.strictFamilies.includes(h.family) || seen.has(`${h.family}:${h.line}`)) continue;
       seen.add(`${h.family}:${h.line}`);
-      if (!file.cases.some((c) => c.positive && c.family === h.family && inside(h.line, c.regions)))
-        (tally(h.family).fp++, fp.push(h));
+      if (!file.cases.some((c) => c.positive && c.family === h.family && inside(h.line, c.regions))) {
+        tally(h.family).fp++;
+        fp.push(h);
+      }
     }
   }
   return { fn, fp };
