@@ -190,6 +190,62 @@ const SPECS: readonly RuleSpec[] = [
     message: 'String built with += inside a loop.',
     suggestion: 'Append the pieces to a list and join them once after the loop.',
   },
+  ...taintSpec(
+    'codewright/path-traversal',
+    'high',
+    'A file path built from input (request data, environment, console, a helper parameter fed with input) given to a file API: new File/FileInputStream, Paths.get, open(), File.*, fopen.',
+    'The input can contain `../` or an absolute path and reach any file the process can read or write.',
+    'Reduce the input to a file name (basename/getName) and check that the resolved path stays under the intended directory.',
+    'open("/srv/files/" + request.args["name"])',
+  ),
+  ...taintSpec(
+    'codewright/xss',
+    'high',
+    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input.',
+    "A value containing markup runs as script in the victim's browser, in the site's origin.",
+    'Escape for HTML (ESAPI encodeForHTML, html.escape, HttpUtility.HtmlEncode) or render through an auto-escaping template.',
+    'response.getWriter().println("Hello " + request.getParameter("name"))',
+  ),
+  ...taintSpec(
+    'codewright/ldap-injection',
+    'high',
+    'An LDAP search filter or base built from input (DirContext.search, DirectorySearcher, ldap search_s).',
+    'Filter metacharacters (`*`, `(`, `)`, `|`) in the input change what the search matches, e.g. every user.',
+    'Escape the value for LDAP filters (RFC 4515) or allow-list it.',
+    'ctx.search("ou=users", "(uid=" + user + ")", controls)',
+  ),
+  ...taintSpec(
+    'codewright/xpath-injection',
+    'high',
+    'An XPath expression built from input (XPath.evaluate/compile, SelectNodes, lxml xpath).',
+    'Quotes in the input change the expression, e.g. to match every node or read other parts of the document.',
+    'Use XPath variables (XPathVariableResolver, lxml `xpath(expr, name=value)`) or allow-list the value.',
+    'xp.evaluate("/users/user[@name=\'" + name + "\']", doc)',
+  ),
+  ...taintSpec(
+    'codewright/open-redirect',
+    'medium',
+    'A redirect whose target comes from input (sendRedirect, Response.Redirect, flask redirect).',
+    'An attacker builds a link to the trusted site that forwards the victim to a phishing page.',
+    'Redirect only to relative paths or to an allow-list of hosts.',
+    'return redirect(request.args["next"])',
+  ),
+  ...taintSpec(
+    'codewright/trust-boundary',
+    'medium',
+    'Input stored in the server-side session (session.setAttribute / putValue) without validation.',
+    'Code that later reads the session trusts the value as if the server had set it.',
+    'Validate the value before storing it in the session, or keep input out of the session.',
+    'request.getSession().setAttribute("user", request.getParameter("u"))',
+  ),
+  ...taintSpec(
+    'codewright/format-string',
+    'high',
+    'A printf-family format argument that comes from input (printf(data), fprintf(f, data), snprintf(buf, n, data)).',
+    '`%n` writes memory and `%s`/`%x` read the stack: a format string from input is a read/write primitive.',
+    'Pass input as an argument of a constant format: printf("%s", data).',
+    'printf(getenv("MSG"));',
+  ),
 ];
 
 const BY_ID = new Map(SPECS.map((spec) => [spec.id, spec]));
@@ -214,3 +270,31 @@ export const TREE_SITTER_RULES: readonly RuleMeta[] = SPECS.map(
     example,
   }),
 );
+
+/** The documentation of a rule reported by the taint engine (`taint/`), where input reaches a sink. */
+function taintSpec(
+  id: string,
+  severity: RuleSpec['severity'],
+  description: string,
+  rationale: string,
+  fix: string,
+  example: string,
+): RuleSpec[] {
+  const languages: readonly LanguageId[] =
+    id === 'codewright/format-string' ? ['c', 'cpp'] : ['python', 'java', 'csharp', 'c', 'cpp'];
+  const message = `${description.split(' (')[0]}.`;
+  return [
+    {
+      id,
+      type: 'security',
+      severity,
+      languages,
+      description,
+      rationale,
+      fix,
+      example,
+      message,
+      suggestion: fix,
+    },
+  ];
+}

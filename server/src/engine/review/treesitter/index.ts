@@ -17,6 +17,8 @@ import { phpAnalyser } from './languages/php';
 import { pythonAnalyser } from './languages/python';
 import { rubyAnalyser } from './languages/ruby';
 import { rustAnalyser } from './languages/rust';
+import { reportTaintedSinks, withoutCleanInjections } from './taint/sinks';
+import { TAINT_TABLES } from './taint/tables';
 import { ValueClassifier } from './values';
 
 export { TREE_SITTER_RULES } from './catalog';
@@ -64,6 +66,8 @@ export async function reviewWithTreeSitter(
         ...dialect.stringTypes,
         ...dialect.bindingTypes,
         ...(dialect.helpers?.declarationTypes ?? []),
+        ...dialect.functionTypes,
+        ...(TAINT_TABLES[language]?.callTypes ?? []),
       ]),
     ]);
     const nodes = (types: string | readonly string[]) => index.of(types);
@@ -76,6 +80,12 @@ export async function reviewWithTreeSitter(
       nodes,
     };
     await analyser.analyse(context);
+    findings.findings.splice(
+      0,
+      findings.findings.length,
+      ...withoutCleanInjections(context, findings.findings),
+    );
+    reportTaintedSinks(context);
     throwIfAborted(options.signal);
     reportHardcodedSecrets(context);
     const syntax = syntaxFinding(tree);

@@ -1,0 +1,230 @@
+// Precision and recall of review's security findings on labelled third-party corpora, next to the
+// best open tool installed for the language, measured on the same labels in the same run.
+//
+//   npm run bench:review-corpus -- <corpus folder> [--part dev|held-out|all] [--sample N] [--show fn|fp]
+//   npm run bench:review-corpus -- --clean <folder> [--lang L]
+//
+// The folder stays outside the repository (see docs/review.md for the corpora and their commits);
+// bench/reviewCorpusLabels.ts reads its labels. `--part` keeps half of the test cases (by a hash of
+// their name) out of development: `dev` is the half looked at while fixing, `held-out` the other.
+// `--sample N` keeps one test case in N (by the same hash) for the very large Juliet folders.
+// `--clean` reviews code assumed free of vulnerabilities (popular packages) and prints the
+// high/critical findings per 1,000 lines: every one of them is a false alarm to look at.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { reviewDetailed } from '../server/src/engine/review/index';
+import type { LanguageId } from '../server/src/engine/languages';
+import { type Case, type CorpusFile, EXTENSION_LANGUAGE, loadCorpus } from './reviewCorpusLabels';
+import { type Hit, peerFor } from './reviewCorpusPeers';
+
+/** Review rule id → family (the corpora's vocabulary). Rules outside these are not scored. */
+const RULE_FAMILY: Record<string, string> = {
+  'codewright/sql-injection': 'sqli',
+  'codewright/nosql-injection': 'sqli',
+  'codewright/command-injection': 'cmdi',
+  'codewright/path-traversal': 'pathtraver',
+  'codewright/xss': 'xss',
+  'codewright/code-injection': 'codeinj',
+  'codewright/unsafe-deserialization': 'deserialization',
+  'codewright/weak-hash': 'hash',
+  'codewright/weak-cipher': 'crypto',
+  'sonarjs/no-weak-cipher': 'crypto',
+  'sonarjs/encryption-secure-mode': 'crypto',
+  'codewright/insecure-random': 'weakrand',
+  'codewright/ldap-injection': 'ldapi',
+  'codewright/xpath-injection': 'xpathi',
+  'codewright/xxe': 'xxe',
+  'sonarjs/xml-parser-xxe': 'xxe',
+  'codewright/open-redirect': 'redirect',
+  'codewright/insecure-cookie': 'securecookie',
+  'sonarjs/insecure-cookie': 'securecookie',
+  'codewright/trust-boundary': 'trustbound',
+  'codewright/hardcoded-secret': 'secret',
+  'codewright/format-string': 'fmtstr',
+  'codewright/buffer-overflow': 'buffer',
+  'codewright/regex-injection': 'regex',
+  'codewright/prototype-pollution': 'pollution',
+  'codewright/tls-verification-disabled': 'tls',
+  'codewright/ssrf': 'ssrf',
+};
+
+interface Args {
+  folder: string;
+  part: 'dev' | 'held-out' | 'all';
+  sample: number;
+  show?: 'fn' | 'fp';
+  clean: boolean;
+  lang?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { folder: '', part: 'all', sample: 1, clean: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--part') args.part = argv[++i] as Args['part'];
+    else if (a === '--sample') args.sample = Number(argv[++i]);
+    else if (a === '--show') args.show = argv[++i] as Args['show'];
+    else if (a === '--lang') args.lang = argv[++i];
+    else if (a === '--clean') args.clean = true;
+    else args.folder = a;
+  }
+  if (!args.folder)
+    throw new Error('usage: bench:review-corpus -- <corpus folder> [--part dev|held-out|all]');
+  return args;
+}
+
+async function reviewHits(path: string, language: LanguageId): Promise<Hit[]> {
+  const code = readFileSync(path, 'utf8');
+  const { findings } = await reviewDetailed({ code, language, check_types: ['security'] }, undefined, {
+    fixedCode: false,
+  });
+  return findings.flatMap((f) => {
+    const family = RULE_FAMILY[f.rule];
+    return family ? [{ line: f.line, family, high: f.severity === 'high' || f.severity === 'critical' }] : [];
+  });
+}
+
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+const inside = (line: number, regions?: Array<[number, number]>) =>
+  !regions || regions.some(([a, b]) => line >= a && line <= b);
+
+/** Scores one tool's hits on one file into per-family tallies; returns the misses and false alarms. */
+function score(file: CorpusFile, hits: Hit[], tallies: Map<string, Tally>): { fn: Case[]; fp: Hit[] } {
+  const tally = (family: string) => {
+    const key = `${file.language}\t${family}`;
+    if (!tallies.has(key)) tallies.set(key, { tp: 0, fp: 0, fn: 0 });
+    return tallies.get(key)!;
+  };
+  const fn: Case[] = [];
+  const fp: Hit[] = [];
+  for (const c of file.cases) {
+    const hit = hits.find((h) => h.family === c.family && inside(h.line, c.regions));
+    if (c.positive && hit) tally(c.family).tp++;
+    else if (c.positive) {
+      tally(c.family).fn++;
+      fn.push(c);
+    } else if (hit) {
+      tally(c.family).fp++;
+      fp.push(hit);
+    }
+  }
+  if (file.strictFamilies) {
+    const seen = new Set<string>();
+    for (const h of hits) {
+      if (!file.strictFamilies.includes(h.family) || seen.has(`${h.family}:${h.line}`)) continue;
+      seen.add(`${h.family}:${h.line}`);
+      if (!file.cases.some((c) => c.positive && c.family === h.family && inside(h.line, c.regions))) {
+        tally(h.family).fp++;
+        fp.push(h);
+      }
+    }
+  }
+  return { fn, fp };
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? '  -  ' : (a / b).toFixed(2));
+
+function printTable(title: string, ours: Map<string, Tally>, peer: Map<string, Tally>, peerName: string) {
+  console.log(`\n${title}`);
+  console.log(`| Language | Family | Cases+ | Review P / R (TP FP FN) | ${peerName} P / R (TP FP FN) |`);
+  console.log('| --- | --- | --- | --- | --- |');
+  const total = (m: Map<string, Tally>, lang: string) =>
+    [...m]
+      .filter(([k]) => k.startsWith(`${lang}\t`))
+      .reduce((s, [, t]) => ({ tp: s.tp + t.tp, fp: s.fp + t.fp, fn: s.fn + t.fn }), { tp: 0, fp: 0, fn: 0 });
+  const row = (t: Tally) =>
+    `${ratio(t.tp, t.tp + t.fp)} / ${ratio(t.tp, t.tp + t.fn)} (${t.tp} ${t.fp} ${t.fn})`;
+  const keys = [...new Set([...ours.keys(), ...peer.keys()])].sort();
+  for (const key of keys) {
+    const [lang, family] = key.split('\t');
+    const o = ours.get(key) ?? { tp: 0, fp: 0, fn: 0 };
+    const p = peer.get(key);
+    console.log(`| ${lang} | ${family} | ${o.tp + o.fn} | ${row(o)} | ${p ? row(p) : 'n/a'} |`);
+  }
+  for (const lang of new Set(keys.map((k) => k.split('\t')[0]))) {
+    const o = total(ours, lang);
+    const p = peer.size > 0 ? row(total(peer, lang)) : 'n/a';
+    console.log(`| ${lang} | **all** | ${o.tp + o.fn} | **${row(o)}** | ${p} |`);
+  }
+}
+
+async function corpusRun(args: Args): Promise<void> {
+  const corpus = loadCorpus(args.folder);
+  const keep = (f: CorpusFile) =>
+    (args.part === 'all' || f.part === args.part) &&
+    (args.sample <= 1 || createHash('md5').update(f.rel).digest()[1] % args.sample === 0) &&
+    (!args.lang || f.language === args.lang);
+  const files = corpus.files.filter(keep);
+  const ours = new Map<string, Tally>();
+  const peerTallies = new Map<string, Tally>();
+  const languages = [...new Set(files.map((f) => f.language))];
+  const peers = languages.map(peerFor).filter((p) => p !== undefined);
+  const peerHits = new Map<string, Hit[]>();
+  for (const peer of new Set(peers)) {
+    for (const [k, v] of peer.run(
+      files.filter((f) => peer.languages.includes(f.language)).map((f) => f.path),
+    ))
+      peerHits.set(k, v);
+  }
+  const started = Date.now();
+  for (const file of files) {
+    const { fn, fp } = score(file, await reviewHits(file.path, file.language), ours);
+    if (peerHits.has(file.path)) score(file, peerHits.get(file.path)!, peerTallies);
+    if (args.show === 'fn') for (const c of fn) console.log(`FN ${c.family} ${file.rel}`);
+    if (args.show === 'fp') for (const h of fp) console.log(`FP ${h.family} ${file.rel}:${h.line}`);
+  }
+  const peerName = [...new Set(peers.map((p) => p.name))].join(', ') || 'peer';
+  printTable(
+    `${corpus.name} — ${args.folder} — part ${args.part}${args.sample > 1 ? `, 1 in ${args.sample}` : ''} — ${files.length} files, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    ours,
+    peerTallies,
+    peerName,
+  );
+}
+
+function sources(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('.') || /^(tests?|__tests__|examples?|docs?)$/.test(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sources(path, out);
+    else if (EXTENSION_LANGUAGE[extname(name)] && !/\.(min|d)\.[jt]s$|test|spec/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+async function cleanRun(args: Args): Promise<void> {
+  let lines = 0;
+  let alarms = 0;
+  const byRule = new Map<string, number>();
+  for (const path of sources(args.folder)) {
+    const language = EXTENSION_LANGUAGE[extname(path)];
+    if (args.lang && language !== args.lang) continue;
+    const code = readFileSync(path, 'utf8');
+    if (code.length > 1024 * 1024) continue;
+    lines += code.split('\n').length;
+    const { findings } = await reviewDetailed({ code, language, check_types: ['security'] }, undefined, {
+      fixedCode: false,
+    });
+    for (const f of findings.filter((x) => x.severity === 'high' || x.severity === 'critical')) {
+      alarms++;
+      byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
+      if (args.show) console.log(`${path}:${f.line} ${f.rule} ${f.message}`);
+    }
+  }
+  console.log(
+    `${args.folder}: ${lines} lines, ${alarms} high/critical findings, ${ratio(alarms * 1000, lines)} per 1,000 lines`,
+  );
+  for (const [rule, n] of byRule) console.log(`  ${rule}: ${n}`);
+}
+
+const args = parseArgs(process.argv.slice(2));
+(args.clean ? cleanRun(args) : corpusRun(args)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

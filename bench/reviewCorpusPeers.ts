@@ -1,0 +1,178 @@
+// The open tools review is compared with in bench/reviewCorpus.ts, each mapped onto the same
+// families: eslint-plugin-security (JavaScript, npm), bandit (Python) and flawfinder (C/C++), the
+// last two from Debian. A tool that is not installed is reported as absent, never guessed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type ESLint, Linter } from 'eslint';
+import type { LanguageId } from '../server/src/engine/languages';
+import { CWE_FAMILY } from './reviewCorpusLabels';
+
+export interface Hit {
+  line: number;
+  family: string;
+  high: boolean;
+}
+
+export interface Peer {
+  name: string;
+  languages: LanguageId[];
+  /** Findings per file path, for a batch of files. */
+  run(paths: string[]): Map<string, Hit[]>;
+}
+
+const ESLINT_FAMILY: Record<string, string> = {
+  'security/detect-child-process': 'cmdi',
+  'security/detect-non-literal-fs-filename': 'pathtraver',
+  'security/detect-eval-with-expression': 'codeinj',
+  'security/detect-non-literal-regexp': 'regex',
+  'security/detect-unsafe-regex': 'regex',
+  'security/detect-object-injection': 'pollution',
+  'security/detect-pseudoRandomBytes': 'weakrand',
+  'security/detect-non-literal-require': 'codeinj',
+};
+
+// eslint-plugin-security ships no type declarations.
+const security = createRequire(__filename)('eslint-plugin-security') as ESLint.Plugin & {
+  rules: Record<string, unknown>;
+};
+
+const eslintSecurity: Peer = {
+  name: 'eslint-plugin-security',
+  languages: ['javascript', 'typescript'],
+  run(paths) {
+    const linter = new Linter({ configType: 'flat' });
+    const config = [
+      {
+        plugins: { security },
+        rules: Object.fromEntries(Object.keys(security.rules).map((r) => [`security/${r}`, 'warn' as const])),
+        languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'commonjs' as const },
+      },
+    ];
+    const out = new Map<string, Hit[]>();
+    for (const path of paths) {
+      const messages = linter.verify(readFileSync(path, 'utf8'), config, { filename: 'input.js' });
+      out.set(
+        path,
+        messages.flatMap((m) => {
+          const family = m.ruleId ? ESLINT_FAMILY[m.ruleId] : undefined;
+          return family ? [{ line: m.line, family, high: true }] : [];
+        }),
+      );
+    }
+    return out;
+  },
+};
+
+/** bandit test id → family (bandit 1.6 plugin list). */
+const BANDIT_FAMILY: Record<string, string> = {
+  B608: 'sqli',
+  B602: 'cmdi',
+  B603: 'cmdi',
+  B604: 'cmdi',
+  B605: 'cmdi',
+  B606: 'cmdi',
+  B607: 'cmdi',
+  B404: 'cmdi',
+  B307: 'codeinj',
+  B102: 'codeinj',
+  B301: 'deserialization',
+  B302: 'deserialization',
+  B403: 'deserialization',
+  B506: 'deserialization',
+  B303: 'hash',
+  B324: 'hash',
+  B304: 'crypto',
+  B305: 'crypto',
+  B413: 'crypto',
+  B311: 'weakrand',
+  B313: 'xxe',
+  B314: 'xxe',
+  B315: 'xxe',
+  B316: 'xxe',
+  B317: 'xxe',
+  B318: 'xxe',
+  B319: 'xxe',
+  B320: 'xxe',
+  B405: 'xxe',
+  B406: 'xxe',
+  B407: 'xxe',
+  B408: 'xxe',
+  B409: 'xxe',
+  B410: 'xxe',
+  B105: 'secret',
+  B106: 'secret',
+  B107: 'secret',
+  B501: 'tls',
+  B502: 'tls',
+  B503: 'tls',
+  B504: 'tls',
+  B701: 'xss',
+  B703: 'xss',
+  B310: 'ssrf',
+};
+
+function installed(command: string): boolean {
+  return spawnSync(command, ['--version'], { encoding: 'utf8' }).status !== null;
+}
+
+const bandit: Peer = {
+  name: 'bandit',
+  languages: ['python'],
+  run(paths) {
+    const out = new Map<string, Hit[]>(paths.map((p) => [p, []]));
+    for (let i = 0; i < paths.length; i += 200) {
+      const batch = paths.slice(i, i + 200);
+      const result = spawnSync('bandit', ['-q', '-f', 'json', ...batch], {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      const report = JSON.parse(result.stdout) as {
+        results: Array<{ filename: string; line_number: number; test_id: string; issue_severity: string }>;
+      };
+      for (const r of report.results) {
+        const family = BANDIT_FAMILY[r.test_id];
+        if (family)
+          out.get(r.filename)?.push({ line: r.line_number, family, high: r.issue_severity === 'HIGH' });
+      }
+    }
+    return out;
+  },
+};
+
+const flawfinder: Peer = {
+  name: 'flawfinder',
+  languages: ['c', 'cpp'],
+  run(paths) {
+    const out = new Map<string, Hit[]>(paths.map((p) => [p, []]));
+    for (let i = 0; i < paths.length; i += 500) {
+      const batch = paths.slice(i, i + 500);
+      const csv = execFileSync('flawfinder', ['--csv', '--quiet', '--dataonly', ...batch], {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      for (const row of csv.split('\n').slice(1)) {
+        // File,Line,Column,DefaultLevel,Level,Category,Name,Warning,Suggestion,Note,CWEs,...
+        const cells = row.split(',');
+        if (cells.length < 11) continue;
+        const cwes = [...row.matchAll(/CWE-(\d+)/g)].map((m) => Number(m[1]));
+        const family =
+          cells[5] === 'random'
+            ? 'weakrand'
+            : (cwes.map((c) => CWE_FAMILY[c]).find(Boolean) ??
+              (cells[5] === 'format' ? 'fmtstr' : undefined));
+        const level = Number(cells[4]);
+        if (family) out.get(cells[0])?.push({ line: Number(cells[1]), family, high: level >= 4 });
+      }
+    }
+    return out;
+  },
+};
+
+/** The installed peer for a language, if any. */
+export function peerFor(language: LanguageId): Peer | undefined {
+  if (eslintSecurity.languages.includes(language)) return eslintSecurity;
+  if (language === 'python' && installed('bandit')) return bandit;
+  if ((language === 'c' || language === 'cpp') && installed('flawfinder')) return flawfinder;
+  return undefined;
+}

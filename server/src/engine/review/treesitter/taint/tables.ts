@@ -1,0 +1,260 @@
+// Per-language taint tables: data, not code. Each table names the grammar's call and parameter node
+// types, what reads input, what makes a value safe, what moves input into an object in place, and
+// the sinks with the rule they violate. A new language costs a table here.
+import type { LanguageId } from '../../../languages';
+import type { TaintTable } from './tracker';
+
+/** A call that must not receive input: its head (`stmt.executeQuery`, `new File`) and arguments. */
+export interface Sink {
+  rule: string;
+  callee: RegExp;
+  /** Argument positions checked (all when absent). */
+  args?: number[];
+  /** What the sink does, for the message ("runs SQL"). */
+  does: string;
+}
+
+export interface LanguageTaint extends TaintTable {
+  sinks: Sink[];
+}
+
+const SQL = 'codewright/sql-injection';
+const CMD = 'codewright/command-injection';
+const PATH = 'codewright/path-traversal';
+const XSS = 'codewright/xss';
+const LDAP = 'codewright/ldap-injection';
+const XPATH = 'codewright/xpath-injection';
+const REDIRECT = 'codewright/open-redirect';
+const TRUST = 'codewright/trust-boundary';
+const CODE = 'codewright/code-injection';
+const FORMAT = 'codewright/format-string';
+
+/** Numeric parsing and escaping stop taint in every language. */
+const NUMERIC =
+  /(?:parseInt|parseLong|parseDouble|parseFloat|parseBoolean|Atoi|ParseInt|ParseFloat|atoi|atol|strtol|toInt|to_i|intval|floatval|\bint|\bfloat|\bbool|\blen|\bhash|Integer\.valueOf|Long\.valueOf|Count|Length|size)$/;
+const ESCAPE =
+  /(?:escape\w*|Escape\w*|encode\w*|Encode\w*|sanitize\w*|Sanitize\w*|quote|Quote\w*|htmlspecialchars|htmlentities|basename|getName|GetFileName|secure_filename|normalize\w*Path|realpath)$/;
+
+function sanitizer(extra?: RegExp): RegExp {
+  const parts = [NUMERIC.source, ESCAPE.source, ...(extra ? [extra.source] : [])];
+  return new RegExp(parts.map((p) => `(?:${p})`).join('|'));
+}
+
+const java: LanguageTaint = {
+  callTypes: new Set(['method_invocation', 'object_creation_expression']),
+  memberTypes: new Set(['field_access', 'array_access']),
+  parameterTypes: new Set(['formal_parameter', 'spread_parameter']),
+  source:
+    /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
+  sourceParameter:
+    /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
+  sanitizer: sanitizer(/(?:forHtml\w*|encodeForHTML|encodeForSQL|encodeForLDAP|encodeForXPath|encodeForOS)$/),
+  inPlace: [
+    {
+      callee: /^\w+\.(?:add|addAll|put|putAll|append|insert|push|offer|set|addElement)$/,
+      target: 'receiver',
+    },
+  ],
+  sinks: [
+    {
+      rule: SQL,
+      callee:
+        /\.(?:executeQuery|executeUpdate|executeLargeUpdate|execute|addBatch|prepareStatement|prepareCall|queryForObject|queryForList|queryForMap|queryForRowSet|queryForLong|queryForInt|query|update|batchUpdate|createQuery|createNativeQuery|createSQLQuery)$/,
+      args: [0],
+      does: 'runs SQL',
+    },
+    {
+      rule: CMD,
+      callee: /(?:getRuntime\(\)|runtime|rt|r)\.exec$|^new(?:java\.lang\.)?ProcessBuilder$|\.command$/,
+      does: 'runs a command',
+    },
+    {
+      rule: PATH,
+      callee:
+        /^new(?:java\.io\.)?(?:File|FileInputStream|FileOutputStream|FileReader|FileWriter|RandomAccessFile|PrintWriter)$|(?:Paths|Path)\.(?:get|of)$|(?:^|\.)Files\.(?:newInputStream|newOutputStream|newBufferedReader|newBufferedWriter|readAllBytes|readAllLines|write|delete|copy|move|lines|readString)$/,
+      does: 'opens a file',
+    },
+    {
+      rule: XSS,
+      callee:
+        /(?:getWriter\(\)|getOutputStream\(\)|\bout|writer|pw)\.(?:print|println|write|printf|format|append)$/,
+      does: 'writes the HTTP response',
+    },
+    {
+      rule: LDAP,
+      callee: /(?:ctx|context|dirContext|idc|\w*[cC]ontext)\.search$/,
+      args: [0, 1],
+      does: 'runs an LDAP search',
+    },
+    {
+      rule: XPATH,
+      callee: /(?:xp|xpath|xPath|\w*XPath)\.(?:evaluate|compile)$/,
+      args: [0],
+      does: 'evaluates an XPath expression',
+    },
+    { rule: REDIRECT, callee: /\.sendRedirect$/, args: [0], does: 'redirects the browser' },
+    {
+      rule: TRUST,
+      callee: /getSession\(\)\.(?:setAttribute|putValue)$|session\.(?:setAttribute|putValue)$/,
+      does: 'stores data in the trusted session',
+    },
+  ],
+};
+
+const python: LanguageTaint = {
+  callTypes: new Set(['call']),
+  memberTypes: new Set(['attribute', 'subscript']),
+  parameterTypes: new Set(['identifier', 'default_parameter', 'typed_parameter', 'typed_default_parameter']),
+  source:
+    /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|path|full_path|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b|^urllib\.parse\.(?:unquote|unquote_plus)$/,
+  sanitizer: sanitizer(
+    /(?:markupsafe\.escape|html\.escape|bleach\.clean|shlex\.quote|os\.path\.basename|werkzeug\.utils\.secure_filename|int|float)$/,
+  ),
+  inPlace: [{ callee: /^\w+\.(?:append|extend|insert|add|update|setdefault|write)$/, target: 'receiver' }],
+  sinks: [
+    {
+      rule: SQL,
+      callee: /\.(?:execute|executemany|executescript|raw|extra)$|(?:^|\.)text$/,
+      args: [0],
+      does: 'runs SQL',
+    },
+    {
+      rule: CMD,
+      callee: /^os\.(?:system|popen|exec\w*|spawn\w*)$|^subprocess\.(?:getoutput|getstatusoutput)$/,
+      does: 'runs a command',
+    },
+    { rule: CODE, callee: /^(?:eval|exec|compile)$/, args: [0], does: 'evaluates code' },
+    {
+      rule: PATH,
+      callee:
+        /^(?:open|io\.open|codecs\.open|os\.open|os\.remove|os\.unlink|os\.rmdir|os\.listdir|shutil\.\w+|send_file|send_from_directory|pathlib\.Path|Path|FileResponse)$/,
+      args: [0],
+      does: 'opens a file',
+    },
+    {
+      rule: REDIRECT,
+      callee: /^(?:flask\.)?redirect$|^HttpResponseRedirect$/,
+      args: [0],
+      does: 'redirects the browser',
+    },
+    {
+      rule: XSS,
+      callee: /^(?:make_response|Response|HttpResponse|render_template_string|Markup)$/,
+      args: [0],
+      does: 'writes the HTTP response',
+    },
+    { rule: LDAP, callee: /\.search(?:_s|_ext|_ext_s)?$/, does: 'runs an LDAP search' },
+    {
+      rule: XPATH,
+      callee: /\.xpath$|^etree\.XPath$|\.(?:find|findall|iterfind)$/,
+      args: [0],
+      does: 'evaluates an XPath expression',
+    },
+  ],
+};
+
+const csharp: LanguageTaint = {
+  callTypes: new Set(['invocation_expression', 'object_creation_expression']),
+  memberTypes: new Set(['member_access_expression', 'element_access_expression']),
+  parameterTypes: new Set(['parameter']),
+  source:
+    /(?:^|\.)Console\.ReadLine$|(?:^|\.)Environment\.GetEnvironmentVariable$|\b(?:req|request|Request|HttpContext\.Request)\.(?:QueryString|Params|Form|Cookies|Headers|Query|RouteValues|Body|Path|Url|RawUrl)\b|\.(?:ReadLine|ReadToEnd|ReadToEndAsync|DownloadString|GetString)$/,
+  sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,
+  sanitizer: sanitizer(/(?:HtmlEncode|UrlEncode|JavaScriptStringEncode|Parse|TryParse|GetFileName)$/),
+  inPlace: [
+    {
+      callee: /^\w+\.(?:Add|AddRange|Append|AppendFormat|AppendLine|Insert|Push|Enqueue)$/,
+      target: 'receiver',
+    },
+  ],
+  sinks: [
+    {
+      rule: SQL,
+      callee:
+        /^newSql(?:Command|DataAdapter)$|\.(?:ExecuteSqlRaw|ExecuteSqlRawAsync|FromSqlRaw|SqlQuery|ExecuteQuery|ExecuteCommand)$/,
+      args: [0],
+      does: 'runs SQL',
+    },
+    { rule: CMD, callee: /(?:^|\.)Process\.Start$|^newProcessStartInfo$/, does: 'runs a command' },
+    {
+      rule: PATH,
+      callee:
+        /^new(?:System\.IO\.)?(?:FileStream|StreamReader|StreamWriter|FileInfo|DirectoryInfo)$|(?:^|\.)File\.\w+$|(?:^|\.)Directory\.\w+$/,
+      args: [0],
+      does: 'opens a file',
+    },
+    {
+      rule: XSS,
+      callee: /(?:resp|response|Response)\.(?:Write|Output\.Write)$/,
+      does: 'writes the HTTP response',
+    },
+    {
+      rule: REDIRECT,
+      callee: /(?:resp|response|Response)\.Redirect$|^Redirect$/,
+      args: [0],
+      does: 'redirects the browser',
+    },
+    { rule: LDAP, callee: /^newDirectorySearcher$|\.(?:Filter)$/, does: 'runs an LDAP search' },
+    {
+      rule: XPATH,
+      callee: /\.(?:SelectNodes|SelectSingleNode|Evaluate|Compile)$/,
+      args: [0],
+      does: 'evaluates an XPath expression',
+    },
+  ],
+};
+
+const c: LanguageTaint = {
+  callTypes: new Set(['call_expression']),
+  memberTypes: new Set(['subscript_expression', 'field_expression']),
+  parameterTypes: new Set(['parameter_declaration']),
+  source: /^(?:getenv|_wgetenv|gets|fgetws|getchar|getc|fgetc)$|^argv\b/,
+  sanitizer: sanitizer(),
+  inPlace: [
+    {
+      callee: /^(?:fgets|fgetws|recv|recvfrom|read|fread|scanf|fscanf|gets|wscanf|fwscanf)$/,
+      target: 0,
+      reads: true,
+    },
+    {
+      callee:
+        /^(?:strcpy|strncpy|strcat|strncat|wcscpy|wcsncpy|wcscat|wcsncat|memcpy|memmove|sprintf|snprintf|swprintf)$/,
+      target: 0,
+    },
+  ],
+  sinks: [
+    {
+      rule: CMD,
+      callee:
+        /^(?:system|_wsystem|popen|_popen|_wpopen|execl|execlp|execle|execv|execvp|_execl|_execlp|_wexecl|_wexeclp)$/,
+      does: 'runs a command',
+    },
+    { rule: FORMAT, callee: /^(?:printf|wprintf|vprintf|syslog)$/, args: [0], does: 'formats output' },
+    {
+      rule: FORMAT,
+      callee: /^(?:fprintf|fwprintf|sprintf|vfprintf|vsprintf|dprintf)$/,
+      args: [1],
+      does: 'formats output',
+    },
+    {
+      rule: FORMAT,
+      callee: /^(?:snprintf|_snprintf|swprintf|_snwprintf|vsnprintf)$/,
+      args: [2],
+      does: 'formats output',
+    },
+    {
+      rule: PATH,
+      callee: /^(?:fopen|_wfopen|open|_wopen|freopen|CreateFileA|CreateFileW|CreateFile)$/,
+      args: [0],
+      does: 'opens a file',
+    },
+  ],
+};
+
+export const TAINT_TABLES: Partial<Record<LanguageId, LanguageTaint>> = {
+  java,
+  python,
+  csharp,
+  c,
+  cpp: c,
+};
