@@ -8,7 +8,7 @@ import ts from 'typescript';
  */
 export function nodeAt(source: ts.SourceFile, position: number): ts.Node {
   let found: ts.Node = source;
-  for (let node: ts.Node | undefined = childAt(source, source, position); node; ) {
+  for (let node: ts.Node | undefined = childAt(source, source, position); node;) {
     found = node;
     node = childAt(source, node, position);
   }

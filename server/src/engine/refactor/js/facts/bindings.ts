@@ -27,7 +27,10 @@ function identifiersNamed(source: ts.SourceFile, name: string): ts.Identifier[] 
 // Per checker and file, each name's identifiers grouped by the symbol they resolve to: resolving
 // every identifier of a name once, instead of once per question about one of its bindings (a name
 // like `i` or `result` recurs in every function of a large file).
-const bySymbol = new WeakMap<ts.TypeChecker, WeakMap<ts.SourceFile, Map<string, Map<ts.Symbol, ts.Identifier[]>>>>();
+const bySymbol = new WeakMap<
+  ts.TypeChecker,
+  WeakMap<ts.SourceFile, Map<string, Map<ts.Symbol, ts.Identifier[]>>>
+>();
 
 /** Every identifier in the file that resolves to the symbol (declarations included). */
 export function referencesOf(
