@@ -3,7 +3,7 @@
 // verifies it parses (and adds no compiler errors where asked), and bisects a batch that fails down
 // to the candidates that fail alone. A candidate that cannot be verified is dropped and said so.
 import { ChangeLog } from '../changeLog';
-import { applyEdits, editsOverlap, offsetOfLine, PositionMap, type Edit } from '../edits';
+import { applyEdits, offsetOfLine, PositionMap, type Edit } from '../edits';
 import { CodewrightError } from '../../errors';
 import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
 import { errorKeys, newError, syntaxError } from './verify';
@@ -169,13 +169,60 @@ function inSelection(state: PipelineState, at: number): boolean {
   return original >= state.within.start && original <= state.within.end;
 }
 
+/**
+ * The candidates, in order, that overlap (or touch) none chosen before them — what `editsOverlap`
+ * against each chosen one would pick, with the chosen edits kept as sorted disjoint spans so each
+ * test is a binary search instead of a scan of everything chosen so far.
+ */
 function nonOverlapping(candidates: Candidate[]): Candidate[] {
   const chosen: Candidate[] = [];
+  const taken = new TakenSpans();
   for (const candidate of candidates) {
     if (candidate.edits.length === 0) continue;
-    if (chosen.every((other) => !editsOverlap(other.edits, candidate.edits))) chosen.push(candidate);
+    if (candidate.edits.some((edit) => taken.touches(edit.start, edit.end))) continue;
+    chosen.push(candidate);
+    for (const edit of candidate.edits) taken.add(edit.start, edit.end);
   }
   return chosen;
+}
+
+/** Closed spans [start, end], merged where they meet, sorted by start. */
+class TakenSpans {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  /** Whether [start, end] shares a point with a taken span. */
+  touches(start: number, end: number): boolean {
+    const last = this.lastStartingBy(end);
+    return last >= 0 && this.ends[last]! >= start;
+  }
+
+  add(start: number, end: number): void {
+    let first = this.lastStartingBy(start);
+    if (first < 0 || this.ends[first]! < start) first++;
+    let low = start;
+    let high = end;
+    let count = 0;
+    while (first + count < this.starts.length && this.starts[first + count]! <= high) {
+      low = Math.min(low, this.starts[first + count]!);
+      high = Math.max(high, this.ends[first + count]!);
+      count++;
+    }
+    this.starts.splice(first, count, low);
+    this.ends.splice(first, count, high);
+  }
+
+  /** Index of the last span starting at or before the offset, or -1. */
+  private lastStartingBy(offset: number): number {
+    let low = 0;
+    let high = this.starts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.starts[middle]! <= offset) low = middle + 1;
+      else high = middle;
+    }
+    return low - 1;
+  }
 }
 
 function keyOf(candidate: Candidate): string {

@@ -1,17 +1,44 @@
 // Small questions about the TypeScript syntax tree shared by the safety checks.
 import ts from 'typescript';
 
-/** The innermost node whose span contains the position. */
+/**
+ * The innermost node (of those `ts.forEachChild` visits) whose span, from its first token to its
+ * end, contains the position. Each level binary-searches its children, so a lookup costs about
+ * depth × log(children) rather than a scan of every statement in the file.
+ */
 export function nodeAt(source: ts.SourceFile, position: number): ts.Node {
   let found: ts.Node = source;
-  const visit = (node: ts.Node): void => {
-    if (position >= node.getStart(source) && position < node.getEnd()) {
-      found = node;
-      ts.forEachChild(node, visit);
-    }
-  };
-  ts.forEachChild(source, visit);
+  for (let node: ts.Node | undefined = childAt(source, source, position); node;) {
+    found = node;
+    node = childAt(source, node, position);
+  }
   return found;
+}
+
+// Children in `forEachChild` order, per node, kept as long as the tree is.
+const childLists = new WeakMap<ts.Node, ts.Node[]>();
+
+/** The child containing the position (siblings never overlap), or undefined. */
+function childAt(source: ts.SourceFile, node: ts.Node, position: number): ts.Node | undefined {
+  let children = childLists.get(node);
+  if (!children) {
+    children = [];
+    const list = children;
+    ts.forEachChild(node, (child) => {
+      list.push(child);
+    });
+    childLists.set(node, children);
+  }
+  // The first child ending after the position is the only one that can contain it.
+  let low = 0;
+  let high = children.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (children[middle]!.end <= position) low = middle + 1;
+    else high = middle;
+  }
+  const child = children[low];
+  return child && child.getStart(source) <= position ? child : undefined;
 }
 
 export function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefined {

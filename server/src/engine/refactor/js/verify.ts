@@ -9,17 +9,14 @@ const BREAKING_JS_ERRORS = new Set([
   1308,
 ]);
 
-/** The first syntax error, from a standalone parse (cheap: no program is rebuilt for it). */
+/**
+ * The first syntax error of the current text. It comes from the language service's own parse, which
+ * the next question about the text (candidates, checks) reuses, rather than from a second standalone
+ * parse of the whole file per step.
+ */
 export function syntaxError(file: VirtualFile): ts.Diagnostic | undefined {
-  const kind = /\.tsx$/.test(file.fileName)
-    ? ts.ScriptKind.TSX
-    : /\.ts$/.test(file.fileName)
-      ? ts.ScriptKind.TS
-      : /\.jsx$/.test(file.fileName)
-        ? ts.ScriptKind.JSX
-        : ts.ScriptKind.JS;
-  const source = ts.createSourceFile(file.fileName, file.text(), ts.ScriptTarget.Latest, false, kind);
-  return (source as ts.SourceFile & { parseDiagnostics?: ts.Diagnostic[] }).parseDiagnostics?.[0];
+  const source = file.sourceFile() as ts.SourceFile & { parseDiagnostics?: ts.Diagnostic[] };
+  return source.parseDiagnostics?.[0];
 }
 
 /** The multiset of error keys that matter, to compare before and after a step. */

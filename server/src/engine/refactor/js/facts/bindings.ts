@@ -10,7 +10,11 @@ function identifiersNamed(source: ts.SourceFile, name: string): ts.Identifier[] 
   if (!index) {
     const built = new Map<string, ts.Identifier[]>();
     const visit = (node: ts.Node): void => {
-      if (ts.isIdentifier(node)) built.set(node.text, [...(built.get(node.text) ?? []), node]);
+      if (ts.isIdentifier(node)) {
+        const list = built.get(node.text);
+        if (list) list.push(node);
+        else built.set(node.text, [node]);
+      }
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -20,20 +24,51 @@ function identifiersNamed(source: ts.SourceFile, name: string): ts.Identifier[] 
   return index.get(name) ?? [];
 }
 
+// Per checker and file, each name's identifiers grouped by the symbol they resolve to: resolving
+// every identifier of a name once, instead of once per question about one of its bindings (a name
+// like `i` or `result` recurs in every function of a large file).
+const bySymbol = new WeakMap<
+  ts.TypeChecker,
+  WeakMap<ts.SourceFile, Map<string, Map<ts.Symbol, ts.Identifier[]>>>
+>();
+
 /** Every identifier in the file that resolves to the symbol (declarations included). */
 export function referencesOf(
   checker: ts.TypeChecker,
   source: ts.SourceFile,
   symbol: ts.Symbol,
 ): ts.Identifier[] {
-  return identifiersNamed(source, symbol.name).filter((identifier) => {
+  let perFile = bySymbol.get(checker);
+  if (!perFile) bySymbol.set(checker, (perFile = new WeakMap()));
+  let perName = perFile.get(source);
+  if (!perName) perFile.set(source, (perName = new Map()));
+  let groups = perName.get(symbol.name);
+  if (!groups) perName.set(symbol.name, (groups = resolvedGroups(checker, source, symbol.name)));
+  return groups.get(symbol) ?? [];
+}
+
+function resolvedGroups(
+  checker: ts.TypeChecker,
+  source: ts.SourceFile,
+  name: string,
+): Map<ts.Symbol, ts.Identifier[]> {
+  const groups = new Map<ts.Symbol, ts.Identifier[]>();
+  const add = (symbol: ts.Symbol | undefined, identifier: ts.Identifier): void => {
+    if (!symbol) return;
+    const list = groups.get(symbol);
+    if (list) list.push(identifier);
+    else groups.set(symbol, [identifier]);
+  };
+  for (const identifier of identifiersNamed(source, name)) {
     const resolved = checker.getSymbolAtLocation(identifier);
-    if (resolved === symbol) return true;
+    add(resolved, identifier);
     // `{ a }` in an object literal resolves to the property; its value is the binding.
-    if (ts.isShorthandPropertyAssignment(identifier.parent))
-      return checker.getShorthandAssignmentValueSymbol(identifier.parent) === symbol;
-    return false;
-  });
+    if (ts.isShorthandPropertyAssignment(identifier.parent)) {
+      const value = checker.getShorthandAssignmentValueSymbol(identifier.parent);
+      if (value !== resolved) add(value, identifier);
+    }
+  }
+  return groups;
 }
 
 /** True when the identifier is assigned, incremented, deleted or destructured into here. */

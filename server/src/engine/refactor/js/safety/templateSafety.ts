@@ -5,7 +5,7 @@
 // literal object/array/function defining no conversion of its own.
 import ts from 'typescript';
 import { PRIMITIVE_KINDS, kindsOf, skipParentheses } from '../facts/valueKinds';
-import { snippet } from '../syntax';
+import { nodeAt, snippet } from '../syntax';
 import type { VirtualFile } from '../virtualFile';
 
 const CONVERSIONS = new Set(['valueOf', 'toString', 'toJSON']);
@@ -73,13 +73,17 @@ function isPlainLiteral(node: ts.Expression): boolean {
   return false;
 }
 
+/**
+ * The outermost expression spanning exactly [start, end). Any such node contains `start`, so it is
+ * the innermost node there or one of its ancestors: a walk up from one lookup, not down the file.
+ */
 function spanning(source: ts.SourceFile, start: number, end: number): ts.Expression | undefined {
   let found: ts.Expression | undefined;
-  const visit = (node: ts.Node): void => {
-    if (found || node.getStart(source) > start || node.getEnd() < end) return;
+  for (
+    let node: ts.Node | undefined = nodeAt(source, start);
+    node && !ts.isSourceFile(node);
+    node = node.parent
+  )
     if (node.getStart(source) === start && node.getEnd() === end && ts.isExpression(node)) found = node;
-    else ts.forEachChild(node, visit);
-  };
-  visit(source);
   return found;
 }
