@@ -110,9 +110,23 @@ export function installErrorHandling(app: FastifyInstance, methodsByPath: Map<st
 }
 
 export function sendError(reply: FastifyReply, error: CodewrightError): FastifyReply {
-  const retryAfter = error.details.retry_after;
-  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-  return reply.code(error.status).type('application/json; charset=utf-8').send(envelope(error));
+  return sendEnvelope(reply, error.code, error.message, error.details);
+}
+
+/**
+ * Answers with the envelope of an error code without creating an Error (no stack trace to capture):
+ * the hot refusals (429) use it directly so that refusing costs less than serving.
+ */
+export function sendEnvelope(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details: ErrorDetails,
+): FastifyReply {
+  const { status, type } = ERROR_CODES[code];
+  if (typeof details.retry_after === 'number') reply.header('retry-after', String(details.retry_after));
+  const body: ErrorEnvelope = { error: { type, message, details, code } };
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 const STATUS_TEXT: Record<number, string> = {

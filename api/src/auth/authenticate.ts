@@ -3,7 +3,7 @@
 // authenticated response, refusals included.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CodewrightError } from '../../../server/src/engine/errors';
-import { sendError } from '../errors';
+import { sendEnvelope } from '../errors';
 import type { RateLimiter, RateLimitDecision } from '../rateLimit';
 import type { ApiKeyInfo, KeyStore } from './keyStore';
 
@@ -33,13 +33,15 @@ export function createAuthenticate(keys: KeyStore, limiter: RateLimiter) {
       reply.header('retry-after', String(decision.retryAfterSeconds));
       // Answered here rather than thrown through the error handler: a refusal must cost less than
       // serving the request.
-      return sendError(
+      return sendEnvelope(
         reply,
-        new CodewrightError('RATE_LIMIT_EXCEEDED', `Rate limit of the ${decision.window} window exceeded`, {
+        'RATE_LIMIT_EXCEEDED',
+        `Rate limit of the ${decision.window} window exceeded`,
+        {
           window: decision.window,
           limit: decision.limit,
           retry_after_seconds: decision.retryAfterSeconds,
-        }),
+        },
       );
     }
   };
