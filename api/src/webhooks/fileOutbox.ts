@@ -6,7 +6,11 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeStaleTempFiles, writeFileAtomic } from '../../../server/src/engine/storage/atomicFile';
+import {
+  isProcessAlive,
+  removeStaleTempFiles,
+  writeFileAtomic,
+} from '../../../server/src/engine/storage/atomicFile';
 import type { AttemptRecord, DeliveryOutbox, DeliveryState, OutboxMessage } from './store';
 
 export const HISTORY_PER_WEBHOOK = 100;
@@ -222,7 +226,7 @@ function acquireLock(path: string): void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = Number(readFileSync(path, 'utf8').trim());
-    if (Number.isSafeInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+    if (Number.isSafeInteger(holder) && holder > 0 && holder !== process.pid && isProcessAlive(holder)) {
       throw new WebhooksLockedError(
         `webhooks of this data folder are served by process ${holder}; stop it or use another data folder`,
       );
@@ -230,13 +234,4 @@ function acquireLock(path: string): void {
     rmSync(path, { force: true });
   }
   throw new WebhooksLockedError(`could not take the webhook outbox lock ${path}`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

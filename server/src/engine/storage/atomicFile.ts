@@ -53,12 +53,13 @@ export function removeStaleTempFiles(path: string): void {
   for (const name of names) {
     if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
     const pid = Number(name.slice(prefix.length).split('.')[0]);
-    if (Number.isSafeInteger(pid) && pid !== process.pid && isAlive(pid)) continue;
+    if (Number.isSafeInteger(pid) && pid !== process.pid && isProcessAlive(pid)) continue;
     rmSync(join(dir, name), { force: true });
   }
 }
 
-function isAlive(pid: number): boolean {
+/** True while a process with this id exists (one we may not signal counts as alive). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
