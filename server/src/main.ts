@@ -1,9 +1,10 @@
 // Entry of dist/server.js: the language server over stdio, Node IPC or a socket (chosen by the
 // command line, e.g. `--stdio`), wired to the real api and key store. The api (Fastify and its
-// schema compilers) loads only when it starts, so the editor gets its first answers sooner.
+// schema compilers) and the key store load only when first needed, so the editor gets its first
+// answers sooner.
 import { hostname } from 'node:os';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
-import { KeyStore } from '../../api/src/auth/keyStore';
+import type { KeyStore } from '../../api/src/auth/keyStore';
 import { apiLogger } from './features/apiLog';
 import type { LocalKeyStore } from './features/localKey';
 import { startServer } from './server';
@@ -30,5 +31,9 @@ startServer(connection, {
     });
     return { ...api, keys: asLocalKeyStore(api.keys) };
   },
-  openKeyStore: (dataDir) => asLocalKeyStore(new KeyStore(dataDir)),
+  openKeyStore: (dataDir) => {
+    const { KeyStore } =
+      require('../../api/src/auth/keyStore') as typeof import('../../api/src/auth/keyStore');
+    return asLocalKeyStore(new KeyStore(dataDir));
+  },
 });
