@@ -92,16 +92,17 @@ describe('codewright review (built CLI)', function () {
     writeFileSync(join(dir, 'fix.js'), FIXABLE);
     const run = await runBuiltCli(['review', '--format', 'sarif', '--output', 'out.sarif'], dir);
     assert.equal(run.code, 1, run.stderr);
-    const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8'));
+    const sarifText = readFileSync(join(dir, 'out.sarif'), 'utf8');
+    const sarif = JSON.parse(sarifText);
     const schema = JSON.parse(
       readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
     );
     const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
     addFormats(ajv);
     const validate = ajv.compile(schema);
-    assert.ok(validate(sarif), JSON.stringify(validate.errors?.slice(0, 5), null, 2));
+    assert.ok(validate(JSON.parse(sarifText)), JSON.stringify(validate.errors?.slice(0, 5), null, 2));
     // The validator does reject what SARIF forbids (so the pass above means something).
-    const broken = structuredClone(sarif);
+    const broken = JSON.parse(sarifText);
     broken.runs[0].results[0].level = 'fatal';
     assert.equal(validate(broken), false);
 
