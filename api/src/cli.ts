@@ -16,6 +16,7 @@ import { startApi, type RunningApi } from './listen';
 import type { CliIo, CommandContext, Settings } from './cli/context';
 import { EXIT, UsageError } from './cli/usage';
 import { reviewCommand, REVIEW_USAGE } from './cli/review';
+import { EXPLAIN_USAGE, explainCommand, REFACTOR_USAGE, refactorCommand } from './cli/operations';
 
 const DEFAULT_PORT = 8787;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -31,6 +32,8 @@ const OWN_COMMANDS: Record<
   { run: (argv: string[], context: CommandContext) => Promise<number>; usage: string }
 > = {
   review: { run: reviewCommand, usage: REVIEW_USAGE },
+  explain: { run: explainCommand, usage: EXPLAIN_USAGE },
+  refactor: { run: refactorCommand, usage: REFACTOR_USAGE },
 };
 
 export const USAGE = `Usage: codewright <command>
@@ -38,6 +41,8 @@ export const USAGE = `Usage: codewright <command>
 Commands:
   review [paths...]                            Review files, folders or globs; text, json, sarif or github output
                                                (codewright review --help for its options and exit codes)
+  explain FILE[:LINE[-LINE]]                   Explain a file or some of its lines
+  refactor FILE --type TYPE [--write]          Refactor a file; prints a unified diff unless --write
   serve                                        Start the /v1 api (prints its URL; on a fresh data folder, a first API key)
   keys create --name NAME --plan free|pro|enterprise
                                                Create an API key and print it once (last line)
