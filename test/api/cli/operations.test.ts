@@ -37,8 +37,8 @@ describe('codewright explain and refactor (built CLI)', function () {
     const diff = await runBuiltCli(['refactor', 'f.js', '--type', 'modernize'], dir);
     assert.equal(diff.code, 0, diff.stderr);
     assert.match(diff.stdout, /^--- a\/f\.js/m);
-    assert.match(diff.stdout, /^-  var total = 0;$/m);
-    assert.match(diff.stdout, /^\+  let total = 0;$/m);
+    assert.match(diff.stdout, /^- {2}var total = 0;$/m);
+    assert.match(diff.stdout, /^\+ {2}let total = 0;$/m);
     assert.equal(readFileSync(join(dir, 'f.js'), 'utf8'), LEGACY);
     const write = await runBuiltCli(['refactor', 'f.js', '--type', 'modernize', '--write'], dir);
     assert.equal(write.code, 0, write.stderr);
