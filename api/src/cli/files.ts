@@ -209,7 +209,9 @@ export async function discoverFiles(args: readonly string[], cwd: string): Promi
             : `unreadable (${info.code})`;
       walk.skipped.push({ path, reason });
     } else if (info.isDirectory()) {
-      await walkFolder(path, await ancestorScopes(path), walk, () => true);
+      // A folder named explicitly is reviewed even when a parent's ignore file lists it (as a file is).
+      const scopes = await ancestorScopes(path);
+      await walkFolder(path, ignored(path, true, scopes) ? [] : scopes, walk, () => true);
     } else {
       await addFile(path, walk, true);
     }
