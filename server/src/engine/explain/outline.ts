@@ -34,15 +34,13 @@ export async function outline(code: string, language: LanguageId): Promise<Outli
   if (Buffer.byteLength(code, 'utf8') > MAX_CODE_BYTES) return [];
   try {
     const facts = await extractFacts(code, language);
-    return facts.units
-      .filter(isOutlined)
-      .map(({ name, kind, line, endLine, isExported }) => ({
-        name,
-        kind,
-        line,
-        endLine,
-        exported: isExported,
-      }));
+    return facts.units.filter(isOutlined).map(({ name, kind, line, endLine, isExported }) => ({
+      name,
+      kind,
+      line,
+      endLine,
+      exported: isExported,
+    }));
   } catch {
     return [];
   }
