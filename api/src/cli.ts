@@ -16,6 +16,7 @@ import { startApi, type RunningApi } from './listen';
 import type { CliIo, CommandContext, Settings } from './cli/context';
 import { EXIT, UsageError } from './cli/usage';
 import { reviewCommand, REVIEW_USAGE } from './cli/review';
+import { docsCommand, DOCS_USAGE, testCommand, TEST_USAGE } from './cli/generate';
 import { EXPLAIN_USAGE, explainCommand, REFACTOR_USAGE, refactorCommand } from './cli/operations';
 
 const DEFAULT_PORT = 8787;
@@ -34,6 +35,8 @@ const OWN_COMMANDS: Record<
   review: { run: reviewCommand, usage: REVIEW_USAGE },
   explain: { run: explainCommand, usage: EXPLAIN_USAGE },
   refactor: { run: refactorCommand, usage: REFACTOR_USAGE },
+  test: { run: testCommand, usage: TEST_USAGE },
+  docs: { run: docsCommand, usage: DOCS_USAGE },
 };
 
 export const USAGE = `Usage: codewright <command>
@@ -43,6 +46,8 @@ Commands:
                                                (codewright review --help for its options and exit codes)
   explain FILE[:LINE[-LINE]]                   Explain a file or some of its lines
   refactor FILE --type TYPE [--write]          Refactor a file; prints a unified diff unless --write
+  test FILE [--output FILE]                    Generate a test suite for a file
+  docs PATHS... [--output FILE]                Generate documentation for files or folders
   serve                                        Start the /v1 api (prints its URL; on a fresh data folder, a first API key)
   keys create --name NAME --plan free|pro|enterprise
                                                Create an API key and print it once (last line)

@@ -63,7 +63,7 @@ interface Target {
   language: NonNullable<ReturnType<typeof languageOfPath>>;
 }
 
-function readTarget(cwd: string, arg: string | undefined): Target {
+export function readTarget(cwd: string, arg: string | undefined): Target {
   if (!arg) throw new UsageError('Name a file');
   const path = resolve(cwd, arg);
   const language = languageOfPath(path);
@@ -81,7 +81,7 @@ function readTarget(cwd: string, arg: string | undefined): Target {
 }
 
 /** Parses an operation's input with its contract; a refusal is a usage error naming the field. */
-function contract<T>(parse: () => T): T {
+export function contract<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
@@ -91,7 +91,7 @@ function contract<T>(parse: () => T): T {
 }
 
 /** Runs an operation with a one-worker pool; engine errors become a message and an exit code. */
-async function withEngine(
+export async function withEngine(
   context: CommandContext,
   work: (engine: Engine) => Promise<number>,
 ): Promise<number> {
