@@ -7,13 +7,18 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { poolSettingsFromEnv, type PoolSettings } from '../../server/src/pool/poolSettings';
+import { poolSettingsFromEnv } from '../../server/src/pool/poolSettings';
 import type { PoolLog } from '../../server/src/pool/enginePool';
 import { createEngine } from '../../server/src/pool/pooledEngine';
 import { isLoopbackHost } from './hostCheck';
 import { KeyStore, PLANS, type Plan } from './auth/keyStore';
 import { startApi, type RunningApi } from './listen';
 import { webhookSettingsFromEnv } from './webhooks/service';
+import type { CliIo, CommandContext, Settings } from './cli/context';
+import { EXIT, UsageError } from './cli/usage';
+import { reviewCommand, REVIEW_USAGE } from './cli/review';
+import { docsCommand, DOCS_USAGE, testCommand, TEST_USAGE } from './cli/generate';
+import { EXPLAIN_USAGE, explainCommand, REFACTOR_USAGE, refactorCommand } from './cli/operations';
 
 const DEFAULT_PORT = 8787;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -24,9 +29,26 @@ function poolLog(logger: pino.Logger): PoolLog {
   return { info: (m) => child.info(m), warn: (m) => child.warn(m), error: (m) => child.error(m) };
 }
 
+const OWN_COMMANDS: Record<
+  string,
+  { run: (argv: string[], context: CommandContext) => Promise<number>; usage: string }
+> = {
+  review: { run: reviewCommand, usage: REVIEW_USAGE },
+  explain: { run: explainCommand, usage: EXPLAIN_USAGE },
+  refactor: { run: refactorCommand, usage: REFACTOR_USAGE },
+  test: { run: testCommand, usage: TEST_USAGE },
+  docs: { run: docsCommand, usage: DOCS_USAGE },
+};
+
 export const USAGE = `Usage: codewright <command>
 
 Commands:
+  review [paths...]                            Review files, folders or globs; text, json, sarif or github output
+                                               (codewright review --help for its options and exit codes)
+  explain FILE[:LINE[-LINE]]                   Explain a file or some of its lines
+  refactor FILE --type TYPE [--write]          Refactor a file; prints a unified diff unless --write
+  test FILE [--output FILE]                    Generate a test suite for a file
+  docs PATHS... [--output FILE]                Generate documentation for files or folders
   serve                                        Start the /v1 api (prints its URL; on a fresh data folder, a first API key)
   keys create --name NAME --plan free|pro|enterprise
                                                Create an API key and print it once (last line)
@@ -51,25 +73,7 @@ Environment:
   CODEWRIGHT_WEBHOOK_TIMEOUT_MS  time limit of one delivery attempt (default 15000)
 `;
 
-export interface CliIo {
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-export interface Settings {
-  dataDir: string;
-  host: string;
-  port: number;
-  /** True when CODEWRIGHT_PORT chose the port: a busy port is then an error, not a fallback. */
-  portChosen: boolean;
-  logLevel: string;
-  pool: Partial<PoolSettings>;
-  roots: string[];
-  contextTokens?: number;
-  bodyLimit?: number;
-}
+export type { CliIo, Settings } from './cli/context';
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv, cwd: string): Settings {
   return {
@@ -100,8 +104,6 @@ function logLevel(text: string | undefined): string {
   return text;
 }
 
-class UsageError extends Error {}
-
 /** A malformed CODEWRIGHT_WEBHOOK_* value is a usage error now, not a crash at start. */
 function checkWebhookEnv(env: NodeJS.ProcessEnv): void {
   try {
@@ -113,6 +115,17 @@ function checkWebhookEnv(env: NodeJS.ProcessEnv): void {
 
 /** Runs one command; returns the exit code, or the running api for `serve`. */
 export async function runCli(argv: string[], io: CliIo): Promise<number | RunningApi> {
+  // Commands with their own options parse them in their module; their usage errors show their help.
+  const own = OWN_COMMANDS[argv[0] ?? ''];
+  if (own) {
+    try {
+      return await own.run(argv.slice(1), { io, settings: settingsFromEnv(io.env, io.cwd) });
+    } catch (error) {
+      if (!isUsageError(error)) throw error;
+      io.err(`${(error as Error).message}\n\n${own.usage}`);
+      return EXIT.usage;
+    }
+  }
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -130,11 +143,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | Runnin
     if (command === 'keys') return keysCommand(new KeyStore(settings.dataDir), sub, arg, values, io);
     throw new UsageError(`Unknown command '${command}'`);
   } catch (error) {
-    const badArgs = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS');
-    if (!(error instanceof UsageError) && !badArgs) throw error;
+    if (!isUsageError(error)) throw error;
     io.err(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
+}
+
+function isUsageError(error: unknown): boolean {
+  return (
+    error instanceof UsageError ||
+    Boolean((error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS'))
+  );
 }
 
 async function serve(settings: Settings, io: CliIo): Promise<RunningApi | number> {
@@ -221,6 +240,10 @@ async function main(): Promise<void> {
     cwd: process.cwd(),
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
+    color: process.env.FORCE_COLOR
+      ? process.env.FORCE_COLOR !== '0'
+      : process.stdout.isTTY && !process.env.NO_COLOR,
+    progress: process.stderr.isTTY ? terminalProgress : undefined,
   };
   const result = await runCli(process.argv.slice(2), io);
   if (typeof result === 'number') {
@@ -238,9 +261,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
+/** One line on stderr, rewritten in place; cleared at the end. */
+function terminalProgress(text: string, last: boolean): void {
+  const width = Math.max(20, (process.stderr.columns || 80) - 1);
+  process.stderr.write(last ? '\r\u001b[K' : `\r\u001b[K${text.slice(0, width)}`);
+}
+
 if (require.main === module) {
   main().catch((error: Error) => {
-    process.stderr.write(`codewright: ${error.message}\n`);
-    process.exit(1);
+    process.stderr.write(`codewright: internal error: ${error.stack ?? error.message}\n`);
+    process.exit(EXIT.internal);
   });
 }

@@ -12,6 +12,7 @@ import type { SelectionRange } from '../engine/refactor/index';
 const review = (): typeof import('../engine/review/index') => require('../engine/review/index');
 const refactor = (): typeof import('../engine/refactor/index') => require('../engine/refactor/index');
 const outline = (): typeof import('../engine/explain/outline') => require('../engine/explain/outline');
+const rules = (): typeof import('../engine/review/rules') => require('../engine/review/rules');
 
 const EDITOR_TASKS = {
   /** Review with the findings' ranges and fixes (diagnostics, quick fixes, workspace review). */
@@ -27,6 +28,19 @@ const EDITOR_TASKS = {
   /** Named functions, methods and classes with their lines (code lenses). */
   outline: (payload: { code: string; language: LanguageId }) =>
     outline().outline(payload.code, payload.language),
+  /** Every review rule's documentation (the CLI's SARIF rule metadata), without the example code. */
+  ruleMetadata: async (_payload: Record<string, never>) =>
+    rules()
+      .allRuleMetas()
+      .map(({ id, type, severity, languages, description, rationale, fix }) => ({
+        id,
+        type,
+        severity,
+        languages,
+        description,
+        rationale,
+        fix,
+      })),
 };
 
 export const TASKS = { ...BUILTIN_OPERATIONS, ...EDITOR_TASKS } as Required<typeof BUILTIN_OPERATIONS> &
