@@ -3,7 +3,7 @@
 // schema compilers) loads only when it starts, so the editor gets its first answers sooner.
 import { hostname } from 'node:os';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
-import { KeyStore } from '../../api/src/auth/keyStore';
+import { KeyStore, type KeyBackend } from '../../api/src/auth/keyStore';
 import { apiLogger } from './features/apiLog';
 import type { LocalKeyStore } from './features/localKey';
 import { startServer } from './server';
@@ -12,10 +12,10 @@ import { startServer } from './server';
 const LOCAL_KEY_PLAN = 'enterprise';
 const localKeyName = `VS Code on ${hostname()}`;
 
-function asLocalKeyStore(keys: KeyStore): LocalKeyStore {
+function asLocalKeyStore(keys: KeyBackend): LocalKeyStore {
   return {
-    isActive: async (key) => keys.verify(key) !== undefined,
-    create: async (name) => keys.create(name, LOCAL_KEY_PLAN).key,
+    isActive: async (key) => (await keys.verify(key)) !== undefined,
+    create: async (name) => (await keys.create(name, LOCAL_KEY_PLAN)).key,
   };
 }
 
