@@ -12,6 +12,7 @@ import type { PoolLog } from '../../server/src/pool/enginePool';
 import { createEngine } from '../../server/src/pool/pooledEngine';
 import { isLoopbackHost } from './hostCheck';
 import { KeyStore, PLANS, type KeyBackend, type Plan } from './auth/keyStore';
+import { ready } from './store/backend';
 import { commandConnection, redisSettingsFromEnv } from './store/redisConnection';
 import { RedisKeyStore } from './store/redisKeyStore';
 import { startApi, type RunningApi } from './listen';
@@ -201,8 +202,8 @@ async function keysWithBackend(
   if (!redisSettings) return run(new KeyStore(dataDir));
   const redis = commandConnection(redisSettings, 'cli');
   try {
-    // Commands fail fast while disconnected: wait for the connection once.
-    if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+    // Commands fail fast while disconnected: wait for the connection once (at most 10 s).
+    await ready(redis);
     return await run(new RedisKeyStore(redis, redisSettings.prefix));
   } finally {
     redis.disconnect();

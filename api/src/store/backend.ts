@@ -79,7 +79,8 @@ async function openRedisBackend(options: OpenBackendOptions, settings: RedisSett
   }
 }
 
-function ready(redis: Redis): Promise<void> {
+/** Resolves when the connection is up; rejects after 10 s or on a refused password. */
+export function ready(redis: Redis): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no connection within 10 s')), 10_000);
