@@ -8,7 +8,7 @@ import type { Engine } from '../../server/src/pool/pooledEngine';
 import { CodewrightError } from '../../server/src/engine/errors';
 import { DEFAULT_CONTEXT_TOKENS } from '../../server/src/engine/contracts/config';
 import { createAuthenticate } from './auth/authenticate';
-import type { KeyStore } from './auth/keyStore';
+import type { KeyBackend } from './auth/keyStore';
 import { clientErrorResponse, installErrorHandling, sendError } from './errors';
 import { isAllowedHost } from './hostCheck';
 import { RateLimiter } from './rateLimit';
@@ -21,6 +21,7 @@ import { projectRoutes } from './routes/project';
 import type { RegisteredRoute } from './routes/routeDoc';
 import { testRoutes } from './routes/tests';
 import { webhookRoutes } from './routes/webhooks';
+import type { StateBackend } from './store/backend';
 import type { WebhookService } from './webhooks/service';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -36,7 +37,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
 export interface ApiOptions {
   /** The API keys (required: every /v1 route but health and openapi needs one). */
-  keys: KeyStore;
+  keys: KeyBackend;
   /** The port the server listens on; the Host check requires it. Read from the socket once listening. */
   port?: number;
   host?: string;
@@ -51,6 +52,8 @@ export interface ApiOptions {
   logger?: boolean | FastifyBaseLogger;
   /** Webhook registrations and event delivery (startApi opens them); without it no /v1/webhooks. */
   webhooks?: WebhookService;
+  /** The storage backend (embedded or Redis): config changes go through it, health reports it. */
+  state?: StateBackend;
 }
 
 /** What route plugins receive. */
@@ -61,6 +64,7 @@ export interface RouteContext {
   startedAt: number;
   routes: readonly RegisteredRoute[];
   webhooks?: WebhookService;
+  state?: StateBackend;
 }
 
 export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
@@ -138,6 +142,7 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     startedAt: now(),
     routes,
     webhooks: options.webhooks,
+    state: options.state,
   };
   for (const plugin of [
     healthRoutes,

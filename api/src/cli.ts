@@ -11,7 +11,10 @@ import { poolSettingsFromEnv } from '../../server/src/pool/poolSettings';
 import type { PoolLog } from '../../server/src/pool/enginePool';
 import { createEngine } from '../../server/src/pool/pooledEngine';
 import { isLoopbackHost } from './hostCheck';
-import { KeyStore, PLANS, type Plan } from './auth/keyStore';
+import { KeyStore, PLANS, type KeyBackend, type Plan } from './auth/keyStore';
+import { ready } from './store/backend';
+import { commandConnection, redisSettingsFromEnv } from './store/redisConnection';
+import { RedisKeyStore } from './store/redisKeyStore';
 import { startApi, type RunningApi } from './listen';
 import { webhookSettingsFromEnv } from './webhooks/service';
 import type { CliIo, CommandContext, Settings } from './cli/context';
@@ -71,6 +74,9 @@ Environment:
   CODEWRIGHT_WEBHOOKS_ALLOW_LOCAL  1: webhooks may target loopback receivers (development)
   CODEWRIGHT_WEBHOOK_RETRY_SCHEDULE  seconds between delivery attempts, e.g. 5,300,1800 (default: Standard Webhooks)
   CODEWRIGHT_WEBHOOK_TIMEOUT_MS  time limit of one delivery attempt (default 15000)
+  CODEWRIGHT_REDIS_URL       redis:// or rediss:// (TLS): keys, limits and config shared by every instance (docs/scaling.md)
+  CODEWRIGHT_REDIS_PASSWORD  Redis password when not in the URL
+  CODEWRIGHT_REDIS_PREFIX    prefix of every Redis key (default codewright:)
 `;
 
 export type { CliIo, Settings } from './cli/context';
@@ -140,7 +146,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | Runnin
     const settings = settingsFromEnv(io.env, io.cwd);
     checkWebhookEnv(io.env);
     if (command === 'serve') return await serve(settings, io);
-    if (command === 'keys') return keysCommand(new KeyStore(settings.dataDir), sub, arg, values, io);
+    if (command === 'keys')
+      return await keysWithBackend(settings.dataDir, io.env, (keys) =>
+        keysCommand(keys, sub, arg, values, io),
+      );
     throw new UsageError(`Unknown command '${command}'`);
   } catch (error) {
     if (!isUsageError(error)) throw error;
@@ -197,24 +206,47 @@ async function serve(settings: Settings, io: CliIo): Promise<RunningApi | number
   return api;
 }
 
-function keysCommand(
-  keys: KeyStore,
+/** The keys of the data folder, or with CODEWRIGHT_REDIS_URL the shared ones. */
+async function keysWithBackend(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  run: (keys: KeyBackend) => Promise<number>,
+): Promise<number> {
+  let redisSettings;
+  try {
+    redisSettings = redisSettingsFromEnv(env);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (!redisSettings) return run(new KeyStore(dataDir));
+  const redis = commandConnection(redisSettings, 'cli');
+  try {
+    // Commands fail fast while disconnected: wait for the connection once (at most 10 s).
+    await ready(redis);
+    return await run(new RedisKeyStore(redis, redisSettings.prefix));
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function keysCommand(
+  keys: KeyBackend,
   sub: string | undefined,
   arg: string | undefined,
   values: { name?: string; plan?: string },
   io: CliIo,
-): number {
+): Promise<number> {
   if (sub === 'create') {
     if (!values.name) throw new UsageError('keys create needs --name');
     const plan = (values.plan ?? 'free') as Plan;
     if (!PLANS.includes(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
-    const { key, info } = keys.create(values.name, plan);
+    const { key, info } = await keys.create(values.name, plan);
     io.out(`Created ${info.id} (${info.name}, ${info.plan}). The key is shown once:`);
     io.out(key);
     return 0;
   }
   if (sub === 'list') {
-    const rows = keys.list();
+    const rows = await keys.list();
     if (rows.length === 0) io.out('No keys.');
     for (const key of rows) {
       const state = key.revoked_at ? `revoked ${key.revoked_at}` : 'active';
@@ -224,7 +256,7 @@ function keysCommand(
   }
   if (sub === 'revoke') {
     if (!arg) throw new UsageError('keys revoke needs a key id (see keys list)');
-    if (!keys.revoke(arg)) {
+    if (!(await keys.revoke(arg))) {
       io.err(`No key with id '${arg}'`);
       return 1;
     }

@@ -3,8 +3,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Engine } from '../../server/src/pool/pooledEngine';
 import { buildApp } from './app';
-import { KeyStore, type Plan } from './auth/keyStore';
-import { RateLimiter } from './rateLimit';
+import type { KeyBackend, Plan } from './auth/keyStore';
+import { openStateBackend } from './store/backend';
+import { redisSettingsFromEnv, type RedisSettings } from './store/redisConnection';
 import { openFileWebhooks, webhookSettingsFromEnv, type WebhookService } from './webhooks/service';
 import { WebhooksLockedError } from './webhooks/fileOutbox';
 
@@ -24,13 +25,15 @@ export interface StartApiOptions {
   firstKey?: { name: string; plan: Plan };
   /** Loopback webhook receivers allowed (development): the `codewright.webhooks.allowLocal` setting; CODEWRIGHT_WEBHOOKS_ALLOW_LOCAL=1 also does. */
   webhooksAllowLocal?: boolean;
+  /** Shared state on Redis (default: CODEWRIGHT_REDIS_URL; absent: the embedded data folder). */
+  redis?: RedisSettings;
 }
 
 export interface RunningApi {
   url: string;
   port: number;
   app: FastifyInstance;
-  keys: KeyStore;
+  keys: KeyBackend;
   close(): Promise<void>;
   /** The first key, when this start created it (fresh data folder); shown once, never stored. */
   createdKey?: string;
@@ -39,12 +42,16 @@ export interface RunningApi {
 const FALLBACK_TRIES = 10;
 
 export async function startApi(engine: Engine, options: StartApiOptions): Promise<RunningApi> {
-  const keys = new KeyStore(options.dataDir);
-  const rateLimiter = new RateLimiter();
+  const state = await openStateBackend({
+    dataDir: options.dataDir,
+    config: engine.config,
+    redis: options.redis ?? redisSettingsFromEnv(process.env),
+  });
+  const { keys, rateLimiter } = state;
   let createdKey: string | undefined;
-  if (keys.list().length === 0) {
+  if ((await keys.list()).length === 0) {
     const first = options.firstKey ?? { name: 'default', plan: 'enterprise' as const };
-    createdKey = keys.create(first.name, first.plan).key;
+    createdKey = (await keys.create(first.name, first.plan)).key;
   }
   const webhooks = await openWebhooks(options);
   for (const port of candidatePorts(options.port, options.portFallback ?? false)) {
@@ -56,6 +63,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
       port,
       keys,
       rateLimiter,
+      state,
     });
     try {
       await app.listen({ host: options.host, port });
@@ -63,6 +71,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
       await app.close();
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.portFallback) continue;
       await webhooks?.close();
+      await state.close();
       throw error;
     }
     webhooks?.start();
@@ -76,6 +85,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
       close: async () => {
         await app.close();
         await webhooks?.close();
+        await state.close();
       },
       createdKey,
     };

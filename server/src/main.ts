@@ -4,7 +4,7 @@
 // answers sooner.
 import { hostname } from 'node:os';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
-import type { KeyStore } from '../../api/src/auth/keyStore';
+import type { KeyBackend } from '../../api/src/auth/keyStore';
 import { apiLogger } from './features/apiLog';
 import type { LocalKeyStore } from './features/localKey';
 import { startServer } from './server';
@@ -13,10 +13,10 @@ import { startServer } from './server';
 const LOCAL_KEY_PLAN = 'enterprise';
 const localKeyName = `VS Code on ${hostname()}`;
 
-function asLocalKeyStore(keys: KeyStore): LocalKeyStore {
+function asLocalKeyStore(keys: KeyBackend): LocalKeyStore {
   return {
-    isActive: async (key) => keys.verify(key) !== undefined,
-    create: async (name) => keys.create(name, LOCAL_KEY_PLAN).key,
+    isActive: async (key) => (await keys.verify(key)) !== undefined,
+    create: async (name) => (await keys.create(name, LOCAL_KEY_PLAN)).key,
   };
 }
 

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CodewrightError } from '../../../server/src/engine/errors';
 import { sendEnvelope } from '../errors';
 import type { RateLimiter, RateLimitDecision } from '../rateLimit';
-import type { ApiKeyInfo, KeyStore } from './keyStore';
+import { storeCall } from '../store/storeError';
+import type { ApiKeyInfo, KeyBackend } from './keyStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,12 +14,13 @@ declare module 'fastify' {
   }
 }
 
-export function createAuthenticate(keys: KeyStore, limiter: RateLimiter) {
+export function createAuthenticate(keys: KeyBackend, limiter: RateLimiter) {
   return async function authenticate(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<FastifyReply | void> {
-    const key = keys.verify(bearerToken(request.headers.authorization) ?? '');
+    // A shared store that cannot answer is a 503 (storeCall), never a caller let in.
+    const key = await storeCall(async () => keys.verify(bearerToken(request.headers.authorization) ?? ''));
     if (!key) {
       reply.header('www-authenticate', 'Bearer');
       throw new CodewrightError('INVALID_API_KEY', 'Missing, malformed, unknown or revoked API key', {
@@ -27,7 +29,7 @@ export function createAuthenticate(keys: KeyStore, limiter: RateLimiter) {
       });
     }
     request.apiKey = key;
-    const decision = await limiter.consume(key.id, key.plan);
+    const decision = await storeCall(() => limiter.consume(key.id, key.plan));
     setRateLimitHeaders(reply, decision);
     if (!decision.allowed) {
       reply.header('retry-after', String(decision.retryAfterSeconds));

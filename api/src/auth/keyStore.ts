@@ -15,7 +15,7 @@ import { generateApiKey, hashApiKey, isWellFormedApiKey } from './apiKey';
 export const PLANS = ['free', 'pro', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
-const StoredKey = z.object({
+export const StoredKey = z.object({
   id: z.string(),
   name: z.string(),
   plan: z.enum(PLANS),
@@ -25,13 +25,27 @@ const StoredKey = z.object({
 });
 const KeyFile = z.object({ keys: z.array(StoredKey) });
 
-type StoredKey = z.output<typeof StoredKey>;
+export type StoredKey = z.output<typeof StoredKey>;
 /** What may be shown about a key: everything but its hash. */
 export type ApiKeyInfo = Omit<StoredKey, 'hash'>;
 
 const RELOAD_CHECK_MS = 1000;
 
-export class KeyStore {
+/**
+ * The storage boundary of API keys: this file's KeyStore (embedded default, keys.json) or
+ * RedisKeyStore (api/src/store/, shared by every instance). Results may be promises.
+ */
+export interface KeyBackend {
+  create(
+    name: string,
+    plan: Plan,
+  ): { key: string; info: ApiKeyInfo } | Promise<{ key: string; info: ApiKeyInfo }>;
+  list(): ApiKeyInfo[] | Promise<ApiKeyInfo[]>;
+  revoke(id: string): boolean | Promise<boolean>;
+  verify(presented: string): ApiKeyInfo | undefined | Promise<ApiKeyInfo | undefined>;
+}
+
+export class KeyStore implements KeyBackend {
   private readonly path: string;
   private keys: StoredKey[] = [];
   private byHash = new Map<string, { stored: StoredKey; hash: Buffer; info: ApiKeyInfo }>();
@@ -143,6 +157,6 @@ export class KeyStore {
   }
 }
 
-function publicInfo({ hash: _hash, ...info }: StoredKey): ApiKeyInfo {
+export function publicInfo({ hash: _hash, ...info }: StoredKey): ApiKeyInfo {
   return info;
 }

@@ -9,7 +9,7 @@ import { configEvent, type Outcome } from '../webhooks/events';
 
 export async function configRoutes(
   app: FastifyInstance,
-  { engine, webhooks, now }: RouteContext,
+  { engine, webhooks, now, state }: RouteContext,
 ): Promise<void> {
   const response = { name: 'Config', schema: Config };
   app.get(
@@ -51,7 +51,9 @@ export async function configRoutes(
         );
       let config;
       try {
-        config = await engine.config.update(validate(ConfigUpdate, request.body));
+        const update = validate(ConfigUpdate, request.body);
+        // Through the backend when there is one: on Redis every instance sees the change.
+        config = state ? await state.updateConfig(update) : engine.config.update(update);
       } catch (error) {
         await emit({ error });
         throw error;

@@ -15,11 +15,21 @@ export const Health = z.object({
       .meta({ description: 'The worker pool: processes running, busy with a task, tasks waiting.' }),
   }),
   uptime_seconds: z.number().min(0),
+  store: z
+    .object({
+      backend: z.enum(['embedded', 'redis']),
+      status: z.enum(['ok', 'unavailable']),
+      latency_ms: z.number().min(0).optional(),
+    })
+    .optional()
+    .meta({
+      description: 'Where keys, limits and configuration live, and whether it answers (Redis: PING latency).',
+    }),
 });
 
 export async function healthRoutes(
   app: FastifyInstance,
-  { engine, now, startedAt }: RouteContext,
+  { engine, now, startedAt, state }: RouteContext,
 ): Promise<void> {
   app.get(
     '/v1/health',
@@ -44,6 +54,7 @@ export async function healthRoutes(
         workers: engine.pool.stats(),
       },
       uptime_seconds: Math.max(0, Math.round((now() - startedAt) / 1000)),
+      ...(state ? { store: await state.health() } : {}),
     }),
   );
 }

@@ -34,6 +34,17 @@ export class ConfigStore {
     return this.current;
   }
 
+  /**
+   * Takes a configuration another instance stored (shared Redis backend): validated, kept in memory
+   * only. False (and nothing changed) when it is not a valid configuration.
+   */
+  adopt(raw: unknown): boolean {
+    const parsed = Config.safeParse(raw);
+    if (!parsed.success) return false;
+    this.current = deepFreeze(parsed.data);
+    return true;
+  }
+
   private load(): Readonly<Config> {
     return deepFreeze(this.read());
   }
