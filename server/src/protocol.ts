@@ -57,6 +57,11 @@ export namespace LocalKeyRequest {
   export const method = 'codewright/localKey';
   export interface Params {
     knownKey?: string;
+    /**
+     * True when the client keeps the key itself (VS Code's SecretStorage). Otherwise the server keeps
+     * it in the data folder (`editor-key`, owner-only) and hands the same key out on each start.
+     */
+    clientKeeps?: boolean;
   }
   export interface Result {
     key: string;

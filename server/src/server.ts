@@ -56,6 +56,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
 
   connection.onInitialize((params) => {
     canPullSettings = params.capabilities.workspace?.configuration === true;
+    settings.push(params.initializationOptions);
     const capabilities: ServerCapabilities = {
       textDocumentSync: {
         openClose: true,
@@ -69,7 +70,8 @@ export function startServer(connection: Connection, dependencies: ServerDependen
   connection.onInitialized(async () => {
     for (const feature of features) await feature.initialized?.();
   });
-  connection.onDidChangeConfiguration(async () => {
+  connection.onDidChangeConfiguration(async (params) => {
+    settings.push(params.settings);
     settings.invalidate();
     for (const feature of features) await feature.settingsChanged?.();
   });
