@@ -2,6 +2,7 @@
 // `codewright/explain` returned; clicking a breakdown entry reveals that line in the document.
 import * as vscode from 'vscode';
 import type { ExplainRequest } from '../../server/src/protocol';
+import { plainText } from '../../server/src/features/plainText';
 import { explanationHtml } from './explanationHtml';
 
 /** Messages from media/explanation.js. */
@@ -56,7 +57,7 @@ export class ExplanationPanel {
     }
     view.result = result;
     view.reexplain = reexplain;
-    view.panel.title = `Explain: ${result.title}`;
+    view.panel.title = `Explain: ${plainText(result.title)}`;
     view.post();
   }
 

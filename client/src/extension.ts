@@ -5,16 +5,19 @@ import { createCommands, registerCommands } from './commands';
 import { offerRestart } from './config';
 import { Ctx } from './ctx';
 import { StatusBar } from './statusBar';
+import { TraceChannel } from './traceChannel';
 
 let ctx: Ctx | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const log = vscode.window.createOutputChannel('Codewright', { log: true });
   const statusBar = new StatusBar();
-  const current = new Ctx(context, log, statusBar);
+  const trace = new TraceChannel();
+  const current = new Ctx(context, log, statusBar, trace);
   ctx = current;
   context.subscriptions.push(
     log,
+    trace,
     statusBar,
     ...registerCommands(current, createCommands()),
     vscode.workspace.onDidChangeConfiguration(async (event) => {

@@ -98,7 +98,7 @@ describe('client/commands', () => {
     registerCommands(fake.ctx, createCommands());
     await calls.registered.get('codewright.copyApiKey')!();
     const keyRequest = fake.sent.find((request) => request.method === LocalKeyRequest.method);
-    assert.deepEqual(keyRequest?.params, { knownKey: 'cw_kept' });
+    assert.deepEqual(keyRequest?.params, { knownKey: 'cw_kept', clientKeeps: true });
     assert.deepEqual(calls.clipboard, ['cw_kept']);
   });
 
