@@ -37,6 +37,19 @@ export function explainRange(ctx: Ctx): CommandHandler {
   };
 }
 
+/** Re-explaining a restored explanation: the same document lines, at another detail level. */
+export function reexplainFor(ctx: Ctx) {
+  return (result: ExplainRequest.Result) => (detailLevel: ExplainRequest.Params['detailLevel']) =>
+    requestExplanation(ctx, {
+      uri: result.uri,
+      range: {
+        start: { line: result.startLine - 1, character: 0 },
+        end: { line: result.endLine, character: 0 },
+      },
+      detailLevel,
+    });
+}
+
 async function explain(ctx: Ctx, uri: string, range: LineRange): Promise<void> {
   const request = (detailLevel: ExplainRequest.Params['detailLevel']) =>
     requestExplanation(ctx, { uri, range, detailLevel });

@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 import { createCommands, registerCommands } from './commands';
 import { offerRestart } from './config';
 import { Ctx } from './ctx';
+import { reexplainFor } from './editorCommands';
+import { ExplanationPanel } from './explanationPanel';
 import { StatusBar } from './statusBar';
 import { TraceChannel } from './traceChannel';
 
@@ -20,6 +22,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     trace,
     statusBar,
     ...registerCommands(current, createCommands()),
+    ExplanationPanel.register(context.extensionUri, reexplainFor(current)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (await offerRestart(event)) await current.restart();
     }),

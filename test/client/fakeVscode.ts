@@ -109,3 +109,59 @@ Object.assign(window, {
     };
   },
 });
+
+export class Uri {
+  private constructor(readonly path: string) {}
+  static file(path: string): Uri {
+    return new Uri(path);
+  }
+  static parse(value: string): Uri {
+    return new Uri(value);
+  }
+  static joinPath(base: Uri, ...parts: string[]): Uri {
+    return new Uri([base.path, ...parts].join('/'));
+  }
+  toString(): string {
+    return this.path;
+  }
+}
+
+/** The serializers registered with `window.registerWebviewPanelSerializer`, by view type. */
+export const serializers = new Map<
+  string,
+  { deserializeWebviewPanel(panel: unknown, state: unknown): Promise<void> }
+>();
+
+Object.assign(window, {
+  registerWebviewPanelSerializer(
+    viewType: string,
+    serializer: { deserializeWebviewPanel(panel: unknown, state: unknown): Promise<void> },
+  ) {
+    serializers.set(viewType, serializer);
+    return { dispose: () => serializers.delete(viewType) };
+  },
+});
+
+/** A webview panel that records what is posted to it and lets a test send messages from the page. */
+export function fakeWebviewPanel() {
+  const posted: unknown[] = [];
+  let receive: (message: unknown) => void = () => undefined;
+  const panel = {
+    title: '',
+    webview: {
+      html: '',
+      options: {},
+      cspSource: 'vscode-resource:',
+      asWebviewUri: (uri: Uri) => `webview:${uri.path}`,
+      postMessage: async (message: unknown) => posted.push(message),
+      onDidReceiveMessage: (listener: (message: unknown) => void) => {
+        receive = listener;
+        return { dispose() {} };
+      },
+    },
+    onDidDispose: () => ({ dispose() {} }),
+    reveal: () => undefined,
+    dispose: () => undefined,
+  };
+  return { panel, posted, send: (message: unknown) => receive(message) };
+}
