@@ -161,3 +161,18 @@ export namespace ExplainRequest {
     sideEffects: { kind: string; what: string; line: number }[];
   }
 }
+
+/**
+ * Sent by the client to review one open document now (whatever `codewright.review.*` says) and
+ * publish its diagnostics; the result counts the issues by severity.
+ */
+export namespace ReviewFileRequest {
+  export const method = 'codewright/reviewFile';
+  export interface Params {
+    uri: string;
+  }
+  export interface Result {
+    issues: number;
+    bySeverity: Record<string, number>;
+  }
+}

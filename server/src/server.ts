@@ -16,6 +16,7 @@ import { EngineSession } from './features/engineSession';
 import { ExplainFeature } from './features/explain';
 import type { Feature } from './features/feature';
 import { LocalKeyFeature, type OpenKeyStore } from './features/localKey';
+import { ReviewFileFeature } from './features/reviewFile';
 import { RefactorActions } from './features/refactorActions';
 import { ReviewStore } from './features/reviewFindings';
 import { ReviewFixes } from './features/reviewFixes';
@@ -52,6 +53,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     new ExplainCodeLens(documents, units, settings),
     new ExplainFeature(documents, units, session),
     new TestGeneration(documents, session),
+    new ReviewFileFeature(documents, diagnostics, reviews),
   ];
 
   connection.onInitialize((params) => {

@@ -77,7 +77,9 @@ describe('client/commands', () => {
       'codewright.explainRange',
       'codewright.explainSelection',
       'codewright.generateTests',
+      'codewright.refactorSelection',
       'codewright.restartServer',
+      'codewright.reviewFile',
       'codewright.reviewWorkspace',
       'codewright.showLog',
     ]);

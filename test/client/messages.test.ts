@@ -1,6 +1,7 @@
 import './useFakeVscode';
 import assert from 'node:assert/strict';
 import { count, reviewSummary } from '../../client/src/editorCommands';
+import { reviewFileSummary } from '../../client/src/fileCommands';
 
 describe('client messages', () => {
   it('uses singular and plural forms, never "(s)"', () => {
@@ -11,5 +12,15 @@ describe('client messages', () => {
     const many = reviewSummary({ files: 3, issues: 7, skipped: 2, cancelled: true });
     assert.match(many, /^Codewright: Stopped after 3 files: 7 issues in the Problems panel\. 2 skipped/);
     assert.doesNotMatch(one + many, /\(s\)/);
+  });
+});
+
+describe('client/fileCommands', () => {
+  it('summarises a file review by severity, most severe first', () => {
+    assert.equal(reviewFileSummary({ issues: 0, bySeverity: {} }), 'Codewright: no issues in this file.');
+    assert.equal(
+      reviewFileSummary({ issues: 3, bySeverity: { low: 1, critical: 2 } }),
+      'Codewright: 3 issues (2 critical, 1 low) in the Problems panel.',
+    );
   });
 });

@@ -177,6 +177,20 @@ describe('editor features over LSP', function () {
     assert.ok(after.includes('prefer-const'));
   });
 
+  it('reviews one file on request (Review File) and counts what it published', async () => {
+    const document = await editor.openDocument(uriOf('app.js'), 'javascript', VULNERABLE);
+    const result = await server.connection.sendRequest<{
+      issues: number;
+      bySeverity: Record<string, number>;
+    }>('codewright/reviewFile', { uri: document.uri });
+    const published = await editor.diagnosticsFor(document);
+    assert.equal(result.issues, published.length);
+    assert.ok(
+      result.issues > 0 && Object.values(result.bySeverity).reduce((a, b) => a + b, 0) === result.issues,
+    );
+    await assert.rejects(server.connection.sendRequest('codewright/reviewFile', { uri: uriOf('closed.js') }));
+  });
+
   it('offers one "Disable" entry per rule and line, however many findings it has there', async () => {
     const document = await editor.openDocument(
       uriOf('vars.js'),
