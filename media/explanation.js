@@ -14,6 +14,22 @@
     return node;
   }
 
+  /**
+   * Text whose `code` spans (Markdown backticks, as the engine writes them) become <code> elements;
+   * still text nodes only, never HTML.
+   * @param {string} tag @param {string | undefined} className @param {string} text
+   */
+  function prose(tag, className, text) {
+    const node = el(tag, className);
+    String(text)
+      .split(/`([^`\n]+)`/)
+      .forEach((part, i) => {
+        if (i % 2 === 1) node.append(el('code', undefined, part));
+        else if (part) node.append(document.createTextNode(part));
+      });
+    return node;
+  }
+
   /** @param {number} line */
   function reveal(line) {
     vscode.postMessage({ type: 'reveal', line });
@@ -40,7 +56,7 @@
   function render(result) {
     root.replaceChildren();
     const header = el('header');
-    header.append(el('h1', undefined, `Explanation of ${result.title}`));
+    header.append(prose('h1', undefined, `Explanation of ${result.title}`));
     header.append(el('p', 'muted', `Lines ${result.startLine}–${result.endLine} · ${result.languageId}`));
     const levels = el('div', 'levels');
     levels.setAttribute('role', 'group');
@@ -60,7 +76,7 @@
     for (const paragraph of String(result.explanation.summary).split(/\n+/)) {
       if (!paragraph.trim()) continue;
       const partial = /^Partial explanation|^The breakdown is limited/.test(paragraph);
-      summary.append(el('p', partial ? 'note' : undefined, paragraph));
+      summary.append(prose('p', partial ? 'note' : undefined, paragraph));
     }
     root.append(summary);
 
@@ -73,7 +89,7 @@
       button.setAttribute('title', `Reveal line ${entry.line} in the editor`);
       button.append(el('span', 'line-number', String(entry.line)));
       button.append(el('span', 'code', entry.code));
-      button.append(el('span', 'explanation', entry.explanation));
+      button.append(prose('span', 'explanation', entry.explanation));
       button.addEventListener('click', () => reveal(entry.line));
       item.append(button);
       list.append(item);
@@ -94,7 +110,7 @@
     root.append(concepts);
 
     const performance = section('Performance');
-    performance.append(el('p', 'performance', result.explanation.performance_impact));
+    performance.append(prose('p', 'performance', result.explanation.performance_impact));
     const measured = result.units.filter((unit) => unit.complexity);
     if (measured.length > 0) {
       const table = el('table');
@@ -115,7 +131,7 @@
     if (result.sideEffects.length > 0) {
       const effects = el('ul');
       for (const effect of result.sideEffects) {
-        const item = el('li', undefined, `${effect.kind}: ${effect.what} — `);
+        const item = prose('li', undefined, `${effect.kind}: ${effect.what} — `);
         item.append(lineLink(effect.line));
         effects.append(item);
       }

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { COMMAND_PREFIX, pickHandler, type CommandHandler, type CommandTable } from './commandTable';
 import type { Ctx } from './ctx';
 import { explainRange, explainSelection, reviewWorkspace } from './editorCommands';
+import { refactorSelection, reviewFile } from './fileCommands';
 import { provideLocalKey } from './localKey';
 import { generateTests } from './testCommands';
 
@@ -16,6 +17,8 @@ export function createCommands(): CommandTable<Ctx> {
     explainRange: { enabled: explainRange },
     reviewWorkspace: { enabled: reviewWorkspace },
     generateTests: { enabled: generateTests },
+    reviewFile: { enabled: reviewFile },
+    refactorSelection: { enabled: refactorSelection },
   };
 }
 

@@ -14,6 +14,7 @@ import { LANGUAGES } from '../../server/src/engine/languages';
 import { ServerStatusNotification, type ServerStatus } from '../../server/src/protocol';
 import { provideLocalKey } from './localKey';
 import type { StatusBar } from './statusBar';
+import type { TraceChannel } from './traceChannel';
 
 export class Ctx {
   private languageClient?: LanguageClient;
@@ -23,6 +24,8 @@ export class Ctx {
     readonly extension: vscode.ExtensionContext,
     readonly log: vscode.LogOutputChannel,
     readonly statusBar: StatusBar,
+    /** Where `codewright.trace.server` sends the LSP messages (see traceChannel.ts). */
+    private readonly traceChannel?: TraceChannel,
   ) {}
 
   get client(): LanguageClient | undefined {
@@ -102,6 +105,7 @@ export class Ctx {
       // Only `codewright.*` changes reach the server, which then pulls what it needs.
       synchronize: { configurationSection: 'codewright' },
       outputChannel: this.log,
+      traceOutputChannel: this.traceChannel?.asLogOutputChannel(),
     };
     return new LanguageClient('codewright', 'Codewright', serverOptions, clientOptions);
   }

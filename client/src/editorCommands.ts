@@ -8,6 +8,7 @@ import {
   type LineRange,
   type ReviewWorkspaceResult,
 } from '../../server/src/protocol';
+import { plainText } from '../../server/src/features/plainText';
 import type { CommandHandler } from './commandTable';
 import type { Ctx } from './ctx';
 import { ExplanationPanel } from './explanationPanel';
@@ -36,6 +37,19 @@ export function explainRange(ctx: Ctx): CommandHandler {
   };
 }
 
+/** Re-explaining a restored explanation: the same document lines, at another detail level. */
+export function reexplainFor(ctx: Ctx) {
+  return (result: ExplainRequest.Result) => (detailLevel: ExplainRequest.Params['detailLevel']) =>
+    requestExplanation(ctx, {
+      uri: result.uri,
+      range: {
+        start: { line: result.startLine - 1, character: 0 },
+        end: { line: result.endLine, character: 0 },
+      },
+      detailLevel,
+    });
+}
+
 async function explain(ctx: Ctx, uri: string, range: LineRange): Promise<void> {
   const request = (detailLevel: ExplainRequest.Params['detailLevel']) =>
     requestExplanation(ctx, { uri, range, detailLevel });
@@ -57,7 +71,7 @@ async function requestExplanation(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     ctx.log.error(`Explain failed: ${message}`);
-    void vscode.window.showErrorMessage(`Codewright could not explain this code: ${message}`);
+    void vscode.window.showErrorMessage(`Codewright could not explain this code: ${plainText(message)}`);
     return undefined;
   }
 }
@@ -91,19 +105,27 @@ export function reviewWorkspace(ctx: Ctx): CommandHandler {
           listener?.dispose();
         }
       });
-      const skipped =
-        result.skipped > 0 ? ` ${result.skipped} skipped (too large, unreadable or over the cap).` : '';
-      const how = result.cancelled ? 'Stopped after' : 'Reviewed';
-      void vscode.window.showInformationMessage(
-        `Codewright: ${how} ${result.files} file(s): ${result.issues} issue(s) in the Problems panel.${skipped}`,
-      );
+      void vscode.window.showInformationMessage(reviewSummary(result));
     } catch (error) {
       if (error instanceof Error && /cancel/i.test(error.message)) return;
       const message = error instanceof Error ? error.message : String(error);
       ctx.log.error(`Review workspace failed: ${message}`);
-      void vscode.window.showErrorMessage(`Codewright: the workspace review failed (${message}).`);
+      void vscode.window.showErrorMessage(`Codewright: the workspace review failed (${plainText(message)}).`);
     }
   };
+}
+
+/** What a finished (or stopped) workspace review says, with proper plurals. */
+export function reviewSummary(result: ReviewWorkspaceResult): string {
+  const skipped =
+    result.skipped > 0 ? ` ${result.skipped} skipped (too large, unreadable or over the cap).` : '';
+  const how = result.cancelled ? 'Stopped after' : 'Reviewed';
+  return `Codewright: ${how} ${count(result.files, 'file')}: ${count(result.issues, 'issue')} in the Problems panel.${skipped}`;
+}
+
+/** "1 file", "3 files". */
+export function count(n: number, noun: string): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
 }
 
 function isLineRange(value: unknown): value is LineRange {

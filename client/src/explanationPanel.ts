@@ -2,6 +2,7 @@
 // `codewright/explain` returned; clicking a breakdown entry reveals that line in the document.
 import * as vscode from 'vscode';
 import type { ExplainRequest } from '../../server/src/protocol';
+import { plainText } from '../../server/src/features/plainText';
 import { explanationHtml } from './explanationHtml';
 
 /** Messages from media/explanation.js. */
@@ -39,12 +40,38 @@ export class ExplanationPanel {
     });
   }
 
+  /**
+   * Restores the panel VS Code kept across a window reload (`WebviewPanelSerializer`): the webview
+   * saved its last explanation in its state, which comes back here. Registered at activation, with
+   * `onWebviewPanel:codewright.explanation` among the activation events.
+   */
+  static register(
+    extensionUri: vscode.Uri,
+    reexplainFor: (result: ExplainRequest.Result) => Reexplain,
+  ): vscode.Disposable {
+    return vscode.window.registerWebviewPanelSerializer(ExplanationPanel.viewType, {
+      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+        const view = new ExplanationPanel(panel, extensionUri);
+        ExplanationPanel.current?.panel.dispose();
+        ExplanationPanel.current = view;
+        const result = savedResult(state);
+        if (!result) return;
+        view.result = result;
+        view.reexplain = reexplainFor(result);
+        panel.title = `Explain: ${plainText(result.title)}`;
+        view.post();
+      },
+    });
+  }
+
+  static readonly viewType = 'codewright.explanation';
+
   /** Shows a result in the panel, creating it beside the active editor if needed. */
   static show(extensionUri: vscode.Uri, result: ExplainRequest.Result, reexplain?: Reexplain): void {
     let view = ExplanationPanel.current;
     if (!view) {
       const panel = vscode.window.createWebviewPanel(
-        'codewright.explanation',
+        ExplanationPanel.viewType,
         'Codewright: Explanation',
         { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
         { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] },
@@ -56,7 +83,7 @@ export class ExplanationPanel {
     }
     view.result = result;
     view.reexplain = reexplain;
-    view.panel.title = `Explain: ${result.title}`;
+    view.panel.title = `Explain: ${plainText(result.title)}`;
     view.post();
   }
 
@@ -81,6 +108,23 @@ export class ExplanationPanel {
       });
     }
   }
+}
+
+/** The explanation a restored webview saved (`{ result }`), if it has the shape the view needs. */
+export function savedResult(state: unknown): ExplainRequest.Result | undefined {
+  const result = (state as { result?: ExplainRequest.Result } | undefined)?.result;
+  if (
+    typeof result?.uri !== 'string' ||
+    typeof result.title !== 'string' ||
+    !Number.isInteger(result.startLine) ||
+    !Number.isInteger(result.endLine) ||
+    typeof result.explanation?.summary !== 'string' ||
+    !Array.isArray(result.explanation.breakdown) ||
+    !Array.isArray(result.units) ||
+    !Array.isArray(result.sideEffects)
+  )
+    return undefined;
+  return result;
 }
 
 /** Shows the document (in the editor it is already visible in, if any) with the 1-based line selected. */

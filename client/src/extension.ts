@@ -4,19 +4,25 @@ import * as vscode from 'vscode';
 import { createCommands, registerCommands } from './commands';
 import { offerRestart } from './config';
 import { Ctx } from './ctx';
+import { reexplainFor } from './editorCommands';
+import { ExplanationPanel } from './explanationPanel';
 import { StatusBar } from './statusBar';
+import { TraceChannel } from './traceChannel';
 
 let ctx: Ctx | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const log = vscode.window.createOutputChannel('Codewright', { log: true });
   const statusBar = new StatusBar();
-  const current = new Ctx(context, log, statusBar);
+  const trace = new TraceChannel();
+  const current = new Ctx(context, log, statusBar, trace);
   ctx = current;
   context.subscriptions.push(
     log,
+    trace,
     statusBar,
     ...registerCommands(current, createCommands()),
+    ExplanationPanel.register(context.extensionUri, reexplainFor(current)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (await offerRestart(event)) await current.restart();
     }),

@@ -17,7 +17,7 @@ export async function provideLocalKey(ctx: Ctx): Promise<string> {
   const secrets = ctx.extension.secrets;
   const name = secretName(status.engine.dataDir);
   const knownKey = await secrets.get(name);
-  const params: LocalKeyRequest.Params = { knownKey };
+  const params: LocalKeyRequest.Params = { knownKey, clientKeeps: true };
   const result = await client.sendRequest<LocalKeyRequest.Result>(LocalKeyRequest.method, params);
   if (result.key !== knownKey) await secrets.store(name, result.key);
   if (result.created) ctx.log.info('Created a local API key (kept in VS Code SecretStorage)');

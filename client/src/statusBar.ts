@@ -34,9 +34,10 @@ export class StatusBar implements vscode.Disposable {
   }
 
   private render(): void {
-    const { text, tooltip, warning } = describeStatus(this.clientState, this.status);
+    const { text, tooltip, warning, label } = describeStatus(this.clientState, this.status);
     this.item.text = text;
     this.item.tooltip = tooltip;
+    this.item.accessibilityInformation = { label, role: 'button' };
     this.item.backgroundColor = warning
       ? new vscode.ThemeColor('statusBarItem.warningBackground')
       : undefined;

@@ -9,13 +9,40 @@ export interface StatusText {
   tooltip: string;
   /** True when something needs the user's attention (shown with the warning colour). */
   warning: boolean;
+  /** What a screen reader says: starts with "Codewright", no codicon names. */
+  label: string;
 }
 
 export function describeStatus(clientState: ClientState, status: ServerStatus | undefined): StatusText {
+  const text = describeVisible(clientState, status);
+  // The visible text is mostly codicons and an address; the tooltip and the accessible label name
+  // the extension so a hover or a screen reader says whose item this is.
+  const tooltip = text.tooltip.startsWith('Codewright') ? text.tooltip : `Codewright\n${text.tooltip}`;
+  const visible = text.text
+    .replace(/\$\([^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const lines = text.tooltip.split('\n');
+  let label: string;
+  if (visible === 'Codewright')
+    label = lines[0]!.startsWith('Codewright') ? lines[0]! : `Codewright: ${lines[0]}`;
+  else {
+    const problem = text.warning
+      ? ` (needs attention: ${lines.find((l) => /could not/.test(l)) ?? lines[0]})`
+      : '';
+    label = `Codewright: ${visible}${problem}`;
+  }
+  return { ...text, tooltip, label };
+}
+
+function describeVisible(
+  clientState: ClientState,
+  status: ServerStatus | undefined,
+): Omit<StatusText, 'label'> {
   if (clientState === 'stopped') {
     return {
       text: '$(error) Codewright',
-      tooltip: 'The Codewright server is not running. Click to show the log.',
+      tooltip: 'Codewright: the server is not running. Click to show the log.',
       warning: true,
     };
   }
@@ -25,7 +52,7 @@ export function describeStatus(clientState: ClientState, status: ServerStatus | 
   if (status.engine.state === 'failed') {
     return {
       text: '$(error) Codewright',
-      tooltip: `The engine could not start: ${status.engine.message}`,
+      tooltip: `Codewright: the engine could not start: ${status.engine.message}`,
       warning: true,
     };
   }

@@ -3,6 +3,7 @@
 // file) and opens it. In an untrusted workspace the server writes the tests without running them.
 import * as vscode from 'vscode';
 import { GenerateTestsRequest } from '../../server/src/protocol';
+import { plainText } from '../../server/src/features/plainText';
 import type { CommandHandler } from './commandTable';
 import type { Ctx } from './ctx';
 
@@ -35,7 +36,7 @@ export function generateTests(ctx: Ctx): CommandHandler {
       if (error instanceof Error && /cancel/i.test(error.message)) return;
       const message = error instanceof Error ? error.message : String(error);
       ctx.log.error(`Generate tests failed: ${message}`);
-      void vscode.window.showErrorMessage(`Codewright could not generate tests: ${message}`);
+      void vscode.window.showErrorMessage(`Codewright could not generate tests: ${plainText(message)}`);
       return;
     }
     const testUri = vscode.Uri.parse(result.testUri);
@@ -53,7 +54,7 @@ export function generateTests(ctx: Ctx): CommandHandler {
       ? `statement coverage ${result.coverage}% (measured)`
       : `about ${result.coverage}% coverage (a static estimate: the code was not run)`;
     const tests = result.testCases === 1 ? '1 test' : `${result.testCases} tests`;
-    const notes = result.notes.length > 0 ? ` ${result.notes[0]}` : '';
+    const notes = result.notes.length > 0 ? ` ${plainText(result.notes[0]!)}` : '';
     void vscode.window.showInformationMessage(
       `Codewright: ${tests} for ${result.framework}, ${coverage}.${notes}`,
     );

@@ -57,6 +57,11 @@ export namespace LocalKeyRequest {
   export const method = 'codewright/localKey';
   export interface Params {
     knownKey?: string;
+    /**
+     * True when the client keeps the key itself (VS Code's SecretStorage). Otherwise the server keeps
+     * it in the data folder (`editor-key`, owner-only) and hands the same key out on each start.
+     */
+    clientKeeps?: boolean;
   }
   export interface Result {
     key: string;
@@ -154,5 +159,20 @@ export namespace ExplainRequest {
     /** Per-unit complexity and side effects, when the engine gave them. */
     units: { name: string; kind: string; line: number; complexity?: string; complexity_basis?: string }[];
     sideEffects: { kind: string; what: string; line: number }[];
+  }
+}
+
+/**
+ * Sent by the client to review one open document now (whatever `codewright.review.*` says) and
+ * publish its diagnostics; the result counts the issues by severity.
+ */
+export namespace ReviewFileRequest {
+  export const method = 'codewright/reviewFile';
+  export interface Params {
+    uri: string;
+  }
+  export interface Result {
+    issues: number;
+    bySeverity: Record<string, number>;
   }
 }

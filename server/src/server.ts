@@ -16,6 +16,7 @@ import { EngineSession } from './features/engineSession';
 import { ExplainFeature } from './features/explain';
 import type { Feature } from './features/feature';
 import { LocalKeyFeature, type OpenKeyStore } from './features/localKey';
+import { ReviewFileFeature } from './features/reviewFile';
 import { RefactorActions } from './features/refactorActions';
 import { ReviewStore } from './features/reviewFindings';
 import { ReviewFixes } from './features/reviewFixes';
@@ -52,10 +53,12 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     new ExplainCodeLens(documents, units, settings),
     new ExplainFeature(documents, units, session),
     new TestGeneration(documents, session),
+    new ReviewFileFeature(documents, diagnostics, reviews),
   ];
 
   connection.onInitialize((params) => {
     canPullSettings = params.capabilities.workspace?.configuration === true;
+    settings.push(params.initializationOptions);
     const capabilities: ServerCapabilities = {
       textDocumentSync: {
         openClose: true,
@@ -69,7 +72,8 @@ export function startServer(connection: Connection, dependencies: ServerDependen
   connection.onInitialized(async () => {
     for (const feature of features) await feature.initialized?.();
   });
-  connection.onDidChangeConfiguration(async () => {
+  connection.onDidChangeConfiguration(async (params) => {
+    settings.push(params.settings);
     settings.invalidate();
     for (const feature of features) await feature.settingsChanged?.();
   });

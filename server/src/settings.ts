@@ -75,9 +75,22 @@ export interface ConfigurationSource {
   getConfiguration(item: { scopeUri?: string; section: string }): Promise<unknown>;
 }
 
-/** Pulls and caches settings per scope; `invalidate()` when workspace/didChangeConfiguration arrives. */
+/** The `codewright` section of a pushed settings object (`{ codewright: {...} }`), if it has one. */
+export function pushedSection(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const section = (raw as Record<string, unknown>)[SETTINGS_SECTION];
+  return typeof section === 'object' && section !== null ? section : undefined;
+}
+
+/**
+ * Pulls and caches settings per scope; `invalidate()` when workspace/didChangeConfiguration arrives.
+ * Clients without workspace/configuration (Neovim 0.7, some others) push instead: the
+ * initializationOptions and each didChangeConfiguration's `settings`, both `{ codewright: {...} }`,
+ * are kept as the fallback, newest first.
+ */
 export class SettingsCache {
   private readonly byScope = new Map<string, Promise<CodewrightSettings>>();
+  private pushed: unknown;
 
   constructor(
     private readonly source: ConfigurationSource,
@@ -100,13 +113,22 @@ export class SettingsCache {
     this.byScope.clear();
   }
 
+  /** Keeps settings the client pushed (initializationOptions, didChangeConfiguration) as the fallback. */
+  push(raw: unknown): void {
+    const section = pushedSection(raw);
+    if (section !== undefined) this.pushed = section;
+  }
+
   private async pull(scopeUri?: string): Promise<CodewrightSettings> {
-    if (!this.canPull()) return toSettings({});
+    const fallback = () => toSettings(this.pushed ?? {});
+    if (!this.canPull()) return fallback();
     try {
-      return toSettings(await this.source.getConfiguration({ scopeUri, section: SETTINGS_SECTION }));
+      const pulled = await this.source.getConfiguration({ scopeUri, section: SETTINGS_SECTION });
+      // A client that answers null (it knows no such section) may still have pushed settings.
+      return pulled === null || pulled === undefined ? fallback() : toSettings(pulled);
     } catch {
-      // A client that fails the request still gets a working server, on defaults.
-      return toSettings({});
+      // A client that fails the request still gets a working server, on what it pushed or defaults.
+      return fallback();
     }
   }
 }

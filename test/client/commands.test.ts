@@ -77,7 +77,9 @@ describe('client/commands', () => {
       'codewright.explainRange',
       'codewright.explainSelection',
       'codewright.generateTests',
+      'codewright.refactorSelection',
       'codewright.restartServer',
+      'codewright.reviewFile',
       'codewright.reviewWorkspace',
       'codewright.showLog',
     ]);
@@ -98,7 +100,7 @@ describe('client/commands', () => {
     registerCommands(fake.ctx, createCommands());
     await calls.registered.get('codewright.copyApiKey')!();
     const keyRequest = fake.sent.find((request) => request.method === LocalKeyRequest.method);
-    assert.deepEqual(keyRequest?.params, { knownKey: 'cw_kept' });
+    assert.deepEqual(keyRequest?.params, { knownKey: 'cw_kept', clientKeeps: true });
     assert.deepEqual(calls.clipboard, ['cw_kept']);
   });
 

@@ -21,6 +21,8 @@ describe('client/statusText', () => {
       }),
     );
     assert.equal(text.text, '$(sparkle) builtin · 127.0.0.1:8787');
+    assert.equal(text.label, 'Codewright: builtin · 127.0.0.1:8787');
+    assert.match(text.tooltip, /^Codewright\nEngine: builtin/);
     assert.match(text.tooltip, /API: http:\/\/127\.0\.0\.1:8787/);
     assert.match(text.tooltip, /Data folder: \/home\/me\/\.codewright/);
     assert.equal(text.warning, false);
@@ -68,5 +70,25 @@ describe('client/statusText', () => {
 
   it('shows progress before the first status arrives', () => {
     assert.match(describeStatus('running', undefined).text, /sync~spin/);
+  });
+
+  it('names Codewright in every accessible label and tooltip', () => {
+    const cases = [
+      describeStatus('stopped', undefined),
+      describeStatus('starting', undefined),
+      describeStatus('running', {
+        version: '0.1.0',
+        engine: { state: 'failed', message: 'disk full' },
+        api: { state: 'starting' },
+      }),
+      describeStatus('running', status({ state: 'disabled' })),
+      describeStatus('running', status({ state: 'failed', message: 'EACCES' })),
+    ];
+    for (const text of cases) {
+      assert.match(text.label, /^Codewright:? \S/, text.label);
+      assert.doesNotMatch(text.label, /\$\(/, text.label);
+      assert.match(text.tooltip, /^(The )?Codewright/, text.tooltip);
+    }
+    assert.match(cases[4]!.label, /needs attention/);
   });
 });

@@ -100,5 +100,23 @@ describe('server/settings', () => {
       const failing: ConfigurationSource = { getConfiguration: async () => Promise.reject(new Error('no')) };
       assert.equal((await new SettingsCache(failing, () => true).get()).api.port, 8787);
     });
+
+    it('falls back to pushed settings (initializationOptions, didChangeConfiguration), newest first', async () => {
+      const silent = countingSource(() => ({}));
+      const cache = new SettingsCache(silent.source, () => false);
+      cache.push({ codewright: { api: { enabled: false } } });
+      assert.equal((await cache.get()).api.enabled, false);
+      cache.push({ other: { x: 1 } }); // not ours: ignored
+      cache.push(null);
+      cache.invalidate();
+      assert.equal((await cache.get()).api.enabled, false);
+      cache.push({ codewright: { api: { enabled: true, port: 9000 } } });
+      cache.invalidate();
+      assert.deepEqual((await cache.get()).api, { enabled: true, port: 9000 });
+      assert.equal(silent.pulls.length, 0);
+      const nullAnswer = new SettingsCache(countingSource(() => null).source, () => true);
+      nullAnswer.push({ codewright: { review: { onType: false } } });
+      assert.equal((await nullAnswer.get()).review.onType, false);
+    });
   });
 });

@@ -53,13 +53,18 @@ export class ExplainFeature implements Feature {
       .getText()
       .split(/\r?\n/)
       .slice(excerpt.startLine - 1, excerpt.endLine);
-    const offset = excerpt.startLine - 1;
     const detailLevel = params.detailLevel ?? 'standard';
     try {
       const engine = await this.session.engine();
       const output = await engine.run(
         'explain',
-        { code: dedent(lines).join('\n'), language, detail_level: detailLevel },
+        // first_line makes every line the engine reports (the summary's prose too) a document line.
+        {
+          code: dedent(lines).join('\n'),
+          language,
+          detail_level: detailLevel,
+          first_line: excerpt.startLine,
+        },
         { signal },
       );
       const { explanation, details } = output;
@@ -68,21 +73,15 @@ export class ExplainFeature implements Feature {
         languageId: document.languageId,
         ...excerpt,
         detailLevel,
-        explanation: {
-          ...explanation,
-          breakdown: explanation.breakdown.map((entry) => ({ ...entry, line: entry.line + offset })),
-        },
+        explanation,
         units: (details?.units ?? []).map((unit) => ({
           name: unit.name,
           kind: unit.kind,
-          line: unit.line + offset,
+          line: unit.line,
           complexity: unit.complexity,
           complexity_basis: unit.complexity_basis,
         })),
-        sideEffects: (details?.side_effects ?? []).map((effect) => ({
-          ...effect,
-          line: effect.line + offset,
-        })),
+        sideEffects: details?.side_effects ?? [],
       };
     } catch (error) {
       if (error instanceof CodewrightError) throw new ResponseError(ErrorCodes.InvalidParams, error.message);

@@ -5,6 +5,7 @@ import type { Severity } from '../engine/contracts/review';
 import type { Finding } from '../engine/review/types';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
 import type { RuleDocsLinks } from './ruleDocsLink';
+import { plainText } from './plainText';
 
 /**
  * critical and high block a merge, so they are errors; medium deserves a look (warning); low is
@@ -36,7 +37,8 @@ export function toDiagnostic(finding: Finding, links: RuleDocsLinks): Diagnostic
     source: DIAGNOSTIC_SOURCE,
     code: finding.rule,
     ...(href ? { codeDescription: { href } } : {}),
-    message: finding.suggestion ? `${finding.message}\n${finding.suggestion}` : finding.message,
+    // Diagnostics are plain text in editors: Markdown code spans become quotes.
+    message: plainText(finding.suggestion ? `${finding.message}\n${finding.suggestion}` : finding.message),
     data,
   };
 }

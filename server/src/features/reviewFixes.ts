@@ -33,11 +33,17 @@ export class ReviewFixes implements CodeActionProvider {
     const review = this.store.get(document.uri, document.version);
     const actions: CodeAction[] = [];
     if (isRequested(CodeActionKind.QuickFix, params.context.only)) {
+      // Several findings of one rule on one line (two `var`s, say) need one "Disable" entry, not one each.
+      const disabled = new Set<string>();
       for (const diagnostic of params.context.diagnostics) {
         if (diagnostic.source !== DIAGNOSTIC_SOURCE || typeof diagnostic.code !== 'string') continue;
         const finding = review?.findings.find((f) => matches(f, diagnostic));
         if (finding?.fix?.length) actions.push(this.quickFix(document, diagnostic, finding));
-        if (diagnostic.code !== SYNTAX_RULE) actions.push(disableAction(document, language, diagnostic));
+        const disableKey = `${diagnostic.range.start.line}:${diagnostic.code}`;
+        if (diagnostic.code !== SYNTAX_RULE && !disabled.has(disableKey)) {
+          disabled.add(disableKey);
+          actions.push(disableAction(document, language, diagnostic));
+        }
       }
     }
     if (review && review.findings.some((f) => f.fix?.length) && this.wantsFixAll(params)) {

@@ -177,6 +177,33 @@ describe('editor features over LSP', function () {
     assert.ok(after.includes('prefer-const'));
   });
 
+  it('reviews one file on request (Review File) and counts what it published', async () => {
+    const document = await editor.openDocument(uriOf('app.js'), 'javascript', VULNERABLE);
+    const result = await server.connection.sendRequest<{
+      issues: number;
+      bySeverity: Record<string, number>;
+    }>('codewright/reviewFile', { uri: document.uri });
+    const published = await editor.diagnosticsFor(document);
+    assert.equal(result.issues, published.length);
+    assert.ok(
+      result.issues > 0 && Object.values(result.bySeverity).reduce((a, b) => a + b, 0) === result.issues,
+    );
+    await assert.rejects(server.connection.sendRequest('codewright/reviewFile', { uri: uriOf('closed.js') }));
+  });
+
+  it('offers one "Disable" entry per rule and line, however many findings it has there', async () => {
+    const document = await editor.openDocument(
+      uriOf('vars.js'),
+      'javascript',
+      'var a = 1; var b = 2;\nmodule.exports = a + b;\n',
+    );
+    const noVar = (await editor.diagnosticsFor(document)).filter((d) => d.code === 'no-var');
+    assert.equal(noVar.length, 2, JSON.stringify(noVar));
+    const line = { start: { line: 0, character: 0 }, end: { line: 0, character: 21 } };
+    const titles = (await codeActions(document, line, noVar)).map((a) => a.title);
+    assert.equal(titles.filter((t) => t === 'Disable no-var for this line').length, 1, titles.join());
+  });
+
   it('publishes only the newest of rapid changes and clears diagnostics on close', async () => {
     await server.changeSettings({ api: { enabled: false }, dataDir, review: { debounceMs: 300 } });
     const { document } = await openVulnerable();
@@ -235,6 +262,10 @@ describe('editor features over LSP', function () {
     assert.deepEqual([result.startLine, result.endLine], [2, 6]);
     assert.doesNotMatch(result.explanation.summary, /Partial explanation/);
     assert.equal(result.explanation.breakdown.find((e) => e.code.startsWith('for'))?.line, 4);
+    // The summary's prose cites the same (document) lines as the breakdown.
+    assert.match(result.explanation.summary, /lines 2-6/);
+    assert.match(result.explanation.summary, /\(5 lines\)/);
+    assert.match(result.explanation.summary, /no try\/except/);
   });
 
   it('offers refactor.rewrite.codewright actions on var code that apply cleanly', async () => {

@@ -146,6 +146,33 @@ describe('language server over stdio', function () {
     assert.equal(await server.stop(), 0);
   });
 
+  it('takes pushed settings from a client without workspace/configuration, and reuses its key across starts', async () => {
+    const pushStart = async () => {
+      const server = await ServerProcess.start({
+        workspaceFolder: workspace,
+        initializationOptions: { codewright: { api: { enabled: false }, dataDir } },
+      });
+      running.push(server);
+      return server;
+    };
+    const server = await pushStart();
+    const disabled = await server.waitForStatus((s) => s.api.state === 'disabled');
+    assert.deepEqual(disabled.engine, { state: 'ready', tier: 'builtin', dataDir });
+    assert.equal(server.configurationRequests.length, 0);
+    await server.pushSettings({ api: { enabled: true, port: 0 }, dataDir });
+    const api = listeningApi(await server.waitForStatus(isListening));
+    const first = await server.connection.sendRequest<LocalKeyRequest.Result>('codewright/localKey', {});
+    const config = await fetch(`${api.url}/v1/config`, { headers: { authorization: `Bearer ${first.key}` } });
+    assert.equal(config.status, 200);
+    assert.equal(await server.stop(), 0);
+
+    const restarted = await pushStart();
+    await restarted.waitForStatus((s) => s.api.state === 'disabled');
+    const again = await restarted.connection.sendRequest<LocalKeyRequest.Result>('codewright/localKey', {});
+    assert.deepEqual(again, { key: first.key, created: false });
+    assert.equal(await restarted.stop(), 0);
+  });
+
   it('survives nonsense settings by using each default', async () => {
     const server = await start({ api: { enabled: 'yes', port: -5 }, dataDir: 42, review: 'fast' }, dataDir);
     const status = await server.waitForStatus(isListening);

@@ -33,6 +33,8 @@ export interface ClientOptions {
   transport?: Transport;
   /** Lets the server create work-done progress itself (window/workDoneProgress/create). */
   workDoneProgress?: boolean;
+  /** Sent as initializationOptions (what clients without workspace/configuration push). */
+  initializationOptions?: unknown;
   /** Another language server script to run instead of Codewright's (benchmarks' baselines). */
   script?: string;
 }
@@ -97,6 +99,7 @@ export class ServerProcess {
       processId: process.pid,
       rootUri: folderUri,
       workspaceFolders: [{ uri: folderUri, name: 'workspace' }],
+      initializationOptions: options.initializationOptions,
       capabilities: {
         workspace: { configuration: options.settings !== undefined, workspaceFolders: true },
         ...(options.workDoneProgress ? { window: { workDoneProgress: true } } : {}),
@@ -132,6 +135,14 @@ export class ServerProcess {
     this.settings = settings;
     this.statuses.length = 0;
     await this.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: null });
+  }
+
+  /** Pushes settings in didChangeConfiguration, as clients without workspace/configuration do. */
+  async pushSettings(settings: Record<string, unknown>): Promise<void> {
+    this.statuses.length = 0;
+    await this.connection.sendNotification(DidChangeConfigurationNotification.type, {
+      settings: { codewright: settings },
+    });
   }
 
   /** shutdown + exit; resolves with the process exit code. */

@@ -7,6 +7,10 @@ export const ExplainInput = z.object({
   code: SourceCode,
   language: Language,
   detail_level: z.enum(DETAIL_LEVELS).default('standard'),
+  /** The file line the code starts at (an excerpt): every line number in the output is then a file line. */
+  first_line: z.int().min(1).max(1_000_000).optional().meta({
+    description: 'File line of the first line of `code` (default 1), so reported lines are file lines.',
+  }),
 });
 
 export const BreakdownEntry = z.object({

@@ -81,7 +81,11 @@ export async function explainCode(
     );
   }
   const level = input.detail_level ?? 'standard';
-  const facts = await extractFacts(input.code, language);
+  // An excerpt is parsed below blank lines standing for the file's lines above it, so every line
+  // the explanation mentions (summary prose included) is a file line; the line count stays the excerpt's.
+  const padding = (input.first_line ?? 1) - 1;
+  const facts = await extractFacts('\n'.repeat(padding) + input.code, language);
+  facts.lineCount -= padding;
   if (context?.signal?.aborted) throw new CodewrightError('UNPROCESSABLE', 'The explanation was cancelled');
   const estimator = new ComplexityEstimator(facts);
   const results = estimator.all();

@@ -111,8 +111,26 @@ export function buildSummary(
       throws.length ? `throws/raises at line ${throws.slice(0, 5).join(', ')}` : '',
     ].filter(Boolean);
     parts.push(`Error handling: ${what.join('; ')}.`);
-  } else parts.push('Error handling: none (no try/catch and no throw/raise).');
+  } else
+    parts.push(
+      `Error handling: none (no ${handlerWords(facts.language)} and no ${throwWords(facts.language)}).`,
+    );
   return parts.join(' ');
+}
+
+/** How the language spells its error handling: Python has try/except, Ruby begin/rescue, Go and Rust none. */
+function handlerWords(language: string): string {
+  if (language === 'python') return 'try/except';
+  if (language === 'ruby') return 'begin/rescue';
+  if (language === 'go') return 'recover';
+  if (language === 'rust') return 'catch_unwind';
+  return 'try/catch';
+}
+
+function throwWords(language: string): string {
+  if (language === 'python' || language === 'ruby') return 'raise';
+  if (language === 'go' || language === 'rust') return 'panic';
+  return 'throw';
 }
 
 function u(units: Unit[], a: string, b: string): string {

@@ -177,5 +177,5 @@ function titleOf(type: RefactorType, result: RefactorOutput): string {
   }[type];
   return type === 'extract_function'
     ? `${label} (Codewright)`
-    : `${label} selection: ${count} change(s) (Codewright)`;
+    : `${label} selection: ${count} ${count === 1 ? 'change' : 'changes'} (Codewright)`;
 }
