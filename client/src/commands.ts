@@ -6,6 +6,7 @@ import type { Ctx } from './ctx';
 import { explainRange, explainSelection, reviewWorkspace } from './editorCommands';
 import { refactorSelection, reviewFile } from './fileCommands';
 import { provideLocalKey } from './localKey';
+import { analyzeProject, generateDocs, newProject } from './projectCommands';
 import { generateTests } from './testCommands';
 
 export function createCommands(): CommandTable<Ctx> {
@@ -17,6 +18,9 @@ export function createCommands(): CommandTable<Ctx> {
     explainRange: { enabled: explainRange },
     reviewWorkspace: { enabled: reviewWorkspace },
     generateTests: { enabled: generateTests },
+    analyzeProject: { enabled: analyzeProject },
+    newProject: { enabled: newProject },
+    generateDocs: { enabled: generateDocs },
     reviewFile: { enabled: reviewFile },
     refactorSelection: { enabled: refactorSelection },
   };

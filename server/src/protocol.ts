@@ -176,3 +176,73 @@ export namespace ReviewFileRequest {
     bySeverity: Record<string, number>;
   }
 }
+
+/**
+ * Sent by the client to analyze a workspace folder (the "Analyze Project" command); the result is
+ * the engine's `analyzeProject` output, shown in the project report view.
+ */
+export namespace AnalyzeProjectRequest {
+  export const method = 'codewright/analyzeProject';
+  export interface Params {
+    /** A folder under the workspace roots (file path); default: the first root. */
+    folder?: string;
+  }
+  export type Result = Record<string, unknown> & {
+    project_info: {
+      name: string;
+      type: string;
+      language: string;
+      framework: string;
+      size: {
+        files: number;
+        lines: number;
+        size_mb: number;
+        languages?: Record<string, { files: number; code: number; comment: number; blank: number }>;
+        largest?: { path: string; language: string; lines: number }[];
+      };
+    };
+    code_quality?: {
+      score: number | null;
+      issues: number;
+      warnings: number;
+      suggestions: number;
+      by_folder?: { folder: string; files: number; score: number; issues: number }[];
+    };
+    dependencies?: { total: number; outdated: number | null; vulnerable: number | null };
+    architecture?: { complexity: string; maintainability: string; testability: string };
+  };
+}
+
+/** Sent by the client to create a project from a template (the "New Project from Template" command). */
+export namespace InitProjectRequest {
+  export const method = 'codewright/initProject';
+  export interface Params {
+    name: string;
+    template: string;
+    /** The folder to create it in (file path, under the workspace roots); default: the first root. */
+    directory?: string;
+    options: { include_tests: boolean; include_docs: boolean; use_eslint: boolean; use_prettier: boolean };
+  }
+  export interface Result {
+    project_path: string;
+    template: string;
+    files: string[];
+    next_steps: string[];
+  }
+}
+
+/**
+ * Sent by the client to document the workspace's source files (the "Generate Docs" command): the
+ * JavaScript, TypeScript and Python files under the roots, as Markdown API documentation.
+ */
+export namespace GenerateDocsRequest {
+  export const method = 'codewright/generateDocs';
+  export interface Result {
+    documentation: string;
+    filesProcessed: number;
+    functions: number;
+    components: number;
+    /** Files found but left out (the engine's skipped files, or past the file cap). */
+    skipped: number;
+  }
+}

@@ -21,6 +21,7 @@ import { RefactorActions } from './features/refactorActions';
 import { ReviewStore } from './features/reviewFindings';
 import { ReviewFixes } from './features/reviewFixes';
 import { RuleDocsLinks } from './features/ruleDocsLink';
+import { ProjectCommands } from './features/projectCommands';
 import { StatusFeature } from './features/status';
 import { TestGeneration } from './features/testGeneration';
 import { WorkspaceReview } from './features/workspaceReview';
@@ -53,6 +54,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     new ExplainCodeLens(documents, units, settings),
     new ExplainFeature(documents, units, session),
     new TestGeneration(documents, session),
+    new ProjectCommands(session),
     new ReviewFileFeature(documents, diagnostics, reviews),
   ];
 

@@ -73,10 +73,13 @@ describe('client/commands', () => {
     const { ctx } = fakeCtx({ running: true });
     registerCommands(ctx, createCommands());
     assert.deepEqual([...calls.registered.keys()].sort(), [
+      'codewright.analyzeProject',
       'codewright.copyApiKey',
       'codewright.explainRange',
       'codewright.explainSelection',
+      'codewright.generateDocs',
       'codewright.generateTests',
+      'codewright.newProject',
       'codewright.refactorSelection',
       'codewright.restartServer',
       'codewright.reviewFile',

@@ -20,8 +20,11 @@ import {
 } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type {
+  AnalyzeProjectRequest,
   ExplainRequest,
+  GenerateDocsRequest,
   GenerateTestsRequest,
+  InitProjectRequest,
   LineRange,
   ReviewWorkspaceResult,
 } from '../../../server/src/protocol';
@@ -376,6 +379,37 @@ describe('editor features over LSP', function () {
     assert.equal(result.measured, false, 'an untrusted workspace never runs its code');
     assert.match(result.notes[0]!, /not trusted/);
     assert.ok(result.testCases >= 1);
+  });
+
+  it('analyzes the workspace, documents its sources and creates a project from a template', async () => {
+    writeFileSync(join(workspace, 'index.js'), LEGACY);
+    writeFileSync(join(workspace, 'package.json'), JSON.stringify({ name: 'legacy', version: '1.0.0' }));
+    const report = await server.connection.sendRequest<AnalyzeProjectRequest.Result>(
+      'codewright/analyzeProject',
+      {},
+    );
+    assert.equal(report.project_info.size.languages?.JavaScript?.files, 1);
+    assert.ok(
+      report.code_quality &&
+        report.code_quality.issues + report.code_quality.warnings + report.code_quality.suggestions > 0,
+    );
+
+    const docs = await server.connection.sendRequest<GenerateDocsRequest.Result>(
+      'codewright/generateDocs',
+      {},
+    );
+    assert.equal(docs.filesProcessed, 1);
+    assert.match(docs.documentation, /add/);
+
+    const created = await server.connection.sendRequest<InitProjectRequest.Result>('codewright/initProject', {
+      name: 'fresh-lib',
+      template: 'node-typescript',
+      directory: workspace,
+      options: { include_tests: true, include_docs: false, use_eslint: false, use_prettier: false },
+    } satisfies InitProjectRequest.Params);
+    assert.equal(created.project_path, join(workspace, 'fresh-lib'));
+    assert.ok(created.files.includes('package.json'));
+    assert.ok(!created.files.some((file) => file.startsWith('docs/')));
   });
 
   it('shows no lenses when codewright.codeLens.enabled is off', async () => {
