@@ -134,16 +134,18 @@ export class RateLimiter {
   }
 
   private oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.queues.get(key) ?? Promise.resolve();
-    const result = previous.then(task, task);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
+    const previous = this.queues.get(key);
+    // The common case, nothing of this key in flight: start at once, without a promise hop.
+    const result = previous ? previous.then(task, task) : task();
+    const tail: Promise<void> = result.then(
+      () => {
+        if (this.queues.get(key) === tail) this.queues.delete(key);
+      },
+      () => {
+        if (this.queues.get(key) === tail) this.queues.delete(key);
+      },
     );
     this.queues.set(key, tail);
-    void tail.then(() => {
-      if (this.queues.get(key) === tail) this.queues.delete(key);
-    });
     return result;
   }
 }
