@@ -28,13 +28,16 @@ const OPTIONS = [
 async function withServer<T>(
   ctx: Ctx,
   title: string,
-  send: (token: vscode.CancellationToken) => Promise<T>,
+  send: (
+    token: vscode.CancellationToken,
+    progress: vscode.Progress<{ message?: string; increment?: number }>,
+  ) => Promise<T>,
 ): Promise<T | undefined> {
   if (!ctx.client) return undefined;
   try {
     return await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Codewright: ${title}…`, cancellable: true },
-      (_progress, token) => send(token),
+      (progress, token) => send(token, progress),
     );
   } catch (error) {
     if (error instanceof Error && /cancel/i.test(error.message)) return undefined;
@@ -50,13 +53,23 @@ export function analyzeProject(ctx: Ctx): CommandHandler {
     const folder = await pickFolder('Analyze which folder?');
     if (!folder) return;
     const client = ctx.client!;
-    const report = await withServer(ctx, 'analyzing the project', (token) =>
-      client.sendRequest<AnalyzeProjectRequest.Result>(
-        AnalyzeProjectRequest.method,
-        { folder: folder.fsPath } satisfies AnalyzeProjectRequest.Params,
-        token,
-      ),
-    );
+    const progressToken = `codewright-analyze-${Date.now()}`;
+    const report = await withServer(ctx, 'analyzing the project', (token, progress) => {
+      let done = 0;
+      const listener = ctx.onWorkDoneProgress(progressToken, (value) => {
+        if (value.kind === 'end') return;
+        const percentage = value.percentage ?? done;
+        progress.report({ message: value.message, increment: percentage - done });
+        done = percentage;
+      });
+      return client
+        .sendRequest<AnalyzeProjectRequest.Result>(
+          AnalyzeProjectRequest.method,
+          { folder: folder.fsPath, workDoneToken: progressToken } satisfies AnalyzeProjectRequest.Params,
+          token,
+        )
+        .finally(() => listener?.dispose());
+    });
     if (!report) return;
     const media = vscode.Uri.joinPath(ctx.extension.extensionUri, 'media');
     const panel = vscode.window.createWebviewPanel(

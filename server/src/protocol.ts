@@ -186,6 +186,8 @@ export namespace AnalyzeProjectRequest {
   export interface Params {
     /** A folder under the workspace roots (file path); default: the first root. */
     folder?: string;
+    /** Work-done progress is reported under this token (LSP WorkDoneProgressParams). */
+    workDoneToken?: string;
   }
   export type Result = Record<string, unknown> & {
     project_info: {

@@ -2,7 +2,13 @@
 // worker pool: Analyze Project (analyzeProject), New Project from Template (initProject) and
 // Generate Docs (generateDocs over the workspace's JS/TS/Python files). A request the editor
 // cancels cancels its task.
-import type { Connection } from 'vscode-languageserver/node';
+import {
+  WorkDoneProgress,
+  type Connection,
+  type WorkDoneProgressBegin,
+  type WorkDoneProgressEnd,
+  type WorkDoneProgressReport,
+} from 'vscode-languageserver/node';
 import type { DocsOutput } from '../engine/contracts/docs';
 import type { ProjectInitInput } from '../engine/contracts/project';
 import { AnalyzeProjectRequest, GenerateDocsRequest, InitProjectRequest } from '../protocol';
@@ -19,18 +25,38 @@ export class ProjectCommands implements Feature {
   constructor(private readonly session: EngineSession) {}
 
   initialize(connection: Connection): Record<string, never> {
+    // The analysis reports its progress from the worker; it reaches the editor as work-done
+    // progress under the token the client sent, if it sent one.
     connection.onRequest(
       AnalyzeProjectRequest.method,
       async (params: AnalyzeProjectRequest.Params, token) => {
         const engine = await this.session.engine();
         const folder = params?.folder ?? engine.roots[0];
         if (!folder) throw new Error('Open a folder to analyze it.');
-        const result = await engine.run(
-          'analyzeProject',
-          { project_path: folder, analysis_type: 'full', include_dependencies: true },
-          { signal: signalOf(token) },
-        );
-        return result as AnalyzeProjectRequest.Result;
+        const progress = (value: WorkDoneProgressBegin | WorkDoneProgressReport | WorkDoneProgressEnd) => {
+          if (params?.workDoneToken)
+            void connection.sendProgress(WorkDoneProgress.type, params.workDoneToken, value);
+        };
+        progress({
+          kind: 'begin',
+          title: 'Codewright: analyzing the project',
+          cancellable: true,
+          percentage: 0,
+        });
+        try {
+          const result = await engine.run(
+            'analyzeProject',
+            { project_path: folder, analysis_type: 'full', include_dependencies: true },
+            {
+              signal: signalOf(token),
+              onProgress: (update) =>
+                progress({ kind: 'report', message: update.message, percentage: update.percentage }),
+            },
+          );
+          return result as AnalyzeProjectRequest.Result;
+        } finally {
+          progress({ kind: 'end' });
+        }
       },
     );
     connection.onRequest(InitProjectRequest.method, async (params: InitProjectRequest.Params, token) => {

@@ -384,10 +384,17 @@ describe('editor features over LSP', function () {
   it('analyzes the workspace, documents its sources and creates a project from a template', async () => {
     writeFileSync(join(workspace, 'index.js'), LEGACY);
     writeFileSync(join(workspace, 'package.json'), JSON.stringify({ name: 'legacy', version: '1.0.0' }));
+    const kinds: string[] = [];
+    server.connection.onProgress(WorkDoneProgress.type, 'analyze-1', (value) => void kinds.push(value.kind));
     const report = await server.connection.sendRequest<AnalyzeProjectRequest.Result>(
       'codewright/analyzeProject',
-      {},
+      {
+        workDoneToken: 'analyze-1',
+      },
     );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(kinds[0], 'begin');
+    assert.equal(kinds.at(-1), 'end', 'progress reported as work-done progress');
     assert.equal(report.project_info.size.languages?.JavaScript?.files, 1);
     assert.ok(
       report.code_quality &&
