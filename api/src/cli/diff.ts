@@ -9,6 +9,9 @@ const run = promisify(execFile);
 
 export class DiffError extends Error {}
 
+/** --diff outside a git repository: there is nothing to compare with, so every file is reviewed. */
+export class NotInGitError extends DiffError {}
+
 export interface ChangedLines {
   /** Absolute paths of files added since the ref: every finding in them counts. */
   added: Set<string>;
@@ -65,7 +68,8 @@ export function parseUnifiedDiff(text: string, root: string): Map<string, Set<nu
 export async function changedSince(ref: string, cwd: string): Promise<ChangedLines> {
   if (ref.startsWith('-')) throw new DiffError(`--diff needs a git ref, not '${ref}'`);
   const inside = await git(cwd, ['rev-parse', '--is-inside-work-tree']).catch(() => 'false');
-  if (inside.trim() !== 'true') throw new DiffError(`--diff ${ref}: ${cwd} is not inside a git repository`);
+  if (inside.trim() !== 'true')
+    throw new NotInGitError(`--diff ${ref}: ${cwd} is not inside a git repository`);
   const root = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
   await git(cwd, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).catch(() => {
     throw new DiffError(`--diff ${ref}: no such commit, branch or tag in ${root}`);

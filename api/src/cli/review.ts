@@ -13,7 +13,7 @@ import {
 } from '../../../server/src/engine/contracts/review';
 import { createEngine } from '../../../server/src/pool/pooledEngine';
 import { BaselineError, readBaseline, writeBaseline } from './baseline';
-import { changedSince, DiffError, fileChanged, inChange, type ChangedLines } from './diff';
+import { changedSince, DiffError, fileChanged, inChange, NotInGitError, type ChangedLines } from './diff';
 import { discoverFiles } from './files';
 import { fingerprints } from './fingerprint';
 import { formatGithub } from './formats/github';
@@ -193,6 +193,17 @@ function exitCode(report: ReviewReport, failOn: Severity | 'none', internal: boo
   return failing ? EXIT.findings : EXIT.ok;
 }
 
+/** The lines changed since `ref`; outside git, a clear warning and every file (nothing to compare). */
+async function diffOrEverything(ref: string, io: CommandContext['io']): Promise<ChangedLines | undefined> {
+  try {
+    return await changedSince(ref, io.cwd);
+  } catch (error) {
+    if (!(error instanceof NotInGitError)) throw error;
+    io.err(`${error.message}: reviewing every file instead.`);
+    return undefined;
+  }
+}
+
 export async function reviewCommand(argv: string[], context: CommandContext): Promise<number> {
   const { io, settings } = context;
   const options = parseReviewArgs(argv);
@@ -203,7 +214,7 @@ export async function reviewCommand(argv: string[], context: CommandContext): Pr
   let changes: ChangedLines | undefined;
   let known: Set<string> | undefined;
   try {
-    if (options.diff !== undefined) changes = await changedSince(options.diff, io.cwd);
+    if (options.diff !== undefined) changes = await diffOrEverything(options.diff, io);
     if (options.baseline) known = readBaseline(resolve(io.cwd, options.baseline));
   } catch (error) {
     if (error instanceof DiffError || error instanceof BaselineError) throw new UsageError(error.message);

@@ -13,6 +13,7 @@ const review = (): typeof import('../engine/review/index') => require('../engine
 const refactor = (): typeof import('../engine/refactor/index') => require('../engine/refactor/index');
 const outline = (): typeof import('../engine/explain/outline') => require('../engine/explain/outline');
 const rules = (): typeof import('../engine/review/rules') => require('../engine/review/rules');
+const cwe = (): typeof import('../engine/review/cwe') => require('../engine/review/cwe');
 
 const EDITOR_TASKS = {
   /** Review with the findings' ranges and fixes (diagnostics, quick fixes, workspace review). */
@@ -40,6 +41,7 @@ const EDITOR_TASKS = {
         description,
         rationale,
         fix,
+        cwe: cwe().cweOf(id),
       })),
 };
 

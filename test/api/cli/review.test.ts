@@ -113,6 +113,7 @@ describe('codewright review (built CLI)', function () {
     assert.equal(rule.defaultConfiguration.level, 'error');
     assert.equal(rule.properties['security-severity'], '9.5');
     assert.ok(rule.properties.tags.includes('security'));
+    assert.ok(rule.properties.tags.includes('external/cwe/cwe-78'), 'the CWE, as code scanning reads it');
     assert.match(rule.help.text, /Why it matters: .+How to fix: /s);
     const injection = runObject.results.find(
       (r: { ruleId: string }) => r.ruleId === 'codewright/command-injection',
@@ -162,9 +163,10 @@ describe('codewright review (built CLI)', function () {
 
     const notGit = tempFolder();
     writeFileSync(join(notGit, 'a.js'), INJECTION);
-    const refused = await runBuiltCli(['review', '--diff', 'main'], notGit);
-    assert.equal(refused.code, 2);
-    assert.match(refused.stderr, /is not inside a git repository/);
+    const everything = await runBuiltCli(['review', '--diff', 'main', '--format', 'json'], notGit);
+    assert.equal(everything.code, 1, 'outside git every file is reviewed, and its finding counts');
+    assert.match(everything.stderr, /is not inside a git repository: reviewing every file instead/);
+    assert.ok(everything.stdout.includes('a.js'));
     const badRef = await runBuiltCli(['review', '--diff', 'no-such-branch'], dir);
     assert.equal(badRef.code, 2);
     assert.match(badRef.stderr, /no such commit, branch or tag/);

@@ -57,7 +57,12 @@ function sarifRule(id: string, entries: RuleMetadata, rulesDoc: string | undefin
   const languages = [
     ...new Set(entries.flatMap((e): string[] => (e.languages === 'all' ? ['all'] : [...e.languages]))),
   ];
-  const tags = [type, ...(type === 'security' ? ['security'] : [])];
+  const cwe = entries.find((entry) => entry.cwe !== undefined)?.cwe;
+  const tags = [
+    type,
+    ...(type === 'security' ? ['security'] : []),
+    ...(cwe ? [`external/cwe/cwe-${cwe}`] : []),
+  ];
   return {
     id,
     name: ruleName(id),
