@@ -64,15 +64,7 @@ export class KeyStore implements KeyBackend {
   /** Creates a key; the returned secret is shown once and never stored. */
   create(name: string, plan: Plan): { key: string; info: ApiKeyInfo } {
     this.reload();
-    const key = generateApiKey();
-    const stored: StoredKey = {
-      id: `key_${randomBytes(6).toString('hex')}`,
-      name,
-      plan,
-      hash: hashApiKey(key).toString('hex'),
-      created_at: new Date(this.now()).toISOString(),
-      revoked_at: null,
-    };
+    const { key, stored } = newKey(name, plan, this.now());
     this.save([...this.keys, stored]);
     return { key, info: publicInfo(stored) };
   }
@@ -155,6 +147,20 @@ export class KeyStore implements KeyBackend {
       return -1;
     }
   }
+}
+
+/** A new key and the record stored for it (every backend stores the same shape). */
+export function newKey(name: string, plan: Plan, now: number): { key: string; stored: StoredKey } {
+  const key = generateApiKey();
+  const stored: StoredKey = {
+    id: `key_${randomBytes(6).toString('hex')}`,
+    name,
+    plan,
+    hash: hashApiKey(key).toString('hex'),
+    created_at: new Date(now).toISOString(),
+    revoked_at: null,
+  };
+  return { key, stored };
 }
 
 export function publicInfo({ hash: _hash, ...info }: StoredKey): ApiKeyInfo {

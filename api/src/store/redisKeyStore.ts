@@ -3,10 +3,10 @@
 // Redis, so a key created or revoked on one instance counts on every other at once; there is no
 // local cache to go stale. Redis unreachable: verification throws StoreUnavailableError (503), never
 // lets the caller in.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { generateApiKey, hashApiKey, isWellFormedApiKey } from '../auth/apiKey';
-import { StoredKey, publicInfo, type ApiKeyInfo, type KeyBackend, type Plan } from '../auth/keyStore';
+import { hashApiKey, isWellFormedApiKey } from '../auth/apiKey';
+import { StoredKey, newKey, publicInfo, type ApiKeyInfo, type KeyBackend, type Plan } from '../auth/keyStore';
 import { storeCall } from './storeError';
 
 export class RedisKeyStore implements KeyBackend {
@@ -17,15 +17,7 @@ export class RedisKeyStore implements KeyBackend {
   ) {}
 
   async create(name: string, plan: Plan): Promise<{ key: string; info: ApiKeyInfo }> {
-    const key = generateApiKey();
-    const stored: StoredKey = {
-      id: `key_${randomBytes(6).toString('hex')}`,
-      name,
-      plan,
-      hash: hashApiKey(key).toString('hex'),
-      created_at: new Date(this.now()).toISOString(),
-      revoked_at: null,
-    };
+    const { key, stored } = newKey(name, plan, this.now());
     await storeCall(() =>
       this.redis
         .multi()
