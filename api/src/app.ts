@@ -117,19 +117,21 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
   });
 
   let boundPort: number | undefined;
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and awaits nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     boundPort ??= listeningPort(app); // read from the socket once: it is the port the Host must name
-    if (!isAllowedHost(request.headers.host, boundPort ?? options.port)) {
-      throw new CodewrightError(
+    if (isAllowedHost(request.headers.host, boundPort ?? options.port)) return done();
+    done(
+      new CodewrightError(
         'FORBIDDEN',
         'The Host header must name this machine (localhost, 127.0.0.1 or [::1]) and port',
         {
           field: 'Host',
           issue: 'not a loopback host and port of this server',
         },
-      );
-    }
+      ),
+    );
   });
 
   installJsonParser(app, bodyLimit);

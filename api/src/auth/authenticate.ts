@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CodewrightError } from '../../../server/src/engine/errors';
 import { sendEnvelope } from '../errors';
 import type { RateLimiter, RateLimitDecision } from '../rateLimit';
-import { storeCall } from '../store/storeError';
+import { storeCall, storeUnavailable } from '../store/storeError';
 import type { ApiKeyInfo, KeyBackend } from './keyStore';
 
 declare module 'fastify' {
@@ -19,8 +19,9 @@ export function createAuthenticate(keys: KeyBackend, limiter: RateLimiter) {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<FastifyReply | void> {
-    // A shared store that cannot answer is a 503 (storeCall), never a caller let in.
-    const key = await storeCall(async () => keys.verify(bearerToken(request.headers.authorization) ?? ''));
+    // A shared store that cannot answer is a 503 (storeCall), never a caller let in. The embedded
+    // store answers at once; only a store that returns a promise pays for awaiting one.
+    const key = await storeValue(() => keys.verify(bearerToken(request.headers.authorization) ?? ''));
     if (!key) {
       reply.header('www-authenticate', 'Bearer');
       throw new CodewrightError('INVALID_API_KEY', 'Missing, malformed, unknown or revoked API key', {
@@ -29,7 +30,7 @@ export function createAuthenticate(keys: KeyBackend, limiter: RateLimiter) {
       });
     }
     request.apiKey = key;
-    const decision = await storeCall(() => limiter.consume(key.id, key.plan));
+    const decision = await storeValue(() => limiter.consume(key.id, key.plan));
     setRateLimitHeaders(reply, decision);
     if (!decision.allowed) {
       reply.header('retry-after', String(decision.retryAfterSeconds));
@@ -47,6 +48,18 @@ export function createAuthenticate(keys: KeyBackend, limiter: RateLimiter) {
       );
     }
   };
+}
+
+/** `call`'s value, or its promise through storeCall; a store failure either way becomes the 503. */
+function storeValue<T>(call: () => T | Promise<T>): T | Promise<T> {
+  let value: T | Promise<T>;
+  try {
+    value = call();
+  } catch (error) {
+    if (error instanceof CodewrightError) throw error;
+    throw storeUnavailable(error);
+  }
+  return value instanceof Promise ? storeCall(() => value) : value;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
