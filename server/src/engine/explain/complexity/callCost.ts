@@ -146,6 +146,9 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
   const generator =
     call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;
   if (generator && !call.receiver) return collectionKey(generator[1]!);
+  // A bare generator argument (`sum(x.val for x in q)`, parsed as `x.val` + `for x in q`) is
+  // modelled as its own loop beside the call; charging the call again would count it twice.
+  if (call.args.some((a) => /^\s*(async\s+)?for\s/.test(a))) return undefined;
   const isNamespace =
     !call.receiver ||
     NAMESPACES.test(call.receiver) ||

@@ -47,11 +47,28 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   if (flow.variable && key && flow.counting)
     for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
   const inner: Walk = { ...walk, loopKeys, loopLines: [...walk.loopLines, flow.line] };
-  // Inner loops whose passes are shared out over this loop's passes (a stack popped at most once
-  // per push, a window pointer that only advances, neighbour lists of a drained queue) add their
-  // total instead of multiplying: O(n) overall, not O(n) per pass.
+  const drains = bound.kind === 'linear' && bound.amortised === 'drains';
+  return passes(est, flow, iterations, inner, drains, walk);
+}
+
+/**
+ * The cost of `iterations` passes of `flow`'s body. Inner loops whose passes are shared out over
+ * this loop's passes (a stack popped at most once per push, a window pointer that only advances,
+ * neighbour lists of a drained queue) add their total instead of multiplying: O(n) overall, not
+ * O(n) per pass. `drains` says this loop handles the items of a drained work list, so a loop over
+ * a neighbour list `g[u]` directly inside it is shared too — also when the work list is walked by
+ * an inner loop (`while q: for u in q: for v in g[u]`).
+ */
+function passes(
+  est: Estimator,
+  flow: LoopFlow,
+  iterations: Cost,
+  inner: Walk,
+  drains: boolean,
+  walk: Walk,
+): Cost {
   const shared = flow.body.filter(
-    (f): f is LoopFlow => f.kind === 'loop' && amortisedIn(est, f, flow, walk.unit),
+    (f): f is LoopFlow => f.kind === 'loop' && amortisedIn(est, f, flow, walk.unit, drains),
   );
   const repeated = flow.body.filter((f) => !shared.includes(f as LoopFlow));
   for (const f of shared) {
@@ -63,13 +80,28 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
-    const once = { ...f, bound: { kind: 'constant' as const, value: 1 } };
-    return multiply(
-      iterations.unknown.length ? iterations : amortisedTotal(est, f, iterations, why, walk),
-      loopCost(est, once, inner),
-    );
+    const total = iterations.unknown.length ? iterations : amortisedTotal(est, f, iterations, why, inner);
+    const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
+    const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
+    const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
+    return passes(est, f, total, fWalk, b.amortised === 'drains' || walksList, inner);
   });
-  return add(multiply(iterations, est.flows(repeated, inner)), ...sharedCost);
+  const body = est.flows(repeated, inner);
+  if (flow.bound.kind === 'linear' && flow.bound.levels && !iterations.unknown.length) {
+    // Each pass replaces the work list by the next level, so work linear in the current level
+    // (`sum(q)`, `enumerate(q)`) adds up to one pass over all levels: add it, do not multiply.
+    const list = est.resolveKey(flow.bound.key, walk);
+    const perLevel = body.terms.filter((t) => (t.powers[list] ?? 0) > 0 && !t.exponential);
+    if (perLevel.length) {
+      const rest = { terms: body.terms.filter((t) => !perLevel.includes(t)), unknown: body.unknown };
+      return add(
+        multiply(iterations, rest.terms.length ? rest : constant()),
+        { terms: perLevel, unknown: [] },
+        ...sharedCost,
+      );
+    }
+  }
+  return add(multiply(iterations, body), ...sharedCost);
 }
 
 /** Iterations of an amortised inner loop over all passes of its outer loop. */
@@ -87,18 +119,20 @@ function amortisedTotal(est: Estimator, inner: LoopFlow, outer: Cost, why: strin
  * True when `inner`, directly inside `outer`, is amortised: it drains a work list, or moves a
  * pointer that `outer` does not reset (no plain `pointer = ...` between the two loop headers and
  * the pointer is not the outer loop's own variable), or it scans a neighbour list `g[v]` of an
- * item `outer` takes from a drained queue.
+ * item `outer` takes from a drained queue, or walks the level of work list `outer` drains.
  */
-function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit): boolean {
+function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit, drains: boolean): boolean {
   const bound = inner.bound;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
-  if (
-    outer.bound.kind === 'linear' &&
-    outer.bound.amortised === 'drains' &&
-    /^[\w$.]+\[[^\]]+\]$/.test(bound.key)
-  )
+  if (drains && /^[\w$.]+\[[^\]]+\]$/.test(bound.key)) return true;
+  // `for child in node.children` of an item `node` taken from a drained list: each item's own
+  // neighbour list is scanned once in all.
+  const item = outer.variable?.trim();
+  if (drains && item && /^[\w$]+$/.test(item) && new RegExp(`^${item}(\\.|->)[\\w$]+$`).test(bound.key))
     return true;
+  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once.
+  if (drains && outer.bound.kind === 'linear' && bound.key === outer.bound.key) return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
   if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;

@@ -206,6 +206,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
         node.initializer ? text(node.initializer) : '',
         node.condition ? text(node.condition) : '',
         node.incrementor ? text(node.incrementor) : '',
+        text(node.statement),
       );
       for (const part of [node.initializer, node.condition, node.incrementor])
         if (part) visit(part, { ...scope, flow: body });
