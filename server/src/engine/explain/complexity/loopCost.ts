@@ -131,6 +131,9 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
   const item = outer.variable?.trim();
   if (drains && item && /^[\w$]+$/.test(item) && new RegExp(`^${item}(\\.|->)[\\w$]+$`).test(bound.key))
     return true;
+  // ... also when the item is a local taken from the list in the body (`node = stack.pop()`).
+  const owner = /^([\w$]+)(?:\.|->)[\w$]+$/.exec(bound.key)?.[1];
+  if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
   // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once.
   if (drains && outer.bound.kind === 'linear' && bound.key === outer.bound.key) return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
@@ -146,4 +149,22 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
       (s.kind === 'declaration' || s.operator === '='),
   );
   return !reset;
+}
+
+/** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */
+function takenFrom(est: Estimator, owner: string, outer: LoopFlow, inner: LoopFlow): boolean {
+  if (outer.bound.kind !== 'linear' || /^(self|this)$/.test(owner)) return false;
+  const list = outer.bound.key;
+  const listWord = new RegExp(`(^|[^\\w$.])${list.replace(/[$.]/g, '\\$&')}\\b`);
+  const ownerWord = new RegExp(`(^|[^\\w$.])${owner}\\b`);
+  return est.facts.statements.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line < inner.line &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      !!s.target &&
+      ownerWord.test(s.target) &&
+      !!s.value &&
+      listWord.test(s.value),
+  );
 }

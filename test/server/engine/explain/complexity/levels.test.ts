@@ -73,6 +73,21 @@ describe('explain complexity: level-by-level work lists', () => {
     assert.equal(await claim(code, 'cpp', 'drain'), 'O(n)');
   });
 
+  it('an item popped from a stack has its own child list scanned once in all', async () => {
+    const code = `vector<int> walk(Node* root) {
+    vector<int> out;
+    vector<Node*> stk = {root};
+    while (!stk.empty()) {
+        auto node = stk.back();
+        stk.pop_back();
+        out.push_back(node->val);
+        for (auto child : node->children) stk.push_back(child);
+    }
+    return out;
+}`;
+    assert.equal(await claim(code, 'cpp', 'walk'), 'O(n)');
+  });
+
   it('near miss: a popping loop that scans the list on every pass stays quadratic', async () => {
     const code = `def f(q, t):
     n = 0
