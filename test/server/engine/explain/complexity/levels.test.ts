@@ -109,3 +109,19 @@ describe('explain complexity: level-by-level work lists', () => {
     assert.equal(await claim(code, 'python', 'g'), 'unknown');
   });
 });
+
+describe('explain complexity: hashed collections built through their module', () => {
+  it('`collections.Counter(...)` is a hash map: `in` on it is O(1); near miss: `in` on a list scans it', async () => {
+    const hashed = `import collections
+def pairs(arr, k):
+    count = collections.Counter(x % k for x in arr)
+    return all(k - i in count for i in range(1, k))
+`;
+    assert.equal(await claim(hashed, 'python', 'pairs'), 'O(n + k)');
+    const listed = `def pairs(arr, k):
+    seen = list(arr)
+    return all(k - i in seen for i in range(1, k))
+`;
+    assert.match((await claim(listed, 'python', 'pairs')) ?? '', /^O\(k\*n\b/);
+  });
+});
