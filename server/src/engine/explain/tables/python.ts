@@ -64,7 +64,8 @@ export const PYTHON: TreeSitterTable = {
     global_statement: 'declaration',
     nonlocal_statement: 'declaration',
   },
-  hashedInit: /^(?:collections\.)?(set|dict|defaultdict|Counter|OrderedDict|frozenset)\(|^\{\s*\}$|^\{[^:]*:|^\{[^}]/,
+  hashedInit:
+    /^(?:collections\.)?(set|dict|defaultdict|Counter|OrderedDict|frozenset)\(|^\{\s*\}$|^\{[^:]*:|^\{[^}]/,
   sizeOf: /^len\(\s*([\w.]+)\s*\)$/,
   decoratorsOf(node) {
     const parent = node.parent;
