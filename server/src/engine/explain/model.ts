@@ -34,6 +34,8 @@ export type LoopBound =
        */
       amortised?: 'drains' | 'pointer';
       pointer?: string;
+      /** The work list is replaced by the next level on each pass (`q = new_q`): per-level scans of it add up to one scan. */
+      levels?: boolean;
       /** Both ends of a range step toward each other (`lo++`, `hi--`). */
       twoPointers?: boolean;
     }

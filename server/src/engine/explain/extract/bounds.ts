@@ -58,6 +58,8 @@ export function collectionKey(text: string): string | undefined {
     key = key
       .replace(/\s+(as|satisfies)\s+[\w$.<>[\]|&, ]+$/, '')
       .replace(/!$/, '')
+      // A C/C++ declaration's text keeps its `;` (`int i = size(q) - 1;`).
+      .replace(/\s*;$/, '')
       .replace(/^[&*$]+/, '')
       .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
       .trim();
@@ -98,8 +100,13 @@ export function forEachBound(iterable: string): LoopBound {
 const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|<<)\s*\d)/;
 
 /** The bound of a counter loop `for (init; condition; update)`. */
-export function counterBound(init: string, condition: string, update: string): LoopBound {
+export function counterBound(init: string, condition: string, update: string, body = ''): LoopBound {
   if (!condition.trim()) return { kind: 'unknown', reason: 'the loop has no condition' };
+  // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes.
+  if ((EMPTY_CHECK.test(condition.trim()) || EMPTY_CALL.test(condition)) && !/^\s*\d+\s*$/.test(condition)) {
+    const list = whileBound(condition, body);
+    if (list.kind === 'linear' && list.amortised === 'drains') return list;
+  }
   const root = squareBound(condition);
   if (root) return root;
   // `for (; n > 0; n /= 10)` / `for (x = n; x; x >>= 1)`: the counter itself shrinks geometrically.
@@ -174,6 +181,9 @@ export function isCountingIterable(iterable: string): boolean {
 const HALVING = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\/=\s*2|>>=\s*1|\*=\s*2|<<=\s*1)/;
 const EMPTY_CHECK =
   /^\s*!?\s*\(?\s*([\w$.]+?)(?:\.(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
+
+/** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
+const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
 
 /**
  * The bound of a `while` loop from its condition and body text. A range that is halved is
@@ -252,12 +262,18 @@ export function whileBound(condition: string, body: string): LoopBound {
     if (stepsByConstant(counter, body))
       return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
   }
-  const drained = EMPTY_CHECK.exec(cond);
+  const drained = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond);
   if (
     drained &&
     /\b(pop|shift|popleft|dequeue|poll|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(body)
   ) {
     return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains' };
+  }
+  // Level-by-level BFS: `while q: new_q = [...]; for u in q: ...; q = new_q` replaces the queue
+  // with the next level, so over all passes each item of every level is handled once, as when
+  // popping it.
+  if (drained && replacesList(drained[1]!, body)) {
+    return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains', levels: true };
   }
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
     return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
@@ -266,6 +282,21 @@ export function whileBound(condition: string, body: string): LoopBound {
     kind: 'unknown',
     reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
   };
+}
+
+/** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`). */
+function replacesList(name: string, body: string): boolean {
+  const n = escape(name.replace(/^\$/, ''));
+  // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`): a plain
+  // `x = f(x)` on a scalar is not a level of work.
+  const walks = new RegExp(
+    `\\bin\\s+${n}\\s*:|:\\s*${n}\\s*\\)|\\bof\\s+${n}\\s*\\)|\\b(len|size)\\(\\s*${n}\\s*\\)|\\b${n}(\\.|->)(size\\(\\)|length\\b)`,
+  ).test(body);
+  return (
+    walks &&
+    (new RegExp(`(^|[^\\w$.\\]])\\$?${n}\\s*(,\\s*[\\w$]+\\s*)?=(?!=)\\s*(?!${n}\\b)`, 'm').test(body) ||
+      new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body))
+  );
 }
 
 /**

@@ -193,6 +193,8 @@ class TreeSitterWalker extends TreeSitterWalkState {
     this.children(node, inner, skip);
     if (unit.isGenerator) this.facts.features.push({ concept: 'generators', line: unit.line });
     if (unit.isAsync) this.facts.features.push({ concept: 'async/await', line: unit.line });
+    if (unit.isAsync && unit.isGenerator)
+      this.facts.features.push({ concept: 'async iterators', line: unit.line });
     if (unit.decorators.length && /^(python)$/.test(this.facts.language) === false) void 0;
   }
 
@@ -284,9 +286,15 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const argsNode =
       node.childForFieldName('arguments') ??
       named(node).find((c) => /^(arguments|argument_list)$/.test(c.type));
-    const argNodes = argsNode
-      ? named(argsNode).map((a) => (a.type === 'argument' && a.namedChildCount === 1 ? a.namedChild(0)! : a))
-      : [];
+    // `sum(x for x in xs)`: the generator expression is the whole argument list (one argument).
+    const argNodes =
+      argsNode && argsNode.type === 'generator_expression'
+        ? [argsNode]
+        : argsNode
+          ? named(argsNode).map((a) =>
+              a.type === 'argument' && a.namedChildCount === 1 ? a.namedChild(0)! : a,
+            )
+          : [];
     const call: Flow = {
       kind: 'call',
       line: this.line(node),

@@ -123,7 +123,7 @@ export function loopBound(
     };
   }
   if (header.kind === 'counter') {
-    const bound = counterBound(header.init, header.condition, header.update);
+    const bound = counterBound(header.init, header.condition, header.update, bodyText);
     return { bound, variable: header.variable, counting: true };
   }
   if (header.kind === 'while')

@@ -112,6 +112,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     unit.isGenerator = !!(node as ts.FunctionLikeDeclarationBase).asteriskToken;
     if (unit.isAsync) feature('async/await', node);
     if (unit.isGenerator) feature('generators', node);
+    if (unit.isGenerator && unit.isAsync) feature('async iterators', node);
     if (ts.isArrowFunction(node)) feature('arrow functions', node);
     if (node.typeParameters?.length) feature('generics', node);
     for (const param of node.parameters) {
@@ -206,13 +207,17 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
         node.initializer ? text(node.initializer) : '',
         node.condition ? text(node.condition) : '',
         node.incrementor ? text(node.incrementor) : '',
+        text(node.statement),
       );
       for (const part of [node.initializer, node.condition, node.incrementor])
         if (part) visit(part, { ...scope, flow: body });
     } else if (ts.isForOfStatement(node) || ts.isForInStatement(node)) {
       bound = forEachBound(text(node.expression));
       variable = compact(text(node.initializer), 30).replace(/^(const|let|var)\s+/, '');
-      if (ts.isForOfStatement(node) && node.awaitModifier) feature('async/await', node);
+      if (ts.isForOfStatement(node) && node.awaitModifier) {
+        feature('async/await', node);
+        feature('async iterators', node);
+      }
       if (ts.isVariableDeclarationList(node.initializer)) {
         for (const d of node.initializer.declarations) {
           bindingNames(d.name).forEach((n) => declare(scope, n));

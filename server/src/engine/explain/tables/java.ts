@@ -63,7 +63,6 @@ export const JAVA: TreeSitterTable = {
     throw_statement: 'error handling',
     throws: 'error handling',
     type_parameters: 'generics',
-    type_arguments: 'generics',
     interface_declaration: 'interfaces',
     super_interfaces: 'interfaces',
     superclass: 'inheritance',

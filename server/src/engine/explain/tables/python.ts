@@ -56,7 +56,6 @@ export const PYTHON: TreeSitterTable = {
     dictionary_splat_pattern: 'spread/rest',
     await: 'async/await',
     class_definition: 'classes',
-    type_parameter: 'generics',
   },
   statementKinds: {
     decorated_definition: 'unit',
@@ -65,7 +64,8 @@ export const PYTHON: TreeSitterTable = {
     global_statement: 'declaration',
     nonlocal_statement: 'declaration',
   },
-  hashedInit: /^(set|dict|defaultdict|Counter|OrderedDict|frozenset)\(|^\{\s*\}$|^\{[^:]*:|^\{[^}]/,
+  hashedInit:
+    /^(?:collections\.)?(set|dict|defaultdict|Counter|OrderedDict|frozenset)\(|^\{\s*\}$|^\{[^:]*:|^\{[^}]/,
   sizeOf: /^len\(\s*([\w.]+)\s*\)$/,
   decoratorsOf(node) {
     const parent = node.parent;
@@ -95,15 +95,24 @@ export const PYTHON: TreeSitterTable = {
       if (/^(iter|next)$/.test(callee)) out.push('iterators');
       if (/^re\.\w+$/.test(callee)) out.push('regular expressions');
       if (/^asyncio\.(gather|create_task|wait|as_completed)$/.test(callee)) out.push('async/await');
+      // `T = TypeVar("T")` declares a type parameter (pre-PEP 695 generics).
+      if (/^(typing\.)?(TypeVar|ParamSpec|TypeVarTuple)$/.test(callee)) out.push('generics');
+    } else if (type === 'type_parameter') {
+      // `def first[T](...)` / `class Box[T]` declare type parameters; `list[int]` in a hint only
+      // uses a generic type (its `type_parameter` sits inside a `generic_type`), which is not generics.
+      if (node.parent?.type !== 'generic_type') out.push('generics');
     } else if (type === 'class_definition') {
       const supers = node.childForFieldName('superclasses');
       const bases = supers ? named(supers).filter((c) => c.type !== 'keyword_argument') : [];
       if (bases.some((b) => b.text !== 'object')) out.push('inheritance');
       if (bases.some((b) => /^(ABC|Protocol)$/.test(b.text))) out.push('interfaces');
+      if (bases.some((b) => /^(typing\.)?(Generic|Protocol)\[/.test(b.text))) out.push('generics');
     } else if (type === 'function_definition') {
       if (node.text.startsWith('async')) out.push('async/await');
       if (/^__(iter|next|aiter|anext)__$/.test(field(node, 'name'))) out.push('iterators');
-    } else if (type === 'for_statement' && node.text.startsWith('async')) out.push('async/await');
+      if (/^__(aiter|anext)__$/.test(field(node, 'name'))) out.push('async iterators');
+    } else if (type === 'for_statement' && node.text.startsWith('async'))
+      out.push('async/await', 'async iterators');
     return out;
   },
   // `async def` / `async for` start with the keyword; reading the text avoids walking child tokens.

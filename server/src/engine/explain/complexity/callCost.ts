@@ -1,0 +1,176 @@
+// The cost of a call: a function of the same file adds its own cost (parameters renamed to the
+// caller's arguments); a library operation adds what the language's table says (sorting
+// O(n log n), scans O(n), iterating methods run their callback per element); membership tests
+// scan a collection unless it is a hash set or map.
+import { type Flow, type Unit, isHashed } from '../model';
+import { collectionKey } from '../extract/bounds';
+import { type Cost, add, constant, linear, linearithmic, multiply, renameKeys } from './cost';
+import { isSelfCall } from './recursion';
+import type { Estimator, Walk } from './walk';
+
+const NAMESPACES =
+  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array)$/;
+
+export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost {
+  const callbacks = call.callbacks.map((body) => est.flows(body, walk));
+  // A function of this file passed by name (`items.map(score)`) runs like a callback — but only
+  // where the library runs callbacks (iterating, sorting); elsewhere it may just be registered.
+  const iterates = est.costs.iterating.test(call.callee) || est.costs.sorting.test(call.callee);
+  for (const arg of iterates ? call.args : []) {
+    const named = est.byName.get(arg.replace(/^key\s*=\s*|^&/, ''));
+    if (named?.length === 1 && named[0]!.id !== walk.unit.id) callbacks.push(est.of(named[0]!).cost);
+  }
+  const callbackCost = add(constant(), ...callbacks);
+  const inLoop = walk.loopLines.length > 0;
+  const loopLine = walk.loopLines.at(-1);
+  if (isSelfCall(call, walk.unit)) return constant();
+  if (est.costs.blockingIo?.test(call.callee))
+    walk.notes.push(`\`${call.callee}\` (line ${call.line}) is blocking I/O`);
+  if (inLoop && est.costs.regexCompile?.test(call.callee.replace(/^new /, ''))) {
+    walk.notes.push(
+      `compiles a regular expression inside the loop at line ${loopLine} (line ${call.line}); compiling it once outside would avoid repeated work`,
+    );
+  }
+  const local = localCallee(est, call, walk.unit);
+  if (local) {
+    const callee = est.of(local);
+    const params = local.params.map((p) =>
+      p
+        .replace(/^[.*&$]+/, '')
+        .replace(/[:=].*$/, '')
+        .trim(),
+    );
+    const renamed = renameKeys(callee.cost, (k) => {
+      const index = params.indexOf(k);
+      const arg = index >= 0 ? call.args[index] : undefined;
+      return arg ? est.resolveKey(collectionKey(arg) ?? k, walk) : k;
+    });
+    const via = {
+      terms: [{ powers: {}, logs: {}, why: [`calls \`${local.name}\` (line ${call.line})`] }],
+      unknown: [],
+    };
+    return add(multiply(via, renamed), callbackCost);
+  }
+  // A function of an imported JS module (`path.join`) is not an array method.
+  const jsFamily = /^(javascript|typescript|javascriptreact|typescriptreact)$/.test(est.facts.language);
+  if (call.receiver && jsFamily && est.modules.has(call.receiver)) return callbackCost;
+  // `list.pop(0)` / `insert(0, x)` shift every element (Python lists, Ruby/JS equivalents are in the tables).
+  if (
+    est.facts.language === 'python' &&
+    call.receiver &&
+    /^(pop|insert)$/.test(call.name) &&
+    call.args[0] === '0'
+  ) {
+    const list = collectionKey(call.receiver) ?? call.receiver;
+    if (inLoop)
+      walk.notes.push(
+        `\`${call.callee}(0${call.name === 'insert' ? ', ...' : ''})\` (line ${call.line}) shifts every element of \`${list}\` on each pass; \`collections.deque\` makes it O(1)`,
+      );
+    return linear(
+      est.resolveKey(list, walk),
+      `\`${call.callee}(0)\` shifts every element (line ${call.line})`,
+    );
+  }
+  const key = collectionOf(est, call);
+  // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
+  const positional = call.args.filter((a) => !/^\w+\s*=[^=]/.test(a));
+  const scalar = /^(max|min|Max|Min)$/.test(call.name) && positional.length >= 2;
+  const resolved = key && !scalar && isCollectionText(key) ? est.resolveKey(key, walk) : undefined;
+  const target = call.callee;
+  if (resolved && est.costs.sorting.test(target)) {
+    walk.patterns.push({ concept: 'sorting', line: call.line });
+    if (inLoop)
+      walk.notes.push(
+        `sorts inside the loop at line ${loopLine} (line ${call.line}): the collection is re-sorted on every pass`,
+      );
+    const sort = linearithmic(resolved, `\`${target}\` sorts \`${key}\`: O(n log n) (line ${call.line})`);
+    return add(sort, multiply(sort, callbackCost));
+  }
+  if (resolved && est.costs.iterating.test(target) && callbacks.length > 0) {
+    return multiply(
+      linear(
+        resolved,
+        `\`${call.name}\` runs its callback for each element of \`${key}\` (line ${call.line})`,
+      ),
+      callbackCost,
+    );
+  }
+  if (resolved && est.costs.membership?.test(target))
+    return add(membershipCost(est, call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
+  // `seen.remove(x)` / `counts.count(k)` on a hash set or map is a hashed lookup, not a scan.
+  const hashedReceiver =
+    !!call.receiver &&
+    /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
+    isHashed(est.facts, walk.unit, collectionKey(call.receiver) ?? call.receiver);
+  if (resolved && !hashedReceiver && est.costs.linear.test(target)) {
+    if (
+      inLoop &&
+      /^(includes|indexOf|index|in_array|array_search|find|contains|Contains|include\?|count)$/.test(
+        call.name,
+      )
+    ) {
+      walk.notes.push(
+        `\`${target}\` inside the loop at line ${loopLine} (line ${call.line}) scans \`${key}\` on every pass; a set or map would make the lookup O(1)`,
+      );
+    }
+    return add(
+      linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
+      multiply(linear(resolved, 'callback per element'), callbackCost),
+    );
+  }
+  return callbackCost;
+}
+
+export function membershipCost(
+  est: Estimator,
+  container: string,
+  line: number,
+  walk: Walk,
+  what: string,
+): Cost {
+  const key = collectionKey(container);
+  if (!key || isHashed(est.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();
+  if (walk.loopLines.length > 0) {
+    walk.notes.push(
+      `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,
+    );
+  }
+  return linear(
+    est.resolveKey(key, walk),
+    `${what} scans \`${key}\` (line ${line}), O(n) unless it is a hash set`,
+  );
+}
+
+function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): string | undefined {
+  // `sum(x for x in nums)`, `any(c in s for c in word)`: the generator iterates `nums` / `word`.
+  const generator =
+    call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;
+  if (generator && !call.receiver) return collectionKey(generator[1]!);
+  // A bare generator argument (`sum(x.val for x in q)`, parsed as `x.val` + `for x in q`) is
+  // modelled as its own loop beside the call; charging the call again would count it twice.
+  if (call.args.some((a) => /^\s*(async\s+)?for\s/.test(a))) return undefined;
+  const isNamespace =
+    !call.receiver ||
+    NAMESPACES.test(call.receiver) ||
+    est.modules.has(call.receiver) ||
+    /^[A-Z]/.test(call.receiver);
+  const text = isNamespace ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
+  return text ? collectionKey(text) : undefined;
+}
+
+function localCallee(est: Estimator, call: Extract<Flow, { kind: 'call' }>, from: Unit): Unit | undefined {
+  if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) return undefined;
+  const candidates = (est.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/**
+ * A collection as written: a name, a member (`self.items`) or an element of one (`grid[i]`). The
+ * result of a call (`read4(buf)`) or an expression (`c in digits`) is not a collection the analyser
+ * can size, so it is not charged as a scan.
+ */
+function isCollectionText(key: string): boolean {
+  // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
+  const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
+  return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
+}

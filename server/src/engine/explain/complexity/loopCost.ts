@@ -1,0 +1,170 @@
+// The cost of a loop: its iteration count (read from the header's bound) times its body, except
+// for inner loops whose passes are shared out over the outer loop's passes (amortised: a drained
+// work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
+// their total once.
+import type { Flow, LoopFlow, Unit } from '../model';
+import { type Cost, add, constant, linear, logarithmic, multiply, squareRoot, unknown } from './cost';
+import type { Estimator, Walk } from './walk';
+
+export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
+  const bound = flow.bound;
+  let iterations: Cost;
+  let key: string | undefined;
+  if (bound.kind === 'linear') {
+    if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
+    key = est.resolveKey(bound.key, walk);
+    iterations = add(
+      linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
+      ...(bound.alsoKeys ?? []).map((k) =>
+        linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
+      ),
+    );
+  } else if (bound.kind === 'log') {
+    if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
+    key = est.resolveKey(bound.key, walk);
+    iterations = logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
+  } else if (bound.kind === 'sqrt') {
+    key = est.resolveKey(bound.key, walk);
+    iterations = squareRoot(
+      key,
+      `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`,
+    );
+  } else if (bound.kind === 'constant') iterations = constant();
+  else
+    iterations = unknown(
+      `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
+    );
+  // A number bound (`range(n)`) stays a value unless it resolved to a collection (`n = len(xs)`).
+  if (
+    bound.kind !== 'constant' &&
+    bound.kind !== 'unknown' &&
+    bound.measure === 'value' &&
+    key === bound.key
+  ) {
+    walk.valueKeys.add(key);
+  }
+  const loopKeys = new Map(walk.loopKeys);
+  if (flow.variable && key && flow.counting)
+    for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
+  const inner: Walk = { ...walk, loopKeys, loopLines: [...walk.loopLines, flow.line] };
+  const drains = bound.kind === 'linear' && bound.amortised === 'drains';
+  return passes(est, flow, iterations, inner, drains, walk);
+}
+
+/**
+ * The cost of `iterations` passes of `flow`'s body. Inner loops whose passes are shared out over
+ * this loop's passes (a stack popped at most once per push, a window pointer that only advances,
+ * neighbour lists of a drained queue) add their total instead of multiplying: O(n) overall, not
+ * O(n) per pass. `drains` says this loop handles the items of a drained work list, so a loop over
+ * a neighbour list `g[u]` directly inside it is shared too — also when the work list is walked by
+ * an inner loop (`while q: for u in q: for v in g[u]`).
+ */
+function passes(
+  est: Estimator,
+  flow: LoopFlow,
+  iterations: Cost,
+  inner: Walk,
+  drains: boolean,
+  walk: Walk,
+): Cost {
+  const shared = flow.body.filter(
+    (f): f is LoopFlow => f.kind === 'loop' && amortisedIn(est, f, flow, walk.unit, drains),
+  );
+  const repeated = flow.body.filter((f) => !shared.includes(f as LoopFlow));
+  for (const f of shared) {
+    const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
+    if (b.amortised === 'pointer' && !b.twoPointers)
+      walk.patterns.push({ concept: 'sliding window', line: f.line });
+    else if (b.amortised !== 'pointer' && /\[/.test(b.key))
+      walk.patterns.push({ concept: 'graph traversal', line: flow.line });
+  }
+  const sharedCost = shared.map((f) => {
+    const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
+    const total = iterations.unknown.length ? iterations : amortisedTotal(est, f, iterations, why, inner);
+    const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
+    const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
+    const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
+    return passes(est, f, total, fWalk, b.amortised === 'drains' || walksList, inner);
+  });
+  const body = est.flows(repeated, inner);
+  if (flow.bound.kind === 'linear' && flow.bound.levels && !iterations.unknown.length) {
+    // Each pass replaces the work list by the next level, so work linear in the current level
+    // (`sum(q)`, `enumerate(q)`) adds up to one pass over all levels: add it, do not multiply.
+    const list = est.resolveKey(flow.bound.key, walk);
+    const perLevel = body.terms.filter((t) => (t.powers[list] ?? 0) > 0 && !t.exponential);
+    if (perLevel.length) {
+      const rest = { terms: body.terms.filter((t) => !perLevel.includes(t)), unknown: body.unknown };
+      return add(
+        multiply(iterations, rest.terms.length ? rest : constant()),
+        { terms: perLevel, unknown: [] },
+        ...sharedCost,
+      );
+    }
+  }
+  return add(multiply(iterations, body), ...sharedCost);
+}
+
+/** Iterations of an amortised inner loop over all passes of its outer loop. */
+function amortisedTotal(est: Estimator, inner: LoopFlow, outer: Cost, why: string, walk: Walk): Cost {
+  const edges = inner.bound.kind === 'linear' ? /^([\w$.]+)\[/.exec(inner.bound.key)?.[1] : undefined;
+  if (edges)
+    return add(linear(est.resolveKey(edges, walk), why), {
+      terms: outer.terms.map((t) => ({ ...t, why: [why] })),
+      unknown: [],
+    });
+  return { terms: outer.terms.map((t) => ({ ...t, why: [why] })), unknown: outer.unknown };
+}
+
+/**
+ * True when `inner`, directly inside `outer`, is amortised: it drains a work list, or moves a
+ * pointer that `outer` does not reset (no plain `pointer = ...` between the two loop headers and
+ * the pointer is not the outer loop's own variable), or it scans a neighbour list `g[v]` of an
+ * item `outer` takes from a drained queue, or walks the level of work list `outer` drains.
+ */
+function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit, drains: boolean): boolean {
+  const bound = inner.bound;
+  if (bound.kind !== 'linear') return false;
+  if (bound.amortised === 'drains') return true;
+  if (drains && /^[\w$.]+\[[^\]]+\]$/.test(bound.key)) return true;
+  // `for child in node.children` of an item `node` taken from a drained list: each item's own
+  // neighbour list is scanned once in all.
+  const item = outer.variable?.trim();
+  if (drains && item && /^[\w$]+$/.test(item) && new RegExp(`^${item}(\\.|->)[\\w$]+$`).test(bound.key))
+    return true;
+  // ... also when the item is a local taken from the list in the body (`node = stack.pop()`).
+  const owner = /^([\w$]+)(?:\.|->)[\w$]+$/.exec(bound.key)?.[1];
+  if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
+  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once.
+  if (drains && outer.bound.kind === 'linear' && bound.key === outer.bound.key) return true;
+  if (bound.amortised !== 'pointer' || !bound.pointer) return false;
+  const pointer = bound.pointer;
+  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;
+  const reset = est.facts.statements.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line < inner.line &&
+      s.line <= unit.endLine &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target?.trim() === pointer &&
+      (s.kind === 'declaration' || s.operator === '='),
+  );
+  return !reset;
+}
+
+/** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */
+function takenFrom(est: Estimator, owner: string, outer: LoopFlow, inner: LoopFlow): boolean {
+  if (outer.bound.kind !== 'linear' || /^(self|this)$/.test(owner)) return false;
+  const list = outer.bound.key;
+  const listWord = new RegExp(`(^|[^\\w$.])${list.replace(/[$.]/g, '\\$&')}\\b`);
+  const ownerWord = new RegExp(`(^|[^\\w$.])${owner}\\b`);
+  return est.facts.statements.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line < inner.line &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      !!s.target &&
+      ownerWord.test(s.target) &&
+      !!s.value &&
+      listWord.test(s.value),
+  );
+}

@@ -1,0 +1,46 @@
+// What the parts of the complexity estimator share: the per-function walk state and the few
+// services of the estimator (cost of a block, of another function, key resolution) that the loop,
+// call and recursion modules need. Kept apart so those modules do not import the estimator itself.
+import type { Flow, SourceFacts, Unit } from '../model';
+import type { LibraryCosts } from '../tables/libraryCosts';
+import type { Cost } from './cost';
+
+export interface UnitComplexity {
+  unit: Unit;
+  cost: Cost;
+  /** Notable costs found in the unit (blocking I/O, sorting inside a loop, ...). */
+  notes: string[];
+  recursion?: string;
+  /** Keys that are numbers (`n` in `range(n)`) rather than collection sizes. */
+  valueKeys: Set<string>;
+  /** Algorithm-level techniques recognised while estimating (binary search, graph traversal, ...). */
+  patterns: { concept: string; line: number }[];
+}
+
+/** State of the walk over one function's flow. */
+export interface Walk {
+  unit: Unit;
+  /** Loop counter → the size it runs over (`i` → `xs` in `for i in range(len(xs))`). */
+  loopKeys: Map<string, string>;
+  /** Lines of the loops enclosing the current flow, outermost first. */
+  loopLines: number[];
+  notes: string[];
+  valueKeys: Set<string>;
+  patterns: { concept: string; line: number }[];
+}
+
+/** The estimator's services the per-concern modules call back into. */
+export interface Estimator {
+  readonly facts: SourceFacts;
+  readonly costs: LibraryCosts;
+  /** Imported module names (`path`, `os`), whose functions are not collection methods. */
+  readonly modules: Set<string>;
+  /** Function units of the file by name. */
+  readonly byName: Map<string, Unit[]>;
+  /** Cost of another function of the file. */
+  of(unit: Unit): UnitComplexity;
+  /** Cost of a block of flows (at least O(1)). */
+  flows(flows: Flow[], walk: Walk): Cost;
+  /** A size key after following loop counters and `n = len(xs)` aliases. */
+  resolveKey(key: string, walk: Walk): string;
+}
