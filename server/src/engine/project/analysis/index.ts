@@ -59,7 +59,7 @@ export async function analyzeProject(
         readManifest(path, rel, manifests);
     },
     onFile: async (file: ScannedFile) => {
-      architecture?.add(file);
+      await architecture?.add(file);
       await quality?.add(file);
     },
     onProgress: (seen) => progress?.({ message: `Analysed ${seen} files` }),
