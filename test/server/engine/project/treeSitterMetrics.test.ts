@@ -100,6 +100,7 @@ describe('treeSitterFileMetrics', () => {
       '  switch (a) { case 1: return 1; default: return 0; }', // +1
       '}',
       'static int f(int a) { return a > 0 && a < 9 ? 1 : 0; }', // && +1, ?: +1
+      'auto g = [](int q) { return q ? 1 : 0; };', // a lambda: anonymous, ?: +1
     ].join('\n');
     const metrics = await treeSitterFileMetrics(code, 'cpp', 'src/a.cpp');
     assert.deepEqual(
@@ -107,6 +108,7 @@ describe('treeSitterFileMetrics', () => {
       [
         ['A::m', 2, 3],
         ['f', 3, 6],
+        ['(anonymous)', 2, 7],
       ],
     );
     assert.deepEqual(metrics.references, [['src/util.h']]);

@@ -37,8 +37,10 @@ export interface ArchitectureReport {
     not_measured_languages: string[];
   };
   most_complex: { path: string; function: string; line: number; complexity: number }[];
-  /** Files whose syntax could not be measured, with the reason. */
+  /** Files whose syntax could not be measured (did not parse, or larger than the parse limit). */
   unmeasured_files: number;
+  /** Files not measured because the stage ran out of its share of the operation's time. */
+  out_of_time_files: number;
 }
 
 const TEST_PATH =
@@ -84,6 +86,10 @@ export class ArchitectureStage {
   // `lines` holds the complexity so the top-N helper of the size scan can rank them.
   private readonly mostComplex: { path: string; function: string; line: number; lines: number }[] = [];
   private unmeasured = 0;
+  private outOfTime = 0;
+
+  /** `deadline` (epoch ms): after it, files still count in the test ratio but are not parsed. */
+  constructor(private readonly deadline?: number) {}
 
   async add(file: ScannedFile): Promise<void> {
     const language = file.language.name;
@@ -98,6 +104,10 @@ export class ArchitectureStage {
     }
     if (!js && file.text.length > MAX_TREE_SITTER_CHARS) {
       this.unmeasured++;
+      return;
+    }
+    if (this.deadline !== undefined && Date.now() > this.deadline) {
+      this.outOfTime++;
       return;
     }
     this.measured.add(language);
@@ -168,6 +178,7 @@ export class ArchitectureStage {
       },
       most_complex: this.mostComplex.map(({ lines, ...entry }) => ({ ...entry, complexity: lines })),
       unmeasured_files: this.unmeasured,
+      out_of_time_files: this.outOfTime,
     };
   }
 

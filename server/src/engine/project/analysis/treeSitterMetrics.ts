@@ -172,8 +172,9 @@ function isDefaultArm(node: SyntaxNode): boolean {
 function functionName(node: SyntaxNode): string {
   const name = node.childForFieldName('name');
   if (name) return name.text;
-  // C/C++: the name sits inside nested declarators (`int *A::f(int)`).
-  let declarator = node.childForFieldName('declarator');
+  // C/C++ functions: the name sits inside nested declarators (`int *A::f(int)`); a lambda's
+  // declarator is only its parameter list.
+  let declarator = node.type === 'function_definition' ? node.childForFieldName('declarator') : null;
   while (declarator) {
     const inner = declarator.childForFieldName('declarator');
     if (!inner) return declarator.text;

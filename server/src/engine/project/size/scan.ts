@@ -42,6 +42,8 @@ export interface SizeReport {
     too_large: number;
     unreadable: { path: string; reason: string }[];
   };
+  /** Set when the walk stopped before the end of the tree (time ran out): the counts cover `files_seen`. */
+  truncated?: { files_seen: number; reason: string };
 }
 
 export interface ScanOptions {
@@ -52,6 +54,8 @@ export interface ScanOptions {
   onProgress?: (filesSeen: number) => void;
   progressEvery?: number;
   signal?: AbortSignal;
+  /** Epoch milliseconds after which the walk stops and the report says it was truncated. */
+  deadline?: number;
 }
 
 /**
@@ -105,6 +109,13 @@ export async function scanProject(root: string, options: ScanOptions = {}): Prom
     if (++seen % every === 0) {
       options.onProgress?.(seen);
       if (options.signal?.aborted) break;
+    }
+    if (options.deadline !== undefined && seen % 64 === 0 && Date.now() > options.deadline) {
+      report.truncated = {
+        files_seen: seen,
+        reason: `the walk ran out of its share of the operation's time after ${seen} files; the counts cover those`,
+      };
+      break;
     }
     options.onEntry?.(file.path, file.rel, file.name);
     if (BINARY_EXTENSIONS.test(file.name)) {
