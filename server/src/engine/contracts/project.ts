@@ -92,6 +92,9 @@ export const ProjectAnalyzeOutput = z.object({
         .meta({
           description: 'What the count left out and why (.gitignore, dependency and build folders, ...).',
         }),
+      truncated: z.object({ files_seen: z.int(), reason: z.string() }).optional().meta({
+        description: 'Present when the walk stopped early (time): the counts cover files_seen files.',
+      }),
     }),
   }),
   code_quality: z

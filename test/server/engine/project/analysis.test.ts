@@ -119,8 +119,10 @@ describe('analyzeProject', function () {
     assert.equal(arch.testability, 'medium');
     assert.equal(arch.complexity, 'low');
     assert.ok(['low', 'medium', 'high'].includes(arch.maintainability));
-    assert.deepEqual(metrics.not_measured_languages, ['Python']);
-    assert.equal(metrics.mean_efferent_coupling, 0.67); // index→helper, test→index over 3 modules
+    // Python is measured through tree-sitter (main: complexity 1).
+    assert.deepEqual(metrics.measured_languages, ['JavaScript', 'Python']);
+    assert.deepEqual(metrics.not_measured_languages, []);
+    assert.equal(metrics.mean_efferent_coupling, 0.5); // index→helper, test→index over 4 modules
   });
 
   it('reviews the sources for quality and answers a second run from the cache', async () => {

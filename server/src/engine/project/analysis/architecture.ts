@@ -4,12 +4,16 @@
 //   171 − 5.2·ln(Halstead volume) − 0.23·Σ complexity − 16.2·ln(code lines)), weighted by code lines,
 //   and from the coupling between modules (mean efferent coupling over relative imports);
 // - testability from the test-to-source ratio (code lines of tests over code lines of sources).
-// Complexity, the index and coupling are measured on JavaScript and TypeScript; other languages add
-// to the test ratio and are listed as not measured. Every value used is in the output.
+// Complexity and the index are measured on JavaScript and TypeScript (TypeScript compiler API) and on
+// the languages with a tree-sitter table (treeSitterMetrics.ts); coupling where imports name files
+// (relative JS/TS imports, Python relative imports, C/C++ quoted includes). Other languages add to
+// the test ratio and are listed as not measured. Every value used is in the output.
 import { posix } from 'node:path';
+import type { LanguageId } from '../../languages';
 import type { ScannedFile } from '../size/scan';
 import { keepLargest } from '../size/scan';
-import { jsFileMetrics } from './jsMetrics';
+import { jsFileMetrics, type FileMetrics } from './jsMetrics';
+import { hasTreeSitterMetrics, treeSitterFileMetrics } from './treeSitterMetrics';
 
 export type Rating = 'low' | 'medium' | 'high';
 
@@ -33,13 +37,17 @@ export interface ArchitectureReport {
     not_measured_languages: string[];
   };
   most_complex: { path: string; function: string; line: number; complexity: number }[];
-  /** Files whose syntax could not be measured, with the reason. */
+  /** Files whose syntax could not be measured (did not parse, or larger than the parse limit). */
   unmeasured_files: number;
+  /** Files not measured because the stage ran out of its share of the operation's time. */
+  out_of_time_files: number;
 }
 
 const TEST_PATH =
   /(^|\/)(tests?|__tests__|spec|specs)\/|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(py|go)$|Tests?\.(java|cs|kt)$/;
 const JS_LANGUAGES = new Set(['JavaScript', 'TypeScript', 'JSX']);
+/** Larger sources are not parsed for metrics (generated code; tree-sitter's memory grows with the file). */
+const MAX_TREE_SITTER_CHARS = 1_000_000;
 const RESOLVE_SUFFIXES = [
   '',
   '.ts',
@@ -71,25 +79,46 @@ export class ArchitectureStage {
   private sourceLines = 0;
   private readonly modules = new Set<string>();
   private readonly imports = new Map<string, string[]>();
+  /** Tree-sitter languages: per module, per import, the files it may resolve to. */
+  private readonly references = new Map<string, string[][]>();
   private readonly measured = new Set<string>();
   private readonly notMeasured = new Set<string>();
   // `lines` holds the complexity so the top-N helper of the size scan can rank them.
   private readonly mostComplex: { path: string; function: string; line: number; lines: number }[] = [];
   private unmeasured = 0;
+  private outOfTime = 0;
 
-  add(file: ScannedFile): void {
+  /** `deadline` (epoch ms): after it, files still count in the test ratio but are not parsed. */
+  constructor(private readonly deadline?: number) {}
+
+  async add(file: ScannedFile): Promise<void> {
     const language = file.language.name;
-    if (!file.language.engineLanguage) return; // data and documentation files are not code
+    const engineLanguage = file.language.engineLanguage;
+    if (!engineLanguage) return; // data and documentation files are not code
     if (isTestPath(file.rel)) this.testLines += file.counts.code;
     else this.sourceLines += file.counts.code;
-    if (!JS_LANGUAGES.has(language)) {
+    const js = JS_LANGUAGES.has(language);
+    if (!js && !hasTreeSitterMetrics(engineLanguage)) {
       this.notMeasured.add(language);
       return;
     }
+    if (!js && file.text.length > MAX_TREE_SITTER_CHARS) {
+      this.unmeasured++;
+      return;
+    }
+    if (this.deadline !== undefined && Date.now() > this.deadline) {
+      this.outOfTime++;
+      return;
+    }
     this.measured.add(language);
-    let metrics;
+    let metrics: FileMetrics;
     try {
-      metrics = jsFileMetrics(file.text, file.rel);
+      if (js) metrics = jsFileMetrics(file.text, file.rel);
+      else {
+        const measured = await treeSitterFileMetrics(file.text, engineLanguage as LanguageId, file.rel);
+        if (measured.references.length > 0) this.references.set(file.rel, measured.references);
+        metrics = measured;
+      }
     } catch {
       this.unmeasured++;
       return;
@@ -149,6 +178,7 @@ export class ArchitectureStage {
       },
       most_complex: this.mostComplex.map(({ lines, ...entry }) => ({ ...entry, complexity: lines })),
       unmeasured_files: this.unmeasured,
+      out_of_time_files: this.outOfTime,
     };
   }
 
@@ -166,6 +196,15 @@ export class ArchitectureStage {
           (/\.js$/.test(base)
             ? RESOLVE_SUFFIXES.map((s) => base.replace(/\.js$/, '') + s).find((c) => this.modules.has(c))
             : undefined);
+        if (hit && hit !== from) targets.add(hit);
+      }
+      sum += targets.size;
+      max = Math.max(max, targets.size);
+    }
+    for (const [from, imports] of this.references) {
+      const targets = new Set<string>();
+      for (const candidates of imports) {
+        const hit = candidates.find((c) => this.modules.has(c));
         if (hit && hit !== from) targets.add(hit);
       }
       sum += targets.size;

@@ -16,6 +16,9 @@ import { checkRegistries } from './registry';
 
 /** The share of the time left that the quality stage may take before it stops reviewing new files. */
 const QUALITY_SHARE = 0.6;
+/** The shares after which the architecture stage stops measuring new files and the walk stops. */
+const ARCHITECTURE_SHARE = 0.75;
+const WALK_SHARE = 0.85;
 const DEFAULT_QUALITY_MS = 120_000;
 const MAX_MANIFESTS = 500;
 
@@ -45,21 +48,27 @@ export async function analyzeProject(
   const wantArchitecture = type === 'full' || type === 'architecture';
   const wantDependencies = (type === 'full' || type === 'dependencies') && input.include_dependencies;
   const stageMs = context.budget?.stageMs();
-  const qualityDeadline =
-    Date.now() + (stageMs === undefined ? DEFAULT_QUALITY_MS : (stageMs / 0.5) * QUALITY_SHARE);
+  // Time left for the whole operation (the budget's stage share is 0.5 of it); without a budget
+  // (direct calls) only the quality stage is limited.
+  const left = stageMs === undefined ? undefined : stageMs / 0.5;
+  const started = Date.now();
+  const qualityDeadline = started + (left === undefined ? DEFAULT_QUALITY_MS : left * QUALITY_SHARE);
   const quality = wantQuality ? new QualityStage(real, qualityDeadline) : undefined;
-  const architecture = wantArchitecture ? new ArchitectureStage() : undefined;
+  const architecture = wantArchitecture
+    ? new ArchitectureStage(left === undefined ? undefined : started + left * ARCHITECTURE_SHARE)
+    : undefined;
   const manifests: ManifestReport = { manifests: [], dependencies: [], malformed: [] };
   const progress = context.progress;
   progress?.({ message: 'Counting files' });
   const size = await scanProject(real, {
     signal: context.signal,
+    deadline: left === undefined ? undefined : started + left * WALK_SHARE,
     onEntry: (path, rel, name) => {
       if (isManifest(name) && manifests.manifests.length + manifests.malformed.length < MAX_MANIFESTS)
         readManifest(path, rel, manifests);
     },
     onFile: async (file: ScannedFile) => {
-      architecture?.add(file);
+      await architecture?.add(file);
       await quality?.add(file);
     },
     onProgress: (seen) => progress?.({ message: `Analysed ${seen} files` }),
@@ -77,6 +86,7 @@ export async function analyzeProject(
         languages: size.languages,
         largest: size.largest,
         excluded: size.excluded,
+        ...(size.truncated ? { truncated: size.truncated } : {}),
       },
     },
   };
@@ -87,7 +97,11 @@ export async function analyzeProject(
       complexity: report.complexity,
       maintainability: report.maintainability,
       testability: report.testability,
-      metrics: { ...report.metrics, unmeasured_files: report.unmeasured_files },
+      metrics: {
+        ...report.metrics,
+        unmeasured_files: report.unmeasured_files,
+        ...(report.out_of_time_files > 0 ? { out_of_time_files: report.out_of_time_files } : {}),
+      },
       most_complex: report.most_complex,
     };
   }
@@ -95,7 +109,11 @@ export async function analyzeProject(
     progress?.({ message: 'Checking dependencies' });
     output.dependencies = await dependencySection(real, manifests, context);
   }
-  return { ...output, ...context.budget?.report() };
+  const skipped = [
+    ...(context.budget?.report().skipped ?? []),
+    ...(size.truncated ? [{ stage: 'file walk', reason: size.truncated.reason }] : []),
+  ];
+  return { ...output, ...(skipped.length > 0 ? { skipped } : {}) };
 }
 
 async function dependencySection(

@@ -11,12 +11,18 @@ export interface LineCounts {
   blank: number;
 }
 
-type Mode =
-  | { kind: 'code' }
-  | { kind: 'block'; open: string; close: string; depth: number }
-  | { kind: 'string'; close: string; raw: boolean; template: boolean; doc: boolean };
-
-const CODE: Mode = { kind: 'code' };
+// Character classes (ASCII) for the lexer's hot loop: a table look-up instead of comparisons.
+const SPACE = 1;
+const WORD = 2;
+const CLASSES = (() => {
+  const table = new Uint8Array(128);
+  for (const c of [32, 9, 13, 12, 11]) table[c] = SPACE;
+  for (let c = 0; c < 128; c++) {
+    if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36)
+      table[c] = WORD;
+  }
+  return table;
+})();
 // Words after which `/` starts a regular expression rather than a division.
 const REGEX_AFTER_WORD = new Set([
   'return',
@@ -35,163 +41,215 @@ const REGEX_AFTER_WORD = new Set([
   'await',
 ]);
 const CHAR_LITERAL = /'(?:\\(?:x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|.)|[^\\'\n])'/y;
+/** `lastChar` after a word and after a string, regular expression or char literal. */
+const AFTER_WORD = 97; // 'a'
+const AFTER_STRING = 34; // '"'
 
 function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 13 || c === 12 || c === 11 || c === 0xfeff;
-}
-function isWordCode(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 36;
+  return c < 128 ? CLASSES[c] === SPACE : c === 0xfeff;
 }
 
+const enum Mode {
+  Code,
+  Block,
+  String,
+}
+
+// The lexer keeps its state in plain local variables (numbers, booleans, strings) rather than a
+// mode object, and runs a tight inner loop per mode: it is the hot path of the size analysis (a
+// large tree is mostly this loop), so it avoids allocating anything per token — the word before a
+// `/` is sliced only when it decides between a regular expression and a division.
 export function countLines(text: string, syntax: Syntax): LineCounts {
   const counts: LineCounts = { code: 0, comment: 0, blank: 0 };
   if (text.length === 0) return counts;
   if (syntax.allCode) return countAllCode(text);
-  const starters = firstChars(syntax);
-  let mode: Mode = CODE;
+  const { starters, blocks, lineStarts, multiOpens, quotes } = compile(syntax);
+  const nested = Boolean(syntax.nested);
+  const regex = Boolean(syntax.regex);
+  const charQuote = Boolean(syntax.charQuote);
+  let mode = Mode.Code;
+  // Block comment: delimiters and depth. String: closing delimiter and flags.
+  let open = '';
+  let close = '';
+  let depth = 0;
+  let raw = false;
+  let template = false;
+  let doc = false;
   let code = false;
   let comment = false;
   // Brace depth of each `${ ... }` we are inside, innermost last (template literals).
   const templates: number[] = [];
-  let lastWord = '';
-  let lastChar = '';
-  const endLine = () => {
-    if (code) counts.code++;
-    else if (comment) counts.comment++;
-    else counts.blank++;
-    code = false;
-    comment = false;
-  };
+  let lastChar = 0;
+  let wordStart = 0;
+  let wordEnd = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 10) {
-      endLine();
+      if (code) counts.code++;
+      else if (comment) counts.comment++;
+      else counts.blank++;
+      code = false;
+      comment = false;
       i++;
+      continue;
+    }
+    if (mode === Mode.Block) {
+      const close0 = close.charCodeAt(0);
+      const open0 = open.charCodeAt(0);
+      for (; i < n;) {
+        const d = text.charCodeAt(i);
+        if (d === 10) break;
+        if (isSpace(d)) {
+          i++;
+          continue;
+        }
+        comment = true;
+        if (d === close0 && text.startsWith(close, i)) {
+          i += close.length;
+          if (--depth === 0) {
+            mode = Mode.Code;
+            break;
+          }
+        } else if (nested && d === open0 && text.startsWith(open, i)) {
+          depth++;
+          i += open.length;
+        } else i++;
+      }
+      continue;
+    }
+    if (mode === Mode.String) {
+      const close0 = close.charCodeAt(0);
+      for (; i < n;) {
+        const d = text.charCodeAt(i);
+        if (d === 10) break;
+        if (isSpace(d)) {
+          i++;
+          continue;
+        }
+        if (doc) comment = true;
+        else code = true;
+        if (!raw && d === 92 /* \ */) {
+          i += text.charCodeAt(i + 1) === 10 ? 1 : 2;
+        } else if (template && d === 36 && text.charCodeAt(i + 1) === 123) {
+          templates.push(0);
+          mode = Mode.Code;
+          i += 2;
+          break;
+        } else if (d === close0 && text.startsWith(close, i)) {
+          i += close.length;
+          mode = Mode.Code;
+          lastChar = AFTER_STRING;
+          break;
+        } else i++;
+      }
       continue;
     }
     if (isSpace(c)) {
       i++;
       continue;
     }
-    if (mode.kind === 'block') {
-      comment = true;
-      if (c === mode.close.charCodeAt(0) && text.startsWith(mode.close, i)) {
-        i += mode.close.length;
-        if (--mode.depth === 0) mode = CODE;
-      } else if (syntax.nested && c === mode.open.charCodeAt(0) && text.startsWith(mode.open, i)) {
-        mode.depth++;
-        i += mode.open.length;
-      } else i++;
-      continue;
-    }
-    if (mode.kind === 'string') {
-      if (mode.doc) comment = true;
-      else code = true;
-      if (!mode.raw && c === 92 /* \ */) {
-        i += text.charCodeAt(i + 1) === 10 ? 1 : 2;
-        continue;
-      }
-      if (mode.template && c === 36 && text.charCodeAt(i + 1) === 123) {
-        templates.push(0);
-        mode = CODE;
-        i += 2;
-        continue;
-      }
-      if (c === mode.close.charCodeAt(0) && text.startsWith(mode.close, i)) {
-        i += mode.close.length;
-        mode = CODE;
-        lastChar = '"';
-        lastWord = '';
-        continue;
-      }
-      i++;
-      continue;
-    }
     if (c < 128 && starters[c] === 1) {
-      const ch = text[i]!;
-      const block = syntax.block?.find(([open]) => text.startsWith(open, i));
-      if (block) {
-        mode = { kind: 'block', open: block[0], close: block[1], depth: 1 };
+      const block = startingAt(text, i, blocks);
+      if (block >= 0) {
+        mode = Mode.Block;
+        open = blocks[block]!;
+        close = syntax.block![block]![1];
+        depth = 1;
         comment = true;
-        i += block[0].length;
+        i += open.length;
         continue;
       }
-      const lineStart = syntax.line?.find((s) => text.startsWith(s, i));
       if (
-        lineStart &&
-        (!syntax.lineAtWordStart || i === 0 || isSpace(text.charCodeAt(i - 1)) || text[i - 1] === '\n')
+        startingAt(text, i, lineStarts) >= 0 &&
+        (!syntax.lineAtWordStart ||
+          i === 0 ||
+          isSpace(text.charCodeAt(i - 1)) ||
+          text.charCodeAt(i - 1) === 10)
       ) {
         comment = true;
         const end = text.indexOf('\n', i);
         i = end < 0 ? n : end;
         continue;
       }
-      const multi = syntax.multiline?.find((m) => text.startsWith(m.open, i));
-      if (multi) {
-        const doc = Boolean(syntax.docstrings) && !code;
+      const m = startingAt(text, i, multiOpens);
+      if (m >= 0) {
+        const multi = syntax.multiline![m]!;
+        doc = Boolean(syntax.docstrings) && !code;
         if (doc) comment = true;
         else code = true;
-        mode = {
-          kind: 'string',
-          close: multi.close,
-          raw: Boolean(multi.raw),
-          template: Boolean(multi.template),
-          doc,
-        };
+        mode = Mode.String;
+        close = multi.close;
+        raw = Boolean(multi.raw);
+        template = Boolean(multi.template);
         i += multi.open.length;
         continue;
       }
-      if (syntax.quotes?.includes(ch)) {
+      if (quotes.includes(c)) {
         code = true;
-        i = skipQuoted(text, i, ch);
-        lastChar = '"';
-        lastWord = '';
+        i = skipQuoted(text, i, c);
+        lastChar = AFTER_STRING;
         continue;
       }
     }
     code = true;
-    if (isWordCode(c)) {
+    if (c < 128 && CLASSES[c] === WORD) {
       let j = i + 1;
-      while (j < n && isWordCode(text.charCodeAt(j))) j++;
-      if (syntax.regex) lastWord = text.slice(i, j);
-      lastChar = 'a';
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d >= 128 || CLASSES[d] !== WORD) break;
+        j++;
+      }
+      wordStart = i;
+      wordEnd = j;
+      lastChar = AFTER_WORD;
       i = j;
       continue;
     }
-    const ch = text[i]!;
-    if (syntax.charQuote && ch === "'") {
+    if (charQuote && c === 39) {
       CHAR_LITERAL.lastIndex = i;
       if (CHAR_LITERAL.test(text)) {
         i = CHAR_LITERAL.lastIndex;
-        lastChar = '"';
+        lastChar = AFTER_STRING;
         continue;
       }
     }
-    if (syntax.regex && ch === '/' && regexMayStart(lastChar, lastWord)) {
+    if (
+      regex &&
+      c === 47 &&
+      (lastChar === AFTER_WORD
+        ? REGEX_AFTER_WORD.has(text.slice(wordStart, wordEnd))
+        : !(lastChar === 41 || lastChar === 93 || lastChar === 125 || lastChar === AFTER_STRING))
+    ) {
       i = skipRegex(text, i);
-      lastChar = '"';
-      lastWord = '';
+      lastChar = AFTER_STRING;
       continue;
     }
     if (templates.length > 0) {
-      if (ch === '{') templates[templates.length - 1]!++;
-      else if (ch === '}') {
+      if (c === 123) templates[templates.length - 1]!++;
+      else if (c === 125) {
         if (templates[templates.length - 1] === 0) {
           templates.pop();
-          mode = { kind: 'string', close: '`', raw: false, template: true, doc: false };
+          mode = Mode.String;
+          close = '`';
+          raw = false;
+          template = true;
+          doc = false;
           i++;
           continue;
         }
         templates[templates.length - 1]!--;
       }
     }
-    lastChar = ch;
-    lastWord = '';
+    lastChar = c;
     i++;
   }
-  if (text.charCodeAt(n - 1) !== 10) endLine();
+  if (text.charCodeAt(n - 1) !== 10) {
+    if (code) counts.code++;
+    else if (comment) counts.comment++;
+    else counts.blank++;
+  }
   return counts;
 }
 
@@ -208,35 +266,56 @@ function countAllCode(text: string): LineCounts {
   return counts;
 }
 
-/** A table by character code (ASCII) of the first characters of the syntax's markers. */
-function firstChars(syntax: Syntax): Uint8Array {
-  const all = [
-    ...(syntax.line ?? []),
-    ...(syntax.block ?? []).map(([open]) => open),
+interface Compiled {
+  /** By character code (ASCII): 1 where a marker of the syntax may start. */
+  starters: Uint8Array;
+  blocks: string[];
+  lineStarts: string[];
+  multiOpens: string[];
+  quotes: number[];
+}
+const compiled = new WeakMap<Syntax, Compiled>();
+
+/** The syntax's markers as flat arrays, built once per syntax. */
+function compile(syntax: Syntax): Compiled {
+  const known = compiled.get(syntax);
+  if (known) return known;
+  const result: Compiled = {
+    starters: new Uint8Array(128),
+    blocks: (syntax.block ?? []).map(([open]) => open),
+    lineStarts: syntax.line ?? [],
+    multiOpens: (syntax.multiline ?? []).map((m) => m.open),
+    quotes: (syntax.quotes ?? []).map((q) => q.charCodeAt(0)),
+  };
+  for (const marker of [
+    ...result.blocks,
+    ...result.lineStarts,
+    ...result.multiOpens,
     ...(syntax.quotes ?? []),
-    ...(syntax.multiline ?? []).map((m) => m.open),
-  ];
-  const table = new Uint8Array(128);
-  for (const marker of all) if (marker.charCodeAt(0) < 128) table[marker.charCodeAt(0)] = 1;
-  return table;
+  ])
+    if (marker.charCodeAt(0) < 128) result.starters[marker.charCodeAt(0)] = 1;
+  compiled.set(syntax, result);
+  return result;
+}
+
+/** The index of the first marker that starts at `i`, or -1. */
+function startingAt(text: string, i: number, markers: string[]): number {
+  for (let k = 0; k < markers.length; k++) if (text.startsWith(markers[k]!, i)) return k;
+  return -1;
 }
 
 /** Index after a one-line string starting at `start` (an unclosed one stops at the newline). */
-function skipQuoted(text: string, start: number, quote: string): number {
+function skipQuoted(text: string, start: number, quote: number): number {
   let i = start + 1;
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (ch === '\\') i += 2;
-    else if (ch === quote) return i + 1;
-    else if (ch === '\n') return i;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 92) i += 2;
+    else if (c === quote) return i + 1;
+    else if (c === 10) return i;
     else i++;
   }
-  return text.length;
-}
-
-function regexMayStart(lastChar: string, lastWord: string): boolean {
-  if (lastChar === 'a') return REGEX_AFTER_WORD.has(lastWord);
-  return !(lastChar === ')' || lastChar === ']' || lastChar === '}' || lastChar === '"');
+  return n;
 }
 
 /** Index after a regular expression literal (character classes may hold `/`). */

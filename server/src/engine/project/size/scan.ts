@@ -1,7 +1,7 @@
 // One pass over a project's files: each file is read once, classified (language, binary, too large),
 // its lines counted, and handed to the other analyses (quality, architecture) through `onFile`, so
 // nothing but totals and a few top-N lists stays in memory however large the tree.
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { walkProject, type WalkStats } from '../walk';
 import { countLines, type LineCounts } from './countLines';
 import { languageOfFile, type LanguageSpec } from './syntax';
@@ -42,6 +42,8 @@ export interface SizeReport {
     too_large: number;
     unreadable: { path: string; reason: string }[];
   };
+  /** Set when the walk stopped before the end of the tree (time ran out): the counts cover `files_seen`. */
+  truncated?: { files_seen: number; reason: string };
 }
 
 export interface ScanOptions {
@@ -52,6 +54,31 @@ export interface ScanOptions {
   onProgress?: (filesSeen: number) => void;
   progressEvery?: number;
   signal?: AbortSignal;
+  /** Epoch milliseconds after which the walk stops and the report says it was truncated. */
+  deadline?: number;
+}
+
+/**
+ * The file's bytes, or undefined when it is larger than MAX_COUNTED_BYTES. One open, one fstat on
+ * the open file and reads into a buffer of the right size: a separate stat by path and a read by
+ * path would look the path up twice, which shows on trees of many small files.
+ */
+function readSmallFile(path: string): Buffer | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > MAX_COUNTED_BYTES) return undefined;
+    const buffer = Buffer.allocUnsafe(size);
+    let filled = 0;
+    while (filled < size) {
+      const got = readSync(fd, buffer, filled, size - filled, null);
+      if (got === 0) break; // the file shrank while we read it
+      filled += got;
+    }
+    return filled < size ? buffer.subarray(0, filled) : buffer;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function looksBinary(bytes: Buffer): boolean {
@@ -83,6 +110,13 @@ export async function scanProject(root: string, options: ScanOptions = {}): Prom
       options.onProgress?.(seen);
       if (options.signal?.aborted) break;
     }
+    if (options.deadline !== undefined && seen % 64 === 0 && Date.now() > options.deadline) {
+      report.truncated = {
+        files_seen: seen,
+        reason: `the walk ran out of its share of the operation's time after ${seen} files; the counts cover those`,
+      };
+      break;
+    }
     options.onEntry?.(file.path, file.rel, file.name);
     if (BINARY_EXTENSIONS.test(file.name)) {
       report.excluded.binary++;
@@ -93,18 +127,18 @@ export async function scanProject(root: string, options: ScanOptions = {}): Prom
       report.excluded.unrecognised++;
       continue;
     }
-    let bytes: Buffer;
+    let bytes: Buffer | undefined;
     try {
-      if (statSync(file.path).size > MAX_COUNTED_BYTES) {
-        report.excluded.too_large++;
-        continue;
-      }
-      bytes = readFileSync(file.path);
+      bytes = readSmallFile(file.path);
     } catch (error) {
       report.excluded.unreadable.push({
         path: file.rel,
         reason: (error as NodeJS.ErrnoException).code ?? 'unreadable',
       });
+      continue;
+    }
+    if (!bytes) {
+      report.excluded.too_large++;
       continue;
     }
     if (looksBinary(bytes)) {
