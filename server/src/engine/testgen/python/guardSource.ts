@@ -92,7 +92,7 @@ def install(folder, address_space_mb=1024):
                 "webbrowser.open", "sys.remote_exec",
             ):
                 refuse(event, "starting or signalling processes")
-            elif event.startswith(("socket.", "ssl.")) and event not in ("socket.__new__",):
+            elif event.startswith(("socket.", "ssl.")) and event not in ("socket.__new__", "socket.gethostname"):
                 refuse(event, "network access")
             elif event in ("socket.__new__",) and args[1] not in (1,):  # AF_UNIX = 1 stays local
                 refuse(event, "network access")
