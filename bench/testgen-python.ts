@@ -50,12 +50,19 @@ async function main(): Promise<void> {
   const coverage: number[] = [];
   let passedAll = 0;
   let totalAll = 0;
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.py')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.py'))
+    .sort()) {
     const name = basename(file, '.py');
     const source = readFileSync(join(folder, file), 'utf8');
     const started = Date.now();
     const out = await generateTests(
-      TestGenInput.parse({ source_code: source, language: 'python', test_framework: 'pytest', module_path: `./${name}` }),
+      TestGenInput.parse({
+        source_code: source,
+        language: 'python',
+        test_framework: 'pytest',
+        module_path: `./${name}`,
+      }),
       { config: { ...DEFAULT_CONFIG, tools: ['code_execution'] }, roots: [] },
     );
     const seconds = (Date.now() - started) / 1000;

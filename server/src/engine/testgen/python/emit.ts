@@ -97,11 +97,7 @@ export function testName(spec: CaseSpec): string {
   return `test_${spec.target.name.replace(/\W+/g, '_')}_${spec.id}`;
 }
 
-export function emitPySuite(
-  items: PyObservedCase[],
-  framework: PyFramework,
-  moduleName: string,
-): string {
+export function emitPySuite(items: PyObservedCase[], framework: PyFramework, moduleName: string): string {
   const style = framework === 'pytest' ? PYTEST : UNITTEST;
   const bodies = items.map((item) => ({ item, lines: assertionLines(item, moduleName, style) }));
   const text = bodies.flatMap((b) => b.lines).join('\n');

@@ -34,10 +34,7 @@ const REFUSED = /refused by the Codewright sandbox/;
 
 /** `./lib/slugify` or `./slugify.py` gives `slugify`; it must be an importable name. */
 export function moduleNameOf(modulePath: string): string {
-  const name = modulePath
-    .split('/')
-    .pop()!
-    .replace(/\.py$/, '');
+  const name = modulePath.split('/').pop()!.replace(/\.py$/, '');
   if (!/^[A-Za-z_]\w*$/.test(name))
     throw invalidField('module_path', `its last segment must be a Python module name (got ${name})`);
   return name;
@@ -47,16 +44,22 @@ export async function generatePythonTests(request: PyTestRequest): Promise<TestG
   const moduleName = moduleNameOf(request.modulePath);
   const shape = await analysePython(request.code, moduleName);
   if (shape.targets.length === 0) {
-    throw new CodewrightError('UNPROCESSABLE', 'The module defines no public function, class or method to test', {
-      field: 'source_code',
-      issue: 'nothing public',
-    });
+    throw new CodewrightError(
+      'UNPROCESSABLE',
+      'The module defines no public function, class or method to test',
+      {
+        field: 'source_code',
+        issue: 'nothing public',
+      },
+    );
   }
   const notes: string[] = [];
   if (shape.properties.length > 0)
     notes.push(`Properties are read, not called, and get no tests: ${shape.properties.join(', ')}.`);
   if (shape.targets.length > MAX_TARGETS) {
-    notes.push(`Only the first ${MAX_TARGETS} of ${shape.targets.length} functions, classes and methods are tested.`);
+    notes.push(
+      `Only the first ${MAX_TARGETS} of ${shape.targets.length} functions, classes and methods are tested.`,
+    );
     shape.targets = shape.targets.slice(0, MAX_TARGETS);
   }
   const python = request.execute ? findPython() : undefined;
@@ -131,7 +134,10 @@ async function executeAndSelect(
     executable = first.executable;
     for (const key of first.loadHits) hits.add(key);
     loadHits.push(...first.loadHits);
-    notes.push(...timeoutNotes(cases, first.timedOut, moduleName), ...first.crashes.map((c) => `Left out: ${c}`));
+    notes.push(
+      ...timeoutNotes(cases, first.timedOut, moduleName),
+      ...first.crashes.map((c) => `Left out: ${c}`),
+    );
     // A call the sandbox refused would behave differently outside it: reported, never asserted.
     for (const [id, result] of first.results) {
       const o = result.outcome;
@@ -154,7 +160,10 @@ async function executeAndSelect(
       if (second && JSON.stringify(second.outcome) === JSON.stringify(item.outcome)) {
         chosen.push(item);
         for (const key of item.hits) hits.add(key);
-      } else notes.push(`Left out: ${item.spec.target.name} #${item.spec.id} gave a different result when run again.`);
+      } else
+        notes.push(
+          `Left out: ${item.spec.target.name} #${item.spec.id} gave a different result when run again.`,
+        );
     }
     const reached = linePct(hits, executable);
     if (reached >= request.coverageTarget) break;
@@ -172,7 +181,10 @@ async function executeAndSelect(
   notes.push(...verified.notes);
   const linesPct = linePct(new Set([...loadHits, ...chosen.flatMap((c) => c.hits)]), executable);
   const figures = verified.figures;
-  if (!python.coverage) notes.push(`coverage.py is not installed for ${python.executable}: the figure is line coverage from the harness's line tracer.`);
+  if (!python.coverage)
+    notes.push(
+      `coverage.py is not installed for ${python.executable}: the figure is line coverage from the harness's line tracer.`,
+    );
   const counts = new Map<string, number>();
   for (const c of chosen) counts.set(c.spec.target.name, (counts.get(c.spec.target.name) ?? 0) + 1);
   const statementPct = figures?.statements.pct ?? linesPct;
@@ -216,4 +228,3 @@ function timeoutNotes(cases: CaseSpec[], timedOut: number[], moduleName: string)
     return `Call ${call} did not finish within the time limit; the sandbox killed it and no test asserts it (module ${moduleName}).`;
   });
 }
-

@@ -26,7 +26,9 @@ export function staticPySuite(
     const ref = [moduleName, ...target.access].join('.');
     const check = target.kind === 'class' ? `inspect.isclass(${ref})` : `callable(${ref})`;
     out.push('', ...(unittest ? [] : ['']));
-    out.push(`${indent}def test_${target.name.replace(/\W+/g, '_')}_is_a_${target.kind}(${unittest ? 'self' : ''}):`);
+    out.push(
+      `${indent}def test_${target.name.replace(/\W+/g, '_')}_is_a_${target.kind}(${unittest ? 'self' : ''}):`,
+    );
     out.push(`${indent}    ${unittest ? `self.assertTrue(${check})` : `assert ${check}`}`);
   }
   if (unittest) out.push('', '', "if __name__ == '__main__':", '    unittest.main()');

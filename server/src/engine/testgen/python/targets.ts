@@ -360,7 +360,8 @@ function countStatements(root: SyntaxNode): { total: number; onImport: number } 
   let onImport = 0;
   for (const n of walk(root)) {
     const isStatement =
-      (n.type.endsWith('_statement') && !(n.type === 'expression_statement' && n.namedChildren[0]?.type === 'string')) ||
+      (n.type.endsWith('_statement') &&
+        !(n.type === 'expression_statement' && n.namedChildren[0]?.type === 'string')) ||
       n.type === 'function_definition' ||
       n.type === 'class_definition';
     if (!isStatement) continue;
@@ -371,4 +372,3 @@ function countStatements(root: SyntaxNode): { total: number; onImport: number } 
   }
   return { total, onImport };
 }
-

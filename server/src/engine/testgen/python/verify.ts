@@ -79,7 +79,9 @@ export async function verifyPython(
     for (let i = 0; i < 2; i++) {
       const run = await runOnce(python, folder, moduleName, framework, code, signal);
       if (typeof run === 'string') {
-        notes.push(`The ${framework} run did not complete (${run}); coverage comes from the sandbox harness.`);
+        notes.push(
+          `The ${framework} run did not complete (${run}); coverage comes from the sandbox harness.`,
+        );
         return { cases: current, runs: 0, notes };
       }
       runs.push(run);
