@@ -30,15 +30,15 @@ function item(
 }
 
 const ITEMS: PyObservedCase[] = [
-  item(1, { kind: 'return', type: 'exact', expr: "{'a': [1, 2.5]}" }),
-  item(2, { kind: 'return', type: 'identity', expr: 'None' }),
-  item(3, { kind: 'return', type: 'nan' }),
-  item(4, { kind: 'return', type: 'repr', expr: "Decimal('1.5')" }),
-  item(5, { kind: 'return', type: 'type', className: 'Thing' }, method, ['2']),
+  item(1, { kind: 'return', value: undefined, type: 'exact', expr: "{'a': [1, 2.5]}" }),
+  item(2, { kind: 'return', value: undefined, type: 'identity', expr: 'None' }),
+  item(3, { kind: 'return', value: undefined, type: 'nan' }),
+  item(4, { kind: 'return', value: undefined, type: 'repr', expr: "Decimal('1.5')" }),
+  item(5, { kind: 'return', value: undefined, type: 'type', className: 'Thing' }, method, ['2']),
   item(6, { kind: 'throw', name: 'KeyError', message: "'x'", origin: 'builtin' }),
   item(7, { kind: 'throw', name: 'JSONDecodeError', message: 'Expecting value', origin: 'other' }),
-  item(8, { kind: 'return', type: 'exact', expr: '[0, 2]', mode: 'iter' }),
-  item(9, { kind: 'return', type: 'exact', expr: '3', mode: 'async' }),
+  item(8, { kind: 'return', value: undefined, type: 'exact', expr: '[0, 2]', mode: 'iter' }),
+  item(9, { kind: 'return', value: undefined, type: 'exact', expr: '3', mode: 'async' }),
 ];
 
 describe('testgen/python: emit', () => {
