@@ -113,6 +113,11 @@ async function executeAndSelect(
   const loadHits: string[] = [];
   let nextId = 1;
   const refused = new Map<string, string>();
+  // Why a target's calls could not become tests, for targets that end up with none.
+  const why = new Map<string, Set<string>>();
+  const because = (name: string, reason: string): void => {
+    why.set(name, (why.get(name) ?? new Set()).add(reason));
+  };
   for (const round of [1, 2] as const) {
     const doctests = round === 1 ? doctestCases(shape, nextId) : [];
     nextId += doctests.length;
@@ -138,6 +143,14 @@ async function executeAndSelect(
       ...timeoutNotes(cases, first.timedOut, moduleName),
       ...first.crashes.map((c) => `Left out: ${c}`),
     );
+    for (const id of first.timedOut)
+      because(
+        cases.find((c) => c.id === id)?.target.name ?? '',
+        'a call did not finish within the time limit',
+      );
+    for (const [id, result] of first.results)
+      if (result.outcome.kind === 'crash')
+        because(cases.find((c) => c.id === id)?.target.name ?? '', result.outcome.reason);
     // A call the sandbox refused would behave differently outside it: reported, never asserted.
     for (const [id, result] of first.results) {
       const o = result.outcome;
@@ -160,10 +173,12 @@ async function executeAndSelect(
       if (second && JSON.stringify(second.outcome) === JSON.stringify(item.outcome)) {
         chosen.push(item);
         for (const key of item.hits) hits.add(key);
-      } else
+      } else {
+        because(item.spec.target.name, 'its result changed when the call ran again');
         notes.push(
           `Left out: ${item.spec.target.name} #${item.spec.id} gave a different result when run again.`,
         );
+      }
     }
     const reached = linePct(hits, executable);
     if (reached >= request.coverageTarget) break;
@@ -187,6 +202,13 @@ async function executeAndSelect(
     );
   const counts = new Map<string, number>();
   for (const c of chosen) counts.set(c.spec.target.name, (counts.get(c.spec.target.name) ?? 0) + 1);
+  for (const target of shape.targets) {
+    if (counts.has(target.name) || refused.has(target.name)) continue;
+    const reasons = [...(why.get(target.name) ?? [])].slice(0, 3);
+    notes.push(
+      `No test for ${target.name}: ${reasons.length > 0 ? reasons.join('; ') : 'no call kept a result that could be asserted'}.`,
+    );
+  }
   const statementPct = figures?.statements.pct ?? linesPct;
   return {
     test_code: emitPySuite(chosen, request.framework, moduleName),

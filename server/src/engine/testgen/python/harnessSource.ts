@@ -41,6 +41,12 @@ def main():
         emit({"load": "throw", "error": {"name": type(error).__name__, "message": str(error)[:500]}})
         return
     sys.settrace(None)
+    loaded_from = os.path.realpath(getattr(module, "__file__", None) or "")
+    if loaded_from != os.path.realpath(target):
+        # A module of that name was already loaded (the standard library's, or the harness's own).
+        message = "the name %s is taken by %s; give module_path another name" % (spec["module"], loaded_from or "a built-in module")
+        emit({"load": "throw", "error": {"name": "ImportError", "message": message}})
+        return
     emit({"load": "ok", "hits": sorted(hits)})
     namespace = {"__builtins__": builtins, "math": math, spec["module"]: module}
     skip = set(spec["skip"])

@@ -27,7 +27,7 @@ const PROBE = [
 let cached: { key: string; info: PythonInfo | undefined } | undefined;
 
 function probe(command: string): (PythonInfo & { ok: boolean }) | undefined {
-  const run = spawnSync(command, ['-B', '-c', PROBE], { encoding: 'utf8', timeout: 10_000 });
+  const run = spawnSync(command, ['-B', '-I', '-c', PROBE], { encoding: 'utf8', timeout: 10_000 });
   if (run.status !== 0) return undefined;
   try {
     const info = JSON.parse(run.stdout.trim().split('\n').pop() ?? '') as PythonInfo & { ok: boolean };

@@ -47,8 +47,9 @@ export function runPython(
 ): Promise<SandboxResult> {
   writeFileSync(join(folder, 'cw_guard.py'), GUARD_SOURCE);
   writeFileSync(join(folder, script), source);
-  // -B: no bytecode files; -s: no user site-packages (the sandbox's HOME is the work folder anyway).
-  return runSandboxed({ command: python, args: ['-B', '-s', script, ...args], cwd: folder, ...options });
+  // -B: no bytecode files; -I: isolated (no PYTHON* variables, no user site-packages, and the script's
+  // folder is not on sys.path, so a module under test named like a standard module shadows nothing).
+  return runSandboxed({ command: python, args: ['-B', '-I', script, ...args], cwd: folder, ...options });
 }
 
 export async function observePython(

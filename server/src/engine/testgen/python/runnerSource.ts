@@ -20,16 +20,23 @@ def case_id(name):
 def main():
     folder, module, test_module, framework = sys.argv[1:5]
     folder = os.path.abspath(folder)
-    sys.path.insert(0, folder)
     os.environ["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
-    import cw_guard
-
-    out = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
-    report = {"passed": [], "failed": {}, "problem": None, "coverage": None}
+    # The frameworks load before the work folder joins sys.path, so the module under test cannot
+    # shadow them.
     try:
         import coverage
     except ImportError:
         coverage = None
+    if framework == "pytest":
+        import pytest  # noqa: F401
+    else:
+        import unittest  # noqa: F401
+    sys.path.insert(0, folder)
+    import cw_guard
+
+    out = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
+    report = {"passed": [], "failed": {}, "problem": None, "coverage": None}
+    if coverage is None:
         report["problem"] = "coverage.py is not installed"
     target = os.path.join(folder, module + ".py")
     cov = None

@@ -350,7 +350,7 @@ function balanced(text: string): boolean {
 
 /** Names the module defines, used bare in a doctest, are reached through the imported module. */
 function qualifyNames(text: string, names: Set<string>, moduleName: string): string {
-  return text.replace(/(['"])(?:\\.|(?!\1).)*\1|(?<![\w.])([A-Za-z_]\w*)(?!\s*=[^=])/g, (whole, _q, id) =>
+  return text.replace(/(['"])(?:\\.|(?!\1).)*\1|(?<![\w.])([A-Za-z_]\w*)\b(?!\s*=[^=])/g, (whole, _q, id) =>
     id && names.has(id as string) ? `${moduleName}.${id as string}` : whole,
   );
 }

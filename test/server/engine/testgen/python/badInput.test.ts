@@ -59,6 +59,15 @@ describe('testgen/python: bad input', function () {
       assert.match(error.message, /did not finish loading: killed by the idle limit/);
     });
 
+    it('refuses a module name an already loaded module holds (it would test the wrong module)', async () => {
+      const error = await rejects(
+        generate({ source_code: 'def dumps(x):\n    return x\n', language: 'python', module_path: './json' }),
+        'UNPROCESSABLE',
+        'source_code',
+      );
+      assert.match(error.message, /the name json is taken by .*json/);
+    });
+
     it('reports a module that throws at import', async () => {
       const error = await rejects(
         generate({

@@ -148,6 +148,20 @@ describe('testgen/python: generate with code_execution', function () {
     assert.ok(!/subject\.roll\((1|42|2\.5|-7)\) ==/.test(out.test_code), out.test_code);
     assert.match(out.notes!.join('\n'), /gave a different result when run again/);
   });
+
+  it('says why a function got no test at all', async () => {
+    const out = await generate({
+      source_code: 'import random\n\ndef token():\n    return random.random()\n\ndef one():\n    return 1\n',
+    });
+    assert.match(out.notes!.join('\n'), /No test for token: its result changed when the call ran again/);
+    assert.deepEqual(
+      out.targets?.map((t) => [t.name, t.test_cases]),
+      [
+        ['token', 0],
+        ['one', 1],
+      ],
+    );
+  });
 });
 
 describe('testgen/python: without code_execution', () => {
