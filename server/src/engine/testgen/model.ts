@@ -9,6 +9,8 @@ export interface ParamInfo {
   defaultValue?: string;
   optional: boolean;
   rest: boolean;
+  /** Python parameters after `*` or `*args`: passed as `name=value`. */
+  keywordOnly?: boolean;
   /** Property names read from the parameter in the body (`options.long` gives `long`). */
   properties: string[];
   /** Types the body tests the parameter against (`typeof x === 'string'` gives `string`). */

@@ -4,6 +4,7 @@ import { DEFAULT_CONFIG, type Tool } from '../../../../server/src/engine/contrac
 import { TestGenInput, type TestGenOutput } from '../../../../server/src/engine/contracts/tests';
 import { CodewrightError } from '../../../../server/src/engine/errors';
 import { generateTests } from '../../../../server/src/engine/testgen/index';
+import { findPython } from '../../../../server/src/engine/testgen/python/interpreter';
 
 export function generate(
   fields: Record<string, unknown>,
@@ -27,4 +28,10 @@ export async function rejects(
   assert.equal(caught.code, code);
   assert.equal(caught.details.field, field);
   return caught;
+}
+
+/** True when this machine has a Python 3 with pytest and coverage.py (else Python tests skip). */
+export function pythonReady(): boolean {
+  const python = findPython();
+  return Boolean(python?.pytest && python.coverage);
 }
