@@ -29,6 +29,12 @@ export interface TaintTable {
   sanitizer: RegExp;
   /** Calls that taint one of their arguments in place when another is tainted or when they read input. */
   inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean }>;
+  /**
+   * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
+   * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
+   * the parser, and code hides its sinks and arguments behind them).
+   */
+  macroType?: string;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -74,7 +80,27 @@ export class TaintTracker {
   head(call: SyntaxNode): string {
     const args = call.childForFieldName('arguments');
     const text = args ? call.text.slice(0, args.startIndex - call.startIndex) : call.text;
-    return text.replace(/\s+/g, '');
+    const head = text.replace(/\s+/g, '');
+    return this.macro(head) ?? head;
+  }
+
+  private macros?: Map<string, string>;
+
+  /** The identifier an object-like macro `name` expands to, if the table knows macros. */
+  macro(name: string): string | undefined {
+    const type = this.table.macroType;
+    if (!type || !/^[A-Za-z_]\w*$/.test(name)) return undefined;
+    if (!this.macros) {
+      this.macros = new Map();
+      // Definitions under `#ifdef _WIN32 ... #else` disagree (`_execl`/`execl`): the last one is kept;
+      // both name the same kind of call.
+      for (const def of this.context.nodes(type)) {
+        const body = def.childForFieldName('value')?.text.trim();
+        const defined = def.childForFieldName('name')?.text;
+        if (defined && body && /^[A-Za-z_]\w*$/.test(body) && body !== defined) this.macros.set(defined, body);
+      }
+    }
+    return this.macros.get(name);
   }
 
   private compute(node: SyntaxNode): Taint {
@@ -90,6 +116,8 @@ export class TaintTracker {
     }
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
+    const expanded = node.type === 'identifier' ? this.macro(node.text) : undefined;
+    if (expanded !== undefined) return this.variable(expanded, node);
     const conditional = conditionalParts(node);
     const decided = conditional ? constantNumber(conditional[0], this.context.values) : undefined;
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
