@@ -209,6 +209,7 @@ const c: LanguageTaint = {
   memberTypes: new Set(['subscript_expression', 'field_expression']),
   parameterTypes: new Set(['parameter_declaration']),
   macroType: 'preproc_def',
+  localDeclaration: 'init_declarator',
   source: /^(?:getenv|_wgetenv|secure_getenv|gets|_getws|getchar|getc|fgetc|getwchar)$|^argv\b/,
   sanitizer: sanitizer(),
   inPlace: [
@@ -230,7 +231,12 @@ const c: LanguageTaint = {
         /^_?w?(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)$|^(?:posix_spawnp?|WinExec|ShellExecute[AW]?|CreateProcess[AW]?)$/,
       does: 'runs a command',
     },
-    { rule: FORMAT, callee: /^(?:printf|wprintf|vprintf|vwprintf|syslog)$/, args: [0], does: 'formats output' },
+    {
+      rule: FORMAT,
+      callee: /^(?:printf|wprintf|vprintf|vwprintf|syslog)$/,
+      args: [0],
+      does: 'formats output',
+    },
     {
       rule: FORMAT,
       callee: /^(?:fprintf|fwprintf|sprintf|vfprintf|vfwprintf|vsprintf|dprintf)$/,
@@ -239,7 +245,7 @@ const c: LanguageTaint = {
     },
     {
       rule: FORMAT,
-      callee: /^(?:snprintf|_snprintf|swprintf|_snwprintf|vsnprintf|_vsnprintf|vswprintf)$/,
+      callee: /^(?:snprintf|_snprintf|swprintf|_snwprintf|vsnprintf|_vsnprintf|_vsnwprintf|vswprintf)$/,
       args: [2],
       does: 'formats output',
     },
@@ -250,6 +256,7 @@ const c: LanguageTaint = {
       args: [0],
       does: 'opens a file',
     },
+    { rule: LDAP, callee: /^ldap_search\w*$/, does: 'runs an LDAP search' },
   ],
 };
 

@@ -35,6 +35,12 @@ export interface TaintTable {
    * the parser, and code hides its sinks and arguments behind them).
    */
   macroType?: string;
+  /**
+   * Node type of a local declaration (`init_declarator`): a name a function never declares,
+   * assigns nor receives is a global and carries what other functions assign to it. Absent: globals
+   * are not followed (Python's assignments declare locals).
+   */
+  localDeclaration?: string;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -97,7 +103,8 @@ export class TaintTracker {
       for (const def of this.context.nodes(type)) {
         const body = def.childForFieldName('value')?.text.trim();
         const defined = def.childForFieldName('name')?.text;
-        if (defined && body && /^[A-Za-z_]\w*$/.test(body) && body !== defined) this.macros.set(defined, body);
+        if (defined && body && /^[A-Za-z_]\w*$/.test(body) && body !== defined)
+          this.macros.set(defined, body);
       }
     }
     return this.macros.get(name);
@@ -140,7 +147,30 @@ export class TaintTracker {
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
-    return this.parameter(name, use);
+    return this.parameter(name, use) ?? this.globalWrites(name, use);
+  }
+
+  /**
+   * A name the enclosing function neither declares, assigns nor receives is a global (a C `static`,
+   * a module variable): it carries what any other function assigns to it, in any order.
+   */
+  private globalWrites(name: string, use: SyntaxNode): Taint {
+    const declaration = this.table.localDeclaration;
+    const functions = this.context.values.dialect.functionTypes;
+    const fn = closest(use, functions);
+    if (!declaration || !fn || this.parameters(fn).index(name) >= 0) return undefined;
+    const sites = this.context.values
+      .bindingsAnywhere(name)
+      .map((s) => ({ ...s, owner: closest(s.node, functions) }));
+    if (sites.some((s) => s.owner?.id === fn.id)) return undefined;
+    // Another function's own local of the same name is not the global.
+    const declaring = new Set(sites.filter((s) => s.node.type === declaration).map((s) => s.owner?.id));
+    for (const site of sites) {
+      if (!site.owner || declaring.has(site.owner.id)) continue;
+      const found = this.taint(site.binding.value);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** `list.add(x)`, `sb.append(x)`, `strcat(buf, x)`, `fgets(buf, n, stdin)` before the use. */
@@ -204,21 +234,15 @@ export class TaintTracker {
     const dialect = this.context.values.dialect;
     const fn = closest(use, dialect.functionTypes);
     if (!fn) return undefined;
-    // C and C++ keep the parameter list inside the declarator.
-    const list =
-      fn.childForFieldName('parameters') ??
-      descendants(fn.childForFieldName('declarator') ?? fn, ['parameter_list'])[0];
-    const params = (list?.namedChildren ?? []).filter(
-      (p): p is SyntaxNode => p !== null && this.table.parameterTypes.has(p.type),
-    );
-    const index = params.findIndex(
-      (p) => new RegExp(`\\b${escape(name)}\\b`).test(p.text) && !/^\s*$/.test(p.text),
-    );
+    const { params, index: indexOf } = this.parameters(fn);
+    const index = indexOf(name);
     if (index < 0) return undefined;
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
     const declared = functionName(fn, dialect.helpers?.declaredName);
     const callers = declared
-      ? this.calls(declared).filter((c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex)
+      ? [declared, ...this.pointersTo(declared)]
+          .flatMap((n) => this.calls(n))
+          .filter((c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex)
       : [];
     if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
@@ -227,6 +251,40 @@ export class TaintTracker {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** A function's parameters, and the position of the one named `name` (-1 when none is). */
+  private parameters(fn: SyntaxNode): { params: SyntaxNode[]; index: (name: string) => number } {
+    // C and C++ keep the parameter list inside the declarator.
+    const list =
+      fn.childForFieldName('parameters') ??
+      descendants(fn.childForFieldName('declarator') ?? fn, ['parameter_list'])[0];
+    const params = (list?.namedChildren ?? []).filter(
+      (p): p is SyntaxNode => p !== null && this.table.parameterTypes.has(p.type),
+    );
+    const index = (name: string) =>
+      params.findIndex((p) => new RegExp(`\\b${escape(name)}\\b`).test(p.text) && !/^\s*$/.test(p.text));
+    return { params, index };
+  }
+
+  private pointers?: Map<string, string[]>;
+
+  /** Variables holding the function itself (`void (*sink)(char *) = badSink;`): calls through them call it. */
+  private pointersTo(declared: string): string[] {
+    if (!this.table.localDeclaration) return [];
+    if (!this.pointers) {
+      this.pointers = new Map();
+      const heads = new Set(this.sortedCalls().map((call) => this.head(call)));
+      for (const head of heads) {
+        if (!/^\w+$/.test(head)) continue;
+        for (const site of this.context.values.bindingsAnywhere(head)) {
+          const target = site.binding.value?.text.replace(/^&/, '');
+          if (!target || !/^\w+$/.test(target)) continue;
+          this.pointers.set(target, [...(this.pointers.get(target) ?? []), head]);
+        }
+      }
+    }
+    return this.pointers.get(declared) ?? [];
   }
 
   private callsInOrder?: SyntaxNode[];
