@@ -51,7 +51,8 @@ const STRING_NCAT = /^(?:strncat|wcsncat|_tcsncat)$/;
 const MEMORY_COPY = /^(?:memcpy|memmove|wmemcpy|wmemmove|memset|wmemset)$/;
 const BOUNDED_PRINT = /^(?:snprintf|_snprintf|swprintf|_snwprintf|vsnprintf|_vsnprintf|_vsnwprintf)$/;
 const LENGTH = /^(?:strlen|wcslen|_tcslen|_mbslen)$/;
-const ALLOCATE = /^(?:alloca|_alloca|malloc|_malloca)$/;
+// `ALLOCA` is the usual portability macro for alloca/_alloca (often defined in a header we cannot see).
+const ALLOCATE = /^(?:alloca|_alloca|ALLOCA|malloc|_malloca)$/;
 
 export function reportBufferSizes(context: AnalysisContext): void {
   if (!context.findings.wants('codewright/buffer-overflow')) return;
@@ -250,15 +251,53 @@ class BufferSizes {
     const bindings = values
       .bindingsBefore(name, use)
       .filter((b) => !b.value || !inDeadBranch(b.value, values));
-    if (bindings.length === 0 || bindings.some((b) => b.append || !b.value)) return undefined;
+    if (bindings.some((b) => b.append || !b.value)) return undefined;
+    const sources = bindings.length > 0 ? bindings.map((b) => b.value!) : this.passedAs(name, use);
+    if (sources.length === 0) return undefined;
     // Every reaching buffer must be known; the largest one decides (a definite overflow only).
     let largest: Size | undefined;
-    for (const binding of bindings) {
-      const size = this.capacity(binding.value!, binding.value!, depth + 1);
+    for (const source of sources) {
+      const size = this.capacity(source, source, depth + 1);
       if (!size || (largest && largest.unit !== size.unit)) return undefined;
       if (!largest || size.n > largest.n) largest = size;
     }
     return largest;
+  }
+
+  /**
+   * What a parameter receives: the arguments of every call of its function in the file (directly or
+   * through a function pointer `void (*sink)(char *) = badSink;`). Empty when it is no parameter or
+   * no call is in sight.
+   */
+  private passedAs(name: string, use: SyntaxNode): SyntaxNode[] {
+    const fn = closest(use, this.context.values.dialect.functionTypes);
+    const declarator = fn
+      ? descendants(fn.childForFieldName('declarator') ?? fn, ['function_declarator'])[0]
+      : undefined;
+    const fnName = declarator?.childForFieldName('declarator')?.text.replace(/^.*::/, '');
+    const params = namedChildren(declarator?.childForFieldName('parameters') ?? declarator ?? use).filter(
+      (p) => p.type === 'parameter_declaration',
+    );
+    const index = params.findIndex((p) => new RegExp(`\\b${name}$`).test(p.text.trim()));
+    if (!fn || !fnName || index < 0) return [];
+    const names = new Set([fnName]);
+    for (const call of this.context.nodes('call_expression')) {
+      const callee = call.childForFieldName('function')?.text ?? '';
+      if (names.has(callee)) continue;
+      const pointsTo = this.context.values
+        .bindingsAnywhere(callee)
+        .some((b) => b.binding.value?.text.replace(/^&/, '') === fnName);
+      if (pointsTo) names.add(callee);
+    }
+    return this.context
+      .nodes('call_expression')
+      .filter(
+        (call) =>
+          names.has(call.childForFieldName('function')?.text ?? '') &&
+          !(fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex),
+      )
+      .map((call) => namedChildren(call.childForFieldName('arguments') ?? call)[index])
+      .filter((a): a is SyntaxNode => a !== undefined);
   }
 
   /** The string length a buffer or literal holds at `use` (characters, without the terminator). */
