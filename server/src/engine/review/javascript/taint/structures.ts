@@ -105,9 +105,7 @@ export function slotOf(member: AstNode): { owner: string; slot: string } | undef
 /** Elements and properties of a literal container whose value reads no call (safe to evaluate again). */
 export function literalSlots(name: string, init: AstNode): Array<[string, AstNode]> {
   const simple = (n: AstNode) =>
-    n &&
-    /^(?:Identifier|Literal|MemberExpression|TemplateLiteral)$/.test(n.type) &&
-    !/Call/.test(JSON.stringify(n, (k, v) => (k === 'parent' ? undefined : v)));
+    n && /^(?:Identifier|Literal|MemberExpression|TemplateLiteral)$/.test(n.type) && !callsInside(n);
   if (init?.type === 'ArrayExpression')
     return init.elements.flatMap((e: AstNode, i: number) => (simple(e) ? [[`${name}\u0000${i}`, e]] : []));
   if (init?.type === 'ObjectExpression')
@@ -116,4 +114,17 @@ export function literalSlots(name: string, init: AstNode): Array<[string, AstNod
       return key !== undefined && simple(p.value) ? [[`${name}\u0000${key}`, p.value]] : [];
     });
   return [];
+}
+
+/** Whether an expression contains a call (evaluating it twice would report its sinks twice). */
+function callsInside(node: AstNode, budget = { left: 200 }): boolean {
+  if (!node || typeof node.type !== 'string' || --budget.left < 0) return budget.left < 0;
+  if (/^(?:CallExpression|NewExpression|TaggedTemplateExpression)$/.test(node.type)) return true;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent') continue;
+    const child = node[key];
+    const children: AstNode[] = Array.isArray(child) ? child : [child];
+    if (children.some((c) => c && typeof c === 'object' && callsInside(c, budget))) return true;
+  }
+  return false;
 }
