@@ -92,7 +92,11 @@ function bindings(node: SyntaxNode): Binding[] {
 
 function innermostName(declarator: SyntaxNode | null): string | undefined {
   let node = declarator;
-  while (node && node.type !== 'identifier') node = node.childForFieldName('declarator');
+  // `(*fn)(char *)` wraps the name in a parenthesized declarator, which has no `declarator` field.
+  while (node && node.type !== 'identifier')
+    node =
+      node.childForFieldName('declarator') ??
+      (node.type === 'parenthesized_declarator' ? node.namedChildren[0] : null);
   return node?.text;
 }
 
