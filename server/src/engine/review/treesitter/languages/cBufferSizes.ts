@@ -280,22 +280,23 @@ class BufferSizes {
     );
     const index = params.findIndex((p) => new RegExp(`\\b${name}$`).test(p.text.trim()));
     if (!fn || !fnName || index < 0) return [];
-    const names = new Set([fnName]);
-    for (const call of this.context.nodes('call_expression')) {
+    const functions = this.context.values.dialect.functionTypes;
+    // A call through a pointer counts only in the function that pointed it at this one.
+    const callsIt = (call: SyntaxNode): boolean => {
       const callee = call.childForFieldName('function')?.text ?? '';
-      if (names.has(callee)) continue;
-      const pointsTo = this.context.values
+      if (callee === fnName) return true;
+      const scope = closest(call, functions);
+      return this.context.values
         .bindingsAnywhere(callee)
-        .some((b) => b.binding.value?.text.replace(/^&/, '') === fnName);
-      if (pointsTo) names.add(callee);
-    }
+        .some(
+          (b) =>
+            b.binding.value?.text.replace(/^&/, '') === fnName &&
+            closest(b.node, functions)?.id === scope?.id,
+        );
+    };
     return this.context
       .nodes('call_expression')
-      .filter(
-        (call) =>
-          names.has(call.childForFieldName('function')?.text ?? '') &&
-          !(fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex),
-      )
+      .filter((call) => !(fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex) && callsIt(call))
       .map((call) => namedChildren(call.childForFieldName('arguments') ?? call)[index])
       .filter((a): a is SyntaxNode => a !== undefined);
   }

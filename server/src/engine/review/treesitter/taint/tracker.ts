@@ -240,9 +240,9 @@ export class TaintTracker {
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
     const declared = functionName(fn, dialect.helpers?.declaredName);
     const callers = declared
-      ? [declared, ...this.pointersTo(declared)]
-          .flatMap((n) => this.calls(n))
-          .filter((c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex)
+      ? [...this.calls(declared), ...this.pointerCalls(declared)].filter(
+          (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
+        )
       : [];
     if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
@@ -267,11 +267,15 @@ export class TaintTracker {
     return { params, index };
   }
 
-  private pointers?: Map<string, string[]>;
+  private pointers?: Map<string, Array<{ name: string; scope?: number }>>;
 
-  /** Variables holding the function itself (`void (*sink)(char *) = badSink;`): calls through them call it. */
-  private pointersTo(declared: string): string[] {
+  /**
+   * Calls through variables holding the function itself (`void (*sink)(char *) = badSink; sink(x)`).
+   * A pointer counts only in the function that set it: the same name elsewhere may hold another one.
+   */
+  private pointerCalls(declared: string): SyntaxNode[] {
     if (!this.table.localDeclaration) return [];
+    const functions = this.context.values.dialect.functionTypes;
     if (!this.pointers) {
       this.pointers = new Map();
       const heads = new Set(this.sortedCalls().map((call) => this.head(call)));
@@ -280,11 +284,14 @@ export class TaintTracker {
         for (const site of this.context.values.bindingsAnywhere(head)) {
           const target = site.binding.value?.text.replace(/^&/, '');
           if (!target || !/^\w+$/.test(target)) continue;
-          this.pointers.set(target, [...(this.pointers.get(target) ?? []), head]);
+          const entry = { name: head, scope: closest(site.node, functions)?.id };
+          this.pointers.set(target, [...(this.pointers.get(target) ?? []), entry]);
         }
       }
     }
-    return this.pointers.get(declared) ?? [];
+    return (this.pointers.get(declared) ?? []).flatMap(({ name, scope }) =>
+      this.calls(name).filter((call) => scope === undefined || closest(call, functions)?.id === scope),
+    );
   }
 
   private callsInOrder?: SyntaxNode[];
