@@ -16,10 +16,7 @@ describe('review taint: responses and slots', () => {
   });
 
   it('stays quiet when the handler declares a non-HTML type, or sends JSON', () => {
-    assert.deepEqual(
-      xssLines("  res.type('text/plain');\n  res.write(req.query.q);\n  res.end();"),
-      [],
-    );
+    assert.deepEqual(xssLines("  res.type('text/plain');\n  res.write(req.query.q);\n  res.end();"), []);
     assert.deepEqual(
       xssLines("  res.writeHead(200, { 'Content-Type': 'application/json' });\n  res.end(req.query.q);"),
       [],
