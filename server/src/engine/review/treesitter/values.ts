@@ -59,7 +59,7 @@ const MAX_NESTING = 300;
 const MAX_HOPS = 8;
 
 /** Where a binding happens. */
-interface BindingSite {
+export interface BindingSite {
   node: SyntaxNode;
   at: number;
   end: number;
@@ -191,6 +191,11 @@ export class ValueClassifier {
     return this.bindingsIn(this.root, name)
       .filter((b) => outside(b) && !closest(b.node, this.dialect.functionTypes))
       .map((b) => b.binding);
+  }
+
+  /** Every binding of `name` in the file, in document order (functions' locals included). */
+  bindingsAnywhere(name: string): BindingSite[] {
+    return this.bindingsIn(this.root, name);
   }
 
   private appendedParts(name: string, use: SyntaxNode): SyntaxNode[] {

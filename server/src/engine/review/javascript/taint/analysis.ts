@@ -21,7 +21,7 @@ import {
   type FunctionRole,
 } from './sources';
 import { alwaysExits, validatedNames } from './guards';
-import { collectHelpers, recordMutation, walkJsx } from './structures';
+import { collectHelpers, literalSlots, recordMutation, slotOf, walkJsx } from './structures';
 import { CLEAN, Scope, concat, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
@@ -85,8 +85,12 @@ class TaintWalker {
     if (!node) return;
     switch (node.type) {
       case 'VariableDeclaration':
-        for (const d of node.declarations)
+        for (const d of node.declarations) {
           this.bind(d.id, d.init ? this.expr(d.init, scope) : CLEAN, scope, true);
+          if (d.id.type === 'Identifier')
+            for (const [slot, value] of literalSlots(d.id.name, d.init))
+              scope.declare(slot, this.expr(value, scope));
+        }
         return;
       case 'ExpressionStatement':
         this.expr(node.expression, scope);
@@ -103,8 +107,10 @@ class TaintWalker {
         return;
       case 'IfStatement':
         this.expr(node.test, scope);
-        this.statement(node.consequent, scope);
-        this.statement(node.alternate, scope);
+        // `if (false)` never runs its body (nor `if (true)` its else).
+        if (!(node.test.type === 'Literal' && !node.test.value)) this.statement(node.consequent, scope);
+        if (!(node.test.type === 'Literal' && node.test.value === true))
+          this.statement(node.alternate, scope);
         if (!node.alternate && alwaysExits(node.consequent)) this.clearValidated(node.test, scope);
         return;
       case 'ForStatement':
@@ -246,6 +252,8 @@ class TaintWalker {
         ? this.fields?.get(propertyName(node) ?? '')
         : undefined;
     if (field) return field;
+    const slot = slotOf(node);
+    if (slot && scope.has(slot.slot)) return scope.get(slot.slot)!;
     const object = this.expr(node.object, scope);
     if (node.computed) this.expr(node.property, scope);
     if (propertyName(node) === 'length') return CLEAN;
@@ -274,6 +282,8 @@ class TaintWalker {
     const value =
       node.operator === '+=' && left.type === 'Identifier' ? concat(this.expr(left, scope), right) : right;
     this.sinks(checkAssignment(node, value, keys));
+    const slot = slotOf(left);
+    if (slot && scope.has(slot.owner)) scope.store(slot.owner, slot.slot, value);
     if (left.type === 'Identifier') scope.assign(left.name, value);
     else if (
       this.fields &&

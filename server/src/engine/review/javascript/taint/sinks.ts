@@ -244,10 +244,51 @@ function responseHits(call: AstNode, body: Taint | undefined, sink: string): Sin
   if (!body || !body.tainted) return [];
   const argument = call.arguments[0];
   if (argument.type === 'ObjectExpression' || argument.type === 'ArrayExpression') return [];
-  // Express sends a string as text/html: a bare request value or one wrapped in markup is reflected XSS.
-  // (Fastify's reply.send serialises objects as JSON and strings as text/plain, so only markup counts there.)
-  const bare = body.text === '' && /(^|\.)(res|response)\.send$/.test(sink);
-  return bare || HTML_TEXT.test(body.text) ? [{ kind: 'xss', node: call, value: body, sink }] : [];
+  // Express sends a string as text/html, and Node's `res.write`/`res.end` send no type at all (the
+  // browser sniffs, and renders markup): request text written to the response is reflected XSS
+  // unless the handler declared a non-HTML type. Fastify's reply.send serialises objects as JSON and
+  // strings as text/plain, so only markup counts there.
+  const express = /(^|\.)(res|response)\.(send|write|end)$/.test(sink) && !declaresNonHtmlType(call);
+  return express || HTML_TEXT.test(body.text) ? [{ kind: 'xss', node: call, value: body, sink }] : [];
+}
+
+const NON_HTML_TYPE = /^(?:text\/(?:plain|csv|css|javascript)|application\/|image\/|json$|txt$|text$)/i;
+
+/**
+ * Whether the function around a response write sets a non-HTML content type (`res.type('json')`,
+ * `res.setHeader('Content-Type', 'text/plain')`, `res.writeHead(200, {'Content-Type': ...})`).
+ */
+function declaresNonHtmlType(call: AstNode): boolean {
+  let fn = call.parent;
+  while (fn && !/Function/.test(fn.type)) fn = fn.parent;
+  if (!fn) return false;
+  let found = false;
+  let budget = 5000;
+  const visit = (node: AstNode): void => {
+    if (found || --budget < 0 || !node || typeof node.type !== 'string') return;
+    if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
+      const method = propertyName(node.callee);
+      const texts = node.arguments.flatMap((a: AstNode) =>
+        a.type === 'ObjectExpression' ? a.properties.map((p: AstNode) => p.value) : [a],
+      );
+      const strings = texts
+        .map((a: AstNode) => staticString(a))
+        .filter((t: unknown) => typeof t === 'string');
+      if (
+        /^(?:type|contentType|set|setHeader|header|writeHead)$/.test(method ?? '') &&
+        strings.some((t: string) => NON_HTML_TYPE.test(t))
+      )
+        found = true;
+    }
+    for (const key of Object.keys(node)) {
+      if (key === 'parent') continue;
+      const child = node[key];
+      if (Array.isArray(child)) child.forEach(visit);
+      else if (child && typeof child === 'object' && typeof child.type === 'string') visit(child);
+    }
+  };
+  visit(fn.body);
+  return found;
 }
 
 function join(values: Taint[]): Taint {

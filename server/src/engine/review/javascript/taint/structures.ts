@@ -84,3 +84,47 @@ export function collectHelpers(program: AstNode, helpers: Map<string, AstNode>):
     }
   }
 }
+
+/**
+ * The slot a constant-key member names on a local variable (`a[0]`, `o.name`, `o["name"]`): what
+ * was stored there is what is read back, so `list[1]` of `[input, 'abc']` is clean and `a[0]` after
+ * `a[0] = input` carries the input. Undefined for other members (computed keys, nested objects).
+ */
+export function slotOf(member: AstNode): { owner: string; slot: string } | undefined {
+  if (member.type !== 'MemberExpression' || member.object.type !== 'Identifier') return undefined;
+  const key = !member.computed
+    ? member.property.name
+    : member.property.type === 'Literal' && /^(?:string|number)$/.test(typeof member.property.value)
+      ? String(member.property.value)
+      : undefined;
+  return key === undefined
+    ? undefined
+    : { owner: member.object.name, slot: `${member.object.name}\u0000${key}` };
+}
+
+/** Elements and properties of a literal container whose value reads no call (safe to evaluate again). */
+export function literalSlots(name: string, init: AstNode): Array<[string, AstNode]> {
+  const simple = (n: AstNode) =>
+    n && /^(?:Identifier|Literal|MemberExpression|TemplateLiteral)$/.test(n.type) && !callsInside(n);
+  if (init?.type === 'ArrayExpression')
+    return init.elements.flatMap((e: AstNode, i: number) => (simple(e) ? [[`${name}\u0000${i}`, e]] : []));
+  if (init?.type === 'ObjectExpression')
+    return init.properties.flatMap((p: AstNode) => {
+      const key = p.type === 'Property' && !p.computed ? (p.key.name ?? String(p.key.value)) : undefined;
+      return key !== undefined && simple(p.value) ? [[`${name}\u0000${key}`, p.value]] : [];
+    });
+  return [];
+}
+
+/** Whether an expression contains a call (evaluating it twice would report its sinks twice). */
+function callsInside(node: AstNode, budget = { left: 200 }): boolean {
+  if (!node || typeof node.type !== 'string' || --budget.left < 0) return budget.left < 0;
+  if (/^(?:CallExpression|NewExpression|TaggedTemplateExpression)$/.test(node.type)) return true;
+  for (const key of Object.keys(node)) {
+    if (key === 'parent') continue;
+    const child = node[key];
+    const children: AstNode[] = Array.isArray(child) ? child : [child];
+    if (children.some((c) => c && typeof c === 'object' && callsInside(c, budget))) return true;
+  }
+  return false;
+}

@@ -90,6 +90,12 @@ export class Scope {
     return this.vars.get(name) ?? this.parent?.get(name);
   }
 
+  /** Stores `slot` (an element or property of `owner`) in the scope declaring `owner`, to live as long. */
+  store(owner: string, slot: string, value: Taint): void {
+    if (this.vars.has(owner) || !this.parent?.has(owner)) this.vars.set(slot, value);
+    else this.parent.store(owner, slot, value);
+  }
+
   /** Assigns to the innermost scope declaring the name (or this one for undeclared names). */
   assign(name: string, value: Taint): void {
     if (this.vars.has(name) || !this.parent?.has(name)) this.vars.set(name, value);

@@ -5,6 +5,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
+import { provablyFits, reportBufferSizes } from './cBufferSizes';
 import { constantString, isBuiltSql, printfKind, reportWeakHash, shellCommandArgument } from './common';
 
 const LITERALS = new Set([
@@ -91,7 +92,11 @@ function bindings(node: SyntaxNode): Binding[] {
 
 function innermostName(declarator: SyntaxNode | null): string | undefined {
   let node = declarator;
-  while (node && node.type !== 'identifier') node = node.childForFieldName('declarator');
+  // `(*fn)(char *)` wraps the name in a parenthesized declarator, which has no `declarator` field.
+  while (node && node.type !== 'identifier')
+    node =
+      node.childForFieldName('declarator') ??
+      (node.type === 'parenthesized_declarator' ? node.namedChildren[0] : null);
   return node?.text;
 }
 
@@ -162,6 +167,7 @@ export const cppAnalyser: LanguageAnalyser = {
       const hash = fn.match(/^(MD5|SHA1)(?:_Init)?$|^EVP_(md5|sha1)$/);
       if (hash) reportWeakHash(context, call, (hash[1] ?? hash[2])!.toUpperCase().replace('SHA1', 'SHA-1'));
     }
+    reportBufferSizes(context);
   },
 };
 
@@ -188,6 +194,8 @@ function checkBuffers(context: AnalysisContext, call: SyntaxNode, fn: string, ar
     const literal = args[1] ? constantString(args[1], values) : undefined;
     // A short literal fits (strcpy) or is a small, reviewed suffix (strcat): external data is the risk.
     if (literal !== undefined && literal.length < size) return;
+    // The sized check (cBufferSizes) knows both lengths: a copy that fits is no finding.
+    if (provablyFits(context, call)) return;
     findings.report(call, 'codewright/buffer-overflow', {
       message: `${fn}() into '${args[0]!.text}[${size}]' without a length check.`,
     });

@@ -29,6 +29,18 @@ export interface TaintTable {
   sanitizer: RegExp;
   /** Calls that taint one of their arguments in place when another is tainted or when they read input. */
   inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean }>;
+  /**
+   * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
+   * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
+   * the parser, and code hides its sinks and arguments behind them).
+   */
+  macroType?: string;
+  /**
+   * Node type of a local declaration (`init_declarator`): a name a function never declares,
+   * assigns nor receives is a global and carries what other functions assign to it. Absent: globals
+   * are not followed (Python's assignments declare locals).
+   */
+  localDeclaration?: string;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -74,7 +86,28 @@ export class TaintTracker {
   head(call: SyntaxNode): string {
     const args = call.childForFieldName('arguments');
     const text = args ? call.text.slice(0, args.startIndex - call.startIndex) : call.text;
-    return text.replace(/\s+/g, '');
+    const head = text.replace(/\s+/g, '');
+    return this.macro(head) ?? head;
+  }
+
+  private macros?: Map<string, string>;
+
+  /** The identifier an object-like macro `name` expands to, if the table knows macros. */
+  macro(name: string): string | undefined {
+    const type = this.table.macroType;
+    if (!type || !/^[A-Za-z_]\w*$/.test(name)) return undefined;
+    if (!this.macros) {
+      this.macros = new Map();
+      // Definitions under `#ifdef _WIN32 ... #else` disagree (`_execl`/`execl`): the last one is kept;
+      // both name the same kind of call.
+      for (const def of this.context.nodes(type)) {
+        const body = def.childForFieldName('value')?.text.trim();
+        const defined = def.childForFieldName('name')?.text;
+        if (defined && body && /^[A-Za-z_]\w*$/.test(body) && body !== defined)
+          this.macros.set(defined, body);
+      }
+    }
+    return this.macros.get(name);
   }
 
   private compute(node: SyntaxNode): Taint {
@@ -90,6 +123,8 @@ export class TaintTracker {
     }
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
+    const expanded = node.type === 'identifier' ? this.macro(node.text) : undefined;
+    if (expanded !== undefined) return this.variable(expanded, node);
     const conditional = conditionalParts(node);
     const decided = conditional ? constantNumber(conditional[0], this.context.values) : undefined;
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
@@ -112,7 +147,30 @@ export class TaintTracker {
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
-    return this.parameter(name, use);
+    return this.parameter(name, use) ?? this.globalWrites(name, use);
+  }
+
+  /**
+   * A name the enclosing function neither declares, assigns nor receives is a global (a C `static`,
+   * a module variable): it carries what any other function assigns to it, in any order.
+   */
+  private globalWrites(name: string, use: SyntaxNode): Taint {
+    const declaration = this.table.localDeclaration;
+    const functions = this.context.values.dialect.functionTypes;
+    const fn = closest(use, functions);
+    if (!declaration || !fn || this.parameters(fn).index(name) >= 0) return undefined;
+    const sites = this.context.values
+      .bindingsAnywhere(name)
+      .map((s) => ({ ...s, owner: closest(s.node, functions) }));
+    if (sites.some((s) => s.owner?.id === fn.id)) return undefined;
+    // Another function's own local of the same name is not the global.
+    const declaring = new Set(sites.filter((s) => s.node.type === declaration).map((s) => s.owner?.id));
+    for (const site of sites) {
+      if (!site.owner || declaring.has(site.owner.id)) continue;
+      const found = this.taint(site.binding.value);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** `list.add(x)`, `sb.append(x)`, `strcat(buf, x)`, `fgets(buf, n, stdin)` before the use. */
@@ -176,21 +234,15 @@ export class TaintTracker {
     const dialect = this.context.values.dialect;
     const fn = closest(use, dialect.functionTypes);
     if (!fn) return undefined;
-    // C and C++ keep the parameter list inside the declarator.
-    const list =
-      fn.childForFieldName('parameters') ??
-      descendants(fn.childForFieldName('declarator') ?? fn, ['parameter_list'])[0];
-    const params = (list?.namedChildren ?? []).filter(
-      (p): p is SyntaxNode => p !== null && this.table.parameterTypes.has(p.type),
-    );
-    const index = params.findIndex(
-      (p) => new RegExp(`\\b${escape(name)}\\b`).test(p.text) && !/^\s*$/.test(p.text),
-    );
+    const { params, index: indexOf } = this.parameters(fn);
+    const index = indexOf(name);
     if (index < 0) return undefined;
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
     const declared = functionName(fn, dialect.helpers?.declaredName);
     const callers = declared
-      ? this.calls(declared).filter((c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex)
+      ? [...this.calls(declared), ...this.pointerCalls(declared)].filter(
+          (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
+        )
       : [];
     if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
@@ -199,6 +251,47 @@ export class TaintTracker {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** A function's parameters, and the position of the one named `name` (-1 when none is). */
+  private parameters(fn: SyntaxNode): { params: SyntaxNode[]; index: (name: string) => number } {
+    // C and C++ keep the parameter list inside the declarator.
+    const list =
+      fn.childForFieldName('parameters') ??
+      descendants(fn.childForFieldName('declarator') ?? fn, ['parameter_list'])[0];
+    const params = (list?.namedChildren ?? []).filter(
+      (p): p is SyntaxNode => p !== null && this.table.parameterTypes.has(p.type),
+    );
+    const index = (name: string) =>
+      params.findIndex((p) => new RegExp(`\\b${escape(name)}\\b`).test(p.text) && !/^\s*$/.test(p.text));
+    return { params, index };
+  }
+
+  private pointers?: Map<string, Array<{ name: string; scope?: number }>>;
+
+  /**
+   * Calls through variables holding the function itself (`void (*sink)(char *) = badSink; sink(x)`).
+   * A pointer counts only in the function that set it: the same name elsewhere may hold another one.
+   */
+  private pointerCalls(declared: string): SyntaxNode[] {
+    if (!this.table.localDeclaration) return [];
+    const functions = this.context.values.dialect.functionTypes;
+    if (!this.pointers) {
+      this.pointers = new Map();
+      const heads = new Set(this.sortedCalls().map((call) => this.head(call)));
+      for (const head of heads) {
+        if (!/^\w+$/.test(head)) continue;
+        for (const site of this.context.values.bindingsAnywhere(head)) {
+          const target = site.binding.value?.text.replace(/^&/, '');
+          if (!target || !/^\w+$/.test(target)) continue;
+          const entry = { name: head, scope: closest(site.node, functions)?.id };
+          this.pointers.set(target, [...(this.pointers.get(target) ?? []), entry]);
+        }
+      }
+    }
+    return (this.pointers.get(declared) ?? []).flatMap(({ name, scope }) =>
+      this.calls(name).filter((call) => scope === undefined || closest(call, functions)?.id === scope),
+    );
   }
 
   private callsInOrder?: SyntaxNode[];

@@ -1,0 +1,44 @@
+// Reflected XSS through Express/Node responses, element- and property-level taint of locals, and
+// branches that can never run.
+import assert from 'node:assert/strict';
+import { reviewJavaScript } from '../../../../../../server/src/engine/review/javascript/analyser';
+
+function xssLines(body: string): number[] {
+  const src = `app.get('/x', (req, res) => {\n${body}\n});\n`;
+  return reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+    .filter((f) => f.rule === 'codewright/xss')
+    .map((f) => f.line);
+}
+
+describe('review taint: responses and slots', () => {
+  it('reports request text written with res.write/res.end even without markup', () => {
+    assert.deepEqual(xssLines('  res.write(`${req.query.q}\\n`);\n  res.end(req.params.id);'), [2, 3]);
+  });
+
+  it('stays quiet when the handler declares a non-HTML type, or sends JSON', () => {
+    assert.deepEqual(xssLines("  res.type('text/plain');\n  res.write(req.query.q);\n  res.end();"), []);
+    assert.deepEqual(
+      xssLines("  res.writeHead(200, { 'Content-Type': 'application/json' });\n  res.end(req.query.q);"),
+      [],
+    );
+    assert.deepEqual(xssLines('  res.send({ q: req.query.q });'), []);
+  });
+
+  it('keeps the taint of each constant-key element and property', () => {
+    const body = [
+      '  const list = [req.query.name, "abc"];',
+      '  res.write(list[1]);',
+      '  res.write(list[0]);',
+      '  const box = {};',
+      '  box.safe = "x";',
+      '  box.value = req.query.v;',
+      '  res.write(box.safe);',
+      '  res.write(box.value);',
+    ].join('\n');
+    assert.deepEqual(xssLines(body), [4, 9]);
+  });
+
+  it('ignores writes inside if (false)', () => {
+    assert.deepEqual(xssLines('  if (false) {\n    res.write(req.query.q);\n  }'), []);
+  });
+});
