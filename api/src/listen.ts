@@ -4,10 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Engine } from '../../server/src/pool/pooledEngine';
 import { buildApp } from './app';
 import type { KeyBackend, Plan } from './auth/keyStore';
-import { openStateBackend } from './store/backend';
+import { openStateBackend, type StateBackend } from './store/backend';
 import { redisSettingsFromEnv, type RedisSettings } from './store/redisConnection';
 import { openFileWebhooks, webhookSettingsFromEnv, type WebhookService } from './webhooks/service';
 import { WebhooksLockedError } from './webhooks/fileOutbox';
+import { openRedisWebhooks } from './webhooks/redisWebhooks';
 
 export interface StartApiOptions {
   host: string;
@@ -53,7 +54,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     const first = options.firstKey ?? { name: 'default', plan: 'enterprise' as const };
     createdKey = (await keys.create(first.name, first.plan)).key;
   }
-  const webhooks = await openWebhooks(options);
+  const webhooks = await openWebhooks(options, state);
   for (const port of candidatePorts(options.port, options.portFallback ?? false)) {
     const app = buildApp(engine, {
       webhooks,
@@ -94,18 +95,26 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
 }
 
 /**
- * The data folder's webhooks. Another live process serving the same folder holds its outbox: this
- * api then runs without webhooks (their routes are 404) and says so in its log.
+ * The webhooks: on Redis the shared ones; else the data folder's. Another live process serving the
+ * same folder holds its outbox: this api then runs without webhooks (their routes are 404) and says
+ * so in its log.
  */
-async function openWebhooks(options: StartApiOptions): Promise<WebhookService | undefined> {
+async function openWebhooks(
+  options: StartApiOptions,
+  state: StateBackend,
+): Promise<WebhookService | undefined> {
   const fromEnv = webhookSettingsFromEnv(process.env);
   const log = typeof options.logger === 'object' ? options.logger : undefined;
+  const settings = {
+    ...fromEnv,
+    allowLocal: Boolean(options.webhooksAllowLocal) || Boolean(fromEnv.allowLocal),
+    log: (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) =>
+      log?.[level](fields ?? {}, message),
+  };
+  // Shared deployment: registrations in Redis, deliveries as BullMQ jobs every instance works on.
+  if (state.redis) return openRedisWebhooks(state.redis.settings, state.redis.commands, settings);
   try {
-    return await openFileWebhooks(options.dataDir, {
-      ...fromEnv,
-      allowLocal: Boolean(options.webhooksAllowLocal) || Boolean(fromEnv.allowLocal),
-      log: (level, message, fields) => log?.[level](fields ?? {}, message),
-    });
+    return await openFileWebhooks(options.dataDir, settings);
   } catch (error) {
     if (!(error instanceof WebhooksLockedError)) throw error;
     log?.warn({}, `webhooks disabled in this api: ${error.message}`);

@@ -17,6 +17,7 @@ export class RedisWebhookRegistry implements WebhookRegistry {
     private readonly prefix: string,
   ) {}
 
+  /** Takes `subscriber` over (close() disconnects it); `redis` stays the caller's. */
   static async open(redis: Redis, subscriber: Redis, prefix: string): Promise<RedisWebhookRegistry> {
     const registry = new RedisWebhookRegistry(redis, subscriber, prefix);
     subscriber.on('message', (channel: string) => {
@@ -57,6 +58,7 @@ export class RedisWebhookRegistry implements WebhookRegistry {
   async close(): Promise<void> {
     this.closed = true;
     await this.subscriber.unsubscribe(this.channel).catch(() => undefined);
+    this.subscriber.disconnect();
   }
 
   /** Reads one webhook from Redis (a delivery worker may not have seen the notice yet). */
