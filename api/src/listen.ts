@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Engine } from '../../server/src/pool/pooledEngine';
 import { buildApp } from './app';
 import type { KeyBackend, Plan } from './auth/keyStore';
+import { openJobs } from './jobs/openJobs';
 import { openStateBackend, type StateBackend } from './store/backend';
 import { redisSettingsFromEnv, type RedisSettings } from './store/redisConnection';
 import { openFileWebhooks, webhookSettingsFromEnv, type WebhookService } from './webhooks/service';
@@ -55,11 +56,21 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     createdKey = (await keys.create(first.name, first.plan)).key;
   }
   const webhooks = await openWebhooks(options, state);
+  const contextTokens = options.contextTokens ?? envInteger('CODEWRIGHT_CONTEXT_TOKENS');
+  const log = typeof options.logger === 'object' ? options.logger : undefined;
+  const jobs = await openJobs({
+    engine,
+    state,
+    webhooks,
+    contextTokens,
+    log: (message, fields) => log?.warn(fields, message),
+  });
   for (const port of candidatePorts(options.port, options.portFallback ?? false)) {
     const app = buildApp(engine, {
       webhooks,
+      jobs: jobs.queue,
       ...options,
-      contextTokens: options.contextTokens ?? envInteger('CODEWRIGHT_CONTEXT_TOKENS'),
+      contextTokens,
       bodyLimit: options.bodyLimit ?? envInteger('CODEWRIGHT_BODY_LIMIT'),
       port,
       keys,
@@ -71,6 +82,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     } catch (error) {
       await app.close();
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.portFallback) continue;
+      await jobs.close();
       await webhooks?.close();
       await state.close();
       throw error;
@@ -85,6 +97,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
       keys,
       close: async () => {
         await app.close();
+        await jobs.close();
         await webhooks?.close();
         await state.close();
       },
