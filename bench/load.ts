@@ -9,6 +9,8 @@ export interface LoadTarget {
   body?: string;
   /** The status every answer must have (a 429 benchmark expects 429). */
   expectStatus?: number;
+  /** Instead of expectStatus: any of these (a key crossing its rate limit mid-run: 200 and 429). */
+  expectStatuses?: number[];
 }
 
 /** Requests per second of one target over `seconds`, with `connections` keep-alive connections. */
@@ -34,9 +36,9 @@ export async function loadProfile(
     connections,
     duration: seconds,
   });
-  const expected = target.expectStatus ?? 200;
+  const expected = target.expectStatuses ?? [target.expectStatus ?? 200];
   const unexpected = Object.entries(result.statusCodeStats ?? {}).filter(
-    ([code]) => Number(code) !== expected,
+    ([code]) => !expected.includes(Number(code)),
   );
   if (result.errors > 0 || unexpected.length > 0) {
     throw new Error(

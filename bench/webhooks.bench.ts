@@ -119,7 +119,7 @@ async function deliveriesPerSecond(parent: string, receiverUrl: string): Promise
     );
   }
   await Promise.all(emits);
-  while (service.deliveries(id).length < Math.min(DELIVERIES, 100) || service.backlog > 0)
+  while ((await service.deliveries(id)).length < Math.min(DELIVERIES, 100) || service.backlog > 0)
     await new Promise((resolve) => setTimeout(resolve, 10));
   const seconds = (performance.now() - started) / 1000;
   await service.close();

@@ -16,11 +16,13 @@ import { codeRoutes } from './routes/code';
 import { configRoutes } from './routes/config';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { jobRoutes } from './routes/jobs';
 import { openApiRoutes } from './routes/openapi';
 import { projectRoutes } from './routes/project';
 import type { RegisteredRoute } from './routes/routeDoc';
 import { testRoutes } from './routes/tests';
 import { webhookRoutes } from './routes/webhooks';
+import type { JobQueue } from './jobs/contract';
 import type { StateBackend } from './store/backend';
 import type { WebhookService } from './webhooks/service';
 
@@ -54,6 +56,8 @@ export interface ApiOptions {
   webhooks?: WebhookService;
   /** The storage backend (embedded or Redis): config changes go through it, health reports it. */
   state?: StateBackend;
+  /** Asynchronous jobs (`Prefer: respond-async`, /v1/jobs); without it long operations answer synchronously only. */
+  jobs?: JobQueue;
 }
 
 /** What route plugins receive. */
@@ -65,6 +69,7 @@ export interface RouteContext {
   routes: readonly RegisteredRoute[];
   webhooks?: WebhookService;
   state?: StateBackend;
+  jobs?: JobQueue;
 }
 
 export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
@@ -145,6 +150,7 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     routes,
     webhooks: options.webhooks,
     state: options.state,
+    jobs: options.jobs,
   };
   for (const plugin of [
     healthRoutes,
@@ -154,6 +160,7 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     docsRoutes,
     testRoutes,
     webhookRoutes,
+    jobRoutes,
     openApiRoutes,
   ]) {
     app.register(plugin, context);

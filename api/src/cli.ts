@@ -1,5 +1,6 @@
 // The `codewright` command: a thin door that parses arguments and calls the api and key functions.
 //   codewright serve                                   start the api (prints URL, and a key on first run)
+//   codewright worker                                  run async jobs from the shared Redis queue
 //   codewright keys create --name N --plan free|pro|enterprise
 //   codewright keys list
 //   codewright keys revoke ID
@@ -22,6 +23,7 @@ import { EXIT, UsageError } from './cli/usage';
 import { reviewCommand, REVIEW_USAGE } from './cli/review';
 import { docsCommand, DOCS_USAGE, testCommand, TEST_USAGE } from './cli/generate';
 import { EXPLAIN_USAGE, explainCommand, REFACTOR_USAGE, refactorCommand } from './cli/operations';
+import { startWorker, type RunningWorker } from './cli/worker';
 
 const DEFAULT_PORT = 8787;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -53,6 +55,7 @@ Commands:
   test FILE [--output FILE]                    Generate a test suite for a file
   docs PATHS... [--output FILE]                Generate documentation for files or folders
   serve                                        Start the /v1 api (prints its URL; on a fresh data folder, a first API key)
+  worker                                       Run async jobs from the shared Redis queue (no HTTP; needs CODEWRIGHT_REDIS_URL)
   keys create --name NAME --plan free|pro|enterprise
                                                Create an API key and print it once (last line)
   keys list                                    List keys (id, name, plan, dates; never secrets)
@@ -77,6 +80,9 @@ Environment:
   CODEWRIGHT_REDIS_URL       redis:// or rediss:// (TLS): keys, limits and config shared by every instance (docs/scaling.md)
   CODEWRIGHT_REDIS_PASSWORD  Redis password when not in the URL
   CODEWRIGHT_REDIS_PREFIX    prefix of every Redis key (default codewright:)
+  CODEWRIGHT_JOB_TTL_SECONDS  how long a finished async job's result stays readable (default 3600)
+  CODEWRIGHT_JOB_CONCURRENCY  async jobs this process runs at once on Redis (default: engine workers; 0: none)
+  CODEWRIGHT_QUEUE_LOCK_MS   after how long a dead process's webhook deliveries and jobs are taken over (default 30000)
 `;
 
 export type { CliIo, Settings } from './cli/context';
@@ -119,8 +125,8 @@ function checkWebhookEnv(env: NodeJS.ProcessEnv): void {
   }
 }
 
-/** Runs one command; returns the exit code, or the running api for `serve`. */
-export async function runCli(argv: string[], io: CliIo): Promise<number | RunningApi> {
+/** Runs one command; returns the exit code, or the running api (`serve`) or worker (`worker`). */
+export async function runCli(argv: string[], io: CliIo): Promise<number | RunningApi | RunningWorker> {
   // Commands with their own options parse them in their module; their usage errors show their help.
   const own = OWN_COMMANDS[argv[0] ?? ''];
   if (own) {
@@ -146,6 +152,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number | Runnin
     const settings = settingsFromEnv(io.env, io.cwd);
     checkWebhookEnv(io.env);
     if (command === 'serve') return await serve(settings, io);
+    if (command === 'worker') return await startWorker(settings, io);
     if (command === 'keys')
       return await keysWithBackend(settings.dataDir, io.env, (keys) =>
         keysCommand(keys, sub, arg, values, io),

@@ -4,10 +4,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Engine } from '../../server/src/pool/pooledEngine';
 import { buildApp } from './app';
 import type { KeyBackend, Plan } from './auth/keyStore';
-import { openStateBackend } from './store/backend';
+import { openJobs } from './jobs/openJobs';
+import { openStateBackend, type StateBackend } from './store/backend';
 import { redisSettingsFromEnv, type RedisSettings } from './store/redisConnection';
 import { openFileWebhooks, webhookSettingsFromEnv, type WebhookService } from './webhooks/service';
 import { WebhooksLockedError } from './webhooks/fileOutbox';
+import { openRedisWebhooks } from './webhooks/redisWebhooks';
 
 export interface StartApiOptions {
   host: string;
@@ -53,12 +55,22 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     const first = options.firstKey ?? { name: 'default', plan: 'enterprise' as const };
     createdKey = (await keys.create(first.name, first.plan)).key;
   }
-  const webhooks = await openWebhooks(options);
+  const webhooks = await openWebhooks(options, state);
+  const contextTokens = options.contextTokens ?? envInteger('CODEWRIGHT_CONTEXT_TOKENS');
+  const log = typeof options.logger === 'object' ? options.logger : undefined;
+  const jobs = await openJobs({
+    engine,
+    state,
+    webhooks,
+    contextTokens,
+    log: (message, fields) => log?.warn(fields, message),
+  });
   for (const port of candidatePorts(options.port, options.portFallback ?? false)) {
     const app = buildApp(engine, {
       webhooks,
+      jobs: jobs.queue,
       ...options,
-      contextTokens: options.contextTokens ?? envInteger('CODEWRIGHT_CONTEXT_TOKENS'),
+      contextTokens,
       bodyLimit: options.bodyLimit ?? envInteger('CODEWRIGHT_BODY_LIMIT'),
       port,
       keys,
@@ -70,6 +82,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
     } catch (error) {
       await app.close();
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && options.portFallback) continue;
+      await jobs.close();
       await webhooks?.close();
       await state.close();
       throw error;
@@ -84,6 +97,7 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
       keys,
       close: async () => {
         await app.close();
+        await jobs.close();
         await webhooks?.close();
         await state.close();
       },
@@ -94,18 +108,26 @@ export async function startApi(engine: Engine, options: StartApiOptions): Promis
 }
 
 /**
- * The data folder's webhooks. Another live process serving the same folder holds its outbox: this
- * api then runs without webhooks (their routes are 404) and says so in its log.
+ * The webhooks: on Redis the shared ones; else the data folder's. Another live process serving the
+ * same folder holds its outbox: this api then runs without webhooks (their routes are 404) and says
+ * so in its log.
  */
-async function openWebhooks(options: StartApiOptions): Promise<WebhookService | undefined> {
+async function openWebhooks(
+  options: StartApiOptions,
+  state: StateBackend,
+): Promise<WebhookService | undefined> {
   const fromEnv = webhookSettingsFromEnv(process.env);
   const log = typeof options.logger === 'object' ? options.logger : undefined;
+  const settings = {
+    ...fromEnv,
+    allowLocal: Boolean(options.webhooksAllowLocal) || Boolean(fromEnv.allowLocal),
+    log: (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) =>
+      log?.[level](fields ?? {}, message),
+  };
+  // Shared deployment: registrations in Redis, deliveries as BullMQ jobs every instance works on.
+  if (state.redis) return openRedisWebhooks(state.redis.settings, state.redis.commands, settings);
   try {
-    return await openFileWebhooks(options.dataDir, {
-      ...fromEnv,
-      allowLocal: Boolean(options.webhooksAllowLocal) || Boolean(fromEnv.allowLocal),
-      log: (level, message, fields) => log?.[level](fields ?? {}, message),
-    });
+    return await openFileWebhooks(options.dataDir, settings);
   } catch (error) {
     if (!(error instanceof WebhooksLockedError)) throw error;
     log?.warn({}, `webhooks disabled in this api: ${error.message}`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type ApiOptions } from '../../api/src/app';
 import { KeyStore, type Plan } from '../../api/src/auth/keyStore';
+import { LocalJobs } from '../../api/src/jobs/localJobs';
 import { RateLimiter } from '../../api/src/rateLimit';
 import type { OperationInput, OperationName, OperationOutput } from '../../server/src/engine/contracts';
 import { assertWithinContextWindow } from '../../server/src/engine/limits';
@@ -34,6 +35,8 @@ export interface TestApiOptions extends Partial<ApiOptions> {
   unlimited?: boolean;
   /** The worker pool's settings (defaults otherwise). */
   pool?: Partial<PoolSettings>;
+  /** Async jobs in this process (as startApi opens them without Redis), with this result TTL. */
+  jobTtlSeconds?: number;
 }
 
 export function makeDataDir(): string {
@@ -59,7 +62,11 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       now,
       ...(options.unlimited ? { plans: { free: huge, pro: huge, enterprise: huge } } : {}),
     });
-  const app = buildApp(engine, { port: PORT, now, ...options, keys, rateLimiter });
+  const jobs =
+    options.jobTtlSeconds === undefined
+      ? undefined
+      : new LocalJobs({ engine, now: () => clock.now }, options.jobTtlSeconds);
+  const app = buildApp(engine, { port: PORT, now, jobs, ...options, keys, rateLimiter });
   await app.ready();
   return {
     app,
@@ -82,6 +89,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       }),
     close: async () => {
       await app.close();
+      await jobs?.close();
       await real.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

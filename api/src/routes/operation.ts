@@ -2,10 +2,13 @@
 // contract, run it in the worker pool (which checks the context window there, off this process's
 // event loop), reply. A route exists only when the engine has the operation, so an operation not
 // built yet is a 404 in the envelope, never a stub answer. A client that disconnects cancels it.
+// A long operation asked for with `Prefer: respond-async` becomes a job instead (202, jobs/).
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { OPERATIONS, validate, type OperationName } from '../../../server/src/engine/contracts';
 import type { OperationEvent } from '../../../server/src/engine/engine';
 import type { RouteContext } from '../app';
+import { ASYNC_OPERATIONS } from '../jobs/contract';
 import { emitEvent } from '../webhooks/emit';
 import { OPERATION_EVENTS, operationEvent, type Outcome } from '../webhooks/events';
 import { sendEventStream, wantsEventStream } from './eventStream';
@@ -51,6 +54,21 @@ export function registerOperation(
         await emit({ error });
         throw error;
       }
+      if (context.jobs && ASYNC_OPERATIONS.includes(name) && prefersAsync(request.headers.prefer)) {
+        const job = await context.jobs.submit({
+          id: `job_${randomBytes(12).toString('hex')}`,
+          operation: name,
+          input,
+          request_id: request.id,
+          key_id: request.apiKey!.id,
+          created_at: new Date(context.now()).toISOString(),
+        });
+        return reply
+          .code(202)
+          .header('location', `/v1/jobs/${job.id}`)
+          .header('preference-applied', 'respond-async')
+          .send(job);
+      }
       const signal = abortWhenClientLeaves(reply);
       const run = async (onEvent?: (event: OperationEvent) => void) => {
         try {
@@ -73,6 +91,14 @@ export function registerOperation(
       return reply.code(status).send(output);
     },
   );
+}
+
+/** RFC 7240: `Prefer: respond-async` (among other preferences, any case). */
+function prefersAsync(header: string | string[] | undefined): boolean {
+  return [header ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .some((preference) => preference.split(';')[0]!.trim().toLowerCase() === 'respond-async');
 }
 
 /** A signal aborted when the client closes the connection before the answer is sent. */

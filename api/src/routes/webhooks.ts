@@ -77,6 +77,6 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: RouteCon
         },
       },
     },
-    async (request) => ({ deliveries: webhooks.deliveries(request.params.id) }),
+    async (request) => ({ deliveries: await webhooks.deliveries(request.params.id) }),
   );
 }

@@ -1,7 +1,8 @@
 // The storage boundary of the api: where API keys, rate-limit counters and configuration live.
 // Embedded (default, nothing to install): keys.json and config.json in the data folder, counters in
 // memory. Redis (CODEWRIGHT_REDIS_URL): all three shared by every instance on that Redis and prefix.
-// Webhooks have their own boundary (webhooks/store.ts). docs/scaling.md says what lives where.
+// Webhooks (webhooks/store.ts) and jobs (jobs/) have their own boundaries and, on Redis, share this
+// backend's connection settings. docs/scaling.md says what lives where.
 import type { Redis } from 'ioredis';
 import type { ConfigStore } from '../../../server/src/engine/config/configStore';
 import type { Config, ConfigUpdate } from '../../../server/src/engine/contracts/config';
@@ -26,6 +27,8 @@ export interface StateBackend {
   /** Applies a PUT /v1/config (and, on Redis, shares it). */
   updateConfig(update: ConfigUpdate): Promise<Readonly<Config>>;
   health(): Promise<StoreHealth>;
+  /** Redis only: the settings and command connection, for the webhooks and job queues to share. */
+  readonly redis?: { settings: RedisSettings; commands: Redis };
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ async function openRedisBackend(options: OpenBackendOptions, settings: RedisSett
       rateLimiter: redisRateLimiter(redis, settings.prefix, { now: options.now }),
       updateConfig: (update) => sync.update(update),
       health: () => pingHealth(redis),
+      redis: { settings, commands: redis },
       close: async () => {
         await sync.close();
         redis.disconnect();

@@ -4,10 +4,8 @@
 // 2xx ends a delivery; 410 Gone disables the endpoint and cancels its other deliveries; anything
 // else is retried on the schedule until it runs out.
 import type { EventKind } from '../../../server/src/engine/contracts/webhooks';
-import { nextDelayMs } from './retrySchedule';
-import type { AttemptResult } from './sender';
-import { signatureHeaders } from './signing';
-import type { AttemptRecord, DeliveryOutbox, DeliveryState, WebhookRegistry } from './store';
+import { attemptDelivery, goneReason } from './attempt';
+import type { DeliveryOutbox, DeliveryState, SendAttempt, WebhookRegistry } from './store';
 
 const RECORD_FAILURE_DELAY_MS = 5000;
 
@@ -15,12 +13,7 @@ export interface DispatcherOptions {
   schedule: readonly number[];
   concurrency: number;
   perEndpoint: number;
-  send: (
-    url: string,
-    headers: Record<string, string>,
-    body: string,
-    signal: AbortSignal,
-  ) => Promise<AttemptResult>;
+  send: SendAttempt;
   now?: () => number;
   random?: () => number;
   log?: (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) => void;
@@ -145,32 +138,15 @@ export class DeliveryDispatcher {
       await this.outbox.cancel(message.webhook_id, webhook ? 'endpoint disabled' : 'webhook deleted');
       return;
     }
-    const started = this.now();
-    const headers = signatureHeaders(webhook.secret, message.id, Math.floor(started / 1000), message.body);
-    const result = await this.options.send(webhook.url, headers, message.body, this.abort.signal);
-    if (this.abort.signal.aborted) return; // shutting down: not recorded, attempted again after restart
-    const finished = this.now();
     const number = state.attempts.length + 1;
-    const record: AttemptRecord = {
-      message_id: message.id,
-      webhook_id: webhook.id,
-      attempt: number,
-      at: new Date(started).toISOString(),
-      duration_ms: finished - started,
-      status_code: result.status,
-      error: result.error,
-      outcome: 'failed',
-      next_attempt_at: null,
-    };
-    if (result.status !== null && result.status >= 200 && result.status < 300) record.outcome = 'succeeded';
-    else if (result.status === 410) record.outcome = 'disabled';
-    else {
-      const delay = nextDelayMs(this.options.schedule, number, result.retryAfterMs, this.options.random);
-      if (delay !== undefined) {
-        record.outcome = 'retrying';
-        record.next_attempt_at = new Date(finished + delay).toISOString();
-      }
-    }
+    const record = await attemptDelivery(webhook, message, number, {
+      schedule: this.options.schedule,
+      send: this.options.send,
+      now: this.now,
+      random: this.options.random,
+      signal: this.abort.signal,
+    });
+    if (this.abort.signal.aborted) return; // shutting down: not recorded, attempted again after restart
     await this.outbox.record(record);
     state.attempts.push(record);
     if (record.outcome === 'retrying') {
@@ -188,8 +164,7 @@ export class DeliveryDispatcher {
   }
 
   private async disable(webhookId: string, event: EventKind): Promise<void> {
-    const reason = `the receiver answered 410 Gone to a ${event} delivery`;
-    await this.registry.disable(webhookId, reason, new Date(this.now()).toISOString());
+    await this.registry.disable(webhookId, goneReason(event), new Date(this.now()).toISOString());
     await this.outbox.cancel(webhookId, 'endpoint disabled (410 Gone)');
     this.drop(webhookId);
     this.options.log?.('warn', 'webhook disabled: the receiver answered 410 Gone', { webhook_id: webhookId });

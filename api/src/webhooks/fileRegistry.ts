@@ -2,23 +2,13 @@
 // signing secrets), written atomically. Only this process writes it while it holds the outbox lock.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EVENT_KINDS } from '../../../server/src/engine/contracts/webhooks';
 import {
   readJsonFile,
   removeStaleTempFiles,
   writeJsonFile,
 } from '../../../server/src/engine/storage/atomicFile';
-import type { StoredWebhook, WebhookRegistry } from './store';
+import { StoredWebhookSchema, type StoredWebhook, type WebhookRegistry } from './store';
 
-const StoredWebhookSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  events: z.array(z.enum(EVENT_KINDS)),
-  secret: z.string(),
-  created_at: z.string(),
-  disabled_at: z.string().nullable(),
-  disabled_reason: z.string().nullable(),
-});
 const EndpointsFile = z.object({ webhooks: z.array(StoredWebhookSchema) });
 
 export class FileWebhookRegistry implements WebhookRegistry {

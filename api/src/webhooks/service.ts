@@ -1,6 +1,7 @@
 // The webhooks of one api: registration (with the SSRF and secret checks), the durable queueing
-// of events, and the delivery loop. Routes and operation hooks talk only to this class; storage is
-// the two interfaces of store.ts, so another backend can replace the files.
+// of events, and their delivery. Routes and operation hooks talk only to this class; storage is the
+// registry and delivery queue of store.ts: files and an in-process loop (embedded), or Redis and a
+// BullMQ queue (redisWebhooks.ts).
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { CodewrightError, invalidField } from '../../../server/src/engine/errors';
@@ -10,15 +11,22 @@ import type {
   WebhookInput,
   WebhookSummary,
 } from '../../../server/src/engine/contracts/webhooks';
-import { DeliveryDispatcher } from './dispatcher';
 import type { WebhookEvent } from './events';
 import { FileOutbox } from './fileOutbox';
 import { FileWebhookRegistry } from './fileRegistry';
+import { LocalDelivery } from './localDelivery';
 import { DEFAULT_RETRY_SCHEDULE_SECONDS, parseRetrySchedule } from './retrySchedule';
 import { DEFAULT_TIMEOUT_MS, WebhookSender } from './sender';
 import { generateSecret, secretProblem } from './signing';
 import { targetProblem, type TargetPolicy } from './ssrfGuard';
-import type { DeliveryOutbox, DeliveryState, OutboxMessage, StoredWebhook, WebhookRegistry } from './store';
+import type {
+  DeliveryDeps,
+  DeliveryQueue,
+  DeliveryState,
+  OutboxMessage,
+  StoredWebhook,
+  WebhookRegistry,
+} from './store';
 
 export interface WebhookSettings {
   /** Development: loopback receivers (http://localhost, 127.0.0.1, ::1) allowed. */
@@ -64,12 +72,13 @@ export class WebhookService {
   private readonly settings: WebhookSettings;
   private readonly policy: TargetPolicy;
   private readonly sender: WebhookSender;
-  private readonly dispatcher: DeliveryDispatcher;
+  private readonly delivery: DeliveryQueue;
   private readonly now: () => number;
 
+  /** `delivery` builds the queue from the service's sender and settings (LocalDelivery, BullDelivery). */
   constructor(
     private readonly registry: WebhookRegistry,
-    private readonly outbox: DeliveryOutbox,
+    delivery: (deps: DeliveryDeps) => DeliveryQueue,
     private readonly options: WebhookServiceOptions = {},
   ) {
     this.settings = { ...DEFAULT_WEBHOOK_SETTINGS, ...definedOnly(options) };
@@ -80,7 +89,8 @@ export class WebhookService {
       timeoutMs: this.settings.timeoutMs,
       maxSocketsPerOrigin: this.settings.perEndpoint,
     });
-    this.dispatcher = new DeliveryDispatcher(registry, outbox, {
+    this.delivery = delivery({
+      registry,
       schedule: this.settings.retrySchedule,
       concurrency: this.settings.concurrency,
       perEndpoint: this.settings.perEndpoint,
@@ -127,13 +137,12 @@ export class WebhookService {
 
   async remove(id: string): Promise<void> {
     if (!(await this.registry.remove(id))) throw notFound(id);
-    this.dispatcher.drop(id);
-    await this.outbox.cancel(id, 'webhook deleted');
+    await this.delivery.cancel(id, 'webhook deleted');
   }
 
-  deliveries(id: string): Delivery[] {
+  async deliveries(id: string): Promise<Delivery[]> {
     if (!this.registry.get(id)) throw notFound(id);
-    return this.outbox.history(id).map(deliveryView);
+    return (await this.delivery.history(id)).map(deliveryView);
   }
 
   /** True when some active webhook subscribes to the event kind (then emitting costs an fsync). */
@@ -142,8 +151,8 @@ export class WebhookService {
   }
 
   /**
-   * Queues an event for every active webhook subscribed to its kind. Resolves once the outbox has
-   * it on disk; delivery happens later, in the loop.
+   * Queues an event for every active webhook subscribed to its kind. Resolves once the queue holds
+   * it durably (outbox on disk, or jobs in Redis); delivery happens later.
    */
   async emit(event: WebhookEvent): Promise<void> {
     const targets = this.registry
@@ -159,30 +168,22 @@ export class WebhookService {
       body,
       created_at: createdAt,
     }));
-    await this.outbox.enqueue(messages);
-    this.dispatcher.add(
-      messages.map((message) => ({
-        message,
-        attempts: [],
-        status: 'pending',
-        next_at: Date.parse(createdAt),
-      })),
-    );
+    await this.delivery.enqueue(messages);
   }
 
   /** Deliveries waiting or in flight in this process. */
   get backlog(): number {
-    return this.dispatcher.backlog;
+    return this.delivery.backlog;
   }
 
   start(): void {
-    this.dispatcher.start();
+    this.delivery.start();
   }
 
   async close(): Promise<void> {
-    await this.dispatcher.stop();
+    await this.delivery.close();
     this.sender.close();
-    await this.outbox.close();
+    await this.registry.close?.();
   }
 }
 
@@ -194,7 +195,11 @@ export async function openFileWebhooks(
   const dir = join(dataDir, 'webhooks');
   const outbox = await FileOutbox.open(dir);
   try {
-    return new WebhookService(new FileWebhookRegistry(dir), outbox, options);
+    return new WebhookService(
+      new FileWebhookRegistry(dir),
+      (deps) => new LocalDelivery(outbox, deps),
+      options,
+    );
   } catch (error) {
     await outbox.close();
     throw error;

@@ -2,7 +2,9 @@
 // and the delivery outbox. The embedded default keeps both as files in the data folder
 // (fileRegistry.ts, fileOutbox.ts); a shared backend (Redis/BullMQ, docs/webhooks.md) implements
 // the same two so the routes and the dispatcher do not change.
-import type { EventKind } from '../../../server/src/engine/contracts/webhooks';
+import { z } from 'zod';
+import { EVENT_KINDS, type EventKind } from '../../../server/src/engine/contracts/webhooks';
+import type { AttemptResult } from './sender';
 
 export interface StoredWebhook {
   id: string;
@@ -15,6 +17,17 @@ export interface StoredWebhook {
   disabled_reason: string | null;
 }
 
+/** A stored record as read back from a file or Redis (validated: it holds a signing secret). */
+export const StoredWebhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(EVENT_KINDS)),
+  secret: z.string(),
+  created_at: z.string(),
+  disabled_at: z.string().nullable(),
+  disabled_reason: z.string().nullable(),
+});
+
 export interface WebhookRegistry {
   list(): StoredWebhook[];
   get(id: string): StoredWebhook | undefined;
@@ -22,6 +35,8 @@ export interface WebhookRegistry {
   /** False when there is no such webhook. */
   remove(id: string): Promise<boolean>;
   disable(id: string, reason: string, at: string): Promise<void>;
+  /** Releases connections (Redis); the file registry has none. */
+  close?(): Promise<void>;
 }
 
 /** One event for one endpoint. Its id is the `webhook-id` of every attempt. */
@@ -75,3 +90,39 @@ export interface DeliveryOutbox {
   history(webhookId: string): DeliveryState[];
   close(): Promise<void>;
 }
+
+/**
+ * How queued events reach their receivers: the embedded outbox with the in-process loop
+ * (localDelivery.ts), or a BullMQ queue every instance works on (bullDelivery.ts).
+ */
+export interface DeliveryQueue {
+  /** Resolves once the messages are durable (outbox fsync'ed, or the jobs in Redis). */
+  enqueue(messages: OutboxMessage[]): Promise<void>;
+  /** Ends every pending delivery of a webhook. */
+  cancel(webhookId: string, reason: string): Promise<void>;
+  /** A webhook's recent deliveries, newest first. */
+  history(webhookId: string): Promise<DeliveryState[]>;
+  /** Deliveries waiting or in flight in this process. */
+  readonly backlog: number;
+  start(): void;
+  close(): Promise<void>;
+}
+
+/** What a delivery queue is built from: the service's registry, sender and settings. */
+export interface DeliveryDeps {
+  registry: WebhookRegistry;
+  schedule: readonly number[];
+  concurrency: number;
+  perEndpoint: number;
+  send: SendAttempt;
+  now: () => number;
+  log?: (level: 'info' | 'warn', message: string, fields?: Record<string, unknown>) => void;
+}
+
+/** Sends one signed attempt (sender.ts in production; tests replace it). */
+export type SendAttempt = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+) => Promise<AttemptResult>;

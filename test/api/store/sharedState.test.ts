@@ -193,8 +193,12 @@ describe('shared state: Redis backend (two instances, real redis-server)', funct
     assert.ok(health.store.latency_ms >= 0);
   });
 
-  it('Redis stopped and restarted: 503 in the envelope (never 500, never let in), then recovery by itself', async () => {
+  it('Redis stopped for 10 s and restarted: no 500, no caller let in without a valid key, recovery by itself', async function () {
+    this.timeout(60_000);
     const { key } = await a.state.keys.create('outage', 'pro');
+    const revoked = await b.state.keys.create('revoked', 'pro');
+    assert.equal(await b.state.keys.revoke(revoked.info.id), true);
+    const unknown = revoked.key;
     assert.equal((await call(a, key)).statusCode, 200);
     await server.stop();
     for (const instance of [a, b]) {
@@ -204,6 +208,26 @@ describe('shared state: Redis backend (two instances, real redis-server)', funct
       const health = (await instance.app.inject({ url: '/v1/health', headers: { host: HOST } })).json();
       assert.equal(health.store.status, 'unavailable');
     }
+    // Ten seconds of traffic on both instances while Redis is down: valid, revoked and absent keys.
+    const statuses = {
+      valid: new Map<number, number>(),
+      unknown: new Map<number, number>(),
+      none: new Map<number, number>(),
+    };
+    const count = (map: Map<number, number>, status: number) => map.set(status, (map.get(status) ?? 0) + 1);
+    const end = Date.now() + 10_000;
+    while (Date.now() < end) {
+      for (const instance of [a, b]) {
+        count(statuses.valid, (await call(instance, key)).statusCode);
+        count(statuses.unknown, (await call(instance, unknown)).statusCode);
+        const none = await instance.app.inject({ url: '/v1/config', headers: { host: HOST } });
+        count(statuses.none, none.statusCode);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.deepEqual([...statuses.valid.keys()], [503], 'a valid key: 503 while Redis is away');
+    assert.deepEqual([...statuses.unknown.keys()], [503], 'a revoked key: never let in');
+    assert.deepEqual([...statuses.none.keys()], [401], 'no key: 401 without asking Redis');
     await server.run();
     await within(10_000, async () => ((await call(a, key)).statusCode === 200 ? true : undefined));
     await within(10_000, async () => ((await call(b, key)).statusCode === 200 ? true : undefined));

@@ -2,54 +2,26 @@
 // restarted on the same data folder: every event whose request was answered arrives, and the only
 // duplicates are retries under the same webhook-id. Runs the built CLI (dist/cli.js serve).
 import assert from 'node:assert/strict';
-import { spawn, execFileSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { makeDataDir } from '../helpers';
+import { buildCliIfMissing, startCli, type Served } from '../serveProcess';
 import { Receiver, waitFor } from './receiver';
-
-const CLI = join(__dirname, '../../../dist/cli.js');
-
-interface Served {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  key?: string;
-  exited: Promise<number | null>;
-}
 
 /** Starts `codewright serve`; on a fresh data folder it waits for the first key too. */
 function serve(home: string, fresh: boolean): Promise<Served> {
-  const child = spawn(process.execPath, [CLI, 'serve'], {
-    env: {
-      ...process.env,
+  return startCli(
+    {
       CODEWRIGHT_HOME: home,
-      CODEWRIGHT_PORT: '0',
-      CODEWRIGHT_LOG_LEVEL: 'warn',
       CODEWRIGHT_WEBHOOKS_ALLOW_LOCAL: '1',
       CODEWRIGHT_WEBHOOK_RETRY_SCHEDULE: '0.2,0.4,0.8,1,1,1,1,1',
     },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      const url = /^Listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(stdout)?.[1];
-      if (url && (!fresh || /^API key: (cw_\S+)$/m.test(stdout)))
-        resolve({ child, url, key: /^API key: (cw_\S+)$/m.exec(stdout)?.[1], exited });
-    });
-    void exited.then((code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
-  });
+    { waitForKey: fresh },
+  );
 }
 
 describe('webhooks across a SIGKILL of the api process', function () {
   this.timeout(90_000);
-  before(() => {
-    if (!existsSync(CLI)) execFileSync(process.execPath, ['build.mjs'], { cwd: join(__dirname, '../../..') });
-  });
+  before(buildCliIfMissing);
 
   it('loses no answered event and duplicates only as retries of the same webhook-id', async () => {
     const home = makeDataDir();

@@ -141,9 +141,9 @@ describe('webhook deliveries', () => {
     );
     const received = receiver.verified(secret);
     assert.deepEqual(new Set(received.map((d) => d.payload.data.request_id)), new Set(ids));
-    const delivered = cw.webhooks.deliveries(cw.webhooks.list()[0]!.id);
-    await waitFor(() =>
-      cw.webhooks.deliveries(cw.webhooks.list()[0]!.id).every((d) => d.status === 'succeeded'),
+    const delivered = await cw.webhooks.deliveries(cw.webhooks.list()[0]!.id);
+    await waitFor(async () =>
+      (await cw.webhooks.deliveries(cw.webhooks.list()[0]!.id)).every((d) => d.status === 'succeeded'),
     );
     assert.ok(
       delivered.some((d) =>
@@ -164,7 +164,7 @@ describe('webhook deliveries', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(receiver.received.length, 1, 'nothing more is sent to a disabled endpoint');
     assert.deepEqual(
-      cw.webhooks.deliveries(id).map((d) => [d.status, d.attempts.map((a) => a.outcome)]),
+      (await cw.webhooks.deliveries(id)).map((d) => [d.status, d.attempts.map((a) => a.outcome)]),
       [['cancelled', ['disabled']]],
     );
   });
@@ -179,8 +179,12 @@ describe('webhook deliveries', () => {
     receiver.answer = (_request, index) => answers[index] ?? { status: 200 };
     const { id } = await cw.register(receiver.url, ['config.updated']);
     await cw.call({ method: 'PUT', url: '/v1/config', payload: { temperature: 0.9 } });
-    await waitFor(() => cw.webhooks.deliveries(id)[0]?.status === 'failed', 8000, 'the delivery to fail');
-    const [delivery] = cw.webhooks.deliveries(id);
+    await waitFor(
+      async () => (await cw.webhooks.deliveries(id))[0]?.status === 'failed',
+      8000,
+      'the delivery to fail',
+    );
+    const [delivery] = await cw.webhooks.deliveries(id);
     const attempts = delivery!.attempts;
     assert.deepEqual(
       attempts.map((a) => [a.status_code, a.outcome]),

@@ -76,10 +76,43 @@ export class Receiver {
 }
 
 /** Polls until `condition` holds or `ms` pass. */
-export async function waitFor(condition: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  ms = 10_000,
+  what = 'condition',
+): Promise<void> {
   const end = Date.now() + ms;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Checks what a receiver got against the requests that were answered: every answered event
+ * arrived, each under exactly one webhook-id, and a webhook-id always carries the same event.
+ * Returns how many requests were repeats of a webhook-id already received (retries).
+ */
+export function assertOncePerWebhookId(
+  receiver: Receiver,
+  secret: string,
+  answered: Iterable<string>,
+): number {
+  const requestByWebhookId = new Map<string, string>();
+  const webhookIdsByRequest = new Map<string, Set<string>>();
+  for (const { id, payload } of receiver.verified(secret)) {
+    const requestId = String(payload.data.request_id);
+    const seen = requestByWebhookId.get(id);
+    if (seen !== undefined && seen !== requestId) throw new Error(`webhook-id ${id} carried two events`);
+    requestByWebhookId.set(id, requestId);
+    if (!webhookIdsByRequest.has(requestId)) webhookIdsByRequest.set(requestId, new Set());
+    webhookIdsByRequest.get(requestId)!.add(id);
+  }
+  for (const requestId of answered) {
+    const ids = webhookIdsByRequest.get(requestId);
+    if (!ids) throw new Error(`event of request ${requestId} never arrived`);
+    if (ids.size !== 1)
+      throw new Error(`event of request ${requestId} arrived under ${ids.size} webhook-ids`);
+  }
+  return receiver.received.length - requestByWebhookId.size;
 }

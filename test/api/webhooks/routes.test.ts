@@ -145,10 +145,7 @@ describe('/v1/webhooks', () => {
     const update = await api.call({ method: 'PUT', url: '/v1/config', payload: { temperature: 0.5 } });
     assert.equal(update.statusCode, 200);
     await waitFor(() => receiver.received.length === 2, 5000, 'the retry');
-    await waitFor(() => {
-      const [delivery] = (api.webhooks.deliveries(id) ?? []) as { status: string }[];
-      return delivery?.status === 'succeeded';
-    });
+    await waitFor(async () => (await api.webhooks.deliveries(id))[0]?.status === 'succeeded');
     const response = await api.call({ method: 'GET', url: `/v1/webhooks/${id}/deliveries` });
     const { deliveries } = response.json() as {
       deliveries: { id: string; event: string; status: string; attempts: Record<string, unknown>[] }[];
