@@ -6,6 +6,8 @@ import { offerRestart } from './config';
 import { Ctx } from './ctx';
 import { reexplainFor } from './editorCommands';
 import { ExplanationPanel } from './explanationPanel';
+import { generateCommands } from './generateCommands';
+import { followModelSettings } from './modelSettings';
 import { StatusBar } from './statusBar';
 import { TraceChannel } from './traceChannel';
 
@@ -22,6 +24,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     trace,
     statusBar,
     ...registerCommands(current, createCommands()),
+    ...registerCommands(current, generateCommands()),
+    followModelSettings(current),
     ExplanationPanel.register(context.extensionUri, reexplainFor(current)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (await offerRestart(event)) await current.restart();
