@@ -6,7 +6,6 @@ import { offerRestart } from './config';
 import { Ctx } from './ctx';
 import { reexplainFor } from './editorCommands';
 import { ExplanationPanel } from './explanationPanel';
-import { generateCommands } from './generateCommands';
 import { followModelSettings } from './modelSettings';
 import { StatusBar } from './statusBar';
 import { TraceChannel } from './traceChannel';
@@ -24,7 +23,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     trace,
     statusBar,
     ...registerCommands(current, createCommands()),
-    ...registerCommands(current, generateCommands()),
     followModelSettings(current),
     ExplanationPanel.register(context.extensionUri, reexplainFor(current)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
