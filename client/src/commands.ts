@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { COMMAND_PREFIX, pickHandler, type CommandHandler, type CommandTable } from './commandTable';
 import type { Ctx } from './ctx';
 import { explainRange, explainSelection, reviewWorkspace } from './editorCommands';
+import { generateCommands } from './generateCommands';
 import { refactorSelection, reviewFile } from './fileCommands';
 import { provideLocalKey } from './localKey';
 import { analyzeProject, generateDocs, newProject } from './projectCommands';
@@ -23,6 +24,7 @@ export function createCommands(): CommandTable<Ctx> {
     generateDocs: { enabled: generateDocs },
     reviewFile: { enabled: reviewFile },
     refactorSelection: { enabled: refactorSelection },
+    ...generateCommands(),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { LANGUAGES } from '../../server/src/engine/languages';
 import { ServerStatusNotification, type ServerStatus } from '../../server/src/protocol';
 import { provideLocalKey } from './localKey';
+import { modelEnvironment } from './modelSettings';
 import type { StatusBar } from './statusBar';
 import type { TraceChannel } from './traceChannel';
 
@@ -50,7 +51,7 @@ export class Ctx {
   }
 
   async start(): Promise<void> {
-    const client = this.createClient();
+    const client = this.createClient(await modelEnvironment(this.extension));
     this.languageClient = client;
     client.onDidChangeState(({ newState }) => {
       this.statusBar.setClientState(
@@ -91,11 +92,17 @@ export class Ctx {
     await this.start();
   }
 
-  private createClient(): LanguageClient {
+  /** `modelEnv` (modelSettings.ts) goes into the server's environment only, never into a message. */
+  private createClient(modelEnv: Record<string, string>): LanguageClient {
     const module = this.extension.asAbsolutePath('dist/server.js');
+    const env = { ...process.env, ...modelEnv };
     const serverOptions: ServerOptions = {
-      run: { module, transport: TransportKind.ipc },
-      debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+      run: { module, transport: TransportKind.ipc, options: { env } },
+      debug: {
+        module,
+        transport: TransportKind.ipc,
+        options: { env, execArgv: ['--nolazy', '--inspect=6009'] },
+      },
     };
     const clientOptions: LanguageClientOptions = {
       documentSelector: LANGUAGES.flatMap((language) => [

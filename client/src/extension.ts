@@ -6,6 +6,7 @@ import { offerRestart } from './config';
 import { Ctx } from './ctx';
 import { reexplainFor } from './editorCommands';
 import { ExplanationPanel } from './explanationPanel';
+import { followModelSettings } from './modelSettings';
 import { StatusBar } from './statusBar';
 import { TraceChannel } from './traceChannel';
 
@@ -22,6 +23,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     trace,
     statusBar,
     ...registerCommands(current, createCommands()),
+    followModelSettings(current),
     ExplanationPanel.register(context.extensionUri, reexplainFor(current)),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (await offerRestart(event)) await current.restart();

@@ -248,3 +248,38 @@ export namespace GenerateDocsRequest {
     skipped: number;
   }
 }
+
+/**
+ * Client → server: generate code from a prompt (the `generate` operation). While it runs, the
+ * server sends `GenerateCodeDeltaNotification`s carrying the client's `id`; the result is the whole
+ * answer. A cancelled request cancels the engine task (and the model call).
+ */
+export namespace GenerateCodeRequest {
+  export const method = 'codewright/generateCode';
+  export interface Params {
+    /** Chosen by the client, repeated in every delta notification of this request. */
+    id: string;
+    prompt: string;
+    /** The VS Code language id of the editor the code goes into. */
+    languageId: string;
+    framework?: string;
+    /** False in an untrusted workspace: generated tests are never run. */
+    trusted: boolean;
+  }
+  export interface Result {
+    code: string;
+    explanation: string;
+    /** `recipe`, `scaffold` or `model`. */
+    source?: string;
+    /** The model's fallback reason when the builtin tier answered instead. */
+    fallback?: string;
+    /** Failed verification checks, as `target check: detail`. */
+    failedChecks: string[];
+  }
+}
+
+/** Server → client: a piece of the code being generated, or a reset (drop what was inserted). */
+export namespace GenerateCodeDeltaNotification {
+  export const method = 'codewright/generateCodeDelta';
+  export type Params = { id: string; delta: string } | { id: string; reset: string };
+}

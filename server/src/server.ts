@@ -9,6 +9,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ApiHost, type StartApi } from './features/apiHost';
 import { CodeActionsFeature } from './features/codeActions';
+import { CodeGeneration } from './features/codeGeneration';
 import { ExplainCodeLens } from './features/codeLens';
 import { ReviewDiagnostics } from './features/diagnostics';
 import { DocumentUnits } from './features/documentUnits';
@@ -56,6 +57,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     new TestGeneration(documents, session),
     new ProjectCommands(session),
     new ReviewFileFeature(documents, diagnostics, reviews),
+    new CodeGeneration(session),
   ];
 
   connection.onInitialize((params) => {

@@ -77,6 +77,7 @@ describe('client/commands', () => {
       'codewright.copyApiKey',
       'codewright.explainRange',
       'codewright.explainSelection',
+      'codewright.generateCode',
       'codewright.generateDocs',
       'codewright.generateTests',
       'codewright.newProject',
@@ -84,6 +85,7 @@ describe('client/commands', () => {
       'codewright.restartServer',
       'codewright.reviewFile',
       'codewright.reviewWorkspace',
+      'codewright.setModelApiKey',
       'codewright.showLog',
     ]);
   });

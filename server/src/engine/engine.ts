@@ -3,6 +3,7 @@
 // through the pool. An operation not built yet is simply absent, and the doors do not offer it.
 import type { Config } from './contracts/config';
 import type { OperationInput, OperationName, OperationOutput } from './contracts';
+import type { ModelOperationName } from './model/plans/index';
 import type { StageBudget } from './stageBudget';
 
 export type EngineTier = 'builtin' | 'model';
@@ -51,14 +52,23 @@ const docs: Module<typeof import('./docs/index')> = () => require('./docs/index'
 const generate: Module<typeof import('./generate/index')> = () => require('./generate/index');
 const analysis: Module<typeof import('./project/analysis/index')> = () => require('./project/analysis/index');
 const init: Module<typeof import('./project/init/index')> = () => require('./project/init/index');
+const modelTier: Module<typeof import('./model/plans/index')> = () => require('./model/plans/index');
+
+/** With config `model` other than 'builtin', the model tier wraps the operation (model/plans/). */
+function tiered<K extends ModelOperationName>(name: K, builtin: Operation<K>): Operation<K> {
+  return (input, context) =>
+    context.config.model === 'builtin'
+      ? builtin(input, context)
+      : modelTier().withModelTier(name, builtin)(input, context);
+}
 
 /** The operations the builtin engine has. Each engine module adds its entry here. */
 export const BUILTIN_OPERATIONS: Operations = {
-  review: (input, context) => review().reviewCode(input, context),
-  refactor: (input, context) => refactor().refactorCode(input, context),
-  explain: (input, context) => explain().explainCode(input, context),
-  generateTests: (input, context) => testgen().generateTests(input, context),
-  generateDocs: (input, context) => docs().generateDocs(input, context),
+  review: tiered('review', (input, context) => review().reviewCode(input, context)),
+  refactor: tiered('refactor', (input, context) => refactor().refactorCode(input, context)),
+  explain: tiered('explain', (input, context) => explain().explainCode(input, context)),
+  generateTests: tiered('generateTests', (input, context) => testgen().generateTests(input, context)),
+  generateDocs: tiered('generateDocs', (input, context) => docs().generateDocs(input, context)),
   generate: (input, context) => generate().generateCode(input, context),
   initProject: (input, context) => init().initProject(input, context),
   analyzeProject: (input, context) => analysis().analyzeProject(input, context),

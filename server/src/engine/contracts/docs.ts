@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Verification } from './verification';
 
 export const DOC_TYPES = ['api', 'readme', 'reference'] as const;
 export const DOC_FORMATS = ['markdown', 'html', 'json'] as const;
@@ -25,6 +26,7 @@ export const DocsOutput = z.object({
     .array(z.object({ path: z.string(), reason: z.string() }))
     .optional()
     .meta({ description: 'Files that could not be documented (unreadable, binary, unsupported) and why.' }),
+  verification: Verification.optional(),
 });
 
 export type DocsInput = z.output<typeof DocsInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language, SkippedStages, SourceCode } from './common';
+import { Verification } from './verification';
 
 export const DETAIL_LEVELS = ['brief', 'standard', 'detailed'] as const;
 
@@ -54,6 +55,7 @@ export const ExplainOutput = z.object({
   }),
   details: ExplainDetails.optional(),
   skipped: SkippedStages.optional(),
+  verification: Verification.optional(),
 });
 
 export type ExplainInput = z.output<typeof ExplainInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language, SkippedStages, SourceCode } from './common';
+import { Verification } from './verification';
 
 export const REFACTOR_TYPES = [
   'modernize',
@@ -65,6 +66,7 @@ export const RefactorOutput = z.object({
   changes: z.array(z.string()),
   benefits: z.array(z.string()),
   skipped: SkippedStages.optional(),
+  verification: Verification.optional(),
 });
 
 export type RefactorInput = z.output<typeof RefactorInput>;

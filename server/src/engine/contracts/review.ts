@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language, RequestContext, SkippedStages, SourceCode } from './common';
+import { Verification } from './verification';
 
 /** Largest source reviewed (UTF-16 code units); larger input is FILE_TOO_LARGE, as for HTTP bodies. */
 export const MAX_REVIEW_SIZE = 1024 * 1024;
@@ -39,6 +40,7 @@ export const ReviewOutput = z.object({
   fixed_code: z.string(),
   fixed_issues: z.array(FixedIssue).meta({ description: 'The issues whose fixes fixed_code contains.' }),
   skipped: SkippedStages.optional(),
+  verification: Verification.optional(),
 });
 
 export type ReviewInput = z.output<typeof ReviewInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language } from './common';
+import { Verification } from './verification';
 
 export const TEST_FRAMEWORKS = [
   'mocha',
@@ -72,6 +73,7 @@ export const TestGenOutput = z.object({
     .array(z.string())
     .optional()
     .meta({ description: 'What was not done or not checked, and why (e.g. code_execution disabled).' }),
+  verification: Verification.optional(),
 });
 
 export type TestGenInput = z.output<typeof TestGenInput>;

@@ -21,6 +21,9 @@ export const Verification = z
       .string()
       .optional()
       .meta({ description: 'Why the builtin tier answered although a model is configured.' }),
+    merge: z.string().optional().meta({
+      description: "How the model's answer and the builtin tier's were combined (review, explain, ...).",
+    }),
   })
   .meta({ description: 'What was checked about the code in this answer, and the outcome.' });
 

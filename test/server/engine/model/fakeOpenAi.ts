@@ -15,6 +15,8 @@ export type Reply =
 export interface FakeServer {
   baseURL: string;
   requests: Record<string, unknown>[];
+  /** The authorization header of each request, in order (to check where a key came from). */
+  authorizations: (string | undefined)[];
   /** Requests whose connection the client closed before the answer ended. */
   aborted: number;
   script(...replies: Reply[]): void;
@@ -23,7 +25,11 @@ export interface FakeServer {
 
 export async function startFakeOpenAi(): Promise<FakeServer> {
   let replies: Reply[] = [];
-  const state = { requests: [] as Record<string, unknown>[], aborted: 0 };
+  const state = {
+    requests: [] as Record<string, unknown>[],
+    authorizations: [] as (string | undefined)[],
+    aborted: 0,
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -31,6 +37,7 @@ export async function startFakeOpenAi(): Promise<FakeServer> {
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
         return void res.writeHead(404).end();
       state.requests.push(JSON.parse(body) as Record<string, unknown>);
+      state.authorizations.push(req.headers.authorization);
       const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
       res.on('close', () => {
         if (!res.writableFinished) state.aborted++;
@@ -44,6 +51,9 @@ export async function startFakeOpenAi(): Promise<FakeServer> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     get requests() {
       return state.requests;
+    },
+    get authorizations() {
+      return state.authorizations;
     },
     get aborted() {
       return state.aborted;
