@@ -23,6 +23,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     statusBar,
     ...registerCommands(current, createCommands()),
     ExplanationPanel.register(context.extensionUri, reexplainFor(current)),
+    // Trust, once granted, lasts for the window: the server restarts to start the api.
+    vscode.workspace.onDidGrantWorkspaceTrust(() => current.restart()),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (await offerRestart(event)) await current.restart();
     }),
