@@ -3,7 +3,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test/fixtures/**', '**/*.vsix', 'coverage/**', '.scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test/fixtures/**',
+      '**/*.vsix',
+      'coverage/**',
+      '.scratch/**',
+      '.cache/**',
+      'test-results/**',
+      'test/e2e/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

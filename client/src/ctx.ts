@@ -111,6 +111,9 @@ export class Ctx {
       ]),
       // Only `codewright.*` changes reach the server, which then pulls what it needs.
       synchronize: { configurationSection: 'codewright' },
+      // The server keeps the api off and runs no workspace code while this is false; granting trust
+      // restarts the server (extension.ts).
+      initializationOptions: { workspaceTrusted: vscode.workspace.isTrusted },
       outputChannel: this.log,
       traceOutputChannel: this.traceChannel?.asLogOutputChannel(),
     };

@@ -25,6 +25,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     ...registerCommands(current, createCommands()),
     followModelSettings(current),
     ExplanationPanel.register(context.extensionUri, reexplainFor(current)),
+    // Trust, once granted, lasts for the window: the server restarts to start the api.
+    vscode.workspace.onDidGrantWorkspaceTrust(() => current.restart()),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (await offerRestart(event)) await current.restart();
     }),

@@ -73,7 +73,10 @@ function describeVisible(
     case 'disabled':
       return {
         text: `$(sparkle) ${status.engine.tier}`,
-        tooltip: `${engineLine}\nAPI: off (codewright.api.enabled)\nClick to show the log.`,
+        tooltip:
+          api.reason === 'untrusted'
+            ? `${engineLine}\nAPI: off in this untrusted workspace (codewright.api.allowInUntrustedWorkspaces)\nClick to show the log.`
+            : `${engineLine}\nAPI: off (codewright.api.enabled)\nClick to show the log.`,
         warning: false,
       };
     case 'failed':

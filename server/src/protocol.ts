@@ -11,7 +11,8 @@ export type EngineTierName = 'builtin' | 'model';
 /** Where the embedded /v1 api stands. */
 export type ApiState =
   | { state: 'starting' }
-  | { state: 'disabled' }
+  /** Off by `codewright.api.enabled`, or (reason `untrusted`) because the workspace is not trusted. */
+  | { state: 'disabled'; reason?: 'untrusted' }
   | {
       state: 'listening';
       url: string;

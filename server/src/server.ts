@@ -26,6 +26,7 @@ import { ProjectCommands } from './features/projectCommands';
 import { StatusFeature } from './features/status';
 import { TestGeneration } from './features/testGeneration';
 import { WorkspaceReview } from './features/workspaceReview';
+import { WorkspaceTrust } from './features/workspaceTrust';
 import { SettingsCache } from './settings';
 
 export interface ServerDependencies {
@@ -38,13 +39,15 @@ export function startServer(connection: Connection, dependencies: ServerDependen
   let canPullSettings = false;
   const settings = new SettingsCache(connection.workspace, () => canPullSettings);
   const status = new StatusFeature();
+  const trust = new WorkspaceTrust();
   const session = new EngineSession(settings, status);
-  const apiHost = new ApiHost(session, settings, status, dependencies.startApi);
+  const apiHost = new ApiHost(session, settings, status, dependencies.startApi, trust);
   const reviews = new ReviewStore();
   const links = new RuleDocsLinks();
   const diagnostics = new ReviewDiagnostics(documents, settings, reviews, links, session);
   const units = new DocumentUnits(session);
   const features: Feature[] = [
+    trust,
     status,
     session,
     apiHost,
@@ -54,7 +57,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     new WorkspaceReview({ documents, session, diagnostics, store: reviews, links }),
     new ExplainCodeLens(documents, units, settings),
     new ExplainFeature(documents, units, session),
-    new TestGeneration(documents, session),
+    new TestGeneration(documents, session, trust),
     new ProjectCommands(session),
     new ReviewFileFeature(documents, diagnostics, reviews),
     new CodeGeneration(session),

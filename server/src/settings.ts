@@ -18,8 +18,9 @@ const Settings = z.object({
     .object({
       enabled: z.boolean().catch(true),
       port: z.int().min(0).max(65535).catch(DEFAULT_API_PORT),
+      allowInUntrustedWorkspaces: z.boolean().catch(false),
     })
-    .catch({ enabled: true, port: DEFAULT_API_PORT }),
+    .catch({ enabled: true, port: DEFAULT_API_PORT, allowInUntrustedWorkspaces: false }),
   dataDir: z
     .string()
     .transform((dir) => dir.trim() || undefined)

@@ -12,7 +12,7 @@ describe('server/settings', () => {
   describe('toSettings', () => {
     it('fills defaults for a missing section', () => {
       const settings = toSettings(null);
-      assert.deepEqual(settings.api, { enabled: true, port: 8787 });
+      assert.deepEqual(settings.api, { enabled: true, port: 8787, allowInUntrustedWorkspaces: false });
       assert.equal(settings.dataDir, undefined);
       assert.deepEqual(settings.review, { onType: true, onSave: true, debounceMs: 100 });
       assert.deepEqual(settings.engine, {});
@@ -29,7 +29,7 @@ describe('server/settings', () => {
         dataDir: ' /tmp/cw ',
         review: { debounceMs: 0 },
       });
-      assert.deepEqual(settings.api, { enabled: false, port: 0 });
+      assert.deepEqual(settings.api, { enabled: false, port: 0, allowInUntrustedWorkspaces: false });
       assert.equal(settings.dataDir, '/tmp/cw');
       assert.equal(settings.review.debounceMs, 0);
     });
@@ -40,10 +40,14 @@ describe('server/settings', () => {
         dataDir: 42,
         review: { onType: false, debounceMs: -1 },
       });
-      assert.deepEqual(settings.api, { enabled: true, port: 8787 });
+      assert.deepEqual(settings.api, { enabled: true, port: 8787, allowInUntrustedWorkspaces: false });
       assert.equal(settings.dataDir, undefined);
       assert.deepEqual(settings.review, { onType: false, onSave: true, debounceMs: 100 });
-      assert.deepEqual(toSettings({ api: 'on', review: [] }).api, { enabled: true, port: 8787 });
+      assert.deepEqual(toSettings({ api: 'on', review: [] }).api, {
+        enabled: true,
+        port: 8787,
+        allowInUntrustedWorkspaces: false,
+      });
     });
   });
 
@@ -112,7 +116,11 @@ describe('server/settings', () => {
       assert.equal((await cache.get()).api.enabled, false);
       cache.push({ codewright: { api: { enabled: true, port: 9000 } } });
       cache.invalidate();
-      assert.deepEqual((await cache.get()).api, { enabled: true, port: 9000 });
+      assert.deepEqual((await cache.get()).api, {
+        enabled: true,
+        port: 9000,
+        allowInUntrustedWorkspaces: false,
+      });
       assert.equal(silent.pulls.length, 0);
       const nullAnswer = new SettingsCache(countingSource(() => null).source, () => true);
       nullAnswer.push({ codewright: { review: { onType: false } } });

@@ -9,6 +9,7 @@ import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';
 import type { LocalKeyStore } from './localKey';
 import type { StatusFeature } from './status';
+import type { WorkspaceTrust } from './workspaceTrust';
 
 export const API_HOST = '127.0.0.1';
 
@@ -47,6 +48,8 @@ export class ApiHost implements Feature {
     private readonly settings: SettingsCache,
     private readonly status: StatusFeature,
     private readonly startApi: StartApi,
+    /** Absent: trusted (tests that do not care). */
+    private readonly trust?: Pick<WorkspaceTrust, 'trusted'>,
   ) {}
 
   initialize(connection: Connection): ServerCapabilities {
@@ -91,6 +94,12 @@ export class ApiHost implements Feature {
     if (!api.enabled) {
       await this.stop();
       this.status.setApi({ state: 'disabled' });
+      return;
+    }
+    // An untrusted workspace opens no port unless the user allowed it in their own settings.
+    if (this.trust?.trusted === false && !api.allowInUntrustedWorkspaces) {
+      await this.stop();
+      this.status.setApi({ state: 'disabled', reason: 'untrusted' });
       return;
     }
     if (this.running?.requestedPort === api.port) return;

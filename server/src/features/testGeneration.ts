@@ -13,6 +13,7 @@ import { GenerateTestsRequest } from '../protocol';
 import type { EngineSession } from './engineSession';
 import { signalOf } from './cancellation';
 import type { Feature } from './feature';
+import type { WorkspaceTrust } from './workspaceTrust';
 
 type Framework = (typeof TEST_FRAMEWORKS)[number];
 
@@ -85,6 +86,8 @@ export class TestGeneration implements Feature {
   constructor(
     private readonly documents: TextDocuments<TextDocument>,
     private readonly session: EngineSession,
+    /** The server's own view of workspace trust (absent: trusted); the request's flag cannot widen it. */
+    private readonly trust?: Pick<WorkspaceTrust, 'trusted'>,
   ) {}
 
   initialize(connection: Connection): Record<string, never> {
@@ -106,6 +109,7 @@ export class TestGeneration implements Feature {
         'Codewright generates tests for JavaScript and TypeScript files saved on disk.',
       );
     }
+    const trusted = params.trusted && this.trust?.trusted !== false;
     const engine = await this.session.engine();
     const plan = planTests(fileURLToPath(params.uri), engine.roots);
     const output = await engine.run(
@@ -118,10 +122,10 @@ export class TestGeneration implements Feature {
         include_edge_cases: true,
         module_path: plan.modulePath,
       },
-      { signal, withoutTools: params.trusted ? [] : ['code_execution'] },
+      { signal, withoutTools: trusted ? [] : ['code_execution'] },
     );
     const notes = [...(output.notes ?? [])];
-    if (!params.trusted) notes.unshift('The workspace is not trusted, so its code was not run.');
+    if (!trusted) notes.unshift('The workspace is not trusted, so its code was not run.');
     return {
       testUri: pathToFileURL(plan.testPath).href,
       testCode: output.test_code,

@@ -8,13 +8,13 @@ import { StatusFeature } from '../../../server/src/features/status';
 import { SettingsCache } from '../../../server/src/settings';
 
 // An ApiHost over a fake startApi, with settings the test changes between steps.
-async function harness(startApi: StartApi) {
+async function harness(startApi: StartApi, trust?: { trusted: boolean }) {
   let settings: unknown = { api: { port: 9000 }, dataDir: mkdtempSync(join(tmpdir(), 'cw-apihost-')) };
   const cache = new SettingsCache({ getConfiguration: async () => settings }, () => true);
   const status = new StatusFeature();
   const session = new EngineSession(cache, status);
   await session.initialized();
-  const host = new ApiHost(session, cache, status, startApi);
+  const host = new ApiHost(session, cache, status, startApi, trust);
   return {
     host,
     status,
@@ -59,6 +59,20 @@ describe('server/features/apiHost', () => {
     await change({ api: { port: 9100 } });
     assert.deepEqual(fake.started, [9000, 9100]);
     assert.deepEqual(fake.closed, [9001]);
+  });
+
+  it('opens no port in an untrusted workspace unless the user setting allows it', async () => {
+    const fake = recordingStart();
+    const { host, status, change } = await harness(fake.startApi, { trusted: false });
+    await host.initialized();
+    assert.deepEqual(fake.started, []);
+    assert.deepEqual(status.current().api, { state: 'disabled', reason: 'untrusted' });
+    await change({ api: { port: 9000, allowInUntrustedWorkspaces: true } });
+    assert.deepEqual(fake.started, [9000]);
+    assert.equal(status.current().api.state, 'listening');
+    await change({ api: { port: 9000 } });
+    assert.deepEqual(fake.closed, [9001]);
+    assert.deepEqual(status.current().api, { state: 'disabled', reason: 'untrusted' });
   });
 
   it('turns a start failure into a failed state instead of throwing', async () => {
