@@ -88,7 +88,10 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     clientErrorHandler: (error, socket) => {
-      if (!socket.writable) return void socket.destroy();
+      // An answer already under way on this socket (the request was refused before its body went
+      // wrong) stays the only one: a second response would not match any request.
+      const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+      if (!socket.writable || answering) return void socket.destroy();
       socket.end(clientErrorResponse(error as NodeJS.ErrnoException, randomUUID()));
     },
     // Errors Fastify raises before routing (a malformed URL) get the envelope too.

@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { startApi, type RunningApi } from '../../api/src/listen';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../api/src/app';
 import { createEngine, type Engine } from '../../server/src/pool/pooledEngine';
+import { KeyStore } from '../../api/src/auth/keyStore';
 import { makeDataDir } from './helpers';
 
 function rawRequest(port: number, text: string): Promise<string> {
@@ -29,8 +30,10 @@ describe('requests the HTTP parser refuses (real socket)', () => {
   let api: RunningApi;
   let engine: Engine;
   let dataDir: string;
+  let key: string;
   before(async () => {
     dataDir = makeDataDir();
+    key = new KeyStore(dataDir).create('client errors', 'free').key;
     engine = createEngine({ dataDir, roots: [dataDir] });
     api = await startApi(engine, { host: '127.0.0.1', port: 0, dataDir });
   });
@@ -56,12 +59,21 @@ describe('requests the HTTP parser refuses (real socket)', () => {
     const answer = parse(
       await rawRequest(
         api.port,
-        `POST /v1/code/review HTTP/1.1\r\nHost: 127.0.0.1:${api.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+        `POST /v1/code/review HTTP/1.1\r\nHost: 127.0.0.1:${api.port}\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
       ),
     );
     assert.equal(answer.status, 400);
     assert.equal(answer.body.error.code, 'VALIDATION_ERROR');
     assert.match(answer.headers, /X-Request-Id: [0-9a-f-]{36}/i);
+  });
+
+  it('a malformed body after a request already refused (no key): that one answer only', async () => {
+    const raw = await rawRequest(
+      api.port,
+      `POST /v1/code/review HTTP/1.1\r\nHost: 127.0.0.1:${api.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`,
+    );
+    assert.equal(raw.match(/^HTTP\/1\.1 /gm)?.length, 1, raw);
+    assert.match(raw, /^HTTP\/1\.1 (400|401) /);
   });
 
   it('sets the socket timeouts it documents', () => {

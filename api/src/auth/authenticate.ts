@@ -1,7 +1,7 @@
 // The onRequest hook of every non-public route: a Bearer key that is well formed, known and not
 // revoked, then one request from that key's rate-limit budget. The rate-limit headers go on every
 // authenticated response, refusals included.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { CodewrightError } from '../../../server/src/engine/errors';
 import { sendEnvelope } from '../errors';
 import type { RateLimiter, RateLimitDecision } from '../rateLimit';
@@ -14,40 +14,63 @@ declare module 'fastify' {
   }
 }
 
-export function createAuthenticate(keys: KeyBackend, limiter: RateLimiter) {
-  return async function authenticate(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply | void> {
-    // A shared store that cannot answer is a 503 (storeCall), never a caller let in. The embedded
-    // store answers at once; only a store that returns a promise pays for awaiting one.
-    const key = await storeValue(() => keys.verify(bearerToken(request.headers.authorization) ?? ''));
-    if (!key) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new CodewrightError('INVALID_API_KEY', 'Missing, malformed, unknown or revoked API key', {
-        field: 'Authorization',
-        issue: 'send Authorization: Bearer <API key>',
-      });
-    }
-    request.apiKey = key;
-    const decision = await storeValue(() => limiter.consume(key.id, key.plan));
-    setRateLimitHeaders(reply, decision);
-    if (!decision.allowed) {
-      reply.header('retry-after', String(decision.retryAfterSeconds));
-      // Answered here rather than thrown through the error handler: a refusal must cost less than
-      // serving the request.
-      return sendEnvelope(
-        reply,
-        'RATE_LIMIT_EXCEEDED',
-        `Rate limit of the ${decision.window} window exceeded`,
-        {
-          window: decision.window,
-          limit: decision.limit,
-          retry_after_seconds: decision.retryAfterSeconds,
+export function createAuthenticate(keys: KeyBackend, limiter: RateLimiter): onRequestHookHandler {
+  // A callback hook, not an async one: with the embedded store both steps answer at once, and every
+  // authenticated request (refusals included) then runs without allocating a promise. A shared store
+  // returns promises, which are chained as they come.
+  return function authenticate(request, reply, done) {
+    let admitted: boolean | Promise<boolean>;
+    try {
+      admitted = andThen(
+        storeValue(() => keys.verify(bearerToken(request.headers.authorization) ?? '')),
+        (key) => {
+          if (!key) {
+            reply.header('www-authenticate', 'Bearer');
+            throw new CodewrightError('INVALID_API_KEY', 'Missing, malformed, unknown or revoked API key', {
+              field: 'Authorization',
+              issue: 'send Authorization: Bearer <API key>',
+            });
+          }
+          request.apiKey = key;
+          return andThen(
+            storeValue(() => limiter.consume(key.id, key.plan)),
+            (decision) => admit(reply, decision),
+          );
         },
       );
+    } catch (error) {
+      return done(error as Error);
     }
+    if (admitted === true) return done();
+    if (admitted === false) return; // already answered: a hook that replies does not call done
+    admitted.then(
+      (goOn) => {
+        if (goOn) done();
+      },
+      (error: Error) => done(error),
+    );
   };
+}
+
+/**
+ * Sets the rate-limit headers; a refusal is answered here rather than thrown through the error
+ * handler (a refusal must cost less than serving the request). True when the request goes on.
+ */
+function admit(reply: FastifyReply, decision: RateLimitDecision): boolean {
+  setRateLimitHeaders(reply, decision);
+  if (decision.allowed) return true;
+  reply.header('retry-after', String(decision.retryAfterSeconds));
+  sendEnvelope(reply, 'RATE_LIMIT_EXCEEDED', `Rate limit of the ${decision.window} window exceeded`, {
+    window: decision.window,
+    limit: decision.limit,
+    retry_after_seconds: decision.retryAfterSeconds,
+  });
+  return false;
+}
+
+/** `next(value)` at once for a plain value, after it settles for a promise. */
+function andThen<T, R>(value: T | Promise<T>, next: (value: T) => R | Promise<R>): R | Promise<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
 }
 
 /** `call`'s value, or its promise through storeCall; a store failure either way becomes the 503. */
