@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { OPERATIONS, type OperationName } from '../../../../server/src/engine/contracts';
 import { DEFAULT_CONFIG, type Config } from '../../../../server/src/engine/contracts/config';
 import { BUILTIN_OPERATIONS } from '../../../../server/src/engine/engine';
+import { findPython } from '../../../../server/src/engine/testgen/python/interpreter';
 import { startFakeOpenAi, type FakeServer, type Reply } from './fakeOpenAi';
 
 const SUM = `export function sum(values: number[]): number {
@@ -356,6 +357,80 @@ describe('model tier of review, explain, refactor, generateTests and generateDoc
     assert.equal(output.verification!.tier, 'builtin');
     assert.match(output.verification!.fallback!, /tests run against the code: 1 passed, 1 failed/);
     assert.doesNotMatch(output.test_code as string, /#2 empty/);
+  });
+
+  describe('generateTests in Python', () => {
+    const CLAMP = [
+      'def clamp(value, low, high):',
+      '    if value < low:',
+      '        return low',
+      '    if value > high:',
+      '        return high',
+      '    return value',
+      '',
+    ].join('\n');
+    const suite = (below: number) =>
+      [
+        'import subject',
+        '',
+        '',
+        'def test_below_1():',
+        `    assert subject.clamp(-5, 0, 10) == ${below}`,
+        '',
+        '',
+        'def test_above_2():',
+        '    assert subject.clamp(50, 0, 10) == 10',
+        '',
+      ].join('\n');
+    const input = { source_code: CLAMP, language: 'python', test_framework: 'pytest' };
+    const answer = (below: number) =>
+      JSON.stringify({ test_code: suite(below), edge_cases: 0, estimated_coverage: 100 });
+
+    it('with code_execution on, runs the suite under pytest and coverage.py and reports what it measured', async function () {
+      this.timeout(120_000);
+      fake.script({ kind: 'stream', content: answer(0) });
+      const output = await run('generateTests', input, { tools: ['code_execution'] });
+      assert.equal(output.verification?.tier, 'model', output.verification?.fallback);
+      const ran = output.verification!.checks.find((c) => c.check === 'tests run against the code')!;
+      assert.equal(ran.outcome, 'passed', ran.detail);
+      assert.match(ran.detail, /^2 passed, 0 failed/);
+      const info = output.coverage_info as {
+        measured: boolean;
+        statement_coverage?: number;
+        test_cases: number;
+        method: string;
+      };
+      assert.equal(info.test_cases, 2);
+      // Measured wherever the interpreter the engine picks has coverage.py (CI installs it).
+      assert.equal(info.measured, Boolean(findPython()?.coverage));
+      if (info.measured) {
+        // def, two ifs, three returns: `return value` is never reached.
+        assert.equal(info.statement_coverage, 83.3);
+        assert.match(info.method, /coverage\.py/);
+      }
+      assert.match(JSON.stringify(fake.requests[0]!.messages), /import subject/);
+    });
+
+    it('a suite with a failing test is refused and the builtin suite returned, naming the test', async function () {
+      this.timeout(120_000);
+      fake.script({ kind: 'stream', content: answer(7) });
+      const output = await run('generateTests', input, { tools: ['code_execution'] });
+      assert.equal(output.verification!.tier, 'builtin');
+      assert.match(
+        output.verification!.fallback!,
+        /tests run against the code: 1 passed, 1 failed; 1 failed, first _1: test_subject\.py:5: AssertionError/,
+      );
+      assert.doesNotMatch(output.test_code as string, /test_below_1/);
+    });
+
+    it("with code_execution off, returns the suite unrun with the model's estimate, counting its test functions", async () => {
+      fake.script({ kind: 'stream', content: answer(0) });
+      const output = await run('generateTests', input);
+      const info = output.coverage_info as { measured: boolean; test_cases: number; method: string };
+      assert.equal(info.measured, false);
+      assert.equal(info.test_cases, 2);
+      assert.match(info.method, /model's own estimate/);
+    });
   });
 
   it('generateDocs: an example that does not parse leaves the overview out', async () => {

@@ -1,13 +1,15 @@
-// generateTests with a model (JavaScript/TypeScript, where the builtin generator exists): the model
-// writes a suite in the framework the builtin tier chose, importing the module by the same path. The
-// suite must parse; with `code_execution` on it runs in the testgen sandbox against the instrumented
-// module (mocha or node:test), and only a green run is returned, with the coverage that run measured.
+// generateTests with a model: the model writes a suite in the framework the builtin tier chose,
+// importing the module by the same path. The suite must parse; with `code_execution` on it runs in
+// the testgen sandbox — JS/TS against the instrumented module (mocha or node:test), Python under
+// coverage.py (pytest or unittest) — and only a green run is returned, with the coverage that run measured.
 // A suite that does not parse or fails returns the builtin suite, naming the failure. With
 // `code_execution` off the model's suite is returned unrun, and coverage_info says it is the
 // model's own estimate.
 import ts from 'typescript';
 import { z } from 'zod';
-import type { TestGenOutput } from '../../contracts/tests';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestGenInput, TestGenOutput } from '../../contracts/tests';
 import type { VerificationCheck } from '../../contracts/verification';
 import type { LanguageId } from '../../languages';
 import type { JsFramework } from '../../testgen/js/emit';
@@ -15,6 +17,11 @@ import { figuresOf, fileCoverageFrom, prepareModule } from '../../testgen/js/ins
 import { frameworkAvailable, runSuite } from '../../testgen/js/verify';
 import { makeWorkFolder, removeWorkFolder } from '../../testgen/sandbox';
 import { detectLanguage } from '../../testgen/index';
+import type { PyFramework } from '../../testgen/python/emit';
+import { moduleNameOf } from '../../testgen/python/generate';
+import { findPython } from '../../testgen/python/interpreter';
+import { figuresOfReport, runPySuiteOnce, type RunReport } from '../../testgen/python/verify';
+import type { OperationContext } from '../../engine';
 import type { ModelPlan, PlanResult } from '../tier';
 import { checkParses } from '../verify';
 
@@ -39,9 +46,13 @@ export const testsPlan: ModelPlan<'generateTests', typeof ModelTests> = {
     {
       role: 'system',
       content: [
-        `You write unit tests with ${builtin.test_framework} for the module below, imported as '${builtin.module_path}'.`,
+        isPython(input)
+          ? `You write unit tests with ${builtin.test_framework} for the Python module below, imported as \`import ${moduleNameOf(builtin.module_path ?? './subject')}\`.`
+          : `You write unit tests with ${builtin.test_framework} for the module below, imported as '${builtin.module_path}'.`,
         `Aim for ${input.coverage_target}% statement coverage${input.include_edge_cases ? ', with edge cases' : ''}.`,
-        'Start every test title with "#" and its number, e.g. "#1 adds two numbers". Tests must be deterministic and need no network.',
+        isPython(input)
+          ? 'End the name of every test function or method with an underscore and its number, e.g. test_adds_two_numbers_1. Tests must be deterministic and need no network.'
+          : 'Start every test title with "#" and its number, e.g. "#1 adds two numbers". Tests must be deterministic and need no network.',
         'Answer with one JSON object {"test_code", "edge_cases", "estimated_coverage"}; test_code is the whole file, no Markdown fences.',
       ].join(' '),
     },
@@ -52,6 +63,7 @@ export const testsPlan: ModelPlan<'generateTests', typeof ModelTests> = {
     const framework = builtin.test_framework ?? 'node:test';
     const checks: VerificationCheck[] = [await checkParses(answer.test_code, language, 'tests')];
     if (checks[0]!.outcome === 'failed') return rejected(checks);
+    if (language === 'python') return verifyPythonSuite(input, builtin, answer, checks, context);
     const cases = countTests(answer.test_code);
     const base = { ...builtin, test_code: answer.test_code };
     if (!context.config.tools.includes('code_execution') || !RUNNABLE.includes(framework)) {
@@ -110,6 +122,121 @@ export const testsPlan: ModelPlan<'generateTests', typeof ModelTests> = {
     };
   },
 };
+
+function isPython(input: TestGenInput): boolean {
+  return (input.language ?? detectLanguage(input.source_code)) === 'python';
+}
+
+/**
+ * The Python side of verify: with `code_execution` on and an interpreter, the suite runs once with its
+ * framework under coverage.py in the testgen sandbox (tests known by the `_N` their name ends with);
+ * otherwise it is returned unrun with the model's estimate, saying why.
+ */
+async function verifyPythonSuite(
+  input: TestGenInput,
+  builtin: TestGenOutput,
+  answer: ModelTests,
+  checks: VerificationCheck[],
+  context: OperationContext,
+): Promise<PlanResult<'generateTests'>> {
+  const check = 'tests run against the code';
+  const framework = (builtin.test_framework ?? 'pytest') as PyFramework;
+  const cases = countPythonTests(answer.test_code);
+  const python = context.config.tools.includes('code_execution') ? findPython() : undefined;
+  if (!python) {
+    checks.push({
+      check,
+      target: 'tests',
+      outcome: 'skipped',
+      detail: context.config.tools.includes('code_execution')
+        ? 'no Python 3.8+ interpreter was found where the engine runs'
+        : "the code_execution tool is off (PUT /v1/config with tools including 'code_execution')",
+    });
+    return {
+      accepted: true,
+      output: {
+        ...builtin,
+        test_code: answer.test_code,
+        coverage_info: {
+          estimated_coverage: answer.estimated_coverage,
+          test_cases: cases,
+          edge_cases: Math.min(answer.edge_cases, cases),
+          measured: false,
+          method: "the model's own estimate; the suite was not run",
+        },
+        notes: [...(builtin.notes ?? []), 'The model wrote this suite; it was not run (see verification).'],
+        targets: undefined,
+      },
+      checks,
+      merge: "the model's suite, unrun, with its own estimate",
+    };
+  }
+  const moduleName = moduleNameOf(builtin.module_path ?? './subject');
+  const folder = makeWorkFolder();
+  let report: RunReport | string;
+  try {
+    writeFileSync(join(folder, `${moduleName}.py`), input.source_code);
+    report = await runPySuiteOnce(python, folder, moduleName, framework, answer.test_code, context.signal);
+  } finally {
+    removeWorkFolder(folder);
+  }
+  if (typeof report === 'string') {
+    checks.push({
+      check,
+      target: 'tests',
+      outcome: 'failed',
+      detail: `the ${framework} run did not complete (${report})`,
+    });
+    return rejected(checks);
+  }
+  const failed = Object.keys(report.failed);
+  const uncounted = cases - report.passed.length - failed.length;
+  const failure =
+    report.problem && !report.coverage && report.problem !== 'coverage.py is not installed'
+      ? report.problem
+      : failed.length > 0
+        ? `${failed.length} failed, first _${failed[0]}: ${report.failed[failed[0]!]!.trim().split('\n').at(-1)}`
+        : undefined;
+  checks.push({
+    check,
+    target: 'tests',
+    outcome: failure || report.passed.length === 0 ? 'failed' : 'passed',
+    detail: `${report.passed.length} passed, ${failed.length} failed${uncounted > 0 ? `, ${uncounted} without a _N name (not counted)` : ''}${failure ? `; ${failure}` : ''}`,
+  });
+  if (failure || report.passed.length === 0) return rejected(checks);
+  const figures = figuresOfReport(report);
+  return {
+    accepted: true,
+    output: {
+      ...builtin,
+      test_code: answer.test_code,
+      coverage_info: {
+        estimated_coverage: Math.round(figures?.statements.pct ?? answer.estimated_coverage),
+        test_cases: report.passed.length,
+        edge_cases: Math.min(answer.edge_cases, report.passed.length),
+        measured: figures !== undefined,
+        method: figures
+          ? `coverage.py statement and branch coverage, measured while ${framework} ran the model's suite once`
+          : `the model's own estimate: the suite ran green with ${framework}, but coverage.py is not installed`,
+        ...(figures
+          ? { statement_coverage: figures.statements.pct, branch_coverage: figures.branches.pct }
+          : {}),
+        verified_runs: 1,
+        dropped_tests: 0,
+      },
+      targets: undefined,
+    },
+    checks,
+    merge: figures
+      ? "the model's suite, run green; coverage measured on that run"
+      : "the model's suite, run green; coverage not measured",
+  };
+}
+
+/** Test functions and methods in a Python suite: `def test…(` at the start of a line. */
+function countPythonTests(code: string): number {
+  return code.match(/^[ \t]*(?:async[ \t]+)?def[ \t]+test\w*[ \t]*\(/gm)?.length ?? 0;
+}
 
 function rejected(checks: VerificationCheck[]): PlanResult<'generateTests'> {
   const failed = checks.filter((c) => c.outcome === 'failed');

@@ -9,7 +9,7 @@ import type { PythonInfo } from './interpreter';
 import { describeExit, MARK, runPython } from './observe';
 import { RUNNER_SOURCE } from './runnerSource';
 
-interface RunReport {
+export interface RunReport {
   passed: number[];
   failed: Record<string, string>;
   problem: string | null;
@@ -27,7 +27,12 @@ export interface Verified {
 const pct = (covered: number, total: number): number =>
   total === 0 ? 100 : Math.round((1000 * covered) / total) / 10;
 
-async function runOnce(
+/**
+ * One run of a suite under `framework` and coverage.py in `folder` (which holds `<moduleName>.py`):
+ * the report, or a string saying why the run did not complete. Tests are known by the number their
+ * name ends with (`test_adds_3`, `Test.test_empty_4`).
+ */
+export async function runPySuiteOnce(
   python: PythonInfo,
   folder: string,
   moduleName: string,
@@ -77,7 +82,7 @@ export async function verifyPython(
     const code = emitPySuite(current, framework, moduleName);
     const runs: RunReport[] = [];
     for (let i = 0; i < 2; i++) {
-      const run = await runOnce(python, folder, moduleName, framework, code, signal);
+      const run = await runPySuiteOnce(python, folder, moduleName, framework, code, signal);
       if (typeof run === 'string') {
         notes.push(
           `The ${framework} run did not complete (${run}); coverage comes from the sandbox harness.`,
@@ -100,20 +105,7 @@ export async function verifyPython(
         runs: 2,
         notes,
         coverageVersion: coverage?.version,
-        figures: coverage
-          ? {
-              statements: {
-                covered: coverage.statements[0],
-                total: coverage.statements[1],
-                pct: pct(...coverage.statements),
-              },
-              branches: {
-                covered: coverage.branches[0],
-                total: coverage.branches[1],
-                pct: pct(...coverage.branches),
-              },
-            }
-          : undefined,
+        figures: figuresOfReport(last),
       };
     }
     for (const [id, why] of failed)
@@ -122,6 +114,20 @@ export async function verifyPython(
     current = current.filter((c) => !failed.has(c.spec.id) && !missing.includes(c));
   }
   return { cases: current, runs: 0, notes };
+}
+
+/** Statement and branch figures of a run's coverage.py report, if it has one. */
+export function figuresOfReport(report: RunReport): CoverageFigures | undefined {
+  const coverage = report.coverage;
+  if (!coverage) return undefined;
+  return {
+    statements: {
+      covered: coverage.statements[0],
+      total: coverage.statements[1],
+      pct: pct(...coverage.statements),
+    },
+    branches: { covered: coverage.branches[0], total: coverage.branches[1], pct: pct(...coverage.branches) },
+  };
 }
 
 function lastLine(text: string): string {
