@@ -86,20 +86,21 @@ export class RateLimiter {
     }
   }
 
-  /** Takes one request from the key's budget, or refuses it without taking anything. */
-  consume(keyId: string, plan: Plan): Promise<RateLimitDecision> {
+  /**
+   * Takes one request from the key's budget, or refuses it without taking anything. The embedded
+   * counters and a remembered refusal answer at once (no promise on the hot path); a shared store
+   * answers with a promise.
+   */
+  consume(keyId: string, plan: Plan): RateLimitDecision | Promise<RateLimitDecision> {
     const refusal = this.refusals.get(`${keyId}:${plan}`);
     if (refusal) {
       const now = this.now();
       if (now < refusal.untilMs) {
-        return Promise.resolve({
-          ...refusal.decision,
-          retryAfterSeconds: Math.ceil((refusal.untilMs - now) / 1000),
-        });
+        return { ...refusal.decision, retryAfterSeconds: Math.ceil((refusal.untilMs - now) / 1000) };
       }
       this.refusals.delete(`${keyId}:${plan}`);
     }
-    if (!this.limiters) return Promise.resolve(this.consumeInMemory(keyId, plan));
+    if (!this.limiters) return this.consumeInMemory(keyId, plan);
     return this.oneAtATime(keyId, () => this.consumeAll(keyId, plan));
   }
 

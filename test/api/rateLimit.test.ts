@@ -152,6 +152,6 @@ describe('RateLimiter', () => {
           reward: () => Promise.resolve(),
         }) as never,
     });
-    await assert.rejects(limiter.consume('k', 'pro'), /redis down/);
+    await assert.rejects(async () => limiter.consume('k', 'pro'), /redis down/);
   });
 });
