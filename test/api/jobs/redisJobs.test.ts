@@ -55,12 +55,18 @@ describe('async jobs on Redis: codewright worker, any instance, a killed worker 
           },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
-      const view = async (url: string, id: string) =>
-        (await (await call(url, 'GET', `/v1/jobs/${id}`)).json()) as {
+      const view = async (url: string, id: string) => {
+        const response = await call(url, 'GET', `/v1/jobs/${id}`);
+        const body = await response.text();
+        assert.equal(response.status, 200, body);
+        return JSON.parse(body) as {
           status: string;
           progress: { message: string } | null;
           result?: { project_info: { size: { files: number } } };
         };
+      };
+      // Polls stay within the key's plan (enterprise, 500 a minute) however slow the machine is.
+      const POLL_MS = 150;
 
       // No worker yet: the job waits in Redis.
       const accepted = await call(
@@ -79,7 +85,7 @@ describe('async jobs on Redis: codewright worker, any instance, a killed worker 
       const deadline = Date.now() + 30_000;
       while ((await view(b.url, id)).status !== 'running') {
         assert.ok(Date.now() < deadline, 'the worker took the job');
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
       first.child.kill('SIGKILL');
       await first.exited;
@@ -94,7 +100,7 @@ describe('async jobs on Redis: codewright worker, any instance, a killed worker 
         assert.ok(['queued', 'running'].includes(seen.status), `status ${seen.status}`);
         assert.ok(Date.now() < end, 'the second worker finished the job');
         if (seen.progress) progress.add(seen.progress.message);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         seen = await view(b.url, id);
       }
       assert.ok(seen.result!.project_info.size.files > 10);
