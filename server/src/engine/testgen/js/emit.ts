@@ -134,7 +134,13 @@ function header(options: EmitOptions): string[] {
     if (framework === 'node:test') lines.push(`import { describe, it } from 'node:test';`);
     if (framework === 'mocha' || framework === 'node:test')
       lines.push(`import assert from 'node:assert/strict';`);
-    lines.push(`import * as subject from ${JSON.stringify(modulePath)};`);
+    // A CommonJS module imported by vitest: its default import is `module.exports` itself, which may be
+    // a function (`module.exports = fn`); a namespace import could not be called.
+    lines.push(
+      style === 'cjs'
+        ? `import subject from ${JSON.stringify(modulePath)};`
+        : `import * as subject from ${JSON.stringify(modulePath)};`,
+    );
   } else {
     if (framework === 'node:test') lines.push(`const { describe, it } = require('node:test');`);
     if (framework === 'mocha' || framework === 'node:test')

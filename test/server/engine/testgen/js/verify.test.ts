@@ -66,6 +66,16 @@ describe('testgen/js/verify: jest and vitest run the suite in the sandbox', func
     });
   }
 
+  it('vitest: a CommonJS module that is itself a function is imported by its default export', async () => {
+    const source = `module.exports = function greet(name) { if (!name) return 'hello, stranger'; return 'hello, ' + name; };`;
+    const out = await generate({ source_code: source, test_framework: 'vitest', coverage_target: 100 });
+    assert.match(out.test_code, /^import subject from "\.\/subject";$/m);
+    assert.equal(out.coverage_info.verified_runs, 2, JSON.stringify(out.notes));
+    assert.equal(out.coverage_info.branch_coverage, 100);
+    const outside = runOutsideEngine('vitest', source, out.test_code);
+    assert.equal(outside.passed, outside.total, outside.output);
+  });
+
   it('jest: a TypeScript ES module is imported by the asked module_path and runs', async () => {
     const source = `export function grade(score: number): string {\n  if (score >= 90) return 'A';\n  if (score >= 75) return 'B';\n  return 'C';\n}\n`;
     const out = await generate({
