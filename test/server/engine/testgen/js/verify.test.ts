@@ -66,10 +66,10 @@ describe('testgen/js/verify: jest and vitest run the suite in the sandbox', func
     });
   }
 
-  it('vitest: a CommonJS module that is itself a function is imported by its default export', async () => {
+  it('vitest: a CommonJS module is loaded with require, so a module that is itself a function can be called', async () => {
     const source = `module.exports = function greet(name) { if (!name) return 'hello, stranger'; return 'hello, ' + name; };`;
     const out = await generate({ source_code: source, test_framework: 'vitest', coverage_target: 100 });
-    assert.match(out.test_code, /^import subject from "\.\/subject";$/m);
+    assert.match(out.test_code, /^const subject = createRequire\(import\.meta\.url\)\("\.\/subject"\);$/m);
     assert.equal(out.coverage_info.verified_runs, 2, JSON.stringify(out.notes));
     assert.equal(out.coverage_info.branch_coverage, 100);
     const outside = runOutsideEngine('vitest', source, out.test_code);
