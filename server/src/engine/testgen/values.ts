@@ -213,7 +213,9 @@ export function candidatesFor(param: ParamInfo, target: CallableInfo, withEdges:
     out.push({ value, edge });
   };
   // A declared structure (object, callback, class, literal union) says more than any guess.
-  if (param.shape) for (const v of valuesOfShape(param.shape, literals).slice(0, 16)) push(v, false);
+  // Plain number/string/boolean types are left to the guesses below, which know the body's literals.
+  if (param.shape && structured(param.shape))
+    for (const v of valuesOfShape(param.shape, literals).slice(0, 16)) push(v, false);
   for (const type of guessTypes(param)) for (const v of valuesOfType(type, param, literals)) push(v, false);
   if (withEdges) for (const v of EDGE_VALUES) push(v, true);
   return out.slice(0, 80);
@@ -273,6 +275,12 @@ export function valuesOfShape(shape: TypeShape, literals: ReturnType<typeof lite
     case 'unknown':
       return [];
   }
+}
+
+/** True for types whose values a guess would miss or misorder: objects, arrays, callbacks, classes, literals. */
+function structured(shape: TypeShape): boolean {
+  if (shape.kind === 'union') return shape.options.some(structured);
+  return shape.kind !== 'primitive' && shape.kind !== 'unknown';
 }
 
 function literalValue(value: string | number | boolean | null): Value {
