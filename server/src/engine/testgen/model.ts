@@ -15,7 +15,26 @@ export interface ParamInfo {
   properties: string[];
   /** Types the body tests the parameter against (`typeof x === 'string'` gives `string`). */
   typeofChecks: string[];
+  /** The declared type's structure when it has one worth building (objects, callbacks, classes, literal unions). */
+  shape?: TypeShape;
 }
+
+/** A declared type's structure, resolved against the module's own named types. */
+export type TypeShape =
+  | { kind: 'primitive'; name: 'number' | 'string' | 'boolean' }
+  | { kind: 'literal'; value: string | number | boolean | null }
+  | { kind: 'union'; options: TypeShape[] }
+  | { kind: 'array'; items: TypeShape }
+  | { kind: 'object'; props: { name: string; optional: boolean; shape: TypeShape }[] }
+  | { kind: 'function'; returns: TypeShape }
+  /** A class of the module; `access` is its export path (unset when the class is not exported). */
+  | {
+      kind: 'class';
+      className: string;
+      access?: string[];
+      params: { optional: boolean; shape: TypeShape }[];
+    }
+  | { kind: 'unknown' };
 
 export interface CallableInfo {
   /** The name shown in test titles: `format`, `Parser.parse`, `(module)`. */

@@ -50,13 +50,23 @@ export function networkPrefix(): string[] {
   return networkIsolation;
 }
 
-/** Node's permission flags: the model is `--experimental-permission` before Node 22. */
-export function nodePermissionFlags(readable: string[], writable: string[]): string[] {
+/**
+ * Node's permission flags: the model is `--experimental-permission` before Node 22. Native addons and
+ * worker threads stay refused unless a runner needs them (vitest: its bundler is an addon and its tests
+ * run in a worker thread of the same process, under the same permissions and heap cap).
+ */
+export function nodePermissionFlags(
+  readable: string[],
+  writable: string[],
+  allow: { addons?: boolean; workers?: boolean } = {},
+): string[] {
   const major = Number(process.versions.node.split('.')[0]);
   return [
     major >= 22 ? '--permission' : '--experimental-permission',
     ...readable.map((p) => `--allow-fs-read=${p}`),
     ...writable.map((p) => `--allow-fs-write=${p}`),
+    ...(allow.addons ? ['--allow-addons'] : []),
+    ...(allow.workers ? ['--allow-worker'] : []),
     '--no-warnings',
     `--max-old-space-size=${LIMITS.heapMb}`,
   ];

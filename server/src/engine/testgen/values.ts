@@ -1,7 +1,7 @@
 // Argument values to try, chosen from what is known about each parameter: its declared type, the
 // `typeof` checks and property reads in the body, its default, and the literals the body compares
 // against. Values are language-neutral here and rendered as JS or Python source by `render`.
-import type { CallableInfo, ParamInfo } from './model';
+import type { CallableInfo, ParamInfo, TypeShape } from './model';
 
 export type Value =
   | { kind: 'num'; n: number }
@@ -11,7 +11,10 @@ export type Value =
   | { kind: 'undef' }
   | { kind: 'arr'; items: Value[] }
   | { kind: 'obj'; entries: [string, Value][] }
-  | { kind: 'fn' };
+  /** A callback: the identity, or a function returning a fixed value (built from its declared type). */
+  | { kind: 'fn'; returns?: Value }
+  /** An instance of one of the module's exported classes, built from its constructor's types. */
+  | { kind: 'new'; access: string[]; args: Value[] };
 
 export interface Candidate {
   value: Value;
@@ -209,9 +212,92 @@ export function candidatesFor(param: ParamInfo, target: CallableInfo, withEdges:
     seen.add(key);
     out.push({ value, edge });
   };
+  // A declared structure (object, callback, class, literal union) says more than any guess.
+  // Plain number/string/boolean types are left to the guesses below, which know the body's literals.
+  if (param.shape && structured(param.shape))
+    for (const v of valuesOfShape(param.shape, literals).slice(0, 16)) push(v, false);
   for (const type of guessTypes(param)) for (const v of valuesOfType(type, param, literals)) push(v, false);
   if (withEdges) for (const v of EDGE_VALUES) push(v, true);
   return out.slice(0, 80);
+}
+
+/**
+ * Values of a declared type, most typical first: an object with every property at its first value,
+ * then the same object with one property changed to each of its other values (or left out when
+ * optional); a callback returning each value its return type allows; an instance of a module class.
+ */
+export function valuesOfShape(shape: TypeShape, literals: ReturnType<typeof literalValues>): Value[] {
+  switch (shape.kind) {
+    case 'primitive':
+      if (shape.name === 'boolean')
+        return [
+          { kind: 'bool', b: true },
+          { kind: 'bool', b: false },
+        ];
+      return shape.name === 'number'
+        ? [num(1), ...literals.numbers.slice(0, 4), num(0)]
+        : [str('hello world'), ...literals.strings.slice(0, 4), str('')];
+    case 'literal':
+      return [literalValue(shape.value)];
+    case 'union':
+      return unique(shape.options.flatMap((o) => valuesOfShape(o, literals)));
+    case 'array': {
+      const items = valuesOfShape(shape.items, literals);
+      return items.length
+        ? [
+            { kind: 'arr', items: items.slice(0, 2) },
+            { kind: 'arr', items: [] },
+          ]
+        : [];
+    }
+    case 'function': {
+      const returns = valuesOfShape(shape.returns, literals).slice(0, 3);
+      return returns.length ? returns.map((r): Value => ({ kind: 'fn', returns: r })) : [{ kind: 'fn' }];
+    }
+    case 'class': {
+      if (!shape.access) return [];
+      const args = shape.params.map((p) => valuesOfShape(p.shape, literals)[0] ?? { kind: 'undef' });
+      return [{ kind: 'new', access: shape.access, args }];
+    }
+    case 'object': {
+      const options = shape.props.map((p) => valuesOfShape(p.shape, literals).slice(0, 4));
+      const base: [string, Value][] = shape.props.flatMap((p, i): [string, Value][] =>
+        options[i]![0] ? [[p.name, options[i]![0]!]] : [],
+      );
+      const variants: Value[] = [{ kind: 'obj', entries: base }];
+      shape.props.forEach((p, i) => {
+        for (const other of options[i]!.slice(1))
+          variants.push({ kind: 'obj', entries: base.map(([k, v]) => [k, k === p.name ? other : v]) });
+        if (p.optional) variants.push({ kind: 'obj', entries: base.filter(([k]) => k !== p.name) });
+      });
+      return unique(variants);
+    }
+    case 'unknown':
+      return [];
+  }
+}
+
+/** True for types whose values a guess would miss or misorder: objects, arrays, callbacks, classes, literals. */
+function structured(shape: TypeShape): boolean {
+  if (shape.kind === 'union') return shape.options.some(structured);
+  return shape.kind !== 'primitive' && shape.kind !== 'unknown';
+}
+
+function literalValue(value: string | number | boolean | null): Value {
+  if (value === null) return { kind: 'null' };
+  if (typeof value === 'string') return str(value);
+  if (typeof value === 'number') return num(value);
+  return { kind: 'bool', b: value };
+}
+
+function unique(values: Value[]): Value[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const key = JSON.stringify(v);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A value as JavaScript source. */
@@ -238,7 +324,9 @@ export function renderJs(value: Value): string {
         ? '{}'
         : `{ ${value.entries.map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${renderJs(v)}`).join(', ')} }`;
     case 'fn':
-      return '(x) => x';
+      return value.returns ? `() => (${renderJs(value.returns)})` : '(x) => x';
+    case 'new':
+      return `new ${value.access.reduce((base, key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`), 'subject')}(${value.args.map(renderJs).join(', ')})`;
   }
 }
 
@@ -262,6 +350,9 @@ export function renderPy(value: Value): string {
     case 'obj':
       return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}: ${renderPy(v)}`).join(', ')}}`;
     case 'fn':
-      return '(lambda x=None: x)';
+      return value.returns ? `(lambda *args: ${renderPy(value.returns)})` : '(lambda x=None: x)';
+    case 'new':
+      // Built only from TypeScript/JSDoc class types; Python targets never carry them.
+      return 'None';
   }
 }

@@ -134,7 +134,13 @@ function header(options: EmitOptions): string[] {
     if (framework === 'node:test') lines.push(`import { describe, it } from 'node:test';`);
     if (framework === 'mocha' || framework === 'node:test')
       lines.push(`import assert from 'node:assert/strict';`);
-    lines.push(`import * as subject from ${JSON.stringify(modulePath)};`);
+    if (style === 'cjs') {
+      // A CommonJS module under vitest is loaded by Node's own require, as mocha and jest load it:
+      // vite's import interop would hand over `module.exports.default` when there is one, and its
+      // rewritten call sites would change the messages of errors the tests assert.
+      lines.push(`import { createRequire } from 'node:module';`);
+      lines.push(`const subject = createRequire(import.meta.url)(${JSON.stringify(modulePath)});`);
+    } else lines.push(`import * as subject from ${JSON.stringify(modulePath)};`);
   } else {
     if (framework === 'node:test') lines.push(`const { describe, it } = require('node:test');`);
     if (framework === 'mocha' || framework === 'node:test')

@@ -241,10 +241,19 @@ async function verifyWithFramework(
   for (let attempt = 0; attempt < 3 && current.length > 0; attempt++) {
     const code = emitSuite(current, emitOptions, request.modulePath);
     const runs: Awaited<ReturnType<typeof runSuite>>[] = [];
-    for (let i = 0; i < 2; i++)
-      runs.push(
-        await runSuite(folder, request.framework, code, request.modulePath, runnable, request.signal),
+    for (let i = 0; i < 2; i++) {
+      const run = await runSuite(
+        folder,
+        request.framework,
+        code,
+        request.modulePath,
+        runnable,
+        request.signal,
       );
+      runs.push(run);
+      // A run that was killed or did not load says all there is to say; a second would only wait again.
+      if (run.problem && run.failed.size === 0) break;
+    }
     const problem = runs.find((r) => r.problem)?.problem;
     const failed = new Set(runs.flatMap((r) => [...r.failed.keys()]));
     const missing = current.filter(

@@ -3,7 +3,10 @@
 // `exports.x`). Identifiers are resolved to their top-level declaration so a function exported by
 // name (`module.exports = bytes`) is described from its declaration.
 import ts from 'typescript';
-import type { CallableInfo, ParamInfo } from '../model';
+import type { CallableInfo, ParamInfo, TypeShape } from '../model';
+import { declaredTypeNode, shapeResolver } from './typeShapes';
+
+type ShapeOf = ReturnType<typeof shapeResolver>;
 
 export interface ModuleShape {
   /** `esm` when the source uses import/export syntax, else `cjs`. */
@@ -26,11 +29,15 @@ export function findTargets(sf: ts.SourceFile): ModuleShape {
     return undefined;
   };
   const targets: CallableInfo[] = [];
+  const shapeOf = shapeResolver(sf);
+  const classAccess = new Map<string, string[]>();
   const add = (access: string[], declared: Declared | undefined): void => {
     if (!declared) return;
     const key = access.join('.');
     if (targets.some((t) => t.access.join('.') === key && t.kind !== 'method')) return;
-    targets.push(...describe(sf, access, declared));
+    if (ts.isClassDeclaration(declared) && declared.name && !classAccess.has(declared.name.text))
+      classAccess.set(declared.name.text, access);
+    targets.push(...describe(sf, access, declared, shapeOf));
   };
   let esm = false;
   for (const statement of sf.statements) {
@@ -71,8 +78,11 @@ export function findTargets(sf: ts.SourceFile): ModuleShape {
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  for (const target of targets)
+  for (const target of targets) {
     target.literals = [...new Set([...target.literals, ...moduleLiterals])].slice(0, 80);
+    for (const param of [...target.params, ...(target.owner?.params ?? [])])
+      if (param.shape) linkClasses(param.shape, classAccess);
+  }
   return { format: esm ? 'esm' : 'cjs', targets, literals: [...moduleLiterals].slice(0, 80) };
 }
 
@@ -135,14 +145,34 @@ function topLevelDeclarations(sf: ts.SourceFile): Map<string, Declared> {
   return map;
 }
 
-function describe(sf: ts.SourceFile, access: string[], declared: Declared): CallableInfo[] {
+/** Gives class shapes the export path a test reaches the class by (known once all exports are read). */
+function linkClasses(shape: TypeShape, classAccess: Map<string, string[]>): void {
+  if (shape.kind === 'class') shape.access = classAccess.get(shape.className);
+  const nested =
+    shape.kind === 'union'
+      ? shape.options
+      : shape.kind === 'array'
+        ? [shape.items]
+        : shape.kind === 'object'
+          ? shape.props.map((p) => p.shape)
+          : shape.kind === 'function'
+            ? [shape.returns]
+            : shape.kind === 'class'
+              ? shape.params.map((p) => p.shape)
+              : [];
+  for (const inner of nested) linkClasses(inner, classAccess);
+}
+
+function describe(sf: ts.SourceFile, access: string[], declared: Declared, shapeOf: ShapeOf): CallableInfo[] {
   const line = sf.getLineAndCharacterOfPosition(declared.getStart(sf)).line + 1;
   const name = access.length === 0 ? '(module)' : access.join('.');
   if (!ts.isClassLike(declared)) {
-    return [{ name, access, kind: 'function', async: isAsync(declared), line, ...signature(declared) }];
+    return [
+      { name, access, kind: 'function', async: isAsync(declared), line, ...signature(declared, shapeOf) },
+    ];
   }
   const ctor = declared.members.find(ts.isConstructorDeclaration);
-  const ctorSig = ctor ? signature(ctor) : { params: [], literals: [] };
+  const ctorSig = ctor ? signature(ctor, shapeOf) : { params: [], literals: [] };
   const owner = { access, params: ctorSig.params, literals: ctorSig.literals };
   const result: CallableInfo[] = [{ name, access, kind: 'class', async: false, line, ...ctorSig }];
   for (const member of declared.members) {
@@ -158,13 +188,16 @@ function describe(sf: ts.SourceFile, access: string[], declared: Declared): Call
       line: sf.getLineAndCharacterOfPosition(member.getStart(sf)).line + 1,
       owner,
       isStatic: Boolean(modifiers & ts.ModifierFlags.Static),
-      ...signature(member),
+      ...signature(member, shapeOf),
     });
   }
   return result;
 }
 
-function signature(fn: FunctionNode | ts.ConstructorDeclaration): {
+function signature(
+  fn: FunctionNode | ts.ConstructorDeclaration,
+  shapeOf: ShapeOf,
+): {
   params: ParamInfo[];
   literals: string[];
 } {
@@ -184,6 +217,7 @@ function signature(fn: FunctionNode | ts.ConstructorDeclaration): {
       rest: Boolean(p.dotDotDotToken),
       properties: [],
       typeofChecks: [],
+      shape: p.dotDotDotToken ? undefined : shapeOf(declaredTypeNode(p)),
     };
   });
   const literals = new Set<string>();
