@@ -359,6 +359,33 @@ describe('model tier of review, explain, refactor, generateTests and generateDoc
     assert.doesNotMatch(output.test_code as string, /#2 empty/);
   });
 
+  for (const framework of ['jest', 'vitest'] as const) {
+    it(`generateTests with ${framework}: the model's suite runs under ${framework} in the sandbox, with measured coverage`, async function () {
+      this.timeout(120_000);
+      const imports =
+        framework === 'vitest'
+          ? "import { test, expect } from 'vitest';\nimport { sum } from './subject';\n"
+          : "import { sum } from './subject';\n";
+      const test_code = `${imports}\ntest('#1 sums', () => {\n  expect(sum([1, 2, 3])).toBe(6);\n});\ntest('#2 empty', () => {\n  expect(sum([])).toBe(0);\n});\n`;
+      fake.script({
+        kind: 'stream',
+        content: JSON.stringify({ test_code, edge_cases: 1, estimated_coverage: 100 }),
+      });
+      const output = await run(
+        'generateTests',
+        { source_code: SUM, language: 'typescript', test_framework: framework },
+        { tools: ['code_execution'] },
+      );
+      assert.equal(output.verification?.tier, 'model', output.verification?.fallback);
+      const ran = output.verification!.checks.find((c) => c.check === 'tests run against the code')!;
+      assert.equal(ran.outcome, 'passed', ran.detail);
+      assert.match(ran.detail, /^2 passed, 0 failed/);
+      const info = output.coverage_info as { measured: boolean; statement_coverage: number };
+      assert.equal(info.measured, true);
+      assert.equal(info.statement_coverage, 100);
+    });
+  }
+
   describe('generateTests in Python', () => {
     const CLAMP = [
       'def clamp(value, low, high):',

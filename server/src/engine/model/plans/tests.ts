@@ -1,6 +1,6 @@
 // generateTests with a model: the model writes a suite in the framework the builtin tier chose,
 // importing the module by the same path. The suite must parse; with `code_execution` on it runs in
-// the testgen sandbox — JS/TS against the instrumented module (mocha or node:test), Python under
+// the testgen sandbox — JS/TS against the instrumented module (mocha, node:test, jest or vitest), Python under
 // coverage.py (pytest or unittest) — and only a green run is returned, with the coverage that run measured.
 // A suite that does not parse or fails returns the builtin suite, naming the failure. With
 // `code_execution` off the model's suite is returned unrun, and coverage_info says it is the
@@ -37,7 +37,6 @@ export const ModelTests = z.object({
 type ModelTests = z.output<typeof ModelTests>;
 
 const MODULE_KEY = 'module-under-test';
-const RUNNABLE: readonly string[] = ['mocha', 'node:test'];
 
 export const testsPlan: ModelPlan<'generateTests', typeof ModelTests> = {
   name: 'unit_tests',
@@ -66,14 +65,12 @@ export const testsPlan: ModelPlan<'generateTests', typeof ModelTests> = {
     if (language === 'python') return verifyPythonSuite(input, builtin, answer, checks, context);
     const cases = countTests(answer.test_code);
     const base = { ...builtin, test_code: answer.test_code };
-    if (!context.config.tools.includes('code_execution') || !RUNNABLE.includes(framework)) {
+    if (!context.config.tools.includes('code_execution')) {
       checks.push({
         check: 'tests run against the code',
         target: 'tests',
         outcome: 'skipped',
-        detail: RUNNABLE.includes(framework)
-          ? "the code_execution tool is off (PUT /v1/config with tools including 'code_execution')"
-          : `running ${framework} suites is not supported here (mocha and node:test are)`,
+        detail: "the code_execution tool is off (PUT /v1/config with tools including 'code_execution')",
       });
       const output: TestGenOutput = {
         ...base,
