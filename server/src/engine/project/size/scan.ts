@@ -102,7 +102,8 @@ function readSmallFile(path: string): Buffer | undefined {
 }
 
 function looksBinary(bytes: Buffer): boolean {
-  return bytes.subarray(0, 8000).includes(0);
+  // Most files are shorter than the window: search them whole, without a view object per file.
+  return (bytes.length <= 8000 ? bytes : bytes.subarray(0, 8000)).indexOf(0) !== -1;
 }
 
 export async function scanProject(root: string, options: ScanOptions = {}): Promise<SizeReport> {
