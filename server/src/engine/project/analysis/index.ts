@@ -66,6 +66,7 @@ export async function analyzeProject(
     onEntry: (path, rel, name) => {
       if (isManifest(name) && manifests.manifests.length + manifests.malformed.length < MAX_MANIFESTS)
         readManifest(path, rel, manifests);
+      if (name === 'go.mod' && architecture) readGoModule(path, rel, architecture);
     },
     onFile: async (file: ScannedFile) => {
       await architecture?.add(file);
@@ -114,6 +115,15 @@ export async function analyzeProject(
     ...(size.truncated ? [{ stage: 'file walk', reason: size.truncated.reason }] : []),
   ];
   return { ...output, ...(skipped.length > 0 ? { skipped } : {}) };
+}
+
+/** Go imports name project packages by the module path of go.mod; an unreadable one only loses that. */
+function readGoModule(path: string, rel: string, architecture: ArchitectureStage): void {
+  try {
+    architecture.addGoModule(rel, readFileSync(path, 'utf8'));
+  } catch {
+    // The manifest stage reports an unreadable go.mod; coupling then counts no Go package imports.
+  }
 }
 
 async function dependencySection(
