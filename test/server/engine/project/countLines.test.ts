@@ -56,8 +56,13 @@ describe('countLines', () => {
     assert.deepEqual(count('py', text), { code: 4, comment: 4, blank: 0 });
   });
 
-  it('treats # in shell as a comment only at a word start', () => {
-    assert.deepEqual(count('sh', '#!/bin/sh\necho ${#x}\n# note\n'), { code: 1, comment: 2, blank: 0 });
+  it('treats # in shell as a comment only at a word start, and a #! first line as code (as cloc does)', () => {
+    assert.deepEqual(count('sh', '#!/bin/sh\necho ${#x}\n# note\n'), { code: 2, comment: 1, blank: 0 });
+    assert.deepEqual(count('py', '#!/usr/bin/env python3\n# c\nx = 1\n#!not first\n'), {
+      code: 2,
+      comment: 2,
+      blank: 0,
+    });
   });
 
   it('counts every non-blank JSON line as code and handles a missing final newline', () => {

@@ -168,7 +168,9 @@ function lex(text: string, lexicon: Lexicon, counts: LineCounts): LineCounts {
           isSpace(text.charCodeAt(i - 1)) ||
           text.charCodeAt(i - 1) === 10)
       ) {
-        comment = true;
+        // A `#!` interpreter line that opens the file is code (cloc's convention), not a comment.
+        if (i === 0 && c === 35 && text.charCodeAt(1) === 33) code = true;
+        else comment = true;
         const end = text.indexOf('\n', i);
         i = end < 0 ? n : end;
         continue;

@@ -82,6 +82,7 @@ export const BY_EXTENSION: Readonly<Record<string, LanguageSpec>> = {
   cts: TYPESCRIPT,
   tsx: L('TypeScript', JS, 'typescriptreact'),
   py: PYTHON,
+  py3: PYTHON,
   pyi: PYTHON,
   json: L('JSON', { allCode: true }),
   md: L('Markdown', XML),
