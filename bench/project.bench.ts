@@ -3,6 +3,9 @@
 // (2) the full analysis (size, quality through the review engine, architecture, manifests) on this
 // repository, cold (empty review cache) and warm, each in a fresh process so its peak memory
 // (maxRSS) is its own. The tree can be chosen: `npm run bench -- project` with CODEWRIGHT_BENCH_TREE.
+// CODEWRIGHT_BENCH_BASELINE_CHECKOUT names an older checkout of this repository (e.g. made with
+// `git archive <commit> | tar -x -C <folder>`, node_modules linked in): its size analysis is then
+// timed in the same rounds, so a change is measured against the code before it under the same load.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,19 +19,19 @@ const REPO = join(__dirname, '..');
 const ROUNDS = Number(process.env.CODEWRIGHT_BENCH_ROUNDS ?? 3);
 
 /** One size analysis in a fresh process, so every round starts as cold as a new pool worker. */
-function sizeRound(tree: string): { ms: number; files: number; lines: number } {
+function sizeRound(tree: string, checkout = REPO): { ms: number; files: number; lines: number } {
   const script = `
     const { scanProject } = require('./server/src/engine/project/size/scan');
     const started = performance.now();
     scanProject(${JSON.stringify(tree)}).then((r) =>
       console.log(JSON.stringify({ ms: performance.now() - started, files: r.files, lines: r.lines })));`;
   const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
-    cwd: REPO,
+    cwd: checkout,
     encoding: 'utf8',
   });
   const line = result.stdout.trim().split('\n').pop() ?? '';
   if (result.status !== 0 || !line.startsWith('{'))
-    throw new Error(`size analysis failed: ${result.stderr.slice(-2000)}`);
+    throw new Error(`size analysis in ${checkout} failed: ${result.stderr.slice(-2000)}`);
   return JSON.parse(line) as { ms: number; files: number; lines: number };
 }
 
@@ -43,8 +46,11 @@ async function sizeVersusCloc(tree: string): Promise<BenchResult[]> {
   const children = readdirSync(tree).map((name) => join(tree, name));
   const ours: number[] = [];
   const theirs: number[] = [];
+  const older: number[] = [];
+  const baselineCheckout = process.env.CODEWRIGHT_BENCH_BASELINE_CHECKOUT;
   let counted = { files: 0, lines: 0 };
   for (let round = 0; round < Math.max(1, ROUNDS); round++) {
+    if (baselineCheckout) older.push(sizeRound(tree, baselineCheckout).ms);
     const run = sizeRound(tree);
     ours.push(run.ms);
     counted = run;
@@ -60,6 +66,17 @@ async function sizeVersusCloc(tree: string): Promise<BenchResult[]> {
       baseline: { name: 'cloc on the same folders', value: median(theirs) / 1000 },
       aim: 'lower is better; aim <= 0.2 (5x faster)',
     },
+    ...(baselineCheckout
+      ? [
+          {
+            name: `size analysis of the same tree by ${baselineCheckout}, median of ${older.length}`,
+            value: median(older) / 1000,
+            unit: 's',
+            baseline: { name: 'cloc on the same folders', value: median(theirs) / 1000 },
+            aim: 'the code before the change, for comparison',
+          },
+        ]
+      : []),
   ];
 }
 

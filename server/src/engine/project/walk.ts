@@ -3,7 +3,7 @@
 // links are not followed (so a link loop cannot trap the walk) but counted. The walk keeps only the
 // folders still to visit, so memory stays bounded on a tree of 100,000 files.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 
 /** Folders never entered: dependencies, build output, caches and version control. Documented in docs/project.md. */
@@ -83,7 +83,7 @@ function readGitignore(folder: string): Ignore | undefined {
 
 /** Yields every file of the project not ignored, depth-first, folders in name order. */
 export function* walkProject(root: string, stats: WalkStats): Generator<WalkedFile> {
-  const stack: Pending[] = [{ path: root, rel: '', levels: [] }];
+  const stack: Pending[] = [{ path: resolve(root), rel: '', levels: [] }];
   while (stack.length > 0) {
     const folder = stack.pop()!;
     let entries;
@@ -101,6 +101,8 @@ export function* walkProject(root: string, stats: WalkStats): Generator<WalkedFi
       ? [...folder.levels, { base: folder.rel ? `${folder.rel}/` : '', rules: own }]
       : folder.levels;
     entries.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+    // The folder's path is already absolute and normal: appending a name needs no path.join.
+    const prefix = folder.path.endsWith(sep) ? folder.path : folder.path + sep;
     const files: WalkedFile[] = [];
     for (const entry of entries) {
       const rel = folder.rel ? `${folder.rel}/${entry.name}` : entry.name;
@@ -117,8 +119,8 @@ export function* walkProject(root: string, stats: WalkStats): Generator<WalkedFi
         stats.ignored++;
         continue;
       }
-      if (isDir) stack.push({ path: join(folder.path, entry.name), rel, levels });
-      else if (entry.isFile()) files.push({ path: join(folder.path, entry.name), rel, name: entry.name });
+      if (isDir) stack.push({ path: prefix + entry.name, rel, levels });
+      else if (entry.isFile()) files.push({ path: prefix + entry.name, rel, name: entry.name });
     }
     for (let k = files.length - 1; k >= 0; k--) yield files[k]!;
   }

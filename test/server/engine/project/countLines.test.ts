@@ -56,13 +56,46 @@ describe('countLines', () => {
     assert.deepEqual(count('py', text), { code: 4, comment: 4, blank: 0 });
   });
 
-  it('treats # in shell as a comment only at a word start', () => {
-    assert.deepEqual(count('sh', '#!/bin/sh\necho ${#x}\n# note\n'), { code: 1, comment: 2, blank: 0 });
+  it('treats # in shell as a comment only at a word start, and a #! first line as code (as cloc does)', () => {
+    assert.deepEqual(count('sh', '#!/bin/sh\necho ${#x}\n# note\n'), { code: 2, comment: 1, blank: 0 });
+    assert.deepEqual(count('py', '#!/usr/bin/env python3\n# c\nx = 1\n#!not first\n'), {
+      code: 2,
+      comment: 2,
+      blank: 0,
+    });
   });
 
   it('counts every non-blank JSON line as code and handles a missing final newline', () => {
     assert.deepEqual(count('json', '{\n\n  "a": "//"\n}'), { code: 3, comment: 0, blank: 1 });
     assert.deepEqual(count('js', ''), { code: 0, comment: 0, blank: 0 });
+  });
+
+  it('counts the line of a one-line string or regular expression that ends in a backslash', () => {
+    // C continues a string over a backslash-newline; the newline is still a line of its own.
+    assert.deepEqual(count('c', 'char *s = "abc\\\ndef"; // x\n// only\n'), {
+      code: 2,
+      comment: 1,
+      blank: 0,
+    });
+    assert.deepEqual(count('js', 'x = /a\\\n// c\n'), { code: 1, comment: 1, blank: 0 });
+  });
+
+  it('reads the same counts whichever order languages come in (one lexicon per syntax)', () => {
+    const js = 'const re = /\\/\\*/; // c\n/* b */ x;\n';
+    const py = 'def f():\n    """doc"""\n    return 1\n';
+    const first = [count('js', js), count('py', py), count('rs', '/* a /* b */ */\nfn f() {}\n')];
+    const again = [count('js', js), count('py', py), count('rs', '/* a /* b */ */\nfn f() {}\n')];
+    assert.deepEqual(again, first);
+    assert.deepEqual(first, [
+      { code: 2, comment: 0, blank: 0 },
+      { code: 2, comment: 1, blank: 0 },
+      { code: 1, comment: 1, blank: 0 },
+    ]);
+  });
+
+  it('treats a line of spaces and a byte-order mark as blank, a no-break space as code (as cloc does)', () => {
+    assert.deepEqual(count('ts', '\ufeff\n \t \nconst é = 1;\n\u00a0\n'), { code: 2, comment: 0, blank: 2 });
+    assert.deepEqual(count('json', '{\n \t\n\u00a0\n}\n  '), { code: 3, comment: 0, blank: 2 });
   });
 
   it('knows files by extension and by name', () => {

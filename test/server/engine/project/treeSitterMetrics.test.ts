@@ -159,12 +159,66 @@ describe('treeSitterFileMetrics', () => {
   });
 
   it('resolves Python relative imports to candidate files', async () => {
-    const code = 'from .models import User\nfrom .. import settings\nfrom os import path\n';
+    const code = 'from .models import User\nfrom .. import settings\n';
     const metrics = await treeSitterFileMetrics(code, 'python', 'app/api/views.py');
     assert.deepEqual(metrics.references, [
       ['app/api/models.py', 'app/api/models/__init__.py'],
       ['app/settings.py', 'app/__init__.py'],
     ]);
+  });
+
+  it('gives Python absolute imports candidates beside the file, at the root and under src/', async () => {
+    const code = 'import pkg.util as u, os\nfrom pkg import models\n';
+    const metrics = await treeSitterFileMetrics(code, 'python', 'tools/run.py');
+    const under = (root: string, ...files: string[]) => files.map((f) => `py:${root}:${f}`);
+    assert.deepEqual(metrics.references, [
+      [
+        ...under('tools', 'tools/pkg/util.py', 'tools/pkg/util/__init__.py'),
+        ...under('', 'pkg/util.py', 'pkg/util/__init__.py'),
+        ...under('src', 'src/pkg/util.py', 'src/pkg/util/__init__.py'),
+      ],
+      [
+        ...under('tools', 'tools/os.py', 'tools/os/__init__.py'),
+        ...under('', 'os.py', 'os/__init__.py'),
+        ...under('src', 'src/os.py', 'src/os/__init__.py'),
+      ],
+      [
+        ...under(
+          'tools',
+          'tools/pkg/models.py',
+          'tools/pkg/models/__init__.py',
+          'tools/pkg.py',
+          'tools/pkg/__init__.py',
+        ),
+        ...under('', 'pkg/models.py', 'pkg/models/__init__.py', 'pkg.py', 'pkg/__init__.py'),
+        ...under(
+          'src',
+          'src/pkg/models.py',
+          'src/pkg/models/__init__.py',
+          'src/pkg.py',
+          'src/pkg/__init__.py',
+        ),
+      ],
+    ]);
+  });
+
+  it('names Go imports by import path and Java imports by class path or package', async () => {
+    const go = 'package main\nimport (\n\t"fmt"\n\tx "example.com/m/internal/foo"\n)\n';
+    assert.deepEqual((await treeSitterFileMetrics(go, 'go', 'cmd/main.go')).references, [
+      ['go:fmt'],
+      ['go:example.com/m/internal/foo'],
+    ]);
+    const java = [
+      'package com.example.app;',
+      'import com.example.foo.Bar;',
+      'import com.example.util.*;',
+      'import static com.example.Baz.method;',
+      'class X {}',
+    ].join('\n');
+    assert.deepEqual(
+      (await treeSitterFileMetrics(java, 'java', 'src/main/java/com/example/app/X.java')).references,
+      [['*/com/example/foo/Bar.java'], ['*/com/example/util/'], ['*/com/example/Baz.java']],
+    );
   });
 
   it('gives a Halstead volume, and the top level as a function when it branches', async () => {

@@ -5,14 +5,15 @@
 //   and from the coupling between modules (mean efferent coupling over relative imports);
 // - testability from the test-to-source ratio (code lines of tests over code lines of sources).
 // Complexity and the index are measured on JavaScript and TypeScript (TypeScript compiler API) and on
-// the languages with a tree-sitter table (treeSitterMetrics.ts); coupling where imports name files
-// (relative JS/TS imports, Python relative imports, C/C++ quoted includes). Other languages add to
+// the languages with a tree-sitter table (treeSitterMetrics.ts); coupling where imports name project
+// modules (relative JS/TS imports; Python, Go and Java imports and C/C++ quoted includes, references.ts). Other languages add to
 // the test ratio and are listed as not measured. Every value used is in the output.
 import { posix } from 'node:path';
 import type { LanguageId } from '../../languages';
 import type { ScannedFile } from '../size/scan';
 import { keepLargest } from '../size/scan';
 import { jsFileMetrics, type FileMetrics } from './jsMetrics';
+import { goModulePath, ModuleIndex } from './references';
 import { hasTreeSitterMetrics, treeSitterFileMetrics } from './treeSitterMetrics';
 
 export type Rating = 'low' | 'medium' | 'high';
@@ -90,6 +91,16 @@ export class ArchitectureStage {
 
   /** `deadline` (epoch ms): after it, files still count in the test ratio but are not parsed. */
   constructor(private readonly deadline?: number) {}
+
+  /** Folder ('' for the root) to module path, from the go.mod files the walk met. */
+  private readonly goModules = new Map<string, string>();
+
+  /** A go.mod file of the project: Go imports of its module path are imports of project packages. */
+  addGoModule(rel: string, text: string): void {
+    const modulePath = goModulePath(text);
+    const folder = posix.dirname(rel);
+    if (modulePath) this.goModules.set(folder === '.' ? '' : folder, modulePath);
+  }
 
   async add(file: ScannedFile): Promise<void> {
     const language = file.language.name;
@@ -182,7 +193,10 @@ export class ArchitectureStage {
     };
   }
 
-  /** Efferent coupling of each module: the distinct project modules its relative imports resolve to. */
+  /**
+   * Efferent coupling of each module: the distinct project modules its imports resolve to — files,
+   * or whole packages (a Go package, a Java wildcard import) counted once each.
+   */
   private coupling(): { mean: number | null; max: number | null } {
     if (this.modules.size === 0) return { mean: null, max: null };
     let sum = 0;
@@ -201,11 +215,14 @@ export class ArchitectureStage {
       sum += targets.size;
       max = Math.max(max, targets.size);
     }
+    const index = new ModuleIndex(this.modules, this.goModules);
     for (const [from, imports] of this.references) {
       const targets = new Set<string>();
+      const ownPackage = `${posix.dirname(from)}/`;
       for (const candidates of imports) {
-        const hit = candidates.find((c) => this.modules.has(c));
-        if (hit && hit !== from) targets.add(hit);
+        let hit: string | undefined;
+        for (const candidate of candidates) if ((hit = index.resolve(candidate))) break;
+        if (hit && hit !== from && hit !== ownPackage) targets.add(hit);
       }
       sum += targets.size;
       max = Math.max(max, targets.size);

@@ -8,6 +8,7 @@ import { resolveUnderRoots } from '../../docs/paths';
 import type { OperationContext } from '../../engine';
 import { CodewrightError, invalidField } from '../../errors';
 import { scanProject, type ScannedFile } from '../size/scan';
+import { advisoryDatabase, checkAdvisories } from './advisories';
 import { ArchitectureStage } from './architecture';
 import { identify } from './detect';
 import { isManifest, readManifest, type ManifestReport } from './manifests';
@@ -66,6 +67,7 @@ export async function analyzeProject(
     onEntry: (path, rel, name) => {
       if (isManifest(name) && manifests.manifests.length + manifests.malformed.length < MAX_MANIFESTS)
         readManifest(path, rel, manifests);
+      if (name === 'go.mod' && architecture) readGoModule(path, rel, architecture);
     },
     onFile: async (file: ScannedFile) => {
       await architecture?.add(file);
@@ -116,6 +118,15 @@ export async function analyzeProject(
   return { ...output, ...(skipped.length > 0 ? { skipped } : {}) };
 }
 
+/** Go imports name project packages by the module path of go.mod; an unreadable one only loses that. */
+function readGoModule(path: string, rel: string, architecture: ArchitectureStage): void {
+  try {
+    architecture.addGoModule(rel, readFileSync(path, 'utf8'));
+  } catch {
+    // The manifest stage reports an unreadable go.mod; coupling then counts no Go package imports.
+  }
+}
+
 async function dependencySection(
   root: string,
   report: ManifestReport,
@@ -130,19 +141,39 @@ async function dependencySection(
     manifests: report.manifests.map((m) => m.path),
     malformed_manifests: report.malformed,
   };
+  const advisories = advisoryDatabase();
   if (!context.config.tools.includes('web_search')) {
+    if (!advisories)
+      return {
+        ...base,
+        outdated: null,
+        vulnerable: null,
+        checked: {
+          registry: false,
+          reason: 'outdated and vulnerable need registry look-ups: enable the web_search tool to check them',
+        },
+      };
+    // The advisory database is on disk: vulnerabilities need no network, being outdated does.
+    const found = checkAdvisories([...unique.values()], lockedVersions(root), advisories);
+    const notChecked = new Set(found.unchecked.map((u) => `${u.ecosystem}:${u.name}`)).size;
     return {
       ...base,
       outdated: null,
-      vulnerable: null,
+      vulnerable: notChecked > 0 ? null : found.vulnerable.length,
       checked: {
         registry: false,
-        reason: 'outdated and vulnerable need registry look-ups: enable the web_search tool to check them',
+        reason:
+          'outdated needs registry look-ups: enable the web_search tool to check it; vulnerable is from the advisory database' +
+          (notChecked > 0
+            ? `, where ${notChecked} of ${unique.size} dependencies could not be checked (see unchecked)`
+            : ''),
       },
+      vulnerable_packages: found.vulnerable,
+      unchecked: found.unchecked,
     };
   }
   if (unique.size === 0) return { ...base, outdated: 0, vulnerable: 0, checked: { registry: true } };
-  const registry = await checkRegistries([...unique.values()], lockedVersions(root));
+  const registry = await checkRegistries([...unique.values()], lockedVersions(root), undefined, advisories);
   // A count is given only when every dependency was checked: a partial count would read as "only N".
   const missing = (check: 'outdated' | 'vulnerable') =>
     new Set(registry.unchecked.filter((u) => u.check === check).map((u) => `${u.ecosystem}:${u.name}`)).size;

@@ -1,6 +1,7 @@
 // Per-file metrics of JavaScript and TypeScript from the TypeScript compiler's syntax tree and
 // scanner: McCabe cyclomatic complexity of every function (1 + each branch point: if, loops, case,
-// catch, ?:, &&, ||, ??), Halstead volume over the file's tokens, and the relative imports that make
+// catch, ?:, &&, ||, ??, optional chaining, default values — what ESLint's complexity rule counts),
+// Halstead volume over the file's tokens, and the relative imports that make
 // up the coupling between the project's modules.
 import ts from 'typescript';
 
@@ -36,6 +37,17 @@ function isBranch(node: ts.Node): boolean {
       return true;
     case ts.SyntaxKind.BinaryExpression:
       return BRANCH_OPERATORS.has((node as ts.BinaryExpression).operatorToken.kind);
+    // Optional chaining short-circuits like `??`: `a?.b` takes one path when `a` is nullish.
+    case ts.SyntaxKind.PropertyAccessExpression:
+    case ts.SyntaxKind.ElementAccessExpression:
+    case ts.SyntaxKind.CallExpression:
+      return Boolean((node as ts.PropertyAccessExpression).questionDotToken);
+    // A default value is a test for undefined: `(x = 1)`, `{ a = 1 }`, `[b = 2]`.
+    case ts.SyntaxKind.Parameter:
+    case ts.SyntaxKind.BindingElement:
+      return Boolean((node as ts.ParameterDeclaration).initializer);
+    case ts.SyntaxKind.ShorthandPropertyAssignment:
+      return Boolean((node as ts.ShorthandPropertyAssignment).objectAssignmentInitializer);
     default:
       return false;
   }

@@ -1,9 +1,11 @@
 // Outdated and vulnerable dependencies from the package registries, only when the `web_search` tool
 // is enabled. npm: the latest version from the registry document, vulnerabilities from the npm bulk
 // advisory endpoint. PyPI: the JSON API (latest version, and the vulnerabilities it lists for a
-// pinned version). Other ecosystems are reported as not checked. Answers are cached in the worker
-// for an hour. Whatever could not be checked is named in `unchecked`, never counted as 0.
+// pinned version). Other ecosystems are reported as not checked. With an advisory database on disk
+// (advisories.ts) vulnerabilities of every ecosystem come from it instead. Answers are cached in the
+// worker for an hour. Whatever could not be checked is named in `unchecked`, never counted as 0.
 import semver from 'semver';
+import { checkAdvisories, type AdvisoryDatabase } from './advisories';
 import type { Dependency } from './manifests';
 
 const TTL_MS = 60 * 60 * 1000;
@@ -67,13 +69,20 @@ export async function checkRegistries(
   dependencies: Dependency[],
   locked: Map<string, string>,
   urls: RegistryUrls = registryUrls(),
+  advisories?: AdvisoryDatabase,
 ): Promise<RegistryReport> {
   const report: RegistryReport = { outdated: [], vulnerable: [], unchecked: [] };
   const unique = [...new Map(dependencies.map((d) => [`${d.ecosystem}:${d.name}`, d])).values()];
   const npm = unique.filter((d) => d.ecosystem === 'npm');
   const pypi = unique.filter((d) => d.ecosystem === 'PyPI');
+  if (advisories) {
+    const found = checkAdvisories(unique, locked, advisories);
+    report.vulnerable.push(...found.vulnerable);
+    report.unchecked.push(...found.unchecked);
+  }
+  const checks = advisories ? (['outdated'] as const) : (['outdated', 'vulnerable'] as const);
   for (const dep of unique.filter((d) => d.ecosystem !== 'npm' && d.ecosystem !== 'PyPI'))
-    for (const check of ['outdated', 'vulnerable'] as const)
+    for (const check of checks)
       report.unchecked.push({
         name: dep.name,
         ecosystem: dep.ecosystem,
@@ -82,7 +91,7 @@ export async function checkRegistries(
       });
   await eachLimited(npm, async (dep) => {
     if (!semver.validRange(dep.spec)) {
-      for (const check of ['outdated', 'vulnerable'] as const)
+      for (const check of checks)
         report.unchecked.push({
           name: dep.name,
           ecosystem: 'npm',
@@ -108,7 +117,7 @@ export async function checkRegistries(
       });
     }
   });
-  await npmAdvisories(npm, locked, urls, report);
+  if (!advisories) await npmAdvisories(npm, locked, urls, report);
   await eachLimited(pypi, async (dep) => {
     try {
       const doc = (await getJson(`${urls.pypi}/pypi/${encodeURIComponent(dep.name)}/json`)) as {
@@ -118,6 +127,7 @@ export async function checkRegistries(
       const pinned = /^==\s*([\w.]+)$/.exec(dep.spec)?.[1];
       if (latest && pinned && pinned !== latest)
         report.outdated.push({ name: dep.name, ecosystem: 'PyPI', declared: dep.spec, latest });
+      if (advisories) return; // vulnerabilities came from the advisory database
       if (!pinned) {
         report.unchecked.push({
           name: dep.name,
@@ -134,7 +144,7 @@ export async function checkRegistries(
       if (ids.length > 0)
         report.vulnerable.push({ name: dep.name, ecosystem: 'PyPI', version: pinned, advisories: ids });
     } catch (error) {
-      for (const check of ['outdated', 'vulnerable'] as const)
+      for (const check of checks)
         report.unchecked.push({ name: dep.name, ecosystem: 'PyPI', check, reason: (error as Error).message });
     }
   });

@@ -1,13 +1,13 @@
 // Per-file metrics of the languages other than JavaScript and TypeScript, from the tree-sitter
 // grammars the engine ships (Python, Go, Java, C#, C/C++, Rust, Ruby, PHP): the same three numbers
 // jsMetrics.ts gives — McCabe cyclomatic complexity per function, Halstead volume over the file's
-// tokens, and the file's references to other files of the project (for coupling) where the
-// language names files (Python relative imports, C/C++ `#include "..."`). Each table below lists
+// tokens, and the file's imports that may name other modules of the project (for coupling; see
+// references.ts: Python, Go, Java imports and C/C++ `#include "..."`). Each table below lists
 // the grammar's node types; the walk is shared and iterative (deeply nested code cannot overflow).
-import { posix } from 'node:path';
 import type { LanguageId } from '../../languages';
 import { parse, type SyntaxNode } from '../../parsing/treeSitter';
 import type { FileMetrics } from './jsMetrics';
+import { IMPORT_NODE_TYPES, referencesOf } from './references';
 
 interface MetricsTable {
   /** Function-like node types (each gets its own complexity). */
@@ -183,38 +183,8 @@ function functionName(node: SyntaxNode): string {
   return '(anonymous)';
 }
 
-/** Files a Python relative import or a C/C++ quoted include may name, relative to the project root. */
-function referencedFiles(node: SyntaxNode, language: LanguageId, rel: string): string[] | undefined {
-  const folder = posix.dirname(rel);
-  if ((language === 'c' || language === 'cpp') && node.type === 'preproc_include') {
-    const path = node.childForFieldName('path');
-    if (path?.type !== 'string_literal') return undefined;
-    const target = posix.normalize(posix.join(folder, path.text.slice(1, -1)));
-    return [target];
-  }
-  if (language === 'python' && node.type === 'import_from_statement') {
-    const module = node.childForFieldName('module_name');
-    if (module?.type !== 'relative_import') return undefined;
-    const dots = /^\.+/.exec(module.text)![0].length;
-    const dotted = module.text.slice(dots);
-    let base = folder;
-    for (let up = 1; up < dots; up++) base = posix.dirname(base);
-    if (dotted) {
-      const path = posix.normalize(posix.join(base, ...dotted.split('.')));
-      return [`${path}.py`, `${path}/__init__.py`];
-    }
-    // `from . import a, b`: each name may be a module of the package, else the package itself.
-    const names = node.childrenForFieldName('name').flatMap((n) => (n ? [n.text.split(' ')[0]!] : []));
-    return [
-      ...names.map((n) => posix.normalize(posix.join(base, `${n}.py`))),
-      posix.join(base, '__init__.py'),
-    ];
-  }
-  return undefined;
-}
-
 export interface TreeSitterFileMetrics extends FileMetrics {
-  /** Per import: the project files it may resolve to (first existing one wins). */
+  /** Per import: the project modules it may resolve to (first existing one wins; see references.ts). */
   references: string[][];
 }
 
@@ -260,9 +230,8 @@ export async function treeSitterFileMetrics(
       } else if (table.logical.has(kind)) {
         const operator = cursor.currentNode.childForFieldName('operator');
         if (operator && table.logicalOperators.has(operator.type)) owner.complexity++;
-      } else if (kind === 'preproc_include' || kind === 'import_from_statement') {
-        const files = referencedFiles(cursor.currentNode, language, rel);
-        if (files) references.push(files);
+      } else if (IMPORT_NODE_TYPES.has(kind)) {
+        references.push(...referencesOf(cursor.currentNode, language, rel));
       }
       // Halstead: named leaves and literals are operands, anonymous leaves (keywords, punctuation)
       // operators; comments are neither. A string literal is one operand, not its pieces.

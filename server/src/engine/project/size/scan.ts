@@ -58,31 +58,52 @@ export interface ScanOptions {
   deadline?: number;
 }
 
+/** Most source files fit in this; one buffer of this size is reused for every file. */
+const READ_CHUNK = 64 * 1024;
+const shared = Buffer.allocUnsafe(READ_CHUNK);
+
 /**
- * The file's bytes, or undefined when it is larger than MAX_COUNTED_BYTES. One open, one fstat on
- * the open file and reads into a buffer of the right size: a separate stat by path and a read by
- * path would look the path up twice, which shows on trees of many small files.
+ * The file's bytes, or undefined when it is larger than MAX_COUNTED_BYTES. A file that fits in the
+ * shared buffer costs one open, one read and one close: on a tree of many small files the per-file
+ * system calls and a fresh buffer per file weigh as much as the counting. A read that fills the
+ * buffer asks for the size (fstat on the open file) and continues into a buffer of that size.
+ *
+ * The result may be a view of the shared buffer: it is valid until the next call, so the caller
+ * decodes it before reading another file.
  */
 function readSmallFile(path: string): Buffer | undefined {
   const fd = openSync(path, 'r');
   try {
+    const first = readSync(fd, shared, 0, READ_CHUNK, null);
+    // A local regular file returns less than was asked only at its end.
+    if (first < READ_CHUNK) return shared.subarray(0, first);
     const size = fstatSync(fd).size;
     if (size > MAX_COUNTED_BYTES) return undefined;
-    const buffer = Buffer.allocUnsafe(size);
-    let filled = 0;
-    while (filled < size) {
-      const got = readSync(fd, buffer, filled, size - filled, null);
-      if (got === 0) break; // the file shrank while we read it
+    // One byte more than the size, so the end shows as a read of 0 bytes without growing.
+    let buffer = Buffer.allocUnsafe(Math.max(size, first) + 1);
+    shared.copy(buffer, 0, 0, first);
+    let filled = first;
+    for (;;) {
+      if (filled === buffer.length) {
+        // The file grew while we read it (or fstat was wrong): keep reading, within the limit.
+        if (filled > MAX_COUNTED_BYTES) return undefined;
+        const bigger = Buffer.allocUnsafe(Math.min(filled * 2, MAX_COUNTED_BYTES + 1));
+        buffer.copy(bigger, 0, 0, filled);
+        buffer = bigger;
+      }
+      const got = readSync(fd, buffer, filled, buffer.length - filled, null);
+      if (got === 0) break;
       filled += got;
     }
-    return filled < size ? buffer.subarray(0, filled) : buffer;
+    return buffer.subarray(0, filled);
   } finally {
     closeSync(fd);
   }
 }
 
 function looksBinary(bytes: Buffer): boolean {
-  return bytes.subarray(0, 8000).includes(0);
+  // Most files are shorter than the window: search them whole, without a view object per file.
+  return (bytes.length <= 8000 ? bytes : bytes.subarray(0, 8000)).indexOf(0) !== -1;
 }
 
 export async function scanProject(root: string, options: ScanOptions = {}): Promise<SizeReport> {
@@ -149,7 +170,16 @@ export async function scanProject(root: string, options: ScanOptions = {}): Prom
     const counts = countLines(text, language.syntax);
     add(report, language.name, counts, bytes.length);
     keepLargest(report.largest, { path: file.rel, language: language.name, lines: total(counts) });
-    await options.onFile?.({ path: file.path, rel: file.rel, bytes: bytes.length, text, language, counts });
+    // Awaited only when the consumer is asynchronous: a pause per file adds up on small files.
+    const pending = options.onFile?.({
+      path: file.path,
+      rel: file.rel,
+      bytes: bytes.length,
+      text,
+      language,
+      counts,
+    });
+    if (pending) await pending;
   }
   options.onProgress?.(seen);
   report.excluded.ignored = stats.ignored;

@@ -82,6 +82,7 @@ export const BY_EXTENSION: Readonly<Record<string, LanguageSpec>> = {
   cts: TYPESCRIPT,
   tsx: L('TypeScript', JS, 'typescriptreact'),
   py: PYTHON,
+  py3: PYTHON,
   pyi: PYTHON,
   json: L('JSON', { allCode: true }),
   md: L('Markdown', XML),
@@ -147,10 +148,15 @@ export const BY_FILE_NAME: Readonly<Record<string, LanguageSpec>> = {
   makefile: L('make', HASH),
 };
 
+// Maps for the look-up per file: a file name is a fresh string each time, and a keyed look-up on an
+// object literal of many properties with such keys is several times slower than Map.get.
+const EXTENSIONS = new Map(Object.entries(BY_EXTENSION));
+const FILE_NAMES = new Map(Object.entries(BY_FILE_NAME));
+
 export function languageOfFile(fileName: string): LanguageSpec | undefined {
-  const byName = BY_FILE_NAME[fileName];
+  const byName = FILE_NAMES.get(fileName);
   if (byName) return byName;
   const dot = fileName.lastIndexOf('.');
   if (dot <= 0) return undefined;
-  return BY_EXTENSION[fileName.slice(dot + 1).toLowerCase()];
+  return EXTENSIONS.get(fileName.slice(dot + 1).toLowerCase());
 }
