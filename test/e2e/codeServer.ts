@@ -97,13 +97,18 @@ export async function startCodeServer(options: CodeServerOptions): Promise<Runni
     'security.workspace.trust.enabled': !options.trusted,
     'security.workspace.trust.startupPrompt': 'never',
     'codewright.api.port': apiPort,
-    // The first review in a cold worker loads the whole engine; on two loaded cores that can pass
-    // the default 20 s, and a timed-out review is only retried on the next edit.
+    // The first review in a worker loads its analysers (ESLint and its plugins); on two cores
+    // shared with other jobs that has been seen to pass the default 15 s, and a timed-out review is
+    // only retried on the next edit. The suite checks the editor, not the engine's speed.
     'codewright.engine.timeLimitSeconds': 180,
     ...options.settings,
   };
   const userSettingsFile = join(userDataDir, 'User', 'settings.json');
   writeFileSync(userSettingsFile, JSON.stringify(settings, null, 2));
+  // code-server is a remote: settings of `machine` scope (codewright.engine.*, dataDir, model) are
+  // read from the remote machine's settings only and ignored in the user's, as in VS Code Remote.
+  mkdirSync(join(userDataDir, 'Machine'), { recursive: true });
+  writeFileSync(join(userDataDir, 'Machine', 'settings.json'), JSON.stringify(settings, null, 2));
   installExtension(extensionsDir, userDataDir);
 
   const port = await freePort();

@@ -44,8 +44,20 @@ export class Workbench {
     await this.browser.close();
   }
 
+  /**
+   * Reloads the window as a user does, with "Developer: Reload Window": the workbench then writes
+   * its state (open editors, webview state) to storage before the page goes. A browser reload
+   * (`page.reload()`) does not wait for that write, so what comes back is whatever the workbench
+   * last saved on its own, often from before the newest editor was opened.
+   */
   async reload(): Promise<void> {
-    await this.page.reload();
+    const navigated = this.page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame === this.page.mainFrame(),
+      timeout: LONG,
+    });
+    await this.runCommand('Developer: Reload Window');
+    await navigated;
+    await this.page.waitForLoadState('domcontentloaded');
     await this.waitForWorkbench();
   }
 
@@ -79,16 +91,29 @@ export class Workbench {
     return this.page.locator('.quick-input-widget');
   }
 
-  /** Runs a command from the Command Palette by its full title ("Codewright: Review File"). */
+  /**
+   * Runs a command from the Command Palette by its full title ("Codewright: Review File"). The
+   * palette closes when it loses focus, and focus can still be moving from what the previous step
+   * started (a notification, an editor being revealed): when the palette is seen to close before
+   * its row could be clicked, it is opened again. A missing command still fails, after LONG.
+   */
   async runCommand(title: string): Promise<void> {
-    await this.closeQuickInput();
-    await this.page.keyboard.press('F1');
-    const input = this.quickInput().locator('input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`>${title}`);
-    const row = this.quickInput().locator('.monaco-list-row', { hasText: title }).first();
-    await row.waitFor({ state: 'visible' });
-    await row.click();
+    const deadline = Date.now() + LONG;
+    const widget = this.quickInput();
+    const input = widget.locator('input');
+    const row = widget.locator('.monaco-list-row', { hasText: title }).first();
+    while (Date.now() < deadline) {
+      await this.closeQuickInput();
+      await this.page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible', timeout: Math.max(1, deadline - Date.now()) });
+      const filled = await succeeds(input.fill(`>${title}`, { timeout: 10_000 }));
+      while (filled && Date.now() < deadline) {
+        if ((await row.isVisible()) && (await succeeds(row.click({ timeout: 10_000 })))) return;
+        if (!(await widget.isVisible())) break; // closed under us: open it again
+        await row.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => undefined);
+      }
+    }
+    throw new Error(`Command Palette: "${title}" could not be run within ${LONG} ms`);
   }
 
   async closeQuickInput(): Promise<void> {
@@ -110,7 +135,12 @@ export class Workbench {
     const input = this.quickInput().locator('input');
     await input.waitFor({ state: 'visible' });
     await input.fill(relative);
-    await this.quickInput().locator('.monaco-list-row', { hasText: name }).first().waitFor();
+    // Enter opens the focused row. The list first shows the editor history and filters it a moment
+    // later, so wait until the focused row is the file (its label holds the typed path's name).
+    await this.quickInput()
+      .locator('.monaco-list-row.focused', { hasText: name })
+      .first()
+      .waitFor({ state: 'visible' });
     await this.page.keyboard.press('Enter');
     await this.page.locator(`.tab.active[aria-label*="${name}"]`).first().waitFor();
     await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor();
@@ -132,6 +162,11 @@ export class Workbench {
     await this.goToLine(from);
     await this.page.keyboard.press('Home');
     for (let line = from; line <= to; line++) await this.page.keyboard.press('Shift+ArrowDown');
+  }
+
+  /** Waits until the active editor has unsaved changes (an edit a command applies arrived). */
+  async waitForDirty(timeout = LONG): Promise<void> {
+    await this.page.locator('.editor-group-container.active .tab.active.dirty').waitFor({ timeout });
   }
 
   async save(): Promise<void> {
@@ -227,6 +262,14 @@ export class Workbench {
   async waitForTheme(kind: 'vs' | 'vs-dark'): Promise<void> {
     await this.page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout: LONG });
   }
+}
+
+/** Whether a browser action went through (false: it failed, e.g. its element went away). */
+function succeeds(action: Promise<unknown>): Promise<boolean> {
+  return action.then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Polls a condition outside the browser (files on disk, HTTP) until it holds. */

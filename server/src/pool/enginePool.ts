@@ -4,7 +4,10 @@
 //
 // - Limits: each task has a time limit (the worker is killed past it) and each worker a heap cap
 //   (`--max-old-space-size`); either way the caller gets ANALYSIS_LIMIT (422) naming the limit, the
-//   worker is replaced, and the front process never notices beyond that.
+//   worker is replaced, and the front process never notices beyond that. The time limit counts from
+//   the moment the worker starts the task (it says so first), not from when the task was handed to
+//   a process that may still be starting: a cold worker on a loaded machine can spend longer than a
+//   whole review's limit parsing the engine bundle. Start-up has its own, longer bound.
 // - Cancellation: an aborted signal (client gone, LSP cancel, newer document version) removes a
 //   queued task or kills the worker running it, so it is free for the next task at once.
 // - Load shedding: at most `queueSize` tasks wait; one more is refused at once (SERVER_BUSY, 503,
@@ -17,7 +20,13 @@ import workerpool from 'workerpool';
 import type { Config } from '../engine/contracts/config';
 import { CodewrightError } from '../engine/errors';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
-import { RUN_TASK, type TaskEventMessage, type TaskRequest, type TaskResponse } from './protocol';
+import {
+  RUN_TASK,
+  type TaskEventMessage,
+  type TaskRequest,
+  type TaskResponse,
+  type TaskStartedMessage,
+} from './protocol';
 import { poolSettings, taskTimeLimit, type PoolSettings } from './poolSettings';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
@@ -52,16 +61,23 @@ export interface EnginePoolOptions {
   /** The worker bundle (default: dist/engineWorker.js beside this bundle, or the repo's dist/). */
   workerScript?: string;
   log?: PoolLog;
+  /**
+   * How long a worker may take from being handed a task to starting it (process start-up and
+   * loading the engine bundle); default 60 s. Past it the task fails with SERVER_BUSY.
+   */
+  startupLimitMs?: number;
 }
 
 const QUIET_LOG: PoolLog = { info: () => {}, warn: () => {}, error: () => {} };
 /** How long a cancelled or timed-out worker may take to clean up before it is killed. */
 const TERMINATE_GRACE_MS = 100;
+const DEFAULT_STARTUP_LIMIT_MS = 60_000;
 
 export class EnginePool {
   readonly settings: PoolSettings;
   private readonly workerScript: string;
   private readonly log: PoolLog;
+  private readonly startupLimitMs: number;
   private pool?: WorkerPool;
   private active = 0;
   private idleTimer?: NodeJS.Timeout;
@@ -73,6 +89,7 @@ export class EnginePool {
     this.settings = poolSettings(options.settings);
     this.workerScript = options.workerScript ?? defaultWorkerScript();
     this.log = options.log ?? QUIET_LOG;
+    this.startupLimitMs = options.startupLimitMs ?? DEFAULT_STARTUP_LIMIT_MS;
   }
 
   /** Runs a task in a worker process and resolves with its result, or rejects with a CodewrightError. */
@@ -98,10 +115,22 @@ export class EnginePool {
       stream: options.onEvent !== undefined,
     };
     const stderr: string[] = [];
+    const clock: TaskClock = { started: false, timedOut: false };
     const promise = pool.exec(RUN_TASK, [request], {
       on: (
-        event: { stdout?: string; stderr?: string; progress?: ProgressUpdate } & Partial<TaskEventMessage>,
+        event: { stdout?: string; stderr?: string; progress?: ProgressUpdate } & Partial<
+          TaskEventMessage & TaskStartedMessage
+        >,
       ) => {
+        if (event.codewrightTaskStarted) {
+          // The time limit runs from here; cancelling a running task kills its worker.
+          clock.started = true;
+          clock.timer = setTimeout(() => {
+            clock.timedOut = true;
+            promise.cancel();
+          }, timeLimitMs);
+          return;
+        }
         if (event.codewrightEvent) return options.onEvent?.(event.codewrightEvent);
         if (event.progress) {
           options.onProgress?.(event.progress);
@@ -114,8 +143,9 @@ export class EnginePool {
         }
       },
     });
-    // Counts from queueing, not from the start: the timer only starts when a worker takes the task.
-    promise.timeout(timeLimitMs);
+    // The outer bound: workerpool starts this one when a worker takes the task (not while it waits
+    // in the queue). It only fires first when the worker took longer than startupLimitMs to start.
+    promise.timeout(this.startupLimitMs + timeLimitMs);
     // `void`: an EventTarget listener that returns a thenable has its rejection reported as uncaught.
     const abort = () => void promise.cancel();
     options.signal?.addEventListener('abort', abort, { once: true });
@@ -126,8 +156,9 @@ export class EnginePool {
       this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
       return this.unwrap(task, response) as TaskResult<K>;
     } catch (error) {
-      throw this.explain(task, error, timeLimitMs, stderr.join(''), options.signal);
+      throw this.explain(task, error, timeLimitMs, stderr.join(''), options.signal, clock);
     } finally {
+      clearTimeout(clock.timer);
       options.signal?.removeEventListener('abort', abort);
       this.taskEnded();
     }
@@ -224,10 +255,22 @@ export class EnginePool {
     timeLimitMs: number,
     stderr: string,
     signal: AbortSignal | undefined,
+    clock: TaskClock,
   ): unknown {
     if (error instanceof CodewrightError || error instanceof InternalTaskError) return error;
-    if (signal?.aborted || error instanceof workerpool.Promise.CancellationError) return cancelled();
-    if (error instanceof workerpool.Promise.TimeoutError) {
+    if (signal?.aborted) return cancelled();
+    if (error instanceof workerpool.Promise.TimeoutError && !clock.started) {
+      this.log.warn(
+        `engine worker did not start the ${task} task within ${this.startupLimitMs} ms; worker replaced`,
+      );
+      return new CodewrightError(
+        'SERVER_BUSY',
+        `The engine worker did not start within ${seconds(this.startupLimitMs)} (the machine is busy); try again.`,
+        { retry_after: 5 },
+      );
+    }
+    if (error instanceof workerpool.Promise.CancellationError && !clock.timedOut) return cancelled();
+    if (clock.timedOut || error instanceof workerpool.Promise.TimeoutError) {
       this.log.warn(`engine task ${task} ran past its time limit of ${timeLimitMs} ms; worker replaced`);
       return new CodewrightError(
         'ANALYSIS_LIMIT',
@@ -253,6 +296,13 @@ export class EnginePool {
     this.log.error(`engine task ${task} failed in the pool: ${stack ?? message}`);
     return new InternalTaskError(message, stack);
   }
+}
+
+/** When a task started in its worker, and whether its time limit ran out (then the pool cancelled it). */
+interface TaskClock {
+  started: boolean;
+  timedOut: boolean;
+  timer?: NodeJS.Timeout;
 }
 
 /** An unexpected failure inside a worker: the doors answer INTERNAL_ERROR and log the stack. */

@@ -17,6 +17,15 @@ export interface TaskRequest {
   stream?: boolean;
 }
 
+/**
+ * The first thing a worker sends for each task, before any work: the front starts the task's time
+ * limit then, so a worker's own start-up (a cold process parsing the engine bundle on a loaded
+ * machine) does not eat into it (workerEmit payload).
+ */
+export interface TaskStartedMessage {
+  codewrightTaskStarted: true;
+}
+
 /** How a worker sends an OperationEvent (workerpool's workerEmit payload). */
 export interface TaskEventMessage {
   codewrightEvent: import('../engine/engine').OperationEvent;

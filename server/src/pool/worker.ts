@@ -10,7 +10,13 @@ import { resolveLanguage } from '../engine/languages';
 import { assertNestingWithinLimit } from '../engine/nesting';
 import { StageBudget } from '../engine/stageBudget';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
-import { RUN_TASK, type TaskEventMessage, type TaskRequest, type TaskResponse } from './protocol';
+import {
+  RUN_TASK,
+  type TaskEventMessage,
+  type TaskRequest,
+  type TaskResponse,
+  type TaskStartedMessage,
+} from './protocol';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -29,6 +35,8 @@ try {
 }
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
+  // The front's clock for this task starts now, as the stage budgets' below does.
+  workerpool.workerEmit({ codewrightTaskStarted: true } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
     request.task
   ];

@@ -99,6 +99,8 @@ describe('Codewright in code-server (trusted workspace)', function () {
     await editor.selectLines(1, 7);
     await editor.runCommand('Codewright: Refactor Selection');
     await editor.pick(/modernize/i);
+    // The command applies the edit after the pick returns: wait for the editor to hold it.
+    await editor.waitForDirty();
     await editor.save();
     const code = read('src/legacy.js');
     assert.doesNotMatch(code, /\bvar\b/, code);
@@ -146,10 +148,11 @@ describe('Codewright in code-server (trusted workspace)', function () {
 
   it('Show Server Log opens the Codewright output', async () => {
     await editor.runCommand('Codewright: Show Server Log');
-    const output = editor.page.locator('.output-view, .panel .output');
-    await output
+    // The output channel is a read-only editor in the panel; its rendered lines hold the log, with
+    // non-breaking spaces between words (\s matches them).
+    await editor.page
+      .locator('.part.panel .monaco-editor .view-lines', { hasText: /API\s+listening\s+on/ })
       .first()
-      .filter({ hasText: /API listening on/ })
       .waitFor({ timeout: LONG });
   });
 

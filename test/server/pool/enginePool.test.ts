@@ -9,6 +9,7 @@ import { EnginePool, InternalTaskError, type PoolLog } from '../../../server/src
 import type { PoolSettings } from '../../../server/src/pool/poolSettings';
 
 const HOSTILE_WORKER = join(__dirname, 'fixtures', 'hostileWorker.js');
+const SLOW_START_WORKER = join(__dirname, 'fixtures', 'slowStartWorker.js');
 const context = { config: DEFAULT_CONFIG, roots: [] };
 
 interface Fake {
@@ -48,7 +49,7 @@ describe('pool/EnginePool', function () {
   });
 
   it('kills a task over its time limit: ANALYSIS_LIMIT naming the limit, and the next task is served', async () => {
-    // The limit counts from the moment a worker takes the task, its start-up included.
+    // The limit counts from the moment the worker starts the task.
     pool = hostilePool({ timeLimitMs: 1500 });
     const started = Date.now();
     const error = await rejection(run(pool, { mode: 'spin' }));
@@ -58,6 +59,30 @@ describe('pool/EnginePool', function () {
     assert.equal(error.details.limit, 'time');
     assert.ok(Date.now() - started < 4000, 'answered soon after the limit');
     assert.ok((await run(pool, { mode: 'echo' })).pid > 0);
+  });
+
+  it("does not count a cold worker's start-up against the task's time limit", async () => {
+    // Start-up takes 2 s, the limit is 1 s and the task needs 0.3 s: it must succeed.
+    pool = new EnginePool({ workerScript: SLOW_START_WORKER, settings: { workers: 1, timeLimitMs: 1000 } });
+    assert.ok((await run(pool, { mode: 'sleep', ms: 300 })).pid > 0);
+    // A warm worker that runs past the limit is still stopped at it.
+    const started = Date.now();
+    const error = await rejection(run(pool, { mode: 'spin' }));
+    assert.equal(error.code, 'ANALYSIS_LIMIT');
+    assert.equal(error.details.limit, 'time');
+    assert.ok(Date.now() - started < 3000, 'stopped soon after the limit');
+  });
+
+  it('bounds start-up on its own: a worker that does not start in time answers SERVER_BUSY', async () => {
+    pool = new EnginePool({
+      workerScript: SLOW_START_WORKER,
+      settings: { workers: 1, timeLimitMs: 200 },
+      startupLimitMs: 500,
+    });
+    const error = await rejection(run(pool, { mode: 'echo' }));
+    assert.equal(error.code, 'SERVER_BUSY');
+    assert.match(error.message, /did not start within 0\.5 s/);
+    assert.ok(Number(error.details.retry_after) > 0);
   });
 
   it('kills a worker past its memory cap: ANALYSIS_LIMIT naming the cap, and the pool goes on', async () => {
