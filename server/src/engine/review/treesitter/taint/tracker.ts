@@ -27,8 +27,26 @@ export interface TaintTable {
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
   sanitizer: RegExp;
-  /** Calls that taint one of their arguments in place when another is tainted or when they read input. */
-  inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean }>;
+  /**
+   * Calls that taint one of their arguments in place when another is tainted or when they read input.
+   * `keys`: how many leading arguments name the slot written (`map.put("k", v)` 1, configparser's
+   * `conf.set("section", "k", v)` 2); a `.get` reading other constant keys does not see the write.
+   */
+  inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean; keys?: number }>;
+  /**
+   * A name holding the whole request (Flask's `request`, a Django view's `request`): handed on as a
+   * value (`wrapper(request)`), what the callee returns carries input. Read through a field it is
+   * only as tainted as `source` says (`request.method` is not input).
+   */
+  sourceObject?: RegExp;
+  /**
+   * Validation guards that leave the function: `if '..' in name: return`. Each condition is a regex
+   * source where `NAME` stands for the variable (or a variable computed from it, `url = urlparse(name)`);
+   * `exit` matches the last statement of the guard's body. After such a guard the variable is clean.
+   */
+  guards?: { conditions: string[]; exit: RegExp };
+  /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
+  elementAssignment?: string;
   /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
    * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
@@ -138,16 +156,88 @@ export class TaintTracker {
 
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
+    if (this.guarded(name, use)) return undefined;
     for (const binding of values.bindingsBefore(name, use)) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const found = this.taint(binding.value);
       if (found) return found;
     }
-    const inPlace = this.inPlace(name, use);
+    const inPlace = this.inPlace(name, use) ?? this.elementWrites(name, use);
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
-    return this.parameter(name, use) ?? this.globalWrites(name, use);
+    return this.parameter(name, use) ?? this.globalWrites(name, use) ?? this.wholeSource(name, use);
+  }
+
+  /** The request object itself, passed on as a value (not read through one of its fields). */
+  private wholeSource(name: string, use: SyntaxNode): Taint {
+    if (!this.table.sourceObject?.test(name)) return undefined;
+    const parent = use.parent;
+    if (parent && this.table.memberTypes.has(parent.type) && parent.namedChildren[0]?.id === use.id)
+      return undefined;
+    if (parent && this.table.callTypes.has(parent.type) && parent.childForFieldName('function')?.id === use.id)
+      return undefined;
+    return this.context.values.bindingsBefore(name, use).length === 0 ? name : undefined;
+  }
+
+  private guardCache = new Map<number, SyntaxNode[]>();
+
+  /** True when a validation guard that exits (`if '..' in name: return`) runs before `use`. */
+  private guarded(name: string, use: SyntaxNode): boolean {
+    const guards = this.table.guards;
+    const fn = guards && closest(use, this.context.values.dialect.functionTypes);
+    if (!guards || !fn) return false;
+    let ifs = this.guardCache.get(fn.id);
+    if (!ifs) {
+      ifs = descendants(fn, ['if_statement']).filter((node) => {
+        const body = conditionalParts(node)?.[1];
+        const last = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+        return !!last && guards.exit.test(last.text);
+      });
+      this.guardCache.set(fn.id, ifs);
+    }
+    for (const guard of ifs) {
+      if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
+      const condition = conditionalParts(guard)?.[0]?.text ?? '';
+      for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
+        if (guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition)))
+          return true;
+      }
+    }
+    return false;
+  }
+
+  /** Variables of `condition` assigned from `name` before `at` (`url = urlparse(name)`). */
+  private derivedNames(name: string, condition: string, at: SyntaxNode): string[] {
+    const mentions = new RegExp(`\\b${escape(name)}\\b`);
+    return [...new Set(condition.match(/[A-Za-z_]\w*/g) ?? [])].filter(
+      (other) =>
+        other !== name &&
+        this.context.values.bindingsBefore(other, at).some((b) => b.value && mentions.test(b.value.text)),
+    );
+  }
+
+  /**
+   * `d["k"] = v` before the use: the element assignments of `name` in its function. A read of
+   * another constant key (`d["other"]`) does not see the write.
+   */
+  private elementWrites(name: string, use: SyntaxNode): Taint {
+    const type = this.table.elementAssignment;
+    const scope = closest(use, this.context.values.dialect.functionTypes) ?? this.context.root;
+    if (!type) return undefined;
+    const read = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent : undefined;
+    const readKey = read && read.namedChildren[0]?.id === use.id ? literalText(read.namedChildren[1]) : undefined;
+    for (const assignment of this.context.nodes(type)) {
+      if (assignment.startIndex < scope.startIndex || assignment.startIndex >= use.startIndex) continue;
+      if (assignment.endIndex > scope.endIndex) continue;
+      const left = assignment.childForFieldName('left');
+      if (!left || !this.table.memberTypes.has(left.type) || left.namedChildren[0]?.text !== name) continue;
+      const key = literalText(left.namedChildren[1]);
+      if (readKey !== undefined && key !== undefined && key !== readKey) continue;
+      const found = this.taint(assignment.childForFieldName('right'));
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /**
@@ -178,10 +268,10 @@ export class TaintTracker {
     const rules = this.table.inPlace;
     // `map.get("keyA")` reads only what was put under "keyA".
     const reader = use.parent && this.table.callTypes.has(use.parent.type) ? use.parent : undefined;
-    const key =
+    const readArgs =
       reader && /\.(?:get|getOrDefault|Get)$/.test(this.head(reader))
-        ? literalText(reader.childForFieldName('arguments')?.namedChildren[0])
-        : undefined;
+        ? (reader.childForFieldName('arguments')?.namedChildren ?? []).map(literalText)
+        : [];
     const scope = closest(use, this.context.values.dialect.functionTypes);
     if (!rules || !scope) return undefined;
     const all = this.sortedCalls();
@@ -206,7 +296,9 @@ export class TaintTracker {
         const target = rule.target === 'receiver' ? receiverName(head) : bufferName(args[rule.target]?.text);
         if (target !== name) continue;
         if (rule.reads) return short(call.text);
-        if (key !== undefined && literalText(args[0]) !== undefined && literalText(args[0]) !== key) continue;
+        const written = args.slice(0, rule.keys ?? 1).map(literalText);
+        if (readArgs.length > 0 && written.some((k, i) => k !== undefined && readArgs[i] !== undefined && k !== readArgs[i]))
+          continue;
         for (const [i, arg] of args.entries()) {
           if (rule.target !== 'receiver' && i === rule.target) continue;
           const found = this.taint(arg);
@@ -343,6 +435,18 @@ export class TaintTracker {
     }
     return this.callIndex.get(name) ?? [];
   }
+}
+
+/**
+ * True when `node` (a statement before `use`) always runs before it: every enclosing block up to the
+ * one holding `use` is a plain block or the body of a `try` (a guard inside `try:` still exits).
+ */
+function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.startIndex <= use.startIndex && use.endIndex <= p.endIndex) return true;
+    if (!/^(?:block|try_statement|statement_block|compound_statement)$/.test(p.type)) return false;
+  }
+  return false;
 }
 
 /** A function's name: its `name` field, or the identifier of a C declarator. */
