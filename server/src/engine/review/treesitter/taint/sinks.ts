@@ -4,7 +4,8 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { Finding } from '../../types';
 import type { AnalysisContext } from '../analyser';
-import { TAINT_TABLES } from './tables';
+import { closest, descendants } from '../syntax';
+import { type LanguageTaint, TAINT_TABLES } from './tables';
 import { TaintTracker } from './tracker';
 
 /** One tracker per review, shared by the language's rules (they may ask whether a value is input). */
@@ -16,6 +17,12 @@ export function taintTracker(context: AnalysisContext): TaintTracker | undefined
 export function reportTaintedSinks(context: AnalysisContext, tracker = taintTracker(context)): void {
   const table = TAINT_TABLES[context.language];
   if (!table || !tracker || !context.findings.wants('codewright/sql-injection')) return;
+  // Sinks with their own sanitizers get a tracker of their own (its memo differs).
+  const trackers = new Map<RegExp | undefined, TaintTracker>([[undefined, tracker]]);
+  const trackerFor = (sanitizer?: RegExp) => {
+    if (!trackers.has(sanitizer)) trackers.set(sanitizer, new TaintTracker(context, { ...table, sanitizer: sanitizer ?? table.sanitizer }));
+    return trackers.get(sanitizer)!;
+  };
   for (const call of context.nodes([...table.callTypes])) {
     const head = tracker.head(call);
     for (const sink of table.sinks) {
@@ -23,12 +30,66 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const args = argumentsOf(call);
       const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
       for (const arg of checked) {
-        const source = tracker.taint(arg);
+        const source = trackerFor(sink.sanitizer).taint(arg);
         if (!source) continue;
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
         });
         break;
+      }
+    }
+  }
+  reportElementSinks(context, table, trackerFor);
+  reportReturnSinks(context, table, tracker);
+}
+
+/** `session["user"] = value`: an element assignment into an object that must not receive input. */
+function reportElementSinks(
+  context: AnalysisContext,
+  table: LanguageTaint,
+  trackerFor: (sanitizer?: RegExp) => TaintTracker,
+): void {
+  if (!table.elementSinks || !table.elementAssignment) return;
+  for (const assignment of context.nodes(table.elementAssignment)) {
+    const left = assignment.childForFieldName('left');
+    const target = left && table.memberTypes.has(left.type) ? left.namedChildren[0]?.text : undefined;
+    if (!target) continue;
+    for (const sink of table.elementSinks) {
+      if (!sink.target.test(target)) continue;
+      const source = trackerFor(sink.sanitizer).taint(assignment.childForFieldName('right'));
+      if (source)
+        context.findings.report(assignment, sink.rule, {
+          message: `Input from \`${source}\` reaches \`${left!.text}\`, which ${sink.does}.`,
+        });
+    }
+  }
+}
+
+/** What a web handler returns is its response: input returned as text is reflected HTML. */
+function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, tracker: TaintTracker): void {
+  if (!table.returnSinks) return;
+  const functions = context.values.dialect.functionTypes;
+  const decorators = (fn: SyntaxNode) =>
+    (fn.parent?.type === 'decorated_definition' ? fn.parent.namedChildren : []).filter(
+      (d): d is SyntaxNode => d !== null && d.type === 'decorator',
+    );
+  for (const sink of table.returnSinks) {
+    const handlers = context
+      .nodes([...functions])
+      .filter((fn) => decorators(fn).some((d) => sink.handler.test(d.text)));
+    const names = new Set(handlers.map((fn) => fn.childForFieldName('name')?.text));
+    for (const fn of handlers) {
+      for (const ret of descendants(fn, ['return_statement'])) {
+        if (closest(ret, functions)?.id !== fn.id) continue;
+        const value = ret.namedChildren.find((c) => c !== null && c.type !== 'comment');
+        // `return other_view()`: the other handler's own returns are reported where they are.
+        const delegates = value && table.callTypes.has(value.type) && names.has(tracker.head(value));
+        if (!value || sink.notHtml.test(value.text) || delegates) continue;
+        const source = tracker.taint(value);
+        if (source)
+          context.findings.report(ret, sink.rule, {
+            message: `Input from \`${source}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
+          });
       }
     }
   }
@@ -60,7 +121,7 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
   if (!table) return findings;
   const tracker = new TaintTracker(context, table, true);
   return findings.filter((finding) => {
-    if (!FILTERED.has(finding.rule)) return true;
+    if (!FILTERED.has(finding.rule) && !table.taintedOnly?.includes(finding.rule)) return true;
     let node: SyntaxNode | null = context.root.descendantForPosition({
       row: finding.line - 1,
       column: finding.column - 1,
