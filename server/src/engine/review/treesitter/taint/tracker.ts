@@ -27,6 +27,8 @@ export interface TaintTable {
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
   sanitizer: RegExp;
+  /** A whole call that makes its value safe (`x.replace("'", "&apos;")` removes every quote). */
+  sanitizingCall?: RegExp;
   /**
    * Calls that taint one of their arguments in place when another is tainted or when they read input.
    * `keys`: how many leading arguments name the slot written (`map.put("k", v)` 1, configparser's
@@ -45,6 +47,12 @@ export interface TaintTable {
    * `exit` matches the last statement of the guard's body. After such a guard the variable is clean.
    */
   guards?: { conditions: string[]; exit: RegExp };
+  /**
+   * A list built in place and read at a constant index: `lst = []; lst.append("a"); lst.append(x);
+   * lst.pop(0); lst[1]` holds "a"'s successor only. `empty` matches the list's creation; `add`,
+   * `removeFirst` and `removeLast` whole calls on it (text after the receiver).
+   */
+  sequence?: { empty: RegExp; add: RegExp; removeFirst: RegExp; removeLast: RegExp };
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
   /**
@@ -132,7 +140,7 @@ export class TaintTracker {
     const { table } = this;
     if (table.callTypes.has(node.type)) {
       const head = this.head(node);
-      if (table.sanitizer.test(head)) return undefined;
+      if (table.sanitizer.test(head) || table.sanitizingCall?.test(node.text)) return undefined;
       if (table.source.test(head)) return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
@@ -162,11 +170,55 @@ export class TaintTracker {
       const found = this.taint(binding.value);
       if (found) return found;
     }
+    const element = this.sequenceElement(name, use);
+    if (element) return element.taint;
     const inPlace = this.inPlace(name, use) ?? this.elementWrites(name, use);
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
     return this.parameter(name, use) ?? this.globalWrites(name, use) ?? this.wholeSource(name, use);
+  }
+
+  /**
+   * The element a constant index reads from a list built by appends and removals in straight-line
+   * code; undefined when the list is used in any other way (then every element counts).
+   */
+  private sequenceElement(name: string, use: SyntaxNode): { taint: Taint } | undefined {
+    const model = this.table.sequence;
+    const read = use.parent;
+    if (!model || !read || !this.table.memberTypes.has(read.type) || read.namedChildren[0]?.id !== use.id)
+      return undefined;
+    const index = constantNumber(read.namedChildren[1], this.context.values);
+    const bindings = this.context.values.bindingsBefore(name, use);
+    if (index === undefined || bindings.length !== 1 || !model.empty.test(bindings[0].value?.text ?? ''))
+      return undefined;
+    const created = bindings[0].value!;
+    const items: Array<SyntaxNode | undefined> = [];
+    for (const call of this.sortedCalls()) {
+      if (call.startIndex < created.endIndex || call.startIndex >= use.startIndex) continue;
+      const callee = call.childForFieldName('function') ?? call.namedChildren[0];
+      const receiver = callee?.namedChildren[0];
+      if (receiver?.text !== name || callee?.parent?.id !== call.id) continue;
+      // Only calls in the same block as the list's creation keep the order known.
+      if (call.parent?.parent?.id !== created.parent?.parent?.parent?.id) return undefined;
+      const rest = call.text.slice(receiver.text.length);
+      const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+      if (model.add.test(rest)) items.push(args[0] ?? undefined);
+      else if (model.removeFirst.test(rest)) items.shift();
+      else if (model.removeLast.test(rest)) items.pop();
+      else return undefined;
+    }
+    // A write or read the model does not follow (`lst[0] = x`, a loop) leaves the index unknown.
+    if (this.elementAssignmentsTo(name, use)) return undefined;
+    return { taint: index < items.length ? this.taint(items[index]) : undefined };
+  }
+
+  private elementAssignmentsTo(name: string, use: SyntaxNode): boolean {
+    const type = this.table.elementAssignment;
+    return !!type && this.context.nodes(type).some((a) => {
+      const left = a.childForFieldName('left');
+      return a.startIndex < use.startIndex && left?.namedChildren[0]?.text === name && this.table.memberTypes.has(left.type);
+    });
   }
 
   /** The request object itself, passed on as a value (not read through one of its fields). */
@@ -267,7 +319,9 @@ export class TaintTracker {
   private inPlace(name: string, use: SyntaxNode): Taint {
     const rules = this.table.inPlace;
     // `map.get("keyA")` reads only what was put under "keyA".
-    const reader = use.parent && this.table.callTypes.has(use.parent.type) ? use.parent : undefined;
+    // The call is the use's parent (Java `map.get`) or grandparent (Python's `attribute` in between).
+    const via = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent.parent : use.parent;
+    const reader = via && this.table.callTypes.has(via.type) ? via : undefined;
     const readArgs =
       reader && /\.(?:get|getOrDefault|Get)$/.test(this.head(reader))
         ? (reader.childForFieldName('arguments')?.namedChildren ?? []).map(literalText)
