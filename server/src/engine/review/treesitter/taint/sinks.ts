@@ -30,7 +30,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const args = argumentsOf(call);
       const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
       for (const arg of checked) {
-        const source = trackerFor(sink.sanitizer).taint(arg);
+        const source = trackerFor(sink.sanitizer).taint(sink.firstOfTuple ? firstOfTuple(arg) : arg);
         if (!source) continue;
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
@@ -84,8 +84,9 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
         const value = ret.namedChildren.find((c) => c !== null && c.type !== 'comment');
         // `return other_view()`: the other handler's own returns are reported where they are.
         const delegates = value && table.callTypes.has(value.type) && names.has(tracker.head(value));
-        if (!value || sink.notHtml.test(value.text) || delegates) continue;
-        const source = tracker.taint(value);
+        if (!value || sink.notHtml.test(value.text) || delegates || builtBySink(value, table, tracker, context))
+          continue;
+        const source = tracker.taint(firstOfTuple(value));
         if (source)
           context.findings.report(ret, sink.rule, {
             message: `Input from \`${source}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
@@ -93,6 +94,29 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
       }
     }
   }
+}
+
+/** `resp = make_response(...); return resp`: the call sink already checked what the response holds. */
+function builtBySink(
+  value: SyntaxNode,
+  table: LanguageTaint,
+  tracker: TaintTracker,
+  context: AnalysisContext,
+): boolean {
+  const name = context.values.dialect.variableName(value);
+  const built = name === undefined ? [value] : context.values.bindingsBefore(name, value).map((b) => b.value);
+  return built.some(
+    (v) =>
+      !!v &&
+      table.callTypes.has(v.type) &&
+      table.sinks.some((sink) => sink.callee.test(tracker.head(v))),
+  );
+}
+
+/** Flask's `(body, status, headers)` response tuple: only the body is markup. */
+function firstOfTuple(node: SyntaxNode): SyntaxNode {
+  const inner = node.type === 'parenthesized_expression' ? (node.namedChildren[0] ?? node) : node;
+  return inner.type === 'tuple' || inner.type === 'expression_list' ? (inner.namedChildren[0] ?? inner) : node;
 }
 
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {

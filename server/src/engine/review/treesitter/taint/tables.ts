@@ -12,6 +12,8 @@ export interface Sink {
   args?: number[];
   /** What the sink does, for the message ("runs SQL"). */
   does: string;
+  /** A tuple argument (`make_response((body, headers))`): only its first element is checked. */
+  firstOfTuple?: boolean;
   /**
    * The sanitizers that count for this sink instead of the table's: storing input in the session is
    * a trust-boundary violation whether or not it was HTML-escaped first.
@@ -151,16 +153,19 @@ const python: LanguageTaint = {
   memberTypes: new Set(['attribute', 'subscript']),
   parameterTypes: new Set(['identifier', 'default_parameter', 'typed_parameter', 'typed_default_parameter']),
   source:
-    /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|path|full_path|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b|^urllib\.parse\.(?:unquote|unquote_plus)$/,
+    /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b|^urllib\.parse\.(?:unquote|unquote_plus)$/,
   sourceObject: /^request$/,
   sanitizer: PYTHON_SANITIZER,
   taintedOnly: ['codewright/unsafe-deserialization'],
+  // `value.replace("'", "&apos;")`: every quote replaced, the value cannot close a quoted literal.
+  sanitizingCall: /\.replace\(\s*(?:'\\''|"'")\s*,/,
   inPlace: [
     { callee: /^\w+\.(?:append|extend|insert|add|update|setdefault|write|writelines)$/, target: 'receiver' },
     // configparser: `conf.set("section", "key", value)`, read back by `conf.get("section", "key")`.
     { callee: /^\w+\.set$/, target: 'receiver', keys: 2 },
   ],
   elementAssignment: 'assignment',
+  sequence: { empty: /^\[\]$|^list\(\)$/, add: /^\.append\(/, removeFirst: /^\.pop\(\s*0\s*\)$/, removeLast: /^\.pop\(\s*\)$/ },
   guards: {
     // `if '..' in name:`, `if not name.startswith(...)`, `if url.netloc not in ALLOWED:`,
     // `if not re.fullmatch(PATTERN, name):` followed by return/raise/abort.
@@ -203,6 +208,7 @@ const python: LanguageTaint = {
       callee: /^(?:make_response|Response|HttpResponse|render_template_string|Markup)$/,
       args: [0],
       does: 'writes the HTTP response',
+      firstOfTuple: true,
     },
     { rule: LDAP, callee: /\.search(?:_s|_ext|_ext_s)?$/, does: 'runs an LDAP search' },
     {
