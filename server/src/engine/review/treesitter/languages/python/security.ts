@@ -143,6 +143,8 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     checkDeserialization(context, call, qualified);
     checkTls(context, call, qualified);
     checkWeakHash(context, call, qualified);
+    checkRandom(context, call, qualified);
+    checkCookie(context, call);
   }
   checkTlsAssignments(context);
 }
@@ -262,4 +264,50 @@ function passwordContext(call: Call): boolean {
 function splitQualified(name: string): [string, string] {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? ['', name] : [name.slice(0, dot), name.slice(dot + 1)];
+}
+
+/** The `random` module's Mersenne Twister functions (SystemRandom and secrets are fine). */
+const WEAK_RANDOM =
+  /^random\.(?:random|randint|randrange|choice|choices|sample|shuffle|getrandbits|randbytes|uniform|triangular|normalvariate|gauss|lognormvariate|expovariate|vonmisesvariate|gammavariate|betavariate|paretovariate|weibullvariate)$/;
+/** Names that say a value guards something: tokens, passwords, sessions, cookies, keys. */
+const SECURITY_VALUE =
+  /token|secret|passw|pwd|nonce|salt|session|cookie|csrf|otp|auth|api_?key|private_?key|reset|verif|captcha|remember|signature/i;
+
+function checkRandom(context: AnalysisContext, call: Call, qualified: string): void {
+  if (!WEAK_RANDOM.test(qualified)) return;
+  const security = securityUse(context, call.node);
+  context.findings.report(call.node, 'codewright/insecure-random', {
+    severity: security ? 'high' : 'low',
+    message: security
+      ? `${qualified}() produces a security value (${security}): its output is predictable.`
+      : `${qualified}() is not cryptographically secure; do not use it for tokens, passwords or keys.`,
+  });
+}
+
+/**
+ * The security-sounding name a random value goes to: the variable assigned, the function, or a later
+ * statement of the function that uses the variable (`mysession[cookie] = value`, `set_cookie(...)`).
+ */
+function securityUse(context: AnalysisContext, node: SyntaxNode): string | undefined {
+  const assignment = closest(node, new Set(['assignment']));
+  const target = assignment?.childForFieldName('left')?.text ?? '';
+  if (SECURITY_VALUE.test(target)) return target;
+  const fn = closest(node, new Set(['function_definition']));
+  const fnName = fn?.childForFieldName('name')?.text ?? '';
+  if (SECURITY_VALUE.test(fnName)) return fnName;
+  if (!fn || !/^[A-Za-z_]\w*$/.test(target)) return undefined;
+  const uses = new RegExp(`\\b${target}\\b`);
+  for (const stmt of fn.descendantsOfType('expression_statement')) {
+    if (!stmt || stmt.startIndex <= (assignment?.endIndex ?? 0) || !uses.test(stmt.text)) continue;
+    const hint = SECURITY_VALUE.exec(stmt.text.replace(uses, ''));
+    if (hint) return hint[0];
+  }
+  return undefined;
+}
+
+/** `resp.set_cookie(name, value, secure=False)`. */
+function checkCookie(context: AnalysisContext, call: Call): void {
+  if (call.method !== 'set_cookie') return;
+  const secure = call.keywords.get('secure');
+  if (secure?.type === 'false') context.findings.report(call.node, 'codewright/insecure-cookie');
 }
