@@ -27,6 +27,17 @@ export interface TaintTable {
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
   sanitizer: RegExp;
+  /**
+   * Sources that read a web request (`request.args`, the `request` object) count only in a file that
+   * imports a web framework: elsewhere `request` is some other object (an HTTP client's request).
+   * `imports` are the import statements' node types; `module` matches their text.
+   */
+  webSources?: { match: RegExp; imports: string[]; module: RegExp };
+  /**
+   * The receiver parameter methods declare first (Python's `self`/`cls`): it is not input, and calls
+   * `obj.method(a)` pass `a` to the second parameter.
+   */
+  selfParameter?: RegExp;
   /** A whole call that makes its value safe (`x.replace("'", "&apos;")` removes every quote). */
   sanitizingCall?: RegExp;
   /**
@@ -141,10 +152,15 @@ export class TaintTracker {
     if (table.callTypes.has(node.type)) {
       const head = this.head(node);
       if (table.sanitizer.test(head) || table.sanitizingCall?.test(node.text)) return undefined;
-      if (table.source.test(head)) return short(node.text);
+      if (table.source.test(head) && this.requestSeen(head)) return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
-    } else if (table.memberTypes.has(node.type) && node.text.length < 200 && table.source.test(node.text)) {
+    } else if (
+      table.memberTypes.has(node.type) &&
+      node.text.length < 200 &&
+      table.source.test(node.text) &&
+      this.requestSeen(node.text)
+    ) {
       return short(node.text);
     }
     const name = this.context.values.dialect.variableName(node);
@@ -221,6 +237,16 @@ export class TaintTracker {
     });
   }
 
+  private webFile?: boolean;
+
+  /** False for a web-request source in a file that imports no web framework. */
+  private requestSeen(text: string): boolean {
+    const web = this.table.webSources;
+    if (!web || !web.match.test(text)) return true;
+    this.webFile ??= this.context.nodes(web.imports).some((node) => web.module.test(node.text));
+    return this.webFile;
+  }
+
   /** The request object itself, passed on as a value (not read through one of its fields). */
   private wholeSource(name: string, use: SyntaxNode): Taint {
     if (!this.table.sourceObject?.test(name)) return undefined;
@@ -229,7 +255,9 @@ export class TaintTracker {
       return undefined;
     if (parent && this.table.callTypes.has(parent.type) && parent.childForFieldName('function')?.id === use.id)
       return undefined;
-    return this.context.values.bindingsBefore(name, use).length === 0 ? name : undefined;
+    return this.context.values.bindingsBefore(name, use).length === 0 && this.requestSeen(name)
+      ? name
+      : undefined;
   }
 
   private guardCache = new Map<number, SyntaxNode[]>();
@@ -384,6 +412,8 @@ export class TaintTracker {
     const index = indexOf(name);
     if (index < 0) return undefined;
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
+    const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
+    if (method && index === 0) return undefined;
     const declared = functionName(fn, dialect.helpers?.declaredName);
     const callers = declared
       ? [...this.calls(declared), ...this.pointerCalls(declared)].filter(
@@ -393,7 +423,8 @@ export class TaintTracker {
     if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
-      const found = this.taint(args[index]);
+      const bound = method && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '');
+      const found = this.taint(args[bound ? index - 1 : index]);
       if (found) return found;
     }
     return undefined;
