@@ -34,6 +34,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
         if (!source) continue;
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
+          ...(table.localSource?.test(source) ? { severity: 'medium' as const } : {}),
         });
         break;
       }
@@ -152,9 +153,12 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     });
     while (node && !table.callTypes.has(node.type)) node = node.parent;
     if (!node) return true;
-    return (
-      argumentsOf(node).some((arg) => tracker.taint(arg) !== undefined) ||
-      tracker.taint(node.childForFieldName('object')) !== undefined
-    );
+    const sources = [...argumentsOf(node), node.childForFieldName('object')]
+      .map((part) => tracker.taint(part))
+      .filter((source) => source !== undefined);
+    // Only the deployer's own environment or command line: kept, as medium.
+    if (sources.length > 0 && table.localSource && sources.every((s) => table.localSource!.test(s)))
+      finding.severity = 'medium';
+    return sources.length > 0;
   });
 }

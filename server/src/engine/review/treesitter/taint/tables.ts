@@ -47,6 +47,11 @@ export interface LanguageTaint extends TaintTable {
   elementSinks?: ElementSink[];
   returnSinks?: ReturnSink[];
   /**
+   * Sources the deployer or local user controls (environment, command line, console): what they
+   * reach is reported as medium, not as an attack from the network.
+   */
+  localSource?: RegExp;
+  /**
    * Rules of the language's own analyser (besides SQL, shell and eval) whose findings stand only
    * when the value can carry input: `pickle.loads` of a constant or of another key's value is not.
    */
@@ -155,6 +160,13 @@ const python: LanguageTaint = {
   source:
     /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b|^urllib\.parse\.(?:unquote|unquote_plus)$/,
   sourceObject: /^request$/,
+  webSources: {
+    match: /^(?:flask\.)?request\b/,
+    imports: ['import_statement', 'import_from_statement'],
+    module: /^(?:from|import)\s+(?:flask|django|werkzeug|quart|fastapi|starlette|bottle|falcon|pyramid|tornado|sanic|aiohttp|cherrypy|web)\b/,
+  },
+  selfParameter: /^(?:self|cls)$/,
+  localSource: /^(?:os\.(?:environ|getenv)|sys\.argv|input|raw_input)\b/,
   sanitizer: PYTHON_SANITIZER,
   taintedOnly: ['codewright/unsafe-deserialization'],
   // `value.replace("'", "&apos;")`: every quote replaced, the value cannot close a quoted literal.

@@ -101,7 +101,7 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     const qualified = qualify(call.name, aliases);
     const first = call.positional[0];
 
-    if ((qualified === 'eval' || qualified === 'exec') && first && values.isNonConstant(first)) {
+    if ((qualified === 'eval' || qualified === 'exec') && first && values.isNonConstant(first) && !compiledCode(first)) {
       findings.report(call.node, 'codewright/code-injection', {
         message: `${qualified}() of a non-literal value (code injection).`,
       });
@@ -310,4 +310,14 @@ function checkCookie(context: AnalysisContext, call: Call): void {
   if (call.method !== 'set_cookie') return;
   const secure = call.keywords.get('secure');
   if (secure?.type === 'false') context.findings.report(call.node, 'codewright/insecure-cookie');
+}
+
+/** `def runcode(self, code: CodeType): exec(code)`: a compiled code object is not text to parse. */
+function compiledCode(value: SyntaxNode): boolean {
+  if (value.type !== 'identifier') return false;
+  const fn = closest(value, new Set(['function_definition']));
+  const params = fn?.childForFieldName('parameters')?.namedChildren ?? [];
+  return params.some(
+    (p) => p?.type === 'typed_parameter' && new RegExp(`^${value.text}\\s*:\\s*(?:types\\.)?CodeType$`).test(p.text),
+  );
 }
