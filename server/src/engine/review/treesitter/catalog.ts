@@ -116,7 +116,8 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'medium',
     languages: ['python'],
     description: 'A cookie set with `secure=False` (Flask/Werkzeug/Django `set_cookie`).',
-    rationale: 'Without the Secure flag the browser also sends the cookie over plain HTTP, where anyone on the path reads it.',
+    rationale:
+      'Without the Secure flag the browser also sends the cookie over plain HTTP, where anyone on the path reads it.',
     fix: 'Pass secure=True (and httponly=True, samesite="Lax") to set_cookie.',
     example: 'resp.set_cookie("session", sid, secure=False)',
     message: 'Cookie set without the Secure flag.',

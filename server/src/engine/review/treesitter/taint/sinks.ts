@@ -20,7 +20,11 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
   // Sinks with their own sanitizers get a tracker of their own (its memo differs).
   const trackers = new Map<RegExp | undefined, TaintTracker>([[undefined, tracker]]);
   const trackerFor = (sanitizer?: RegExp) => {
-    if (!trackers.has(sanitizer)) trackers.set(sanitizer, new TaintTracker(context, { ...table, sanitizer: sanitizer ?? table.sanitizer }));
+    if (!trackers.has(sanitizer))
+      trackers.set(
+        sanitizer,
+        new TaintTracker(context, { ...table, sanitizer: sanitizer ?? table.sanitizer }),
+      );
     return trackers.get(sanitizer)!;
   };
   for (const call of context.nodes([...table.callTypes])) {
@@ -85,7 +89,12 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
         const value = ret.namedChildren.find((c) => c !== null && c.type !== 'comment');
         // `return other_view()`: the other handler's own returns are reported where they are.
         const delegates = value && table.callTypes.has(value.type) && names.has(tracker.head(value));
-        if (!value || sink.notHtml.test(value.text) || delegates || builtBySink(value, table, tracker, context))
+        if (
+          !value ||
+          sink.notHtml.test(value.text) ||
+          delegates ||
+          builtBySink(value, table, tracker, context)
+        )
           continue;
         const source = tracker.taint(firstOfTuple(value));
         if (source)
@@ -108,16 +117,16 @@ function builtBySink(
   const built = name === undefined ? [value] : context.values.bindingsBefore(name, value).map((b) => b.value);
   return built.some(
     (v) =>
-      !!v &&
-      table.callTypes.has(v.type) &&
-      table.sinks.some((sink) => sink.callee.test(tracker.head(v))),
+      !!v && table.callTypes.has(v.type) && table.sinks.some((sink) => sink.callee.test(tracker.head(v))),
   );
 }
 
 /** Flask's `(body, status, headers)` response tuple: only the body is markup. */
 function firstOfTuple(node: SyntaxNode): SyntaxNode {
   const inner = node.type === 'parenthesized_expression' ? (node.namedChildren[0] ?? node) : node;
-  return inner.type === 'tuple' || inner.type === 'expression_list' ? (inner.namedChildren[0] ?? inner) : node;
+  return inner.type === 'tuple' || inner.type === 'expression_list'
+    ? (inner.namedChildren[0] ?? inner)
+    : node;
 }
 
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {

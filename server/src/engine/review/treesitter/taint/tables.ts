@@ -163,7 +163,8 @@ const python: LanguageTaint = {
   webSources: {
     match: /^(?:flask\.)?request\b/,
     imports: ['import_statement', 'import_from_statement'],
-    module: /^(?:from|import)\s+(?:flask|django|werkzeug|quart|fastapi|starlette|bottle|falcon|pyramid|tornado|sanic|aiohttp|cherrypy|web)\b/,
+    module:
+      /^(?:from|import)\s+(?:flask|django|werkzeug|quart|fastapi|starlette|bottle|falcon|pyramid|tornado|sanic|aiohttp|cherrypy|web)\b/,
   },
   selfParameter: /^(?:self|cls)$/,
   localSource: /^(?:os\.(?:environ|getenv)|sys\.argv|input|raw_input)\b/,
@@ -177,7 +178,12 @@ const python: LanguageTaint = {
     { callee: /^\w+\.set$/, target: 'receiver', keys: 2 },
   ],
   elementAssignment: 'assignment',
-  sequence: { empty: /^\[\]$|^list\(\)$/, add: /^\.append\(/, removeFirst: /^\.pop\(\s*0\s*\)$/, removeLast: /^\.pop\(\s*\)$/ },
+  sequence: {
+    empty: /^\[\]$|^list\(\)$/,
+    add: /^\.append\(/,
+    removeFirst: /^\.pop\(\s*0\s*\)$/,
+    removeLast: /^\.pop\(\s*\)$/,
+  },
   guards: {
     // `if '..' in name:`, `if not name.startswith(...)`, `if url.netloc not in ALLOWED:`,
     // `if not re.fullmatch(PATTERN, name):` followed by return/raise/abort.

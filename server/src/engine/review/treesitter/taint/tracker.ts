@@ -231,10 +231,17 @@ export class TaintTracker {
 
   private elementAssignmentsTo(name: string, use: SyntaxNode): boolean {
     const type = this.table.elementAssignment;
-    return !!type && this.context.nodes(type).some((a) => {
-      const left = a.childForFieldName('left');
-      return a.startIndex < use.startIndex && left?.namedChildren[0]?.text === name && this.table.memberTypes.has(left.type);
-    });
+    return (
+      !!type &&
+      this.context.nodes(type).some((a) => {
+        const left = a.childForFieldName('left');
+        return (
+          a.startIndex < use.startIndex &&
+          left?.namedChildren[0]?.text === name &&
+          this.table.memberTypes.has(left.type)
+        );
+      })
+    );
   }
 
   private webFile?: boolean;
@@ -253,7 +260,11 @@ export class TaintTracker {
     const parent = use.parent;
     if (parent && this.table.memberTypes.has(parent.type) && parent.namedChildren[0]?.id === use.id)
       return undefined;
-    if (parent && this.table.callTypes.has(parent.type) && parent.childForFieldName('function')?.id === use.id)
+    if (
+      parent &&
+      this.table.callTypes.has(parent.type) &&
+      parent.childForFieldName('function')?.id === use.id
+    )
       return undefined;
     return this.context.values.bindingsBefore(name, use).length === 0 && this.requestSeen(name)
       ? name
@@ -306,7 +317,8 @@ export class TaintTracker {
     const scope = closest(use, this.context.values.dialect.functionTypes) ?? this.context.root;
     if (!type) return undefined;
     const read = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent : undefined;
-    const readKey = read && read.namedChildren[0]?.id === use.id ? literalText(read.namedChildren[1]) : undefined;
+    const readKey =
+      read && read.namedChildren[0]?.id === use.id ? literalText(read.namedChildren[1]) : undefined;
     for (const assignment of this.context.nodes(type)) {
       if (assignment.startIndex < scope.startIndex || assignment.startIndex >= use.startIndex) continue;
       if (assignment.endIndex > scope.endIndex) continue;
@@ -379,7 +391,10 @@ export class TaintTracker {
         if (target !== name) continue;
         if (rule.reads) return short(call.text);
         const written = args.slice(0, rule.keys ?? 1).map(literalText);
-        if (readArgs.length > 0 && written.some((k, i) => k !== undefined && readArgs[i] !== undefined && k !== readArgs[i]))
+        if (
+          readArgs.length > 0 &&
+          written.some((k, i) => k !== undefined && readArgs[i] !== undefined && k !== readArgs[i])
+        )
           continue;
         for (const [i, arg] of args.entries()) {
           if (rule.target !== 'receiver' && i === rule.target) continue;

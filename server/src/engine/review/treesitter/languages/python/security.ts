@@ -101,7 +101,12 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     const qualified = qualify(call.name, aliases);
     const first = call.positional[0];
 
-    if ((qualified === 'eval' || qualified === 'exec') && first && values.isNonConstant(first) && !compiledCode(first)) {
+    if (
+      (qualified === 'eval' || qualified === 'exec') &&
+      first &&
+      values.isNonConstant(first) &&
+      !compiledCode(first)
+    ) {
       findings.report(call.node, 'codewright/code-injection', {
         message: `${qualified}() of a non-literal value (code injection).`,
       });
@@ -318,6 +323,8 @@ function compiledCode(value: SyntaxNode): boolean {
   const fn = closest(value, new Set(['function_definition']));
   const params = fn?.childForFieldName('parameters')?.namedChildren ?? [];
   return params.some(
-    (p) => p?.type === 'typed_parameter' && new RegExp(`^${value.text}\\s*:\\s*(?:types\\.)?CodeType$`).test(p.text),
+    (p) =>
+      p?.type === 'typed_parameter' &&
+      new RegExp(`^${value.text}\\s*:\\s*(?:types\\.)?CodeType$`).test(p.text),
   );
 }
