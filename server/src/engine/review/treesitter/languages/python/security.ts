@@ -127,10 +127,11 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     } else if (SUBPROCESS_CALLS.has(qualified)) {
       // ["bash", "-c", cmd]: the argument list itself starts a shell that parses cmd.
       const argv = first ?? call.keywords.get('args');
-      if (argv && (argv.type === 'list' || argv.type === 'tuple')) {
-        if (shellCommandArgument(namedChildren(argv), context.values)) {
+      const items = argv ? argvItems(context, argv, call.node) : undefined;
+      if (argv && items) {
+        if (shellCommandArgument(items, context.values)) {
           findings.report(call.node, 'codewright/command-injection', {
-            message: `${qualified}() starts a shell (${namedChildren(argv)[0]!.text} ...) on a non-constant command.`,
+            message: `${qualified}() starts a shell (${items[0]!.text} ...) on a non-constant command.`,
           });
         }
       }
@@ -327,4 +328,28 @@ function compiledCode(value: SyntaxNode): boolean {
       p?.type === 'typed_parameter' &&
       new RegExp(`^${value.text}\\s*:\\s*(?:types\\.)?CodeType$`).test(p.text),
   );
+}
+
+/**
+ * The items of an argv: a list or tuple literal, or a local list built by `append` before the call
+ * (`args = []; args.append("sh"); args.append("-c"); args.append(cmd)`), in source order.
+ */
+function argvItems(context: AnalysisContext, argv: SyntaxNode, at: SyntaxNode): SyntaxNode[] | undefined {
+  if (argv.type === 'list' || argv.type === 'tuple') return namedChildren(argv);
+  if (argv.type !== 'identifier') return undefined;
+  const bindings = context.values.bindingsBefore(argv.text, at);
+  if (bindings.length !== 1 || bindings[0].value?.type !== 'list') return undefined;
+  const scope = closest(at, new Set(['function_definition']));
+  const appended = context.nodes('call').filter((c) => {
+    const fn = c.childForFieldName('function');
+    return (
+      c.startIndex < at.startIndex &&
+      (!scope || (c.startIndex > scope.startIndex && c.endIndex < scope.endIndex)) &&
+      fn?.type === 'attribute' &&
+      fn.childForFieldName('object')?.text === argv.text &&
+      fn.childForFieldName('attribute')?.text === 'append'
+    );
+  });
+  const args = appended.flatMap((c) => namedChildren(c.childForFieldName('arguments')!).slice(0, 1));
+  return [...namedChildren(bindings[0].value), ...args];
 }
