@@ -33,6 +33,8 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
       const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
+      const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
+      if (receiver) checked.push(receiver);
       for (const arg of checked) {
         const source = trackerFor(sink.sanitizer).taint(sink.firstOfTuple ? firstOfTuple(arg) : arg);
         if (!source) continue;
@@ -61,7 +63,9 @@ function reportElementSinks(
     if (!target) continue;
     for (const sink of table.elementSinks) {
       if (!sink.target.test(target)) continue;
-      const source = trackerFor(sink.sanitizer).taint(assignment.childForFieldName('right'));
+      // The value, or the key (`session[name] = "x"` lets input pick what it overwrites).
+      const tracker = trackerFor(sink.sanitizer);
+      const source = tracker.taint(assignment.childForFieldName('right')) ?? tracker.taint(left!.namedChildren[1]);
       if (source)
         context.findings.report(assignment, sink.rule, {
           message: `Input from \`${source}\` reaches \`${left!.text}\`, which ${sink.does}.`,
@@ -104,6 +108,17 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
       }
     }
   }
+}
+
+/** The receiver variable of `p.open()` when one of its bindings matches `built`. */
+function builtReceiver(call: SyntaxNode, built: RegExp, context: AnalysisContext): SyntaxNode | undefined {
+  const callee = call.childForFieldName('function');
+  const receiver = callee?.namedChildren[0];
+  const name = receiver ? context.values.dialect.variableName(receiver) : undefined;
+  if (!receiver || name === undefined) return undefined;
+  return context.values.bindingsBefore(name, receiver).some((b) => b.value && built.test(b.value.text))
+    ? receiver
+    : undefined;
 }
 
 /** `resp = make_response(...); return resp`: the call sink already checked what the response holds. */

@@ -12,6 +12,11 @@ export interface Sink {
   args?: number[];
   /** What the sink does, for the message ("runs SQL"). */
   does: string;
+  /**
+   * The sink is the call's receiver, when a binding of it matches (a `pathlib.Path` built from input
+   * and then opened): `p = base / name; p.open()`.
+   */
+  receiverBuiltBy?: RegExp;
   /** A tuple argument (`make_response((body, headers))`): only its first element is checked. */
   firstOfTuple?: boolean;
   /**
@@ -231,9 +236,24 @@ const python: LanguageTaint = {
     { rule: LDAP, callee: /\.search(?:_s|_ext|_ext_s)?$/, does: 'runs an LDAP search' },
     {
       rule: XPATH,
-      callee: /\.xpath$|(?:^|\.)etree\.XPath$|\.(?:find|findall|iterfind)$/,
+      callee: /\.xpath$|(?:^|\.)etree\.XPath$|\.(?:find|findall|iterfind)$|^elementpath\.Selector$/,
       args: [0],
       does: 'evaluates an XPath expression',
+    },
+    {
+      rule: XPATH,
+      callee: /^elementpath\.(?:select|iter_select)$/,
+      args: [1],
+      does: 'evaluates an XPath expression',
+    },
+    {
+      // pathlib: `p = base / name` (or `Path(name)`), then `p.open()`, `p.exists()`, `p.read_text()`.
+      rule: PATH,
+      callee:
+        /\.(?:open|exists|is_file|is_dir|read_text|read_bytes|write_text|write_bytes|unlink|touch|mkdir|rmdir|stat|iterdir)$/,
+      receiverBuiltBy: /(?:^|[^\w.])(?:pathlib\.)?(?:Pure)?Path\(|^\w+(?:\.\w+)*\s*\/\s*\w/,
+      args: [],
+      does: 'opens a file',
     },
     {
       rule: TRUST,
