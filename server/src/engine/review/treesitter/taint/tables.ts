@@ -163,7 +163,7 @@ const python: LanguageTaint = {
   memberTypes: new Set(['attribute', 'subscript']),
   parameterTypes: new Set(['identifier', 'default_parameter', 'typed_parameter', 'typed_default_parameter']),
   source:
-    /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b|^urllib\.parse\.(?:unquote|unquote_plus)$/,
+    /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b/,
   sourceObject: /^request$/,
   webSources: {
     match: /^(?:flask\.)?request\b/,
