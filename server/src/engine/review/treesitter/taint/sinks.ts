@@ -65,7 +65,8 @@ function reportElementSinks(
       if (!sink.target.test(target)) continue;
       // The value, or the key (`session[name] = "x"` lets input pick what it overwrites).
       const tracker = trackerFor(sink.sanitizer);
-      const source = tracker.taint(assignment.childForFieldName('right')) ?? tracker.taint(left!.namedChildren[1]);
+      const source =
+        tracker.taint(assignment.childForFieldName('right')) ?? tracker.taint(left!.namedChildren[1]);
       if (source)
         context.findings.report(assignment, sink.rule, {
           message: `Input from \`${source}\` reaches \`${left!.text}\`, which ${sink.does}.`,
