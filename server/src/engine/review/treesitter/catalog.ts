@@ -111,6 +111,20 @@ const SPECS: readonly RuleSpec[] = [
     suggestion: 'Use secrets.token_urlsafe()/secrets.randbelow() or random.SystemRandom().',
   },
   {
+    id: 'codewright/xxe',
+    type: 'security',
+    severity: 'high',
+    languages: ['python'],
+    description:
+      'Input parsed as XML by a parser with external entities turned on: `parser.setFeature(feature_external_ges, True)` (xml.sax, minidom, pulldom) or lxml `XMLParser(resolve_entities=True)`/`no_network=False`, then `parseString(data, parser)`, `etree.fromstring(data, parser)`, `parser.parse(data)`.',
+    rationale:
+      'An external entity in the document makes the parser read local files or fetch URLs chosen by the sender (file disclosure, SSRF).',
+    fix: 'Leave external entities off (the default of xml.sax and minidom), or parse with defusedxml.',
+    example: 'parser.setFeature(feature_external_ges, True); minidom.parseString(request.data, parser)',
+    message: 'XML from input parsed with external entities enabled (XXE).',
+    suggestion: 'Do not enable external entities; use defusedxml for untrusted XML.',
+  },
+  {
     id: 'codewright/insecure-cookie',
     type: 'security',
     severity: 'medium',

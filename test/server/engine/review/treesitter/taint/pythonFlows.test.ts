@@ -210,4 +210,19 @@ describe('review taint engine: Python flows', () => {
     `;
     assert.deepEqual(await linesOf('unsafe-deserialization', src, 'python'), [11]);
   });
+
+  it('reports input parsed by a parser with external entities on, not a constant or a default parser', async () => {
+    const src = flask`
+      import xml.sax, xml.dom.minidom
+      bar = request.args.get('x')
+      parser = xml.sax.make_parser()
+      parser.setFeature(xml.sax.handler.feature_external_ges, True)
+      doc = xml.dom.minidom.parseString(bar, parser)
+      doc2 = xml.dom.minidom.parseString('<a/>', parser)
+      plain = xml.sax.make_parser()
+      doc3 = xml.dom.minidom.parseString(bar, plain)
+      return ''
+    `;
+    assert.deepEqual(await linesOf('xxe', src, 'python'), [10]);
+  });
 });

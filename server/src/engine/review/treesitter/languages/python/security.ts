@@ -5,6 +5,7 @@ import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
 import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
+import { taintTracker } from '../../taint/sinks';
 import { shellCommandArgument } from '../common';
 
 const CALLS = '(call function: [(identifier) (attribute)] @fn arguments: (argument_list) @args) @call';
@@ -153,6 +154,7 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     checkCookie(context, call);
   }
   checkTlsAssignments(context);
+  checkXxe(context);
 }
 
 function checkDeserialization(context: AnalysisContext, call: Call, qualified: string): void {
@@ -352,4 +354,41 @@ function argvItems(context: AnalysisContext, argv: SyntaxNode, at: SyntaxNode): 
   });
   const args = appended.flatMap((c) => namedChildren(c.childForFieldName('arguments')!).slice(0, 1));
   return [...namedChildren(bindings[0].value), ...args];
+}
+
+/** Parsers with external entities turned on (`setFeature(feature_external_ges, True)`, lxml options). */
+const ENTITIES_ON = /^(?:\w+)\.setFeature\(\s*[\w.]*feature_external_(?:ges|pes)\s*,\s*(?:True|1)\s*\)$/;
+const LXML_ENTITIES = /XMLParser\([^)]*\b(?:resolve_entities\s*=\s*True|no_network\s*=\s*False)/;
+const XML_PARSE = /(?:^|\.)(?:parseString|parse|fromstring|XML|iterparse|feed)$/;
+
+/** Input parsed by a parser whose external entities were turned on earlier in the function. */
+function checkXxe(context: AnalysisContext): void {
+  const calls = context.nodes('call');
+  const enabled = new Set<string>();
+  for (const call of calls) {
+    const receiver = /^(\w+)\.setFeature\(/.exec(call.text)?.[1];
+    if (receiver && ENTITIES_ON.test(call.text.replace(/\s+/g, ' '))) enabled.add(receiver);
+    const assignment = call.parent?.type === 'assignment' ? call.parent : undefined;
+    const target = assignment?.childForFieldName('left');
+    if (target?.type === 'identifier' && LXML_ENTITIES.test(call.text)) enabled.add(target.text);
+  }
+  if (enabled.size === 0) return;
+  const tracker = taintTracker(context);
+  for (const call of calls) {
+    const fn = call.childForFieldName('function');
+    if (!fn || !XML_PARSE.test(fn.text)) continue;
+    const args = namedChildren(call.childForFieldName('arguments')!);
+    const keywordParser = args.find((a) => a.type === 'keyword_argument')?.childForFieldName('value');
+    const receiver = fn.type === 'attribute' ? fn.childForFieldName('object')?.text : undefined;
+    const viaParser =
+      args.some((a) => enabled.has(a.text)) ||
+      (keywordParser && enabled.has(keywordParser.text)) ||
+      (receiver !== undefined && enabled.has(receiver));
+    const data = args[0]?.type === 'keyword_argument' ? undefined : args[0];
+    const source = viaParser && data && !enabled.has(data.text) ? tracker?.taint(data) : undefined;
+    if (source)
+      context.findings.report(call, 'codewright/xxe', {
+        message: `Input from \`${source}\` is parsed as XML with external entities enabled (XXE).`,
+      });
+  }
 }
