@@ -8,6 +8,8 @@ const CWE_BY_RULE: Readonly<Record<string, number>> = {
   'codewright/format-string': 134,
   'codewright/hardcoded-secret': 798,
   'codewright/insecure-random': 338,
+  'codewright/insecure-cookie': 614,
+  'codewright/xxe': 611,
   'codewright/jwt-algorithm-not-pinned': 347,
   'codewright/ldap-injection': 90,
   'codewright/open-redirect': 601,

@@ -97,6 +97,47 @@ const SPECS: readonly RuleSpec[] = [
     suggestion: 'Use SHA-256 for integrity, or bcrypt/scrypt/Argon2 for passwords.',
   },
   {
+    id: 'codewright/insecure-random',
+    type: 'security',
+    severity: 'high',
+    languages: ['python'],
+    description:
+      "The `random` module's generator (random(), randint, choice, getrandbits, randbytes, ...). Reported high where the value becomes a token, password, session value, cookie or key (by the names around it), low elsewhere.",
+    rationale:
+      'random is a Mersenne Twister: 624 outputs reveal its state, so every later token, session id or reset code can be predicted.',
+    fix: 'Use the secrets module (secrets.token_hex, token_urlsafe, randbelow) or random.SystemRandom for security values.',
+    example: 'reset_token = str(random.getrandbits(64))',
+    message: "random's generator is predictable; do not use it for security values.",
+    suggestion: 'Use secrets.token_urlsafe()/secrets.randbelow() or random.SystemRandom().',
+  },
+  {
+    id: 'codewright/xxe',
+    type: 'security',
+    severity: 'high',
+    languages: ['python'],
+    description:
+      'Input parsed as XML by a parser with external entities turned on: `parser.setFeature(feature_external_ges, True)` (xml.sax, minidom, pulldom) or lxml `XMLParser(resolve_entities=True)`/`no_network=False`, then `parseString(data, parser)`, `etree.fromstring(data, parser)`, `parser.parse(data)`.',
+    rationale:
+      'An external entity in the document makes the parser read local files or fetch URLs chosen by the sender (file disclosure, SSRF).',
+    fix: 'Leave external entities off (the default of xml.sax and minidom), or parse with defusedxml.',
+    example: 'parser.setFeature(feature_external_ges, True); minidom.parseString(request.data, parser)',
+    message: 'XML from input parsed with external entities enabled (XXE).',
+    suggestion: 'Do not enable external entities; use defusedxml for untrusted XML.',
+  },
+  {
+    id: 'codewright/insecure-cookie',
+    type: 'security',
+    severity: 'medium',
+    languages: ['python'],
+    description: 'A cookie set with `secure=False` (Flask/Werkzeug/Django `set_cookie`).',
+    rationale:
+      'Without the Secure flag the browser also sends the cookie over plain HTTP, where anyone on the path reads it.',
+    fix: 'Pass secure=True (and httponly=True, samesite="Lax") to set_cookie.',
+    example: 'resp.set_cookie("session", sid, secure=False)',
+    message: 'Cookie set without the Secure flag.',
+    suggestion: 'Pass secure=True so the cookie is only sent over HTTPS.',
+  },
+  {
     id: 'codewright/hardcoded-secret',
     type: 'security',
     severity: 'high',

@@ -133,6 +133,8 @@ function passesValueThrough(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode)
   const callee =
     call.childForFieldName('function') ?? call.childForFieldName('method') ?? call.childForFieldName('name');
   const name = callee?.text.match(/([A-Za-z_][A-Za-z0-9_]*)\s*$/)?.[1] ?? '';
+  // `password.encode("latin1")`: the argument of a method `encode` is the charset, not the value.
+  if (name === 'encode' && !/^codecs\.encode$/.test(callee?.text ?? '')) return false;
   if (CONVERSIONS.test(name)) return true;
   const index = namedChildren(args).findIndex((a) => a.id === arg.id);
   return DEFAULTING.test(name) && index >= 1;

@@ -3,6 +3,7 @@
 // else branch. Only integer and boolean arithmetic over literals and single-assignment locals is
 // folded; anything else is unknown and both branches count.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
+import { descendants } from '../syntax';
 import type { ValueClassifier } from '../values';
 
 const MAX_DEPTH = 20;
@@ -88,10 +89,57 @@ export function conditionalParts(
   return named.length === 3 ? [named[1], named[0], named[2]] : undefined;
 }
 
+/**
+ * The string an expression always evaluates to: a literal, a local assigned once, or a constant
+ * index into one (`possible = "ABC"; guess = possible[1]` is `"B"`).
+ */
+export function constantString(
+  node: SyntaxNode | null | undefined,
+  values: ValueClassifier,
+  depth = 0,
+): string | undefined {
+  if (!node || depth > MAX_DEPTH) return undefined;
+  if (values.dialect.stringTypes.has(node.type)) return values.dialect.literalValue(node);
+  const name = values.dialect.variableName(node);
+  if (name !== undefined) {
+    const bindings = values.bindingsBefore(name, node);
+    if (bindings.length !== 1 || bindings[0].append) return undefined;
+    return constantString(bindings[0].value, values, depth + 1);
+  }
+  if (node.type === 'subscript') {
+    const text = constantString(node.childForFieldName('value'), values, depth + 1);
+    const index = constantNumber(node.childForFieldName('subscript'), values, depth + 1);
+    return text !== undefined && index !== undefined && index < text.length ? text[index] : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The case of a `match` on a constant string that runs: the first whose patterns are that string,
+ * or a wildcard. Undefined when the subject or an earlier pattern is not a plain string.
+ */
+function takenCase(match: SyntaxNode, values: ValueClassifier): SyntaxNode | undefined {
+  const subject = constantString(match.childForFieldName('subject'), values);
+  if (subject === undefined) return undefined;
+  for (const clause of match.childForFieldName('body')?.namedChildren ?? []) {
+    if (clause?.type !== 'case_clause') continue;
+    const pattern = clause.namedChildren.find((c) => c?.type === 'case_pattern');
+    if (!pattern || pattern.namedChildren.length === 0) return clause;
+    const strings = descendants(pattern, ['string']);
+    if (strings.length === 0) return undefined;
+    if (strings.some((s) => values.dialect.literalValue(s) === subject)) return clause;
+  }
+  return undefined;
+}
+
 /** True when `node` sits in a branch whose condition folds to the other way. */
 export function inDeadBranch(node: SyntaxNode, values: ValueClassifier): boolean {
   for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
     if (values.dialect.functionTypes.has(parent.type)) return false;
+    if (parent.type === 'case_clause' && parent.parent?.parent?.type === 'match_statement') {
+      const taken = takenCase(parent.parent.parent, values);
+      if (taken && taken.id !== parent.id) return true;
+    }
     const parts = conditionalParts(parent);
     if (!parts || child.id === parts[0]?.id) continue;
     const taken = constantNumber(parts[0], values);

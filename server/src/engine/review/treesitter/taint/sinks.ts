@@ -4,7 +4,8 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { Finding } from '../../types';
 import type { AnalysisContext } from '../analyser';
-import { TAINT_TABLES } from './tables';
+import { closest, descendants } from '../syntax';
+import { type LanguageTaint, TAINT_TABLES } from './tables';
 import { TaintTracker } from './tracker';
 
 /** One tracker per review, shared by the language's rules (they may ask whether a value is input). */
@@ -16,22 +17,132 @@ export function taintTracker(context: AnalysisContext): TaintTracker | undefined
 export function reportTaintedSinks(context: AnalysisContext, tracker = taintTracker(context)): void {
   const table = TAINT_TABLES[context.language];
   if (!table || !tracker || !context.findings.wants('codewright/sql-injection')) return;
+  // Sinks with their own sanitizers get a tracker of their own (its memo differs).
+  const trackers = new Map<RegExp | undefined, TaintTracker>([[undefined, tracker]]);
+  const trackerFor = (sanitizer?: RegExp) => {
+    if (!trackers.has(sanitizer))
+      trackers.set(
+        sanitizer,
+        new TaintTracker(context, { ...table, sanitizer: sanitizer ?? table.sanitizer }),
+      );
+    return trackers.get(sanitizer)!;
+  };
   for (const call of context.nodes([...table.callTypes])) {
     const head = tracker.head(call);
     for (const sink of table.sinks) {
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
       const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
+      const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
+      if (receiver) checked.push(receiver);
       for (const arg of checked) {
-        const source = tracker.taint(arg);
+        const source = trackerFor(sink.sanitizer).taint(sink.firstOfTuple ? firstOfTuple(arg) : arg);
         if (!source) continue;
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
+          ...(table.localSource?.test(source) ? { severity: 'medium' as const } : {}),
         });
         break;
       }
     }
   }
+  reportElementSinks(context, table, trackerFor);
+  reportReturnSinks(context, table, tracker);
+}
+
+/** `session["user"] = value`: an element assignment into an object that must not receive input. */
+function reportElementSinks(
+  context: AnalysisContext,
+  table: LanguageTaint,
+  trackerFor: (sanitizer?: RegExp) => TaintTracker,
+): void {
+  if (!table.elementSinks || !table.elementAssignment) return;
+  for (const assignment of context.nodes(table.elementAssignment)) {
+    const left = assignment.childForFieldName('left');
+    const target = left && table.memberTypes.has(left.type) ? left.namedChildren[0]?.text : undefined;
+    if (!target) continue;
+    for (const sink of table.elementSinks) {
+      if (!sink.target.test(target)) continue;
+      // The value, or the key (`session[name] = "x"` lets input pick what it overwrites).
+      const tracker = trackerFor(sink.sanitizer);
+      const source =
+        tracker.taint(assignment.childForFieldName('right')) ?? tracker.taint(left!.namedChildren[1]);
+      if (source)
+        context.findings.report(assignment, sink.rule, {
+          message: `Input from \`${source}\` reaches \`${left!.text}\`, which ${sink.does}.`,
+        });
+    }
+  }
+}
+
+/** What a web handler returns is its response: input returned as text is reflected HTML. */
+function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, tracker: TaintTracker): void {
+  if (!table.returnSinks) return;
+  const functions = context.values.dialect.functionTypes;
+  const decorators = (fn: SyntaxNode) =>
+    (fn.parent?.type === 'decorated_definition' ? fn.parent.namedChildren : []).filter(
+      (d): d is SyntaxNode => d !== null && d.type === 'decorator',
+    );
+  for (const sink of table.returnSinks) {
+    const handlers = context
+      .nodes([...functions])
+      .filter((fn) => decorators(fn).some((d) => sink.handler.test(d.text)));
+    const names = new Set(handlers.map((fn) => fn.childForFieldName('name')?.text));
+    for (const fn of handlers) {
+      for (const ret of descendants(fn, ['return_statement'])) {
+        if (closest(ret, functions)?.id !== fn.id) continue;
+        const value = ret.namedChildren.find((c) => c !== null && c.type !== 'comment');
+        // `return other_view()`: the other handler's own returns are reported where they are.
+        const delegates = value && table.callTypes.has(value.type) && names.has(tracker.head(value));
+        if (
+          !value ||
+          sink.notHtml.test(value.text) ||
+          delegates ||
+          builtBySink(value, table, tracker, context)
+        )
+          continue;
+        const source = tracker.taint(firstOfTuple(value));
+        if (source)
+          context.findings.report(ret, sink.rule, {
+            message: `Input from \`${source}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
+          });
+      }
+    }
+  }
+}
+
+/** The receiver variable of `p.open()` when one of its bindings matches `built`. */
+function builtReceiver(call: SyntaxNode, built: RegExp, context: AnalysisContext): SyntaxNode | undefined {
+  const callee = call.childForFieldName('function');
+  const receiver = callee?.namedChildren[0];
+  const name = receiver ? context.values.dialect.variableName(receiver) : undefined;
+  if (!receiver || name === undefined) return undefined;
+  return context.values.bindingsBefore(name, receiver).some((b) => b.value && built.test(b.value.text))
+    ? receiver
+    : undefined;
+}
+
+/** `resp = make_response(...); return resp`: the call sink already checked what the response holds. */
+function builtBySink(
+  value: SyntaxNode,
+  table: LanguageTaint,
+  tracker: TaintTracker,
+  context: AnalysisContext,
+): boolean {
+  const name = context.values.dialect.variableName(value);
+  const built = name === undefined ? [value] : context.values.bindingsBefore(name, value).map((b) => b.value);
+  return built.some(
+    (v) =>
+      !!v && table.callTypes.has(v.type) && table.sinks.some((sink) => sink.callee.test(tracker.head(v))),
+  );
+}
+
+/** Flask's `(body, status, headers)` response tuple: only the body is markup. */
+function firstOfTuple(node: SyntaxNode): SyntaxNode {
+  const inner = node.type === 'parenthesized_expression' ? (node.namedChildren[0] ?? node) : node;
+  return inner.type === 'tuple' || inner.type === 'expression_list'
+    ? (inner.namedChildren[0] ?? inner)
+    : node;
 }
 
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {
@@ -60,16 +171,19 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
   if (!table) return findings;
   const tracker = new TaintTracker(context, table, true);
   return findings.filter((finding) => {
-    if (!FILTERED.has(finding.rule)) return true;
+    if (!FILTERED.has(finding.rule) && !table.taintedOnly?.includes(finding.rule)) return true;
     let node: SyntaxNode | null = context.root.descendantForPosition({
       row: finding.line - 1,
       column: finding.column - 1,
     });
     while (node && !table.callTypes.has(node.type)) node = node.parent;
     if (!node) return true;
-    return (
-      argumentsOf(node).some((arg) => tracker.taint(arg) !== undefined) ||
-      tracker.taint(node.childForFieldName('object')) !== undefined
-    );
+    const sources = [...argumentsOf(node), node.childForFieldName('object')]
+      .map((part) => tracker.taint(part))
+      .filter((source) => source !== undefined);
+    // Only the deployer's own environment or command line: kept, as medium.
+    if (sources.length > 0 && table.localSource && sources.every((s) => table.localSource!.test(s)))
+      finding.severity = 'medium';
+    return sources.length > 0;
   });
 }

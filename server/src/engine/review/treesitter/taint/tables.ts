@@ -12,10 +12,55 @@ export interface Sink {
   args?: number[];
   /** What the sink does, for the message ("runs SQL"). */
   does: string;
+  /**
+   * The sink is the call's receiver, when a binding of it matches (a `pathlib.Path` built from input
+   * and then opened): `p = base / name; p.open()`.
+   */
+  receiverBuiltBy?: RegExp;
+  /** A tuple argument (`make_response((body, headers))`): only its first element is checked. */
+  firstOfTuple?: boolean;
+  /**
+   * The sanitizers that count for this sink instead of the table's: storing input in the session is
+   * a trust-boundary violation whether or not it was HTML-escaped first.
+   */
+  sanitizer?: RegExp;
+}
+
+/** An element assignment that must not receive input: `session["user"] = value`. */
+export interface ElementSink {
+  rule: string;
+  /** The assigned object's text (`flask.session`). */
+  target: RegExp;
+  does: string;
+  sanitizer?: RegExp;
+}
+
+/**
+ * What a web handler returns is the HTTP response: a Flask view returning a string sends it as
+ * `text/html`. `handler` matches a decorator of the function; `notHtml` a returned expression that
+ * is not markup (`jsonify(...)`, a dict).
+ */
+export interface ReturnSink {
+  rule: string;
+  handler: RegExp;
+  notHtml: RegExp;
+  does: string;
 }
 
 export interface LanguageTaint extends TaintTable {
   sinks: Sink[];
+  elementSinks?: ElementSink[];
+  returnSinks?: ReturnSink[];
+  /**
+   * Sources the deployer or local user controls (environment, command line, console): what they
+   * reach is reported as medium, not as an attack from the network.
+   */
+  localSource?: RegExp;
+  /**
+   * Rules of the language's own analyser (besides SQL, shell and eval) whose findings stand only
+   * when the value can carry input: `pickle.loads` of a constant or of another key's value is not.
+   */
+  taintedOnly?: string[];
 }
 
 const SQL = 'codewright/sql-injection';
@@ -101,16 +146,60 @@ const java: LanguageTaint = {
   ],
 };
 
+/** Python: numeric conversions and escaping/quoting stop taint; `.encode()`/`b64encode` do not. */
+const PYTHON_SANITIZER = new RegExp(
+  [
+    NUMERIC.source,
+    /(?:^|\.)(?:escape\w*|\w+_escape|sanitize\w*|quote|quote_plus|basename|secure_filename|escape_filter_chars|escape_dn_chars|escape_string)$/
+      .source,
+    /(?:markupsafe\.escape|html\.escape|bleach\.clean|shlex\.quote|os\.path\.basename|int|float)$/.source,
+  ]
+    .map((p) => `(?:${p})`)
+    .join('|'),
+);
+
 const python: LanguageTaint = {
   callTypes: new Set(['call']),
   memberTypes: new Set(['attribute', 'subscript']),
   parameterTypes: new Set(['identifier', 'default_parameter', 'typed_parameter', 'typed_default_parameter']),
   source:
-    /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|path|full_path|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b|^urllib\.parse\.(?:unquote|unquote_plus)$/,
-  sanitizer: sanitizer(
-    /(?:markupsafe\.escape|html\.escape|bleach\.clean|shlex\.quote|os\.path\.basename|werkzeug\.utils\.secure_filename|int|float)$/,
-  ),
-  inPlace: [{ callee: /^\w+\.(?:append|extend|insert|add|update|setdefault|write)$/, target: 'receiver' }],
+    /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b/,
+  sourceObject: /^request$/,
+  webSources: {
+    match: /^(?:flask\.)?request\b/,
+    imports: ['import_statement', 'import_from_statement'],
+    module:
+      /^(?:from|import)\s+(?:flask|django|werkzeug|quart|fastapi|starlette|bottle|falcon|pyramid|tornado|sanic|aiohttp|cherrypy|web)\b/,
+  },
+  selfParameter: /^(?:self|cls)$/,
+  localSource: /^(?:os\.(?:environ|getenv)|sys\.argv|input|raw_input)\b/,
+  sanitizer: PYTHON_SANITIZER,
+  taintedOnly: ['codewright/unsafe-deserialization'],
+  // `value.replace("'", "&apos;")`: every quote replaced, the value cannot close a quoted literal.
+  sanitizingCall: /\.replace\(\s*(?:'\\''|"'")\s*,/,
+  inPlace: [
+    { callee: /^\w+\.(?:append|extend|insert|add|update|setdefault|write|writelines)$/, target: 'receiver' },
+    // configparser: `conf.set("section", "key", value)`, read back by `conf.get("section", "key")`.
+    { callee: /^\w+\.set$/, target: 'receiver', keys: 2 },
+  ],
+  elementAssignment: 'assignment',
+  sequence: {
+    empty: /^\[\]$|^list\(\)$/,
+    add: /^\.append\(/,
+    removeFirst: /^\.pop\(\s*0\s*\)$/,
+    removeLast: /^\.pop\(\s*\)$/,
+  },
+  guards: {
+    // `if '..' in name:`, `if not name.startswith(...)`, `if url.netloc not in ALLOWED:`,
+    // `if not re.fullmatch(PATTERN, name):` followed by return/raise/abort.
+    conditions: [
+      String.raw`(?:'[^']*'|"[^"]*")\s+in\s+NAME\b`,
+      String.raw`\bnot\s+NAME\.(?:startswith|endswith|is\w+)\(`,
+      String.raw`\bNAME(?:\.\w+)*\s+not\s+in\b`,
+      String.raw`\bnot\s+re\.(?:fullmatch|match)\([^)]*\bNAME\b`,
+    ],
+    exit: /^(?:return\b|raise\b|abort\(|(?:flask\.)?abort\(|sys\.exit\()/,
+  },
   sinks: [
     {
       rule: SQL,
@@ -127,7 +216,7 @@ const python: LanguageTaint = {
     {
       rule: PATH,
       callee:
-        /^(?:open|io\.open|codecs\.open|os\.open|os\.remove|os\.unlink|os\.rmdir|os\.listdir|shutil\.\w+|send_file|send_from_directory|pathlib\.Path|Path|FileResponse)$/,
+        /^(?:open|io\.open|codecs\.open|os\.open|os\.remove|os\.unlink|os\.rmdir|os\.listdir|os\.makedirs|os\.mkdir|os\.rename|os\.replace|os\.path\.(?:exists|isfile|isdir|getsize)|shutil\.\w+|send_file|send_from_directory|pathlib\.Path|Path|FileResponse)$/,
       args: [0],
       does: 'opens a file',
     },
@@ -142,13 +231,51 @@ const python: LanguageTaint = {
       callee: /^(?:make_response|Response|HttpResponse|render_template_string|Markup)$/,
       args: [0],
       does: 'writes the HTTP response',
+      firstOfTuple: true,
     },
     { rule: LDAP, callee: /\.search(?:_s|_ext|_ext_s)?$/, does: 'runs an LDAP search' },
     {
       rule: XPATH,
-      callee: /\.xpath$|^etree\.XPath$|\.(?:find|findall|iterfind)$/,
+      callee: /\.xpath$|(?:^|\.)etree\.XPath$|\.(?:find|findall|iterfind)$|^elementpath\.Selector$/,
       args: [0],
       does: 'evaluates an XPath expression',
+    },
+    {
+      rule: XPATH,
+      callee: /^elementpath\.(?:select|iter_select)$/,
+      args: [1],
+      does: 'evaluates an XPath expression',
+    },
+    {
+      // pathlib: `p = base / name` (or `Path(name)`), then `p.open()`, `p.exists()`, `p.read_text()`.
+      rule: PATH,
+      callee:
+        /\.(?:open|exists|is_file|is_dir|read_text|read_bytes|write_text|write_bytes|unlink|touch|mkdir|rmdir|stat|iterdir)$/,
+      receiverBuiltBy: /(?:^|[^\w.])(?:pathlib\.)?(?:Pure)?Path\(|^\w+(?:\.\w+)*\s*\/\s*\w/,
+      args: [],
+      does: 'opens a file',
+    },
+    {
+      rule: TRUST,
+      callee: /^(?:flask\.)?session\.(?:update|setdefault)$/,
+      does: 'stores data in the trusted session',
+      sanitizer: NUMERIC,
+    },
+  ],
+  elementSinks: [
+    {
+      rule: TRUST,
+      target: /^(?:flask\.)?session$|^request\.session$/,
+      does: 'stores data in the trusted session',
+      sanitizer: NUMERIC,
+    },
+  ],
+  returnSinks: [
+    {
+      rule: XSS,
+      handler: /^@\w+(?:\.\w+)*\.(?:route|get|post|put|patch|delete)\(/,
+      notHtml: /^(?:jsonify|json\.dumps|redirect|flask\.redirect|send_file|abort|\{|\[)/,
+      does: 'returns the HTTP response (HTML)',
     },
   ],
 };

@@ -27,8 +27,45 @@ export interface TaintTable {
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
   sanitizer: RegExp;
-  /** Calls that taint one of their arguments in place when another is tainted or when they read input. */
-  inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean }>;
+  /**
+   * Sources that read a web request (`request.args`, the `request` object) count only in a file that
+   * imports a web framework: elsewhere `request` is some other object (an HTTP client's request).
+   * `imports` are the import statements' node types; `module` matches their text.
+   */
+  webSources?: { match: RegExp; imports: string[]; module: RegExp };
+  /**
+   * The receiver parameter methods declare first (Python's `self`/`cls`): it is not input, and calls
+   * `obj.method(a)` pass `a` to the second parameter.
+   */
+  selfParameter?: RegExp;
+  /** A whole call that makes its value safe (`x.replace("'", "&apos;")` removes every quote). */
+  sanitizingCall?: RegExp;
+  /**
+   * Calls that taint one of their arguments in place when another is tainted or when they read input.
+   * `keys`: how many leading arguments name the slot written (`map.put("k", v)` 1, configparser's
+   * `conf.set("section", "k", v)` 2); a `.get` reading other constant keys does not see the write.
+   */
+  inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean; keys?: number }>;
+  /**
+   * A name holding the whole request (Flask's `request`, a Django view's `request`): handed on as a
+   * value (`wrapper(request)`), what the callee returns carries input. Read through a field it is
+   * only as tainted as `source` says (`request.method` is not input).
+   */
+  sourceObject?: RegExp;
+  /**
+   * Validation guards that leave the function: `if '..' in name: return`. Each condition is a regex
+   * source where `NAME` stands for the variable (or a variable computed from it, `url = urlparse(name)`);
+   * `exit` matches the last statement of the guard's body. After such a guard the variable is clean.
+   */
+  guards?: { conditions: string[]; exit: RegExp };
+  /**
+   * A list built in place and read at a constant index: `lst = []; lst.append("a"); lst.append(x);
+   * lst.pop(0); lst[1]` holds "a"'s successor only. `empty` matches the list's creation; `add`,
+   * `removeFirst` and `removeLast` whole calls on it (text after the receiver).
+   */
+  sequence?: { empty: RegExp; add: RegExp; removeFirst: RegExp; removeLast: RegExp };
+  /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
+  elementAssignment?: string;
   /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
    * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
@@ -114,11 +151,16 @@ export class TaintTracker {
     const { table } = this;
     if (table.callTypes.has(node.type)) {
       const head = this.head(node);
-      if (table.sanitizer.test(head)) return undefined;
-      if (table.source.test(head)) return short(node.text);
+      if (table.sanitizer.test(head) || table.sanitizingCall?.test(node.text)) return undefined;
+      if (table.source.test(head) && this.requestSeen(head)) return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
-    } else if (table.memberTypes.has(node.type) && node.text.length < 200 && table.source.test(node.text)) {
+    } else if (
+      table.memberTypes.has(node.type) &&
+      node.text.length < 200 &&
+      table.source.test(node.text) &&
+      this.requestSeen(node.text)
+    ) {
       return short(node.text);
     }
     const name = this.context.values.dialect.variableName(node);
@@ -138,16 +180,156 @@ export class TaintTracker {
 
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
+    if (this.guarded(name, use)) return undefined;
     for (const binding of values.bindingsBefore(name, use)) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const found = this.taint(binding.value);
       if (found) return found;
     }
-    const inPlace = this.inPlace(name, use);
+    const element = this.sequenceElement(name, use);
+    if (element) return element.taint;
+    const inPlace = this.inPlace(name, use) ?? this.elementWrites(name, use);
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
-    return this.parameter(name, use) ?? this.globalWrites(name, use);
+    return this.parameter(name, use) ?? this.globalWrites(name, use) ?? this.wholeSource(name, use);
+  }
+
+  /**
+   * The element a constant index reads from a list built by appends and removals in straight-line
+   * code; undefined when the list is used in any other way (then every element counts).
+   */
+  private sequenceElement(name: string, use: SyntaxNode): { taint: Taint } | undefined {
+    const model = this.table.sequence;
+    const read = use.parent;
+    if (!model || !read || !this.table.memberTypes.has(read.type) || read.namedChildren[0]?.id !== use.id)
+      return undefined;
+    const index = constantNumber(read.namedChildren[1], this.context.values);
+    const bindings = this.context.values.bindingsBefore(name, use);
+    if (index === undefined || bindings.length !== 1 || !model.empty.test(bindings[0].value?.text ?? ''))
+      return undefined;
+    const created = bindings[0].value!;
+    const items: Array<SyntaxNode | undefined> = [];
+    for (const call of this.sortedCalls()) {
+      if (call.startIndex < created.endIndex || call.startIndex >= use.startIndex) continue;
+      const callee = call.childForFieldName('function') ?? call.namedChildren[0];
+      const receiver = callee?.namedChildren[0];
+      if (receiver?.text !== name || callee?.parent?.id !== call.id) continue;
+      // Only calls in the same block as the list's creation keep the order known.
+      if (call.parent?.parent?.id !== created.parent?.parent?.parent?.id) return undefined;
+      const rest = call.text.slice(receiver.text.length);
+      const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+      if (model.add.test(rest)) items.push(args[0] ?? undefined);
+      else if (model.removeFirst.test(rest)) items.shift();
+      else if (model.removeLast.test(rest)) items.pop();
+      else return undefined;
+    }
+    // A write or read the model does not follow (`lst[0] = x`, a loop) leaves the index unknown.
+    if (this.elementAssignmentsTo(name, use)) return undefined;
+    return { taint: index < items.length ? this.taint(items[index]) : undefined };
+  }
+
+  private elementAssignmentsTo(name: string, use: SyntaxNode): boolean {
+    const type = this.table.elementAssignment;
+    return (
+      !!type &&
+      this.context.nodes(type).some((a) => {
+        const left = a.childForFieldName('left');
+        return (
+          a.startIndex < use.startIndex &&
+          left?.namedChildren[0]?.text === name &&
+          this.table.memberTypes.has(left.type)
+        );
+      })
+    );
+  }
+
+  private webFile?: boolean;
+
+  /** False for a web-request source in a file that imports no web framework. */
+  private requestSeen(text: string): boolean {
+    const web = this.table.webSources;
+    if (!web || !web.match.test(text)) return true;
+    this.webFile ??= this.context.nodes(web.imports).some((node) => web.module.test(node.text));
+    return this.webFile;
+  }
+
+  /** The request object itself, passed on as a value (not read through one of its fields). */
+  private wholeSource(name: string, use: SyntaxNode): Taint {
+    if (!this.table.sourceObject?.test(name)) return undefined;
+    const parent = use.parent;
+    if (parent && this.table.memberTypes.has(parent.type) && parent.namedChildren[0]?.id === use.id)
+      return undefined;
+    if (
+      parent &&
+      this.table.callTypes.has(parent.type) &&
+      parent.childForFieldName('function')?.id === use.id
+    )
+      return undefined;
+    return this.context.values.bindingsBefore(name, use).length === 0 && this.requestSeen(name)
+      ? name
+      : undefined;
+  }
+
+  private guardCache = new Map<number, SyntaxNode[]>();
+
+  /** True when a validation guard that exits (`if '..' in name: return`) runs before `use`. */
+  private guarded(name: string, use: SyntaxNode): boolean {
+    const guards = this.table.guards;
+    const fn = guards && closest(use, this.context.values.dialect.functionTypes);
+    if (!guards || !fn) return false;
+    let ifs = this.guardCache.get(fn.id);
+    if (!ifs) {
+      ifs = descendants(fn, ['if_statement']).filter((node) => {
+        const body = conditionalParts(node)?.[1];
+        const last = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+        return !!last && guards.exit.test(last.text);
+      });
+      this.guardCache.set(fn.id, ifs);
+    }
+    for (const guard of ifs) {
+      if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
+      const condition = conditionalParts(guard)?.[0]?.text ?? '';
+      for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
+        if (guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition)))
+          return true;
+      }
+    }
+    return false;
+  }
+
+  /** Variables of `condition` assigned from `name` before `at` (`url = urlparse(name)`). */
+  private derivedNames(name: string, condition: string, at: SyntaxNode): string[] {
+    const mentions = new RegExp(`\\b${escape(name)}\\b`);
+    return [...new Set(condition.match(/[A-Za-z_]\w*/g) ?? [])].filter(
+      (other) =>
+        other !== name &&
+        this.context.values.bindingsBefore(other, at).some((b) => b.value && mentions.test(b.value.text)),
+    );
+  }
+
+  /**
+   * `d["k"] = v` before the use: the element assignments of `name` in its function. A read of
+   * another constant key (`d["other"]`) does not see the write.
+   */
+  private elementWrites(name: string, use: SyntaxNode): Taint {
+    const type = this.table.elementAssignment;
+    const scope = closest(use, this.context.values.dialect.functionTypes) ?? this.context.root;
+    if (!type) return undefined;
+    const read = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent : undefined;
+    const readKey =
+      read && read.namedChildren[0]?.id === use.id ? literalText(read.namedChildren[1]) : undefined;
+    for (const assignment of this.context.nodes(type)) {
+      if (assignment.startIndex < scope.startIndex || assignment.startIndex >= use.startIndex) continue;
+      if (assignment.endIndex > scope.endIndex) continue;
+      const left = assignment.childForFieldName('left');
+      if (!left || !this.table.memberTypes.has(left.type) || left.namedChildren[0]?.text !== name) continue;
+      const key = literalText(left.namedChildren[1]);
+      if (readKey !== undefined && key !== undefined && key !== readKey) continue;
+      const found = this.taint(assignment.childForFieldName('right'));
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /**
@@ -177,11 +359,13 @@ export class TaintTracker {
   private inPlace(name: string, use: SyntaxNode): Taint {
     const rules = this.table.inPlace;
     // `map.get("keyA")` reads only what was put under "keyA".
-    const reader = use.parent && this.table.callTypes.has(use.parent.type) ? use.parent : undefined;
-    const key =
+    // The call is the use's parent (Java `map.get`) or grandparent (Python's `attribute` in between).
+    const via = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent.parent : use.parent;
+    const reader = via && this.table.callTypes.has(via.type) ? via : undefined;
+    const readArgs =
       reader && /\.(?:get|getOrDefault|Get)$/.test(this.head(reader))
-        ? literalText(reader.childForFieldName('arguments')?.namedChildren[0])
-        : undefined;
+        ? (reader.childForFieldName('arguments')?.namedChildren ?? []).map(literalText)
+        : [];
     const scope = closest(use, this.context.values.dialect.functionTypes);
     if (!rules || !scope) return undefined;
     const all = this.sortedCalls();
@@ -206,7 +390,12 @@ export class TaintTracker {
         const target = rule.target === 'receiver' ? receiverName(head) : bufferName(args[rule.target]?.text);
         if (target !== name) continue;
         if (rule.reads) return short(call.text);
-        if (key !== undefined && literalText(args[0]) !== undefined && literalText(args[0]) !== key) continue;
+        const written = args.slice(0, rule.keys ?? 1).map(literalText);
+        if (
+          readArgs.length > 0 &&
+          written.some((k, i) => k !== undefined && readArgs[i] !== undefined && k !== readArgs[i])
+        )
+          continue;
         for (const [i, arg] of args.entries()) {
           if (rule.target !== 'receiver' && i === rule.target) continue;
           const found = this.taint(arg);
@@ -238,6 +427,8 @@ export class TaintTracker {
     const index = indexOf(name);
     if (index < 0) return undefined;
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
+    const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
+    if (method && index === 0) return undefined;
     const declared = functionName(fn, dialect.helpers?.declaredName);
     const callers = declared
       ? [...this.calls(declared), ...this.pointerCalls(declared)].filter(
@@ -247,7 +438,8 @@ export class TaintTracker {
     if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
-      const found = this.taint(args[index]);
+      const bound = method && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '');
+      const found = this.taint(args[bound ? index - 1 : index]);
       if (found) return found;
     }
     return undefined;
@@ -343,6 +535,18 @@ export class TaintTracker {
     }
     return this.callIndex.get(name) ?? [];
   }
+}
+
+/**
+ * True when `node` (a statement before `use`) always runs before it: every enclosing block up to the
+ * one holding `use` is a plain block or the body of a `try` (a guard inside `try:` still exits).
+ */
+function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.startIndex <= use.startIndex && use.endIndex <= p.endIndex) return true;
+    if (!/^(?:block|try_statement|statement_block|compound_statement)$/.test(p.type)) return false;
+  }
+  return false;
 }
 
 /** A function's name: its `name` field, or the identifier of a C declarator. */

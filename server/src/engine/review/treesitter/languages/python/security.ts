@@ -5,6 +5,7 @@ import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
 import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
+import { taintTracker } from '../../taint/sinks';
 import { shellCommandArgument } from '../common';
 
 const CALLS = '(call function: [(identifier) (attribute)] @fn arguments: (argument_list) @args) @call';
@@ -101,7 +102,12 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     const qualified = qualify(call.name, aliases);
     const first = call.positional[0];
 
-    if ((qualified === 'eval' || qualified === 'exec') && first && values.isNonConstant(first)) {
+    if (
+      (qualified === 'eval' || qualified === 'exec') &&
+      first &&
+      values.isNonConstant(first) &&
+      !compiledCode(first)
+    ) {
       findings.report(call.node, 'codewright/code-injection', {
         message: `${qualified}() of a non-literal value (code injection).`,
       });
@@ -122,10 +128,11 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     } else if (SUBPROCESS_CALLS.has(qualified)) {
       // ["bash", "-c", cmd]: the argument list itself starts a shell that parses cmd.
       const argv = first ?? call.keywords.get('args');
-      if (argv && (argv.type === 'list' || argv.type === 'tuple')) {
-        if (shellCommandArgument(namedChildren(argv), context.values)) {
+      const items = argv ? argvItems(context, argv, call.node) : undefined;
+      if (argv && items) {
+        if (shellCommandArgument(items, context.values)) {
           findings.report(call.node, 'codewright/command-injection', {
-            message: `${qualified}() starts a shell (${namedChildren(argv)[0]!.text} ...) on a non-constant command.`,
+            message: `${qualified}() starts a shell (${items[0]!.text} ...) on a non-constant command.`,
           });
         }
       }
@@ -143,8 +150,11 @@ export async function analysePythonSecurity(context: AnalysisContext): Promise<v
     checkDeserialization(context, call, qualified);
     checkTls(context, call, qualified);
     checkWeakHash(context, call, qualified);
+    checkRandom(context, call, qualified);
+    checkCookie(context, call);
   }
   checkTlsAssignments(context);
+  checkXxe(context);
 }
 
 function checkDeserialization(context: AnalysisContext, call: Call, qualified: string): void {
@@ -262,4 +272,123 @@ function passwordContext(call: Call): boolean {
 function splitQualified(name: string): [string, string] {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? ['', name] : [name.slice(0, dot), name.slice(dot + 1)];
+}
+
+/** The `random` module's Mersenne Twister functions (SystemRandom and secrets are fine). */
+const WEAK_RANDOM =
+  /^random\.(?:random|randint|randrange|choice|choices|sample|shuffle|getrandbits|randbytes|uniform|triangular|normalvariate|gauss|lognormvariate|expovariate|vonmisesvariate|gammavariate|betavariate|paretovariate|weibullvariate)$/;
+/** Names that say a value guards something: tokens, passwords, sessions, cookies, keys. */
+const SECURITY_VALUE =
+  /token|secret|passw|pwd|nonce|salt|session|cookie|csrf|otp|auth|api_?key|private_?key|reset|verif|captcha|remember|signature/i;
+
+function checkRandom(context: AnalysisContext, call: Call, qualified: string): void {
+  if (!WEAK_RANDOM.test(qualified)) return;
+  const security = securityUse(context, call.node);
+  context.findings.report(call.node, 'codewright/insecure-random', {
+    severity: security ? 'high' : 'low',
+    message: security
+      ? `${qualified}() produces a security value (${security}): its output is predictable.`
+      : `${qualified}() is not cryptographically secure; do not use it for tokens, passwords or keys.`,
+  });
+}
+
+/**
+ * The security-sounding name a random value goes to: the variable assigned, the function, or a later
+ * statement of the function that uses the variable (`mysession[cookie] = value`, `set_cookie(...)`).
+ */
+function securityUse(context: AnalysisContext, node: SyntaxNode): string | undefined {
+  const assignment = closest(node, new Set(['assignment']));
+  const target = assignment?.childForFieldName('left')?.text ?? '';
+  if (SECURITY_VALUE.test(target)) return target;
+  const fn = closest(node, new Set(['function_definition']));
+  const fnName = fn?.childForFieldName('name')?.text ?? '';
+  if (SECURITY_VALUE.test(fnName)) return fnName;
+  if (!fn || !/^[A-Za-z_]\w*$/.test(target)) return undefined;
+  const uses = new RegExp(`\\b${target}\\b`);
+  for (const stmt of fn.descendantsOfType('expression_statement')) {
+    if (!stmt || stmt.startIndex <= (assignment?.endIndex ?? 0) || !uses.test(stmt.text)) continue;
+    const hint = SECURITY_VALUE.exec(stmt.text.replace(uses, ''));
+    if (hint) return hint[0];
+  }
+  return undefined;
+}
+
+/** `resp.set_cookie(name, value, secure=False)`. */
+function checkCookie(context: AnalysisContext, call: Call): void {
+  if (call.method !== 'set_cookie') return;
+  const secure = call.keywords.get('secure');
+  if (secure?.type === 'false') context.findings.report(call.node, 'codewright/insecure-cookie');
+}
+
+/** `def runcode(self, code: CodeType): exec(code)`: a compiled code object is not text to parse. */
+function compiledCode(value: SyntaxNode): boolean {
+  if (value.type !== 'identifier') return false;
+  const fn = closest(value, new Set(['function_definition']));
+  const params = fn?.childForFieldName('parameters')?.namedChildren ?? [];
+  return params.some(
+    (p) =>
+      p?.type === 'typed_parameter' &&
+      new RegExp(`^${value.text}\\s*:\\s*(?:types\\.)?CodeType$`).test(p.text),
+  );
+}
+
+/**
+ * The items of an argv: a list or tuple literal, or a local list built by `append` before the call
+ * (`args = []; args.append("sh"); args.append("-c"); args.append(cmd)`), in source order.
+ */
+function argvItems(context: AnalysisContext, argv: SyntaxNode, at: SyntaxNode): SyntaxNode[] | undefined {
+  if (argv.type === 'list' || argv.type === 'tuple') return namedChildren(argv);
+  if (argv.type !== 'identifier') return undefined;
+  const bindings = context.values.bindingsBefore(argv.text, at);
+  if (bindings.length !== 1 || bindings[0].value?.type !== 'list') return undefined;
+  const scope = closest(at, new Set(['function_definition']));
+  const appended = context.nodes('call').filter((c) => {
+    const fn = c.childForFieldName('function');
+    return (
+      c.startIndex < at.startIndex &&
+      (!scope || (c.startIndex > scope.startIndex && c.endIndex < scope.endIndex)) &&
+      fn?.type === 'attribute' &&
+      fn.childForFieldName('object')?.text === argv.text &&
+      fn.childForFieldName('attribute')?.text === 'append'
+    );
+  });
+  const args = appended.flatMap((c) => namedChildren(c.childForFieldName('arguments')!).slice(0, 1));
+  return [...namedChildren(bindings[0].value), ...args];
+}
+
+/** Parsers with external entities turned on (`setFeature(feature_external_ges, True)`, lxml options). */
+const ENTITIES_ON = /^(?:\w+)\.setFeature\(\s*[\w.]*feature_external_(?:ges|pes)\s*,\s*(?:True|1)\s*\)$/;
+const LXML_ENTITIES = /XMLParser\([^)]*\b(?:resolve_entities\s*=\s*True|no_network\s*=\s*False)/;
+const XML_PARSE = /(?:^|\.)(?:parseString|parse|fromstring|XML|iterparse|feed)$/;
+
+/** Input parsed by a parser whose external entities were turned on earlier in the function. */
+function checkXxe(context: AnalysisContext): void {
+  const calls = context.nodes('call');
+  const enabled = new Set<string>();
+  for (const call of calls) {
+    const receiver = /^(\w+)\.setFeature\(/.exec(call.text)?.[1];
+    if (receiver && ENTITIES_ON.test(call.text.replace(/\s+/g, ' '))) enabled.add(receiver);
+    const assignment = call.parent?.type === 'assignment' ? call.parent : undefined;
+    const target = assignment?.childForFieldName('left');
+    if (target?.type === 'identifier' && LXML_ENTITIES.test(call.text)) enabled.add(target.text);
+  }
+  if (enabled.size === 0) return;
+  const tracker = taintTracker(context);
+  for (const call of calls) {
+    const fn = call.childForFieldName('function');
+    if (!fn || !XML_PARSE.test(fn.text)) continue;
+    const args = namedChildren(call.childForFieldName('arguments')!);
+    const keywordParser = args.find((a) => a.type === 'keyword_argument')?.childForFieldName('value');
+    const receiver = fn.type === 'attribute' ? fn.childForFieldName('object')?.text : undefined;
+    const viaParser =
+      args.some((a) => enabled.has(a.text)) ||
+      (keywordParser && enabled.has(keywordParser.text)) ||
+      (receiver !== undefined && enabled.has(receiver));
+    const data = args[0]?.type === 'keyword_argument' ? undefined : args[0];
+    const source = viaParser && data && !enabled.has(data.text) ? tracker?.taint(data) : undefined;
+    if (source)
+      context.findings.report(call, 'codewright/xxe', {
+        message: `Input from \`${source}\` is parsed as XML with external entities enabled (XXE).`,
+      });
+  }
 }
