@@ -113,7 +113,9 @@ export function counterBound(init: string, condition: string, update: string, bo
   const shrinking = dividedVariable(update);
   if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
     return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
-  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(condition);
+  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(
+    offsetCounter(condition, counterOf(update)),
+  );
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
   const [, , op, limitText] = comparison;
@@ -122,6 +124,32 @@ export function counterBound(init: string, condition: string, update: string, bo
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
+}
+
+/** The variable a counter loop's update steps (`++i`, `i += 2`, `i--`). */
+function counterOf(update: string): string | undefined {
+  const m = /(?:\+\+|--)\s*([\w$]+)|([\w$]+)\s*(?:\+\+|--|[-+]=)/.exec(update);
+  return m?.[1] ?? m?.[2];
+}
+
+/**
+ * A comparison whose left side is the counter shifted or scaled by something fixed during the loop
+ * (`i + 1 < size(s)`, `2 * i < n`, `j + (1 << k) <= n`) is rewritten as a comparison of the
+ * counter itself: the offset or constant factor changes the iteration count by a constant amount
+ * or factor, not its growth class.
+ */
+export function offsetCounter(condition: string, counter: string | undefined): string {
+  if (!counter) return condition;
+  const c = escape(counter);
+  const shifted = new RegExp(
+    `^\\s*\\(?\\s*(?:\\d+\\s*\\*\\s*)?${c}(?:\\s*\\*\\s*\\d+)?(?:\\s*[-+]\\s*(?:[\\w$.]+|\\([^()<>=]*\\)))+\\s*\\)?\\s*(<=|<|>=|>|!=)\\s*(.+)$|^\\s*(?:\\d+\\s*\\*\\s*${c}|${c}\\s*\\*\\s*\\d+)\\s*(<=|<|>=|>|!=)\\s*(.+)$`,
+  ).exec(condition);
+  if (!shifted) return condition;
+  const [, op1, limit1, op2, limit2] = shifted;
+  // A limit that mentions the counter again is not a fixed bound.
+  const limit = (limit1 ?? limit2)!;
+  if (new RegExp(`\\b${c}\\b`).test(limit)) return condition;
+  return `${counter} ${op1 ?? op2} ${limit}`;
 }
 
 function escape(name: string): string {
@@ -156,6 +184,15 @@ export function dividedVariable(text: string, name?: string): string | undefined
     `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
   ).exec(text);
   return bits?.[1];
+}
+
+/** `a, b = b, a % b` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
+function euclid(name: string, body: string): boolean {
+  const n = escape(name);
+  return (
+    new RegExp(`%\\s*${n}\\b`).test(body) &&
+    new RegExp(`(^|[^\\w$.])${n}\\s*(\\)\\s*)?=(?!=)|,\\s*${n}\\s*(\\)\\s*)?=(?!=)`, 'm').test(body)
+  );
 }
 
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
@@ -215,11 +252,26 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const root = squareBound(cond);
   if (root) return root;
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=|!==)\s*(.+)$/.exec(cond);
+  // `while (k--)` / `while (k-- > 0)`: counts `k` down once per pass.
+  const postDecrement = /^(?:([\w$]+)\s*--|--\s*([\w$]+))(?:\s*(?:>|!=)\s*0)?$/.exec(cond);
+  if (postDecrement) {
+    const counter = (postDecrement[1] ?? postDecrement[2])!;
+    return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
+  }
+  // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
+  const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
+  const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=|!==)\s*(.+)$/.exec(shifted);
   const tested = comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1];
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
+  // Euclid: `while b: a, b = b, a % b` — the remainder at least halves every two passes.
+  if (tested && euclid(tested, body))
+    return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is replaced by a remainder on each pass (Euclid)` };
+  // `while n: ... n -= 1` counts the tested variable down by a constant step.
+  if (tested && !comparison && stepsByConstant(tested, body))
+    return { kind: 'linear', key: tested, measure: 'value', amortised: 'pointer', pointer: tested };
   // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back.
   if (
     comparison &&
@@ -265,7 +317,7 @@ export function whileBound(condition: string, body: string): LoopBound {
   const drained = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond);
   if (
     drained &&
-    /\b(pop|shift|popleft|dequeue|poll|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(body)
+    /\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(body)
   ) {
     return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains' };
   }
