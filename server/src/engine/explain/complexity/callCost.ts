@@ -2,9 +2,9 @@
 // caller's arguments); a library operation adds what the language's table says (sorting
 // O(n log n), scans O(n), iterating methods run their callback per element); membership tests
 // scan a collection unless it is a hash set or map.
-import { type Flow, type Unit, isHashed } from '../model';
+import { type Flow, type Unit, isHashed, isOrdered } from '../model';
 import { collectionKey } from '../extract/bounds';
-import { type Cost, add, constant, linear, linearithmic, multiply, renameKeys } from './cost';
+import { type Cost, add, constant, linear, linearithmic, logarithmic, multiply, renameKeys } from './cost';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
@@ -77,6 +77,8 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   const scalar = /^(max|min|Max|Min)$/.test(call.name) && positional.length >= 2;
   const resolved = key && !scalar && isCollectionText(key) ? est.resolveKey(key, walk) : undefined;
   const target = call.callee;
+  const log = logarithmicKey(est, call, walk, resolved);
+  if (log) return add(logarithmic(log.key, log.why), callbackCost);
   if (resolved && est.costs.sorting.test(target)) {
     walk.patterns.push({ concept: 'sorting', line: call.line });
     if (inLoop)
@@ -121,6 +123,35 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   return callbackCost;
 }
 
+/** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
+const ORDERED_OPS =
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
+
+/**
+ * The collection an O(log n) operation works on: a heap push/pop or binary search from the
+ * language's table (`heappush(h, x)`, `std::lower_bound(begin(v), end(v), x)`), or a method that
+ * changes or searches a variable built as a heap or balanced tree (`pq.push(x)`, `seen.insert(x)`
+ * on a `std::set`, `sl.add(x)` on a `SortedList`).
+ */
+function logarithmicKey(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  walk: Walk,
+  resolved: string | undefined,
+): { key: string; why: string } | undefined {
+  if (resolved && est.costs.logarithmic?.test(call.callee))
+    return { key: resolved, why: `\`${call.name}\` is O(log n) in \`${resolved}\` (line ${call.line})` };
+  const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
+  if (receiver && ORDERED_OPS.test(call.name) && isOrdered(est.facts, walk.unit, receiver)) {
+    const key = est.resolveKey(receiver.replace(/^(this|self)(\.|->)/, ''), walk);
+    return {
+      key,
+      why: `\`${call.callee}\` is O(log n) on the heap/tree \`${receiver}\` (line ${call.line})`,
+    };
+  }
+  return undefined;
+}
+
 export function membershipCost(
   est: Estimator,
   container: string,
@@ -129,6 +160,8 @@ export function membershipCost(
   what: string,
 ): Cost {
   const key = collectionKey(container);
+  if (key && isOrdered(est.facts, walk.unit, key))
+    return logarithmic(est.resolveKey(key, walk), `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`);
   if (!key || isHashed(est.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();
   if (walk.loopLines.length > 0) {
     walk.notes.push(
