@@ -75,7 +75,8 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
   const positional = call.args.filter((a) => !/^\w+\s*=[^=]/.test(a));
   const scalar = /^(max|min|Max|Min)$/.test(call.name) && positional.length >= 2;
-  const resolved = key && !scalar && isCollectionText(key) ? est.resolveKey(key, walk) : undefined;
+  const resolved =
+    key && !scalar && isCollectionText(key) && !est.fixedSize(key) ? est.resolveKey(key, walk) : undefined;
   const target = call.callee;
   const log = logarithmicKey(est, call, walk, resolved);
   if (log) return add(logarithmic(log.key, log.why), callbackCost);
@@ -160,6 +161,7 @@ export function membershipCost(
   what: string,
 ): Cost {
   const key = collectionKey(container);
+  if (key && est.fixedSize(key)) return constant();
   if (key && isOrdered(est.facts, walk.unit, key))
     return logarithmic(est.resolveKey(key, walk), `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`);
   if (!key || isHashed(est.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();

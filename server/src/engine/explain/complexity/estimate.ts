@@ -12,6 +12,63 @@ import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
 
+/** Integers up to this count as small constants (alphabet sizes, bit widths), larger ones as inputs. */
+const SMALL = 1024;
+
+/** A literal whose size is fixed by the text: a small integer, a string, or brackets of literals (`[0] * 2`). */
+function isFixedLiteral(value: string): boolean {
+  const text = value.trim().replace(/;$/, '');
+  if (/^\d+$/.test(text)) return Number(text) <= SMALL;
+  // An empty literal (`[]`, `{}`, `""`) is a container about to be filled, not a fixed one.
+  if (/^(\[\s*\]|\{\s*\}|\(\s*\)|''|""|``)$/.test(text)) return false;
+  const noStrings = text.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
+  if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
+  // Brackets (or a repetition of them) holding only numbers, strings, signs and booleans.
+  return (
+    /^[[({]/.test(noStrings) &&
+    !/\b(?!(?:True|False|None|true|false|null)\b)[A-Za-z_$]/.test(noStrings) &&
+    !/\*\s*\d{4,}/.test(noStrings)
+  );
+}
+
+/**
+ * Names assigned exactly once in the file, to a fixed-size literal, and never grown by a method
+ * call (`append`, `push_back`, `add`, ...): `ALPHABET_SIZE = 26`, `static const int MAX_BIT = 31`,
+ * `DIRECTIONS = [(0, 1), (1, 0), (0, -1), (-1, 0)]`, `int cnt[26] = {0}`.
+ */
+function fixedSizeNames(facts: SourceFacts): Set<string> {
+  const writes = new Map<string, string[]>();
+  for (const s of facts.statements) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
+    const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
+    if (!plain || /[,(]/.test(s.target.replace(/\{.*$/s, ''))) {
+      for (const n of s.target.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
+      continue;
+    }
+    const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)\./, ''))?.[0];
+    if (!name) continue;
+    // `int cnt[26]` fixes the size; `int dp[n]` or `x[i] = ...` (an element write) does not count here.
+    const dims = s.target.slice(name.length).trim();
+    if (dims.startsWith('[') && s.kind === 'assignment') continue;
+    const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
+    const list = writes.get(name) ?? [];
+    list.push(fixedDims && s.value !== undefined ? s.value : fixedDims && dims.startsWith('[') ? '{}' : '');
+    writes.set(name, list);
+  }
+  const grows = (name: string) =>
+    new RegExp(
+      `\\b${name.replace(/\$/g, '\\$')}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap)\\s*\\(\\s*${name.replace(/\$/g, '\\$')}\\b`,
+    );
+  const fixed = new Set<string>();
+  for (const [name, values] of writes) {
+    if (values.length !== 1 || !isFixedLiteral(values[0]!)) continue;
+    if (facts.statements.some((s) => grows(name).test(s.code))) continue;
+    fixed.add(name);
+  }
+  return fixed;
+}
+
 export class ComplexityEstimator implements Estimator {
   readonly costs: LibraryCosts;
   readonly byName = new Map<string, Unit[]>();
@@ -70,6 +127,13 @@ export class ComplexityEstimator implements Estimator {
     };
     this.done.set(unit.id, result);
     return result;
+  }
+
+  private fixed?: Set<string>;
+
+  fixedSize(key: string): boolean {
+    this.fixed ??= fixedSizeNames(this.facts);
+    return this.fixed.has(key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, ''));
   }
 
   resolveKey(key: string, walk: Walk): string {

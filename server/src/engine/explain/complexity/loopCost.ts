@@ -10,7 +10,15 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   const bound = flow.bound;
   let iterations: Cost;
   let key: string | undefined;
-  if (bound.kind === 'linear') {
+  if (
+    bound.kind !== 'constant' &&
+    bound.kind !== 'unknown' &&
+    !(bound.kind === 'linear' && bound.alsoKeys?.length) &&
+    (est.fixedSize(bound.key) || est.fixedSize(est.resolveKey(bound.key, walk)))
+  ) {
+    // `for d in DIRECTIONS`, `range(ALPHABET_SIZE)`: a literal-sized collection or small constant.
+    iterations = constant();
+  } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);
     iterations = add(

@@ -41,6 +41,12 @@ export interface Estimator {
   of(unit: Unit): UnitComplexity;
   /** Cost of a block of flows (at least O(1)). */
   flows(flows: Flow[], walk: Walk): Cost;
+  /**
+   * True when `key` names a variable assigned once in the file, to a small number or a literal
+   * collection (`ALPHABET_SIZE = 26`, `DIRECTIONS = [(0, 1), (1, 0)]`, `dp = [0] * 2`), and never
+   * grown: its size does not depend on the input, so loops and scans over it are O(1).
+   */
+  fixedSize(key: string): boolean;
   /** A size key after following loop counters and `n = len(xs)` aliases. */
   resolveKey(key: string, walk: Walk): string;
 }
