@@ -88,7 +88,7 @@ function passes(
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
-    const total = iterations.unknown.length ? iterations : amortisedTotal(est, f, iterations, why, inner);
+    const total = iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner);
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
     const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
@@ -113,8 +113,19 @@ function passes(
 }
 
 /** Iterations of an amortised inner loop over all passes of its outer loop. */
-function amortisedTotal(est: Estimator, inner: LoopFlow, outer: Cost, why: string, walk: Walk): Cost {
-  const edges = inner.bound.kind === 'linear' ? /^([\w$.]+)\[/.exec(inner.bound.key)?.[1] : undefined;
+function amortisedTotal(
+  est: Estimator,
+  inner: LoopFlow,
+  outerLoop: LoopFlow,
+  outer: Cost,
+  why: string,
+  walk: Walk,
+): Cost {
+  const edges =
+    inner.bound.kind === 'linear'
+      ? (/^([\w$.]+)\[/.exec(inner.bound.key)?.[1] ??
+        (bucketOwner(inner, outerLoop) && outerLoop.bound.kind === 'linear' ? outerLoop.bound.key : undefined))
+      : undefined;
   if (edges)
     return add(linear(est.resolveKey(edges, walk), why), {
       terms: outer.terms.map((t) => ({ ...t, why: [why] })),
@@ -144,6 +155,9 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
   if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
   // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once.
   if (drains && outer.bound.kind === 'linear' && bound.key === outer.bound.key) return true;
+  if (bucketIndex(inner, outer) && filledByAppends(est, bucketIndex(inner, outer)!)) return true;
+  if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
+    return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
   if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;
@@ -157,6 +171,44 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
       (s.kind === 'declaration' || s.operator === '='),
   );
   return !reset;
+}
+
+/** The names an outer loop binds (`u`, `k, xs`, `[k, v]`). */
+function loopVariables(outer: LoopFlow): string[] {
+  return outer.variable?.split(/[\s,()[\]&*]+/).filter(Boolean) ?? [];
+}
+
+/**
+ * `for u in range(n): for v in adj[u]` / `for (int i = 0; i < size(b); ++i) for (x : b[i])`: the
+ * inner loop scans the bucket the outer loop's own variable selects, so each bucket once — the
+ * bucket collection (`adj`) is returned.
+ */
+function bucketIndex(inner: LoopFlow, outer: LoopFlow): string | undefined {
+  if (inner.bound.kind !== 'linear') return undefined;
+  const indexed = /^([\w$.]+)\[\s*([\w$]+)\s*\]$/.exec(inner.bound.key);
+  return indexed && loopVariables(outer).includes(indexed[2]!) ? indexed[1] : undefined;
+}
+
+/** `for b in buckets: for x in b` / `for k, xs in groups.items(): for x in xs` / `kvp.second`: the inner loop scans the outer item. */
+function bucketOwner(inner: LoopFlow, outer: LoopFlow): boolean {
+  if (inner.bound.kind !== 'linear' || outer.counting) return false;
+  const owner = /^([\w$]+)(?:(?:\.|->)(?:second|first|Value|value))?$/.exec(inner.bound.key)?.[1];
+  return !!owner && loopVariables(outer).includes(owner);
+}
+
+/**
+ * True when `name` is a collection of buckets filled by appending to its elements
+ * (`adj[u].append(v)`, `buckets[c].push_back(x)`, `groups[k].add(x)`): all buckets together hold
+ * one entry per append, so scanning every bucket once costs the number of appends in total, not
+ * the number of buckets times the largest one. A grid or a list of words is not such a collection.
+ */
+function filledByAppends(est: Estimator, name: string): boolean {
+  if (!/^[\w$.]+$/.test(name)) return false;
+  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const append = new RegExp(
+    `\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(`,
+  );
+  return est.facts.statements.some((s) => append.test(s.code));
 }
 
 /** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */
