@@ -43,7 +43,8 @@ export type LoopBound =
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
   /** A counter whose square reaches `key` (`i * i <= n`). */
   | { kind: 'sqrt'; key: string; measure?: 'value' }
-  | { kind: 'constant'; value: number }
+  /** A fixed count; `why` says what makes it fixed when that is not a literal (path compression). */
+  | { kind: 'constant'; value: number; why?: string }
   /** No bound the analyser can see (`while (true)`, `loop {}`, a condition on arbitrary state). */
   | { kind: 'unknown'; reason: string };
 

@@ -163,7 +163,10 @@ export function membershipCost(
   const key = collectionKey(container);
   if (key && est.fixedSize(key)) return constant();
   if (key && isOrdered(est.facts, walk.unit, key))
-    return logarithmic(est.resolveKey(key, walk), `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`);
+    return logarithmic(
+      est.resolveKey(key, walk),
+      `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`,
+    );
   if (!key || isHashed(est.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();
   if (walk.loopLines.length > 0) {
     walk.notes.push(
@@ -194,9 +197,17 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
 }
 
 function localCallee(est: Estimator, call: Extract<Flow, { kind: 'call' }>, from: Unit): Unit | undefined {
-  if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) return undefined;
   const candidates = (est.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
-  return candidates.length === 1 ? candidates[0] : undefined;
+  if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) {
+    // `bit.add(i)` on an instance of a class of this file (`bit = BIT(n)`, `BIT bit(n);`): that
+    // class's method, so a Fenwick tree or union-find defined beside the caller is charged.
+    const owner = est.instanceClass(call.receiver);
+    return owner ? candidates.find((u) => u.parent === owner.id) : undefined;
+  }
+  if (candidates.length === 1) return candidates[0];
+  // `self.add(x)` where several classes define `add`: the caller's own class.
+  const own = candidates.filter((u) => u.parent !== undefined && u.parent === from.parent);
+  return own.length === 1 ? own[0] : undefined;
 }
 
 /**

@@ -12,6 +12,34 @@ import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
 
+/**
+ * Variables holding an instance of a class defined in the file: `bit = BIT(n)`, `new BIT(n)`,
+ * `BIT bit(n);`, `auto p = make_unique<BIT>(n)`, a field `BIT bit_;`. A name bound to two
+ * different classes maps to undefined.
+ */
+function instanceClasses(facts: SourceFacts): Map<string, Unit | undefined> {
+  const all = facts.units.filter((u) => /^(class|struct)$/.test(u.kind));
+  const classes = new Map(
+    all.filter((u) => all.filter((c) => c.name === u.name).length === 1).map((u) => [u.name, u]),
+  );
+  const found = new Map<string, Unit | undefined>();
+  for (const s of facts.statements) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)(\.|->)/, ''))?.[0];
+    if (!name) continue;
+    const made = /^(?:new\s+)?(?:(?:std::)?make_(?:unique|shared)\s*<\s*)?([A-Za-z_]\w*)\s*>?\s*[({]/.exec(
+      s.value?.trim() ?? '',
+    )?.[1];
+    const typed = new RegExp(`^(?:(?:const|static|mutable)\\s+)*([A-Za-z_]\\w*)\\s*[&*]?\\s+${name}\\b`).exec(
+      s.code.trim(),
+    )?.[1];
+    const cls = classes.get(made ?? '') ?? classes.get(typed ?? '');
+    if (!cls) continue;
+    found.set(name, found.has(name) && found.get(name) !== cls ? undefined : cls);
+  }
+  return found;
+}
+
 /** Integers up to this count as small constants (alphabet sizes, bit widths), larger ones as inputs. */
 const SMALL = 1024;
 
@@ -43,7 +71,8 @@ function fixedSizeNames(facts: SourceFacts): Set<string> {
     // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
     const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
     if (!plain || /[,(]/.test(s.target.replace(/\{.*$/s, ''))) {
-      for (const n of s.target.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
+      for (const n of s.target.match(/[A-Za-z_$][\w$]*/g) ?? [])
+        writes.set(n, [...(writes.get(n) ?? []), '']);
       continue;
     }
     const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)\./, ''))?.[0];
@@ -130,6 +159,12 @@ export class ComplexityEstimator implements Estimator {
   }
 
   private fixed?: Set<string>;
+  private instances?: Map<string, Unit | undefined>;
+
+  instanceClass(name: string): Unit | undefined {
+    this.instances ??= instanceClasses(this.facts);
+    return this.instances.get(name.trim().replace(/^(this|self|\$this)(\.|->)|^[*&]/, ''));
+  }
 
   fixedSize(key: string): boolean {
     this.fixed ??= fixedSizeNames(this.facts);

@@ -37,7 +37,10 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       key,
       `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`,
     );
-  } else if (bound.kind === 'constant') iterations = constant();
+  } else if (bound.kind === 'constant')
+    iterations = bound.why
+      ? { terms: [{ powers: {}, logs: {}, why: [`${bound.why} (line ${flow.line})`] }], unknown: [] }
+      : constant();
   else
     iterations = unknown(
       `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
@@ -88,7 +91,9 @@ function passes(
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
-    const total = iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner);
+    const total = iterations.unknown.length
+      ? iterations
+      : amortisedTotal(est, f, flow, iterations, why, inner);
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
     const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
@@ -124,7 +129,9 @@ function amortisedTotal(
   const edges =
     inner.bound.kind === 'linear'
       ? (/^([\w$.]+)\[/.exec(inner.bound.key)?.[1] ??
-        (bucketOwner(inner, outerLoop) && outerLoop.bound.kind === 'linear' ? outerLoop.bound.key : undefined))
+        (bucketOwner(inner, outerLoop) && outerLoop.bound.kind === 'linear'
+          ? outerLoop.bound.key
+          : undefined))
       : undefined;
   if (edges)
     return add(linear(est.resolveKey(edges, walk), why), {

@@ -76,6 +76,15 @@ export function recursiveCost(
       recursion: calls > 1 ? 'divide and conquer' : 'binary search (halving recursion)',
     };
   }
+  if (calls <= 1 && compressesPath(est, unit)) {
+    // Union-find `find` with path compression: every call re-points `parent[x]` at the root, so a
+    // sequence of calls costs O(α(n)) each, amortised — constant for any practical n.
+    const why = `re-points \`${compressesPath(est, unit)}\` at the root on each call (${at}), path compression: amortised O(α(n)), effectively O(1)`;
+    return {
+      cost: { terms: perCall.terms.map((t) => ({ ...t, why: [why, ...t.why] })), unknown: perCall.unknown },
+      recursion: 'path compression (amortised)',
+    };
+  }
   if (calls <= 1) {
     const why = `one recursive call per level, ${at}: recursion depth grows with \`${shape.key}\``;
     return { cost: multiply(linear(key, why), perCall), recursion: 'linear recursion' };
@@ -90,6 +99,25 @@ export function recursiveCost(
   );
   const why = `${calls} recursive calls per invocation (${at}), each on a slightly smaller input`;
   return { cost: multiply(exponential(key, why), perCall), recursion: 'branching recursion (exponential)' };
+}
+
+/**
+ * The parent array `unit` compresses: it stores its own recursive result back into the entry it
+ * recursed on (`parent[x] = find(parent[x])`), the union-find path compression.
+ */
+function compressesPath(est: Estimator, unit: Unit): string | undefined {
+  const name = unit.name.replace(/[$]/g, '\\$&');
+  for (const s of est.facts.statements) {
+    if (s.line < unit.line || s.line > unit.endLine || !s.target || !s.value) continue;
+    const entry = /^([\w$.>-]+)\[\s*([\w$]+)\s*\]$/.exec(s.target.trim());
+    if (!entry) continue;
+    const [, parent, x] = entry;
+    const self = new RegExp(
+      `\\b${name}\\s*\\(\\s*${parent!.replace(/[$.]/g, '\\$&')}\\s*\\[\\s*${x}\\s*\\]\\s*\\)`,
+    );
+    if (self.test(s.value)) return parent;
+  }
+  return undefined;
 }
 
 /** `graph` for a loop over `graph[node]`: the adjacency lists a traversal scans. */

@@ -47,6 +47,8 @@ export interface Estimator {
    * grown: its size does not depend on the input, so loops and scans over it are O(1).
    */
   fixedSize(key: string): boolean;
+  /** The class of this file a variable holds an instance of (`bit = BIT(n)`, `BIT bit(n);`), if one. */
+  instanceClass(name: string): Unit | undefined;
   /** A size key after following loop counters and `n = len(xs)` aliases. */
   resolveKey(key: string, walk: Walk): string;
 }

@@ -109,6 +109,10 @@ export function counterBound(init: string, condition: string, update: string, bo
   }
   const root = squareBound(condition);
   if (root) return root;
+  // `for (; i < n; i += i & -i)`: a Fenwick-tree walk.
+  const fenwick = lowBitVariable(update);
+  if (fenwick && new RegExp(`\\b${escape(fenwick)}\\b`).test(condition))
+    return { kind: 'log', key: fenwick, measure: 'value', why: LOW_BIT_WHY(fenwick) };
   // `for (; n > 0; n /= 10)` / `for (x = n; x; x >>= 1)`: the counter itself shrinks geometrically.
   const shrinking = dividedVariable(update);
   if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
@@ -152,6 +156,36 @@ export function offsetCounter(condition: string, counter: string | undefined): s
   return `${counter} ${op1 ?? op2} ${limit}`;
 }
 
+/**
+ * `while parent[x] != x: x = parent[x]`: climbing a union-find tree. With path compression or
+ * halving in the body (`parent[x] = parent[parent[x]]`) a climb is amortised O(α(n)), effectively
+ * constant; without it a climb can pass every element once (linear in `parent`).
+ */
+function parentLinks(cond: string, body: string): LoopBound | undefined {
+  const test =
+    /^([\w$.>-]+)\[\s*([\w$]+)\s*\]\s*(?:!=|!==)\s*([\w$]+)$/.exec(cond) ??
+    /^([\w$]+)\s*(?:!=|!==)\s*([\w$.>-]+)\[\s*([\w$]+)\s*\]$/.exec(cond);
+  if (!test) return undefined;
+  const [parent, x] =
+    /\[/.test(test[1]!) || (!/\[/.test(test[2]!) && test[3]) ? [test[1]!, test[2]!] : [test[2]!, test[3]!];
+  if (/\[/.test(parent) || !x) return undefined;
+  const p = escape(parent);
+  const follows =
+    new RegExp(`(^|[^\\w$.\\]])${escape(x)}\\s*=(?!=)\\s*${p}\\s*\\[`, 'm').test(body) ||
+    new RegExp(`,\\s*${escape(x)}\\s*=(?!=)\\s*[^,\\n]+,\\s*${p}\\s*\\[`).test(body);
+  if (!follows) return undefined;
+  const compresses = new RegExp(`${p}\\s*\\[\\s*${escape(x)}\\s*\\]\\s*(,[^=\\n]*)?=(?!=)`).test(body);
+  return compresses
+    ? {
+        kind: 'constant',
+        value: 1,
+        why: `climbs \`${parent}\` links with path compression: amortised O(α(n)), effectively O(1)`,
+      }
+    : { kind: 'linear', key: parent };
+}
+
+const LOW_BIT_WHY = (name: string) => `\`${name}\` moves by its lowest set bit on each pass (Fenwick tree)`;
+
 function escape(name: string): string {
   return name.replace(/[$.]/g, '\\$&');
 }
@@ -184,6 +218,20 @@ export function dividedVariable(text: string, name?: string): string | undefined
     `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
   ).exec(text);
   return bits?.[1];
+}
+
+/**
+ * Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1` move
+ * the counter to the next power-of-two boundary, so it visits O(log n) positions.
+ */
+export function lowBitVariable(text: string, name?: string): string | undefined {
+  const v = name ? escape(name) : '[A-Za-z_$][\\w$]*';
+  // Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1`
+  // move to the next power-of-two boundary, so the counter has O(log n) positions to visit.
+  const lowbit = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*(?:[-+]=\\s*\\(?\\s*(?:\\1\\s*&\\s*\\(?\\s*-\\s*\\1|-\\s*\\1\\s*&\\s*\\1|(?:lower_?bit|lowbit|lsb)\\s*\\(\\s*\\1\\s*\\))|\\|=\\s*\\(?\\s*\\1\\s*\\+\\s*1|=\\s*\\(\\s*\\1\\s*&\\s*\\(\\s*\\1\\s*\\+\\s*1\\s*\\)\\s*\\)\\s*-\\s*1)`,
+  ).exec(text);
+  return lowbit?.[1];
 }
 
 /** `a, b = b, a % b` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
@@ -266,9 +314,19 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
+  if (tested && lowBitVariable(body, tested))
+    return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
+  // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
+  const climb = parentLinks(cond, body);
+  if (climb) return climb;
   // Euclid: `while b: a, b = b, a % b` — the remainder at least halves every two passes.
   if (tested && euclid(tested, body))
-    return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is replaced by a remainder on each pass (Euclid)` };
+    return {
+      kind: 'log',
+      key: tested,
+      measure: 'value',
+      why: `\`${tested}\` is replaced by a remainder on each pass (Euclid)`,
+    };
   // `while n: ... n -= 1` counts the tested variable down by a constant step.
   if (tested && !comparison && stepsByConstant(tested, body))
     return { kind: 'linear', key: tested, measure: 'value', amortised: 'pointer', pointer: tested };
@@ -317,7 +375,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   const drained = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond);
   if (
     drained &&
-    /\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(body)
+    /\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(
+      body,
+    )
   ) {
     return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains' };
   }

@@ -38,6 +38,8 @@ const PYTHON: LibraryCosts = {
   linear:
     /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
   iterating: /^(map|filter|sorted|min|max)$/,
+  // `map(f, xs)` / `filter(f, xs)` work on their second argument.
+  collectionArg: { map: 1, filter: 1 },
   logarithmic:
     /^(heapq\.)?(heappush|heappop|heappushpop|heapreplace)$|^(bisect\.)?(bisect|bisect_left|bisect_right)$/,
   regexCompile: /^re\.compile$/,
@@ -79,7 +81,8 @@ const CPP: LibraryCosts = {
   linear:
     /^(std::)?(ranges::)?(nth_element|partition|iota|find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|append|insert|erase)$/,
   iterating: /^(std::)?(for_each|transform|find_if|count_if|remove_if|any_of|all_of|none_of|accumulate)$/,
-  logarithmic: /^(std::)?(ranges::)?(lower_bound|upper_bound|binary_search|equal_range|partition_point|push_heap|pop_heap)$/,
+  logarithmic:
+    /^(std::)?(ranges::)?(lower_bound|upper_bound|binary_search|equal_range|partition_point|push_heap|pop_heap)$/,
   regexCompile: /^(std::)?regex$/,
 };
 
