@@ -196,7 +196,11 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
   return text ? collectionKey(text) : undefined;
 }
 
-function localCallee(est: Estimator, call: Extract<Flow, { kind: 'call' }>, from: Unit): Unit | undefined {
+export function localCallee(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  from: Unit,
+): Unit | undefined {
   const candidates = (est.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
   if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) {
     // `bit.add(i)` on an instance of a class of this file (`bit = BIT(n)`, `BIT bit(n);`): that

@@ -3,6 +3,7 @@
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
 import type { Flow, LoopFlow, Unit } from '../model';
+import { localCallee } from './callCost';
 import { type Cost, add, constant, linear, logarithmic, multiply, squareRoot, unknown } from './cost';
 import type { Estimator, Walk } from './walk';
 
@@ -81,7 +82,12 @@ function passes(
   const shared = flow.body.filter(
     (f): f is LoopFlow => f.kind === 'loop' && amortisedIn(est, f, flow, walk.unit, drains),
   );
-  const repeated = flow.body.filter((f) => !shared.includes(f as LoopFlow));
+  const { rest: repeated, once } = splitSharedTraversals(
+    est,
+    flow.body.filter((f) => !shared.includes(f as LoopFlow)),
+    walk,
+  );
+  const onceCost = once.map((f) => est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     if (b.amortised === 'pointer' && !b.twoPointers)
@@ -111,10 +117,37 @@ function passes(
         multiply(iterations, rest.terms.length ? rest : constant()),
         { terms: perLevel, unknown: [] },
         ...sharedCost,
+        ...onceCost,
       );
     }
   }
-  return add(multiply(iterations, body), ...sharedCost);
+  return add(multiply(iterations, body), ...sharedCost, ...onceCost);
+}
+
+/**
+ * Separates, from a loop body, the calls to a visited-guarded traversal whose mark outlives the call
+ * (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter each
+ * item once, so their cost is added once rather than multiplied by the loop's passes.
+ */
+function splitSharedTraversals(est: Estimator, flows: Flow[], walk: Walk): { rest: Flow[]; once: Flow[] } {
+  const rest: Flow[] = [];
+  const once: Flow[] = [];
+  for (const f of flows) {
+    if (f.kind === 'call') {
+      const callee = localCallee(est, f, walk.unit);
+      if (callee && callee.id !== walk.unit.id && est.of(callee).recursion?.includes('shared mark')) {
+        once.push(f);
+        continue;
+      }
+    } else if (f.kind === 'branch') {
+      const arms = f.arms.map((arm) => splitSharedTraversals(est, arm, walk));
+      rest.push({ ...f, arms: arms.map((a) => a.rest) });
+      once.push(...arms.flatMap((a) => a.once));
+      continue;
+    }
+    rest.push(f);
+  }
+  return { rest, once };
 }
 
 /** Iterations of an amortised inner loop over all passes of its outer loop. */

@@ -18,6 +18,7 @@ export function recursiveCost(
 ): { cost: Cost; recursion?: string } {
   const shape = recursionShape(unit, halvedNames(est.facts, unit));
   if (!shape) return { cost: body };
+  if (shape.redispatch && !shape.insideLoop) return { cost: body };
   const key = est.resolveKey(shape.key, walk);
   const at = `line${shape.lines.length > 1 ? 's' : ''} ${shape.lines.join(', ')}`;
   const perCall = add(constant(), body);
@@ -32,12 +33,18 @@ export function recursiveCost(
     // neighbour list is scanned once per item: O(V + E), whatever the branching.
     const edges = neighbourLists(unit.body);
     const why = `visits each item of \`${mark}\` once: it is marked and tested before recursing (${at}), never unmarked`;
+    // A mark the function does not create itself (a parameter, a field, an outer variable) stays
+    // set across calls, so calls made one after another share one traversal.
+    const shared =
+      !unit.locals.has(mark) || unit.params.some((p) => p.replace(/[:=].*$/, '').trim() === mark);
     return {
       cost: add(
         linear(mark, why),
         ...edges.map((e) => linear(e, `scans each neighbour list \`${e}[...]\` once in all`)),
       ),
-      recursion: 'graph traversal (visited-guarded)',
+      recursion: shared
+        ? 'graph traversal (visited-guarded, shared mark)'
+        : 'graph traversal (visited-guarded)',
     };
   }
   if (shape.insideLoop) {
