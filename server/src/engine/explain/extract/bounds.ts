@@ -109,6 +109,9 @@ export function counterBound(init: string, condition: string, update: string, bo
   }
   const root = squareBound(condition);
   if (root) return root;
+  // `for (; curr; curr = curr->next)`: walks a linked list.
+  const link = /^\s*([\w$]+)\s*=\s*\1\s*(?:\.|->)\s*(?:next|Next|parent|left|right)\b/.exec(update)?.[1];
+  if (link) return { kind: 'linear', key: link };
   // `for (; i < n; i += i & -i)`: a Fenwick-tree walk.
   const fenwick = lowBitVariable(update);
   if (fenwick && new RegExp(`\\b${escape(fenwick)}\\b`).test(condition))
@@ -184,6 +187,17 @@ function parentLinks(cond: string, body: string): LoopBound | undefined {
     : { kind: 'linear', key: parent };
 }
 
+/** `node = node.next`, `curr = curr->left`, `curr = curr.getNext()`, or via a temporary (`next = curr->next; curr = next`). */
+function followsLinks(name: string, body: string): boolean {
+  const n = escape(name);
+  const member = `${n}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
+  if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)) return true;
+  const via = new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*([A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(body)?.[2];
+  return (
+    !!via && via !== name && new RegExp(`\\b${via}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
+  );
+}
+
 const LOW_BIT_WHY = (name: string) => `\`${name}\` moves by its lowest set bit on each pass (Fenwick tree)`;
 
 function escape(name: string): string {
@@ -214,6 +228,11 @@ export function dividedVariable(text: string, name?: string): string | undefined
     `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:Math\\.floor\\s*\\(|int\\s*\\(|\\()?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
   ).exec(text);
   if (plain && (plain[2] || plain[3] !== '1')) return plain[1];
+  // `n, r = divmod(n, 10)`: the quotient replaces `n`.
+  const divmod = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*,\\s*[\\w$]+\\s*=\\s*divmod\\s*\\(\\s*\\1\\s*,\\s*(\\w+)`,
+  ).exec(text);
+  if (divmod && divmod[2] !== '1') return divmod[1];
   const bits = new RegExp(
     `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
   ).exec(text);
@@ -316,6 +335,9 @@ export function whileBound(condition: string, body: string): LoopBound {
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
   if (tested && lowBitVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
+  // `while curr: ... curr = curr.next` / `curr = curr->left`: walks a linked structure one node per
+  // pass (a list, or one path down a tree), so at most once per node.
+  if (tested && followsLinks(tested, body)) return { kind: 'linear', key: tested };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
   const climb = parentLinks(cond, body);
   if (climb) return climb;
