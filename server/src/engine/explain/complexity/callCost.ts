@@ -105,7 +105,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     !!call.receiver &&
     /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
     isHashed(est.facts, walk.unit, collectionKey(call.receiver) ?? call.receiver);
-  if (resolved && !hashedReceiver && est.costs.linear.test(target)) {
+  if (resolved && !hashedReceiver && !boundedByArguments(est, call) && est.costs.linear.test(target)) {
     if (
       inLoop &&
       /^(includes|indexOf|index|in_array|array_search|find|contains|Contains|include\?|count)$/.test(
@@ -122,6 +122,18 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     );
   }
   return callbackCost;
+}
+
+/**
+ * C++ member operations whose cost is set by their arguments rather than the receiver's size:
+ * `insert(x)` / `erase(x)` with one argument add or remove one key (a set or map; a sequence takes a
+ * position too), and `substr(i, 2)` copies a literal number of characters.
+ */
+function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
+  if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
+  if (/^(insert|erase)$/.test(call.name)) return call.args.length < 2;
+  if (call.name === 'substr') return call.args.length === 2 && /^\d+$/.test(call.args[1]!.trim());
+  return false;
 }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
