@@ -70,9 +70,15 @@ function fixedSizeNames(facts: SourceFacts): Set<string> {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
     // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
     const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
-    if (!plain || /[,(]/.test(s.target.replace(/\{.*$/s, ''))) {
-      for (const n of s.target.match(/[A-Za-z_$][\w$]*/g) ?? [])
-        writes.set(n, [...(writes.get(n) ?? []), '']);
+    // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
+    const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
+    if (!plain || /[,(]/.test(bare)) {
+      for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
+      continue;
+    }
+    if (bare !== s.target.replace(/\{.*$/s, '')) {
+      const n = /^[A-Za-z_$][\w$]*/.exec(bare.trim())?.[0];
+      if (n) writes.set(n, [...(writes.get(n) ?? []), '']);
       continue;
     }
     const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)\./, ''))?.[0];

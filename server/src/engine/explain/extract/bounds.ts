@@ -102,6 +102,50 @@ const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|
 /** The bound of a counter loop `for (init; condition; update)`. */
 export function counterBound(init: string, condition: string, update: string, body = ''): LoopBound {
   if (!condition.trim()) return { kind: 'unknown', reason: 'the loop has no condition' };
+  // `for (; j < n && s[j] == c; ++j)`: the loop ends at the first conjunct that fails, so a
+  // counter bound in any conjunct bounds it.
+  const conjuncts = splitConjuncts(condition);
+  if (conjuncts.length > 1) {
+    const bounds = conjuncts.map((c) => counterBound(init, c, update, body));
+    const known = bounds.find((b) => b.kind !== 'unknown');
+    if (known) return known;
+  }
+  const bound = singleCounterBound(init, condition, update, body);
+  // No initialiser: the counter continues from where an earlier loop left it (a window pointer).
+  const counter = counterOf(update);
+  if (
+    bound.kind === 'linear' &&
+    !init.trim() &&
+    counter &&
+    new RegExp(`\\b${escape(counter)}\\b`).test(condition)
+  )
+    return { ...bound, amortised: 'pointer', pointer: counter };
+  return bound;
+}
+
+/** Top-level `&&` / `and` parts of a condition (not those inside brackets). */
+function splitConjuncts(condition: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  const text = condition.trim();
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (depth === 0 && text.startsWith('&&', i)) {
+      parts.push(current.trim());
+      current = '';
+      i++;
+      continue;
+    }
+    current += ch;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}
+
+function singleCounterBound(init: string, condition: string, update: string, body: string): LoopBound {
   // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes.
   if ((EMPTY_CHECK.test(condition.trim()) || EMPTY_CALL.test(condition)) && !/^\s*\d+\s*$/.test(condition)) {
     const list = whileBound(condition, body);
