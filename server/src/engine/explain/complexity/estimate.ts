@@ -40,6 +40,14 @@ function instanceClasses(facts: SourceFacts): Map<string, Unit | undefined> {
   return found;
 }
 
+/** The innermost unit whose lines contain `line`. */
+function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
+  let best: Unit | undefined;
+  for (const u of facts.units)
+    if (u.line <= line && line <= u.endLine && (!best || u.line >= best.line)) best = u;
+  return best;
+}
+
 /** Integers up to this count as small constants (alphabet sizes, bit widths), larger ones as inputs. */
 const SMALL = 1024;
 
@@ -88,7 +96,12 @@ function fixedSizeNames(facts: SourceFacts): Set<string> {
     if (dims.startsWith('[') && s.kind === 'assignment') continue;
     const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
     const list = writes.get(name) ?? [];
-    list.push(fixedDims && s.value !== undefined ? s.value : fixedDims && dims.startsWith('[') ? '{}' : '');
+    const value =
+      fixedDims && s.value !== undefined ? s.value : fixedDims && dims.startsWith('[') ? '[0]' : '';
+    // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
+    // content a caller may replace; only constants (UPPER_CASE) and function locals count as fixed.
+    const field = innermostUnit(facts, s.line)?.kind.match(/^(class|struct|module|impl)$/);
+    list.push(field && !/^[A-Z][A-Z0-9_]*$/.test(name) && !/^\d+$/.test(value.trim()) ? '' : value);
     writes.set(name, list);
   }
   const grows = (name: string) =>

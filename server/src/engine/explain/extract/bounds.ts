@@ -51,6 +51,8 @@ export function collectionKey(text: string): string | undefined {
   if (open > 0 && open < 4) key += ')'.repeat(open);
   // An iterator offset (`begin(nums) + (k - 1)`) still points into the same collection.
   key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
+  // A Python slice `xs[i:]` / `xs[a:b]` is at most the size of `xs`.
+  key = key.replace(/^([\w$.]+)\[[^[\]]*:[^[\]]*\]$/, '$1');
   // A spread copy `[...xs]` has the size of `xs`.
   key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
   for (let i = 0; i < 8; i++) {
