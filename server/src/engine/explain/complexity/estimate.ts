@@ -161,15 +161,17 @@ export class ComplexityEstimator implements Estimator {
       notes: [],
       valueKeys: new Set(),
       patterns: [],
+      once: [],
     };
-    const body = this.flows(unit.body, walk);
-    const { cost, recursion } = recursiveCost(this, unit, body, walk);
+    const body = add(this.flows(unit.body, walk), ...walk.once);
+    const { cost, recursion, mark } = recursiveCost(this, unit, body, walk);
     this.active.delete(unit.id);
     const result: UnitComplexity = {
       unit,
       cost,
       notes: [...new Set(walk.notes)],
       recursion,
+      mark,
       valueKeys: walk.valueKeys,
       patterns: walk.patterns,
     };

@@ -5,7 +5,7 @@
 import type { Flow, LoopFlow, Unit } from '../model';
 import { localCallee } from './callCost';
 import { type Cost, add, constant, linear, logarithmic, multiply, squareRoot, unknown } from './cost';
-import type { Estimator, Walk } from './walk';
+import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -86,8 +86,10 @@ function passes(
     est,
     flow.body.filter((f) => !shared.includes(f as LoopFlow)),
     walk,
+    walk.loopLines[0] ?? flow.line,
   );
-  const onceCost = once.map((f) => est.flows([f], inner));
+  // Added once for the whole function, outside every enclosing loop.
+  for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     if (b.amortised === 'pointer' && !b.twoPointers)
@@ -117,11 +119,10 @@ function passes(
         multiply(iterations, rest.terms.length ? rest : constant()),
         { terms: perLevel, unknown: [] },
         ...sharedCost,
-        ...onceCost,
       );
     }
   }
-  return add(multiply(iterations, body), ...sharedCost, ...onceCost);
+  return add(multiply(iterations, body), ...sharedCost);
 }
 
 /**
@@ -129,18 +130,23 @@ function passes(
  * (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter each
  * item once, so their cost is added once rather than multiplied by the loop's passes.
  */
-function splitSharedTraversals(est: Estimator, flows: Flow[], walk: Walk): { rest: Flow[]; once: Flow[] } {
+function splitSharedTraversals(
+  est: Estimator,
+  flows: Flow[],
+  walk: Walk,
+  loopLine: number,
+): { rest: Flow[]; once: Flow[] } {
   const rest: Flow[] = [];
   const once: Flow[] = [];
   for (const f of flows) {
     if (f.kind === 'call') {
       const callee = localCallee(est, f, walk.unit);
-      if (callee && callee.id !== walk.unit.id && est.of(callee).recursion?.includes('shared mark')) {
+      if (callee && callee.id !== walk.unit.id && sharesMark(est, est.of(callee), f, loopLine)) {
         once.push(f);
         continue;
       }
     } else if (f.kind === 'branch') {
-      const arms = f.arms.map((arm) => splitSharedTraversals(est, arm, walk));
+      const arms = f.arms.map((arm) => splitSharedTraversals(est, arm, walk, loopLine));
       rest.push({ ...f, arms: arms.map((a) => a.rest) });
       once.push(...arms.flatMap((a) => a.once));
       continue;
@@ -211,6 +217,37 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
       (s.kind === 'declaration' || s.operator === '='),
   );
   return !reset;
+}
+
+/**
+ * The callee's visited mark outlives this call: it is not created in the callee, and when it is a
+ * parameter, the caller's argument is not created anew after the loop starts (`seen = set()` in
+ * the loop would give every call a fresh mark).
+ */
+function sharesMark(
+  est: Estimator,
+  callee: UnitComplexity,
+  call: Extract<Flow, { kind: 'call' }>,
+  loopLine: number,
+): boolean {
+  if (!callee.recursion?.includes('shared mark') || !callee.mark) return false;
+  const params = callee.unit.params.map((p) =>
+    p
+      .replace(/^[.*&$]+/, '')
+      .replace(/[:=].*$/, '')
+      .trim(),
+  );
+  const index = params.indexOf(callee.mark);
+  if (index < 0) return true;
+  const arg = call.args[index]?.trim();
+  if (!arg || !/^[\w$.]+$/.test(arg)) return false;
+  return !est.facts.statements.some(
+    (s) =>
+      s.line >= loopLine &&
+      s.line < call.line &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target?.trim() === arg,
+  );
 }
 
 /** The names an outer loop binds (`u`, `k, xs`, `[k, v]`). */

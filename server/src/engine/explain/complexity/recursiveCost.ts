@@ -15,7 +15,7 @@ export function recursiveCost(
   unit: Unit,
   body: Cost,
   walk: Walk,
-): { cost: Cost; recursion?: string } {
+): { cost: Cost; recursion?: string; mark?: string } {
   const shape = recursionShape(unit, halvedNames(est.facts, unit));
   if (!shape) return { cost: body };
   if (shape.redispatch && !shape.insideLoop) return { cost: body };
@@ -35,8 +35,14 @@ export function recursiveCost(
     const why = `visits each item of \`${mark}\` once: it is marked and tested before recursing (${at}), never unmarked`;
     // A mark the function does not create itself (a parameter, a field, an outer variable) stays
     // set across calls, so calls made one after another share one traversal.
-    const shared =
-      !unit.locals.has(mark) || unit.params.some((p) => p.replace(/[:=].*$/, '').trim() === mark);
+    const shared = !est.facts.statements.some(
+      (s) =>
+        s.line >= unit.line &&
+        s.line <= unit.endLine &&
+        (s.kind === 'assignment' || s.kind === 'declaration') &&
+        s.target?.trim() === mark &&
+        (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
+    );
     return {
       cost: add(
         linear(mark, why),
@@ -45,6 +51,7 @@ export function recursiveCost(
       recursion: shared
         ? 'graph traversal (visited-guarded, shared mark)'
         : 'graph traversal (visited-guarded)',
+      mark,
     };
   }
   if (shape.insideLoop) {

@@ -11,6 +11,8 @@ export interface UnitComplexity {
   /** Notable costs found in the unit (blocking I/O, sorting inside a loop, ...). */
   notes: string[];
   recursion?: string;
+  /** The visited mark of a visited-guarded traversal. */
+  mark?: string;
   /** Keys that are numbers (`n` in `range(n)`) rather than collection sizes. */
   valueKeys: Set<string>;
   /** Algorithm-level techniques recognised while estimating (binary search, graph traversal, ...). */
@@ -27,6 +29,8 @@ export interface Walk {
   notes: string[];
   valueKeys: Set<string>;
   patterns: { concept: string; line: number }[];
+  /** Costs paid once per call of the function whatever the loops around them (shared traversals). */
+  once: Cost[];
 }
 
 /** The estimator's services the per-concern modules call back into. */

@@ -238,6 +238,9 @@ function followsLinks(name: string, body: string): boolean {
   const n = escape(name);
   const member = `${n}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
   if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)) return true;
+  // `curr = x < curr->val ? curr->left : curr->right` (one path down a search tree).
+  if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)[^;\\n]*\\?\\s*${member}\\s*:\\s*${member}`, 'm').test(body))
+    return true;
   const via = new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*([A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(body)?.[2];
   return (
     !!via && via !== name && new RegExp(`\\b${via}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
