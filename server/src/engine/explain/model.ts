@@ -43,7 +43,8 @@ export type LoopBound =
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
   /** A counter whose square reaches `key` (`i * i <= n`). */
   | { kind: 'sqrt'; key: string; measure?: 'value' }
-  | { kind: 'constant'; value: number }
+  /** A fixed count; `why` says what makes it fixed when that is not a literal (path compression). */
+  | { kind: 'constant'; value: number; why?: string }
   /** No bound the analyser can see (`while (true)`, `loop {}`, a condition on arbitrary state). */
   | { kind: 'unknown'; reason: string };
 
@@ -198,6 +199,11 @@ export interface SourceFacts {
   topLevel: Flow[];
   /** Variables initialised with a hash set/map, so membership on them is O(1) (see hashedName). */
   hashed: Set<string>;
+  /**
+   * Variables built as an ordered structure (a heap or a balanced tree: `priority_queue`, `std::set`,
+   * `SortedList`, `TreeMap`), whose insertions, removals and lookups cost O(log n) (same keys as `hashed`).
+   */
+  ordered: Set<string>;
   /** `n = len(xs)` / `const n = xs.length`: n stands for the size of xs. */
   sizeAliases: Map<string, string>;
   syntaxError?: { line: number; column: number; message: string };
@@ -250,9 +256,18 @@ export function hashedName(unit: Unit | undefined, name: string): string {
 
 /** True when `name`, seen in `unit`, was initialised as a hash set/map in it or an enclosing scope. */
 export function isHashed(facts: SourceFacts, unit: Unit | undefined, name: string): boolean {
-  const bare = name.replace(/^(this|self|\$this)\.|^@/, '');
+  return declaredIn(facts.hashed, facts, unit, name);
+}
+
+/** True when `name`, seen in `unit`, was built as a heap or balanced tree in it or an enclosing scope. */
+export function isOrdered(facts: SourceFacts, unit: Unit | undefined, name: string): boolean {
+  return declaredIn(facts.ordered, facts, unit, name);
+}
+
+function declaredIn(names: Set<string>, facts: SourceFacts, unit: Unit | undefined, name: string): boolean {
+  const bare = name.replace(/^(this|self|\$this)(\.|->)|^@/, '');
   for (let u = unit; u; u = u.parent === undefined ? undefined : facts.units[u.parent]) {
-    if (facts.hashed.has(hashedName(u, name)) || facts.hashed.has(hashedName(u, bare))) return true;
+    if (names.has(hashedName(u, name)) || names.has(hashedName(u, bare))) return true;
   }
-  return facts.hashed.has(name) || facts.hashed.has(bare);
+  return names.has(name) || names.has(bare);
 }

@@ -2,9 +2,9 @@
 // caller's arguments); a library operation adds what the language's table says (sorting
 // O(n log n), scans O(n), iterating methods run their callback per element); membership tests
 // scan a collection unless it is a hash set or map.
-import { type Flow, type Unit, isHashed } from '../model';
+import { type Flow, type Unit, isHashed, isOrdered } from '../model';
 import { collectionKey } from '../extract/bounds';
-import { type Cost, add, constant, linear, linearithmic, multiply, renameKeys } from './cost';
+import { type Cost, add, constant, linear, linearithmic, logarithmic, multiply, renameKeys } from './cost';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
@@ -75,8 +75,11 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
   const positional = call.args.filter((a) => !/^\w+\s*=[^=]/.test(a));
   const scalar = /^(max|min|Max|Min)$/.test(call.name) && positional.length >= 2;
-  const resolved = key && !scalar && isCollectionText(key) ? est.resolveKey(key, walk) : undefined;
+  const resolved =
+    key && !scalar && isCollectionText(key) && !est.fixedSize(key) ? est.resolveKey(key, walk) : undefined;
   const target = call.callee;
+  const log = logarithmicKey(est, call, walk, resolved);
+  if (log) return add(logarithmic(log.key, log.why), callbackCost);
   if (resolved && est.costs.sorting.test(target)) {
     walk.patterns.push({ concept: 'sorting', line: call.line });
     if (inLoop)
@@ -102,7 +105,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     !!call.receiver &&
     /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
     isHashed(est.facts, walk.unit, collectionKey(call.receiver) ?? call.receiver);
-  if (resolved && !hashedReceiver && est.costs.linear.test(target)) {
+  if (resolved && !hashedReceiver && !boundedByArguments(est, call) && est.costs.linear.test(target)) {
     if (
       inLoop &&
       /^(includes|indexOf|index|in_array|array_search|find|contains|Contains|include\?|count)$/.test(
@@ -121,6 +124,47 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   return callbackCost;
 }
 
+/**
+ * C++ member operations whose cost is set by their arguments rather than the receiver's size:
+ * `insert(x)` / `erase(x)` with one argument add or remove one key (a set or map; a sequence takes a
+ * position too), and `substr(i, 2)` copies a literal number of characters.
+ */
+function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
+  if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
+  if (/^(insert|erase)$/.test(call.name)) return call.args.length < 2;
+  if (call.name === 'substr') return call.args.length === 2 && /^\d+$/.test(call.args[1]!.trim());
+  return false;
+}
+
+/** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
+const ORDERED_OPS =
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
+
+/**
+ * The collection an O(log n) operation works on: a heap push/pop or binary search from the
+ * language's table (`heappush(h, x)`, `std::lower_bound(begin(v), end(v), x)`), or a method that
+ * changes or searches a variable built as a heap or balanced tree (`pq.push(x)`, `seen.insert(x)`
+ * on a `std::set`, `sl.add(x)` on a `SortedList`).
+ */
+function logarithmicKey(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  walk: Walk,
+  resolved: string | undefined,
+): { key: string; why: string } | undefined {
+  if (resolved && est.costs.logarithmic?.test(call.callee))
+    return { key: resolved, why: `\`${call.name}\` is O(log n) in \`${resolved}\` (line ${call.line})` };
+  const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
+  if (receiver && ORDERED_OPS.test(call.name) && isOrdered(est.facts, walk.unit, receiver)) {
+    const key = est.resolveKey(receiver.replace(/^(this|self)(\.|->)/, ''), walk);
+    return {
+      key,
+      why: `\`${call.callee}\` is O(log n) on the heap/tree \`${receiver}\` (line ${call.line})`,
+    };
+  }
+  return undefined;
+}
+
 export function membershipCost(
   est: Estimator,
   container: string,
@@ -129,6 +173,12 @@ export function membershipCost(
   what: string,
 ): Cost {
   const key = collectionKey(container);
+  if (key && est.fixedSize(key)) return constant();
+  if (key && isOrdered(est.facts, walk.unit, key))
+    return logarithmic(
+      est.resolveKey(key, walk),
+      `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`,
+    );
   if (!key || isHashed(est.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();
   if (walk.loopLines.length > 0) {
     walk.notes.push(
@@ -154,14 +204,29 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
     /^[A-Z]/.test(call.receiver);
-  const text = isNamespace ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
+  // `xs.extend(ys)` copies `ys`: its cost is the argument's size, not the receiver's.
+  const byArgument = est.facts.language === 'python' && call.name === 'extend' && call.receiver;
+  const text =
+    isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
   return text ? collectionKey(text) : undefined;
 }
 
-function localCallee(est: Estimator, call: Extract<Flow, { kind: 'call' }>, from: Unit): Unit | undefined {
-  if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) return undefined;
+export function localCallee(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  from: Unit,
+): Unit | undefined {
   const candidates = (est.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
-  return candidates.length === 1 ? candidates[0] : undefined;
+  if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) {
+    // `bit.add(i)` on an instance of a class of this file (`bit = BIT(n)`, `BIT bit(n);`): that
+    // class's method, so a Fenwick tree or union-find defined beside the caller is charged.
+    const owner = est.instanceClass(call.receiver);
+    return owner ? candidates.find((u) => u.parent === owner.id) : undefined;
+  }
+  if (candidates.length === 1) return candidates[0];
+  // `self.add(x)` where several classes define `add`: the caller's own class.
+  const own = candidates.filter((u) => u.parent !== undefined && u.parent === from.parent);
+  return own.length === 1 ? own[0] : undefined;
 }
 
 /**

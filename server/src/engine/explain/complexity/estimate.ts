@@ -12,6 +12,111 @@ import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
 
+/**
+ * Variables holding an instance of a class defined in the file: `bit = BIT(n)`, `new BIT(n)`,
+ * `BIT bit(n);`, `auto p = make_unique<BIT>(n)`, a field `BIT bit_;`. A name bound to two
+ * different classes maps to undefined.
+ */
+function instanceClasses(facts: SourceFacts): Map<string, Unit | undefined> {
+  const all = facts.units.filter((u) => /^(class|struct)$/.test(u.kind));
+  const classes = new Map(
+    all.filter((u) => all.filter((c) => c.name === u.name).length === 1).map((u) => [u.name, u]),
+  );
+  const found = new Map<string, Unit | undefined>();
+  for (const s of facts.statements) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)(\.|->)/, ''))?.[0];
+    if (!name) continue;
+    const made = /^(?:new\s+)?(?:(?:std::)?make_(?:unique|shared)\s*<\s*)?([A-Za-z_]\w*)\s*>?\s*[({]/.exec(
+      s.value?.trim() ?? '',
+    )?.[1];
+    const typed = new RegExp(`^(?:(?:const|static|mutable)\\s+)*([A-Za-z_]\\w*)\\s*[&*]?\\s+${name}\\b`).exec(
+      s.code.trim(),
+    )?.[1];
+    const cls = classes.get(made ?? '') ?? classes.get(typed ?? '');
+    if (!cls) continue;
+    found.set(name, found.has(name) && found.get(name) !== cls ? undefined : cls);
+  }
+  return found;
+}
+
+/** The innermost unit whose lines contain `line`. */
+function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
+  let best: Unit | undefined;
+  for (const u of facts.units)
+    if (u.line <= line && line <= u.endLine && (!best || u.line >= best.line)) best = u;
+  return best;
+}
+
+/** Integers up to this count as small constants (alphabet sizes, bit widths), larger ones as inputs. */
+const SMALL = 1024;
+
+/** A literal whose size is fixed by the text: a small integer, a string, or brackets of literals (`[0] * 2`). */
+function isFixedLiteral(value: string): boolean {
+  const text = value.trim().replace(/;$/, '');
+  if (/^\d+$/.test(text)) return Number(text) <= SMALL;
+  // An empty literal (`[]`, `{}`, `""`) is a container about to be filled, not a fixed one.
+  if (/^(\[\s*\]|\{\s*\}|\(\s*\)|''|""|``)$/.test(text)) return false;
+  const noStrings = text.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
+  if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
+  // Brackets (or a repetition of them) holding only numbers, strings, signs and booleans.
+  return (
+    /^[[({]/.test(noStrings) &&
+    !/\b(?!(?:True|False|None|true|false|null)\b)[A-Za-z_$]/.test(noStrings) &&
+    !/\*\s*\d{4,}/.test(noStrings)
+  );
+}
+
+/**
+ * Names assigned exactly once in the file, to a fixed-size literal, and never grown by a method
+ * call (`append`, `push_back`, `add`, ...): `ALPHABET_SIZE = 26`, `static const int MAX_BIT = 31`,
+ * `DIRECTIONS = [(0, 1), (1, 0), (0, -1), (-1, 0)]`, `int cnt[26] = {0}`.
+ */
+function fixedSizeNames(facts: SourceFacts): Set<string> {
+  const writes = new Map<string, string[]>();
+  for (const s of facts.statements) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
+    const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
+    // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
+    const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
+    if (!plain || /[,(]/.test(bare)) {
+      for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
+      continue;
+    }
+    if (bare !== s.target.replace(/\{.*$/s, '')) {
+      const n = /^[A-Za-z_$][\w$]*/.exec(bare.trim())?.[0];
+      if (n) writes.set(n, [...(writes.get(n) ?? []), '']);
+      continue;
+    }
+    const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)\./, ''))?.[0];
+    if (!name) continue;
+    // `int cnt[26]` fixes the size; `int dp[n]` or `x[i] = ...` (an element write) does not count here.
+    const dims = s.target.slice(name.length).trim();
+    if (dims.startsWith('[') && s.kind === 'assignment') continue;
+    const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
+    const list = writes.get(name) ?? [];
+    const value =
+      fixedDims && s.value !== undefined ? s.value : fixedDims && dims.startsWith('[') ? '[0]' : '';
+    // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
+    // content a caller may replace; only constants (UPPER_CASE) and function locals count as fixed.
+    const field = innermostUnit(facts, s.line)?.kind.match(/^(class|struct|module|impl)$/);
+    list.push(field && !/^[A-Z][A-Z0-9_]*$/.test(name) && !/^\d+$/.test(value.trim()) ? '' : value);
+    writes.set(name, list);
+  }
+  const grows = (name: string) =>
+    new RegExp(
+      `\\b${name.replace(/\$/g, '\\$')}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap)\\s*\\(\\s*${name.replace(/\$/g, '\\$')}\\b`,
+    );
+  const fixed = new Set<string>();
+  for (const [name, values] of writes) {
+    if (values.length !== 1 || !isFixedLiteral(values[0]!)) continue;
+    if (facts.statements.some((s) => grows(name).test(s.code))) continue;
+    fixed.add(name);
+  }
+  return fixed;
+}
+
 export class ComplexityEstimator implements Estimator {
   readonly costs: LibraryCosts;
   readonly byName = new Map<string, Unit[]>();
@@ -56,20 +161,35 @@ export class ComplexityEstimator implements Estimator {
       notes: [],
       valueKeys: new Set(),
       patterns: [],
+      once: [],
     };
-    const body = this.flows(unit.body, walk);
-    const { cost, recursion } = recursiveCost(this, unit, body, walk);
+    const body = add(this.flows(unit.body, walk), ...walk.once);
+    const { cost, recursion, mark } = recursiveCost(this, unit, body, walk);
     this.active.delete(unit.id);
     const result: UnitComplexity = {
       unit,
       cost,
       notes: [...new Set(walk.notes)],
       recursion,
+      mark,
       valueKeys: walk.valueKeys,
       patterns: walk.patterns,
     };
     this.done.set(unit.id, result);
     return result;
+  }
+
+  private fixed?: Set<string>;
+  private instances?: Map<string, Unit | undefined>;
+
+  instanceClass(name: string): Unit | undefined {
+    this.instances ??= instanceClasses(this.facts);
+    return this.instances.get(name.trim().replace(/^(this|self|\$this)(\.|->)|^[*&]/, ''));
+  }
+
+  fixedSize(key: string): boolean {
+    this.fixed ??= fixedSizeNames(this.facts);
+    return this.fixed.has(key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, ''));
   }
 
   resolveKey(key: string, walk: Walk): string {

@@ -3,14 +3,23 @@
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
 import type { Flow, LoopFlow, Unit } from '../model';
+import { localCallee } from './callCost';
 import { type Cost, add, constant, linear, logarithmic, multiply, squareRoot, unknown } from './cost';
-import type { Estimator, Walk } from './walk';
+import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
   let iterations: Cost;
   let key: string | undefined;
-  if (bound.kind === 'linear') {
+  if (
+    bound.kind !== 'constant' &&
+    bound.kind !== 'unknown' &&
+    !(bound.kind === 'linear' && bound.alsoKeys?.length) &&
+    (est.fixedSize(bound.key) || est.fixedSize(est.resolveKey(bound.key, walk)))
+  ) {
+    // `for d in DIRECTIONS`, `range(ALPHABET_SIZE)`: a literal-sized collection or small constant.
+    iterations = constant();
+  } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);
     iterations = add(
@@ -29,7 +38,10 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       key,
       `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`,
     );
-  } else if (bound.kind === 'constant') iterations = constant();
+  } else if (bound.kind === 'constant')
+    iterations = bound.why
+      ? { terms: [{ powers: {}, logs: {}, why: [`${bound.why} (line ${flow.line})`] }], unknown: [] }
+      : constant();
   else
     iterations = unknown(
       `the loop at line ${flow.line} has an unknown number of iterations: ${bound.reason}`,
@@ -70,7 +82,14 @@ function passes(
   const shared = flow.body.filter(
     (f): f is LoopFlow => f.kind === 'loop' && amortisedIn(est, f, flow, walk.unit, drains),
   );
-  const repeated = flow.body.filter((f) => !shared.includes(f as LoopFlow));
+  const { rest: repeated, once } = splitSharedTraversals(
+    est,
+    flow.body.filter((f) => !shared.includes(f as LoopFlow)),
+    walk,
+    walk.loopLines[0] ?? flow.line,
+  );
+  // Added once for the whole function, outside every enclosing loop.
+  for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     if (b.amortised === 'pointer' && !b.twoPointers)
@@ -80,7 +99,9 @@ function passes(
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
-    const total = iterations.unknown.length ? iterations : amortisedTotal(est, f, iterations, why, inner);
+    const total = iterations.unknown.length
+      ? iterations
+      : amortisedTotal(est, f, flow, iterations, why, inner);
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
     const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
@@ -104,9 +125,53 @@ function passes(
   return add(multiply(iterations, body), ...sharedCost);
 }
 
+/**
+ * Separates, from a loop body, the calls to a visited-guarded traversal whose mark outlives the call
+ * (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter each
+ * item once, so their cost is added once rather than multiplied by the loop's passes.
+ */
+function splitSharedTraversals(
+  est: Estimator,
+  flows: Flow[],
+  walk: Walk,
+  loopLine: number,
+): { rest: Flow[]; once: Flow[] } {
+  const rest: Flow[] = [];
+  const once: Flow[] = [];
+  for (const f of flows) {
+    if (f.kind === 'call') {
+      const callee = localCallee(est, f, walk.unit);
+      if (callee && callee.id !== walk.unit.id && sharesMark(est, est.of(callee), f, loopLine)) {
+        once.push(f);
+        continue;
+      }
+    } else if (f.kind === 'branch') {
+      const arms = f.arms.map((arm) => splitSharedTraversals(est, arm, walk, loopLine));
+      rest.push({ ...f, arms: arms.map((a) => a.rest) });
+      once.push(...arms.flatMap((a) => a.once));
+      continue;
+    }
+    rest.push(f);
+  }
+  return { rest, once };
+}
+
 /** Iterations of an amortised inner loop over all passes of its outer loop. */
-function amortisedTotal(est: Estimator, inner: LoopFlow, outer: Cost, why: string, walk: Walk): Cost {
-  const edges = inner.bound.kind === 'linear' ? /^([\w$.]+)\[/.exec(inner.bound.key)?.[1] : undefined;
+function amortisedTotal(
+  est: Estimator,
+  inner: LoopFlow,
+  outerLoop: LoopFlow,
+  outer: Cost,
+  why: string,
+  walk: Walk,
+): Cost {
+  const edges =
+    inner.bound.kind === 'linear'
+      ? (/^([\w$.]+)\[/.exec(inner.bound.key)?.[1] ??
+        (bucketOwner(inner, outerLoop) && outerLoop.bound.kind === 'linear'
+          ? outerLoop.bound.key
+          : undefined))
+      : undefined;
   if (edges)
     return add(linear(est.resolveKey(edges, walk), why), {
       terms: outer.terms.map((t) => ({ ...t, why: [why] })),
@@ -136,6 +201,9 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
   if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
   // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once.
   if (drains && outer.bound.kind === 'linear' && bound.key === outer.bound.key) return true;
+  if (bucketIndex(inner, outer) && filledByAppends(est, bucketIndex(inner, outer)!)) return true;
+  if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
+    return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
   if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;
@@ -149,6 +217,75 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
       (s.kind === 'declaration' || s.operator === '='),
   );
   return !reset;
+}
+
+/**
+ * The callee's visited mark outlives this call: it is not created in the callee, and when it is a
+ * parameter, the caller's argument is not created anew after the loop starts (`seen = set()` in
+ * the loop would give every call a fresh mark).
+ */
+function sharesMark(
+  est: Estimator,
+  callee: UnitComplexity,
+  call: Extract<Flow, { kind: 'call' }>,
+  loopLine: number,
+): boolean {
+  if (!callee.recursion?.includes('shared mark') || !callee.mark) return false;
+  const params = callee.unit.params.map((p) =>
+    p
+      .replace(/^[.*&$]+/, '')
+      .replace(/[:=].*$/, '')
+      .trim(),
+  );
+  const index = params.indexOf(callee.mark);
+  if (index < 0) return true;
+  const arg = call.args[index]?.trim();
+  if (!arg || !/^[\w$.]+$/.test(arg)) return false;
+  return !est.facts.statements.some(
+    (s) =>
+      s.line >= loopLine &&
+      s.line < call.line &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target?.trim() === arg,
+  );
+}
+
+/** The names an outer loop binds (`u`, `k, xs`, `[k, v]`). */
+function loopVariables(outer: LoopFlow): string[] {
+  return outer.variable?.split(/[\s,()[\]&*]+/).filter(Boolean) ?? [];
+}
+
+/**
+ * `for u in range(n): for v in adj[u]` / `for (int i = 0; i < size(b); ++i) for (x : b[i])`: the
+ * inner loop scans the bucket the outer loop's own variable selects, so each bucket once — the
+ * bucket collection (`adj`) is returned.
+ */
+function bucketIndex(inner: LoopFlow, outer: LoopFlow): string | undefined {
+  if (inner.bound.kind !== 'linear') return undefined;
+  const indexed = /^([\w$.]+)\[\s*([\w$]+)\s*\]$/.exec(inner.bound.key);
+  return indexed && loopVariables(outer).includes(indexed[2]!) ? indexed[1] : undefined;
+}
+
+/** `for b in buckets: for x in b` / `for k, xs in groups.items(): for x in xs` / `kvp.second`: the inner loop scans the outer item. */
+function bucketOwner(inner: LoopFlow, outer: LoopFlow): boolean {
+  if (inner.bound.kind !== 'linear' || outer.counting) return false;
+  const owner = /^([\w$]+)(?:(?:\.|->)(?:second|first|Value|value))?$/.exec(inner.bound.key)?.[1];
+  return !!owner && loopVariables(outer).includes(owner);
+}
+
+/**
+ * True when `name` is a collection of buckets filled by appending to its elements
+ * (`adj[u].append(v)`, `buckets[c].push_back(x)`, `groups[k].add(x)`): all buckets together hold
+ * one entry per append, so scanning every bucket once costs the number of appends in total, not
+ * the number of buckets times the largest one. A grid or a list of words is not such a collection.
+ */
+function filledByAppends(est: Estimator, name: string): boolean {
+  if (!/^[\w$.]+$/.test(name)) return false;
+  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const append = new RegExp(
+    `\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(`,
+  );
+  return est.facts.statements.some((s) => append.test(s.code));
 }
 
 /** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */

@@ -29,6 +29,8 @@ function sameArity(call: CallFlow, unit: Unit): boolean {
 }
 
 export interface RecursionShape {
+  /** Every recursive call passes the parameters themselves, reordered (`f(b, a)`): runs once more, no recursion depth. */
+  redispatch: boolean;
   /** Most recursive calls one invocation can make (branches count their largest arm). */
   callsPerInvocation: number;
   /** A recursive call sits inside a loop: the number of calls multiplies per level. */
@@ -104,8 +106,17 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
   const halving = found.calls.every((call) => call.args.some(halves));
   const subtrees =
     halving && found.calls.every((call) => call.args.some((arg) => /(\.|->)(left|right)\b/.test(arg)));
+  // `if (a.size() < b.size()) return f(b, a);`: the call passes the same parameters in another
+  // order — a one-time re-dispatch, not a smaller sub-problem.
+  const redispatch = found.calls.every(
+    (call) =>
+      call.args.length === params.length &&
+      [...call.args.map((a) => a.trim())].sort().join(',') === [...params].sort().join(',') &&
+      call.args.some((a, i) => a.trim() !== params[i]),
+  );
   return {
     callsPerInvocation,
+    redispatch,
     insideLoop: found.inLoop,
     halving,
     subtrees,

@@ -15,9 +15,10 @@ export function recursiveCost(
   unit: Unit,
   body: Cost,
   walk: Walk,
-): { cost: Cost; recursion?: string } {
+): { cost: Cost; recursion?: string; mark?: string } {
   const shape = recursionShape(unit, halvedNames(est.facts, unit));
   if (!shape) return { cost: body };
+  if (shape.redispatch && !shape.insideLoop) return { cost: body };
   const key = est.resolveKey(shape.key, walk);
   const at = `line${shape.lines.length > 1 ? 's' : ''} ${shape.lines.join(', ')}`;
   const perCall = add(constant(), body);
@@ -32,12 +33,25 @@ export function recursiveCost(
     // neighbour list is scanned once per item: O(V + E), whatever the branching.
     const edges = neighbourLists(unit.body);
     const why = `visits each item of \`${mark}\` once: it is marked and tested before recursing (${at}), never unmarked`;
+    // A mark the function does not create itself (a parameter, a field, an outer variable) stays
+    // set across calls, so calls made one after another share one traversal.
+    const shared = !est.facts.statements.some(
+      (s) =>
+        s.line >= unit.line &&
+        s.line <= unit.endLine &&
+        (s.kind === 'assignment' || s.kind === 'declaration') &&
+        s.target?.trim() === mark &&
+        (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
+    );
     return {
       cost: add(
         linear(mark, why),
         ...edges.map((e) => linear(e, `scans each neighbour list \`${e}[...]\` once in all`)),
       ),
-      recursion: 'graph traversal (visited-guarded)',
+      recursion: shared
+        ? 'graph traversal (visited-guarded, shared mark)'
+        : 'graph traversal (visited-guarded)',
+      mark,
     };
   }
   if (shape.insideLoop) {
@@ -76,6 +90,15 @@ export function recursiveCost(
       recursion: calls > 1 ? 'divide and conquer' : 'binary search (halving recursion)',
     };
   }
+  if (calls <= 1 && compressesPath(est, unit)) {
+    // Union-find `find` with path compression: every call re-points `parent[x]` at the root, so a
+    // sequence of calls costs O(α(n)) each, amortised — constant for any practical n.
+    const why = `re-points \`${compressesPath(est, unit)}\` at the root on each call (${at}), path compression: amortised O(α(n)), effectively O(1)`;
+    return {
+      cost: { terms: perCall.terms.map((t) => ({ ...t, why: [why, ...t.why] })), unknown: perCall.unknown },
+      recursion: 'path compression (amortised)',
+    };
+  }
   if (calls <= 1) {
     const why = `one recursive call per level, ${at}: recursion depth grows with \`${shape.key}\``;
     return { cost: multiply(linear(key, why), perCall), recursion: 'linear recursion' };
@@ -90,6 +113,25 @@ export function recursiveCost(
   );
   const why = `${calls} recursive calls per invocation (${at}), each on a slightly smaller input`;
   return { cost: multiply(exponential(key, why), perCall), recursion: 'branching recursion (exponential)' };
+}
+
+/**
+ * The parent array `unit` compresses: it stores its own recursive result back into the entry it
+ * recursed on (`parent[x] = find(parent[x])`), the union-find path compression.
+ */
+function compressesPath(est: Estimator, unit: Unit): string | undefined {
+  const name = unit.name.replace(/[$]/g, '\\$&');
+  for (const s of est.facts.statements) {
+    if (s.line < unit.line || s.line > unit.endLine || !s.target || !s.value) continue;
+    const entry = /^([\w$.>-]+)\[\s*([\w$]+)\s*\]$/.exec(s.target.trim());
+    if (!entry) continue;
+    const [, parent, x] = entry;
+    const self = new RegExp(
+      `\\b${name}\\s*\\(\\s*${parent!.replace(/[$.]/g, '\\$&')}\\s*\\[\\s*${x}\\s*\\]\\s*\\)`,
+    );
+    if (self.test(s.value)) return parent;
+  }
+  return undefined;
 }
 
 /** `graph` for a loop over `graph[node]`: the adjacency lists a traversal scans. */

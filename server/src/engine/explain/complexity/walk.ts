@@ -11,6 +11,8 @@ export interface UnitComplexity {
   /** Notable costs found in the unit (blocking I/O, sorting inside a loop, ...). */
   notes: string[];
   recursion?: string;
+  /** The visited mark of a visited-guarded traversal. */
+  mark?: string;
   /** Keys that are numbers (`n` in `range(n)`) rather than collection sizes. */
   valueKeys: Set<string>;
   /** Algorithm-level techniques recognised while estimating (binary search, graph traversal, ...). */
@@ -27,6 +29,8 @@ export interface Walk {
   notes: string[];
   valueKeys: Set<string>;
   patterns: { concept: string; line: number }[];
+  /** Costs paid once per call of the function whatever the loops around them (shared traversals). */
+  once: Cost[];
 }
 
 /** The estimator's services the per-concern modules call back into. */
@@ -41,6 +45,14 @@ export interface Estimator {
   of(unit: Unit): UnitComplexity;
   /** Cost of a block of flows (at least O(1)). */
   flows(flows: Flow[], walk: Walk): Cost;
+  /**
+   * True when `key` names a variable assigned once in the file, to a small number or a literal
+   * collection (`ALPHABET_SIZE = 26`, `DIRECTIONS = [(0, 1), (1, 0)]`, `dp = [0] * 2`), and never
+   * grown: its size does not depend on the input, so loops and scans over it are O(1).
+   */
+  fixedSize(key: string): boolean;
+  /** The class of this file a variable holds an instance of (`bit = BIT(n)`, `BIT bit(n);`), if one. */
+  instanceClass(name: string): Unit | undefined;
   /** A size key after following loop counters and `n = len(xs)` aliases. */
   resolveKey(key: string, walk: Walk): string;
 }

@@ -51,6 +51,8 @@ export function collectionKey(text: string): string | undefined {
   if (open > 0 && open < 4) key += ')'.repeat(open);
   // An iterator offset (`begin(nums) + (k - 1)`) still points into the same collection.
   key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
+  // A Python slice `xs[i:]` / `xs[a:b]` is at most the size of `xs`.
+  key = key.replace(/^([\w$.]+)\[[^[\]]*:[^[\]]*\]$/, '$1');
   // A spread copy `[...xs]` has the size of `xs`.
   key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
   for (let i = 0; i < 8; i++) {
@@ -102,6 +104,50 @@ const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|
 /** The bound of a counter loop `for (init; condition; update)`. */
 export function counterBound(init: string, condition: string, update: string, body = ''): LoopBound {
   if (!condition.trim()) return { kind: 'unknown', reason: 'the loop has no condition' };
+  // `for (; j < n && s[j] == c; ++j)`: the loop ends at the first conjunct that fails, so a
+  // counter bound in any conjunct bounds it.
+  const conjuncts = splitConjuncts(condition);
+  if (conjuncts.length > 1) {
+    const bounds = conjuncts.map((c) => counterBound(init, c, update, body));
+    const known = bounds.find((b) => b.kind !== 'unknown');
+    if (known) return known;
+  }
+  const bound = singleCounterBound(init, condition, update, body);
+  // No initialiser: the counter continues from where an earlier loop left it (a window pointer).
+  const counter = counterOf(update);
+  if (
+    bound.kind === 'linear' &&
+    !init.trim() &&
+    counter &&
+    new RegExp(`\\b${escape(counter)}\\b`).test(condition)
+  )
+    return { ...bound, amortised: 'pointer', pointer: counter };
+  return bound;
+}
+
+/** Top-level `&&` / `and` parts of a condition (not those inside brackets). */
+function splitConjuncts(condition: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  const text = condition.trim();
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (depth === 0 && text.startsWith('&&', i)) {
+      parts.push(current.trim());
+      current = '';
+      i++;
+      continue;
+    }
+    current += ch;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}
+
+function singleCounterBound(init: string, condition: string, update: string, body: string): LoopBound {
   // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes.
   if ((EMPTY_CHECK.test(condition.trim()) || EMPTY_CALL.test(condition)) && !/^\s*\d+\s*$/.test(condition)) {
     const list = whileBound(condition, body);
@@ -109,11 +155,20 @@ export function counterBound(init: string, condition: string, update: string, bo
   }
   const root = squareBound(condition);
   if (root) return root;
+  // `for (; curr; curr = curr->next)`: walks a linked list.
+  const link = /^\s*([\w$]+)\s*=\s*\1\s*(?:\.|->)\s*(?:next|Next|parent|left|right)\b/.exec(update)?.[1];
+  if (link) return { kind: 'linear', key: link };
+  // `for (; i < n; i += i & -i)`: a Fenwick-tree walk.
+  const fenwick = lowBitVariable(update);
+  if (fenwick && new RegExp(`\\b${escape(fenwick)}\\b`).test(condition))
+    return { kind: 'log', key: fenwick, measure: 'value', why: LOW_BIT_WHY(fenwick) };
   // `for (; n > 0; n /= 10)` / `for (x = n; x; x >>= 1)`: the counter itself shrinks geometrically.
   const shrinking = dividedVariable(update);
   if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
     return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
-  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(condition);
+  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(
+    offsetCounter(condition, counterOf(update)),
+  );
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
   const [, , op, limitText] = comparison;
@@ -123,6 +178,76 @@ export function counterBound(init: string, condition: string, update: string, bo
   if (!key) return { kind: 'constant', value: 1 };
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
 }
+
+/** The variable a counter loop's update steps (`++i`, `i += 2`, `i--`). */
+function counterOf(update: string): string | undefined {
+  const m = /(?:\+\+|--)\s*([\w$]+)|([\w$]+)\s*(?:\+\+|--|[-+]=)/.exec(update);
+  return m?.[1] ?? m?.[2];
+}
+
+/**
+ * A comparison whose left side is the counter shifted or scaled by something fixed during the loop
+ * (`i + 1 < size(s)`, `2 * i < n`, `j + (1 << k) <= n`) is rewritten as a comparison of the
+ * counter itself: the offset or constant factor changes the iteration count by a constant amount
+ * or factor, not its growth class.
+ */
+export function offsetCounter(condition: string, counter: string | undefined): string {
+  if (!counter) return condition;
+  const c = escape(counter);
+  const shifted = new RegExp(
+    `^\\s*\\(?\\s*(?:\\d+\\s*\\*\\s*)?${c}(?:\\s*\\*\\s*\\d+)?(?:\\s*[-+]\\s*(?:[\\w$.]+|\\([^()<>=]*\\)))+\\s*\\)?\\s*(<=|<|>=|>|!=)\\s*(.+)$|^\\s*(?:\\d+\\s*\\*\\s*${c}|${c}\\s*\\*\\s*\\d+)\\s*(<=|<|>=|>|!=)\\s*(.+)$`,
+  ).exec(condition);
+  if (!shifted) return condition;
+  const [, op1, limit1, op2, limit2] = shifted;
+  // A limit that mentions the counter again is not a fixed bound.
+  const limit = (limit1 ?? limit2)!;
+  if (new RegExp(`\\b${c}\\b`).test(limit)) return condition;
+  return `${counter} ${op1 ?? op2} ${limit}`;
+}
+
+/**
+ * `while parent[x] != x: x = parent[x]`: climbing a union-find tree. With path compression or
+ * halving in the body (`parent[x] = parent[parent[x]]`) a climb is amortised O(α(n)), effectively
+ * constant; without it a climb can pass every element once (linear in `parent`).
+ */
+function parentLinks(cond: string, body: string): LoopBound | undefined {
+  const test =
+    /^([\w$.>-]+)\[\s*([\w$]+)\s*\]\s*(?:!=|!==)\s*([\w$]+)$/.exec(cond) ??
+    /^([\w$]+)\s*(?:!=|!==)\s*([\w$.>-]+)\[\s*([\w$]+)\s*\]$/.exec(cond);
+  if (!test) return undefined;
+  const [parent, x] =
+    /\[/.test(test[1]!) || (!/\[/.test(test[2]!) && test[3]) ? [test[1]!, test[2]!] : [test[2]!, test[3]!];
+  if (/\[/.test(parent) || !x) return undefined;
+  const p = escape(parent);
+  const follows =
+    new RegExp(`(^|[^\\w$.\\]])${escape(x)}\\s*=(?!=)\\s*${p}\\s*\\[`, 'm').test(body) ||
+    new RegExp(`,\\s*${escape(x)}\\s*=(?!=)\\s*[^,\\n]+,\\s*${p}\\s*\\[`).test(body);
+  if (!follows) return undefined;
+  const compresses = new RegExp(`${p}\\s*\\[\\s*${escape(x)}\\s*\\]\\s*(,[^=\\n]*)?=(?!=)`).test(body);
+  return compresses
+    ? {
+        kind: 'constant',
+        value: 1,
+        why: `climbs \`${parent}\` links with path compression: amortised O(α(n)), effectively O(1)`,
+      }
+    : { kind: 'linear', key: parent };
+}
+
+/** `node = node.next`, `curr = curr->left`, `curr = curr.getNext()`, or via a temporary (`next = curr->next; curr = next`). */
+function followsLinks(name: string, body: string): boolean {
+  const n = escape(name);
+  const member = `${n}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
+  if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)) return true;
+  // `curr = x < curr->val ? curr->left : curr->right` (one path down a search tree).
+  if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)[^;\\n]*\\?\\s*${member}\\s*:\\s*${member}`, 'm').test(body))
+    return true;
+  const via = new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*([A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(body)?.[2];
+  return (
+    !!via && via !== name && new RegExp(`\\b${via}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
+  );
+}
+
+const LOW_BIT_WHY = (name: string) => `\`${name}\` moves by its lowest set bit on each pass (Fenwick tree)`;
 
 function escape(name: string): string {
   return name.replace(/[$.]/g, '\\$&');
@@ -152,10 +277,38 @@ export function dividedVariable(text: string, name?: string): string | undefined
     `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:Math\\.floor\\s*\\(|int\\s*\\(|\\()?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
   ).exec(text);
   if (plain && (plain[2] || plain[3] !== '1')) return plain[1];
+  // `n, r = divmod(n, 10)`: the quotient replaces `n`.
+  const divmod = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*,\\s*[\\w$]+\\s*=\\s*divmod\\s*\\(\\s*\\1\\s*,\\s*(\\w+)`,
+  ).exec(text);
+  if (divmod && divmod[2] !== '1') return divmod[1];
   const bits = new RegExp(
     `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
   ).exec(text);
   return bits?.[1];
+}
+
+/**
+ * Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1` move
+ * the counter to the next power-of-two boundary, so it visits O(log n) positions.
+ */
+export function lowBitVariable(text: string, name?: string): string | undefined {
+  const v = name ? escape(name) : '[A-Za-z_$][\\w$]*';
+  // Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1`
+  // move to the next power-of-two boundary, so the counter has O(log n) positions to visit.
+  const lowbit = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*(?:[-+]=\\s*\\(?\\s*(?:\\1\\s*&\\s*\\(?\\s*-\\s*\\1|-\\s*\\1\\s*&\\s*\\1|(?:lower_?bit|lowbit|lsb)\\s*\\(\\s*\\1\\s*\\))|\\|=\\s*\\(?\\s*\\1\\s*\\+\\s*1|=\\s*\\(\\s*\\1\\s*&\\s*\\(\\s*\\1\\s*\\+\\s*1\\s*\\)\\s*\\)\\s*-\\s*1)`,
+  ).exec(text);
+  return lowbit?.[1];
+}
+
+/** `a, b = b, a % b` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
+function euclid(name: string, body: string): boolean {
+  const n = escape(name);
+  return (
+    new RegExp(`%\\s*${n}\\b`).test(body) &&
+    new RegExp(`(^|[^\\w$.])${n}\\s*(\\)\\s*)?=(?!=)|,\\s*${n}\\s*(\\)\\s*)?=(?!=)`, 'm').test(body)
+  );
 }
 
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
@@ -215,11 +368,39 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const root = squareBound(cond);
   if (root) return root;
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=|!==)\s*(.+)$/.exec(cond);
+  // `while (k--)` / `while (k-- > 0)`: counts `k` down once per pass.
+  const postDecrement = /^(?:([\w$]+)\s*--|--\s*([\w$]+))(?:\s*(?:>|!=)\s*0)?$/.exec(cond);
+  if (postDecrement) {
+    const counter = (postDecrement[1] ?? postDecrement[2])!;
+    return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
+  }
+  // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
+  const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
+  const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=|!==)\s*(.+)$/.exec(shifted);
   const tested = comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1];
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
+  if (tested && lowBitVariable(body, tested))
+    return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
+  // `while curr: ... curr = curr.next` / `curr = curr->left`: walks a linked structure one node per
+  // pass (a list, or one path down a tree), so at most once per node.
+  if (tested && followsLinks(tested, body)) return { kind: 'linear', key: tested };
+  // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
+  const climb = parentLinks(cond, body);
+  if (climb) return climb;
+  // Euclid: `while b: a, b = b, a % b` — the remainder at least halves every two passes.
+  if (tested && euclid(tested, body))
+    return {
+      kind: 'log',
+      key: tested,
+      measure: 'value',
+      why: `\`${tested}\` is replaced by a remainder on each pass (Euclid)`,
+    };
+  // `while n: ... n -= 1` counts the tested variable down by a constant step.
+  if (tested && !comparison && stepsByConstant(tested, body))
+    return { kind: 'linear', key: tested, measure: 'value', amortised: 'pointer', pointer: tested };
   // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back.
   if (
     comparison &&
@@ -265,7 +446,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   const drained = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond);
   if (
     drained &&
-    /\b(pop|shift|popleft|dequeue|poll|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(body)
+    /\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(
+      body,
+    )
   ) {
     return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains' };
   }

@@ -141,6 +141,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
     if (t.identifiers.includes(type) && unit && !memberName)
       unit.references.add(node.text.replace(/^\$/, ''));
     if (type in t.declarations) this.noteDeclaration(node, t.declarations[type]!, scope);
+    if (type === 'declaration' || type === 'field_declaration') this.noteTypedDeclaration(node, scope);
     if (t.assignments.includes(type)) this.noteAssignment(node, scope);
     if (t.keyedAccess.includes(type) && unit) {
       const object = compact(named(node)[0]?.text ?? '', 40);

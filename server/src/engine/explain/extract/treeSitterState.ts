@@ -36,6 +36,7 @@ export abstract class TreeSitterWalkState {
       imports: [],
       topLevel: [],
       hashed: new Set(),
+      ordered: new Set(),
       sizeAliases: new Map(),
     };
   }
@@ -83,8 +84,26 @@ export abstract class TreeSitterWalkState {
       .replace(/^=\s*/, '')
       .replace(/\s*-\s*1$/, '');
     if (this.table.hashedInit.test(init)) this.facts.hashed.add(hashedName(scope.unit, clean));
+    if (this.table.orderedInit?.test(init)) this.facts.ordered.add(hashedName(scope.unit, clean));
     const size = this.table.sizeOf.exec(init);
     if (size) this.facts.sizeAliases.set(clean, size[1]!.replace(/^\$/, ''));
+  }
+
+  /**
+   * A typed declaration without an initialiser that names the structure (`set<int> seen;`,
+   * `priority_queue<int> pq;`, a class field): its type says what the variable is, as an
+   * initialiser would.
+   */
+  protected noteTypedDeclaration(node: SyntaxNode, scope: Scope): void {
+    const type = node.childForFieldName('type')?.text;
+    if (!type) return;
+    for (const declarator of node.childrenForFieldName('declarator')) {
+      if (!declarator) continue;
+      const name =
+        declarator.type === 'init_declarator' ? declarator.childForFieldName('declarator') : declarator;
+      if (name && this.table.identifiers.concat('field_identifier').includes(name.type))
+        this.noteInitialiser(name.text, type, scope);
+    }
   }
 
   protected noteAssignment(node: SyntaxNode, scope: Scope): void {

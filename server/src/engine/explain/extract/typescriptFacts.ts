@@ -65,6 +65,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     imports: [],
     topLevel: [],
     hashed: new Set(),
+    ordered: new Set(),
     sizeAliases: new Map(),
   };
   const diagnostics =

@@ -87,6 +87,7 @@ export const CPP: TreeSitterTable = {
     preproc_def: 'declaration',
   },
   hashedInit: /^(std::)?(unordered_)?(set|map|multiset|multimap)\b/,
+  orderedInit: /^(std::)?(set|map|multiset|multimap|priority_queue)\b/,
   sizeOf: /^([\w.]+)\.size\(\)$/,
   pseudoCall(node) {
     if (node.type !== 'binary_expression' || node.parent?.type === 'binary_expression') return undefined;

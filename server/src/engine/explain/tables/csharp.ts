@@ -88,6 +88,7 @@ export const CSHARP: TreeSitterTable = {
     using_statement: 'try',
   },
   hashedInit: /^new\s+(Hash|Sorted|Concurrent)?(Set|Dictionary)\b/,
+  orderedInit: /^new\s+(Sorted(Set|Dictionary|List)|PriorityQueue)\b/,
   sizeOf: /^([\w.]+)\.(?:Count|Length)(?:\(\))?$/,
   decoratorsOf(node) {
     return named(node)

@@ -81,6 +81,7 @@ export const JAVA: TreeSitterTable = {
     update_expression: 'assignment',
   },
   hashedInit: /^new\s+(Hash|Linked|Tree|Concurrent\w*|Enum)?(Set|Map)\b|^(Set|Map)\.of\(/,
+  orderedInit: /^new\s+(Tree(Map|Set)|PriorityQueue)\b/,
   sizeOf: /^([\w.]+)\.(?:size\(\)|length)$/,
   decoratorsOf(node) {
     const modifiers = named(node).find((c) => c.type === 'modifiers');

@@ -11,6 +11,8 @@ export interface LibraryCosts {
   linear: RegExp;
   /** Methods that run their callback once per element (their callback body is a loop body). */
   iterating: RegExp;
+  /** O(log n) in the collection: heap pushes and pops, binary searches on a sorted sequence. */
+  logarithmic?: RegExp;
   /** O(n) on a list but O(1) on a hash set/map receiver (`contains`, `include?`). */
   membership?: RegExp;
   /** Free functions whose collection is not their first argument. */
@@ -36,6 +38,10 @@ const PYTHON: LibraryCosts = {
   linear:
     /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
   iterating: /^(map|filter|sorted|min|max)$/,
+  // `map(f, xs)` / `filter(f, xs)` work on their second argument.
+  collectionArg: { map: 1, filter: 1 },
+  logarithmic:
+    /^(heapq\.)?(heappush|heappop|heappushpop|heapreplace)$|^(bisect\.)?(bisect|bisect_left|bisect_right)$/,
   regexCompile: /^re\.compile$/,
   blockingIo: /^(time\.sleep|requests\.\w+|urllib\.request\.urlopen|subprocess\.(run|call|check_output))$/,
 };
@@ -46,6 +52,7 @@ const GO: LibraryCosts = {
   linear:
     /^(slices\.(Contains|Index|IndexFunc|ContainsFunc|Reverse|Equal|Max|Min)|strings\.(Contains|Index|Split|Join|Replace|ReplaceAll|Fields|Repeat)|copy|bytes\.\w+)$/,
   iterating: /^(slices\.(IndexFunc|ContainsFunc))$/,
+  logarithmic: /^(sort\.Search\w*|slices\.BinarySearch\w*|heap\.(Push|Pop|Fix|Remove))$/,
   regexCompile: /^regexp\.(MustCompile|Compile)$/,
 };
 
@@ -55,6 +62,7 @@ const JAVA: LibraryCosts = {
     /\.(indexOf|lastIndexOf|removeAll|retainAll|containsAll|addAll|toArray|join|split|replace|replaceAll|stream|collect|toList|count|sum|max|min|anyMatch|allMatch|noneMatch|reduce|reversed)$|^(String\.join|Collections\.(reverse|max|min|frequency)|Arrays\.(asList|fill|copyOf|equals))$/,
   iterating:
     /\.(forEach|map|filter|flatMap|anyMatch|allMatch|noneMatch|reduce|removeIf|replaceAll|mapToInt|mapToObj)$/,
+  logarithmic: /^(Collections|Arrays)\.binarySearch$/,
   membership: /\.(contains|remove)$/,
   regexCompile: /^Pattern\.compile$/,
 };
@@ -71,8 +79,10 @@ const RUST: LibraryCosts = {
 const CPP: LibraryCosts = {
   sorting: /^(std::)?(ranges::)?(sort|stable_sort|partial_sort)$|\.sort$/,
   linear:
-    /^(std::)?(ranges::)?(nth_element|partition|iota|find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|append|insert|erase)$/,
+    /^(std::)?(ranges::)?(nth_element|partition|iota|find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|insert|erase)$/,
   iterating: /^(std::)?(for_each|transform|find_if|count_if|remove_if|any_of|all_of|none_of|accumulate)$/,
+  logarithmic:
+    /^(std::)?(ranges::)?(lower_bound|upper_bound|binary_search|equal_range|partition_point|push_heap|pop_heap)$/,
   regexCompile: /^(std::)?regex$/,
 };
 
@@ -82,6 +92,7 @@ const CSHARP: LibraryCosts = {
     /\.(IndexOf|LastIndexOf|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|Average|Aggregate|ToList|ToArray|ToDictionary|First|FirstOrDefault|Last|Single|Distinct|Reverse|Join|Split|Replace|Concat|Skip|Take)$|^(string\.Join|String\.Join)$/,
   iterating:
     /\.(ForEach|Where|Select|SelectMany|Any|All|Count|Sum|First|FirstOrDefault|Aggregate|RemoveAll|Find|FindIndex|FindAll|TrueForAll|Exists)$/,
+  logarithmic: /^Array\.BinarySearch$|\.BinarySearch$/,
   membership: /\.(Contains|Remove)$/,
   regexCompile: /^(new )?Regex$/,
 };

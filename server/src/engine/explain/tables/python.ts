@@ -66,6 +66,7 @@ export const PYTHON: TreeSitterTable = {
   },
   hashedInit:
     /^(?:collections\.)?(set|dict|defaultdict|Counter|OrderedDict|frozenset)\(|^\{\s*\}$|^\{[^:]*:|^\{[^}]/,
+  orderedInit: /^(?:sortedcontainers\.)?(SortedList|SortedDict|SortedSet|SortedKeyList)\(/,
   sizeOf: /^len\(\s*([\w.]+)\s*\)$/,
   decoratorsOf(node) {
     const parent = node.parent;

@@ -65,6 +65,7 @@ export const RUST: TreeSitterTable = {
     macro_invocation: 'call',
   },
   hashedInit: /^(std::collections::)?(HashMap|HashSet|BTreeMap|BTreeSet)::(new|with_capacity|from)/,
+  orderedInit: /^(std::collections::)?(BTreeMap|BTreeSet|BinaryHeap)::/,
   sizeOf: /^([\w.]+)\.len\(\)$/,
   decoratorsOf(node) {
     const out: string[] = [];

@@ -50,6 +50,8 @@ export interface TreeSitterTable {
   statementKinds?: Record<string, StatementKind>;
   /** Initialiser text that builds a hash set/map. */
   hashedInit: RegExp;
+  /** Initialiser (or declared type) that builds a heap or balanced tree: O(log n) operations. */
+  orderedInit?: RegExp;
   /** Initialiser text that is the size of a collection; group 1 names it. */
   sizeOf: RegExp;
   /** The parameter list of a function node (default: its `parameters` field). */
