@@ -37,8 +37,10 @@ fi
 if [ "$installed_cs" != "$CODE_SERVER_VERSION" ]; then
   echo "e2e-setup: installing code-server $CODE_SERVER_VERSION with Node $NODE_VERSION into $cache/code-server (takes minutes)"
   # code-server's postinstall builds native modules against this Node: its headers come from the
-  # same package (npm_config_nodedir), and every `node` it spawns must be Node 24 (PATH).
-  (cd "$cache/code-server" &&
+  # same package (npm_config_nodedir), and every `node` it spawns must be Node 24 (PATH). Its version
+  # check reads npm_config_user_agent, which an outer `npm run` (Node 20) would pass down: unset, the
+  # inner npm sets it from the Node it runs on.
+  (cd "$cache/code-server" && unset npm_config_user_agent &&
     PATH="$node_pkg/bin:$PATH" npm_config_nodedir="$node_pkg" \
       npm install --no-save --no-package-lock --prefix "$cache/code-server" \
       "code-server@$CODE_SERVER_VERSION" >"$cache/code-server-install.log" 2>&1) || {
