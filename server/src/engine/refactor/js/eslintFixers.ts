@@ -83,27 +83,46 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
   if (Object.keys(rules).length === 0) return undefined;
   if (rules['no-var']) rules[`codewright/${VAR_REASON_RULE}`] = 'error';
   if (rules['prefer-arrow-callback']) rules[`codewright/${CALLBACK_REASON_RULE}`] = 'error';
-  const linter = new Linter({ configType: 'flat' });
+  // The messages of the last text linted: the pass that checks a batch parses is the next round's.
+  let last: { text: string; messages: Linter.LintMessage[] } | undefined;
+  const messagesFor = (context: JsContext): Linter.LintMessage[] => {
+    const text = context.file.text();
+    if (last?.text !== text) last = { text, messages: lintMessages(context, text, rules) };
+    return last.messages;
+  };
   return {
     name: 'eslint fixers',
     checkSemantics: false,
     oneAtATime: false,
-    propose: (context) => lint(linter, context, rules, ruleToPattern),
+    propose: (context) => proposalsFrom(context, messagesFor(context), ruleToPattern),
+    // ESLint's parser (espree, or typescript-eslint's for TypeScript) is at least as strict as the
+    // compiler's parse, and each round parses the text anyway: checking a batch with it saves the
+    // compiler a parse of every version no compiler question is asked about.
+    parseError: (context) => messagesFor(context).find((message) => message.fatal)?.message,
   };
 }
 
-function lint(
-  linter: Linter,
+function lintMessages(
   context: JsContext,
+  text: string,
   rules: Record<string, RuleSetting>,
-  ruleToPattern: ReadonlyMap<string, PatternName>,
-): Proposals {
-  const text = context.file.text();
-  const messages = linter.verify(
+): Linter.LintMessage[] {
+  // A linter per pass: a Linter keeps its last pass's SourceCode (AST, tokens, scopes, traversal
+  // steps: ~100 MB for 10,000 lines) until its next pass, so one kept across rounds would hold it
+  // through this round's compiler checks and the next round's parse. Creating one costs < 1 ms.
+  return new Linter({ configType: 'flat' }).verify(
     text,
     configFor(context, text, rules),
     `file.${context.isTypeScript ? 'ts' : 'js'}${context.jsx ? 'x' : ''}`,
   );
+}
+
+function proposalsFrom(
+  context: JsContext,
+  messages: readonly Linter.LintMessage[],
+  ruleToPattern: ReadonlyMap<string, PatternName>,
+): Proposals {
+  const text = context.file.text();
   const starts = lineStarts(text);
   const spacedBraces = usesSpacedBraces(text);
   const candidates: Candidate[] = [];

@@ -137,7 +137,10 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   const errorsBefore = transform.checkSemantics ? cachedErrorKeys(state) : undefined;
   const edits = batch.flatMap((candidate) => candidate.edits);
   file.update(applyEdits(before, edits));
-  const broken = syntaxError(file);
+  // A transform that parses every version itself checks with that parse; others with the compiler's.
+  const broken = transform.parseError
+    ? transform.parseError(state.context) !== undefined
+    : syntaxError(file) !== undefined;
   const errorsAfter = !broken && errorsBefore ? errorKeys(file, isTypeScript) : undefined;
   const added = errorsBefore && errorsAfter ? newError(errorsBefore, errorsAfter) : undefined;
   if (broken || added) {

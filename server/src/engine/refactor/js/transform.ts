@@ -37,6 +37,12 @@ export interface JsTransform {
   /** Apply one candidate per round: its siblings' edits go stale once it lands. */
   readonly oneAtATime: boolean;
   propose(context: JsContext): Proposals;
+  /**
+   * Why the current text does not parse, from the transform's own parser, or undefined when it
+   * parses. A transform that parses every version anyway (ESLint) checks its batches with that
+   * parse, which its next round then reuses; the others are checked with the compiler's parse.
+   */
+  parseError?(context: JsContext): string | undefined;
 }
 
 export const NO_PROPOSALS: Proposals = { candidates: [], kept: [] };

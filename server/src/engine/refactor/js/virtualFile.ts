@@ -59,30 +59,62 @@ declare var console: { log(...a: any[]): void; error(...a: any[]): void; warn(..
 // unique across files, so one file's cached source is never served for another with the same name.
 const registry = ts.createDocumentRegistry();
 let nextVersion = 0;
+const LIB_DIR = ts.getDefaultLibFilePath(COMPILER_OPTIONS).replace(/[^/\\]+$/, '');
 
-/** Creates the service for one file; `extension` is js, jsx, ts or tsx. */
-export function createVirtualFile(code: string, extension: string): VirtualFile {
-  const fileName = `/virtual/input.${extension}`;
-  const files = [fileName, GLOBALS_FILE];
-  let text = code;
-  let version = nextVersion++;
-  const libDir = ts.getDefaultLibFilePath(COMPILER_OPTIONS).replace(/[^/\\]+$/, '');
-  const host: ts.LanguageServiceHost = {
+/** A host over the host globals, the standard library and (when named) the one input file. */
+function hostFor(
+  fileName: string | undefined,
+  text: () => string,
+  version: () => number,
+): ts.LanguageServiceHost {
+  const files = fileName ? [fileName, GLOBALS_FILE] : [GLOBALS_FILE];
+  return {
     getCompilationSettings: () => COMPILER_OPTIONS,
     getScriptFileNames: () => files,
-    getScriptVersion: (name) => (name === fileName ? String(version) : '0'),
+    getScriptVersion: (name) => (name === fileName ? String(version()) : '0'),
     getScriptSnapshot: (name) => {
-      if (name === fileName) return ts.ScriptSnapshot.fromString(text);
+      if (name === fileName) return ts.ScriptSnapshot.fromString(text());
       if (name === GLOBALS_FILE) return ts.ScriptSnapshot.fromString(GLOBALS);
       const content = ts.sys.readFile(name);
       return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
     },
     getCurrentDirectory: () => '/virtual',
-    getDefaultLibFileName: (options) => libDir + ts.getDefaultLibFileName(options),
-    fileExists: (name) => files.includes(name) || (name.startsWith(libDir) && ts.sys.fileExists(name)),
+    getDefaultLibFileName: (options) => LIB_DIR + ts.getDefaultLibFileName(options),
+    fileExists: (name) => files.includes(name) || (name.startsWith(LIB_DIR) && ts.sys.fileExists(name)),
     readFile: (name) =>
-      name === fileName ? text : name.startsWith(libDir) ? ts.sys.readFile(name) : undefined,
+      name === fileName ? text() : name.startsWith(LIB_DIR) ? ts.sys.readFile(name) : undefined,
   };
+}
+
+// The registry drops a document when no service holds it any more, so without a holder every
+// request (and every program released on update, below) would parse and bind the standard library
+// again (~100 ms). This service holds the library and the globals for the life of the process;
+// its checker binds them once, and every later program reuses those bound source files.
+let libraryHolder: ts.LanguageService | undefined;
+function holdLibrary(): void {
+  if (libraryHolder) return;
+  libraryHolder = ts.createLanguageService(
+    hostFor(
+      undefined,
+      () => '',
+      () => 0,
+    ),
+    registry,
+  );
+  libraryHolder.getProgram()?.getTypeChecker();
+}
+
+/** Creates the service for one file; `extension` is js, jsx, ts or tsx. */
+export function createVirtualFile(code: string, extension: string): VirtualFile {
+  holdLibrary();
+  const fileName = `/virtual/input.${extension}`;
+  let text = code;
+  let version = nextVersion++;
+  const host = hostFor(
+    fileName,
+    () => text,
+    () => version,
+  );
   const service = ts.createLanguageService(host, registry);
   const program = (): ts.Program => {
     const current = service.getProgram();

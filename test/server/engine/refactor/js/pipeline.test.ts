@@ -1,7 +1,16 @@
 // A batch that fails verification is bisected: the candidates that verify still land, with their
 // edits shifted past the ones that landed before them, and only the failing one is listed as not applied.
+// A transform that parses every version itself (ESLint) has its batches checked with that parse
+// instead of a compiler parse.
 import assert from 'node:assert/strict';
 import { refactorCode } from '../../../../../server/src/engine/refactor/index';
+import { ChangeLog } from '../../../../../server/src/engine/refactor/changeLog';
+import { PositionMap } from '../../../../../server/src/engine/refactor/edits';
+import { contextFor } from '../../../../../server/src/engine/refactor/js/index';
+import { runTransforms } from '../../../../../server/src/engine/refactor/js/pipeline';
+import type { JsTransform } from '../../../../../server/src/engine/refactor/js/transform';
+import { createVirtualFile } from '../../../../../server/src/engine/refactor/js/virtualFile';
+import type { PatternName } from '../../../../../server/src/engine/refactor/patterns';
 
 const CODE = `function a() {
   var unusedA = 1;
@@ -41,5 +50,71 @@ describe('pipeline: a batch that fails verification', () => {
     ]);
     assert.match(result.refactored_code, /return helper;\n {2}var helper = 2;/);
     assert.doesNotMatch(result.refactored_code, /unused[ACE]|never/);
+  });
+});
+
+const PATTERNS = new Set<PatternName>(['const_let']);
+
+function run(code: string, transform: JsTransform): { code: string; changes: string[] } {
+  const file = createVirtualFile(code, 'js');
+  try {
+    const log = new ChangeLog();
+    const state = {
+      context: contextFor(file, 'js', PATTERNS),
+      map: new PositionMap(code),
+      log,
+      deadline: Number.POSITIVE_INFINITY,
+    };
+    runTransforms(state, [transform]);
+    return { code: file.text(), changes: log.changes(PATTERNS) };
+  } finally {
+    file.dispose();
+  }
+}
+
+/** Proposes one edit (replace `from` with `to`) once; its parse check is `parseError`. */
+function oneEdit(from: string, to: string, parseError: (text: string) => string | undefined): JsTransform {
+  return {
+    name: 'test transform',
+    checkSemantics: false,
+    oneAtATime: false,
+    propose: ({ file }) => {
+      const start = file.text().indexOf(from);
+      if (start < 0) return { candidates: [], kept: [] };
+      return {
+        candidates: [
+          {
+            pattern: 'const_let',
+            at: start,
+            edits: [{ start, end: start + from.length, text: to }],
+            message: 'edit',
+          },
+        ],
+        kept: [],
+      };
+    },
+    parseError: ({ file }) => parseError(file.text()),
+  };
+}
+
+describe('refactor/js/pipeline: a transform checking batches with its own parse', () => {
+  it('rejects a batch its own parser refuses, though the compiler would parse it', () => {
+    const result = run(
+      'let a = 1;\nlet b = 2;\n',
+      oneEdit('let b', 'let a', (text) => (/let a[^]*let a/.test(text) ? 'redeclared' : undefined)),
+    );
+    assert.equal(result.code, 'let a = 1;\nlet b = 2;\n');
+    assert.deepEqual(result.changes, [
+      'No changes applied: every candidate found was kept, for the reasons below.',
+      'Line 2: not applied: edit — the result would not parse',
+    ]);
+  });
+
+  it('is not checked with the compiler parse', () => {
+    const result = run(
+      'let a = 1;\n',
+      oneEdit('= 1', '= (', () => undefined),
+    );
+    assert.equal(result.code, 'let a = (;\n');
   });
 });

@@ -1,0 +1,40 @@
+// The standard library's declaration files are parsed and bound once per process: every virtual
+// file's program reuses the same source files, also after earlier files were disposed (the registry
+// would otherwise drop them with the last service holding them, and the next request parse them again).
+import assert from 'node:assert/strict';
+import { createVirtualFile } from '../../../../../server/src/engine/refactor/js/virtualFile';
+
+function librarySources(code: string): { names: string[]; files: unknown[] } {
+  const file = createVirtualFile(code, 'js');
+  try {
+    const program = file.service.getProgram()!;
+    file.checker();
+    const library = program.getSourceFiles().filter((source) => source.fileName.includes('/lib.'));
+    return { names: library.map((source) => source.fileName), files: library };
+  } finally {
+    file.dispose();
+  }
+}
+
+describe('refactor/js/virtualFile', () => {
+  it('reuses the parsed standard library across files, after the earlier ones are disposed', () => {
+    const first = librarySources('var a = 1;\n');
+    const second = librarySources('var b = [1].map(function (x) { return x; });\n');
+    assert.ok(first.names.length > 0, 'the program has the standard library');
+    assert.deepEqual(second.names, first.names);
+    first.files.forEach((source, index) => assert.equal(second.files[index], source, first.names[index]));
+  });
+
+  it('still answers for the new text after an update', () => {
+    const file = createVirtualFile('var a = 1;\n', 'js');
+    try {
+      file.update('var a = ;\n');
+      assert.equal(file.sourceFile().text, 'var a = ;\n');
+      file.update('let b = 2;\n');
+      assert.equal(file.sourceFile().statements.length, 1);
+      assert.equal(file.service.getSemanticDiagnostics(file.fileName).length, 0);
+    } finally {
+      file.dispose();
+    }
+  });
+});
