@@ -97,6 +97,49 @@ const SPECS: readonly RuleSpec[] = [
     suggestion: 'Use SHA-256 for integrity, or bcrypt/scrypt/Argon2 for passwords.',
   },
   {
+    id: 'codewright/weak-cipher',
+    type: 'security',
+    severity: 'high',
+    languages: ['java', 'csharp'],
+    description:
+      'A weak cipher or mode named by a constant: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB. An algorithm read from configuration is not guessed.',
+    rationale:
+      'These ciphers have keys or blocks small enough to brute-force or collide (DES, 3DES, RC2), biased key streams (RC4), or leak equal plaintext blocks (ECB).',
+    fix: 'Use AES in an authenticated mode (AES/GCM/NoPadding, AesGcm) with a random IV per message; RSA with OAEP padding.',
+    example: 'Cipher c = Cipher.getInstance("DES/CBC/PKCS5Padding");',
+    message: 'Weak cipher or cipher mode.',
+    suggestion: 'Use AES-GCM (or ChaCha20-Poly1305) with a fresh random IV per message.',
+  },
+  {
+    id: 'codewright/insecure-random',
+    type: 'security',
+    severity: 'medium',
+    languages: ['java', 'csharp'],
+    description:
+      'A non-cryptographic random generator (java.util.Random, Math.random, System.Random). Reported high when the statement or function names a secret (token, key, password, session, cookie, salt, nonce), medium elsewhere.',
+    rationale:
+      'These generators are seeded linear recurrences: a few outputs reveal the state and every later value, so tokens and keys made from them can be predicted.',
+    fix: 'Use java.security.SecureRandom or System.Security.Cryptography.RandomNumberGenerator for anything an attacker must not guess.',
+    example: 'String token = Long.toString(new Random().nextLong());',
+    message: 'Non-cryptographic random generator.',
+    suggestion: 'Use SecureRandom (Java) or RandomNumberGenerator (.NET).',
+  },
+  {
+    id: 'codewright/insecure-cookie',
+    type: 'security',
+    severity: 'medium',
+    languages: ['java', 'csharp'],
+    description:
+      'A cookie whose Secure or HttpOnly flag is set to false (setSecure(false), Secure = false), or a cookie created and added to the response without ever setting Secure.',
+    rationale:
+      'Without Secure the browser also sends the cookie over plain HTTP, where anyone on the network reads it; without HttpOnly, script injected into the page can steal it.',
+    fix: 'Set Secure and HttpOnly on every cookie that carries a session or other secret (cookie.setSecure(true); cookie.setHttpOnly(true)).',
+    example: 'cookie.setSecure(false); response.addCookie(cookie);',
+    message: 'Cookie sent without the Secure flag.',
+    suggestion:
+      'Call setSecure(true) and setHttpOnly(true) (Secure = true, HttpOnly = true) before adding the cookie.',
+  },
+  {
     id: 'codewright/hardcoded-secret',
     type: 'security',
     severity: 'high',
