@@ -23,7 +23,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const args = argumentsOf(call);
       const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
       for (const arg of checked) {
-        const source = tracker.taint(arg);
+        const source = tracker.taint(arg, sink.rule);
         if (!source) continue;
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
@@ -68,8 +68,8 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     while (node && !table.callTypes.has(node.type)) node = node.parent;
     if (!node) return true;
     return (
-      argumentsOf(node).some((arg) => tracker.taint(arg) !== undefined) ||
-      tracker.taint(node.childForFieldName('object')) !== undefined
+      argumentsOf(node).some((arg) => tracker.taint(arg, finding.rule) !== undefined) ||
+      tracker.taint(node.childForFieldName('object'), finding.rule) !== undefined
     );
   });
 }

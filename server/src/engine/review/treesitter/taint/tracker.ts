@@ -27,6 +27,11 @@ export interface TaintTable {
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
   sanitizer: RegExp;
+  /**
+   * Call heads that make a value safe for one rule only, by rule id: HTML escaping protects a page,
+   * not a file path, an SQL string or the session.
+   */
+  ruleSanitizers?: Readonly<Record<string, RegExp>>;
   /** Calls that taint one of their arguments in place when another is tainted or when they read input. */
   inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean }>;
   /**
@@ -50,7 +55,10 @@ const MAX_DEPTH = 60;
 const MAX_VISITS = 20_000;
 
 export class TaintTracker {
-  private readonly memo = new Map<number, Taint>();
+  /** Results per rule (rule sanitizers make the same node clean for one sink and not another). */
+  private readonly memos = new Map<string, Map<number, Taint>>([['', new Map()]]);
+  private memo = this.memos.get('')!;
+  private rule = '';
   private readonly active = new Set<number>();
   private depth = 0;
   private visits = 0;
@@ -63,8 +71,26 @@ export class TaintTracker {
     private readonly openParameters = false,
   ) {}
 
-  /** The input `node`'s value carries, if any. */
-  taint(node: SyntaxNode | null | undefined): Taint {
+  /**
+   * The input `node`'s value carries, if any. With `rule`, the rule's own sanitizers also stop it
+   * (the value reaches that rule's sink); without, the rule of the enclosing query applies (none
+   * at the top: only the table's general sanitizers).
+   */
+  taint(node: SyntaxNode | null | undefined, rule?: string): Taint {
+    // A rule without sanitizers of its own shares the general results.
+    const key =
+      rule !== undefined && this.table.ruleSanitizers?.[rule] ? rule : rule === undefined ? this.rule : '';
+    if (key !== this.rule) {
+      const [outerRule, outerMemo] = [this.rule, this.memo];
+      this.rule = key;
+      this.memo = this.memos.get(key) ?? new Map<number, Taint>();
+      this.memos.set(key, this.memo);
+      try {
+        return this.taint(node);
+      } finally {
+        [this.rule, this.memo] = [outerRule, outerMemo];
+      }
+    }
     if (!node || this.depth >= MAX_DEPTH || this.visits >= MAX_VISITS) return undefined;
     const cached = this.memo.get(node.id);
     if (cached !== undefined || this.memo.has(node.id)) return cached;
@@ -114,7 +140,7 @@ export class TaintTracker {
     const { table } = this;
     if (table.callTypes.has(node.type)) {
       const head = this.head(node);
-      if (table.sanitizer.test(head)) return undefined;
+      if (table.sanitizer.test(head) || table.ruleSanitizers?.[this.rule]?.test(head)) return undefined;
       if (table.source.test(head)) return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
