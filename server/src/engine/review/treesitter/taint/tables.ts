@@ -37,7 +37,15 @@ const ESCAPE =
 
 function sanitizer(extra?: RegExp): RegExp {
   const parts = [NUMERIC.source, ESCAPE.source, ...(extra ? [extra.source] : [])];
-  return new RegExp(parts.map((p) => `(?:${p})`).join('|'));
+  return NOT_DECODED_LATER(new RegExp(parts.map((p) => `(?:${p})`).join('|')));
+}
+
+/**
+ * Base64/hex encoding is no escaping: the data comes back whole when it is decoded, as code does in
+ * `new String(decodeBase64(encodeBase64(x)))`. Such calls propagate taint instead of stopping it.
+ */
+function NOT_DECODED_LATER(pattern: RegExp): RegExp {
+  return new RegExp(`^(?!.*(?:[Bb]ase64|BASE64|[Bb]64|[Bb]ase32|[Hh]ex[A-Z.(]))(?:.*(?:${pattern.source}))`);
 }
 
 const java: LanguageTaint = {
@@ -48,7 +56,19 @@ const java: LanguageTaint = {
     /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
   sourceParameter:
     /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
-  sanitizer: sanitizer(/(?:forHtml\w*|encodeForHTML|encodeForSQL|encodeForLDAP|encodeForXPath|encodeForOS)$/),
+  // Escaping is specific to where the value goes: ESAPI's encodeForHTML protects a page, not a
+  // path or the session, so Java's escapers are listed per rule and only numbers are safe everywhere.
+  sanitizer: NOT_DECODED_LATER(NUMERIC),
+  ruleSanitizers: {
+    [XSS]:
+      /(?:encodeForHTML\w*|encodeForJavaScript|encodeForURL|encodeForXML\w*|forHtml\w*|forJavaScript\w*|escapeHtml\w*|htmlEscape\w*|escapeXml\w*|escapeEcmaScript|escapeJavaScript|URLEncoder\.encode)$/,
+    [SQL]: /(?:encodeForSQL|escapeSql)$/,
+    [CMD]: /encodeForOS$/,
+    [LDAP]: /(?:encodeForLDAP|encodeForDN)$/,
+    [XPATH]: /(?:encodeForXPath|escapeXPath)$/,
+    [PATH]: /(?:\bgetName|FilenameUtils\.getName|FilenameUtils\.getBaseName)$/,
+    [REDIRECT]: /encodeForURL$/,
+  },
   inPlace: [
     {
       callee: /^\w+\.(?:add|addAll|put|putAll|append|insert|push|offer|set|addElement)$/,
