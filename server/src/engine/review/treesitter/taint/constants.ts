@@ -21,6 +21,17 @@ export function constantNumber(
     return /^true$/i.test(text) ? 1 : 0;
   if (node.type === 'parenthesized_expression')
     return constantNumber(node.namedChildren[0], values, depth + 1);
+  // A character is its code, so `switch (c) { case 'B': ... }` folds like an integer switch.
+  if (/^(?:character_literal|char_literal)$/.test(node.type))
+    return /^'[^'\\]'$/.test(text) ? text.charCodeAt(1) : undefined;
+  // Java `"ABC".charAt(1)`, through a local holding the string.
+  if (node.type === 'method_invocation' && node.childForFieldName('name')?.text === 'charAt') {
+    const string = constantString(node.childForFieldName('object'), values, depth + 1);
+    const index = constantNumber(node.childForFieldName('arguments')?.namedChildren[0], values, depth + 1);
+    return string !== undefined && index !== undefined && index < string.length
+      ? string.charCodeAt(index)
+      : undefined;
+  }
   const name = values.dialect.variableName(node);
   if (name !== undefined) {
     const bindings = values.bindingsBefore(name, node);
@@ -38,6 +49,21 @@ export function constantNumber(
     return fold(operator, a, b);
   }
   return undefined;
+}
+
+/** The text a string literal, or a local assigned exactly one, always holds. */
+function constantString(
+  node: SyntaxNode | null | undefined,
+  values: ValueClassifier,
+  depth: number,
+): string | undefined {
+  if (!node || depth > MAX_DEPTH) return undefined;
+  if (values.dialect.stringTypes.has(node.type)) return values.dialect.literalValue(node);
+  const name = values.dialect.variableName(node);
+  if (name === undefined) return undefined;
+  const bindings = values.bindingsBefore(name, node);
+  if (bindings.length !== 1 || bindings[0].append) return undefined;
+  return constantString(bindings[0].value, values, depth + 1);
 }
 
 function fold(operator: string, a: number, b: number): number | undefined {
@@ -92,6 +118,7 @@ export function conditionalParts(
 export function inDeadBranch(node: SyntaxNode, values: ValueClassifier): boolean {
   for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
     if (values.dialect.functionTypes.has(parent.type)) return false;
+    if (SWITCH_GROUP.test(child.type) && deadSwitchGroup(child, values)) return true;
     const parts = conditionalParts(parent);
     if (!parts || child.id === parts[0]?.id) continue;
     const taken = constantNumber(parts[0], values);
@@ -100,4 +127,51 @@ export function inDeadBranch(node: SyntaxNode, values: ValueClassifier): boolean
     if (child.id === parts[2]?.id && taken) return true;
   }
   return false;
+}
+
+/** A `case ...:` group of a switch: Java statement groups and rules, C# sections. */
+const SWITCH_GROUP = /^(?:switch_block_statement_group|switch_rule|switch_section)$/;
+/** Statements that leave a case group, so the next group is not reached by falling through. */
+const JUMP =
+  /^(?:break_statement|return_statement|throw_statement|continue_statement|yield_statement|goto_statement)$/;
+
+/**
+ * True when the switch around `group` has a constant subject and `group` is neither the case it
+ * selects (or `default` when no case matches) nor reached from it by falling through. Any label
+ * that does not fold leaves every group live.
+ */
+function deadSwitchGroup(group: SyntaxNode, values: ValueClassifier): boolean {
+  const body = group.parent;
+  const switchNode = body?.parent;
+  const subjectNode = switchNode?.childForFieldName('condition') ?? switchNode?.childForFieldName('value');
+  const subject = constantNumber(subjectNode, values);
+  if (!body || subject === undefined) return false;
+  const groups = body.namedChildren.filter((g): g is SyntaxNode => g !== null && SWITCH_GROUP.test(g.type));
+  let selected = -1;
+  let fallback = -1;
+  for (const [i, g] of groups.entries()) {
+    for (const label of g.namedChildren) {
+      if (!label || !/label$/.test(label.type)) continue;
+      if (/^default\b/.test(label.text)) {
+        fallback = i;
+        continue;
+      }
+      const cases = label.namedChildren.filter((c) => c !== null && c.type !== 'comment');
+      for (const value of cases) {
+        const folded = constantNumber(value, values);
+        if (folded === undefined) return false;
+        if (folded === subject && selected < 0) selected = i;
+      }
+    }
+  }
+  let live = selected >= 0 ? selected : fallback;
+  if (live < 0) return true;
+  const index = groups.findIndex((g) => g.id === group.id);
+  // Groups from the selected one run on until one ends with a jump (rules never fall through).
+  for (; live < groups.length; live++) {
+    if (live === index) return false;
+    const last = groups[live].namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+    if (groups[live].type === 'switch_rule' || (last && JUMP.test(last.type))) break;
+  }
+  return true;
 }
