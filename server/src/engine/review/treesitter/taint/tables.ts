@@ -75,6 +75,7 @@ const java: LanguageTaint = {
       target: 'receiver',
     },
   ],
+  indexedList: { add: /^(?:add|addElement)$/, removeAt: /^remove$/, get: /^(?:get|elementAt)$/ },
   sinks: [
     {
       rule: SQL,

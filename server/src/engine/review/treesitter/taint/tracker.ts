@@ -12,6 +12,7 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
+import { dominates } from '../values';
 import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 
 export interface TaintTable {
@@ -46,6 +47,11 @@ export interface TaintTable {
    * are not followed (Python's assignments declare locals).
    */
   localDeclaration?: string;
+  /**
+   * Method names of a list filled in place (`list.add(x)`, `list.remove(0)`, `list.get(1)`): a read
+   * at a constant index carries only what the adds and removes leave at that index.
+   */
+  indexedList?: { add: RegExp; removeAt: RegExp; get: RegExp };
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -210,20 +216,10 @@ export class TaintTracker {
         : undefined;
     const scope = closest(use, this.context.values.dialect.functionTypes);
     if (!rules || !scope) return undefined;
-    const all = this.sortedCalls();
-    let low = 0;
-    for (let high = all.length; low < high;) {
-      const mid = (low + high) >> 1;
-      if (all[mid].startIndex < scope.startIndex) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < all.length && all[i].startIndex < use.startIndex; i++) {
-      const call = all[i];
-      if (
-        call.endIndex > scope.endIndex ||
-        (call.startIndex <= use.startIndex && use.endIndex <= call.endIndex)
-      )
-        continue;
+    const before = this.callsBefore(scope, use);
+    const element = reader && this.listElement(name, use, reader, before);
+    if (element) return element.taint;
+    for (const call of before) {
       // A chain `sb.Append(a).Append(b)` appends to its root object: match as `sb.Append`.
       const head = this.head(call).replace(/^(\w+)(?:\.\w+|\([^()]*\))*\.(\w+)$/, '$1.$2');
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
@@ -241,6 +237,67 @@ export class TaintTracker {
       }
     }
     return undefined;
+  }
+
+  /** The calls of `scope` that start before `use` and do not contain it, in document order. */
+  private callsBefore(scope: SyntaxNode, use: SyntaxNode): SyntaxNode[] {
+    const all = this.sortedCalls();
+    let low = 0;
+    for (let high = all.length; low < high;) {
+      const mid = (low + high) >> 1;
+      if (all[mid].startIndex < scope.startIndex) low = mid + 1;
+      else high = mid;
+    }
+    const out: SyntaxNode[] = [];
+    for (let i = low; i < all.length && all[i].startIndex < use.startIndex; i++) {
+      const call = all[i];
+      if (
+        call.endIndex > scope.endIndex ||
+        (call.startIndex <= use.startIndex && use.endIndex <= call.endIndex)
+      )
+        continue;
+      out.push(call);
+    }
+    return out;
+  }
+
+  /**
+   * `list.get(1)` after `list.add("a"); list.add(x); list.add("b"); list.remove(0);` is "b": the
+   * adds and removes are replayed when the list starts empty, every call on it runs unconditionally
+   * before the read, and all indexes are constants. Undefined (not decided) otherwise.
+   */
+  private listElement(
+    name: string,
+    use: SyntaxNode,
+    reader: SyntaxNode,
+    before: SyntaxNode[],
+  ): { taint: Taint } | undefined {
+    const list = this.table.indexedList;
+    const method = (call: SyntaxNode) => /(?:^|\.)(\w+)$/.exec(this.head(call))?.[1] ?? '';
+    const argsOf = (call: SyntaxNode) =>
+      call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+    const index = (node: SyntaxNode | undefined) =>
+      node && /^\d+$/.test(node.text) ? Number(node.text) : undefined;
+    const wanted = index(argsOf(reader)[0]);
+    if (!list || wanted === undefined || !list.get.test(method(reader))) return undefined;
+    const bindings = this.context.values.bindingsBefore(name, use);
+    const start = bindings[0]?.value;
+    // Only a list created empty right here (`new ArrayList<>()`), assigned once.
+    if (bindings.length !== 1 || !start || !this.table.callTypes.has(start.type) || argsOf(start).length > 0)
+      return undefined;
+    const elements: SyntaxNode[] = [];
+    for (const call of before) {
+      if (receiverName(this.head(call).replace(/\([^()]*\)/g, '')) !== name) continue;
+      const args = argsOf(call);
+      const m = method(call);
+      if (list.get.test(m)) continue;
+      if (!dominates(call, use) || call.startIndex < start.endIndex) return undefined;
+      if (list.add.test(m) && args.length === 1) elements.push(args[0]);
+      else if (list.removeAt.test(m) && index(args[0]) !== undefined && index(args[0])! < elements.length)
+        elements.splice(index(args[0])!, 1);
+      else return undefined;
+    }
+    return wanted < elements.length ? { taint: this.taint(elements[wanted]) } : undefined;
   }
 
   /** A loop variable carries what its collection carries; undefined when `name` is no loop variable. */
