@@ -79,8 +79,10 @@ const java: LanguageTaint = {
   sinks: [
     {
       rule: SQL,
+      // `query`/`update` are too common to be SQL on any receiver (MessageDigest.update): only on a
+      // JdbcTemplate-like object.
       callee:
-        /\.(?:executeQuery|executeUpdate|executeLargeUpdate|execute|addBatch|prepareStatement|prepareCall|queryForObject|queryForList|queryForMap|queryForRowSet|queryForLong|queryForInt|query|update|batchUpdate|createQuery|createNativeQuery|createSQLQuery)$/,
+        /\.(?:executeQuery|executeUpdate|executeLargeUpdate|execute|addBatch|prepareStatement|prepareCall|createQuery|createNativeQuery|createSQLQuery)$|(?:jdbc|template|Template|JDBC)\w*\.(?:queryForObject|queryForList|queryForMap|queryForRowSet|queryForLong|queryForInt|query|update|batchUpdate)$/,
       args: [0],
       does: 'runs SQL',
     },
