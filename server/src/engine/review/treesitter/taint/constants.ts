@@ -150,18 +150,13 @@ function deadSwitchGroup(group: SyntaxNode, values: ValueClassifier): boolean {
   let selected = -1;
   let fallback = -1;
   for (const [i, g] of groups.entries()) {
-    for (const label of g.namedChildren) {
-      if (!label || !/label$/.test(label.type)) continue;
-      if (/^default\b/.test(label.text)) {
-        fallback = i;
-        continue;
-      }
-      const cases = label.namedChildren.filter((c) => c !== null && c.type !== 'comment');
-      for (const value of cases) {
-        const folded = constantNumber(value, values);
-        if (folded === undefined) return false;
-        if (folded === subject && selected < 0) selected = i;
-      }
+    const labels = caseLabels(g);
+    if (!labels) return false;
+    if (labels.isDefault) fallback = i;
+    for (const value of labels.values) {
+      const folded = constantNumber(value, values);
+      if (folded === undefined) return false;
+      if (folded === subject && selected < 0) selected = i;
     }
   }
   let live = selected >= 0 ? selected : fallback;
@@ -174,4 +169,29 @@ function deadSwitchGroup(group: SyntaxNode, values: ValueClassifier): boolean {
     if (groups[live].type === 'switch_rule' || (last && JUMP.test(last.type))) break;
   }
   return true;
+}
+
+/**
+ * The case values of a group and whether it is `default`: Java nests them in `switch_label` nodes,
+ * C# lists `case <pattern> :` tokens directly in the section. Undefined when a label does not fold
+ * to a plain value (a `when` guard, a type pattern).
+ */
+function caseLabels(group: SyntaxNode): { values: SyntaxNode[]; isDefault: boolean } | undefined {
+  const tokens = group.children.flatMap((c) => (c && /label$/.test(c.type) ? c.children : [c]));
+  const out = { values: [] as SyntaxNode[], isDefault: false };
+  let inLabel = false;
+  for (const token of tokens) {
+    if (!token) continue;
+    if (!token.isNamed) {
+      if (token.type === 'case') inLabel = true;
+      else if (token.type === 'default') out.isDefault = true;
+      else if (token.type === ':' || token.type === '->') inLabel = false;
+      continue;
+    }
+    if (!inLabel || token.type === 'comment') continue;
+    const value = token.type === 'constant_pattern' ? token.namedChildren[0] : token;
+    if (!value || /pattern|when|guard/.test(value.type)) return undefined;
+    out.values.push(value);
+  }
+  return out.values.length > 0 || out.isDefault ? out : undefined;
 }
