@@ -43,6 +43,8 @@ function argumentsOf(call: SyntaxNode): SyntaxNode[] {
     .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
 }
 
+const ASSIGNMENT = /^(?:assignment_expression|assignment|augmented_assignment)$/;
+
 const FILTERED = new Set([
   'codewright/sql-injection',
   'codewright/command-injection',
@@ -65,8 +67,11 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       row: finding.line - 1,
       column: finding.column - 1,
     });
-    while (node && !table.callTypes.has(node.type)) node = node.parent;
+    while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type)) node = node.parent;
     if (!node) return true;
+    // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides.
+    if (ASSIGNMENT.test(node.type))
+      return tracker.taint(node.childForFieldName('right'), finding.rule) !== undefined;
     return (
       argumentsOf(node).some((arg) => tracker.taint(arg, finding.rule) !== undefined) ||
       tracker.taint(node.childForFieldName('object'), finding.rule) !== undefined
