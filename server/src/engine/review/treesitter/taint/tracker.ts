@@ -52,6 +52,11 @@ export interface TaintTable {
    * at a constant index carries only what the adds and removes leave at that index.
    */
   indexedList?: { add: RegExp; removeAt: RegExp; get: RegExp };
+  /**
+   * Parsers that throw on anything but their format (`int.Parse(data)`): a variable given to one
+   * earlier in the function is validated, and its later uses carry no input.
+   */
+  validatedBy?: RegExp;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -170,6 +175,7 @@ export class TaintTracker {
 
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
+    if (this.validated(name, use)) return undefined;
     for (const binding of values.bindingsBefore(name, use)) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const found = this.taint(binding.value);
@@ -237,6 +243,18 @@ export class TaintTracker {
       }
     }
     return undefined;
+  }
+
+  /** True when a throwing parser of the table checked `name` earlier in the function of `use`. */
+  private validated(name: string, use: SyntaxNode): boolean {
+    const parser = this.table.validatedBy;
+    const scope = parser && closest(use, this.context.values.dialect.functionTypes);
+    if (!parser || !scope) return false;
+    return this.callsBefore(scope, use).some((call) => {
+      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const first = args[0]?.type === 'argument' ? args[0].namedChildren.at(-1) : args[0];
+      return args.length === 1 && first?.text === name && parser.test(this.head(call));
+    });
   }
 
   /** The calls of `scope` that start before `use` and do not contain it, in document order. */
