@@ -45,8 +45,9 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/code-injection',
     type: 'security',
     severity: 'critical',
-    languages: ['python', 'ruby', 'php'],
-    description: 'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value.',
+    languages: ['python', 'ruby', 'php', 'csharp'],
+    description:
+      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource).',
     rationale: 'Evaluating data as code lets whoever controls the data run arbitrary code in the process.',
     fix: 'Parse data with a data parser (json.loads, ast.literal_eval, a dispatch table) instead of evaluating it.',
     example: 'result = eval(request.args["expr"])',
@@ -284,7 +285,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/format-string',
     'high',
-    'A printf-family format argument that comes from input (printf(data), fprintf(f, data), snprintf(buf, n, data)).',
+    'A printf-family format argument that comes from input (printf(data), fprintf(f, data), snprintf(buf, n, data)); in C#, a composite format from input (string.Format(data), AppendFormat(data)).',
     '`%n` writes memory and `%s`/`%x` read the stack: a format string from input is a read/write primitive.',
     'Pass input as an argument of a constant format: printf("%s", data).',
     'printf(getenv("MSG"));',
@@ -324,7 +325,7 @@ function taintSpec(
   example: string,
 ): RuleSpec[] {
   const languages: readonly LanguageId[] =
-    id === 'codewright/format-string' ? ['c', 'cpp'] : ['python', 'java', 'csharp', 'c', 'cpp'];
+    id === 'codewright/format-string' ? ['c', 'cpp', 'csharp'] : ['python', 'java', 'csharp', 'c', 'cpp'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {

@@ -32,6 +32,18 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       }
     }
   }
+  if (!table.propertySinks || !table.assignmentTypes) return;
+  for (const assignment of context.nodes([...table.assignmentTypes])) {
+    const target = assignment.childForFieldName('left')?.text.replace(/\s+/g, '') ?? '';
+    for (const sink of table.propertySinks) {
+      if (!sink.property.test(target)) continue;
+      const source = tracker.taint(assignment.childForFieldName('right'), sink.rule);
+      if (source)
+        context.findings.report(assignment, sink.rule, {
+          message: `Input from \`${source}\` reaches \`${target}\`, which ${sink.does}.`,
+        });
+    }
+  }
 }
 
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {

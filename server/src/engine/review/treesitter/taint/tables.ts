@@ -14,8 +14,19 @@ export interface Sink {
   does: string;
 }
 
+/** A property whose assignment is a sink (`searcher.Filter = f`): the assigned value must not be input. */
+export interface PropertySink {
+  rule: string;
+  /** The assignment's target text (`search.Filter`). */
+  property: RegExp;
+  does: string;
+}
+
 export interface LanguageTaint extends TaintTable {
   sinks: Sink[];
+  /** Assignment node types and the properties whose assignment is a sink. */
+  assignmentTypes?: readonly string[];
+  propertySinks?: PropertySink[];
 }
 
 const SQL = 'codewright/sql-injection';
@@ -184,6 +195,8 @@ const csharp: LanguageTaint = {
     /(?:^|\.)Console\.ReadLine$|(?:^|\.)Environment\.GetEnvironmentVariable$|\b(?:req|request|Request|HttpContext\.Request)\.(?:QueryString|Params|Form|Cookies|Headers|Query|RouteValues|Body|Path|Url|RawUrl)\b|\.(?:ReadLine|ReadToEnd|ReadToEndAsync|DownloadString|GetString)$/,
   sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,
   sanitizer: sanitizer(/(?:HtmlEncode|UrlEncode|JavaScriptStringEncode|Parse|TryParse|GetFileName)$/),
+  validatedBy:
+    /^(?:System\.)?(?:int|long|short|byte|uint|ulong|ushort|double|float|decimal|Int16|Int32|Int64|UInt32|UInt64|Double|Single|Decimal|Guid)\.Parse$/,
   inPlace: [
     {
       callee: /^\w+\.(?:Add|AddRange|Append|AppendFormat|AppendLine|Insert|Push|Enqueue)$/,
@@ -224,7 +237,21 @@ const csharp: LanguageTaint = {
       args: [0],
       does: 'evaluates an XPath expression',
     },
+    {
+      rule: FORMAT,
+      callee: /(?:^|\.)(?:[Ss]tring\.Format|AppendFormat)$/,
+      args: [0],
+      does: 'formats text with a composite format',
+    },
+    {
+      rule: CODE,
+      callee: /\.CompileAssemblyFromSource$/,
+      args: [1, 2, 3],
+      does: 'compiles and loads code',
+    },
   ],
+  assignmentTypes: ['assignment_expression'],
+  propertySinks: [{ rule: LDAP, property: /(?:^|\.)Filter$/, does: 'sets an LDAP search filter' }],
 };
 
 const c: LanguageTaint = {
