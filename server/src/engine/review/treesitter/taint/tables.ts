@@ -63,6 +63,8 @@ const java: LanguageTaint = {
   callTypes: new Set(['method_invocation', 'object_creation_expression']),
   memberTypes: new Set(['field_access', 'array_access']),
   parameterTypes: new Set(['formal_parameter', 'spread_parameter']),
+  // Fields: a name a method never declares is a field, carrying what other methods assign to it.
+  localDeclaration: 'variable_declarator',
   source:
     /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
   sourceParameter:
@@ -191,6 +193,8 @@ const csharp: LanguageTaint = {
   callTypes: new Set(['invocation_expression', 'object_creation_expression']),
   memberTypes: new Set(['member_access_expression', 'element_access_expression']),
   parameterTypes: new Set(['parameter']),
+  // Fields: a name a method never declares is a field, carrying what other methods assign to it.
+  localDeclaration: 'variable_declarator',
   source:
     /(?:^|\.)Console\.ReadLine$|(?:^|\.)Environment\.GetEnvironmentVariable$|\b(?:req|request|Request|HttpContext\.Request)\.(?:QueryString|Params|Form|Cookies|Headers|Query|RouteValues|Body|Path|Url|RawUrl)\b|\.(?:ReadLine|ReadToEnd|ReadToEndAsync|DownloadString|GetString)$/,
   sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,

@@ -72,6 +72,28 @@ describe('review taint engine: C# flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src(7), 'csharp'), []);
   });
 
+  it('follows a field one method sets and another reads', async () => {
+    const src = code`
+      class P {
+          private string dataBad;
+          private string dataGood;
+          private void BadSink() {
+              File.Delete(dataBad);
+          }
+          private void GoodSink() {
+              File.Delete(dataGood);
+          }
+          public void Run() {
+              dataBad = Console.ReadLine();
+              dataGood = "foo";
+              BadSink();
+              GoodSink();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [5]);
+  });
+
   it('drops CommandText built only from constants', async () => {
     const src = code`
       class Q {
