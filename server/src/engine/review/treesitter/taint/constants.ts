@@ -3,7 +3,8 @@
 // else branch. Only integer and boolean arithmetic over literals and single-assignment locals is
 // folded; anything else is unknown and both branches count.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
-import type { ValueClassifier } from '../values';
+import { closest } from '../syntax';
+import type { Binding, ValueClassifier } from '../values';
 
 const MAX_DEPTH = 20;
 
@@ -36,7 +37,8 @@ export function constantNumber(
   if (name !== undefined) {
     const bindings = values.bindingsBefore(name, node);
     if (bindings.length !== 1 || bindings[0].append) return undefined;
-    return constantNumber(bindings[0].value, values, depth + 1);
+    const value = constantNumber(bindings[0].value, values, depth + 1);
+    return value === undefined ? undefined : sharedValue(name, node, bindings[0], value, values, depth);
   }
   if (/^(?:binary_expression|binary_operator|comparison_operator|boolean_operator)$/.test(node.type)) {
     const left = node.childForFieldName('left') ?? node.namedChildren[0];
@@ -49,6 +51,39 @@ export function constantNumber(
     return fold(operator, a, b);
   }
   return undefined;
+}
+
+/**
+ * A field or module variable (bound outside the function of `use`) is a constant only when every
+ * function that assigns it assigns the same value: Juliet's `badPrivate = true` in one method makes
+ * `if (badPrivate)` in another undecidable, while `goodPrivate = false` everywhere stays false.
+ * Functions declaring a local of the same name do not count.
+ */
+function sharedValue(
+  name: string,
+  use: SyntaxNode,
+  used: Binding,
+  value: number,
+  values: ValueClassifier,
+  depth: number,
+): number | undefined {
+  const functions = values.dialect.functionTypes;
+  const sites = values.bindingsAnywhere(name);
+  const usedSite = sites.find((s) => s.binding === used);
+  if (!usedSite || closest(usedSite.node, functions)) return value;
+  const shadowing = new Set(
+    sites
+      .filter((s) => s.node.type !== 'assignment_expression' && s.node.type !== 'assignment')
+      .map((s) => closest(s.node, functions)?.id)
+      .filter((id) => id !== undefined),
+  );
+  for (const site of sites) {
+    const owner = closest(site.node, functions);
+    if (site === usedSite || !owner || shadowing.has(owner.id)) continue;
+    if (site.binding.append || constantNumber(site.binding.value, values, depth + 1) !== value)
+      return undefined;
+  }
+  return value;
 }
 
 /** The text a string literal, or a local assigned exactly one, always holds. */

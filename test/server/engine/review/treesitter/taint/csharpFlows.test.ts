@@ -94,6 +94,34 @@ describe('review taint engine: C# flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [5]);
   });
 
+  it('treats a flag field as constant only when every method assigns it the same value', async () => {
+    const src = code`
+      class V {
+          private bool badPrivate = false;
+          private bool goodPrivate = false;
+          private string BadSource() {
+              string data;
+              if (badPrivate) { data = Console.ReadLine(); } else { data = null; }
+              return data;
+          }
+          private string GoodSource() {
+              string data;
+              if (goodPrivate) { data = Console.ReadLine(); } else { data = "foo"; }
+              return data;
+          }
+          public void Bad() {
+              badPrivate = true;
+              File.Delete(BadSource());
+          }
+          public void Good() {
+              goodPrivate = false;
+              File.Delete(GoodSource());
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [16]);
+  });
+
   it('drops CommandText built only from constants', async () => {
     const src = code`
       class Q {
