@@ -146,7 +146,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'A string literal that is a credential: a known key format (AWS, GitHub, Slack, Stripe, Google, private keys, JWTs, URLs with passwords) anywhere, or a random-looking value (Shannon entropy) assigned to a password/secret/token/api_key name. Placeholders and environment look-ups are ignored.',
+      'A string literal that is a credential: a known key format (AWS, GitHub, Slack, Stripe, Google, private keys, JWTs, URLs with passwords) anywhere, or a random-looking value (Shannon entropy) assigned to a password/secret/token/api_key name; in C#, a string literal that reaches a password or key argument (NetworkCredential, Rfc2898DeriveBytes, CreateEncryptor, `Password=` in a connection string). Placeholders and environment look-ups are ignored.',
     rationale:
       'Secrets in source end up in version control, builds and logs, where anyone with read access can use them; rotating them means a code change.',
     fix: 'Read the secret from the environment or a secret manager at run time, and rotate the leaked value.',

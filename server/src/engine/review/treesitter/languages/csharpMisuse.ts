@@ -4,12 +4,20 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
+import { inDeadBranch } from '../taint/constants';
 import { reportInsecureRandom } from './cryptoMisuse';
 
 /** .NET's symmetric algorithms that are weak whatever their key: DES, 3DES, RC2. */
 const WEAK_PROVIDER =
   /^(?:System\.Security\.Cryptography\.)?(DES|TripleDES|RC2)(?:CryptoServiceProvider|Cng)?$/;
 const COOKIE = /^(?:System\.Web\.)?HttpCookie$/;
+/** Constructors and methods taking a password or key, and the position of that argument. */
+const CREDENTIAL_ARGUMENT: ReadonlyArray<[RegExp, number, string]> = [
+  [/(?:^|\.)NetworkCredential$/, 1, 'password'],
+  [/(?:^|\.)(?:PasswordDeriveBytes|Rfc2898DeriveBytes)$/, 0, 'password'],
+  [/\.(?:CreateEncryptor|CreateDecryptor)$/, 0, 'key'],
+];
+const CONNECTION = /(?:^|\.)(?:Sql|Npgsql|MySql|Oracle|OleDb|Odbc|Sqlite|SQLite)Connection$/;
 
 export function checkCsharpMisuse(context: AnalysisContext): void {
   const { findings } = context;
@@ -20,6 +28,12 @@ export function checkCsharpMisuse(context: AnalysisContext): void {
     if (/^(?:System\.)?Random$/.test(type)) reportInsecureRandom(context, creation, 'System.Random');
     if (COOKIE.test(type) && cookieWithoutSecure(context, creation))
       findings.report(creation, 'codewright/insecure-cookie');
+  }
+  for (const call of [
+    ...context.nodes('object_creation_expression'),
+    ...context.nodes('invocation_expression'),
+  ]) {
+    checkHardCodedCredential(context, call);
   }
   for (const call of context.nodes('invocation_expression')) {
     const fn = call.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '';
@@ -77,4 +91,67 @@ function cookieWithoutSecure(context: AnalysisContext, creation: SyntaxNode): bo
     const args = call.childForFieldName('arguments')?.namedChildren ?? [];
     return /Cookies\.(?:Add|Set|Append)$/.test(callee) && args.some((a) => a?.text === variable);
   });
+}
+
+/**
+ * A password or key that is a string literal in the code: given to NetworkCredential, a key
+ * derivation, CreateEncryptor, or spliced after `Password=` into a connection string. The value is
+ * followed through locals (branches that can run) and Encoding.GetBytes.
+ */
+function checkHardCodedCredential(context: AnalysisContext, call: SyntaxNode): void {
+  const head =
+    (call.childForFieldName('type') ?? call.childForFieldName('function'))?.text.replace(/\s+/g, '') ?? '';
+  const args = (call.childForFieldName('arguments')?.namedChildren ?? [])
+    .filter((a): a is SyntaxNode => a !== null)
+    .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+  for (const [pattern, index, what] of CREDENTIAL_ARGUMENT) {
+    if (pattern.test(head) && args[index] && literalReaches(context, args[index], 0)) {
+      context.findings.report(call, 'codewright/hardcoded-secret', {
+        message: `A hard-coded ${what} reaches \`${head}\`.`,
+      });
+      return;
+    }
+  }
+  if (!CONNECTION.test(head) || !args[0]) return;
+  const parts = args[0].type === 'binary_expression' ? flatten(args[0]) : [args[0]];
+  const at = parts.findIndex((p) => /password\s*=\s*"?$/i.test(literal(context, p) ?? ''));
+  const inline = parts.some((p) => /password\s*=\s*[^;"\s]/i.test(literal(context, p) ?? ''));
+  if (inline || (at >= 0 && parts[at + 1] && literalReaches(context, parts[at + 1], 0)))
+    context.findings.report(call, 'codewright/hardcoded-secret', {
+      message: 'A hard-coded password is part of the connection string.',
+    });
+}
+
+function literal(context: AnalysisContext, node: SyntaxNode): string | undefined {
+  return context.values.dialect.stringTypes.has(node.type)
+    ? context.values.dialect.literalValue(node)
+    : undefined;
+}
+
+function flatten(node: SyntaxNode): SyntaxNode[] {
+  if (node.type !== 'binary_expression') return [node];
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  return [...(left ? flatten(left) : []), ...(right ? flatten(right) : [])];
+}
+
+/** True when a non-empty string literal can be the value of `node`. */
+function literalReaches(context: AnalysisContext, node: SyntaxNode, depth: number): boolean {
+  if (depth > 4) return false;
+  const text = literal(context, node);
+  if (text !== undefined) return text.trim().length > 0;
+  if (node.type === 'invocation_expression') {
+    const fn = node.childForFieldName('function')?.text ?? '';
+    const inner = node.childForFieldName('arguments')?.namedChildren[0];
+    const value = inner?.type === 'argument' ? inner.namedChildren.at(-1) : inner;
+    return /(?:^|\.)GetBytes$/.test(fn) && !!value && literalReaches(context, value, depth + 1);
+  }
+  const name = context.values.dialect.variableName(node);
+  if (name === undefined) return false;
+  return context.values
+    .bindingsBefore(name, node)
+    .some(
+      (b) =>
+        !!b.value && !inDeadBranch(b.value, context.values) && literalReaches(context, b.value, depth + 1),
+    );
 }

@@ -52,3 +52,22 @@ describe('review: C# crypto and cookie misuse', () => {
     assert.deepEqual(await linesOf('insecure-cookie', src, 'csharp'), [3, 6]);
   });
 });
+
+describe('review: C# hard-coded credentials', () => {
+  it('reports a literal password or key reaching a credential API, not one read at run time', async () => {
+    const src = code`
+      class P {
+          void Run() {
+              string data = "7e5tc4s3";
+              var a = new NetworkCredential("user", data, "domain");
+              var b = aes.CreateEncryptor(Encoding.UTF8.GetBytes("23 ~j;asn!@#/>as"), aes.IV);
+              var c = new SqlConnection(@"Data Source=(local);User ID=" + "sa" + ";Password=" + data);
+              string typed = Console.ReadLine();
+              var ok1 = new NetworkCredential("user", typed, "domain");
+              var ok2 = new SqlConnection("Data Source=(local);Integrated Security=true");
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', src, 'csharp'), [4, 5, 6]);
+  });
+});
