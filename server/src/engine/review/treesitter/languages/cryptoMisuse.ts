@@ -63,7 +63,7 @@ export function possibleStrings(
 }
 
 /** Names that say a random value guards something: tokens, keys, passwords, session or cookie ids. */
-const SECRET_USE = /token|secret|passw|pwd|key|salt|nonce|session|cookie|otp|csrf|auth|nonce|iv\b|remember/i;
+const SECRET_USE = /token|secret|passw|pwd|key|salt|nonce|session|cookie|otp|csrf|auth|\biv\b|remember/i;
 
 const STATEMENTS = /(?:statement|declaration|assignment)$/;
 
