@@ -36,7 +36,10 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
-        const source = trackerFor(sink.sanitizer).taint(sink.firstOfTuple ? firstOfTuple(arg) : arg);
+        const source = trackerFor(sink.sanitizer).taint(
+          sink.firstOfTuple ? firstOfTuple(arg) : arg,
+          sink.rule,
+        );
         if (!source) continue;
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
@@ -47,7 +50,24 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
     }
   }
   reportElementSinks(context, table, trackerFor);
+  reportPropertySinks(context, table, tracker);
   reportReturnSinks(context, table, tracker);
+}
+
+/** `searcher.Filter = f`: a property whose assignment must not receive input. */
+function reportPropertySinks(context: AnalysisContext, table: LanguageTaint, tracker: TaintTracker): void {
+  if (!table.propertySinks || !table.assignmentTypes) return;
+  for (const assignment of context.nodes([...table.assignmentTypes])) {
+    const target = assignment.childForFieldName('left')?.text.replace(/\s+/g, '') ?? '';
+    for (const sink of table.propertySinks) {
+      if (!sink.property.test(target)) continue;
+      const source = tracker.taint(assignment.childForFieldName('right'), sink.rule);
+      if (source)
+        context.findings.report(assignment, sink.rule, {
+          message: `Input from \`${source}\` reaches \`${target}\`, which ${sink.does}.`,
+        });
+    }
+  }
 }
 
 /** `session["user"] = value`: an element assignment into an object that must not receive input. */
@@ -66,7 +86,8 @@ function reportElementSinks(
       // The value, or the key (`session[name] = "x"` lets input pick what it overwrites).
       const tracker = trackerFor(sink.sanitizer);
       const source =
-        tracker.taint(assignment.childForFieldName('right')) ?? tracker.taint(left!.namedChildren[1]);
+        tracker.taint(assignment.childForFieldName('right'), sink.rule) ??
+        tracker.taint(left!.namedChildren[1], sink.rule);
       if (source)
         context.findings.report(assignment, sink.rule, {
           message: `Input from \`${source}\` reaches \`${left!.text}\`, which ${sink.does}.`,
@@ -101,7 +122,7 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
           builtBySink(value, table, tracker, context)
         )
           continue;
-        const source = tracker.taint(firstOfTuple(value));
+        const source = tracker.taint(firstOfTuple(value), sink.rule);
         if (source)
           context.findings.report(ret, sink.rule, {
             message: `Input from \`${source}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
@@ -154,6 +175,8 @@ function argumentsOf(call: SyntaxNode): SyntaxNode[] {
     .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
 }
 
+const ASSIGNMENT = /^(?:assignment_expression|assignment|augmented_assignment)$/;
+
 const FILTERED = new Set([
   'codewright/sql-injection',
   'codewright/command-injection',
@@ -176,10 +199,14 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       row: finding.line - 1,
       column: finding.column - 1,
     });
-    while (node && !table.callTypes.has(node.type)) node = node.parent;
+    while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type)) node = node.parent;
     if (!node) return true;
-    const sources = [...argumentsOf(node), node.childForFieldName('object')]
-      .map((part) => tracker.taint(part))
+    // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides.
+    const parts = ASSIGNMENT.test(node.type)
+      ? [node.childForFieldName('right')]
+      : [...argumentsOf(node), node.childForFieldName('object')];
+    const sources = parts
+      .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);
     // Only the deployer's own environment or command line: kept, as medium.
     if (sources.length > 0 && table.localSource && sources.every((s) => table.localSource!.test(s)))
