@@ -85,6 +85,46 @@ describe('review taint engine: Java flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src(1), 'java'), []);
   });
 
+  it('folds a switch on a constant string like one on a character (the same mechanism as Python match)', async () => {
+    const src = (mode: string) => code`
+      class T {
+          void run(javax.servlet.http.HttpServletRequest request) throws Exception {
+              String param = request.getParameter("p");
+              String mode = "${mode}";
+              String bar = "safe";
+              switch (mode) {
+                  case "copy":
+                      bar = param;
+                      break;
+                  default:
+                      break;
+              }
+              new java.io.File(bar);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src('keep'), 'java'), []);
+    assert.deepEqual(await linesOf('path-traversal', src('copy'), 'java'), [13]);
+  });
+
+  it('reads a list at an index held by a constant local, and gives up on a list it did not create', async () => {
+    const src = (created: string) => code`
+      class K {
+          java.util.List<String> make() { return new java.util.ArrayList<String>(); }
+          void run(javax.servlet.http.HttpServletRequest request) throws Exception {
+              String param = request.getParameter("p");
+              java.util.List<String> values = ${created};
+              values.add(param);
+              values.add("safe");
+              int i = 1;
+              new java.io.File(values.get(i));
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src('new java.util.ArrayList<String>()'), 'java'), []);
+    assert.deepEqual(await linesOf('path-traversal', src('make()'), 'java'), [9]);
+  });
+
   it('does not take MessageDigest.update for an SQL call', async () => {
     const src = code`
       class M {
