@@ -45,8 +45,9 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/code-injection',
     type: 'security',
     severity: 'critical',
-    languages: ['python', 'ruby', 'php'],
-    description: 'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value.',
+    languages: ['python', 'ruby', 'php', 'csharp'],
+    description:
+      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource).',
     rationale: 'Evaluating data as code lets whoever controls the data run arbitrary code in the process.',
     fix: 'Parse data with a data parser (json.loads, ast.literal_eval, a dispatch table) instead of evaluating it.',
     example: 'result = eval(request.args["expr"])',
@@ -97,18 +98,33 @@ const SPECS: readonly RuleSpec[] = [
     suggestion: 'Use SHA-256 for integrity, or bcrypt/scrypt/Argon2 for passwords.',
   },
   {
+    id: 'codewright/weak-cipher',
+    type: 'security',
+    severity: 'high',
+    languages: ['java', 'csharp'],
+    description:
+      'A weak cipher or mode named by a constant: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB. An algorithm read from configuration is not guessed.',
+    rationale:
+      'These ciphers have keys or blocks small enough to brute-force or collide (DES, 3DES, RC2), biased key streams (RC4), or leak equal plaintext blocks (ECB).',
+    fix: 'Use AES in an authenticated mode (AES/GCM/NoPadding, AesGcm) with a random IV per message; RSA with OAEP padding.',
+    example: 'Cipher c = Cipher.getInstance("DES/CBC/PKCS5Padding");',
+    message: 'Weak cipher or cipher mode.',
+    suggestion: 'Use AES-GCM (or ChaCha20-Poly1305) with a fresh random IV per message.',
+  },
+  {
     id: 'codewright/insecure-random',
     type: 'security',
     severity: 'high',
-    languages: ['python'],
+    languages: ['python', 'java', 'csharp'],
     description:
-      "The `random` module's generator (random(), randint, choice, getrandbits, randbytes, ...). Reported high where the value becomes a token, password, session value, cookie or key (by the names around it), low elsewhere.",
+      "A non-cryptographic random generator: Python's `random` module (random(), randint, choice, getrandbits, randbytes, ...), java.util.Random, Math.random, System.Random. Reported high where the value becomes a token, password, session value, cookie, key, salt or nonce (by the names around it); elsewhere low in Python, medium in Java and C#.",
     rationale:
-      'random is a Mersenne Twister: 624 outputs reveal its state, so every later token, session id or reset code can be predicted.',
-    fix: 'Use the secrets module (secrets.token_hex, token_urlsafe, randbelow) or random.SystemRandom for security values.',
+      "These generators are seeded recurrences (Python's is a Mersenne Twister: 624 outputs reveal its state): a few outputs reveal the state and every later value, so tokens, session ids, reset codes and keys made from them can be predicted.",
+    fix: 'Use the secrets module (secrets.token_hex, token_urlsafe, randbelow) or random.SystemRandom in Python, java.security.SecureRandom in Java, System.Security.Cryptography.RandomNumberGenerator in .NET.',
     example: 'reset_token = str(random.getrandbits(64))',
-    message: "random's generator is predictable; do not use it for security values.",
-    suggestion: 'Use secrets.token_urlsafe()/secrets.randbelow() or random.SystemRandom().',
+    message: 'Non-cryptographic random generator; do not use it for security values.',
+    suggestion:
+      'Use secrets.token_urlsafe()/secrets.randbelow() (Python), SecureRandom (Java) or RandomNumberGenerator (.NET).',
   },
   {
     id: 'codewright/xxe',
@@ -128,14 +144,16 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/insecure-cookie',
     type: 'security',
     severity: 'medium',
-    languages: ['python'],
-    description: 'A cookie set with `secure=False` (Flask/Werkzeug/Django `set_cookie`).',
+    languages: ['python', 'java', 'csharp'],
+    description:
+      'A cookie whose Secure or HttpOnly flag is set to false (Flask/Werkzeug/Django `set_cookie(..., secure=False)`, Java setSecure(false), .NET Secure = false), or a Java/C# cookie created and added to the response without ever setting Secure.',
     rationale:
-      'Without the Secure flag the browser also sends the cookie over plain HTTP, where anyone on the path reads it.',
-    fix: 'Pass secure=True (and httponly=True, samesite="Lax") to set_cookie.',
+      'Without Secure the browser also sends the cookie over plain HTTP, where anyone on the network reads it; without HttpOnly, script injected into the page can steal it.',
+    fix: 'Set Secure and HttpOnly on every cookie that carries a session or other secret (set_cookie(..., secure=True, httponly=True, samesite="Lax"); cookie.setSecure(true); cookie.setHttpOnly(true)).',
     example: 'resp.set_cookie("session", sid, secure=False)',
-    message: 'Cookie set without the Secure flag.',
-    suggestion: 'Pass secure=True so the cookie is only sent over HTTPS.',
+    message: 'Cookie sent without the Secure flag.',
+    suggestion:
+      'Set the Secure flag (secure=True, setSecure(true), Secure = true) and HttpOnly before sending the cookie.',
   },
   {
     id: 'codewright/hardcoded-secret',
@@ -143,7 +161,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'A string literal that is a credential: a known key format (AWS, GitHub, Slack, Stripe, Google, private keys, JWTs, URLs with passwords) anywhere, or a random-looking value (Shannon entropy) assigned to a password/secret/token/api_key name. Placeholders and environment look-ups are ignored.',
+      'A string literal that is a credential: a known key format (AWS, GitHub, Slack, Stripe, Google, private keys, JWTs, URLs with passwords) anywhere, or a random-looking value (Shannon entropy) assigned to a password/secret/token/api_key name; in C#, a string literal that reaches a password or key argument (NetworkCredential, Rfc2898DeriveBytes, CreateEncryptor, `Password=` in a connection string). Placeholders and environment look-ups are ignored.',
     rationale:
       'Secrets in source end up in version control, builds and logs, where anyone with read access can use them; rotating them means a code change.',
     fix: 'Read the secret from the environment or a secret manager at run time, and rotate the leaked value.',
@@ -282,7 +300,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/format-string',
     'high',
-    'A printf-family format argument that comes from input (printf(data), fprintf(f, data), snprintf(buf, n, data)).',
+    'A printf-family format argument that comes from input (printf(data), fprintf(f, data), snprintf(buf, n, data)); in C#, a composite format from input (string.Format(data), AppendFormat(data)).',
     '`%n` writes memory and `%s`/`%x` read the stack: a format string from input is a read/write primitive.',
     'Pass input as an argument of a constant format: printf("%s", data).',
     'printf(getenv("MSG"));',
@@ -322,7 +340,7 @@ function taintSpec(
   example: string,
 ): RuleSpec[] {
   const languages: readonly LanguageId[] =
-    id === 'codewright/format-string' ? ['c', 'cpp'] : ['python', 'java', 'csharp', 'c', 'cpp'];
+    id === 'codewright/format-string' ? ['c', 'cpp', 'csharp'] : ['python', 'java', 'csharp', 'c', 'cpp'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {

@@ -303,7 +303,8 @@ function reaching(bindings: BindingSite[], use: SyntaxNode): BindingSite[] {
   return bindings;
 }
 
-function dominates(binding: SyntaxNode, use: SyntaxNode): boolean {
+/** True when `binding` always runs before `use`: no branch or loop around it leaves `use` out. */
+export function dominates(binding: SyntaxNode, use: SyntaxNode): boolean {
   for (let node = binding.parent; node; node = node.parent) {
     if (node.startIndex <= use.startIndex && use.endIndex <= node.endIndex) return true;
     if (CONDITIONAL.test(node.type)) return false;

@@ -6,6 +6,7 @@ import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyse
 import { binaryOperands, descendants, namedChildren, SHELL_PROGRAM, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { appendedArguments, constantString, isBuiltSql, reportWeakHash, type BuilderSyntax } from './common';
+import { checkCsharpMisuse } from './csharpMisuse';
 
 const STRINGS = new Set([
   'string_literal',
@@ -120,6 +121,7 @@ export const csharpAnalyser: LanguageAnalyser = {
   dialect: csharpDialect,
   nodeTypes: [
     'object_creation_expression',
+    'invocation_expression',
     'assignment_expression',
     'member_access_expression',
     'variable_declarator',
@@ -172,6 +174,7 @@ export const csharpAnalyser: LanguageAnalyser = {
       if (access.text.endsWith('DangerousAcceptAnyServerCertificateValidator'))
         findings.report(access, 'codewright/tls-verification-disabled');
     }
+    checkCsharpMisuse(context);
   },
 };
 

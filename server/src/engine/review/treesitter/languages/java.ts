@@ -1,13 +1,14 @@
 // Java: Runtime.exec / ProcessBuilder with shells or concatenation, JDBC and JPA queries built by
 // concatenation or String.format, trust-all TrustManagers and HostnameVerifiers,
-// ObjectInputStream.readObject without a filter, MessageDigest MD5/SHA-1.
+// ObjectInputStream.readObject without a filter, MessageDigest MD5/SHA-1 (javaMisuse.ts, with weak
+// ciphers, java.util.Random and cookie flags).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
+import { checkJavaMisuse } from './javaMisuse';
 import {
   appendedArguments,
-  constantString,
   isBuiltSql,
   printfKind,
   reportWeakHash,
@@ -159,11 +160,6 @@ export const javaAnalyser: LanguageAnalyser = {
       if (method === 'deserialize' && object?.text === 'SerializationUtils') {
         findings.report(call, 'codewright/unsafe-deserialization');
       }
-      if (method === 'getInstance' && object?.text === 'MessageDigest' && args[0]) {
-        const algorithm = constantString(args[0], values);
-        if (algorithm && /^(?:MD5|MD2|SHA-?1)$/i.test(algorithm))
-          reportWeakHash(context, call, algorithm.toUpperCase());
-      }
       if (/^(?:md5|sha1|sha)(?:Hex)?$/.test(method) && object?.text === 'DigestUtils')
         reportWeakHash(context, call, method.startsWith('md5') ? 'MD5' : 'SHA-1');
       if (/HostnameVerifier$/.test(method) && args[0] && alwaysTrue(args[0]))
@@ -183,6 +179,7 @@ export const javaAnalyser: LanguageAnalyser = {
         findings.report(access, 'codewright/tls-verification-disabled');
     }
     checkTrustAllMethods(context);
+    checkJavaMisuse(context);
   },
 };
 

@@ -3,8 +3,8 @@
 // else branch. Only integer and boolean arithmetic over literals and single-assignment locals is
 // folded; anything else is unknown and both branches count.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
-import { descendants } from '../syntax';
-import type { ValueClassifier } from '../values';
+import { closest, descendants } from '../syntax';
+import type { Binding, ValueClassifier } from '../values';
 
 const MAX_DEPTH = 20;
 
@@ -22,11 +22,23 @@ export function constantNumber(
     return /^true$/i.test(text) ? 1 : 0;
   if (node.type === 'parenthesized_expression')
     return constantNumber(node.namedChildren[0], values, depth + 1);
+  // A character is its code, so `switch (c) { case 'B': ... }` folds like an integer switch.
+  if (/^(?:character_literal|char_literal)$/.test(node.type))
+    return /^'[^'\\]'$/.test(text) ? text.charCodeAt(1) : undefined;
+  // Java `"ABC".charAt(1)`, through a local holding the string.
+  if (node.type === 'method_invocation' && node.childForFieldName('name')?.text === 'charAt') {
+    const string = constantString(node.childForFieldName('object'), values, depth + 1);
+    const index = constantNumber(node.childForFieldName('arguments')?.namedChildren[0], values, depth + 1);
+    return string !== undefined && index !== undefined && index < string.length
+      ? string.charCodeAt(index)
+      : undefined;
+  }
   const name = values.dialect.variableName(node);
   if (name !== undefined) {
     const bindings = values.bindingsBefore(name, node);
     if (bindings.length !== 1 || bindings[0].append) return undefined;
-    return constantNumber(bindings[0].value, values, depth + 1);
+    const value = constantNumber(bindings[0].value, values, depth + 1);
+    return value === undefined ? undefined : sharedValue(name, node, bindings[0], value, values, depth);
   }
   if (/^(?:binary_expression|binary_operator|comparison_operator|boolean_operator)$/.test(node.type)) {
     const left = node.childForFieldName('left') ?? node.namedChildren[0];
@@ -39,6 +51,39 @@ export function constantNumber(
     return fold(operator, a, b);
   }
   return undefined;
+}
+
+/**
+ * A field or module variable (bound outside the function of `use`) is a constant only when every
+ * function that assigns it assigns the same value: Juliet's `badPrivate = true` in one method makes
+ * `if (badPrivate)` in another undecidable, while `goodPrivate = false` everywhere stays false.
+ * Functions declaring a local of the same name do not count.
+ */
+function sharedValue(
+  name: string,
+  use: SyntaxNode,
+  used: Binding,
+  value: number,
+  values: ValueClassifier,
+  depth: number,
+): number | undefined {
+  const functions = values.dialect.functionTypes;
+  const sites = values.bindingsAnywhere(name);
+  const usedSite = sites.find((s) => s.binding === used);
+  if (!usedSite || closest(usedSite.node, functions)) return value;
+  const shadowing = new Set(
+    sites
+      .filter((s) => s.node.type !== 'assignment_expression' && s.node.type !== 'assignment')
+      .map((s) => closest(s.node, functions)?.id)
+      .filter((id) => id !== undefined),
+  );
+  for (const site of sites) {
+    const owner = closest(site.node, functions);
+    if (site === usedSite || !owner || shadowing.has(owner.id)) continue;
+    if (site.binding.append || constantNumber(site.binding.value, values, depth + 1) !== value)
+      return undefined;
+  }
+  return value;
 }
 
 function fold(operator: string, a: number, b: number): number | undefined {
@@ -100,6 +145,9 @@ export function constantString(
 ): string | undefined {
   if (!node || depth > MAX_DEPTH) return undefined;
   if (values.dialect.stringTypes.has(node.type)) return values.dialect.literalValue(node);
+  // Java's `switch (mode)` keeps its parentheses in the subject.
+  if (node.type === 'parenthesized_expression')
+    return constantString(node.namedChildren[0], values, depth + 1);
   const name = values.dialect.variableName(node);
   if (name !== undefined) {
     const bindings = values.bindingsBefore(name, node);
@@ -114,32 +162,11 @@ export function constantString(
   return undefined;
 }
 
-/**
- * The case of a `match` on a constant string that runs: the first whose patterns are that string,
- * or a wildcard. Undefined when the subject or an earlier pattern is not a plain string.
- */
-function takenCase(match: SyntaxNode, values: ValueClassifier): SyntaxNode | undefined {
-  const subject = constantString(match.childForFieldName('subject'), values);
-  if (subject === undefined) return undefined;
-  for (const clause of match.childForFieldName('body')?.namedChildren ?? []) {
-    if (clause?.type !== 'case_clause') continue;
-    const pattern = clause.namedChildren.find((c) => c?.type === 'case_pattern');
-    if (!pattern || pattern.namedChildren.length === 0) return clause;
-    const strings = descendants(pattern, ['string']);
-    if (strings.length === 0) return undefined;
-    if (strings.some((s) => values.dialect.literalValue(s) === subject)) return clause;
-  }
-  return undefined;
-}
-
 /** True when `node` sits in a branch whose condition folds to the other way. */
 export function inDeadBranch(node: SyntaxNode, values: ValueClassifier): boolean {
   for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
     if (values.dialect.functionTypes.has(parent.type)) return false;
-    if (parent.type === 'case_clause' && parent.parent?.parent?.type === 'match_statement') {
-      const taken = takenCase(parent.parent.parent, values);
-      if (taken && taken.id !== parent.id) return true;
-    }
+    if (SWITCH_GROUP.test(child.type) && deadSwitchGroup(child, values)) return true;
     const parts = conditionalParts(parent);
     if (!parts || child.id === parts[0]?.id) continue;
     const taken = constantNumber(parts[0], values);
@@ -148,4 +175,92 @@ export function inDeadBranch(node: SyntaxNode, values: ValueClassifier): boolean
     if (child.id === parts[2]?.id && taken) return true;
   }
   return false;
+}
+
+/** A `case ...:` group of a switch: Java statement groups and rules, C# sections, Python `match` cases. */
+const SWITCH_GROUP = /^(?:switch_block_statement_group|switch_rule|switch_section|case_clause)$/;
+/** Groups that never fall through into the next one. */
+const NO_FALLTHROUGH = /^(?:switch_rule|case_clause)$/;
+/** Statements that leave a case group, so the next group is not reached by falling through. */
+const JUMP =
+  /^(?:break_statement|return_statement|throw_statement|continue_statement|yield_statement|goto_statement)$/;
+
+/**
+ * True when the switch around `group` has a constant subject and `group` is neither the case it
+ * selects (or `default` when no case matches) nor reached from it by falling through. Any label
+ * that does not fold leaves every group live.
+ */
+function deadSwitchGroup(group: SyntaxNode, values: ValueClassifier): boolean {
+  const body = group.parent;
+  const switchNode = body?.parent;
+  const subjectNode =
+    switchNode?.childForFieldName('condition') ??
+    switchNode?.childForFieldName('value') ??
+    switchNode?.childForFieldName('subject');
+  const subject = constantValue(subjectNode, values);
+  if (!body || subject === undefined) return false;
+  const groups = body.namedChildren.filter((g): g is SyntaxNode => g !== null && SWITCH_GROUP.test(g.type));
+  let selected = -1;
+  let fallback = -1;
+  for (const [i, g] of groups.entries()) {
+    const labels = caseLabels(g);
+    if (!labels) return false;
+    if (labels.isDefault) fallback = i;
+    for (const value of labels.values) {
+      const folded = constantValue(value, values);
+      if (folded === undefined) return false;
+      if (folded === subject && selected < 0) selected = i;
+    }
+  }
+  let live = selected >= 0 ? selected : fallback;
+  if (live < 0) return true;
+  const index = groups.findIndex((g) => g.id === group.id);
+  // Groups from the selected one run on until one ends with a jump (rules never fall through).
+  for (; live < groups.length; live++) {
+    if (live === index) return false;
+    const last = groups[live].namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+    if (NO_FALLTHROUGH.test(groups[live].type) || (last && JUMP.test(last.type))) break;
+  }
+  return true;
+}
+
+/** A number (integers, characters, booleans) or a string an expression always evaluates to. */
+function constantValue(
+  node: SyntaxNode | null | undefined,
+  values: ValueClassifier,
+): number | string | undefined {
+  return constantNumber(node, values) ?? constantString(node, values);
+}
+
+/**
+ * The case values of a group and whether it is `default`: Java nests them in `switch_label` nodes,
+ * C# lists `case <pattern> :` tokens directly in the section, Python's `case "a" | "b":` holds string
+ * patterns (`case _:` is the default). Undefined when a label does not fold to a plain value (a
+ * `when` guard, a type or capture pattern).
+ */
+function caseLabels(group: SyntaxNode): { values: SyntaxNode[]; isDefault: boolean } | undefined {
+  const tokens = group.children.flatMap((c) => (c && /label$/.test(c.type) ? c.children : [c]));
+  const out = { values: [] as SyntaxNode[], isDefault: false };
+  let inLabel = false;
+  for (const token of tokens) {
+    if (!token) continue;
+    if (!token.isNamed) {
+      if (token.type === 'case') inLabel = true;
+      else if (token.type === 'default') out.isDefault = true;
+      else if (token.type === ':' || token.type === '->') inLabel = false;
+      continue;
+    }
+    if (!inLabel || token.type === 'comment') continue;
+    if (token.type === 'case_pattern') {
+      if (token.namedChildren.length === 0) out.isDefault = true;
+      const strings = descendants(token, ['string']);
+      if (token.namedChildren.length > 0 && strings.length === 0) return undefined;
+      out.values.push(...strings);
+      continue;
+    }
+    const value = token.type === 'constant_pattern' ? token.namedChildren[0] : token;
+    if (!value || /pattern|when|guard|if_clause/.test(value.type)) return undefined;
+    out.values.push(value);
+  }
+  return out.values.length > 0 || out.isDefault ? out : undefined;
 }

@@ -36,7 +36,10 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
-        const source = trackerFor(sink.sanitizer).taint(sink.firstOfTuple ? firstOfTuple(arg) : arg);
+        const source = trackerFor(sink.sanitizer).taint(
+          sink.firstOfTuple ? firstOfTuple(arg) : arg,
+          sink.rule,
+        );
         if (!source) continue;
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
@@ -46,30 +49,36 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       }
     }
   }
-  reportElementSinks(context, table, trackerFor);
+  reportAssignmentSinks(context, table, trackerFor);
   reportReturnSinks(context, table, tracker);
 }
 
-/** `session["user"] = value`: an element assignment into an object that must not receive input. */
-function reportElementSinks(
+/**
+ * Assignments that must not receive input: a property (`searcher.Filter = f`), or an element of an
+ * object (`session["user"] = value`), where the key counts too (`session[name] = "x"` lets input
+ * pick what it overwrites).
+ */
+function reportAssignmentSinks(
   context: AnalysisContext,
   table: LanguageTaint,
   trackerFor: (sanitizer?: RegExp) => TaintTracker,
 ): void {
-  if (!table.elementSinks || !table.elementAssignment) return;
-  for (const assignment of context.nodes(table.elementAssignment)) {
+  if (!table.assignmentSinks || !table.assignmentTypes) return;
+  for (const assignment of context.nodes([...table.assignmentTypes])) {
     const left = assignment.childForFieldName('left');
-    const target = left && table.memberTypes.has(left.type) ? left.namedChildren[0]?.text : undefined;
-    if (!target) continue;
-    for (const sink of table.elementSinks) {
-      if (!sink.target.test(target)) continue;
-      // The value, or the key (`session[name] = "x"` lets input pick what it overwrites).
+    if (!left) continue;
+    const place = left.text.replace(/\s+/g, '');
+    const object = table.memberTypes.has(left.type) ? left.namedChildren[0]?.text : undefined;
+    for (const sink of table.assignmentSinks) {
+      const target = sink.element ? object : place;
+      if (target === undefined || !sink.target.test(target)) continue;
       const tracker = trackerFor(sink.sanitizer);
       const source =
-        tracker.taint(assignment.childForFieldName('right')) ?? tracker.taint(left!.namedChildren[1]);
+        tracker.taint(assignment.childForFieldName('right'), sink.rule) ??
+        (sink.element ? tracker.taint(left.namedChildren[1], sink.rule) : undefined);
       if (source)
         context.findings.report(assignment, sink.rule, {
-          message: `Input from \`${source}\` reaches \`${left!.text}\`, which ${sink.does}.`,
+          message: `Input from \`${source}\` reaches \`${sink.element ? left.text : place}\`, which ${sink.does}.`,
         });
     }
   }
@@ -101,7 +110,7 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
           builtBySink(value, table, tracker, context)
         )
           continue;
-        const source = tracker.taint(firstOfTuple(value));
+        const source = tracker.taint(firstOfTuple(value), sink.rule);
         if (source)
           context.findings.report(ret, sink.rule, {
             message: `Input from \`${source}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
@@ -154,6 +163,8 @@ function argumentsOf(call: SyntaxNode): SyntaxNode[] {
     .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
 }
 
+const ASSIGNMENT = /^(?:assignment_expression|assignment|augmented_assignment)$/;
+
 const FILTERED = new Set([
   'codewright/sql-injection',
   'codewright/command-injection',
@@ -176,10 +187,14 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       row: finding.line - 1,
       column: finding.column - 1,
     });
-    while (node && !table.callTypes.has(node.type)) node = node.parent;
+    while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type)) node = node.parent;
     if (!node) return true;
-    const sources = [...argumentsOf(node), node.childForFieldName('object')]
-      .map((part) => tracker.taint(part))
+    // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides.
+    const parts = ASSIGNMENT.test(node.type)
+      ? [node.childForFieldName('right')]
+      : [...argumentsOf(node), node.childForFieldName('object')];
+    const sources = parts
+      .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);
     // Only the deployer's own environment or command line: kept, as medium.
     if (sources.length > 0 && table.localSource && sources.every((s) => table.localSource!.test(s)))

@@ -26,12 +26,18 @@ export interface Sink {
   sanitizer?: RegExp;
 }
 
-/** An element assignment that must not receive input: `session["user"] = value`. */
-export interface ElementSink {
+/**
+ * An assignment that must not receive input: a property (`searcher.Filter = f`) or, with `element`,
+ * an element of an object (`session["user"] = value`).
+ */
+export interface AssignmentSink {
   rule: string;
-  /** The assigned object's text (`flask.session`). */
+  /** The assigned place's text (`search.Filter`); with `element`, the object written into (`flask.session`). */
   target: RegExp;
+  /** An element write: the key counts as well as the value (`session[name] = "x"`). */
+  element?: boolean;
   does: string;
+  /** As for call sinks: the sanitizers that count here instead of the table's. */
   sanitizer?: RegExp;
 }
 
@@ -49,7 +55,6 @@ export interface ReturnSink {
 
 export interface LanguageTaint extends TaintTable {
   sinks: Sink[];
-  elementSinks?: ElementSink[];
   returnSinks?: ReturnSink[];
   /**
    * Sources the deployer or local user controls (environment, command line, console): what they
@@ -61,6 +66,9 @@ export interface LanguageTaint extends TaintTable {
    * when the value can carry input: `pickle.loads` of a constant or of another key's value is not.
    */
   taintedOnly?: string[];
+  /** Assignment node types, and the assignments that are sinks. */
+  assignmentTypes?: readonly string[];
+  assignmentSinks?: AssignmentSink[];
 }
 
 const SQL = 'codewright/sql-injection';
@@ -82,29 +90,59 @@ const ESCAPE =
 
 function sanitizer(extra?: RegExp): RegExp {
   const parts = [NUMERIC.source, ESCAPE.source, ...(extra ? [extra.source] : [])];
-  return new RegExp(parts.map((p) => `(?:${p})`).join('|'));
+  return NOT_DECODED_LATER(new RegExp(parts.map((p) => `(?:${p})`).join('|')));
+}
+
+/**
+ * Base64/hex encoding is no escaping: the data comes back whole when it is decoded, as code does in
+ * `new String(decodeBase64(encodeBase64(x)))`. Such calls propagate taint instead of stopping it.
+ */
+function NOT_DECODED_LATER(pattern: RegExp): RegExp {
+  return new RegExp(`^(?!.*(?:[Bb]ase64|BASE64|[Bb]64|[Bb]ase32|[Hh]ex[A-Z.(]))(?:.*(?:${pattern.source}))`);
 }
 
 const java: LanguageTaint = {
   callTypes: new Set(['method_invocation', 'object_creation_expression']),
   memberTypes: new Set(['field_access', 'array_access']),
   parameterTypes: new Set(['formal_parameter', 'spread_parameter']),
+  // Fields: a name a method never declares is a field, carrying what other methods assign to it.
+  localDeclaration: 'variable_declarator',
   source:
     /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
   sourceParameter:
     /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
-  sanitizer: sanitizer(/(?:forHtml\w*|encodeForHTML|encodeForSQL|encodeForLDAP|encodeForXPath|encodeForOS)$/),
+  // Escaping is specific to where the value goes: ESAPI's encodeForHTML protects a page, not a
+  // path or the session, so Java's escapers are listed per rule and only numbers are safe everywhere.
+  sanitizer: NOT_DECODED_LATER(NUMERIC),
+  ruleSanitizers: {
+    [XSS]:
+      /(?:encodeForHTML\w*|encodeForJavaScript|encodeForURL|encodeForXML\w*|forHtml\w*|forJavaScript\w*|escapeHtml\w*|htmlEscape\w*|escapeXml\w*|escapeEcmaScript|escapeJavaScript|URLEncoder\.encode)$/,
+    [SQL]: /(?:encodeForSQL|escapeSql)$/,
+    [CMD]: /encodeForOS$/,
+    [LDAP]: /(?:encodeForLDAP|encodeForDN)$/,
+    [XPATH]: /(?:encodeForXPath|escapeXPath)$/,
+    [PATH]: /(?:\bgetName|FilenameUtils\.getName|FilenameUtils\.getBaseName)$/,
+    [REDIRECT]: /encodeForURL$/,
+  },
   inPlace: [
     {
       callee: /^\w+\.(?:add|addAll|put|putAll|append|insert|push|offer|set|addElement)$/,
       target: 'receiver',
     },
   ],
+  indexedList: {
+    empty: /^new (?:[\w.]*\.)?\w*(?:List|Vector)\b[^(]*\(\s*\)$/,
+    add: /^(?:add|addElement)$/,
+    removeAt: /^remove$/,
+    get: /^(?:get|elementAt)$/,
+  },
   sinks: [
     {
       rule: SQL,
+      // `query`/`update` are too common to be SQL on any receiver (MessageDigest.update): only on a
+      // JdbcTemplate-like object.
       callee:
-        /\.(?:executeQuery|executeUpdate|executeLargeUpdate|execute|addBatch|prepareStatement|prepareCall|queryForObject|queryForList|queryForMap|queryForRowSet|queryForLong|queryForInt|query|update|batchUpdate|createQuery|createNativeQuery|createSQLQuery)$/,
+        /\.(?:executeQuery|executeUpdate|executeLargeUpdate|execute|addBatch|prepareStatement|prepareCall|createQuery|createNativeQuery|createSQLQuery)$|(?:jdbc|template|Template|JDBC)\w*\.(?:queryForObject|queryForList|queryForMap|queryForRowSet|queryForLong|queryForInt|query|update|batchUpdate)$/,
       args: [0],
       does: 'runs SQL',
     },
@@ -183,12 +221,8 @@ const python: LanguageTaint = {
     { callee: /^\w+\.set$/, target: 'receiver', keys: 2 },
   ],
   elementAssignment: 'assignment',
-  sequence: {
-    empty: /^\[\]$|^list\(\)$/,
-    add: /^\.append\(/,
-    removeFirst: /^\.pop\(\s*0\s*\)$/,
-    removeLast: /^\.pop\(\s*\)$/,
-  },
+  // `lst = []; lst.append(x); lst.pop(0); lst[1]`: `pop()` removes the last element.
+  indexedList: { empty: /^\[\]$|^list\(\)$/, add: /^append$/, removeAt: /^pop$/ },
   guards: {
     // `if '..' in name:`, `if not name.startswith(...)`, `if url.netloc not in ALLOWED:`,
     // `if not re.fullmatch(PATTERN, name):` followed by return/raise/abort.
@@ -262,10 +296,12 @@ const python: LanguageTaint = {
       sanitizer: NUMERIC,
     },
   ],
-  elementSinks: [
+  assignmentTypes: ['assignment'],
+  assignmentSinks: [
     {
       rule: TRUST,
       target: /^(?:flask\.)?session$|^request\.session$/,
+      element: true,
       does: 'stores data in the trusted session',
       sanitizer: NUMERIC,
     },
@@ -284,10 +320,14 @@ const csharp: LanguageTaint = {
   callTypes: new Set(['invocation_expression', 'object_creation_expression']),
   memberTypes: new Set(['member_access_expression', 'element_access_expression']),
   parameterTypes: new Set(['parameter']),
+  // Fields: a name a method never declares is a field, carrying what other methods assign to it.
+  localDeclaration: 'variable_declarator',
   source:
     /(?:^|\.)Console\.ReadLine$|(?:^|\.)Environment\.GetEnvironmentVariable$|\b(?:req|request|Request|HttpContext\.Request)\.(?:QueryString|Params|Form|Cookies|Headers|Query|RouteValues|Body|Path|Url|RawUrl)\b|\.(?:ReadLine|ReadToEnd|ReadToEndAsync|DownloadString|GetString)$/,
   sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,
   sanitizer: sanitizer(/(?:HtmlEncode|UrlEncode|JavaScriptStringEncode|Parse|TryParse|GetFileName)$/),
+  validatedBy:
+    /^(?:System\.)?(?:int|long|short|byte|uint|ulong|ushort|double|float|decimal|Int16|Int32|Int64|UInt32|UInt64|Double|Single|Decimal|Guid)\.Parse$/,
   inPlace: [
     {
       callee: /^\w+\.(?:Add|AddRange|Append|AppendFormat|AppendLine|Insert|Push|Enqueue)$/,
@@ -328,7 +368,21 @@ const csharp: LanguageTaint = {
       args: [0],
       does: 'evaluates an XPath expression',
     },
+    {
+      rule: FORMAT,
+      callee: /(?:^|\.)(?:[Ss]tring\.Format|AppendFormat)$/,
+      args: [0],
+      does: 'formats text with a composite format',
+    },
+    {
+      rule: CODE,
+      callee: /\.CompileAssemblyFromSource$/,
+      args: [1, 2, 3],
+      does: 'compiles and loads code',
+    },
   ],
+  assignmentTypes: ['assignment_expression'],
+  assignmentSinks: [{ rule: LDAP, target: /(?:^|\.)Filter$/, does: 'sets an LDAP search filter' }],
 };
 
 const c: LanguageTaint = {

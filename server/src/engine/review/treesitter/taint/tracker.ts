@@ -12,6 +12,7 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
+import { dominates } from '../values';
 import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 
 export interface TaintTable {
@@ -27,6 +28,11 @@ export interface TaintTable {
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
   sanitizer: RegExp;
+  /**
+   * Call heads that make a value safe for one rule only, by rule id: HTML escaping protects a page,
+   * not a file path, an SQL string or the session.
+   */
+  ruleSanitizers?: Readonly<Record<string, RegExp>>;
   /**
    * Sources that read a web request (`request.args`, the `request` object) count only in a file that
    * imports a web framework: elsewhere `request` is some other object (an HTTP client's request).
@@ -58,12 +64,6 @@ export interface TaintTable {
    * `exit` matches the last statement of the guard's body. After such a guard the variable is clean.
    */
   guards?: { conditions: string[]; exit: RegExp };
-  /**
-   * A list built in place and read at a constant index: `lst = []; lst.append("a"); lst.append(x);
-   * lst.pop(0); lst[1]` holds "a"'s successor only. `empty` matches the list's creation; `add`,
-   * `removeFirst` and `removeLast` whole calls on it (text after the receiver).
-   */
-  sequence?: { empty: RegExp; add: RegExp; removeFirst: RegExp; removeLast: RegExp };
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
   /**
@@ -78,6 +78,18 @@ export interface TaintTable {
    * are not followed (Python's assignments declare locals).
    */
   localDeclaration?: string;
+  /**
+   * A list created empty and filled in place, read at a constant index (`lst[1]`, `list.get(1)`):
+   * the read carries only what the adds and removes leave at that index (`lst = []; lst.append("a");
+   * lst.append(x); lst.pop(0); lst[1]` is clean). `empty` matches the list's creation; `add`,
+   * `removeAt` (a constant index, or the last element without one) and `get` are method names.
+   */
+  indexedList?: { empty: RegExp; add: RegExp; removeAt: RegExp; get?: RegExp };
+  /**
+   * Parsers that throw on anything but their format (`int.Parse(data)`): a variable given to one
+   * earlier in the function is validated, and its later uses carry no input.
+   */
+  validatedBy?: RegExp;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -87,7 +99,10 @@ const MAX_DEPTH = 60;
 const MAX_VISITS = 20_000;
 
 export class TaintTracker {
-  private readonly memo = new Map<number, Taint>();
+  /** Results per rule (rule sanitizers make the same node clean for one sink and not another). */
+  private readonly memos = new Map<string, Map<number, Taint>>([['', new Map()]]);
+  private memo = this.memos.get('')!;
+  private rule = '';
   private readonly active = new Set<number>();
   private depth = 0;
   private visits = 0;
@@ -100,8 +115,26 @@ export class TaintTracker {
     private readonly openParameters = false,
   ) {}
 
-  /** The input `node`'s value carries, if any. */
-  taint(node: SyntaxNode | null | undefined): Taint {
+  /**
+   * The input `node`'s value carries, if any. With `rule`, the rule's own sanitizers also stop it
+   * (the value reaches that rule's sink); without, the rule of the enclosing query applies (none
+   * at the top: only the table's general sanitizers).
+   */
+  taint(node: SyntaxNode | null | undefined, rule?: string): Taint {
+    // A rule without sanitizers of its own shares the general results.
+    const key =
+      rule !== undefined && this.table.ruleSanitizers?.[rule] ? rule : rule === undefined ? this.rule : '';
+    if (key !== this.rule) {
+      const [outerRule, outerMemo] = [this.rule, this.memo];
+      this.rule = key;
+      this.memo = this.memos.get(key) ?? new Map<number, Taint>();
+      this.memos.set(key, this.memo);
+      try {
+        return this.taint(node);
+      } finally {
+        [this.rule, this.memo] = [outerRule, outerMemo];
+      }
+    }
     if (!node || this.depth >= MAX_DEPTH || this.visits >= MAX_VISITS) return undefined;
     const cached = this.memo.get(node.id);
     if (cached !== undefined || this.memo.has(node.id)) return cached;
@@ -151,7 +184,12 @@ export class TaintTracker {
     const { table } = this;
     if (table.callTypes.has(node.type)) {
       const head = this.head(node);
-      if (table.sanitizer.test(head) || table.sanitizingCall?.test(node.text)) return undefined;
+      if (
+        table.sanitizer.test(head) ||
+        table.ruleSanitizers?.[this.rule]?.test(head) ||
+        table.sanitizingCall?.test(node.text)
+      )
+        return undefined;
       if (table.source.test(head) && this.requestSeen(head)) return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
@@ -180,53 +218,19 @@ export class TaintTracker {
 
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
-    if (this.guarded(name, use)) return undefined;
+    if (this.guarded(name, use) || this.validated(name, use)) return undefined;
     for (const binding of values.bindingsBefore(name, use)) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const found = this.taint(binding.value);
       if (found) return found;
     }
-    const element = this.sequenceElement(name, use);
+    const element = this.listElement(name, use);
     if (element) return element.taint;
     const inPlace = this.inPlace(name, use) ?? this.elementWrites(name, use);
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
     return this.parameter(name, use) ?? this.globalWrites(name, use) ?? this.wholeSource(name, use);
-  }
-
-  /**
-   * The element a constant index reads from a list built by appends and removals in straight-line
-   * code; undefined when the list is used in any other way (then every element counts).
-   */
-  private sequenceElement(name: string, use: SyntaxNode): { taint: Taint } | undefined {
-    const model = this.table.sequence;
-    const read = use.parent;
-    if (!model || !read || !this.table.memberTypes.has(read.type) || read.namedChildren[0]?.id !== use.id)
-      return undefined;
-    const index = constantNumber(read.namedChildren[1], this.context.values);
-    const bindings = this.context.values.bindingsBefore(name, use);
-    if (index === undefined || bindings.length !== 1 || !model.empty.test(bindings[0].value?.text ?? ''))
-      return undefined;
-    const created = bindings[0].value!;
-    const items: Array<SyntaxNode | undefined> = [];
-    for (const call of this.sortedCalls()) {
-      if (call.startIndex < created.endIndex || call.startIndex >= use.startIndex) continue;
-      const callee = call.childForFieldName('function') ?? call.namedChildren[0];
-      const receiver = callee?.namedChildren[0];
-      if (receiver?.text !== name || callee?.parent?.id !== call.id) continue;
-      // Only calls in the same block as the list's creation keep the order known.
-      if (call.parent?.parent?.id !== created.parent?.parent?.parent?.id) return undefined;
-      const rest = call.text.slice(receiver.text.length);
-      const args = call.childForFieldName('arguments')?.namedChildren ?? [];
-      if (model.add.test(rest)) items.push(args[0] ?? undefined);
-      else if (model.removeFirst.test(rest)) items.shift();
-      else if (model.removeLast.test(rest)) items.pop();
-      else return undefined;
-    }
-    // A write or read the model does not follow (`lst[0] = x`, a loop) leaves the index unknown.
-    if (this.elementAssignmentsTo(name, use)) return undefined;
-    return { taint: index < items.length ? this.taint(items[index]) : undefined };
   }
 
   private elementAssignmentsTo(name: string, use: SyntaxNode): boolean {
@@ -368,20 +372,7 @@ export class TaintTracker {
         : [];
     const scope = closest(use, this.context.values.dialect.functionTypes);
     if (!rules || !scope) return undefined;
-    const all = this.sortedCalls();
-    let low = 0;
-    for (let high = all.length; low < high;) {
-      const mid = (low + high) >> 1;
-      if (all[mid].startIndex < scope.startIndex) low = mid + 1;
-      else high = mid;
-    }
-    for (let i = low; i < all.length && all[i].startIndex < use.startIndex; i++) {
-      const call = all[i];
-      if (
-        call.endIndex > scope.endIndex ||
-        (call.startIndex <= use.startIndex && use.endIndex <= call.endIndex)
-      )
-        continue;
+    for (const call of this.callsBefore(scope, use)) {
       // A chain `sb.Append(a).Append(b)` appends to its root object: match as `sb.Append`.
       const head = this.head(call).replace(/^(\w+)(?:\.\w+|\([^()]*\))*\.(\w+)$/, '$1.$2');
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
@@ -404,6 +395,94 @@ export class TaintTracker {
       }
     }
     return undefined;
+  }
+
+  /** True when a throwing parser of the table checked `name` earlier in the function of `use`. */
+  private validated(name: string, use: SyntaxNode): boolean {
+    const parser = this.table.validatedBy;
+    const scope = parser && closest(use, this.context.values.dialect.functionTypes);
+    if (!parser || !scope) return false;
+    return this.callsBefore(scope, use).some((call) => {
+      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const first = args[0]?.type === 'argument' ? args[0].namedChildren.at(-1) : args[0];
+      return args.length === 1 && first?.text === name && parser.test(this.head(call));
+    });
+  }
+
+  /** The calls of `scope` that start before `use` and do not contain it, in document order. */
+  private callsBefore(scope: SyntaxNode, use: SyntaxNode): SyntaxNode[] {
+    const all = this.sortedCalls();
+    let low = 0;
+    for (let high = all.length; low < high;) {
+      const mid = (low + high) >> 1;
+      if (all[mid].startIndex < scope.startIndex) low = mid + 1;
+      else high = mid;
+    }
+    const out: SyntaxNode[] = [];
+    for (let i = low; i < all.length && all[i].startIndex < use.startIndex; i++) {
+      const call = all[i];
+      if (
+        call.endIndex > scope.endIndex ||
+        (call.startIndex <= use.startIndex && use.endIndex <= call.endIndex)
+      )
+        continue;
+      out.push(call);
+    }
+    return out;
+  }
+
+  /**
+   * `list.get(1)` (or `lst[1]`) after `list.add("a"); list.add(x); list.add("b"); list.remove(0);`
+   * is "b": the adds and removes are replayed when the list starts empty, every call on it runs
+   * unconditionally before the read, and all indexes are constants. Undefined (not decided) when
+   * `use` is no such read or the list is used in any other way (then every element counts).
+   */
+  private listElement(name: string, use: SyntaxNode): { taint: Taint } | undefined {
+    const list = this.table.indexedList;
+    if (!list) return undefined;
+    const values = this.context.values;
+    const method = (call: SyntaxNode) => /(?:^|\.)(\w+)$/.exec(this.head(call))?.[1] ?? '';
+    const argsOf = (call: SyntaxNode) =>
+      call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+    const index = (node: SyntaxNode | undefined) => constantNumber(node, values);
+    // The read: `lst[1]` (an element access on the list), or `list.get(1)` (the call is the use's
+    // parent in Java, its grandparent where a member node sits in between).
+    const parent = use.parent;
+    const via = parent && this.table.memberTypes.has(parent.type) ? parent.parent : parent;
+    const reader = via && this.table.callTypes.has(via.type) ? via : undefined;
+    let wanted: number | undefined;
+    if (reader && list.get?.test(method(reader))) wanted = index(argsOf(reader)[0]);
+    else if (parent && this.table.memberTypes.has(parent.type) && parent.namedChildren[0]?.id === use.id)
+      wanted = index(parent.namedChildren[1] ?? undefined);
+    const scope = wanted !== undefined && closest(use, values.dialect.functionTypes);
+    if (wanted === undefined || !scope) return undefined;
+    const bindings = values.bindingsBefore(name, use);
+    const start = bindings[0]?.value;
+    // Only a list created empty right here (`new ArrayList<>()`, `[]`), assigned once.
+    if (bindings.length !== 1 || !start || !list.empty.test(start.text.replace(/\s+/g, ' ')))
+      return undefined;
+    const elements: SyntaxNode[] = [];
+    for (const call of this.callsBefore(scope, use)) {
+      if (receiverName(this.head(call).replace(/\([^()]*\)/g, '')) !== name) continue;
+      const args = argsOf(call);
+      const m = method(call);
+      if (list.get?.test(m)) continue;
+      if (!dominates(call, use) || call.startIndex < start.endIndex) return undefined;
+      const at = args.length === 0 ? elements.length - 1 : index(args[0]);
+      if (list.add.test(m) && args.length === 1) elements.push(args[0]);
+      else if (
+        list.removeAt.test(m) &&
+        args.length <= 1 &&
+        at !== undefined &&
+        at >= 0 &&
+        at < elements.length
+      )
+        elements.splice(at, 1);
+      else return undefined;
+    }
+    // A write the model does not follow (`lst[0] = x`) leaves the index unknown.
+    if (this.elementAssignmentsTo(name, use)) return undefined;
+    return { taint: wanted < elements.length ? this.taint(elements[wanted]) : undefined };
   }
 
   /** A loop variable carries what its collection carries; undefined when `name` is no loop variable. */

@@ -91,6 +91,24 @@ describe('review taint engine: Python flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'python'), [13]);
   });
 
+  it('removes the last element on pop() and reads a list() made empty like []', async () => {
+    const src = flask`
+      param = request.form.get('p')
+      lst = list()
+      lst.append(param)
+      lst.append('safe')
+      lst.pop()
+      open(lst[0])
+      other = list()
+      other.append('safe')
+      other.append(param)
+      other.pop()
+      open(other[0])
+      return ''
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'python'), [11]);
+  });
+
   it('treats a validation guard that exits as a sanitizer', async () => {
     const src = flask`
       name = request.args.get('f', '')

@@ -1,0 +1,139 @@
+// The taint engine on Java: sanitizers that protect one sink only, Base64 round trips, switches on
+// constants and lists read at constant indexes. Each flow has a safe look-alike.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+describe('review taint engine: Java flows', () => {
+  it('applies HTML escaping to XSS only, not to file paths or the session', async () => {
+    const src = code`
+      class S {
+          void run(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              String param = request.getParameter("p");
+              String bar = org.springframework.web.util.HtmlUtils.htmlEscape(param);
+              java.io.File f = new java.io.File("/tmp/" + bar);
+              request.getSession().setAttribute("k", bar);
+              response.getWriter().println(bar);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'java'), [5]);
+    assert.deepEqual(await linesOf('trust-boundary', src, 'java'), [6]);
+    assert.deepEqual(await linesOf('xss', src, 'java'), []);
+  });
+
+  it('follows input through a Base64 encode/decode round trip', async () => {
+    const src = code`
+      class B {
+          void run(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              String param = request.getParameter("p");
+              String bar = new String(org.apache.commons.codec.binary.Base64.decodeBase64(
+                      org.apache.commons.codec.binary.Base64.encodeBase64(param.getBytes())));
+              response.getWriter().println(bar);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [6]);
+  });
+
+  it('ignores switch cases a constant subject never selects', async () => {
+    const src = (index: number) => code`
+      class W {
+          void run(javax.servlet.http.HttpServletRequest request) throws Exception {
+              String param = request.getParameter("p");
+              String bar;
+              String guess = "ABC";
+              char target = guess.charAt(${index});
+              switch (target) {
+                  case 'A':
+                      bar = param;
+                      break;
+                  case 'B':
+                      bar = "bob";
+                      break;
+                  case 'C':
+                  case 'D':
+                      bar = param;
+                      break;
+                  default:
+                      bar = "other";
+                      break;
+              }
+              new java.io.File(bar);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src(1), 'java'), []);
+    assert.deepEqual(await linesOf('path-traversal', src(2), 'java'), [22]);
+  });
+
+  it('reads a list at a constant index after its adds and removes', async () => {
+    const src = (index: number) => code`
+      class L {
+          void run(javax.servlet.http.HttpServletRequest request) throws Exception {
+              String param = request.getParameter("p");
+              java.util.List<String> values = new java.util.ArrayList<String>();
+              values.add("safe");
+              values.add(param);
+              values.add("moresafe");
+              values.remove(0);
+              String bar = values.get(${index});
+              new java.io.File(bar);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src(0), 'java'), [10]);
+    assert.deepEqual(await linesOf('path-traversal', src(1), 'java'), []);
+  });
+
+  it('folds a switch on a constant string like one on a character (the same mechanism as Python match)', async () => {
+    const src = (mode: string) => code`
+      class T {
+          void run(javax.servlet.http.HttpServletRequest request) throws Exception {
+              String param = request.getParameter("p");
+              String mode = "${mode}";
+              String bar = "safe";
+              switch (mode) {
+                  case "copy":
+                      bar = param;
+                      break;
+                  default:
+                      break;
+              }
+              new java.io.File(bar);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src('keep'), 'java'), []);
+    assert.deepEqual(await linesOf('path-traversal', src('copy'), 'java'), [13]);
+  });
+
+  it('reads a list at an index held by a constant local, and gives up on a list it did not create', async () => {
+    const src = (created: string) => code`
+      class K {
+          java.util.List<String> make() { return new java.util.ArrayList<String>(); }
+          void run(javax.servlet.http.HttpServletRequest request) throws Exception {
+              String param = request.getParameter("p");
+              java.util.List<String> values = ${created};
+              values.add(param);
+              values.add("safe");
+              int i = 1;
+              new java.io.File(values.get(i));
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src('new java.util.ArrayList<String>()'), 'java'), []);
+    assert.deepEqual(await linesOf('path-traversal', src('make()'), 'java'), [9]);
+  });
+
+  it('does not take MessageDigest.update for an SQL call', async () => {
+    const src = code`
+      class M {
+          void run(javax.servlet.http.HttpServletRequest request) throws Exception {
+              java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+              md.update(request.getParameter("p").getBytes());
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'java'), []);
+  });
+});
