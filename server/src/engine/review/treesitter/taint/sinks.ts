@@ -21,6 +21,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
     for (const sink of table.sinks) {
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
+      if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
       const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
       for (const arg of checked) {
         const source = tracker.taint(arg);
