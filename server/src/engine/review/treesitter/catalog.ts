@@ -246,6 +246,14 @@ const SPECS: readonly RuleSpec[] = [
     'Pass input as an argument of a constant format: printf("%s", data).',
     'printf(getenv("MSG"));',
   ),
+  ...taintSpec(
+    'codewright/ssrf',
+    'high',
+    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial).',
+    'The server fetches whatever the input names: internal services, cloud metadata endpoints, local files through other schemes.',
+    'Allow-list the hosts (or build the URL from a fixed base and an escaped path part) before requesting it.',
+    'resp, err := http.Get(r.URL.Query().Get("url"))',
+  ),
 ];
 
 const BY_ID = new Map(SPECS.map((spec) => [spec.id, spec]));
@@ -281,7 +289,11 @@ function taintSpec(
   example: string,
 ): RuleSpec[] {
   const languages: readonly LanguageId[] =
-    id === 'codewright/format-string' ? ['c', 'cpp'] : ['python', 'java', 'csharp', 'c', 'cpp'];
+    id === 'codewright/format-string'
+      ? ['c', 'cpp']
+      : id === 'codewright/ssrf'
+        ? ['go']
+        : ['python', 'go', 'java', 'csharp', 'c', 'cpp'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {
