@@ -70,6 +70,13 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
 const FIRST_RESULT_TYPES = new Set(['call_expression', 'index_expression']);
 
 function bindings(node: SyntaxNode): Binding[] {
+  // `for k, v := range m`: both names take what m holds (the keys of a map from input are input).
+  if (node.type === 'range_clause') {
+    const right = node.childForFieldName('right');
+    return namedChildren(node.childForFieldName('left') ?? node)
+      .filter((n) => n.type === 'identifier' && n.text !== '_')
+      .map((n) => ({ name: n.text, value: right, append: false }));
+  }
   const isSpec = node.type === 'var_spec' || node.type === 'const_spec';
   const names = isSpec
     ? node.childrenForFieldName('name')
@@ -77,7 +84,14 @@ function bindings(node: SyntaxNode): Binding[] {
   const valueList = node.childForFieldName(isSpec ? 'value' : 'right');
   const valueNodes = valueList ? namedChildren(valueList) : [];
   const append = node.childForFieldName('operator')?.type === '+=';
-  return names
+  // `d.Value = v`: the struct d now also holds v (its other fields keep what they held), so a read
+  // of d or d.Value sees it.
+  const fields = names.flatMap((n, i) =>
+    n?.type === 'selector_expression' && n.childForFieldName('operand')?.type === 'identifier'
+      ? [{ name: n.childForFieldName('operand')!.text, value: valueNodes[i] ?? null, append: true }]
+      : [],
+  );
+  const plain = names
     .filter((n): n is SyntaxNode => n?.type === 'identifier')
     .map((n, i) => ({
       name: n.text,
@@ -91,6 +105,7 @@ function bindings(node: SyntaxNode): Binding[] {
             : null,
       append,
     }));
+  return valueNodes.length === names.length ? [...plain, ...fields] : plain;
 }
 
 const GO_BUILDER: BuilderSyntax = {
@@ -111,7 +126,7 @@ export const goDialect: Dialect = {
   functionTypes: new Set(['function_declaration', 'method_declaration']),
   loopTypes: new Set(['for_statement']),
   stringTypes: new Set(['interpreted_string_literal', 'raw_string_literal']),
-  bindingTypes: ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec'],
+  bindingTypes: ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec', 'range_clause'],
   bindings,
   variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
   appendedParts: (name, use, scope) => appendedArguments(GO_BUILDER, name, use, scope),

@@ -292,6 +292,8 @@ const go: LanguageTaint = {
       String.raw`^\w+\.File$|^\w*(?:tr|[tT]ar\w*)\.Next$`,
     ].join('|'),
   ),
+  // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
+  sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
   sanitizer: sanitizer(
     /(?:filepath\.Base|path\.Base|html\.EscapeString|template\.HTMLEscapeString|url\.QueryEscape|url\.PathEscape|strconv\.\w+|\.Atoi)$/,
   ),
@@ -333,6 +335,7 @@ const go: LanguageTaint = {
       does: 'opens a file',
     },
     { rule: PATH, callee: /^http\.ServeFile$/, args: [2], does: 'serves a file' },
+    { rule: PATH, callee: /^http\.ServeFileFS$/, args: [3], does: 'serves a file' },
     {
       rule: XSS,
       callee: /^fmt\.Fprint(?:f|ln)?$|^io\.WriteString$/,
