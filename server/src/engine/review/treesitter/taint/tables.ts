@@ -294,8 +294,10 @@ const go: LanguageTaint = {
   ),
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
+  // What a command prints and the rows a query returns are the program's data, not the input that
+  // built the command or query (that input is reported at the sink).
   sanitizer: sanitizer(
-    /(?:filepath\.Base|path\.Base|html\.EscapeString|template\.HTMLEscapeString|url\.QueryEscape|url\.PathEscape|strconv\.\w+|\.Atoi)$/,
+    /(?:\.Output|\.CombinedOutput|(?<!\bURL)\.Query(?:Row)?(?:Context)?|\.Exec(?:Context)?|filepath\.Base|path\.Base|html\.EscapeString|template\.HTMLEscapeString|url\.QueryEscape|url\.PathEscape|strconv\.\w+|\.Atoi)$/,
   ),
   inPlace: [
     // fmt.Scan(&x), fmt.Scanln(&x): the variable receives standard input.
