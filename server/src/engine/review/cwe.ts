@@ -19,6 +19,7 @@ const CWE_BY_RULE: Readonly<Record<string, number>> = {
   'codewright/tls-verification-disabled': 295,
   'codewright/trust-boundary': 501,
   'codewright/unsafe-deserialization': 502,
+  'codewright/weak-cipher': 327,
   'codewright/weak-hash': 328,
   'codewright/xpath-injection': 643,
   'codewright/xss': 79,

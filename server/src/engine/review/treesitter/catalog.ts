@@ -97,6 +97,34 @@ const SPECS: readonly RuleSpec[] = [
     suggestion: 'Use SHA-256 for integrity, or bcrypt/scrypt/Argon2 for passwords.',
   },
   {
+    id: 'codewright/weak-cipher',
+    type: 'security',
+    severity: 'high',
+    languages: ['go'],
+    description:
+      'Broken ciphers (DES, 3DES, RC4, Blowfish) and IVs or nonces fixed in the code (a literal, `[]byte("...")`, or a variable or parameter only ever given one) passed to CBC/CFB/CTR/OFB modes or AEAD Seal/Open.',
+    rationale:
+      'DES keys are brute-forced in hours and RC4 keystreams are biased; a repeated IV or nonce makes equal plaintexts visible and, for CTR and GCM, reveals the XOR of messages and the authentication key.',
+    fix: 'Use AES-GCM or ChaCha20-Poly1305 with a fresh random nonce per message (crypto/rand), sent with the ciphertext.',
+    example: 'stream := cipher.NewCTR(block, []byte("0123456789abcdef"))',
+    message: 'Weak cipher or constant IV.',
+    suggestion: 'Use AES-GCM with a random nonce from crypto/rand for every message.',
+  },
+  {
+    id: 'codewright/insecure-random',
+    type: 'security',
+    severity: 'high',
+    languages: ['go'],
+    description:
+      'math/rand (or math/rand/v2) values: high when the value is named or used like a secret (token, key, password, salt, nonce, session), low elsewhere (simulations and jitter are fine).',
+    rationale:
+      "math/rand's generator is seeded predictably and its output can be reconstructed from a few values.",
+    fix: 'Use crypto/rand (rand.Read, rand.Int(rand.Reader, max), rand.Text) for anything an attacker must not guess.',
+    example: 'token := fmt.Sprint(rand.Int63())',
+    message: 'math/rand is not a cryptographic generator.',
+    suggestion: 'Use crypto/rand for secrets.',
+  },
+  {
     id: 'codewright/hardcoded-secret',
     type: 'security',
     severity: 'high',

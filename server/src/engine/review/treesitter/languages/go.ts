@@ -1,5 +1,5 @@
 // Go: shell commands through exec.Command("sh", "-c", ...), SQL built with fmt.Sprintf or + and
-// passed to database/sql (and sqlx) query methods, InsecureSkipVerify, MD5/SHA-1.
+// passed to database/sql (and sqlx) query methods, InsecureSkipVerify; cryptography in goCrypto.ts.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, closest, descendants, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
@@ -8,10 +8,10 @@ import {
   appendedArguments,
   isBuiltSql,
   isBuiltSqlFragment,
-  reportWeakHash,
   shellCommandArgument,
   type BuilderSyntax,
 } from './common';
+import { reportGoCrypto } from './goCrypto';
 import { tableLiteralKind, tableLookupKind } from './goTables';
 
 const FORMATTERS =
@@ -176,7 +176,7 @@ const GORM_FRAGMENTS = new Set(['Where', 'Or', 'Not', 'Order', 'Having', 'Joins'
 
 export const goAnalyser: LanguageAnalyser = {
   dialect: goDialect,
-  nodeTypes: ['keyed_element', 'assignment_statement'],
+  nodeTypes: ['keyed_element', 'assignment_statement', 'call_expression', 'import_spec'],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, CALLS)) {
@@ -199,10 +199,8 @@ export const goAnalyser: LanguageAnalyser = {
       // gorm's condition builders take raw fragments: db.Where(fmt.Sprintf("name = '%s'", name)).
       if (GORM_FRAGMENTS.has(method) && isBuiltSqlFragment(args[0], values))
         findings.report(call, 'codewright/sql-injection');
-      if ((object === 'md5' || object === 'sha1') && (method === 'New' || method === 'Sum')) {
-        reportWeakHash(context, call, object === 'md5' ? 'MD5' : 'SHA-1');
-      }
     }
+    reportGoCrypto(context, context.nodes('call_expression'));
     for (const element of context.nodes('keyed_element')) {
       const key = element.childForFieldName('key') ?? namedChildren(element)[0];
       const value = element.childForFieldName('value') ?? namedChildren(element)[1];
