@@ -46,6 +46,7 @@ const RULE_FAMILY: Record<string, string> = {
   'codewright/regex-injection': 'regex',
   'codewright/prototype-pollution': 'pollution',
   'codewright/tls-verification-disabled': 'tls',
+  'codewright/weak-tls': 'tls',
   'codewright/ssrf': 'ssrf',
 };
 

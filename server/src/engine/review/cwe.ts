@@ -21,6 +21,7 @@ const CWE_BY_RULE: Readonly<Record<string, number>> = {
   'codewright/unsafe-deserialization': 502,
   'codewright/weak-cipher': 327,
   'codewright/weak-hash': 328,
+  'codewright/weak-tls': 326,
   'codewright/xpath-injection': 643,
   'codewright/xss': 79,
   'security/detect-bidi-characters': 451,

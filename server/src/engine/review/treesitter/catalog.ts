@@ -111,6 +111,20 @@ const SPECS: readonly RuleSpec[] = [
     suggestion: 'Use AES-GCM with a random nonce from crypto/rand for every message.',
   },
   {
+    id: 'codewright/weak-tls',
+    type: 'security',
+    severity: 'medium',
+    languages: ['go'],
+    description:
+      'A tls.Config that allows SSL 3.0, TLS 1.0 or 1.1 (MinVersion/MaxVersion, also through a variable) or lists weak cipher suites (TLS_RSA_WITH_* without forward secrecy, RC4, 3DES, CBC-SHA256).',
+    rationale:
+      'Old protocol versions and weak suites let an attacker on the path downgrade or decrypt the connection (POODLE, BEAST, SWEET32), or decrypt recorded traffic once the server key leaks.',
+    fix: 'Set MinVersion to tls.VersionTLS12 (or 13) and leave CipherSuites unset so Go picks secure suites.',
+    example: 'cfg := &tls.Config{MinVersion: tls.VersionTLS10}',
+    message: 'Weak TLS version or cipher suite.',
+    suggestion: 'Require TLS 1.2 or later and use the default cipher suites.',
+  },
+  {
     id: 'codewright/insecure-random',
     type: 'security',
     severity: 'high',

@@ -206,6 +206,8 @@ export const goAnalyser: LanguageAnalyser = {
       const value = element.childForFieldName('value') ?? namedChildren(element)[1];
       if (key?.text === 'InsecureSkipVerify' && value?.text === 'true')
         findings.report(element, 'codewright/tls-verification-disabled');
+      const weak = key && value ? weakTlsSetting(key.text, value, values) : undefined;
+      if (weak) findings.report(element, 'codewright/weak-tls', { message: weak });
     }
     for (const assignment of context.nodes('assignment_statement')) {
       const left = assignment.childForFieldName('left')?.text ?? '';
@@ -215,3 +217,28 @@ export const goAnalyser: LanguageAnalyser = {
     }
   },
 };
+
+/** Protocol versions with known attacks (POODLE, BEAST) that current clients no longer accept. */
+const OLD_TLS = /^tls\.Version(?:SSL30|TLS10|TLS11)$|^0x030[0-2]$/;
+/** Suites without forward secrecy (TLS_RSA_WITH_*) or with RC4, 3DES or CBC-SHA256. */
+const WEAK_SUITE = /^tls\.TLS_(?:RSA_WITH_\w+|\w*_RC4_\w+|\w*_3DES_\w+|\w*_CBC_SHA256)$/;
+
+/** What is weak about a tls.Config field (`MinVersion: tls.VersionTLS10`), or undefined. */
+function weakTlsSetting(key: string, value: SyntaxNode, values: ValueClassifier): string | undefined {
+  if (key === 'MinVersion' || key === 'MaxVersion') {
+    // `MaxVersion: lowMax` with `var lowMax uint16 = tls.VersionTLS10`: the constant it holds.
+    const held =
+      value.type === 'identifier'
+        ? values.bindingsBefore(value.text, value).map((b) => b.value?.text ?? '')
+        : [value.text];
+    const old = held.find((text) => OLD_TLS.test(text));
+    return old
+      ? `${key} ${old} allows a TLS version with known attacks; require TLS 1.2 or later.`
+      : undefined;
+  }
+  if (key === 'CipherSuites') {
+    const weak = descendants(value, ['selector_expression']).find((s) => WEAK_SUITE.test(s.text));
+    return weak ? `Cipher suite ${weak.text} is weak (no forward secrecy, RC4, 3DES or CBC).` : undefined;
+  }
+  return undefined;
+}
