@@ -4,6 +4,7 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { Finding } from '../../types';
 import type { AnalysisContext } from '../analyser';
+import { ruleSpec } from '../catalog';
 import { TAINT_TABLES } from './tables';
 import { TaintTracker } from './tracker';
 
@@ -26,14 +27,18 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       for (const arg of checked) {
         const source = tracker.taint(arg);
         if (!source) continue;
+        const local = table.localSource?.test(source) && SEVERE.has(ruleSpec(sink.rule).severity);
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
+          ...(local ? { severity: 'medium' as const } : {}),
         });
         break;
       }
     }
   }
 }
+
+const SEVERE = new Set(['high', 'critical']);
 
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {
   const list = call.childForFieldName('arguments');

@@ -21,6 +21,12 @@ export interface Sink {
 
 export interface LanguageTaint extends TaintTable {
   sinks: Sink[];
+  /**
+   * Sources that are the local operator's (command line, environment, standard input) rather than
+   * a remote client's: a flow from them is reported at medium severity at most, since whoever runs
+   * the program already has its rights (an attack needs another way in, such as a wrapper script).
+   */
+  localSource?: RegExp;
 }
 
 const SQL = 'codewright/sql-injection';
@@ -292,6 +298,8 @@ const go: LanguageTaint = {
       String.raw`^\w+\.File$|^\w*(?:tr|[tT]ar\w*)\.Next$`,
     ].join('|'),
   ),
+  localSource:
+    /^(?:os\.(?:Args|Getenv|LookupEnv|Environ)|flag\.|fmt\.Scan|\w*(?:in|reader|Reader|stdin|[sS]canner)\.)/,
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
   // What a command prints and the rows a query returns are the program's data, not the input that
