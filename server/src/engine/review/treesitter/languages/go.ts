@@ -224,7 +224,9 @@ const OLD_TLS = /^tls\.Version(?:SSL30|TLS10|TLS11)$|^0x030[0-2]$/;
 const WEAK_SUITE = /^tls\.TLS_(?:RSA_WITH_\w+|\w*_RC4_\w+|\w*_3DES_\w+|\w*_CBC_SHA256)$/;
 
 /** What is weak about a tls.Config field (`MinVersion: tls.VersionTLS10`), or undefined. */
-function weakTlsSetting(key: string, value: SyntaxNode, values: ValueClassifier): string | undefined {
+function weakTlsSetting(key: string, element: SyntaxNode, values: ValueClassifier): string | undefined {
+  // A keyed element's value is wrapped in a literal_element.
+  const value = element.type === 'literal_element' ? (namedChildren(element)[0] ?? element) : element;
   if (key === 'MinVersion' || key === 'MaxVersion') {
     // `MaxVersion: lowMax` with `var lowMax uint16 = tls.VersionTLS10`: the constant it holds.
     const held =
