@@ -6,6 +6,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants, namedChildren, unquote } from '../syntax';
 import { reportWeakHash } from './common';
+import { reportInsecureRandom } from './cryptoMisuse';
 
 /** Local package name → import path, from the file's import declarations. */
 export function goImports(root: SyntaxNode): Map<string, string> {
@@ -41,9 +42,6 @@ const WEAK_DIGESTS: Record<string, string> = {
 const RANDOM_VALUES =
   /^(?:Int|Intn|IntN|Int31|Int31n|Int32|Int32N|Int63|Int63n|Int64|Int64N|Uint|UintN|Uint32|Uint32N|Uint64|Uint64N|Float32|Float64|ExpFloat64|NormFloat64|Perm|Shuffle|Read|N|New)$/;
 
-/** Names of values that must be unpredictable. */
-const SECRET_NAME = /token|secret|passw|key|salt|nonce|\biv\b|session|otp|csrf|auth|nonce|credential/i;
-
 /** Stream and block modes taking (block, iv), and AEAD Seal/Open taking (dst, nonce, ...). */
 const IV_MODES = /^(?:NewCBCEncrypter|NewCBCDecrypter|NewCFBEncrypter|NewCFBDecrypter|NewCTR|NewOFB)$/;
 
@@ -64,7 +62,7 @@ export function reportGoCrypto(context: AnalysisContext, calls: SyntaxNode[]): v
     const digest = path ? WEAK_DIGESTS[path] : undefined;
     if (digest && /^(?:New|Sum)$/.test(method)) reportWeakHash(context, call, digest);
     if ((path === 'math/rand' || path === 'math/rand/v2') && RANDOM_VALUES.test(method))
-      reportMathRand(context, call, `${object}.${method}`);
+      reportInsecureRandom(context, call, `math/rand's \`${object}.${method}\``, 'low');
     if (path === 'crypto/cipher' && IV_MODES.test(method) && constantBytes(context, args[1]))
       reportStaticIv(context, call, 'IV');
     if (/^(?:Seal|Open)$/.test(method) && args.length === 4 && imports.has('cipher'))
@@ -86,22 +84,6 @@ function snippetPackage(object: string, method: string): string | undefined {
     rc4: 'crypto/rc4',
     cipher: 'crypto/cipher',
   }[object];
-}
-
-function reportMathRand(context: AnalysisContext, call: SyntaxNode, name: string): void {
-  const statement = closest(
-    call,
-    new Set(['short_var_declaration', 'assignment_statement', 'return_statement']),
-  );
-  const fn = closest(call, context.values.dialect.functionTypes);
-  const about = `${statement?.text.slice(0, 200) ?? ''} ${fn?.childForFieldName('name')?.text ?? ''}`;
-  const secret = SECRET_NAME.test(about);
-  context.findings.report(call, 'codewright/insecure-random', {
-    severity: secret ? 'high' : 'low',
-    message: secret
-      ? `\`${name}\` makes a value that must be unpredictable, but math/rand is predictable.`
-      : `\`${name}\` is math/rand: predictable, not for tokens, keys or anything secret.`,
-  });
 }
 
 function reportStaticIv(context: AnalysisContext, call: SyntaxNode, what: string): void {
