@@ -52,48 +52,36 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       }
     }
   }
-  reportElementSinks(context, table, trackerFor);
-  reportPropertySinks(context, table, tracker);
+  reportAssignmentSinks(context, table, trackerFor);
   reportReturnSinks(context, table, tracker);
 }
 
-/** `searcher.Filter = f`: a property whose assignment must not receive input. */
-function reportPropertySinks(context: AnalysisContext, table: LanguageTaint, tracker: TaintTracker): void {
-  if (!table.propertySinks || !table.assignmentTypes) return;
-  for (const assignment of context.nodes([...table.assignmentTypes])) {
-    const target = assignment.childForFieldName('left')?.text.replace(/\s+/g, '') ?? '';
-    for (const sink of table.propertySinks) {
-      if (!sink.property.test(target)) continue;
-      const source = tracker.taint(assignment.childForFieldName('right'), sink.rule);
-      if (source)
-        context.findings.report(assignment, sink.rule, {
-          message: `Input from \`${source}\` reaches \`${target}\`, which ${sink.does}.`,
-        });
-    }
-  }
-}
-
-/** `session["user"] = value`: an element assignment into an object that must not receive input. */
-function reportElementSinks(
+/**
+ * Assignments that must not receive input: a property (`searcher.Filter = f`), or an element of an
+ * object (`session["user"] = value`), where the key counts too (`session[name] = "x"` lets input
+ * pick what it overwrites).
+ */
+function reportAssignmentSinks(
   context: AnalysisContext,
   table: LanguageTaint,
   trackerFor: (sanitizer?: RegExp) => TaintTracker,
 ): void {
-  if (!table.elementSinks || !table.elementAssignment) return;
-  for (const assignment of context.nodes(table.elementAssignment)) {
+  if (!table.assignmentSinks || !table.assignmentTypes) return;
+  for (const assignment of context.nodes([...table.assignmentTypes])) {
     const left = assignment.childForFieldName('left');
-    const target = left && table.memberTypes.has(left.type) ? left.namedChildren[0]?.text : undefined;
-    if (!target) continue;
-    for (const sink of table.elementSinks) {
-      if (!sink.target.test(target)) continue;
-      // The value, or the key (`session[name] = "x"` lets input pick what it overwrites).
+    if (!left) continue;
+    const place = left.text.replace(/\s+/g, '');
+    const object = table.memberTypes.has(left.type) ? left.namedChildren[0]?.text : undefined;
+    for (const sink of table.assignmentSinks) {
+      const target = sink.element ? object : place;
+      if (target === undefined || !sink.target.test(target)) continue;
       const tracker = trackerFor(sink.sanitizer);
       const source =
         tracker.taint(assignment.childForFieldName('right'), sink.rule) ??
-        tracker.taint(left!.namedChildren[1], sink.rule);
+        (sink.element ? tracker.taint(left.namedChildren[1], sink.rule) : undefined);
       if (source)
         context.findings.report(assignment, sink.rule, {
-          message: `Input from \`${source}\` reaches \`${left!.text}\`, which ${sink.does}.`,
+          message: `Input from \`${source}\` reaches \`${sink.element ? left.text : place}\`, which ${sink.does}.`,
         });
     }
   }

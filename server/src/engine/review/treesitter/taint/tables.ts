@@ -31,12 +31,18 @@ export interface Sink {
   when?: { arg: number; text: RegExp };
 }
 
-/** An element assignment that must not receive input: `session["user"] = value`. */
-export interface ElementSink {
+/**
+ * An assignment that must not receive input: a property (`searcher.Filter = f`) or, with `element`,
+ * an element of an object (`session["user"] = value`).
+ */
+export interface AssignmentSink {
   rule: string;
-  /** The assigned object's text (`flask.session`). */
+  /** The assigned place's text (`search.Filter`); with `element`, the object written into (`flask.session`). */
   target: RegExp;
+  /** An element write: the key counts as well as the value (`session[name] = "x"`). */
+  element?: boolean;
   does: string;
+  /** As for call sinks: the sanitizers that count here instead of the table's. */
   sanitizer?: RegExp;
 }
 
@@ -52,17 +58,8 @@ export interface ReturnSink {
   does: string;
 }
 
-/** A property whose assignment is a sink (`searcher.Filter = f`): the assigned value must not be input. */
-export interface PropertySink {
-  rule: string;
-  /** The assignment's target text (`search.Filter`). */
-  property: RegExp;
-  does: string;
-}
-
 export interface LanguageTaint extends TaintTable {
   sinks: Sink[];
-  elementSinks?: ElementSink[];
   returnSinks?: ReturnSink[];
   /**
    * Sources the deployer or local operator controls (environment, command line, console, standard
@@ -75,9 +72,9 @@ export interface LanguageTaint extends TaintTable {
    * when the value can carry input: `pickle.loads` of a constant or of another key's value is not.
    */
   taintedOnly?: string[];
-  /** Assignment node types and the properties whose assignment is a sink. */
+  /** Assignment node types, and the assignments that are sinks. */
   assignmentTypes?: readonly string[];
-  propertySinks?: PropertySink[];
+  assignmentSinks?: AssignmentSink[];
 }
 
 const SQL = 'codewright/sql-injection';
@@ -306,10 +303,12 @@ const python: LanguageTaint = {
       sanitizer: NUMERIC,
     },
   ],
-  elementSinks: [
+  assignmentTypes: ['assignment'],
+  assignmentSinks: [
     {
       rule: TRUST,
       target: /^(?:flask\.)?session$|^request\.session$/,
+      element: true,
       does: 'stores data in the trusted session',
       sanitizer: NUMERIC,
     },
@@ -390,7 +389,7 @@ const csharp: LanguageTaint = {
     },
   ],
   assignmentTypes: ['assignment_expression'],
-  propertySinks: [{ rule: LDAP, property: /(?:^|\.)Filter$/, does: 'sets an LDAP search filter' }],
+  assignmentSinks: [{ rule: LDAP, target: /(?:^|\.)Filter$/, does: 'sets an LDAP search filter' }],
 };
 
 const c: LanguageTaint = {
