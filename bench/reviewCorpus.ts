@@ -46,6 +46,7 @@ const RULE_FAMILY: Record<string, string> = {
   'codewright/regex-injection': 'regex',
   'codewright/prototype-pollution': 'pollution',
   'codewright/tls-verification-disabled': 'tls',
+  'codewright/weak-tls': 'tls',
   'codewright/ssrf': 'ssrf',
 };
 
@@ -74,8 +75,8 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-async function reviewHits(path: string, language: LanguageId): Promise<Hit[]> {
-  const code = readFileSync(path, 'utf8');
+async function reviewHits(path: string, language: LanguageId, text?: string): Promise<Hit[]> {
+  const code = text ?? readFileSync(path, 'utf8');
   const { findings } = await reviewDetailed({ code, language, check_types: ['security'] }, undefined, {
     fixedCode: false,
   });
@@ -174,7 +175,7 @@ async function corpusRun(args: Args): Promise<void> {
   }
   const started = Date.now();
   for (const file of files) {
-    const { fn, fp } = score(file, await reviewHits(file.path, file.language), ours);
+    const { fn, fp } = score(file, await reviewHits(file.path, file.language, file.code), ours);
     if (peerHits.has(file.path)) score(file, peerHits.get(file.path)!, peerTallies);
     if (args.show === 'fn') for (const c of fn) console.log(`FN ${c.family} ${file.rel}`);
     if (args.show === 'fp') for (const h of fp) console.log(`FP ${h.family} ${file.rel}:${h.line}`);

@@ -56,9 +56,9 @@ const KNOWN_FORMATS: readonly KnownFormat[] = [
 ];
 
 /** Names under which a literal is a credential: matched against the identifier's words. */
-const PASSWORD_NAME = /(?:^|_)(?:pass|passwd|password|passphrase|pwd)(?:_|$)/;
+const PASSWORD_NAME = /(?:^|_)(?:pass|passwd|password|passphrase|pwd|pw)(?:_|$)/;
 const SECRET_NAME =
-  /(?:^|_)(?:secret|token|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
+  /(?:^|_)(?:secret|token|bearer|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
 /** Words that make a secret-sounding name about something else (a URL, a field label, a length). */
 const NOT_A_SECRET_NAME =
   /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref)(?:_|$)/;

@@ -101,30 +101,44 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/weak-cipher',
     type: 'security',
     severity: 'high',
-    languages: ['java', 'csharp'],
+    languages: ['go', 'java', 'csharp'],
     description:
-      'A weak cipher or mode named by a constant: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB. An algorithm read from configuration is not guessed.',
+      'A weak cipher or mode: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB, Go crypto/des, crypto/rc4 and x/crypto/blowfish; in Go also IVs or nonces fixed in the code (a literal, `[]byte("...")`, or a variable or parameter only ever given one) passed to CBC/CFB/CTR/OFB modes or AEAD Seal/Open. An algorithm read from configuration is not guessed.',
     rationale:
-      'These ciphers have keys or blocks small enough to brute-force or collide (DES, 3DES, RC2), biased key streams (RC4), or leak equal plaintext blocks (ECB).',
-    fix: 'Use AES in an authenticated mode (AES/GCM/NoPadding, AesGcm) with a random IV per message; RSA with OAEP padding.',
+      'These ciphers have keys or blocks small enough to brute-force or collide (DES, 3DES, RC2), biased key streams (RC4), or leak equal plaintext blocks (ECB); a repeated IV or nonce makes equal plaintexts visible and, for CTR and GCM, reveals the XOR of messages and the authentication key.',
+    fix: 'Use AES in an authenticated mode (AES/GCM/NoPadding, AesGcm, Go cipher.NewGCM) or ChaCha20-Poly1305 with a fresh random IV or nonce per message, sent with the ciphertext; RSA with OAEP padding.',
     example: 'Cipher c = Cipher.getInstance("DES/CBC/PKCS5Padding");',
-    message: 'Weak cipher or cipher mode.',
+    message: 'Weak cipher, cipher mode or constant IV.',
     suggestion: 'Use AES-GCM (or ChaCha20-Poly1305) with a fresh random IV per message.',
+  },
+  {
+    id: 'codewright/weak-tls',
+    type: 'security',
+    severity: 'medium',
+    languages: ['go'],
+    description:
+      'A tls.Config that allows SSL 3.0, TLS 1.0 or 1.1 (MinVersion/MaxVersion, also through a variable) or lists weak cipher suites (TLS_RSA_WITH_* without forward secrecy, RC4, 3DES, CBC-SHA256).',
+    rationale:
+      'Old protocol versions and weak suites let an attacker on the path downgrade or decrypt the connection (POODLE, BEAST, SWEET32), or decrypt recorded traffic once the server key leaks.',
+    fix: 'Set MinVersion to tls.VersionTLS12 (or 13) and leave CipherSuites unset so Go picks secure suites.',
+    example: 'cfg := &tls.Config{MinVersion: tls.VersionTLS10}',
+    message: 'Weak TLS version or cipher suite.',
+    suggestion: 'Require TLS 1.2 or later and use the default cipher suites.',
   },
   {
     id: 'codewright/insecure-random',
     type: 'security',
     severity: 'high',
-    languages: ['python', 'java', 'csharp'],
+    languages: ['python', 'go', 'java', 'csharp'],
     description:
-      "A non-cryptographic random generator: Python's `random` module (random(), randint, choice, getrandbits, randbytes, ...), java.util.Random, Math.random, System.Random. Reported high where the value becomes a token, password, session value, cookie, key, salt or nonce (by the names around it); elsewhere low in Python, medium in Java and C#.",
+      "A non-cryptographic random generator: Python's `random` module (random(), randint, choice, getrandbits, randbytes, ...), Go's math/rand (and math/rand/v2), java.util.Random, Math.random, System.Random. Reported high where the value becomes a token, password, session value, cookie, key, salt or nonce (by the names around it); elsewhere low in Python and Go (simulations and jitter are fine), medium in Java and C#.",
     rationale:
       "These generators are seeded recurrences (Python's is a Mersenne Twister: 624 outputs reveal its state): a few outputs reveal the state and every later value, so tokens, session ids, reset codes and keys made from them can be predicted.",
-    fix: 'Use the secrets module (secrets.token_hex, token_urlsafe, randbelow) or random.SystemRandom in Python, java.security.SecureRandom in Java, System.Security.Cryptography.RandomNumberGenerator in .NET.',
+    fix: 'Use the secrets module (secrets.token_hex, token_urlsafe, randbelow) or random.SystemRandom in Python, crypto/rand (rand.Read, rand.Int(rand.Reader, max), rand.Text) in Go, java.security.SecureRandom in Java, System.Security.Cryptography.RandomNumberGenerator in .NET.',
     example: 'reset_token = str(random.getrandbits(64))',
     message: 'Non-cryptographic random generator; do not use it for security values.',
     suggestion:
-      'Use secrets.token_urlsafe()/secrets.randbelow() (Python), SecureRandom (Java) or RandomNumberGenerator (.NET).',
+      'Use secrets.token_urlsafe()/secrets.randbelow() (Python), crypto/rand (Go), SecureRandom (Java) or RandomNumberGenerator (.NET).',
   },
   {
     id: 'codewright/xxe',
@@ -305,6 +319,14 @@ const SPECS: readonly RuleSpec[] = [
     'Pass input as an argument of a constant format: printf("%s", data).',
     'printf(getenv("MSG"));',
   ),
+  ...taintSpec(
+    'codewright/ssrf',
+    'high',
+    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial).',
+    'The server fetches whatever the input names: internal services, cloud metadata endpoints, local files through other schemes.',
+    'Allow-list the hosts (or build the URL from a fixed base and an escaped path part) before requesting it.',
+    'resp, err := http.Get(r.URL.Query().Get("url"))',
+  ),
 ];
 
 const BY_ID = new Map(SPECS.map((spec) => [spec.id, spec]));
@@ -340,7 +362,11 @@ function taintSpec(
   example: string,
 ): RuleSpec[] {
   const languages: readonly LanguageId[] =
-    id === 'codewright/format-string' ? ['c', 'cpp', 'csharp'] : ['python', 'java', 'csharp', 'c', 'cpp'];
+    id === 'codewright/format-string'
+      ? ['c', 'cpp', 'csharp']
+      : id === 'codewright/ssrf'
+        ? ['go']
+        : ['python', 'go', 'java', 'csharp', 'c', 'cpp'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {

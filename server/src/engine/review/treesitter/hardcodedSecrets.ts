@@ -59,6 +59,9 @@ const WRAPPERS = new Set([
 
 const MAX_WRAPPERS = 4;
 
+/** Equality tests whose operator is the `operator` field (Go, C-family, JavaScript-like grammars). */
+const COMPARISONS = new Set(['binary_expression']);
+
 /** Calls whose positional argument at an index is a password: getConnection(url, user, password). */
 const PASSWORD_POSITIONS: Record<string, number> = {
   getConnection: 2,
@@ -83,6 +86,11 @@ export function assignedName(literal: SyntaxNode): string | undefined {
       if (name) return name;
       // f("literal") assigns f's result, not the literal, except for conversions and defaults.
       if (!passesValueThrough(parent.parent, parent, node)) return undefined;
+    }
+    // `password == "f62e5b..."`: a credential checked against a literal is that credential.
+    if (COMPARISONS.has(parent.type) && /^[!=]==?$/.test(parent.childForFieldName('operator')?.text ?? '')) {
+      const other = namedChildren(parent).find((operand) => operand.id !== node.id);
+      return other && /^[\w.$]+$/.test(other.text) ? other.text : undefined;
     }
     const field = NAMERS[parent.type];
     const nameNode =

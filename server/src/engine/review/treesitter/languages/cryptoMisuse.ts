@@ -63,19 +63,28 @@ export function possibleStrings(
 }
 
 /** Names that say a random value guards something: tokens, keys, passwords, session or cookie ids. */
-const SECRET_USE = /token|secret|passw|pwd|key|salt|nonce|session|cookie|otp|csrf|auth|\biv\b|remember/i;
+const SECRET_USE =
+  /token|secret|passw|pwd|key|salt|nonce|session|cookie|otp|csrf|auth|\biv\b|remember|credential/i;
 
 const STATEMENTS = /(?:statement|declaration|assignment)$/;
 
-/** Reports a non-cryptographic random generator; high when its statement or function names a secret. */
-export function reportInsecureRandom(context: AnalysisContext, node: SyntaxNode, generator: string): void {
+/**
+ * Reports a non-cryptographic random generator; high when its statement or function names a secret,
+ * `otherwise` elsewhere (Go reports math/rand low there: simulations and jitter are its normal use).
+ */
+export function reportInsecureRandom(
+  context: AnalysisContext,
+  node: SyntaxNode,
+  generator: string,
+  otherwise: 'low' | 'medium' = 'medium',
+): void {
   let statement: SyntaxNode = node;
   while (statement.parent && !STATEMENTS.test(statement.type)) statement = statement.parent;
   const fn = closest(node, context.values.dialect.functionTypes);
   const name = fn?.childForFieldName('name')?.text ?? '';
   const secret = SECRET_USE.test(`${statement.text.slice(0, 300)} ${name}`);
   context.findings.report(node, 'codewright/insecure-random', {
-    severity: secret ? 'high' : 'medium',
+    severity: secret ? 'high' : otherwise,
     message: secret
       ? `${generator} is predictable and produces a value used as a secret.`
       : `${generator} is predictable; do not use it for anything security-related.`,

@@ -1,5 +1,5 @@
 // Go: shell commands through exec.Command("sh", "-c", ...), SQL built with fmt.Sprintf or + and
-// passed to database/sql (and sqlx) query methods, InsecureSkipVerify, MD5/SHA-1.
+// passed to database/sql (and sqlx) query methods, InsecureSkipVerify; cryptography in goCrypto.ts.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, closest, descendants, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
@@ -8,10 +8,10 @@ import {
   appendedArguments,
   isBuiltSql,
   isBuiltSqlFragment,
-  reportWeakHash,
   shellCommandArgument,
   type BuilderSyntax,
 } from './common';
+import { reportGoCrypto } from './goCrypto';
 import { tableLiteralKind, tableLookupKind } from './goTables';
 
 const FORMATTERS =
@@ -70,6 +70,13 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
 const FIRST_RESULT_TYPES = new Set(['call_expression', 'index_expression']);
 
 function bindings(node: SyntaxNode): Binding[] {
+  // `for k, v := range m`: both names take what m holds (the keys of a map from input are input).
+  if (node.type === 'range_clause') {
+    const right = node.childForFieldName('right');
+    return namedChildren(node.childForFieldName('left') ?? node)
+      .filter((n) => n.type === 'identifier' && n.text !== '_')
+      .map((n) => ({ name: n.text, value: right, append: false }));
+  }
   const isSpec = node.type === 'var_spec' || node.type === 'const_spec';
   const names = isSpec
     ? node.childrenForFieldName('name')
@@ -77,7 +84,14 @@ function bindings(node: SyntaxNode): Binding[] {
   const valueList = node.childForFieldName(isSpec ? 'value' : 'right');
   const valueNodes = valueList ? namedChildren(valueList) : [];
   const append = node.childForFieldName('operator')?.type === '+=';
-  return names
+  // `d.Value = v`: the struct d now also holds v (its other fields keep what they held), so a read
+  // of d or d.Value sees it.
+  const fields = names.flatMap((n, i) =>
+    n?.type === 'selector_expression' && n.childForFieldName('operand')?.type === 'identifier'
+      ? [{ name: n.childForFieldName('operand')!.text, value: valueNodes[i] ?? null, append: true }]
+      : [],
+  );
+  const plain = names
     .filter((n): n is SyntaxNode => n?.type === 'identifier')
     .map((n, i) => ({
       name: n.text,
@@ -91,6 +105,7 @@ function bindings(node: SyntaxNode): Binding[] {
             : null,
       append,
     }));
+  return valueNodes.length === names.length ? [...plain, ...fields] : plain;
 }
 
 const GO_BUILDER: BuilderSyntax = {
@@ -111,7 +126,7 @@ export const goDialect: Dialect = {
   functionTypes: new Set(['function_declaration', 'method_declaration']),
   loopTypes: new Set(['for_statement']),
   stringTypes: new Set(['interpreted_string_literal', 'raw_string_literal']),
-  bindingTypes: ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec'],
+  bindingTypes: ['short_var_declaration', 'assignment_statement', 'var_spec', 'const_spec', 'range_clause'],
   bindings,
   variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
   appendedParts: (name, use, scope) => appendedArguments(GO_BUILDER, name, use, scope),
@@ -161,7 +176,7 @@ const GORM_FRAGMENTS = new Set(['Where', 'Or', 'Not', 'Order', 'Having', 'Joins'
 
 export const goAnalyser: LanguageAnalyser = {
   dialect: goDialect,
-  nodeTypes: ['keyed_element', 'assignment_statement'],
+  nodeTypes: ['keyed_element', 'assignment_statement', 'call_expression', 'import_spec'],
   async analyse(context) {
     const { values, findings } = context;
     for (const match of await matches(context, CALLS)) {
@@ -184,15 +199,15 @@ export const goAnalyser: LanguageAnalyser = {
       // gorm's condition builders take raw fragments: db.Where(fmt.Sprintf("name = '%s'", name)).
       if (GORM_FRAGMENTS.has(method) && isBuiltSqlFragment(args[0], values))
         findings.report(call, 'codewright/sql-injection');
-      if ((object === 'md5' || object === 'sha1') && (method === 'New' || method === 'Sum')) {
-        reportWeakHash(context, call, object === 'md5' ? 'MD5' : 'SHA-1');
-      }
     }
+    reportGoCrypto(context, context.nodes('call_expression'));
     for (const element of context.nodes('keyed_element')) {
       const key = element.childForFieldName('key') ?? namedChildren(element)[0];
       const value = element.childForFieldName('value') ?? namedChildren(element)[1];
       if (key?.text === 'InsecureSkipVerify' && value?.text === 'true')
         findings.report(element, 'codewright/tls-verification-disabled');
+      const weak = key && value ? weakTlsSetting(key.text, value, values) : undefined;
+      if (weak) findings.report(element, 'codewright/weak-tls', { message: weak });
     }
     for (const assignment of context.nodes('assignment_statement')) {
       const left = assignment.childForFieldName('left')?.text ?? '';
@@ -202,3 +217,30 @@ export const goAnalyser: LanguageAnalyser = {
     }
   },
 };
+
+/** Protocol versions with known attacks (POODLE, BEAST) that current clients no longer accept. */
+const OLD_TLS = /^tls\.Version(?:SSL30|TLS10|TLS11)$|^0x030[0-2]$/;
+/** Suites without forward secrecy (TLS_RSA_WITH_*) or with RC4, 3DES or CBC-SHA256. */
+const WEAK_SUITE = /^tls\.TLS_(?:RSA_WITH_\w+|\w*_RC4_\w+|\w*_3DES_\w+|\w*_CBC_SHA256)$/;
+
+/** What is weak about a tls.Config field (`MinVersion: tls.VersionTLS10`), or undefined. */
+function weakTlsSetting(key: string, element: SyntaxNode, values: ValueClassifier): string | undefined {
+  // A keyed element's value is wrapped in a literal_element.
+  const value = element.type === 'literal_element' ? (namedChildren(element)[0] ?? element) : element;
+  if (key === 'MinVersion' || key === 'MaxVersion') {
+    // `MaxVersion: lowMax` with `var lowMax uint16 = tls.VersionTLS10`: the constant it holds.
+    const held =
+      value.type === 'identifier'
+        ? values.bindingsBefore(value.text, value).map((b) => b.value?.text ?? '')
+        : [value.text];
+    const old = held.find((text) => OLD_TLS.test(text));
+    return old
+      ? `${key} ${old} allows a TLS version with known attacks; require TLS 1.2 or later.`
+      : undefined;
+  }
+  if (key === 'CipherSuites') {
+    const weak = descendants(value, ['selector_expression']).find((s) => WEAK_SUITE.test(s.text));
+    return weak ? `Cipher suite ${weak.text} is weak (no forward secrecy, RC4, 3DES or CBC).` : undefined;
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { Finding } from '../../types';
 import type { AnalysisContext } from '../analyser';
+import { ruleSpec } from '../catalog';
 import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
 import { TaintTracker } from './tracker';
@@ -32,6 +33,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
     for (const sink of table.sinks) {
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
+      if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
       const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
@@ -41,9 +43,10 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
           sink.rule,
         );
         if (!source) continue;
+        const local = table.localSource?.test(source) && SEVERE.has(ruleSpec(sink.rule).severity);
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
-          ...(table.localSource?.test(source) ? { severity: 'medium' as const } : {}),
+          ...(local ? { severity: 'medium' as const } : {}),
         });
         break;
       }
@@ -154,6 +157,8 @@ function firstOfTuple(node: SyntaxNode): SyntaxNode {
     : node;
 }
 
+const SEVERE = new Set(['high', 'critical']);
+
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {
   const list = call.childForFieldName('arguments');
   if (!list) return [];
@@ -196,8 +201,13 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     const sources = parts
       .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);
-    // Only the deployer's own environment or command line: kept, as medium.
-    if (sources.length > 0 && table.localSource && sources.every((s) => table.localSource!.test(s)))
+    // Only the deployer's own environment or command line: kept, at medium at most.
+    if (
+      sources.length > 0 &&
+      table.localSource &&
+      sources.every((s) => table.localSource!.test(s)) &&
+      SEVERE.has(finding.severity)
+    )
       finding.severity = 'medium';
     return sources.length > 0;
   });

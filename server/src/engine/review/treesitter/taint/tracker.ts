@@ -190,6 +190,9 @@ export class TaintTracker {
         table.sanitizingCall?.test(node.text)
       )
         return undefined;
+      // The value classifier proves some calls constant whatever their arguments: numeric-only
+      // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
+      if (this.context.values.kind(node) === 'constant') return undefined;
       if (table.source.test(head) && this.requestSeen(head)) return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
@@ -530,11 +533,21 @@ export class TaintTracker {
     const list =
       fn.childForFieldName('parameters') ??
       descendants(fn.childForFieldName('declarator') ?? fn, ['parameter_list'])[0];
-    const params = (list?.namedChildren ?? []).filter(
+    const declared = (list?.namedChildren ?? []).filter(
       (p): p is SyntaxNode => p !== null && this.table.parameterTypes.has(p.type),
     );
+    // Go declares several parameters at once (`func f(col, v string)`): each name is a position.
+    const entries = declared.flatMap((node): Array<{ node: SyntaxNode; name?: string }> => {
+      const names = node.childrenForFieldName('name').filter((n) => n?.type === 'identifier');
+      return names.length > 1 ? names.map((n) => ({ node, name: n!.text })) : [{ node, name: undefined }];
+    });
+    const params = entries.map((e) => e.node);
     const index = (name: string) =>
-      params.findIndex((p) => new RegExp(`\\b${escape(name)}\\b`).test(p.text) && !/^\s*$/.test(p.text));
+      entries.findIndex((e) =>
+        e.name !== undefined
+          ? e.name === name
+          : new RegExp(`\\b${escape(name)}\\b`).test(e.node.text) && !/^\s*$/.test(e.node.text),
+      );
     return { params, index };
   }
 

@@ -1,0 +1,114 @@
+// The taint engine on Go: net/http, mux and gin inputs reaching SQL, commands, files, responses,
+// redirects and outgoing requests, with the safe look-alikes next to each (bound parameters, numeric
+// parsing, escaping, a command's output, a constant program).
+import assert from 'node:assert/strict';
+import { code, linesOf, review } from '../reviewHelper';
+
+describe('review taint engine: Go flows', () => {
+  it('follows request input through fields, helpers and Sprintf into SQL; bound values and numbers are clean', async () => {
+    const src = code`
+      package store
+      import ("database/sql"; "fmt"; "net/http"; "strconv")
+      type filter struct{ Name string }
+      func where(col, v string) string { return fmt.Sprintf("%s = '%s'", col, v) }
+      func List(db *sql.DB, r *http.Request) {
+          f := &filter{}
+          f.Name = r.URL.Query().Get("name")
+          db.Query("SELECT * FROM users WHERE " + where("name", f.Name))
+          db.Query("SELECT * FROM users WHERE name = $1", f.Name)
+          id, _ := strconv.Atoi(r.FormValue("id"))
+          db.Query(fmt.Sprintf("SELECT * FROM users WHERE id = %d", id))
+          db.QueryContext(r.Context(), fmt.Sprintf("SELECT * FROM t WHERE id = %d", r.FormValue("n")))
+          stmt, _ := db.Prepare("SELECT * FROM users WHERE name = ?")
+          stmt.Query(r.FormValue("name"))
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [8]);
+  });
+
+  it('reports a program named by input, and a shell fed with input, but not input as a plain argument', async () => {
+    const src = code`
+      package run
+      import ("net/http"; "os/exec")
+      func Handle(w http.ResponseWriter, r *http.Request) {
+          tool := r.FormValue("tool")
+          exec.Command(tool, "--version").Run()
+          exec.Command("sh", "-c", "ls "+r.FormValue("dir")).Run()
+          exec.Command("ls", r.FormValue("dir")).Run()
+          exec.Command("git", "status").Run()
+      }
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'go'), [5, 6]);
+  });
+
+  it('reports file paths from gin and mux inputs and zip entries; a base name is clean', async () => {
+    const src = code`
+      package files
+      import ("archive/zip"; "net/http"; "os"; "path/filepath"; "github.com/gin-gonic/gin"; "github.com/gorilla/mux")
+      func Get(c *gin.Context) { os.ReadFile(filepath.Join("/srv", c.Param("file"))) }
+      func Put(w http.ResponseWriter, r *http.Request) {
+          name := mux.Vars(r)["name"]
+          os.Create("/srv/" + name)
+          os.Create("/srv/" + filepath.Base(name))
+      }
+      func Unzip(zr *zip.Reader, dest string) {
+          for _, f := range zr.File {
+              os.Create(filepath.Join(dest, f.Name))
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'go'), [3, 6, 11]);
+  });
+
+  it('reports reflected input in responses, template.HTML and redirects; escaped text and command output are clean', async () => {
+    const src = code`
+      package web
+      import ("fmt"; "html"; "html/template"; "net/http"; "os"; "os/exec")
+      func Hello(w http.ResponseWriter, r *http.Request) {
+          name := r.FormValue("name")
+          fmt.Fprintf(w, "<h1>Hello %s</h1>", name)
+          fmt.Fprintf(w, "<h1>Hello %s</h1>", html.EscapeString(name))
+          fmt.Fprintf(os.Stderr, "visit from %s", name)
+          _ = template.HTML(r.URL.Query().Get("bio"))
+          out, _ := exec.Command("uptime").CombinedOutput()
+          w.Write(out)
+          http.Redirect(w, r, r.FormValue("next"), http.StatusFound)
+          http.Redirect(w, r, "/home", http.StatusFound)
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [5, 8]);
+    assert.deepEqual(await linesOf('open-redirect', src, 'go'), [11]);
+  });
+
+  it('reports outgoing requests to addresses from input (SSRF), not to constants', async () => {
+    const src = code`
+      package proxy
+      import "net/http"
+      func Fetch(w http.ResponseWriter, r *http.Request) {
+          target := r.URL.Query().Get("url")
+          http.Get(target)
+          req, _ := http.NewRequest("GET", target, nil)
+          http.DefaultClient.Do(req)
+          http.Get("https://example.org/status")
+      }
+    `;
+    assert.deepEqual(await linesOf('ssrf', src, 'go'), [5, 6]);
+  });
+
+  it('reports command-line and environment input at medium severity, request input at full', async () => {
+    const src = code`
+      package main
+      import ("net/http"; "os")
+      func main() { os.ReadFile(os.Getenv("CONFIG_FILE")) }
+      func Serve(w http.ResponseWriter, r *http.Request) { os.ReadFile(r.FormValue("f")) }
+    `;
+    const findings = (await review(src, 'go', ['security'])).filter(
+      (f) => f.rule === 'codewright/path-traversal',
+    );
+    assert.deepEqual(
+      findings.map((f) => `${f.line}:${f.severity}`),
+      ['3:medium', '4:high'],
+    );
+    assert.match(findings[1].message, /r\.FormValue\("f"\).*os\.ReadFile/);
+  });
+});
