@@ -63,29 +63,9 @@ export const testsPlan: ModelPlan<'generateTests', typeof ModelTests> = {
     const checks: VerificationCheck[] = [await checkParses(answer.test_code, language, 'tests')];
     if (checks[0]!.outcome === 'failed') return rejected(checks);
     if (language === 'python') return verifyPythonSuite(input, builtin, answer, checks, context);
-    const cases = countTests(answer.test_code);
     const base = { ...builtin, test_code: answer.test_code };
-    if (!context.config.tools.includes('code_execution')) {
-      checks.push({
-        check: 'tests run against the code',
-        target: 'tests',
-        outcome: 'skipped',
-        detail: "the code_execution tool is off (PUT /v1/config with tools including 'code_execution')",
-      });
-      const output: TestGenOutput = {
-        ...base,
-        coverage_info: {
-          estimated_coverage: answer.estimated_coverage,
-          test_cases: cases,
-          edge_cases: Math.min(answer.edge_cases, cases),
-          measured: false,
-          method: "the model's own estimate; the suite was not run",
-        },
-        notes: [...(builtin.notes ?? []), 'The model wrote this suite; it was not run (see verification).'],
-        targets: undefined,
-      };
-      return { accepted: true, output, checks, merge: "the model's suite, unrun, with its own estimate" };
-    }
+    if (!context.config.tools.includes('code_execution'))
+      return unrun(builtin, answer, countTests(answer.test_code), checks, EXECUTION_OFF);
     const run = await runOnce(
       input.source_code,
       language,
@@ -141,32 +121,10 @@ async function verifyPythonSuite(
   const cases = countPythonTests(answer.test_code);
   const python = context.config.tools.includes('code_execution') ? findPython() : undefined;
   if (!python) {
-    checks.push({
-      check,
-      target: 'tests',
-      outcome: 'skipped',
-      detail: context.config.tools.includes('code_execution')
-        ? 'no Python 3.8+ interpreter was found where the engine runs'
-        : "the code_execution tool is off (PUT /v1/config with tools including 'code_execution')",
-    });
-    return {
-      accepted: true,
-      output: {
-        ...builtin,
-        test_code: answer.test_code,
-        coverage_info: {
-          estimated_coverage: answer.estimated_coverage,
-          test_cases: cases,
-          edge_cases: Math.min(answer.edge_cases, cases),
-          measured: false,
-          method: "the model's own estimate; the suite was not run",
-        },
-        notes: [...(builtin.notes ?? []), 'The model wrote this suite; it was not run (see verification).'],
-        targets: undefined,
-      },
-      checks,
-      merge: "the model's suite, unrun, with its own estimate",
-    };
+    const why = context.config.tools.includes('code_execution')
+      ? 'no Python 3.8+ interpreter was found where the engine runs'
+      : EXECUTION_OFF;
+    return unrun(builtin, answer, cases, checks, why);
   }
   const moduleName = moduleNameOf(builtin.module_path ?? './subject');
   const folder = makeWorkFolder();
@@ -233,6 +191,37 @@ async function verifyPythonSuite(
 /** Test functions and methods in a Python suite: `def test…(` at the start of a line. */
 function countPythonTests(code: string): number {
   return code.match(/^[ \t]*(?:async[ \t]+)?def[ \t]+test\w*[ \t]*\(/gm)?.length ?? 0;
+}
+
+const EXECUTION_OFF = "the code_execution tool is off (PUT /v1/config with tools including 'code_execution')";
+
+/** The model's suite returned without running it, with the model's own coverage estimate and why. */
+function unrun(
+  builtin: TestGenOutput,
+  answer: ModelTests,
+  cases: number,
+  checks: VerificationCheck[],
+  why: string,
+): PlanResult<'generateTests'> {
+  checks.push({ check: 'tests run against the code', target: 'tests', outcome: 'skipped', detail: why });
+  return {
+    accepted: true,
+    output: {
+      ...builtin,
+      test_code: answer.test_code,
+      coverage_info: {
+        estimated_coverage: answer.estimated_coverage,
+        test_cases: cases,
+        edge_cases: Math.min(answer.edge_cases, cases),
+        measured: false,
+        method: "the model's own estimate; the suite was not run",
+      },
+      notes: [...(builtin.notes ?? []), 'The model wrote this suite; it was not run (see verification).'],
+      targets: undefined,
+    },
+    checks,
+    merge: "the model's suite, unrun, with its own estimate",
+  };
 }
 
 function rejected(checks: VerificationCheck[]): PlanResult<'generateTests'> {
