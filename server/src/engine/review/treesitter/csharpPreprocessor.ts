@@ -14,6 +14,12 @@ export function activeBranches(code: string): string | undefined {
   const out: string[] = [];
   let changed = false;
   for (const line of code.split(/(?<=\n)/)) {
+    // `#:package X` / `#!` lines of .NET 10 file-based apps: directives the compiler ignores.
+    if (/^\s*#[:!]/.test(line)) {
+      out.push(blank(line));
+      changed = true;
+      continue;
+    }
     const directive = line.match(/^\s*#\s*(if|elif|else|endif|define|undef)\b(.*)/);
     if (!directive) {
       if (active()) out.push(line);

@@ -10,6 +10,7 @@ import { FindingCollector } from './findings';
 import { parseForReview } from './source';
 import { NodeIndex } from './nodeIndex';
 import { reportHardcodedSecrets } from './hardcodedSecrets';
+import { reportLoopPerformance } from './performance';
 import { cppAnalyser } from './languages/cpp';
 import { csharpAnalyser } from './languages/csharp';
 import { goAnalyser } from './languages/go';
@@ -82,6 +83,7 @@ export async function reviewWithTreeSitter(
       nodes,
     };
     await analyser.analyse(context);
+    reportLoopPerformance(context);
     findings.findings.splice(
       0,
       findings.findings.length,

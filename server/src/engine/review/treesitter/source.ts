@@ -18,7 +18,7 @@ export async function parseForReview(code: string, language: LanguageId): Promis
   // error: the grammar ends every directive with a newline. Appending one moves no position.
   const text = code.endsWith('\n') ? code : `${code}\n`;
   const tree = await parse(text, language);
-  if (!tree.rootNode.hasError || !/^\s*#\s*if\b/m.test(text)) return { tree, code: text };
+  if (!tree.rootNode.hasError || !/^\s*#(?:\s*if\b|[:!])/m.test(text)) return { tree, code: text };
   const resolved = activeBranches(text);
   if (resolved === undefined) return { tree, code: text };
   const retry = await parse(resolved, language);
