@@ -89,3 +89,9 @@ const wasmDir = 'node_modules/@vscode/tree-sitter-wasm/wasm';
 for (const file of readdirSync(wasmDir).filter((name) => name.endsWith('.wasm'))) {
   cpSync(join(wasmDir, file), join(outdir, file));
 }
+// Grammars newer than VS Code's, from their own packages, replace the shipped ones under the same
+// name (the list is server/src/engine/parsing/treeSitter.ts NEWER_GRAMMARS).
+const newerGrammars = { 'c-sharp': 'node_modules/tree-sitter-c-sharp/tree-sitter-c_sharp.wasm' };
+for (const [grammar, file] of Object.entries(newerGrammars)) {
+  cpSync(file, join(outdir, `tree-sitter-${grammar}.wasm`));
+}

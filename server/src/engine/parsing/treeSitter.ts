@@ -10,12 +10,16 @@ export type SyntaxNode = TreeSitter.Node;
 export type SyntaxTree = TreeSitter.Tree;
 export type Language = TreeSitter.Language;
 
+/** The bundle's directory when running bundled (dist/, with the .wasm files beside it). */
+function bundleDirectory(): string | undefined {
+  const besideBundle = typeof __dirname === 'string' ? __dirname : '';
+  return besideBundle && existsSync(join(besideBundle, 'tree-sitter.wasm')) ? besideBundle : undefined;
+}
+
 /** Where the .wasm files are: beside the bundle when bundled (dist/), else in node_modules. */
 function wasmDirectory(): string {
-  const besideBundle = typeof __dirname === 'string' ? __dirname : '';
-  if (besideBundle && existsSync(join(besideBundle, 'tree-sitter.wasm'))) return besideBundle;
   // createRequire keeps esbuild from trying to bundle the resolution; only unbundled runs get here.
-  return dirname(createRequire(__filename).resolve('@vscode/tree-sitter-wasm'));
+  return bundleDirectory() ?? dirname(createRequire(__filename).resolve('@vscode/tree-sitter-wasm'));
 }
 
 let runtime: Promise<void> | undefined;
@@ -27,14 +31,28 @@ function initRuntime(): Promise<void> {
   return runtime;
 }
 
+/**
+ * Grammars newer than the one VS Code ships, from their own npm package (same runtime ABI). The
+ * bundle build copies each beside the bundle under the usual name, so bundled runs need no lookup.
+ * C#: the shipped grammar predates C# 12 collection expressions (`= []`) and `#if` in expressions.
+ */
+export const NEWER_GRAMMARS: Readonly<Record<string, string>> = {
+  'c-sharp': 'tree-sitter-c-sharp/tree-sitter-c_sharp.wasm',
+};
+
+function grammarFile(grammar: string): string {
+  const newer = NEWER_GRAMMARS[grammar];
+  // Beside the bundle, build.mjs has already put the newer grammar under the usual name.
+  if (!newer || bundleDirectory()) return join(wasmDirectory(), `tree-sitter-${grammar}.wasm`);
+  return createRequire(__filename).resolve(newer);
+}
+
 /** The tree-sitter Language for a language id (C uses the C++ grammar). */
 export async function loadLanguage(language: LanguageId): Promise<TreeSitter.Language> {
   const grammar = GRAMMARS[language];
   let loaded = languages.get(grammar);
   if (!loaded) {
-    loaded = initRuntime().then(() =>
-      TreeSitter.Language.load(join(wasmDirectory(), `tree-sitter-${grammar}.wasm`)),
-    );
+    loaded = initRuntime().then(() => TreeSitter.Language.load(grammarFile(grammar)));
     languages.set(grammar, loaded);
   }
   return loaded;
@@ -73,9 +91,13 @@ export function firstSyntaxError(
 ): { line: number; column: number; message: string } | undefined {
   if (!tree.rootNode.hasError) return undefined;
   const cursor = tree.walk();
+  // A node can have an error the binding does not expose as a child (a MISSING token the grammar
+  // hides, such as a directive's line end): then the deepest node holding the error is the place.
+  let deepest: TreeSitter.Node = tree.rootNode;
   const visit = (): TreeSitter.Node | undefined => {
     const node = cursor.currentNode;
     if (node.isError || node.isMissing) return node;
+    if (node.hasError) deepest = node;
     if (node.hasError && cursor.gotoFirstChild()) {
       do {
         const found = visit();
@@ -85,10 +107,13 @@ export function firstSyntaxError(
     }
     return undefined;
   };
-  const node = visit() ?? tree.rootNode;
+  const found = visit();
+  const node = found ?? deepest;
   const what = node.isMissing
     ? `missing ${node.type}`
-    : `unexpected ${JSON.stringify(node.text.slice(0, 20))}`;
+    : found
+      ? `unexpected ${JSON.stringify(node.text.slice(0, 20))}`
+      : `incomplete ${node.type.replace(/_/g, ' ')}`;
   return {
     line: node.startPosition.row + 1,
     column: node.startPosition.column + 1,

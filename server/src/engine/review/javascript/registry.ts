@@ -2,6 +2,7 @@
 import type { ESLint, Rule } from 'eslint';
 import { BEST_PRACTICE_RULES } from './bestPractices';
 import { PLUGIN_SECURITY_RULES } from './pluginRules';
+import { JSON_PARSE_IN_LOOP_RULE } from './rules/jsonParseInLoop';
 import { PERFORMANCE_RULES } from './rules/performance';
 import { POLLUTION_RULE } from './rules/pollution';
 import { SECRET_RULE } from './rules/secrets';
@@ -16,6 +17,7 @@ export const JS_RULES: readonly JsRule[] = [
   SECRET_RULE,
   ...PLUGIN_SECURITY_RULES,
   ...PERFORMANCE_RULES,
+  JSON_PARSE_IN_LOOP_RULE,
   ...BEST_PRACTICE_RULES,
 ];
 

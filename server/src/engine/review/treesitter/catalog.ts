@@ -75,7 +75,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: ['python', 'java', 'csharp', 'ruby', 'php'],
     description:
-      'Deserializers that can instantiate arbitrary types on non-constant data: pickle/marshal/dill, yaml.load without a safe loader, ObjectInputStream.readObject without a filter, BinaryFormatter and friends, Json.NET TypeNameHandling, Ruby Marshal.load / YAML.load, PHP unserialize without allowed_classes.',
+      'Deserializers that can instantiate arbitrary types on non-constant data: pickle/marshal/dill, yaml.load without a safe loader, ObjectInputStream.readObject without a filter, BinaryFormatter and friends, Json.NET TypeNameHandling other than None on the DeserializeObject/Deserialize call that uses it (C#: reported only when the data can carry input; a setting alone, an attribute or a round-trip of the program’s own data is not), Ruby Marshal.load / YAML.load, PHP unserialize without allowed_classes.',
     rationale:
       'Crafted input makes these deserializers construct objects whose side effects run attacker-chosen code (gadget chains).',
     fix: 'Use a data-only format (JSON) or the safe variant (yaml.safe_load, YAML.safe_load, unserialize with allowed_classes => false, an ObjectInputFilter allow-list). A plain Python `yaml.load(data)` is rewritten to `yaml.safe_load(data)` automatically.',
@@ -254,14 +254,57 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/string-concat-in-loop',
     type: 'performance',
     severity: 'low',
-    languages: ['python'],
-    description: 'A string grown with `+=` inside a loop.',
+    languages: ['python', 'java', 'csharp'],
+    description:
+      'A string grown with `+=` (or `s = s + x`) inside a loop: in Python a name bound to a string; in Java and C# a `String`/`string` local declared before the loop and not reset inside it. StringBuilder appends are not reported; fields and strings reset on each iteration are not either.',
     rationale:
       'Strings are immutable; each `+=` may copy the whole string, making the loop quadratic in the output size.',
-    fix: 'Collect the pieces in a list and `"".join(pieces)` once after the loop (or use io.StringIO).',
+    fix: 'Python: collect the pieces in a list and `"".join(pieces)` once after the loop (or io.StringIO). Java/C#: append to a StringBuilder created before the loop.',
     example: 'out = ""\nfor row in rows:\n    out += row + "\\n"',
     message: 'String built with += inside a loop.',
     suggestion: 'Append the pieces to a list and join them once after the loop.',
+  },
+  {
+    id: 'codewright/regex-in-loop',
+    type: 'performance',
+    severity: 'low',
+    languages: ['python', 'java', 'csharp'],
+    description:
+      '`re.compile(...)` (Python), `Pattern.compile(...)` (Java) or `new Regex(...)` (C#) inside a loop, when every argument is certainly the same on each iteration: literals, `re.I`/`Pattern.X`/`RegexOptions.X` flags, or locals and parameters declared before the loop that the loop never writes. Fields and calls are not assumed invariant, so `Pattern.compile(this.pattern)` is not reported.',
+    rationale:
+      'Java and C# compile the pattern again on every iteration; Python’s re module caches compiled patterns, so there the cost is the cache lookup and call on each pass.',
+    fix: 'Compile the pattern once before the loop (or as a module-level / static constant) and reuse it.',
+    example: 'for line in lines:\n    if re.compile(r"^ERROR").match(line):\n        errors += 1',
+    message: 'The same regular expression is compiled on every iteration.',
+    suggestion: 'Compile it once before the loop and reuse the compiled pattern.',
+  },
+  {
+    id: 'codewright/json-parse-in-loop',
+    type: 'performance',
+    severity: 'low',
+    languages: ['python'],
+    description:
+      '`json.loads(x)` inside a loop where `x` is certainly the same on each iteration (a literal, or a local/parameter declared before the loop and never written inside it).',
+    rationale: 'Parsing the same text again on every iteration repeats work whose result cannot change.',
+    fix: 'Parse once before the loop and reuse the result (copy it if the loop mutates it).',
+    example: 'for user in users:\n    defaults = json.loads(raw_defaults)',
+    message: 'The same JSON text is parsed on every iteration.',
+    suggestion: 'Parse it once before the loop and reuse the parsed value.',
+  },
+  {
+    id: 'codewright/n-plus-one-query',
+    type: 'performance',
+    severity: 'medium',
+    languages: ['python', 'java', 'ruby'],
+    description:
+      'A query run once per row of another query, with that row’s data: Django `X.objects.get/filter(...)` or SQLAlchemy `session.query/get/execute` (and Django reverse managers `row.x_set.all()` unless the loop’s query prefetches) in a `for` over a Django/SQLAlchemy query; Spring Data/DAO `repo.findX(row...)` in a for-each over a repository read; JDBC `executeQuery`/`jdbcTemplate.query*` fed with `rs.getX(...)` inside `while (rs.next())`; ActiveRecord `Model.find/find_by/where/count(...)` in an `each`/`find_each` block over a relation. The loop’s query must be visible in the function (directly or through one local).',
+    rationale:
+      'One query per row turns one round trip into N+1: with 1,000 rows a page makes 1,001 database calls, and latency grows with the data.',
+    fix: 'Fetch the related rows in one query: `select_related`/`prefetch_related` (Django), `joinedload`/`selectinload` (SQLAlchemy), a JOIN or `WHERE id IN (...)` (JDBC, repositories: `findAllById`), `includes` (ActiveRecord).',
+    example:
+      'for order in Order.objects.filter(paid=True):\n    customer = Customer.objects.get(id=order.customer_id)',
+    message: 'A query runs once per row of another query (N+1).',
+    suggestion: 'Load the related rows in one query (a join, prefetch or IN query) before the loop.',
   },
   ...taintSpec(
     'codewright/path-traversal',

@@ -3,12 +3,14 @@
 // the requested check types. The review engine core merges these findings with the JS/TS ones.
 import { CodewrightError } from '../../errors';
 import { isJsFamily, type LanguageId } from '../../languages';
-import { firstSyntaxError, parse } from '../../parsing/treeSitter';
+import { firstSyntaxError } from '../../parsing/treeSitter';
 import type { AnalyserOptions, Finding } from '../types';
 import type { AnalysisContext, LanguageAnalyser } from './analyser';
 import { FindingCollector } from './findings';
+import { parseForReview } from './source';
 import { NodeIndex } from './nodeIndex';
 import { reportHardcodedSecrets } from './hardcodedSecrets';
+import { reportLoopPerformance } from './performance';
 import { cppAnalyser } from './languages/cpp';
 import { csharpAnalyser } from './languages/csharp';
 import { goAnalyser } from './languages/go';
@@ -56,7 +58,8 @@ export async function reviewWithTreeSitter(
     });
   }
   throwIfAborted(options.signal);
-  const tree = await parse(code, language);
+  // The tree may come from the code with inactive `#if` branches blanked (C#): same positions.
+  const { tree, code: parsedCode } = await parseForReview(code, language);
   try {
     const findings = new FindingCollector(new Set(options.checkTypes));
     const { dialect } = analyser;
@@ -73,13 +76,14 @@ export async function reviewWithTreeSitter(
     const nodes = (types: string | readonly string[]) => index.of(types);
     const context: AnalysisContext = {
       language,
-      code,
+      code: parsedCode,
       root: tree.rootNode,
       values: new ValueClassifier(dialect, tree.rootNode, nodes),
       findings,
       nodes,
     };
     await analyser.analyse(context);
+    reportLoopPerformance(context);
     findings.findings.splice(
       0,
       findings.findings.length,

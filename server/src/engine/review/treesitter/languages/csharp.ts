@@ -1,11 +1,13 @@
 // C#: Process.Start / ProcessStartInfo running cmd or a shell with built arguments, ADO.NET
 // commands, EF Core raw SQL and Dapper calls with concatenated or interpolated SQL, certificate
-// validation callbacks returning true, BinaryFormatter-family deserializers, MD5/SHA-1.
+// validation callbacks returning true, BinaryFormatter-family deserializers, Json.NET type-name
+// handling on deserializing calls (csharpJsonNet.ts), MD5/SHA-1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, descendants, namedChildren, SHELL_PROGRAM, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { appendedArguments, constantString, isBuiltSql, reportWeakHash, type BuilderSyntax } from './common';
+import { checkTypeNameHandling } from './csharpJsonNet';
 import { checkCsharpMisuse } from './csharpMisuse';
 
 const STRINGS = new Set([
@@ -160,20 +162,12 @@ export const csharpAnalyser: LanguageAnalyser = {
         findings.report(assignment, 'codewright/sql-injection');
       if (VALIDATION_CALLBACKS.test(left) && right && acceptsAnyCertificate(right))
         findings.report(assignment, 'codewright/tls-verification-disabled');
-      if (
-        /TypeNameHandling$/.test(left) &&
-        right &&
-        /TypeNameHandling\.(?:All|Auto|Objects|Arrays)$/.test(right.text)
-      ) {
-        findings.report(assignment, 'codewright/unsafe-deserialization', {
-          message: 'Json.NET TypeNameHandling lets the payload choose which types to instantiate.',
-        });
-      }
     }
     for (const access of context.nodes('member_access_expression')) {
       if (access.text.endsWith('DangerousAcceptAnyServerCertificateValidator'))
         findings.report(access, 'codewright/tls-verification-disabled');
     }
+    checkTypeNameHandling(context);
     checkCsharpMisuse(context);
   },
 };

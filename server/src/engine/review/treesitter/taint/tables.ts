@@ -333,6 +333,8 @@ const csharp: LanguageTaint = {
     /(?:^|\.)Console\.ReadLine$|(?:^|\.)Environment\.GetEnvironmentVariable$|\b(?:req|request|Request|HttpContext\.Request)\.(?:QueryString|Params|Form|Cookies|Headers|Query|RouteValues|Body|Path|Url|RawUrl)\b|\.(?:ReadLine|ReadToEnd|ReadToEndAsync|DownloadString|GetString)$/,
   sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,
   sanitizer: sanitizer(/(?:HtmlEncode|UrlEncode|JavaScriptStringEncode|Parse|TryParse|GetFileName)$/),
+  // BinaryFormatter or Json.NET type-name handling on data the program wrote itself is no attack.
+  taintedOnly: ['codewright/unsafe-deserialization'],
   validatedBy:
     /^(?:System\.)?(?:int|long|short|byte|uint|ulong|ushort|double|float|decimal|Int16|Int32|Int64|UInt32|UInt64|Double|Single|Decimal|Guid)\.Parse$/,
   inPlace: [
