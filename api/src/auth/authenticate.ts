@@ -90,11 +90,15 @@ function refusalAnswer(decision: Readonly<RateLimitDecision>): RefusalAnswer {
       remaining: String(decision.remaining),
       reset: String(decision.resetEpochSeconds),
       retryAfter: String(decision.retryAfterSeconds),
-      body: serializedEnvelope('RATE_LIMIT_EXCEEDED', `Rate limit of the ${decision.window} window exceeded`, {
-        window: decision.window,
-        limit: decision.limit,
-        retry_after_seconds: decision.retryAfterSeconds,
-      }),
+      body: serializedEnvelope(
+        'RATE_LIMIT_EXCEEDED',
+        `Rate limit of the ${decision.window} window exceeded`,
+        {
+          window: decision.window,
+          limit: decision.limit,
+          retry_after_seconds: decision.retryAfterSeconds,
+        },
+      ),
     };
     refusalAnswers.set(decision, answer);
   }
