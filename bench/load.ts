@@ -48,6 +48,51 @@ export async function loadProfile(
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * CPU time (user + system, µs) this process spends per request on a fixed number of requests. With
+ * the server in this process, that is the server's cost plus the load generator's; on a machine
+ * other work keeps busy it is steadier than requests per second, which also count waiting for a core.
+ */
+export async function cpuPerRequest(target: LoadTarget, amount: number, connections = 16): Promise<number> {
+  const start = process.cpuUsage();
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    connections,
+    amount,
+  });
+  const used = process.cpuUsage(start);
+  const expected = target.expectStatuses ?? [target.expectStatus ?? 200];
+  const unexpected = Object.keys(result.statusCodeStats ?? {}).filter(
+    (code) => !expected.includes(Number(code)),
+  );
+  if (result.errors > 0 || unexpected.length > 0)
+    throw new Error(`${target.url}: errors or unexpected statuses`);
+  return (used.user + used.system) / amount;
+}
+
+/** Alternates A and B for `rounds` rounds of `amount` requests; medians of µs per request and of B/A. */
+export async function compareCpu(
+  a: LoadTarget,
+  b: LoadTarget,
+  options: { rounds: number; amount: number },
+): Promise<{ a: number; b: number; ratio: number }> {
+  const as: number[] = [];
+  const bs: number[] = [];
+  const ratios: number[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    const first = round % 2 === 0 ? a : b;
+    const x = await cpuPerRequest(first, options.amount);
+    const y = await cpuPerRequest(first === a ? b : a, options.amount);
+    const [ca, cb] = first === a ? [x, y] : [y, x];
+    as.push(ca);
+    bs.push(cb);
+    ratios.push(cb / ca); // as a throughput ratio: A's requests per CPU second over B's
+  }
+  return { a: median(as), b: median(bs), ratio: median(ratios) };
+}
+
 /** Alternates A and B for `rounds` rounds and returns the medians and the median of the ratios A/B. */
 export async function compareRounds(
   a: LoadTarget,

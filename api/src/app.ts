@@ -125,11 +125,20 @@ export function buildApp(engine: Engine, options: ApiOptions): FastifyInstance {
   });
 
   let boundPort: number | undefined;
+  // The Host check is a function of the header and the port: the last header allowed (a client
+  // sends the same one on every request) is remembered with the port it was allowed for.
+  let allowed: { host: string; port: number | undefined } | undefined;
   // A callback hook, not an async one: it runs on every request and awaits nothing.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     boundPort ??= listeningPort(app); // read from the socket once: it is the port the Host must name
-    if (isAllowedHost(request.headers.host, boundPort ?? options.port)) return done();
+    const host = request.headers.host;
+    const port = boundPort ?? options.port;
+    if (host !== undefined && host === allowed?.host && port === allowed.port) return done();
+    if (isAllowedHost(host, port)) {
+      allowed = { host: host!, port };
+      return done();
+    }
     done(
       new CodewrightError(
         'FORBIDDEN',

@@ -123,10 +123,19 @@ export function sendEnvelope(
   message: string,
   details: ErrorDetails,
 ): FastifyReply {
-  const { status, type } = ERROR_CODES[code];
   if (typeof details.retry_after === 'number') reply.header('retry-after', String(details.retry_after));
-  const body: ErrorEnvelope = { error: { type, message, details, code } };
-  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  return sendSerializedEnvelope(reply, code, serializedEnvelope(code, message, details));
+}
+
+/** The envelope's JSON, for answers sent often enough to keep (see sendSerializedEnvelope). */
+export function serializedEnvelope(code: ErrorCode, message: string, details: ErrorDetails): string {
+  const body: ErrorEnvelope = { error: { type: ERROR_CODES[code].type, message, details, code } };
+  return JSON.stringify(body);
+}
+
+/** Answers with an envelope serialized before (serializedEnvelope of the same code). */
+export function sendSerializedEnvelope(reply: FastifyReply, code: ErrorCode, body: string): FastifyReply {
+  return reply.code(ERROR_CODES[code].status).type('application/json; charset=utf-8').send(body);
 }
 
 const STATUS_TEXT: Record<number, string> = {

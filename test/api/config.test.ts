@@ -28,6 +28,10 @@ describe('GET/PUT /v1/config', () => {
         max_tokens: 32768,
         tools: ['web_search', 'code_execution'],
       });
+      // GET serves JSON kept per configuration: a change must show at once, as JSON.
+      const read = await api.call({ method: 'GET', url: '/v1/config' });
+      assert.equal(read.headers['content-type'], 'application/json; charset=utf-8');
+      assert.deepEqual(read.json(), all.json());
     } finally {
       await api.close();
     }

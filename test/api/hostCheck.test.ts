@@ -56,6 +56,17 @@ describe('Host check', () => {
           .statusCode,
         403,
       );
+      // The last Host allowed is remembered: it must not let the next, different one through.
+      assert.equal(
+        (await api.call({ method: 'GET', url: '/v1/health', headers: { host: `localhost:${PORT}` } }))
+          .statusCode,
+        200,
+      );
+      assert.equal(
+        (await api.call({ method: 'GET', url: '/v1/health', headers: { host: `evil.example:${PORT}` } }))
+          .statusCode,
+        403,
+      );
     } finally {
       await api.close();
     }

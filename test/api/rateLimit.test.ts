@@ -49,7 +49,15 @@ describe('rate limits over HTTP', () => {
       message: 'Rate limit of the minute window exceeded',
       details: { window: 'minute', limit: 20, retry_after_seconds: 45 },
     });
-    api.clock.now += 45_000;
+    // A refusal is remembered (and its answer kept while Retry-After stays the same): later
+    // refusals count down, in the header and in the envelope alike.
+    api.clock.now += 10_500;
+    const later = await get(api.key.free);
+    assert.equal(later.statusCode, 429);
+    assert.equal(later.headers['retry-after'], '35');
+    assert.equal(errorOf(later).details.retry_after_seconds, 35);
+    assert.equal(later.headers['x-ratelimit-remaining'], '0');
+    api.clock.now += 34_500;
     assert.equal((await get(api.key.free)).statusCode, 200);
   });
 

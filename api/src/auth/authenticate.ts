@@ -3,7 +3,7 @@
 // authenticated response, refusals included.
 import type { FastifyReply, onRequestHookHandler } from 'fastify';
 import { CodewrightError } from '../../../server/src/engine/errors';
-import { sendEnvelope } from '../errors';
+import { sendSerializedEnvelope, serializedEnvelope } from '../errors';
 import type { RateLimiter, RateLimitDecision } from '../rateLimit';
 import { storeCall, storeUnavailable } from '../store/storeError';
 import type { ApiKeyInfo, KeyBackend } from './keyStore';
@@ -56,16 +56,53 @@ export function createAuthenticate(keys: KeyBackend, limiter: RateLimiter): onRe
  * Sets the rate-limit headers; a refusal is answered here rather than thrown through the error
  * handler (a refusal must cost less than serving the request). True when the request goes on.
  */
-function admit(reply: FastifyReply, decision: RateLimitDecision): boolean {
-  setRateLimitHeaders(reply, decision);
-  if (decision.allowed) return true;
-  reply.header('retry-after', String(decision.retryAfterSeconds));
-  sendEnvelope(reply, 'RATE_LIMIT_EXCEEDED', `Rate limit of the ${decision.window} window exceeded`, {
-    window: decision.window,
-    limit: decision.limit,
-    retry_after_seconds: decision.retryAfterSeconds,
-  });
+function admit(reply: FastifyReply, decision: Readonly<RateLimitDecision>): boolean {
+  if (decision.allowed) {
+    setRateLimitHeaders(reply, decision);
+    return true;
+  }
+  const refusal = refusalAnswer(decision);
+  reply.header('x-ratelimit-limit', refusal.limit);
+  reply.header('x-ratelimit-remaining', refusal.remaining);
+  reply.header('x-ratelimit-reset', refusal.reset);
+  reply.header('retry-after', refusal.retryAfter);
+  sendSerializedEnvelope(reply, 'RATE_LIMIT_EXCEEDED', refusal.body);
   return false;
+}
+
+interface RefusalAnswer {
+  limit: string;
+  remaining: string;
+  reset: string;
+  retryAfter: string;
+  body: string;
+}
+
+// The limiter hands a refused caller the same frozen decision until Retry-After changes (once a
+// second), so its headers and envelope are built once per decision, not once per refusal.
+const refusalAnswers = new WeakMap<Readonly<RateLimitDecision>, RefusalAnswer>();
+
+function refusalAnswer(decision: Readonly<RateLimitDecision>): RefusalAnswer {
+  let answer = refusalAnswers.get(decision);
+  if (answer === undefined) {
+    answer = {
+      limit: String(decision.limit),
+      remaining: String(decision.remaining),
+      reset: String(decision.resetEpochSeconds),
+      retryAfter: String(decision.retryAfterSeconds),
+      body: serializedEnvelope(
+        'RATE_LIMIT_EXCEEDED',
+        `Rate limit of the ${decision.window} window exceeded`,
+        {
+          window: decision.window,
+          limit: decision.limit,
+          retry_after_seconds: decision.retryAfterSeconds,
+        },
+      ),
+    };
+    refusalAnswers.set(decision, answer);
+  }
+  return answer;
 }
 
 /** `next(value)` at once for a plain value, after it settles for a promise. */
@@ -90,7 +127,7 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-function setRateLimitHeaders(reply: FastifyReply, decision: RateLimitDecision): void {
+function setRateLimitHeaders(reply: FastifyReply, decision: Readonly<RateLimitDecision>): void {
   reply.header('x-ratelimit-limit', String(decision.limit));
   reply.header('x-ratelimit-remaining', String(decision.remaining));
   reply.header('x-ratelimit-reset', String(decision.resetEpochSeconds));

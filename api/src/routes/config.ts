@@ -7,6 +7,19 @@ import type { RouteContext } from '../app';
 import { emitEvent } from '../webhooks/emit';
 import { configEvent, type Outcome } from '../webhooks/events';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+const serialized = new WeakMap<object, string>();
+
+/** The configuration's JSON; configurations are frozen and replaced whole, so identity is a version. */
+function serializedConfig(config: Readonly<Config>): string {
+  let json = serialized.get(config);
+  if (json === undefined) {
+    json = JSON.stringify(config);
+    serialized.set(config, json);
+  }
+  return json;
+}
+
 export async function configRoutes(
   app: FastifyInstance,
   { engine, webhooks, now, state }: RouteContext,
@@ -25,7 +38,11 @@ export async function configRoutes(
         },
       },
     },
-    async () => engine.config.get(),
+    // Every request reads the same frozen configuration until a change replaces it, so its JSON is
+    // built once per configuration rather than once per request.
+    (_request, reply) => {
+      reply.type(JSON_TYPE).send(serializedConfig(engine.config.get()));
+    },
   );
   app.put(
     '/v1/config',
