@@ -121,6 +121,29 @@ const GO_BUILDER: BuilderSyntax = {
   },
 };
 
+/** Where Go's `:=` and `var` declare: the innermost block, or the statement whose initialiser it is. */
+const GO_SCOPES = new Set([
+  'block',
+  'if_statement',
+  'for_statement',
+  'expression_switch_statement',
+  'type_switch_statement',
+  'select_statement',
+  'expression_case',
+  'default_case',
+  'type_case',
+  'communication_case',
+  'func_literal',
+]);
+
+/** The extent a declaration binds in; undefined for `=` and `+=` (they write a variable declared elsewhere). */
+function declarationScope(node: SyntaxNode): SyntaxNode | undefined {
+  if (node.type === 'assignment_statement') return undefined;
+  // `for k, v = range m` assigns; `for k, v := range m` declares.
+  if (node.type === 'range_clause' && !node.children.some((c) => c?.type === ':=')) return undefined;
+  return closest(node, GO_SCOPES);
+}
+
 export const goDialect: Dialect = {
   language: 'go',
   functionTypes: new Set(['function_declaration', 'method_declaration']),
@@ -132,6 +155,7 @@ export const goDialect: Dialect = {
   appendedParts: (name, use, scope) => appendedArguments(GO_BUILDER, name, use, scope),
   literalValue: (node) => unquote(node.text),
   classify,
+  declarationScope,
   helpers: {
     calledName: (node) => {
       const fn = node.type === 'call_expression' ? node.childForFieldName('function') : null;
