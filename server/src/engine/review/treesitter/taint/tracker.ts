@@ -90,6 +90,13 @@ export interface TaintTable {
    * earlier in the function is validated, and its later uses carry no input.
    */
   validatedBy?: RegExp;
+  /**
+   * The value classifier's constant lookups are allow-lists (`allowed[key]` on a table of constants
+   * nothing in the file writes to): the key's input does not reach the value. Only where the
+   * classifier sees every write to a table (Go: `m[k] = v`, `s = append(s, x)`), not where lists
+   * are filled in place by method calls (`lst.append(x)`).
+   */
+  constantLookups?: boolean;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -203,6 +210,14 @@ export class TaintTracker {
       this.requestSeen(node.text)
     ) {
       return short(node.text);
+    } else if (
+      table.constantLookups &&
+      table.memberTypes.has(node.type) &&
+      this.context.values.kind(node) === 'constant'
+    ) {
+      // A lookup the value classifier proves constant (a table of constants indexed by anything,
+      // `allowed[r.FormValue("sort")]`): an allow-list, whatever the key.
+      return undefined;
     }
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
