@@ -478,6 +478,7 @@ const go: LanguageTaint = {
     /^(?:os\.(?:Args|Getenv|LookupEnv|Environ)|flag\.|fmt\.Scan|\w*(?:in|reader|Reader|stdin|[sS]canner)\.)/,
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
+  constantLookups: true,
   // What a command prints and the rows a query returns are the program's data, not the input that
   // built the command or query (that input is reported at the sink).
   sanitizer: sanitizer(
