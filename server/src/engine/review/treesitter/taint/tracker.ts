@@ -651,7 +651,9 @@ export class TaintTracker {
 function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
   for (let p = node.parent; p; p = p.parent) {
     if (p.startIndex <= use.startIndex && use.endIndex <= p.endIndex) return true;
-    if (!/^(?:block|try_statement|statement_block|compound_statement)$/.test(p.type)) return false;
+    // Go wraps a block's statements in a statement_list.
+    if (!/^(?:block|statement_list|try_statement|statement_block|compound_statement)$/.test(p.type))
+      return false;
   }
   return false;
 }
