@@ -128,4 +128,47 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'go'), [10]);
   });
+
+  it('takes validation that leaves the handler as a sanitizer; the same checks without an exit are not', async () => {
+    const src = code`
+      package files
+      import ("net/http"; "os"; "path/filepath"; "regexp"; "strings")
+      var nameRe = regexp.MustCompile("^[a-z0-9]+$")
+      func A(w http.ResponseWriter, r *http.Request) {
+          p := filepath.Clean(filepath.Join("/srv", r.FormValue("f")))
+          if !strings.HasPrefix(p, "/srv/") {
+              http.Error(w, "bad path", http.StatusBadRequest)
+              return
+          }
+          os.Open(p)
+      }
+      func B(w http.ResponseWriter, r *http.Request) {
+          name := r.FormValue("f")
+          if strings.Contains(name, "..") { return }
+          if !nameRe.MatchString(name) { return }
+          os.Open(filepath.Join("/srv", name))
+      }
+      func C(w http.ResponseWriter, r *http.Request) {
+          name := r.FormValue("f")
+          if strings.Contains(name, "..") { w.WriteHeader(400) }
+          if !isSafeName(name) { println("unsafe") }
+          os.Open(filepath.Join("/srv", name))
+      }
+      func isSafeName(n string) bool { return nameRe.MatchString(n) }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'go'), [22]);
+  });
+
+  it('takes encoding/json output as safe in a response (it escapes markup); the raw value is not', async () => {
+    const src = code`
+      package web
+      import ("encoding/json"; "net/http")
+      func A(w http.ResponseWriter, r *http.Request) {
+          body, _ := json.Marshal(map[string]string{"q": r.FormValue("q")})
+          w.Write(body)
+          w.Write([]byte(r.FormValue("q")))
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [6]);
+  });
 });
