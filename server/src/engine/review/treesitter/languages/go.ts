@@ -66,8 +66,16 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
   }
 }
 
-/** Multi-value right-hand sides whose first result is the interesting value. */
-const FIRST_RESULT_TYPES = new Set(['call_expression', 'index_expression']);
+/**
+ * Multi-value right-hand sides whose first result is the interesting value: `q, args := build()`,
+ * `v, ok := m[k]`, `s, ok := x.(string)`, `v, ok := <-ch`.
+ */
+const FIRST_RESULT_TYPES = new Set([
+  'call_expression',
+  'index_expression',
+  'type_assertion_expression',
+  'unary_expression',
+]);
 
 function bindings(node: SyntaxNode): Binding[] {
   // `for k, v := range m`: both names take what m holds (the keys of a map from input are input).
@@ -86,8 +94,10 @@ function bindings(node: SyntaxNode): Binding[] {
   const append = node.childForFieldName('operator')?.type === '+=';
   // `d.Value = v`: the struct d now also holds v (its other fields keep what they held), so a read
   // of d or d.Value sees it.
+  // `inputs[0] = v`, `m["k"] = v`: the array or map now also holds v.
   const fields = names.flatMap((n, i) =>
-    n?.type === 'selector_expression' && n.childForFieldName('operand')?.type === 'identifier'
+    (n?.type === 'selector_expression' || n?.type === 'index_expression') &&
+    n.childForFieldName('operand')?.type === 'identifier'
       ? [{ name: n.childForFieldName('operand')!.text, value: valueNodes[i] ?? null, append: true }]
       : [],
   );

@@ -44,3 +44,27 @@ describe('review Go: block-scoped declarations', () => {
     assert.deepEqual(await linesOf('sql-injection', src, 'go'), [8, 11]);
   });
 });
+
+describe('review Go: multi-value and element bindings', () => {
+  it('follows a type assertion, a receive and an element write to the value they hold', async () => {
+    const src = code`
+      package store
+      import ("database/sql"; "net/http")
+      func List(db *sql.DB, r *http.Request, ch chan string) {
+          var boxed interface{} = r.FormValue("name")
+          name, _ := boxed.(string)
+          db.Query("SELECT * FROM users WHERE name = '" + name + "'")
+          var parts [2]string
+          parts[0] = r.FormValue("id")
+          db.Query("SELECT * FROM users WHERE id = " + parts[0])
+          ch <- r.FormValue("x")
+          got, ok := <-ch
+          if ok { db.Query("SELECT * FROM t WHERE x = " + got) }
+          var fixed [2]string
+          fixed[0] = "1"
+          db.Query("SELECT * FROM users WHERE id = " + fixed[0])
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [6, 9, 12]);
+  });
+});
