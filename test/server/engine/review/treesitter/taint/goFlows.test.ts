@@ -171,4 +171,37 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'go'), [6]);
   });
+
+  it('judges a helper of the file named like a sanitizer by its body; a real replacement still counts', async () => {
+    const src = code`
+      package store
+      import ("database/sql"; "net/http"; "strings")
+      func attemptSanitize(s string) string { return strings.TrimSpace(s) }
+      func escapeQuotes(s string) string { return strings.ReplaceAll(s, "'", "''") }
+      func List(db *sql.DB, r *http.Request) {
+          db.Query("SELECT * FROM users WHERE name = '" + attemptSanitize(r.FormValue("n")) + "'")
+          db.Query("SELECT * FROM users WHERE name = '" + escapeQuotes(r.FormValue("n")) + "'")
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [6]);
+  });
+
+  it('checks only the query of a SQL call: input in the bound values of a constant query is fine', async () => {
+    const src = code`
+      package store
+      import ("database/sql"; "net/http"; "strings")
+      func List(db *sql.DB, r *http.Request) {
+          ids := strings.Split(r.FormValue("ids"), ",")
+          marks := make([]string, len(ids))
+          args := make([]interface{}, len(ids))
+          for i, id := range ids {
+              marks[i] = "?"
+              args[i] = id
+          }
+          db.Query("SELECT * FROM users WHERE id IN ("+strings.Join(marks, ",")+")", args...)
+          db.Query("SELECT * FROM users WHERE id IN ("+strings.Join(ids, ",")+")")
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [12]);
+  });
 });
