@@ -321,10 +321,7 @@ function constantParameter(
 ): boolean {
   const name = fn?.type === 'function_declaration' ? fn.childForFieldName('name')?.text : undefined;
   if (!fn || !name) return false;
-  const names = descendants(fn.childForFieldName('parameters') ?? fn, ['parameter_declaration']).flatMap(
-    (p) => p.childrenForFieldName('name').map((n) => n?.text),
-  );
-  const index = names.indexOf(node.text);
+  const index = parameterNames(fn).indexOf(node.text);
   if (index < 0) return false;
   const calls = context
     .nodes('call_expression')
