@@ -52,6 +52,14 @@ export interface Dialect {
   };
   /** Classification of language-specific shapes; undefined means "no opinion" (dynamic). */
   classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined;
+  /**
+   * Block scoping (optional; Go): the node whose extent a binding node declares its names in (a
+   * block, an `if` or `for` with an initialiser, a case clause), or undefined when the node assigns
+   * to a variable declared elsewhere. A use outside that extent does not see the declaration, nor
+   * the later assignments to the variable it declared (`{ q := "x"; q += input }` leaves the outer
+   * `q` alone). Without it, every binding of a name in a function is one variable.
+   */
+  declarationScope?(node: SyntaxNode): SyntaxNode | undefined;
 }
 
 /** Budgets that keep classification linear and the stack shallow on pathological input. */
@@ -184,13 +192,32 @@ export class ValueClassifier {
     // A binding that contains the use (`q = q + x`) says what q becomes, not what it was.
     const outside = (b: BindingSite) => !(b.at <= use.startIndex && use.endIndex <= b.end);
     const local = scope
-      ? this.bindingsIn(scope, name).filter((b) => b.at < use.startIndex && outside(b))
+      ? this.bindingsIn(scope, name).filter(
+          (b, i, all) => b.at < use.startIndex && outside(b) && this.visible(all, i, use),
+        )
       : [];
     if (local.length > 0) return reaching(local, use).map((b) => b.binding);
     // Module-level bindings only (not other functions' locals).
     return this.bindingsIn(this.root, name)
       .filter((b) => outside(b) && !closest(b.node, this.dialect.functionTypes))
       .map((b) => b.binding);
+  }
+
+  /**
+   * With block scoping, whether the binding `sites[i]` writes the variable that `use` reads: the
+   * latest declaration of the name before it (enclosing it) decides which variable it writes, and
+   * that declaration's extent must hold `use`. No declaration (a parameter, a global): visible.
+   */
+  private visible(sites: BindingSite[], i: number, use: SyntaxNode): boolean {
+    const scopeOf = this.dialect.declarationScope;
+    if (!scopeOf) return true;
+    const site = sites[i]!;
+    for (let j = i; j >= 0; j--) {
+      const extent = scopeOf(sites[j]!.node);
+      if (extent && extent.startIndex <= site.at && site.end <= extent.endIndex)
+        return extent.startIndex <= use.startIndex && use.endIndex <= extent.endIndex;
+    }
+    return true;
   }
 
   /** Every binding of `name` in the file, in document order (functions' locals included). */

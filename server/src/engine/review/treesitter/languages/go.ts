@@ -66,8 +66,16 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
   }
 }
 
-/** Multi-value right-hand sides whose first result is the interesting value. */
-const FIRST_RESULT_TYPES = new Set(['call_expression', 'index_expression']);
+/**
+ * Multi-value right-hand sides whose first result is the interesting value: `q, args := build()`,
+ * `v, ok := m[k]`, `s, ok := x.(string)`, `v, ok := <-ch`.
+ */
+const FIRST_RESULT_TYPES = new Set([
+  'call_expression',
+  'index_expression',
+  'type_assertion_expression',
+  'unary_expression',
+]);
 
 function bindings(node: SyntaxNode): Binding[] {
   // `for k, v := range m`: both names take what m holds (the keys of a map from input are input).
@@ -86,8 +94,10 @@ function bindings(node: SyntaxNode): Binding[] {
   const append = node.childForFieldName('operator')?.type === '+=';
   // `d.Value = v`: the struct d now also holds v (its other fields keep what they held), so a read
   // of d or d.Value sees it.
+  // `inputs[0] = v`, `m["k"] = v`: the array or map now also holds v.
   const fields = names.flatMap((n, i) =>
-    n?.type === 'selector_expression' && n.childForFieldName('operand')?.type === 'identifier'
+    (n?.type === 'selector_expression' || n?.type === 'index_expression') &&
+    n.childForFieldName('operand')?.type === 'identifier'
       ? [{ name: n.childForFieldName('operand')!.text, value: valueNodes[i] ?? null, append: true }]
       : [],
   );
@@ -121,6 +131,29 @@ const GO_BUILDER: BuilderSyntax = {
   },
 };
 
+/** Where Go's `:=` and `var` declare: the innermost block, or the statement whose initialiser it is. */
+const GO_SCOPES = new Set([
+  'block',
+  'if_statement',
+  'for_statement',
+  'expression_switch_statement',
+  'type_switch_statement',
+  'select_statement',
+  'expression_case',
+  'default_case',
+  'type_case',
+  'communication_case',
+  'func_literal',
+]);
+
+/** The extent a declaration binds in; undefined for `=` and `+=` (they write a variable declared elsewhere). */
+function declarationScope(node: SyntaxNode): SyntaxNode | undefined {
+  if (node.type === 'assignment_statement') return undefined;
+  // `for k, v = range m` assigns; `for k, v := range m` declares.
+  if (node.type === 'range_clause' && !node.children.some((c) => c?.type === ':=')) return undefined;
+  return closest(node, GO_SCOPES);
+}
+
 export const goDialect: Dialect = {
   language: 'go',
   functionTypes: new Set(['function_declaration', 'method_declaration']),
@@ -132,6 +165,7 @@ export const goDialect: Dialect = {
   appendedParts: (name, use, scope) => appendedArguments(GO_BUILDER, name, use, scope),
   literalValue: (node) => unquote(node.text),
   classify,
+  declarationScope,
   helpers: {
     calledName: (node) => {
       const fn = node.type === 'call_expression' ? node.childForFieldName('function') : null;

@@ -195,9 +195,20 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type)) node = node.parent;
     if (!node) return true;
     // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides.
+    // A SQL call the table knows: only the query argument counts (`db.Query(q, args...)` binds the
+    // rest as values). Other rules' findings may be about other arguments (the `-c` string of
+    // `exec.Command("sh", "-c", cmd)`), so they keep every argument.
+    const args = argumentsOf(node);
+    const head = ASSIGNMENT.test(node.type) ? '' : tracker.head(node);
+    const known =
+      finding.rule === 'codewright/sql-injection'
+        ? table.sinks.find((s) => s.rule === finding.rule && s.args && s.callee.test(head))
+        : undefined;
     const parts = ASSIGNMENT.test(node.type)
       ? [node.childForFieldName('right')]
-      : [...argumentsOf(node), node.childForFieldName('object')];
+      : known
+        ? known.args!.map((i) => args[i] ?? null)
+        : [...args, node.childForFieldName('object')];
     const sources = parts
       .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);

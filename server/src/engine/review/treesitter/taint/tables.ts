@@ -480,6 +480,26 @@ const go: LanguageTaint = {
     /^(?:os\.(?:Args|Getenv|LookupEnv|Environ)|flag\.|fmt\.Scan|\w*(?:in|reader|Reader|stdin|[sS]canner)\.)/,
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
+  constantLookups: true,
+  // `func attemptSanitize(s string) string { return strings.TrimSpace(s) }`: the name is no escaping.
+  helperBodies:
+    /\b(?:\w*Replace\w*|Map|\w*Escape\w*|Quote\w*|Base|Atoi|Parse(?:Int|Uint|Float|Bool)|\w*Match\w*|IsLocal)\(/,
+  // encoding/json escapes <, > and & in strings (\u003c...): its output cannot open markup.
+  ruleSanitizers: { [XSS]: /^json\.Marshal(?:Indent)?$/ },
+  guards: {
+    // Validation that leaves the function (return, panic, os.Exit, log.Fatal): a prefix check of
+    // the cleaned path, a `..` or other deny-list test, filepath.IsLocal, a regexp match, or a
+    // validator the code names as one (`if !isValidName(name) { return }`).
+    conditions: [
+      String.raw`!\s*strings\.HasPrefix\(\s*NAME\s*,`,
+      String.raw`\bstrings\.(?:Contains\w*|HasPrefix|HasSuffix)\(\s*NAME\s*,`,
+      String.raw`!\s*[\w.]*\b(?:IsLocal|MatchString|Match)\([^)]*\bNAME\b`,
+      String.raw`!\s*[\w.]*(?:[vV]alid|[aA]llowed|[sS]afe|[aA]llowlist|[wW]hitelist)\w*\(\s*NAME\b`,
+      String.raw`\bNAME\s*!=\s*(?:filepath|path)\.(?:Base|Clean)\(`,
+    ],
+    // The guard's body is a statement list: its last statement leaves.
+    exit: /(?:^|[\n;])\s*(?:return\b[^\n;]*|panic\([^\n]*\)|os\.Exit\([^\n]*\)|log\.Fatal\w*\([^\n]*\))\s*$/,
+  },
   // What a command prints and the rows a query returns are the program's data, not the input that
   // built the command or query (that input is reported at the sink).
   sanitizer: sanitizer(

@@ -90,6 +90,19 @@ export interface TaintTable {
    * earlier in the function is validated, and its later uses carry no input.
    */
   validatedBy?: RegExp;
+  /**
+   * The value classifier's constant lookups are allow-lists (`allowed[key]` on a table of constants
+   * nothing in the file writes to): the key's input does not reach the value. Only where the
+   * classifier sees every write to a table (Go: `m[k] = v`, `s = append(s, x)`), not where lists
+   * are filled in place by method calls (`lst.append(x)`).
+   */
+  constantLookups?: boolean;
+  /**
+   * A function of the file named like a sanitizer counts as one only when its body calls one of
+   * these (a replacement, a character filter, an escaper); otherwise its summary decides. Absent:
+   * names decide.
+   */
+  helperBodies?: RegExp;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -185,11 +198,11 @@ export class TaintTracker {
     if (table.callTypes.has(node.type)) {
       const head = this.head(node);
       if (
-        table.sanitizer.test(head) ||
-        table.ruleSanitizers?.[this.rule]?.test(head) ||
-        table.sanitizingCall?.test(node.text)
+        (table.sanitizer.test(head) || table.ruleSanitizers?.[this.rule]?.test(head)) &&
+        !this.namedOnly(head)
       )
         return undefined;
+      if (table.sanitizingCall?.test(node.text)) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
       if (this.context.values.kind(node) === 'constant') return undefined;
@@ -203,6 +216,14 @@ export class TaintTracker {
       this.requestSeen(node.text)
     ) {
       return short(node.text);
+    } else if (
+      table.constantLookups &&
+      table.memberTypes.has(node.type) &&
+      this.context.values.kind(node) === 'constant'
+    ) {
+      // A lookup the value classifier proves constant (a table of constants indexed by anything,
+      // `allowed[r.FormValue("sort")]`): an allow-list, whatever the key.
+      return undefined;
     }
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
@@ -589,13 +610,10 @@ export class TaintTracker {
 
   private functionIndex?: Map<string, SyntaxNode | null>;
 
-  /**
-   * A call of a function declared in this file: what its `return`s carry (its summary), its
-   * parameters following every call site. Undefined for other calls, which propagate their parts.
-   */
-  private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
-    const dialect = this.context.values.dialect;
+  /** The file's functions by name; null for a name declared twice (overloads). */
+  private functions(): Map<string, SyntaxNode | null> {
     if (!this.functionIndex) {
+      const dialect = this.context.values.dialect;
       this.functionIndex = new Map();
       for (const fn of this.context.nodes([...dialect.functionTypes])) {
         const name = functionName(fn, dialect.helpers?.declaredName);
@@ -603,8 +621,17 @@ export class TaintTracker {
         if (name) this.functionIndex.set(name, this.functionIndex.has(name) ? null : fn);
       }
     }
+    return this.functionIndex;
+  }
+
+  /**
+   * A call of a function declared in this file: what its `return`s carry (its summary), its
+   * parameters following every call site. Undefined for other calls, which propagate their parts.
+   */
+  private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
+    const dialect = this.context.values.dialect;
     const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
-    const fn = name ? this.functionIndex.get(name) : undefined;
+    const fn = name ? this.functions().get(name) : undefined;
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
     for (const ret of descendants(fn, ['return_statement'])) {
       if (closest(ret, dialect.functionTypes)?.id !== fn.id) continue;
@@ -612,6 +639,19 @@ export class TaintTracker {
       if (found) return { taint: found };
     }
     return { taint: undefined };
+  }
+
+  /**
+   * With `helperBodies`: true when `head` calls a function of this file whose name promises a
+   * sanitizer (`attemptSanitize`, `wrapWithQuotes`) but whose body transforms nothing that way: its
+   * summary decides instead of its name.
+   */
+  private namedOnly(head: string): boolean {
+    const transforms = this.table.helperBodies;
+    if (!transforms) return false;
+    const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
+    const fn = name ? this.functions().get(name) : undefined;
+    return !!fn && !transforms.test(fn.childForFieldName('body')?.text ?? '');
   }
 
   private calls(name: string): SyntaxNode[] {
@@ -636,7 +676,9 @@ export class TaintTracker {
 function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
   for (let p = node.parent; p; p = p.parent) {
     if (p.startIndex <= use.startIndex && use.endIndex <= p.endIndex) return true;
-    if (!/^(?:block|try_statement|statement_block|compound_statement)$/.test(p.type)) return false;
+    // Go wraps a block's statements in a statement_list.
+    if (!/^(?:block|statement_list|try_statement|statement_block|compound_statement)$/.test(p.type))
+      return false;
   }
   return false;
 }

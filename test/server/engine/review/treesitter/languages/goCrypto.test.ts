@@ -36,6 +36,65 @@ describe('review Go cryptography', () => {
     assert.deepEqual(await linesOf('weak-cipher', src, 'go'), [3, 5, 7]);
   });
 
+  it('does not call an IV constant once anything may have filled it: helpers, aliases, init, element writes', async () => {
+    const src = code`
+      package c
+      import ("crypto/cipher"; "crypto/rand"; "encoding/binary"; "io")
+      var shared = make([]byte, 16)
+      func init() { rand.Read(shared) }
+      func fillRandom(b []byte) { io.ReadFull(rand.Reader, b) }
+      func setFirst(b []byte) { b[0] = 1 }
+      func f(block cipher.Block, g cipher.AEAD, seq uint64, n uint32) {
+          cipher.NewCTR(block, shared)
+          a := make([]byte, 16)
+          fillRandom(a)
+          cipher.NewCTR(block, a)
+          nonce := make([]byte, 12)
+          binary.BigEndian.PutUint64(nonce[4:], seq)
+          g.Seal(nil, nonce, nil, nil)
+          buf := make([]byte, 32)
+          head := buf[:16]
+          io.ReadFull(rand.Reader, head)
+          cipher.NewCFBEncrypter(block, buf[:16])
+          p := make([]byte, 16)
+          ptr := &p
+          rand.Read(*ptr)
+          cipher.NewOFB(block, p)
+          ctr := make([]byte, 16)
+          ctr[15] = byte(n)
+          cipher.NewCTR(block, ctr)
+          fixed := make([]byte, 16)
+          setFirst(fixed)
+          fixed[1] = 2
+          cipher.NewCTR(block, fixed)
+      }
+    `;
+    assert.deepEqual(await linesOf('weak-cipher', src, 'go'), [29]);
+  });
+
+  it('reports constant IVs where data is encrypted, not where it is decrypted; through function variables', async () => {
+    const src = code`
+      package c
+      import ("crypto/cipher"; "os")
+      func f(block cipher.Block, g cipher.AEAD, data []byte) {
+          iv := []byte("0123456789abcdef")
+          cipher.NewCBCDecrypter(block, iv)
+          cipher.NewCFBDecrypter(block, iv)
+          g.Open(nil, []byte("twelve bytes"), data, nil)
+          cipher.NewCBCEncrypter(block, iv)
+          var mode func(cipher.Block, []byte) cipher.Stream
+          if len(os.Args) > 1 {
+              mode = cipher.NewCTR
+          } else {
+              mode = cipher.NewOFB
+          }
+          mode(block, iv)
+          g.Seal(nil, func() []byte { return []byte("twelve bytes") }(), data, nil)
+      }
+    `;
+    assert.deepEqual(await linesOf('weak-cipher', src, 'go'), [8, 15, 16]);
+  });
+
   it('reports math/rand by import (alias, v2), high only for secret values; crypto/rand is fine', async () => {
     const src = code`
       package c

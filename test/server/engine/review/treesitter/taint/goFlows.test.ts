@@ -111,4 +111,97 @@ describe('review taint engine: Go flows', () => {
     );
     assert.match(findings[1].message, /r\.FormValue\("f"\).*os\.ReadFile/);
   });
+
+  it('takes a lookup in a table of constants as an allow-list whatever the key; a table filled from input is not', async () => {
+    const src = code`
+      package store
+      import ("database/sql"; "net/http")
+      var columns = map[string]string{"name": "name", "age": "age"}
+      func List(db *sql.DB, r *http.Request) {
+          col, ok := columns[r.FormValue("sort")]
+          if !ok { return }
+          db.Query("SELECT * FROM users ORDER BY " + col)
+          seen := map[string]string{}
+          seen["q"] = r.FormValue("q")
+          db.Query("SELECT * FROM users WHERE name = " + seen[r.FormValue("k")])
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [10]);
+  });
+
+  it('takes validation that leaves the handler as a sanitizer; the same checks without an exit are not', async () => {
+    const src = code`
+      package files
+      import ("net/http"; "os"; "path/filepath"; "regexp"; "strings")
+      var nameRe = regexp.MustCompile("^[a-z0-9]+$")
+      func A(w http.ResponseWriter, r *http.Request) {
+          p := filepath.Clean(filepath.Join("/srv", r.FormValue("f")))
+          if !strings.HasPrefix(p, "/srv/") {
+              http.Error(w, "bad path", http.StatusBadRequest)
+              return
+          }
+          os.Open(p)
+      }
+      func B(w http.ResponseWriter, r *http.Request) {
+          name := r.FormValue("f")
+          if strings.Contains(name, "..") { return }
+          if !nameRe.MatchString(name) { return }
+          os.Open(filepath.Join("/srv", name))
+      }
+      func C(w http.ResponseWriter, r *http.Request) {
+          name := r.FormValue("f")
+          if strings.Contains(name, "..") { w.WriteHeader(400) }
+          if !isSafeName(name) { println("unsafe") }
+          os.Open(filepath.Join("/srv", name))
+      }
+      func isSafeName(n string) bool { return nameRe.MatchString(n) }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'go'), [22]);
+  });
+
+  it('takes encoding/json output as safe in a response (it escapes markup); the raw value is not', async () => {
+    const src = code`
+      package web
+      import ("encoding/json"; "net/http")
+      func A(w http.ResponseWriter, r *http.Request) {
+          body, _ := json.Marshal(map[string]string{"q": r.FormValue("q")})
+          w.Write(body)
+          w.Write([]byte(r.FormValue("q")))
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [6]);
+  });
+
+  it('judges a helper of the file named like a sanitizer by its body; a real replacement still counts', async () => {
+    const src = code`
+      package store
+      import ("database/sql"; "net/http"; "strings")
+      func attemptSanitize(s string) string { return strings.TrimSpace(s) }
+      func escapeQuotes(s string) string { return strings.ReplaceAll(s, "'", "''") }
+      func List(db *sql.DB, r *http.Request) {
+          db.Query("SELECT * FROM users WHERE name = '" + attemptSanitize(r.FormValue("n")) + "'")
+          db.Query("SELECT * FROM users WHERE name = '" + escapeQuotes(r.FormValue("n")) + "'")
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [6]);
+  });
+
+  it('checks only the query of a SQL call: input in the bound values of a constant query is fine', async () => {
+    const src = code`
+      package store
+      import ("database/sql"; "net/http"; "strings")
+      func List(db *sql.DB, r *http.Request) {
+          ids := strings.Split(r.FormValue("ids"), ",")
+          marks := make([]string, len(ids))
+          args := make([]interface{}, len(ids))
+          for i, id := range ids {
+              marks[i] = "?"
+              args[i] = id
+          }
+          db.Query("SELECT * FROM users WHERE id IN ("+strings.Join(marks, ",")+")", args...)
+          db.Query("SELECT * FROM users WHERE id IN ("+strings.Join(ids, ",")+")")
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [12]);
+  });
 });
