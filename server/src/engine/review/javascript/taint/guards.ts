@@ -41,3 +41,38 @@ export function alwaysExits(node: AstNode | null): boolean {
     return node.body.length > 0 && alwaysExits(node.body[node.body.length - 1]);
   return false;
 }
+
+/** Type tests say what a value is, not that its text is harmless (`Array.isArray(x)`, `_.isString(x)`). */
+const TYPE_CHECK =
+  /^is(Array|String|Object|PlainObject|Buffer|Function|Empty|Defined|Undefined|Nil|Null|Map|Set|Date|Error|Iterable|Typed\w*|Arguments|Symbol|Boolean|Truthy|Falsy|Present|Blank)$/;
+
+/**
+ * Names a condition shows to be safe when it holds (the `if` branch of `if (isLetter(c) || c == '_')`,
+ * `if (ALLOWED.has(x))`, `if (/^\w+$/.test(x))`): every alternative of an `||` must check the name,
+ * one conjunct of an `&&` is enough. Only predicate-like calls count (`is*`, `has`, anchored regex
+ * `test`), unlike the exit guards above: `if (x.includes('a')) send(x)` still sends input.
+ */
+export function affirmedNames(test: AstNode): string[] {
+  if (test.type === 'LogicalExpression' && test.operator === '||') {
+    const right = new Set(affirmedNames(test.right));
+    return affirmedNames(test.left).filter((name) => right.has(name));
+  }
+  if (test.type === 'LogicalExpression' && test.operator === '&&')
+    return [...affirmedNames(test.left), ...affirmedNames(test.right)];
+  if (test.type === 'CallExpression') {
+    const callee = test.callee;
+    const name = callee.type === 'Identifier' ? callee.name : propertyName(callee);
+    const anchoredRegex =
+      name === 'test' &&
+      callee.object?.type === 'Literal' &&
+      /^\^[\s\S]*\$$/.test(callee.object.regex?.pattern ?? '');
+    const predicate = /^(is[A-Z_]\w*|has)$/.test(name ?? '') && !TYPE_CHECK.test(name ?? '');
+    if (!anchoredRegex && !predicate) return [];
+    return test.arguments.filter((a: AstNode) => a.type === 'Identifier').map((a: AstNode) => a.name);
+  }
+  if (test.type === 'BinaryExpression' && /^===?$/.test(test.operator)) {
+    const [id, other] = test.left.type === 'Identifier' ? [test.left, test.right] : [test.right, test.left];
+    if (id.type === 'Identifier' && other.type === 'Literal' && other.value !== null) return [id.name];
+  }
+  return [];
+}

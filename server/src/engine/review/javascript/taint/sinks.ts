@@ -69,11 +69,15 @@ export interface CallFacts {
   call: AstNode;
   args: Taint[];
   receiver?: Taint;
+  /** The receiver's path once local aliases are followed (`writer` after `const writer = res` is `res`). */
+  receiverName?: string;
   bindings: ModuleBindings;
 }
 
-export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
-  const { method, receiver, receiverNode } = calleeParts(call);
+export function checkCall({ call, args, bindings, receiverName }: CallFacts): SinkHit[] {
+  const parts = calleeParts(call);
+  const { method, receiverNode } = parts;
+  const receiver = receiverName ?? parts.receiver;
   if (!method) return [];
   const resolved = resolveCall(call, bindings);
   const name = receiver ? `${receiver}.${method}` : receiverNode ? `….${method}` : method;

@@ -76,10 +76,33 @@ export function isRisky(value: Taint): boolean {
 /** Variables in one function scope; lookups fall back to the enclosing scopes. */
 export class Scope {
   private readonly vars = new Map<string, Taint>();
+  /** Names and slots that refer to the same object as another (`const writer = res`, `head.next = next`). */
+  private readonly aliases = new Map<string, string>();
   constructor(readonly parent?: Scope) {}
 
   declare(name: string, value: Taint): void {
     this.vars.set(name, value);
+    // A new binding hides any alias an enclosing scope has for the name ('' = no alias).
+    if (this.parent?.aliasOf(name) !== undefined) this.aliases.set(name, '');
+    else this.aliases.delete(name);
+  }
+
+  /** Records that `name` (a variable or slot) now refers to the object `target` names. */
+  alias(owner: string, name: string, target: string): void {
+    if (this.vars.has(owner) || !this.parent?.has(owner)) this.aliases.set(name, target);
+    else this.parent.alias(owner, name, target);
+  }
+
+  aliasOf(name: string): string | undefined {
+    const own = this.aliases.get(name);
+    if (own !== undefined) return own || undefined;
+    return this.parent?.aliasOf(name);
+  }
+
+  /** Forgets an alias (the name or slot was assigned another value). */
+  unalias(name: string): void {
+    if (this.aliases.has(name)) this.aliases.set(name, '');
+    else this.parent?.unalias(name);
   }
 
   has(name: string): boolean {
