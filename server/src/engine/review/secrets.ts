@@ -156,8 +156,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     }
     return undefined;
   }
-  // snake_case or dotted words ("next_marker", "auth.token.value") name things; they are not keys.
-  const identifierLike = /^[a-z]+(?:[_.][a-z]+)+$/.test(value);
+  // snake_case, kebab-case or dotted words ("next_marker", "same-origin", "auth.token.value") name
+  // things (enum values such as fetch's `credentials: 'same-origin'`); they are not keys.
+  const identifierLike = /^[a-z]+(?:[-_.][a-z]+)+$/.test(value);
   if (
     value.length >= 10 &&
     entropy >= TOKEN_ENTROPY_THRESHOLD &&
