@@ -98,9 +98,12 @@ export function normalizeName(name: string): string {
 }
 
 /** True for names that say the value is a password, token or key. */
+/** Flags and options about a secret (`withCredentials`, `useToken`, `isPassword`) hold a mode, not the secret. */
+const FLAG_NAME = /^(?:with|use|uses|allow|enable|disable|require|requires|include|has|is|should|needs?)_/;
+
 export function isSecretName(name: string): boolean {
   const words = normalizeName(name);
-  if (NOT_A_SECRET_NAME.test(words)) return false;
+  if (NOT_A_SECRET_NAME.test(words) || FLAG_NAME.test(words)) return false;
   return PASSWORD_NAME.test(words) || SECRET_NAME.test(words);
 }
 
@@ -156,9 +159,8 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     }
     return undefined;
   }
-  // snake_case, kebab-case or dotted words ("next_marker", "same-origin", "auth.token.value") name
-  // things (enum values such as fetch's `credentials: 'same-origin'`); they are not keys.
-  const identifierLike = /^[a-z]+(?:[-_.][a-z]+)+$/.test(value);
+  // snake_case or dotted words ("next_marker", "auth.token.value") name things; they are not keys.
+  const identifierLike = /^[a-z]+(?:[_.][a-z]+)+$/.test(value);
   if (
     value.length >= 10 &&
     entropy >= TOKEN_ENTROPY_THRESHOLD &&
