@@ -451,13 +451,16 @@ function codeqlQueryTests(root: string): Corpus | undefined {
     for (const path of walk(folder).filter((p) => /\.(js|ts)$/.test(p) && !p.endsWith('.d.ts'))) {
       const rel = relative(folder, path);
       const marks = new Set(files.get(rel) ?? []);
-      readFileSync(path, 'utf8')
-        .split('\n')
-        .forEach((text, i) => {
-          // `// NOT OK` (any case) marks the author's positive lines; `// OK` alone does not.
-          if (/\/[/*].*\bNOT OK\b/i.test(text))
-            for (const family of folderFamilies) marks.add(`${family}:${i + 1}:${i + 1}`);
-        });
+      const lines = readFileSync(path, 'utf8').split('\n');
+      lines.forEach((text, i) => {
+        // `// NOT OK` (any case) marks the author's positive line: its own, or the next code line
+        // when the comment stands alone; `// OK` does not.
+        if (!/\/[/*].*\bNOT OK\b/i.test(text)) return;
+        let line = i;
+        if (/^\s*(\/\/|\/\*)/.test(text))
+          while (line + 1 < lines.length && (line === i || /^\s*(\/\/|\/\*|\*|$)/.test(lines[line]))) line++;
+        for (const family of folderFamilies) marks.add(`${family}:${line + 1}:${line + 1}`);
+      });
       const cases: Case[] = [...marks].map((mark) => {
         const [family, start, end] = mark.split(':');
         return { family, positive: true, regions: [[Number(start), Number(end)]] };
