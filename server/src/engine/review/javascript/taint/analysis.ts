@@ -30,6 +30,7 @@ import {
   globalSource,
   isRequestDecorated,
   isTaintedParam,
+  SITE_LOCATION_PART,
   type FunctionRole,
 } from './sources';
 import { affirmedNames, alwaysExits, validatedNames } from './guards';
@@ -127,6 +128,8 @@ class TaintWalker {
     const summary = this.summary(helper);
     // `function currentQuery() { return new URLSearchParams(location.search).get('q'); }`
     if (summary.tainted) return summary;
+    // `function questionMark() { return '?'; }`: a constant, text included.
+    if (!summary.dynamic && summary.prefix !== undefined && summary.prefix === summary.text) return summary;
     if (!summary.dynamic || !args.some((a) => a.tainted || a.dynamic)) return undefined;
     const risky = args.find((a) => a.tainted) ?? args.find((a) => a.dynamic)!;
     return { ...risky, text: summary.text, prefix: undefined };
@@ -323,7 +326,10 @@ class TaintWalker {
       // A slot of an instance that was never stored holds nothing from input (`this.next` of a new node).
       if (node.object.type === 'ThisExpression') return CLEAN;
     }
-    if (SESSION_PATH.test(memberPath(node) ?? '')) return CLEAN;
+    const path = memberPath(node) ?? '';
+    if (SESSION_PATH.test(path)) return CLEAN;
+    // `location.protocol`, `location.host`: the page's own address, not the part a link chooses.
+    if (SITE_LOCATION_PART.test(path) && !scope.has(path.split('.')[0]!)) return CLEAN;
     const object = this.expr(node.object, scope);
     if (node.computed) this.expr(node.property, scope);
     if (propertyName(node) === 'length') return CLEAN;
@@ -406,7 +412,7 @@ class TaintWalker {
     const browserInput = browserCallSource(callee, (name) => scope.has(name));
     if (browserInput) return source(browserInput);
     if (isSanitizer(node)) return CLEAN;
-    if (isPropagator(node)) return withoutText(join(...args));
+    if (isPropagator(node, this.bindings)) return withoutText(join(...args));
     const methodResult = this.instanceCall(callee, method, args, scope);
     if (methodResult) return methodResult;
     if (receiver && method) {
@@ -553,7 +559,8 @@ class TaintWalker {
     if (node.body.type === 'BlockStatement') this.statements(node.body.body, inner);
     else this.returns.push(this.expr(node.body, inner));
     this.depth--;
-    const result = join(...this.returns);
+    // A single return keeps its literal text and prefix (`return '?'` folds into the caller's string).
+    const result = this.returns.length === 1 ? this.returns[0]! : join(...this.returns);
     this.returns = saved;
     return result;
   }

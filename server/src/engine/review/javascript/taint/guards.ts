@@ -66,13 +66,32 @@ export function affirmedNames(test: AstNode): string[] {
       name === 'test' &&
       callee.object?.type === 'Literal' &&
       /^\^[\s\S]*\$$/.test(callee.object.regex?.pattern ?? '');
-    const predicate = /^(is[A-Z_]\w*|has)$/.test(name ?? '') && !TYPE_CHECK.test(name ?? '');
+    const predicate =
+      /^(is[A-Z_]\w*|has|hasOwnProperty|hasOwn)$/.test(name ?? '') && !TYPE_CHECK.test(name ?? '');
     if (!anchoredRegex && !predicate) return [];
     return test.arguments.filter((a: AstNode) => a.type === 'Identifier').map((a: AstNode) => a.name);
   }
   if (test.type === 'BinaryExpression' && /^===?$/.test(test.operator)) {
     const [id, other] = test.left.type === 'Identifier' ? [test.left, test.right] : [test.right, test.left];
     if (id.type === 'Identifier' && other.type === 'Literal' && other.value !== null) return [id.name];
+  }
+  // `x in ALLOWED`: a key of a known table.
+  if (test.type === 'BinaryExpression' && test.operator === 'in' && test.left.type === 'Identifier')
+    return [test.left.name];
+  // `ALLOWED[x] !== undefined`, `TABLE[x] != null`: the table has an entry for x.
+  if (test.type === 'BinaryExpression' && /^!==?$/.test(test.operator)) {
+    const [lookup, other] =
+      test.left.type === 'MemberExpression' ? [test.left, test.right] : [test.right, test.left];
+    const empty =
+      (other.type === 'Identifier' && other.name === 'undefined') ||
+      (other.type === 'Literal' && other.value === null);
+    if (
+      lookup.type === 'MemberExpression' &&
+      lookup.computed &&
+      lookup.property.type === 'Identifier' &&
+      empty
+    )
+      return [lookup.property.name];
   }
   return [];
 }

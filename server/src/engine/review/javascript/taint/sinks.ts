@@ -60,8 +60,10 @@ const UNSAFE_SQL_METHODS = new Set([
 const SQL_TEXT =
   /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+[\w."`[\]]+\s+set|delete\s+from|where\s+[\w."`]+\s*(=|<|>|!=|like\b|in\b|is\b)|order\s+by\s+$|create\s+table|drop\s+table|alter\s+table|values\s*\()/i;
 const SHELL_COMMANDS = /^(\/bin\/|\/usr\/bin\/)?(sh|bash|zsh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
+// Calls that read, write, list or remove what a path names; existence and metadata checks
+// (`existsSync`, `stat`, `access`) reveal only that a file is there, and usually guard a real access.
 const FS_SINKS =
-  /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|stat|statSync|lstat|access|accessSync|copyFile|copyFileSync|rename|renameSync|existsSync|readJson|readJSON|outputFile|remove|pathExists|symlink|chmod)$/;
+  /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|copyFile|copyFileSync|rename|renameSync|readJson|readJSON|outputFile|remove|symlink|chmod)$/;
 const HTML_TEXT = /<[a-z!/][^>]*>?/i;
 const MERGE_FUNCTIONS = /^(merge|mergeWith|defaultsDeep|set|setWith|deepMerge|extend)$/;
 
@@ -318,5 +320,7 @@ function isJQuery(node: AstNode): boolean {
 /** A redirect whose constant start pins it to this site (`'/users/' + id`) or to one fixed host. */
 export function staysOnSite(value: Taint): boolean {
   const prefix = value.prefix ?? '';
+  // Input placed after a `?` or `#` only fills the query or fragment of a URL chosen by the code.
+  if (/[?#]/.test(value.beforeRisk ?? '')) return true;
   return /^\/[^/\\]/.test(prefix) || /^https?:\/\/[^/?#\\]+[/?#]/i.test(prefix);
 }

@@ -13,6 +13,11 @@ export interface Taint {
   source?: string;
   /** The constant text the value is known to start with (only for literals and concatenations). */
   prefix?: string;
+  /**
+   * Concatenations only: the literal text before the first part that carries input or a caller's
+   * value, other unknown parts skipped (`someUrl() + '?next=' + x` → `?next=`).
+   */
+  beforeRisk?: string;
 }
 
 export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -59,14 +64,23 @@ export function concat(...parts: Taint[]): Taint {
     }
     prefix += part.prefix;
   }
+  let beforeRisk: string | undefined;
+  let seen = '';
+  for (const part of parts) {
+    if (isRisky(part)) {
+      beforeRisk = (seen + (part.beforeRisk ?? '')).slice(0, MAX_TEXT);
+      break;
+    }
+    if (seen.length < MAX_TEXT) seen += part.text;
+  }
   const joined = join(...parts);
-  return joined === CLEAN ? literal('') : { ...joined, prefix: prefix.slice(0, MAX_TEXT) };
+  return joined === CLEAN ? literal('') : { ...joined, prefix: prefix.slice(0, MAX_TEXT), beforeRisk };
 }
 
 /** The same data with its literal text dropped (a property read, a method result). */
 export function withoutText(value: Taint): Taint {
   if (!value.tainted && !value.dynamic) return CLEAN;
-  return { ...value, text: '', prefix: undefined };
+  return { ...value, text: '', prefix: undefined, beforeRisk: undefined };
 }
 
 export function isRisky(value: Taint): boolean {
