@@ -33,7 +33,7 @@ import {
   SITE_LOCATION_PART,
   type FunctionRole,
 } from './sources';
-import { affirmedNames, alwaysExits, validatedNames } from './guards';
+import { affirmedNames, alwaysExits, deniedNames, validatedNames } from './guards';
 import {
   collectClasses,
   collectHelpers,
@@ -87,6 +87,8 @@ class TaintWalker {
   private readonly instances = new Map<string, AstNode>();
   /** Functions being run for a call right now (recursion and depth guard). */
   private readonly inlining = new Set<AstNode>();
+  /** Variables holding a database collection or model (`const users = db.collection('users')`). */
+  private readonly collections = new Set<string>();
   /** While a method runs for an instance: the variable `this` stands for. */
   private thisOwner: string | undefined;
   private readonly summaries = new Map<AstNode, Taint>();
@@ -151,6 +153,8 @@ class TaintWalker {
             continue;
           }
           this.bind(d.id, d.init ? this.expr(d.init, scope) : CLEAN, scope, true);
+          if (d.id.type === 'Identifier' && d.init && this.isCollection(d.init))
+            this.collections.add(d.id.name);
           if (d.id.type === 'Identifier') {
             for (const [slot, value] of literalSlots(d.id.name, d.init))
               scope.declare(slot, this.expr(value, scope));
@@ -176,8 +180,8 @@ class TaintWalker {
         // `if (false)` never runs its body (nor `if (true)` its else).
         if (!(node.test.type === 'Literal' && !node.test.value))
           this.affirmed(node.test, node.consequent, scope);
-        if (!(node.test.type === 'Literal' && node.test.value === true))
-          this.statement(node.alternate, scope);
+        if (!(node.test.type === 'Literal' && node.test.value === true) && node.alternate)
+          this.affirmed(node.test, node.alternate, scope, true);
         if (!node.alternate && alwaysExits(node.consequent)) this.clearValidated(node.test, scope);
         return;
       case 'ForStatement':
@@ -407,7 +411,15 @@ class TaintWalker {
     const receiverName =
       receiverPath &&
       resolveSlot(receiverPath.split('.').join('\u0000'), scope, true).split('\u0000').join('.');
-    this.sinks(checkCall({ call: node, args, receiver, receiverName, bindings: this.bindings }));
+    const collection = callee.type === 'MemberExpression' && this.isCollection(callee.object);
+    // `const q = {}; q.title = req.body.title; users.find(q)`: the filter carries what its fields hold.
+    const filter = node.arguments[0];
+    if (collection && filter?.type === 'Identifier' && args[0])
+      args[0] = withoutText(join(args[0], scope.slotsOf(filter.name)));
+    const evaluate = (part: AstNode) => this.quietly(() => this.expr(part, scope));
+    this.sinks(
+      checkCall({ call: node, args, receiver, receiverName, collection, evaluate, bindings: this.bindings }),
+    );
     recordMutation(callee, method, args, scope);
     const browserInput = browserCallSource(callee, (name) => scope.has(name));
     if (browserInput) return source(browserInput);
@@ -467,6 +479,27 @@ class TaintWalker {
       this.thisOwner = savedOwner;
       this.fields = savedFields;
     }
+  }
+
+  /** Evaluates again without reporting sinks (they were reported when the expression was first seen). */
+  private quietly(evaluate: () => Taint): Taint {
+    const saved = this.summarising;
+    this.summarising = true;
+    try {
+      return evaluate();
+    } finally {
+      this.summarising = saved;
+    }
+  }
+
+  /**
+   * A database collection or model: `db.collection('users')`, `mongoose.model('User', schema)`, or
+   * a variable holding one.
+   */
+  private isCollection(node: AstNode): boolean {
+    const inner = node.type === 'AwaitExpression' ? node.argument : node;
+    if (inner.type === 'CallExpression') return /^(collection|model)$/.test(calleeParts(inner).method ?? '');
+    return inner.type === 'Identifier' && this.collections.has(inner.name);
   }
 
   /** The file class a `new C(...)` makes, when C is declared in this file. */
@@ -594,8 +627,8 @@ class TaintWalker {
   }
 
   /** Runs an `if` branch with the variables its condition vouches for treated as clean. */
-  private affirmed(test: AstNode, branch: AstNode, scope: Scope): void {
-    const names = affirmedNames(test).filter((name) => scope.has(name));
+  private affirmed(test: AstNode, branch: AstNode, scope: Scope, otherwise = false): void {
+    const names = (otherwise ? deniedNames(test) : affirmedNames(test)).filter((name) => scope.has(name));
     const saved = names.map((name) => [name, scope.get(name)!] as const);
     for (const name of names) scope.assign(name, AFFIRMED);
     this.statement(branch, scope);

@@ -42,6 +42,35 @@ export function alwaysExits(node: AstNode | null): boolean {
   return false;
 }
 
+/**
+ * Names a condition shows to be safe when it does NOT hold (the `else` of `if (!isSafe(x))`, of
+ * `if (TABLE[x] === undefined)`, of `if (void 0 == TABLE[x])`).
+ */
+export function deniedNames(test: AstNode): string[] {
+  if (test.type === 'UnaryExpression' && test.operator === '!') return affirmedNames(test.argument);
+  if (test.type === 'BinaryExpression' && /^===?$/.test(test.operator)) {
+    const [lookup, other] =
+      test.left.type === 'MemberExpression' ? [test.left, test.right] : [test.right, test.left];
+    if (
+      lookup.type === 'MemberExpression' &&
+      lookup.computed &&
+      lookup.property.type === 'Identifier' &&
+      isEmpty(other)
+    )
+      return [lookup.property.name];
+  }
+  return [];
+}
+
+/** `undefined`, `null`, `void 0`. */
+function isEmpty(node: AstNode): boolean {
+  return (
+    (node.type === 'Identifier' && node.name === 'undefined') ||
+    (node.type === 'Literal' && node.value === null) ||
+    (node.type === 'UnaryExpression' && node.operator === 'void')
+  );
+}
+
 /** Type tests say what a value is, not that its text is harmless (`Array.isArray(x)`, `_.isString(x)`). */
 const TYPE_CHECK =
   /^is(Array|String|Object|PlainObject|Buffer|Function|Empty|Defined|Undefined|Nil|Null|Map|Set|Date|Error|Iterable|Typed\w*|Arguments|Symbol|Boolean|Truthy|Falsy|Present|Blank)$/;
@@ -61,7 +90,12 @@ export function affirmedNames(test: AstNode): string[] {
     return [...affirmedNames(test.left), ...affirmedNames(test.right)];
   if (test.type === 'CallExpression') {
     const callee = test.callee;
-    const name = callee.type === 'Identifier' ? callee.name : propertyName(callee);
+    const name =
+      callee.type === 'Identifier'
+        ? callee.name
+        : callee.type === 'MemberExpression'
+          ? propertyName(callee)
+          : undefined;
     const anchoredRegex =
       name === 'test' &&
       callee.object?.type === 'Literal' &&
@@ -82,9 +116,7 @@ export function affirmedNames(test: AstNode): string[] {
   if (test.type === 'BinaryExpression' && /^!==?$/.test(test.operator)) {
     const [lookup, other] =
       test.left.type === 'MemberExpression' ? [test.left, test.right] : [test.right, test.left];
-    const empty =
-      (other.type === 'Identifier' && other.name === 'undefined') ||
-      (other.type === 'Literal' && other.value === null);
+    const empty = isEmpty(other);
     if (
       lookup.type === 'MemberExpression' &&
       lookup.computed &&

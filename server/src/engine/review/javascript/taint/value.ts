@@ -113,6 +113,13 @@ export class Scope {
     return this.parent?.aliasOf(name);
   }
 
+  /** What the slots stored on `owner` carry together (`q.title = input` makes `q` a filter with input). */
+  slotsOf(owner: string): Taint {
+    const prefix = `${owner}\u0000`;
+    const values = [...this.vars].filter(([key]) => key.startsWith(prefix)).map(([, value]) => value);
+    return join(...values, this.parent?.slotsOf(owner) ?? CLEAN);
+  }
+
   /** Forgets an alias (the name or slot was assigned another value). */
   unalias(name: string): void {
     if (this.aliases.has(name)) this.aliases.set(name, '');
