@@ -44,11 +44,26 @@ import {
   slotOf,
   walkJsx,
 } from './structures';
-import { CLEAN, Scope, concat, dynamicValue, join, literal, source, withoutText, type Taint } from './value';
+import {
+  CLEAN,
+  Scope,
+  concat,
+  dynamicValue,
+  isRisky,
+  join,
+  literal,
+  source,
+  withoutText,
+  type Taint,
+} from './value';
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
   return new TaintWalker(bindings).run(program);
 }
+
+/** Methods that only strings have: their result is a string, whatever the receiver was declared as. */
+const STRING_METHODS =
+  /^(toString|toLowerCase|toUpperCase|toLocaleLowerCase|toLocaleUpperCase|trim|trimStart|trimEnd|padStart|padEnd|normalize|replace|replaceAll|substring|substr|charAt|repeat)$/;
 
 /** How many calls of the file's own functions may be followed inside one another. */
 const MAX_INLINE_DEPTH = 4;
@@ -424,7 +439,12 @@ class TaintWalker {
     const browserInput = browserCallSource(callee, (name) => scope.has(name));
     if (browserInput) return source(browserInput);
     if (isSanitizer(node)) return CLEAN;
-    if (isPropagator(node, this.bindings)) return withoutText(join(...args));
+    if (isPropagator(node, this.bindings)) {
+      const passed = withoutText(join(...args));
+      return callee.type === 'Identifier' && callee.name === 'String'
+        ? { ...passed, isString: true }
+        : passed;
+    }
     const methodResult = this.instanceCall(callee, method, args, scope);
     if (methodResult) return methodResult;
     if (receiver && method) {
@@ -432,7 +452,8 @@ class TaintWalker {
       if (iteration) return iteration;
       if (!keepsTaintThroughMethod(method)) return CLEAN;
       // `s.concat(x)`, `s.replace(a, x)` mix their arguments in; other methods return the receiver's data.
-      return withoutText(combinesArguments(method) ? join(receiver, ...args) : receiver);
+      const result = withoutText(combinesArguments(method) ? join(receiver, ...args) : receiver);
+      return STRING_METHODS.test(method) && isRisky(result) ? { ...result, isString: true } : result;
     }
     if (callee.type === 'Identifier')
       return this.inlineHelper(callee.name, args) ?? this.helperResult(callee.name, args) ?? CLEAN;

@@ -117,6 +117,7 @@ function checkKnownCall({
   bindings,
   receiverName,
   collection,
+  evaluate,
 }: CallFacts): SinkHit[] | undefined {
   const parts = calleeParts(call);
   const { method } = parts;
@@ -132,9 +133,14 @@ function checkKnownCall({
     const where =
       filter.type === 'ObjectExpression' &&
       filter.properties.some((p: AstNode) => (p.key?.name ?? p.key?.value) === '$where');
-    const value = args[0];
-    if (value?.tainted && (where || !STRING_ONLY_SOURCE.test(value.source ?? ''))) return hit('nosql', value);
-    return [];
+    // A field holding a string (`String(x)`, a template) cannot smuggle an operator object in.
+    const fields: Taint[] =
+      filter.type === 'ObjectExpression' && evaluate
+        ? filter.properties.map((p: AstNode) => evaluate(p.type === 'SpreadElement' ? p.argument : p.value))
+        : [args[0]!];
+    const value = fields.find((f) => f.tainted && !f.isString && !STRING_ONLY_SOURCE.test(f.source ?? ''));
+    if (where && args[0]?.tainted) return hit('nosql', args[0]);
+    return hit('nosql', value);
   }
   if (resolved?.module === 'node-serialize' && resolved.name === 'unserialize')
     return hit('deserialization', args[0]);

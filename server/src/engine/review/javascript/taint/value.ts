@@ -18,6 +18,8 @@ export interface Taint {
    * value, other unknown parts skipped (`someUrl() + '?next=' + x` → `?next=`).
    */
   beforeRisk?: string;
+  /** Known to be a string (a concatenation, `String(x)`, a string method's result): not an object. */
+  isString?: boolean;
 }
 
 export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -74,7 +76,9 @@ export function concat(...parts: Taint[]): Taint {
     if (seen.length < MAX_TEXT) seen += part.text;
   }
   const joined = join(...parts);
-  return joined === CLEAN ? literal('') : { ...joined, prefix: prefix.slice(0, MAX_TEXT), beforeRisk };
+  return joined === CLEAN
+    ? literal('')
+    : { ...joined, prefix: prefix.slice(0, MAX_TEXT), beforeRisk, isString: true };
 }
 
 /** The same data with its literal text dropped (a property read, a method result). */
