@@ -142,6 +142,9 @@ function checkKnownCall({
     if (where && args[0]?.tainted) return hit('nosql', args[0]);
     return hit('nosql', value);
   }
+  // `res.render(req.params.view)` reads the template file input names; `require(x)` loads and runs it.
+  if (method === 'render' && receiver && /(^|\.)(res|response)$/.test(receiver)) return hit('path', args[0]);
+  if (!receiver && method === 'require' && call.arguments.length === 1) return hit('path', args[0]);
   if (resolved?.module === 'node-serialize' && resolved.name === 'unserialize')
     return hit('deserialization', args[0]);
   if (resolved?.module === 'js-yaml' && /^(safe)?(load|loadAll)$/i.test(resolved.name)) {

@@ -79,6 +79,18 @@ describe('review taint: framework and module sinks', () => {
     assert.deepEqual(found(src, 'codewright/code-injection'), [3, 5, 6]);
   });
 
+  it('reports templates and modules named by input, not constant ones', () => {
+    const src = [
+      "app.get('/v/:page', (req, res) => {",
+      '  res.render(req.params.page);',
+      "  res.render('home', { page: req.params.page });",
+      '  require(req.query.plugin);',
+      "  require('./plugins/' + 'base');",
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/path-traversal'), [2, 4]);
+  });
+
   it('reads location.protocol and location.host as the site, not input', () => {
     assert.deepEqual(
       found('setTimeout(location.protocol);\nsetTimeout(location.hash);', 'codewright/code-injection'),
