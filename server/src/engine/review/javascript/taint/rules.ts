@@ -145,7 +145,8 @@ export const TAINT_RULES: JsRule[] = [
       type: 'security',
       severity: 'high',
       languages: LANGS,
-      description: 'An `fs` call, `res.sendFile` or `res.download` receives a path built from user input.',
+      description:
+        'An `fs` call that reads, writes, lists or removes (not `existsSync`/`stat`), `res.sendFile`, `res.download`, `res.render` or `require` receives a path or name built from user input.',
       rationale:
         '`../` sequences or absolute paths let a caller read or overwrite files outside the intended folder.',
       fix: 'Use `path.basename`, or resolve the path and check it `startsWith` the allowed root; use `sendFile` with a `root` option.',
