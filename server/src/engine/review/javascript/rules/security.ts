@@ -35,7 +35,8 @@ const weakHash = asRule(
         const parent = node.parent;
         if (
           parent?.type === 'MemberExpression' &&
-          propertyName(parent) === 'update' &&
+          // A Hash is also a stream: `createHash('md5').write(password)` / `.end(password)`.
+          /^(update|write|end)$/.test(propertyName(parent) ?? '') &&
           parent.parent?.type === 'CallExpression'
         ) {
           data = parent.parent.arguments[0];
