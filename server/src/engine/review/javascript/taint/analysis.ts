@@ -67,6 +67,11 @@ const STRING_METHODS =
 
 /** How many calls of the file's own functions may be followed inside one another. */
 const MAX_INLINE_DEPTH = 4;
+/**
+ * How many such runs one file may make in all: helpers that call several helpers with input could
+ * otherwise multiply the work by their fan-out at each level. Past it, calls use summaries.
+ */
+const MAX_INLINE_RUNS = 500;
 
 /** A variable made safe by the `if` around the code (`if (isLetter(c)) buf += c`). */
 const AFFIRMED: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -102,6 +107,7 @@ class TaintWalker {
   private readonly instances = new Map<string, AstNode>();
   /** Functions being run for a call right now (recursion and depth guard). */
   private readonly inlining = new Set<AstNode>();
+  private inlineRuns = 0;
   /** Variables holding a database collection or model (`const users = db.collection('users')`). */
   private readonly collections = new Set<string>();
   /** While a method runs for an instance: the variable `this` stands for. */
@@ -489,6 +495,7 @@ class TaintWalker {
   /** Runs a function of this file for one call; undefined when it is already running or too deep. */
   private runFor(fn: AstNode, scope: Scope, args: Taint[], owner: string | undefined): Taint | undefined {
     if (this.inlining.has(fn) || this.inlining.size >= MAX_INLINE_DEPTH) return undefined;
+    if (++this.inlineRuns > MAX_INLINE_RUNS) return undefined;
     const [savedOwner, savedFields] = [this.thisOwner, this.fields];
     this.thisOwner = owner;
     this.fields = undefined;
