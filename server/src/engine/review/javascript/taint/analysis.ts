@@ -108,6 +108,8 @@ class TaintWalker {
   /** Functions being run for a call right now (recursion and depth guard). */
   private readonly inlining = new Set<AstNode>();
   private inlineRuns = 0;
+  /** Whether any alias was recorded (until then slot paths need no resolving). */
+  private aliased = false;
   /** Variables holding a database collection or model (`const users = db.collection('users')`). */
   private readonly collections = new Set<string>();
   /** While a method runs for an instance: the variable `this` stands for. */
@@ -346,7 +348,7 @@ class TaintWalker {
     if (field) return field;
     const slot = slotOf(node, this.thisOwner);
     if (slot) {
-      const resolved = resolveSlot(slot.slot, scope);
+      const resolved = this.resolve(slot.slot, scope);
       if (scope.has(resolved)) return scope.get(resolved)!;
       // A slot of an instance that was never stored holds nothing from input (`this.next` of a new node).
       if (node.object.type === 'ThisExpression') return CLEAN;
@@ -386,7 +388,7 @@ class TaintWalker {
     const target = this.aliasTarget(node.right, scope);
     const slot = slotOf(left, this.thisOwner);
     if (slot && scope.has(slot.owner)) {
-      const resolved = resolveSlot(slot.slot, scope);
+      const resolved = this.resolve(slot.slot, scope);
       const owner = resolved.split('\u0000')[0]!;
       scope.store(owner, resolved, value);
       scope.unalias(resolved);
@@ -430,8 +432,9 @@ class TaintWalker {
     // `const writer = res; writer.write(x)`: the sink is judged by what the receiver refers to.
     const receiverPath = callee.type === 'MemberExpression' ? memberPath(callee.object) : undefined;
     const receiverName =
-      receiverPath &&
-      resolveSlot(receiverPath.split('.').join('\u0000'), scope, true).split('\u0000').join('.');
+      receiverPath && this.aliased
+        ? this.resolve(receiverPath.split('.').join('\u0000'), scope, true).split('\u0000').join('.')
+        : receiverPath;
     const collection = callee.type === 'MemberExpression' && this.isCollection(callee.object);
     // `const q = {}; q.title = req.body.title; users.find(q)`: the filter carries what its fields hold.
     const filter = node.arguments[0];
@@ -539,15 +542,22 @@ class TaintWalker {
 
   /** The object a value names, when it is a local variable or a slot of one (`res`, `head.next`). */
   private aliasTarget(value: AstNode | null | undefined, scope: Scope): string | undefined {
-    if (value?.type !== 'Identifier' && value?.type !== 'MemberExpression') return undefined;
-    const target = value.type === 'Identifier' ? value.name : slotOf(value, this.thisOwner)?.slot;
-    return target && scope.has(target.split('\u0000')[0]!) ? resolveSlot(target, scope, true) : undefined;
+    // Only whole variables: objects are shared through them (`res`, `node`); a member read
+    // (`req.query.q`) is nearly always a value copied out, and aliasing every one would cost time.
+    if (value?.type !== 'Identifier' || !scope.has(value.name)) return undefined;
+    return this.aliased ? resolveSlot(value.name, scope, true) : value.name;
+  }
+
+  /** A slot path once aliases are followed (no work while the file has recorded none). */
+  private resolve(slot: string, scope: Scope, whole = false): string {
+    return this.aliased ? resolveSlot(slot, scope, whole) : slot;
   }
 
   /** `const writer = res`, `head.next = node`: the name now refers to the same object as the target. */
   private recordAlias(owner: string, name: string, target: string | undefined, scope: Scope): void {
     // `c = c.next` moves along a chain: an alias of a name to its own slot would loop.
     if (!target || target === name || target.startsWith(`${name}\u0000`)) return;
+    this.aliased = true;
     scope.alias(owner, name, target);
     if (this.instances.has(target) && !name.includes('\u0000'))
       this.instances.set(name, this.instances.get(target)!);
