@@ -13,6 +13,7 @@
 // - securibench-micro.js: lines marked `// BAD` are the flaws; the family is the sink on that line
 //   (response writes are XSS, `db.query` SQL, `fs.*` paths, `redirect` redirects). Any finding of
 //   those families on another line is a false positive.
+// - CodeQL's JavaScript query tests: `<Query>.expected` alert rows and `// NOT OK` comments (below).
 // - gosec's rule samples (`testutils/gNNN_samples.go`): each sample is Go source with the number of
 //   issues gosec's rule NNN must report in it. A sample is one file-level case for the rule's family
 //   (positive when that number is above 0), scored like OWASP: the family reported anywhere in it.
@@ -388,11 +389,101 @@ function gosec(root: string): Corpus | undefined {
 }
 
 /** Reads whichever of the known formats the folder holds. */
+/**
+ * CodeQL JavaScript query → family, for the standard queries (a `.qlref`) whose concept review
+ * claims. Left out: custom-sanitizer variants (`.ql` written for the test), and queries about
+ * configuration or logic rather than a flow (CSRF middleware, rate limiting, X-Frame-Options,
+ * CORS, stack traces, incomplete sanitization, cleartext storage, conditional bypass, type
+ * confusion, remote property injection, format strings, XML bombs), and BrokenCryptoAlgorithm,
+ * whose alert sits where sensitive data enters a cipher created elsewhere (`desCipher.write(secret)`),
+ * while review reports the algorithm choice (`createCipher('des')`): the lines cannot agree.
+ */
+export const CODEQL_QUERY_FAMILY: Record<string, string> = {
+  TaintedPath: 'pathtraver',
+  CommandInjection: 'cmdi',
+  ReflectedXss: 'xss',
+  Xss: 'xss',
+  SqlInjection: 'sqli',
+  CodeInjection: 'codeinj',
+  ServerSideUrlRedirect: 'redirect',
+  ClientSideUrlRedirect: 'redirect',
+  RegExpInjection: 'regex',
+  InsecureRandomness: 'weakrand',
+  HardcodedCredentials: 'secret',
+  InsufficientPasswordHash: 'hash',
+  Xxe: 'xxe',
+  UnsafeDeserialization: 'deserialization',
+  XpathInjection: 'xpathi',
+};
+
+/**
+ * CodeQL's query tests (`query-tests/Security/CWE-*`): each test folder holds JavaScript files and,
+ * per query, a `<Query>.expected` listing the alerts (`| file:line:col:endLine:endCol | ...`). An
+ * alert's lines are a positive case of the query's family; lines the test's author marked
+ * `// NOT OK` are positive too (the author's label, also where the query misses them). Any finding
+ * of the folder's families elsewhere in its files is a false positive.
+ */
+function codeqlQueryTests(root: string): Corpus | undefined {
+  const expected = walk(root).filter((p) => {
+    const query = basename(p, '.expected');
+    return (
+      p.endsWith('.expected') && CODEQL_QUERY_FAMILY[query] && existsSync(join(p, '..', `${query}.qlref`))
+    );
+  });
+  if (expected.length === 0) return undefined;
+  const byFolder = new Map<string, Map<string, Set<string>>>(); // folder → file → "family:start:end"
+  const families = new Map<string, Set<string>>(); // folder → families
+  for (const path of expected) {
+    const folder = join(path, '..');
+    const family = CODEQL_QUERY_FAMILY[basename(path, '.expected')];
+    families.set(folder, (families.get(folder) ?? new Set()).add(family));
+    const files = byFolder.get(folder) ?? new Map<string, Set<string>>();
+    byFolder.set(folder, files);
+    for (const row of readFileSync(path, 'utf8').split('\n')) {
+      const at = /^\|\s*([^|\s]+?):(\d+):\d+:(\d+):\d+\s*\|/.exec(row);
+      if (!at) continue;
+      const marks = files.get(at[1]) ?? new Set<string>();
+      files.set(at[1], marks.add(`${family}:${at[2]}:${at[3]}`));
+    }
+  }
+  const out: CorpusFile[] = [];
+  for (const [folder, files] of byFolder) {
+    const folderFamilies = [...families.get(folder)!];
+    for (const path of walk(folder).filter((p) => /\.(js|ts)$/.test(p) && !p.endsWith('.d.ts'))) {
+      const rel = relative(folder, path);
+      const marks = new Set(files.get(rel) ?? []);
+      const lines = readFileSync(path, 'utf8').split('\n');
+      lines.forEach((text, i) => {
+        // `// NOT OK` (any case) marks the author's positive line: its own, or the next code line
+        // when the comment stands alone; `// OK` does not.
+        if (!/\/[/*].*\bNOT OK\b/i.test(text)) return;
+        let line = i;
+        if (/^\s*(\/\/|\/\*)/.test(text))
+          while (line + 1 < lines.length && (line === i || /^\s*(\/\/|\/\*|\*|$)/.test(lines[line]))) line++;
+        for (const family of folderFamilies) marks.add(`${family}:${line + 1}:${line + 1}`);
+      });
+      const cases: Case[] = [...marks].map((mark) => {
+        const [family, start, end] = mark.split(':');
+        return { family, positive: true, regions: [[Number(start), Number(end)]] };
+      });
+      out.push({
+        path,
+        rel: relative(root, path),
+        language: EXTENSION_LANGUAGE[extname(path)],
+        part: partOf(relative(root, path)),
+        cases,
+        strictFamilies: folderFamilies,
+      });
+    }
+  }
+  return { name: 'CodeQL JavaScript query tests (.expected alerts + // NOT OK)', files: out };
+}
+
 export function loadCorpus(root: string): Corpus {
-  const corpus = owasp(root) ?? juliet(root) ?? markedLines(root) ?? gosec(root);
+  const corpus = owasp(root) ?? juliet(root) ?? markedLines(root) ?? gosec(root) ?? codeqlQueryTests(root);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests)`,
     );
   return corpus;
 }

@@ -17,6 +17,7 @@ const CWE_BY_RULE: Readonly<Record<string, number>> = {
   'codewright/regex-injection': 1333,
   'codewright/sql-injection': 89,
   'codewright/ssrf': 918,
+  'codewright/nosql-injection': 943,
   'codewright/tls-verification-disabled': 295,
   'codewright/trust-boundary': 501,
   'codewright/unsafe-deserialization': 502,

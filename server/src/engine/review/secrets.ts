@@ -98,9 +98,12 @@ export function normalizeName(name: string): string {
 }
 
 /** True for names that say the value is a password, token or key. */
+/** Flags and options about a secret (`withCredentials`, `useToken`, `isPassword`) hold a mode, not the secret. */
+const FLAG_NAME = /^(?:with|use|uses|allow|enable|disable|require|requires|include|has|is|should|needs?)_/;
+
 export function isSecretName(name: string): boolean {
   const words = normalizeName(name);
-  if (NOT_A_SECRET_NAME.test(words)) return false;
+  if (NOT_A_SECRET_NAME.test(words) || FLAG_NAME.test(words)) return false;
   return PASSWORD_NAME.test(words) || SECRET_NAME.test(words);
 }
 

@@ -66,6 +66,12 @@ describe('secrets', () => {
       assert.equal(detectSecret('localStorage', 'token_storage'), undefined);
     });
 
+    it('ignores flags and options about a secret, not secrets under names that merely contain the word', () => {
+      assert.equal(detectSecret('same-origin', 'withCredentials'), undefined);
+      assert.equal(detectSecret('Bearer-Only7', 'useToken'), undefined);
+      assert.equal(detectSecret('my-jwt-signing-secret', 'jwtSecret')?.kind, 'generic-secret');
+    });
+
     it('needs the name: the same token under an ordinary name is not reported', () => {
       assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', 'request_id'), undefined);
       assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY'), undefined);

@@ -4,6 +4,7 @@ import type { Rule } from 'eslint';
 import { calleeParts, enclosingFunction, memberPath, propertyName, staticString, type AstNode } from '../ast';
 import type { JsRule } from '../rule';
 import { lower } from '../rule';
+import { collectModuleBindings, resolveCall } from '../modules';
 import { destinationNames, functionName } from './context';
 
 const LANGS = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
@@ -34,7 +35,8 @@ const weakHash = asRule(
         const parent = node.parent;
         if (
           parent?.type === 'MemberExpression' &&
-          propertyName(parent) === 'update' &&
+          // A Hash is also a stream: `createHash('md5').write(password)` / `.end(password)`.
+          /^(update|write|end)$/.test(propertyName(parent) ?? '') &&
           parent.parent?.type === 'CallExpression'
         ) {
           data = parent.parent.arguments[0];
@@ -131,7 +133,10 @@ const jwtAlgorithms = asRule(
   (context) => ({
     CallExpression(node) {
       const { method, receiver } = calleeParts(node);
-      if (!receiver || !/(^|\.)(jwt|jsonwebtoken|jose)$/i.test(receiver)) return;
+      // `jwt.verify`, or the module under another name (`import token from 'jsonwebtoken'`, `const { verify } = require(...)`).
+      const resolved = resolveCall(node, collectModuleBindings(context.sourceCode.ast as unknown as AstNode));
+      const jwtModule = resolved?.module === 'jsonwebtoken';
+      if (!jwtModule && (!receiver || !/(^|\.)(jwt|jsonwebtoken|jose)$/i.test(receiver))) return;
       if (method === 'verify') {
         const options = node.arguments[2];
         // jwt.verify(token, key, callback) has no options at all; an options variable we cannot see is skipped.

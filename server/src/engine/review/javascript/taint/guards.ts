@@ -41,3 +41,89 @@ export function alwaysExits(node: AstNode | null): boolean {
     return node.body.length > 0 && alwaysExits(node.body[node.body.length - 1]);
   return false;
 }
+
+/**
+ * Names a condition shows to be safe when it does NOT hold (the `else` of `if (!isSafe(x))`, of
+ * `if (TABLE[x] === undefined)`, of `if (void 0 == TABLE[x])`).
+ */
+export function deniedNames(test: AstNode): string[] {
+  if (test.type === 'UnaryExpression' && test.operator === '!') return affirmedNames(test.argument);
+  if (test.type === 'BinaryExpression' && /^===?$/.test(test.operator)) {
+    const [lookup, other] =
+      test.left.type === 'MemberExpression' ? [test.left, test.right] : [test.right, test.left];
+    if (
+      lookup.type === 'MemberExpression' &&
+      lookup.computed &&
+      lookup.property.type === 'Identifier' &&
+      isEmpty(other)
+    )
+      return [lookup.property.name];
+  }
+  return [];
+}
+
+/** `undefined`, `null`, `void 0`. */
+function isEmpty(node: AstNode): boolean {
+  return (
+    (node.type === 'Identifier' && node.name === 'undefined') ||
+    (node.type === 'Literal' && node.value === null) ||
+    (node.type === 'UnaryExpression' && node.operator === 'void')
+  );
+}
+
+/** Type tests say what a value is, not that its text is harmless (`Array.isArray(x)`, `_.isString(x)`). */
+const TYPE_CHECK =
+  /^is(Array|String|Object|PlainObject|Buffer|Function|Empty|Defined|Undefined|Nil|Null|Map|Set|Date|Error|Iterable|Typed\w*|Arguments|Symbol|Boolean|Truthy|Falsy|Present|Blank)$/;
+
+/**
+ * Names a condition shows to be safe when it holds (the `if` branch of `if (isLetter(c) || c == '_')`,
+ * `if (ALLOWED.has(x))`, `if (/^\w+$/.test(x))`): every alternative of an `||` must check the name,
+ * one conjunct of an `&&` is enough. Only predicate-like calls count (`is*`, `has`, anchored regex
+ * `test`), unlike the exit guards above: `if (x.includes('a')) send(x)` still sends input.
+ */
+export function affirmedNames(test: AstNode): string[] {
+  if (test.type === 'LogicalExpression' && test.operator === '||') {
+    const right = new Set(affirmedNames(test.right));
+    return affirmedNames(test.left).filter((name) => right.has(name));
+  }
+  if (test.type === 'LogicalExpression' && test.operator === '&&')
+    return [...affirmedNames(test.left), ...affirmedNames(test.right)];
+  if (test.type === 'CallExpression') {
+    const callee = test.callee;
+    const name =
+      callee.type === 'Identifier'
+        ? callee.name
+        : callee.type === 'MemberExpression'
+          ? propertyName(callee)
+          : undefined;
+    const anchoredRegex =
+      name === 'test' &&
+      callee.object?.type === 'Literal' &&
+      /^\^[\s\S]*\$$/.test(callee.object.regex?.pattern ?? '');
+    const predicate =
+      /^(is[A-Z_]\w*|has|hasOwnProperty|hasOwn)$/.test(name ?? '') && !TYPE_CHECK.test(name ?? '');
+    if (!anchoredRegex && !predicate) return [];
+    return test.arguments.filter((a: AstNode) => a.type === 'Identifier').map((a: AstNode) => a.name);
+  }
+  if (test.type === 'BinaryExpression' && /^===?$/.test(test.operator)) {
+    const [id, other] = test.left.type === 'Identifier' ? [test.left, test.right] : [test.right, test.left];
+    if (id.type === 'Identifier' && other.type === 'Literal' && other.value !== null) return [id.name];
+  }
+  // `x in ALLOWED`: a key of a known table.
+  if (test.type === 'BinaryExpression' && test.operator === 'in' && test.left.type === 'Identifier')
+    return [test.left.name];
+  // `ALLOWED[x] !== undefined`, `TABLE[x] != null`: the table has an entry for x.
+  if (test.type === 'BinaryExpression' && /^!==?$/.test(test.operator)) {
+    const [lookup, other] =
+      test.left.type === 'MemberExpression' ? [test.left, test.right] : [test.right, test.left];
+    const empty = isEmpty(other);
+    if (
+      lookup.type === 'MemberExpression' &&
+      lookup.computed &&
+      lookup.property.type === 'Identifier' &&
+      empty
+    )
+      return [lookup.property.name];
+  }
+  return [];
+}

@@ -2,6 +2,7 @@
 // functions pass it on (path.join, decodeURIComponent, ...), string and array methods on a tainted
 // receiver keep it, and methods answering yes/no or a number drop it.
 import { calleeParts, memberPath, type AstNode } from '../ast';
+import { resolveCall, type ModuleBindings } from '../modules';
 import { CLEAN, join, withoutText, type Taint } from './value';
 
 /** Escaping, encoding, validation and numeric conversion: the result is safe to use in a sink. */
@@ -46,9 +47,25 @@ export function isSanitizer(call: AstNode): boolean {
 const MARKDOWN =
   /^marked$|(^|\.)(marked|md|markdown\w*|mdRenderer|converter|showdown)\.(parse|render|makeHtml)$/;
 
-export function isPropagator(call: AstNode): boolean {
+/**
+ * Module functions that return (part of) what they were given, under whatever local name the module
+ * has (`pathModule.dirname(p)`, `require('querystringify').parse(req.url)`, `url.parse(req.url)`).
+ */
+const MODULE_PROPAGATORS: Record<string, RegExp> = {
+  path: /^(join|resolve|normalize|dirname|extname|relative|toNamespacedPath|format|parse)$/,
+  url: /^(parse|format|resolve|fileURLToPath|domainToUnicode)$/,
+  querystring: /^(parse|decode|unescape)$/,
+  querystringify: /^parse$/,
+  'query-string': /^(parse|parseUrl|extract)$/,
+  qs: /^parse$/,
+  util: /^format$/,
+};
+
+export function isPropagator(call: AstNode, bindings?: ModuleBindings): boolean {
   const path = memberPath(call.callee);
-  return !!path && (PROPAGATORS.has(path) || MARKDOWN.test(path));
+  if (path && (PROPAGATORS.has(path) || MARKDOWN.test(path))) return true;
+  const resolved = bindings && resolveCall(call, bindings);
+  return !!resolved && !!MODULE_PROPAGATORS[resolved.module]?.test(resolved.name);
 }
 
 export function keepsTaintThroughMethod(method: string): boolean {

@@ -145,7 +145,8 @@ export const TAINT_RULES: JsRule[] = [
       type: 'security',
       severity: 'high',
       languages: LANGS,
-      description: 'An `fs` call, `res.sendFile` or `res.download` receives a path built from user input.',
+      description:
+        'An `fs` call that reads, writes, lists or removes (not `existsSync`/`stat`), `res.sendFile`, `res.download`, `res.render` or `require` receives a path or name built from user input.',
       rationale:
         '`../` sequences or absolute paths let a caller read or overwrite files outside the intended folder.',
       fix: 'Use `path.basename`, or resolve the path and check it `startsWith` the allowed root; use `sendFile` with a `root` option.',
@@ -210,6 +211,89 @@ export const TAINT_RULES: JsRule[] = [
         'A crafted pattern can backtrack for minutes (ReDoS), blocking the event loop for every user.',
       fix: 'Escape the input (`s.replace(/[.*+?^${}()|[\\]\\\\]/g, "\\\\$&")`) or match with string methods.',
       example: 'const re = new RegExp(req.query.q);',
+    },
+  },
+  {
+    eslintId: 'codewright/nosql-injection',
+    module: taintRule({
+      kind: 'nosql',
+      tainted: 'Query filter built from user input ({{source}}) passed to {{sink}}: NoSQL injection.',
+    }),
+    severities: { tainted: 'high' },
+    meta: {
+      id: 'codewright/nosql-injection',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        'A MongoDB/Mongoose filter (`find`, `findOne`, `updateOne`, `deleteMany`, `aggregate`, ...) on a collection or model receives a body or query-string value, which body parsers turn into objects such as `{ $ne: null }`; or a `$where` clause contains input. Route params, headers and cookies are strings and are not reported.',
+      rationale:
+        'An operator object in place of a value (`{ password: { $ne: null } }`) matches every document: logins are bypassed and data leaks.',
+      fix: 'Convert values to the expected type (`String(req.body.name)`), validate with a schema, or use `mongo-sanitize`; never build `$where` from input.',
+      example:
+        "app.post('/login', (req, res) => users.findOne({ name: req.body.name, password: req.body.password }));",
+    },
+  },
+  {
+    eslintId: 'codewright/ssrf',
+    module: taintRule({
+      kind: 'ssrf',
+      tainted:
+        'Request URL built from user input ({{source}}) fetched by {{sink}}: server-side request forgery.',
+    }),
+    severities: { tainted: 'high' },
+    appliesTo: (profile) => profile.node,
+    meta: {
+      id: 'codewright/ssrf',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        '`http.get`/`https.request`, `fetch`, axios, got, request, needle or superagent fetch a URL from user input whose host is not fixed by a constant start.',
+      rationale:
+        'The server fetches whatever the caller names: internal services, cloud metadata endpoints, files through other schemes.',
+      fix: 'Fix the host in code and put input only in the path or query, or check the host against an allow-list after parsing.',
+      example: "app.get('/preview', async (req, res) => res.send((await axios.get(req.query.url)).data));",
+    },
+  },
+  {
+    eslintId: 'codewright/xpath-injection',
+    module: taintRule({
+      kind: 'xpath',
+      tainted: 'XPath expression built from user input ({{source}}) evaluated by {{sink}}.',
+    }),
+    severities: { tainted: 'high' },
+    meta: {
+      id: 'codewright/xpath-injection',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        '`document.evaluate`, `document.createExpression` or the `xpath` package (`select`, `evaluate`, `parse`) receive an expression built from user input.',
+      rationale:
+        "Injected XPath changes which nodes match: authentication checks pass, other users' data is read.",
+      fix: 'Pass input as an XPath variable, or allow only known values.',
+      example: "xpath.select(`//user[name='${req.query.name}']`, doc);",
+    },
+  },
+  {
+    eslintId: 'codewright/unsafe-deserialization',
+    module: taintRule({
+      kind: 'deserialization',
+      tainted: 'User input ({{source}}) is deserialised by {{sink}}, which can run code.',
+    }),
+    severities: { tainted: 'critical' },
+    meta: {
+      id: 'codewright/unsafe-deserialization',
+      type: 'security',
+      severity: 'critical',
+      languages: LANGS,
+      description:
+        "`node-serialize`'s `unserialize`, or js-yaml's `load`/`loadAll` with the full schema, receive user input. Plain `yaml.load` is not reported (safe since js-yaml 4).",
+      rationale:
+        'These formats can carry functions that run while the data is read: the sender runs code on the server.',
+      fix: 'Use `JSON.parse`, or js-yaml `load` with the default (safe) schema.',
+      example: 'serialize.unserialize(req.cookies.profile);',
     },
   },
 ];

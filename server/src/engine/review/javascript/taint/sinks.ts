@@ -1,11 +1,23 @@
 // Where user-controlled data does harm: SQL query calls, shell commands, code evaluation, file
 // paths, redirects, HTML output, regex construction, deep merges. Each check receives the taint of
 // the values reaching the sink and decides whether that is a finding.
-import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import { calleeParts, isFunction, memberPath, propertyName, staticString, type AstNode } from '../ast';
 import { resolveCall, type ModuleBindings } from '../modules';
 import type { Taint } from './value';
 
-export type SinkKind = 'sql' | 'command' | 'code' | 'path' | 'redirect' | 'xss' | 'regex' | 'prototype';
+export type SinkKind =
+  | 'sql'
+  | 'nosql'
+  | 'command'
+  | 'code'
+  | 'path'
+  | 'redirect'
+  | 'xss'
+  | 'regex'
+  | 'prototype'
+  | 'ssrf'
+  | 'xpath'
+  | 'deserialization';
 
 export interface SinkHit {
   kind: SinkKind;
@@ -60,8 +72,10 @@ const UNSAFE_SQL_METHODS = new Set([
 const SQL_TEXT =
   /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+[\w."`[\]]+\s+set|delete\s+from|where\s+[\w."`]+\s*(=|<|>|!=|like\b|in\b|is\b)|order\s+by\s+$|create\s+table|drop\s+table|alter\s+table|values\s*\()/i;
 const SHELL_COMMANDS = /^(\/bin\/|\/usr\/bin\/)?(sh|bash|zsh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
+// Calls that read, write, list or remove what a path names; existence and metadata checks
+// (`existsSync`, `stat`, `access`) reveal only that a file is there, and usually guard a real access.
 const FS_SINKS =
-  /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|stat|statSync|lstat|access|accessSync|copyFile|copyFileSync|rename|renameSync|existsSync|readJson|readJSON|outputFile|remove|pathExists|symlink|chmod)$/;
+  /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|copyFile|copyFileSync|rename|renameSync|readJson|readJSON|outputFile|remove|symlink|chmod)$/;
 const HTML_TEXT = /<[a-z!/][^>]*>?/i;
 const MERGE_FUNCTIONS = /^(merge|mergeWith|defaultsDeep|set|setWith|deepMerge|extend)$/;
 
@@ -69,11 +83,136 @@ export interface CallFacts {
   call: AstNode;
   args: Taint[];
   receiver?: Taint;
+  /** The receiver's path once local aliases are followed (`writer` after `const writer = res` is `res`). */
+  receiverName?: string;
+  /** The receiver is a database collection or model (`db.collection('users')`, `mongoose.model(...)`). */
+  collection?: boolean;
+  /** The taint of a sub-expression of an argument (a property of an options object), without reporting. */
+  evaluate?: (node: AstNode) => Taint;
   bindings: ModuleBindings;
 }
 
-export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
-  const { method, receiver, receiverNode } = calleeParts(call);
+export function checkCall(facts: CallFacts): SinkHit[] {
+  return checkKnownCall(facts) ?? checkOtherCall(facts);
+}
+
+/** MongoDB/Mongoose methods whose first argument is a query filter (or pipeline, or update). */
+const NOSQL_METHODS =
+  /^(find|findOne|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|updateOne|updateMany|update|deleteOne|deleteMany|remove|count|countDocuments|distinct|aggregate|where|replaceOne|exists)$/;
+/** Request parts that are always strings (route params, headers, URL): they cannot carry `{ $ne: 1 }`. */
+const STRING_ONLY_SOURCE =
+  /(^|\.)(params|headers|cookies|url|originalUrl|path|hostname|ip|protocol)(\.|$)|\.get\(|\.header\(/;
+/** Angular scope methods that evaluate an expression string; `$compile`/`$parse`/`$interpolate` compile one. */
+const ANGULAR_EVAL = /^\$(apply|applyAsync|eval|evalAsync|watch|watchCollection|watchGroup)$/;
+/** HTTP clients whose first argument (or `url` option) is the address fetched. */
+const HTTP_CLIENT_MODULES = /^(axios|got|request|node-fetch|needle|superagent|undici|phin|bent)$/;
+
+/**
+ * Sinks recognised by module or framework (NoSQL filters, outbound requests, XPath, deserialisers,
+ * AngularJS expressions); undefined when the call is none of them.
+ */
+function checkKnownCall({
+  call,
+  args,
+  bindings,
+  receiverName,
+  collection,
+  evaluate,
+}: CallFacts): SinkHit[] | undefined {
+  const parts = calleeParts(call);
+  const { method } = parts;
+  if (!method) return undefined;
+  const receiver = receiverName ?? parts.receiver;
+  const name = receiver ? `${receiver}.${method}` : method;
+  const resolved = resolveCall(call, bindings);
+  const hit = (kind: SinkKind, value: Taint | undefined): SinkHit[] =>
+    value?.tainted ? [{ kind, node: call, value, sink: name }] : [];
+  if (collection && NOSQL_METHODS.test(method) && call.arguments[0] && !isFunction(call.arguments[0])) {
+    // `{ $where: '...' + x }` runs JavaScript in the database whatever x is.
+    const filter = call.arguments[0];
+    const where =
+      filter.type === 'ObjectExpression' &&
+      filter.properties.some((p: AstNode) => (p.key?.name ?? p.key?.value) === '$where');
+    // A field holding a string (`String(x)`, a template) cannot smuggle an operator object in.
+    const fields: Taint[] =
+      filter.type === 'ObjectExpression' && evaluate
+        ? filter.properties.map((p: AstNode) => evaluate(p.type === 'SpreadElement' ? p.argument : p.value))
+        : [args[0]!];
+    const value = fields.find((f) => f.tainted && !f.isString && !STRING_ONLY_SOURCE.test(f.source ?? ''));
+    if (where && args[0]?.tainted) return hit('nosql', args[0]);
+    return hit('nosql', value);
+  }
+  // `res.render(req.params.view)` reads the template file input names; `require(x)` loads and runs it.
+  if (method === 'render' && receiver && /(^|\.)(res|response)$/.test(receiver)) return hit('path', args[0]);
+  if (!receiver && method === 'require' && call.arguments.length === 1) return hit('path', args[0]);
+  if (resolved?.module === 'node-serialize' && resolved.name === 'unserialize')
+    return hit('deserialization', args[0]);
+  if (resolved?.module === 'js-yaml' && /^(safe)?(load|loadAll)$/i.test(resolved.name)) {
+    // js-yaml runs functions and regexps only with the full schema (the default before version 4).
+    const options = declaredValue(call.arguments[1]);
+    return options && /FULL_SCHEMA/.test(sourceText(options)) ? hit('deserialization', args[0]) : [];
+  }
+  if (resolved?.module === 'xpath' && /^(select|select1|evaluate|parse)$/.test(resolved.name))
+    return hit('xpath', args[0]);
+  if (receiver === 'document' && (method === 'evaluate' || method === 'createExpression'))
+    return hit('xpath', args[0]);
+  if (receiver && /(^|\.)\$?(scope|rootScope)$/i.test(receiver) && ANGULAR_EVAL.test(method))
+    return hit('code', args[0]);
+  if (!receiver && /^\$(compile|parse|interpolate)$/.test(method)) return hit('code', args[0]);
+  if (
+    receiver === 'WebAssembly' &&
+    /^(compile|compileStreaming|instantiate|instantiateStreaming)$/.test(method)
+  )
+    return hit('code', args[0]);
+  const calledModule =
+    call.callee.type === 'Identifier' ? bindings.namespaces.get(call.callee.name) : undefined;
+  const client =
+    ((resolved?.module === 'http' || resolved?.module === 'https') &&
+      /^(get|request)$/.test(resolved.name)) ||
+    (resolved && HTTP_CLIENT_MODULES.test(resolved.module)) ||
+    HTTP_CLIENT_MODULES.test(calledModule ?? '') ||
+    (!receiver && method === 'fetch' && !bindings.members.has('fetch'));
+  if (client) {
+    const target = call.arguments[0]?.type === 'ObjectExpression' ? undefined : args[0];
+    return target && !pinsHost(target) ? hit('ssrf', target) : [];
+  }
+  return undefined;
+}
+
+/** A URL whose constant start fixes the host (`https://api.example.com/` + x, `/local/` + x). */
+function pinsHost(value: Taint): boolean {
+  return staysOnSite(value);
+}
+
+/** An options argument, or the object literal a local `const` of that name was initialised with. */
+function declaredValue(node: AstNode | undefined): AstNode | undefined {
+  if (node?.type !== 'Identifier') return node;
+  for (let scope = node.parent; scope; scope = scope.parent) {
+    const body = scope.type === 'Program' || scope.type === 'BlockStatement' ? scope.body : undefined;
+    for (const statement of body ?? []) {
+      if (statement.type !== 'VariableDeclaration') continue;
+      const declarator = statement.declarations.find(
+        (d: AstNode) => d.id.type === 'Identifier' && d.id.name === node.name,
+      );
+      if (declarator?.init) return declarator.init;
+    }
+  }
+  return node;
+}
+
+function sourceText(node: AstNode): string {
+  return (
+    memberPath(node) ??
+    (node.type === 'ObjectExpression'
+      ? node.properties.map((p: AstNode) => memberPath(p.value) ?? '').join(' ')
+      : '')
+  );
+}
+
+function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFacts): SinkHit[] {
+  const parts = calleeParts(call);
+  const { method, receiverNode } = parts;
+  const receiver = receiverName ?? parts.receiver;
   if (!method) return [];
   const resolved = resolveCall(call, bindings);
   const name = receiver ? `${receiver}.${method}` : receiverNode ? `….${method}` : method;
@@ -127,8 +266,20 @@ export function checkCall({ call, args, bindings }: CallFacts): SinkHit[] {
       ? staticString(call.arguments[0])
       : undefined;
     if (header?.toLowerCase() === 'location') return hit('redirect', args[1]);
+    // `res.writeHead(302, { Location: target })`
+    const headers =
+      method === 'writeHead' ? call.arguments.find((a: AstNode) => a.type === 'ObjectExpression') : undefined;
+    const location = headers?.properties.find(
+      (p: AstNode) => String(p.key?.name ?? p.key?.value ?? '').toLowerCase() === 'location',
+    );
+    if (location) return hit('redirect', evaluate ? evaluate(location.value) : args[1]);
   }
-  if (method === 'redirect' && receiver && /(^|\.)(res|response|reply|ctx)$/.test(receiver)) {
+  // Express/Koa/Fastify responses, and the Fetch API's `Response.redirect` (Next.js `NextResponse`).
+  if (
+    method === 'redirect' &&
+    receiver &&
+    /(^|\.)(res|response|reply|ctx|Response|NextResponse)$/.test(receiver)
+  ) {
     return hit('redirect', args[args.length - 1]);
   }
   if (
@@ -314,5 +465,8 @@ function isJQuery(node: AstNode): boolean {
 /** A redirect whose constant start pins it to this site (`'/users/' + id`) or to one fixed host. */
 export function staysOnSite(value: Taint): boolean {
   const prefix = value.prefix ?? '';
-  return /^\/[^/\\]/.test(prefix) || /^https?:\/\/[^/?#\\]+[/?#]/i.test(prefix);
+  // Input placed after a `?` or `#` only fills the query or fragment of a URL chosen by the code.
+  if (/[?#]/.test(value.beforeRisk ?? '')) return true;
+  // `/path`, `https://host/`, `//host/` (protocol-relative): the host is the site's or a fixed one.
+  return /^\/[^/\\]/.test(prefix) || /^(https?:)?\/\/[^/?#\\]+[/?#]/i.test(prefix);
 }

@@ -86,6 +86,10 @@ function isExported(fn: AstNode): boolean {
   return node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration';
 }
 
+/** Parts of the page's own address a link cannot choose: its scheme, host, port and origin. */
+export const SITE_LOCATION_PART =
+  /^((window|self|globalThis|document)\.)?location\.(protocol|host|hostname|port|origin)$/;
+
 const LOCATION_PATH = /^((window|self|globalThis|document)\.)?location(\.(href|search|hash|pathname))?$/;
 const DOCUMENT_SOURCES = new Set([
   'document.URL',
@@ -103,6 +107,7 @@ const DOCUMENT_SOURCES = new Set([
 export function globalSource(node: AstNode, isLocal: (name: string) => boolean): string | undefined {
   const path = memberPath(node);
   if (!path) return undefined;
+  if (SITE_LOCATION_PART.test(path)) return undefined;
   const root = path.split('.')[0]!;
   if (isLocal(root)) return undefined;
   if (path === 'process.argv') return path;

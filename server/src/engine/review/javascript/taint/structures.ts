@@ -86,20 +86,49 @@ export function collectHelpers(program: AstNode, helpers: Map<string, AstNode>):
 }
 
 /**
- * The slot a constant-key member names on a local variable (`a[0]`, `o.name`, `o["name"]`): what
- * was stored there is what is read back, so `list[1]` of `[input, 'abc']` is clean and `a[0]` after
- * `a[0] = input` carries the input. Undefined for other members (computed keys, nested objects).
+ * The slot a chain of constant-key members names on a local variable (`a[0]`, `o.name`, `o["name"]`,
+ * `a[0][1]`, `req.session.user`): what was stored there is what is read back, so `list[1]` of
+ * `[input, 'abc']` is clean and `a[0][0]` after `a[0][0] = input` carries the input. Inside a method
+ * run for a known instance (`w.setContents(s)`), `this.x` is the slot `x` of that instance's variable
+ * (`thisOwner`). Undefined for other members (computed keys, calls in the chain).
  */
-export function slotOf(member: AstNode): { owner: string; slot: string } | undefined {
-  if (member.type !== 'MemberExpression' || member.object.type !== 'Identifier') return undefined;
-  const key = !member.computed
-    ? member.property.name
-    : member.property.type === 'Literal' && /^(?:string|number)$/.test(typeof member.property.value)
-      ? String(member.property.value)
-      : undefined;
-  return key === undefined
-    ? undefined
-    : { owner: member.object.name, slot: `${member.object.name}\u0000${key}` };
+export function slotOf(member: AstNode, thisOwner?: string): { owner: string; slot: string } | undefined {
+  if (member.type !== 'MemberExpression') return undefined;
+  const keys: string[] = [];
+  let node: AstNode = member;
+  while (node.type === 'MemberExpression') {
+    const key = !node.computed
+      ? node.property.name
+      : node.property.type === 'Literal' && /^(?:string|number)$/.test(typeof node.property.value)
+        ? String(node.property.value)
+        : undefined;
+    if (key === undefined) return undefined;
+    keys.unshift(key);
+    node = node.object;
+  }
+  const owner =
+    node.type === 'Identifier' ? node.name : node.type === 'ThisExpression' ? thisOwner : undefined;
+  return owner === undefined ? undefined : { owner, slot: [owner, ...keys].join('\u0000') };
+}
+
+/**
+ * The slot a path names once the objects along it are followed: after `head.next = next`,
+ * `head.next.value` is `next.value`. With `whole`, the path itself is followed too (`writer` after
+ * `const writer = res` is `res`); without it, a value stored at the path stays its own.
+ */
+export function resolveSlot(slot: string, scope: Scope, whole = false): string {
+  let current = slot;
+  for (let round = 0; round < 8; round++) {
+    const parts = current.split('\u0000');
+    let rewritten: string | undefined;
+    for (let i = whole ? parts.length : parts.length - 1; i >= 1 && rewritten === undefined; i--) {
+      const target = scope.aliasOf(parts.slice(0, i).join('\u0000'));
+      if (target !== undefined) rewritten = [target, ...parts.slice(i)].join('\u0000');
+    }
+    if (rewritten === undefined || rewritten === current) return current;
+    current = rewritten;
+  }
+  return current;
 }
 
 /** Elements and properties of a literal container whose value reads no call (safe to evaluate again). */
@@ -127,4 +156,33 @@ function callsInside(node: AstNode, budget = { left: 200 }): boolean {
     if (children.some((c) => c && typeof c === 'object' && callsInside(c, budget))) return true;
   }
   return false;
+}
+
+/** Classes declared at the top of the file, by name: their methods run for instances made here. */
+export function collectClasses(program: AstNode, classes: Map<string, AstNode>): void {
+  for (const statement of program.body) {
+    const node = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (node?.type === 'ClassDeclaration' && node.id) classes.set(node.id.name, node);
+    if (node?.type === 'VariableDeclaration') {
+      for (const d of node.declarations) {
+        if (d.id.type === 'Identifier' && d.init?.type === 'ClassExpression') classes.set(d.id.name, d.init);
+      }
+    }
+  }
+}
+
+/** A method of a file class (or of its file superclasses), by name: `constructor` included. */
+export function findMethod(
+  cls: AstNode,
+  name: string,
+  classes: Map<string, AstNode>,
+  depth = 0,
+): AstNode | undefined {
+  for (const member of cls.body.body) {
+    const key = member.key?.type === 'Identifier' ? member.key.name : member.key?.value;
+    if (member.type === 'MethodDefinition' && key === name && member.kind !== 'get' && member.kind !== 'set')
+      return member.value;
+  }
+  const parent = cls.superClass?.type === 'Identifier' ? classes.get(cls.superClass.name) : undefined;
+  return parent && depth < 5 ? findMethod(parent, name, classes, depth + 1) : undefined;
 }

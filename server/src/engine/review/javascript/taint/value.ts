@@ -13,6 +13,13 @@ export interface Taint {
   source?: string;
   /** The constant text the value is known to start with (only for literals and concatenations). */
   prefix?: string;
+  /**
+   * Concatenations only: the literal text before the first part that carries input or a caller's
+   * value, other unknown parts skipped (`someUrl() + '?next=' + x` → `?next=`).
+   */
+  beforeRisk?: string;
+  /** Known to be a string (a concatenation, `String(x)`, a string method's result): not an object. */
+  isString?: boolean;
 }
 
 export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -59,14 +66,25 @@ export function concat(...parts: Taint[]): Taint {
     }
     prefix += part.prefix;
   }
+  let beforeRisk: string | undefined;
+  let seen = '';
+  for (const part of parts) {
+    if (isRisky(part)) {
+      beforeRisk = (seen + (part.beforeRisk ?? '')).slice(0, MAX_TEXT);
+      break;
+    }
+    if (seen.length < MAX_TEXT) seen += part.text;
+  }
   const joined = join(...parts);
-  return joined === CLEAN ? literal('') : { ...joined, prefix: prefix.slice(0, MAX_TEXT) };
+  return joined === CLEAN
+    ? literal('')
+    : { ...joined, prefix: prefix.slice(0, MAX_TEXT), beforeRisk, isString: true };
 }
 
 /** The same data with its literal text dropped (a property read, a method result). */
 export function withoutText(value: Taint): Taint {
   if (!value.tainted && !value.dynamic) return CLEAN;
-  return { ...value, text: '', prefix: undefined };
+  return { ...value, text: '', prefix: undefined, beforeRisk: undefined };
 }
 
 export function isRisky(value: Taint): boolean {
@@ -76,10 +94,40 @@ export function isRisky(value: Taint): boolean {
 /** Variables in one function scope; lookups fall back to the enclosing scopes. */
 export class Scope {
   private readonly vars = new Map<string, Taint>();
+  /** Names and slots that refer to the same object as another (`const writer = res`, `head.next = next`). */
+  private readonly aliases = new Map<string, string>();
   constructor(readonly parent?: Scope) {}
 
   declare(name: string, value: Taint): void {
     this.vars.set(name, value);
+    // A new binding hides any alias an enclosing scope has for the name ('' = no alias).
+    if (this.parent?.aliasOf(name) !== undefined) this.aliases.set(name, '');
+    else this.aliases.delete(name);
+  }
+
+  /** Records that `name` (a variable or slot) now refers to the object `target` names. */
+  alias(owner: string, name: string, target: string): void {
+    if (this.vars.has(owner) || !this.parent?.has(owner)) this.aliases.set(name, target);
+    else this.parent.alias(owner, name, target);
+  }
+
+  aliasOf(name: string): string | undefined {
+    const own = this.aliases.get(name);
+    if (own !== undefined) return own || undefined;
+    return this.parent?.aliasOf(name);
+  }
+
+  /** What the slots stored on `owner` carry together (`q.title = input` makes `q` a filter with input). */
+  slotsOf(owner: string): Taint {
+    const prefix = `${owner}\u0000`;
+    const values = [...this.vars].filter(([key]) => key.startsWith(prefix)).map(([, value]) => value);
+    return join(...values, this.parent?.slotsOf(owner) ?? CLEAN);
+  }
+
+  /** Forgets an alias (the name or slot was assigned another value). */
+  unalias(name: string): void {
+    if (this.aliases.has(name)) this.aliases.set(name, '');
+    else this.parent?.unalias(name);
   }
 
   has(name: string): boolean {
