@@ -224,6 +224,10 @@ export function localCallee(
     return owner ? candidates.find((u) => u.parent === owner.id) : undefined;
   }
   if (candidates.length === 1) return candidates[0];
+  // A helper defined inside the caller (`const auto& bfs = [&]() {...}` in a method, a nested
+  // `def dfs`) is the one called, whatever other classes of the file define under that name.
+  const nested = candidates.filter((u) => u.parent === from.id);
+  if (nested.length === 1) return nested[0];
   // `self.add(x)` where several classes define `add`: the caller's own class.
   const own = candidates.filter((u) => u.parent !== undefined && u.parent === from.parent);
   return own.length === 1 ? own[0] : undefined;

@@ -4,7 +4,17 @@
 // their total once.
 import type { Flow, LoopFlow, Unit } from '../model';
 import { localCallee } from './callCost';
-import { type Cost, add, constant, linear, logarithmic, multiply, squareRoot, unknown } from './cost';
+import {
+  type Cost,
+  type Term,
+  add,
+  constant,
+  linear,
+  logarithmic,
+  multiply,
+  squareRoot,
+  unknown,
+} from './cost';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
@@ -79,15 +89,10 @@ function passes(
   drains: boolean,
   walk: Walk,
 ): Cost {
-  const shared = flow.body.filter(
-    (f): f is LoopFlow => f.kind === 'loop' && amortisedIn(est, f, flow, walk.unit, drains),
-  );
-  const { rest: repeated, once } = splitSharedTraversals(
-    est,
-    flow.body.filter((f) => !shared.includes(f as LoopFlow)),
-    walk,
-    walk.loopLines[0] ?? flow.line,
-  );
+  // Amortised loops directly in the body or in one of its branches (`if step == 1: for v in adj[u]`
+  // of an iterative DFS): a branch only decides whether the shared loop runs on this pass.
+  const { rest: unshared, shared } = splitAmortised(est, flow.body, flow, walk, drains);
+  const { rest: repeated, once } = splitSharedTraversals(est, unshared, walk, walk.loopLines[0] ?? flow.line);
   // Added once for the whole function, outside every enclosing loop.
   for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
@@ -107,7 +112,7 @@ function passes(
     const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
     return passes(est, f, total, fWalk, b.amortised === 'drains' || walksList, inner);
   });
-  const body = est.flows(repeated, inner);
+  const body = neighbourScansShared(est.flows(repeated, inner), drains, iterations, flow, sharedCost);
   if (flow.bound.kind === 'linear' && flow.bound.levels && !iterations.unknown.length) {
     // Each pass replaces the work list by the next level, so work linear in the current level
     // (`sum(q)`, `enumerate(q)`) adds up to one pass over all levels: add it, do not multiply.
@@ -123,6 +128,55 @@ function passes(
     }
   }
   return add(multiply(iterations, body), ...sharedCost);
+}
+
+/** Splits a loop body into the inner loops amortised over its passes (also inside branches) and the rest. */
+function splitAmortised(
+  est: Estimator,
+  flows: Flow[],
+  outer: LoopFlow,
+  walk: Walk,
+  drains: boolean,
+): { rest: Flow[]; shared: LoopFlow[] } {
+  const rest: Flow[] = [];
+  const shared: LoopFlow[] = [];
+  for (const f of flows) {
+    if (f.kind === 'loop' && amortisedIn(est, f, outer, walk, drains)) shared.push(f);
+    else if (f.kind === 'branch') {
+      const arms = f.arms.map((arm) => splitAmortised(est, arm, outer, walk, drains));
+      rest.push({ ...f, arms: arms.map((a) => a.rest) });
+      shared.push(...arms.flatMap((a) => a.shared));
+    } else rest.push(f);
+  }
+  return { rest, shared };
+}
+
+/**
+ * In a loop draining a work list, work linear in a neighbour list of the item taken (`adj[u]`:
+ * `sum(dp[v] for v in adj[u])`, `reversed(adj[u])`) is done once per item, so over all passes it
+ * adds up to one pass over every list: O(V + E) in total. Such terms are moved out of the
+ * per-pass cost, renamed to the whole collection (`adj`) and added once.
+ */
+function neighbourScansShared(
+  body: Cost,
+  drains: boolean,
+  iterations: Cost,
+  flow: LoopFlow,
+  sharedCost: Cost[],
+): Cost {
+  if (!drains || iterations.unknown.length) return body;
+  const owner = (t: Term): string | undefined => {
+    const keys = Object.keys(t.powers).filter((k) => (t.powers[k] ?? 0) > 0);
+    if (t.exponential || keys.length !== 1 || t.powers[keys[0]!] !== 1 || Object.keys(t.logs).length)
+      return undefined;
+    return /^([\w$.]+)\[[^\]]+\]$/.exec(keys[0]!)?.[1];
+  };
+  const moved = body.terms.filter((t) => owner(t) !== undefined);
+  if (!moved.length) return body;
+  const why = `scans of each item's neighbour list inside the work-list loop at line ${flow.line} add up to one pass over all lists (amortised)`;
+  for (const t of moved) sharedCost.push(linear(owner(t)!, why));
+  const rest = body.terms.filter((t) => !moved.includes(t));
+  return { terms: rest.length ? rest : constant().terms, unknown: body.unknown };
 }
 
 /**
@@ -186,7 +240,8 @@ function amortisedTotal(
  * the pointer is not the outer loop's own variable), or it scans a neighbour list `g[v]` of an
  * item `outer` takes from a drained queue, or walks the level of work list `outer` drains.
  */
-function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit, drains: boolean): boolean {
+function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Walk, drains: boolean): boolean {
+  const unit = walk.unit;
   const bound = inner.bound;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
@@ -199,8 +254,15 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
   // ... also when the item is a local taken from the list in the body (`node = stack.pop()`).
   const owner = /^([\w$]+)(?:\.|->)[\w$]+$/.exec(bound.key)?.[1];
   if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
-  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once.
-  if (drains && outer.bound.kind === 'linear' && bound.key === outer.bound.key) return true;
+  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once (also through
+  // a size alias: `int size = que.size(); for (int i = 0; i < size; ++i)`).
+  if (
+    drains &&
+    outer.bound.kind === 'linear' &&
+    (bound.key === outer.bound.key ||
+      est.resolveKey(bound.key, walk) === est.resolveKey(outer.bound.key, walk))
+  )
+    return true;
   if (bucketIndex(inner, outer) && filledByAppends(est, bucketIndex(inner, outer)!)) return true;
   if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
     return true;
