@@ -2,7 +2,7 @@
 // for inner loops whose passes are shared out over the outer loop's passes (amortised: a drained
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
-import type { Flow, LoopFlow, Unit } from '../model';
+import type { Flow, LoopFlow, Statement, Unit } from '../model';
 import { localCallee } from './callCost';
 import {
   type Cost,
@@ -268,7 +268,17 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Wal
     return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
-  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;
+  const counter = outerCounter(est, outer);
+  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer) || pointer === counter) {
+    // The inner loop advances the outer loop's own counter (`for (i = 0; i < n; ++i) while (i < n
+    // && s[i] != ' ') ++i;`): both loops move one counter forward, so together they pass each
+    // position once. A for-each (Python `for i in range(n)`) rebinds its variable on every pass,
+    // so advancing it inside does not skip anything there.
+    return counter === pointer && sameDirection(est, pointer, outer);
+  }
+  // `j = i; while (j < n && ...) ++j; i = j;`: the inner pointer starts at the outer counter and
+  // the outer counter jumps to where the pointer stopped, so again each position is passed once.
+  if (counter && startsAtAndJumps(est, pointer, counter, outer, inner, unit)) return true;
   const reset = est.facts.statements.some(
     (s) =>
       s.line > outer.line &&
@@ -276,9 +286,84 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Wal
       s.line <= unit.endLine &&
       (s.kind === 'assignment' || s.kind === 'declaration') &&
       s.target?.trim() === pointer &&
-      (s.kind === 'declaration' || s.operator === '='),
+      (s.kind === 'declaration' || s.operator === '=') &&
+      // `left = max(left, i + 1)` only moves the pointer forward: not a reset.
+      !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
   );
   return !reset;
+}
+
+/**
+ * The counter a C-style `for` or a `while` loop tests (`i` in `for (int i = 0; i < n; ++i)` or
+ * `while i < n`); undefined for a for-each, whose variable is rebound on every pass.
+ */
+function outerCounter(est: Estimator, outer: LoopFlow): string | undefined {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  if (!header || (header.loopKind !== 'counter' && header.loopKind !== 'while' && header.loopKind !== 'do'))
+    return undefined;
+  if (header.loopKind === 'counter' && outer.variable && /^[\w$]+$/.test(outer.variable.trim()))
+    return outer.variable.trim();
+  const cond = (header.condition ?? '').trim().replace(/^\(+/, '');
+  return /^([A-Za-z_$][\w$]*)\s*(?:<=|<|>=|>|!=)/.exec(cond)?.[1];
+}
+
+/** Every step of `name` in the outer loop (header included) goes one way: all increments or all decrements. */
+function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
+  const n = name.replace(/[$]/g, '\\$&');
+  const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=)`);
+  const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  const inside = est.facts.statements.filter((s) => header && s.line >= outer.line && s.line <= loopEndLine(est, header));
+  const lines = inside.map((s) => ({ code: s.kind === 'loop' && s.line === outer.line ? s.code : s.code.split('\n')[0]! }));
+  const ups = lines.some((s) => up.test(s.code));
+  const downs = lines.some((s) => down.test(s.code));
+  return ups !== downs;
+}
+
+/** The last line of the statements nested in loop `header` (by statement depth). */
+function loopEndLine(est: Estimator, header: Statement): number {
+  let end = header.line;
+  for (const s of est.facts.statements) {
+    if (s.line <= header.line) continue;
+    if (s.depth <= header.depth) break;
+    end = s.line;
+  }
+  return end;
+}
+
+/**
+ * The inner `pointer` is set from the outer `counter` between the two headers (`j = i`,
+ * `int j = i + 1`) and, after the inner loop, the counter is set from the pointer (`i = j`,
+ * `i = j - 1`).
+ */
+function startsAtAndJumps(
+  est: Estimator,
+  pointer: string,
+  counter: string,
+  outer: LoopFlow,
+  inner: LoopFlow,
+  unit: Unit,
+): boolean {
+  const p = pointer.replace(/[$]/g, '\\$&');
+  const c = counter.replace(/[$]/g, '\\$&');
+  const inUnit = est.facts.statements.filter(
+    (s) => s.line <= unit.endLine && (s.kind === 'assignment' || s.kind === 'declaration'),
+  );
+  const starts = inUnit.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line <= inner.line &&
+      s.target?.trim().replace(/^.*\s/, '') === pointer &&
+      new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
+  );
+  const jumps = inUnit.some(
+    (s) =>
+      s.line > inner.line &&
+      s.target?.trim() === counter &&
+      (s.operator === '=' || s.operator === undefined) &&
+      new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
+  );
+  return starts && jumps;
 }
 
 /**

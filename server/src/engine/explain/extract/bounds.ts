@@ -172,6 +172,14 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
   const [, , op, limitText] = comparison;
+  // `for (j = i - W; j < i; ++j)`: a window of fixed width W behind the counter `i`, however
+  // large `i` grows: W passes (a literal width is a constant, a name is its own size).
+  const limitName = /^[\w$]+$/.test(limitText!.trim()) ? limitText!.trim() : undefined;
+  const width = limitName
+    ? new RegExp(`^[^=]*=\\s*${escape(limitName)}\\s*-\\s*([\\w$]+)\\s*;?$`).exec(init)?.[1]
+    : undefined;
+  if (width && /^\+\+|\+\+$|\+=\s*1\b/.test(update.trim()) && (op === '<' || op === '<='))
+    return /^\d+$/.test(width) ? { kind: 'constant', value: Number(width) } : { kind: 'linear', key: width, measure: 'value' };
   const counting = op === '>' || op === '>=' ? (/=\s*(.+)$/.exec(init)?.[1] ?? limitText!) : limitText!;
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const key = collectionKey(counting);
