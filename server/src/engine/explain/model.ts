@@ -269,5 +269,16 @@ function declaredIn(names: Set<string>, facts: SourceFacts, unit: Unit | undefin
   for (let u = unit; u; u = u.parent === undefined ? undefined : facts.units[u.parent]) {
     if (names.has(hashedName(u, name)) || names.has(hashedName(u, bare))) return true;
   }
+  // A field (`self.__lookup = set()` in `__init__`, `this.seen = new Set()` in the constructor)
+  // is the same object in every method of the class.
+  if (bare !== name && unit?.parent !== undefined) {
+    const owner = unit.parent;
+    if (
+      facts.units.some(
+        (u) => u.parent === owner && (names.has(hashedName(u, name)) || names.has(hashedName(u, bare))),
+      )
+    )
+      return true;
+  }
   return names.has(name) || names.has(bare);
 }

@@ -9,7 +9,7 @@ import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
 const NAMESPACES =
-  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array)$/;
+  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
 
 export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost {
   const callbacks = call.callbacks.map((body) => est.flows(body, walk));
@@ -179,7 +179,15 @@ export function membershipCost(
       est.resolveKey(key, walk),
       `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`,
     );
-  if (!key || isHashed(est.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();
+  // A literal (`[1, 2]`, `"aeiou"`) or a module's string constant (`string.hexdigits`) has a size
+  // fixed by the text, not by the input.
+  if (
+    !key ||
+    isHashed(est.facts, walk.unit, key) ||
+    /^([[({]|(['"]).*\2$)/s.test(container.trim()) ||
+    /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
+  )
+    return constant();
   if (walk.loopLines.length > 0) {
     walk.notes.push(
       `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,

@@ -313,8 +313,12 @@ function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
   const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=)`);
   const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
   const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
-  const inside = est.facts.statements.filter((s) => header && s.line >= outer.line && s.line <= loopEndLine(est, header));
-  const lines = inside.map((s) => ({ code: s.kind === 'loop' && s.line === outer.line ? s.code : s.code.split('\n')[0]! }));
+  const inside = est.facts.statements.filter(
+    (s) => header && s.line >= outer.line && s.line <= loopEndLine(est, header),
+  );
+  const lines = inside.map((s) => ({
+    code: s.kind === 'loop' && s.line === outer.line ? s.code : s.code.split('\n')[0]!,
+  }));
   const ups = lines.some((s) => up.test(s.code));
   const downs = lines.some((s) => down.test(s.code));
   return ups !== downs;
@@ -386,7 +390,8 @@ function sharesMark(
   );
   const index = params.indexOf(callee.mark);
   if (index < 0) return true;
-  const arg = call.args[index]?.trim();
+  // `&lookup` (C++ pointer argument) passes the caller's `lookup` itself.
+  const arg = call.args[index]?.trim().replace(/^&\s*/, '');
   if (!arg || !/^[\w$.]+$/.test(arg)) return false;
   return !est.facts.statements.some(
     (s) =>

@@ -2,12 +2,12 @@
 // (O(V + E)), recursion inside a loop without a lasting mark is backtracking (exponential), halving
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
-import type { Flow, Unit } from '../model';
+import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
 import { isMemoized } from '../concepts/memoization';
-import { type Cost, add, constant, exponential, linear, multiply, power } from './cost';
-import { recursionShape } from './recursion';
+import { type Cost, add, constant, exponential, linear, multiply, power, unknown } from './cost';
+import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
-import { halvedNames, visitedMark } from './traversal';
+import { halvedNames, statementsIn, visitedMark } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 export function recursiveCost(
@@ -55,6 +55,35 @@ export function recursiveCost(
     };
   }
   if (shape.insideLoop) {
+    const tree = childListWalk(est, unit);
+    if (tree) {
+      // Recursing once per child of a tree (`for c in children[u]: dfs(c)`, `for child in
+      // node.children`) with nothing undone after the call: each node is entered once from its
+      // parent and each child list is scanned once — O(n) over the whole tree.
+      walk.patterns.push({ concept: 'graph traversal', line });
+      const why = `recurses once per child in \`${tree.list}\` (${at}) and undoes nothing after the call: a tree walk, each node entered once`;
+      const rest = {
+        terms: perCall.terms.filter(
+          (t) => !Object.keys(t.powers).some((k) => /\[/.test(k) || k === tree.list),
+        ),
+        unknown: perCall.unknown,
+      };
+      return {
+        cost: multiply(linear(est.resolveKey(tree.owner, walk), why), rest.terms.length ? rest : constant()),
+        recursion: 'tree traversal',
+      };
+    }
+    if (!undoesAfterCall(est, unit, shape.lines)) {
+      // Neither a visited mark nor a choose/undo step: a walk of a tree-shaped structure would be
+      // linear, a search over choices exponential, and the syntax does not say which.
+      walk.patterns.push({ concept: 'backtracking', line });
+      return {
+        cost: unknown(
+          `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark or an undo step after the call: linear if the structure is a tree, exponential if paths can repeat — the analyser cannot tell which`,
+        ),
+        recursion: 'recursion inside a loop (undetermined)',
+      };
+    }
     walk.patterns.push({ concept: 'backtracking', line });
     walk.notes.push(
       `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark: the number of calls grows exponentially (backtracking)`,
@@ -148,4 +177,88 @@ function neighbourLists(flows: Flow[]): string[] {
   };
   visit(flows);
   return [...lists];
+}
+
+/** The loops of `flows` (through branches) whose body holds a recursive call of `unit`, with that call. */
+function loopsAroundSelfCalls(flows: Flow[], unit: Unit, out: { loop: LoopFlow; call: CallFlow }[] = []) {
+  const callsIn = (fs: Flow[]): CallFlow[] =>
+    fs.flatMap((f) =>
+      f.kind === 'call' && isSelfCall(f, unit)
+        ? [f]
+        : f.kind === 'branch'
+          ? f.arms.flatMap(callsIn)
+          : f.kind === 'loop'
+            ? callsIn(f.body)
+            : [],
+    );
+  for (const f of flows) {
+    if (f.kind === 'loop') for (const call of callsIn(f.body)) out.push({ loop: f, call });
+    else if (f.kind === 'branch') f.arms.forEach((arm) => loopsAroundSelfCalls(arm, unit, out));
+  }
+  return out;
+}
+
+/**
+ * Every recursive call sits in a loop over a child list (`children[u]`, `node.children`,
+ * `adj[u]` of a tree) and passes the loop's item: the list owner (`children`, `node`) is returned.
+ * Calls with an undo step after them (backtracking) are excluded by the caller's order of checks.
+ */
+function childListWalk(est: Estimator, unit: Unit): { list: string; owner: string } | undefined {
+  const around = loopsAroundSelfCalls(unit.body, unit);
+  if (
+    around.length === 0 ||
+    undoesAfterCall(
+      est,
+      unit,
+      around.map((a) => a.call.line),
+    )
+  )
+    return undefined;
+  let found: { list: string; owner: string } | undefined;
+  for (const { loop, call } of around) {
+    if (loop.bound.kind !== 'linear' || loop.counting) return undefined;
+    const list = loop.bound.key.replace(/^\(\s*\*\s*([\w$.]+)\s*\)/, '$1');
+    const owner =
+      /^([\w$.]+)\[[^\]]+\](?:(?:\.|->)[\w$]+)?$/.exec(list)?.[1] ??
+      /^\(?\*?([\w$]+)\)?(?:\.|->)(?:children|child|kids|subordinates|neighbors|neighbours|leaves|next)\b/.exec(
+        list,
+      )?.[1];
+    const item = loop.variable?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '').trim();
+    if (!owner || !item || !/^[\w$]+$/.test(item)) return undefined;
+    const passes = call.args.some((a) =>
+      new RegExp(`(^|[^\\w$.])${item.replace(/[$]/g, '\\$&')}\\b`).test(a),
+    );
+    if (!passes) return undefined;
+    found ??= { list, owner };
+  }
+  return found;
+}
+
+/**
+ * After a recursive call the function undoes a choice: pops or removes from a collection
+ * (`path.pop()`, `used.erase(x)`, `seen.remove(x)`), or resets an element (`used[i] = false`).
+ */
+function undoesAfterCall(est: Estimator, unit: Unit, callLines: number[]): boolean {
+  const first = Math.min(...callLines);
+  return statementsIn(est.facts, unit).some(
+    (s) =>
+      s.line >= first &&
+      ((s.kind === 'call' &&
+        /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
+          s.callee ?? '',
+        )) ||
+        /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
+        (s.kind === 'assignment' &&
+          /\[/.test(s.target ?? '') &&
+          // the last value of a chain (`cols[i] = diag[r + i] = 0`)
+          /^(false|False|0|None|null|nullptr|-1|'\.'|"\.")\s*;?$/.test(
+            (s.value ?? '')
+              .split(/[^=!<>]=(?!=)/)
+              .pop()!
+              .trim(),
+          )) ||
+        // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
+        (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
+        /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')),
+  );
 }

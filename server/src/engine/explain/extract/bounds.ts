@@ -179,7 +179,9 @@ function singleCounterBound(init: string, condition: string, update: string, bod
     ? new RegExp(`^[^=]*=\\s*${escape(limitName)}\\s*-\\s*([\\w$]+)\\s*;?$`).exec(init)?.[1]
     : undefined;
   if (width && /^\+\+|\+\+$|\+=\s*1\b/.test(update.trim()) && (op === '<' || op === '<='))
-    return /^\d+$/.test(width) ? { kind: 'constant', value: Number(width) } : { kind: 'linear', key: width, measure: 'value' };
+    return /^\d+$/.test(width)
+      ? { kind: 'constant', value: Number(width) }
+      : { kind: 'linear', key: width, measure: 'value' };
   const counting = op === '>' || op === '>=' ? (/=\s*(.+)$/.exec(init)?.[1] ?? limitText!) : limitText!;
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const key = collectionKey(counting);
