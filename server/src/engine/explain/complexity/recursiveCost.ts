@@ -73,7 +73,7 @@ export function recursiveCost(
         recursion: 'tree traversal',
       };
     }
-    if (!undoesAfterCall(est, unit, shape.lines)) {
+    if (!undoesAfterCall(est, unit, shape.lines) && !passesNewChoice(est, unit)) {
       // Neither a visited mark nor a choose/undo step: a walk of a tree-shaped structure would be
       // linear, a search over choices exponential, and the syntax does not say which.
       walk.patterns.push({ concept: 'backtracking', line });
@@ -260,5 +260,43 @@ function undoesAfterCall(est: Estimator, unit: Unit, callLines: number[]): boole
         // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
         (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
         /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')),
+  );
+}
+
+/** A collection or bit set built anew for the call: a slice, a concatenation, a range, `mask | 1 << i`. */
+const NEW_CHOICE =
+  /\[[^\]]*:[^\]]*\]|\[[^\]]*\.\.\.?[^\]]*\]|\+\s*\[|\]\s*\+|\.concat\(|\.\.\.\s*[\w$]|[|^]\s*\(?\s*1\s*<<|<<\s*[\w$]+\s*\)?\s*[|^]/;
+
+/**
+ * A recursive call passes the choice made on this pass as a new value (`perms(xs[:i] + xs[i+1:])`,
+ * `rest = items[0...i] + items[(i + 1)..]`, `dfs(mask | 1 << i)`): a search over choices whose
+ * state is copied rather than undone — backtracking, exponential.
+ */
+function passesNewChoice(est: Estimator, unit: Unit): boolean {
+  const calls: CallFlow[] = [];
+  const collect = (fs: Flow[]): void => {
+    for (const f of fs) {
+      if (f.kind === 'call') {
+        if (isSelfCall(f, unit)) calls.push(f);
+        f.callbacks.forEach(collect);
+      } else if (f.kind === 'loop') collect(f.body);
+      else if (f.kind === 'branch') f.arms.forEach(collect);
+    }
+  };
+  collect(unit.body);
+  const built = new Set(
+    statementsIn(est.facts, unit)
+      .filter(
+        (s) =>
+          (s.kind === 'assignment' || s.kind === 'declaration') && s.target && NEW_CHOICE.test(s.value ?? ''),
+      )
+      .map((s) => s.target!.trim().replace(/^.*\s/, '')),
+  );
+  return calls.some((c) =>
+    c.args.some(
+      (a) =>
+        NEW_CHOICE.test(a) ||
+        [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
+    ),
   );
 }
