@@ -266,6 +266,7 @@ async function main(): Promise<void> {
     const engine = emptyTally();
     const naive = emptyTally();
     const space = emptyTally();
+    const naiveSpace = emptyTally();
     let spaceCount = 0;
     let judged = 0;
     for (const sample of list) {
@@ -290,6 +291,7 @@ async function main(): Promise<void> {
       const verdict = record(engine, claim, sample.time);
       const depth = Math.max(...roots.map((r) => loopDepth(r.body)));
       record(naive, { degree: depth, logs: 0 }, sample.time);
+      let spaceNote = '';
       if (sample.space) {
         const spaces = units.map((u) => parseClaim((u as { space_complexity?: string }).space_complexity));
         if (units.some((u) => 'space_complexity' in u)) {
@@ -297,19 +299,25 @@ async function main(): Promise<void> {
           const s = spaces.some((c) => !c)
             ? undefined
             : spaces.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
-          record(space, s, sample.space);
+          const spaceVerdict = record(space, s, sample.space);
+          // Naive space baseline: "O(1) extra" (in place) for every function.
+          record(naiveSpace, { degree: 0, logs: 0 }, sample.space);
+          spaceNote = `  space ${spaceVerdict}: label ${formatGrowth(sample.space)} engine ${s ? formatGrowth(s) : 'unknown'} [${units.map((u) => `${u.name}: ${(u as { space_basis?: string }).space_basis ?? ''}`).join(' | ')}]`;
         }
       }
       if (show && (show === 'all' || show === verdict || (show === 'wrong' && verdict === 'off by one'))) {
         const names = units.map((u) => `${u.name}: ${u.complexity} — ${u.complexity_basis}`).join(' | ');
         console.log(
-          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}  [${names}]`,
+          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}  [${names}]${spaceNote}`,
         );
       }
     }
     lines.push(row(`${language} engine`, engine, judged));
     lines.push(row(`${language} naive`, naive, judged));
-    if (spaceCount) lines.push(row(`${language} space`, space, spaceCount));
+    if (spaceCount) {
+      lines.push(row(`${language} space`, space, spaceCount));
+      lines.push(row(`${language} space naive`, naiveSpace, spaceCount));
+    }
   }
   console.log(`\nCorpus ${folder} (split: ${split}), ${((Date.now() - started) / 1000).toFixed(0)} s`);
   for (const line of lines) console.log(line);

@@ -31,6 +31,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       `compiles a regular expression inside the loop at line ${loopLine} (line ${call.line}); compiling it once outside would avoid repeated work`,
     );
   }
+  noteGrowth(est, call, walk);
   const local = localCallee(est, call, walk.unit);
   if (local) {
     const callee = est.of(local);
@@ -49,6 +50,19 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       terms: [{ powers: {}, logs: {}, why: [`calls \`${local.name}\` (line ${call.line})`] }],
       unknown: [],
     };
+    // The callee's own memory is in use while it runs (not multiplied by the loops around the
+    // call: each call's memory is released before the next).
+    if (callee.space && local.id !== walk.unit.id)
+      walk.grown.push(
+        multiply(
+          via,
+          renameKeys(callee.space, (k) => {
+            const index = params.indexOf(k);
+            const arg = index >= 0 ? call.args[index] : undefined;
+            return arg ? est.resolveKey(collectionKey(arg) ?? k, walk) : k;
+          }),
+        ),
+      );
     return add(multiply(via, renamed), callbackCost);
   }
   // A function of an imported JS module (`path.join`) is not an array method.
@@ -250,4 +264,34 @@ function isCollectionText(key: string): boolean {
   // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
   const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
   return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
+}
+
+const GROWS =
+  /^(append|appendleft|push|push_back|push_front|emplace_back|emplace_front|emplace|add|insert|unshift|put|offer|Add|Push|Enqueue|extend)$/;
+
+/**
+ * `out.append(x)` / `seen.add(x)` / `heappush(h, x)` on a collection local to the function: it
+ * holds at most one entry per pass of the loops around the call (amortised loops count their
+ * total), so the function's memory grows by that much.
+ */
+function noteGrowth(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): void {
+  const target = GROWS.test(call.name)
+    ? call.receiver
+    : /^(heapq\.)?heappush$/.test(call.callee)
+      ? call.args[0]
+      : undefined;
+  const name = target?.trim();
+  if (!name || !/^[\w$]+$/.test(name)) return;
+  const params = walk.unit.params.map((p) =>
+    p
+      .replace(/^[.*&$]+/, '')
+      .replace(/[:=].*$/, '')
+      .trim()
+      .split(/\s+/)
+      .pop(),
+  );
+  if (!walk.unit.locals.has(name) || params.includes(name)) return;
+  const why = `\`${call.callee}\` adds an entry on each pass (line ${call.line})`;
+  const entries = walk.iterations.length ? walk.iterations.reduce((a, b) => multiply(a, b)) : constant();
+  walk.grown.push(multiply({ terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] }, entries));
 }

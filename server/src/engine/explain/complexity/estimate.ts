@@ -9,6 +9,7 @@ import { callCost, membershipCost } from './callCost';
 import { loopCost } from './loopCost';
 import { recursiveCost } from './recursiveCost';
 import { statementsIn, visitedMark } from './traversal';
+import { spaceCost } from './space';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
@@ -189,13 +190,19 @@ export class ComplexityEstimator implements Estimator {
       valueKeys: new Set(),
       patterns: [],
       once: [],
+      iterations: [],
+      grown: [],
+      loopPasses: new Map(),
     };
     const body = add(this.flows(unit.body, walk), ...walk.once);
     const solved = recursiveCost(this, unit, body, walk);
     const { cost } = solved;
     const { recursion, mark } = solved.recursion ? solved : (workListTraversal(this.facts, unit) ?? solved);
     this.active.delete(unit.id);
+    const space = spaceCost(this, unit, walk, solved.depth);
     const result: UnitComplexity = {
+      space,
+      depth: solved.depth,
       unit,
       cost,
       notes: [...new Set(walk.notes)],

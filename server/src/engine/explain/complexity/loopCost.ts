@@ -68,7 +68,16 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   const loopKeys = new Map(walk.loopKeys);
   if (flow.variable && key && flow.counting)
     for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
-  const inner: Walk = { ...walk, loopKeys, loopLines: [...walk.loopLines, flow.line] };
+  const inner: Walk = {
+    ...walk,
+    loopKeys,
+    loopLines: [...walk.loopLines, flow.line],
+    iterations: [...walk.iterations, iterations],
+  };
+  inner.loopPasses.set(
+    flow.line,
+    inner.iterations.reduce((a, b) => multiply(a, b)),
+  );
   const drains = bound.kind === 'linear' && bound.amortised === 'drains';
   return passes(est, flow, iterations, inner, drains, walk);
 }
@@ -109,7 +118,16 @@ function passes(
       : amortisedTotal(est, f, flow, iterations, why, inner);
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
-    const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
+    // The amortised loop's total replaces this loop's count for what its body grows.
+    const fWalk: Walk = {
+      ...inner,
+      loopLines: [...inner.loopLines, f.line],
+      iterations: [...walk.iterations, total],
+    };
+    fWalk.loopPasses.set(
+      f.line,
+      fWalk.iterations.reduce((a, b) => multiply(a, b)),
+    );
     return passes(est, f, total, fWalk, b.amortised === 'drains' || walksList, inner);
   });
   const body = neighbourScansShared(est.flows(repeated, inner), drains, iterations, flow, sharedCost);

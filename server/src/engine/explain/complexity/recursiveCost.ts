@@ -15,7 +15,7 @@ export function recursiveCost(
   unit: Unit,
   body: Cost,
   walk: Walk,
-): { cost: Cost; recursion?: string; mark?: string } {
+): { cost: Cost; recursion?: string; mark?: string; depth?: { key: string; kind: 'linear' | 'log' } } {
   const shape = recursionShape(unit, halvedNames(est.facts, unit));
   if (!shape) return { cost: body };
   if (shape.redispatch && !shape.insideLoop) return { cost: body };
@@ -52,6 +52,7 @@ export function recursiveCost(
         ? 'graph traversal (visited-guarded, shared mark)'
         : 'graph traversal (visited-guarded)',
       mark,
+      depth: { key: est.resolveKey(mark, walk), kind: 'linear' },
     };
   }
   if (shape.insideLoop) {
@@ -71,6 +72,7 @@ export function recursiveCost(
       return {
         cost: multiply(linear(est.resolveKey(tree.owner, walk), why), rest.terms.length ? rest : constant()),
         recursion: 'tree traversal',
+        depth: { key: est.resolveKey(tree.owner, walk), kind: 'linear' },
       };
     }
     if (!undoesAfterCall(est, unit, shape.lines) && !passesNewChoice(est, unit)) {
@@ -82,6 +84,7 @@ export function recursiveCost(
           `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark or an undo step after the call: linear if the structure is a tree, exponential if paths can repeat — the analyser cannot tell which`,
         ),
         recursion: 'recursion inside a loop (undetermined)',
+        depth: { key, kind: 'linear' },
       };
     }
     walk.patterns.push({ concept: 'backtracking', line });
@@ -89,7 +92,11 @@ export function recursiveCost(
       `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark: the number of calls grows exponentially (backtracking)`,
     );
     const why = `recursive call inside a loop (${at}) with no visited mark that stays set: exponential number of calls (backtracking)`;
-    return { cost: multiply(exponential(key, why), perCall), recursion: 'backtracking (exponential)' };
+    return {
+      cost: multiply(exponential(key, why), perCall),
+      recursion: 'backtracking (exponential)',
+      depth: { key, kind: 'linear' },
+    };
   }
   if (shape.halving) {
     // Master theorem on T(n) = calls·T(n/2) + f(n); f is the per-call work (all sizes collapsed).
@@ -117,6 +124,8 @@ export function recursiveCost(
     return {
       cost: power(key, solved.degree, solved.logs, why),
       recursion: calls > 1 ? 'divide and conquer' : 'binary search (halving recursion)',
+      // Halving depth is log n; a tree's subtrees are as deep as the tree (n when unbalanced).
+      depth: { key, kind: shape.subtrees ? 'linear' : 'log' },
     };
   }
   if (calls <= 1 && compressesPath(est, unit)) {
@@ -126,22 +135,35 @@ export function recursiveCost(
     return {
       cost: { terms: perCall.terms.map((t) => ({ ...t, why: [why, ...t.why] })), unknown: perCall.unknown },
       recursion: 'path compression (amortised)',
+      depth: { key, kind: 'linear' },
     };
   }
   if (calls <= 1) {
     const why = `one recursive call per level, ${at}: recursion depth grows with \`${shape.key}\``;
-    return { cost: multiply(linear(key, why), perCall), recursion: 'linear recursion' };
+    return {
+      cost: multiply(linear(key, why), perCall),
+      recursion: 'linear recursion',
+      depth: { key, kind: 'linear' },
+    };
   }
   if (isMemoized(unit, est.facts)) {
     walk.patterns.push({ concept: 'dynamic programming', line });
     const why = `${calls} recursive calls (${at}) but memoized: each distinct argument is computed once`;
-    return { cost: multiply(linear(key, why), perCall), recursion: 'memoized branching recursion' };
+    return {
+      cost: multiply(linear(key, why), perCall),
+      recursion: 'memoized branching recursion',
+      depth: { key, kind: 'linear' },
+    };
   }
   walk.notes.push(
     `\`${unit.name}\` makes ${calls} recursive calls per invocation (${at}) without memoization: exponential time`,
   );
   const why = `${calls} recursive calls per invocation (${at}), each on a slightly smaller input`;
-  return { cost: multiply(exponential(key, why), perCall), recursion: 'branching recursion (exponential)' };
+  return {
+    cost: multiply(exponential(key, why), perCall),
+    recursion: 'branching recursion (exponential)',
+    depth: { key, kind: 'linear' },
+  };
 }
 
 /**
