@@ -282,6 +282,10 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Wal
   )
     return true;
   if (bucketIndex(inner, outer) && filledByAppends(est, bucketIndex(inner, outer)!)) return true;
+  // Counting sort: `for i in range(len(cnt)): for _ in range(cnt[i])` where `cnt[x] += 1` once per
+  // element: the inner passes add up to the number of increments.
+  if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
+  if (linearSieve(est, inner, outer)) return true;
   if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
     return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
@@ -456,6 +460,34 @@ function filledByAppends(est: Estimator, name: string): boolean {
     `\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(`,
   );
   return est.facts.statements.some((s) => append.test(s.code));
+}
+
+/** `cnt[x] += 1`, `++cnt[x]`, `cnt[x]++`: a collection of counts raised by one per element. */
+function countedUp(est: Estimator, name: string): boolean {
+  if (!/^[\w$.]+$/.test(name)) return false;
+  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const up = new RegExp(`\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\+=\\s*1\\b|\\+\\+)|\\+\\+\\s*${n}\\s*\\[`);
+  return est.facts.statements.some((s) => up.test(s.code));
+}
+
+/**
+ * The linear sieve of Eratosthenes: inside `for i ...`, a loop over the primes found so far marks
+ * `spf[i * p]` and stops at the first prime that divides `i` (a `break`), so every composite is
+ * marked exactly once — O(n) passes in all, not O(n) per outer pass.
+ */
+function linearSieve(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean {
+  const p = inner.variable?.replace(/^(?:const\s+)?(?:auto|int|long|int64_t)?\s*&?\s*/, '').trim();
+  const i = outer.variable?.trim();
+  if (!p || !i || !/^[\w$]+$/.test(p) || !/^[\w$]+$/.test(i) || inner.counting) return false;
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === inner.line);
+  if (!header) return false;
+  const end = loopEndLine(est, header);
+  const body = est.facts.statements.filter((s) => s.line > inner.line && s.line <= end);
+  const product = new RegExp(`^[\\w$.]+\\s*\\[\\s*(${i}\\s*\\*\\s*${p}|${p}\\s*\\*\\s*${i})\\s*\\]$`);
+  return (
+    body.some((s) => s.kind === 'assignment' && product.test(s.target?.trim() ?? '')) &&
+    body.some((s) => s.kind === 'jump' && /^break\b/.test(s.keyword ?? ''))
+  );
 }
 
 /** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */

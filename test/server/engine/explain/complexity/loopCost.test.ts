@@ -141,3 +141,49 @@ describe('explain complexity: work-list loops', () => {
     assert.ok(/^O\(n\*m( \+ \w+)?\)$/.test(claim), claim);
   });
 });
+
+describe('explain complexity: amortised algorithms', () => {
+  it('the linear sieve (mark `spf[i * p]`, break at the first dividing prime) is O(n)', async () => {
+    const code = `def sieve(n):
+    primes = []
+    spf = [0] * (n + 1)
+    for i in range(2, n + 1):
+        if spf[i] == 0:
+            spf[i] = i
+            primes.append(i)
+        for p in primes:
+            if i * p > n or p > spf[i]:
+                break
+            spf[i * p] = p
+    return primes
+`;
+    assert.equal(await complexityOf(code, 'python', 'sieve'), 'O(n)');
+  });
+  it('near miss: a loop over the primes without the break is not amortised', async () => {
+    const code = `def multiples(n):
+    primes = []
+    marks = [0] * (n + 1)
+    for i in range(2, n + 1):
+        primes.append(i)
+        for p in primes:
+            marks[p] += 1
+    return marks
+`;
+    assert.equal(await complexityOf(code, 'python', 'multiples'), 'O(n*m)');
+  });
+  it('counting sort: `for _ in range(cnt[i])` over counts raised once per element adds up to n', async () => {
+    const code = `def counting_sort(xs, k):
+    cnt = [0] * k
+    for x in xs:
+        cnt[x] += 1
+    out = []
+    for i in range(k):
+        for _ in range(cnt[i]):
+            out.append(i)
+    return out
+`;
+    const claim = await complexityOf(code, 'python', 'counting_sort');
+    // A sum of linear terms (the counts are sized as `cnt`), never a product of two sizes.
+    assert.match(claim!, /^O\([a-z](?: \+ [a-z])*\)$/);
+  });
+});
