@@ -77,8 +77,8 @@ export function recursiveCost(
     }
     if (!undoesAfterCall(est, unit, shape.lines) && !passesNewChoice(est, unit)) {
       // Neither a visited mark nor a choose/undo step: a walk of a tree-shaped structure would be
-      // linear, a search over choices exponential, and the syntax does not say which.
-      walk.patterns.push({ concept: 'backtracking', line });
+      // linear, a search over choices exponential, and the syntax does not say which — so no
+      // algorithm concept is claimed either.
       return {
         cost: unknown(
           `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark or an undo step after the call: linear if the structure is a tree, exponential if paths can repeat — the analyser cannot tell which`,
