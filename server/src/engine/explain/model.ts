@@ -38,6 +38,8 @@ export type LoopBound =
       levels?: boolean;
       /** Both ends of a range step toward each other (`lo++`, `hi--`). */
       twoPointers?: boolean;
+      /** The pointer follows failure links back (`j = prefix[j - 1]`, KMP): amortised, but not a window. */
+      failureLinks?: boolean;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }

@@ -106,7 +106,7 @@ function passes(
   for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
-    if (b.amortised === 'pointer' && !b.twoPointers)
+    if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks)
       walk.patterns.push({ concept: 'sliding window', line: f.line });
     else if (b.amortised !== 'pointer' && /\[/.test(b.key))
       walk.patterns.push({ concept: 'graph traversal', line: flow.line });

@@ -422,6 +422,7 @@ export function whileBound(condition: string, body: string): LoopBound {
       measure: 'value',
       amortised: 'pointer',
       pointer: comparison[1]!,
+      failureLinks: true,
     };
   if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {
     return {
