@@ -99,7 +99,9 @@ function sizeOf(est: Estimator, text: string, walk: Walk): string | undefined {
 /** The memory a declaration or assignment allocates, when its value builds a sized collection. */
 function allocationSize(est: Estimator, code: string, value: string, walk: Walk): Cost | undefined {
   const v = value.trim().replace(/;$/, '');
-  const why = (what: string) => `allocates ${what} (\`${code.trim().split('\n')[0]!.slice(0, 60)}\`)`;
+  // The nested part of a table (`[0] * m` inside `[... for _ in range(n)]`) has no line of its own.
+  const line = code.trim().split('\n')[0]!.slice(0, 60);
+  const why = (what: string) => (line ? `allocates ${what} (\`${line}\`)` : `each holding ${what}`);
   // C++ `vector<vector<int>> dp(n, vector<int>(m))` / `vector<int> cnt(n + 1)` / `string s(n, 'a')`.
   const ctor =
     /^(?:const\s+|static\s+)*(?:std::)?(vector|string|deque|basic_string|unordered_set|unordered_map|unordered_multiset|set|map|multiset|priority_queue)\b[^(=;{]*?\b[\w$]+\s*\(([^;]*)\)\s*;?$/.exec(
@@ -112,7 +114,10 @@ function allocationSize(est: Estimator, code: string, value: string, walk: Walk)
     const outer = sizeOf(est, rows[2]!, walk);
     const inner = allocationSize(est, '', rows[1]!, walk);
     if (!outer) return inner;
-    const row = linear(outer, why(`one entry per element of \`${rows[2]!.trim().slice(0, 30)}\``));
+    const row = linear(
+      outer,
+      why(`${inner ? 'a row' : 'an entry'} per element of \`${rows[2]!.trim().slice(0, 30)}\``),
+    );
     return inner ? multiply(row, inner) : row;
   }
   const repeated = /^\[.*\]\s*\*\s*(.+)$/s.exec(v) ?? /^(.+?)\s*\*\s*\[.*\]$/s.exec(v);
