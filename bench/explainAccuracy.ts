@@ -39,6 +39,32 @@ interface Sample {
   space?: Growth;
   /** Restrict the functions judged to these names (trekhleb: the exported function). */
   only?: string[];
+  /** The author's technique tags (kamyu104: `# sort, two pointers` above the solution), if any. */
+  tags?: string[];
+}
+
+/** Algorithm concepts the engine reports, and the author's tags that name each. */
+const TAG_CONCEPTS: [string, RegExp][] = [
+  ['binary search', /binary search/],
+  ['dynamic programming', /\bdp\b|dynamic programming|memoization|knapsack/],
+  ['graph traversal', /\bbfs\b|\bdfs\b|topological sort|tarjan|dijkstra|flood fill|traversal|graph/],
+  ['two pointers', /two pointers/],
+  ['sliding window', /sliding window/],
+  ['backtracking', /backtracking/],
+  ['sorting', /\bsort|sorting/],
+  ['divide and conquer', /divide and conquer|merge sort|quick ?sort/],
+];
+
+/** Comment lines above the first definition that read as technique tags (`# sort, greedy`). */
+function techniqueTags(lines: string[]): string[] | undefined {
+  const first = lines.findIndex((l) =>
+    /^\s*(class|def|function|func|public|int|bool|vector|string|long|void|template|struct)\b/.test(l),
+  );
+  const tags = lines
+    .slice(0, first < 0 ? 0 : first)
+    .map((l) => /^\s*(?:#|\/\/)\s*([a-z][a-z0-9 ,+/()'-]*)$/.exec(l)?.[1])
+    .filter((t): t is string => !!t && !/^(time|space)\b/.test(t));
+  return tags.length ? tags : undefined;
 }
 
 const EXTENSIONS: Record<string, LanguageId> = {
@@ -107,6 +133,7 @@ function headerSample(file: string, root: string): Sample | undefined {
     time,
     timeText: inner!,
     space: spaceInner ? parseGrowth(spaceInner) : undefined,
+    tags: techniqueTags(lines.slice(0, nextSolution < 0 ? undefined : nextSolution)),
   };
 }
 
@@ -266,7 +293,13 @@ async function main(): Promise<void> {
     const engine = emptyTally();
     const naive = emptyTally();
     const space = emptyTally();
+    const naiveSpace = emptyTally();
     let spaceCount = 0;
+    // Algorithm concepts on files with technique tags: claimed, and confirmed by a tag.
+    const conceptTally = new Map<
+      string,
+      { claimed: number; confirmed: number; tagged: number; found: number }
+    >();
     let judged = 0;
     for (const sample of list) {
       let output;
@@ -290,6 +323,23 @@ async function main(): Promise<void> {
       const verdict = record(engine, claim, sample.time);
       const depth = Math.max(...roots.map((r) => loopDepth(r.body)));
       record(naive, { degree: depth, logs: 0 }, sample.time);
+      if (sample.tags) {
+        const tags = sample.tags.join(', ');
+        const claimed = new Set(output.details!.concepts.map((c) => c.concept));
+        for (const [concept, tag] of TAG_CONCEPTS) {
+          const t = conceptTally.get(concept) ?? { claimed: 0, confirmed: 0, tagged: 0, found: 0 };
+          if (claimed.has(concept)) {
+            t.claimed++;
+            if (tag.test(tags)) t.confirmed++;
+          }
+          if (tag.test(tags)) {
+            t.tagged++;
+            if (claimed.has(concept)) t.found++;
+          }
+          conceptTally.set(concept, t);
+        }
+      }
+      let spaceNote = '';
       if (sample.space) {
         const spaces = units.map((u) => parseClaim((u as { space_complexity?: string }).space_complexity));
         if (units.some((u) => 'space_complexity' in u)) {
@@ -297,19 +347,35 @@ async function main(): Promise<void> {
           const s = spaces.some((c) => !c)
             ? undefined
             : spaces.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
-          record(space, s, sample.space);
+          const spaceVerdict = record(space, s, sample.space);
+          // Naive space baseline: "O(1) extra" (in place) for every function.
+          record(naiveSpace, { degree: 0, logs: 0 }, sample.space);
+          spaceNote = `  space ${spaceVerdict}: label ${formatGrowth(sample.space)} engine ${s ? formatGrowth(s) : 'unknown'} [${units.map((u) => `${u.name}: ${(u as { space_basis?: string }).space_basis ?? ''}`).join(' | ')}]`;
         }
       }
       if (show && (show === 'all' || show === verdict || (show === 'wrong' && verdict === 'off by one'))) {
         const names = units.map((u) => `${u.name}: ${u.complexity} — ${u.complexity_basis}`).join(' | ');
         console.log(
-          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}  [${names}]`,
+          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}  [${names}]${spaceNote}`,
         );
       }
     }
     lines.push(row(`${language} engine`, engine, judged));
     lines.push(row(`${language} naive`, naive, judged));
-    if (spaceCount) lines.push(row(`${language} space`, space, spaceCount));
+    const concepts = [...conceptTally].filter(([, t]) => t.claimed || t.tagged);
+    if (concepts.length) {
+      const claimed = concepts.reduce((a, [, t]) => a + t.claimed, 0);
+      const confirmed = concepts.reduce((a, [, t]) => a + t.confirmed, 0);
+      lines.push(
+        `${`${language} concepts`.padEnd(22)} agree with the author's tags ${confirmed}/${claimed} (${pct(confirmed, claimed).trim()}); per concept claimed→confirmed, tagged→found: ${concepts
+          .map(([c, t]) => `${c} ${t.confirmed}/${t.claimed}, ${t.found}/${t.tagged}`)
+          .join('; ')}`,
+      );
+    }
+    if (spaceCount) {
+      lines.push(row(`${language} space`, space, spaceCount));
+      lines.push(row(`${language} space naive`, naiveSpace, spaceCount));
+    }
   }
   console.log(`\nCorpus ${folder} (split: ${split}), ${((Date.now() - started) / 1000).toFixed(0)} s`);
   for (const line of lines) console.log(line);

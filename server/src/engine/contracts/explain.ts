@@ -40,6 +40,11 @@ export const ExplainDetails = z.object({
       complexity: z.string().optional().meta({ description: "ASCII big-O, e.g. 'O(n^2)', or 'unknown'." }),
       complexity_basis: z.string().optional(),
       complexity_legend: z.array(z.string()).optional(),
+      space_complexity: z
+        .string()
+        .optional()
+        .meta({ description: "Extra memory beyond the inputs, ASCII big-O (e.g. 'O(n)'), or 'unknown'." }),
+      space_basis: z.string().optional(),
     }),
   ),
   concepts: z.array(z.object({ concept: z.string(), lines: z.array(z.int()) })),

@@ -13,7 +13,7 @@ import { sideEffectsOf } from './effects';
 import { treeSitterFacts } from './extract/treeSitterFacts';
 import { typescriptFacts } from './extract/typescriptFacts';
 import type { SourceFacts } from './model';
-import { basis, buildPerformance, legend } from './performance';
+import { basis, buildPerformance, legend, spaceBasis } from './performance';
 import { buildSummary } from './summary';
 import { describeInputs, describeOutput, kindName } from './describeUnit';
 
@@ -134,6 +134,9 @@ export async function explainCode(
                   complexity: asciiCost(result.cost),
                   complexity_basis: basis(result),
                   complexity_legend: legend(result),
+                  ...(result.space
+                    ? { space_complexity: asciiCost(result.space), space_basis: spaceBasis(result.space) }
+                    : {}),
                 }
               : {}),
           };

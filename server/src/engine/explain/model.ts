@@ -38,6 +38,8 @@ export type LoopBound =
       levels?: boolean;
       /** Both ends of a range step toward each other (`lo++`, `hi--`). */
       twoPointers?: boolean;
+      /** The pointer follows failure links back (`j = prefix[j - 1]`, KMP): amortised, but not a window. */
+      failureLinks?: boolean;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
@@ -268,6 +270,17 @@ function declaredIn(names: Set<string>, facts: SourceFacts, unit: Unit | undefin
   const bare = name.replace(/^(this|self|\$this)(\.|->)|^@/, '');
   for (let u = unit; u; u = u.parent === undefined ? undefined : facts.units[u.parent]) {
     if (names.has(hashedName(u, name)) || names.has(hashedName(u, bare))) return true;
+  }
+  // A field (`self.__lookup = set()` in `__init__`, `this.seen = new Set()` in the constructor)
+  // is the same object in every method of the class.
+  if (bare !== name && unit?.parent !== undefined) {
+    const owner = unit.parent;
+    if (
+      facts.units.some(
+        (u) => u.parent === owner && (names.has(hashedName(u, name)) || names.has(hashedName(u, bare))),
+      )
+    )
+      return true;
   }
   return names.has(name) || names.has(bare);
 }

@@ -1,7 +1,7 @@
 // The performance_impact text: each function's estimated time complexity with what it is based on,
 // then the notable costs, then the limits of the estimate.
 import { type UnitComplexity } from './complexity/estimate';
-import { dominantReasons, formatCost, letterKeys } from './complexity/cost';
+import { type Cost, dominantReasons, formatCost, letterKeys } from './complexity/cost';
 import { signature } from './describeUnit';
 
 const MAX_FUNCTIONS = 25;
@@ -23,9 +23,17 @@ export function basis(result: UnitComplexity): string {
   return reasons.join(' → ');
 }
 
+/** What the extra memory is based on: the largest allocation, growth or call stack. */
+export function spaceBasis(space: Cost): string {
+  if (space.unknown.length) return space.unknown.join('; ');
+  const reasons = dominantReasons(space);
+  return reasons.length ? reasons.join(' → ') : 'no collections allocated or grown and no recursion';
+}
+
 export function describeComplexity(result: UnitComplexity): string {
   const names = result.cost.unknown.length ? [] : legend(result);
-  return `${signature(result.unit)}: ${formatCost(result.cost)} — ${basis(result)}${names.length ? ` (${names.join(', ')})` : ''}.`;
+  const space = result.space ? ` Extra space ${formatCost(result.space)} — ${spaceBasis(result.space)}.` : '';
+  return `${signature(result.unit)}: ${formatCost(result.cost)} — ${basis(result)}${names.length ? ` (${names.join(', ')})` : ''}.${space}`;
 }
 
 export function buildPerformance(results: UnitComplexity[], partial: boolean): string {

@@ -9,7 +9,7 @@ import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
 const NAMESPACES =
-  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array)$/;
+  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
 
 export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost {
   const callbacks = call.callbacks.map((body) => est.flows(body, walk));
@@ -31,6 +31,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       `compiles a regular expression inside the loop at line ${loopLine} (line ${call.line}); compiling it once outside would avoid repeated work`,
     );
   }
+  noteGrowth(est, call, walk);
   const local = localCallee(est, call, walk.unit);
   if (local) {
     const callee = est.of(local);
@@ -49,6 +50,19 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       terms: [{ powers: {}, logs: {}, why: [`calls \`${local.name}\` (line ${call.line})`] }],
       unknown: [],
     };
+    // The callee's own memory is in use while it runs (not multiplied by the loops around the
+    // call: each call's memory is released before the next).
+    if (callee.space && local.id !== walk.unit.id)
+      walk.grown.push(
+        multiply(
+          via,
+          renameKeys(callee.space, (k) => {
+            const index = params.indexOf(k);
+            const arg = index >= 0 ? call.args[index] : undefined;
+            return arg ? est.resolveKey(collectionKey(arg) ?? k, walk) : k;
+          }),
+        ),
+      );
     return add(multiply(via, renamed), callbackCost);
   }
   // A function of an imported JS module (`path.join`) is not an array method.
@@ -179,7 +193,15 @@ export function membershipCost(
       est.resolveKey(key, walk),
       `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`,
     );
-  if (!key || isHashed(est.facts, walk.unit, key) || /^[[({]/.test(container.trim())) return constant();
+  // A literal (`[1, 2]`, `"aeiou"`) or a module's string constant (`string.hexdigits`) has a size
+  // fixed by the text, not by the input.
+  if (
+    !key ||
+    isHashed(est.facts, walk.unit, key) ||
+    /^([[({]|(['"]).*\2$)/s.test(container.trim()) ||
+    /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
+  )
+    return constant();
   if (walk.loopLines.length > 0) {
     walk.notes.push(
       `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,
@@ -224,6 +246,10 @@ export function localCallee(
     return owner ? candidates.find((u) => u.parent === owner.id) : undefined;
   }
   if (candidates.length === 1) return candidates[0];
+  // A helper defined inside the caller (`const auto& bfs = [&]() {...}` in a method, a nested
+  // `def dfs`) is the one called, whatever other classes of the file define under that name.
+  const nested = candidates.filter((u) => u.parent === from.id);
+  if (nested.length === 1) return nested[0];
   // `self.add(x)` where several classes define `add`: the caller's own class.
   const own = candidates.filter((u) => u.parent !== undefined && u.parent === from.parent);
   return own.length === 1 ? own[0] : undefined;
@@ -238,4 +264,34 @@ function isCollectionText(key: string): boolean {
   // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
   const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
   return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
+}
+
+const GROWS =
+  /^(append|appendleft|push|push_back|push_front|emplace_back|emplace_front|emplace|add|insert|unshift|put|offer|Add|Push|Enqueue|extend)$/;
+
+/**
+ * `out.append(x)` / `seen.add(x)` / `heappush(h, x)` on a collection local to the function: it
+ * holds at most one entry per pass of the loops around the call (amortised loops count their
+ * total), so the function's memory grows by that much.
+ */
+function noteGrowth(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): void {
+  const target = GROWS.test(call.name)
+    ? call.receiver
+    : /^(heapq\.)?heappush$/.test(call.callee)
+      ? call.args[0]
+      : undefined;
+  const name = target?.trim();
+  if (!name || !/^[\w$]+$/.test(name)) return;
+  const params = walk.unit.params.map((p) =>
+    p
+      .replace(/^[.*&$]+/, '')
+      .replace(/[:=].*$/, '')
+      .trim()
+      .split(/\s+/)
+      .pop(),
+  );
+  if (!walk.unit.locals.has(name) || params.includes(name)) return;
+  const why = `\`${call.callee}\` adds an entry on each pass (line ${call.line})`;
+  const entries = walk.iterations.length ? walk.iterations.reduce((a, b) => multiply(a, b)) : constant();
+  walk.grown.push(multiply({ terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] }, entries));
 }

@@ -123,12 +123,17 @@ export function isConstant(cost: Cost): boolean {
 const LETTERS = ['n', 'm', 'k', 'p', 'q', 'r', 's'];
 const SUPERSCRIPT: Record<string, string> = { '2': '²', '3': '³', '4': '⁴' };
 
-/** Letters for the size keys of a cost; short identifiers (`n`, `m`) keep their own name. */
-export function letterKeys(cost: Cost): Map<string, string> {
+/**
+ * Letters for the size keys of a cost; short identifiers (`n`, `m`) keep their own name. Keys
+ * already lettered in `base` (the time estimate, when lettering its space) keep that letter.
+ */
+export function letterKeys(cost: Cost, base?: Map<string, string>): Map<string, string> {
   const keys = [...new Set(cost.terms.flatMap(keysOf))];
   const letters = new Map<string, string>();
-  const used = new Set<string>();
+  const used = new Set<string>(base?.values());
+  for (const key of keys) if (base?.has(key)) letters.set(key, base.get(key)!);
   for (const key of keys) {
+    if (letters.has(key)) continue;
     if (/^[nmkVE]$/.test(key) && !used.has(key)) {
       letters.set(key, key);
       used.add(key);
@@ -171,8 +176,8 @@ export function formatCost(cost: Cost, letters = letterKeys(cost)): string {
 }
 
 /** The same as formatCost but in ASCII (`O(n^2)`), for tests and machine consumers. */
-export function asciiCost(cost: Cost): string {
-  return formatCost(cost)
+export function asciiCost(cost: Cost, letters = letterKeys(cost)): string {
+  return formatCost(cost, letters)
     .replace(/√(\w+)/g, 'sqrt($1)')
     .replace(/²/g, '^2')
     .replace(/³/g, '^3')

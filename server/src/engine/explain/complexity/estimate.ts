@@ -8,6 +8,8 @@ import { type Cost, add, constant, unknown } from './cost';
 import { callCost, membershipCost } from './callCost';
 import { loopCost } from './loopCost';
 import { recursiveCost } from './recursiveCost';
+import { statementsIn, visitedMark } from './traversal';
+import { spaceCost } from './space';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
@@ -117,6 +119,32 @@ function fixedSizeNames(facts: SourceFacts): Set<string> {
   return fixed;
 }
 
+/**
+ * An iterative traversal (BFS/DFS over a work list the function drains) whose visited mark it
+ * neither creates nor undoes (`grid[r][c] = 0`, `lookup[v] = true` on a grid or array of the
+ * caller): like a visited-guarded recursion, calls made one after another share the mark, so
+ * together they enter each item once (see loopCost's shared traversals).
+ */
+function workListTraversal(facts: SourceFacts, unit: Unit): { recursion: string; mark: string } | undefined {
+  const drains = (flows: Flow[]): boolean =>
+    flows.some(
+      (f) =>
+        (f.kind === 'loop' &&
+          ((f.bound.kind === 'linear' && f.bound.amortised === 'drains') || drains(f.body))) ||
+        (f.kind === 'branch' && f.arms.some(drains)),
+    );
+  if (!drains(unit.body)) return undefined;
+  const mark = visitedMark(facts, unit, [unit.endLine]);
+  if (!mark) return undefined;
+  const created = statementsIn(facts, unit).some(
+    (s) =>
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target?.trim() === mark &&
+      (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
+  );
+  return created ? undefined : { recursion: 'graph traversal (work list, shared mark)', mark };
+}
+
 export class ComplexityEstimator implements Estimator {
   readonly costs: LibraryCosts;
   readonly byName = new Map<string, Unit[]>();
@@ -162,11 +190,19 @@ export class ComplexityEstimator implements Estimator {
       valueKeys: new Set(),
       patterns: [],
       once: [],
+      iterations: [],
+      grown: [],
+      loopPasses: new Map(),
     };
     const body = add(this.flows(unit.body, walk), ...walk.once);
-    const { cost, recursion, mark } = recursiveCost(this, unit, body, walk);
+    const solved = recursiveCost(this, unit, body, walk);
+    const { cost } = solved;
+    const { recursion, mark } = solved.recursion ? solved : (workListTraversal(this.facts, unit) ?? solved);
     this.active.delete(unit.id);
+    const space = spaceCost(this, unit, walk, solved.depth);
     const result: UnitComplexity = {
+      space,
+      depth: solved.depth,
       unit,
       cost,
       notes: [...new Set(walk.notes)],

@@ -2,9 +2,19 @@
 // for inner loops whose passes are shared out over the outer loop's passes (amortised: a drained
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
-import type { Flow, LoopFlow, Unit } from '../model';
+import type { Flow, LoopFlow, Statement, Unit } from '../model';
 import { localCallee } from './callCost';
-import { type Cost, add, constant, linear, logarithmic, multiply, squareRoot, unknown } from './cost';
+import {
+  type Cost,
+  type Term,
+  add,
+  constant,
+  linear,
+  logarithmic,
+  multiply,
+  squareRoot,
+  unknown,
+} from './cost';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
@@ -58,7 +68,16 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   const loopKeys = new Map(walk.loopKeys);
   if (flow.variable && key && flow.counting)
     for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
-  const inner: Walk = { ...walk, loopKeys, loopLines: [...walk.loopLines, flow.line] };
+  const inner: Walk = {
+    ...walk,
+    loopKeys,
+    loopLines: [...walk.loopLines, flow.line],
+    iterations: [...walk.iterations, iterations],
+  };
+  inner.loopPasses.set(
+    flow.line,
+    inner.iterations.reduce((a, b) => multiply(a, b)),
+  );
   const drains = bound.kind === 'linear' && bound.amortised === 'drains';
   return passes(est, flow, iterations, inner, drains, walk);
 }
@@ -79,20 +98,15 @@ function passes(
   drains: boolean,
   walk: Walk,
 ): Cost {
-  const shared = flow.body.filter(
-    (f): f is LoopFlow => f.kind === 'loop' && amortisedIn(est, f, flow, walk.unit, drains),
-  );
-  const { rest: repeated, once } = splitSharedTraversals(
-    est,
-    flow.body.filter((f) => !shared.includes(f as LoopFlow)),
-    walk,
-    walk.loopLines[0] ?? flow.line,
-  );
+  // Amortised loops directly in the body or in one of its branches (`if step == 1: for v in adj[u]`
+  // of an iterative DFS): a branch only decides whether the shared loop runs on this pass.
+  const { rest: unshared, shared } = splitAmortised(est, flow.body, flow, walk, drains);
+  const { rest: repeated, once } = splitSharedTraversals(est, unshared, walk, walk.loopLines[0] ?? flow.line);
   // Added once for the whole function, outside every enclosing loop.
   for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
-    if (b.amortised === 'pointer' && !b.twoPointers)
+    if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks)
       walk.patterns.push({ concept: 'sliding window', line: f.line });
     else if (b.amortised !== 'pointer' && /\[/.test(b.key))
       walk.patterns.push({ concept: 'graph traversal', line: flow.line });
@@ -104,10 +118,19 @@ function passes(
       : amortisedTotal(est, f, flow, iterations, why, inner);
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
-    const fWalk: Walk = { ...inner, loopLines: [...inner.loopLines, f.line] };
+    // The amortised loop's total replaces this loop's count for what its body grows.
+    const fWalk: Walk = {
+      ...inner,
+      loopLines: [...inner.loopLines, f.line],
+      iterations: [...walk.iterations, total],
+    };
+    fWalk.loopPasses.set(
+      f.line,
+      fWalk.iterations.reduce((a, b) => multiply(a, b)),
+    );
     return passes(est, f, total, fWalk, b.amortised === 'drains' || walksList, inner);
   });
-  const body = est.flows(repeated, inner);
+  const body = neighbourScansShared(est.flows(repeated, inner), drains, iterations, flow, sharedCost);
   if (flow.bound.kind === 'linear' && flow.bound.levels && !iterations.unknown.length) {
     // Each pass replaces the work list by the next level, so work linear in the current level
     // (`sum(q)`, `enumerate(q)`) adds up to one pass over all levels: add it, do not multiply.
@@ -123,6 +146,55 @@ function passes(
     }
   }
   return add(multiply(iterations, body), ...sharedCost);
+}
+
+/** Splits a loop body into the inner loops amortised over its passes (also inside branches) and the rest. */
+function splitAmortised(
+  est: Estimator,
+  flows: Flow[],
+  outer: LoopFlow,
+  walk: Walk,
+  drains: boolean,
+): { rest: Flow[]; shared: LoopFlow[] } {
+  const rest: Flow[] = [];
+  const shared: LoopFlow[] = [];
+  for (const f of flows) {
+    if (f.kind === 'loop' && amortisedIn(est, f, outer, walk, drains)) shared.push(f);
+    else if (f.kind === 'branch') {
+      const arms = f.arms.map((arm) => splitAmortised(est, arm, outer, walk, drains));
+      rest.push({ ...f, arms: arms.map((a) => a.rest) });
+      shared.push(...arms.flatMap((a) => a.shared));
+    } else rest.push(f);
+  }
+  return { rest, shared };
+}
+
+/**
+ * In a loop draining a work list, work linear in a neighbour list of the item taken (`adj[u]`:
+ * `sum(dp[v] for v in adj[u])`, `reversed(adj[u])`) is done once per item, so over all passes it
+ * adds up to one pass over every list: O(V + E) in total. Such terms are moved out of the
+ * per-pass cost, renamed to the whole collection (`adj`) and added once.
+ */
+function neighbourScansShared(
+  body: Cost,
+  drains: boolean,
+  iterations: Cost,
+  flow: LoopFlow,
+  sharedCost: Cost[],
+): Cost {
+  if (!drains || iterations.unknown.length) return body;
+  const owner = (t: Term): string | undefined => {
+    const keys = Object.keys(t.powers).filter((k) => (t.powers[k] ?? 0) > 0);
+    if (t.exponential || keys.length !== 1 || t.powers[keys[0]!] !== 1 || Object.keys(t.logs).length)
+      return undefined;
+    return /^([\w$.]+)\[[^\]]+\]$/.exec(keys[0]!)?.[1];
+  };
+  const moved = body.terms.filter((t) => owner(t) !== undefined);
+  if (!moved.length) return body;
+  const why = `scans of each item's neighbour list inside the work-list loop at line ${flow.line} add up to one pass over all lists (amortised)`;
+  for (const t of moved) sharedCost.push(linear(owner(t)!, why));
+  const rest = body.terms.filter((t) => !moved.includes(t));
+  return { terms: rest.length ? rest : constant().terms, unknown: body.unknown };
 }
 
 /**
@@ -186,7 +258,8 @@ function amortisedTotal(
  * the pointer is not the outer loop's own variable), or it scans a neighbour list `g[v]` of an
  * item `outer` takes from a drained queue, or walks the level of work list `outer` drains.
  */
-function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit, drains: boolean): boolean {
+function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Walk, drains: boolean): boolean {
+  const unit = walk.unit;
   const bound = inner.bound;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
@@ -199,14 +272,35 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
   // ... also when the item is a local taken from the list in the body (`node = stack.pop()`).
   const owner = /^([\w$]+)(?:\.|->)[\w$]+$/.exec(bound.key)?.[1];
   if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
-  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once.
-  if (drains && outer.bound.kind === 'linear' && bound.key === outer.bound.key) return true;
+  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once (also through
+  // a size alias: `int size = que.size(); for (int i = 0; i < size; ++i)`).
+  if (
+    drains &&
+    outer.bound.kind === 'linear' &&
+    (bound.key === outer.bound.key ||
+      est.resolveKey(bound.key, walk) === est.resolveKey(outer.bound.key, walk))
+  )
+    return true;
   if (bucketIndex(inner, outer) && filledByAppends(est, bucketIndex(inner, outer)!)) return true;
+  // Counting sort: `for i in range(len(cnt)): for _ in range(cnt[i])` where `cnt[x] += 1` once per
+  // element: the inner passes add up to the number of increments.
+  if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
+  if (linearSieve(est, inner, outer)) return true;
   if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
     return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
-  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer)) return false;
+  const counter = outerCounter(est, outer);
+  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer) || pointer === counter) {
+    // The inner loop advances the outer loop's own counter (`for (i = 0; i < n; ++i) while (i < n
+    // && s[i] != ' ') ++i;`): both loops move one counter forward, so together they pass each
+    // position once. A for-each (Python `for i in range(n)`) rebinds its variable on every pass,
+    // so advancing it inside does not skip anything there.
+    return counter === pointer && sameDirection(est, pointer, outer);
+  }
+  // `j = i; while (j < n && ...) ++j; i = j;`: the inner pointer starts at the outer counter and
+  // the outer counter jumps to where the pointer stopped, so again each position is passed once.
+  if (counter && startsAtAndJumps(est, pointer, counter, outer, inner, unit)) return true;
   const reset = est.facts.statements.some(
     (s) =>
       s.line > outer.line &&
@@ -214,9 +308,88 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Uni
       s.line <= unit.endLine &&
       (s.kind === 'assignment' || s.kind === 'declaration') &&
       s.target?.trim() === pointer &&
-      (s.kind === 'declaration' || s.operator === '='),
+      (s.kind === 'declaration' || s.operator === '=') &&
+      // `left = max(left, i + 1)` only moves the pointer forward: not a reset.
+      !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
   );
   return !reset;
+}
+
+/**
+ * The counter a C-style `for` or a `while` loop tests (`i` in `for (int i = 0; i < n; ++i)` or
+ * `while i < n`); undefined for a for-each, whose variable is rebound on every pass.
+ */
+function outerCounter(est: Estimator, outer: LoopFlow): string | undefined {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  if (!header || (header.loopKind !== 'counter' && header.loopKind !== 'while' && header.loopKind !== 'do'))
+    return undefined;
+  if (header.loopKind === 'counter' && outer.variable && /^[\w$]+$/.test(outer.variable.trim()))
+    return outer.variable.trim();
+  const cond = (header.condition ?? '').trim().replace(/^\(+/, '');
+  return /^([A-Za-z_$][\w$]*)\s*(?:<=|<|>=|>|!=)/.exec(cond)?.[1];
+}
+
+/** Every step of `name` in the outer loop (header included) goes one way: all increments or all decrements. */
+function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
+  const n = name.replace(/[$]/g, '\\$&');
+  const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=)`);
+  const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  const inside = est.facts.statements.filter(
+    (s) => header && s.line >= outer.line && s.line <= loopEndLine(est, header),
+  );
+  const lines = inside.map((s) => ({
+    code: s.kind === 'loop' && s.line === outer.line ? s.code : s.code.split('\n')[0]!,
+  }));
+  const ups = lines.some((s) => up.test(s.code));
+  const downs = lines.some((s) => down.test(s.code));
+  return ups !== downs;
+}
+
+/** The last line of the statements nested in loop `header` (by statement depth). */
+function loopEndLine(est: Estimator, header: Statement): number {
+  let end = header.line;
+  for (const s of est.facts.statements) {
+    if (s.line <= header.line) continue;
+    if (s.depth <= header.depth) break;
+    end = s.line;
+  }
+  return end;
+}
+
+/**
+ * The inner `pointer` is set from the outer `counter` between the two headers (`j = i`,
+ * `int j = i + 1`) and, after the inner loop, the counter is set from the pointer (`i = j`,
+ * `i = j - 1`).
+ */
+function startsAtAndJumps(
+  est: Estimator,
+  pointer: string,
+  counter: string,
+  outer: LoopFlow,
+  inner: LoopFlow,
+  unit: Unit,
+): boolean {
+  const p = pointer.replace(/[$]/g, '\\$&');
+  const c = counter.replace(/[$]/g, '\\$&');
+  const inUnit = est.facts.statements.filter(
+    (s) => s.line <= unit.endLine && (s.kind === 'assignment' || s.kind === 'declaration'),
+  );
+  const starts = inUnit.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line <= inner.line &&
+      s.target?.trim().replace(/^.*\s/, '') === pointer &&
+      new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
+  );
+  const jumps = inUnit.some(
+    (s) =>
+      s.line > inner.line &&
+      s.target?.trim() === counter &&
+      (s.operator === '=' || s.operator === undefined) &&
+      new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
+  );
+  return starts && jumps;
 }
 
 /**
@@ -239,7 +412,8 @@ function sharesMark(
   );
   const index = params.indexOf(callee.mark);
   if (index < 0) return true;
-  const arg = call.args[index]?.trim();
+  // `&lookup` (C++ pointer argument) passes the caller's `lookup` itself.
+  const arg = call.args[index]?.trim().replace(/^&\s*/, '');
   if (!arg || !/^[\w$.]+$/.test(arg)) return false;
   return !est.facts.statements.some(
     (s) =>
@@ -286,6 +460,34 @@ function filledByAppends(est: Estimator, name: string): boolean {
     `\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(`,
   );
   return est.facts.statements.some((s) => append.test(s.code));
+}
+
+/** `cnt[x] += 1`, `++cnt[x]`, `cnt[x]++`: a collection of counts raised by one per element. */
+function countedUp(est: Estimator, name: string): boolean {
+  if (!/^[\w$.]+$/.test(name)) return false;
+  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const up = new RegExp(`\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\+=\\s*1\\b|\\+\\+)|\\+\\+\\s*${n}\\s*\\[`);
+  return est.facts.statements.some((s) => up.test(s.code));
+}
+
+/**
+ * The linear sieve of Eratosthenes: inside `for i ...`, a loop over the primes found so far marks
+ * `spf[i * p]` and stops at the first prime that divides `i` (a `break`), so every composite is
+ * marked exactly once — O(n) passes in all, not O(n) per outer pass.
+ */
+function linearSieve(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean {
+  const p = inner.variable?.replace(/^(?:const\s+)?(?:auto|int|long|int64_t)?\s*&?\s*/, '').trim();
+  const i = outer.variable?.trim();
+  if (!p || !i || !/^[\w$]+$/.test(p) || !/^[\w$]+$/.test(i) || inner.counting) return false;
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === inner.line);
+  if (!header) return false;
+  const end = loopEndLine(est, header);
+  const body = est.facts.statements.filter((s) => s.line > inner.line && s.line <= end);
+  const product = new RegExp(`^[\\w$.]+\\s*\\[\\s*(${i}\\s*\\*\\s*${p}|${p}\\s*\\*\\s*${i})\\s*\\]$`);
+  return (
+    body.some((s) => s.kind === 'assignment' && product.test(s.target?.trim() ?? '')) &&
+    body.some((s) => s.kind === 'jump' && /^break\b/.test(s.keyword ?? ''))
+  );
 }
 
 /** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */

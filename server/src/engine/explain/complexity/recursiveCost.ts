@@ -2,12 +2,12 @@
 // (O(V + E)), recursion inside a loop without a lasting mark is backtracking (exponential), halving
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
-import type { Flow, Unit } from '../model';
+import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
 import { isMemoized } from '../concepts/memoization';
-import { type Cost, add, constant, exponential, linear, multiply, power } from './cost';
-import { recursionShape } from './recursion';
+import { type Cost, add, constant, exponential, linear, multiply, power, unknown } from './cost';
+import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
-import { halvedNames, visitedMark } from './traversal';
+import { halvedNames, statementsIn, visitedMark } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 export function recursiveCost(
@@ -15,7 +15,7 @@ export function recursiveCost(
   unit: Unit,
   body: Cost,
   walk: Walk,
-): { cost: Cost; recursion?: string; mark?: string } {
+): { cost: Cost; recursion?: string; mark?: string; depth?: { key: string; kind: 'linear' | 'log' } } {
   const shape = recursionShape(unit, halvedNames(est.facts, unit));
   if (!shape) return { cost: body };
   if (shape.redispatch && !shape.insideLoop) return { cost: body };
@@ -52,15 +52,51 @@ export function recursiveCost(
         ? 'graph traversal (visited-guarded, shared mark)'
         : 'graph traversal (visited-guarded)',
       mark,
+      depth: { key: est.resolveKey(mark, walk), kind: 'linear' },
     };
   }
   if (shape.insideLoop) {
+    const tree = childListWalk(est, unit);
+    if (tree) {
+      // Recursing once per child of a tree (`for c in children[u]: dfs(c)`, `for child in
+      // node.children`) with nothing undone after the call: each node is entered once from its
+      // parent and each child list is scanned once — O(n) over the whole tree.
+      walk.patterns.push({ concept: 'graph traversal', line });
+      const why = `recurses once per child in \`${tree.list}\` (${at}) and undoes nothing after the call: a tree walk, each node entered once`;
+      const rest = {
+        terms: perCall.terms.filter(
+          (t) => !Object.keys(t.powers).some((k) => /\[/.test(k) || k === tree.list),
+        ),
+        unknown: perCall.unknown,
+      };
+      return {
+        cost: multiply(linear(est.resolveKey(tree.owner, walk), why), rest.terms.length ? rest : constant()),
+        recursion: 'tree traversal',
+        depth: { key: est.resolveKey(tree.owner, walk), kind: 'linear' },
+      };
+    }
+    if (!undoesAfterCall(est, unit, shape.lines) && !passesNewChoice(est, unit)) {
+      // Neither a visited mark nor a choose/undo step: a walk of a tree-shaped structure would be
+      // linear, a search over choices exponential, and the syntax does not say which — so no
+      // algorithm concept is claimed either.
+      return {
+        cost: unknown(
+          `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark or an undo step after the call: linear if the structure is a tree, exponential if paths can repeat — the analyser cannot tell which`,
+        ),
+        recursion: 'recursion inside a loop (undetermined)',
+        depth: { key, kind: 'linear' },
+      };
+    }
     walk.patterns.push({ concept: 'backtracking', line });
     walk.notes.push(
       `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark: the number of calls grows exponentially (backtracking)`,
     );
     const why = `recursive call inside a loop (${at}) with no visited mark that stays set: exponential number of calls (backtracking)`;
-    return { cost: multiply(exponential(key, why), perCall), recursion: 'backtracking (exponential)' };
+    return {
+      cost: multiply(exponential(key, why), perCall),
+      recursion: 'backtracking (exponential)',
+      depth: { key, kind: 'linear' },
+    };
   }
   if (shape.halving) {
     // Master theorem on T(n) = calls·T(n/2) + f(n); f is the per-call work (all sizes collapsed).
@@ -88,6 +124,8 @@ export function recursiveCost(
     return {
       cost: power(key, solved.degree, solved.logs, why),
       recursion: calls > 1 ? 'divide and conquer' : 'binary search (halving recursion)',
+      // Halving depth is log n; a tree's subtrees are as deep as the tree (n when unbalanced).
+      depth: { key, kind: shape.subtrees ? 'linear' : 'log' },
     };
   }
   if (calls <= 1 && compressesPath(est, unit)) {
@@ -97,22 +135,35 @@ export function recursiveCost(
     return {
       cost: { terms: perCall.terms.map((t) => ({ ...t, why: [why, ...t.why] })), unknown: perCall.unknown },
       recursion: 'path compression (amortised)',
+      depth: { key, kind: 'linear' },
     };
   }
   if (calls <= 1) {
     const why = `one recursive call per level, ${at}: recursion depth grows with \`${shape.key}\``;
-    return { cost: multiply(linear(key, why), perCall), recursion: 'linear recursion' };
+    return {
+      cost: multiply(linear(key, why), perCall),
+      recursion: 'linear recursion',
+      depth: { key, kind: 'linear' },
+    };
   }
   if (isMemoized(unit, est.facts)) {
     walk.patterns.push({ concept: 'dynamic programming', line });
     const why = `${calls} recursive calls (${at}) but memoized: each distinct argument is computed once`;
-    return { cost: multiply(linear(key, why), perCall), recursion: 'memoized branching recursion' };
+    return {
+      cost: multiply(linear(key, why), perCall),
+      recursion: 'memoized branching recursion',
+      depth: { key, kind: 'linear' },
+    };
   }
   walk.notes.push(
     `\`${unit.name}\` makes ${calls} recursive calls per invocation (${at}) without memoization: exponential time`,
   );
   const why = `${calls} recursive calls per invocation (${at}), each on a slightly smaller input`;
-  return { cost: multiply(exponential(key, why), perCall), recursion: 'branching recursion (exponential)' };
+  return {
+    cost: multiply(exponential(key, why), perCall),
+    recursion: 'branching recursion (exponential)',
+    depth: { key, kind: 'linear' },
+  };
 }
 
 /**
@@ -148,4 +199,126 @@ function neighbourLists(flows: Flow[]): string[] {
   };
   visit(flows);
   return [...lists];
+}
+
+/** The loops of `flows` (through branches) whose body holds a recursive call of `unit`, with that call. */
+function loopsAroundSelfCalls(flows: Flow[], unit: Unit, out: { loop: LoopFlow; call: CallFlow }[] = []) {
+  const callsIn = (fs: Flow[]): CallFlow[] =>
+    fs.flatMap((f) =>
+      f.kind === 'call' && isSelfCall(f, unit)
+        ? [f]
+        : f.kind === 'branch'
+          ? f.arms.flatMap(callsIn)
+          : f.kind === 'loop'
+            ? callsIn(f.body)
+            : [],
+    );
+  for (const f of flows) {
+    if (f.kind === 'loop') for (const call of callsIn(f.body)) out.push({ loop: f, call });
+    else if (f.kind === 'branch') f.arms.forEach((arm) => loopsAroundSelfCalls(arm, unit, out));
+  }
+  return out;
+}
+
+/**
+ * Every recursive call sits in a loop over a child list (`children[u]`, `node.children`,
+ * `adj[u]` of a tree) and passes the loop's item: the list owner (`children`, `node`) is returned.
+ * Calls with an undo step after them (backtracking) are excluded by the caller's order of checks.
+ */
+function childListWalk(est: Estimator, unit: Unit): { list: string; owner: string } | undefined {
+  const around = loopsAroundSelfCalls(unit.body, unit);
+  if (
+    around.length === 0 ||
+    undoesAfterCall(
+      est,
+      unit,
+      around.map((a) => a.call.line),
+    )
+  )
+    return undefined;
+  let found: { list: string; owner: string } | undefined;
+  for (const { loop, call } of around) {
+    if (loop.bound.kind !== 'linear' || loop.counting) return undefined;
+    const list = loop.bound.key.replace(/^\(\s*\*\s*([\w$.]+)\s*\)/, '$1');
+    const owner =
+      /^([\w$.]+)\[[^\]]+\](?:(?:\.|->)[\w$]+)?$/.exec(list)?.[1] ??
+      /^\(?\*?([\w$]+)\)?(?:\.|->)(?:children|child|kids|subordinates|neighbors|neighbours|leaves|next)\b/.exec(
+        list,
+      )?.[1];
+    const item = loop.variable?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '').trim();
+    if (!owner || !item || !/^[\w$]+$/.test(item)) return undefined;
+    const passes = call.args.some((a) =>
+      new RegExp(`(^|[^\\w$.])${item.replace(/[$]/g, '\\$&')}\\b`).test(a),
+    );
+    if (!passes) return undefined;
+    found ??= { list, owner };
+  }
+  return found;
+}
+
+/**
+ * After a recursive call the function undoes a choice: pops or removes from a collection
+ * (`path.pop()`, `used.erase(x)`, `seen.remove(x)`), or resets an element (`used[i] = false`).
+ */
+function undoesAfterCall(est: Estimator, unit: Unit, callLines: number[]): boolean {
+  const first = Math.min(...callLines);
+  return statementsIn(est.facts, unit).some(
+    (s) =>
+      s.line >= first &&
+      ((s.kind === 'call' &&
+        /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
+          s.callee ?? '',
+        )) ||
+        /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
+        (s.kind === 'assignment' &&
+          /\[/.test(s.target ?? '') &&
+          // the last value of a chain (`cols[i] = diag[r + i] = 0`)
+          /^(false|False|0|None|null|nullptr|-1|'\.'|"\.")\s*;?$/.test(
+            (s.value ?? '')
+              .split(/[^=!<>]=(?!=)/)
+              .pop()!
+              .trim(),
+          )) ||
+        // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
+        (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
+        /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')),
+  );
+}
+
+/** A collection or bit set built anew for the call: a slice, a concatenation, a range, `mask | 1 << i`. */
+const NEW_CHOICE =
+  /\[[^\]]*:[^\]]*\]|\[[^\]]*\.\.\.?[^\]]*\]|\+\s*\[|\]\s*\+|\.concat\(|\.\.\.\s*[\w$]|[|^]\s*\(?\s*1\s*<<|<<\s*[\w$]+\s*\)?\s*[|^]/;
+
+/**
+ * A recursive call passes the choice made on this pass as a new value (`perms(xs[:i] + xs[i+1:])`,
+ * `rest = items[0...i] + items[(i + 1)..]`, `dfs(mask | 1 << i)`): a search over choices whose
+ * state is copied rather than undone — backtracking, exponential.
+ */
+function passesNewChoice(est: Estimator, unit: Unit): boolean {
+  const calls: CallFlow[] = [];
+  const collect = (fs: Flow[]): void => {
+    for (const f of fs) {
+      if (f.kind === 'call') {
+        if (isSelfCall(f, unit)) calls.push(f);
+        f.callbacks.forEach(collect);
+      } else if (f.kind === 'loop') collect(f.body);
+      else if (f.kind === 'branch') f.arms.forEach(collect);
+    }
+  };
+  collect(unit.body);
+  const built = new Set(
+    statementsIn(est.facts, unit)
+      .filter(
+        (s) =>
+          (s.kind === 'assignment' || s.kind === 'declaration') && s.target && NEW_CHOICE.test(s.value ?? ''),
+      )
+      .map((s) => s.target!.trim().replace(/^.*\s/, '')),
+  );
+  return calls.some((c) =>
+    c.args.some(
+      (a) =>
+        NEW_CHOICE.test(a) ||
+        [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
+    ),
+  );
 }

@@ -17,6 +17,10 @@ export interface UnitComplexity {
   valueKeys: Set<string>;
   /** Algorithm-level techniques recognised while estimating (binary search, graph traversal, ...). */
   patterns: { concept: string; line: number }[];
+  /** Extra memory beyond the inputs (space.ts): allocations, growth in loops, call-stack depth. */
+  space?: Cost;
+  /** The parameter whose size sets the recursion depth, and how the depth grows with it. */
+  depth?: { key: string; kind: 'linear' | 'log' };
 }
 
 /** State of the walk over one function's flow. */
@@ -31,6 +35,12 @@ export interface Walk {
   patterns: { concept: string; line: number }[];
   /** Costs paid once per call of the function whatever the loops around them (shared traversals). */
   once: Cost[];
+  /** Iteration counts of the loops enclosing the current flow, outermost first (amortised loops carry their total). */
+  iterations: Cost[];
+  /** Memory the walk has seen added: collections grown in loops, space of the local functions called. */
+  grown: Cost[];
+  /** Loop line → passes of its body over the whole call (product of the enclosing counts), shared by the unit's walks. */
+  loopPasses: Map<number, Cost>;
 }
 
 /** The estimator's services the per-concern modules call back into. */

@@ -7,7 +7,7 @@ const WRAPPERS =
   /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values)\s*\((.*)\)$/s;
 /** Trailing accessors that keep the size of the collection they are called on. */
 const VIEWS =
-  /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
+  /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
 
 /** Methods returning a view or copy of the collection they are called on (same size or smaller). */
 const VIEW_METHOD =
@@ -172,6 +172,16 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
   const [, , op, limitText] = comparison;
+  // `for (j = i - W; j < i; ++j)`: a window of fixed width W behind the counter `i`, however
+  // large `i` grows: W passes (a literal width is a constant, a name is its own size).
+  const limitName = /^[\w$]+$/.test(limitText!.trim()) ? limitText!.trim() : undefined;
+  const width = limitName
+    ? new RegExp(`^[^=]*=\\s*${escape(limitName)}\\s*-\\s*([\\w$]+)\\s*;?$`).exec(init)?.[1]
+    : undefined;
+  if (width && /^\+\+|\+\+$|\+=\s*1\b/.test(update.trim()) && (op === '<' || op === '<='))
+    return /^\d+$/.test(width)
+      ? { kind: 'constant', value: Number(width) }
+      : { kind: 'linear', key: width, measure: 'value' };
   const counting = op === '>' || op === '>=' ? (/=\s*(.+)$/.exec(init)?.[1] ?? limitText!) : limitText!;
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const key = collectionKey(counting);
@@ -412,6 +422,7 @@ export function whileBound(condition: string, body: string): LoopBound {
       measure: 'value',
       amortised: 'pointer',
       pointer: comparison[1]!,
+      failureLinks: true,
     };
   if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {
     return {

@@ -105,6 +105,12 @@ export function unitNameOf(node: SyntaxNode, table: TreeSitterTable): string {
     holder?.childForFieldName('name');
   if (target && target.id !== node.id && table.identifiers.concat(['identifier']).includes(target.type))
     return target.text.replace(/^\$/, '');
+  // C++ `const auto& dfs = [&](int u) {...};`: the declarator names the lambda (through `&`/`*`),
+  // so `dfs(0)` in the enclosing function is a call to it and is charged its cost.
+  if (holder?.type === 'init_declarator' && holder.childForFieldName('value')?.id === node.id) {
+    const declared = /^[&*\s]*([A-Za-z_]\w*)$/.exec(holder.childForFieldName('declarator')?.text ?? '')?.[1];
+    if (declared) return declared;
+  }
   return '<anonymous>';
 }
 

@@ -70,6 +70,10 @@ export abstract class TreeSitterWalkState {
       (named(node).length > 1 ? named(node).at(-1) : undefined);
     if (names.length === 1 && value && value.id !== target.id)
       this.noteInitialiser(names[0]!, value.text, scope);
+    // `self.__lookup = set()` / `this->seen = {}`: a field initialised as a hash set/map or heap
+    // (read in the class's other methods through isHashed/isOrdered).
+    else if (value && value.id !== target.id && /^(self|this|@)(\.|->)?[\w$]+$/.test(target.text))
+      this.noteInitialiser(target.text, value.text, scope);
     // `let (lo, hi) = (0, xs.len())`: pair the names with the values.
     const values = value ? named(value) : [];
     if (names.length > 1 && values.length === names.length && /tuple|pattern|list/.test(target.type)) {

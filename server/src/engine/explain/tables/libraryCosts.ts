@@ -36,7 +36,7 @@ const JS: LibraryCosts = {
 const PYTHON: LibraryCosts = {
   sorting: /(^|\.)(sort|sorted|nsmallest|nlargest)$/,
   linear:
-    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
+    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter|collections\.Counter)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
   iterating: /^(map|filter|sorted|min|max)$/,
   // `map(f, xs)` / `filter(f, xs)` work on their second argument.
   collectionArg: { map: 1, filter: 1 },
@@ -79,7 +79,7 @@ const RUST: LibraryCosts = {
 const CPP: LibraryCosts = {
   sorting: /^(std::)?(ranges::)?(sort|stable_sort|partial_sort)$|\.sort$/,
   linear:
-    /^(std::)?(ranges::)?(nth_element|partition|iota|find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|insert|erase)$/,
+    /^(std::)?(ranges::)?(nth_element|partition|iota|find|find_if|count|count_if|accumulate|for_each|transform|reverse|copy|fill|remove|remove_if|unique|max_element|min_element|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|\.(find|substr|insert|erase)$|^(std::)?(vector|deque|string|unordered_set|unordered_multiset|unordered_map|set|multiset|map)\s*<[^()]*>$/,
   iterating: /^(std::)?(for_each|transform|find_if|count_if|remove_if|any_of|all_of|none_of|accumulate)$/,
   logarithmic:
     /^(std::)?(ranges::)?(lower_bound|upper_bound|binary_search|equal_range|partition_point|push_heap|pop_heap)$/,

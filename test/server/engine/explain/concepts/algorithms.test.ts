@@ -45,4 +45,14 @@ describe('explain concepts: algorithm level', () => {
       'def w(s, k):\n    left = 0\n    total = 0\n    best = 0\n    for right in range(len(s)):\n        total += s[right]\n        while left < right and total > k:\n            total -= s[left]\n            left += 1\n        best = max(best, right - left + 1)\n    return best\n';
     assert.ok((await conceptsOf(sw, 'python')).includes('sliding window'));
   });
+  it('near miss: a KMP prefix function follows failure links, which is amortised but not a window', async () => {
+    const kmp =
+      'def prefix(p):\n    pi = [0] * len(p)\n    j = 0\n    for i in range(1, len(p)):\n        while j > 0 and p[i] != p[j]:\n            j = pi[j - 1]\n        if p[i] == p[j]:\n            j += 1\n        pi[i] = j\n    return pi\n';
+    assert.ok(!(await conceptsOf(kmp, 'python')).includes('sliding window'));
+  });
+  it('a recursion in a loop the analyser cannot classify claims no algorithm concept', async () => {
+    const walk =
+      'def walk(grid, i, j):\n    total = grid[i][j]\n    for di, dj in ((0, 1), (1, 0)):\n        if i + di < len(grid) and j + dj < len(grid[0]):\n            total += walk(grid, i + di, j + dj)\n    return total\n';
+    assert.ok(!(await conceptsOf(walk, 'python')).includes('backtracking'));
+  });
 });
