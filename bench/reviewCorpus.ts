@@ -119,6 +119,7 @@ function score(file: CorpusFile, hits: Hit[], tallies: Map<string, Tally>): { fn
     const seen = new Set<string>();
     for (const h of hits) {
       if (!file.strictFamilies.includes(h.family) || seen.has(`${h.family}:${h.line}`)) continue;
+      if (file.lines && !file.lines.has(h.line)) continue;
       seen.add(`${h.family}:${h.line}`);
       if (!file.cases.some((c) => c.positive && c.family === h.family && inside(h.line, c.regions))) {
         tally(h.family).fp++;
