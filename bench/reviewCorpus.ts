@@ -178,7 +178,7 @@ async function corpusRun(args: Args): Promise<void> {
   for (const file of files) {
     const { fn, fp } = score(file, await reviewHits(file.path, file.language, file.code), ours);
     if (peerHits.has(file.path)) score(file, peerHits.get(file.path)!, peerTallies);
-    if (args.show === 'fn') for (const c of fn) console.log(`FN ${c.family} ${file.rel}`);
+    if (args.show === 'fn') for (const c of fn) console.log(`FN ${c.family} ${file.rel}${c.regions ? `:${c.regions[0][0]}` : ''}`);
     if (args.show === 'fp') for (const h of fp) console.log(`FP ${h.family} ${file.rel}:${h.line}`);
   }
   const peerName = [...new Set(peers.map((p) => p.name))].join(', ') || 'peer';

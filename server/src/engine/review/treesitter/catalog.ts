@@ -144,7 +144,7 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/xxe',
     type: 'security',
     severity: 'high',
-    languages: ['python'],
+    languages: ['python', 'rust'],
     description:
       'Input parsed as XML by a parser with external entities turned on: `parser.setFeature(feature_external_ges, True)` (xml.sax, minidom, pulldom) or lxml `XMLParser(resolve_entities=True)`/`no_network=False`, then `parseString(data, parser)`, `etree.fromstring(data, parser)`, `parser.parse(data)`.',
     rationale:
@@ -322,10 +322,18 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/ssrf',
     'high',
-    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial).',
+    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial; Rust reqwest::get, client.get/post). A URL whose constant start fixes the scheme and host (`format!("https://api.example.com/{}", id)`) is not reported.',
     'The server fetches whatever the input names: internal services, cloud metadata endpoints, local files through other schemes.',
     'Allow-list the hosts (or build the URL from a fixed base and an escaped path part) before requesting it.',
     'resp, err := http.Get(r.URL.Query().Get("url"))',
+  ),
+  ...taintSpec(
+    'codewright/regex-injection',
+    'medium',
+    'A regular expression compiled from input (Rust Regex::new, RegexBuilder::new) without regex::escape.',
+    'Metacharacters in the input change what the pattern matches, and a crafted pattern can make matching slow.',
+    'Escape the input (regex::escape) or match it as a literal string.',
+    'let re = Regex::new(&format!("^{}$", name))?;',
   ),
 ];
 
@@ -365,8 +373,10 @@ function taintSpec(
     id === 'codewright/format-string'
       ? ['c', 'cpp', 'csharp']
       : id === 'codewright/ssrf'
-        ? ['go']
-        : ['python', 'go', 'java', 'csharp', 'c', 'cpp'];
+        ? ['go', 'rust']
+        : id === 'codewright/regex-injection'
+          ? ['rust']
+          : ['python', 'go', 'java', 'csharp', 'c', 'cpp', 'rust'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {
