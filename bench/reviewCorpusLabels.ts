@@ -408,7 +408,9 @@ export const CODEQL_FAMILY: Record<string, string> = {
   'request-forgery': 'ssrf',
   'disabled-certificate-check': 'tls',
   'weak-cryptographic-algorithm': 'crypto',
-  'weak-sensitive-data-hashing': 'hash',
+  // Sensitive data (passwords, card numbers) hashed with a weak or fast hash: scored against review's
+  // weak-hash findings of high severity, which it gives exactly when the data looks sensitive.
+  'weak-sensitive-data-hashing': 'hash-sensitive',
   'hardcoded-cryptographic-value': 'secret',
   'hard-coded-cryptographic-value': 'secret',
   'regex-injection': 'regex',
@@ -456,7 +458,9 @@ export function inlineAlerts(code: string): InlineAlert[] {
  * each scoring only its own lines.
  */
 function codeqlInline(root: string): Corpus | undefined {
-  const files = walk(root).filter((p) => EXTENSION_LANGUAGE[extname(p)] && /\$\s.*Alert\[/.test(readFileSync(p, 'utf8')));
+  const files = walk(root).filter(
+    (p) => EXTENSION_LANGUAGE[extname(p)] && /\$\s.*Alert\[/.test(readFileSync(p, 'utf8')),
+  );
   if (files.length === 0) return undefined;
   const out: CorpusFile[] = [];
   for (const path of files) {

@@ -34,9 +34,9 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
       if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
-      const checked = (sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args).filter(
-        (arg) => !sink.constantPrefix || !sink.constantPrefix.test(leadingText(arg, context)),
-      );
+      const checked = (
+        sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args
+      ).filter((arg) => !sink.constantPrefix || !sink.constantPrefix.test(leadingText(arg, context)));
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
@@ -163,7 +163,9 @@ function leadingText(node: SyntaxNode | null | undefined, context: AnalysisConte
   const name = dialect.variableName(node);
   if (name !== undefined) {
     const bindings = context.values.bindingsBefore(name, node);
-    return bindings.length === 1 && !bindings[0].append ? leadingText(bindings[0].value, context, depth + 1) : '';
+    return bindings.length === 1 && !bindings[0].append
+      ? leadingText(bindings[0].value, context, depth + 1)
+      : '';
   }
   if (node.type === 'macro_invocation') {
     const tokens = node.namedChildren.find((c) => c?.type === 'token_tree');

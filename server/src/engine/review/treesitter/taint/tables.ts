@@ -574,7 +574,6 @@ const go: LanguageTaint = {
   ],
 };
 
-
 /**
  * Rust web handlers receive input through extractor parameters (actix-web `web::Path<T>`, axum and
  * poem `Query(x): Query<T>`, `Json`, `Form`, rocket/hyper requests).
@@ -605,7 +604,8 @@ const rust: LanguageTaint = {
   inPlace: [
     // `stdin().read_line(&mut line)`: the buffer receives standard input.
     {
-      callee: /^(?:(?:std::)?io::stdin\(\)(?:\.lock\(\))?|stdin|input|\w*[Rr]eader|handle)\.(?:read_line|read_to_string)$/,
+      callee:
+        /^(?:(?:std::)?io::stdin\(\)(?:\.lock\(\))?|stdin|input|\w*[Rr]eader|handle)\.(?:read_line|read_to_string)$/,
       target: 0,
       reads: true,
     },
@@ -634,7 +634,8 @@ const rust: LanguageTaint = {
     {
       rule: SQL,
       // sqlx::query, query_as, raw_sql; diesel::sql_query
-      callee: /(?:^|::)(?:query|query_as|query_scalar|query_with|query_as_with|raw_sql|sql_query)(?:::<[^(]*>)?$/,
+      callee:
+        /(?:^|::)(?:query|query_as|query_scalar|query_with|query_as_with|raw_sql|sql_query)(?:::<[^(]*>)?$/,
       args: [0],
       does: 'runs SQL',
     },
@@ -682,23 +683,23 @@ const rust: LanguageTaint = {
     },
     // libxml2 bindings with entity substitution or external DTD loading (XML_PARSE_NOENT = 2,
     // XML_PARSE_DTDLOAD = 4) on input.
-    ...([
-      ['xmlReadFile', 2],
-      ['xmlReadMemory', 4],
-      ['xmlReadDoc', 3],
-      ['xmlReadFd', 3],
-      ['xmlCtxtReadFile', 3],
-      ['xmlCtxtReadDoc', 4],
-      ['xmlCtxtReadMemory', 5],
-    ] as const).map(
-      ([name, options]): Sink => ({
-        rule: 'codewright/xxe',
-        callee: new RegExp(String.raw`(?:^|::)${name}$`),
-        when: { arg: options, text: /XML_PARSE_(?:NOENT|DTDLOAD|DTDATTR)|^[2-7]$/ },
-        args: [0, 1],
-        does: 'parses XML with external entities enabled',
-      }),
-    ),
+    ...(
+      [
+        ['xmlReadFile', 2],
+        ['xmlReadMemory', 4],
+        ['xmlReadDoc', 3],
+        ['xmlReadFd', 3],
+        ['xmlCtxtReadFile', 3],
+        ['xmlCtxtReadDoc', 4],
+        ['xmlCtxtReadMemory', 5],
+      ] as const
+    ).map(([name, options]): Sink => ({
+      rule: 'codewright/xxe',
+      callee: new RegExp(String.raw`(?:^|::)${name}$`),
+      when: { arg: options, text: /XML_PARSE_(?:NOENT|DTDLOAD|DTDATTR)|^[2-7]$/ },
+      args: [0, 1],
+      does: 'parses XML with external entities enabled',
+    })),
   ],
 };
 
