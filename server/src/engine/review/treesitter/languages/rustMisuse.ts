@@ -95,13 +95,63 @@ function checkTls(context: AnalysisContext, call: SyntaxNode): void {
   const m = method(call);
   if (!m || !TLS_DANGER.test(m.name)) return;
   const value = args(call)[0];
-  if (!value || constantBool(value, context.values) === false) return;
+  if (!value || !mayBeTrue(value, context)) return;
   context.findings.report(call, 'codewright/tls-verification-disabled', {
     message:
       value.text === 'true'
         ? `\`${m.name}(true)\` turns certificate verification off.`
-        : `\`${m.name}(${value.text.slice(0, 40)})\` may turn certificate verification off (the value is not always false).`,
+        : `\`${m.name}(${value.text.slice(0, 40)})\` turns certificate verification off when the value is true, and it can be.`,
   });
+}
+
+/**
+ * True when a flag can be `true` from what the file shows: a literal, a local with a `true`
+ * assignment (or one decided by an `if`/`match` with a `true` branch), a parameter some call of the
+ * function passes `true` to. A field or an opaque call (a library forwarding its own option) is not
+ * guessed at.
+ */
+function mayBeTrue(node: SyntaxNode | null | undefined, context: AnalysisContext, depth = 0): boolean {
+  if (!node || depth > 6) return false;
+  const known = constantBool(node, context.values);
+  if (known !== undefined) return known;
+  switch (node.type) {
+    case 'parenthesized_expression':
+      return mayBeTrue(namedChildren(node)[0], context, depth + 1);
+    case 'if_expression':
+    case 'match_expression':
+    case 'block':
+    case 'else_clause':
+    case 'match_block':
+    case 'match_arm':
+      return descendants(node, 'boolean_literal').some((b) => b.text === 'true');
+    case 'binary_expression':
+      return ['left', 'right'].some((f) => mayBeTrue(node.childForFieldName(f), context, depth + 1));
+    case 'identifier': {
+      const bindings = context.values.bindingsBefore(node.text, node);
+      if (bindings.length > 0) return bindings.some((b) => mayBeTrue(b.value, context, depth + 1));
+      return parameterMayBeTrue(node, context, depth);
+    }
+    default:
+      return false;
+  }
+}
+
+/** A parameter of the enclosing function that one of the file's calls passes a possibly-true value. */
+function parameterMayBeTrue(node: SyntaxNode, context: AnalysisContext, depth: number): boolean {
+  const fn = closest(node, context.values.dialect.functionTypes);
+  const name = fn?.childForFieldName('name')?.text;
+  const params = namedChildren(fn?.childForFieldName('parameters') ?? node).filter(
+    (p) => p.type === 'parameter',
+  );
+  const index = params.findIndex((p) => p.childForFieldName('pattern')?.text === node.text);
+  if (!fn || !name || index < 0) return false;
+  return context
+    .nodes('call_expression')
+    .some(
+      (call) =>
+        new RegExp(`(?:^|::|\\.)${name}$`).test(head(call)) &&
+        mayBeTrue(args(call)[index], context, depth + 1),
+    );
 }
 
 /**
@@ -123,8 +173,10 @@ function checkCertificateVerifiers(context: AnalysisContext): void {
         statements.length === 1 &&
         /^(?:return\s+)?Ok\(\s*[\w:]*(?:Verified)::assertion\(\)\s*\);?$/.test(statements[0].text.trim())
       )
+        // The verifier alone may be an opt-in a library offers; where it is installed decides.
         context.findings.report(fn, 'codewright/tls-verification-disabled', {
-          message: `\`${name}\` accepts every certificate: TLS no longer authenticates the peer.`,
+          severity: 'medium',
+          message: `\`${name}\` accepts every certificate: wherever this verifier is installed, TLS no longer authenticates the peer.`,
         });
     }
   }
@@ -547,6 +599,21 @@ function constantOrigins(
   }
 }
 
+/** Inside a `#[test]` function or a `#[cfg(test)]` module: fixtures, not the program's keys. */
+function inTestCode(node: SyntaxNode): boolean {
+  for (let item = node.parent; item; item = item.parent) {
+    if (item.type !== 'function_item' && item.type !== 'mod_item') continue;
+    for (
+      let attr = item.previousNamedSibling;
+      attr?.type === 'attribute_item';
+      attr = attr.previousNamedSibling
+    )
+      if (/^#\[(?:(?:tokio::|async_std::)?test|cfg\(test\))\]$/.test(attr.text.replace(/\s+/g, '')))
+        return true;
+  }
+  return false;
+}
+
 function checkConstantKeys(context: AnalysisContext, calls: readonly SyntaxNode[]): void {
   const own = new Map<string, SyntaxNode[]>();
   for (const fn of context.nodes('function_item')) {
@@ -554,6 +621,7 @@ function checkConstantKeys(context: AnalysisContext, calls: readonly SyntaxNode[
     if (name) own.set(name, [...(own.get(name) ?? []), fn]);
   }
   for (const call of calls) {
+    if (inTestCode(call)) continue;
     for (const { arg, what } of keyArguments(call, own)) {
       const origins = constantOrigins(arg, context.values);
       if (!origins) continue;

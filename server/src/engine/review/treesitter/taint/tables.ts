@@ -579,7 +579,7 @@ const go: LanguageTaint = {
  * poem `Query(x): Query<T>`, `Json`, `Form`, rocket/hyper requests).
  */
 const RUST_EXTRACTOR =
-  /:\s*&?\s*(?:[\w:]*::)?(?:Query|Path|Json|Form|Multipart|RawQuery|TypedHeader|CookieJar|HttpRequest|Request|Bytes|Payload)\b/;
+  /:\s*(?:[\w:]*::)?(?:(?:Query|Path|Json|Form|Request|TypedHeader)\s*<|(?:HttpRequest|Multipart|RawQuery)\b|web::Payload\b)/;
 /** Receivers that hold a database connection, transaction or client (rusqlite, mysql, postgres, sqlx). */
 const RUST_DB = String.raw`(?:^|[.(])\w*(?:conn|Conn|db|Db|DB|pool|Pool|client|Client|tx|Tx|trans|Trans|transaction|Transaction|executor|session|Session)\w*`;
 
