@@ -229,10 +229,22 @@ export class TaintTracker {
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
     if (/^(?:lambda|function|method_declaration|class|comment)/.test(node.type)) return undefined;
     for (const child of node.namedChildren) {
+      if (child && this.sanitizedTokens(node, child)) continue;
       const found = child ? this.taint(child) : undefined;
       if (found) return found;
     }
     return undefined;
+  }
+
+  /**
+   * Macro arguments are token trees, not calls: in `format!("^{}$", regex::escape(&user))` the
+   * sanitizer is the path just before the parenthesized tokens it applies to.
+   */
+  private sanitizedTokens(tree: SyntaxNode, child: SyntaxNode): boolean {
+    if (tree.type !== 'token_tree' || child.type !== 'token_tree' || !child.text.startsWith('(')) return false;
+    const before = tree.text.slice(0, child.startIndex - tree.startIndex);
+    const head = /[\w:.]+$/.exec(before.replace(/\s+/g, ''))?.[0];
+    return !!head && this.table.sanitizer.test(head);
   }
 
   private variable(name: string, use: SyntaxNode): Taint {
