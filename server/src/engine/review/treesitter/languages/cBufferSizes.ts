@@ -177,6 +177,11 @@ class BufferSizes {
         const type = node.childForFieldName('type');
         if (type) return { n: 1, unit: typeName(type.text) };
         const value = node.childForFieldName('value');
+        // `sizeof(wchar_t)`, `sizeof(int64_t)`, `sizeof(twoIntsStruct)`: the grammar cannot tell a
+        // typedef name in parentheses from a variable, so a name no declaration in scope gives is a type.
+        const inner = value?.type === 'parenthesized_expression' ? namedChildren(value)[0] : undefined;
+        if (inner?.type === 'identifier' && this.isTypeName(inner.text, use))
+          return { n: 1, unit: typeName(inner.text) };
         return value
           ? this.capacity(
               value.type === 'parenthesized_expression' ? namedChildren(value)[0]! : value,
@@ -237,6 +242,28 @@ class BufferSizes {
         return undefined;
     }
   }
+
+  /** True when `name` is a type: a known width, or no variable, parameter or macro of that name is in scope. */
+  private isTypeName(name: string, use: SyntaxNode): boolean {
+    if (WIDTH[name] !== undefined) return true;
+    if (this.macros.has(name) || this.context.values.bindingsBefore(name, use).length > 0) return false;
+    const scope = closest(use, this.context.values.dialect.functionTypes) ?? this.context.root;
+    const declared = (root: SyntaxNode) =>
+      descendants(root, ['identifier']).some(
+        (id) => id.text === name && /declarator|parameter_declaration/.test(id.parent?.type ?? ''),
+      );
+    if (declared(scope)) return false;
+    if (!this.declaredNames) {
+      this.declaredNames = new Set(
+        descendants(this.context.root, ['identifier'])
+          .filter((id) => /declarator|parameter_declaration/.test(id.parent?.type ?? ''))
+          .map((id) => id.text),
+      );
+    }
+    return !this.declaredNames.has(name);
+  }
+
+  private declaredNames?: Set<string>;
 
   private variableCapacity(name: string, use: SyntaxNode, depth: number): Size | undefined {
     const scope = closest(use, this.context.values.dialect.functionTypes);
