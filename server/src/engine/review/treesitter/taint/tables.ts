@@ -403,6 +403,8 @@ const c: LanguageTaint = {
   parameterTypes: new Set(['parameter_declaration']),
   macroType: 'preproc_def',
   localDeclaration: 'init_declarator',
+  // C++ reference parameters (`char *&data`) write through to the caller's variable.
+  referenceParameter: /&\s*(\w+)\s*$/,
   source: /^(?:getenv|_wgetenv|secure_getenv|gets|_getws|getchar|getc|fgetc|getwchar)$|^argv\b/,
   sanitizer: sanitizer(),
   inPlace: [

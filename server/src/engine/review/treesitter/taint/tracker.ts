@@ -97,6 +97,12 @@ export interface TaintTable {
    */
   stringCaptures?: { macro: RegExp; name: RegExp };
   /**
+   * A parameter that writes through to the caller's variable (C++ `char *&data`): a call of a
+   * function of the same file passing a variable there gives it what the function leaves in the
+   * parameter (`badSource(data)` that reads input into `data`).
+   */
+  referenceParameter?: RegExp;
+  /**
    * Conditions that pin a variable to constants inside one branch: in `if x == "a" || x == "b" {..}`
    * or `if ALLOWED.contains(&x) {..}` x is one of the literals, so it carries no input there; in the
    * `else` of `if x != "a"` likewise. Regex sources matched against one conjunct of the condition
@@ -241,7 +247,8 @@ export class TaintTracker {
    * sanitizer is the path just before the parenthesized tokens it applies to.
    */
   private sanitizedTokens(tree: SyntaxNode, child: SyntaxNode): boolean {
-    if (tree.type !== 'token_tree' || child.type !== 'token_tree' || !child.text.startsWith('(')) return false;
+    if (tree.type !== 'token_tree' || child.type !== 'token_tree' || !child.text.startsWith('('))
+      return false;
     const before = tree.text.slice(0, child.startIndex - tree.startIndex);
     const head = /[\w:.]+$/.exec(before.replace(/\s+/g, ''))?.[0];
     return !!head && this.table.sanitizer.test(head);
@@ -257,7 +264,8 @@ export class TaintTracker {
     }
     const element = this.listElement(name, use);
     if (element) return element.taint;
-    const inPlace = this.inPlace(name, use) ?? this.elementWrites(name, use);
+    const inPlace =
+      this.inPlace(name, use) ?? this.elementWrites(name, use) ?? this.referenceWrites(name, use);
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
@@ -487,6 +495,26 @@ export class TaintTracker {
     return undefined;
   }
 
+  /** `f(name)` before the use, where f's parameter at that position is a reference the body fills. */
+  private referenceWrites(name: string, use: SyntaxNode): Taint {
+    const reference = this.table.referenceParameter;
+    const scope = reference && closest(use, this.context.values.dialect.functionTypes);
+    if (!reference || !scope) return undefined;
+    for (const call of this.callsBefore(scope, use)) {
+      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const position = args.findIndex((a) => a.text === name);
+      if (position < 0) continue;
+      const callee = this.functionNamed(this.head(call));
+      if (!callee || callee.id === scope.id) continue;
+      const param = this.parameters(callee).params[position];
+      const pname = param && reference.exec(param.text)?.[1];
+      const end = callee.childForFieldName('body')?.lastChild;
+      const found = pname && end ? this.variable(pname, end) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   /** True when a throwing parser of the table checked `name` earlier in the function of `use`. */
   private validated(name: string, use: SyntaxNode): boolean {
     const parser = this.table.validatedBy;
@@ -682,6 +710,19 @@ export class TaintTracker {
    */
   private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
     const dialect = this.context.values.dialect;
+    const fn = this.functionNamed(head);
+    if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
+    for (const ret of descendants(fn, ['return_statement'])) {
+      if (closest(ret, dialect.functionTypes)?.id !== fn.id) continue;
+      const found = this.taint(ret);
+      if (found) return { taint: found };
+    }
+    return { taint: undefined };
+  }
+
+  /** The one function of the file a call head names (`helper`, `obj.helper`); overloads give none. */
+  private functionNamed(head: string): SyntaxNode | undefined {
+    const dialect = this.context.values.dialect;
     if (!this.functionIndex) {
       this.functionIndex = new Map();
       for (const fn of this.context.nodes([...dialect.functionTypes])) {
@@ -691,14 +732,7 @@ export class TaintTracker {
       }
     }
     const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
-    const fn = name ? this.functionIndex.get(name) : undefined;
-    if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
-    for (const ret of descendants(fn, ['return_statement'])) {
-      if (closest(ret, dialect.functionTypes)?.id !== fn.id) continue;
-      const found = this.taint(ret);
-      if (found) return { taint: found };
-    }
-    return { taint: undefined };
+    return (name ? this.functionIndex.get(name) : undefined) ?? undefined;
   }
 
   private calls(name: string): SyntaxNode[] {
