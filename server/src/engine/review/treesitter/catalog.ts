@@ -89,7 +89,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'MD5 or SHA-1 digests. Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use). In Rust the names of what is hashed decide (passwords, secrets, card numbers; not values named encrypted/hashed), hashers fed through update/chain_update/io::copy included, and a fast hash (SHA-2, SHA-3, BLAKE) of a password is reported high too.',
+      'MD5 or SHA-1 digests. Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use); in C/C++ also the Windows CryptoAPI CryptCreateHash with CALG_MD2/MD4/MD5/SHA1. In Rust the names of what is hashed decide (passwords, secrets, card numbers; not values named encrypted/hashed), hashers fed through update/chain_update/io::copy included, and a fast hash (SHA-2, SHA-3, BLAKE) of a password is reported high too.',
     rationale:
       'MD5/SHA-1 are broken for collision resistance and far too fast for passwords: leaked hashes are cracked by brute force in hours.',
     fix: 'Hash passwords with a slow, salted KDF (bcrypt, scrypt, Argon2, PBKDF2); use SHA-256 or better for integrity; mark non-security uses (Python: usedforsecurity=False).',
@@ -101,9 +101,9 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/weak-cipher',
     type: 'security',
     severity: 'high',
-    languages: ['go', 'java', 'csharp', 'rust'],
+    languages: ['go', 'java', 'csharp', 'rust', 'c', 'cpp'],
     description:
-      'A weak cipher or mode: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB, Go crypto/des, crypto/rc4 and x/crypto/blowfish, Rust RustCrypto constructors (des::Des, TdesEde3, Rc2, Rc4, RC5, Blowfish, also through a `type` alias or as a cbc::Encryptor parameter), ecb::Encryptor and openssl Cipher::des_*/rc4/*_ecb; in Go also IVs or nonces fixed in the code (a literal, `[]byte("...")`, or a variable or parameter only ever given one) passed to CBC/CFB/CTR/OFB modes or AEAD Seal/Open. An algorithm read from configuration is not guessed.',
+      'A weak cipher or mode: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB, Go crypto/des, crypto/rc4 and x/crypto/blowfish, Rust RustCrypto constructors (des::Des, TdesEde3, Rc2, Rc4, RC5, Blowfish, also through a `type` alias or as a cbc::Encryptor parameter), ecb::Encryptor and openssl Cipher::des_*/rc4/*_ecb, Windows CryptoAPI CryptDeriveKey/CryptGenKey with CALG_DES/3DES/RC2/RC4; in Go also IVs or nonces fixed in the code (a literal, `[]byte("...")`, or a variable or parameter only ever given one) passed to CBC/CFB/CTR/OFB modes or AEAD Seal/Open. An algorithm read from configuration is not guessed.',
     rationale:
       'These ciphers have keys or blocks small enough to brute-force or collide (DES, 3DES, RC2), biased key streams (RC4), or leak equal plaintext blocks (ECB); a repeated IV or nonce makes equal plaintexts visible and, for CTR and GCM, reveals the XOR of messages and the authentication key.',
     fix: 'Use AES in an authenticated mode (AES/GCM/NoPadding, AesGcm, Go cipher.NewGCM) or ChaCha20-Poly1305 with a fresh random IV or nonce per message, sent with the ciphertext; RSA with OAEP padding.',
