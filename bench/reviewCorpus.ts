@@ -82,7 +82,12 @@ async function reviewHits(path: string, language: LanguageId, text?: string): Pr
   });
   return findings.flatMap((f) => {
     const family = RULE_FAMILY[f.rule];
-    return family ? [{ line: f.line, family, high: f.severity === 'high' || f.severity === 'critical' }] : [];
+    const high = f.severity === 'high' || f.severity === 'critical';
+    const hit = family ? [{ line: f.line, family, high }] : [];
+    // A weak hash of sensitive data (CodeQL's weak-sensitive-data-hashing) is the high weak-hash finding.
+    return f.rule === 'codewright/weak-hash' && high
+      ? [...hit, { line: f.line, family: 'hash-sensitive', high }]
+      : hit;
   });
 }
 
@@ -119,6 +124,7 @@ function score(file: CorpusFile, hits: Hit[], tallies: Map<string, Tally>): { fn
     const seen = new Set<string>();
     for (const h of hits) {
       if (!file.strictFamilies.includes(h.family) || seen.has(`${h.family}:${h.line}`)) continue;
+      if (file.lines && !file.lines.has(h.line)) continue;
       seen.add(`${h.family}:${h.line}`);
       if (!file.cases.some((c) => c.positive && c.family === h.family && inside(h.line, c.regions))) {
         tally(h.family).fp++;
@@ -177,7 +183,8 @@ async function corpusRun(args: Args): Promise<void> {
   for (const file of files) {
     const { fn, fp } = score(file, await reviewHits(file.path, file.language, file.code), ours);
     if (peerHits.has(file.path)) score(file, peerHits.get(file.path)!, peerTallies);
-    if (args.show === 'fn') for (const c of fn) console.log(`FN ${c.family} ${file.rel}`);
+    if (args.show === 'fn')
+      for (const c of fn) console.log(`FN ${c.family} ${file.rel}${c.regions ? `:${c.regions[0][0]}` : ''}`);
     if (args.show === 'fp') for (const h of fp) console.log(`FP ${h.family} ${file.rel}:${h.line}`);
   }
   const peerName = [...new Set(peers.map((p) => p.name))].join(', ') || 'peer';

@@ -17,6 +17,10 @@
 // - gosec's rule samples (`testutils/gNNN_samples.go`): each sample is Go source with the number of
 //   issues gosec's rule NNN must report in it. A sample is one file-level case for the rule's family
 //   (positive when that number is above 0), scored like OWASP: the family reported anywhere in it.
+// - CodeQL query tests with inline expectations (`// $ Alert[rust/sql-injection]=src`): the line of
+//   an `Alert` (also `MISSING: Alert`, a real flaw CodeQL misses) is a flaw of the query's family;
+//   `SPURIOUS: Alert` marks a CodeQL false positive, i.e. safe code. Any finding of the file's
+//   families on a line without a (non-spurious) alert is a false positive.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
@@ -41,6 +45,11 @@ export interface CorpusFile {
   cases: Case[];
   /** Line-labelled corpora: any finding of these families outside a positive region is false. */
   strictFamilies?: string[];
+  /**
+   * Line-labelled corpora split by line: only findings on these lines are scored for this part (the
+   * file's other lines belong to the other half).
+   */
+  lines?: Set<number>;
 }
 
 export interface Corpus {
@@ -388,7 +397,101 @@ function gosec(root: string): Corpus | undefined {
   return { name: 'gosec rule samples (testutils)', files: out };
 }
 
-/** Reads whichever of the known formats the folder holds. */
+/**
+ * CodeQL query id → family, for the queries whose concept review claims (Rust's security queries;
+ * the other languages' ids differ only in their prefix).
+ */
+export const CODEQL_FAMILY: Record<string, string> = {
+  'sql-injection': 'sqli',
+  'command-line-injection': 'cmdi',
+  'path-injection': 'pathtraver',
+  xss: 'xss',
+  'request-forgery': 'ssrf',
+  'disabled-certificate-check': 'tls',
+  'weak-cryptographic-algorithm': 'crypto',
+  // Sensitive data (passwords, card numbers) hashed with a weak or fast hash: scored against review's
+  // weak-hash findings of high severity, which it gives exactly when the data looks sensitive.
+  'weak-sensitive-data-hashing': 'hash-sensitive',
+  'hardcoded-cryptographic-value': 'secret',
+  'hard-coded-cryptographic-value': 'secret',
+  'regex-injection': 'regex',
+  'insecure-cookie': 'securecookie',
+  xxe: 'xxe',
+  'unsafe-deserialization': 'deserialization',
+};
+
+/** One inline expectation: the 1-based line, the query's family, and whether CodeQL's authors call it spurious. */
+export interface InlineAlert {
+  line: number;
+  family: string;
+  spurious: boolean;
+}
+
+/**
+ * The `Alert[...]` expectations of a CodeQL test file. An expectation comment is `// $ ...` at the end
+ * of a line; `MISSING:` and `SPURIOUS:` prefix the tags that follow them in the same comment.
+ */
+export function inlineAlerts(code: string): InlineAlert[] {
+  const out: InlineAlert[] = [];
+  code.split(/\r?\n/).forEach((text, i) => {
+    const comment = /\/\/\s*\$\s(.*)$/.exec(text)?.[1];
+    if (!comment) return;
+    let spurious = false;
+    for (const token of comment.matchAll(/(MISSING:|SPURIOUS:)|Alert((?:\[[\w/-]+\])+)/g)) {
+      if (token[1]) {
+        spurious = token[1] === 'SPURIOUS:';
+        continue;
+      }
+      for (const id of token[2].matchAll(/\[(?:\w+\/)?([\w-]+)\]/g)) {
+        const family = CODEQL_FAMILY[id[1]];
+        if (family && !out.some((a) => a.line === i + 1 && a.family === family))
+          out.push({ line: i + 1, family, spurious });
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * A folder of CodeQL query-test sources (kept outside the repository). Each file is split by line:
+ * a line belongs to the half given by a hash of the file's path and the line's text (identical
+ * statements of a file always fall in the same half), so a file yields a dev and a held-out entry,
+ * each scoring only its own lines.
+ */
+function codeqlInline(root: string): Corpus | undefined {
+  const files = walk(root).filter(
+    (p) => EXTENSION_LANGUAGE[extname(p)] && /\$\s.*Alert\[/.test(readFileSync(p, 'utf8')),
+  );
+  if (files.length === 0) return undefined;
+  const out: CorpusFile[] = [];
+  for (const path of files) {
+    const code = readFileSync(path, 'utf8');
+    const rel = relative(root, path);
+    const alerts = inlineAlerts(code);
+    const families = [...new Set(alerts.map((a) => a.family))];
+    if (families.length === 0) continue;
+    const lines = code.split(/\r?\n/);
+    for (const part of ['dev', 'held-out'] as const) {
+      const mine = new Set(
+        lines.map((text, i) => (partOf(`${rel}:${text.trim()}`) === part ? i + 1 : 0)).filter((n) => n > 0),
+      );
+      const cases: Case[] = alerts
+        .filter((a) => !a.spurious && mine.has(a.line))
+        .map((a) => ({ family: a.family, positive: true, regions: [[a.line, a.line] as [number, number]] }));
+      out.push({
+        path,
+        rel: `${rel}#${part}`,
+        language: EXTENSION_LANGUAGE[extname(path)],
+        part,
+        cases,
+        strictFamilies: families,
+        lines: mine,
+      });
+    }
+  }
+  return { name: 'CodeQL query tests (inline expectations)', files: out };
+}
+
 /**
  * CodeQL JavaScript query → family, for the standard queries (a `.qlref`) whose concept review
  * claims. Left out: custom-sanitizer variants (`.ql` written for the test), and queries about
@@ -479,11 +582,18 @@ function codeqlQueryTests(root: string): Corpus | undefined {
   return { name: 'CodeQL JavaScript query tests (.expected alerts + // NOT OK)', files: out };
 }
 
+/** Reads whichever of the known formats the folder holds. */
 export function loadCorpus(root: string): Corpus {
-  const corpus = owasp(root) ?? juliet(root) ?? markedLines(root) ?? gosec(root) ?? codeqlQueryTests(root);
+  const corpus =
+    owasp(root) ??
+    juliet(root) ??
+    markedLines(root) ??
+    gosec(root) ??
+    codeqlQueryTests(root) ??
+    codeqlInline(root);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations)`,
     );
   return corpus;
 }

@@ -60,7 +60,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'TLS certificate or host name verification turned off: verify=False, InsecureSkipVerify: true, trust-all TrustManager / HostnameVerifier returning true, danger_accept_invalid_certs(true), certificate validation callbacks returning true, CURLOPT_SSL_VERIFYPEER 0, OpenSSL VERIFY_NONE.',
+      'TLS certificate or host name verification turned off: verify=False, InsecureSkipVerify: true, trust-all TrustManager / HostnameVerifier returning true, danger_accept_invalid_certs/hostnames with a value that can be true (a literal, a local, a parameter some call passes true; not an option a library forwards), a rustls ServerCertVerifier whose verify_server_cert only returns Ok (medium: where it is installed decides), certificate validation callbacks returning true, CURLOPT_SSL_VERIFYPEER 0, OpenSSL VERIFY_NONE.',
     rationale:
       'Without verification anyone on the network path can impersonate the server and read or change the traffic.',
     fix: 'Keep verification on; to trust a private CA, add its certificate to the trust store or pass it explicitly (verify="/path/ca.pem", RootCAs, a custom trust store).',
@@ -89,7 +89,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'MD5 or SHA-1 digests. Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use).',
+      'MD5 or SHA-1 digests. Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use); in C/C++ also the Windows CryptoAPI CryptCreateHash with CALG_MD2/MD4/MD5/SHA1. In Rust the names of what is hashed decide (passwords, secrets, card numbers; not values named encrypted/hashed), hashers fed through update/chain_update/io::copy included, and a fast hash (SHA-2, SHA-3, BLAKE) of a password is reported high too.',
     rationale:
       'MD5/SHA-1 are broken for collision resistance and far too fast for passwords: leaked hashes are cracked by brute force in hours.',
     fix: 'Hash passwords with a slow, salted KDF (bcrypt, scrypt, Argon2, PBKDF2); use SHA-256 or better for integrity; mark non-security uses (Python: usedforsecurity=False).',
@@ -101,9 +101,9 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/weak-cipher',
     type: 'security',
     severity: 'high',
-    languages: ['go', 'java', 'csharp'],
+    languages: ['go', 'java', 'csharp', 'rust', 'c', 'cpp'],
     description:
-      'A weak cipher or mode: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB, Go crypto/des, crypto/rc4 and x/crypto/blowfish; in Go also IVs or nonces fixed in the code (a literal, `[]byte("...")`, or a variable or parameter only ever given one) passed to CBC/CFB/CTR/OFB modes or AEAD Seal/Open. An algorithm read from configuration is not guessed.',
+      'A weak cipher or mode: DES, 3DES (DESede/TripleDES), RC2, RC4, Blowfish, ECB mode, a bare "AES" (ECB by default), RSA without padding — Java Cipher/KeyGenerator/SecretKeyFactory.getInstance, .NET DES/TripleDES/RC2 providers and CipherMode.ECB, Go crypto/des, crypto/rc4 and x/crypto/blowfish, Rust RustCrypto constructors (des::Des, TdesEde3, Rc2, Rc4, RC5, Blowfish, also through a `type` alias or as a cbc::Encryptor parameter), ecb::Encryptor and openssl Cipher::des_*/rc4/*_ecb, Windows CryptoAPI CryptDeriveKey/CryptGenKey with CALG_DES/3DES/RC2/RC4; in Go also IVs or nonces fixed in the code (a literal, `[]byte("...")`, or a variable or parameter only ever given one) passed to CBC/CFB/CTR/OFB modes or AEAD Seal/Open. An algorithm read from configuration is not guessed.',
     rationale:
       'These ciphers have keys or blocks small enough to brute-force or collide (DES, 3DES, RC2), biased key streams (RC4), or leak equal plaintext blocks (ECB); a repeated IV or nonce makes equal plaintexts visible and, for CTR and GCM, reveals the XOR of messages and the authentication key.',
     fix: 'Use AES in an authenticated mode (AES/GCM/NoPadding, AesGcm, Go cipher.NewGCM) or ChaCha20-Poly1305 with a fresh random IV or nonce per message, sent with the ciphertext; RSA with OAEP padding.',
@@ -144,7 +144,7 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/xxe',
     type: 'security',
     severity: 'high',
-    languages: ['python'],
+    languages: ['python', 'rust'],
     description:
       'Input parsed as XML by a parser with external entities turned on: `parser.setFeature(feature_external_ges, True)` (xml.sax, minidom, pulldom) or lxml `XMLParser(resolve_entities=True)`/`no_network=False`, then `parseString(data, parser)`, `etree.fromstring(data, parser)`, `parser.parse(data)`.',
     rationale:
@@ -158,9 +158,9 @@ const SPECS: readonly RuleSpec[] = [
     id: 'codewright/insecure-cookie',
     type: 'security',
     severity: 'medium',
-    languages: ['python', 'java', 'csharp'],
+    languages: ['python', 'java', 'csharp', 'rust'],
     description:
-      'A cookie whose Secure or HttpOnly flag is set to false (Flask/Werkzeug/Django `set_cookie(..., secure=False)`, Java setSecure(false), .NET Secure = false), or a Java/C# cookie created and added to the response without ever setting Secure.',
+      'A cookie whose Secure or HttpOnly flag is set to false (Flask/Werkzeug/Django `set_cookie(..., secure=False)`, Java setSecure(false), .NET Secure = false), or a Java/C# cookie created and added to the response without ever setting Secure; in Rust (cookie, actix-web, biscotti, http-types, poem) a Cookie::build chain finished without secure(true) and a cookie object added to a jar before a set_secure(true) that always runs.',
     rationale:
       'Without Secure the browser also sends the cookie over plain HTTP, where anyone on the network reads it; without HttpOnly, script injected into the page can steal it.',
     fix: 'Set Secure and HttpOnly on every cookie that carries a session or other secret (set_cookie(..., secure=True, httponly=True, samesite="Lax"); cookie.setSecure(true); cookie.setHttpOnly(true)).',
@@ -175,7 +175,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'A string literal that is a credential: a known key format (AWS, GitHub, Slack, Stripe, Google, private keys, JWTs, URLs with passwords) anywhere, or a random-looking value (Shannon entropy) assigned to a password/secret/token/api_key name; in C#, a string literal that reaches a password or key argument (NetworkCredential, Rfc2898DeriveBytes, CreateEncryptor, `Password=` in a connection string). Placeholders and environment look-ups are ignored.',
+      'A string literal that is a credential: a known key format (AWS, GitHub, Slack, Stripe, Google, private keys, JWTs, URLs with passwords) anywhere, or a random-looking value (Shannon entropy) assigned to a password/secret/token/api_key name; in C#, a string literal that reaches a password or key argument (NetworkCredential, Rfc2898DeriveBytes, CreateEncryptor, `Password=` in a connection string); in Rust, a constant byte array, string, number or `mem::zeroed()` that reaches a key, IV, nonce or salt (RustCrypto Key/Iv/Nonce::from_slice, cipher constructors, `cipher.encrypt(&nonce, ..)`, the functions of the same file, by parameter name), reported where it is written (medium for IVs, nonces and salts; not in #[test] code). Placeholders and environment look-ups are ignored.',
     rationale:
       'Secrets in source end up in version control, builds and logs, where anyone with read access can use them; rotating them means a code change.',
     fix: 'Read the secret from the environment or a secret manager at run time, and rotate the leaked value.',
@@ -365,10 +365,18 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/ssrf',
     'high',
-    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial).',
+    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial; Rust reqwest::get, client.get/post). A URL whose constant start fixes the scheme and host (`format!("https://api.example.com/{}", id)`) is not reported.',
     'The server fetches whatever the input names: internal services, cloud metadata endpoints, local files through other schemes.',
     'Allow-list the hosts (or build the URL from a fixed base and an escaped path part) before requesting it.',
     'resp, err := http.Get(r.URL.Query().Get("url"))',
+  ),
+  ...taintSpec(
+    'codewright/regex-injection',
+    'medium',
+    'A regular expression compiled from input (Rust Regex::new, RegexBuilder::new) without regex::escape.',
+    'Metacharacters in the input change what the pattern matches, and a crafted pattern can make matching slow.',
+    'Escape the input (regex::escape) or match it as a literal string.',
+    'let re = Regex::new(&format!("^{}$", name))?;',
   ),
 ];
 
@@ -408,8 +416,10 @@ function taintSpec(
     id === 'codewright/format-string'
       ? ['c', 'cpp', 'csharp']
       : id === 'codewright/ssrf'
-        ? ['go']
-        : ['python', 'go', 'java', 'csharp', 'c', 'cpp'];
+        ? ['go', 'rust']
+        : id === 'codewright/regex-injection'
+          ? ['rust']
+          : ['python', 'go', 'java', 'csharp', 'c', 'cpp', 'rust'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {

@@ -177,6 +177,11 @@ class BufferSizes {
         const type = node.childForFieldName('type');
         if (type) return { n: 1, unit: typeName(type.text) };
         const value = node.childForFieldName('value');
+        // `sizeof(wchar_t)`, `sizeof(int64_t)`, `sizeof(twoIntsStruct)`: the grammar cannot tell a
+        // typedef name in parentheses from a variable, so a name no declaration in scope gives is a type.
+        const inner = value?.type === 'parenthesized_expression' ? namedChildren(value)[0] : undefined;
+        if (inner?.type === 'identifier' && this.isTypeName(inner.text, use))
+          return { n: 1, unit: typeName(inner.text) };
         return value
           ? this.capacity(
               value.type === 'parenthesized_expression' ? namedChildren(value)[0]! : value,
@@ -238,6 +243,28 @@ class BufferSizes {
     }
   }
 
+  /** True when `name` is a type: a known width, or no variable, parameter or macro of that name is in scope. */
+  private isTypeName(name: string, use: SyntaxNode): boolean {
+    if (WIDTH[name] !== undefined) return true;
+    if (this.macros.has(name) || this.context.values.bindingsBefore(name, use).length > 0) return false;
+    const scope = closest(use, this.context.values.dialect.functionTypes) ?? this.context.root;
+    const declared = (root: SyntaxNode) =>
+      descendants(root, ['identifier']).some(
+        (id) => id.text === name && /declarator|parameter_declaration/.test(id.parent?.type ?? ''),
+      );
+    if (declared(scope)) return false;
+    if (!this.declaredNames) {
+      this.declaredNames = new Set(
+        descendants(this.context.root, ['identifier'])
+          .filter((id) => /declarator|parameter_declaration/.test(id.parent?.type ?? ''))
+          .map((id) => id.text),
+      );
+    }
+    return !this.declaredNames.has(name);
+  }
+
+  private declaredNames?: Set<string>;
+
   private variableCapacity(name: string, use: SyntaxNode, depth: number): Size | undefined {
     const scope = closest(use, this.context.values.dialect.functionTypes);
     for (const array of descendants(scope ?? this.context.root, ['array_declarator'])) {
@@ -247,6 +274,12 @@ class BufferSizes {
       const size = this.count(array.childForFieldName('size'), array, depth + 1);
       return size && size.unit === '' && type ? { n: size.n, unit: typeName(type) } : undefined;
     }
+    // `char *&dataRef = data`: a reference is its target, read where the reference is used.
+    const target = this.referenceTarget(name, scope);
+    if (target) return this.variableCapacity(target, use, depth + 1);
+    // `badSource(data)` with `void badSource(char *&data) { data = new char[50]; }`.
+    const filled = this.filledByReference(name, use, scope, depth);
+    if (filled) return filled;
     const values = this.context.values;
     const bindings = values
       .bindingsBefore(name, use)
@@ -262,6 +295,63 @@ class BufferSizes {
       if (!largest || size.n > largest.n) largest = size;
     }
     return largest;
+  }
+
+  /** The variable a C++ reference declared in `scope` is bound to (`T *&ref = target;`). */
+  private referenceTarget(name: string, scope: SyntaxNode | undefined): string | undefined {
+    for (const reference of descendants(scope ?? this.context.root, ['reference_declarator'])) {
+      if (reference.namedChildren[0]?.text !== name) continue;
+      const init = closest(reference, new Set(['init_declarator']));
+      const value = init?.childForFieldName('value');
+      return value?.type === 'identifier' && value.text !== name ? value.text : undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * The capacity a same-file function leaves in a reference parameter (`void f(char *&p) { p =
+   * new char[50]; }`) when the last call before `use` passing `name` is one.
+   */
+  private filledByReference(
+    name: string,
+    use: SyntaxNode,
+    scope: SyntaxNode | undefined,
+    depth: number,
+  ): Size | undefined {
+    if (!scope) return undefined;
+    const calls = descendants(scope, ['call_expression']).filter(
+      (call) =>
+        call.endIndex <= use.startIndex &&
+        namedChildren(call.childForFieldName('arguments') ?? call).some((a) => a.text === name),
+    );
+    const call = calls.at(-1);
+    const callee = call ? this.functionNamed(call) : undefined;
+    if (!call || !callee) return undefined;
+    const position = namedChildren(call.childForFieldName('arguments') ?? call).findIndex(
+      (a) => a.text === name,
+    );
+    const declarator = descendants(callee.childForFieldName('declarator') ?? callee, [
+      'function_declarator',
+    ])[0];
+    const param = namedChildren(declarator?.childForFieldName('parameters') ?? callee).filter(
+      (p) => p.type === 'parameter_declaration',
+    )[position];
+    const reference = param ? descendants(param, ['reference_declarator'])[0] : undefined;
+    const pname = reference?.namedChildren[0]?.text;
+    const end = callee.childForFieldName('body')?.lastChild;
+    return pname && end ? this.variableCapacity(pname, end, depth + 1) : undefined;
+  }
+
+  private functionNamed(call: SyntaxNode): SyntaxNode | undefined {
+    const name = call.childForFieldName('function')?.text;
+    if (!name || !/^\w+$/.test(name)) return undefined;
+    const found = this.context.nodes([...this.context.values.dialect.functionTypes]).filter(
+      (fn) =>
+        descendants(fn.childForFieldName('declarator') ?? fn, ['function_declarator'])[0]
+          ?.childForFieldName('declarator')
+          ?.text.replace(/^.*::/, '') === name,
+    );
+    return found.length === 1 ? found[0] : undefined;
   }
 
   /**

@@ -166,10 +166,27 @@ export const cppAnalyser: LanguageAnalyser = {
         findings.report(call, 'codewright/tls-verification-disabled');
       const hash = fn.match(/^(MD5|SHA1)(?:_Init)?$|^EVP_(md5|sha1)$/);
       if (hash) reportWeakHash(context, call, (hash[1] ?? hash[2])!.toUpperCase().replace('SHA1', 'SHA-1'));
+      checkCryptoApi(context, call, fn, args);
     }
     reportBufferSizes(context);
   },
 };
+
+/** Windows CryptoAPI algorithm ids: MD2/MD4/MD5/SHA-1 hashes, DES/3DES/RC2/RC4 keys. */
+const CALG_HASH = /^CALG_(MD2|MD4|MD5|SHA1?)$/;
+const CALG_CIPHER = /^CALG_(DES|DESX|3DES|3DES_112|RC2|RC4|CYLINK_MEK)$/;
+
+/** `CryptCreateHash(prov, CALG_MD5, ...)`, `CryptDeriveKey(prov, CALG_3DES, ...)`, `CryptGenKey(prov, CALG_RC4, ...)`. */
+function checkCryptoApi(context: AnalysisContext, call: SyntaxNode, fn: string, args: SyntaxNode[]): void {
+  const algorithm = args[1]?.text ?? '';
+  const hash = fn === 'CryptCreateHash' ? CALG_HASH.exec(algorithm) : null;
+  if (hash) reportWeakHash(context, call, hash[1] === 'SHA' ? 'SHA-1' : hash[1].replace('SHA1', 'SHA-1'));
+  const cipher = /^Crypt(?:DeriveKey|GenKey)$/.test(fn) ? CALG_CIPHER.exec(algorithm) : null;
+  if (cipher)
+    context.findings.report(call, 'codewright/weak-cipher', {
+      message: `${fn}() makes a ${cipher[1]} key: a broken or too small cipher.`,
+    });
+}
 
 /** gets(); strcpy/strcat/sprintf into a local fixed-size array from non-literal data; scanf("%s"). */
 function checkBuffers(context: AnalysisContext, call: SyntaxNode, fn: string, args: SyntaxNode[]): void {

@@ -1,11 +1,13 @@
 // Rust: std::process::Command running a shell with a built command string, SQL built with format!
-// or + passed to sqlx / rusqlite / postgres query APIs, danger_accept_invalid_certs(true) and
-// friends, MD5/SHA-1.
+// or + passed to sqlx / rusqlite / postgres query APIs, openssl `set_verify(NONE)`; the API misuse
+// checks (TLS, ciphers, hashes, cookies, constant keys) are in `rustMisuse.ts`, input flows in the
+// taint table (`taint/tables.ts`).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { isBuiltSql, reportWeakHash, shellCommandArgument } from './common';
+import { isBuiltSql, shellCommandArgument } from './common';
+import { checkRustMisuse } from './rustMisuse';
 
 const LITERALS = new Set([
   'string_literal',
@@ -105,7 +107,6 @@ const SQL_METHODS = new Set([
   'query_raw',
   'sql_query',
 ]);
-const TLS_DANGER = new Set(['danger_accept_invalid_certs', 'danger_accept_invalid_hostnames']);
 
 export const rustAnalyser: LanguageAnalyser = {
   dialect: rustDialect,
@@ -120,13 +121,10 @@ export const rustAnalyser: LanguageAnalyser = {
       if (/(?:^|::)Command::new$/.test(fn.text)) checkCommandChain(context, call, args);
       const isSqlCall = SQL_FUNCTIONS.test(fn.text) || (method !== undefined && SQL_METHODS.has(method));
       if (isSqlCall && isBuiltSql(args[0], values)) findings.report(call, 'codewright/sql-injection');
-      if (method && TLS_DANGER.has(method) && args[0]?.text === 'true')
-        findings.report(call, 'codewright/tls-verification-disabled');
       if (method === 'set_verify' && /SslVerifyMode::NONE|SSL_VERIFY_NONE/.test(args[0]?.text ?? ''))
         findings.report(call, 'codewright/tls-verification-disabled');
-      const hash = fn.text.match(/^(?:md5::compute|(Md5|Sha1)::(?:new|digest))$/);
-      if (hash) reportWeakHash(context, call, hash[1] === 'Sha1' ? 'SHA-1' : 'MD5');
     }
+    checkRustMisuse(context);
   },
 };
 

@@ -125,7 +125,8 @@ function fold(operator: string, a: number, b: number): number | undefined {
 export function conditionalParts(
   node: SyntaxNode,
 ): [SyntaxNode | null, SyntaxNode | null, SyntaxNode | null] | undefined {
-  if (!/^(?:if_statement|ternary_expression|conditional_expression)$/.test(node.type)) return undefined;
+  if (!/^(?:if_statement|if_expression|ternary_expression|conditional_expression)$/.test(node.type))
+    return undefined;
   const condition = node.childForFieldName('condition');
   if (condition)
     return [condition, node.childForFieldName('consequence'), node.childForFieldName('alternative')];

@@ -34,7 +34,9 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
       if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
-      const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
+      const checked = (
+        sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args
+      ).filter((arg) => !sink.constantPrefix || !sink.constantPrefix.test(leadingText(arg, context)));
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
@@ -149,6 +151,31 @@ function builtBySink(
   );
 }
 
+/**
+ * The constant text a value starts with: a literal, the format string of a formatting macro
+ * (`format!("https://host/{}", x)`), the left end of a concatenation, followed through a variable's
+ * single binding and references. Empty when it starts with anything else.
+ */
+function leadingText(node: SyntaxNode | null | undefined, context: AnalysisContext, depth = 0): string {
+  const { dialect } = context.values;
+  if (!node || depth > 4) return '';
+  if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node) ?? '';
+  const name = dialect.variableName(node);
+  if (name !== undefined) {
+    const bindings = context.values.bindingsBefore(name, node);
+    return bindings.length === 1 && !bindings[0].append
+      ? leadingText(bindings[0].value, context, depth + 1)
+      : '';
+  }
+  if (node.type === 'macro_invocation') {
+    const tokens = node.namedChildren.find((c) => c?.type === 'token_tree');
+    return leadingText(tokens?.namedChildren[0], context, depth + 1);
+  }
+  if (/^(?:reference_expression|binary_expression|parenthesized_expression)$/.test(node.type))
+    return leadingText(node.namedChildren[0], context, depth + 1);
+  return '';
+}
+
 /** Flask's `(body, status, headers)` response tuple: only the body is markup. */
 function firstOfTuple(node: SyntaxNode): SyntaxNode {
   const inner = node.type === 'parenthesized_expression' ? (node.namedChildren[0] ?? node) : node;
@@ -193,6 +220,19 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       column: finding.column - 1,
     });
     while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type)) node = node.parent;
+    // A conversion without arguments (`cmd.as_str()`, `x.to_string()`) is not the sink: the call
+    // around it is (`.arg(cmd.as_str())`, `args(&["-c", cmd.as_str()])`).
+    while (
+      node?.parent &&
+      table.callTypes.has(node.type) &&
+      argumentsOf(node).length === 0 &&
+      !node.childForFieldName('object')
+    ) {
+      let outer: SyntaxNode | null = node.parent;
+      while (outer && !table.callTypes.has(outer.type)) outer = outer.parent;
+      if (!outer) break;
+      node = outer;
+    }
     if (!node) return true;
     // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides.
     // A SQL call the table knows: only the query argument counts (`db.Query(q, args...)` binds the

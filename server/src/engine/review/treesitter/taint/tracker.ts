@@ -103,6 +103,26 @@ export interface TaintTable {
    * names decide.
    */
   helperBodies?: RegExp;
+  /**
+   * Names a formatting macro captures from its format string (Rust's `format!("id = {id}")`): a
+   * string literal directly inside a `macro` invocation carries what the variables `name` (global,
+   * group 1) captures carry.
+   */
+  stringCaptures?: { macro: RegExp; name: RegExp };
+  /**
+   * A parameter that writes through to the caller's variable (C++ `char *&data`): a call of a
+   * function of the same file passing a variable there gives it what the function leaves in the
+   * parameter (`badSource(data)` that reads input into `data`).
+   */
+  referenceParameter?: RegExp;
+  /**
+   * Conditions that pin a variable to constants inside one branch: in `if x == "a" || x == "b" {..}`
+   * or `if ALLOWED.contains(&x) {..}` x is one of the literals, so it carries no input there; in the
+   * `else` of `if x != "a"` likewise. Regex sources matched against one conjunct of the condition
+   * (whitespace removed), `NAME` standing for the variable; a named group `list` must name a
+   * collection whose every binding matches `constantList` (literals only).
+   */
+  branchGuards?: { then: string[]; otherwise: string[]; constantList: RegExp };
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -227,6 +247,8 @@ export class TaintTracker {
     }
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
+    const captured = this.captures(node);
+    if (captured) return captured;
     const expanded = node.type === 'identifier' ? this.macro(node.text) : undefined;
     if (expanded !== undefined) return this.variable(expanded, node);
     const conditional = conditionalParts(node);
@@ -234,15 +256,28 @@ export class TaintTracker {
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
     if (/^(?:lambda|function|method_declaration|class|comment)/.test(node.type)) return undefined;
     for (const child of node.namedChildren) {
+      if (child && this.sanitizedTokens(node, child)) continue;
       const found = child ? this.taint(child) : undefined;
       if (found) return found;
     }
     return undefined;
   }
 
+  /**
+   * Macro arguments are token trees, not calls: in `format!("^{}$", regex::escape(&user))` the
+   * sanitizer is the path just before the parenthesized tokens it applies to.
+   */
+  private sanitizedTokens(tree: SyntaxNode, child: SyntaxNode): boolean {
+    if (tree.type !== 'token_tree' || child.type !== 'token_tree' || !child.text.startsWith('('))
+      return false;
+    const before = tree.text.slice(0, child.startIndex - tree.startIndex);
+    const head = /[\w:.]+$/.exec(before.replace(/\s+/g, ''))?.[0];
+    return !!head && this.table.sanitizer.test(head);
+  }
+
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
-    if (this.guarded(name, use) || this.validated(name, use)) return undefined;
+    if (this.guarded(name, use) || this.validated(name, use) || this.pinned(name, use)) return undefined;
     for (const binding of values.bindingsBefore(name, use)) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const found = this.taint(binding.value);
@@ -250,11 +285,71 @@ export class TaintTracker {
     }
     const element = this.listElement(name, use);
     if (element) return element.taint;
-    const inPlace = this.inPlace(name, use) ?? this.elementWrites(name, use);
+    const inPlace =
+      this.inPlace(name, use) ?? this.elementWrites(name, use) ?? this.referenceWrites(name, use);
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
     return this.parameter(name, use) ?? this.globalWrites(name, use) ?? this.wholeSource(name, use);
+  }
+
+  /** What the variables a format string captures carry (`format!("{name}")`), if the table knows captures. */
+  private captures(node: SyntaxNode): Taint {
+    const spec = this.table.stringCaptures;
+    const macro = node.parent?.parent;
+    if (
+      !spec ||
+      !this.context.values.dialect.stringTypes.has(node.type) ||
+      node.parent?.type !== 'token_tree' ||
+      !spec.macro.test(macro?.childForFieldName('macro')?.text ?? '')
+    )
+      return undefined;
+    for (const match of node.text.matchAll(new RegExp(spec.name.source, 'g'))) {
+      const found = this.variable(match[1], node);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** True when a branch condition around `use` pins `name` to constants (see `branchGuards`). */
+  private pinned(name: string, use: SyntaxNode): boolean {
+    const guards = this.table.branchGuards;
+    if (!guards) return false;
+    const functions = this.context.values.dialect.functionTypes;
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      if (functions.has(node.type)) return false;
+      const parts = conditionalParts(node);
+      if (!parts?.[0] || child.id === parts[0].id) continue;
+      const branch = child.id === parts[1]?.id ? 'then' : child.id === parts[2]?.id ? 'otherwise' : undefined;
+      if (!branch) continue;
+      const matches = (conjunct: string) =>
+        guards[branch].some((source) => {
+          const found = new RegExp(`^(?:${source.replaceAll('NAME', escape(name))})$`).exec(conjunct);
+          const list = found?.groups?.list;
+          return !!found && (list === undefined || this.constantCollection(list, parts[0]!));
+        });
+      const condition = parts[0].text.replace(/\s+/g, '').replace(/^\((.*)\)$/, '$1');
+      // `then` needs every alternative of `a || b` to pin the name; the `else` of `a || b` runs when
+      // neither holds, so one pinning alternative is enough there.
+      const alternatives = condition.split('||').map((alternative) => alternative.split('&&'));
+      const holds =
+        branch === 'then'
+          ? alternatives.every((conjuncts) => conjuncts.some(matches))
+          : alternatives.length === 1 && alternatives[0].length === 1 && matches(alternatives[0][0]);
+      if (holds) return true;
+    }
+    return false;
+  }
+
+  /** True when `list` (a literal or a variable) holds only literals of the table's `constantList` shape. */
+  private constantCollection(list: string, at: SyntaxNode): boolean {
+    const shape = this.table.branchGuards!.constantList;
+    if (!/^\w+$/.test(list)) return shape.test(list);
+    const bindings = this.context.values.bindingsBefore(list, at);
+    return (
+      bindings.length > 0 &&
+      bindings.every((b) => !b.append && !!b.value && shape.test(b.value.text.replace(/\s+/g, '')))
+    );
   }
 
   private elementAssignmentsTo(name: string, use: SyntaxNode): boolean {
@@ -308,7 +403,7 @@ export class TaintTracker {
     if (!guards || !fn) return false;
     let ifs = this.guardCache.get(fn.id);
     if (!ifs) {
-      ifs = descendants(fn, ['if_statement']).filter((node) => {
+      ifs = descendants(fn, ['if_statement', 'if_expression']).filter((node) => {
         const body = conditionalParts(node)?.[1];
         const last = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
         return !!last && guards.exit.test(last.text);
@@ -417,6 +512,26 @@ export class TaintTracker {
           if (found) return found;
         }
       }
+    }
+    return undefined;
+  }
+
+  /** `f(name)` before the use, where f's parameter at that position is a reference the body fills. */
+  private referenceWrites(name: string, use: SyntaxNode): Taint {
+    const reference = this.table.referenceParameter;
+    const scope = reference && closest(use, this.context.values.dialect.functionTypes);
+    if (!reference || !scope) return undefined;
+    for (const call of this.callsBefore(scope, use)) {
+      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const position = args.findIndex((a) => a.text === name);
+      if (position < 0) continue;
+      const callee = this.functionNamed(this.head(call));
+      if (!callee || callee.id === scope.id) continue;
+      const param = this.parameters(callee).params[position];
+      const pname = param && reference.exec(param.text)?.[1];
+      const end = callee.childForFieldName('body')?.lastChild;
+      const found = pname && end ? this.variable(pname, end) : undefined;
+      if (found) return found;
     }
     return undefined;
   }
@@ -624,14 +739,19 @@ export class TaintTracker {
     return this.functionIndex;
   }
 
+  /** The one function of the file a call head names (`helper`, `obj.helper`); overloads give none. */
+  private functionNamed(head: string): SyntaxNode | undefined {
+    const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
+    return (name ? this.functions().get(name) : undefined) ?? undefined;
+  }
+
   /**
    * A call of a function declared in this file: what its `return`s carry (its summary), its
    * parameters following every call site. Undefined for other calls, which propagate their parts.
    */
   private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
     const dialect = this.context.values.dialect;
-    const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
-    const fn = name ? this.functions().get(name) : undefined;
+    const fn = this.functionNamed(head);
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
     for (const ret of descendants(fn, ['return_statement'])) {
       if (closest(ret, dialect.functionTypes)?.id !== fn.id) continue;
@@ -649,8 +769,7 @@ export class TaintTracker {
   private namedOnly(head: string): boolean {
     const transforms = this.table.helperBodies;
     if (!transforms) return false;
-    const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
-    const fn = name ? this.functions().get(name) : undefined;
+    const fn = this.functionNamed(head);
     return !!fn && !transforms.test(fn.childForFieldName('body')?.text ?? '');
   }
 
@@ -676,8 +795,13 @@ export class TaintTracker {
 function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
   for (let p = node.parent; p; p = p.parent) {
     if (p.startIndex <= use.startIndex && use.endIndex <= p.endIndex) return true;
-    // Go wraps a block's statements in a statement_list.
-    if (!/^(?:block|statement_list|try_statement|statement_block|compound_statement)$/.test(p.type))
+    // Go wraps a block's statements in a statement_list; Rust's `if` is an expression, inside an
+    // expression statement.
+    if (
+      !/^(?:block|statement_list|try_statement|statement_block|compound_statement|expression_statement)$/.test(
+        p.type,
+      )
+    )
       return false;
   }
   return false;
@@ -703,7 +827,9 @@ function literalText(node: SyntaxNode | null | undefined): string | undefined {
 
 /** The buffer an out-argument writes to: `data` in `data`, `(char *)(data + len)`, `&data[0]`. */
 function bufferName(text: string | undefined): string | undefined {
-  const stripped = text?.replace(/\(\s*(?:const\s+)?(?:unsigned\s+)?\w+\s*\*+\s*\)/g, '');
+  const stripped = text
+    ?.replace(/\(\s*(?:const\s+)?(?:unsigned\s+)?\w+\s*\*+\s*\)/g, '')
+    .replace(/^&\s*mut\s+/, '');
   return stripped ? /[A-Za-z_]\w*/.exec(stripped)?.[0] : undefined;
 }
 

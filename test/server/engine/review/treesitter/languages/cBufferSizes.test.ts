@@ -57,6 +57,50 @@ describe('review C buffer sizes', () => {
     assert.deepEqual(await overflows(src), [5]);
   });
 
+  it('measures typedef-sized buffers (sizeof(wchar_t), sizeof(int64_t)) like built-in types', async () => {
+    const src = code`
+      #include <wchar.h>
+      #include <stdlib.h>
+      void wide(void) {
+          wchar_t *small = (wchar_t *)malloc(50 * sizeof(wchar_t));
+          wchar_t *large = (wchar_t *)malloc(100 * sizeof(wchar_t));
+          wchar_t text[100];
+          wmemset(text, L'x', 99);
+          text[99] = L'\\0';
+          wcsncpy(small, text, 99);
+          wcsncpy(large, text, 99);
+      }
+    `;
+    assert.deepEqual(await overflows(src), [9]);
+  });
+
+  it('follows C++ references and reference parameters to the buffer they hold', async () => {
+    const src = code`
+      #include <cstring>
+      static void pick(char *&out) { out = new char[50]; }
+      static void pickLarge(char *&out) { out = new char[200]; }
+      void viaParameter(const char *text) {
+          char *data = NULL;
+          pick(data);
+          memcpy(data, text, 100);
+          char *other = NULL;
+          pickLarge(other);
+          memcpy(other, text, 100);
+      }
+      void viaReference(const char *text) {
+          char small[50];
+          char *data;
+          char *&alias = data;
+          data = small;
+          {
+              char *copy = alias;
+              memcpy(copy, text, 100);
+          }
+      }
+    `;
+    assert.deepEqual(await overflows(src, 'cpp'), [7, 19]);
+  });
+
   it('stays quiet when the copy fits or a size is unknown', async () => {
     const src = code`
       #include <string.h>

@@ -4,6 +4,24 @@ import assert from 'node:assert/strict';
 import { code, linesOf } from '../reviewHelper';
 
 describe('review taint engine: C flows', () => {
+  it('follows input a C++ reference parameter hands back to the caller', async () => {
+    const src = code`
+      #include <cstdio>
+      #include <cstdlib>
+      static void readInput(char *&data) { fgets(data, 100, stdin); }
+      static void fixed(char *&data) { data[0] = 'x'; }
+      void run(void) {
+          char buf[100] = "";
+          char other[100] = "ls";
+          readInput(buf);
+          system(buf);
+          fixed(other);
+          system(other);
+      }
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'cpp'), [9]);
+  });
+
   it('sees sinks and arguments hidden behind object-like macros', async () => {
     const src = code`
       #include <unistd.h>

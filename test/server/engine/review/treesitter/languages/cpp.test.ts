@@ -1,0 +1,27 @@
+// C/C++ rules of languages/cpp.ts: the Windows CryptoAPI's algorithm ids, next to the safe ones.
+import assert from 'node:assert/strict';
+import { code, linesOf, review } from '../reviewHelper';
+
+describe('review C/C++ Windows CryptoAPI', () => {
+  it('reports MD5/SHA-1 hashes and DES/RC4 keys by algorithm id; SHA-256 and AES are fine', async () => {
+    const src = code`
+      #include <windows.h>
+      #include <wincrypt.h>
+      void protect(HCRYPTPROV prov, const char *password) {
+          HCRYPTHASH hash;
+          HCRYPTKEY key;
+          CryptCreateHash(prov, CALG_MD5, 0, 0, &hash);
+          CryptHashData(hash, (BYTE *)password, strlen(password), 0);
+          CryptDeriveKey(prov, CALG_3DES, hash, 0, &key);
+          CryptGenKey(prov, CALG_RC4, 0, &key);
+          CryptCreateHash(prov, CALG_SHA_256, 0, 0, &hash);
+          CryptDeriveKey(prov, CALG_AES_256, hash, 0, &key);
+      }
+    `;
+    assert.deepEqual(await linesOf('weak-hash', src, 'c'), [6]);
+    assert.deepEqual(await linesOf('weak-cipher', src, 'cpp'), [8, 9]);
+    // The digest feeds a password: reported high.
+    const [hash] = (await review(src, 'c')).filter((f) => f.rule === 'codewright/weak-hash');
+    assert.equal(hash.severity, 'high');
+  });
+});
