@@ -34,7 +34,11 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
       if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
-      const checked = sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args;
+      const checked = (
+        sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args
+      ).filter((a) => !sink.skipTypes?.test(a.type));
+      const object = sink.receiver ? receiverOf(call) : undefined;
+      if (object) checked.push(object);
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
@@ -53,7 +57,36 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
     }
   }
   reportAssignmentSinks(context, table, trackerFor);
+  reportOperandSinks(context, table, trackerFor);
   reportReturnSinks(context, table, tracker);
+}
+
+/** The receiver of a method call (`x` in `x.html_safe`), under the grammar's usual field names. */
+function receiverOf(call: SyntaxNode): SyntaxNode | undefined {
+  return (
+    call.childForFieldName('receiver') ??
+    call.childForFieldName('object') ??
+    call.childForFieldName('function')?.childForFieldName('object') ??
+    undefined
+  );
+}
+
+/** `echo $x;`, `include $page;`: statements whose operands are the sink. */
+function reportOperandSinks(
+  context: AnalysisContext,
+  table: LanguageTaint,
+  trackerFor: (sanitizer?: RegExp) => TaintTracker,
+): void {
+  for (const sink of table.operandSinks ?? []) {
+    for (const node of context.nodes(sink.types)) {
+      const operands = node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+      const source = operands.map((o) => trackerFor(sink.sanitizer).taint(o, sink.rule)).find((t) => t);
+      if (source)
+        context.findings.report(node, sink.rule, {
+          message: `Input from \`${source}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}.`,
+        });
+    }
+  }
 }
 
 /**

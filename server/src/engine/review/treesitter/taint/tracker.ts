@@ -90,6 +90,17 @@ export interface TaintTable {
    * earlier in the function is validated, and its later uses carry no input.
    */
   validatedBy?: RegExp;
+  /**
+   * Node types (besides calls) whose value carries nothing when the value classifier proves it
+   * constant: PHP's `(int)$x` cast, `$x + 0` arithmetic and `$x += 0.0` all yield a number.
+   */
+  constantTypes?: ReadonlySet<string>;
+  /**
+   * Conditions that validate a variable (regex sources where `NAME` stands for it): inside the
+   * branch the condition guards, the variable is clean (`if (in_array($x, $allowed)) { ... $x ... }`,
+   * `if (preg_match('/^[a-z]*$/', $x))`). Variables holding a literal are read as that literal.
+   */
+  narrowing?: string[];
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -204,6 +215,8 @@ export class TaintTracker {
     ) {
       return short(node.text);
     }
+    if (table.constantTypes?.has(node.type) && this.context.values.kind(node) === 'constant')
+      return undefined;
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
     const expanded = node.type === 'identifier' ? this.macro(node.text) : undefined;
@@ -211,7 +224,15 @@ export class TaintTracker {
     const conditional = conditionalParts(node);
     const decided = conditional ? constantNumber(conditional[0], this.context.values) : undefined;
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
-    if (/^(?:lambda|function|method_declaration|class|comment)/.test(node.type)) return undefined;
+    // `c ? a : b` is `a` or `b`: what the condition tests does not flow into the value.
+    if (conditional && node.type !== 'if_statement')
+      return this.taint(conditional[1]) ?? this.taint(conditional[2]);
+    // Definitions carry nothing as values (PHP's `function_call_expression` is no definition).
+    if (
+      !table.callTypes.has(node.type) &&
+      /^(?:lambda|function|method_declaration|class|comment)/.test(node.type)
+    )
+      return undefined;
     for (const child of node.namedChildren) {
       const found = child ? this.taint(child) : undefined;
       if (found) return found;
@@ -221,7 +242,7 @@ export class TaintTracker {
 
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
-    if (this.guarded(name, use) || this.validated(name, use)) return undefined;
+    if (this.guarded(name, use) || this.validated(name, use) || this.narrowed(name, use)) return undefined;
     for (const binding of values.bindingsBefore(name, use)) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const found = this.taint(binding.value);
@@ -303,6 +324,43 @@ export class TaintTracker {
       }
     }
     return false;
+  }
+
+  /** True when `use` sits in the branch of an `if` whose condition validates `name`. */
+  private narrowed(name: string, use: SyntaxNode): boolean {
+    const patterns = this.table.narrowing;
+    if (!patterns) return false;
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      if (!/^(?:if_statement|if)$/.test(node.type)) continue;
+      const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
+      const condition = node.childForFieldName('condition');
+      if (!body || !condition || body.id !== child.id) continue;
+      const text = this.withLiterals(condition, node);
+      if (patterns.some((p) => new RegExp(p.replaceAll('NAME', escape(name))).test(text))) return true;
+    }
+    return false;
+  }
+
+  /** The condition's text with each variable that holds one literal replaced by it (`$re` → `'/^\d+$/'`). */
+  private withLiterals(condition: SyntaxNode, at: SyntaxNode): string {
+    const values = this.context.values;
+    let text = condition.text;
+    for (const ref of descendants(condition, [
+      ...values.dialect.bindingTypes,
+      'variable_name',
+      'identifier',
+    ])) {
+      const name = values.dialect.variableName(ref);
+      const bound = name === undefined ? [] : values.bindingsBefore(name, at);
+      const literal = bound.length === 1 && bound[0].value ? bound[0].value : undefined;
+      if (
+        literal &&
+        values.dialect.stringTypes.has(literal.type) &&
+        values.dialect.literalValue(literal) !== undefined
+      )
+        text = text.replace(ref.text, literal.text);
+    }
+    return text;
   }
 
   /** Variables of `condition` assigned from `name` before `at` (`url = urlparse(name)`). */
