@@ -28,8 +28,15 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       );
       return parts.length === 0 ? 'constant' : values.combine(parts);
     }
-    case 'binary_expression':
-      return values.combine(binaryOperands(node));
+    case 'binary_expression': {
+      // Only `.` (concatenation) and `??` keep text; arithmetic, comparison and logic yield numbers
+      // or booleans, which cannot carry syntax.
+      const operator = operatorOf(node);
+      return operator === '.' || operator === '??' ? values.combine(binaryOperands(node)) : 'constant';
+    }
+    case 'augmented_assignment_expression':
+      // `$x += 0.0` makes `$x` a number (the binding below points here); `.=` appends text.
+      return operatorOf(node) === '.=' ? undefined : 'constant';
     case 'parenthesized_expression':
     case 'argument':
       return values.kind(namedChildren(node).at(-1));
@@ -48,6 +55,8 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       );
       if (fn === 'sprintf') return printfKind(args, values);
       if (fn === 'implode' || fn === 'str_replace') return values.combine(args);
+      // settype($x, "integer") leaves a number in $x (the binding below points here).
+      if (fn === 'settype' && NUMERIC_TYPE.test(unquote(args[1]?.text ?? ''))) return 'constant';
       return undefined;
     }
     default:
@@ -55,15 +64,38 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
   }
 }
 
-function bindings(node: SyntaxNode): Binding[] {
+const NUMERIC_TYPE = /^(?:int|integer|float|double|bool|boolean)$/i;
+
+/** The operator token between a binary node's operands (`.`, `+`, `.=`, `+=`). */
+function operatorOf(node: SyntaxNode): string {
   const left = node.childForFieldName('left');
-  if (left?.type !== 'variable_name') return [];
+  const right = node.childForFieldName('right');
+  if (!left || !right) return '';
+  return node.text.slice(left.endIndex - node.startIndex, right.startIndex - node.startIndex).trim();
+}
+
+/** `$this->name`: a property of the object, followed like a variable (and across methods). */
+function propertyName(node: SyntaxNode): string | undefined {
+  if (node.type !== 'member_access_expression') return undefined;
+  const object = node.childForFieldName('object');
+  const name = node.childForFieldName('name');
+  return object?.text === '$this' && name?.type === 'name' ? `$this->${name.text}` : undefined;
+}
+
+function bindings(node: SyntaxNode): Binding[] {
+  if (node.type === 'function_call_expression') {
+    // settype($x, "int") rebinds $x to a number.
+    if (node.childForFieldName('function')?.text !== 'settype') return [];
+    const target = argValues(node.childForFieldName('arguments') ?? node)[0];
+    return target?.type === 'variable_name' ? [{ name: target.text, value: node, append: false }] : [];
+  }
+  const left = node.childForFieldName('left');
+  const name = left?.type === 'variable_name' ? left.text : left ? propertyName(left) : undefined;
+  if (name === undefined) return [];
+  if (node.type === 'augmented_assignment_expression' && operatorOf(node) !== '.=')
+    return [{ name, value: node, append: false }];
   return [
-    {
-      name: left.text,
-      value: node.childForFieldName('right'),
-      append: node.type === 'augmented_assignment_expression',
-    },
+    { name, value: node.childForFieldName('right'), append: node.type === 'augmented_assignment_expression' },
   ];
 }
 
@@ -72,12 +104,13 @@ export const phpDialect: Dialect = {
   functionTypes: new Set(['function_definition', 'method_declaration', 'anonymous_function']),
   loopTypes: new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']),
   stringTypes: new Set(['string', 'encapsed_string']),
-  bindingTypes: ['assignment_expression', 'augmented_assignment_expression'],
+  bindingTypes: ['assignment_expression', 'augmented_assignment_expression', 'function_call_expression'],
   bindings,
   variableName: (node) =>
-    node.type === 'variable_name' && !/^\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)$/.test(node.text)
+    node.type === 'variable_name' &&
+    !/^\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES|SESSION|ENV)$/.test(node.text)
       ? node.text
-      : undefined,
+      : propertyName(node),
   literalValue: (node) =>
     node.type === 'encapsed_string' &&
     namedChildren(node).some((c) => c.type !== 'string_content' && c.type !== 'escape_sequence')
