@@ -19,6 +19,8 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     case 'heredoc':
     case 'heredoc_body':
     case 'shell_command_expression': {
+      // A command's output is data from outside, whatever the command: only its text is constant.
+      if (node.type === 'shell_command_expression') return 'dynamic';
       const parts = namedChildren(node).filter(
         (c) =>
           c.type !== 'string_content' &&
@@ -211,7 +213,10 @@ export const phpAnalyser: LanguageAnalyser = {
         findings.report(match.get('call')!, 'codewright/sql-injection');
     }
     for (const shell of context.nodes('shell_command_expression')) {
-      if (values.isNonConstant(shell))
+      const parts = namedChildren(shell).filter(
+        (c) => c.type !== 'string_content' && c.type !== 'escape_sequence',
+      );
+      if (parts.length > 0 && values.combine(parts) !== 'constant')
         findings.report(shell, 'codewright/command-injection', {
           message: 'Backtick command with interpolated variables (command injection).',
         });

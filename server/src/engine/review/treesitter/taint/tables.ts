@@ -729,7 +729,7 @@ const php: LanguageTaint = {
       rule: REDIRECT,
       callee: /^header$/,
       args: [0],
-      when: { arg: 0, text: /^["']\s*(?:Location|Refresh)\s*:/i },
+      when: { arg: 0, text: /^["']['"]?\s*(?:Location|Refresh)\s*:/i },
       does: 'redirects the browser',
     },
     {

@@ -661,7 +661,7 @@ export class TaintTracker {
         if (name) this.functionIndex.set(name, this.functionIndex.has(name) ? null : fn);
       }
     }
-    const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
+    const name = /(?:^|\.|->|::)(\w+)$/.exec(head)?.[1];
     const fn = name ? this.functionIndex.get(name) : undefined;
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
     for (const ret of descendants(fn, ['return_statement'])) {
@@ -720,7 +720,7 @@ function literalText(node: SyntaxNode | null | undefined): string | undefined {
 /** The buffer an out-argument writes to: `data` in `data`, `(char *)(data + len)`, `&data[0]`. */
 function bufferName(text: string | undefined): string | undefined {
   const stripped = text?.replace(/\(\s*(?:const\s+)?(?:unsigned\s+)?\w+\s*\*+\s*\)/g, '');
-  return stripped ? /[A-Za-z_]\w*/.exec(stripped)?.[0] : undefined;
+  return stripped ? /\$?[A-Za-z_]\w*/.exec(stripped)?.[0] : undefined;
 }
 
 function receiverName(head: string): string | undefined {
