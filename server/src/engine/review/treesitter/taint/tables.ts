@@ -772,6 +772,108 @@ const php: LanguageTaint = {
   ],
 };
 
+/** Ruby: hash arguments (`where(name: x)`) bind values as parameters; symbols name columns. */
+const RUBY_OPTIONS = /^(?:pair|hash|simple_symbol|hash_key_symbol|block_argument|block|do_block)$/;
+
+const ruby: LanguageTaint = {
+  callTypes: new Set(['call']),
+  // `params` alone, `params[:id]`, and `request.referer` (a call without arguments).
+  memberTypes: new Set(['identifier', 'element_reference']),
+  parameterTypes: new Set(['identifier', 'optional_parameter', 'keyword_parameter', 'splat_parameter']),
+  source: new RegExp(
+    [
+      // Rails and Sinatra request input
+      String.raw`^params\b`,
+      String.raw`^request\.(?:params|parameters|query_parameters|request_parameters|path_parameters|GET|POST|body|raw_post|referer|referrer|url|original_url|fullpath|original_fullpath|headers|env|query_string|user_agent|cookies)\b`,
+      String.raw`^cookies\b`,
+      // the operator's input
+      String.raw`^(?:ENV|ARGV)\b|^(?:gets|STDIN\.\w+|\$stdin\.\w+)$`,
+    ].join('|'),
+  ),
+  localSource: /^(?:ENV|ARGV|gets|STDIN|\$stdin)\b/,
+  sanitizer: new RegExp(
+    [
+      NOT_DECODED_LATER(NUMERIC).source,
+      String.raw`(?:^|\.)(?:to_i|to_f|to_r|to_c|Integer|Float|to_sym|id|count|size|length|present\?|blank\?|nil\?|empty\?|any\?|exists\?|include\?|zero\?|to_json)$`,
+      String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
+      // What a query returns is the application's records, not the input that selected them.
+      String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|first|last|take|all|find_each|where|exists\?)$`,
+    ].join('|'),
+  ),
+  taintedOnly: ['codewright/unsafe-deserialization'],
+  sinks: [
+    {
+      // Raw SQL, and ActiveRecord methods whose argument is a column or an SQL fragment.
+      rule: SQL,
+      callee:
+        /\.(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|pluck|calculate|sum|average|minimum|maximum|from|lock|reselect)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs SQL',
+    },
+    {
+      rule: CMD,
+      callee: /^(?:Kernel\.)?(?:system|exec|spawn)$|^(?:IO\.popen|Open3\.\w+|Process\.spawn|PTY\.spawn)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs a command',
+    },
+    {
+      rule: CODE,
+      callee: /^(?:eval|instance_eval|class_eval|module_eval)$|(?:^|\.)const_get$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'evaluates code',
+    },
+    {
+      // `params[:type].constantize`: input picks the class that is instantiated or called.
+      rule: CODE,
+      callee: /\.(?:constantize|safe_constantize)$/,
+      args: [],
+      receiver: true,
+      does: 'turns input into a class',
+    },
+    {
+      rule: PATH,
+      callee:
+        /^(?:File|IO)\.(?:open|read|readlines|write|binread|binwrite|foreach|new|delete|unlink|rename|symlink|chmod|readlink|truncate)$|^FileUtils\.\w+$|^Dir\.(?:glob|entries|foreach|mkdir|rmdir|children)$|^Pathname\.new$|^(?:send_file|open)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'opens a file',
+    },
+    {
+      rule: REDIRECT,
+      callee: /^redirect_to$|^redirect$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'redirects the browser',
+    },
+    {
+      rule: XSS,
+      callee: /\.html_safe$/,
+      args: [],
+      receiver: true,
+      does: 'marks text as safe HTML',
+    },
+    { rule: XSS, callee: /^raw$/, args: [0], does: 'writes unescaped HTML' },
+    {
+      rule: XSS,
+      callee: /^render$/,
+      args: [0],
+      when: { arg: 0, text: /^:?(?:inline|text|html)\b/ },
+      does: 'renders it as HTML',
+    },
+    {
+      rule: SSRF,
+      callee:
+        /^(?:Net::HTTP\.(?:get|get_response|post_form)|URI\.open|HTTParty\.\w+|Faraday\.(?:get|post|put|delete)|RestClient\.\w+|Excon\.\w+)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'sends a request to that address',
+    },
+  ],
+};
+
 export const TAINT_TABLES: Partial<Record<LanguageId, LanguageTaint>> = {
   go,
   java,
@@ -780,4 +882,5 @@ export const TAINT_TABLES: Partial<Record<LanguageId, LanguageTaint>> = {
   c,
   cpp: c,
   php,
+  ruby,
 };
