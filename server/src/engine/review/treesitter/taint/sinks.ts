@@ -201,6 +201,8 @@ function argumentsOf(call: SyntaxNode): SyntaxNode[] {
     .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
 }
 
+/** Backtick commands (Ruby `subshell`, PHP `shell_command_expression`): sinks that are no call. */
+const COMMAND = /^(?:subshell|shell_command_expression)$/;
 const ASSIGNMENT = /^(?:assignment_expression|assignment|augmented_assignment)$/;
 
 const FILTERED = new Set([
@@ -225,12 +227,16 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       row: finding.line - 1,
       column: finding.column - 1,
     });
-    while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type)) node = node.parent;
+    while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type) && !COMMAND.test(node.type))
+      node = node.parent;
     if (!node) return true;
-    // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides.
-    const parts = ASSIGNMENT.test(node.type)
-      ? [node.childForFieldName('right')]
-      : [...argumentsOf(node), node.childForFieldName('object')];
+    // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides; a backtick
+    // command: what it interpolates.
+    const parts = COMMAND.test(node.type)
+      ? node.namedChildren
+      : ASSIGNMENT.test(node.type)
+        ? [node.childForFieldName('right')]
+        : [...argumentsOf(node), node.childForFieldName('object') ?? node.childForFieldName('receiver')];
     const sources = parts
       .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);

@@ -798,15 +798,19 @@ const ruby: LanguageTaint = {
       String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
       // What a query returns is the application's records, not the input that selected them.
       String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|first|last|take|all|find_each|where|exists\?)$`,
+      // A temporary file gets a random name.
+      String.raw`^Tempfile\.(?:new|create)$`,
     ].join('|'),
   ),
+  // `redirect_to params.merge(only_path: true)`: a path on this site, whatever the input says.
+  sanitizingCall: /only_path\s*(?:=>|:)\s*true/,
   taintedOnly: ['codewright/unsafe-deserialization'],
   sinks: [
     {
       // Raw SQL, and ActiveRecord methods whose argument is a column or an SQL fragment.
       rule: SQL,
       callee:
-        /\.(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|pluck|calculate|sum|average|minimum|maximum|from|lock|reselect)$/,
+        /\.(?:pluck|calculate|sum|average|minimum|maximum|reselect)$|(?:^|\.)(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|from|lock|where|rewhere|not|having|joins|destroy_all|delete_all|update_all)$|^Arel\.sql$/,
       args: [0],
       skipTypes: RUBY_OPTIONS,
       does: 'runs SQL',
