@@ -590,8 +590,10 @@ const go: LanguageTaint = {
 
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
 const PHP_QUOTING =
-  /^(?:addslashes|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
+  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
 const PHP_HTML = /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|e|h)$/;
+/** The special-characters filters encode HTML: they protect a page, not a shell or SQL string. */
+const PHP_HTML_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:FULL_)?SPECIAL_CHARS\b/;
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -641,14 +643,14 @@ const php: LanguageTaint = {
   sanitizingCall: new RegExp(
     [
       PHP_NUMBER_FILTER.source,
-      String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\-]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
+      String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
       String.raw`^(?:preg_replace|str_replace)\s*\(\s*(?:'/\\''/'|"/'/"|'\\''|"'")\s*,\s*(?:''|"")`,
     ].join('|'),
   ),
   ruleSanitizers: {
     [SQL]: new RegExp(`${PHP_QUOTING.source}|${PHP_HTML.source}`),
     [CMD]: new RegExp(`^escapeshellcmd$|${PHP_QUOTING.source}|${PHP_HTML.source}`),
-    [XSS]: PHP_HTML,
+    [XSS]: new RegExp(`${PHP_HTML.source}|${PHP_HTML_FILTER.source}`),
     [LDAP]: new RegExp(`^ldap_escape$|${PHP_HTML.source}|${PHP_QUOTING.source}`),
     [XPATH]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}`),
     [CODE]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}`),

@@ -198,6 +198,8 @@ export class TaintTracker {
       if (
         table.sanitizer.test(head) ||
         table.ruleSanitizers?.[this.rule]?.test(head) ||
+        // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
+        table.ruleSanitizers?.[this.rule]?.test(node.text) ||
         table.sanitizingCall?.test(node.text)
       )
         return undefined;
