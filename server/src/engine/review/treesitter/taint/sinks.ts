@@ -230,13 +230,20 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type) && !COMMAND.test(node.type))
       node = node.parent;
     if (!node) return true;
+    // A chain `Base.connection.execute(sql)` starts where its receiver call does: every call that
+    // starts at the finding's position is part of it.
+    const chain = [node];
+    for (let up = node.parent; up && up.startIndex === node.startIndex; up = up.parent)
+      if (table.callTypes.has(up.type)) chain.push(up);
     // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides; a backtick
     // command: what it interpolates.
-    const parts = COMMAND.test(node.type)
-      ? node.namedChildren
-      : ASSIGNMENT.test(node.type)
-        ? [node.childForFieldName('right')]
-        : [...argumentsOf(node), node.childForFieldName('object') ?? node.childForFieldName('receiver')];
+    const parts = chain.flatMap((n) =>
+      COMMAND.test(n.type)
+        ? n.namedChildren
+        : ASSIGNMENT.test(n.type)
+          ? [n.childForFieldName('right')]
+          : [...argumentsOf(n), n.childForFieldName('object') ?? n.childForFieldName('receiver')],
+    );
     const sources = parts
       .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);

@@ -367,7 +367,7 @@ export class TaintTracker {
 
   /** Variables of `condition` assigned from `name` before `at` (`url = urlparse(name)`). */
   private derivedNames(name: string, condition: string, at: SyntaxNode): string[] {
-    const mentions = new RegExp(`\\b${escape(name)}\\b`);
+    const mentions = wholeName(name);
     return [...new Set(condition.match(/[A-Za-z_]\w*/g) ?? [])].filter(
       (other) =>
         other !== name &&
@@ -554,7 +554,7 @@ export class TaintTracker {
       if (!/for/.test(node.type)) continue;
       const variable = node.childForFieldName('name') ?? node.childForFieldName('left');
       const collection = node.childForFieldName('value') ?? node.childForFieldName('right');
-      if (!variable || !collection || !new RegExp(`\\b${escape(name)}\\b`).test(variable.text)) continue;
+      if (!variable || !collection || !wholeName(name).test(variable.text)) continue;
       return { taint: this.taint(collection) };
     }
     return undefined;
@@ -606,7 +606,7 @@ export class TaintTracker {
       entries.findIndex((e) =>
         e.name !== undefined
           ? e.name === name
-          : new RegExp(`\\b${escape(name)}\\b`).test(e.node.text) && !/^\s*$/.test(e.node.text),
+          : wholeName(name).test(e.node.text) && !/^\s*$/.test(e.node.text),
       );
     return { params, index };
   }
@@ -727,6 +727,11 @@ function bufferName(text: string | undefined): string | undefined {
 
 function receiverName(head: string): string | undefined {
   return /^(\w+)\.\w+$/.exec(head)?.[1] ?? /^(?:this|self)\.(\w+)\.\w+$/.exec(head)?.[1];
+}
+
+/** `name` as a whole word; PHP's `$file` starts with a non-word character, so `\b` cannot mark it. */
+function wholeName(name: string): RegExp {
+  return new RegExp(`(?<![\\w$])${escape(name)}(?![\\w])`);
 }
 
 function escape(text: string): string {
