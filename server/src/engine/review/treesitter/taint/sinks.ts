@@ -247,6 +247,15 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     const sources = parts
       .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);
+    // Code evaluated from a caller's parameter only (`eval(builder_script)`, a DSL's `class_eval`):
+    // evaluating what the caller hands over is such an API's purpose; kept at medium.
+    if (
+      finding.rule === 'codewright/code-injection' &&
+      sources.length > 0 &&
+      sources.every((s) => s.startsWith('parameter ')) &&
+      SEVERE.has(finding.severity)
+    )
+      finding.severity = 'medium';
     // Only the deployer's own environment or command line: kept, at medium at most.
     if (
       sources.length > 0 &&
