@@ -457,6 +457,7 @@ export interface BrakemanAssertion {
   line?: number;
   /** `:relative_path => "app/..."`, or the `:file => /regex/` older tests use. */
   file: string | RegExp;
+  /** The flagged code and the expected message (which name the call: `YAML.load called with ...`). */
   code: string;
 }
 
@@ -477,7 +478,7 @@ export function brakemanAssertions(text: string): BrakemanAssertion[] {
       warningType: type,
       line: line ? Number(line) : undefined,
       file,
-      code: /:code\s*=>\s*(.*)/.exec(options)?.[1] ?? '',
+      code: `${/:code\s*=>\s*(.*)/.exec(options)?.[1] ?? ''} ${/:message\s*=>\s*(.*)/.exec(options)?.[1] ?? ''}`,
     });
   }
   return out;

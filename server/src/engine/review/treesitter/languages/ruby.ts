@@ -149,7 +149,7 @@ export const rubyAnalyser: LanguageAnalyser = {
       if (
         (receiver === 'Marshal' && (method === 'load' || method === 'restore')) ||
         ((receiver === 'YAML' || receiver === 'Psych') &&
-          (method === 'load' || method === 'unsafe_load' || method === 'load_documents'))
+          /^(?:load|unsafe_load|load_documents|load_stream|unsafe_load_file|load_file)$/.test(method))
       ) {
         // YAML.load(data, safe: true) / permitted_classes: only plain data types are built.
         const safeOption = args.some((a) =>
