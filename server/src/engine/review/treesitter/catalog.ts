@@ -47,7 +47,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'critical',
     languages: ['python', 'ruby', 'php', 'csharp'],
     description:
-      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource).',
+      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource); Ruby constantize of input; PHP assert/create_function/preg_replace /e and include/require of a file named by input. Code evaluated only from a caller-supplied parameter (a DSL, a config script) is medium; a block (`instance_eval(&block)`) or a constant string is not reported.',
     rationale: 'Evaluating data as code lets whoever controls the data run arbitrary code in the process.',
     fix: 'Parse data with a data parser (json.loads, ast.literal_eval, a dispatch table) instead of evaluating it.',
     example: 'result = eval(request.args["expr"])',
@@ -266,7 +266,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/path-traversal',
     'high',
-    'A file path built from input (request data, environment, console, a helper parameter fed with input) given to a file API: new File/FileInputStream, Paths.get, open(), File.*, fopen.',
+    'A file path built from input (request data, environment, console, a helper parameter fed with input) given to a file API: new File/FileInputStream, Paths.get, open(), File.*, fopen, Ruby File/IO/FileUtils/send_file, PHP fopen/file_get_contents/readfile.',
     'The input can contain `../` or an absolute path and reach any file the process can read or write.',
     'Reduce the input to a file name (basename/getName) and check that the resolved path stays under the intended directory.',
     'open("/srv/files/" + request.args["name"])',
@@ -274,7 +274,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/xss',
     'high',
-    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input.',
+    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input, PHP echo/print/printf, Ruby html_safe/raw/render inline:.',
     "A value containing markup runs as script in the victim's browser, in the site's origin.",
     'Escape for HTML (ESAPI encodeForHTML, html.escape, HttpUtility.HtmlEncode) or render through an auto-escaping template.',
     'response.getWriter().println("Hello " + request.getParameter("name"))',
@@ -282,7 +282,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/ldap-injection',
     'high',
-    'An LDAP search filter or base built from input (DirContext.search, DirectorySearcher, ldap search_s).',
+    'An LDAP search filter or base built from input (DirContext.search, DirectorySearcher, ldap search_s, PHP ldap_search/ldap_list/ldap_read).',
     'Filter metacharacters (`*`, `(`, `)`, `|`) in the input change what the search matches, e.g. every user.',
     'Escape the value for LDAP filters (RFC 4515) or allow-list it.',
     'ctx.search("ou=users", "(uid=" + user + ")", controls)',
@@ -290,7 +290,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/xpath-injection',
     'high',
-    'An XPath expression built from input (XPath.evaluate/compile, SelectNodes, lxml xpath).',
+    'An XPath expression built from input (XPath.evaluate/compile, SelectNodes, lxml xpath, PHP SimpleXML xpath / DOMXPath query).',
     'Quotes in the input change the expression, e.g. to match every node or read other parts of the document.',
     'Use XPath variables (XPathVariableResolver, lxml `xpath(expr, name=value)`) or allow-list the value.',
     'xp.evaluate("/users/user[@name=\'" + name + "\']", doc)',
@@ -298,7 +298,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/open-redirect',
     'medium',
-    'A redirect whose target comes from input (sendRedirect, Response.Redirect, flask redirect).',
+    'A redirect whose target comes from input (sendRedirect, Response.Redirect, flask redirect, Rails redirect_to without only_path, PHP header("Location: ...")/http_redirect).',
     'An attacker builds a link to the trusted site that forwards the victim to a phishing page.',
     'Redirect only to relative paths or to an allow-list of hosts.',
     'return redirect(request.args["next"])',
@@ -322,7 +322,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/ssrf',
     'high',
-    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial).',
+    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial; Ruby Net::HTTP/HTTParty/Faraday; PHP curl_init/CURLOPT_URL).',
     'The server fetches whatever the input names: internal services, cloud metadata endpoints, local files through other schemes.',
     'Allow-list the hosts (or build the URL from a fixed base and an escaped path part) before requesting it.',
     'resp, err := http.Get(r.URL.Query().Get("url"))',
@@ -365,8 +365,10 @@ function taintSpec(
     id === 'codewright/format-string'
       ? ['c', 'cpp', 'csharp']
       : id === 'codewright/ssrf'
-        ? ['go']
-        : ['python', 'go', 'java', 'csharp', 'c', 'cpp'];
+        ? ['go', 'ruby', 'php']
+        : id === 'codewright/trust-boundary'
+          ? ['python', 'go', 'java', 'csharp', 'c', 'cpp']
+          : ['python', 'go', 'java', 'csharp', 'c', 'cpp', 'ruby', 'php'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {
