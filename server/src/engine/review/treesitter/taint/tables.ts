@@ -594,6 +594,12 @@ const PHP_QUOTING =
 const PHP_HTML = /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|e|h)$/;
 /** The special-characters filters encode HTML: they protect a page, not a shell or SQL string. */
 const PHP_HTML_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:FULL_)?SPECIAL_CHARS\b/;
+/**
+ * Deleting every single quote protects a single-quoted SQL, shell, PHP or XPath string, not HTML,
+ * an LDAP filter or a redirect target.
+ */
+const PHP_QUOTE_REMOVAL =
+  /^(?:preg_replace|str_replace)\s*\(\s*(?:'\/\\'\/'|"\/'\/"|'\\''|"'")\s*,\s*(?:''|"")/;
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -639,21 +645,22 @@ const php: LanguageTaint = {
     String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|escapeshellarg|json_encode|urlencode|rawurlencode|http_build_query|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
-  // `/[^a-z0-9]/`) or every single quote.
+  // `/[^a-z0-9]/`).
   sanitizingCall: new RegExp(
     [
       PHP_NUMBER_FILTER.source,
       String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
-      String.raw`^(?:preg_replace|str_replace)\s*\(\s*(?:'/\\''/'|"/'/"|'\\''|"'")\s*,\s*(?:''|"")`,
     ].join('|'),
   ),
   ruleSanitizers: {
-    [SQL]: new RegExp(`${PHP_QUOTING.source}|${PHP_HTML.source}`),
-    [CMD]: new RegExp(`^escapeshellcmd$|${PHP_QUOTING.source}|${PHP_HTML.source}`),
+    [SQL]: new RegExp(`${PHP_QUOTING.source}|${PHP_HTML.source}|${PHP_QUOTE_REMOVAL.source}`),
+    [CMD]: new RegExp(
+      `^escapeshellcmd$|${PHP_QUOTING.source}|${PHP_HTML.source}|${PHP_QUOTE_REMOVAL.source}`,
+    ),
     [XSS]: new RegExp(`${PHP_HTML.source}|${PHP_HTML_FILTER.source}`),
     [LDAP]: new RegExp(`^ldap_escape$|${PHP_HTML.source}|${PHP_QUOTING.source}`),
-    [XPATH]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}`),
-    [CODE]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}`),
+    [XPATH]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}|${PHP_QUOTE_REMOVAL.source}`),
+    [CODE]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}|${PHP_QUOTE_REMOVAL.source}`),
   },
   constantTypes: new Set(['cast_expression', 'binary_expression', 'augmented_assignment_expression']),
   narrowing: [

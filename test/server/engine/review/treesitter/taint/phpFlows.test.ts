@@ -56,6 +56,17 @@ describe('review taint engine: PHP flows', () => {
     assert.deepEqual(await linesOf('open-redirect', src, 'php'), [15]);
   });
 
+  it('takes deleting every quote as safe for quoted code and SQL, not for HTML', async () => {
+    const src = code`
+      <?php
+      $t = preg_replace('/\\'/', '', $_POST['u']);
+      eval(sprintf("echo '%s';", $t));
+      echo "<b>" . $t . "</b>";
+    `;
+    assert.deepEqual(await linesOf('code-injection', src, 'php'), []);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
+  });
+
   it('reads a file or a command as input at medium severity, and backtick output too', async () => {
     const src = code`
       <?php

@@ -2,7 +2,7 @@
 // constantize, files and redirects, with the safe look-alikes the issue names (hash conditions,
 // placeholders, `to_i`, `only_path`, `instance_eval(&block)`, `YAML.load(data, safe: true)`).
 import assert from 'node:assert/strict';
-import { code, linesOf } from '../reviewHelper';
+import { code, linesOf, review } from '../reviewHelper';
 
 describe('review taint engine: Ruby flows', () => {
   it('reports params in SQL fragments and column methods, not in hashes, placeholders or numbers', async () => {
@@ -51,5 +51,20 @@ describe('review taint engine: Ruby flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'ruby'), [7]);
     assert.deepEqual(await linesOf('open-redirect', src, 'ruby'), [9]);
     assert.deepEqual(await linesOf('unsafe-deserialization', src, 'ruby'), [18]);
+  });
+
+  it("evaluates a caller's string at medium: a DSL or configuration script is the API's purpose", async () => {
+    const src = code`
+      class Builder
+        def self.new_from_string(builder_script, path = "(rackup)")
+          eval(builder_script, binding, path)
+        end
+      end
+    `;
+    const findings = await review(src, 'ruby', ['security']);
+    assert.deepEqual(
+      findings.filter((f) => f.rule === 'codewright/code-injection').map((f) => [f.line, f.severity]),
+      [[3, 'medium']],
+    );
   });
 });
