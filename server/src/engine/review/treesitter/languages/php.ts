@@ -201,9 +201,9 @@ export const phpAnalyser: LanguageAnalyser = {
       }
       if ((fn === 'curl_setopt' || fn === 'curl_setopt_array') && disablesCurlVerification(args))
         findings.report(call, 'codewright/tls-verification-disabled');
-      if ((fn === 'md5' || fn === 'sha1') && args[0])
-        reportWeakHash(context, call, fn === 'md5' ? 'MD5' : 'SHA-1');
-      if (fn === 'hash' && args[0] && /^['"](?:md5|sha1)['"]$/i.test(args[0].text))
+      if ((fn === 'md5' || fn === 'sha1' || fn === 'md5_file' || fn === 'sha1_file') && args[0])
+        reportWeakHash(context, call, fn.startsWith('md5') ? 'MD5' : 'SHA-1');
+      if (/^hash(?:_file|_hmac|_init)?$/.test(fn) && args[0] && /^['"](?:md5|sha1)['"]$/i.test(args[0].text))
         reportWeakHash(context, call, unquote(args[0].text).toUpperCase());
     }
     for (const match of await matches(context, METHOD_CALLS)) {
@@ -242,7 +242,8 @@ function checkEvalAndStreamContexts(context: AnalysisContext): void {
     if (
       key &&
       value &&
-      /^['"]verify_peer(?:_name)?['"]$/.test(key.text) &&
+      // Stream contexts (`verify_peer`) and Guzzle/Symfony HTTP client options (`verify`).
+      /^['"](?:verify_peer(?:_name)?|verify)['"]$/.test(key.text) &&
       /^(?:false|0)$/i.test(value.text)
     ) {
       context.findings.report(node, 'codewright/tls-verification-disabled');

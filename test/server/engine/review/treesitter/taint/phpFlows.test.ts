@@ -85,4 +85,16 @@ describe('review taint engine: PHP flows', () => {
     assert.equal(ldap?.line, 7);
     assert.ok(!findings.some((f) => f.rule === 'codewright/sql-injection'));
   });
+
+  it("reports Guzzle's 'verify' => false and md5_file/hash_file weak hashes, not 'verify' => true", async () => {
+    const src = code`
+      <?php
+      $client = new Client(['verify' => false]);
+      $other = new Client(['verify' => true]);
+      $sum = md5_file($path);
+      $digest = hash_file('sha1', $path);
+    `;
+    assert.deepEqual(await linesOf('tls-verification-disabled', src, 'php'), [2]);
+    assert.deepEqual(await linesOf('weak-hash', src, 'php'), [4, 5]);
+  });
 });
