@@ -60,7 +60,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'TLS certificate or host name verification turned off: verify=False, InsecureSkipVerify: true, trust-all TrustManager / HostnameVerifier returning true, danger_accept_invalid_certs(true), certificate validation callbacks returning true, CURLOPT_SSL_VERIFYPEER 0, OpenSSL VERIFY_NONE.',
+      'TLS certificate or host name verification turned off: verify=False, InsecureSkipVerify: true, trust-all TrustManager / HostnameVerifier returning true, danger_accept_invalid_certs(true), certificate validation callbacks returning true, CURLOPT_SSL_VERIFYPEER 0, PHP stream-context verify_peer and Guzzle `verify` => false, OpenSSL VERIFY_NONE, Ruby verify: false.',
     rationale:
       'Without verification anyone on the network path can impersonate the server and read or change the traffic.',
     fix: 'Keep verification on; to trust a private CA, add its certificate to the trust store or pass it explicitly (verify="/path/ca.pem", RootCAs, a custom trust store).',
@@ -89,7 +89,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'MD5 or SHA-1 digests. Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use).',
+      'MD5 or SHA-1 digests (PHP md5/sha1, md5_file/sha1_file, hash/hash_file/hash_hmac; Ruby Digest::MD5/SHA1). Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use).',
     rationale:
       'MD5/SHA-1 are broken for collision resistance and far too fast for passwords: leaked hashes are cracked by brute force in hours.',
     fix: 'Hash passwords with a slow, salted KDF (bcrypt, scrypt, Argon2, PBKDF2); use SHA-256 or better for integrity; mark non-security uses (Python: usedforsecurity=False).',
