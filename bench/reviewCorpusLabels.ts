@@ -21,6 +21,13 @@
 //   an `Alert` (also `MISSING: Alert`, a real flaw CodeQL misses) is a flaw of the query's family;
 //   `SPURIOUS: Alert` marks a CodeQL false positive, i.e. safe code. Any finding of the file's
 //   families on a line without a (non-spurious) alert is a false positive.
+// - NIST SARD PHP Vulnerability Test Suite (stivalet/PHP-Vulnerability-test-suite): each file is one
+//   test case, under `<category>/CWE_<n>/safe|unsafe/`; the folder is the label. Scored like OWASP
+//   (the CWE's family reported anywhere in the file).
+// - brakeman's test applications (presidentbeef/brakeman `test/apps`) with the warnings its own tests
+//   expect (`test/tests/*.rb`): `assert_warning` is a flaw at a line of a Ruby file,
+//   `assert_no_warning` a line where that warning must not be reported. Templates (ERB/HAML) are not
+//   reviewed, so only `.rb` files count.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
@@ -582,6 +589,145 @@ function codeqlQueryTests(root: string): Corpus | undefined {
   return { name: 'CodeQL JavaScript query tests (.expected alerts + // NOT OK)', files: out };
 }
 
+/**
+ * SARD PHP CWE → family, only the CWEs whose family review claims for PHP. CWE-91 ("XML injection")
+ * samples build XPath queries; CWE-98 (file inclusion) and CWE-95 (eval) run code chosen by input.
+ * Left out: CWE-862 (missing authorization), CWE-311/209 (no rule).
+ */
+export const SARD_PHP_FAMILY: Record<number, string> = {
+  78: 'cmdi',
+  89: 'sqli',
+  90: 'ldapi',
+  91: 'xpathi',
+  95: 'codeinj',
+  98: 'codeinj',
+  601: 'redirect',
+  79: 'xss',
+  327: 'hash',
+};
+
+function sardPhp(root: string): Corpus | undefined {
+  const paths = walk(root).filter((p) => /[/\\]CWE_\d+[/\\](?:safe|unsafe)[/\\][^/\\]+\.php$/.test(p));
+  if (paths.length === 0) return undefined;
+  const out: CorpusFile[] = [];
+  for (const path of paths) {
+    const [, cwe, label] = /CWE_(\d+)[/\\](safe|unsafe)[/\\]/.exec(path)!;
+    const family = SARD_PHP_FAMILY[Number(cwe)];
+    if (!family) continue;
+    out.push({
+      path,
+      rel: relative(root, path),
+      language: 'php',
+      part: partOf(basename(path)),
+      cases: [{ family, positive: label === 'unsafe' }],
+    });
+  }
+  return { name: 'NIST SARD PHP Vulnerability Test Suite', files: out };
+}
+
+/**
+ * brakeman warning type → family, for the types whose concept review claims for Ruby. "Remote Code
+ * Execution" is unsafe deserialization when the flagged code loads YAML/Marshal data, else code
+ * execution (`constantize`, `send` of a name from input). Left out: mass assignment, CSRF,
+ * sessions, routes, DoS, validation regexes, render paths, dangerous `send`, tabnabbing...
+ */
+export const BRAKEMAN_FAMILY: Record<string, string> = {
+  'SQL Injection': 'sqli',
+  'Command Injection': 'cmdi',
+  'Dangerous Eval': 'codeinj',
+  'Remote Code Execution': 'codeinj',
+  Redirect: 'redirect',
+  'File Access': 'pathtraver',
+  'Path Traversal': 'pathtraver',
+  'Directory Traversal': 'pathtraver',
+  'Cross-Site Scripting': 'xss',
+  'Weak Hash': 'hash',
+  'SSL Verification Bypass': 'tls',
+};
+
+/** One `assert_warning`/`assert_no_warning` of brakeman's tests: its options as raw text. */
+export interface BrakemanAssertion {
+  positive: boolean;
+  warningType: string;
+  line?: number;
+  /** `:relative_path => "app/..."`, or the `:file => /regex/` older tests use. */
+  file: string | RegExp;
+  /** The flagged code and the expected message (which name the call: `YAML.load called with ...`). */
+  code: string;
+}
+
+/** The assertions of one brakeman test file (each call's options up to the next `end`/assertion). */
+export function brakemanAssertions(text: string): BrakemanAssertion[] {
+  const out: BrakemanAssertion[] = [];
+  const blocks = text.split(/\b(?=assert_(?:no_)?warning\b)/).slice(1);
+  for (const block of blocks) {
+    const options = block.split(/\n\s*end\b/)[0];
+    const type = /:warning_type\s*=>\s*"([^"]+)"/.exec(options)?.[1];
+    const line = /:line\s*=>\s*(\d+)/.exec(options)?.[1];
+    const path = /:relative_path\s*=>\s*"([^"]+)"/.exec(options)?.[1];
+    const fileRegex = /:file\s*=>\s*\/((?:\\\/|[^/])+)\//.exec(options)?.[1];
+    const file = path ?? (fileRegex ? new RegExp(fileRegex.replace(/\\\//g, '/')) : undefined);
+    if (!type || !file) continue;
+    out.push({
+      positive: block.startsWith('assert_warning'),
+      warningType: type,
+      line: line ? Number(line) : undefined,
+      file,
+      code: `${/:code\s*=>\s*(.*)/.exec(options)?.[1] ?? ''} ${/:message\s*=>\s*(.*)/.exec(options)?.[1] ?? ''}`,
+    });
+  }
+  return out;
+}
+
+/** The test file of each brakeman test app (`rails31.rb` scans `apps/rails3.1`). */
+function brakemanApp(testText: string): string | undefined {
+  return /run_scan\s*\(?\s*"([^"]+)"/.exec(testText)?.[1];
+}
+
+function brakeman(root: string): Corpus | undefined {
+  const base = existsSync(join(root, 'test', 'apps')) ? join(root, 'test') : root;
+  if (!existsSync(join(base, 'apps')) || !existsSync(join(base, 'tests'))) return undefined;
+  const byPath = new Map<string, CorpusFile>();
+  for (const test of readdirSync(join(base, 'tests')).filter((n) => n.endsWith('.rb'))) {
+    const text = readFileSync(join(base, 'tests', test), 'utf8');
+    const app = brakemanApp(text);
+    if (!app || !existsSync(join(base, 'apps', app))) continue;
+    const appDir = join(base, 'apps', app);
+    const rubyFiles = walk(appDir)
+      .filter((p) => p.endsWith('.rb'))
+      .map((p) => relative(appDir, p));
+    for (const a of brakemanAssertions(text)) {
+      const family =
+        a.warningType === 'Remote Code Execution' && /YAML|Marshal|Psych|load/.test(a.code)
+          ? 'deserialization'
+          : BRAKEMAN_FAMILY[a.warningType];
+      if (!family || a.line === undefined) continue;
+      const matched =
+        typeof a.file === 'string' ? [a.file] : rubyFiles.filter((f) => (a.file as RegExp).test(f));
+      if (matched.length !== 1 || !matched[0].endsWith('.rb')) continue;
+      const path = join(appDir, matched[0]);
+      if (!existsSync(path)) continue;
+      const rel = relative(root, path);
+      const file = byPath.get(path) ?? {
+        path,
+        rel,
+        language: 'ruby' as const,
+        part: partOf(rel),
+        cases: [],
+      };
+      byPath.set(path, file);
+      // The same line asserted twice (two tests, or a warning and its absence under other options)
+      // counts once; a positive wins.
+      const existing = file.cases.find((c) => c.family === family && c.regions?.[0]?.[0] === a.line);
+      if (existing) existing.positive ||= a.positive;
+      else file.cases.push({ family, positive: a.positive, regions: [[a.line, a.line]] });
+    }
+  }
+  return byPath.size > 0
+    ? { name: "brakeman's test apps (assert_warning lines)", files: [...byPath.values()] }
+    : undefined;
+}
+
 /** Reads whichever of the known formats the folder holds. */
 export function loadCorpus(root: string): Corpus {
   const corpus =
@@ -590,10 +736,12 @@ export function loadCorpus(root: string): Corpus {
     markedLines(root) ??
     gosec(root) ??
     codeqlQueryTests(root) ??
-    codeqlInline(root);
+    codeqlInline(root) ??
+    sardPhp(root) ??
+    brakeman(root);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, brakeman tests)`,
     );
   return corpus;
 }

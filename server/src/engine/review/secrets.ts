@@ -61,7 +61,7 @@ const SECRET_NAME =
   /(?:^|_)(?:secret|token|bearer|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
 /** Words that make a secret-sounding name about something else (a URL, a field label, a length). */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref)(?:_|$)/;
+  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier)(?:_|$)/;
 
 const PLACEHOLDER =
   /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
@@ -160,7 +160,8 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     return undefined;
   }
   // snake_case or dotted words ("next_marker", "auth.token.value") name things; they are not keys.
-  const identifierLike = /^[a-z]+(?:[_.][a-z]+)+$/.test(value);
+  // A leading sigil does not change that ("!real_csrf_token" is a marker's name).
+  const identifierLike = /^[!@#:$%^&*-]?[a-z]+(?:[_.][a-z]+)+$/.test(value);
   if (
     value.length >= 10 &&
     entropy >= TOKEN_ENTROPY_THRESHOLD &&

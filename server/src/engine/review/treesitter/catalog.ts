@@ -47,7 +47,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'critical',
     languages: ['python', 'ruby', 'php', 'csharp'],
     description:
-      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource).',
+      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource); Ruby constantize of input; PHP assert/create_function/preg_replace /e and include/require of a file named by input. Code evaluated only from a caller-supplied parameter (a DSL, a config script) is medium; a block (`instance_eval(&block)`) or a constant string is not reported.',
     rationale: 'Evaluating data as code lets whoever controls the data run arbitrary code in the process.',
     fix: 'Parse data with a data parser (json.loads, ast.literal_eval, a dispatch table) instead of evaluating it.',
     example: 'result = eval(request.args["expr"])',
@@ -60,7 +60,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'TLS certificate or host name verification turned off: verify=False, InsecureSkipVerify: true, trust-all TrustManager / HostnameVerifier returning true, danger_accept_invalid_certs/hostnames with a value that can be true (a literal, a local, a parameter some call passes true; not an option a library forwards), a rustls ServerCertVerifier whose verify_server_cert only returns Ok (medium: where it is installed decides), certificate validation callbacks returning true, CURLOPT_SSL_VERIFYPEER 0, OpenSSL VERIFY_NONE.',
+      'TLS certificate or host name verification turned off: verify=False, InsecureSkipVerify: true, trust-all TrustManager / HostnameVerifier returning true, danger_accept_invalid_certs/hostnames with a value that can be true (a literal, a local, a parameter some call passes true; not an option a library forwards), a rustls ServerCertVerifier whose verify_server_cert only returns Ok (medium: where it is installed decides), certificate validation callbacks returning true, CURLOPT_SSL_VERIFYPEER 0, PHP stream-context verify_peer and Guzzle `verify` => false, OpenSSL VERIFY_NONE, Ruby verify: false.',
     rationale:
       'Without verification anyone on the network path can impersonate the server and read or change the traffic.',
     fix: 'Keep verification on; to trust a private CA, add its certificate to the trust store or pass it explicitly (verify="/path/ca.pem", RootCAs, a custom trust store).',
@@ -89,7 +89,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'high',
     languages: NON_JS,
     description:
-      'MD5 or SHA-1 digests. Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use); in C/C++ also the Windows CryptoAPI CryptCreateHash with CALG_MD2/MD4/MD5/SHA1. In Rust the names of what is hashed decide (passwords, secrets, card numbers; not values named encrypted/hashed), hashers fed through update/chain_update/io::copy included, and a fast hash (SHA-2, SHA-3, BLAKE) of a password is reported high too.',
+      'MD5 or SHA-1 digests (PHP md5/sha1, md5_file/sha1_file, hash/hash_file/hash_hmac; Ruby Digest::MD5/SHA1). Reported high when the value hashed looks like a password, low elsewhere (checksums are a legitimate use); in C/C++ also the Windows CryptoAPI CryptCreateHash with CALG_MD2/MD4/MD5/SHA1. In Rust the names of what is hashed decide (passwords, secrets, card numbers; not values named encrypted/hashed), hashers fed through update/chain_update/io::copy included, and a fast hash (SHA-2, SHA-3, BLAKE) of a password is reported high too.',
     rationale:
       'MD5/SHA-1 are broken for collision resistance and far too fast for passwords: leaked hashes are cracked by brute force in hours.',
     fix: 'Hash passwords with a slow, salted KDF (bcrypt, scrypt, Argon2, PBKDF2); use SHA-256 or better for integrity; mark non-security uses (Python: usedforsecurity=False).',
@@ -309,7 +309,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/path-traversal',
     'high',
-    'A file path built from input (request data, environment, console, a helper parameter fed with input) given to a file API: new File/FileInputStream, Paths.get, open(), File.*, fopen.',
+    'A file path built from input (request data, environment, console, a helper parameter fed with input) given to a file API: new File/FileInputStream, Paths.get, open(), File.*, fopen, Ruby File/IO/FileUtils/send_file, PHP fopen/file_get_contents/readfile.',
     'The input can contain `../` or an absolute path and reach any file the process can read or write.',
     'Reduce the input to a file name (basename/getName) and check that the resolved path stays under the intended directory.',
     'open("/srv/files/" + request.args["name"])',
@@ -317,7 +317,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/xss',
     'high',
-    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input.',
+    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input, PHP echo/print/printf, Ruby html_safe/raw/render inline:.',
     "A value containing markup runs as script in the victim's browser, in the site's origin.",
     'Escape for HTML (ESAPI encodeForHTML, html.escape, HttpUtility.HtmlEncode) or render through an auto-escaping template.',
     'response.getWriter().println("Hello " + request.getParameter("name"))',
@@ -325,7 +325,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/ldap-injection',
     'high',
-    'An LDAP search filter or base built from input (DirContext.search, DirectorySearcher, ldap search_s).',
+    'An LDAP search filter or base built from input (DirContext.search, DirectorySearcher, ldap search_s, PHP ldap_search/ldap_list/ldap_read).',
     'Filter metacharacters (`*`, `(`, `)`, `|`) in the input change what the search matches, e.g. every user.',
     'Escape the value for LDAP filters (RFC 4515) or allow-list it.',
     'ctx.search("ou=users", "(uid=" + user + ")", controls)',
@@ -333,7 +333,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/xpath-injection',
     'high',
-    'An XPath expression built from input (XPath.evaluate/compile, SelectNodes, lxml xpath).',
+    'An XPath expression built from input (XPath.evaluate/compile, SelectNodes, lxml xpath, PHP SimpleXML xpath / DOMXPath query).',
     'Quotes in the input change the expression, e.g. to match every node or read other parts of the document.',
     'Use XPath variables (XPathVariableResolver, lxml `xpath(expr, name=value)`) or allow-list the value.',
     'xp.evaluate("/users/user[@name=\'" + name + "\']", doc)',
@@ -341,7 +341,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/open-redirect',
     'medium',
-    'A redirect whose target comes from input (sendRedirect, Response.Redirect, flask redirect).',
+    'A redirect whose target comes from input (sendRedirect, Response.Redirect, flask redirect, Rails redirect_to without only_path, PHP header("Location: ...")/http_redirect).',
     'An attacker builds a link to the trusted site that forwards the victim to a phishing page.',
     'Redirect only to relative paths or to an allow-list of hosts.',
     'return redirect(request.args["next"])',
@@ -365,7 +365,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/ssrf',
     'high',
-    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial; Rust reqwest::get, client.get/post). A URL whose constant start fixes the scheme and host (`format!("https://api.example.com/{}", id)`) is not reported.',
+    'An outgoing request whose address comes from input (Go http.Get/Post, http.NewRequest, client.Get, net.Dial; Rust reqwest::get, client.get/post; Ruby Net::HTTP/HTTParty/Faraday; PHP curl_init/CURLOPT_URL). A URL whose constant start fixes the scheme and host (`format!("https://api.example.com/{}", id)`) is not reported.',
     'The server fetches whatever the input names: internal services, cloud metadata endpoints, local files through other schemes.',
     'Allow-list the hosts (or build the URL from a fixed base and an escaped path part) before requesting it.',
     'resp, err := http.Get(r.URL.Query().Get("url"))',
@@ -416,10 +416,12 @@ function taintSpec(
     id === 'codewright/format-string'
       ? ['c', 'cpp', 'csharp']
       : id === 'codewright/ssrf'
-        ? ['go', 'rust']
+        ? ['go', 'rust', 'ruby', 'php']
         : id === 'codewright/regex-injection'
           ? ['rust']
-          : ['python', 'go', 'java', 'csharp', 'c', 'cpp', 'rust'];
+          : id === 'codewright/trust-boundary'
+            ? ['python', 'go', 'java', 'csharp', 'c', 'cpp', 'rust']
+            : ['python', 'go', 'java', 'csharp', 'c', 'cpp', 'rust', 'ruby', 'php'];
   const message = `${description.split(' (')[0]}.`;
   return [
     {

@@ -71,6 +71,7 @@ export async function reviewWithTreeSitter(
         ...(dialect.helpers?.declarationTypes ?? []),
         ...dialect.functionTypes,
         ...(TAINT_TABLES[language]?.callTypes ?? []),
+        ...(TAINT_TABLES[language]?.operandSinks?.flatMap((sink) => sink.types) ?? []),
       ]),
     ]);
     const nodes = (types: string | readonly string[]) => index.of(types);

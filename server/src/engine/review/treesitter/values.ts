@@ -198,9 +198,12 @@ export class ValueClassifier {
       : [];
     if (local.length > 0) return reaching(local, use).map((b) => b.binding);
     // Module-level bindings only (not other functions' locals).
-    return this.bindingsIn(this.root, name)
-      .filter((b) => outside(b) && !closest(b.node, this.dialect.functionTypes))
-      .map((b) => b.binding);
+    const module = this.bindingsIn(this.root, name).filter(
+      (b) => outside(b) && !closest(b.node, this.dialect.functionTypes),
+    );
+    // A use in top-level code (a PHP or Ruby script) sees what reaches it, like a function's locals.
+    const earlier = scope ? [] : module.filter((b) => b.at < use.startIndex);
+    return (earlier.length > 0 ? reaching(earlier, use) : module).map((b) => b.binding);
   }
 
   /**
@@ -326,15 +329,57 @@ function reaching(bindings: BindingSite[], use: SyntaxNode): BindingSite[] {
   for (let i = bindings.length - 1; i > 0; i--) {
     const site = bindings[i]!;
     if (!site.binding.append && dominates(site.node, use)) return bindings.slice(i);
+    // `if (c) x = a; else x = b;`: together the two branches override what came before the `if`.
+    const covered = site.binding.append ? undefined : elseCovered(site, bindings.slice(0, i), use);
+    if (covered !== undefined) return bindings.filter((b) => b.at >= covered);
   }
   return bindings;
 }
 
+/**
+ * When `site` is a plain assignment that always runs in the `else` branch of an `if` that always
+ * runs before `use`, and the `if` branch also always assigns the name, the start of that `if`.
+ */
+function elseCovered(site: BindingSite, earlier: BindingSite[], use: SyntaxNode): number | undefined {
+  const elseClause = enclosingBranch(site.node, /^(?:else_clause|else)$/);
+  const ifNode = elseClause?.parent;
+  if (!elseClause || !ifNode || !/^(?:if_statement|if)$/.test(ifNode.type) || !dominates(ifNode, use))
+    return undefined;
+  const body = ifNode.childForFieldName('body') ?? ifNode.childForFieldName('consequence');
+  // An `elseif` in between is another branch that may not assign.
+  if (
+    !body ||
+    ifNode.namedChildren.some((c) => c !== null && /^(?:else_if_clause|elsif|elif_clause)$/.test(c.type))
+  )
+    return undefined;
+  const inBody = earlier.some(
+    (b) =>
+      !b.binding.append &&
+      b.at >= body.startIndex &&
+      b.end <= body.endIndex &&
+      enclosingBranch(b.node, /^$/, body)?.id === body.id,
+  );
+  return inBody ? ifNode.startIndex : undefined;
+}
+
+/**
+ * The nearest ancestor of `node` of a `branch` type (or `stop`), when no other conditional or loop
+ * stands between them: the assignment always runs once that branch is taken.
+ */
+function enclosingBranch(node: SyntaxNode, branch: RegExp, stop?: SyntaxNode): SyntaxNode | undefined {
+  for (let p = node.parent; p; p = p.parent) {
+    if (branch.test(p.type) || (stop && p.id === stop.id)) return p;
+    if (CONDITIONAL.test(p.type)) return undefined;
+  }
+  return undefined;
+}
+
 /** True when `binding` always runs before `use`: no branch or loop around it leaves `use` out. */
 export function dominates(binding: SyntaxNode, use: SyntaxNode): boolean {
-  for (let node = binding.parent; node; node = node.parent) {
+  for (let node = binding.parent, child = binding; node; child = node, node = node.parent) {
     if (node.startIndex <= use.startIndex && use.endIndex <= node.endIndex) return true;
-    if (CONDITIONAL.test(node.type)) return false;
+    // The condition of an `if`/`while` always runs: `if (settype($x, "int"))`.
+    if (CONDITIONAL.test(node.type) && node.childForFieldName('condition')?.id !== child.id) return false;
   }
   return false;
 }

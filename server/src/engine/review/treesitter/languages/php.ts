@@ -19,6 +19,8 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     case 'heredoc':
     case 'heredoc_body':
     case 'shell_command_expression': {
+      // A command's output is data from outside, whatever the command: only its text is constant.
+      if (node.type === 'shell_command_expression') return 'dynamic';
       const parts = namedChildren(node).filter(
         (c) =>
           c.type !== 'string_content' &&
@@ -28,8 +30,15 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       );
       return parts.length === 0 ? 'constant' : values.combine(parts);
     }
-    case 'binary_expression':
-      return values.combine(binaryOperands(node));
+    case 'binary_expression': {
+      // Only `.` (concatenation) and `??` keep text; arithmetic, comparison and logic yield numbers
+      // or booleans, which cannot carry syntax.
+      const operator = operatorOf(node);
+      return operator === '.' || operator === '??' ? values.combine(binaryOperands(node)) : 'constant';
+    }
+    case 'augmented_assignment_expression':
+      // `$x += 0.0` makes `$x` a number (the binding below points here); `.=` appends text.
+      return operatorOf(node) === '.=' ? undefined : 'constant';
     case 'parenthesized_expression':
     case 'argument':
       return values.kind(namedChildren(node).at(-1));
@@ -48,6 +57,8 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       );
       if (fn === 'sprintf') return printfKind(args, values);
       if (fn === 'implode' || fn === 'str_replace') return values.combine(args);
+      // settype($x, "integer") leaves a number in $x (the binding below points here).
+      if (fn === 'settype' && NUMERIC_TYPE.test(unquote(args[1]?.text ?? ''))) return 'constant';
       return undefined;
     }
     default:
@@ -55,15 +66,38 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
   }
 }
 
-function bindings(node: SyntaxNode): Binding[] {
+const NUMERIC_TYPE = /^(?:int|integer|float|double|bool|boolean)$/i;
+
+/** The operator token between a binary node's operands (`.`, `+`, `.=`, `+=`). */
+function operatorOf(node: SyntaxNode): string {
   const left = node.childForFieldName('left');
-  if (left?.type !== 'variable_name') return [];
+  const right = node.childForFieldName('right');
+  if (!left || !right) return '';
+  return node.text.slice(left.endIndex - node.startIndex, right.startIndex - node.startIndex).trim();
+}
+
+/** `$this->name`: a property of the object, followed like a variable (and across methods). */
+function propertyName(node: SyntaxNode): string | undefined {
+  if (node.type !== 'member_access_expression') return undefined;
+  const object = node.childForFieldName('object');
+  const name = node.childForFieldName('name');
+  return object?.text === '$this' && name?.type === 'name' ? `$this->${name.text}` : undefined;
+}
+
+function bindings(node: SyntaxNode): Binding[] {
+  if (node.type === 'function_call_expression') {
+    // settype($x, "int") rebinds $x to a number.
+    if (node.childForFieldName('function')?.text !== 'settype') return [];
+    const target = argValues(node.childForFieldName('arguments') ?? node)[0];
+    return target?.type === 'variable_name' ? [{ name: target.text, value: node, append: false }] : [];
+  }
+  const left = node.childForFieldName('left');
+  const name = left?.type === 'variable_name' ? left.text : left ? propertyName(left) : undefined;
+  if (name === undefined) return [];
+  if (node.type === 'augmented_assignment_expression' && operatorOf(node) !== '.=')
+    return [{ name, value: node, append: false }];
   return [
-    {
-      name: left.text,
-      value: node.childForFieldName('right'),
-      append: node.type === 'augmented_assignment_expression',
-    },
+    { name, value: node.childForFieldName('right'), append: node.type === 'augmented_assignment_expression' },
   ];
 }
 
@@ -72,12 +106,13 @@ export const phpDialect: Dialect = {
   functionTypes: new Set(['function_definition', 'method_declaration', 'anonymous_function']),
   loopTypes: new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']),
   stringTypes: new Set(['string', 'encapsed_string']),
-  bindingTypes: ['assignment_expression', 'augmented_assignment_expression'],
+  bindingTypes: ['assignment_expression', 'augmented_assignment_expression', 'function_call_expression'],
   bindings,
   variableName: (node) =>
-    node.type === 'variable_name' && !/^\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)$/.test(node.text)
+    node.type === 'variable_name' &&
+    !/^\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES|SESSION|ENV)$/.test(node.text)
       ? node.text
-      : undefined,
+      : propertyName(node),
   literalValue: (node) =>
     node.type === 'encapsed_string' &&
     namedChildren(node).some((c) => c.type !== 'string_content' && c.type !== 'escape_sequence')
@@ -166,9 +201,9 @@ export const phpAnalyser: LanguageAnalyser = {
       }
       if ((fn === 'curl_setopt' || fn === 'curl_setopt_array') && disablesCurlVerification(args))
         findings.report(call, 'codewright/tls-verification-disabled');
-      if ((fn === 'md5' || fn === 'sha1') && args[0])
-        reportWeakHash(context, call, fn === 'md5' ? 'MD5' : 'SHA-1');
-      if (fn === 'hash' && args[0] && /^['"](?:md5|sha1)['"]$/i.test(args[0].text))
+      if ((fn === 'md5' || fn === 'sha1' || fn === 'md5_file' || fn === 'sha1_file') && args[0])
+        reportWeakHash(context, call, fn.startsWith('md5') ? 'MD5' : 'SHA-1');
+      if (/^hash(?:_file|_hmac|_init)?$/.test(fn) && args[0] && /^['"](?:md5|sha1)['"]$/i.test(args[0].text))
         reportWeakHash(context, call, unquote(args[0].text).toUpperCase());
     }
     for (const match of await matches(context, METHOD_CALLS)) {
@@ -178,7 +213,10 @@ export const phpAnalyser: LanguageAnalyser = {
         findings.report(match.get('call')!, 'codewright/sql-injection');
     }
     for (const shell of context.nodes('shell_command_expression')) {
-      if (values.isNonConstant(shell))
+      const parts = namedChildren(shell).filter(
+        (c) => c.type !== 'string_content' && c.type !== 'escape_sequence',
+      );
+      if (parts.length > 0 && values.combine(parts) !== 'constant')
         findings.report(shell, 'codewright/command-injection', {
           message: 'Backtick command with interpolated variables (command injection).',
         });
@@ -204,7 +242,8 @@ function checkEvalAndStreamContexts(context: AnalysisContext): void {
     if (
       key &&
       value &&
-      /^['"]verify_peer(?:_name)?['"]$/.test(key.text) &&
+      // Stream contexts (`verify_peer`) and Guzzle/Symfony HTTP client options (`verify`).
+      /^['"](?:verify_peer(?:_name)?|verify)['"]$/.test(key.text) &&
       /^(?:false|0)$/i.test(value.text)
     ) {
       context.findings.report(node, 'codewright/tls-verification-disabled');

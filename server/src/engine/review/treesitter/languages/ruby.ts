@@ -30,7 +30,7 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     case 'call': {
       const method = node.childForFieldName('method')?.text;
       const receiver = node.childForFieldName('receiver');
-      if (method === 'to_s' || method === 'strip' || method === 'freeze') return values.kind(receiver);
+      if (/^(?:to_s|strip|squish|chomp|freeze|dup)$/.test(method ?? '')) return values.kind(receiver);
       if (method === 'format' || method === 'sprintf')
         return values.combine(namedChildren(node.childForFieldName('arguments') ?? node));
       return undefined;
@@ -129,6 +129,17 @@ export const rubyAnalyser: LanguageAnalyser = {
       const viaShell = commandArgs.length > 2 && shellCommandArgument(commandArgs, values);
       if (shellCall && ((command && values.kind(command) === 'built') || viaShell))
         findings.report(call, 'codewright/command-injection');
+      // Rails 2 finders: find(:all, :conditions => "name = '#{x}'") and named scopes.
+      const conditions = args
+        .flatMap((a) => (a.type === 'hash' ? namedChildren(a) : [a]))
+        .find(
+          (a) =>
+            a.type === 'pair' &&
+            /^:?conditions$/.test(a.childForFieldName('key')?.text.replace(/:$/, '') ?? ''),
+        );
+      const conditionSql = conditions?.childForFieldName('value');
+      if (conditionSql && values.kind(conditionSql) === 'built')
+        findings.report(call, 'codewright/sql-injection');
       if (SQL_METHODS.has(method) && receiver !== undefined && values.kind(first) === 'built') {
         const text = values.constantText(first);
         // order/group/pluck take bare column expressions: any interpolation there is injected SQL.
@@ -138,9 +149,13 @@ export const rubyAnalyser: LanguageAnalyser = {
       if (
         (receiver === 'Marshal' && (method === 'load' || method === 'restore')) ||
         ((receiver === 'YAML' || receiver === 'Psych') &&
-          (method === 'load' || method === 'unsafe_load' || method === 'load_documents'))
+          /^(?:load|unsafe_load|load_documents|load_stream|unsafe_load_file|load_file)$/.test(method))
       ) {
-        if (values.isNonConstant(first))
+        // YAML.load(data, safe: true) / permitted_classes: only plain data types are built.
+        const safeOption = args.some((a) =>
+          /^(?::?safe|:?permitted_classes)\s*(?::|=>)\s*(?!false|nil)/.test(a.text),
+        );
+        if (values.isNonConstant(first) && !(receiver !== 'Marshal' && safeOption))
           findings.report(call, 'codewright/unsafe-deserialization', {
             message: `${receiver}.${method} can instantiate arbitrary objects from untrusted data.`,
             suggestion:
@@ -153,7 +168,9 @@ export const rubyAnalyser: LanguageAnalyser = {
         (method === 'eval' || method === 'instance_eval' || method === 'class_eval') &&
         receiver === undefined &&
         values.isNonConstant(first) &&
-        first.type !== 'block'
+        // instance_eval(&block): a block is compiled code, not text.
+        first.type !== 'block' &&
+        first.type !== 'block_argument'
       ) {
         findings.report(call, 'codewright/code-injection');
       }

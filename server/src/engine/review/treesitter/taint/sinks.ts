@@ -34,9 +34,11 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
       if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
-      const checked = (
-        sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args
-      ).filter((arg) => !sink.constantPrefix || !sink.constantPrefix.test(leadingText(arg, context)));
+      const checked = (sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args)
+        .filter((a) => !sink.skipTypes?.test(a.type))
+        .filter((arg) => !sink.constantPrefix || !sink.constantPrefix.test(leadingText(arg, context)));
+      const object = sink.receiver ? receiverOf(call) : undefined;
+      if (object) checked.push(object);
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
@@ -55,7 +57,36 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
     }
   }
   reportAssignmentSinks(context, table, trackerFor);
+  reportOperandSinks(context, table, trackerFor);
   reportReturnSinks(context, table, tracker);
+}
+
+/** The receiver of a method call (`x` in `x.html_safe`), under the grammar's usual field names. */
+function receiverOf(call: SyntaxNode): SyntaxNode | undefined {
+  return (
+    call.childForFieldName('receiver') ??
+    call.childForFieldName('object') ??
+    call.childForFieldName('function')?.childForFieldName('object') ??
+    undefined
+  );
+}
+
+/** `echo $x;`, `include $page;`: statements whose operands are the sink. */
+function reportOperandSinks(
+  context: AnalysisContext,
+  table: LanguageTaint,
+  trackerFor: (sanitizer?: RegExp) => TaintTracker,
+): void {
+  for (const sink of table.operandSinks ?? []) {
+    for (const node of context.nodes(sink.types)) {
+      const operands = node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+      const source = operands.map((o) => trackerFor(sink.sanitizer).taint(o, sink.rule)).find((t) => t);
+      if (source)
+        context.findings.report(node, sink.rule, {
+          message: `Input from \`${source}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}.`,
+        });
+    }
+  }
 }
 
 /**
@@ -195,6 +226,8 @@ function argumentsOf(call: SyntaxNode): SyntaxNode[] {
     .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
 }
 
+/** Backtick commands (Ruby `subshell`, PHP `shell_command_expression`): sinks that are no call. */
+const COMMAND = /^(?:subshell|shell_command_expression)$/;
 const ASSIGNMENT = /^(?:assignment_expression|assignment|augmented_assignment)$/;
 
 const FILTERED = new Set([
@@ -219,14 +252,17 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       row: finding.line - 1,
       column: finding.column - 1,
     });
-    while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type)) node = node.parent;
+    while (node && !table.callTypes.has(node.type) && !ASSIGNMENT.test(node.type) && !COMMAND.test(node.type))
+      node = node.parent;
     // A conversion without arguments (`cmd.as_str()`, `x.to_string()`) is not the sink: the call
-    // around it is (`.arg(cmd.as_str())`, `args(&["-c", cmd.as_str()])`).
+    // around it is (`.arg(cmd.as_str())`, `args(&["-c", cmd.as_str()])`). A method called on an
+    // object or receiver (`stmt.executeQuery()`, Ruby `sql.execute`) stays: its object is the sink.
     while (
       node?.parent &&
       table.callTypes.has(node.type) &&
       argumentsOf(node).length === 0 &&
-      !node.childForFieldName('object')
+      !node.childForFieldName('object') &&
+      !node.childForFieldName('receiver')
     ) {
       let outer: SyntaxNode | null = node.parent;
       while (outer && !table.callTypes.has(outer.type)) outer = outer.parent;
@@ -234,24 +270,45 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       node = outer;
     }
     if (!node) return true;
-    // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides.
-    // A SQL call the table knows: only the query argument counts (`db.Query(q, args...)` binds the
-    // rest as values). Other rules' findings may be about other arguments (the `-c` string of
-    // `exec.Command("sh", "-c", cmd)`), so they keep every argument.
-    const args = argumentsOf(node);
-    const head = ASSIGNMENT.test(node.type) ? '' : tracker.head(node);
-    const known =
-      finding.rule === 'codewright/sql-injection'
-        ? table.sinks.find((s) => s.rule === finding.rule && s.args && s.callee.test(head))
-        : undefined;
-    const parts = ASSIGNMENT.test(node.type)
-      ? [node.childForFieldName('right')]
-      : known
-        ? known.args!.map((i) => args[i] ?? null)
-        : [...args, node.childForFieldName('object')];
+    // A chain `Base.connection.execute(sql)` starts where its receiver call does: every call that
+    // starts at the finding's position is part of it.
+    const chain = [node];
+    for (let up = node.parent; up && up.startIndex === node.startIndex; up = up.parent)
+      if (table.callTypes.has(up.type)) chain.push(up);
+    // A SQL call the table knows: only its query argument counts (`db.Query(q, args...)` binds the
+    // rest as values), and the calls chained on its result (`sqlx::query(&q).fetch_all(&pool)`) run
+    // no other SQL. Other rules' findings may be about other arguments or links of the chain (the
+    // `-c` string of `exec.Command("sh", "-c", cmd)`, `.arg(cmd)`), so they keep every one.
+    const known = chain.flatMap((n) => {
+      if (finding.rule !== 'codewright/sql-injection' || !table.callTypes.has(n.type)) return [];
+      const head = tracker.head(n);
+      const sink = table.sinks.find((s) => s.rule === finding.rule && s.args && s.callee.test(head));
+      return sink ? sink.args!.map((i) => argumentsOf(n)[i] ?? null) : [];
+    });
+    // A sink that is a property (`cmd.CommandText = sql`): the assigned value decides; a backtick
+    // command: what it interpolates.
+    const parts =
+      known.length > 0
+        ? known
+        : chain.flatMap((n) =>
+            COMMAND.test(n.type)
+              ? n.namedChildren
+              : ASSIGNMENT.test(n.type)
+                ? [n.childForFieldName('right')]
+                : [...argumentsOf(n), n.childForFieldName('object') ?? n.childForFieldName('receiver')],
+          );
     const sources = parts
       .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);
+    // Code evaluated from a caller's parameter only (`eval(builder_script)`, a DSL's `class_eval`):
+    // evaluating what the caller hands over is such an API's purpose; kept at medium.
+    if (
+      finding.rule === 'codewright/code-injection' &&
+      sources.length > 0 &&
+      sources.every((s) => s.startsWith('parameter ')) &&
+      SEVERE.has(finding.severity)
+    )
+      finding.severity = 'medium';
     // Only the deployer's own environment or command line: kept, at medium at most.
     if (
       sources.length > 0 &&

@@ -34,6 +34,24 @@ export interface Sink {
    * host and `/` lets input choose only the path (`format!("https://api.example.com/{}", id)`).
    */
   constantPrefix?: RegExp;
+  /** The call's receiver is checked too (`params[:name].constantize`, `text.html_safe`). */
+  receiver?: boolean;
+  /**
+   * Argument node types that are never the sink's text: Ruby's `where(name: value)` binds the value
+   * of a hash argument as a parameter, so only positional strings are SQL.
+   */
+  skipTypes?: RegExp;
+}
+
+/**
+ * A statement whose operands are a sink though it is no call: PHP's `echo`/`print` write the
+ * response, `include`/`require` run the file they name.
+ */
+export interface OperandSink {
+  rule: string;
+  types: string[];
+  does: string;
+  sanitizer?: RegExp;
 }
 
 /**
@@ -80,6 +98,7 @@ export interface LanguageTaint extends TaintTable {
   /** Assignment node types, and the assignments that are sinks. */
   assignmentTypes?: readonly string[];
   assignmentSinks?: AssignmentSink[];
+  operandSinks?: OperandSink[];
 }
 
 const SQL = 'codewright/sql-injection';
@@ -727,6 +746,305 @@ const rust: LanguageTaint = {
   ],
 };
 
+/** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
+const PHP_QUOTING =
+  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
+const PHP_HTML = /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|e|h)$/;
+/** The special-characters filters encode HTML: they protect a page, not a shell or SQL string. */
+const PHP_HTML_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:FULL_)?SPECIAL_CHARS\b/;
+/**
+ * Deleting every single quote protects a single-quoted SQL, shell, PHP or XPath string, not HTML,
+ * an LDAP filter or a redirect target.
+ */
+const PHP_QUOTE_REMOVAL =
+  /^(?:preg_replace|str_replace)\s*\(\s*(?:'\/\\'\/'|"\/'\/"|'\\''|"'")\s*,\s*(?:''|"")/;
+/** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
+const PHP_NUMBER_FILTER =
+  /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
+
+const php: LanguageTaint = {
+  callTypes: new Set([
+    'function_call_expression',
+    'member_call_expression',
+    'scoped_call_expression',
+    'object_creation_expression',
+    'nullsafe_member_call_expression',
+  ]),
+  // `$_GET` alone and backtick commands are sources by their own text.
+  memberTypes: new Set([
+    'subscript_expression',
+    'variable_name',
+    'member_access_expression',
+    'shell_command_expression',
+  ]),
+  parameterTypes: new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']),
+  // `$this->field` is read in one method and written in another (the constructor): a property a
+  // method never assigns carries what the other methods assign to it.
+  localDeclaration: 'static_variable_declaration',
+  source: new RegExp(
+    [
+      String.raw`^\$_(?:GET|POST|REQUEST|COOKIE|FILES|SERVER|SESSION|ENV)\b`,
+      String.raw`^\$HTTP_(?:GET|POST|COOKIE)_VARS\b`,
+      String.raw`^(?:filter_input|filter_input_array|getenv|apache_request_headers|getallheaders)$`,
+      // What the program reads from files, pipes and commands: the suite's and many scripts' input.
+      String.raw`^(?:fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru)$`,
+      '^`',
+      // Laravel and Symfony requests
+      String.raw`^(?:\$request|request\(\)|Request::|\$this->request)->?(?:input|query|get|post|all|cookie|header|route|json|getContent|server)$`,
+      String.raw`^Request::(?:input|query|get|all|cookie|header)$|^request$|^Input::(?:get|all)$`,
+      String.raw`^\$request->(?:query|request|cookies|headers|files|attributes)->get$`,
+    ].join('|'),
+  ),
+  // The session, environment, files and command output belong to the program or its operator:
+  // a flow from them is reported, but at medium.
+  localSource:
+    /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
+  sanitizer: new RegExp(
+    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|escapeshellarg|json_encode|urlencode|rawurlencode|http_build_query|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
+  ),
+  // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
+  // `/[^a-z0-9]/`).
+  sanitizingCall: new RegExp(
+    [
+      PHP_NUMBER_FILTER.source,
+      String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
+    ].join('|'),
+  ),
+  ruleSanitizers: {
+    [SQL]: new RegExp(`${PHP_QUOTING.source}|${PHP_HTML.source}|${PHP_QUOTE_REMOVAL.source}`),
+    [CMD]: new RegExp(
+      `^escapeshellcmd$|${PHP_QUOTING.source}|${PHP_HTML.source}|${PHP_QUOTE_REMOVAL.source}`,
+    ),
+    [XSS]: new RegExp(`${PHP_HTML.source}|${PHP_HTML_FILTER.source}`),
+    [LDAP]: new RegExp(`^ldap_escape$|${PHP_HTML.source}|${PHP_QUOTING.source}`),
+    [XPATH]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}|${PHP_QUOTE_REMOVAL.source}`),
+    [CODE]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}|${PHP_QUOTE_REMOVAL.source}`),
+  },
+  constantTypes: new Set(['cast_expression', 'binary_expression', 'augmented_assignment_expression']),
+  narrowing: [
+    String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
+    String.raw`\bfilter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b`,
+    String.raw`\bisset\s*\(\s*\$\w+\[\s*NAME\s*\]`,
+    // An anchored pattern of one character class without `.`: `/^[a-zA-Z0-9]*$/`, `/^\d+$/`.
+    String.raw`\bpreg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`,
+    String.raw`\bNAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
+  ],
+  inPlace: [
+    // exec($cmd, $output): the output lines; preg_match($re, $s, $m): the groups of $s.
+    { callee: /^exec$/, target: 1, reads: true },
+    { callee: /^(?:array_push|array_unshift)$/, target: 0 },
+  ],
+  elementAssignment: 'assignment_expression',
+  taintedOnly: ['codewright/unsafe-deserialization'],
+  sinks: [
+    {
+      rule: SQL,
+      callee:
+        /^(?:mysql_query|mysql_unbuffered_query|mysql_db_query|pg_query|pg_send_query|pg_prepare|sqlite_query|sqlite_exec|odbc_exec|odbc_prepare|mysqli_query|mysqli_real_query|mysqli_multi_query|mysqli_prepare|db2_exec|oci_parse|sqlsrv_query)$/,
+      does: 'runs SQL',
+    },
+    {
+      rule: SQL,
+      // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query`.
+      callee:
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|exec|prepare|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+      args: [0],
+      does: 'runs SQL',
+    },
+    {
+      rule: CMD,
+      callee: /^(?:exec|shell_exec|system|passthru|popen|proc_open|pcntl_exec|expect_popen)$/,
+      args: [0],
+      does: 'runs a command',
+    },
+    { rule: CODE, callee: /^(?:eval|assert|create_function)$/, does: 'evaluates code' },
+    {
+      // preg_replace with the /e modifier evaluates the replacement.
+      rule: CODE,
+      callee: /^preg_replace$/,
+      args: [1],
+      when: { arg: 0, text: /^['"](.).*\1[a-zA-Z]*e[a-zA-Z]*['"]$/s },
+      does: 'evaluates the replacement as code',
+    },
+    {
+      rule: PATH,
+      callee:
+        /^(?:fopen|file_get_contents|file_put_contents|readfile|file|unlink|opendir|scandir|dir|copy|rename|mkdir|rmdir|is_file|is_dir|file_exists|fpassthru|parse_ini_file|highlight_file|show_source|simplexml_load_file|move_uploaded_file|touch|chmod|glob)$/,
+      args: [0],
+      does: 'opens a file',
+    },
+    {
+      rule: XSS,
+      callee:
+        /^(?:printf|vprintf|print_r|var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
+      args: [0],
+      does: 'writes the HTTP response',
+    },
+    {
+      rule: LDAP,
+      callee: /^(?:ldap_search|ldap_list|ldap_read)$/,
+      args: [1, 2],
+      does: 'runs an LDAP search',
+    },
+    {
+      rule: XPATH,
+      callee: /->xpath$|^\$\w*(?:xpath|XPath|xp)\w*->(?:query|evaluate)$|^xpath_eval\w*$/,
+      args: [0],
+      does: 'evaluates an XPath expression',
+    },
+    {
+      rule: REDIRECT,
+      callee: /^header$/,
+      args: [0],
+      when: { arg: 0, text: /^["']['"]?\s*(?:Location|Refresh)\s*:/i },
+      does: 'redirects the browser',
+    },
+    {
+      rule: REDIRECT,
+      callee:
+        /^(?:http_redirect|wp_redirect|redirect)$|^Redirect::(?:to|away)$|->(?:away|redirect)$|^new(?:RedirectResponse)$/,
+      args: [0],
+      does: 'redirects the browser',
+    },
+    {
+      rule: SSRF,
+      callee: /^(?:curl_init|fsockopen|get_headers)$/,
+      args: [0],
+      does: 'sends a request to that address',
+    },
+    {
+      rule: SSRF,
+      callee: /^curl_setopt$/,
+      args: [2],
+      when: { arg: 1, text: /^CURLOPT_URL$/ },
+      does: 'sends a request to that address',
+    },
+  ],
+  operandSinks: [
+    {
+      rule: XSS,
+      types: ['echo_statement', 'print_intrinsic', 'exit_statement'],
+      does: 'writes the HTTP response',
+    },
+    {
+      rule: CODE,
+      types: [
+        'include_expression',
+        'include_once_expression',
+        'require_expression',
+        'require_once_expression',
+      ],
+      does: 'runs the PHP file it names',
+    },
+  ],
+};
+
+/** Ruby: hash arguments (`where(name: x)`) bind values as parameters; symbols name columns. */
+const RUBY_OPTIONS = /^(?:pair|hash|simple_symbol|hash_key_symbol|block_argument|block|do_block)$/;
+
+const ruby: LanguageTaint = {
+  callTypes: new Set(['call']),
+  // `params` alone, `params[:id]`, and `request.referer` (a call without arguments).
+  memberTypes: new Set(['identifier', 'element_reference']),
+  parameterTypes: new Set(['identifier', 'optional_parameter', 'keyword_parameter', 'splat_parameter']),
+  source: new RegExp(
+    [
+      // Rails and Sinatra request input
+      String.raw`^params\b`,
+      String.raw`^request\.(?:params|parameters|query_parameters|request_parameters|path_parameters|GET|POST|body|raw_post|referer|referrer|url|original_url|fullpath|original_fullpath|headers|env|query_string|user_agent|cookies)\b`,
+      String.raw`^cookies\b`,
+      // the operator's input
+      String.raw`^(?:ENV|ARGV)\b|^(?:gets|STDIN\.\w+|\$stdin\.\w+)$`,
+    ].join('|'),
+  ),
+  localSource: /^(?:ENV|ARGV|gets|STDIN|\$stdin)\b/,
+  sanitizer: new RegExp(
+    [
+      NOT_DECODED_LATER(NUMERIC).source,
+      String.raw`(?:^|\.)(?:to_i|to_f|to_r|to_c|Integer|Float|to_sym|id|count|size|length|present\?|blank\?|nil\?|empty\?|any\?|exists\?|include\?|zero\?|to_json)$`,
+      String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
+      // What a query returns is the application's records, not the input that selected them.
+      String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|first|last|take|all|find_each|where|exists\?)$`,
+      // A temporary file gets a random name.
+      String.raw`^Tempfile\.(?:new|create)$`,
+    ].join('|'),
+  ),
+  // `redirect_to params.merge(only_path: true)`: a path on this site, whatever the input says.
+  sanitizingCall: /only_path\s*(?:=>|:)\s*true/,
+  taintedOnly: ['codewright/unsafe-deserialization'],
+  sinks: [
+    {
+      // Raw SQL, and ActiveRecord methods whose argument is a column or an SQL fragment.
+      rule: SQL,
+      callee:
+        /\.(?:pluck|calculate|sum|average|minimum|maximum|reselect)$|(?:^|\.)(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|from|lock|where|rewhere|not|having|joins|destroy_all|delete_all|update_all)$|^Arel\.sql$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs SQL',
+    },
+    {
+      rule: CMD,
+      callee: /^(?:Kernel\.)?(?:system|exec|spawn)$|^(?:IO\.popen|Open3\.\w+|Process\.spawn|PTY\.spawn)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs a command',
+    },
+    {
+      rule: CODE,
+      callee: /^(?:eval|instance_eval|class_eval|module_eval)$|(?:^|\.)const_get$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'evaluates code',
+    },
+    {
+      // `params[:type].constantize`: input picks the class that is instantiated or called.
+      rule: CODE,
+      callee: /\.(?:constantize|safe_constantize)$/,
+      args: [],
+      receiver: true,
+      does: 'turns input into a class',
+    },
+    {
+      rule: PATH,
+      callee:
+        /^(?:File|IO)\.(?:open|read|readlines|write|binread|binwrite|foreach|new|delete|unlink|rename|symlink|chmod|readlink|truncate)$|^FileUtils\.\w+$|^Dir\.(?:glob|entries|foreach|mkdir|rmdir|children)$|^Pathname\.new$|^(?:send_file|open)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'opens a file',
+    },
+    {
+      rule: REDIRECT,
+      callee: /^redirect_to$|^redirect$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'redirects the browser',
+    },
+    {
+      rule: XSS,
+      callee: /\.html_safe$/,
+      args: [],
+      receiver: true,
+      does: 'marks text as safe HTML',
+    },
+    { rule: XSS, callee: /^raw$/, args: [0], does: 'writes unescaped HTML' },
+    {
+      rule: XSS,
+      callee: /^render$/,
+      args: [0],
+      when: { arg: 0, text: /^:?(?:inline|text|html)\b/ },
+      does: 'renders it as HTML',
+    },
+    {
+      rule: SSRF,
+      callee:
+        /^(?:Net::HTTP\.(?:get|get_response|post_form)|URI\.open|HTTParty\.\w+|Faraday\.(?:get|post|put|delete)|RestClient\.\w+|Excon\.\w+)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'sends a request to that address',
+    },
+  ],
+};
+
 export const TAINT_TABLES: Partial<Record<LanguageId, LanguageTaint>> = {
   go,
   java,
@@ -735,4 +1053,6 @@ export const TAINT_TABLES: Partial<Record<LanguageId, LanguageTaint>> = {
   c,
   cpp: c,
   rust,
+  php,
+  ruby,
 };

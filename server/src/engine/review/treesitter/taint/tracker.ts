@@ -123,6 +123,17 @@ export interface TaintTable {
    * collection whose every binding matches `constantList` (literals only).
    */
   branchGuards?: { then: string[]; otherwise: string[]; constantList: RegExp };
+  /**
+   * Node types (besides calls) whose value carries nothing when the value classifier proves it
+   * constant: PHP's `(int)$x` cast, `$x + 0` arithmetic and `$x += 0.0` all yield a number.
+   */
+  constantTypes?: ReadonlySet<string>;
+  /**
+   * Conditions that validate a variable (regex sources where `NAME` stands for it): inside the
+   * branch the condition guards, the variable is clean (`if (in_array($x, $allowed)) { ... $x ... }`,
+   * `if (preg_match('/^[a-z]*$/', $x))`). Variables holding a literal are read as that literal.
+   */
+  narrowing?: string[];
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
@@ -222,6 +233,8 @@ export class TaintTracker {
         !this.namedOnly(head)
       )
         return undefined;
+      // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
+      if (table.ruleSanitizers?.[this.rule]?.test(node.text)) return undefined;
       if (table.sanitizingCall?.test(node.text)) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
@@ -245,6 +258,8 @@ export class TaintTracker {
       // `allowed[r.FormValue("sort")]`): an allow-list, whatever the key.
       return undefined;
     }
+    if (table.constantTypes?.has(node.type) && this.context.values.kind(node) === 'constant')
+      return undefined;
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
     const captured = this.captures(node);
@@ -254,7 +269,15 @@ export class TaintTracker {
     const conditional = conditionalParts(node);
     const decided = conditional ? constantNumber(conditional[0], this.context.values) : undefined;
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
-    if (/^(?:lambda|function|method_declaration|class|comment)/.test(node.type)) return undefined;
+    // `c ? a : b` is `a` or `b`: what the condition tests does not flow into the value.
+    if (conditional && node.type !== 'if_statement')
+      return this.taint(conditional[1]) ?? this.taint(conditional[2]);
+    // Definitions carry nothing as values (PHP's `function_call_expression` is no definition).
+    if (
+      !table.callTypes.has(node.type) &&
+      /^(?:lambda|function|method_declaration|class|comment)/.test(node.type)
+    )
+      return undefined;
     for (const child of node.namedChildren) {
       if (child && this.sanitizedTokens(node, child)) continue;
       const found = child ? this.taint(child) : undefined;
@@ -277,7 +300,13 @@ export class TaintTracker {
 
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
-    if (this.guarded(name, use) || this.validated(name, use) || this.pinned(name, use)) return undefined;
+    if (
+      this.guarded(name, use) ||
+      this.validated(name, use) ||
+      this.pinned(name, use) ||
+      this.narrowed(name, use)
+    )
+      return undefined;
     for (const binding of values.bindingsBefore(name, use)) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const found = this.taint(binding.value);
@@ -421,9 +450,46 @@ export class TaintTracker {
     return false;
   }
 
+  /** True when `use` sits in the branch of an `if` whose condition validates `name`. */
+  private narrowed(name: string, use: SyntaxNode): boolean {
+    const patterns = this.table.narrowing;
+    if (!patterns) return false;
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      if (!/^(?:if_statement|if)$/.test(node.type)) continue;
+      const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
+      const condition = node.childForFieldName('condition');
+      if (!body || !condition || body.id !== child.id) continue;
+      const text = this.withLiterals(condition, node);
+      if (patterns.some((p) => new RegExp(p.replaceAll('NAME', escape(name))).test(text))) return true;
+    }
+    return false;
+  }
+
+  /** The condition's text with each variable that holds one literal replaced by it (`$re` → `'/^\d+$/'`). */
+  private withLiterals(condition: SyntaxNode, at: SyntaxNode): string {
+    const values = this.context.values;
+    let text = condition.text;
+    for (const ref of descendants(condition, [
+      ...values.dialect.bindingTypes,
+      'variable_name',
+      'identifier',
+    ])) {
+      const name = values.dialect.variableName(ref);
+      const bound = name === undefined ? [] : values.bindingsBefore(name, at);
+      const literal = bound.length === 1 && bound[0].value ? bound[0].value : undefined;
+      if (
+        literal &&
+        values.dialect.stringTypes.has(literal.type) &&
+        values.dialect.literalValue(literal) !== undefined
+      )
+        text = text.replace(ref.text, literal.text);
+    }
+    return text;
+  }
+
   /** Variables of `condition` assigned from `name` before `at` (`url = urlparse(name)`). */
   private derivedNames(name: string, condition: string, at: SyntaxNode): string[] {
-    const mentions = new RegExp(`\\b${escape(name)}\\b`);
+    const mentions = wholeName(name);
     return [...new Set(condition.match(/[A-Za-z_]\w*/g) ?? [])].filter(
       (other) =>
         other !== name &&
@@ -630,7 +696,7 @@ export class TaintTracker {
       if (!/for/.test(node.type)) continue;
       const variable = node.childForFieldName('name') ?? node.childForFieldName('left');
       const collection = node.childForFieldName('value') ?? node.childForFieldName('right');
-      if (!variable || !collection || !new RegExp(`\\b${escape(name)}\\b`).test(variable.text)) continue;
+      if (!variable || !collection || !wholeName(name).test(variable.text)) continue;
       return { taint: this.taint(collection) };
     }
     return undefined;
@@ -682,7 +748,7 @@ export class TaintTracker {
       entries.findIndex((e) =>
         e.name !== undefined
           ? e.name === name
-          : new RegExp(`\\b${escape(name)}\\b`).test(e.node.text) && !/^\s*$/.test(e.node.text),
+          : wholeName(name).test(e.node.text) && !/^\s*$/.test(e.node.text),
       );
     return { params, index };
   }
@@ -741,7 +807,7 @@ export class TaintTracker {
 
   /** The one function of the file a call head names (`helper`, `obj.helper`); overloads give none. */
   private functionNamed(head: string): SyntaxNode | undefined {
-    const name = /(?:^|\.)(\w+)$/.exec(head)?.[1];
+    const name = /(?:^|\.|->|::)(\w+)$/.exec(head)?.[1];
     return (name ? this.functions().get(name) : undefined) ?? undefined;
   }
 
@@ -830,11 +896,16 @@ function bufferName(text: string | undefined): string | undefined {
   const stripped = text
     ?.replace(/\(\s*(?:const\s+)?(?:unsigned\s+)?\w+\s*\*+\s*\)/g, '')
     .replace(/^&\s*mut\s+/, '');
-  return stripped ? /[A-Za-z_]\w*/.exec(stripped)?.[0] : undefined;
+  return stripped ? /\$?[A-Za-z_]\w*/.exec(stripped)?.[0] : undefined;
 }
 
 function receiverName(head: string): string | undefined {
   return /^(\w+)\.\w+$/.exec(head)?.[1] ?? /^(?:this|self)\.(\w+)\.\w+$/.exec(head)?.[1];
+}
+
+/** `name` as a whole word; PHP's `$file` starts with a non-word character, so `\b` cannot mark it. */
+function wholeName(name: string): RegExp {
+  return new RegExp(`(?<![\\w$])${escape(name)}(?![\\w])`);
 }
 
 function escape(text: string): string {

@@ -1,0 +1,100 @@
+// The taint engine on PHP: superglobals and file/command reads reaching SQL, shell, include, echo,
+// LDAP, XPath and redirects, with the safe look-alikes next to each (casts, arithmetic, settype,
+// number filters, whitelists, anchored preg_match, escaping, if/else that both assign).
+import assert from 'node:assert/strict';
+import { code, linesOf, review } from '../reviewHelper';
+
+describe('review taint engine: PHP flows', () => {
+  it('reports $_GET in SQL and shell text, not once cast, filtered or checked against a whitelist', async () => {
+    const src = code`
+      <?php
+      $id = $_GET['id'];
+      mysql_query("SELECT * FROM t WHERE id = '" . $id . "'");
+      $n = (int) $_GET['n'];
+      mysql_query("SELECT * FROM t WHERE id = $n");
+      $f = $_POST['f'];
+      $f += 0.0;
+      system("find / -size '$f'");
+      $ok = $_GET['ok'];
+      $allowed = array("a", "b");
+      if (in_array($ok, $allowed, true)) { $ok = $ok; } else { $ok = $allowed[0]; }
+      system("ls '$ok'");
+      $w = $_GET['w'];
+      $re = "/^[a-zA-Z0-9]*$/";
+      if (preg_match($re, $w) == 1) { $w = $w; } else { $w = ""; }
+      system("ls '$w'");
+      $v = filter_var($_GET['v'], FILTER_VALIDATE_INT);
+      mysql_query("SELECT * FROM t WHERE id = $v");
+      system("ls " . $_COOKIE['dir']);
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3]);
+    assert.deepEqual(await linesOf('command-injection', src, 'php'), [19]);
+  });
+
+  it('follows input through object getters and element writes into include, echo and redirects', async () => {
+    const src = code`
+      <?php
+      class Input {
+        private $input;
+        public function getInput() { return $this->input; }
+        public function __construct() { $this->input = $_GET['page']; }
+      }
+      $in = new Input();
+      $page = $in->getInput();
+      include 'pages/' . $page . '.php';
+      $arr = array();
+      $arr[] = 'safe';
+      $arr[] = $_POST['name'];
+      echo "<p>" . $arr[1] . "</p>";
+      echo "<p>" . htmlspecialchars($arr[1], ENT_QUOTES) . "</p>";
+      header("Location: " . $_GET['next']);
+      header("Location: /home");
+      header("Content-Type: " . $_GET['type']);
+    `;
+    assert.deepEqual(await linesOf('code-injection', src, 'php'), [9]);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [13]);
+    assert.deepEqual(await linesOf('open-redirect', src, 'php'), [15]);
+  });
+
+  it('takes deleting every quote as safe for quoted code and SQL, not for HTML', async () => {
+    const src = code`
+      <?php
+      $t = preg_replace('/\\'/', '', $_POST['u']);
+      eval(sprintf("echo '%s';", $t));
+      echo "<b>" . $t . "</b>";
+    `;
+    assert.deepEqual(await linesOf('code-injection', src, 'php'), []);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
+  });
+
+  it('reads a file or a command as input at medium severity, and backtick output too', async () => {
+    const src = code`
+      <?php
+      $h = fopen("/tmp/x.txt", "r");
+      $line = fgets($h, 4096);
+      $xp = new DOMXPath($doc);
+      $xp->query("//user[@name='" . $line . "']");
+      $out = \`cat /tmp/name.txt\`;
+      ldap_search($ds, "o=Org", "(uid=" . $out . ")");
+    `;
+    const findings = await review(src, 'php', ['security']);
+    const xpath = findings.find((f) => f.rule === 'codewright/xpath-injection');
+    const ldap = findings.find((f) => f.rule === 'codewright/ldap-injection');
+    assert.equal(xpath?.line, 5);
+    assert.equal(xpath?.severity, 'medium');
+    assert.equal(ldap?.line, 7);
+    assert.ok(!findings.some((f) => f.rule === 'codewright/sql-injection'));
+  });
+
+  it("reports Guzzle's 'verify' => false and md5_file/hash_file weak hashes, not 'verify' => true", async () => {
+    const src = code`
+      <?php
+      $client = new Client(['verify' => false]);
+      $other = new Client(['verify' => true]);
+      $sum = md5_file($path);
+      $digest = hash_file('sha1', $path);
+    `;
+    assert.deepEqual(await linesOf('tls-verification-disabled', src, 'php'), [2]);
+    assert.deepEqual(await linesOf('weak-hash', src, 'php'), [4, 5]);
+  });
+});
