@@ -16,7 +16,8 @@ import {
   type BuilderSyntax,
 } from './common';
 
-const LITERALS = new Set([
+/** Java's literal node types: a value written as one is a constant. */
+export const JAVA_LITERALS: ReadonlySet<string> = new Set([
   'string_literal',
   'decimal_integer_literal',
   'hex_integer_literal',
@@ -28,7 +29,7 @@ const LITERALS = new Set([
 ]);
 
 function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
-  if (LITERALS.has(node.type)) return 'constant';
+  if (JAVA_LITERALS.has(node.type)) return 'constant';
   switch (node.type) {
     case 'binary_expression':
       return values.combine(binaryOperands(node));

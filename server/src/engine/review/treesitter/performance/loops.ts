@@ -5,6 +5,7 @@
 // that nothing inside the loop writes. Fields and calls are never assumed invariant.
 import type { LanguageId } from '../../../languages';
 import type { SyntaxNode } from '../../../parsing/treeSitter';
+import { JAVA_LITERALS } from '../languages/java';
 import { closest, contains, descendants, namedChildren } from '../syntax';
 
 export interface LoopSyntax {
@@ -88,15 +89,8 @@ const python: LoopSyntax = {
 const java: LoopSyntax = {
   loops: new Set(['for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']),
   functions: new Set(['method_declaration', 'constructor_declaration', 'lambda_expression']),
-  literals: new Set([
-    'decimal_integer_literal',
-    'hex_integer_literal',
-    'decimal_floating_point_literal',
-    'true',
-    'false',
-    'null_literal',
-    'character_literal',
-  ]),
+  // Java's string literal is among them: it never interpolates, so it is constant as isPlainString says.
+  literals: JAVA_LITERALS,
   constantHolder: /^Pattern$/,
   memberTypes: new Set(['field_access']),
   binaryTypes: new Set(['binary_expression']),
