@@ -114,5 +114,9 @@ describe('review: parsing C and C++ for review', () => {
     const errors = await syntaxErrors(src, 'c');
     assert.equal(errors.length, 1);
     assert.match(errors[0]!, /^5:/);
+    // Medium in C/C++: a macro from a header the review cannot read may be the cause.
+    const [finding] = (await review(src, 'c')).filter((f) => f.rule === 'codewright/syntax-error');
+    assert.equal(finding!.severity, 'medium');
+    assert.match(finding!.suggestion, /macro/);
   });
 });
