@@ -59,7 +59,9 @@ export function renderRuleDocs(metas: RuleMeta[] = allRuleMetas()): string {
     'rule may report a finding one step lower when it is less certain (for example a value from a',
     'function parameter rather than from a request), and `context.environment`/`context.project_type`',
     'adjust some rules (see [review.md](review.md#context)). Code that does not parse gets one',
-    '`codewright/syntax-error` issue (type `syntax`) at the first error instead.',
+    '`codewright/syntax-error` issue (type `syntax`) at the first error instead: high, but medium in C and',
+    'C++, where the parser does not expand macros from headers, so valid code can fail to parse (the',
+    "file's own conditionals and export macros are resolved first; see [review.md](review.md)).",
     '',
   ];
   for (const type of CHECK_TYPES) {

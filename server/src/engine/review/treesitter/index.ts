@@ -93,7 +93,7 @@ export async function reviewWithTreeSitter(
     reportTaintedSinks(context);
     throwIfAborted(options.signal);
     reportHardcodedSecrets(context);
-    const syntax = syntaxFinding(tree);
+    const syntax = syntaxFinding(tree, language);
     const all = syntax ? [syntax, ...findings.findings] : findings.findings;
     return all.sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));
   } finally {
@@ -101,15 +101,26 @@ export async function reviewWithTreeSitter(
   }
 }
 
-function syntaxFinding(tree: Parameters<typeof firstSyntaxError>[0]): Finding | undefined {
+/** Languages parsed without their preprocessor: an error may be a macro the parser cannot expand. */
+const PREPROCESSED = new Set<LanguageId>(['c', 'cpp']);
+
+function syntaxFinding(
+  tree: Parameters<typeof firstSyntaxError>[0],
+  language: LanguageId,
+): Finding | undefined {
   const error = firstSyntaxError(tree);
   if (!error) return undefined;
+  // Valid C and C++ can fail to parse where a macro from a header hides its shape (`container_of(p,
+  // struct T, f)`, a top-level `DEFINE_LIST(int)`): not certain enough to be a high finding there.
+  const macros = PREPROCESSED.has(language);
   return {
     rule: 'codewright/syntax-error',
     type: 'syntax',
-    severity: 'high',
+    severity: macros ? 'medium' : 'high',
     message: error.message,
-    suggestion: 'Fix the syntax error; findings after it may be incomplete.',
+    suggestion: macros
+      ? 'Fix the syntax error, or, if the code compiles, a macro the review cannot expand (it does not read headers) is used here; findings after it may be incomplete.'
+      : 'Fix the syntax error; findings after it may be incomplete.',
     line: error.line,
     column: error.column,
     endLine: error.line,

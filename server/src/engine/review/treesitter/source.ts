@@ -1,8 +1,10 @@
-// Parsing for review. C# needs two adjustments the grammar does not make itself: a directive on
-// the last line needs its line break, and `#if` inside expressions or initializers must be
-// resolved before parsing (see csharpPreprocessor.ts). Other languages parse as written.
+// Parsing for review. Where valid code parses with errors only because of the preprocessor, the
+// parser gets the compiler's view of the file instead: C# `#if` inside expressions or initializers
+// (csharpPreprocessor.ts), C and C++ conditionals that split braces and declarations wrapped in
+// export macros (cPreprocessor.ts). C# also needs a line break after a directive on the last line.
 import type { LanguageId } from '../../languages';
 import { parse, type SyntaxTree } from '../../parsing/treeSitter';
+import { compilerView } from './cPreprocessor';
 import { activeBranches } from './csharpPreprocessor';
 
 export interface ParsedSource {
@@ -11,15 +13,22 @@ export interface ParsedSource {
   code: string;
 }
 
+/** The compiler's view of a file that parsed with errors, where the language has a preprocessor. */
+const COMPILER_VIEW: Partial<Record<LanguageId, (code: string) => string | undefined>> = {
+  csharp: activeBranches,
+  c: (code) => compilerView(code, 'c'),
+  cpp: (code) => compilerView(code, 'cpp'),
+};
+
 /** Parses `code`; the caller owns the tree and deletes it. */
 export async function parseForReview(code: string, language: LanguageId): Promise<ParsedSource> {
-  if (language !== 'csharp') return { tree: await parse(code, language), code };
-  // `#pragma warning restore 618` as the file's last line without a line break parses as an
+  // `#pragma warning restore 618` as a C# file's last line without a line break parses as an
   // error: the grammar ends every directive with a newline. Appending one moves no position.
-  const text = code.endsWith('\n') ? code : `${code}\n`;
+  const text = language === 'csharp' && !code.endsWith('\n') ? `${code}\n` : code;
   const tree = await parse(text, language);
-  if (!tree.rootNode.hasError || !/^\s*#(?:\s*if\b|[:!])/m.test(text)) return { tree, code: text };
-  const resolved = activeBranches(text);
+  const view = COMPILER_VIEW[language];
+  if (!tree.rootNode.hasError || !view) return { tree, code: text };
+  const resolved = view(text);
   if (resolved === undefined) return { tree, code: text };
   const retry = await parse(resolved, language);
   // The compiler's view parses: use it. Otherwise the error is real and the whole text, with

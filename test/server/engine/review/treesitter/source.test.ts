@@ -1,10 +1,12 @@
 // Parsing for review: current C# (collection expressions), `#if` inside expressions and
-// initializers, a directive on the last line, and syntax errors reported where they are.
+// initializers, a directive on the last line; C and C++ conditionals that split braces and export
+// macros around declarations; syntax errors reported where they are.
 import assert from 'node:assert/strict';
+import type { LanguageId } from '../../../../../server/src/engine/languages';
 import { code, review } from './reviewHelper';
 
-async function syntaxErrors(src: string): Promise<string[]> {
-  return (await review(src, 'csharp'))
+async function syntaxErrors(src: string, language: LanguageId = 'csharp'): Promise<string[]> {
+  return (await review(src, language))
     .filter((f) => f.rule === 'codewright/syntax-error')
     .map((f) => `${f.line}:${f.column} ${f.message}`);
 }
@@ -66,5 +68,55 @@ describe('review: parsing C# for review', () => {
     const errors = await syntaxErrors(src);
     assert.equal(errors.length, 1);
     assert.match(errors[0]!, /^7:/);
+  });
+});
+
+describe('review: parsing C and C++ for review', () => {
+  const header = code`
+    #ifdef __cplusplus
+    extern "C" {
+    #endif
+    #include <stdio.h>
+    MYLIB_PUBLIC(char *) mylib_name(const char *const path)
+    {
+        FILE *f = fopen(path, "rb");
+    #if HAVE_MANUAL_CONTROL
+        while (next()) {
+    #endif
+            read_all(f);
+    #if HAVE_MANUAL_CONTROL
+        }
+    #endif
+        return NULL;
+    }
+    #ifdef __cplusplus
+    }
+    #endif
+  `;
+
+  it('accepts braces split across conditionals and export macros, in C and in C++', async () => {
+    assert.deepEqual(await syntaxErrors(header, 'c'), []);
+    assert.deepEqual(await syntaxErrors(header, 'cpp'), []);
+  });
+
+  it('still reports a real error, at its line', async () => {
+    const src = code`
+      #ifdef __cplusplus
+      extern "C" {
+      #endif
+      int f(int a) {
+          return a + ;
+      }
+      #ifdef __cplusplus
+      }
+      #endif
+    `;
+    const errors = await syntaxErrors(src, 'c');
+    assert.equal(errors.length, 1);
+    assert.match(errors[0]!, /^5:/);
+    // Medium in C/C++: a macro from a header the review cannot read may be the cause.
+    const [finding] = (await review(src, 'c')).filter((f) => f.rule === 'codewright/syntax-error');
+    assert.equal(finding!.severity, 'medium');
+    assert.match(finding!.suggestion, /macro/);
   });
 });

@@ -428,6 +428,9 @@ const c: LanguageTaint = {
   referenceParameter: /&\s*(\w+)\s*$/,
   source: /^(?:getenv|_wgetenv|secure_getenv|gets|_getws|getchar|getc|fgetc|getwchar)$|^argv\b/,
   sanitizer: sanitizer(),
+  // The command line, the environment and the console are the operator's (fuzzing harnesses and
+  // command-line tools open the file they are given): reported, at medium.
+  localSource: /^(?:argv|getenv|_wgetenv|secure_getenv|gets|_getws|getchar|getwchar)\b/,
   inPlace: [
     // Reads: the buffer argument receives input (`recv(sock, buf, n, 0)`, `fgets(buf, n, f)`).
     { callee: /^(?:fgets|fgetws|fread|gets|_getws|scanf|wscanf|strcpy_s)$/, target: 0, reads: true },

@@ -1,4 +1,5 @@
-// C/C++ rules of languages/cpp.ts: the Windows CryptoAPI's algorithm ids, next to the safe ones.
+// C/C++ rules of languages/cpp.ts: the Windows CryptoAPI's algorithm ids, next to the safe ones;
+// the severity of flows from the operator's own input.
 import assert from 'node:assert/strict';
 import { code, linesOf, review } from '../reviewHelper';
 
@@ -23,5 +24,27 @@ describe('review C/C++ Windows CryptoAPI', () => {
     // The digest feeds a password: reported high.
     const [hash] = (await review(src, 'c')).filter((f) => f.rule === 'codewright/weak-hash');
     assert.equal(hash.severity, 'high');
+  });
+});
+
+describe('review C/C++ input from the operator', () => {
+  it('reports a path from the command line or environment at medium, from a socket at high', async () => {
+    const src = code`
+      #include <stdio.h>
+      #include <sys/socket.h>
+      int main(int argc, char **argv) {
+          FILE *a = fopen(argv[1], "rb");
+          FILE *b = fopen(getenv("DATA_FILE"), "rb");
+          char name[256];
+          recv(sock, name, sizeof(name) - 1, 0);
+          FILE *c = fopen(name, "rb");
+          return 0;
+      }
+    `;
+    const found = (await review(src, 'c')).filter((f) => f.rule === 'codewright/path-traversal');
+    assert.deepEqual(
+      found.map((f) => `${f.line} ${f.severity}`),
+      ['4 medium', '5 medium', '8 high'],
+    );
   });
 });
