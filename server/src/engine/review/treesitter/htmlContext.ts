@@ -16,8 +16,9 @@ export type HtmlContext =
   | 'attr-unquoted'
   /** The start of a URL attribute (`href`, `src`, ...): the input picks the scheme. */
   | 'url-attr'
-  /** Inside a JavaScript string literal of a `<script>` block. */
-  | 'js-string'
+  /** Inside a JavaScript string literal of a `<script>` block: `"..."`, or `'...'`/template. */
+  | 'js-string-dq'
+  | 'js-string-sq'
   /** Inside a JavaScript string literal of an event handler attribute (entity-decoded first). */
   | 'js-attr-string'
   /** JavaScript code: a `<script>` block or event handler outside strings, or a string run as code. */
@@ -138,5 +139,5 @@ function jsContext(code: string, inAttribute: boolean): HtmlContext {
     }
   }
   if (!quote || CODE_STRING.test(code.slice(0, opened))) return 'js';
-  return inAttribute ? 'js-attr-string' : 'js-string';
+  return inAttribute ? 'js-attr-string' : quote === '"' ? 'js-string-dq' : 'js-string-sq';
 }

@@ -787,7 +787,8 @@ const PHP_XSS_CONTEXTS: Record<string, RegExp> = {
   [`${XSS}:attr-unquoted`]: PHP_URL,
   [`${XSS}:url-attr`]: anyOf(PHP_URL, /^esc_url$/),
   // Entities are not decoded inside a script block: an encoded quote cannot end the string.
-  [`${XSS}:js-string`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, /^esc_js$/),
+  [`${XSS}:js-string-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER, /^esc_js$/),
+  [`${XSS}:js-string-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, /^esc_js$/),
   [`${XSS}:js-attr-string`]: anyOf(PHP_URL, /^esc_js$/),
 };
 /**
