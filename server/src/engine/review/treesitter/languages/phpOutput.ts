@@ -73,17 +73,82 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
       if (operator === '.') return [...pieces(left!, context, depth), ...pieces(right!, context, depth)];
       return [{ node }];
     }
+    case 'function_call_expression': {
+      // sprintf with a literal format: its text, with each `%s` argument a part of its own (a
+      // numeric conversion writes a number, constant text for the context).
+      const args = (node.childForFieldName('arguments')?.namedChildren ?? [])
+        .filter((a): a is SyntaxNode => a !== null)
+        .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+      const format = args[0];
+      if (
+        node.childForFieldName('function')?.text !== 'sprintf' ||
+        !format ||
+        !/^(?:string|encapsed_string)$/.test(format.type)
+      )
+        return [{ node }];
+      const text = pieces(format, context, MAX_DEPTH)
+        .map((p) => p.text ?? '%s')
+        .join('');
+      const out: Piece[] = [];
+      let next = 1;
+      let last = 0;
+      for (const m of text.matchAll(/%(?:%|(?:\d+\$)?[-+ 0]*(?:'.)?\d*(?:\.\d+)?([bcdeEfFgGosuxX]))/g)) {
+        out.push({ text: text.slice(last, m.index) });
+        last = m.index + m[0].length;
+        if (!m[1]) out.push({ text: '%' });
+        else if (m[1] === 's' && args[next]) out.push({ node: args[next++] });
+        else {
+          next++;
+          out.push({ text: '0' });
+        }
+      }
+      out.push({ text: text.slice(last) });
+      return out;
+    }
     case 'variable_name': {
       // A variable assigned once, from text built here: its own pieces (`$html = "<script>" . $x`).
       const bindings = context.values.bindingsBefore(node.text, node);
       const only = bindings.length === 1 && !bindings[0].append ? bindings[0].value : null;
-      if (only && depth < MAX_DEPTH && /^(?:string|encapsed_string|binary_expression)$/.test(only.type))
+      if (
+        only &&
+        depth < MAX_DEPTH &&
+        /^(?:string|encapsed_string|binary_expression|function_call_expression)$/.test(only.type)
+      )
         return pieces(only, context, depth + 1);
       return [{ node }];
     }
     default:
       return [{ node }];
   }
+}
+
+/**
+ * The non-constant parts of an SQL query, each marked `unquoted` when it lands outside a string
+ * literal (`WHERE id = $x`): escaping quotes protects a quoted value only, not a number position.
+ */
+export function phpQueryParts(
+  value: SyntaxNode,
+  context: AnalysisContext,
+): Array<{ node: SyntaxNode; variant: string }> {
+  let quote = '';
+  let written = '';
+  const out: Array<{ node: SyntaxNode; variant: string }> = [];
+  for (const piece of pieces(value, context, 0)) {
+    // A part before any SQL text (a query built out of sight) is judged as a whole, as before.
+    if (piece.node) {
+      out.push({ node: piece.node, variant: quote || !written.trim() ? '' : 'unquoted' });
+      continue;
+    }
+    written += piece.text ?? '';
+    const text = piece.text ?? '';
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (quote && c === '\\') i++;
+      else if (quote && c === quote) quote = '';
+      else if (!quote && (c === "'" || c === '"')) quote = c;
+    }
+  }
+  return out;
 }
 
 const pageCache = new WeakMap<AnalysisContext, Array<{ at: number; scope?: number; text: string }>>();

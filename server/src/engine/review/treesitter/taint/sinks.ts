@@ -42,10 +42,13 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
-        const source = trackerFor(sink.sanitizer).taint(
-          sink.firstOfTuple ? firstOfTuple(arg) : arg,
-          sink.rule,
-        );
+        const value = sink.firstOfTuple ? firstOfTuple(arg) : arg;
+        const parts = sink.parts?.(value, context) ?? [{ node: value, variant: '' }];
+        const source = parts
+          .map((p) =>
+            trackerFor(sink.sanitizer).taint(p.node, p.variant ? `${sink.rule}:${p.variant}` : sink.rule),
+          )
+          .find((t) => t);
         if (!source) continue;
         const local = table.localSource?.test(source) && SEVERE.has(ruleSpec(sink.rule).severity);
         context.findings.report(call, sink.rule, {

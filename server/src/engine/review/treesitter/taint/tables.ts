@@ -4,7 +4,7 @@
 import type { LanguageId } from '../../../languages';
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
-import { phpOutputParts } from '../languages/phpOutput';
+import { phpOutputParts, phpQueryParts } from '../languages/phpOutput';
 import type { TaintTable } from './tracker';
 
 /** A call that must not receive input: its head (`stmt.executeQuery`, `new File`) and arguments. */
@@ -37,6 +37,8 @@ export interface Sink {
    * host and `/` lets input choose only the path (`format!("https://api.example.com/{}", id)`).
    */
   constantPrefix?: RegExp;
+  /** As for operand sinks: the argument's parts, each with the rule variant whose sanitizers apply. */
+  parts?: (arg: SyntaxNode, context: AnalysisContext) => Array<{ node: SyntaxNode; variant: string }>;
   /** The call's receiver is checked too (`params[:name].constantize`, `text.html_safe`). */
   receiver?: boolean;
   /**
@@ -185,6 +187,7 @@ const java: LanguageTaint = {
         /\.(?:executeQuery|executeUpdate|executeLargeUpdate|execute|addBatch|prepareStatement|prepareCall|createQuery|createNativeQuery|createSQLQuery)$|(?:jdbc|template|Template|JDBC)\w*\.(?:queryForObject|queryForList|queryForMap|queryForRowSet|queryForLong|queryForInt|query|update|batchUpdate)$/,
       args: [0],
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: CMD,
@@ -280,6 +283,7 @@ const python: LanguageTaint = {
       callee: /\.(?:execute|executemany|executescript|raw|extra)$|(?:^|\.)text$/,
       args: [0],
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: CMD,
@@ -866,6 +870,8 @@ const php: LanguageTaint = {
   // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
   ruleSanitizers: {
     [SQL]: anyOf(PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
+    // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
+    [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
     [CMD]: anyOf(/^escapeshellcmd$/, PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
     [XSS]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL),
     ...PHP_XSS_CONTEXTS,
@@ -901,6 +907,7 @@ const php: LanguageTaint = {
       callee:
         /^(?:mysql_query|mysql_unbuffered_query|mysql_db_query|pg_query|pg_send_query|pg_prepare|sqlite_query|sqlite_exec|odbc_exec|odbc_prepare|mysqli_query|mysqli_real_query|mysqli_multi_query|mysqli_prepare|db2_exec|oci_parse|sqlsrv_query)$/,
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: SQL,
@@ -909,6 +916,7 @@ const php: LanguageTaint = {
         /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|exec|prepare|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: CMD,

@@ -56,6 +56,24 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('open-redirect', src, 'php'), [7]);
   });
 
+  it('takes quote escaping as safe inside an SQL string literal, not at a number position', async () => {
+    const src = code`
+      <?php
+      $t = mysql_real_escape_string($_GET['t']);
+      mysql_query("SELECT * FROM t WHERE name = '" . $t . "'");
+      mysql_query("SELECT * FROM t WHERE id = " . $t);
+      mysql_query(sprintf("SELECT * FROM t WHERE name = '%s'", $t));
+      mysql_query(sprintf("SELECT * FROM t WHERE id = %s", $t));
+      $q = sprintf("SELECT * FROM t WHERE id = %d", $_GET['n']);
+      mysql_query($q);
+      $pdo->query("SELECT * FROM t WHERE id = " . $pdo->quote($_GET['q']));
+      $a = addslashes($_GET['a']);
+      mysql_query("SELECT * FROM t WHERE id = \"$a\"");
+      mysql_query("SELECT * FROM t WHERE id = $a");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [4, 6, 12]);
+  });
+
   it('takes only LDAP escaping as safe in an LDAP filter, also through a table of replacements', async () => {
     const src = code`
       <?php
