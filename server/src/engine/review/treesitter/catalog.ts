@@ -317,7 +317,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/xss',
     'high',
-    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input, PHP echo/print/printf, Ruby html_safe/raw/render inline:.',
+    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input, PHP echo/print/printf, Ruby html_safe/raw/render inline:. In PHP the escaping must fit where the value lands in the page: htmlspecialchars protects text and quoted attributes, not a <script> block, an event handler, CSS, an unquoted or URL attribute, or a tag or attribute name; addslashes protects no page.',
     "A value containing markup runs as script in the victim's browser, in the site's origin.",
     'Escape for HTML (ESAPI encodeForHTML, html.escape, HttpUtility.HtmlEncode) or render through an auto-escaping template.',
     'response.getWriter().println("Hello " + request.getParameter("name"))',
@@ -325,7 +325,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/ldap-injection',
     'high',
-    'An LDAP search filter or base built from input (DirContext.search, DirectorySearcher, ldap search_s, PHP ldap_search/ldap_list/ldap_read).',
+    'An LDAP search filter or base built from input (DirContext.search, DirectorySearcher, ldap search_s, PHP ldap_search/ldap_list/ldap_read). Escaping quotes or HTML does not protect a filter: only escaping `*`, `(`, `)` and `\\` does (ldap_escape, a replacement table).',
     'Filter metacharacters (`*`, `(`, `)`, `|`) in the input change what the search matches, e.g. every user.',
     'Escape the value for LDAP filters (RFC 4515) or allow-list it.',
     'ctx.search("ou=users", "(uid=" + user + ")", controls)',

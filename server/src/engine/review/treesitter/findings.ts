@@ -15,6 +15,7 @@ export interface ReportDetails {
 export class FindingCollector {
   readonly findings: Finding[] = [];
   private readonly seen = new Set<string>();
+  private readonly keys = new Map<Finding, string>();
 
   constructor(private readonly checkTypes: ReadonlySet<CheckType>) {}
 
@@ -31,7 +32,7 @@ export class FindingCollector {
     if (this.seen.has(key)) return;
     this.seen.add(key);
     const start = anchor(node).startPosition;
-    this.findings.push({
+    const finding: Finding = {
       rule: ruleId,
       type: spec.type,
       severity: details.severity ?? spec.severity,
@@ -42,7 +43,23 @@ export class FindingCollector {
       endLine: node.endPosition.row + 1,
       endColumn: node.endPosition.column + 1,
       ...(details.fix ? { fix: details.fix } : {}),
-    });
+    };
+    this.keys.set(finding, key);
+    this.findings.push(finding);
+  }
+
+  /**
+   * Keeps only `kept` (what a filter let through): a dropped finding's rule and node may be
+   * reported again, by a check that judges them otherwise (a taint sink with context-specific
+   * sanitizers after the language rules' finding was dropped as clean).
+   */
+  retain(kept: Finding[]): void {
+    const keep = new Set(kept);
+    for (const finding of this.findings) {
+      const key = this.keys.get(finding);
+      if (!keep.has(finding) && key) this.seen.delete(key);
+    }
+    this.findings.splice(0, this.findings.length, ...kept);
   }
 }
 

@@ -85,11 +85,7 @@ export async function reviewWithTreeSitter(
     };
     await analyser.analyse(context);
     reportLoopPerformance(context);
-    findings.findings.splice(
-      0,
-      findings.findings.length,
-      ...withoutCleanInjections(context, findings.findings),
-    );
+    findings.retain(withoutCleanInjections(context, findings.findings));
     reportTaintedSinks(context);
     throwIfAborted(options.signal);
     reportHardcodedSecrets(context);

@@ -8,9 +8,12 @@ import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { isBuiltSql, printfKind, reportWeakHash } from './common';
 
 const LITERALS = new Set(['string', 'integer', 'float', 'boolean', 'null', 'nowdoc']);
-/** Calls whose result is safe to splice into a shell or SQL string: escaping and integer casts. */
-const SANITIZERS =
-  /^(?:escapeshellarg|escapeshellcmd|intval|floatval|(?:mysqli_)?real_escape_string|mysqli_real_escape_string|pg_escape_string|pg_escape_literal|addslashes|(?:\$\w+->)?quote|count|strlen|abs|max|min|round|sprintf\('%d')$/;
+/**
+ * Calls whose result is a number, whatever their argument: constant text for every sink. Escaping
+ * (`addslashes`, `escapeshellarg`, `->quote`) is valid for one kind of sink only, so the taint
+ * table's rule sanitizers judge it (`addslashes` protects a quoted SQL string, not a page).
+ */
+const SANITIZERS = /^(?:intval|floatval|count|strlen|abs|round|sprintf\('%d')$/;
 
 function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefined {
   if (LITERALS.has(node.type)) return 'constant';

@@ -42,10 +42,13 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const receiver = sink.receiverBuiltBy ? builtReceiver(call, sink.receiverBuiltBy, context) : undefined;
       if (receiver) checked.push(receiver);
       for (const arg of checked) {
-        const source = trackerFor(sink.sanitizer).taint(
-          sink.firstOfTuple ? firstOfTuple(arg) : arg,
-          sink.rule,
-        );
+        const value = sink.firstOfTuple ? firstOfTuple(arg) : arg;
+        const parts = sink.parts?.(value, context) ?? [{ node: value, variant: '' }];
+        const source = parts
+          .map((p) =>
+            trackerFor(sink.sanitizer).taint(p.node, p.variant ? `${sink.rule}:${p.variant}` : sink.rule),
+          )
+          .find((t) => t);
         if (!source) continue;
         const local = table.localSource?.test(source) && SEVERE.has(ruleSpec(sink.rule).severity);
         context.findings.report(call, sink.rule, {
@@ -80,10 +83,19 @@ function reportOperandSinks(
   for (const sink of table.operandSinks ?? []) {
     for (const node of context.nodes(sink.types)) {
       const operands = node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
-      const source = operands.map((o) => trackerFor(sink.sanitizer).taint(o, sink.rule)).find((t) => t);
-      if (source)
+      const parts = operands.flatMap((o) => sink.parts?.(o, context) ?? [{ node: o, variant: '' }]);
+      const found = parts
+        .map((p) => ({
+          ...p,
+          source: trackerFor(sink.sanitizer).taint(
+            p.node,
+            p.variant ? `${sink.rule}:${p.variant}` : sink.rule,
+          ),
+        }))
+        .find((p) => p.source);
+      if (found)
         context.findings.report(node, sink.rule, {
-          message: `Input from \`${source}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}.`,
+          message: `Input from \`${found.source}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
         });
     }
   }
@@ -216,6 +228,23 @@ function firstOfTuple(node: SyntaxNode): SyntaxNode {
 }
 
 const SEVERE = new Set(['high', 'critical']);
+
+/** Where an output part lands, for the message. */
+const VARIANT_PLACE: Record<string, string> = {
+  text: 'into the page',
+  comment: 'into an HTML comment',
+  'attr-dq': 'into a quoted attribute',
+  'attr-sq': 'into a quoted attribute',
+  'attr-unquoted': 'into an unquoted attribute, where HTML escaping does not protect',
+  'url-attr': 'at the start of a URL attribute, where HTML escaping does not protect',
+  'js-string-dq': 'into a script string',
+  'js-string-sq': 'into a script string',
+  'js-attr-string': 'into a string of an event handler, where HTML escaping does not protect',
+  js: 'into script code, where escaping does not protect',
+  css: 'into CSS, where escaping does not protect',
+  'tag-name': 'as a tag name',
+  'attr-name': 'as an attribute name',
+};
 
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {
   const list = call.childForFieldName('arguments');

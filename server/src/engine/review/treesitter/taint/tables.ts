@@ -2,6 +2,9 @@
 // types, what reads input, what makes a value safe, what moves input into an object in place, and
 // the sinks with the rule they violate. A new language costs a table here.
 import type { LanguageId } from '../../../languages';
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import { phpOutputParts, phpQueryParts } from '../languages/phpOutput';
 import type { TaintTable } from './tracker';
 
 /** A call that must not receive input: its head (`stmt.executeQuery`, `new File`) and arguments. */
@@ -34,6 +37,8 @@ export interface Sink {
    * host and `/` lets input choose only the path (`format!("https://api.example.com/{}", id)`).
    */
   constantPrefix?: RegExp;
+  /** As for operand sinks: the argument's parts, each with the rule variant whose sanitizers apply. */
+  parts?: (arg: SyntaxNode, context: AnalysisContext) => Array<{ node: SyntaxNode; variant: string }>;
   /** The call's receiver is checked too (`params[:name].constantize`, `text.html_safe`). */
   receiver?: boolean;
   /**
@@ -52,6 +57,12 @@ export interface OperandSink {
   types: string[];
   does: string;
   sanitizer?: RegExp;
+  /**
+   * The operand's parts, each with the variant of the rule whose sanitizers apply where it lands:
+   * `echo "<script>" . htmlspecialchars($x)` writes into a script, where HTML escaping does not
+   * protect. The tracker looks them up as `ruleSanitizers["<rule>:<variant>"]`.
+   */
+  parts?: (operand: SyntaxNode, context: AnalysisContext) => Array<{ node: SyntaxNode; variant: string }>;
 }
 
 /**
@@ -176,6 +187,7 @@ const java: LanguageTaint = {
         /\.(?:executeQuery|executeUpdate|executeLargeUpdate|execute|addBatch|prepareStatement|prepareCall|createQuery|createNativeQuery|createSQLQuery)$|(?:jdbc|template|Template|JDBC)\w*\.(?:queryForObject|queryForList|queryForMap|queryForRowSet|queryForLong|queryForInt|query|update|batchUpdate)$/,
       args: [0],
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: CMD,
@@ -271,6 +283,7 @@ const python: LanguageTaint = {
       callee: /\.(?:execute|executemany|executescript|raw|extra)$|(?:^|\.)text$/,
       args: [0],
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: CMD,
@@ -761,6 +774,50 @@ const PHP_HTML_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:FULL_)
  */
 const PHP_QUOTE_REMOVAL =
   /^(?:preg_replace|str_replace)\s*\(\s*(?:'\/\\'\/'|"\/'\/"|'\\''|"'")\s*,\s*(?:''|"")/;
+/** URL encoding leaves letters, digits and `-_.~+%`: no quote, bracket, space or colon. */
+const PHP_URL = /^(?:urlencode|rawurlencode|http_build_query)$/;
+/** HTML escapers that also encode quotes (not `strip_tags`, which leaves them): attribute values. */
+const PHP_HTML_QUOTES = /^(?:htmlspecialchars|htmlentities|esc_html|esc_attr|esc_url|e|h)$/;
+/** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
+const PHP_EMAIL_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_EMAIL\b/;
+const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
+/**
+ * XSS sanitizers by where the value lands in the page (`htmlContext.ts`): HTML escaping protects
+ * text and quoted attributes, not scripts, CSS, unquoted attributes, URLs or names; what is left
+ * (`js`, `css`, `tag-name`, `attr-name`) takes only the table's general sanitizers (numbers).
+ */
+const PHP_XSS_CONTEXTS: Record<string, RegExp> = {
+  [`${XSS}:text`]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
+  [`${XSS}:comment`]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
+  [`${XSS}:attr-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
+  [`${XSS}:attr-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_QUOTE_REMOVAL),
+  [`${XSS}:attr-unquoted`]: PHP_URL,
+  [`${XSS}:url-attr`]: anyOf(PHP_URL, /^esc_url$/),
+  // Entities are not decoded inside a script block: an encoded quote cannot end the string.
+  [`${XSS}:js-string-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER, /^esc_js$/),
+  [`${XSS}:js-string-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, /^esc_js$/),
+  [`${XSS}:js-attr-string`]: anyOf(PHP_URL, /^esc_js$/),
+};
+/**
+ * An LDAP filter escaped by replacing its special characters (`str_replace(array_keys($table),
+ * array_values($table), $x)` with `*`, `(`, `)` among the keys, or a literal array of them).
+ */
+function escapesLdapFilter(call: SyntaxNode, context: AnalysisContext): boolean {
+  if (!/^str_replace\s*\(/.test(call.text)) return false;
+  const search = call.childForFieldName('arguments')?.namedChildren[0];
+  const value = search?.type === 'argument' ? search.namedChildren.at(-1) : search;
+  if (!value) return false;
+  let text = value.text;
+  const table =
+    /^array_keys\s*\(\s*(\$\w+)\s*\)$/.exec(text)?.[1] ?? (/^\$\w+$/.test(text) ? text : undefined);
+  if (table) {
+    const bindings = context.values.bindingsBefore(table, value);
+    if (bindings.length !== 1 || !bindings[0].value) return false;
+    text = bindings[0].value.text;
+  }
+  return ['*', '(', ')'].every((c) => text.includes(`'${c}'`) || text.includes(`"${c}"`));
+}
+
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -803,7 +860,7 @@ const php: LanguageTaint = {
   localSource:
     /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
   sanitizer: new RegExp(
-    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|escapeshellarg|json_encode|urlencode|rawurlencode|http_build_query|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
+    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|escapeshellarg|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
   // `/[^a-z0-9]/`).
@@ -813,16 +870,24 @@ const php: LanguageTaint = {
       String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
     ].join('|'),
   ),
+  // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
   ruleSanitizers: {
-    [SQL]: new RegExp(`${PHP_QUOTING.source}|${PHP_HTML.source}|${PHP_QUOTE_REMOVAL.source}`),
-    [CMD]: new RegExp(
-      `^escapeshellcmd$|${PHP_QUOTING.source}|${PHP_HTML.source}|${PHP_QUOTE_REMOVAL.source}`,
-    ),
-    [XSS]: new RegExp(`${PHP_HTML.source}|${PHP_HTML_FILTER.source}`),
-    [LDAP]: new RegExp(`^ldap_escape$|${PHP_HTML.source}|${PHP_QUOTING.source}`),
-    [XPATH]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}|${PHP_QUOTE_REMOVAL.source}`),
-    [CODE]: new RegExp(`${PHP_HTML.source}|${PHP_QUOTING.source}|${PHP_QUOTE_REMOVAL.source}`),
+    [SQL]: anyOf(PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
+    // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
+    [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
+    [CMD]: anyOf(/^escapeshellcmd$/, PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
+    [XSS]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL),
+    ...PHP_XSS_CONTEXTS,
+    // An LDAP filter's syntax is `*`, `(`, `)` and `\`: quotes are plain characters there, so
+    // neither HTML escaping nor quote escaping protects it.
+    [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
+    [XPATH]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    [CODE]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    [REDIRECT]: PHP_URL,
+    [PATH]: PHP_URL,
+    [SSRF]: PHP_URL,
   },
+  ruleSanitizingCalls: { [LDAP]: escapesLdapFilter },
   constantTypes: new Set(['cast_expression', 'binary_expression', 'augmented_assignment_expression']),
   narrowing: [
     String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
@@ -845,6 +910,7 @@ const php: LanguageTaint = {
       callee:
         /^(?:mysql_query|mysql_unbuffered_query|mysql_db_query|pg_query|pg_send_query|pg_prepare|sqlite_query|sqlite_exec|odbc_exec|odbc_prepare|mysqli_query|mysqli_real_query|mysqli_multi_query|mysqli_prepare|db2_exec|oci_parse|sqlsrv_query)$/,
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: SQL,
@@ -853,6 +919,7 @@ const php: LanguageTaint = {
         /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|exec|prepare|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
+      parts: phpQueryParts,
     },
     {
       rule: CMD,
@@ -899,7 +966,8 @@ const php: LanguageTaint = {
       rule: REDIRECT,
       callee: /^header$/,
       args: [0],
-      when: { arg: 0, text: /^["']['"]?\s*(?:Location|Refresh)\s*:/i },
+      // Also through a format: `header(sprintf("Location: %s", $url))`.
+      when: { arg: 0, text: /^(?:sprintf\s*\(\s*)?["']['"]?\s*(?:Location|Refresh)\s*:/i },
       does: 'redirects the browser',
     },
     {
@@ -928,6 +996,7 @@ const php: LanguageTaint = {
       rule: XSS,
       types: ['echo_statement', 'print_intrinsic', 'exit_statement'],
       does: 'writes the HTTP response',
+      parts: phpOutputParts,
     },
     {
       rule: CODE,

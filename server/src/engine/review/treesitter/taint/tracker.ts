@@ -44,6 +44,11 @@ export interface TaintTable {
    * `obj.method(a)` pass `a` to the second parameter.
    */
   selfParameter?: RegExp;
+  /**
+   * Calls that make a value safe for one rule, judged on the call and its file where a pattern
+   * cannot (an escaping table held in a variable: `str_replace(array_keys($map), ..., $x)`).
+   */
+  ruleSanitizingCalls?: Readonly<Record<string, (call: SyntaxNode, context: AnalysisContext) => boolean>>;
   /** A whole call that makes its value safe (`x.replace("'", "&apos;")` removes every quote). */
   sanitizingCall?: RegExp;
   /**
@@ -166,8 +171,8 @@ export class TaintTracker {
    */
   taint(node: SyntaxNode | null | undefined, rule?: string): Taint {
     // A rule without sanitizers of its own shares the general results.
-    const key =
-      rule !== undefined && this.table.ruleSanitizers?.[rule] ? rule : rule === undefined ? this.rule : '';
+    const own = (r: string) => !!this.table.ruleSanitizers?.[r] || !!this.table.ruleSanitizingCalls?.[r];
+    const key = rule !== undefined && own(rule) ? rule : rule === undefined ? this.rule : '';
     if (key !== this.rule) {
       const [outerRule, outerMemo] = [this.rule, this.memo];
       this.rule = key;
@@ -235,6 +240,7 @@ export class TaintTracker {
         return undefined;
       // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
       if (table.ruleSanitizers?.[this.rule]?.test(node.text)) return undefined;
+      if (table.ruleSanitizingCalls?.[this.rule]?.(node, this.context)) return undefined;
       if (table.sanitizingCall?.test(node.text)) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
@@ -503,13 +509,18 @@ export class TaintTracker {
    */
   private elementWrites(name: string, use: SyntaxNode): Taint {
     const type = this.table.elementAssignment;
-    const scope = closest(use, this.context.values.dialect.functionTypes) ?? this.context.root;
+    // A global (`$this->items` filled by the constructor) may be written by any function, in any order.
+    const global = this.isGlobal(name, use);
+    const scope = global
+      ? this.context.root
+      : (closest(use, this.context.values.dialect.functionTypes) ?? this.context.root);
     if (!type) return undefined;
     const read = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent : undefined;
     const readKey =
       read && read.namedChildren[0]?.id === use.id ? literalText(read.namedChildren[1]) : undefined;
     for (const assignment of this.context.nodes(type)) {
-      if (assignment.startIndex < scope.startIndex || assignment.startIndex >= use.startIndex) continue;
+      if (assignment.startIndex < scope.startIndex) continue;
+      if (!global && assignment.startIndex >= use.startIndex) continue;
       if (assignment.endIndex > scope.endIndex) continue;
       const left = assignment.childForFieldName('left');
       if (!left || !this.table.memberTypes.has(left.type) || left.namedChildren[0]?.text !== name) continue;
@@ -528,12 +539,10 @@ export class TaintTracker {
   private globalWrites(name: string, use: SyntaxNode): Taint {
     const declaration = this.table.localDeclaration;
     const functions = this.context.values.dialect.functionTypes;
-    const fn = closest(use, functions);
-    if (!declaration || !fn || this.parameters(fn).index(name) >= 0) return undefined;
+    if (!declaration || !this.isGlobal(name, use)) return undefined;
     const sites = this.context.values
       .bindingsAnywhere(name)
       .map((s) => ({ ...s, owner: closest(s.node, functions) }));
-    if (sites.some((s) => s.owner?.id === fn.id)) return undefined;
     // Another function's own local of the same name is not the global.
     const declaring = new Set(sites.filter((s) => s.node.type === declaration).map((s) => s.owner?.id));
     for (const site of sites) {
@@ -542,6 +551,17 @@ export class TaintTracker {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /**
+   * True when `name`, used in a function, is a global there (see `localDeclaration`): the function
+   * neither receives it as a parameter nor binds it.
+   */
+  private isGlobal(name: string, use: SyntaxNode): boolean {
+    const functions = this.context.values.dialect.functionTypes;
+    const fn = closest(use, functions);
+    if (!this.table.localDeclaration || !fn || this.parameters(fn).index(name) >= 0) return false;
+    return !this.context.values.bindingsAnywhere(name).some((s) => closest(s.node, functions)?.id === fn.id);
   }
 
   /** `list.add(x)`, `sb.append(x)`, `strcat(buf, x)`, `fgets(buf, n, stdin)` before the use. */
@@ -555,9 +575,13 @@ export class TaintTracker {
       reader && /\.(?:get|getOrDefault|Get)$/.test(this.head(reader))
         ? (reader.childForFieldName('arguments')?.namedChildren ?? []).map(literalText)
         : [];
-    const scope = closest(use, this.context.values.dialect.functionTypes);
-    if (!rules || !scope) return undefined;
+    const functions = this.context.values.dialect.functionTypes;
+    // Top-level code (a PHP or Ruby script) is a scope of its own; the functions it defines are not.
+    const fn = closest(use, functions);
+    const scope = fn ?? this.context.root;
+    if (!rules) return undefined;
     for (const call of this.callsBefore(scope, use)) {
+      if (!fn && closest(call, functions)) continue;
       // A chain `sb.Append(a).Append(b)` appends to its root object: match as `sb.Append`.
       const head = this.head(call).replace(/^(\w+)(?:\.\w+|\([^()]*\))*\.(\w+)$/, '$1.$2');
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];

@@ -1,0 +1,212 @@
+// PHP output contexts: what `echo`/`print` write is the page, and an escaper protects only the
+// context it was made for (see `htmlContext.ts`). The page text before a value is the inline HTML
+// (`?> <script> <?php`) and the constant text of the echoes that run before it in the same scope,
+// then the constant text of the same statement before the value. Each non-constant part of an
+// echoed value is checked with the sanitizers of the context it lands in.
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import { type HtmlContext, htmlContext } from '../htmlContext';
+import { closest } from '../syntax';
+
+export interface OutputPart {
+  node: SyntaxNode;
+  /** The rule variant whose sanitizers apply where the part lands (`script`, `attr-dq`, ...). */
+  variant: HtmlContext;
+}
+
+const FUNCTIONS = new Set([
+  'function_definition',
+  'method_declaration',
+  'anonymous_function',
+  'arrow_function',
+]);
+const ECHOES = ['echo_statement', 'print_intrinsic'];
+/** Enough page text to know the open element and attribute; bounds the work on long templates. */
+const MAX_PREFIX = 20_000;
+const MAX_DEPTH = 4;
+
+interface Piece {
+  text?: string;
+  node?: SyntaxNode;
+}
+
+/** The parts of an echoed `value`, each with the context it lands in. */
+export function phpOutputParts(value: SyntaxNode, context: AnalysisContext): OutputPart[] {
+  let text = pageBefore(value, context);
+  const out: OutputPart[] = [];
+  for (const piece of pieces(value, context, 0)) {
+    if (piece.text !== undefined) {
+      text += piece.text;
+      continue;
+    }
+    out.push({ node: piece.node!, variant: htmlContext(text.slice(-MAX_PREFIX)) });
+    // What the part holds is unknown; a placeholder keeps an attribute value or tag name going.
+    text += 'x';
+  }
+  return out;
+}
+
+/** The constant text and the non-constant parts of a value, in output order. */
+function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piece[] {
+  switch (node.type) {
+    case 'string':
+      return [{ text: singleQuoted(node.text) }];
+    case 'encapsed_string':
+      return node.namedChildren
+        .filter((c): c is SyntaxNode => c !== null)
+        .map((c) =>
+          c.type === 'string_content'
+            ? { text: c.text }
+            : c.type === 'escape_sequence'
+              ? { text: unescape(c.text) }
+              : { node: c },
+        );
+    case 'parenthesized_expression':
+      return node.namedChildren[0] ? pieces(node.namedChildren[0], context, depth) : [];
+    case 'binary_expression': {
+      const left = node.childForFieldName('left');
+      const right = node.childForFieldName('right');
+      const operator =
+        left && right
+          ? node.text.slice(left.endIndex - node.startIndex, right.startIndex - node.startIndex).trim()
+          : '';
+      if (operator === '.') return [...pieces(left!, context, depth), ...pieces(right!, context, depth)];
+      return [{ node }];
+    }
+    case 'function_call_expression': {
+      // sprintf with a literal format: its text, with each `%s` argument a part of its own (a
+      // numeric conversion writes a number, constant text for the context).
+      const args = (node.childForFieldName('arguments')?.namedChildren ?? [])
+        .filter((a): a is SyntaxNode => a !== null)
+        .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+      const format = args[0];
+      if (
+        node.childForFieldName('function')?.text !== 'sprintf' ||
+        !format ||
+        !/^(?:string|encapsed_string)$/.test(format.type)
+      )
+        return [{ node }];
+      const text = pieces(format, context, MAX_DEPTH)
+        .map((p) => p.text ?? '%s')
+        .join('');
+      const out: Piece[] = [];
+      let next = 1;
+      let last = 0;
+      for (const m of text.matchAll(/%(?:%|(?:\d+\$)?[-+ 0]*(?:'.)?\d*(?:\.\d+)?([bcdeEfFgGosuxX]))/g)) {
+        out.push({ text: text.slice(last, m.index) });
+        last = m.index + m[0].length;
+        if (!m[1]) out.push({ text: '%' });
+        else if (m[1] === 's' && args[next]) out.push({ node: args[next++] });
+        else {
+          next++;
+          out.push({ text: '0' });
+        }
+      }
+      out.push({ text: text.slice(last) });
+      return out;
+    }
+    case 'variable_name': {
+      // A variable assigned once, from text built here: its own pieces (`$html = "<script>" . $x`).
+      const bindings = context.values.bindingsBefore(node.text, node);
+      const only = bindings.length === 1 && !bindings[0].append ? bindings[0].value : null;
+      if (
+        only &&
+        depth < MAX_DEPTH &&
+        /^(?:string|encapsed_string|binary_expression|function_call_expression)$/.test(only.type)
+      )
+        return pieces(only, context, depth + 1);
+      return [{ node }];
+    }
+    default:
+      return [{ node }];
+  }
+}
+
+/**
+ * The non-constant parts of an SQL query, each marked `unquoted` when it lands outside a string
+ * literal (`WHERE id = $x`): escaping quotes protects a quoted value only, not a number position.
+ */
+export function phpQueryParts(
+  value: SyntaxNode,
+  context: AnalysisContext,
+): Array<{ node: SyntaxNode; variant: string }> {
+  let quote = '';
+  let written = '';
+  const out: Array<{ node: SyntaxNode; variant: string }> = [];
+  for (const piece of pieces(value, context, 0)) {
+    // A part before any SQL text (a query built out of sight) is judged as a whole, as before.
+    if (piece.node) {
+      out.push({ node: piece.node, variant: quote || !written.trim() ? '' : 'unquoted' });
+      continue;
+    }
+    written += piece.text ?? '';
+    const text = piece.text ?? '';
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (quote && c === '\\') i++;
+      else if (quote && c === quote) quote = '';
+      else if (!quote && (c === "'" || c === '"')) quote = c;
+    }
+  }
+  return out;
+}
+
+const pageCache = new WeakMap<AnalysisContext, Array<{ at: number; scope?: number; text: string }>>();
+
+/** The page text written before `node` in its scope: inline HTML and the constant text of earlier echoes. */
+function pageBefore(node: SyntaxNode, context: AnalysisContext): string {
+  let written = pageCache.get(context);
+  if (!written) {
+    written = [];
+    for (const n of context.nodes(['text', ...ECHOES])) {
+      const scope = closest(n, FUNCTIONS)?.id;
+      if (n.type === 'text') {
+        written.push({ at: n.startIndex, scope, text: n.text });
+        continue;
+      }
+      const operands = n.type === 'print_intrinsic' ? n.namedChildren.slice(0, 1) : n.namedChildren;
+      const text = operands
+        .filter((o): o is SyntaxNode => o !== null)
+        .flatMap((o) => pieces(o, context, MAX_DEPTH))
+        .map((p) => p.text ?? 'x')
+        .join('');
+      written.push({ at: n.startIndex, scope, text });
+    }
+    written.sort((a, b) => a.at - b.at);
+    pageCache.set(context, written);
+  }
+  const scope = closest(node, FUNCTIONS)?.id;
+  const statement = closest(node, new Set(ECHOES));
+  const start = statement?.startIndex ?? node.startIndex;
+  let text = '';
+  for (const w of written) {
+    if (w.at >= start) break;
+    if (w.scope === scope) text += w.text;
+  }
+  return text.slice(-MAX_PREFIX);
+}
+
+/** A single-quoted PHP string's value: only `\'` and `\\` are escapes. */
+function singleQuoted(text: string): string {
+  return text.slice(1, -1).replace(/\\(['\\])/g, '$1');
+}
+
+/** A double-quoted string's escape sequence as the character it writes. */
+function unescape(text: string): string {
+  const simple: Record<string, string> = {
+    n: '\n',
+    t: '\t',
+    r: '\r',
+    v: '\v',
+    f: '\f',
+    e: '\x1b',
+    $: '$',
+    '"': '"',
+    '\\': '\\',
+  };
+  const c = text[1];
+  if (c !== undefined && c in simple) return simple[c];
+  if (/^\\x[0-9a-fA-F]{1,2}$/.test(text)) return String.fromCharCode(parseInt(text.slice(2), 16));
+  if (/^\\[0-7]{1,3}$/.test(text)) return String.fromCharCode(parseInt(text.slice(1), 8));
+  return text;
+}

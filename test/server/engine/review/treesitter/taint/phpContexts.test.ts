@@ -1,0 +1,118 @@
+// PHP sanitizers are valid for one output context or one kind of sink only: HTML escaping protects
+// page text and quoted attributes, not a script, CSS, an unquoted attribute or a tag name; quote
+// escaping protects a quoted SQL string, not a page or an LDAP filter. Each case has its safe twin.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+describe('review taint engine: PHP output contexts and sink-specific sanitizers', () => {
+  it('takes HTML escaping as safe in text and quoted attributes, not in scripts, CSS, names or unquoted attributes', async () => {
+    const src = code`
+      <?php
+      $t = htmlspecialchars($_GET['t'], ENT_QUOTES);
+      echo "<p>" . $t . "</p>";
+      echo "<div title=\\"" . $t . "\\">x</div>";
+      echo "<div title=" . $t . ">x</div>";
+      echo "<span style=\\"color: " . $t . "\\">x</span>";
+      echo "<" . $t . ">x</div>";
+      echo "<script>var a = " . $t . ";</script>";
+      echo "<script>var a = '" . $t . "';</script>";
+      echo "<div onclick=\\"go('" . $t . "')\\">x</div>";
+      $n = intval($_GET['n']);
+      echo "<script>var n = " . $n . ";</script>";
+      $u = urlencode($_GET['u']);
+      echo "<div id=" . $u . ">x</div>";
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7, 8, 10]);
+  });
+
+  it('reads the page context from the inline HTML around the PHP block', async () => {
+    const src = code`
+      <html><head><script>
+      <?php
+      $a = htmlentities($_POST['a']);
+      echo $a;
+      ?>
+      </script></head><body>
+      <?php
+      echo $a;
+      ?>
+      </body></html>
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
+  });
+
+  it('does not take addslashes or mysql_real_escape_string as HTML escaping', async () => {
+    const src = code`
+      <?php
+      $s = addslashes($_GET['s']);
+      echo "<p>" . $s . "</p>";
+      $m = mysql_real_escape_string($_GET['m']);
+      echo "<div title='" . $m . "'>x</div>";
+      mysql_query("SELECT * FROM t WHERE name = '" . $m . "'");
+      header("Location: " . $s);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [3, 5]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+    assert.deepEqual(await linesOf('open-redirect', src, 'php'), [7]);
+  });
+
+  it('takes quote escaping as safe inside an SQL string literal, not at a number position', async () => {
+    const src = code`
+      <?php
+      $t = mysql_real_escape_string($_GET['t']);
+      mysql_query("SELECT * FROM t WHERE name = '" . $t . "'");
+      mysql_query("SELECT * FROM t WHERE id = " . $t);
+      mysql_query(sprintf("SELECT * FROM t WHERE name = '%s'", $t));
+      mysql_query(sprintf("SELECT * FROM t WHERE id = %s", $t));
+      $q = sprintf("SELECT * FROM t WHERE id = %d", $_GET['n']);
+      mysql_query($q);
+      $pdo->query("SELECT * FROM t WHERE id = " . $pdo->quote($_GET['q']));
+      $a = addslashes($_GET['a']);
+      mysql_query("SELECT * FROM t WHERE id = \"$a\"");
+      mysql_query("SELECT * FROM t WHERE id = $a");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [4, 6, 12]);
+  });
+
+  it('takes only LDAP escaping as safe in an LDAP filter, also through a table of replacements', async () => {
+    const src = code`
+      <?php
+      $h = htmlspecialchars($_GET['h'], ENT_QUOTES);
+      ldap_search($ds, "o=Org", "(cn=" . $h . ")");
+      $q = addslashes($_GET['q']);
+      ldap_search($ds, "o=Org", "(cn=" . $q . ")");
+      $e = ldap_escape($_GET['e'], "", LDAP_ESCAPE_FILTER);
+      ldap_search($ds, "o=Org", "(cn=" . $e . ")");
+      $map = array('\\\\' => '\\5c', '*' => '\\2a', '(' => '\\28', ')' => '\\29');
+      $r = str_replace(array_keys($map), array_values($map), $_GET['r']);
+      ldap_search($ds, "o=Org", "(cn=" . $r . ")");
+      $partial = str_replace(array('*'), array(''), $_GET['p']);
+      ldap_search($ds, "o=Org", "(cn=" . $partial . ")");
+    `;
+    assert.deepEqual(await linesOf('ldap-injection', src, 'php'), [3, 5, 12]);
+  });
+
+  it('follows exec() output lines and array properties filled by the constructor in top-level scripts', async () => {
+    const src = code`
+      <?php
+      class Input {
+        private $input;
+        public function get() { return $this->input['real']; }
+        public function __construct() {
+          $this->input = array();
+          $this->input['real'] = $_GET['data'];
+        }
+      }
+      $in = new Input();
+      system("cat '" . $in->get() . "'");
+      exec("/usr/bin/list", $lines, $status);
+      system("ls '" . $lines[0] . "'");
+      exec("/usr/bin/list " . escapeshellarg("x"), $other);
+      system("ls " . intval($other[0]));
+      header(sprintf("Location: %s", $_GET['next']));
+      header(sprintf("Location: /page/%d", $_GET['id']));
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'php'), [11, 13]);
+    assert.deepEqual(await linesOf('open-redirect', src, 'php'), [16]);
+  });
+});
