@@ -962,6 +962,9 @@ const ruby: LanguageTaint = {
     [
       NOT_DECODED_LATER(NUMERIC).source,
       String.raw`(?:^|\.)(?:to_i|to_f|to_r|to_c|Integer|Float|to_sym|id|count|size|length|present\?|blank\?|nil\?|empty\?|any\?|exists\?|include\?|zero\?|to_json)$`,
+      // A class, the names ActiveRecord derives from it (its schema's columns too) and process ids
+      // are the program's own.
+      String.raw`(?:^|\.)(?:class|table_name|quoted_table_name|primary_key|quoted_primary_key|arel_table|column_names|attribute_names|object_id|pid)$`,
       String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
       // What a query returns is the application's records, not the input that selected them.
       String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|first|last|take|all|find_each|where|exists\?)$`,
@@ -971,7 +974,24 @@ const ruby: LanguageTaint = {
   ),
   // `redirect_to params.merge(only_path: true)`: a path on this site, whatever the input says.
   sanitizingCall: /only_path\s*(?:=>|:)\s*true/,
+  // A route helper given arguments (`user_path(@user)`, `edit_post_url(id: x)`) builds a URL of
+  // this application: the arguments become escaped path segments or query values.
+  ruleSanitizers: { [REDIRECT]: /^\w+_(?:path|url)[\s(]/ },
   taintedOnly: ['codewright/unsafe-deserialization'],
+  // `ALLOWED[params[:kind]]` on a constant table of literals the file never writes: an allow-list.
+  constantLookups: true,
+  origins: {
+    blocks: new Set(['block', 'do_block', 'lambda']),
+    blockParameters: new Set(['block_parameters', 'lambda_parameters']),
+    // Their blocks are called by code out of sight (a scope's arguments, a defined method's).
+    callbackCalls: /^(?:lambda|proc|define_method|define_singleton_method)$/,
+    fieldTypes: new Set(['instance_variable', 'class_variable']),
+    unknownTypes: new Set(['self', 'global_variable']),
+    // The runtime's clock, process, paths and configuration: no stored or submitted data.
+    trustedRoots:
+      /^(?:Time|Date|DateTime|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
+    rules: [SQL, CMD],
+  },
   sinks: [
     {
       // Raw SQL, and ActiveRecord methods whose argument is a column or an SQL fragment.
