@@ -130,7 +130,7 @@ const SHELL_METHODS = new Set([
   'popen3',
   'pipeline',
 ]);
-const SHELL_RECEIVERS = /^(?:Kernel|IO|Open3|Process)$/;
+const SHELL_RECEIVERS = /^(?:Kernel|IO|Open3|Process|POSIX::Spawn)$/;
 const SQL_METHODS = new Set([
   'where',
   'find_by',
@@ -147,15 +147,40 @@ const SQL_METHODS = new Set([
   'count_by_sql',
   'execute',
   'exec_query',
+  'exec_update',
+  'exec_delete',
+  'exec_insert',
   'select_all',
   'select_one',
   'select_value',
+  'select_values',
   'select_rows',
   'delete_all',
   'update_all',
   'exists?',
   'query',
 ]);
+/**
+ * In a query written over several lines, the line where a non-constant value is interpolated: that
+ * is where the reader must look (undefined when it is the call's own line).
+ */
+function injectedAt(call: SyntaxNode, sql: SyntaxNode, values: ValueClassifier): SyntaxNode | undefined {
+  const part = descendants(sql, ['interpolation']).find(
+    (i) => values.kind(namedChildren(i)[0] ?? null) !== 'constant',
+  );
+  return part && part.startPosition.row > call.startPosition.row ? part : undefined;
+}
+
+/** Inside the body of an ActiveRecord model, `where(...)` without a receiver is the model's own. */
+function insideModel(node: SyntaxNode): boolean {
+  for (let p = node.parent; p; p = p.parent)
+    if (p.type === 'class')
+      return /(?:ActiveRecord::Base|ApplicationRecord|\w+Record)$/.test(
+        p.childForFieldName('superclass')?.text ?? '',
+      );
+  return false;
+}
+
 /** Rails 2 finders, calculations, scopes and associations, which take a `:conditions` SQL option. */
 const RAILS2_FINDERS =
   /^(?:find|first|last|all|count|sum|average|minimum|maximum|calculate|exists\?|find_each|find_in_batches|paginate|scoped|with_scope|update_all|delete_all|destroy_all|has_many|has_one|belongs_to|has_and_belongs_to_many|find_(?:all_)?by_\w+|find_or_\w+)$/;
@@ -201,12 +226,17 @@ export const rubyAnalyser: LanguageAnalyser = {
       );
       const conditionSql = conditions?.childForFieldName('value');
       if (conditionSql && values.kind(conditionSql) === 'built')
-        findings.report(call, 'codewright/sql-injection');
-      if (SQL_METHODS.has(method) && receiver !== undefined && values.kind(first) === 'built') {
+        findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, conditionSql, values) });
+      const modelScope = receiver === undefined && insideModel(call);
+      if (
+        SQL_METHODS.has(method) &&
+        (receiver !== undefined || modelScope) &&
+        values.kind(first) === 'built'
+      ) {
         const text = values.constantText(first);
         // order/group/pluck take bare column expressions: any interpolation there is injected SQL.
         if (COLUMN_METHODS.has(method) || SQL_TEXT.test(text) || SQL_FRAGMENT.test(text))
-          findings.report(call, 'codewright/sql-injection');
+          findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, first, values) });
       }
       if (
         (receiver === 'Marshal' && (method === 'load' || method === 'restore')) ||

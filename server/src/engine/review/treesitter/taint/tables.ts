@@ -967,7 +967,7 @@ const ruby: LanguageTaint = {
       String.raw`(?:^|\.)(?:class|table_name|quoted_table_name|primary_key|quoted_primary_key|arel_table|column_names|attribute_names|object_id|pid)$`,
       String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
       // What a query returns is the application's records, not the input that selected them.
-      String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|first|last|take|all|find_each|where|exists\?)$`,
+      String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|find_(?:all_|last_)?by_\w+|first|last|take|all|find_each|where|exists\?)$`,
       // A temporary file gets a random name.
       String.raw`^Tempfile\.(?:new|create)$`,
     ].join('|'),
@@ -976,7 +976,12 @@ const ruby: LanguageTaint = {
   sanitizingCall: /only_path\s*(?:=>|:)\s*true/,
   // A route helper given arguments (`user_path(@user)`, `edit_post_url(id: x)`) builds a URL of
   // this application: the arguments become escaped path segments or query values.
-  ruleSanitizers: { [REDIRECT]: /^\w+_(?:path|url)[\s(]/ },
+  // So does a hash of parameters that names no host, domain, subdomain, protocol or port:
+  // `redirect_to params.permit(:page, :sort)` stays on this site.
+  ruleSanitizers: {
+    [REDIRECT]:
+      /^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$/,
+  },
   taintedOnly: ['codewright/unsafe-deserialization'],
   // `ALLOWED[params[:kind]]` on a constant table of literals the file never writes: an allow-list.
   constantLookups: true,
@@ -1004,7 +1009,8 @@ const ruby: LanguageTaint = {
     },
     {
       rule: CMD,
-      callee: /^(?:Kernel\.)?(?:system|exec|spawn)$|^(?:IO\.popen|Open3\.\w+|Process\.spawn|PTY\.spawn)$/,
+      callee:
+        /^(?:Kernel\.)?(?:system|exec|spawn)$|^(?:IO\.popen|Open3\.\w+|Process\.spawn|PTY\.spawn|POSIX::Spawn(?:::|\.)(?:spawn|popen4|system))$/,
       args: [0],
       skipTypes: RUBY_OPTIONS,
       does: 'runs a command',
