@@ -942,11 +942,30 @@ const php: LanguageTaint = {
 /** Ruby: hash arguments (`where(name: x)`) bind values as parameters; symbols name columns. */
 const RUBY_OPTIONS = /^(?:pair|hash|simple_symbol|hash_key_symbol|block_argument|block|do_block)$/;
 
+/**
+ * A name that picks a method (`send`, `method`, `to_proc`) is as dangerous as a symbol as a string:
+ * only numbers and predicates are safe there.
+ */
+const RUBY_DISPATCH_SANITIZER = new RegExp(
+  [
+    NOT_DECODED_LATER(NUMERIC).source,
+    String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|present\?|blank\?|nil\?|empty\?|include\?)$`,
+  ].join('|'),
+);
+
 const ruby: LanguageTaint = {
   callTypes: new Set(['call']),
   // `params` alone, `params[:id]`, and `request.referer` (a call without arguments).
   memberTypes: new Set(['identifier', 'element_reference']),
-  parameterTypes: new Set(['identifier', 'optional_parameter', 'keyword_parameter', 'splat_parameter']),
+  parameterTypes: new Set([
+    'identifier',
+    'optional_parameter',
+    'keyword_parameter',
+    'splat_parameter',
+    'hash_splat_parameter',
+    'block_parameter',
+    'destructured_parameter',
+  ]),
   source: new RegExp(
     [
       // Rails and Sinatra request input
@@ -1022,6 +1041,24 @@ const ruby: LanguageTaint = {
       skipTypes: RUBY_OPTIONS,
       does: 'evaluates code',
     },
+    {
+      // `obj.send(params[:action])`, `x.method(params[:m])`: input picks the method that runs.
+      rule: CODE,
+      callee: /(?:^|\.)(?:send|public_send|__send__|method|public_method|instance_method|try)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      sanitizer: RUBY_DISPATCH_SANITIZER,
+      does: 'calls the method it names',
+    },
+    {
+      rule: CODE,
+      callee: /\.to_proc$/,
+      args: [],
+      receiver: true,
+      sanitizer: RUBY_DISPATCH_SANITIZER,
+      does: 'turns a name into a callable method',
+    },
+    { rule: CODE, callee: /^(?:Kernel\.)?(?:load|require)$/, args: [0], does: 'runs the Ruby file it names' },
     {
       // `params[:type].constantize`: input picks the class that is instantiated or called.
       rule: CODE,

@@ -170,4 +170,31 @@ describe('review taint engine: Ruby values of unknown origin', () => {
       [5, 7],
     );
   });
+
+  it('reports input that picks the method called (send, method, to_proc) or the file loaded; symbols are no escape', async () => {
+    const src = code`
+      class ActionsController < ApplicationController
+        def run(&back)
+          @report.send(params[:action_name])
+          Kernel.method(params[:m]).call
+          params[:m].to_sym.to_proc.call(Kernel)
+          load params[:file]
+          @report.send(:refresh)
+          @report.public_send("#{KINDS.first}_total")
+          @back = back.to_proc
+          options.each_pair { |name, value| send(name, value) }
+        end
+
+        def back
+          request.referer
+        end
+      end
+    `;
+    assert.deepEqual(await severities('code-injection', src), [
+      [3, 'critical'],
+      [4, 'critical'],
+      [5, 'critical'],
+      [6, 'critical'],
+    ]);
+  });
 });
