@@ -27,6 +27,8 @@ export interface Origins {
    * class is one of `trustedRoots` (the runtime's clock, process, configuration).
    */
   trustedRoots: RegExp;
+  /** Sources that are methods (`params`): a parameter or local of that name is another value. */
+  shadowedSources?: RegExp;
   /** Rules whose language findings stand at medium when only such unknown values build the text. */
   rules: readonly string[];
 }

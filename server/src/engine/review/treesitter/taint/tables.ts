@@ -1015,6 +1015,7 @@ const ruby: LanguageTaint = {
     trustedRoots:
       /^(?:Time|Date|DateTime|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
     rules: [SQL, CMD],
+    shadowedSources: /^(?:params|cookies)$/,
   },
   sinks: [
     {

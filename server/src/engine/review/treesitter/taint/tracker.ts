@@ -253,14 +253,16 @@ export class TaintTracker {
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
       if (this.context.values.kind(node) === 'constant') return undefined;
-      if (table.source.test(head) && this.requestSeen(head)) return short(node.text);
+      if (table.source.test(head) && this.requestSeen(head) && !this.shadowed(head, node))
+        return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
     } else if (
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&
       table.source.test(node.text) &&
-      this.requestSeen(node.text)
+      this.requestSeen(node.text) &&
+      !this.shadowed(node.text, node)
     ) {
       return short(node.text);
     } else if (
@@ -373,6 +375,21 @@ export class TaintTracker {
       this.globalWrites(name, use) ??
       this.wholeSource(name, use) ??
       this.unknownName(name, use)
+    );
+  }
+
+  /**
+   * True when the source `text` starts with a name (`origins.shadowedSources`, Ruby's `params`
+   * method) that a parameter or local of the enclosing function redefines: `def f(*params)`.
+   */
+  private shadowed(text: string, at: SyntaxNode): boolean {
+    const names = this.table.origins?.shadowedSources;
+    const root = /^\w+/.exec(text)?.[0];
+    if (!names || !root || !names.test(root)) return false;
+    const fn = closest(at, this.context.values.dialect.functionTypes);
+    return (
+      (!!fn && this.parameters(fn).index(root) >= 0) ||
+      this.context.values.bindingsBefore(root, at).length > 0
     );
   }
 

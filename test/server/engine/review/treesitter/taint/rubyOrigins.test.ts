@@ -197,4 +197,28 @@ describe('review taint engine: Ruby values of unknown origin', () => {
       [6, 'critical'],
     ]);
   });
+
+  it('does not take a parameter or local named params for the request parameters', async () => {
+    const src = code`
+      module ErrorsHelper
+        def error_list(*params)
+          options = params.extract_options!
+          raw("<b>#{options[:header]}</b>")
+        end
+
+        def notice(params)
+          raw(params[:text])
+        end
+
+        def shown
+          raw(params[:text])
+        end
+      end
+    `;
+    const findings = await review(src, 'ruby', ['security']);
+    assert.deepEqual(
+      findings.filter((f) => f.rule === 'codewright/xss').map((f) => f.line),
+      [12],
+    );
+  });
 });
