@@ -18,7 +18,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'critical',
     languages: NON_JS,
     description:
-      'A shell command built from non-constant data: subprocess with shell=True, os.system/popen, exec.Command("sh", "-c", ...), Runtime.exec with concatenation, Command::new("sh").arg("-c"), Process.Start("cmd", "/c " + ...), system()/popen(), Ruby system/backticks/%x with interpolation, PHP exec/shell_exec/system/passthru with variables.',
+      'A shell command built from non-constant data: subprocess with shell=True, os.system/popen, exec.Command("sh", "-c", ...), Runtime.exec with concatenation, Command::new("sh").arg("-c"), Process.Start("cmd", "/c " + ...), system()/popen(), Ruby system/backticks/%x with interpolation, PHP exec/shell_exec/system/passthru with variables. Ruby: a value whose origin the file does not show (a method defined elsewhere, an instance variable set out of sight, a caller\'s parameter) is reported at medium, request input at critical.',
     rationale:
       "The shell re-parses the whole string, so a value containing `;`, `&&`, `|` or `$(...)` runs commands of the attacker's choosing with the program's privileges.",
     fix: 'Run the program directly with an argument list (no shell), e.g. subprocess.run(["ls", path]), exec.Command("ls", path); if a shell is unavoidable, quote every value (shlex.quote, escapeshellarg) and allow-list inputs.',
@@ -33,7 +33,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'critical',
     languages: NON_JS,
     description:
-      'SQL text built with string formatting, interpolation or concatenation of non-constant values and passed to a query/execute API (DB-API execute, database/sql Query/Exec, JDBC, SqlCommand, ActiveRecord where/find_by_sql, mysqli/PDO, sqlx/rusqlite, sqlite3_exec).',
+      "SQL text built with string formatting, interpolation or concatenation of non-constant values and passed to a query/execute API (DB-API execute, database/sql Query/Exec, JDBC, SqlCommand, ActiveRecord where/find_by_sql, mysqli/PDO, sqlx/rusqlite, sqlite3_exec). Ruby: a value whose origin the file does not show (a method defined elsewhere, an instance variable set out of sight, a record's field such as `self.kind`, a caller's parameter) is reported at medium, request input at critical.",
     rationale:
       "Values spliced into SQL text are parsed as SQL: a quote in the value ends the literal and the rest runs as the attacker's SQL (data theft, authentication bypass, data loss).",
     fix: "Keep the SQL text constant and pass values as bound parameters (`?`, `%s`, `$1`, `@name`, `:name`) through the driver's parameter argument.",
@@ -47,7 +47,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'critical',
     languages: ['python', 'ruby', 'php', 'csharp'],
     description:
-      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource); Ruby constantize of input; PHP assert/create_function/preg_replace /e and include/require of a file named by input. Code evaluated only from a caller-supplied parameter (a DSL, a config script) is medium; a block (`instance_eval(&block)`) or a constant string is not reported.',
+      'eval/exec (Python), eval/instance_eval (Ruby) or eval (PHP) of a non-literal value; C# source code built from input and compiled (CodeDomProvider.CompileAssemblyFromSource); Ruby constantize, send/public_send/method/to_proc (input picks the method) and load/require of input; PHP assert/create_function/preg_replace /e and include/require of a file named by input. Code evaluated only from a caller-supplied parameter (a DSL, a config script) is medium; a block (`instance_eval(&block)`) or a constant string is not reported.',
     rationale: 'Evaluating data as code lets whoever controls the data run arbitrary code in the process.',
     fix: 'Parse data with a data parser (json.loads, ast.literal_eval, a dispatch table) instead of evaluating it.',
     example: 'result = eval(request.args["expr"])',

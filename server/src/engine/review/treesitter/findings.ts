@@ -10,6 +10,11 @@ export interface ReportDetails {
   suggestion?: string;
   severity?: Severity;
   fix?: TextEdit[];
+  /**
+   * Where the finding starts when that is not the node's own start: the line of a multi-line SQL
+   * string where input is interpolated (the node, which keys the finding, stays the call).
+   */
+  at?: SyntaxNode;
 }
 
 export class FindingCollector {
@@ -31,7 +36,7 @@ export class FindingCollector {
     const key = `${ruleId}:${node.startIndex}:${node.endIndex}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    const start = anchor(node).startPosition;
+    const start = (details.at ?? anchor(node)).startPosition;
     const finding: Finding = {
       rule: ruleId,
       type: spec.type,

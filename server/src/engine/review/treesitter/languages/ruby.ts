@@ -3,7 +3,7 @@
 // Marshal.load and YAML.load, eval of non-literals, Digest::MD5/SHA1.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
-import { binaryOperands, namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
+import { binaryOperands, descendants, namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { reportWeakHash, shellCommandArgument } from './common';
 
@@ -13,6 +13,9 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
   if (LITERALS.has(node.type)) return 'constant';
   switch (node.type) {
     case 'string':
+    case 'bare_string':
+    case 'bare_symbol':
+    case 'delimited_symbol':
     case 'subshell':
     case 'heredoc_body': {
       const parts = namedChildren(node)
@@ -27,17 +30,68 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     case 'constant':
     case 'scope_resolution':
       return 'constant';
+    case 'array':
+      // A list is no string: `system(["ls", dir])` runs no shell. Joined, it is one (below).
+      return namedChildren(node).every((c) => values.kind(c) === 'constant') ? 'constant' : 'dynamic';
+    case 'element_reference':
+      return constantLookup(node, values) ? 'constant' : undefined;
     case 'call': {
       const method = node.childForFieldName('method')?.text;
       const receiver = node.childForFieldName('receiver');
       if (/^(?:to_s|strip|squish|chomp|freeze|dup)$/.test(method ?? '')) return values.kind(receiver);
       if (method === 'format' || method === 'sprintf')
         return values.combine(namedChildren(node.childForFieldName('arguments') ?? node));
+      // `[cmd, arg].join(" ")` builds one string from its elements.
+      if (method === 'join' && receiver) {
+        const args = namedChildren(node.childForFieldName('arguments') ?? node).filter((a) => a !== receiver);
+        const parts = receiver.type === 'array' ? namedChildren(receiver) : [receiver];
+        return values.combine([...parts, ...args]);
+      }
       return undefined;
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * `COMMANDS[key]` where `COMMANDS` is a constant bound only to a hash or list of constants and the
+ * file never writes into it: whatever the key, the value is one of those constants (an allow-list).
+ */
+function constantLookup(node: SyntaxNode, values: ValueClassifier): boolean {
+  const table = node.childForFieldName('object');
+  if (table?.type !== 'constant') return false;
+  const bindings = values.bindingsBefore(table.text, node);
+  // `{ ... }.freeze` is the same table.
+  const unfrozen = (v: SyntaxNode | null) =>
+    v?.type === 'call' && v.childForFieldName('method')?.text === 'freeze'
+      ? v.childForFieldName('receiver')
+      : v;
+  const literal = (bound: SyntaxNode | null) => {
+    const v = unfrozen(bound);
+    return (
+      !!v &&
+      (v.type === 'hash' || v.type === 'array') &&
+      namedChildren(v).every((entry) =>
+        entry.type === 'pair'
+          ? values.kind(entry.childForFieldName('value')) === 'constant'
+          : values.kind(entry) === 'constant',
+      )
+    );
+  };
+  if (bindings.length === 0 || !bindings.every((b) => !b.append && literal(b.value))) return false;
+  // `COMMANDS[:x] = y`, `COMMANDS.merge!(...)`, `COMMANDS << y` change what a lookup may return.
+  const root = rootOf(node);
+  const name = table.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return !new RegExp(
+    String.raw`(?<![\w:])${name}(?:\[[^\]]*\]\s*(?:=(?!=)|<<)|\s*<<|\.(?:merge!|update|store|push|append|unshift|insert|concat|replace)\b)`,
+  ).test(root.text);
+}
+
+function rootOf(node: SyntaxNode): SyntaxNode {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
 }
 
 function bindings(node: SyntaxNode): Binding[] {
@@ -76,7 +130,7 @@ const SHELL_METHODS = new Set([
   'popen3',
   'pipeline',
 ]);
-const SHELL_RECEIVERS = /^(?:Kernel|IO|Open3|Process)$/;
+const SHELL_RECEIVERS = /^(?:Kernel|IO|Open3|Process|POSIX::Spawn)$/;
 const SQL_METHODS = new Set([
   'where',
   'find_by',
@@ -93,15 +147,43 @@ const SQL_METHODS = new Set([
   'count_by_sql',
   'execute',
   'exec_query',
+  'exec_update',
+  'exec_delete',
+  'exec_insert',
   'select_all',
   'select_one',
   'select_value',
+  'select_values',
   'select_rows',
   'delete_all',
   'update_all',
   'exists?',
   'query',
 ]);
+/**
+ * In a query written over several lines, the line where a non-constant value is interpolated: that
+ * is where the reader must look (undefined when it is the call's own line).
+ */
+function injectedAt(call: SyntaxNode, sql: SyntaxNode, values: ValueClassifier): SyntaxNode | undefined {
+  const part = descendants(sql, ['interpolation']).find(
+    (i) => values.kind(namedChildren(i)[0] ?? null) !== 'constant',
+  );
+  return part && part.startPosition.row > call.startPosition.row ? part : undefined;
+}
+
+/** Inside the body of an ActiveRecord model, `where(...)` without a receiver is the model's own. */
+function insideModel(node: SyntaxNode): boolean {
+  for (let p = node.parent; p; p = p.parent)
+    if (p.type === 'class')
+      return /(?:ActiveRecord::Base|ApplicationRecord|\w+Record)$/.test(
+        p.childForFieldName('superclass')?.text ?? '',
+      );
+  return false;
+}
+
+/** Rails 2 finders, calculations, scopes and associations, which take a `:conditions` SQL option. */
+const RAILS2_FINDERS =
+  /^(?:find|first|last|all|count|sum|average|minimum|maximum|calculate|exists\?|find_each|find_in_batches|paginate|scoped|with_scope|update_all|delete_all|destroy_all|has_many|has_one|belongs_to|has_and_belongs_to_many|find_(?:all_)?by_\w+|find_or_\w+)$/;
 /** SQL fragments handed to ActiveRecord need no SELECT: a comparison is enough evidence. */
 const COLUMN_METHODS = new Set(['order', 'reorder', 'group', 'pluck']);
 
@@ -129,22 +211,32 @@ export const rubyAnalyser: LanguageAnalyser = {
       const viaShell = commandArgs.length > 2 && shellCommandArgument(commandArgs, values);
       if (shellCall && ((command && values.kind(command) === 'built') || viaShell))
         findings.report(call, 'codewright/command-injection');
-      // Rails 2 finders: find(:all, :conditions => "name = '#{x}'") and named scopes.
-      const conditions = args
-        .flatMap((a) => (a.type === 'hash' ? namedChildren(a) : [a]))
-        .find(
-          (a) =>
-            a.type === 'pair' &&
-            /^:?conditions$/.test(a.childForFieldName('key')?.text.replace(/:$/, '') ?? ''),
-        );
+      // Rails 2 finders and associations: find(:all, :conditions => "name = '#{x}'"); named scopes,
+      // also through a lambda (`named_scope :x, lambda { |a| { :conditions => "..." } }`). Other
+      // methods' `conditions:` options are not SQL.
+      const options = /^(?:named_scope|scope)$/.test(method)
+        ? descendants(match.get('args')!, ['pair'])
+        : RAILS2_FINDERS.test(method)
+          ? args.flatMap((a) => (a.type === 'hash' ? namedChildren(a) : [a]))
+          : [];
+      const conditions = options.find(
+        (a) =>
+          a.type === 'pair' &&
+          /^:?conditions$/.test(a.childForFieldName('key')?.text.replace(/:$/, '') ?? ''),
+      );
       const conditionSql = conditions?.childForFieldName('value');
       if (conditionSql && values.kind(conditionSql) === 'built')
-        findings.report(call, 'codewright/sql-injection');
-      if (SQL_METHODS.has(method) && receiver !== undefined && values.kind(first) === 'built') {
+        findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, conditionSql, values) });
+      const modelScope = receiver === undefined && insideModel(call);
+      if (
+        SQL_METHODS.has(method) &&
+        (receiver !== undefined || modelScope) &&
+        values.kind(first) === 'built'
+      ) {
         const text = values.constantText(first);
         // order/group/pluck take bare column expressions: any interpolation there is injected SQL.
         if (COLUMN_METHODS.has(method) || SQL_TEXT.test(text) || SQL_FRAGMENT.test(text))
-          findings.report(call, 'codewright/sql-injection');
+          findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, first, values) });
       }
       if (
         (receiver === 'Marshal' && (method === 'load' || method === 'restore')) ||

@@ -125,7 +125,14 @@ function fold(operator: string, a: number, b: number): number | undefined {
 export function conditionalParts(
   node: SyntaxNode,
 ): [SyntaxNode | null, SyntaxNode | null, SyntaxNode | null] | undefined {
-  if (!/^(?:if_statement|if_expression|ternary_expression|conditional_expression)$/.test(node.type))
+  // Ruby: `c ? a : b` is a `conditional`; `a if c` / `a unless c` are a or nothing.
+  if (node.type === 'if_modifier' || node.type === 'unless_modifier') {
+    const [condition, body] = [node.childForFieldName('condition'), node.childForFieldName('body')];
+    return node.type === 'if_modifier' ? [condition, body, null] : [condition, null, body];
+  }
+  if (
+    !/^(?:if_statement|if_expression|ternary_expression|conditional_expression|conditional)$/.test(node.type)
+  )
     return undefined;
   const condition = node.childForFieldName('condition');
   if (condition)

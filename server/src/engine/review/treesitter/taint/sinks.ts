@@ -275,6 +275,7 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
   const table = TAINT_TABLES[context.language];
   if (!table) return findings;
   const tracker = new TaintTracker(context, table, true);
+  let unknownTracker: TaintTracker | undefined;
   return findings.filter((finding) => {
     if (!FILTERED.has(finding.rule) && !table.taintedOnly?.includes(finding.rule)) return true;
     let node: SyntaxNode | null = context.root.descendantForPosition({
@@ -329,6 +330,27 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     const sources = parts
       .map((part) => tracker.taint(part, finding.rule))
       .filter((source) => source !== undefined);
+    // SQL or a command built from values whose origin the file does not show (a method defined
+    // elsewhere, an instance variable set out of sight, a record's field) or from a parameter no call
+    // here explains: not provably constant, and not known to be input. Kept, at medium.
+    const onlyParameters = sources.length > 0 && sources.every((s) => s.startsWith('parameter '));
+    if (table.origins && (table.origins.rules.includes(finding.rule) || onlyParameters)) {
+      unknownTracker ??= new TaintTracker(context, table, true, true);
+      const unknown =
+        sources.length > 0
+          ? onlyParameters
+            ? sources[0]
+            : undefined
+          : parts.map((part) => unknownTracker!.taint(part, finding.rule)).find((s) => s !== undefined);
+      if (unknown) {
+        if (SEVERE.has(finding.severity)) finding.severity = 'medium';
+        const origin = unknown.startsWith('parameter ')
+          ? `the parameter \`${unknown.slice('parameter '.length)}\`, which no call in this file passes`
+          : `\`${unknown}\`, whose origin this file does not show`;
+        finding.message = `${finding.message} It comes from ${origin}: a risk if that can ever hold input.`;
+        return true;
+      }
+    }
     // Code evaluated from a caller's parameter only (`eval(builder_script)`, a DSL's `class_eval`):
     // evaluating what the caller hands over is such an API's purpose; kept at medium.
     if (

@@ -14,6 +14,7 @@ import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
 import { dominates } from '../values';
 import { conditionalParts, constantNumber, inDeadBranch } from './constants';
+import { blockParameterTaint, declaringBlock, fieldTaint, type Origins, unknownValue } from './origins';
 
 export interface TaintTable {
   /** Call and member-access node types of the grammar. */
@@ -139,12 +140,19 @@ export interface TaintTable {
    * `if (preg_match('/^[a-z]*$/', $x))`). Variables holding a literal are read as that literal.
    */
   narrowing?: string[];
+  /**
+   * Blocks, instance variables, implicit returns and values the file does not show (Ruby): see
+   * `origins.ts`. Absent: identifiers are only variables and parameters.
+   */
+  origins?: Origins;
 }
 
 /** Where input came from, as source text for the message; undefined when the value is clean. */
 export type Taint = string | undefined;
 
 const MAX_DEPTH = 60;
+/** Ruby's conditional statements and expressions (other grammars' have other names). */
+const RUBY_BRANCHING = /^(?:if|unless|elsif|case|when|while|until)$/;
 const MAX_VISITS = 20_000;
 
 export class TaintTracker {
@@ -162,6 +170,12 @@ export class TaintTracker {
     readonly table: TaintTable,
     /** Count a parameter no call in the file feeds as possible input (code reviewed out of context). */
     private readonly openParameters = false,
+    /**
+     * Count values the file does not show as their own source (`table.origins`): a method defined
+     * elsewhere, an instance variable nothing here sets, the record `self`. Asked only to decide
+     * whether built SQL or a command is a constant after all (then such findings stay, at medium).
+     */
+    private readonly opaque = false,
   ) {}
 
   /**
@@ -245,14 +259,16 @@ export class TaintTracker {
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
       if (this.context.values.kind(node) === 'constant') return undefined;
-      if (table.source.test(head) && this.requestSeen(head)) return short(node.text);
+      if (table.source.test(head) && this.requestSeen(head) && !this.shadowed(head, node))
+        return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
     } else if (
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&
       table.source.test(node.text) &&
-      this.requestSeen(node.text)
+      this.requestSeen(node.text) &&
+      !this.shadowed(node.text, node)
     ) {
       return short(node.text);
     } else if (
@@ -266,6 +282,13 @@ export class TaintTracker {
     }
     if (table.constantTypes?.has(node.type) && this.context.values.kind(node) === 'constant')
       return undefined;
+    const origins = table.origins;
+    if (origins?.fieldTypes.has(node.type))
+      return fieldTaint(node, this.context, (n) => this.taint(n), this.opaque);
+    const isCall = table.callTypes.has(node.type);
+    const unknown =
+      origins && this.opaque ? unknownValue(node, origins, isCall ? this.head(node) : '', isCall) : undefined;
+    if (unknown) return unknown;
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
     const captured = this.captures(node);
@@ -284,8 +307,23 @@ export class TaintTracker {
       /^(?:lambda|function|method_declaration|class|comment)/.test(node.type)
     )
       return undefined;
+    // The name of the method a call invokes (Ruby's `method` field) is no value; nor is what a Ruby
+    // `if`/`case`/`when` tests (`case kind when "a" then "x" end` is "x" or nothing).
+    const skipped = new Set(
+      [
+        ...(isCall ? [node.childForFieldName('method')] : []),
+        ...(RUBY_BRANCHING.test(node.type)
+          ? [
+              node.childForFieldName('condition'),
+              node.childForFieldName('value'),
+              ...node.childrenForFieldName('pattern'),
+            ]
+          : []),
+      ].map((c) => c?.id),
+    );
     for (const child of node.namedChildren) {
       if (child && this.sanitizedTokens(node, child)) continue;
+      if (child && skipped.has(child.id)) continue;
       const found = child ? this.taint(child) : undefined;
       if (found) return found;
     }
@@ -325,7 +363,87 @@ export class TaintTracker {
     if (inPlace) return inPlace;
     const loop = this.loopSource(name, use);
     if (loop) return loop.taint;
-    return this.parameter(name, use) ?? this.globalWrites(name, use) ?? this.wholeSource(name, use);
+    const origins = this.table.origins;
+    const block = origins && declaringBlock(name, use, origins);
+    if (block)
+      return blockParameterTaint(
+        block,
+        name,
+        origins,
+        (n) => this.taint(n),
+        (call) => this.table.sanitizer.test(this.head(call)),
+        this.opaque,
+      );
+    // `def run(ip); ip = escape(ip); ...`: what the caller passed no longer reaches the use.
+    if (this.overwritten(name, use)) return undefined;
+    return (
+      this.parameter(name, use) ??
+      this.globalWrites(name, use) ??
+      this.wholeSource(name, use) ??
+      this.unknownName(name, use)
+    );
+  }
+
+  /**
+   * True when the source `text` starts with a name (`origins.shadowedSources`, Ruby's `params`
+   * method) that a parameter or local of the enclosing function redefines: `def f(*params)`.
+   */
+  private shadowed(text: string, at: SyntaxNode): boolean {
+    const names = this.table.origins?.shadowedSources;
+    const root = /^\w+/.exec(text)?.[0];
+    if (!names || !root || !names.test(root)) return false;
+    const fn = closest(at, this.context.values.dialect.functionTypes);
+    return (
+      (!!fn && this.parameters(fn).index(root) >= 0) ||
+      this.context.values.bindingsBefore(root, at).length > 0
+    );
+  }
+
+  /**
+   * True when a plain assignment of the use's own function always runs before `use` and gives
+   * `name` its value there (a field's declaration elsewhere in the class does not).
+   */
+  private overwritten(name: string, use: SyntaxNode): boolean {
+    const functions = this.context.values.dialect.functionTypes;
+    const first = this.context.values.bindingsBefore(name, use)[0];
+    const fn = closest(use, functions);
+    return (
+      !!first?.value &&
+      !first.append &&
+      !!fn &&
+      closest(first.value, functions)?.id === fn.id &&
+      first.value.text !== name &&
+      dominates(first.value, use)
+    );
+  }
+
+  /**
+   * With `origins`, a name that is no variable, parameter nor block parameter calls a method: one of
+   * this file returns what its body ends with (or returns), any other is out of sight (opaque mode).
+   */
+  private unknownName(name: string, use: SyntaxNode): Taint {
+    const origins = this.table.origins;
+    const values = this.context.values;
+    if (!origins || values.bindingsBefore(name, use).length > 0 || this.table.sanitizer.test(name))
+      return undefined;
+    const fn = closest(use, values.dialect.functionTypes);
+    if (fn && this.parameters(fn).index(name) >= 0) return undefined;
+    const defined = this.functions().get(name);
+    if (defined) return this.implicitReturns(defined);
+    return this.opaque ? name : undefined;
+  }
+
+  /** What a method whose value is its last expression returns (Ruby): that and its `return`s. */
+  private implicitReturns(fn: SyntaxNode): Taint {
+    const functions = this.context.values.dialect.functionTypes;
+    const body = fn.childForFieldName('body');
+    const last = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+    const returns = descendants(fn, ['return']).filter((r) => closest(r, functions)?.id === fn.id);
+    for (const value of [last, ...returns]) {
+      const found = value ? this.taint(value) : undefined;
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** What the variables a format string captures carry (`format!("{name}")`), if the table knows captures. */
@@ -843,6 +961,7 @@ export class TaintTracker {
     const dialect = this.context.values.dialect;
     const fn = this.functionNamed(head);
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
+    if (this.table.origins) return { taint: this.implicitReturns(fn) };
     for (const ret of descendants(fn, ['return_statement'])) {
       if (closest(ret, dialect.functionTypes)?.id !== fn.id) continue;
       const found = this.taint(ret);

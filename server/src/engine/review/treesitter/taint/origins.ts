@@ -1,0 +1,131 @@
+// Where a value comes from when it is no local variable, parameter or source: a block's parameter
+// (`rows.each { |row| ... }`), an instance variable shared by a class's methods (`@dir`), or a value
+// the file does not show at all (a method defined elsewhere, the record `self`). The tracker asks
+// here for languages whose table declares these shapes (`TaintTable.origins`).
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import type { Taint } from './tracker';
+
+/** The table's description of those shapes (Ruby's in `tables.ts`). */
+export interface Origins {
+  /** Block node types (`block`, `do_block`) and the node type of their parameter lists. */
+  blocks: ReadonlySet<string>;
+  blockParameters: ReadonlySet<string>;
+  /**
+   * Calls whose block receives values the file does not show (`lambda { |x| }`, `define_method`):
+   * their parameters are the caller's data. Other blocks receive what their call holds
+   * (`params[:ids].each { |id| }` iterates input, `Tempfile.create { |f| }` a temporary file).
+   */
+  callbackCalls: RegExp;
+  /** Node types of variables shared by the methods of a class (`@name`): followed to every write of the file. */
+  fieldTypes: ReadonlySet<string>;
+  /** Node types that stand for data of unknown origin (`self`, a record whose fields are stored input). */
+  unknownTypes: ReadonlySet<string>;
+  /**
+   * A name that is neither bound nor a parameter is a call of a method defined elsewhere (Ruby's
+   * `foo`): its value is unknown. Argument-less calls on a class (`User.current`) too, unless the
+   * class is one of `trustedRoots` (the runtime's clock, process, configuration).
+   */
+  trustedRoots: RegExp;
+  /** Sources that are methods (`params`): a parameter or local of that name is another value. */
+  shadowedSources?: RegExp;
+  /** Rules whose language findings stand at medium when only such unknown values build the text. */
+  rules: readonly string[];
+}
+
+/** The block that declares `name` as a parameter around `use`, with the call it is given to. */
+export function declaringBlock(
+  name: string,
+  use: SyntaxNode,
+  origins: Origins,
+): { block: SyntaxNode; call: SyntaxNode | undefined } | undefined {
+  for (let node = use.parent; node; node = node.parent) {
+    if (!origins.blocks.has(node.type)) continue;
+    const params = node.namedChildren.find((c) => c !== null && origins.blockParameters.has(c.type));
+    if (!params || !declares(params, name)) continue;
+    return { block: node, call: node.parent?.type === 'call' ? node.parent : undefined };
+  }
+  return undefined;
+}
+
+/** True when a parameter list declares `name` (plain, splat, destructured or with a default). */
+function declares(params: SyntaxNode, name: string): boolean {
+  for (const p of params.namedChildren) {
+    if (!p) continue;
+    if (
+      p.type === 'identifier'
+        ? p.text === name
+        : declares(p, name) || p.childForFieldName('name')?.text === name
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * What a block parameter carries: the data of the call the block is given to (its receiver and
+ * arguments, not the block itself), unless that call sanitizes. Callbacks (`lambda`) receive
+ * unknown values: `opaque` says so, else they carry nothing.
+ */
+export function blockParameterTaint(
+  found: { block: SyntaxNode; call: SyntaxNode | undefined },
+  name: string,
+  origins: Origins,
+  taint: (node: SyntaxNode | null | undefined) => Taint,
+  isSanitizer: (call: SyntaxNode) => boolean,
+  opaque: boolean,
+): Taint {
+  const { call } = found;
+  const method = call?.childForFieldName('method')?.text ?? '';
+  if (!call || origins.callbackCalls.test(method)) return opaque ? `block parameter ${name}` : undefined;
+  if (isSanitizer(call)) return undefined;
+  const parts = [
+    call.childForFieldName('receiver'),
+    ...(call.childForFieldName('arguments')?.namedChildren ?? []),
+  ];
+  for (const part of parts) {
+    if (!part || part.id === found.block.id) continue;
+    const result = taint(part);
+    if (result) return result;
+  }
+  return undefined;
+}
+
+/**
+ * An instance variable: what the file writes to it anywhere (the class's methods share it, and a
+ * filter or constructor sets what an action reads); with `opaque`, its own name when the file never
+ * writes it (set by code out of sight).
+ */
+export function fieldTaint(
+  node: SyntaxNode,
+  context: AnalysisContext,
+  taint: (node: SyntaxNode | null | undefined) => Taint,
+  opaque: boolean,
+): Taint {
+  const writes = context
+    .nodes([...context.values.dialect.bindingTypes])
+    .filter((a) => a.childForFieldName('left')?.text === node.text);
+  for (const write of writes) {
+    const found = taint(write.childForFieldName('right'));
+    if (found) return found;
+  }
+  return opaque && writes.length === 0 ? node.text : undefined;
+}
+
+/**
+ * With `opaque`: the node's own text when its value is data the file does not show — the record
+ * `self`, or an argument-less call on a class that is not the runtime's (`User.current`; what is
+ * called on its result carries it: `User.current.name`).
+ */
+export function unknownValue(node: SyntaxNode, origins: Origins, head: string, isCall: boolean): Taint {
+  if (origins.unknownTypes.has(node.type)) return node.text;
+  const receiver = isCall ? node.childForFieldName('receiver') : null;
+  if (
+    receiver &&
+    /^(?:constant|scope_resolution)$/.test(receiver.type) &&
+    !node.childForFieldName('arguments') &&
+    !origins.trustedRoots.test(head)
+  )
+    return head;
+  return undefined;
+}

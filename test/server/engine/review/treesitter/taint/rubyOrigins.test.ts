@@ -1,0 +1,224 @@
+// Ruby SQL and commands built from values whose origin the file does not show (a method defined
+// elsewhere, an instance variable set out of sight, the record `self`, a caller's parameter): kept at
+// medium, request input at the rule's severity; constants, escaped values, allow-list lookups,
+// ternaries of literals and a model's schema names are not reported.
+import assert from 'node:assert/strict';
+import { code, review } from '../reviewHelper';
+
+async function severities(rule: string, src: string): Promise<Array<[number, string]>> {
+  const findings = await review(src, 'ruby', ['security']);
+  return findings.filter((f) => f.rule === `codewright/${rule}`).map((f) => [f.line, f.severity]);
+}
+
+describe('review taint engine: Ruby values of unknown origin', () => {
+  it('keeps commands built from unknown values at medium, request input at critical', async () => {
+    const src = code`
+      class Deployer
+        def restart
+          system("service #{service_name} restart")
+          \`rm #{@target}\`
+          system("echo " + remote_host)
+          system("ls #{params[:dir]}")
+        end
+      end
+    `;
+    assert.deepEqual(await severities('command-injection', src), [
+      [3, 'medium'],
+      [4, 'medium'],
+      [5, 'medium'],
+      [6, 'critical'],
+    ]);
+  });
+
+  it('does not report commands whose parts are constant, escaped, allow-listed or the runtime own', async () => {
+    const src = code`
+      class Tools
+        COMMANDS = { list: "ls", show: "cat" }.freeze
+
+        def initialize(dir)
+          @dir = Shellwords.escape(dir)
+        end
+
+        def run(kind)
+          \`#{COMMANDS[kind]} notes.txt\`
+          \`ls #{@dir}\`
+          \`echo #{verbose ? "-v" : "-q"}\`
+          \`echo #{"--force" if forced}\`
+          system("kill -9 #{Process.pid}")
+          system("touch #{Shellwords.escape(target)}")
+          system(command_line)
+          system("ls", target)
+        end
+
+        def sweep(path)
+          path = Shellwords.escape(path)
+          \`rm -f #{path}\`
+        end
+      end
+    `;
+    assert.deepEqual(await severities('command-injection', src), []);
+  });
+
+  it('follows blocks, instance variables and methods of the file to request input', async () => {
+    const src = code`
+      class ReportsController < ApplicationController
+        before_action :load_dir
+
+        def export
+          params[:names].each { |name| system("zip out.zip #{name}") }
+          system("tar cf out.tar #{@dir}")
+          system("du -sh #{chosen}")
+        end
+
+        def archive
+          %w[a b].each { |name| system("zip out.zip #{name}") }
+        end
+
+        private
+
+        def load_dir
+          @dir = params[:dir]
+        end
+
+        def chosen
+          params[:chosen]
+        end
+      end
+    `;
+    assert.deepEqual(await severities('command-injection', src), [
+      [5, 'critical'],
+      [6, 'critical'],
+      [7, 'critical'],
+    ]);
+  });
+
+  it('keeps SQL built from model fields, scopes and parameters at medium; schema names and ids are safe', async () => {
+    const src = code`
+      class Account < ApplicationRecord
+        named_scope :by_state, lambda { |state| { :conditions => "state = '#{state}'" } }
+
+        def touch_all
+          connection.execute("UPDATE accounts SET kind = '#{self.kind}'")
+          where("region = '#{region}'")
+          connection.execute("UPDATE #{self.class.table_name} SET n = n + 1 WHERE id = #{id}")
+          group(column_names.map { |c| "accounts.#{c}" }.join(", "))
+        end
+
+        def self.lookup(value)
+          find_by_sql("SELECT * FROM accounts WHERE name = '#{value}'")
+        end
+      end
+    `;
+    assert.deepEqual(await severities('sql-injection', src), [
+      [2, 'medium'],
+      [5, 'medium'],
+      [6, 'medium'],
+      [12, 'medium'],
+    ]);
+  });
+
+  it('reports a query written over several lines at the line where input is interpolated', async () => {
+    const src = code`
+      class SearchController < ApplicationController
+        def index
+          User.find_by_sql "SELECT * FROM users WHERE " +
+            "name = '#{params[:name]}' AND " +
+            "active = 1"
+        end
+      end
+    `;
+    assert.deepEqual(await severities('sql-injection', src), [[4, 'critical']]);
+  });
+
+  it("reads Rails 2 :conditions only on finders and scopes, not on other methods' options", async () => {
+    const src = code`
+      class Policy
+        def statement(ref)
+          Statement.new(effect: "allow", conditions: common + [ref.to_s])
+        end
+
+        def recent(days)
+          Post.find(:all, :conditions => "created_at > '#{days}'")
+        end
+      end
+    `;
+    assert.deepEqual(await severities('sql-injection', src), [[7, 'medium']]);
+  });
+
+  it('does not call route helpers, parameter hashes without a host, or case results redirects to input', async () => {
+    const src = code`
+      class SessionsController < ApplicationController
+        def create
+          redirect_to user_path(params[:id])
+          redirect_to params.permit(:page, :sort)
+          redirect_to params.permit(:host, :page)
+          redirect_to theme_url
+          redirect_to params[:back]
+        end
+
+        def theme_url
+          case params[:theme]
+          when "dark" then "/dark"
+          else "/light"
+          end
+        end
+      end
+    `;
+    const findings = await review(src, 'ruby', ['security']);
+    assert.deepEqual(
+      findings.filter((f) => f.rule === 'codewright/open-redirect').map((f) => f.line),
+      [5, 7],
+    );
+  });
+
+  it('reports input that picks the method called (send, method, to_proc) or the file loaded; symbols are no escape', async () => {
+    const src = code`
+      class ActionsController < ApplicationController
+        def run(&back)
+          @report.send(params[:action_name])
+          Kernel.method(params[:m]).call
+          params[:m].to_sym.to_proc.call(Kernel)
+          load params[:file]
+          @report.send(:refresh)
+          @report.public_send("#{KINDS.first}_total")
+          @back = back.to_proc
+          options.each_pair { |name, value| send(name, value) }
+        end
+
+        def back
+          request.referer
+        end
+      end
+    `;
+    assert.deepEqual(await severities('code-injection', src), [
+      [3, 'critical'],
+      [4, 'critical'],
+      [5, 'critical'],
+      [6, 'critical'],
+    ]);
+  });
+
+  it('does not take a parameter or local named params for the request parameters', async () => {
+    const src = code`
+      module ErrorsHelper
+        def error_list(*params)
+          options = params.extract_options!
+          raw("<b>#{options[:header]}</b>")
+        end
+
+        def notice(params)
+          raw(params[:text])
+        end
+
+        def shown
+          raw(params[:text])
+        end
+      end
+    `;
+    const findings = await review(src, 'ruby', ['security']);
+    assert.deepEqual(
+      findings.filter((f) => f.rule === 'codewright/xss').map((f) => f.line),
+      [12],
+    );
+  });
+});
