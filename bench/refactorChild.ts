@@ -4,18 +4,24 @@
 import { refactorCode } from '../server/src/engine/refactor/index';
 import { createVirtualFile } from '../server/src/engine/refactor/js/virtualFile';
 import { source } from './refactorSource';
+import { collectIfLarge } from '../server/src/pool/collectGarbage';
 
 export interface ChildResult {
   lines: number;
   changes: number;
   baselineMs: number[];
   modernizeMs: number[];
+  /** CPU time (user + system) of each `modernize` round: steadier than wall time on a busy machine. */
+  modernizeCpuMs: number[];
+  /** CPU time of each baseline round. */
+  baselineCpuMs: number[];
   /** Peak RSS (MB) after the warm-up and the baseline rounds, before any `modernize` of this size. */
   baselineRssMb: number;
   /** Peak RSS (MB) of the whole process, `modernize` rounds included. */
   peakRssMb: number;
 }
 
+const cpuMs = (usage: NodeJS.CpuUsage): number => Math.round((usage.user + usage.system) / 1000);
 const peakRssMb = (): number => Math.round(process.resourceUsage().maxRSS / 1024);
 
 async function main(): Promise<void> {
@@ -26,20 +32,28 @@ async function main(): Promise<void> {
   await refactorCode({ code: source(200), language: 'javascript', refactor_type: 'modernize' }, {});
   // The least any service-based refactor must do: create the language service and parse the file.
   const baselineMs: number[] = [];
+  const baselineCpuMs: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     const file = createVirtualFile(code, 'js');
     file.service.getSyntacticDiagnostics(file.fileName);
     file.dispose();
+    baselineCpuMs.push(cpuMs(process.cpuUsage(cpu)));
     baselineMs.push(performance.now() - start);
   }
   const baselineRssMb = peakRssMb();
   const modernizeMs: number[] = [];
+  const modernizeCpuMs: number[] = [];
   let changes = 0;
   for (let round = 0; round < rounds; round++) {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     const result = await refactorCode({ code, language: 'javascript', refactor_type: 'modernize' }, {});
+    modernizeCpuMs.push(cpuMs(process.cpuUsage(cpu)));
     modernizeMs.push(performance.now() - start);
+    // What a pool worker does once a task has answered (run with --expose-gc, as the pool's are).
+    collectIfLarge();
     changes = result.changes.length;
   }
   const result: ChildResult = {
@@ -47,6 +61,8 @@ async function main(): Promise<void> {
     changes,
     baselineMs,
     modernizeMs,
+    modernizeCpuMs,
+    baselineCpuMs,
     baselineRssMb,
     peakRssMb: peakRssMb(),
   };

@@ -197,8 +197,9 @@ export class EnginePool {
       // Pipe the workers' output to us (into the log): inheriting it would write into the LSP stream.
       emitStdStreams: true,
       forkOpts: {
-        // Replaces the parent's own flags (a test runner's loader, an inspector port).
-        execArgv: [`--max-old-space-size=${this.settings.memoryMb}`],
+        // Replaces the parent's own flags (a test runner's loader, an inspector port). `gc` lets a
+        // worker collect after a large task (collectGarbage.ts).
+        execArgv: [`--max-old-space-size=${this.settings.memoryMb}`, '--expose-gc'],
         serialization: 'json',
       },
     });

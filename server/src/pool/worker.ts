@@ -17,6 +17,7 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
+import { collectIfLarge } from './collectGarbage';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -64,6 +65,9 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
     }
     const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
     return { ok: false, internal: { message, stack } };
+  } finally {
+    // After the answer has been sent (workerpool sends it when this promise settles).
+    setImmediate(collectIfLarge);
   }
 }
 

@@ -11,7 +11,8 @@ import { classConversionRisk } from './safety/classSafety';
 import { unusedRemovalRisk } from './safety/unusedSafety';
 import { lineOfNode, nodeAt, snippet } from './syntax';
 import type { Candidate, JsTransform, KeptNote } from './transform';
-import { formatSettingsFor, USER_PREFERENCES, type VirtualFile } from './virtualFile';
+import { fixesAt, suggestionDiagnostics, walkedWithoutCheck } from './uncheckedFixes';
+import { formatSettingsFor, type VirtualFile } from './virtualFile';
 
 interface CodeFixSpec {
   pattern: PatternName;
@@ -111,7 +112,10 @@ function propose(
   const candidates: Candidate[] = [];
   const kept: KeptNote[] = [];
   const settings = formatSettingsFor(file.text());
-  const diagnostics = file.service.getSuggestionDiagnostics(file.fileName);
+  // Constructor → class, → async and → ES module sites are found and fixed without a full check of
+  // the file; unused and unreachable code are what the check itself reports.
+  const walked = walkedWithoutCheck(specs.map((spec) => spec.diagnostic));
+  const diagnostics = suggestionDiagnostics(file, walked);
   if (specs.some((spec) => spec.pattern === 'async_await'))
     kept.push(...untypedPromiseChains(file, diagnostics));
   // Class and async conversions come from one fix-all request per kind when it can be split by site.
@@ -126,9 +130,10 @@ function propose(
       continue;
     }
     if (isCombinable(spec.diagnostic) && !combined.has(spec.diagnostic))
-      combined.set(spec.diagnostic, fixesBySite(file, diagnostics, spec.diagnostic, settings));
+      combined.set(spec.diagnostic, fixesBySite(file, diagnostics, spec.diagnostic, settings, walked));
     const changes =
-      combined.get(spec.diagnostic)?.get(at) ?? siteFix(file, spec, at, diagnostic.length ?? 0, settings);
+      combined.get(spec.diagnostic)?.get(at) ??
+      siteFix(file, spec, at, diagnostic.length ?? 0, settings, walked);
     if (changes.length === 0) continue;
     const text = file.text();
     const edits = changes.map((change) => withoutLeftoverLines(text, toEdit(change)));
@@ -144,15 +149,9 @@ function siteFix(
   at: number,
   length: number,
   settings: ts.FormatCodeSettings,
+  walked: boolean,
 ): ts.TextChange[] {
-  const fixes = file.service.getCodeFixesAtPosition(
-    file.fileName,
-    at,
-    at + length,
-    [spec.diagnostic],
-    settings,
-    USER_PREFERENCES,
-  );
+  const fixes = fixesAt(file, at, at + length, spec.diagnostic, settings, walked);
   const fix = fixes.find((candidate) => candidate.fixName === spec.fixName);
   const changes = fix?.changes.filter((change) => change.fileName === file.fileName) ?? [];
   return changes.flatMap((change) => change.textChanges);

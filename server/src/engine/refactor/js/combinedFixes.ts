@@ -8,7 +8,8 @@
 // request per site; so it does for a site the split cannot vouch for (see `completeAsync`).
 import ts from 'typescript';
 import { enclosingFunction, nodeAt } from './syntax';
-import { USER_PREFERENCES, type VirtualFile } from './virtualFile';
+import { combinedFix } from './uncheckedFixes';
+import type { VirtualFile } from './virtualFile';
 
 interface CombinableFix {
   fixId: string;
@@ -37,6 +38,8 @@ export function fixesBySite(
   diagnostics: readonly ts.Diagnostic[],
   code: number,
   settings: ts.FormatCodeSettings,
+  /** Whether the sites were found without the file's full check (then the fix-all skips it too). */
+  walked = false,
 ): Map<number, ts.TextChange[]> | undefined {
   const fix = COMBINABLE.get(code);
   const sites = diagnostics.filter((diagnostic) => diagnostic.code === code);
@@ -45,12 +48,7 @@ export function fixesBySite(
   if (owners.some((owner) => owner.ranges === undefined)) return undefined;
   let combined: ts.CombinedCodeActions;
   try {
-    combined = file.service.getCombinedCodeFix(
-      { type: 'file', fileName: file.fileName },
-      fix.fixId,
-      settings,
-      USER_PREFERENCES,
-    );
+    combined = combinedFix(file, fix.fixId, settings, walked);
   } catch {
     return undefined; // e.g. the compiler's own "changes overlap" assertion
   }

@@ -6,7 +6,8 @@ import { ChangeLog } from '../changeLog';
 import { applyEdits, offsetOfLine, PositionMap, type Edit } from '../edits';
 import { CodewrightError } from '../../errors';
 import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
-import { errorKeys, newError, syntaxError } from './verify';
+import type ts from 'typescript';
+import { errorKeys, newError, programErrorKeys, syntaxError } from './verify';
 
 // Whole-construct fixes land one per round, so they get more rounds; the deadline bounds both.
 const MAX_ROUNDS = 12;
@@ -76,15 +77,19 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
   }
 }
 
-// The error keys of the last verified text, so the next step does not check the same text twice.
+// The error keys of the last text whose errors were computed, so no text is checked twice.
 const lastErrors = new WeakMap<PipelineState, { text: string; keys: Map<string, number> }>();
 
-function cachedErrorKeys(state: PipelineState): Map<string, number> {
-  const { file, isTypeScript } = state.context;
+/**
+ * The error keys of `text`, the text before a batch, from the program that was current for it. The
+ * keys are needed only when the text after the batch has errors: a result without any adds none,
+ * so a clean result is accepted without type-checking the text before it at all.
+ */
+function errorKeysBefore(state: PipelineState, text: string, program: ts.Program): Map<string, number> {
   const cached = lastErrors.get(state);
-  if (cached && cached.text === file.text()) return cached.keys;
-  const keys = errorKeys(file, isTypeScript);
-  lastErrors.set(state, { text: file.text(), keys });
+  if (cached && cached.text === text) return cached.keys;
+  const keys = programErrorKeys(program, state.context.file.fileName, state.context.isTypeScript);
+  lastErrors.set(state, { text, keys });
   return keys;
 }
 
@@ -134,15 +139,19 @@ function shifted(candidate: Candidate, landed: readonly Edit[]): Candidate {
 function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate[]): string | undefined {
   const { file, isTypeScript } = state.context;
   const before = file.text();
-  const errorsBefore = transform.checkSemantics ? cachedErrorKeys(state) : undefined;
+  // Held until the batch is judged, in case the result has errors to compare with the text before.
+  const programBefore = transform.checkSemantics ? file.service.getProgram() : undefined;
   const edits = batch.flatMap((candidate) => candidate.edits);
   file.update(applyEdits(before, edits));
   // A transform that parses every version itself checks with that parse; others with the compiler's.
   const broken = transform.parseError
     ? transform.parseError(state.context) !== undefined
     : syntaxError(file) !== undefined;
-  const errorsAfter = !broken && errorsBefore ? errorKeys(file, isTypeScript) : undefined;
-  const added = errorsBefore && errorsAfter ? newError(errorsBefore, errorsAfter) : undefined;
+  const errorsAfter = !broken && programBefore ? errorKeys(file, isTypeScript) : undefined;
+  const added =
+    errorsAfter && errorsAfter.size > 0
+      ? newError(errorKeysBefore(state, before, programBefore!), errorsAfter)
+      : undefined;
   if (broken || added) {
     file.update(before);
     return broken

@@ -21,8 +21,20 @@ export function syntaxError(file: VirtualFile): ts.Diagnostic | undefined {
 
 /** The multiset of error keys that matter, to compare before and after a step. */
 export function errorKeys(file: VirtualFile, isTypeScript: boolean): Map<string, number> {
+  return programErrorKeys(file.service.getProgram()!, file.fileName, isTypeScript);
+}
+
+/**
+ * The same for a program the service may since have replaced (its checker stays usable): what the
+ * service's `getSemanticDiagnostics` answers, which with `noEmit` is the program's own.
+ */
+export function programErrorKeys(
+  program: ts.Program,
+  fileName: string,
+  isTypeScript: boolean,
+): Map<string, number> {
   const keys = new Map<string, number>();
-  for (const diagnostic of file.service.getSemanticDiagnostics(file.fileName)) {
+  for (const diagnostic of program.getSemanticDiagnostics(program.getSourceFile(fileName))) {
     if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
     if (!isTypeScript && diagnostic.code >= 2000 && !BREAKING_JS_ERRORS.has(diagnostic.code)) continue;
     const key = `${diagnostic.code}:${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;

@@ -5,6 +5,8 @@ import ts from 'typescript';
 export interface VirtualFile {
   readonly fileName: string;
   readonly service: ts.LanguageService;
+  /** The service's host (code fixes format with it). */
+  readonly host: ts.LanguageServiceHost;
   /** Current text of the file. */
   text(): string;
   /** Replaces the text; the next service call re-parses and re-checks it. */
@@ -124,6 +126,7 @@ export function createVirtualFile(code: string, extension: string): VirtualFile 
   return {
     fileName,
     service,
+    host,
     text: () => text,
     update(next) {
       if (next === text) return;

@@ -3,6 +3,7 @@
 // A transform that parses every version itself (ESLint) has its batches checked with that parse
 // instead of a compiler parse.
 import assert from 'node:assert/strict';
+import { countChecks } from './checkCount';
 import { refactorCode } from '../../../../../server/src/engine/refactor/index';
 import { ChangeLog } from '../../../../../server/src/engine/refactor/changeLog';
 import { PositionMap } from '../../../../../server/src/engine/refactor/edits';
@@ -116,5 +117,37 @@ describe('refactor/js/pipeline: a transform checking batches with its own parse'
       oneEdit('= 1', '= (', () => undefined),
     );
     assert.equal(result.code, 'let a = (;\n');
+  });
+});
+
+/** Replaces `from` with `to` once, verified with the compiler's parse and full check. */
+function checkedEdit(from: string, to: string): JsTransform {
+  return { ...oneEdit(from, to, () => undefined), checkSemantics: true, parseError: undefined };
+}
+
+describe('refactor/js/pipeline: the compiler check of a batch', () => {
+  it('checks only the result when the result has no error (the text before cannot have had more)', () => {
+    const { result, checks } = countChecks(() =>
+      run('var x = 1;\nx;\n', checkedEdit('var x = 1', 'var x = 2')),
+    );
+    assert.equal(result.code, 'var x = 2;\nx;\n');
+    assert.equal(checks, 1);
+  });
+
+  it('compares with the text before when the result has errors: the same errors are not new', () => {
+    const { result, checks } = countChecks(() =>
+      run('missing();\nvar x = 1;\n', checkedEdit('var x = 1', 'var x = 2')),
+    );
+    assert.equal(result.code, 'missing();\nvar x = 2;\n');
+    assert.equal(checks, 2);
+  });
+
+  it('rejects a batch that adds another instance of an error the text already had', () => {
+    const result = run('missing();\nvar x = 1;\n', checkedEdit('var x = 1;', 'missing();'));
+    assert.equal(result.code, 'missing();\nvar x = 1;\n');
+    assert.deepEqual(result.changes, [
+      'No changes applied: every candidate found was kept, for the reasons below.',
+      'Line 2: not applied: edit — the compiler would then report "Cannot find name \'missing\'."',
+    ]);
   });
 });

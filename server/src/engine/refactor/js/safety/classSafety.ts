@@ -4,6 +4,7 @@
 // kept too: other files cannot be checked for `Ctor.call(this)`.
 import ts from 'typescript';
 import type { VirtualFile } from '../virtualFile';
+import { referencesOf } from '../facts/bindings';
 import { enclosingFunction, lineOfNode, nodeAt, snippet } from '../syntax';
 
 const EXPORT_TARGET = /^(module\.)?exports\b/;
@@ -11,16 +12,13 @@ const EXPORT_TARGET = /^(module\.)?exports\b/;
 /** Why converting the constructor named at `position` could change behaviour, or undefined. */
 export function classConversionRisk(file: VirtualFile, position: number): string | undefined {
   const source = file.sourceFile();
-  const references = file.service.findReferences(file.fileName, position) ?? [];
   const declaration = nodeAt(source, position);
   const declarationStart = declaration.getStart(source);
   const forIn = firstForIn(source);
   if (forIn)
     return `the for-in loop at line ${lineOfNode(source, forIn)} could see the difference: class methods are not enumerable`;
   const related: ts.Node[] = [declaration.parent];
-  for (const entry of references.flatMap((symbol) => symbol.references)) {
-    if (entry.isDefinition) continue;
-    const node = nodeAt(source, entry.textSpan.start);
+  for (const node of usesOf(file, declaration)) {
     const line = lineOfNode(source, node);
     const parent = node.parent;
     if (ts.isNewExpression(parent) && parent.expression === node) {
@@ -66,6 +64,22 @@ export function classConversionRisk(file: VirtualFile, position: number): string
     }
   }
   return undefined;
+}
+
+/**
+ * Every identifier in the file that resolves to the constructor's symbol, in file order, except the
+ * names its declarations declare: what the language service's `findReferences` lists as the
+ * non-definition references of a one-file program, from an index of the file's identifiers built
+ * once per checker instead of a text scan and a reference search per constructor. (That search also
+ * builds display text for the definition, half its cost, which this check never reads.) Names in
+ * JSDoc types are not runtime uses and are not listed.
+ */
+function usesOf(file: VirtualFile, declaration: ts.Node): ts.Identifier[] {
+  const checker = file.checker();
+  const symbol = checker.getSymbolAtLocation(declaration);
+  if (!symbol) return [];
+  const declared = new Set((symbol.declarations ?? []).map((node) => (node as ts.NamedDeclaration).name));
+  return referencesOf(checker, file.sourceFile(), symbol).filter((identifier) => !declared.has(identifier));
 }
 
 function isExported(source: ts.SourceFile, node: ts.Node): boolean {
