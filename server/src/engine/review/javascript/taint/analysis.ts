@@ -9,6 +9,7 @@
 import {
   calleeParts,
   isFunction,
+  isRegExpNode,
   memberPath,
   patternNames,
   propertyName,
@@ -447,7 +448,7 @@ class TaintWalker {
     recordMutation(callee, method, args, scope);
     const browserInput = browserCallSource(callee, (name) => scope.has(name));
     if (browserInput) return source(browserInput);
-    if (isSanitizer(node)) return CLEAN;
+    if (isSanitizer(node, this.bindings)) return CLEAN;
     if (isPropagator(node, this.bindings)) {
       const passed = withoutText(join(...args));
       return callee.type === 'Identifier' && callee.name === 'String'
@@ -456,6 +457,9 @@ class TaintWalker {
     }
     const methodResult = this.instanceCall(callee, method, args, scope);
     if (methodResult) return methodResult;
+    // `re.exec(text)` returns the matched parts of text, not of the pattern.
+    if (method === 'exec' && callee.type === 'MemberExpression' && isRegExpNode(callee.object))
+      return withoutText(args[0] ?? CLEAN);
     if (receiver && method) {
       const iteration = resultOfIteration(method, receiver, args);
       if (iteration) return iteration;

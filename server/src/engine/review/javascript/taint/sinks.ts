@@ -1,8 +1,18 @@
 // Where user-controlled data does harm: SQL query calls, shell commands, code evaluation, file
 // paths, redirects, HTML output, regex construction, deep merges. Each check receives the taint of
 // the values reaching the sink and decides whether that is a finding.
-import { calleeParts, isFunction, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import {
+  calleeParts,
+  declaredInit,
+  isFunction,
+  isRegExpNode,
+  memberPath,
+  propertyName,
+  staticString,
+  type AstNode,
+} from '../ast';
 import { resolveCall, type ModuleBindings } from '../modules';
+import { commandHits } from './commands';
 import type { Taint } from './value';
 
 export type SinkKind =
@@ -71,7 +81,6 @@ const UNSAFE_SQL_METHODS = new Set([
 ]);
 const SQL_TEXT =
   /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+[\w."`[\]]+\s+set|delete\s+from|where\s+[\w."`]+\s*(=|<|>|!=|like\b|in\b|is\b)|order\s+by\s+$|create\s+table|drop\s+table|alter\s+table|values\s*\()/i;
-const SHELL_COMMANDS = /^(\/bin\/|\/usr\/bin\/)?(sh|bash|zsh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 // Calls that read, write, list or remove what a path names; existence and metadata checks
 // (`existsSync`, `stat`, `access`) reveal only that a file is there, and usually guard a real access.
 const FS_SINKS =
@@ -149,7 +158,7 @@ function checkKnownCall({
     return hit('deserialization', args[0]);
   if (resolved?.module === 'js-yaml' && /^(safe)?(load|loadAll)$/i.test(resolved.name)) {
     // js-yaml runs functions and regexps only with the full schema (the default before version 4).
-    const options = declaredValue(call.arguments[1]);
+    const options = declaredInit(call.arguments[1]);
     return options && /FULL_SCHEMA/.test(sourceText(options)) ? hit('deserialization', args[0]) : [];
   }
   if (resolved?.module === 'xpath' && /^(select|select1|evaluate|parse)$/.test(resolved.name))
@@ -184,22 +193,6 @@ function pinsHost(value: Taint): boolean {
   return staysOnSite(value);
 }
 
-/** An options argument, or the object literal a local `const` of that name was initialised with. */
-function declaredValue(node: AstNode | undefined): AstNode | undefined {
-  if (node?.type !== 'Identifier') return node;
-  for (let scope = node.parent; scope; scope = scope.parent) {
-    const body = scope.type === 'Program' || scope.type === 'BlockStatement' ? scope.body : undefined;
-    for (const statement of body ?? []) {
-      if (statement.type !== 'VariableDeclaration') continue;
-      const declarator = statement.declarations.find(
-        (d: AstNode) => d.id.type === 'Identifier' && d.id.name === node.name,
-      );
-      if (declarator?.init) return declarator.init;
-    }
-  }
-  return node;
-}
-
 function sourceText(node: AstNode): string {
   return (
     memberPath(node) ??
@@ -209,7 +202,14 @@ function sourceText(node: AstNode): string {
   );
 }
 
-function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFacts): SinkHit[] {
+function checkOtherCall({
+  call,
+  args,
+  bindings,
+  receiver: receiverValue,
+  receiverName,
+  evaluate,
+}: CallFacts): SinkHit[] {
   const parts = calleeParts(call);
   const { method, receiverNode } = parts;
   const receiver = receiverName ?? parts.receiver;
@@ -225,7 +225,8 @@ function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFa
   const hit = (kind: SinkKind, value: Taint | undefined, node: AstNode = at): SinkHit[] =>
     value ? [{ kind, node, value, sink: name }] : [];
 
-  if (resolved?.module === 'child_process') return commandHits(call, resolved.name, args, name);
+  const command = commandHits(call, args, bindings, name);
+  if (command) return command;
   if (resolved?.module === 'fs' && FS_SINKS.test(resolved.name)) {
     const paths = /^(copyFile|rename|symlink)/.test(resolved.name) ? args.slice(0, 2) : args.slice(0, 1);
     // One finding per call, even when both paths of a rename/copy are tainted.
@@ -253,6 +254,16 @@ function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFa
     return isFunctionArg ? [] : hit('code', args[0]);
   }
   if (!receiver && method === 'RegExp') return hit('regex', args[0]);
+  // `text.match(pattern)`, `matchAll`, `search`: a string argument is compiled as a regular expression.
+  if (
+    /^(match|matchAll|search)$/.test(method) &&
+    receiverValue &&
+    isText(receiverValue) &&
+    args[0]?.tainted &&
+    !isRegExpNode(call.arguments[0]) &&
+    !bindings.namespaces.has(receiver?.split('.')[0] ?? '')
+  )
+    return hit('regex', args[0]);
   if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec') return hit('command', args[0]);
   if (receiverNode && SQL_METHODS.has(method)) {
     const sql = args[0];
@@ -376,21 +387,6 @@ export function isDangerousHtmlProperty(property: AstNode): boolean {
   return !!key && (key.name === '__html' || key.value === '__html');
 }
 
-function commandHits(call: AstNode, fn: string, args: Taint[], sink: string): SinkHit[] {
-  const hit = (value: Taint | undefined): SinkHit[] =>
-    value ? [{ kind: 'command', node: call, value, sink }] : [];
-  if (fn === 'exec' || fn === 'execSync') return hit(args[0]);
-  if (!/^(spawn|spawnSync|execFile|execFileSync|fork)$/.test(fn)) return [];
-  const options = call.arguments.find((a: AstNode) => a.type === 'ObjectExpression');
-  const shell = options?.properties.some(
-    (p: AstNode) => p.key?.name === 'shell' && !(p.value.type === 'Literal' && p.value.value === false),
-  );
-  const program = staticString(call.arguments[0]);
-  if (shell) return hit(join(args.filter((_, i) => call.arguments[i]?.type !== 'ObjectExpression')));
-  if (program && SHELL_COMMANDS.test(program)) return hit(args[1]);
-  return [];
-}
-
 function responseHits(call: AstNode, body: Taint | undefined, sink: string): SinkHit[] {
   if (!body || !body.tainted) return [];
   const argument = call.arguments[0];
@@ -450,6 +446,14 @@ function join(values: Taint[]): Taint {
 /** A CLI's arguments come from the user running it, who can open any file they like anyway. */
 function fromCommandLine(value: Taint): boolean {
   return value.source?.startsWith('process.argv') ?? false;
+}
+
+/**
+ * A value known to be text: input (request fields are strings), a literal or concatenation, or a
+ * string method's result. Objects with `match`/`search` methods (routers, search indexes) are none.
+ */
+function isText(value: Taint): boolean {
+  return value.tainted || !!value.isString || value.prefix !== undefined;
 }
 
 /** `$('#id')`, `jQuery(el)`, `$el`: jQuery objects, whose html/append/... parse markup. */
