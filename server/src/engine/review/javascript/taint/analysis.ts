@@ -32,6 +32,7 @@ import {
   isRequestDecorated,
   isTaintedParam,
   SITE_LOCATION_PART,
+  SITE_URL_SOURCE,
   type FunctionRole,
 } from './sources';
 import { affirmedNames, alwaysExits, deniedNames, validatedNames } from './guards';
@@ -53,10 +54,31 @@ import {
   isRisky,
   join,
   literal,
+  siteUrlSource,
   source,
   withoutText,
   type Taint,
 } from './value';
+
+/** A global source's value; the page's own address is marked as staying on the site. */
+function sourceFor(path: string): Taint {
+  return SITE_URL_SOURCE.test(path) ? siteUrlSource(path) : source(path);
+}
+
+/**
+ * What a string method keeps of the page address it is called on: `toString` and prefixes
+ * (`slice(0, n)`) keep its start, `split` keeps it in the first element; anything else (a suffix, a
+ * match) is text a link chooses.
+ */
+function siteUrlAfter(method: string, call: AstNode, receiver: Taint, result: Taint): Taint {
+  if (receiver.siteUrl !== 'page' || !result.tainted) return result;
+  const first = call.arguments[0];
+  const prefix = /^(substring|substr|slice)$/.test(method) && first?.type === 'Literal' && first.value === 0;
+  if (prefix || /^(toString|valueOf|trim|trimEnd|concat)$/.test(method))
+    return { ...result, siteUrl: 'page' };
+  if (method === 'split') return { ...result, siteUrl: 'head' };
+  return result;
+}
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
   return new TaintWalker(bindings).run(program);
@@ -277,7 +299,7 @@ class TaintWalker {
         return CLEAN;
       case 'Identifier':
         if (scope.has(node.name)) return scope.get(node.name)!;
-        return globalSource(node, () => false) ? source(node.name) : CLEAN;
+        return globalSource(node, () => false) ? sourceFor(node.name) : CLEAN;
       case 'MemberExpression':
         return this.member(node, scope);
       case 'ChainExpression':
@@ -338,7 +360,7 @@ class TaintWalker {
 
   private member(node: AstNode, scope: Scope): Taint {
     const from = globalSource(node, (name) => scope.has(name));
-    if (from) return source(from);
+    if (from) return sourceFor(from);
     // multer's `req.file.path`/`filename`/`destination` are chosen by the server; only `originalname` is the user's.
     if (/^(req|request)\.file\.(path|filename|destination|size|mimetype)$/.test(memberPath(node) ?? ''))
       return CLEAN;
@@ -361,10 +383,21 @@ class TaintWalker {
     const object = this.expr(node.object, scope);
     if (node.computed) this.expr(node.property, scope);
     if (propertyName(node) === 'length') return CLEAN;
+    // `location.href.split('#')[0]`: the first piece still starts with the page's address.
+    const head =
+      object.siteUrl === 'head' &&
+      node.computed &&
+      node.property.type === 'Literal' &&
+      node.property.value === 0;
     if (object.tainted && object.source && !object.source.includes('(')) {
-      return { ...object, text: '', source: memberPath(node) ?? object.source };
+      return {
+        ...object,
+        text: '',
+        source: memberPath(node) ?? object.source,
+        siteUrl: head ? 'page' : undefined,
+      };
     }
-    return withoutText(object);
+    return head ? { ...withoutText(object), siteUrl: 'page' } : withoutText(object);
   }
 
   private property(node: AstNode, scope: Scope): Taint {
@@ -452,7 +485,7 @@ class TaintWalker {
     if (isPropagator(node, this.bindings)) {
       const passed = withoutText(join(...args));
       return callee.type === 'Identifier' && callee.name === 'String'
-        ? { ...passed, isString: true }
+        ? { ...passed, isString: true, siteUrl: args[0]?.siteUrl }
         : passed;
     }
     const methodResult = this.instanceCall(callee, method, args, scope);
@@ -462,11 +495,12 @@ class TaintWalker {
       return withoutText(args[0] ?? CLEAN);
     if (receiver && method) {
       const iteration = resultOfIteration(method, receiver, args);
-      if (iteration) return iteration;
+      if (iteration) return siteUrlAfter(method, node, receiver, iteration);
       if (!keepsTaintThroughMethod(method)) return CLEAN;
       // `s.concat(x)`, `s.replace(a, x)` mix their arguments in; other methods return the receiver's data.
       const result = withoutText(combinesArguments(method) ? join(receiver, ...args) : receiver);
-      return STRING_METHODS.test(method) && isRisky(result) ? { ...result, isString: true } : result;
+      const typed = STRING_METHODS.test(method) && isRisky(result) ? { ...result, isString: true } : result;
+      return siteUrlAfter(method, node, receiver, typed);
     }
     if (callee.type === 'Identifier')
       return this.inlineHelper(callee.name, args) ?? this.helperResult(callee.name, args) ?? CLEAN;

@@ -312,11 +312,19 @@ function checkOtherCall({
   if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
   if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
   if (
-    /^(html|append|prepend|after|before|replaceWith)$/.test(method) &&
+    /^(html|append|prepend|after|before|replaceWith|wrap|wrapAll|wrapInner)$/.test(method) &&
     receiverNode &&
     isJQuery(receiverNode)
   ) {
     return hit('xss', args[0]);
+  }
+  if (method === 'parseHTML' && (receiver === '$' || receiver === 'jQuery')) return hit('xss', args[0]);
+  // `$(text)` parses text as HTML unless it starts as a selector (`$('#' + id)` is a lookup).
+  if (!receiver && (method === '$' || method === 'jQuery') && isGlobalJQuery(call.callee)) {
+    const value = args[0];
+    const selector =
+      value?.prefix !== undefined && value.prefix !== '' && !value.prefix.trimStart().startsWith('<');
+    return value?.tainted && !selector ? hit('xss', value) : [];
   }
   if (
     (method === 'send' || method === 'write' || method === 'end') &&
@@ -365,7 +373,8 @@ export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[])
   }
   if (property === 'innerHTML' || property === 'outerHTML')
     return [{ kind: 'xss', node, value, sink: property }];
-  if (/(^|\.)location(\.href)?$/.test(path) && /^(window|document|self)?\.?location/.test(path)) {
+  // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`.
+  if (/^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.href)?$/.test(path)) {
     return [{ kind: 'redirect', node, value, sink: path }];
   }
   if (
@@ -463,11 +472,22 @@ function isJQuery(node: AstNode): boolean {
     if (callee.type === 'Identifier') return callee.name === '$' || callee.name === 'jQuery';
     return callee.type === 'MemberExpression' && isJQuery(callee.object);
   }
-  return node.type === 'Identifier' && /^\$\w*$/.test(node.name);
+  if (node.type !== 'Identifier') return false;
+  if (/^\$\w*$/.test(node.name)) return true;
+  // `const list = $('#list'); list.html(x)`.
+  const init = declaredInit(node);
+  return init !== node && !!init && init.type === 'CallExpression' && isJQuery(init);
+}
+
+/** `$`/`jQuery` as the page's jQuery, not a local of that name (cheerio's `const $ = cheerio.load(html)`). */
+function isGlobalJQuery(callee: AstNode): boolean {
+  const init = declaredInit(callee);
+  return init === callee || staticString(init?.arguments?.[0]) === 'jquery';
 }
 
 /** A redirect whose constant start pins it to this site (`'/users/' + id`) or to one fixed host. */
 export function staysOnSite(value: Taint): boolean {
+  if (value.siteUrl === 'page') return true;
   const prefix = value.prefix ?? '';
   // Input placed after a `?` or `#` only fills the query or fragment of a URL chosen by the code.
   if (/[?#]/.test(value.beforeRisk ?? '')) return true;

@@ -90,6 +90,10 @@ function isExported(fn: AstNode): boolean {
 export const SITE_LOCATION_PART =
   /^((window|self|globalThis|document)\.)?location\.(protocol|host|hostname|port|origin)$/;
 
+/** Sources whose value is the page's whole address, starting with its own origin. */
+export const SITE_URL_SOURCE =
+  /^(((window|self|globalThis|document)\.)?location(\.href)?|document\.(URL|documentURI|baseURI))$/;
+
 const LOCATION_PATH = /^((window|self|globalThis|document)\.)?location(\.(href|search|hash|pathname))?$/;
 const DOCUMENT_SOURCES = new Set([
   'document.URL',
