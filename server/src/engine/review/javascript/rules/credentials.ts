@@ -16,7 +16,7 @@ export interface CredentialUse {
 
 /** Option keys that hold a password, secret or key. */
 const PASSWORD_KEY =
-  /^(password|passwd|pass|pwd|passphrase|secret|clientSecret|client_secret|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|apiSecret|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey)$/i;
+  /^(password|passwd|pass|pwd|passphrase|secret|bearer|clientSecret|client_secret|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|apiSecret|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey)$/i;
 /** Option keys that hold the account name of a credential pair. */
 const USER_KEY = /^(user|username|userName|user_name|login|accessKeyId|access_key_id|clientId|client_id)$/;
 
@@ -102,13 +102,70 @@ export function credentialsInObject(object: AstNode): CredentialUse[] {
   return found;
 }
 
-/** `'Basic dXNlcjpwYXNz'`, `'Bearer abc.def'`: an Authorization header value with its secret inline. */
+/**
+ * `'Basic dXNlcjpwYXNz'`, `'Bearer abc.def'`: an Authorization header value with its secret inline;
+ * also `'Basic ' + Buffer.from('user:pass').toString('base64')`, where the literal pair is the secret.
+ */
 function authorizationValue(node: AstNode): AstNode | undefined {
+  if (node?.type === 'BinaryExpression' && node.operator === '+') {
+    const scheme = staticString(node.left) ?? '';
+    if (/^basic\s*$/i.test(scheme)) return literalIn(node.right, (v) => /^[^:\s]+:\S+$/.test(v));
+    if (/^(bearer|token)\s*$/i.test(scheme)) return literalIn(node.right, (v) => v.length >= 8);
+    return undefined;
+  }
   const literal = declaredInit(node);
   const value = staticString(literal) ?? '';
   return /^(basic|bearer|token)\s+[^\s<{$]{4,}$/i.test(value) && !isPlaceholder(value.split(/\s+/)[1]!)
     ? literal
     : undefined;
+}
+
+/** The first string literal in an expression (through calls and members) that passes `test`. */
+function literalIn(node: AstNode | undefined, test: (value: string) => boolean): AstNode | undefined {
+  const stack = node ? [node] : [];
+  for (let budget = 50; stack.length > 0 && budget > 0; budget--) {
+    const current = declaredInit(stack.pop()!)!;
+    const value = staticString(current);
+    if (value !== undefined && !isPlaceholder(value) && test(value)) return current;
+    if (current.type === 'CallExpression' || current.type === 'NewExpression')
+      stack.push(current.callee, ...current.arguments);
+    else if (current.type === 'MemberExpression') stack.push(current.object);
+    else if (current.type === 'BinaryExpression') stack.push(current.left, current.right);
+  }
+  return undefined;
+}
+
+/** Names of variables and properties that hold a password or an account name. */
+const PASSWORD_NAME = /^(password|passwd|pass|pwd|passphrase|adminPassword|userPassword)$/i;
+const USER_NAME = /^(user|username|userName|user_name|login|admin)$/;
+
+/**
+ * `if (password === 'letmein')`, `user.pass === 's3cret' && user.name === 'admin'`: a login checked
+ * against a literal is a password anyone reading the code knows. The user name is reported with it.
+ */
+export function credentialsInComparison(test: AstNode): CredentialUse[] {
+  const password = comparedLiteral(test, PASSWORD_NAME);
+  if (!password) return [];
+  const found: CredentialUse[] = [{ literal: password, what: 'password' }];
+  // The account name checked in the same condition (`a && b`).
+  const condition = test.parent?.type === 'LogicalExpression' ? test.parent : undefined;
+  const sibling = condition && (condition.left === test ? condition.right : condition.left);
+  const user = sibling && comparedLiteral(sibling, USER_NAME);
+  if (user) found.push({ literal: user, what: 'user name' });
+  return found;
+}
+
+/** The literal an equality test compares a variable or property of the given name with. */
+function comparedLiteral(test: AstNode, name: RegExp): AstNode | undefined {
+  if (test.type !== 'BinaryExpression' || !/^[!=]==?$/.test(test.operator)) return undefined;
+  for (const [side, other] of [
+    [test.left, test.right],
+    [test.right, test.left],
+  ]) {
+    const last = (memberPath(side) ?? '').split('.').pop() ?? '';
+    if (name.test(last)) return literalOf(other);
+  }
+  return undefined;
 }
 
 /** Argument positions that hold credentials, by the call's shape. */
@@ -125,6 +182,12 @@ export function credentialsInCall(call: AstNode): CredentialUse[] {
     return pass.length > 0 ? [...at(userIndex, 'user name'), ...pass] : [];
   };
   if (call.type === 'NewExpression' && /(^|\.)Sequelize$/.test(callee) && args.length >= 3) return pair(1, 2);
+  // AWS SDK `new AWS.Credentials('AKID', 'SECRET')`, and credential classes like it.
+  if (call.type === 'NewExpression' && /(^|\.)\w*Credentials$/.test(callee) && args.length >= 2)
+    return pair(0, 1);
+  // CryptoJS `AES.encrypt(data, 'key')`, `HmacSHA256(message, 'key')`: the key is the second argument.
+  if (/(^|\.)(AES|DES|TripleDES|Rabbit|RC4|RC4Drop)\.(encrypt|decrypt)$|(^|\.)Hmac\w+$/.test(callee))
+    return at(1, 'encryption key');
   // superagent/request `.auth(user, pass)`, redis `client.auth(password)`.
   if (method === 'auth' && receiverNode)
     return args.length >= 2 && staticString(args[1]) !== undefined ? pair(0, 1) : at(0, 'password');

@@ -2,7 +2,12 @@
 // (known credential formats anywhere; random-looking values under secret-sounding names).
 import type { Rule } from 'eslint';
 import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
-import { credentialsInCall, credentialsInObject, type CredentialUse } from './credentials';
+import {
+  credentialsInCall,
+  credentialsInComparison,
+  credentialsInObject,
+  type CredentialUse,
+} from './credentials';
 import { detectSecret } from '../../secrets';
 import type { JsRule } from '../rule';
 
@@ -100,6 +105,10 @@ const hardcodedSecret: Rule.RuleModule = {
       ObjectExpression: ((node: AstNode) => uses(credentialsInObject(node), node)) as never,
       CallExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
       NewExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
+      BinaryExpression: ((node: AstNode) =>
+        credentialsInComparison(node).forEach((use) =>
+          report(use.literal, 'secret', { what: `${use.what} (compared with a literal)` }),
+        )) as never,
       Literal: check as unknown as Rule.NodeListener['Literal'],
       TemplateLiteral: check as unknown as Rule.NodeListener['TemplateLiteral'],
     };

@@ -24,7 +24,14 @@ import {
   keepsTaintThroughMethod,
   resultOfIteration,
 } from './propagation';
-import { checkAssignment, checkCall, checkNew, staysOnSite, type SinkHit } from './sinks';
+import {
+  checkAssignment,
+  checkCall,
+  checkNew,
+  isDangerousHtmlProperty,
+  staysOnSite,
+  type SinkHit,
+} from './sinks';
 import {
   browserCallSource,
   functionRole,
@@ -330,8 +337,15 @@ class TaintWalker {
         return node.expressions.map((e: AstNode) => this.expr(e, scope)).at(-1) ?? CLEAN;
       case 'ArrayExpression':
         return withoutText(join(...node.elements.map((e: AstNode | null) => this.expr(e, scope))));
-      case 'ObjectExpression':
-        return withoutText(join(...node.properties.map((p: AstNode) => this.property(p, scope))));
+      case 'ObjectExpression': {
+        const values = node.properties.map((p: AstNode) => this.property(p, scope));
+        // `React.createElement('div', { dangerouslySetInnerHTML: { __html: x } })` (JSX is walked apart).
+        node.properties.forEach((p: AstNode, i: number) => {
+          if (isDangerousHtmlProperty(p) && values[i]!.tainted)
+            this.sinks([{ kind: 'xss', node: p, value: values[i]!, sink: 'dangerouslySetInnerHTML' }]);
+        });
+        return withoutText(join(...values));
+      }
       case 'SpreadElement':
         return this.expr(node.argument, scope);
       case 'CallExpression':
@@ -475,8 +489,22 @@ class TaintWalker {
     if (collection && filter?.type === 'Identifier' && args[0])
       args[0] = withoutText(join(args[0], scope.slotsOf(filter.name)));
     const evaluate = (part: AstNode) => this.quietly(() => this.expr(part, scope));
+    // A local array or object with what its elements and properties hold (`args[1] = cmd`).
+    const contents = (part: AstNode) =>
+      part.type === 'Identifier'
+        ? withoutText(join(evaluate(part), scope.slotsOf(this.resolve(part.name, scope))))
+        : evaluate(part);
     this.sinks(
-      checkCall({ call: node, args, receiver, receiverName, collection, evaluate, bindings: this.bindings }),
+      checkCall({
+        call: node,
+        args,
+        receiver,
+        receiverName,
+        collection,
+        evaluate,
+        contents,
+        bindings: this.bindings,
+      }),
     );
     recordMutation(callee, method, args, scope);
     const browserInput = browserCallSource(callee, (name) => scope.has(name));

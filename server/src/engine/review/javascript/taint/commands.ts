@@ -44,6 +44,13 @@ function commandShape(call: AstNode, bindings: ModuleBindings): { shape: Shape; 
   return undefined;
 }
 
+/** The `shell` option's value, when the options are an object literal (or a constant holding one). */
+function shellValue(options: AstNode | undefined): AstNode | undefined {
+  const object = declaredInit(options);
+  if (object?.type !== 'ObjectExpression') return undefined;
+  return object.properties.find((p: AstNode) => (p.key?.name ?? p.key?.value) === 'shell')?.value;
+}
+
 /** Whether an options object asks for a shell (`shell: true`, `shell: '/bin/bash'`). */
 function asksForShell(options: AstNode | undefined): boolean {
   const object = declaredInit(options);
@@ -64,8 +71,9 @@ function constantText(node: AstNode | undefined, value: Taint | undefined): stri
 
 /** Whether an argument list starts a shell's command option (`['-c', cmd]`, `['/c', cmd]`, `['-Command', cmd]`). */
 function passesCommandOption(node: AstNode | undefined): boolean {
+  // An array built elsewhere, or declared empty and filled later (`args[0] = '-c'`): assume it may.
   const list = declaredInit(node);
-  if (list?.type !== 'ArrayExpression') return true; // built elsewhere: assume it may
+  if (list?.type !== 'ArrayExpression' || list.elements.length === 0) return true;
   return list.elements.some((e: AstNode | null) =>
     /^(-\w*c|\/c|\/k|-command|-encodedcommand)$/i.test(staticString(e) ?? ''),
   );
@@ -80,20 +88,24 @@ export function commandHits(
   args: Taint[],
   bindings: ModuleBindings,
   sink: string,
+  contents?: (node: AstNode) => Taint,
 ): SinkHit[] | undefined {
   const kind = commandShape(call, bindings);
   if (!kind) return undefined;
   const hit = (value: Taint | undefined): SinkHit[] =>
     value && (value.tainted || value.dynamic) ? [{ kind: 'command', node: call, value, sink }] : [];
-  if (kind.shape === 'shell') return hit(args[0]);
   const argv = call.arguments[1]?.type === 'ObjectExpression' ? undefined : call.arguments[1];
   const options = call.arguments.find((a: AstNode, i: number) => i > 0 && a !== argv) ?? undefined;
+  // `exec(cmd, { shell: input })`: input picks the program that runs the command.
+  const shellOption = shellValue(options);
+  if (shellOption && contents?.(shellOption).tainted) return hit(contents(shellOption));
+  if (kind.shape === 'shell') return hit(args[0]);
   if (asksForShell(options))
     return hit([args[0], argv ? args[1] : undefined].find((a) => a?.tainted || a?.dynamic));
   // Input that picks the program runs whatever the caller names (a caller's value is a wrapper's job).
   if (args[0]?.tainted) return hit(args[0]);
   const program = constantText(call.arguments[0], args[0]);
   if (program !== undefined && SHELL_PROGRAM.test(program) && argv && passesCommandOption(argv))
-    return hit(args[1]);
+    return hit(contents ? contents(argv) : args[1]);
   return [];
 }

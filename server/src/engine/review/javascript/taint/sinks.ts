@@ -98,6 +98,8 @@ export interface CallFacts {
   collection?: boolean;
   /** The taint of a sub-expression of an argument (a property of an options object), without reporting. */
   evaluate?: (node: AstNode) => Taint;
+  /** Like `evaluate`, with a local array's or object's stored elements and properties joined in. */
+  contents?: (node: AstNode) => Taint;
   bindings: ModuleBindings;
 }
 
@@ -209,6 +211,7 @@ function checkOtherCall({
   receiver: receiverValue,
   receiverName,
   evaluate,
+  contents,
 }: CallFacts): SinkHit[] {
   const parts = calleeParts(call);
   const { method, receiverNode } = parts;
@@ -225,7 +228,7 @@ function checkOtherCall({
   const hit = (kind: SinkKind, value: Taint | undefined, node: AstNode = at): SinkHit[] =>
     value ? [{ kind, node, value, sink: name }] : [];
 
-  const command = commandHits(call, args, bindings, name);
+  const command = commandHits(call, args, bindings, name, contents);
   if (command) return command;
   if (resolved?.module === 'fs' && FS_SINKS.test(resolved.name)) {
     const paths = /^(copyFile|rename|symlink)/.test(resolved.name) ? args.slice(0, 2) : args.slice(0, 1);
@@ -371,7 +374,7 @@ export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[])
   if (/(^|\.)(ctx|context)(\.response)?\.body$/.test(path) && value.tainted && HTML_TEXT.test(value.text)) {
     return [{ kind: 'xss', node, value, sink: path }];
   }
-  if (property === 'innerHTML' || property === 'outerHTML')
+  if (property === 'innerHTML' || property === 'outerHTML' || property === 'srcdoc')
     return [{ kind: 'xss', node, value, sink: property }];
   // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`.
   if (/^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.href)?$/.test(path)) {

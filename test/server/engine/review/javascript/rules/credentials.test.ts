@@ -55,4 +55,21 @@ describe('review: hard-coded credentials by use', () => {
     ].join('\n');
     assert.deepEqual(found(src), [4, 5, 7, 7, 8, 9, 10, 12, 13, 14, 16]);
   });
+
+  it('reports logins checked against literals, Bearer options, SDK credentials and CryptoJS keys', () => {
+    const src = [
+      'function check(username, password) {',
+      "  return username === 'admin' && password === 'letmein';",
+      '}',
+      "if (input.type === 'password') show();",
+      "if (password === '') reject();",
+      "request({ url, auth: { bearer: 'tok-123456' } });",
+      "const creds = new AWS.Credentials('AKID1234', 'wJalrXUtnFEMI');",
+      "CryptoJS.AES.encrypt(data, 'aes-key-123');",
+      'CryptoJS.AES.encrypt(data, key);',
+      "fetch(url, { headers: { Authorization: 'Basic ' + btoa('api:s3cret') } });",
+      "fetch(url, { headers: { Authorization: 'Bearer ' + token } });",
+    ].join('\n');
+    assert.deepEqual(found(src), [2, 2, 6, 7, 7, 8, 10]);
+  });
 });

@@ -58,6 +58,24 @@ describe('review taint: command execution', () => {
     assert.deepEqual(found(src), [7, 8, 10, 11, 14, 15]);
   });
 
+  it('reports shells chosen by input and argument arrays filled element by element', () => {
+    const src = [
+      "const cp = require('child_process');",
+      "app.get('/r', (req, res) => {",
+      '  const cmd = req.query.cmd;',
+      '  const args = [];',
+      "  args[0] = '-c';",
+      '  args[1] = cmd;',
+      "  cp.execFile('/bin/bash', args);",
+      "  const plain = ['./build.sh', 'release'];",
+      "  cp.execFile('/bin/bash', plain);",
+      "  cp.exec('make', { shell: req.query.shell });",
+      "  cp.exec('make', { shell: '/bin/bash' });",
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src), [7, 10]);
+  });
+
   it('reports commands built through arrays, format and helpers', () => {
     const src = [
       "const { exec, execSync } = require('child_process');",

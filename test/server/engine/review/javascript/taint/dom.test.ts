@@ -46,3 +46,16 @@ describe('review taint: jQuery HTML sinks', () => {
     assert.deepEqual(found(src, 'codewright/xss'), [2, 4, 6, 8, 9]);
   });
 });
+
+describe('review taint: HTML through element properties', () => {
+  it('reports createElement dangerouslySetInnerHTML and srcdoc with input, not constants', () => {
+    const src = [
+      'const q = location.search.slice(1);',
+      "React.createElement('div', { dangerouslySetInnerHTML: { __html: q } });",
+      "React.createElement('div', { dangerouslySetInnerHTML: { __html: '<b>hi</b>' } });",
+      'frame.srcdoc = q;',
+      "frame.srcdoc = '<p>static</p>';",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 4]);
+  });
+});
