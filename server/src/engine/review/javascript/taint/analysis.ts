@@ -39,7 +39,8 @@ import {
   isRequestDecorated,
   isTaintedParam,
   SITE_LOCATION_PART,
-  SITE_URL_SOURCE,
+  siteUrlAfter,
+  sourceFor,
   type FunctionRole,
 } from './sources';
 import { affirmedNames, alwaysExits, deniedNames, validatedNames } from './guards';
@@ -61,31 +62,10 @@ import {
   isRisky,
   join,
   literal,
-  siteUrlSource,
   source,
   withoutText,
   type Taint,
 } from './value';
-
-/** A global source's value; the page's own address is marked as staying on the site. */
-function sourceFor(path: string): Taint {
-  return SITE_URL_SOURCE.test(path) ? siteUrlSource(path) : source(path);
-}
-
-/**
- * What a string method keeps of the page address it is called on: `toString` and prefixes
- * (`slice(0, n)`) keep its start, `split` keeps it in the first element; anything else (a suffix, a
- * match) is text a link chooses.
- */
-function siteUrlAfter(method: string, call: AstNode, receiver: Taint, result: Taint): Taint {
-  if (receiver.siteUrl !== 'page' || !result.tainted) return result;
-  const first = call.arguments[0];
-  const prefix = /^(substring|substr|slice)$/.test(method) && first?.type === 'Literal' && first.value === 0;
-  if (prefix || /^(toString|valueOf|trim|trimEnd|concat)$/.test(method))
-    return { ...result, siteUrl: 'page' };
-  if (method === 'split') return { ...result, siteUrl: 'head' };
-  return result;
-}
 
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
   return new TaintWalker(bindings).run(program);

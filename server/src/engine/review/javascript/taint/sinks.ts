@@ -13,6 +13,7 @@ import {
 } from '../ast';
 import { resolveCall, type ModuleBindings } from '../modules';
 import { commandHits } from './commands';
+import { domCallHits, isSafeStringClass } from './dom';
 import type { Taint } from './value';
 
 export type SinkKind =
@@ -308,27 +309,8 @@ function checkOtherCall({
       );
     return hasRoot || !args[0]?.tainted || fromCommandLine(args[0]) ? [] : hit('path', args[0]);
   }
-  if ((method === 'assign' || method === 'replace') && receiver && /(^|\.)location$/.test(receiver)) {
-    return hit('redirect', args[0]);
-  }
-  if (method === 'open' && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
-  if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
-  if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
-  if (
-    /^(html|append|prepend|after|before|replaceWith|wrap|wrapAll|wrapInner)$/.test(method) &&
-    receiverNode &&
-    isJQuery(receiverNode)
-  ) {
-    return hit('xss', args[0]);
-  }
-  if (method === 'parseHTML' && (receiver === '$' || receiver === 'jQuery')) return hit('xss', args[0]);
-  // `$(text)` parses text as HTML unless it starts as a selector (`$('#' + id)` is a lookup).
-  if (!receiver && (method === '$' || method === 'jQuery') && isGlobalJQuery(call.callee)) {
-    const value = args[0];
-    const selector =
-      value?.prefix !== undefined && value.prefix !== '' && !value.prefix.trimStart().startsWith('<');
-    return value?.tainted && !selector ? hit('xss', value) : [];
-  }
+  const dom = domCallHits(call, args, at, name, receiver);
+  if (dom) return dom;
   if (
     (method === 'send' || method === 'write' || method === 'end') &&
     receiver &&
@@ -354,6 +336,8 @@ export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings)
   const name = memberPath(node.callee);
   if (name === 'Function') return codeHit(node, 'new Function', node.arguments, args);
   if (name === 'RegExp' && args[0]) return [{ kind: 'regex', node, value: args[0], sink: 'new RegExp' }];
+  if (isSafeStringClass(node.callee) && args[0])
+    return [{ kind: 'xss', node, value: args[0], sink: `new ${name}` }];
   const resolved = resolveCall(node, bindings);
   if (resolved?.module === 'vm' && resolved.name === 'Script' && args[0]) {
     return codeHit(node, 'new vm.Script', node.arguments.slice(0, 1), args.slice(0, 1));
@@ -466,26 +450,6 @@ function fromCommandLine(value: Taint): boolean {
  */
 function isText(value: Taint): boolean {
   return value.tainted || !!value.isString || value.prefix !== undefined;
-}
-
-/** `$('#id')`, `jQuery(el)`, `$el`: jQuery objects, whose html/append/... parse markup. */
-function isJQuery(node: AstNode): boolean {
-  if (node.type === 'CallExpression') {
-    const callee = node.callee;
-    if (callee.type === 'Identifier') return callee.name === '$' || callee.name === 'jQuery';
-    return callee.type === 'MemberExpression' && isJQuery(callee.object);
-  }
-  if (node.type !== 'Identifier') return false;
-  if (/^\$\w*$/.test(node.name)) return true;
-  // `const list = $('#list'); list.html(x)`.
-  const init = declaredInit(node);
-  return init !== node && !!init && init.type === 'CallExpression' && isJQuery(init);
-}
-
-/** `$`/`jQuery` as the page's jQuery, not a local of that name (cheerio's `const $ = cheerio.load(html)`). */
-function isGlobalJQuery(callee: AstNode): boolean {
-  const init = declaredInit(callee);
-  return init === callee || staticString(init?.arguments?.[0]) === 'jquery';
 }
 
 /** A redirect whose constant start pins it to this site (`'/users/' + id`) or to one fixed host. */

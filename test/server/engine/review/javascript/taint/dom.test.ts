@@ -59,3 +59,21 @@ describe('review taint: HTML through element properties', () => {
     assert.deepEqual(found(src, 'codewright/xss'), [2, 4]);
   });
 });
+
+describe('review taint: framework trust calls and jQuery navigation', () => {
+  it('reports input marked as trusted HTML or navigated to through jQuery, not constants', () => {
+    const src = [
+      'const q = decodeURIComponent(location.hash.slice(1));',
+      '$sce.trustAsHtml(q);',
+      "$sce.trustAsHtml('<b>ok</b>');",
+      'new Handlebars.SafeString(q);',
+      'Ember.String.htmlSafe(q);',
+      'document.createRange().createContextualFragment(q);',
+      "$(location).attr('href', q);",
+      "$(location).attr('href', '/home');",
+      "$('#link').attr('title', q);",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 4, 5, 6]);
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [7]);
+  });
+});
