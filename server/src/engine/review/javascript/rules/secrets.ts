@@ -125,7 +125,7 @@ export const SECRET_RULE: JsRule = {
     severity: 'high',
     languages: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
     description:
-      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as a signing key (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `session({ secret: 'k' })`).",
+      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as one, whatever it looks like: a password, secret or bearer option of a call or of connection settings (`mysql.createConnection({ user: 'root', password: 'pw' })`, with the user name beside it), positional passwords (`new Sequelize(db, user, pw)`, `.auth(user, pw)`, LDAP `bind(dn, pw)`, `new AWS.Credentials(id, secret)`), signing and encryption keys (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `createCipheriv(alg, 'k', iv)`, CryptoJS, `cookieParser('k')`, `session({ secret: 'k' })`), Basic/Bearer `Authorization` values, and logins compared with literals (`password === 'letmein'`). Empty values and placeholders (`<password>`, `${PW}`, `***`) are not reported.",
     rationale:
       'Secrets in source end up in version control, bundles and logs, where anyone with read access can use them.',
     fix: 'Read secrets from the environment or a secret manager, and rotate the leaked value.',
