@@ -80,6 +80,21 @@ function passesCommandOption(node: AstNode | undefined): boolean {
 }
 
 /**
+ * `execFile('git', ['clone', url])`: input placed where git or hg read options can start with `-`
+ * (`--upload-pack=touch x`, `--config=alias.clone=!sh`) and run a command; a `--` before it ends
+ * the options.
+ */
+function optionInjection(argv: AstNode, contents?: (node: AstNode) => Taint): Taint | undefined {
+  for (const element of argv.elements as Array<AstNode | null>) {
+    if (!element) continue;
+    if (staticString(element) === '--') return undefined;
+    const value = contents?.(element);
+    if (value?.tainted && !(value.prefix && !value.prefix.startsWith('-'))) return value;
+  }
+  return undefined;
+}
+
+/**
  * Command-execution hits of a call, or undefined when the call runs no command. `sink` names the
  * call for messages.
  */
@@ -107,5 +122,7 @@ export function commandHits(
   const program = constantText(call.arguments[0], args[0]);
   if (program !== undefined && SHELL_PROGRAM.test(program) && argv && passesCommandOption(argv))
     return hit(contents ? contents(argv) : args[1]);
+  if (program !== undefined && /^(git|hg)(\.exe)?$/.test(program) && argv?.type === 'ArrayExpression')
+    return hit(optionInjection(argv, contents));
   return [];
 }

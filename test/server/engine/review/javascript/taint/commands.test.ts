@@ -93,4 +93,18 @@ describe('review taint: command execution', () => {
     // The helper's body is reported (a caller's value reaches a shell) where input reaches it.
     assert.deepEqual(found(src), [4, 7]);
   });
+
+  it('reports input where git reads options, not after -- or behind a constant start', () => {
+    const src = [
+      "const { execFile, spawn } = require('child_process');",
+      "app.post('/clone', (req, res) => {",
+      '  const repo = req.body.repo;',
+      "  execFile('git', ['clone', repo, '/tmp/work']);",
+      "  spawn('git', ['ls-remote', '--', repo]);",
+      "  execFile('git', ['clone', 'https://github.com/' + repo]);",
+      "  spawn('hg', ['pull', repo]);",
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 7]);
+  });
 });
