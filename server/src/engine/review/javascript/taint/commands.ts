@@ -84,6 +84,18 @@ function passesCommandOption(node: AstNode | undefined): boolean {
  * (`--upload-pack=touch x`, `--config=alias.clone=!sh`) and run a command; a `--` before it ends
  * the options.
  */
+/**
+ * git subcommands with an option that names a program to run (`--upload-pack`, `--receive-pack`,
+ * `--exec`), and any hg command (its global `--config` can define a shell alias).
+ */
+function readsCommandOptions(program: string, argv: AstNode): boolean {
+  if (/^hg(\.exe)?$/.test(program)) return true;
+  const subcommand = staticString(argv.elements[0]);
+  return (
+    /^git(\.exe)?$/.test(program) && /^(clone|fetch|pull|push|ls-remote|archive)$/.test(subcommand ?? '')
+  );
+}
+
 function optionInjection(argv: AstNode, contents?: (node: AstNode) => Taint): Taint | undefined {
   for (const element of argv.elements as Array<AstNode | null>) {
     if (!element) continue;
@@ -122,7 +134,7 @@ export function commandHits(
   const program = constantText(call.arguments[0], args[0]);
   if (program !== undefined && SHELL_PROGRAM.test(program) && argv && passesCommandOption(argv))
     return hit(contents ? contents(argv) : args[1]);
-  if (program !== undefined && /^(git|hg)(\.exe)?$/.test(program) && argv?.type === 'ArrayExpression')
+  if (program !== undefined && argv?.type === 'ArrayExpression' && readsCommandOptions(program, argv))
     return hit(optionInjection(argv, contents));
   return [];
 }

@@ -103,6 +103,7 @@ describe('review taint: command execution', () => {
       "  spawn('git', ['ls-remote', '--', repo]);",
       "  execFile('git', ['clone', 'https://github.com/' + repo]);",
       "  spawn('hg', ['pull', repo]);",
+      "  execFile('git', ['log', repo]);",
       '});',
     ].join('\n');
     assert.deepEqual(found(src), [4, 7]);
