@@ -171,3 +171,34 @@ export function referencedNames(root: AstNode): Set<string> {
   );
   return names;
 }
+
+/**
+ * What an identifier was initialised with, when a variable of that name is declared in an enclosing
+ * block or the program (`const opts = { shell: true }`); the node itself otherwise. Reassignments
+ * are not followed: callers use it for literals and option objects, which code rarely reassigns.
+ */
+export function declaredInit(node: AstNode | undefined): AstNode | undefined {
+  if (node?.type !== 'Identifier') return node;
+  for (let scope = node.parent; scope; scope = scope.parent) {
+    const body = scope.type === 'Program' || scope.type === 'BlockStatement' ? scope.body : undefined;
+    for (const statement of body ?? []) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (declaration?.type !== 'VariableDeclaration') continue;
+      const declarator = declaration.declarations.find(
+        (d: AstNode) => d.id.type === 'Identifier' && d.id.name === node.name,
+      );
+      if (declarator) return declarator.init ?? node;
+    }
+  }
+  return node;
+}
+
+/** A regex literal or `new RegExp(...)`/`RegExp(...)`, directly or through the variable holding it. */
+export function isRegExpNode(node: AstNode | undefined): boolean {
+  const value = declaredInit(node);
+  return (
+    (value?.type === 'Literal' && !!value.regex) ||
+    ((value?.type === 'NewExpression' || value?.type === 'CallExpression') &&
+      memberPath(value.callee) === 'RegExp')
+  );
+}

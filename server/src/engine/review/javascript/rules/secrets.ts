@@ -1,7 +1,13 @@
 // Hard-coded secrets in JS/TS string literals, using the language-agnostic detector
 // (known credential formats anywhere; random-looking values under secret-sounding names).
 import type { Rule } from 'eslint';
-import { memberPath, propertyName, staticString, type AstNode } from '../ast';
+import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import {
+  credentialsInCall,
+  credentialsInComparison,
+  credentialsInObject,
+  type CredentialUse,
+} from './credentials';
 import { detectSecret } from '../../secrets';
 import type { JsRule } from '../rule';
 
@@ -63,16 +69,46 @@ function isSigningKey(node: AstNode, value: string): boolean {
 }
 
 const hardcodedSecret: Rule.RuleModule = {
-  meta: { type: 'problem', schema: [], messages: { secret: 'Hard-coded {{what}} in source code.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      secret: 'Hard-coded {{what}} in source code.',
+      credential: 'Hard-coded {{what}} passed to {{sink}}: anyone who can read the code can use it.',
+    },
+  },
   create(context) {
+    // A literal can be found both by where it goes and by what it looks like: report it once.
+    const reported = new Set<AstNode>();
+    const report = (node: AstNode, messageId: string, data: Record<string, string>): void => {
+      if (reported.has(node)) return;
+      reported.add(node);
+      context.report({ node: node as unknown as Rule.Node, messageId, data });
+    };
     const check = (node: AstNode): void => {
       const value = staticString(node);
       if (value === undefined) return;
       const match = detectSecret(value, literalName(node));
       const what = match?.description ?? (isSigningKey(node, value) ? 'signing secret' : undefined);
-      if (what) context.report({ node: node as unknown as Rule.Node, messageId: 'secret', data: { what } });
+      if (what) report(node, 'secret', { what });
+    };
+    const sinkOf = (node: AstNode): string => {
+      let call: AstNode | undefined = node;
+      while (call && call.type !== 'CallExpression' && call.type !== 'NewExpression') call = call.parent;
+      const callee = call ? (memberPath(call.callee) ?? calleeParts(call).method) : undefined;
+      return callee ?? 'connection options';
+    };
+    const uses = (found: CredentialUse[], at: AstNode): void => {
+      for (const use of found) report(use.literal, 'credential', { what: use.what, sink: sinkOf(at) });
     };
     return {
+      ObjectExpression: ((node: AstNode) => uses(credentialsInObject(node), node)) as never,
+      CallExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
+      NewExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
+      BinaryExpression: ((node: AstNode) =>
+        credentialsInComparison(node).forEach((use) =>
+          report(use.literal, 'secret', { what: `${use.what} (compared with a literal)` }),
+        )) as never,
       Literal: check as unknown as Rule.NodeListener['Literal'],
       TemplateLiteral: check as unknown as Rule.NodeListener['TemplateLiteral'],
     };
@@ -89,7 +125,7 @@ export const SECRET_RULE: JsRule = {
     severity: 'high',
     languages: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
     description:
-      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as a signing key (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `session({ secret: 'k' })`).",
+      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as one, whatever it looks like: a password, secret or bearer option of a call or of connection settings (`mysql.createConnection({ user: 'root', password: 'pw' })`, with the user name beside it), positional passwords (`new Sequelize(db, user, pw)`, `.auth(user, pw)`, LDAP `bind(dn, pw)`, `new AWS.Credentials(id, secret)`), signing and encryption keys (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `createCipheriv(alg, 'k', iv)`, CryptoJS, `cookieParser('k')`, `session({ secret: 'k' })`), Basic/Bearer `Authorization` values, and logins compared with literals (`password === 'letmein'`). Empty values and placeholders (`<password>`, `${PW}`, `***`) are not reported.",
     rationale:
       'Secrets in source end up in version control, bundles and logs, where anyone with read access can use them.',
     fix: 'Read secrets from the environment or a secret manager, and rotate the leaked value.',

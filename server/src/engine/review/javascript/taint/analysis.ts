@@ -9,6 +9,7 @@
 import {
   calleeParts,
   isFunction,
+  isRegExpNode,
   memberPath,
   patternNames,
   propertyName,
@@ -23,7 +24,14 @@ import {
   keepsTaintThroughMethod,
   resultOfIteration,
 } from './propagation';
-import { checkAssignment, checkCall, checkNew, staysOnSite, type SinkHit } from './sinks';
+import {
+  checkAssignment,
+  checkCall,
+  checkNew,
+  isDangerousHtmlProperty,
+  staysOnSite,
+  type SinkHit,
+} from './sinks';
 import {
   browserCallSource,
   functionRole,
@@ -31,6 +39,8 @@ import {
   isRequestDecorated,
   isTaintedParam,
   SITE_LOCATION_PART,
+  siteUrlAfter,
+  sourceFor,
   type FunctionRole,
 } from './sources';
 import { affirmedNames, alwaysExits, deniedNames, validatedNames } from './guards';
@@ -276,7 +286,7 @@ class TaintWalker {
         return CLEAN;
       case 'Identifier':
         if (scope.has(node.name)) return scope.get(node.name)!;
-        return globalSource(node, () => false) ? source(node.name) : CLEAN;
+        return globalSource(node, () => false) ? sourceFor(node.name) : CLEAN;
       case 'MemberExpression':
         return this.member(node, scope);
       case 'ChainExpression':
@@ -307,8 +317,15 @@ class TaintWalker {
         return node.expressions.map((e: AstNode) => this.expr(e, scope)).at(-1) ?? CLEAN;
       case 'ArrayExpression':
         return withoutText(join(...node.elements.map((e: AstNode | null) => this.expr(e, scope))));
-      case 'ObjectExpression':
-        return withoutText(join(...node.properties.map((p: AstNode) => this.property(p, scope))));
+      case 'ObjectExpression': {
+        const values = node.properties.map((p: AstNode) => this.property(p, scope));
+        // `React.createElement('div', { dangerouslySetInnerHTML: { __html: x } })` (JSX is walked apart).
+        node.properties.forEach((p: AstNode, i: number) => {
+          if (isDangerousHtmlProperty(p) && values[i]!.tainted)
+            this.sinks([{ kind: 'xss', node: p, value: values[i]!, sink: 'dangerouslySetInnerHTML' }]);
+        });
+        return withoutText(join(...values));
+      }
       case 'SpreadElement':
         return this.expr(node.argument, scope);
       case 'CallExpression':
@@ -337,7 +354,7 @@ class TaintWalker {
 
   private member(node: AstNode, scope: Scope): Taint {
     const from = globalSource(node, (name) => scope.has(name));
-    if (from) return source(from);
+    if (from) return sourceFor(from);
     // multer's `req.file.path`/`filename`/`destination` are chosen by the server; only `originalname` is the user's.
     if (/^(req|request)\.file\.(path|filename|destination|size|mimetype)$/.test(memberPath(node) ?? ''))
       return CLEAN;
@@ -360,10 +377,21 @@ class TaintWalker {
     const object = this.expr(node.object, scope);
     if (node.computed) this.expr(node.property, scope);
     if (propertyName(node) === 'length') return CLEAN;
+    // `location.href.split('#')[0]`: the first piece still starts with the page's address.
+    const head =
+      object.siteUrl === 'head' &&
+      node.computed &&
+      node.property.type === 'Literal' &&
+      node.property.value === 0;
     if (object.tainted && object.source && !object.source.includes('(')) {
-      return { ...object, text: '', source: memberPath(node) ?? object.source };
+      return {
+        ...object,
+        text: '',
+        source: memberPath(node) ?? object.source,
+        siteUrl: head ? 'page' : undefined,
+      };
     }
-    return withoutText(object);
+    return head ? { ...withoutText(object), siteUrl: 'page' } : withoutText(object);
   }
 
   private property(node: AstNode, scope: Scope): Taint {
@@ -441,28 +469,46 @@ class TaintWalker {
     if (collection && filter?.type === 'Identifier' && args[0])
       args[0] = withoutText(join(args[0], scope.slotsOf(filter.name)));
     const evaluate = (part: AstNode) => this.quietly(() => this.expr(part, scope));
+    // A local array or object with what its elements and properties hold (`args[1] = cmd`).
+    const contents = (part: AstNode) =>
+      part.type === 'Identifier'
+        ? withoutText(join(evaluate(part), scope.slotsOf(this.resolve(part.name, scope))))
+        : evaluate(part);
     this.sinks(
-      checkCall({ call: node, args, receiver, receiverName, collection, evaluate, bindings: this.bindings }),
+      checkCall({
+        call: node,
+        args,
+        receiver,
+        receiverName,
+        collection,
+        evaluate,
+        contents,
+        bindings: this.bindings,
+      }),
     );
     recordMutation(callee, method, args, scope);
     const browserInput = browserCallSource(callee, (name) => scope.has(name));
     if (browserInput) return source(browserInput);
-    if (isSanitizer(node)) return CLEAN;
+    if (isSanitizer(node, this.bindings)) return CLEAN;
     if (isPropagator(node, this.bindings)) {
       const passed = withoutText(join(...args));
       return callee.type === 'Identifier' && callee.name === 'String'
-        ? { ...passed, isString: true }
+        ? { ...passed, isString: true, siteUrl: args[0]?.siteUrl }
         : passed;
     }
     const methodResult = this.instanceCall(callee, method, args, scope);
     if (methodResult) return methodResult;
+    // `re.exec(text)` returns the matched parts of text, not of the pattern.
+    if (method === 'exec' && callee.type === 'MemberExpression' && isRegExpNode(callee.object))
+      return withoutText(args[0] ?? CLEAN);
     if (receiver && method) {
       const iteration = resultOfIteration(method, receiver, args);
-      if (iteration) return iteration;
+      if (iteration) return siteUrlAfter(method, node, receiver, iteration);
       if (!keepsTaintThroughMethod(method)) return CLEAN;
       // `s.concat(x)`, `s.replace(a, x)` mix their arguments in; other methods return the receiver's data.
       const result = withoutText(combinesArguments(method) ? join(receiver, ...args) : receiver);
-      return STRING_METHODS.test(method) && isRisky(result) ? { ...result, isString: true } : result;
+      const typed = STRING_METHODS.test(method) && isRisky(result) ? { ...result, isString: true } : result;
+      return siteUrlAfter(method, node, receiver, typed);
     }
     if (callee.type === 'Identifier')
       return this.inlineHelper(callee.name, args) ?? this.helperResult(callee.name, args) ?? CLEAN;

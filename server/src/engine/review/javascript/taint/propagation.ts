@@ -38,9 +38,36 @@ const PROPAGATORS = new Set([
 const DROPS_TAINT =
   /^(includes|indexOf|lastIndexOf|startsWith|endsWith|test|has|some|every|findIndex|localeCompare|charCodeAt|codePointAt|search|forEach|push|unshift|set|add|delete|clear|send|json|status|end|write|emit|log|info|warn|error|debug|then|catch|finally|query|execute|findOne|findById|findAll|findMany|fetch|count|exists)$/;
 
-export function isSanitizer(call: AstNode): boolean {
+/** Modules whose default export escapes or sanitises its argument (`escape-string-regexp`, `shell-escape`). */
+const SANITIZER_MODULE =
+  /(^|[-./])(escape|sanitize|sanitizer|quote)([-./]|$)|escape(regexp|-string)|^(xss|dompurify|isomorphic-dompurify|sqlstring|shell-quote|shescape)$/i;
+
+/**
+ * Characters a regex-escaping `replace` must cover for its result to match only literally
+ * (`s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')`); an escape that misses one leaves the pattern open.
+ */
+const REGEX_SPECIALS = ['.', '*', '+', '?', '(', '[', '\\'];
+
+export function isSanitizer(call: AstNode, bindings?: ModuleBindings): boolean {
   const { method } = calleeParts(call);
-  return !!method && SANITIZER.test(method);
+  if (method && SANITIZER.test(method)) return true;
+  const callee = call.callee;
+  const module =
+    callee.type === 'Identifier'
+      ? (bindings?.namespaces.get(callee.name) ?? bindings?.members.get(callee.name)?.module)
+      : undefined;
+  if (module && SANITIZER_MODULE.test(module)) return true;
+  return method === 'replace' && escapesRegexSpecials(call);
+}
+
+/** `s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')`: every regex special character gets a backslash. */
+function escapesRegexSpecials(call: AstNode): boolean {
+  const [pattern, replacement] = call.arguments;
+  const source: string | undefined = pattern?.type === 'Literal' ? pattern.regex?.pattern : undefined;
+  if (!source || !/g/.test(pattern.regex.flags) || !/^\[[\s\S]*\]$/.test(source)) return false;
+  const text = replacement?.type === 'Literal' ? String(replacement.value) : '';
+  const inside = source.slice(1, -1);
+  return text === '\\$&' && REGEX_SPECIALS.every((c) => inside.includes(c));
 }
 
 /** Markdown renderers turn their input into HTML: `marked.parse(md)`, `md.render(text)`, `converter.makeHtml(s)`. */

@@ -103,7 +103,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'critical',
       languages: LANGS,
       description:
-        '`child_process.exec`/`execSync`, or `spawn`/`execFile` with `shell: true` or `sh -c`, run a command string that contains user input or a parameter.',
+        "`child_process.exec`/`execSync`, `spawn`/`execFile` with `shell: true` or a shell given `-c` (`sh`, `bash`, `cmd /c`, `powershell -Command`, also through a constant or an array filled later), execa (`command`, `execaCommand`, `shell: true`), shelljs `exec`, cross-spawn, child-process-promise and node-cmd, under any local name, run a command string that contains user input or a parameter; or input chooses the program (`spawn(input)`, `execFile(input)`) or the shell (`shell: input`); or input reaches git or hg where an option could name a program to run (`execFile('git', ['clone', input])`, `fetch`, `pull`, `push`, `ls-remote`, `archive`, any hg command; not after `--`). Escaped input (`shell-quote`, `shescape`, `parseInt`) is clean. Not found: commands built in another file, option injection into other programs run without a shell.",
       rationale:
         "The shell interprets `;`, `|`, `$()` and backticks, so any injected text runs as a command with the process's rights.",
       fix: 'Call `execFile`/`spawn` without a shell and pass arguments as an array; validate against an allow-list.',
@@ -166,7 +166,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'medium',
       languages: LANGS,
       description:
-        '`res.redirect`, `location.href = ...`, `location.assign/replace` or `window.open` with a URL from user input.',
+        "`res.redirect`, `Location` headers, `location.href = ...` (also `top`/`parent`), `location.assign/replace`, `window.open` or `$(location).attr('href', ...)` with a URL from user input. Not reported: input only after a constant `?`/`#`, a constant start that fixes the host (`/path/`, `https://host/`), allow-list checks, and the page's own address (`location.href`, `document.URL`, their prefixes and `split(...)[0]`); suffixes and regex groups of the address are input.",
       rationale:
         'Attackers send links on your domain that forward victims to phishing pages, or run `javascript:` URLs in the page.',
       fix: 'Redirect only to relative paths (starting with a single `/`) or to hosts on an allow-list.',
@@ -187,7 +187,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'high',
       languages: LANGS,
       description:
-        '`innerHTML`/`outerHTML`, `insertAdjacentHTML`, `document.write`, `dangerouslySetInnerHTML` or an HTML response (`res.send`) receive unescaped input.',
+        '`innerHTML`/`outerHTML`/`srcdoc`, `insertAdjacentHTML`, `createContextualFragment`, `document.write`, `dangerouslySetInnerHTML` (JSX or `createElement` props), jQuery (`$(text)` unless it starts as a selector, `html`/`append`/`wrap`/..., `$.parseHTML`, also on a variable holding a jQuery object), `$sce.trustAsHtml`, Ember `htmlSafe`, `new Handlebars.SafeString` or an HTML response (`res.send`) receive unescaped input.',
       rationale:
         "Markup from an attacker runs script in your users' sessions: stolen tokens, forged actions.",
       fix: 'Use `textContent` or JSX text, escape for HTML, or sanitise with DOMPurify before inserting markup.',
@@ -206,7 +206,8 @@ export const TAINT_RULES: JsRule[] = [
       type: 'security',
       severity: 'high',
       languages: LANGS,
-      description: '`new RegExp(...)` compiles a pattern taken from user input.',
+      description:
+        '`new RegExp(...)`/`RegExp(...)` compiles a pattern taken from user input, or `match`/`matchAll`/`search` on a string receive input (they compile a string argument as a pattern). Escaped input is clean: lodash `escapeRegExp`, `escape-string-regexp` under any name, a `replace` that backslash-escapes every special character (`/[.*+?^${}()|[\\]\\\\]/g` → `\\$&`); an escape that misses one is not.',
       rationale:
         'A crafted pattern can backtrack for minutes (ReDoS), blocking the event loop for every user.',
       fix: 'Escape the input (`s.replace(/[.*+?^${}()|[\\]\\\\]/g, "\\\\$&")`) or match with string methods.',

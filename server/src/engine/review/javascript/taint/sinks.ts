@@ -1,8 +1,19 @@
 // Where user-controlled data does harm: SQL query calls, shell commands, code evaluation, file
 // paths, redirects, HTML output, regex construction, deep merges. Each check receives the taint of
 // the values reaching the sink and decides whether that is a finding.
-import { calleeParts, isFunction, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import {
+  calleeParts,
+  declaredInit,
+  isFunction,
+  isRegExpNode,
+  memberPath,
+  propertyName,
+  staticString,
+  type AstNode,
+} from '../ast';
 import { resolveCall, type ModuleBindings } from '../modules';
+import { commandHits } from './commands';
+import { domCallHits, isSafeStringClass } from './dom';
 import type { Taint } from './value';
 
 export type SinkKind =
@@ -71,7 +82,6 @@ const UNSAFE_SQL_METHODS = new Set([
 ]);
 const SQL_TEXT =
   /\b(select\b[\s\S]*\bfrom|insert\s+into|update\s+[\w."`[\]]+\s+set|delete\s+from|where\s+[\w."`]+\s*(=|<|>|!=|like\b|in\b|is\b)|order\s+by\s+$|create\s+table|drop\s+table|alter\s+table|values\s*\()/i;
-const SHELL_COMMANDS = /^(\/bin\/|\/usr\/bin\/)?(sh|bash|zsh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 // Calls that read, write, list or remove what a path names; existence and metadata checks
 // (`existsSync`, `stat`, `access`) reveal only that a file is there, and usually guard a real access.
 const FS_SINKS =
@@ -89,6 +99,8 @@ export interface CallFacts {
   collection?: boolean;
   /** The taint of a sub-expression of an argument (a property of an options object), without reporting. */
   evaluate?: (node: AstNode) => Taint;
+  /** Like `evaluate`, with a local array's or object's stored elements and properties joined in. */
+  contents?: (node: AstNode) => Taint;
   bindings: ModuleBindings;
 }
 
@@ -149,7 +161,7 @@ function checkKnownCall({
     return hit('deserialization', args[0]);
   if (resolved?.module === 'js-yaml' && /^(safe)?(load|loadAll)$/i.test(resolved.name)) {
     // js-yaml runs functions and regexps only with the full schema (the default before version 4).
-    const options = declaredValue(call.arguments[1]);
+    const options = declaredInit(call.arguments[1]);
     return options && /FULL_SCHEMA/.test(sourceText(options)) ? hit('deserialization', args[0]) : [];
   }
   if (resolved?.module === 'xpath' && /^(select|select1|evaluate|parse)$/.test(resolved.name))
@@ -184,22 +196,6 @@ function pinsHost(value: Taint): boolean {
   return staysOnSite(value);
 }
 
-/** An options argument, or the object literal a local `const` of that name was initialised with. */
-function declaredValue(node: AstNode | undefined): AstNode | undefined {
-  if (node?.type !== 'Identifier') return node;
-  for (let scope = node.parent; scope; scope = scope.parent) {
-    const body = scope.type === 'Program' || scope.type === 'BlockStatement' ? scope.body : undefined;
-    for (const statement of body ?? []) {
-      if (statement.type !== 'VariableDeclaration') continue;
-      const declarator = statement.declarations.find(
-        (d: AstNode) => d.id.type === 'Identifier' && d.id.name === node.name,
-      );
-      if (declarator?.init) return declarator.init;
-    }
-  }
-  return node;
-}
-
 function sourceText(node: AstNode): string {
   return (
     memberPath(node) ??
@@ -209,7 +205,15 @@ function sourceText(node: AstNode): string {
   );
 }
 
-function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFacts): SinkHit[] {
+function checkOtherCall({
+  call,
+  args,
+  bindings,
+  receiver: receiverValue,
+  receiverName,
+  evaluate,
+  contents,
+}: CallFacts): SinkHit[] {
   const parts = calleeParts(call);
   const { method, receiverNode } = parts;
   const receiver = receiverName ?? parts.receiver;
@@ -225,7 +229,8 @@ function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFa
   const hit = (kind: SinkKind, value: Taint | undefined, node: AstNode = at): SinkHit[] =>
     value ? [{ kind, node, value, sink: name }] : [];
 
-  if (resolved?.module === 'child_process') return commandHits(call, resolved.name, args, name);
+  const command = commandHits(call, args, bindings, name, contents);
+  if (command) return command;
   if (resolved?.module === 'fs' && FS_SINKS.test(resolved.name)) {
     const paths = /^(copyFile|rename|symlink)/.test(resolved.name) ? args.slice(0, 2) : args.slice(0, 1);
     // One finding per call, even when both paths of a rename/copy are tainted.
@@ -253,6 +258,16 @@ function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFa
     return isFunctionArg ? [] : hit('code', args[0]);
   }
   if (!receiver && method === 'RegExp') return hit('regex', args[0]);
+  // `text.match(pattern)`, `matchAll`, `search`: a string argument is compiled as a regular expression.
+  if (
+    /^(match|matchAll|search)$/.test(method) &&
+    receiverValue &&
+    isText(receiverValue) &&
+    args[0]?.tainted &&
+    !isRegExpNode(call.arguments[0]) &&
+    !bindings.namespaces.has(receiver?.split('.')[0] ?? '')
+  )
+    return hit('regex', args[0]);
   if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec') return hit('command', args[0]);
   if (receiverNode && SQL_METHODS.has(method)) {
     const sql = args[0];
@@ -294,19 +309,8 @@ function checkOtherCall({ call, args, bindings, receiverName, evaluate }: CallFa
       );
     return hasRoot || !args[0]?.tainted || fromCommandLine(args[0]) ? [] : hit('path', args[0]);
   }
-  if ((method === 'assign' || method === 'replace') && receiver && /(^|\.)location$/.test(receiver)) {
-    return hit('redirect', args[0]);
-  }
-  if (method === 'open' && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
-  if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
-  if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
-  if (
-    /^(html|append|prepend|after|before|replaceWith)$/.test(method) &&
-    receiverNode &&
-    isJQuery(receiverNode)
-  ) {
-    return hit('xss', args[0]);
-  }
+  const dom = domCallHits(call, args, at, name, receiver);
+  if (dom) return dom;
   if (
     (method === 'send' || method === 'write' || method === 'end') &&
     receiver &&
@@ -332,6 +336,8 @@ export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings)
   const name = memberPath(node.callee);
   if (name === 'Function') return codeHit(node, 'new Function', node.arguments, args);
   if (name === 'RegExp' && args[0]) return [{ kind: 'regex', node, value: args[0], sink: 'new RegExp' }];
+  if (isSafeStringClass(node.callee) && args[0])
+    return [{ kind: 'xss', node, value: args[0], sink: `new ${name}` }];
   const resolved = resolveCall(node, bindings);
   if (resolved?.module === 'vm' && resolved.name === 'Script' && args[0]) {
     return codeHit(node, 'new vm.Script', node.arguments.slice(0, 1), args.slice(0, 1));
@@ -352,9 +358,10 @@ export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[])
   if (/(^|\.)(ctx|context)(\.response)?\.body$/.test(path) && value.tainted && HTML_TEXT.test(value.text)) {
     return [{ kind: 'xss', node, value, sink: path }];
   }
-  if (property === 'innerHTML' || property === 'outerHTML')
+  if (property === 'innerHTML' || property === 'outerHTML' || property === 'srcdoc')
     return [{ kind: 'xss', node, value, sink: property }];
-  if (/(^|\.)location(\.href)?$/.test(path) && /^(window|document|self)?\.?location/.test(path)) {
+  // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`.
+  if (/^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.href)?$/.test(path)) {
     return [{ kind: 'redirect', node, value, sink: path }];
   }
   if (
@@ -374,21 +381,6 @@ export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[])
 export function isDangerousHtmlProperty(property: AstNode): boolean {
   const key = property.key;
   return !!key && (key.name === '__html' || key.value === '__html');
-}
-
-function commandHits(call: AstNode, fn: string, args: Taint[], sink: string): SinkHit[] {
-  const hit = (value: Taint | undefined): SinkHit[] =>
-    value ? [{ kind: 'command', node: call, value, sink }] : [];
-  if (fn === 'exec' || fn === 'execSync') return hit(args[0]);
-  if (!/^(spawn|spawnSync|execFile|execFileSync|fork)$/.test(fn)) return [];
-  const options = call.arguments.find((a: AstNode) => a.type === 'ObjectExpression');
-  const shell = options?.properties.some(
-    (p: AstNode) => p.key?.name === 'shell' && !(p.value.type === 'Literal' && p.value.value === false),
-  );
-  const program = staticString(call.arguments[0]);
-  if (shell) return hit(join(args.filter((_, i) => call.arguments[i]?.type !== 'ObjectExpression')));
-  if (program && SHELL_COMMANDS.test(program)) return hit(args[1]);
-  return [];
 }
 
 function responseHits(call: AstNode, body: Taint | undefined, sink: string): SinkHit[] {
@@ -452,18 +444,17 @@ function fromCommandLine(value: Taint): boolean {
   return value.source?.startsWith('process.argv') ?? false;
 }
 
-/** `$('#id')`, `jQuery(el)`, `$el`: jQuery objects, whose html/append/... parse markup. */
-function isJQuery(node: AstNode): boolean {
-  if (node.type === 'CallExpression') {
-    const callee = node.callee;
-    if (callee.type === 'Identifier') return callee.name === '$' || callee.name === 'jQuery';
-    return callee.type === 'MemberExpression' && isJQuery(callee.object);
-  }
-  return node.type === 'Identifier' && /^\$\w*$/.test(node.name);
+/**
+ * A value known to be text: input (request fields are strings), a literal or concatenation, or a
+ * string method's result. Objects with `match`/`search` methods (routers, search indexes) are none.
+ */
+function isText(value: Taint): boolean {
+  return value.tainted || !!value.isString || value.prefix !== undefined;
 }
 
 /** A redirect whose constant start pins it to this site (`'/users/' + id`) or to one fixed host. */
 export function staysOnSite(value: Taint): boolean {
+  if (value.siteUrl === 'page') return true;
   const prefix = value.prefix ?? '';
   // Input placed after a `?` or `#` only fills the query or fragment of a URL chosen by the code.
   if (/[?#]/.test(value.beforeRisk ?? '')) return true;

@@ -2,6 +2,7 @@
 // location, message events. Also decides which functions are route handlers or message listeners,
 // since their parameters are the sources.
 import { calleeParts, memberPath, patternNames, staticString, type AstNode } from '../ast';
+import { siteUrlSource, source, type Taint } from './value';
 
 export type FunctionRole = 'handler' | 'listener' | 'plain';
 
@@ -90,6 +91,10 @@ function isExported(fn: AstNode): boolean {
 export const SITE_LOCATION_PART =
   /^((window|self|globalThis|document)\.)?location\.(protocol|host|hostname|port|origin)$/;
 
+/** Sources whose value is the page's whole address, starting with its own origin. */
+export const SITE_URL_SOURCE =
+  /^(((window|self|globalThis|document)\.)?location(\.href)?|document\.(URL|documentURI|baseURI))$/;
+
 const LOCATION_PATH = /^((window|self|globalThis|document)\.)?location(\.(href|search|hash|pathname))?$/;
 const DOCUMENT_SOURCES = new Set([
   'document.URL',
@@ -126,4 +131,24 @@ export function browserCallSource(callee: AstNode, isLocal: (name: string) => bo
   const path = memberPath(callee);
   if (!path || isLocal(path.split('.')[0]!)) return undefined;
   return BROWSER_INPUT_CALLS.test(path) ? `${path}()` : undefined;
+}
+
+/** A global source's value; the page's own address is marked as staying on the site. */
+export function sourceFor(path: string): Taint {
+  return SITE_URL_SOURCE.test(path) ? siteUrlSource(path) : source(path);
+}
+
+/**
+ * What a string method keeps of the page address it is called on: `toString` and prefixes
+ * (`slice(0, n)`) keep its start, `split` keeps it in the first element; anything else (a suffix, a
+ * match) is text a link chooses.
+ */
+export function siteUrlAfter(method: string, call: AstNode, receiver: Taint, result: Taint): Taint {
+  if (receiver.siteUrl !== 'page' || !result.tainted) return result;
+  const first = call.arguments[0];
+  const prefix = /^(substring|substr|slice)$/.test(method) && first?.type === 'Literal' && first.value === 0;
+  if (prefix || /^(toString|valueOf|trim|trimEnd|concat)$/.test(method))
+    return { ...result, siteUrl: 'page' };
+  if (method === 'split') return { ...result, siteUrl: 'head' };
+  return result;
 }

@@ -20,6 +20,12 @@ export interface Taint {
   beforeRisk?: string;
   /** Known to be a string (a concatenation, `String(x)`, a string method's result): not an object. */
   isString?: boolean;
+  /**
+   * The value starts with the page's own address (`location.href`, `document.URL`, `location.href +
+   * '#top'`): a link can choose its query or fragment but not where it points, so navigating to it
+   * stays on the site. `head` marks the array `split` returns, whose first element keeps the start.
+   */
+  siteUrl?: 'page' | 'head';
 }
 
 export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -76,15 +82,25 @@ export function concat(...parts: Taint[]): Taint {
     if (seen.length < MAX_TEXT) seen += part.text;
   }
   const joined = join(...parts);
-  return joined === CLEAN
-    ? literal('')
-    : { ...joined, prefix: prefix.slice(0, MAX_TEXT), beforeRisk, isString: true };
+  // The page's address first (ignoring empty literals) keeps the result on the page's site.
+  const first = parts.find((part) => part.text !== '' || isRisky(part) || part.siteUrl);
+  const siteUrl = first?.siteUrl === 'page' ? ('page' as const) : undefined;
+  const built: Taint =
+    joined === CLEAN
+      ? literal('')
+      : { ...joined, prefix: prefix.slice(0, MAX_TEXT), beforeRisk, isString: true };
+  return siteUrl ? { ...built, siteUrl } : built;
+}
+
+/** The page's own address as a source (`location.href`, `document.URL`). */
+export function siteUrlSource(description: string): Taint {
+  return { ...source(description), siteUrl: 'page' };
 }
 
 /** The same data with its literal text dropped (a property read, a method result). */
 export function withoutText(value: Taint): Taint {
   if (!value.tainted && !value.dynamic) return CLEAN;
-  return { ...value, text: '', prefix: undefined, beforeRisk: undefined };
+  return { ...value, text: '', prefix: undefined, beforeRisk: undefined, siteUrl: undefined };
 }
 
 export function isRisky(value: Taint): boolean {

@@ -1,0 +1,82 @@
+// Browser sinks reached through calls: navigation (`location.assign`, `window.open`, jQuery's
+// `$(location).attr('href', x)`), markup written into the page (`document.write`,
+// `insertAdjacentHTML`, `createContextualFragment`, jQuery's HTML methods and `$(text)`), and
+// framework calls that mark text as trusted HTML (AngularJS `$sce.trustAsHtml`, Ember `htmlSafe`,
+// `new Handlebars.SafeString`).
+import { calleeParts, declaredInit, memberPath, staticString, type AstNode } from '../ast';
+import type { SinkHit, SinkKind } from './sinks';
+import type { Taint } from './value';
+
+/** jQuery methods that parse a string argument as HTML. */
+const JQUERY_HTML = /^(html|append|prepend|after|before|replaceWith|wrap|wrapAll|wrapInner)$/;
+
+/**
+ * DOM hits of a call, or undefined when the call is no browser sink. `at` is the node to report,
+ * `name` the sink for messages, `receiver` the receiver's path with local aliases followed.
+ */
+export function domCallHits(
+  call: AstNode,
+  args: Taint[],
+  at: AstNode,
+  name: string,
+  receiver: string | undefined,
+): SinkHit[] | undefined {
+  const { method, receiverNode } = calleeParts(call);
+  if (!method) return undefined;
+  const hit = (kind: SinkKind, value: Taint | undefined): SinkHit[] =>
+    value ? [{ kind, node: at, value, sink: name }] : [];
+  if ((method === 'assign' || method === 'replace') && receiver && /(^|\.)location$/.test(receiver))
+    return hit('redirect', args[0]);
+  if (method === 'open' && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
+  // `$(location).attr('href', url)`, `$(window.location).prop('href', url)`.
+  if (
+    /^(attr|prop)$/.test(method) &&
+    receiverNode?.type === 'CallExpression' &&
+    isJQuery(receiverNode) &&
+    /(^|\.)location$/.test(memberPath(receiverNode.arguments[0]) ?? '') &&
+    staticString(call.arguments[0]) === 'href'
+  )
+    return hit('redirect', args[1]);
+  if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
+  if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
+  if (method === 'createContextualFragment') return hit('xss', args[0]);
+  if (method === 'trustAsHtml' && receiver && /(^|\.)\$?sce$/.test(receiver)) return hit('xss', args[0]);
+  if (method === 'htmlSafe') return hit('xss', args[0]);
+  if (JQUERY_HTML.test(method) && receiverNode && isJQuery(receiverNode)) return hit('xss', args[0]);
+  if (method === 'parseHTML' && (receiver === '$' || receiver === 'jQuery')) return hit('xss', args[0]);
+  // `$(text)` parses text as HTML unless it starts as a selector (`$('#' + id)` is a lookup).
+  if (!receiver && (method === '$' || method === 'jQuery') && isGlobalJQuery(call.callee)) {
+    const value = args[0];
+    // The page's address (`$(location)`) starts with its scheme, never with `<`.
+    const selector =
+      value?.siteUrl === 'page' ||
+      (value?.prefix !== undefined && value.prefix !== '' && !value.prefix.trimStart().startsWith('<'));
+    return value?.tainted && !selector ? hit('xss', value) : [];
+  }
+  return undefined;
+}
+
+/** `new Handlebars.SafeString(x)`: the text is inserted into templates unescaped. */
+export function isSafeStringClass(callee: AstNode): boolean {
+  return /(^|\.)SafeString$/.test(memberPath(callee) ?? '');
+}
+
+/** `$('#id')`, `jQuery(el)`, `$el`, a variable holding one: jQuery objects, whose html/append/... parse markup. */
+function isJQuery(node: AstNode): boolean {
+  if (node.type === 'CallExpression') {
+    const callee = node.callee;
+    if (callee.type === 'Identifier') return callee.name === '$' || callee.name === 'jQuery';
+    return callee.type === 'MemberExpression' && isJQuery(callee.object);
+  }
+  if (node.type !== 'Identifier') return false;
+  if (/^\$\w*$/.test(node.name)) return true;
+  // `const list = $('#list'); list.html(x)`.
+  const init = declaredInit(node);
+  return init !== node && !!init && init.type === 'CallExpression' && isJQuery(init);
+}
+
+/** `$`/`jQuery` as the page's jQuery, not a local of that name (cheerio's `const $ = cheerio.load(html)`). */
+function isGlobalJQuery(callee: AstNode): boolean {
+  const init = declaredInit(callee);
+  return init === callee || staticString(init?.arguments?.[0]) === 'jquery';
+}

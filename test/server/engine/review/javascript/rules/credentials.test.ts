@@ -1,0 +1,75 @@
+// Hard-coded credentials found by where a literal goes (connection and login options, auth
+// arguments, signing and encryption keys, Authorization headers), each next to a safe look-alike:
+// values from the environment, placeholders, user names without a literal password, form labels.
+import assert from 'node:assert/strict';
+import { reviewJavaScript } from '../../../../../../server/src/engine/review/javascript/analyser';
+
+function found(src: string): number[] {
+  return reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+    .filter((f) => f.rule === 'codewright/hardcoded-secret')
+    .map((f) => f.line)
+    .sort((a, b) => a - b);
+}
+
+describe('review: hard-coded credentials by use', () => {
+  it('reports passwords and their user names in connection options, not values from the environment', () => {
+    const src = [
+      "const mysql = require('mysql');",
+      'const conn = mysql.createConnection({',
+      "  host: 'localhost',",
+      "  user: 'root',",
+      "  password: 'hunter2',",
+      '});',
+      'const pool = new Pool({',
+      "  user: 'app',",
+      '  password: process.env.PGPASSWORD,',
+      '});',
+      "const transport = nodemailer.createTransport({ auth: { user: 'mailer', pass: 'mail-pass' } });",
+      "const labels = { password: 'Password', user: 'User name' };",
+      "const settings = { host: 'db', password: '' };",
+      "const form = { password: 'Your password here' };",
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 5, 11, 11]);
+  });
+
+  it('reports positional passwords, keys and Authorization headers, also through a constant', () => {
+    const src = [
+      "const Sequelize = require('sequelize');",
+      "const jwt = require('jsonwebtoken');",
+      "const crypto = require('crypto');",
+      "const PASSWORD = 'open-sesame';",
+      "const db = new Sequelize('shop', 'admin',",
+      '  PASSWORD);',
+      "request.get(url).auth('bob', 'builder');",
+      "redis.auth('r3dis');",
+      "client.bind('cn=admin,dc=example,dc=org', 'ldap-pass', () => {});",
+      "jwt.sign(payload, 'my-signing-key');",
+      'jwt.sign(payload, process.env.JWT_KEY);',
+      "crypto.createCipheriv('aes-256-cbc', 'k3y-k3y-k3y', iv);",
+      "app.use(cookieParser('cookie-secret'));",
+      "xhr.setRequestHeader('Authorization', 'Basic YWxhZGRpbjpvcGVuc2VzYW1l');",
+      "xhr.setRequestHeader('Authorization', 'Bearer ' + token);",
+      "http.request({ host: 'h', auth: 'user:pa55' });",
+      "fn.bind(null, 'value');",
+      "const token = '<token>';",
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 5, 7, 7, 8, 9, 10, 12, 13, 14, 16]);
+  });
+
+  it('reports logins checked against literals, Bearer options, SDK credentials and CryptoJS keys', () => {
+    const src = [
+      'function check(username, password) {',
+      "  return username === 'admin' && password === 'letmein';",
+      '}',
+      "if (input.type === 'password') show();",
+      "if (password === '') reject();",
+      "request({ url, auth: { bearer: 'tok-123456' } });",
+      "const creds = new AWS.Credentials('AKID1234', 'wJalrXUtnFEMI');",
+      "CryptoJS.AES.encrypt(data, 'aes-key-123');",
+      'CryptoJS.AES.encrypt(data, key);',
+      "fetch(url, { headers: { Authorization: 'Basic ' + btoa('api:s3cret') } });",
+      "fetch(url, { headers: { Authorization: 'Bearer ' + token } });",
+    ].join('\n');
+    assert.deepEqual(found(src), [2, 2, 6, 7, 7, 8, 10]);
+  });
+});

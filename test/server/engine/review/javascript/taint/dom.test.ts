@@ -1,0 +1,79 @@
+// Browser sinks: navigation to the page's own address (safe) versus parts of it a link chooses, and
+// jQuery parsing markup from input, each next to safe look-alikes (selectors, cheerio's `$`).
+import assert from 'node:assert/strict';
+import { reviewJavaScript } from '../../../../../../server/src/engine/review/javascript/analyser';
+
+function found(src: string, rule: string): number[] {
+  return reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+    .filter((f) => f.rule === rule)
+    .map((f) => f.line)
+    .sort((a, b) => a - b);
+}
+
+describe('review taint: redirects to the page address', () => {
+  it('does not report navigation to the page itself, only to parts a link chooses', () => {
+    const src = [
+      'window.location = document.location.href;',
+      "location.href = location.href.split('#')[0] + '#top';",
+      'const url = document.URL;',
+      "window.location = url.substring(url.indexOf('?') + 1);",
+      "top.location = url.split('next=')[1];",
+      'window.location = String(location.href).slice(0, 20);',
+      'parent.location.href = location.hash.slice(1);',
+      "location.assign(url.replace(/^.*next=/, ''));",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [4, 5, 7, 8]);
+  });
+});
+
+describe('review taint: jQuery HTML sinks', () => {
+  it('reports markup parsed by jQuery from input, not selectors or cheerio', () => {
+    const src = [
+      'const hash = location.hash.slice(1);',
+      '$(hash);',
+      "$('#' + hash);",
+      "$('<div>' + hash + '</div>');",
+      "const list = $('#list');",
+      'list.append(hash);',
+      'list.text(hash);',
+      '$.parseHTML(hash);',
+      "$('.box').wrap(hash);",
+      'function server(html, req) {',
+      '  const $ = cheerio.load(html);',
+      '  $(req.query.sel);',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 4, 6, 8, 9]);
+  });
+});
+
+describe('review taint: HTML through element properties', () => {
+  it('reports createElement dangerouslySetInnerHTML and srcdoc with input, not constants', () => {
+    const src = [
+      'const q = location.search.slice(1);',
+      "React.createElement('div', { dangerouslySetInnerHTML: { __html: q } });",
+      "React.createElement('div', { dangerouslySetInnerHTML: { __html: '<b>hi</b>' } });",
+      'frame.srcdoc = q;',
+      "frame.srcdoc = '<p>static</p>';",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 4]);
+  });
+});
+
+describe('review taint: framework trust calls and jQuery navigation', () => {
+  it('reports input marked as trusted HTML or navigated to through jQuery, not constants', () => {
+    const src = [
+      'const q = decodeURIComponent(location.hash.slice(1));',
+      '$sce.trustAsHtml(q);',
+      "$sce.trustAsHtml('<b>ok</b>');",
+      'new Handlebars.SafeString(q);',
+      'Ember.String.htmlSafe(q);',
+      'document.createRange().createContextualFragment(q);',
+      "$(location).attr('href', q);",
+      "$(location).attr('href', '/home');",
+      "$('#link').attr('title', q);",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 4, 5, 6]);
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [7]);
+  });
+});
