@@ -225,12 +225,26 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     !call.receiver ||
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
-    /^[A-Z]/.test(call.receiver);
+    (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys`: its cost is the argument's size, not the receiver's.
   const byArgument = est.facts.language === 'python' && call.name === 'extend' && call.receiver;
   const text =
     isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
   return text ? collectionKey(text) : undefined;
+}
+
+/**
+ * `VOWELS` in `VOWELS.find(c)`: an upper-case name the file itself assigns is a constant of the
+ * file (a string or table), searched like any receiver — not a namespace or class whose method
+ * takes the collection as its argument (`Arrays.sort(xs)`).
+ */
+function isFileConstant(est: Estimator, receiver: string): boolean {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(receiver)) return false;
+  return est.facts.statements.some(
+    (s) =>
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      /^(?:(?:self|this)\.)?([A-Za-z_$][\w$]*)/.exec(s.target?.trim() ?? '')?.[1] === receiver,
+  );
 }
 
 export function localCallee(

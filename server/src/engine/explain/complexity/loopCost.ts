@@ -4,6 +4,7 @@
 // their total once.
 import type { Flow, LoopFlow, Statement, Unit } from '../model';
 import { localCallee } from './callCost';
+import { splitExitArms } from './earlyExit';
 import {
   type Cost,
   type Term,
@@ -100,7 +101,19 @@ function passes(
 ): Cost {
   // Amortised loops directly in the body or in one of its branches (`if step == 1: for v in adj[u]`
   // of an iterative DFS): a branch only decides whether the shared loop runs on this pass.
-  const { rest: unshared, shared } = splitAmortised(est, flow.body, flow, walk, drains);
+  // Arms that return end the call: their work is paid once, not on every pass (earlyExit.ts).
+  const { rest: staying, exits } = splitExitArms(flow.body);
+  for (const exit of exits) {
+    const why = `runs at most once per call: the branch at line ${exit.line} returns`;
+    const armWalk: Walk = { ...inner, iterations: walk.iterations };
+    walk.once.push(
+      multiply(
+        { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
+        est.flows(exit.flows, armWalk),
+      ),
+    );
+  }
+  const { rest: unshared, shared } = splitAmortised(est, staying, flow, walk, drains);
   const { rest: repeated, once } = splitSharedTraversals(est, unshared, walk, walk.loopLines[0] ?? flow.line);
   // Added once for the whole function, outside every enclosing loop.
   for (const f of once) walk.once.push(est.flows([f], inner));
