@@ -40,6 +40,8 @@ export type LoopBound =
       twoPointers?: boolean;
       /** The pointer follows failure links back (`j = prefix[j - 1]`, KMP): amortised, but not a window. */
       failureLinks?: boolean;
+      /** The pointer follows `.next`-style links (`p = p->next`): amortised like a pointer, but not a window. */
+      linkWalk?: boolean;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }

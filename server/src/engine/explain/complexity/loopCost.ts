@@ -119,7 +119,7 @@ function passes(
   for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
-    if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks)
+    if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks && !b.linkWalk)
       walk.patterns.push({ concept: 'sliding window', line: f.line });
     else if (b.amortised !== 'pointer' && /\[/.test(b.key))
       walk.patterns.push({ concept: 'graph traversal', line: flow.line });
@@ -320,7 +320,11 @@ function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Wal
       s.line < inner.line &&
       s.line <= unit.endLine &&
       (s.kind === 'assignment' || s.kind === 'declaration') &&
-      s.target?.trim() === pointer &&
+      // `left, right = j + 1, n - 1` resets both names.
+      !!s.target
+        ?.replace(/^[([]|[)\]]$/g, '')
+        .split(',')
+        .some((t) => t.trim() === pointer) &&
       (s.kind === 'declaration' || s.operator === '=') &&
       // `left = max(left, i + 1)` only moves the pointer forward: not a reset.
       !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
@@ -388,12 +392,18 @@ function startsAtAndJumps(
   const inUnit = est.facts.statements.filter(
     (s) => s.line <= unit.endLine && (s.kind === 'assignment' || s.kind === 'declaration'),
   );
+  // The value given to `name` by an assignment, also from a tuple (`j, acc = i, 0` gives `j` `i`).
+  const valueFor = (s: Statement, name: string): string | undefined => {
+    const targets = (s.target ?? '').split(',').map((t) => t.trim().replace(/^.*\s/, ''));
+    const values = targets.length > 1 ? (s.value ?? '').split(',') : [s.value ?? ''];
+    const at = targets.indexOf(name);
+    return at >= 0 && values.length === targets.length ? values[at] : undefined;
+  };
   const starts = inUnit.some(
     (s) =>
       s.line > outer.line &&
       s.line <= inner.line &&
-      s.target?.trim().replace(/^.*\s/, '') === pointer &&
-      new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
+      new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
   );
   const jumps = inUnit.some(
     (s) =>
@@ -402,7 +412,15 @@ function startsAtAndJumps(
       (s.operator === '=' || s.operator === undefined) &&
       new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
   );
-  return starts && jumps;
+  // ... or a later loop walks the counter up to the pointer (`while i < j: ...; i += 1`).
+  const catchesUp = est.facts.statements.some(
+    (s) =>
+      s.kind === 'loop' &&
+      s.line > inner.line &&
+      s.line <= unit.endLine &&
+      new RegExp(`^\\(?\\s*${c}\\s*(<|<=|!=)\\s*${p}\\s*\\)?:?$`).test((s.condition ?? '').trim()),
+  );
+  return starts && (jumps || catchesUp);
 }
 
 /**
