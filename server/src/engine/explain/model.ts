@@ -45,6 +45,8 @@ export type LoopBound =
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
+  /** A count of 2^`key`: every bit mask of `key` bits (`range(1 << n)`, `mask < (1 << n)`). */
+  | { kind: 'exponential'; key: string; measure?: 'value' }
   /** A counter whose square reaches `key` (`i * i <= n`). */
   | { kind: 'sqrt'; key: string; measure?: 'value' }
   /** A fixed count; `why` says what makes it fixed when that is not a literal (path compression). */

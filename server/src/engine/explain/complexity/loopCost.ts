@@ -10,6 +10,7 @@ import {
   type Term,
   add,
   constant,
+  exponential,
   linear,
   logarithmic,
   multiply,
@@ -43,6 +44,12 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);
     iterations = logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
+  } else if (bound.kind === 'exponential') {
+    key = est.resolveKey(bound.key, walk);
+    iterations = exponential(
+      key,
+      `loop over every bit mask of \`${bound.key}\` bits: 2^n iterations (line ${flow.line})`,
+    );
   } else if (bound.kind === 'sqrt') {
     key = est.resolveKey(bound.key, walk);
     iterations = squareRoot(

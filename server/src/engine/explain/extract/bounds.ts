@@ -99,6 +99,8 @@ export function forEachBound(iterable: string): LoopBound {
   if (constantRange) return { kind: 'constant', value: Number(constantRange[1] ?? constantRange[3]) };
   const key = collectionKey(iterable);
   if (!key) return { kind: 'constant', value: Number(iterable) || 1 };
+  const masks = powerOfTwoBound(key);
+  if (masks) return masks;
   return isCountingIterable(iterable)
     ? { kind: 'linear', key, ...measureOf(iterable) }
     : { kind: 'linear', key };
@@ -194,7 +196,24 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
+  const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
+  if (masks) return masks;
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
+}
+
+/**
+ * A limit of `1 << n`, `2 ** n` or `pow(2, n)`: a loop counting up to it runs once per bit mask of
+ * `n` bits, 2^n times (a literal exponent is a constant count).
+ */
+function powerOfTwoBound(limit: string): LoopBound | undefined {
+  const m =
+    /^(?:1\s*<<|2\s*\*\*)\s*(.+)$/.exec(limit.trim()) ??
+    /^(?:Math\.|math\.|std::)?pow\s*\(\s*2\s*,\s*(.+)\)$/.exec(limit.trim());
+  if (!m || !balanced(m[1]!)) return undefined;
+  const exponent = m[1]!.trim();
+  if (/^\d+$/.test(exponent)) return { kind: 'constant', value: 2 ** Math.min(Number(exponent), 30) };
+  const key = collectionKey(exponent);
+  return key ? { kind: 'exponential', key, ...measureOf(exponent) } : undefined;
 }
 
 /** The variable a counter loop's update steps (`++i`, `i += 2`, `i--`). */

@@ -135,3 +135,46 @@ describe('explain complexity: counters and literals in loop headers', () => {
     assert.equal(await complexityOf(code, 'python', 'runs'), 'O(n)');
   });
 });
+
+describe('explain complexity: loops over every bit mask', () => {
+  it('Python: `for mask in range(1 << len(xs))` with a scan inside is O(2^n·n)', async () => {
+    const code = `def best_subset(xs):
+    best = 0
+    for mask in range(1 << len(xs)):
+        total = 0
+        for i in range(len(xs)):
+            if mask >> i & 1:
+                total += xs[i]
+        best = max(best, total)
+    return best
+`;
+    assert.equal(await complexityOf(code, 'python', 'best_subset'), 'O(2^n*n)');
+  });
+  it('C++: `for (int m = 0; m < (1 << n); ++m)` is O(2^n)', async () => {
+    const code = `int masks(int n) {
+  int count = 0;
+  for (int m = 0; m < (1 << n); ++m) {
+    if (__builtin_popcount(m) % 2 == 0) ++count;
+  }
+  return count;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'masks'), 'O(2^n)');
+  });
+  it('near miss: a literal exponent (`range(1 << 10)`) is a constant count: O(1)', async () => {
+    const code = `def table():
+    total = 0
+    for mask in range(1 << 10):
+        total += mask
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'table'), 'O(1)');
+  });
+  it('near miss: a counter doubling toward `n` (`i <<= 1`) stays logarithmic', async () => {
+    const code = `int bits(int n) {
+  int count = 0;
+  for (int i = 1; i < n; i <<= 1) ++count;
+  return count;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'bits'), 'O(log n)');
+  });
+});
