@@ -5,6 +5,7 @@
 import type { Flow, LoopFlow, Statement, Unit } from '../model';
 import { localCallee } from './callCost';
 import { splitExitArms } from './earlyExit';
+import { quickSelectRange } from './quickSelect';
 import {
   type Cost,
   type Term,
@@ -87,6 +88,16 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     inner.iterations.reduce((a, b) => multiply(a, b)),
   );
   const drains = bound.kind === 'linear' && bound.amortised === 'drains';
+  const select = key && !iterations.unknown.length ? quickSelectRange(est, flow) : undefined;
+  if (select) {
+    // Quick-select (quickSelect.ts): the passes' work adds up to about one pass, in expectation.
+    const why = `random pivot, one side of \`${select.lo}..${select.hi}\` kept on each pass (line ${flow.line}): the range shrinks geometrically, so all passes together cost about one pass (expected)`;
+    const once = passes(est, flow, constant(), inner, drains, walk);
+    return add(logarithmic(key!, why), {
+      terms: once.terms.map((t) => ({ ...t, why: [why, ...t.why] })),
+      unknown: once.unknown,
+    });
+  }
   return passes(est, flow, iterations, inner, drains, walk);
 }
 
