@@ -198,6 +198,7 @@ export function membershipCost(
   if (
     !key ||
     isHashed(est.facts, walk.unit, key) ||
+    subscriptedByTestedKey(est, walk, key) ||
     /^([[({]|(['"]).*\2$)/s.test(container.trim()) ||
     /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
   )
@@ -211,6 +212,25 @@ export function membershipCost(
     est.resolveKey(key, walk),
     `${what} scans \`${key}\` (line ${line}), O(n) unless it is a hash set`,
   );
+}
+
+/**
+ * `c in node` and `node[c]` with the same key in one function (`if c not in curr: curr[c] = {}`,
+ * `curr["_cnt"] if "_cnt" in curr`): the container is indexed by the very value tested, so it is a
+ * mapping (a trie node, a dict) and the test is a hashed lookup, not a scan of a list.
+ */
+function subscriptedByTestedKey(est: Estimator, walk: Walk, container: string): boolean {
+  if (!/^[\w$.]+$/.test(container)) return false;
+  const c = container.replace(/[$.]/g, '\\$&');
+  const codes = est.facts.statements
+    .filter((s) => s.line >= walk.unit.line && s.line <= walk.unit.endLine)
+    .map((s) => s.code);
+  const tested = new RegExp(`([\\w$.]+|"[^"]*"|'[^']*')\\s+(?:not\\s+)?in\\s+${c}\\b(?!\\s*[.[(])`, 'g');
+  const keys = new Set(codes.flatMap((code) => [...code.matchAll(tested)].map((m) => m[1]!)));
+  return [...keys].some((k) => {
+    const subscript = new RegExp(`\\b${c}\\s*\\[\\s*${k.replace(/[$.[\]()*+?^|\\]/g, '\\$&')}\\s*\\]`);
+    return codes.some((code) => subscript.test(code));
+  });
 }
 
 function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): string | undefined {

@@ -86,3 +86,31 @@ def part(xs, a, b):
     assert.equal(await complexityOf(code, 'python', 'part'), 'O(n)');
   });
 });
+
+describe('explain complexity: `k in node` where `node[k]` is read or written', () => {
+  it('Python: a trie walk (`if c not in curr: curr[c] = {}`) tests a mapping: O(n·m), not O(n·m²)', async () => {
+    const code = `def count_prefixes(words):
+    trie = {}
+    total = 0
+    for w in words:
+        curr = trie
+        for c in w:
+            if c not in curr:
+                curr[c] = {}
+            curr = curr[c]
+            total += 1
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'count_prefixes'), 'O(n*m)');
+  });
+  it('near miss: `x in seen` on a list that is only appended to stays a scan: O(n·m)', async () => {
+    const code = `def uniques(xs):
+    seen = []
+    for x in xs:
+        if x not in seen:
+            seen.append(x)
+    return seen
+`;
+    assert.equal(await complexityOf(code, 'python', 'uniques'), 'O(n*m)');
+  });
+});
