@@ -40,9 +40,13 @@ export type LoopBound =
       twoPointers?: boolean;
       /** The pointer follows failure links back (`j = prefix[j - 1]`, KMP): amortised, but not a window. */
       failureLinks?: boolean;
+      /** The pointer follows `.next`-style links (`p = p->next`): amortised like a pointer, but not a window. */
+      linkWalk?: boolean;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
+  /** A count of 2^`key`: every bit mask of `key` bits (`range(1 << n)`, `mask < (1 << n)`). */
+  | { kind: 'exponential'; key: string; measure?: 'value' }
   /** A counter whose square reaches `key` (`i * i <= n`). */
   | { kind: 'sqrt'; key: string; measure?: 'value' }
   /** A fixed count; `why` says what makes it fixed when that is not a literal (path compression). */

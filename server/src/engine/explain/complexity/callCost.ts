@@ -198,6 +198,7 @@ export function membershipCost(
   if (
     !key ||
     isHashed(est.facts, walk.unit, key) ||
+    subscriptedByTestedKey(est, walk, key) ||
     /^([[({]|(['"]).*\2$)/s.test(container.trim()) ||
     /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
   )
@@ -213,6 +214,25 @@ export function membershipCost(
   );
 }
 
+/**
+ * `c in node` and `node[c]` with the same key in one function (`if c not in curr: curr[c] = {}`,
+ * `curr["_cnt"] if "_cnt" in curr`): the container is indexed by the very value tested, so it is a
+ * mapping (a trie node, a dict) and the test is a hashed lookup, not a scan of a list.
+ */
+function subscriptedByTestedKey(est: Estimator, walk: Walk, container: string): boolean {
+  if (!/^[\w$.]+$/.test(container)) return false;
+  const c = container.replace(/[$.]/g, '\\$&');
+  const codes = est.facts.statements
+    .filter((s) => s.line >= walk.unit.line && s.line <= walk.unit.endLine)
+    .map((s) => s.code);
+  const tested = new RegExp(`([\\w$.]+|"[^"]*"|'[^']*')\\s+(?:not\\s+)?in\\s+${c}\\b(?!\\s*[.[(])`, 'g');
+  const keys = new Set(codes.flatMap((code) => [...code.matchAll(tested)].map((m) => m[1]!)));
+  return [...keys].some((k) => {
+    const subscript = new RegExp(`\\b${c}\\s*\\[\\s*${k.replace(/[$.[\]()*+?^|\\]/g, '\\$&')}\\s*\\]`);
+    return codes.some((code) => subscript.test(code));
+  });
+}
+
 function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): string | undefined {
   // `sum(x for x in nums)`, `any(c in s for c in word)`: the generator iterates `nums` / `word`.
   const generator =
@@ -225,12 +245,26 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     !call.receiver ||
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
-    /^[A-Z]/.test(call.receiver);
+    (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys`: its cost is the argument's size, not the receiver's.
   const byArgument = est.facts.language === 'python' && call.name === 'extend' && call.receiver;
   const text =
     isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
   return text ? collectionKey(text) : undefined;
+}
+
+/**
+ * `VOWELS` in `VOWELS.find(c)`: an upper-case name the file itself assigns is a constant of the
+ * file (a string or table), searched like any receiver — not a namespace or class whose method
+ * takes the collection as its argument (`Arrays.sort(xs)`).
+ */
+function isFileConstant(est: Estimator, receiver: string): boolean {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(receiver)) return false;
+  return est.facts.statements.some(
+    (s) =>
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      /^(?:(?:self|this)\.)?([A-Za-z_$][\w$]*)/.exec(s.target?.trim() ?? '')?.[1] === receiver,
+  );
 }
 
 export function localCallee(

@@ -63,10 +63,40 @@ function isFixedLiteral(value: string): boolean {
   if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
   // Brackets (or a repetition of them) holding only numbers, strings, signs and booleans.
   return (
-    /^[[({]/.test(noStrings) &&
-    !/\b(?!(?:True|False|None|true|false|null)\b)[A-Za-z_$]/.test(noStrings) &&
-    !/\*\s*\d{4,}/.test(noStrings)
+    (/^[[({]/.test(noStrings) &&
+      !/\b(?!(?:True|False|None|true|false|null)\b)[A-Za-z_$]/.test(noStrings) &&
+      !/\*\s*\d{4,}/.test(noStrings)) ||
+    isFixedDisplay(noStrings)
   );
+}
+
+/**
+ * A list, tuple or initializer display whose elements are written out (`[max(a, b), c + 1]`,
+ * `(lo, hi)`, `{x, y}`): its length is the number of elements written, whatever they hold. Not a
+ * comprehension (`for`), a spread (`*xs`, `...xs`) or a repetition (`[x] * n`), and a parenthesised
+ * expression is a tuple only with a comma.
+ */
+function isFixedDisplay(whole: string): boolean {
+  // The model keeps 60 characters of a value (`[max(a, b), max(c, ...`): the visible part must
+  // already show a top-level comma, and its opening bracket must still be open where it is cut.
+  const cut = whole.endsWith('...');
+  const text = cut ? whole.slice(0, -3) : whole;
+  const open = text[0];
+  const close = open === '[' ? ']' : open === '(' ? ')' : open === '{' ? '}' : undefined;
+  if (!close || (!cut && !text.endsWith(close))) return false;
+  let depth = 0;
+  let commas = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    // The opening bracket closes before the end: `[a] * n`, `(a) + (b)`.
+    if (depth === 0 && i < text.length - 1) return false;
+    if (depth === 1 && ch === ',') commas++;
+  }
+  const inner = cut ? text.slice(1) : text.slice(1, -1);
+  if (!inner.trim() || /\bfor\b|\.\.\.|(^|,)\s*\*/.test(inner)) return false;
+  return cut ? commas > 0 : open !== '(' || commas > 0;
 }
 
 /**
@@ -112,7 +142,8 @@ function fixedSizeNames(facts: SourceFacts): Set<string> {
     );
   const fixed = new Set<string>();
   for (const [name, values] of writes) {
-    if (values.length !== 1 || !isFixedLiteral(values[0]!)) continue;
+    // Every write gives a fixed size (`dp = [1] * 2`, then `dp = [a, b]` on each pass).
+    if (!values.length || !values.every(isFixedLiteral)) continue;
     if (facts.statements.some((s) => grows(name).test(s.code))) continue;
     fixed.add(name);
   }

@@ -2,13 +2,17 @@
 // for inner loops whose passes are shared out over the outer loop's passes (amortised: a drained
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
-import type { Flow, LoopFlow, Statement, Unit } from '../model';
+import type { Flow, LoopFlow } from '../model';
 import { localCallee } from './callCost';
+import { splitExitArms } from './earlyExit';
+import { quickSelectRange } from './quickSelect';
+import { amortisedIn, bucketOwner } from './amortised';
 import {
   type Cost,
   type Term,
   add,
   constant,
+  exponential,
   linear,
   logarithmic,
   multiply,
@@ -42,6 +46,12 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);
     iterations = logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
+  } else if (bound.kind === 'exponential') {
+    key = est.resolveKey(bound.key, walk);
+    iterations = exponential(
+      key,
+      `loop over every bit mask of \`${bound.key}\` bits: 2^n iterations (line ${flow.line})`,
+    );
   } else if (bound.kind === 'sqrt') {
     key = est.resolveKey(bound.key, walk);
     iterations = squareRoot(
@@ -79,6 +89,16 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     inner.iterations.reduce((a, b) => multiply(a, b)),
   );
   const drains = bound.kind === 'linear' && bound.amortised === 'drains';
+  const select = key && !iterations.unknown.length ? quickSelectRange(est, flow) : undefined;
+  if (select) {
+    // Quick-select (quickSelect.ts): the passes' work adds up to about one pass, in expectation.
+    const why = `random pivot, one side of \`${select.lo}..${select.hi}\` kept on each pass (line ${flow.line}): the range shrinks geometrically, so all passes together cost about one pass (expected)`;
+    const once = passes(est, flow, constant(), inner, drains, walk);
+    return add(logarithmic(key!, why), {
+      terms: once.terms.map((t) => ({ ...t, why: [why, ...t.why] })),
+      unknown: once.unknown,
+    });
+  }
   return passes(est, flow, iterations, inner, drains, walk);
 }
 
@@ -100,13 +120,25 @@ function passes(
 ): Cost {
   // Amortised loops directly in the body or in one of its branches (`if step == 1: for v in adj[u]`
   // of an iterative DFS): a branch only decides whether the shared loop runs on this pass.
-  const { rest: unshared, shared } = splitAmortised(est, flow.body, flow, walk, drains);
+  // Arms that return end the call: their work is paid once, not on every pass (earlyExit.ts).
+  const { rest: staying, exits } = splitExitArms(flow.body);
+  for (const exit of exits) {
+    const why = `runs at most once per call: the branch at line ${exit.line} returns`;
+    const armWalk: Walk = { ...inner, iterations: walk.iterations };
+    walk.once.push(
+      multiply(
+        { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
+        est.flows(exit.flows, armWalk),
+      ),
+    );
+  }
+  const { rest: unshared, shared } = splitAmortised(est, staying, flow, walk, drains);
   const { rest: repeated, once } = splitSharedTraversals(est, unshared, walk, walk.loopLines[0] ?? flow.line);
   // Added once for the whole function, outside every enclosing loop.
   for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
-    if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks)
+    if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks && !b.linkWalk)
       walk.patterns.push({ concept: 'sliding window', line: f.line });
     else if (b.amortised !== 'pointer' && /\[/.test(b.key))
       walk.patterns.push({ concept: 'graph traversal', line: flow.line });
@@ -253,146 +285,6 @@ function amortisedTotal(
 }
 
 /**
- * True when `inner`, directly inside `outer`, is amortised: it drains a work list, or moves a
- * pointer that `outer` does not reset (no plain `pointer = ...` between the two loop headers and
- * the pointer is not the outer loop's own variable), or it scans a neighbour list `g[v]` of an
- * item `outer` takes from a drained queue, or walks the level of work list `outer` drains.
- */
-function amortisedIn(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Walk, drains: boolean): boolean {
-  const unit = walk.unit;
-  const bound = inner.bound;
-  if (bound.kind !== 'linear') return false;
-  if (bound.amortised === 'drains') return true;
-  if (drains && /^[\w$.]+\[[^\]]+\]$/.test(bound.key)) return true;
-  // `for child in node.children` of an item `node` taken from a drained list: each item's own
-  // neighbour list is scanned once in all.
-  const item = outer.variable?.trim();
-  if (drains && item && /^[\w$]+$/.test(item) && new RegExp(`^${item}(\\.|->)[\\w$]+$`).test(bound.key))
-    return true;
-  // ... also when the item is a local taken from the list in the body (`node = stack.pop()`).
-  const owner = /^([\w$]+)(?:\.|->)[\w$]+$/.exec(bound.key)?.[1];
-  if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
-  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once (also through
-  // a size alias: `int size = que.size(); for (int i = 0; i < size; ++i)`).
-  if (
-    drains &&
-    outer.bound.kind === 'linear' &&
-    (bound.key === outer.bound.key ||
-      est.resolveKey(bound.key, walk) === est.resolveKey(outer.bound.key, walk))
-  )
-    return true;
-  if (bucketIndex(inner, outer) && filledByAppends(est, bucketIndex(inner, outer)!)) return true;
-  // Counting sort: `for i in range(len(cnt)): for _ in range(cnt[i])` where `cnt[x] += 1` once per
-  // element: the inner passes add up to the number of increments.
-  if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
-  if (linearSieve(est, inner, outer)) return true;
-  if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
-    return true;
-  if (bound.amortised !== 'pointer' || !bound.pointer) return false;
-  const pointer = bound.pointer;
-  const counter = outerCounter(est, outer);
-  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer) || pointer === counter) {
-    // The inner loop advances the outer loop's own counter (`for (i = 0; i < n; ++i) while (i < n
-    // && s[i] != ' ') ++i;`): both loops move one counter forward, so together they pass each
-    // position once. A for-each (Python `for i in range(n)`) rebinds its variable on every pass,
-    // so advancing it inside does not skip anything there.
-    return counter === pointer && sameDirection(est, pointer, outer);
-  }
-  // `j = i; while (j < n && ...) ++j; i = j;`: the inner pointer starts at the outer counter and
-  // the outer counter jumps to where the pointer stopped, so again each position is passed once.
-  if (counter && startsAtAndJumps(est, pointer, counter, outer, inner, unit)) return true;
-  const reset = est.facts.statements.some(
-    (s) =>
-      s.line > outer.line &&
-      s.line < inner.line &&
-      s.line <= unit.endLine &&
-      (s.kind === 'assignment' || s.kind === 'declaration') &&
-      s.target?.trim() === pointer &&
-      (s.kind === 'declaration' || s.operator === '=') &&
-      // `left = max(left, i + 1)` only moves the pointer forward: not a reset.
-      !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
-  );
-  return !reset;
-}
-
-/**
- * The counter a C-style `for` or a `while` loop tests (`i` in `for (int i = 0; i < n; ++i)` or
- * `while i < n`); undefined for a for-each, whose variable is rebound on every pass.
- */
-function outerCounter(est: Estimator, outer: LoopFlow): string | undefined {
-  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
-  if (!header || (header.loopKind !== 'counter' && header.loopKind !== 'while' && header.loopKind !== 'do'))
-    return undefined;
-  if (header.loopKind === 'counter' && outer.variable && /^[\w$]+$/.test(outer.variable.trim()))
-    return outer.variable.trim();
-  const cond = (header.condition ?? '').trim().replace(/^\(+/, '');
-  return /^([A-Za-z_$][\w$]*)\s*(?:<=|<|>=|>|!=)/.exec(cond)?.[1];
-}
-
-/** Every step of `name` in the outer loop (header included) goes one way: all increments or all decrements. */
-function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
-  const n = name.replace(/[$]/g, '\\$&');
-  const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=)`);
-  const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
-  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
-  const inside = est.facts.statements.filter(
-    (s) => header && s.line >= outer.line && s.line <= loopEndLine(est, header),
-  );
-  const lines = inside.map((s) => ({
-    code: s.kind === 'loop' && s.line === outer.line ? s.code : s.code.split('\n')[0]!,
-  }));
-  const ups = lines.some((s) => up.test(s.code));
-  const downs = lines.some((s) => down.test(s.code));
-  return ups !== downs;
-}
-
-/** The last line of the statements nested in loop `header` (by statement depth). */
-function loopEndLine(est: Estimator, header: Statement): number {
-  let end = header.line;
-  for (const s of est.facts.statements) {
-    if (s.line <= header.line) continue;
-    if (s.depth <= header.depth) break;
-    end = s.line;
-  }
-  return end;
-}
-
-/**
- * The inner `pointer` is set from the outer `counter` between the two headers (`j = i`,
- * `int j = i + 1`) and, after the inner loop, the counter is set from the pointer (`i = j`,
- * `i = j - 1`).
- */
-function startsAtAndJumps(
-  est: Estimator,
-  pointer: string,
-  counter: string,
-  outer: LoopFlow,
-  inner: LoopFlow,
-  unit: Unit,
-): boolean {
-  const p = pointer.replace(/[$]/g, '\\$&');
-  const c = counter.replace(/[$]/g, '\\$&');
-  const inUnit = est.facts.statements.filter(
-    (s) => s.line <= unit.endLine && (s.kind === 'assignment' || s.kind === 'declaration'),
-  );
-  const starts = inUnit.some(
-    (s) =>
-      s.line > outer.line &&
-      s.line <= inner.line &&
-      s.target?.trim().replace(/^.*\s/, '') === pointer &&
-      new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
-  );
-  const jumps = inUnit.some(
-    (s) =>
-      s.line > inner.line &&
-      s.target?.trim() === counter &&
-      (s.operator === '=' || s.operator === undefined) &&
-      new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
-  );
-  return starts && jumps;
-}
-
-/**
  * The callee's visited mark outlives this call: it is not created in the callee, and when it is a
  * parameter, the caller's argument is not created anew after the loop starts (`seen = set()` in
  * the loop would give every call a fresh mark).
@@ -421,89 +313,5 @@ function sharesMark(
       s.line < call.line &&
       (s.kind === 'assignment' || s.kind === 'declaration') &&
       s.target?.trim() === arg,
-  );
-}
-
-/** The names an outer loop binds (`u`, `k, xs`, `[k, v]`). */
-function loopVariables(outer: LoopFlow): string[] {
-  return outer.variable?.split(/[\s,()[\]&*]+/).filter(Boolean) ?? [];
-}
-
-/**
- * `for u in range(n): for v in adj[u]` / `for (int i = 0; i < size(b); ++i) for (x : b[i])`: the
- * inner loop scans the bucket the outer loop's own variable selects, so each bucket once — the
- * bucket collection (`adj`) is returned.
- */
-function bucketIndex(inner: LoopFlow, outer: LoopFlow): string | undefined {
-  if (inner.bound.kind !== 'linear') return undefined;
-  const indexed = /^([\w$.]+)\[\s*([\w$]+)\s*\]$/.exec(inner.bound.key);
-  return indexed && loopVariables(outer).includes(indexed[2]!) ? indexed[1] : undefined;
-}
-
-/** `for b in buckets: for x in b` / `for k, xs in groups.items(): for x in xs` / `kvp.second`: the inner loop scans the outer item. */
-function bucketOwner(inner: LoopFlow, outer: LoopFlow): boolean {
-  if (inner.bound.kind !== 'linear' || outer.counting) return false;
-  const owner = /^([\w$]+)(?:(?:\.|->)(?:second|first|Value|value))?$/.exec(inner.bound.key)?.[1];
-  return !!owner && loopVariables(outer).includes(owner);
-}
-
-/**
- * True when `name` is a collection of buckets filled by appending to its elements
- * (`adj[u].append(v)`, `buckets[c].push_back(x)`, `groups[k].add(x)`): all buckets together hold
- * one entry per append, so scanning every bucket once costs the number of appends in total, not
- * the number of buckets times the largest one. A grid or a list of words is not such a collection.
- */
-function filledByAppends(est: Estimator, name: string): boolean {
-  if (!/^[\w$.]+$/.test(name)) return false;
-  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
-  const append = new RegExp(
-    `\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(`,
-  );
-  return est.facts.statements.some((s) => append.test(s.code));
-}
-
-/** `cnt[x] += 1`, `++cnt[x]`, `cnt[x]++`: a collection of counts raised by one per element. */
-function countedUp(est: Estimator, name: string): boolean {
-  if (!/^[\w$.]+$/.test(name)) return false;
-  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
-  const up = new RegExp(`\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\+=\\s*1\\b|\\+\\+)|\\+\\+\\s*${n}\\s*\\[`);
-  return est.facts.statements.some((s) => up.test(s.code));
-}
-
-/**
- * The linear sieve of Eratosthenes: inside `for i ...`, a loop over the primes found so far marks
- * `spf[i * p]` and stops at the first prime that divides `i` (a `break`), so every composite is
- * marked exactly once — O(n) passes in all, not O(n) per outer pass.
- */
-function linearSieve(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean {
-  const p = inner.variable?.replace(/^(?:const\s+)?(?:auto|int|long|int64_t)?\s*&?\s*/, '').trim();
-  const i = outer.variable?.trim();
-  if (!p || !i || !/^[\w$]+$/.test(p) || !/^[\w$]+$/.test(i) || inner.counting) return false;
-  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === inner.line);
-  if (!header) return false;
-  const end = loopEndLine(est, header);
-  const body = est.facts.statements.filter((s) => s.line > inner.line && s.line <= end);
-  const product = new RegExp(`^[\\w$.]+\\s*\\[\\s*(${i}\\s*\\*\\s*${p}|${p}\\s*\\*\\s*${i})\\s*\\]$`);
-  return (
-    body.some((s) => s.kind === 'assignment' && product.test(s.target?.trim() ?? '')) &&
-    body.some((s) => s.kind === 'jump' && /^break\b/.test(s.keyword ?? ''))
-  );
-}
-
-/** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */
-function takenFrom(est: Estimator, owner: string, outer: LoopFlow, inner: LoopFlow): boolean {
-  if (outer.bound.kind !== 'linear' || /^(self|this)$/.test(owner)) return false;
-  const list = outer.bound.key;
-  const listWord = new RegExp(`(^|[^\\w$.])${list.replace(/[$.]/g, '\\$&')}\\b`);
-  const ownerWord = new RegExp(`(^|[^\\w$.])${owner}\\b`);
-  return est.facts.statements.some(
-    (s) =>
-      s.line > outer.line &&
-      s.line < inner.line &&
-      (s.kind === 'assignment' || s.kind === 'declaration') &&
-      !!s.target &&
-      ownerWord.test(s.target) &&
-      !!s.value &&
-      listWord.test(s.value),
   );
 }

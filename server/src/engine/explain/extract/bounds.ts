@@ -4,7 +4,7 @@ import type { LoopBound } from '../model';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 const WRAPPERS =
-  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values)\s*\((.*)\)$/s;
+  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values|(?:itertools\.)?islice)\s*\((.*)\)$/s;
 /** Trailing accessors that keep the size of the collection they are called on. */
 const VIEWS =
   /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
@@ -90,10 +90,17 @@ export function collectionKey(text: string): string | undefined {
 export function forEachBound(iterable: string): LoopBound {
   const literal = /^[[(]\s*([^[\]()]*)[\])]$/.exec(iterable.trim());
   if (literal) return { kind: 'constant', value: splitArgs(literal[1]!).length };
+  // A braced initializer list (`for (auto d : {-1, 1})`, `{pair(i, j), pair(j, i)}`, a set display
+  // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension.
+  const braced = /^\{(.*)\}$/s.exec(iterable.trim());
+  if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
+    return { kind: 'constant', value: splitArgs(braced[1]!).length };
   const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
   if (constantRange) return { kind: 'constant', value: Number(constantRange[1] ?? constantRange[3]) };
   const key = collectionKey(iterable);
   if (!key) return { kind: 'constant', value: Number(iterable) || 1 };
+  const masks = powerOfTwoBound(key);
+  if (masks) return masks;
   return isCountingIterable(iterable)
     ? { kind: 'linear', key, ...measureOf(iterable) }
     : { kind: 'linear', key };
@@ -171,7 +178,7 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   );
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
-  const [, , op, limitText] = comparison;
+  const [, tested, op, limitText] = comparison;
   // `for (j = i - W; j < i; ++j)`: a window of fixed width W behind the counter `i`, however
   // large `i` grows: W passes (a literal width is a constant, a name is its own size).
   const limitName = /^[\w$]+$/.test(limitText!.trim()) ? limitText!.trim() : undefined;
@@ -182,11 +189,31 @@ function singleCounterBound(init: string, condition: string, update: string, bod
     return /^\d+$/.test(width)
       ? { kind: 'constant', value: Number(width) }
       : { kind: 'linear', key: width, measure: 'value' };
-  const counting = op === '>' || op === '>=' ? (/=\s*(.+)$/.exec(init)?.[1] ?? limitText!) : limitText!;
+  // Counting down (`i > 0`) starts from the initialiser, or, without one (`for (; V > 0; --V)`),
+  // from the tested variable's current value.
+  const start = /=\s*(.+)$/.exec(init)?.[1] ?? (tested === counterOf(update) ? tested : undefined);
+  const counting = op === '>' || op === '>=' ? (start ?? limitText!) : limitText!;
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
+  const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
+  if (masks) return masks;
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
+}
+
+/**
+ * A limit of `1 << n`, `2 ** n` or `pow(2, n)`: a loop counting up to it runs once per bit mask of
+ * `n` bits, 2^n times (a literal exponent is a constant count).
+ */
+function powerOfTwoBound(limit: string): LoopBound | undefined {
+  const m =
+    /^(?:1\s*<<|2\s*\*\*)\s*(.+)$/.exec(limit.trim()) ??
+    /^(?:Math\.|math\.|std::)?pow\s*\(\s*2\s*,\s*(.+)\)$/.exec(limit.trim());
+  if (!m || !balanced(m[1]!)) return undefined;
+  const exponent = m[1]!.trim();
+  if (/^\d+$/.test(exponent)) return { kind: 'constant', value: 2 ** Math.min(Number(exponent), 30) };
+  const key = collectionKey(exponent);
+  return key ? { kind: 'exponential', key, ...measureOf(exponent) } : undefined;
 }
 
 /** The variable a counter loop's update steps (`++i`, `i += 2`, `i--`). */
@@ -396,7 +423,10 @@ export function whileBound(condition: string, body: string): LoopBound {
     return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
   // `while curr: ... curr = curr.next` / `curr = curr->left`: walks a linked structure one node per
   // pass (a list, or one path down a tree), so at most once per node.
-  if (tested && followsLinks(tested, body)) return { kind: 'linear', key: tested };
+  // The walk only moves `tested` forward, so an enclosing loop that does not reset it shares
+  // these passes out (`while (p) { while (p && p->val == v) p = p->next; }`: one walk in all).
+  if (tested && followsLinks(tested, body))
+    return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
   const climb = parentLinks(cond, body);
   if (climb) return climb;
@@ -434,6 +464,10 @@ export function whileBound(condition: string, body: string): LoopBound {
         new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*\\w+\\s*[-+]\\s*1\\b`).test(body),
     };
   }
+  // `while (sum >= s) sum -= nums[++start];`: the tested value is an accumulator, not a counter;
+  // what bounds the passes is the index the body steps through `nums` (see indexPointer).
+  const walker = tested && !stepsByConstant(tested, body) ? indexPointer(cond, body, tested) : undefined;
+  if (walker) return walker;
   if (comparison) {
     const key = collectionKey(comparison[3]!);
     const pointer = comparison[1]!.replace(/^\$/, '');
@@ -472,10 +506,50 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
     return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
   }
+  const stepped = indexPointer(cond, body);
+  if (stepped) return stepped;
   return {
     kind: 'unknown',
     reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
   };
+}
+
+/**
+ * An index the loop moves one way by a constant step on every pass (at the top level of the body,
+ * never assigned otherwise there) and uses to subscript a collection (`nums[++start]`,
+ * `array[j - 1]`): a loop that stays within the collection makes at most as many passes as it has
+ * elements, whatever its condition tests — linear in it, and amortised like a window pointer when
+ * an enclosing loop does not reset the index.
+ */
+function indexPointer(cond: string, body: string, tested?: string): LoopBound | undefined {
+  const text = `${cond}\n${body}`;
+  const lines = body.split('\n');
+  const rest = lines.slice(1).filter((l) => l.trim() && !/^[{}]\s*;?$/.test(l.trim()));
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  const top = rest.length ? Math.min(...rest.map(indent)) : 0;
+  // Lines at the top level of the body (not under an `if` or inner loop), and the header itself.
+  const topLines = [
+    cond,
+    ...lines.filter(
+      (l, i) =>
+        (i === 0 || indent(l) === top) && !/^\s*(\}\s*)?(if|else|elif|case|for|while|switch|do)\b/.test(l),
+    ),
+  ];
+  for (const m of text.matchAll(/([A-Za-z_$][\w$.]*)\s*\[([^\][]*)\]/g)) {
+    const [, collection, index] = m;
+    for (const name of index!.match(/[A-Za-z_$][\w$]*/g) ?? []) {
+      if (name === tested || name === collection) continue;
+      const n = escape(name);
+      const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
+      const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
+      const steps = topLines.some((l) => up.test(l) || down.test(l));
+      const oneWay = up.test(text) !== down.test(text);
+      const reassigned = new RegExp(`(^|[^\\w$.])${n}\\s*=(?!=)`, 'm').test(body);
+      if (steps && oneWay && !reassigned)
+        return { kind: 'linear', key: collection!, amortised: 'pointer', pointer: name };
+    }
+  }
+  return undefined;
 }
 
 /** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`). */

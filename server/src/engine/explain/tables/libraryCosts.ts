@@ -36,10 +36,10 @@ const JS: LibraryCosts = {
 const PYTHON: LibraryCosts = {
   sorting: /(^|\.)(sort|sorted|nsmallest|nlargest)$/,
   linear:
-    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter|collections\.Counter)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
+    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter|collections\.Counter|reduce|functools\.reduce)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
   iterating: /^(map|filter|sorted|min|max)$/,
-  // `map(f, xs)` / `filter(f, xs)` work on their second argument.
-  collectionArg: { map: 1, filter: 1 },
+  // `map(f, xs)` / `filter(f, xs)` / `reduce(f, xs)` work on their second argument.
+  collectionArg: { map: 1, filter: 1, reduce: 1 },
   logarithmic:
     /^(heapq\.)?(heappush|heappop|heappushpop|heapreplace)$|^(bisect\.)?(bisect|bisect_left|bisect_right)$/,
   regexCompile: /^re\.compile$/,

@@ -1,0 +1,254 @@
+// Whether an inner loop's passes are shared out over its outer loop's passes (amortised) rather
+// than repeated for each: a drained work list, a pointer the outer loop never resets, the outer
+// counter advanced inside, neighbour lists of a drained queue, buckets filled by appends, counting
+// sort, the linear sieve. loopCost.ts adds the total of such loops once instead of multiplying.
+import type { LoopFlow, Statement, Unit } from '../model';
+import type { Estimator, Walk } from './walk';
+
+/**
+ * True when `inner`, directly inside `outer`, is amortised: it drains a work list, or moves a
+ * pointer that `outer` does not reset (no plain `pointer = ...` between the two loop headers and
+ * the pointer is not the outer loop's own variable), or it scans a neighbour list `g[v]` of an
+ * item `outer` takes from a drained queue, or walks the level of work list `outer` drains.
+ */
+export function amortisedIn(
+  est: Estimator,
+  inner: LoopFlow,
+  outer: LoopFlow,
+  walk: Walk,
+  drains: boolean,
+): boolean {
+  const unit = walk.unit;
+  const bound = inner.bound;
+  if (bound.kind !== 'linear') return false;
+  if (bound.amortised === 'drains') return true;
+  if (drains && /^[\w$.]+\[[^\]]+\]$/.test(bound.key)) return true;
+  // `for child in node.children` of an item `node` taken from a drained list: each item's own
+  // neighbour list is scanned once in all.
+  const item = outer.variable?.trim();
+  if (drains && item && /^[\w$]+$/.test(item) && new RegExp(`^${item}(\\.|->)[\\w$]+$`).test(bound.key))
+    return true;
+  // ... also when the item is a local taken from the list in the body (`node = stack.pop()`).
+  const owner = /^([\w$]+)(?:\.|->)[\w$]+$/.exec(bound.key)?.[1];
+  if (drains && owner && outer.bound.kind === 'linear' && takenFrom(est, owner, outer, inner)) return true;
+  // `while q: for u in q: ...; q = next_level`: the inner loop walks each level once (also through
+  // a size alias: `int size = que.size(); for (int i = 0; i < size; ++i)`).
+  if (
+    drains &&
+    outer.bound.kind === 'linear' &&
+    (bound.key === outer.bound.key ||
+      est.resolveKey(bound.key, walk) === est.resolveKey(outer.bound.key, walk))
+  )
+    return true;
+  if (bucketIndex(inner, outer) && filledByAppends(est, bucketIndex(inner, outer)!)) return true;
+  // Counting sort: `for i in range(len(cnt)): for _ in range(cnt[i])` where `cnt[x] += 1` once per
+  // element: the inner passes add up to the number of increments.
+  if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
+  if (linearSieve(est, inner, outer)) return true;
+  if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
+    return true;
+  if (bound.amortised !== 'pointer' || !bound.pointer) return false;
+  const pointer = bound.pointer;
+  const counter = outerCounter(est, outer);
+  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer) || pointer === counter) {
+    // The inner loop advances the outer loop's own counter (`for (i = 0; i < n; ++i) while (i < n
+    // && s[i] != ' ') ++i;`): both loops move one counter forward, so together they pass each
+    // position once. A for-each (Python `for i in range(n)`) rebinds its variable on every pass,
+    // so advancing it inside does not skip anything there.
+    return counter === pointer && sameDirection(est, pointer, outer);
+  }
+  // `j = i; while (j < n && ...) ++j; i = j;`: the inner pointer starts at the outer counter and
+  // the outer counter jumps to where the pointer stopped, so again each position is passed once.
+  if (counter && startsAtAndJumps(est, pointer, counter, outer, inner, unit)) return true;
+  const reset = est.facts.statements.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line < inner.line &&
+      s.line <= unit.endLine &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      // `left, right = j + 1, n - 1` resets both names.
+      !!s.target
+        ?.replace(/^[([]|[)\]]$/g, '')
+        .split(',')
+        .some((t) => t.trim() === pointer) &&
+      (s.kind === 'declaration' || s.operator === '=') &&
+      // `left = max(left, i + 1)` only moves the pointer forward: not a reset.
+      !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
+  );
+  return !reset;
+}
+
+/**
+ * The counter a C-style `for` or a `while` loop tests (`i` in `for (int i = 0; i < n; ++i)` or
+ * `while i < n`); undefined for a for-each, whose variable is rebound on every pass.
+ */
+function outerCounter(est: Estimator, outer: LoopFlow): string | undefined {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  if (!header || (header.loopKind !== 'counter' && header.loopKind !== 'while' && header.loopKind !== 'do'))
+    return undefined;
+  if (header.loopKind === 'counter' && outer.variable && /^[\w$]+$/.test(outer.variable.trim()))
+    return outer.variable.trim();
+  const cond = (header.condition ?? '').trim().replace(/^\(+/, '');
+  return /^([A-Za-z_$][\w$]*)\s*(?:<=|<|>=|>|!=)/.exec(cond)?.[1];
+}
+
+/** Every step of `name` in the outer loop (header included) goes one way: all increments or all decrements. */
+function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
+  const n = name.replace(/[$]/g, '\\$&');
+  const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=)`);
+  const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  const inside = est.facts.statements.filter(
+    (s) => header && s.line >= outer.line && s.line <= loopEndLine(est, header),
+  );
+  const lines = inside.map((s) => ({
+    code: s.kind === 'loop' && s.line === outer.line ? s.code : s.code.split('\n')[0]!,
+  }));
+  const ups = lines.some((s) => up.test(s.code));
+  const downs = lines.some((s) => down.test(s.code));
+  return ups !== downs;
+}
+
+/** The last line of the statements nested in loop `header` (by statement depth). */
+function loopEndLine(est: Estimator, header: Statement): number {
+  let end = header.line;
+  for (const s of est.facts.statements) {
+    if (s.line <= header.line) continue;
+    if (s.depth <= header.depth) break;
+    end = s.line;
+  }
+  return end;
+}
+
+/**
+ * The inner `pointer` is set from the outer `counter` between the two headers (`j = i`,
+ * `int j = i + 1`) and, after the inner loop, the counter is set from the pointer (`i = j`,
+ * `i = j - 1`).
+ */
+function startsAtAndJumps(
+  est: Estimator,
+  pointer: string,
+  counter: string,
+  outer: LoopFlow,
+  inner: LoopFlow,
+  unit: Unit,
+): boolean {
+  const p = pointer.replace(/[$]/g, '\\$&');
+  const c = counter.replace(/[$]/g, '\\$&');
+  const inUnit = est.facts.statements.filter(
+    (s) => s.line <= unit.endLine && (s.kind === 'assignment' || s.kind === 'declaration'),
+  );
+  // The value given to `name` by an assignment, also from a tuple (`j, acc = i, 0` gives `j` `i`).
+  const valueFor = (s: Statement, name: string): string | undefined => {
+    const targets = (s.target ?? '').split(',').map((t) => t.trim().replace(/^.*\s/, ''));
+    const values = targets.length > 1 ? (s.value ?? '').split(',') : [s.value ?? ''];
+    const at = targets.indexOf(name);
+    return at >= 0 && values.length === targets.length ? values[at] : undefined;
+  };
+  const starts = inUnit.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line <= inner.line &&
+      new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
+  );
+  const jumps = inUnit.some(
+    (s) =>
+      s.line > inner.line &&
+      s.target?.trim() === counter &&
+      (s.operator === '=' || s.operator === undefined) &&
+      new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
+  );
+  // ... or a later loop walks the counter up to the pointer (`while i < j: ...; i += 1`).
+  const catchesUp = est.facts.statements.some(
+    (s) =>
+      s.kind === 'loop' &&
+      s.line > inner.line &&
+      s.line <= unit.endLine &&
+      new RegExp(`^\\(?\\s*${c}\\s*(<|<=|!=)\\s*${p}\\s*\\)?:?$`).test((s.condition ?? '').trim()),
+  );
+  return starts && (jumps || catchesUp);
+}
+
+/** The names an outer loop binds (`u`, `k, xs`, `[k, v]`). */
+function loopVariables(outer: LoopFlow): string[] {
+  return outer.variable?.split(/[\s,()[\]&*]+/).filter(Boolean) ?? [];
+}
+
+/**
+ * `for u in range(n): for v in adj[u]` / `for (int i = 0; i < size(b); ++i) for (x : b[i])`: the
+ * inner loop scans the bucket the outer loop's own variable selects, so each bucket once — the
+ * bucket collection (`adj`) is returned.
+ */
+function bucketIndex(inner: LoopFlow, outer: LoopFlow): string | undefined {
+  if (inner.bound.kind !== 'linear') return undefined;
+  const indexed = /^([\w$.]+)\[\s*([\w$]+)\s*\]$/.exec(inner.bound.key);
+  return indexed && loopVariables(outer).includes(indexed[2]!) ? indexed[1] : undefined;
+}
+
+/** `for b in buckets: for x in b` / `for k, xs in groups.items(): for x in xs` / `kvp.second`: the inner loop scans the outer item. */
+export function bucketOwner(inner: LoopFlow, outer: LoopFlow): boolean {
+  if (inner.bound.kind !== 'linear' || outer.counting) return false;
+  const owner = /^([\w$]+)(?:(?:\.|->)(?:second|first|Value|value))?$/.exec(inner.bound.key)?.[1];
+  return !!owner && loopVariables(outer).includes(owner);
+}
+
+/**
+ * True when `name` is a collection of buckets filled by appending to its elements
+ * (`adj[u].append(v)`, `buckets[c].push_back(x)`, `groups[k].add(x)`): all buckets together hold
+ * one entry per append, so scanning every bucket once costs the number of appends in total, not
+ * the number of buckets times the largest one. A grid or a list of words is not such a collection.
+ */
+function filledByAppends(est: Estimator, name: string): boolean {
+  if (!/^[\w$.]+$/.test(name)) return false;
+  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const append = new RegExp(
+    `\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(`,
+  );
+  return est.facts.statements.some((s) => append.test(s.code));
+}
+
+/** `cnt[x] += 1`, `++cnt[x]`, `cnt[x]++`: a collection of counts raised by one per element. */
+function countedUp(est: Estimator, name: string): boolean {
+  if (!/^[\w$.]+$/.test(name)) return false;
+  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const up = new RegExp(`\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\+=\\s*1\\b|\\+\\+)|\\+\\+\\s*${n}\\s*\\[`);
+  return est.facts.statements.some((s) => up.test(s.code));
+}
+
+/**
+ * The linear sieve of Eratosthenes: inside `for i ...`, a loop over the primes found so far marks
+ * `spf[i * p]` and stops at the first prime that divides `i` (a `break`), so every composite is
+ * marked exactly once — O(n) passes in all, not O(n) per outer pass.
+ */
+function linearSieve(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean {
+  const p = inner.variable?.replace(/^(?:const\s+)?(?:auto|int|long|int64_t)?\s*&?\s*/, '').trim();
+  const i = outer.variable?.trim();
+  if (!p || !i || !/^[\w$]+$/.test(p) || !/^[\w$]+$/.test(i) || inner.counting) return false;
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === inner.line);
+  if (!header) return false;
+  const end = loopEndLine(est, header);
+  const body = est.facts.statements.filter((s) => s.line > inner.line && s.line <= end);
+  const product = new RegExp(`^[\\w$.]+\\s*\\[\\s*(${i}\\s*\\*\\s*${p}|${p}\\s*\\*\\s*${i})\\s*\\]$`);
+  return (
+    body.some((s) => s.kind === 'assignment' && product.test(s.target?.trim() ?? '')) &&
+    body.some((s) => s.kind === 'jump' && /^break\b/.test(s.keyword ?? ''))
+  );
+}
+
+/** `owner` is assigned, between the two loop headers, from the work list `outer` drains. */
+function takenFrom(est: Estimator, owner: string, outer: LoopFlow, inner: LoopFlow): boolean {
+  if (outer.bound.kind !== 'linear' || /^(self|this)$/.test(owner)) return false;
+  const list = outer.bound.key;
+  const listWord = new RegExp(`(^|[^\\w$.])${list.replace(/[$.]/g, '\\$&')}\\b`);
+  const ownerWord = new RegExp(`(^|[^\\w$.])${owner}\\b`);
+  return est.facts.statements.some(
+    (s) =>
+      s.line > outer.line &&
+      s.line < inner.line &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      !!s.target &&
+      ownerWord.test(s.target) &&
+      !!s.value &&
+      listWord.test(s.value),
+  );
+}
