@@ -1,0 +1,131 @@
+// Dynamic programming and prefix sums from tables filled in loops: an element written from other
+// elements of the same table (`dp[i] = max(dp[i - 1], dp[i - 2] + x)`). Which of the two it is
+// depends on how the entries are combined: a running total of the previous entry and the input
+// (`prefix[i + 1] = prefix[i] + xs[i]`, and the 2-D inclusion–exclusion form) is a prefix sum;
+// anything else (several earlier entries, a min/max choice, a 2-D table, a jump back by more than
+// one) is a recurrence solved bottom-up. Distances relaxed from a drained work list (BFS,
+// Dijkstra) and links climbed in a `while` (union-find) also read the table they write, but
+// their indices are not loop variables, so they are neither.
+import type { LoopFlow, Unit, Write } from '../model';
+import { loopVariables, loopsAround, loopsOf, mentions } from './loops';
+
+export interface RecurrenceHit {
+  concept: 'dynamic programming' | 'prefix sums';
+  line: number;
+}
+
+const ACCUMULATE = new Set(['+', '-', '*', '^', '|', '&', '+=', '-=', '*=', '^=', '|=', '&=']);
+const CHOICE = /^(max|min|fmax|fmin)$/;
+
+const bare = (table: string) => table.replace(/^(this|self|\$this)(\.|->)/, '');
+const unwrap = (text: string) => text.replace(/^\((.*)\)$/, '$1');
+
+/** `i - 1` against `i` → -1; undefined when the two indices do not share a base. */
+function offset(written: string, read: string): number | undefined {
+  const parse = (text: string) => {
+    const m = /^(.*?)([+-]\d+)?$/.exec(unwrap(text))!;
+    return { base: m[1]!, shift: Number(m[2] ?? 0) };
+  };
+  const w = parse(written);
+  const r = parse(read);
+  return w.base && w.base === r.base ? r.shift - w.shift : undefined;
+}
+
+/**
+ * A read index that a recurrence reaches from the written one: the same, the written index plus or
+ * minus a term (`i - 1`, `j - coin`), or another loop's variable (`dp[j]` in LIS). A mirrored
+ * (`n - 1 - i`), doubled (`2 * i`, a segment tree's children) or followed (`par[k][par[k][u]]`)
+ * index is another structure.
+ */
+function reaches(written: string, read: string, vars: string[], positions: Set<string>): boolean {
+  const w = unwrap(written);
+  const r = unwrap(read);
+  if (r === w) return true;
+  if (vars.includes(r)) return true;
+  const term = r.startsWith(w) ? r.slice(w.length) : w.startsWith(r) ? w.slice(r.length) : undefined;
+  if (term === undefined || !/^[+-]/.test(term) || /[[\]]/.test(term)) return false;
+  // `z[i - l]` with `l = i` kept as a position in the loop (Z-function, Manacher): a match box.
+  return ![...positions].some((p) => mentions(term, p));
+}
+
+/** The value's combining operator: the compound assignment's, else the first outside `% MOD`. */
+function combining(write: Write): string | undefined {
+  if (write.operator !== '=') return write.operator;
+  return write.ops.find((op) => op !== '%');
+}
+
+/**
+ * A running total, product, minimum or maximum: one earlier entry, adjacent along one dimension,
+ * combined with the input (`p[i + 1] = p[i] + x`, `m[i] = max(m[i - 1], x)`), or the 2-D
+ * inclusion–exclusion `p[i+1][j+1] = p[i][j+1] + p[i+1][j] - p[i][j] + g[i][j]`.
+ */
+function isPrefix(write: Write, self: Write['reads']): boolean {
+  const index = write.index!;
+  const shifts = self.map((r) => r.index.map((x, k) => offset(index[k]!, x)));
+  if (self.length === 1) {
+    const s = shifts[0]!;
+    const adjacent =
+      s.every((d) => d !== undefined) &&
+      s.filter((d) => d !== 0).length === 1 &&
+      s.some((d) => Math.abs(d!) === 1);
+    if (!adjacent) return false;
+    const choice = write.calls.some((c) => CHOICE.test(c));
+    if (choice) return write.ops.length === 0;
+    const op = combining(write);
+    return !!op && ACCUMULATE.has(op);
+  }
+  if (index.length !== 2 || self.length !== 3 || !write.ops.includes('-')) return false;
+  const set = new Set(shifts.map((s) => s.join(',')));
+  return set.has('-1,0') && set.has('0,-1') && set.has('-1,-1');
+}
+
+function drained(loop: LoopFlow): boolean {
+  return loop.bound.kind === 'linear' && loop.bound.amortised === 'drains';
+}
+
+/** Plain variables set from a loop variable inside the loops (`l = i`): positions, not sizes. */
+function positionsIn(unit: Unit, around: LoopFlow[], vars: string[]): Set<string> {
+  const outer = around[0]!;
+  return new Set(
+    unit.writes
+      .filter(
+        (w) =>
+          !w.index &&
+          outer.line <= w.line &&
+          w.line <= (outer.endLine ?? outer.line) &&
+          w.reads.length === 0 &&
+          w.names.some((n) => vars.includes(n)),
+      )
+      .map((w) => w.target),
+  );
+}
+
+/** The table recurrences of one unit: DP tables and prefix-sum tables, by line. */
+export function recurrences(unit: Unit): RecurrenceHit[] {
+  const loops = loopsOf(unit.body);
+  const hits: RecurrenceHit[] = [];
+  for (const write of unit.writes) {
+    if (!write.index) continue;
+    const around = loopsAround(loops, write.line);
+    if (around.length === 0 || around.some(drained)) continue;
+    const vars = around.flatMap(loopVariables);
+    const byLoop = (index: string[]) => index.some((i) => vars.some((v) => mentions(i, v)));
+    if (!byLoop(write.index)) continue;
+    const key = write.index.join('][');
+    const self = write.reads.filter(
+      (r) =>
+        bare(r.table) === bare(write.target) &&
+        r.index.length === write.index!.length &&
+        r.index.join('][') !== key,
+    );
+    if (self.length === 0 || !self.every((r) => byLoop(r.index))) continue;
+    const positions = positionsIn(unit, around, vars);
+    if (!self.every((r) => r.index.every((x, k) => reaches(write.index![k]!, x, vars, positions)))) continue;
+    // `a[j] = a[j - 1]` only moves an element (insertion sort's shift): nothing is computed.
+    const copy =
+      write.operator === '=' && !write.valueOp && write.calls.length === 0 && write.reads.length === 1;
+    if (copy) continue;
+    hits.push({ concept: isPrefix(write, self) ? 'prefix sums' : 'dynamic programming', line: write.line });
+  }
+  return hits;
+}
