@@ -44,7 +44,7 @@ export function withAlgorithms(
   for (const unit of facts?.units ?? []) {
     if (!isFunctionUnit(unit)) continue;
     for (const { concept, line } of recurrences(unit)) hit(concept, line);
-    for (const { concept, line } of pointerPatterns(unit)) hit(concept, line);
+    for (const { concept, line } of pointerPatterns(unit, facts!)) hit(concept, line);
     // Top-down DP: a recursive function whose results are cached by its arguments. Union-find's
     // `parent[x] = find(parent[x])` also tests, stores and returns a keyed entry, but it recurses
     // on the entry itself: it follows links, it does not cache sub-problems.

@@ -6,7 +6,7 @@
 //   and loses the one at a trailing end: an index that only advances (`cnt[s[left]] -= 1;
 //   left += 1`) or a fixed distance behind (`total -= xs[i - k]`). A pointer that merely skips a
 //   run (`while j < n and s[j] == c: j += 1`) updates no aggregate, so it is no window.
-import type { LoopFlow, Unit, Write } from '../model';
+import type { LoopFlow, SourceFacts, Unit, Write } from '../model';
 import { loopVariables, loopsOf, mentions, writesIn } from './loops';
 
 export interface PointerHit {
@@ -51,17 +51,44 @@ function touches(write: Write, name: string): boolean {
   return write.names.includes(name) || (write.index ?? []).some((i) => mentions(i, name));
 }
 
-/** `xs[i - k]`: an element a fixed distance behind the loop index `v`. */
-function trails(write: Write, v: string): boolean {
-  return elements(write).some((e) => new RegExp(`(^|[^\\w$])${v}-`).test(e.index));
+/**
+ * `total += xs[i]` … `total -= xs[i - k]`: the aggregate gains the element at the loop index `v`
+ * and loses one a fixed distance behind it in the same sequence (not in the aggregate itself: an
+ * in-place table reading `g[i - 1]` is a prefix sum).
+ */
+function fixedWindow(add: Write, remove: Write, v: string): boolean {
+  const gained = elements(add).filter((e) => e.table !== add.target && mentions(e.index, v));
+  return elements(remove).some(
+    (e) =>
+      e.table !== remove.target &&
+      new RegExp(`(^|[^\\w$])${v}-`).test(e.index) &&
+      gained.some((g) => g.table === e.table),
+  );
 }
 
-function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>): PointerHit[] {
+/** Statements of the loop's body (after its header line). */
+function bodyStatements(facts: SourceFacts, loop: LoopFlow) {
+  return facts.statements.filter((s) => s.line > loop.line && s.line <= (loop.endLine ?? loop.line));
+}
+
+function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>, facts: SourceFacts): PointerHit[] {
   const vars = loopVariables(loop);
   if (vars.length === 0) return [];
   const writes = writesIn(unit, loop);
+  const declared = new Set(
+    bodyStatements(facts, loop)
+      .filter((s) => s.kind === 'declaration')
+      .map((s) => /^[*&\s]*([\w$]+)/.exec(s.target ?? '')?.[1]),
+  );
+  // A pointer persists across passes: one declared in the body starts afresh on each pass, and a
+  // loop index that jumps to it (`i = j`) makes it a run scan, not a chase.
   const pointers = [...new Set(writes.filter((w) => !w.index).map((w) => w.target))].filter(
-    (p) => /^[\w$]+$/.test(p) && !loopNames.has(p) && advancesOnly(p, writes, vars),
+    (p) =>
+      /^[\w$]+$/.test(p) &&
+      !loopNames.has(p) &&
+      !declared.has(p) &&
+      !writes.some((w) => !w.index && vars.includes(w.target) && w.names.includes(p)) &&
+      advancesOnly(p, writes, vars),
   );
   const hits: PointerHit[] = [];
   const sameSequence = (a: string, b: string) => {
@@ -89,7 +116,7 @@ function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>): PointerH
               touches(remove, y) &&
               !touches(remove, x),
           ),
-        ) || vars.some((v) => touches(add, v) && trails(remove, v)),
+        ) || vars.some((v) => fixedWindow(add, remove, v)),
     );
     if (window) {
       hits.push({ concept: 'sliding window', line: loop.line });
@@ -99,15 +126,25 @@ function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>): PointerH
   return hits;
 }
 
+/** True when `name` indexes a sequence somewhere in the loop (`s[i]`, `nums[lo + 1]`). */
+function indexes(facts: SourceFacts, loop: LoopFlow, name: string): boolean {
+  const pattern = new RegExp(`[\\w$)\\]]\\s*\\[([^\\]]*[^\\w$\\]])?${name.replace(/\$/g, '\\$')}($|[^\\w$])`);
+  return facts.statements
+    .filter((s) => s.line >= loop.line && s.line <= (loop.endLine ?? loop.line))
+    .some((s) => pattern.test(s.code));
+}
+
 /** Two-pointer and sliding-window loops of one unit. */
-export function pointerPatterns(unit: Unit): PointerHit[] {
+export function pointerPatterns(unit: Unit, facts: SourceFacts): PointerHit[] {
   const loops = loopsOf(unit.body);
   const loopNames = new Set(loops.flatMap(loopVariables));
   const hits: PointerHit[] = [];
   for (const loop of loops) {
-    if (loop.bound.kind === 'linear' && loop.bound.twoPointers)
+    // Two counters stepping toward each other are pointers only when they index a sequence.
+    const b = loop.bound;
+    if (b.kind === 'linear' && b.twoPointers && b.pointer && indexes(facts, loop, b.pointer))
       hits.push({ concept: 'two pointers', line: loop.line });
-    hits.push(...windowsOf(unit, loop, loopNames));
+    hits.push(...windowsOf(unit, loop, loopNames, facts));
   }
   return hits;
 }

@@ -33,19 +33,23 @@ function offset(written: string, read: string): number | undefined {
 
 /**
  * A read index that a recurrence reaches from the written one: the same, the written index plus or
- * minus a term (`i - 1`, `j - coin`), or another loop's variable (`dp[j]` in LIS). A mirrored
- * (`n - 1 - i`), doubled (`2 * i`, a segment tree's children) or followed (`par[k][par[k][u]]`)
- * index is another structure.
+ * minus a term (`i - 1`, `j - coin`, also in a rolling table `dp[(i - 1) % 2]`), or a loop
+ * variable plus or minus a term (`dp[j]` in LIS, `dp[k + 1][j]` in interval DP). Other structures
+ * also read their own table at another index, and are neither DP nor prefix sums: a mirrored index
+ * (`s[n - 1 - i]`, a palindrome), a doubled one (`tree[2 * i]`, `tree[i << 1]`: a segment tree's
+ * children), a followed link (`par[k][par[k][u]]`, binary lifting), a block copied from another
+ * offset (`g[r2 + i] = g[r1 + i]`), or a position kept in the loop (`z[i - l]` with `l = i`: the
+ * Z-function's match box).
  */
 function reaches(written: string, read: string, vars: string[], positions: Set<string>): boolean {
-  const w = unwrap(written);
-  const r = unwrap(read);
+  const plain = (text: string) => unwrap(unwrap(text).replace(/%[\w$]+$|&1$/, ''));
+  const w = plain(written);
+  const r = plain(read);
   if (r === w) return true;
-  if (vars.includes(r)) return true;
-  const term = r.startsWith(w) ? r.slice(w.length) : w.startsWith(r) ? w.slice(r.length) : undefined;
-  if (term === undefined || !/^[+-]/.test(term) || /[[\]]/.test(term)) return false;
-  // `z[i - l]` with `l = i` kept as a position in the loop (Z-function, Manacher): a match box.
-  return ![...positions].some((p) => mentions(term, p));
+  const shifted = (longer: string, base: string) =>
+    longer.startsWith(base) && /^[+-][^[\]]*$/.test(longer.slice(base.length));
+  const related = shifted(r, w) || shifted(w, r) || vars.some((v) => r === v || shifted(r, v));
+  return related && ![...positions].some((p) => mentions(r, p));
 }
 
 /** The value's combining operator: the compound assignment's, else the first outside `% MOD`. */
@@ -62,6 +66,8 @@ function combining(write: Write): string | undefined {
 function isPrefix(write: Write, self: Write['reads']): boolean {
   const index = write.index!;
   const shifts = self.map((r) => r.index.map((x, k) => offset(index[k]!, x)));
+  // Subtracting one earlier entry (`g[i][j] -= g[i-1][j-1]`) is inclusion–exclusion or a difference.
+  if (self.length === 1 && write.operator === '-=') return true;
   if (self.length === 1) {
     const s = shifts[0]!;
     const adjacent =
@@ -110,7 +116,14 @@ export function recurrences(unit: Unit): RecurrenceHit[] {
     if (around.length === 0 || around.some(drained)) continue;
     const vars = around.flatMap(loopVariables);
     const byLoop = (index: string[]) => index.some((i) => vars.some((v) => mentions(i, v)));
-    if (!byLoop(write.index)) continue;
+    // The written cell is a loop variable give or take a term (`dp[i]`, `p[i + 1]`), not a mirror
+    // (`s[n - 1 - i]`) or a computed position.
+    const plain = (text: string) => unwrap(unwrap(text).replace(/%[\w$]+$|&1$/, ''));
+    const cell = (x: string) =>
+      vars.some(
+        (v) => plain(x) === v || (plain(x).startsWith(v) && /^[+-][^[\]]*$/.test(plain(x).slice(v.length))),
+      );
+    if (!byLoop(write.index) || !write.index.some(cell)) continue;
     const key = write.index.join('][');
     const self = write.reads.filter(
       (r) =>
