@@ -53,6 +53,7 @@ const TAG_CONCEPTS: [string, RegExp][] = [
   ['backtracking', /backtracking/],
   ['sorting', /\bsort|sorting/],
   ['divide and conquer', /divide and conquer|merge sort|quick ?sort/],
+  ['prefix sums', /prefix sum/],
 ];
 
 /** Comment lines above the first definition that read as technique tags (`# sort, greedy`). */

@@ -97,14 +97,18 @@ function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>, facts: So
       (x) => mentions(x.index, a) && all.some((y) => y.table === x.table && mentions(y.index, b)),
     );
   };
+  // A loop index that steps back (`--i`) moves away from a pointer that advances: no chase.
+  const descending = writes.some((w) => !w.index && vars.includes(w.target) && /^(--|-=)$/.test(w.operator));
   for (const p of pointers) {
-    if (vars.some((v) => sameSequence(p, v))) hits.push({ concept: 'two pointers', line: loop.line });
+    if (!descending && vars.some((v) => sameSequence(p, v)))
+      hits.push({ concept: 'two pointers', line: loop.line });
   }
   for (const add of writes.filter((w) => ADD.has(w.operator))) {
     const removes = writes.filter((w) => REMOVE.has(w.operator) && w.target === add.target && w !== add);
     const ends = [...vars, ...pointers];
-    // The aggregate gains at one end and loses at the other; one end at least is a pointer that
-    // only advances (two bound variables of one loop move together: no window).
+    // The aggregate gains at one end and loses the element at the other; one end at least is a
+    // pointer that only advances (two bound variables of one loop move together: no window), and
+    // what is lost is an element there (`cnt[s[left]]`, `xs[left]`), not any amount.
     const window = removes.some(
       (remove) =>
         ends.some((x) =>
@@ -113,7 +117,7 @@ function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>, facts: So
               x !== y &&
               (pointers.includes(x) || pointers.includes(y)) &&
               touches(add, x) &&
-              touches(remove, y) &&
+              elements(remove).some((e) => mentions(e.index, y)) &&
               !touches(remove, x),
           ),
         ) || vars.some((v) => fixedWindow(add, remove, v)),

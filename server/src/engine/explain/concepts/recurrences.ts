@@ -16,6 +16,8 @@ export interface RecurrenceHit {
 
 const ACCUMULATE = new Set(['+', '-', '*', '^', '|', '&', '+=', '-=', '*=', '^=', '|=', '&=']);
 const CHOICE = /^(max|min|fmax|fmin)$/;
+/** Functions that fold two values into one (library and the usual helper names). */
+const FOLD = /^(max|min|fmax|fmin|gcd|__gcd|lcm|add|addmod|mul|mult|mulmod)$/;
 
 const bare = (table: string) => table.replace(/^(this|self|\$this)(\.|->)/, '');
 const unwrap = (text: string) => text.replace(/^\((.*)\)$/, '$1');
@@ -65,24 +67,60 @@ function combining(write: Write): string | undefined {
  */
 function isPrefix(write: Write, self: Write['reads']): boolean {
   const index = write.index!;
-  const shifts = self.map((r) => r.index.map((x, k) => offset(index[k]!, x)));
+  // `x[i] * 10 + d if d else x[i]` reads one entry twice: one entry.
+  const distinct = self.filter((r, k) => self.findIndex((o) => o.index.join() === r.index.join()) === k);
+  const shifts = distinct.map((r) => r.index.map((x, k) => offset(index[k]!, x)));
   // Subtracting one earlier entry (`g[i][j] -= g[i-1][j-1]`) is inclusion–exclusion or a difference.
-  if (self.length === 1 && write.operator === '-=') return true;
-  if (self.length === 1) {
+  if (distinct.length === 1 && write.operator === '-=') return true;
+  if (distinct.length === 1) {
+    // A running total folds in an input: another table's element, or the cell's own value
+    // (`count[i] += count[i - 1]`). `pow2[i + 1] = pow2[i] * 2` and `fact[i + 1] = fact[i] * (i + 1)`
+    // tabulate powers and factorials: no input is summed.
+    const input =
+      write.operator !== '=' || self.some((r) => r.index.join() === index.join()) || hasInput(write);
+    if (!input) return false;
     const s = shifts[0]!;
     const adjacent =
       s.every((d) => d !== undefined) &&
       s.filter((d) => d !== 0).length === 1 &&
       s.some((d) => Math.abs(d!) === 1);
     if (!adjacent) return false;
-    const choice = write.calls.some((c) => CHOICE.test(c));
-    if (choice) return write.ops.length === 0;
+    // `m[i] = max(m[i - 1], x)`, `g[i] = gcd(g[i + 1], x)`, `p[j] = add(p[j - 1], f(x))`: the entry
+    // and the input handed to one function is a running aggregate; `max(dp[i - 1] + x, x)`
+    // (Kadane) computes before choosing, which is a recurrence.
+    if (write.calls.length > 0 && write.ops.length === 0) return write.calls.every((c) => FOLD.test(c));
+    if (write.calls.some((c) => CHOICE.test(c))) return false;
     const op = combining(write);
     return !!op && ACCUMULATE.has(op);
   }
-  if (index.length !== 2 || self.length !== 3 || !write.ops.includes('-')) return false;
+  if (index.length !== 2 || distinct.length !== 3 || !write.ops.includes('-')) return false;
   const set = new Set(shifts.map((s) => s.join(',')));
   return set.has('-1,0') && set.has('0,-1') && set.has('-1,-1');
+}
+
+/**
+ * A table of a closed form (`pow2[i + 1] = pow2[i] * 2`, `fact[i + 1] = fact[i] * (i + 1)`,
+ * `idx[j] = idx[j - 1] + 1`): one earlier entry and nothing from the input or a choice — neither
+ * a running total nor a recurrence over sub-problems.
+ */
+function tabulates(write: Write, self: Write['reads']): boolean {
+  const distinct = new Set(self.map((r) => r.index.join()));
+  return distinct.size === 1 && write.operator === '=' && write.calls.length === 0 && !hasInput(write);
+}
+
+/**
+ * The value uses something besides the table and its own index: another table's element, an
+ * element variable (`prefix[i] + x`). Constants (`MOD`, all capitals) and the index are no input.
+ */
+function hasInput(write: Write): boolean {
+  const index = write.index!.join(' ');
+  return (
+    write.reads.some((r) => bare(r.table) !== bare(write.target)) ||
+    write.names.some(
+      (n) =>
+        n !== bare(write.target) && !mentions(index, n) && !write.calls.includes(n) && !/^[A-Z_\d]+$/.test(n),
+    )
+  );
 }
 
 function drained(loop: LoopFlow): boolean {
@@ -138,7 +176,8 @@ export function recurrences(unit: Unit): RecurrenceHit[] {
     const copy =
       write.operator === '=' && !write.valueOp && write.calls.length === 0 && write.reads.length === 1;
     if (copy) continue;
-    hits.push({ concept: isPrefix(write, self) ? 'prefix sums' : 'dynamic programming', line: write.line });
+    if (isPrefix(write, self)) hits.push({ concept: 'prefix sums', line: write.line });
+    else if (!tabulates(write, self)) hits.push({ concept: 'dynamic programming', line: write.line });
   }
   return hits;
 }

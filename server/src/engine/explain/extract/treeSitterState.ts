@@ -6,7 +6,7 @@ import { type Flow, type SourceFacts, type Unit, hashedName } from '../model';
 import { type TreeSitterTable, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
 import { collectIdentifiers } from './treeSitterParts';
-import { treeSitterWrite } from './treeSitterWrites';
+import { treeSitterWrites } from './treeSitterWrites';
 
 export interface Scope {
   unit?: Unit;
@@ -113,8 +113,7 @@ export abstract class TreeSitterWalkState {
 
   /** Records an assignment or `++`/`--` as a write of its unit (see `Write`). */
   protected noteWrite(node: SyntaxNode, scope: Scope): void {
-    const write = scope.unit ? treeSitterWrite(node, this.table, this.line(node)) : undefined;
-    if (write) scope.unit!.writes.push(write);
+    if (scope.unit) scope.unit.writes.push(...treeSitterWrites(node, this.table, this.line(node)));
   }
 
   protected noteAssignment(node: SyntaxNode, scope: Scope): void {

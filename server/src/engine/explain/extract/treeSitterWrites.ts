@@ -17,6 +17,8 @@ export function isUpdateNode(type: string): boolean {
 }
 const BINARY = /^(binary_operator|binary_expression|boolean_operator)$/;
 
+const TUPLE =
+  /^(pattern_list|tuple_pattern|tuple|expression_list|left_assignment_list|right_assignment_list)$/;
 const flat = (text: string) => text.replace(/\s+/g, '');
 
 /** `dp[i-1][j]` → root `dp`, indices `['i-1', 'j']`; undefined when `node` is not a subscript. */
@@ -99,18 +101,38 @@ function topOperator(value: SyntaxNode | null): string | undefined {
   return node.childForFieldName('operator')?.text;
 }
 
-/** The write an assignment or increment node performs, or undefined (tuple targets, swaps). */
-export function treeSitterWrite(node: SyntaxNode, table: TreeSitterTable, line: number): Write | undefined {
+/**
+ * The writes an assignment or increment node performs: one, or one per pair of a tuple assignment
+ * (`l, r = i, i + z[i] - 1`, `a[i], a[j] = a[j], a[i]`), none for other targets.
+ */
+export function treeSitterWrites(node: SyntaxNode, table: TreeSitterTable, line: number): Write[] {
   const update = UPDATES.test(node.type);
-  const left = single(
-    update
-      ? (node.childForFieldName('argument') ?? node.childForFieldName('operand') ?? named(node)[0])
-      : (node.childForFieldName('left') ?? named(node)[0]),
-  );
-  if (!left) return undefined;
-  const right = update ? null : single(node.childForFieldName('right') ?? named(node)[1] ?? null);
+  const whole = update
+    ? (node.childForFieldName('argument') ?? node.childForFieldName('operand') ?? named(node)[0])
+    : (node.childForFieldName('left') ?? named(node)[0]);
+  const value = update ? null : (node.childForFieldName('right') ?? named(node)[1] ?? null);
+  if (!whole) return [];
+  const targets = named(whole);
+  const values = value ? named(value) : [];
+  if (TUPLE.test(whole.type) && value && TUPLE.test(value.type) && targets.length === values.length) {
+    const operator = operatorOf(node, whole, value);
+    return targets.flatMap((t, k) => pairWrite(t, values[k]!, operator, table, line) ?? []);
+  }
+  const left = single(whole);
+  if (!left) return [];
+  const right = single(value);
   const operator = update ? updateOperator(node, left) : operatorOf(node, left, right);
-  if (!operator) return undefined;
+  if (!operator) return [];
+  return [pairWrite(left, right, operator, table, line)].flatMap((w) => w ?? []);
+}
+
+function pairWrite(
+  left: SyntaxNode,
+  right: SyntaxNode | null,
+  operator: string,
+  table: TreeSitterTable,
+  line: number,
+): Write | undefined {
   const write: Write = {
     line,
     target: '',
