@@ -77,7 +77,9 @@ function isPrefix(write: Write, self: Write['reads']): boolean {
     // (`count[i] += count[i - 1]`). `pow2[i + 1] = pow2[i] * 2` and `fact[i + 1] = fact[i] * (i + 1)`
     // tabulate powers and factorials: no input is summed.
     const input =
-      write.operator !== '=' || self.some((r) => r.index.join() === index.join()) || hasInput(write);
+      write.operator !== '=' ||
+      write.reads.some((r) => bare(r.table) === bare(write.target) && r.index.join() === index.join()) ||
+      hasInput(write);
     if (!input) return false;
     const s = shifts[0]!;
     const adjacent =

@@ -27,8 +27,9 @@ function scan(
       index: sub.index.map((i) => flat(i.getText(sf))),
     });
     if (ts.isIdentifier(sub.root)) into.names.push(sub.root.text);
-    // Index arithmetic (`i - 1`) is not how the value is combined: its operators are left out.
-    const inIndex = { ...into, ops: [] as string[] };
+    // Index arithmetic (`i - 1`, `% len(xs)`) is not how the value is combined: its operators
+    // and calls are left out.
+    const inIndex = { ...into, ops: [] as string[], calls: [] as string[] };
     sub.index.forEach((i) => scan(i, sf, inIndex));
     return;
   }
