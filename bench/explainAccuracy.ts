@@ -1,6 +1,6 @@
 // Accuracy of explain's complexity claims against labels written by other people.
 //
-//   npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all]
+//   npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all|concepts] [--tagged]
 //
 // The folder is read, never copied into the repository. Two label styles are understood:
 // - a header comment stating the complexity of the file's solution (`# Time:  O(n)` /
@@ -53,6 +53,7 @@ const TAG_CONCEPTS: [string, RegExp][] = [
   ['backtracking', /backtracking/],
   ['sorting', /\bsort|sorting/],
   ['divide and conquer', /divide and conquer|merge sort|quick ?sort/],
+  ['prefix sums', /prefix sum/],
 ];
 
 /** Comment lines above the first definition that read as technique tags (`# sort, greedy`). */
@@ -266,10 +267,12 @@ async function main(): Promise<void> {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : undefined;
   };
-  const folder = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const folder = args.find(
+    (a, i) => !a.startsWith('--') && (!args[i - 1]?.startsWith('--') || args[i - 1] === '--tagged'),
+  );
   if (!folder)
     throw new Error(
-      'usage: npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all]',
+      'usage: npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all|concepts] [--tagged]',
     );
   const split = option('split') ?? 'all';
   const limit = Number(option('limit') ?? Infinity);
@@ -280,6 +283,8 @@ async function main(): Promise<void> {
     : walk(folder).flatMap((f) => headerSample(f, folder) ?? []);
   if (split !== 'all') samples = samples.filter((s) => (hash(s.file) % 2 === 0) === (split === 'dev'));
   if (option('lang')) samples = samples.filter((s) => s.language === option('lang'));
+  // `--tagged`: only files with technique tags (the ones the concept agreement is measured on).
+  if (args.includes('--tagged')) samples = samples.filter((s) => s.tags);
   samples.sort((a, b) => hash(a.file) - hash(b.file));
   const perLanguage = new Map<string, Sample[]>();
   for (const s of samples) {
@@ -326,6 +331,15 @@ async function main(): Promise<void> {
       if (sample.tags) {
         const tags = sample.tags.join(', ');
         const claimed = new Set(output.details!.concepts.map((c) => c.concept));
+        if (show === 'concepts') {
+          const lines = new Map(output.details!.concepts.map((c) => [c.concept, c.lines]));
+          const extra = TAG_CONCEPTS.filter(([c, t]) => claimed.has(c) && !t.test(tags));
+          const missed = TAG_CONCEPTS.filter(([c, t]) => !claimed.has(c) && t.test(tags));
+          if (extra.length || missed.length)
+            console.log(
+              `concepts   ${sample.file}  tags [${tags}]  untagged: ${extra.map(([c]) => `${c} (lines ${lines.get(c)!.join(', ')})`).join(', ') || '-'}  missed: ${missed.map(([c]) => c).join(', ') || '-'}`,
+            );
+        }
         for (const [concept, tag] of TAG_CONCEPTS) {
           const t = conceptTally.get(concept) ?? { claimed: 0, confirmed: 0, tagged: 0, found: 0 };
           if (claimed.has(concept)) {

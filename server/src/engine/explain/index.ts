@@ -91,7 +91,7 @@ export async function explainCode(
   const results = estimator.all();
   const complexities = new Map<number, UnitComplexity>(results.map((r) => [r.unit.id, r]));
   const effects = sideEffectsOf(facts);
-  const concepts = withAlgorithms(detectConcepts(facts), results);
+  const concepts = withAlgorithms(detectConcepts(facts), results, facts);
   const breakdown = buildBreakdown(facts, level, complexities, effects);
   const notes: string[] = [];
   if (facts.syntaxError) {

@@ -62,6 +62,8 @@ export interface LoopFlow {
   variable?: string;
   /** The variable counts (`for i < n`, `for i in range(n)`) rather than holding an element. */
   counting?: boolean;
+  /** Last line of the loop, so facts recorded by line (writes) can be placed inside it. */
+  endLine?: number;
   body: Flow[];
 }
 
@@ -109,6 +111,37 @@ export interface ReturnFlow {
 
 export type Flow = LoopFlow | BranchFlow | CallFlow | MembershipFlow | AwaitFlow | ReturnFlow;
 
+/** An element of an indexed table read in an expression: `dp[i - 1][j]` → `dp`, `['i-1', 'j']`. */
+export interface IndexedRead {
+  table: string;
+  /** Index texts with whitespace removed, outermost first. */
+  index: string[];
+}
+
+/**
+ * One assignment or `++`/`--` in a unit, kept for the algorithm concepts that are a shape of
+ * writes (a table filled from its own earlier entries, a window's running aggregate).
+ */
+export interface Write {
+  line: number;
+  /** The assigned name, or the root of an indexed target (`dp` of `dp[i][j] = ...`). */
+  target: string;
+  /** Index texts (whitespace removed) when the target is a table element. */
+  index?: string[];
+  /** `=`, `+=`, `-=`, `++`, `--`, ... */
+  operator: string;
+  /** Top-level binary operator of the assigned value (`+` in `dp[i-1] + x`), if any. */
+  valueOp?: string;
+  /** Indexed reads in the assigned value. */
+  reads: IndexedRead[];
+  /** Last name segment of the functions called in the value (`max`, `min`). */
+  calls: string[];
+  /** Identifiers used in the target's indices and in the value. */
+  names: string[];
+  /** Binary operators of the value outside its indices, outermost first. */
+  ops: string[];
+}
+
 export interface Unit {
   id: number;
   kind: UnitKind;
@@ -139,6 +172,8 @@ export interface Unit {
   guardLookups: Set<string>;
   /** Objects stored into with a key (`memo[k] = v`, `cache.set(k, v)`). */
   cacheStores: Set<string>;
+  /** Assignments and increments, in source order. */
+  writes: Write[];
   throwLines: number[];
   catchLines: number[];
   /** Lines where module-level or global state is written. */
@@ -235,6 +270,7 @@ export function emptyUnit(id: number, kind: UnitKind, name: string, line: number
     cacheLookups: new Set(),
     guardLookups: new Set(),
     cacheStores: new Set(),
+    writes: [],
     throwLines: [],
     catchLines: [],
     globalWrites: [],

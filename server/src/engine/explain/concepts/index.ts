@@ -3,7 +3,7 @@
 // closures, higher-order functions and memoization.
 import { type SourceFacts, type Unit, isFunctionUnit } from '../model';
 import { isSelfCall } from '../complexity/recursion';
-import { hasMemoPattern, isMemoized } from './memoization';
+import { memoizes } from './memoization';
 import type { CallFlow, Flow } from '../model';
 
 export interface ConceptHit {
@@ -63,8 +63,12 @@ export function detectConcepts(facts: SourceFacts): ConceptHit[] {
     }
     if (capturedVariables(facts, unit).length > 0) hit('closures', unit.line);
     if (unit.returnsFunction || unit.callsParameter) hit('higher-order functions', unit.line);
-    if (isMemoized(unit, facts) && (unit.decorators.length > 0 || hasMemoPattern(unit)))
-      hit('memoization', unit.line);
+    const selfCalls = unitCalls.filter((c) => isSelfCall(c, unit));
+    // Recursing on a stored entry (`parent[x] = find(parent[x])`) follows links: no cache.
+    const followsLinks = selfCalls.some((c) =>
+      c.args.some((a) => [...unit.cacheStores].some((s) => a.includes(`${s}[`))),
+    );
+    if (!followsLinks && memoizes(unit, selfCalls.length > 0, facts)) hit('memoization', unit.line);
     if (unit.throwLines.length > 0 || unit.catchLines.length > 0)
       hit('error handling', unit.throwLines[0] ?? unit.catchLines[0]!);
   }

@@ -9,6 +9,7 @@ import { compact } from './bounds';
 import { markReturnedFunctions } from './typescriptParts';
 import { type Scope, TreeSitterWalkState } from './treeSitterState';
 import { calleeText, describeTreeSitterStatement } from './treeSitterStatements';
+import { isUpdateNode } from './treeSitterWrites';
 import {
   describeModules,
   innermostSyntaxError,
@@ -143,6 +144,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
     if (type in t.declarations) this.noteDeclaration(node, t.declarations[type]!, scope);
     if (type === 'declaration' || type === 'field_declaration') this.noteTypedDeclaration(node, scope);
     if (t.assignments.includes(type)) this.noteAssignment(node, scope);
+    else if (isUpdateNode(type)) this.noteWrite(node, scope);
     if (t.keyedAccess.includes(type) && unit) {
       const object = compact(named(node)[0]?.text ?? '', 40);
       if (scope.inReturn) unit.cacheLookups.add(object);
@@ -226,7 +228,8 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const header = this.table.loopHeader(node);
     const { bound, variable, counting } = loopBound(this.table, node, header);
     const body: Flow[] = [];
-    scope.flow.push({ kind: 'loop', line: this.line(node), bound, variable, counting, body });
+    const endLine = node.endPosition.row + 1;
+    scope.flow.push({ kind: 'loop', line: this.line(node), endLine, bound, variable, counting, body });
     if (header.kind === 'for-each') {
       const collection = node.childForFieldName('right') ?? node.childForFieldName('value');
       if (collection) this.visit(collection, scope);

@@ -6,6 +6,7 @@ import { type Flow, type SourceFacts, type Unit, hashedName } from '../model';
 import { type TreeSitterTable, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
 import { collectIdentifiers } from './treeSitterParts';
+import { treeSitterWrites } from './treeSitterWrites';
 
 export interface Scope {
   unit?: Unit;
@@ -110,10 +111,16 @@ export abstract class TreeSitterWalkState {
     }
   }
 
+  /** Records an assignment or `++`/`--` as a write of its unit (see `Write`). */
+  protected noteWrite(node: SyntaxNode, scope: Scope): void {
+    if (scope.unit) scope.unit.writes.push(...treeSitterWrites(node, this.table, this.line(node)));
+  }
+
   protected noteAssignment(node: SyntaxNode, scope: Scope): void {
     const left = node.childForFieldName('left') ?? named(node)[0];
     const unit = scope.unit;
     if (!left) return;
+    this.noteWrite(node, scope);
     if (this.table.keyedAccess.includes(left.type) && unit)
       unit.cacheStores.add(compact(named(left)[0]?.text ?? '', 40));
     if (this.table.identifiers.includes(left.type)) {

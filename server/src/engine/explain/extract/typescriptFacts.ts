@@ -3,6 +3,7 @@
 import ts from 'typescript';
 import type { LanguageId } from '../../languages';
 import { type Flow, type SourceFacts, type Statement, type Unit, emptyUnit, hashedName } from '../model';
+import { typescriptWrite } from './typescriptWrites';
 import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
 import { describeStatement } from './typescriptStatements';
 import {
@@ -233,7 +234,8 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     }
     const counting =
       ts.isForStatement(node) || (ts.isForOfStatement(node) && isCountingIterable(text(node.expression)));
-    scope.flow.push({ kind: 'loop', line: line(node), bound, variable, counting, body });
+    const endLine = sf.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
+    scope.flow.push({ kind: 'loop', line: line(node), endLine, bound, variable, counting, body });
     visitBlock(node.statement, scope, body);
   }
 
@@ -281,6 +283,8 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
 
   function noteAssignment(node: ts.BinaryExpression, scope: Scope): void {
     const left = node.left;
+    const write = scope.unit ? typescriptWrite(node, sf, line(node)) : undefined;
+    if (write) scope.unit!.writes.push(write);
     if (ts.isObjectLiteralExpression(left) || ts.isArrayLiteralExpression(left))
       feature('destructuring', node);
     if (ts.isElementAccessExpression(left) && scope.unit)
@@ -387,6 +391,10 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       if (op === ts.SyntaxKind.PlusPlusToken || op === ts.SyntaxKind.MinusMinusToken) {
         assignments.push({ unit, name: node.operand.text, line: line(node) });
       }
+    }
+    if ((ts.isPostfixUnaryExpression(node) || ts.isPrefixUnaryExpression(node)) && unit) {
+      const write = typescriptWrite(node, sf, line(node));
+      if (write) unit.writes.push(write);
     }
     if (ts.isBinaryExpression(node)) {
       const op = node.operatorToken.kind;
