@@ -5,6 +5,7 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { closest, descendants } from '../syntax';
 import type { Binding, ValueClassifier } from '../values';
+import { foldNumbers } from '../arithmetic';
 
 const MAX_DEPTH = 20;
 
@@ -48,7 +49,7 @@ export function constantNumber(
     const a = constantNumber(left, values, depth + 1);
     const b = constantNumber(right, values, depth + 1);
     if (a === undefined || b === undefined || !operator) return undefined;
-    return fold(operator, a, b);
+    return foldNumbers(operator, a, b);
   }
   return undefined;
 }
@@ -84,41 +85,6 @@ function sharedValue(
       return undefined;
   }
   return value;
-}
-
-function fold(operator: string, a: number, b: number): number | undefined {
-  switch (operator) {
-    case '+':
-      return a + b;
-    case '-':
-      return a - b;
-    case '*':
-      return a * b;
-    case '/':
-      return b === 0 ? undefined : Math.trunc(a / b);
-    case '%':
-      return b === 0 ? undefined : a % b;
-    case '>':
-      return Number(a > b);
-    case '<':
-      return Number(a < b);
-    case '>=':
-      return Number(a >= b);
-    case '<=':
-      return Number(a <= b);
-    case '==':
-      return Number(a === b);
-    case '!=':
-      return Number(a !== b);
-    case '&&':
-    case 'and':
-      return Number(!!a && !!b);
-    case '||':
-    case 'or':
-      return Number(!!a || !!b);
-    default:
-      return undefined;
-  }
 }
 
 /** The branches of a conditional: [condition, consequence, alternative] in every grammar. */
