@@ -4,7 +4,7 @@
 // here for languages whose table declares these shapes (`TaintTable.origins`).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
-import type { Taint } from './tracker';
+import type { Taint } from './names';
 
 /** The table's description of those shapes (Ruby's in `tables.ts`). */
 export interface Origins {

@@ -5,7 +5,7 @@ import type { LanguageId } from '../../../languages';
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { phpOutputParts, phpQueryParts } from '../languages/phpOutput';
-import type { TaintTable } from './tracker';
+import type { TaintTable } from './table';
 
 /** A call that must not receive input: its head (`stmt.executeQuery`, `new File`) and arguments. */
 export interface Sink {

@@ -1,0 +1,174 @@
+// Conditions that make a variable safe where it is used: a validation guard that exits before the
+// use, an `if` whose branch holds only validated values, a branch pinning the name to constants, a
+// throwing parser called on it earlier (each described by the language's table).
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import { closest, descendants } from '../syntax';
+import { conditionalParts } from './constants';
+import type { FileIndex } from './fileIndex';
+import { escape, wholeName } from './names';
+import type { TaintTable } from './table';
+
+export class Guards {
+  constructor(
+    private readonly context: AnalysisContext,
+    private readonly table: TaintTable,
+    private readonly index: FileIndex,
+  ) {}
+
+  /** True when one of the guards keeps input in `name` from reaching `use`. */
+  holds(name: string, use: SyntaxNode): boolean {
+    return (
+      this.guarded(name, use) ||
+      this.validated(name, use) ||
+      this.pinned(name, use) ||
+      this.narrowed(name, use)
+    );
+  }
+
+  private guardCache = new Map<number, SyntaxNode[]>();
+
+  /** True when a validation guard that exits (`if '..' in name: return`) runs before `use`. */
+  guarded(name: string, use: SyntaxNode): boolean {
+    const guards = this.table.guards;
+    const fn = guards && closest(use, this.context.values.dialect.functionTypes);
+    if (!guards || !fn) return false;
+    let ifs = this.guardCache.get(fn.id);
+    if (!ifs) {
+      ifs = descendants(fn, ['if_statement', 'if_expression']).filter((node) => {
+        const body = conditionalParts(node)?.[1];
+        const last = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+        return !!last && guards.exit.test(last.text);
+      });
+      this.guardCache.set(fn.id, ifs);
+    }
+    for (const guard of ifs) {
+      if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
+      const condition = conditionalParts(guard)?.[0]?.text ?? '';
+      for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
+        if (guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition)))
+          return true;
+      }
+    }
+    return false;
+  }
+
+  /** True when `use` sits in the branch of an `if` whose condition validates `name`. */
+  narrowed(name: string, use: SyntaxNode): boolean {
+    const patterns = this.table.narrowing;
+    if (!patterns) return false;
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      if (!/^(?:if_statement|if)$/.test(node.type)) continue;
+      const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
+      const condition = node.childForFieldName('condition');
+      if (!body || !condition || body.id !== child.id) continue;
+      const text = this.withLiterals(condition, node);
+      if (patterns.some((p) => new RegExp(p.replaceAll('NAME', escape(name))).test(text))) return true;
+    }
+    return false;
+  }
+
+  /** The condition's text with each variable that holds one literal replaced by it (`$re` → `'/^\d+$/'`). */
+  withLiterals(condition: SyntaxNode, at: SyntaxNode): string {
+    const values = this.context.values;
+    let text = condition.text;
+    for (const ref of descendants(condition, [
+      ...values.dialect.bindingTypes,
+      'variable_name',
+      'identifier',
+    ])) {
+      const name = values.dialect.variableName(ref);
+      const bound = name === undefined ? [] : values.bindingsBefore(name, at);
+      const literal = bound.length === 1 && bound[0].value ? bound[0].value : undefined;
+      if (
+        literal &&
+        values.dialect.stringTypes.has(literal.type) &&
+        values.dialect.literalValue(literal) !== undefined
+      )
+        text = text.replace(ref.text, literal.text);
+    }
+    return text;
+  }
+
+  /** Variables of `condition` assigned from `name` before `at` (`url = urlparse(name)`). */
+  derivedNames(name: string, condition: string, at: SyntaxNode): string[] {
+    const mentions = wholeName(name);
+    return [...new Set(condition.match(/[A-Za-z_]\w*/g) ?? [])].filter(
+      (other) =>
+        other !== name &&
+        this.context.values.bindingsBefore(other, at).some((b) => b.value && mentions.test(b.value.text)),
+    );
+  }
+
+  /** True when a branch condition around `use` pins `name` to constants (see `branchGuards`). */
+  pinned(name: string, use: SyntaxNode): boolean {
+    const guards = this.table.branchGuards;
+    if (!guards) return false;
+    const functions = this.context.values.dialect.functionTypes;
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      if (functions.has(node.type)) return false;
+      const parts = conditionalParts(node);
+      if (!parts?.[0] || child.id === parts[0].id) continue;
+      const branch = child.id === parts[1]?.id ? 'then' : child.id === parts[2]?.id ? 'otherwise' : undefined;
+      if (!branch) continue;
+      const matches = (conjunct: string) =>
+        guards[branch].some((source) => {
+          const found = new RegExp(`^(?:${source.replaceAll('NAME', escape(name))})$`).exec(conjunct);
+          const list = found?.groups?.list;
+          return !!found && (list === undefined || this.constantCollection(list, parts[0]!));
+        });
+      const condition = parts[0].text.replace(/\s+/g, '').replace(/^\((.*)\)$/, '$1');
+      // `then` needs every alternative of `a || b` to pin the name; the `else` of `a || b` runs when
+      // neither holds, so one pinning alternative is enough there.
+      const alternatives = condition.split('||').map((alternative) => alternative.split('&&'));
+      const holds =
+        branch === 'then'
+          ? alternatives.every((conjuncts) => conjuncts.some(matches))
+          : alternatives.length === 1 && alternatives[0].length === 1 && matches(alternatives[0][0]);
+      if (holds) return true;
+    }
+    return false;
+  }
+
+  /** True when `list` (a literal or a variable) holds only literals of the table's `constantList` shape. */
+  constantCollection(list: string, at: SyntaxNode): boolean {
+    const shape = this.table.branchGuards!.constantList;
+    if (!/^\w+$/.test(list)) return shape.test(list);
+    const bindings = this.context.values.bindingsBefore(list, at);
+    return (
+      bindings.length > 0 &&
+      bindings.every((b) => !b.append && !!b.value && shape.test(b.value.text.replace(/\s+/g, '')))
+    );
+  }
+
+  /** True when a throwing parser of the table checked `name` earlier in the function of `use`. */
+  validated(name: string, use: SyntaxNode): boolean {
+    const parser = this.table.validatedBy;
+    const scope = parser && closest(use, this.context.values.dialect.functionTypes);
+    if (!parser || !scope) return false;
+    return this.index.callsBefore(scope, use).some((call) => {
+      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const first = args[0]?.type === 'argument' ? args[0].namedChildren.at(-1) : args[0];
+      return args.length === 1 && first?.text === name && parser.test(this.index.head(call));
+    });
+  }
+}
+
+/**
+ * True when `node` (a statement before `use`) always runs before it: every enclosing block up to the
+ * one holding `use` is a plain block or the body of a `try` (a guard inside `try:` still exits).
+ */
+function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.startIndex <= use.startIndex && use.endIndex <= p.endIndex) return true;
+    // Go wraps a block's statements in a statement_list; Rust's `if` is an expression, inside an
+    // expression statement.
+    if (
+      !/^(?:block|statement_list|try_statement|statement_block|compound_statement|expression_statement)$/.test(
+        p.type,
+      )
+    )
+      return false;
+  }
+  return false;
+}

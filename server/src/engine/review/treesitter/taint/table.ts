@@ -1,0 +1,135 @@
+// The per-language data the taint tracker runs on (`tables.ts` holds one per language).
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import type { Origins } from './origins';
+
+export interface TaintTable {
+  /** Call and member-access node types of the grammar. */
+  callTypes: ReadonlySet<string>;
+  /** Node types whose text may name a source (`request.args`, `req.QueryString["id"]`). */
+  memberTypes: ReadonlySet<string>;
+  /** Node types of function parameters (for summaries and parameter sources). */
+  parameterTypes: ReadonlySet<string>;
+  /** A call head or member text that reads input. */
+  source: RegExp;
+  /** A parameter that receives input by its declaration (`@RequestParam String id`, `HttpServletRequest`). */
+  sourceParameter?: RegExp;
+  /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
+  sanitizer: RegExp;
+  /**
+   * Call heads that make a value safe for one rule only, by rule id: HTML escaping protects a page,
+   * not a file path, an SQL string or the session.
+   */
+  ruleSanitizers?: Readonly<Record<string, RegExp>>;
+  /**
+   * Sources that read a web request (`request.args`, the `request` object) count only in a file that
+   * imports a web framework: elsewhere `request` is some other object (an HTTP client's request).
+   * `imports` are the import statements' node types; `module` matches their text.
+   */
+  webSources?: { match: RegExp; imports: string[]; module: RegExp };
+  /**
+   * The receiver parameter methods declare first (Python's `self`/`cls`): it is not input, and calls
+   * `obj.method(a)` pass `a` to the second parameter.
+   */
+  selfParameter?: RegExp;
+  /**
+   * Calls that make a value safe for one rule, judged on the call and its file where a pattern
+   * cannot (an escaping table held in a variable: `str_replace(array_keys($map), ..., $x)`).
+   */
+  ruleSanitizingCalls?: Readonly<Record<string, (call: SyntaxNode, context: AnalysisContext) => boolean>>;
+  /** A whole call that makes its value safe (`x.replace("'", "&apos;")` removes every quote). */
+  sanitizingCall?: RegExp;
+  /**
+   * Calls that taint one of their arguments in place when another is tainted or when they read input.
+   * `keys`: how many leading arguments name the slot written (`map.put("k", v)` 1, configparser's
+   * `conf.set("section", "k", v)` 2); a `.get` reading other constant keys does not see the write.
+   */
+  inPlace?: Array<{ callee: RegExp; target: 'receiver' | number; reads?: boolean; keys?: number }>;
+  /**
+   * A name holding the whole request (Flask's `request`, a Django view's `request`): handed on as a
+   * value (`wrapper(request)`), what the callee returns carries input. Read through a field it is
+   * only as tainted as `source` says (`request.method` is not input).
+   */
+  sourceObject?: RegExp;
+  /**
+   * Validation guards that leave the function: `if '..' in name: return`. Each condition is a regex
+   * source where `NAME` stands for the variable (or a variable computed from it, `url = urlparse(name)`);
+   * `exit` matches the last statement of the guard's body. After such a guard the variable is clean.
+   */
+  guards?: { conditions: string[]; exit: RegExp };
+  /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
+  elementAssignment?: string;
+  /**
+   * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
+   * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
+   * the parser, and code hides its sinks and arguments behind them).
+   */
+  macroType?: string;
+  /**
+   * Node type of a local declaration (`init_declarator`): a name a function never declares,
+   * assigns nor receives is a global and carries what other functions assign to it. Absent: globals
+   * are not followed (Python's assignments declare locals).
+   */
+  localDeclaration?: string;
+  /**
+   * A list created empty and filled in place, read at a constant index (`lst[1]`, `list.get(1)`):
+   * the read carries only what the adds and removes leave at that index (`lst = []; lst.append("a");
+   * lst.append(x); lst.pop(0); lst[1]` is clean). `empty` matches the list's creation; `add`,
+   * `removeAt` (a constant index, or the last element without one) and `get` are method names.
+   */
+  indexedList?: { empty: RegExp; add: RegExp; removeAt: RegExp; get?: RegExp };
+  /**
+   * Parsers that throw on anything but their format (`int.Parse(data)`): a variable given to one
+   * earlier in the function is validated, and its later uses carry no input.
+   */
+  validatedBy?: RegExp;
+  /**
+   * The value classifier's constant lookups are allow-lists (`allowed[key]` on a table of constants
+   * nothing in the file writes to): the key's input does not reach the value. Only where the
+   * classifier sees every write to a table (Go: `m[k] = v`, `s = append(s, x)`), not where lists
+   * are filled in place by method calls (`lst.append(x)`).
+   */
+  constantLookups?: boolean;
+  /**
+   * A function of the file named like a sanitizer counts as one only when its body calls one of
+   * these (a replacement, a character filter, an escaper); otherwise its summary decides. Absent:
+   * names decide.
+   */
+  helperBodies?: RegExp;
+  /**
+   * Names a formatting macro captures from its format string (Rust's `format!("id = {id}")`): a
+   * string literal directly inside a `macro` invocation carries what the variables `name` (global,
+   * group 1) captures carry.
+   */
+  stringCaptures?: { macro: RegExp; name: RegExp };
+  /**
+   * A parameter that writes through to the caller's variable (C++ `char *&data`): a call of a
+   * function of the same file passing a variable there gives it what the function leaves in the
+   * parameter (`badSource(data)` that reads input into `data`).
+   */
+  referenceParameter?: RegExp;
+  /**
+   * Conditions that pin a variable to constants inside one branch: in `if x == "a" || x == "b" {..}`
+   * or `if ALLOWED.contains(&x) {..}` x is one of the literals, so it carries no input there; in the
+   * `else` of `if x != "a"` likewise. Regex sources matched against one conjunct of the condition
+   * (whitespace removed), `NAME` standing for the variable; a named group `list` must name a
+   * collection whose every binding matches `constantList` (literals only).
+   */
+  branchGuards?: { then: string[]; otherwise: string[]; constantList: RegExp };
+  /**
+   * Node types (besides calls) whose value carries nothing when the value classifier proves it
+   * constant: PHP's `(int)$x` cast, `$x + 0` arithmetic and `$x += 0.0` all yield a number.
+   */
+  constantTypes?: ReadonlySet<string>;
+  /**
+   * Conditions that validate a variable (regex sources where `NAME` stands for it): inside the
+   * branch the condition guards, the variable is clean (`if (in_array($x, $allowed)) { ... $x ... }`,
+   * `if (preg_match('/^[a-z]*$/', $x))`). Variables holding a literal are read as that literal.
+   */
+  narrowing?: string[];
+  /**
+   * Blocks, instance variables, implicit returns and values the file does not show (Ruby): see
+   * `origins.ts`. Absent: identifiers are only variables and parameters.
+   */
+  origins?: Origins;
+}

@@ -1,0 +1,220 @@
+// Writes that give a variable its value without an assignment to it: in-place calls (`list.add(x)`,
+// `strcat(buf, x)`), element assignments (`d["k"] = v`), out-parameters a callee fills, globals other
+// functions assign, and lists replayed element by element. Each asks the tracker (`follow`) what the
+// written value carries.
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import { closest } from '../syntax';
+import { dominates } from '../values';
+import { constantNumber } from './constants';
+import type { FileIndex } from './fileIndex';
+import { bufferName, literalText, receiverName, short } from './names';
+import type { TaintTable } from './table';
+import type { Taint } from './names';
+
+/** The tracker's entry points a write's value is followed with. */
+export interface Follow {
+  taint(node: SyntaxNode | null | undefined): Taint;
+  variable(name: string, use: SyntaxNode): Taint;
+}
+
+export class Writes {
+  constructor(
+    private readonly context: AnalysisContext,
+    private readonly table: TaintTable,
+    private readonly index: FileIndex,
+    private readonly follow: Follow,
+  ) {}
+
+  /** `list.add(x)`, `sb.append(x)`, `strcat(buf, x)`, `fgets(buf, n, stdin)` before the use. */
+  inPlace(name: string, use: SyntaxNode): Taint {
+    const rules = this.table.inPlace;
+    // `map.get("keyA")` reads only what was put under "keyA".
+    // The call is the use's parent (Java `map.get`) or grandparent (Python's `attribute` in between).
+    const via = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent.parent : use.parent;
+    const reader = via && this.table.callTypes.has(via.type) ? via : undefined;
+    const readArgs =
+      reader && /\.(?:get|getOrDefault|Get)$/.test(this.index.head(reader))
+        ? (reader.childForFieldName('arguments')?.namedChildren ?? []).map(literalText)
+        : [];
+    const functions = this.context.values.dialect.functionTypes;
+    // Top-level code (a PHP or Ruby script) is a scope of its own; the functions it defines are not.
+    const fn = closest(use, functions);
+    const scope = fn ?? this.context.root;
+    if (!rules) return undefined;
+    for (const call of this.index.callsBefore(scope, use)) {
+      if (!fn && closest(call, functions)) continue;
+      // A chain `sb.Append(a).Append(b)` appends to its root object: match as `sb.Append`.
+      const head = this.index.head(call).replace(/^(\w+)(?:\.\w+|\([^()]*\))*\.(\w+)$/, '$1.$2');
+      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      for (const rule of rules) {
+        if (!rule.callee.test(head)) continue;
+        const target = rule.target === 'receiver' ? receiverName(head) : bufferName(args[rule.target]?.text);
+        if (target !== name) continue;
+        if (rule.reads) return short(call.text);
+        const written = args.slice(0, rule.keys ?? 1).map(literalText);
+        if (
+          readArgs.length > 0 &&
+          written.some((k, i) => k !== undefined && readArgs[i] !== undefined && k !== readArgs[i])
+        )
+          continue;
+        for (const [i, arg] of args.entries()) {
+          if (rule.target !== 'receiver' && i === rule.target) continue;
+          const found = this.follow.taint(arg);
+          if (found) return found;
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * `d["k"] = v` before the use: the element assignments of `name` in its function. A read of
+   * another constant key (`d["other"]`) does not see the write.
+   */
+  elementWrites(name: string, use: SyntaxNode): Taint {
+    const type = this.table.elementAssignment;
+    // A global (`$this->items` filled by the constructor) may be written by any function, in any order.
+    const global = this.isGlobal(name, use);
+    const scope = global
+      ? this.context.root
+      : (closest(use, this.context.values.dialect.functionTypes) ?? this.context.root);
+    if (!type) return undefined;
+    const read = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent : undefined;
+    const readKey =
+      read && read.namedChildren[0]?.id === use.id ? literalText(read.namedChildren[1]) : undefined;
+    for (const assignment of this.context.nodes(type)) {
+      if (assignment.startIndex < scope.startIndex) continue;
+      if (!global && assignment.startIndex >= use.startIndex) continue;
+      if (assignment.endIndex > scope.endIndex) continue;
+      const left = assignment.childForFieldName('left');
+      if (!left || !this.table.memberTypes.has(left.type) || left.namedChildren[0]?.text !== name) continue;
+      const key = literalText(left.namedChildren[1]);
+      if (readKey !== undefined && key !== undefined && key !== readKey) continue;
+      const found = this.follow.taint(assignment.childForFieldName('right'));
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** `f(name)` before the use, where f's parameter at that position is a reference the body fills. */
+  referenceWrites(name: string, use: SyntaxNode): Taint {
+    const reference = this.table.referenceParameter;
+    const scope = reference && closest(use, this.context.values.dialect.functionTypes);
+    if (!reference || !scope) return undefined;
+    for (const call of this.index.callsBefore(scope, use)) {
+      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const position = args.findIndex((a) => a.text === name);
+      if (position < 0) continue;
+      const callee = this.index.functionNamed(this.index.head(call));
+      if (!callee || callee.id === scope.id) continue;
+      const param = this.index.parameters(callee).params[position];
+      const pname = param && reference.exec(param.text)?.[1];
+      const end = callee.childForFieldName('body')?.lastChild;
+      const found = pname && end ? this.follow.variable(pname, end) : undefined;
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * A name the enclosing function neither declares, assigns nor receives is a global (a C `static`,
+   * a module variable): it carries what any other function assigns to it, in any order.
+   */
+  globalWrites(name: string, use: SyntaxNode): Taint {
+    const declaration = this.table.localDeclaration;
+    const functions = this.context.values.dialect.functionTypes;
+    if (!declaration || !this.isGlobal(name, use)) return undefined;
+    const sites = this.context.values
+      .bindingsAnywhere(name)
+      .map((s) => ({ ...s, owner: closest(s.node, functions) }));
+    // Another function's own local of the same name is not the global.
+    const declaring = new Set(sites.filter((s) => s.node.type === declaration).map((s) => s.owner?.id));
+    for (const site of sites) {
+      if (!site.owner || declaring.has(site.owner.id)) continue;
+      const found = this.follow.taint(site.binding.value);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * True when `name`, used in a function, is a global there (see `localDeclaration`): the function
+   * neither receives it as a parameter nor binds it.
+   */
+  isGlobal(name: string, use: SyntaxNode): boolean {
+    const functions = this.context.values.dialect.functionTypes;
+    const fn = closest(use, functions);
+    if (!this.table.localDeclaration || !fn || this.index.parameters(fn).index(name) >= 0) return false;
+    return !this.context.values.bindingsAnywhere(name).some((s) => closest(s.node, functions)?.id === fn.id);
+  }
+
+  /**
+   * `list.get(1)` (or `lst[1]`) after `list.add("a"); list.add(x); list.add("b"); list.remove(0);`
+   * is "b": the adds and removes are replayed when the list starts empty, every call on it runs
+   * unconditionally before the read, and all indexes are constants. Undefined (not decided) when
+   * `use` is no such read or the list is used in any other way (then every element counts).
+   */
+  listElement(name: string, use: SyntaxNode): { taint: Taint } | undefined {
+    const list = this.table.indexedList;
+    if (!list) return undefined;
+    const values = this.context.values;
+    const method = (call: SyntaxNode) => /(?:^|\.)(\w+)$/.exec(this.index.head(call))?.[1] ?? '';
+    const argsOf = (call: SyntaxNode) =>
+      call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+    const index = (node: SyntaxNode | undefined) => constantNumber(node, values);
+    // The read: `lst[1]` (an element access on the list), or `list.get(1)` (the call is the use's
+    // parent in Java, its grandparent where a member node sits in between).
+    const parent = use.parent;
+    const via = parent && this.table.memberTypes.has(parent.type) ? parent.parent : parent;
+    const reader = via && this.table.callTypes.has(via.type) ? via : undefined;
+    let wanted: number | undefined;
+    if (reader && list.get?.test(method(reader))) wanted = index(argsOf(reader)[0]);
+    else if (parent && this.table.memberTypes.has(parent.type) && parent.namedChildren[0]?.id === use.id)
+      wanted = index(parent.namedChildren[1] ?? undefined);
+    const scope = wanted !== undefined && closest(use, values.dialect.functionTypes);
+    if (wanted === undefined || !scope) return undefined;
+    const bindings = values.bindingsBefore(name, use);
+    const start = bindings[0]?.value;
+    // Only a list created empty right here (`new ArrayList<>()`, `[]`), assigned once.
+    if (bindings.length !== 1 || !start || !list.empty.test(start.text.replace(/\s+/g, ' ')))
+      return undefined;
+    const elements: SyntaxNode[] = [];
+    for (const call of this.index.callsBefore(scope, use)) {
+      if (receiverName(this.index.head(call).replace(/\([^()]*\)/g, '')) !== name) continue;
+      const args = argsOf(call);
+      const m = method(call);
+      if (list.get?.test(m)) continue;
+      if (!dominates(call, use) || call.startIndex < start.endIndex) return undefined;
+      const at = args.length === 0 ? elements.length - 1 : index(args[0]);
+      if (list.add.test(m) && args.length === 1) elements.push(args[0]);
+      else if (
+        list.removeAt.test(m) &&
+        args.length <= 1 &&
+        at !== undefined &&
+        at >= 0 &&
+        at < elements.length
+      )
+        elements.splice(at, 1);
+      else return undefined;
+    }
+    // A write the model does not follow (`lst[0] = x`) leaves the index unknown.
+    if (this.elementAssignmentsTo(name, use)) return undefined;
+    return { taint: wanted < elements.length ? this.follow.taint(elements[wanted]) : undefined };
+  }
+
+  elementAssignmentsTo(name: string, use: SyntaxNode): boolean {
+    const type = this.table.elementAssignment;
+    return (
+      !!type &&
+      this.context.nodes(type).some((a) => {
+        const left = a.childForFieldName('left');
+        return (
+          a.startIndex < use.startIndex &&
+          left?.namedChildren[0]?.text === name &&
+          this.table.memberTypes.has(left.type)
+        );
+      })
+    );
+  }
+}
