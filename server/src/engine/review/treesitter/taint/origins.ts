@@ -6,7 +6,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import type { Taint } from './names';
 
-/** The table's description of those shapes (Ruby's in `tables.ts`). */
+/** The table's description of those shapes (Ruby's in `tables/ruby.ts`). */
 export interface Origins {
   /** Block node types (`block`, `do_block`) and the node type of their parameter lists. */
   blocks: ReadonlySet<string>;

@@ -1,4 +1,4 @@
-// The per-language data the taint tracker runs on (`tables.ts` holds one per language).
+// The per-language data the taint tracker runs on (`tables/` holds one per language).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import type { Origins } from './origins';

@@ -1,5 +1,5 @@
 // Source → sink taint tracking over tree-sitter trees, driven by a per-language table
-// (`tables.ts`): which expressions read input (sources), which calls make a value safe
+// (`tables/`): which expressions read input (sources), which calls make a value safe
 // (sanitizers), which calls move input into an object in place (`list.add(x)`, `strcat(buf, x)`,
 // `fgets(buf, ...)`), and which calls must not receive input (sinks).
 //

@@ -1,0 +1,267 @@
+// The taint table of PHP (see `common.ts` for what each field means).
+import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import type { AnalysisContext } from '../../analyser';
+import { phpOutputParts, phpQueryParts } from '../../languages/phpOutput';
+import {
+  CMD,
+  CODE,
+  LDAP,
+  NOT_DECODED_LATER,
+  NUMERIC,
+  PATH,
+  REDIRECT,
+  SQL,
+  SSRF,
+  XPATH,
+  XSS,
+  type LanguageTaint,
+} from './common';
+
+/** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
+const PHP_QUOTING =
+  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
+const PHP_HTML = /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|e|h)$/;
+/** The special-characters filters encode HTML: they protect a page, not a shell or SQL string. */
+const PHP_HTML_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:FULL_)?SPECIAL_CHARS\b/;
+/**
+ * Deleting every single quote protects a single-quoted SQL, shell, PHP or XPath string, not HTML,
+ * an LDAP filter or a redirect target.
+ */
+const PHP_QUOTE_REMOVAL =
+  /^(?:preg_replace|str_replace)\s*\(\s*(?:'\/\\'\/'|"\/'\/"|'\\''|"'")\s*,\s*(?:''|"")/;
+/** URL encoding leaves letters, digits and `-_.~+%`: no quote, bracket, space or colon. */
+const PHP_URL = /^(?:urlencode|rawurlencode|http_build_query)$/;
+/** HTML escapers that also encode quotes (not `strip_tags`, which leaves them): attribute values. */
+const PHP_HTML_QUOTES = /^(?:htmlspecialchars|htmlentities|esc_html|esc_attr|esc_url|e|h)$/;
+/** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
+const PHP_EMAIL_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_EMAIL\b/;
+const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
+/**
+ * XSS sanitizers by where the value lands in the page (`htmlContext.ts`): HTML escaping protects
+ * text and quoted attributes, not scripts, CSS, unquoted attributes, URLs or names; what is left
+ * (`js`, `css`, `tag-name`, `attr-name`) takes only the table's general sanitizers (numbers).
+ */
+const PHP_XSS_CONTEXTS: Record<string, RegExp> = {
+  [`${XSS}:text`]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
+  [`${XSS}:comment`]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
+  [`${XSS}:attr-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
+  [`${XSS}:attr-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_QUOTE_REMOVAL),
+  [`${XSS}:attr-unquoted`]: PHP_URL,
+  [`${XSS}:url-attr`]: anyOf(PHP_URL, /^esc_url$/),
+  // Entities are not decoded inside a script block: an encoded quote cannot end the string.
+  [`${XSS}:js-string-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER, /^esc_js$/),
+  [`${XSS}:js-string-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, /^esc_js$/),
+  [`${XSS}:js-attr-string`]: anyOf(PHP_URL, /^esc_js$/),
+};
+/**
+ * An LDAP filter escaped by replacing its special characters (`str_replace(array_keys($table),
+ * array_values($table), $x)` with `*`, `(`, `)` among the keys, or a literal array of them).
+ */
+function escapesLdapFilter(call: SyntaxNode, context: AnalysisContext): boolean {
+  if (!/^str_replace\s*\(/.test(call.text)) return false;
+  const search = call.childForFieldName('arguments')?.namedChildren[0];
+  const value = search?.type === 'argument' ? search.namedChildren.at(-1) : search;
+  if (!value) return false;
+  let text = value.text;
+  const table =
+    /^array_keys\s*\(\s*(\$\w+)\s*\)$/.exec(text)?.[1] ?? (/^\$\w+$/.test(text) ? text : undefined);
+  if (table) {
+    const bindings = context.values.bindingsBefore(table, value);
+    if (bindings.length !== 1 || !bindings[0].value) return false;
+    text = bindings[0].value.text;
+  }
+  return ['*', '(', ')'].every((c) => text.includes(`'${c}'`) || text.includes(`"${c}"`));
+}
+
+/** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
+const PHP_NUMBER_FILTER =
+  /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
+
+export const php: LanguageTaint = {
+  callTypes: new Set([
+    'function_call_expression',
+    'member_call_expression',
+    'scoped_call_expression',
+    'object_creation_expression',
+    'nullsafe_member_call_expression',
+  ]),
+  // `$_GET` alone and backtick commands are sources by their own text.
+  memberTypes: new Set([
+    'subscript_expression',
+    'variable_name',
+    'member_access_expression',
+    'shell_command_expression',
+  ]),
+  parameterTypes: new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']),
+  // `$this->field` is read in one method and written in another (the constructor): a property a
+  // method never assigns carries what the other methods assign to it.
+  localDeclaration: 'static_variable_declaration',
+  source: new RegExp(
+    [
+      String.raw`^\$_(?:GET|POST|REQUEST|COOKIE|FILES|SERVER|SESSION|ENV)\b`,
+      String.raw`^\$HTTP_(?:GET|POST|COOKIE)_VARS\b`,
+      String.raw`^(?:filter_input|filter_input_array|getenv|apache_request_headers|getallheaders)$`,
+      // What the program reads from files, pipes and commands: the suite's and many scripts' input.
+      String.raw`^(?:fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru)$`,
+      '^`',
+      // Laravel and Symfony requests
+      String.raw`^(?:\$request|request\(\)|Request::|\$this->request)->?(?:input|query|get|post|all|cookie|header|route|json|getContent|server)$`,
+      String.raw`^Request::(?:input|query|get|all|cookie|header)$|^request$|^Input::(?:get|all)$`,
+      String.raw`^\$request->(?:query|request|cookies|headers|files|attributes)->get$`,
+    ].join('|'),
+  ),
+  // The session, environment, files and command output belong to the program or its operator:
+  // a flow from them is reported, but at medium.
+  localSource:
+    /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
+  sanitizer: new RegExp(
+    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|escapeshellarg|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
+  ),
+  // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
+  // `/[^a-z0-9]/`).
+  sanitizingCall: new RegExp(
+    [
+      PHP_NUMBER_FILTER.source,
+      String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
+    ].join('|'),
+  ),
+  // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
+  ruleSanitizers: {
+    [SQL]: anyOf(PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
+    // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
+    [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
+    [CMD]: anyOf(/^escapeshellcmd$/, PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
+    [XSS]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL),
+    ...PHP_XSS_CONTEXTS,
+    // An LDAP filter's syntax is `*`, `(`, `)` and `\`: quotes are plain characters there, so
+    // neither HTML escaping nor quote escaping protects it.
+    [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
+    [XPATH]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    [CODE]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    [REDIRECT]: PHP_URL,
+    [PATH]: PHP_URL,
+    [SSRF]: PHP_URL,
+  },
+  ruleSanitizingCalls: { [LDAP]: escapesLdapFilter },
+  constantTypes: new Set(['cast_expression', 'binary_expression', 'augmented_assignment_expression']),
+  narrowing: [
+    String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
+    String.raw`\bfilter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b`,
+    String.raw`\bisset\s*\(\s*\$\w+\[\s*NAME\s*\]`,
+    // An anchored pattern of one character class without `.`: `/^[a-zA-Z0-9]*$/`, `/^\d+$/`.
+    String.raw`\bpreg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`,
+    String.raw`\bNAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
+  ],
+  inPlace: [
+    // exec($cmd, $output): the output lines; preg_match($re, $s, $m): the groups of $s.
+    { callee: /^exec$/, target: 1, reads: true },
+    { callee: /^(?:array_push|array_unshift)$/, target: 0 },
+  ],
+  elementAssignment: 'assignment_expression',
+  taintedOnly: ['codewright/unsafe-deserialization'],
+  sinks: [
+    {
+      rule: SQL,
+      callee:
+        /^(?:mysql_query|mysql_unbuffered_query|mysql_db_query|pg_query|pg_send_query|pg_prepare|sqlite_query|sqlite_exec|odbc_exec|odbc_prepare|mysqli_query|mysqli_real_query|mysqli_multi_query|mysqli_prepare|db2_exec|oci_parse|sqlsrv_query)$/,
+      does: 'runs SQL',
+      parts: phpQueryParts,
+    },
+    {
+      rule: SQL,
+      // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query`.
+      callee:
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|exec|prepare|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+      args: [0],
+      does: 'runs SQL',
+      parts: phpQueryParts,
+    },
+    {
+      rule: CMD,
+      callee: /^(?:exec|shell_exec|system|passthru|popen|proc_open|pcntl_exec|expect_popen)$/,
+      args: [0],
+      does: 'runs a command',
+    },
+    { rule: CODE, callee: /^(?:eval|assert|create_function)$/, does: 'evaluates code' },
+    {
+      // preg_replace with the /e modifier evaluates the replacement.
+      rule: CODE,
+      callee: /^preg_replace$/,
+      args: [1],
+      when: { arg: 0, text: /^['"](.).*\1[a-zA-Z]*e[a-zA-Z]*['"]$/s },
+      does: 'evaluates the replacement as code',
+    },
+    {
+      rule: PATH,
+      callee:
+        /^(?:fopen|file_get_contents|file_put_contents|readfile|file|unlink|opendir|scandir|dir|copy|rename|mkdir|rmdir|is_file|is_dir|file_exists|fpassthru|parse_ini_file|highlight_file|show_source|simplexml_load_file|move_uploaded_file|touch|chmod|glob)$/,
+      args: [0],
+      does: 'opens a file',
+    },
+    {
+      rule: XSS,
+      callee:
+        /^(?:printf|vprintf|print_r|var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
+      args: [0],
+      does: 'writes the HTTP response',
+    },
+    {
+      rule: LDAP,
+      callee: /^(?:ldap_search|ldap_list|ldap_read)$/,
+      args: [1, 2],
+      does: 'runs an LDAP search',
+    },
+    {
+      rule: XPATH,
+      callee: /->xpath$|^\$\w*(?:xpath|XPath|xp)\w*->(?:query|evaluate)$|^xpath_eval\w*$/,
+      args: [0],
+      does: 'evaluates an XPath expression',
+    },
+    {
+      rule: REDIRECT,
+      callee: /^header$/,
+      args: [0],
+      // Also through a format: `header(sprintf("Location: %s", $url))`.
+      when: { arg: 0, text: /^(?:sprintf\s*\(\s*)?["']['"]?\s*(?:Location|Refresh)\s*:/i },
+      does: 'redirects the browser',
+    },
+    {
+      rule: REDIRECT,
+      callee:
+        /^(?:http_redirect|wp_redirect|redirect)$|^Redirect::(?:to|away)$|->(?:away|redirect)$|^new(?:RedirectResponse)$/,
+      args: [0],
+      does: 'redirects the browser',
+    },
+    {
+      rule: SSRF,
+      callee: /^(?:curl_init|fsockopen|get_headers)$/,
+      args: [0],
+      does: 'sends a request to that address',
+    },
+    {
+      rule: SSRF,
+      callee: /^curl_setopt$/,
+      args: [2],
+      when: { arg: 1, text: /^CURLOPT_URL$/ },
+      does: 'sends a request to that address',
+    },
+  ],
+  operandSinks: [
+    {
+      rule: XSS,
+      types: ['echo_statement', 'print_intrinsic', 'exit_statement'],
+      does: 'writes the HTTP response',
+      parts: phpOutputParts,
+    },
+    {
+      rule: CODE,
+      types: [
+        'include_expression',
+        'include_once_expression',
+        'require_expression',
+        'require_once_expression',
+      ],
+      does: 'runs the PHP file it names',
+    },
+  ],
+};

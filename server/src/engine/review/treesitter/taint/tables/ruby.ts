@@ -1,0 +1,183 @@
+// The taint table of Ruby (see `common.ts` for what each field means).
+import {
+  CMD,
+  CODE,
+  NOT_DECODED_LATER,
+  NUMERIC,
+  PATH,
+  REDIRECT,
+  SQL,
+  SSRF,
+  XSS,
+  type LanguageTaint,
+} from './common';
+
+/** Ruby: hash arguments (`where(name: x)`) bind values as parameters; symbols name columns. */
+const RUBY_OPTIONS = /^(?:pair|hash|simple_symbol|hash_key_symbol|block_argument|block|do_block)$/;
+
+/**
+ * A name that picks a method (`send`, `method`, `to_proc`) is as dangerous as a symbol as a string:
+ * only numbers and predicates are safe there.
+ */
+const RUBY_DISPATCH_SANITIZER = new RegExp(
+  [
+    NOT_DECODED_LATER(NUMERIC).source,
+    String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|present\?|blank\?|nil\?|empty\?|include\?)$`,
+  ].join('|'),
+);
+
+export const ruby: LanguageTaint = {
+  callTypes: new Set(['call']),
+  // `params` alone, `params[:id]`, and `request.referer` (a call without arguments).
+  memberTypes: new Set(['identifier', 'element_reference']),
+  parameterTypes: new Set([
+    'identifier',
+    'optional_parameter',
+    'keyword_parameter',
+    'splat_parameter',
+    'hash_splat_parameter',
+    'block_parameter',
+    'destructured_parameter',
+  ]),
+  source: new RegExp(
+    [
+      // Rails and Sinatra request input
+      String.raw`^params\b`,
+      String.raw`^request\.(?:params|parameters|query_parameters|request_parameters|path_parameters|GET|POST|body|raw_post|referer|referrer|url|original_url|fullpath|original_fullpath|headers|env|query_string|user_agent|cookies)\b`,
+      String.raw`^cookies\b`,
+      // the operator's input
+      String.raw`^(?:ENV|ARGV)\b|^(?:gets|STDIN\.\w+|\$stdin\.\w+)$`,
+    ].join('|'),
+  ),
+  localSource: /^(?:ENV|ARGV|gets|STDIN|\$stdin)\b/,
+  sanitizer: new RegExp(
+    [
+      NOT_DECODED_LATER(NUMERIC).source,
+      String.raw`(?:^|\.)(?:to_i|to_f|to_r|to_c|Integer|Float|to_sym|id|count|size|length|present\?|blank\?|nil\?|empty\?|any\?|exists\?|include\?|zero\?|to_json)$`,
+      // A class, the names ActiveRecord derives from it (its schema's columns too) and process ids
+      // are the program's own.
+      String.raw`(?:^|\.)(?:class|table_name|quoted_table_name|primary_key|quoted_primary_key|arel_table|column_names|attribute_names|object_id|pid)$`,
+      String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
+      // What a query returns is the application's records, not the input that selected them.
+      String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|find_(?:all_|last_)?by_\w+|first|last|take|all|find_each|where|exists\?)$`,
+      // A temporary file gets a random name.
+      String.raw`^Tempfile\.(?:new|create)$`,
+    ].join('|'),
+  ),
+  // `redirect_to params.merge(only_path: true)`: a path on this site, whatever the input says.
+  sanitizingCall: /only_path\s*(?:=>|:)\s*true/,
+  // A route helper given arguments (`user_path(@user)`, `edit_post_url(id: x)`) builds a URL of
+  // this application: the arguments become escaped path segments or query values.
+  // So does a hash of parameters that names no host, domain, subdomain, protocol or port:
+  // `redirect_to params.permit(:page, :sort)` stays on this site.
+  ruleSanitizers: {
+    [REDIRECT]:
+      /^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$/,
+  },
+  taintedOnly: ['codewright/unsafe-deserialization'],
+  // `ALLOWED[params[:kind]]` on a constant table of literals the file never writes: an allow-list.
+  constantLookups: true,
+  origins: {
+    blocks: new Set(['block', 'do_block', 'lambda']),
+    blockParameters: new Set(['block_parameters', 'lambda_parameters']),
+    // Their blocks are called by code out of sight (a scope's arguments, a defined method's).
+    callbackCalls: /^(?:lambda|proc|define_method|define_singleton_method)$/,
+    fieldTypes: new Set(['instance_variable', 'class_variable']),
+    unknownTypes: new Set(['self', 'global_variable']),
+    // The runtime's clock, process, paths and configuration: no stored or submitted data.
+    trustedRoots:
+      /^(?:Time|Date|DateTime|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
+    rules: [SQL, CMD],
+    shadowedSources: /^(?:params|cookies)$/,
+  },
+  sinks: [
+    {
+      // Raw SQL, and ActiveRecord methods whose argument is a column or an SQL fragment.
+      rule: SQL,
+      callee:
+        /\.(?:pluck|calculate|sum|average|minimum|maximum|reselect)$|(?:^|\.)(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|from|lock|where|rewhere|not|having|joins|destroy_all|delete_all|update_all)$|^Arel\.sql$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs SQL',
+    },
+    {
+      rule: CMD,
+      callee:
+        /^(?:Kernel\.)?(?:system|exec|spawn)$|^(?:IO\.popen|Open3\.\w+|Process\.spawn|PTY\.spawn|POSIX::Spawn(?:::|\.)(?:spawn|popen4|system))$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs a command',
+    },
+    {
+      rule: CODE,
+      callee: /^(?:eval|instance_eval|class_eval|module_eval)$|(?:^|\.)const_get$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'evaluates code',
+    },
+    {
+      // `obj.send(params[:action])`, `x.method(params[:m])`: input picks the method that runs.
+      rule: CODE,
+      callee: /(?:^|\.)(?:send|public_send|__send__|method|public_method|instance_method|try)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      sanitizer: RUBY_DISPATCH_SANITIZER,
+      does: 'calls the method it names',
+    },
+    {
+      rule: CODE,
+      callee: /\.to_proc$/,
+      args: [],
+      receiver: true,
+      sanitizer: RUBY_DISPATCH_SANITIZER,
+      does: 'turns a name into a callable method',
+    },
+    { rule: CODE, callee: /^(?:Kernel\.)?(?:load|require)$/, args: [0], does: 'runs the Ruby file it names' },
+    {
+      // `params[:type].constantize`: input picks the class that is instantiated or called.
+      rule: CODE,
+      callee: /\.(?:constantize|safe_constantize)$/,
+      args: [],
+      receiver: true,
+      does: 'turns input into a class',
+    },
+    {
+      rule: PATH,
+      callee:
+        /^(?:File|IO)\.(?:open|read|readlines|write|binread|binwrite|foreach|new|delete|unlink|rename|symlink|chmod|readlink|truncate)$|^FileUtils\.\w+$|^Dir\.(?:glob|entries|foreach|mkdir|rmdir|children)$|^Pathname\.new$|^(?:send_file|open)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'opens a file',
+    },
+    {
+      rule: REDIRECT,
+      callee: /^redirect_to$|^redirect$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'redirects the browser',
+    },
+    {
+      rule: XSS,
+      callee: /\.html_safe$/,
+      args: [],
+      receiver: true,
+      does: 'marks text as safe HTML',
+    },
+    { rule: XSS, callee: /^raw$/, args: [0], does: 'writes unescaped HTML' },
+    {
+      rule: XSS,
+      callee: /^render$/,
+      args: [0],
+      when: { arg: 0, text: /^:?(?:inline|text|html)\b/ },
+      does: 'renders it as HTML',
+    },
+    {
+      rule: SSRF,
+      callee:
+        /^(?:Net::HTTP\.(?:get|get_response|post_form)|URI\.open|HTTParty\.\w+|Faraday\.(?:get|post|put|delete)|RestClient\.\w+|Excon\.\w+)$/,
+      args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'sends a request to that address',
+    },
+  ],
+};
