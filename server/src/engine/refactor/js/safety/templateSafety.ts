@@ -55,6 +55,21 @@ function riskFromSyntax(
   replacement: string,
 ): { risk: string } | undefined {
   const text = file.text().slice(start, end);
+  // A pure function of the two texts: a site ESLint reports again in the next round is not reparsed.
+  let known = syntaxAnswers.get(file);
+  if (!known) syntaxAnswers.set(file, (known = new Map()));
+  const key = `${text}\u0000${replacement}`;
+  if (!known.has(key)) known.set(key, answerFromSyntax(file, text, replacement));
+  return known.get(key);
+}
+
+const syntaxAnswers = new WeakMap<VirtualFile, Map<string, { risk: string } | undefined>>();
+
+function answerFromSyntax(
+  file: VirtualFile,
+  text: string,
+  replacement: string,
+): { risk: string } | undefined {
   // Parsed alone, in parentheses, as the file's kind of script: an expression parses the same there
   // unless it needs its context (`await`, `yield`), which shows as a parse error.
   const extension = /\.[jt]sx?$/.exec(file.fileName)?.[0] ?? '.js';
