@@ -201,6 +201,42 @@ function writtenKinds(file: VirtualFile, reference: ts.Identifier, depth: number
     : binaryKinds(file, parent, depth);
 }
 
+/**
+ * True when `kindsOf` answers undefined for the expression in every program: its form leaves no
+ * fact to prove its kinds from (a read or call rooted at `this`, an element access), whatever the
+ * bindings and declarations around it say. A caller can then decide without building a program.
+ * It mirrors `kindsOf`'s branches and must stay a subset of what they cannot prove.
+ */
+export function unprovableKinds(node: ts.Expression): boolean {
+  const inner = skipParentheses(node);
+  if (inner.kind === ts.SyntaxKind.ThisKeyword || ts.isElementAccessExpression(inner)) return true;
+  // `isStandardLibrary` needs a name at the callee's root; nothing else proves a call's kinds.
+  if (ts.isCallExpression(inner)) return !ts.isIdentifier(calleeRoot(inner.expression));
+  // `declaredAccessKinds`: a sealed literal needs a named receiver, a declared type a receiver
+  // that may have one.
+  if (ts.isPropertyAccessExpression(inner))
+    return !ts.isIdentifier(inner.expression) && !mayHaveDeclaredType(inner.expression);
+  return false;
+}
+
+/** False when `hasDeclaredType` is false in every program (it is true only for these forms). */
+function mayHaveDeclaredType(node: ts.Expression): boolean {
+  const inner = skipParentheses(node);
+  if (ts.isCallExpression(inner)) return ts.isIdentifier(calleeRoot(inner.expression));
+  if (ts.isPropertyAccessExpression(inner)) return mayHaveDeclaredType(inner.expression);
+  return (
+    ts.isIdentifier(inner) ||
+    ts.isStringLiteral(inner) ||
+    ts.isArrayLiteralExpression(inner) ||
+    ts.isNoSubstitutionTemplateLiteral(inner)
+  );
+}
+
+/** The name `isStandardLibrary` resolves: the callee, or the object of a `Name.member` callee. */
+function calleeRoot(callee: ts.Expression): ts.Expression {
+  return ts.isPropertyAccessExpression(callee) ? callee.expression : callee;
+}
+
 /** `a.b.c` where `a` has a declared type and each property on the way is declared with a type. */
 function declaredAccessKinds(file: VirtualFile, node: ts.Expression): Kinds | undefined {
   if (!ts.isPropertyAccessExpression(node)) return undefined;
@@ -251,7 +287,7 @@ function hasDeclaredType(file: VirtualFile, node: ts.Expression): boolean {
 /** A name (or `Name.member` callee) that resolves only to declarations of the standard library. */
 export function isStandardLibrary(file: VirtualFile, node: ts.Expression): boolean {
   const checker = file.checker();
-  const root = ts.isPropertyAccessExpression(node) ? node.expression : node;
+  const root = calleeRoot(node);
   if (!ts.isIdentifier(root)) return false;
   const symbol = checker.getSymbolAtLocation(root);
   const declarations = symbol?.declarations ?? [];
