@@ -6,6 +6,7 @@
 // or forge tokens with them, so entropy does not matter; only obvious placeholders are spared.
 // A user name counts only beside a hard-coded password: alone it is not a secret.
 import { calleeParts, declaredInit, memberPath, staticString, type AstNode } from '../ast';
+import { isPlaceholder } from '../../secrets';
 
 export interface CredentialUse {
   /** The literal that holds the credential (where it is declared, when passed through a constant). */
@@ -24,21 +25,14 @@ const USER_KEY = /^(user|username|userName|user_name|login|accessKeyId|access_ke
 const CONNECTION_KEY =
   /^(host|hostname|port|database|db|server|dialect|connectionString|uri|url|endpoint|region)$/;
 
-/** Values that stand for a credential without being one: empty, templates, prose, `<password>`, `***`. */
-function isPlaceholder(value: string): boolean {
-  const v = value.trim();
-  return (
-    v.length === 0 ||
-    /\s/.test(value) ||
-    /^(<.*>|\{\{.*\}\}|\$\{.*\}|\$[A-Z_]+|%[A-Z_]+%|your[_-].*|.*[_-]here|x+|\*+|\.+|-+|\?+)$/i.test(v)
-  );
-}
+/** Here the position makes a literal a credential: only stand-ins (`<password>`, `***`, `${PW}`) are spared. */
+const BY_POSITION = { byPosition: true };
 
 /** The literal a credential expression is, or the constant it names (`const PASSWORD = 'pw'`). */
 function literalOf(node: AstNode | undefined): AstNode | undefined {
   const target = declaredInit(node);
   const value = staticString(target);
-  return value !== undefined && !isPlaceholder(value) ? target : undefined;
+  return value !== undefined && !isPlaceholder(value, BY_POSITION) ? target : undefined;
 }
 
 /** Whether an object literal is (nested in) an argument of a call or `new`: options handed to an API. */
@@ -115,7 +109,8 @@ function authorizationValue(node: AstNode): AstNode | undefined {
   }
   const literal = declaredInit(node);
   const value = staticString(literal) ?? '';
-  return /^(basic|bearer|token)\s+[^\s<{$]{4,}$/i.test(value) && !isPlaceholder(value.split(/\s+/)[1]!)
+  return /^(basic|bearer|token)\s+[^\s<{$]{4,}$/i.test(value) &&
+    !isPlaceholder(value.split(/\s+/)[1]!, BY_POSITION)
     ? literal
     : undefined;
 }
@@ -126,7 +121,7 @@ function literalIn(node: AstNode | undefined, test: (value: string) => boolean):
   for (let budget = 50; stack.length > 0 && budget > 0; budget--) {
     const current = declaredInit(stack.pop()!)!;
     const value = staticString(current);
-    if (value !== undefined && !isPlaceholder(value) && test(value)) return current;
+    if (value !== undefined && !isPlaceholder(value, BY_POSITION) && test(value)) return current;
     if (current.type === 'CallExpression' || current.type === 'NewExpression')
       stack.push(current.callee, ...current.arguments);
     else if (current.type === 'MemberExpression') stack.push(current.object);
