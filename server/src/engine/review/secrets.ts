@@ -170,6 +170,8 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   const words = normalizeName(name);
   const entropy = shannonEntropy(value);
   if (PASSWORD_NAME.test(words)) {
+    // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
+    if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return undefined;
     if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD) {
       return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
     }

@@ -154,6 +154,11 @@ describe('secrets', () => {
       assert.ok(!isPlaceholder('Vq7!pR2#xL9z'));
     });
 
+    it('does not read a camelCase compound of words under a password-like name as a password', () => {
+      assert.equal(detectSecret('overEvery', 'allPass'), undefined);
+      assert.equal(detectSecret('Tr0ub4dor&3', 'adminPass')?.kind, 'generic-password');
+    });
+
     it('by position, spares only stand-ins: a word written where a password goes is the password', () => {
       const byPosition = { byPosition: true };
       for (const standIn of [

@@ -5,7 +5,7 @@
 // `cookieParser('k')`), a Basic/Bearer `Authorization` header. Anyone who reads the code can log in
 // or forge tokens with them, so entropy does not matter; only obvious placeholders are spared.
 // A user name counts only beside a hard-coded password: alone it is not a secret.
-import { calleeParts, declaredInit, memberPath, staticString, type AstNode } from '../ast';
+import { calleeParts, declaredInit, memberPath, propertyName, staticString, type AstNode } from '../ast';
 import { isPlaceholder } from '../../secrets';
 
 export interface CredentialUse {
@@ -17,7 +17,7 @@ export interface CredentialUse {
 
 /** Option keys that hold a password, secret or key. */
 const PASSWORD_KEY =
-  /^(password|passwd|pass|pwd|passphrase|secret|bearer|clientSecret|client_secret|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|apiSecret|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey)$/i;
+  /^(\w*password|\w*passwd|pass|pwd|passphrase|\w*secret|bearer|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey)$/i;
 /** Option keys that hold the account name of a credential pair. */
 const USER_KEY = /^(user|username|userName|user_name|login|accessKeyId|access_key_id|clientId|client_id)$/;
 
@@ -65,7 +65,8 @@ function keyName(property: AstNode): string | undefined {
 
 /** Credential literals in an object literal's options (password keys; user keys beside a literal password). */
 export function credentialsInObject(object: AstNode): CredentialUse[] {
-  if (!isCallOptions(object)) return [];
+  // An `Authorization` header with its secret inline is a credential wherever the headers go.
+  if (!isCallOptions(object)) return authorizationHeaders(object);
   const found: CredentialUse[] = [];
   let password = false;
   for (const property of object.properties) {
@@ -94,6 +95,27 @@ export function credentialsInObject(object: AstNode): CredentialUse[] {
     }
   }
   return found;
+}
+
+function authorizationHeaders(object: AstNode): CredentialUse[] {
+  return object.properties.flatMap((property: AstNode) => {
+    if (!/^authorization$/i.test(keyName(property) ?? '')) return [];
+    const literal = authorizationValue(property.value);
+    return literal ? [{ literal, what: 'credentials' }] : [];
+  });
+}
+
+/**
+ * `config.password = 'pw'`, `opts.secretOrKey = 'k'`: a literal stored under a password or secret
+ * property is that credential, as it would be written in the object literal.
+ */
+export function credentialsInAssignment(node: AstNode): CredentialUse[] {
+  const left = node.left;
+  if (node.operator !== '=' || left.type !== 'MemberExpression' || left.computed) return [];
+  const key = propertyName(left) ?? '';
+  if (!PASSWORD_KEY.test(key)) return [];
+  const literal = literalOf(node.right);
+  return literal ? [{ literal, what: /pass/i.test(key) ? 'password' : 'secret' }] : [];
 }
 
 /**
@@ -187,6 +209,10 @@ export function credentialsInCall(call: AstNode): CredentialUse[] {
   if (method === 'auth' && receiverNode)
     return args.length >= 2 && staticString(args[1]) !== undefined ? pair(0, 1) : at(0, 'password');
   if (method && /^basic_?auth$/i.test(method)) return args.length >= 2 ? pair(0, 1) : [];
+  // MongoDB `db.authenticate(user, password)` (passport's `authenticate('local', options)` passes none).
+  if (method === 'authenticate' && receiverNode && args.length >= 2) return pair(0, 1);
+  // Azure storage `createBlobService(account, accessKey)`: the account key signs every request.
+  if (method && /^create(Blob|Table|Queue|File)Service$/.test(method) && args.length >= 2) return pair(0, 1);
   // ldapjs `client.bind('cn=admin,dc=example', 'secret', cb)`: the first argument is a DN.
   if (method === 'bind' && receiverNode && /=/.test(staticString(args[0]) ?? '')) return at(1, 'password');
   if (/(^|\.)(jwt|jsonwebtoken|JWT)\.(sign|verify)$/.test(callee)) return at(1, 'signing secret');

@@ -3,6 +3,7 @@
 import type { Rule } from 'eslint';
 import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
 import {
+  credentialsInAssignment,
   credentialsInCall,
   credentialsInComparison,
   credentialsInObject,
@@ -54,6 +55,13 @@ function isSigningKey(node: AstNode, value: string): boolean {
   if (parent?.type === 'CallExpression' && parent.arguments.indexOf(node) === 1) {
     return /(^|\.)(jwt|jsonwebtoken)\.(sign|verify)$|(^|\.)createHmac$/.test(memberPath(parent.callee) ?? '');
   }
+  // `cookieSession({ keys: ['k1', 'k2'] })`: each key of the list signs cookies.
+  if (
+    parent?.type === 'ArrayExpression' &&
+    parent.parent?.type === 'Property' &&
+    parent.parent.value === parent
+  )
+    return isSigningKey(parent, value);
   if (parent?.type === 'Property' && parent.value === node) {
     const key = parent.key?.name ?? parent.key?.value;
     const call = parent.parent?.parent;
@@ -105,6 +113,7 @@ const hardcodedSecret: Rule.RuleModule = {
       ObjectExpression: ((node: AstNode) => uses(credentialsInObject(node), node)) as never,
       CallExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
       NewExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
+      AssignmentExpression: ((node: AstNode) => uses(credentialsInAssignment(node), node)) as never,
       BinaryExpression: ((node: AstNode) =>
         credentialsInComparison(node).forEach((use) =>
           report(use.literal, 'secret', { what: `${use.what} (compared with a literal)` }),

@@ -14,8 +14,8 @@ import { isFunction, patternNames, type AstNode } from '../ast';
 import type { ModuleBindings } from '../modules';
 import { type SinkHit } from './sinks';
 import { functionRole, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
-import { affirmedNames, alwaysExits, deniedNames, validatedNames } from './guards';
-import { collectClasses, collectHelpers, literalSlots } from './structures';
+import { affirmedNames, alwaysExits, deniedNames, validatedMembers, validatedNames } from './guards';
+import { collectClasses, collectHelpers, literalSlots, slotOf } from './structures';
 import { CLEAN, Scope, dynamicValue, join, source, withoutText, type Taint } from './value';
 import { ExpressionWalker } from './expressions';
 import { strongestHits } from './walkerState';
@@ -193,5 +193,10 @@ class TaintWalker extends ExpressionWalker {
   /** After `if (!allowed.has(x)) return;` the checked variable is treated as validated. */
   protected clearValidated(test: AstNode, scope: Scope): void {
     for (const name of validatedNames(test)) if (scope.has(name)) scope.assign(name, CLEAN);
+    // `req.query.id` checked: its slot on `req` holds the validated value from here on.
+    for (const member of validatedMembers(test)) {
+      const slot = slotOf(member, this.thisOwner);
+      if (slot && scope.has(slot.owner)) scope.store(slot.owner, this.resolve(slot.slot, scope), CLEAN);
+    }
   }
 }

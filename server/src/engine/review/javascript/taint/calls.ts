@@ -1,7 +1,15 @@
 // Calls in the taint walk (taint/analysis.ts has the overview): sinks of a call, what it returns
 // (sanitizers, propagators, methods on the receiver's data), and the file's own functions and class
 // methods followed for the call's arguments, a few levels deep, or through their summary.
-import { calleeParts, isFunction, isRegExpNode, memberPath, staticString, type AstNode } from '../ast';
+import {
+  calleeParts,
+  isFunction,
+  isRegExpNode,
+  memberPath,
+  propertyName,
+  staticString,
+  type AstNode,
+} from '../ast';
 import {
   combinesArguments,
   isSanitizer,
@@ -29,6 +37,25 @@ const MAX_INLINE_RUNS = 500;
 
 /** Stream and emitter events whose listeners receive data (`req.on('data', chunk => ...)`), not errors. */
 const NON_DATA_EVENTS = /^(error|close|end|finish|drain|pause|resume|open|ready|timeout|abort|aborted)$/;
+
+/**
+ * Response methods that set a status or header and return the response itself, so that a chain
+ * (`res.status(404).send(x)`, `res.type('html').set('X', y).end(z)`) writes to that response.
+ */
+const RESPONSE_BUILDERS =
+  /^(status|type|contentType|set|header|append|vary|cookie|clearCookie|location|links|attachment|charset|code|headers|removeHeader)$/;
+
+/** The object a chain of response builders starts from: `res` for `res.status(404).type('html')`. */
+function chainBase(node: AstNode): AstNode {
+  let current = node;
+  while (
+    current.type === 'CallExpression' &&
+    current.callee.type === 'MemberExpression' &&
+    RESPONSE_BUILDERS.test(propertyName(current.callee) ?? '')
+  )
+    current = current.callee.object;
+  return current;
+}
 
 export abstract class CallWalker extends TaintState {
   /**
@@ -77,7 +104,8 @@ export abstract class CallWalker extends TaintState {
       isFunction(arg) ? this.callback(arg, scope, method, receiver, node) : this.expr(arg, scope),
     );
     // `const writer = res; writer.write(x)`: the sink is judged by what the receiver refers to.
-    const receiverPath = callee.type === 'MemberExpression' ? memberPath(callee.object) : undefined;
+    const receiverPath =
+      callee.type === 'MemberExpression' ? memberPath(chainBase(callee.object)) : undefined;
     const receiverName =
       receiverPath && this.aliased
         ? this.resolve(receiverPath.split('.').join('\u0000'), scope, true).split('\u0000').join('.')

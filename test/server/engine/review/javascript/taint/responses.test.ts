@@ -41,4 +41,22 @@ describe('review taint: responses and slots', () => {
   it('ignores writes inside if (false)', () => {
     assert.deepEqual(xssLines('  if (false) {\n    res.write(req.query.q);\n  }'), []);
   });
+
+  it('follows chains of response builders to the response they return', () => {
+    assert.deepEqual(xssLines("  res.status(404).send('<b>' + req.query.q + '</b>');"), [2]);
+    assert.deepEqual(xssLines("  res.status(200).set('X-Id', '1').end(req.params.id);"), [2]);
+    assert.deepEqual(xssLines("  res.status(200).type('txt').send(req.query.q);"), []);
+    assert.deepEqual(xssLines('  res.status(200).json(req.query.q);'), []);
+    assert.deepEqual(xssLines('  cache.set(req.query.k).send(req.query.q);'), []);
+  });
+
+  it('treats a request member checked by an exit guard as validated from there on', () => {
+    const body = [
+      '  if (!/^\\w+$/.test(req.query.id)) return res.status(400).end();',
+      '  res.send(req.query.id);',
+      '  res.send(req.query.other);',
+    ].join('\n');
+    assert.deepEqual(xssLines(body), [4]);
+    assert.deepEqual(xssLines('  if (/^\\w+$/.test(req.query.id)) log();\n  res.send(req.query.id);'), [3]);
+  });
 });
