@@ -171,6 +171,16 @@ export abstract class ExpressionWalker extends CallWalker {
       if (node.operator === '=')
         for (const [inner, element] of literalSlots(resolved, node.right))
           scope.store(owner, inner, this.expr(element, scope));
+    } else if (
+      !slot &&
+      left.type === 'MemberExpression' &&
+      left.object.type === 'Identifier' &&
+      scope.has(left.object.name) &&
+      value.tainted
+    ) {
+      // `params[kv[0]] = kv[1]`: under a key known only at run time, any later read may get the value.
+      const name = this.resolve(left.object.name, scope, true);
+      if (scope.has(name)) scope.assign(name, join(scope.get(name)!, withoutText(value)));
     }
     if (left.type === 'Identifier') {
       scope.assign(left.name, value);

@@ -27,6 +27,8 @@ const PROPAGATORS = new Set([
   'Object.values',
   'Object.entries',
   'Array.from',
+  // `Promise.resolve(x).then(v => ...)`: the callback receives x.
+  'Promise.resolve',
   'querystring.parse',
   'qs.parse',
   'join',
