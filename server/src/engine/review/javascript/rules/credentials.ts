@@ -58,6 +58,13 @@ function isCallOptions(object: AstNode): boolean {
   return false;
 }
 
+/** The callee of the call an options object is passed to (`basicAuth` for `basicAuth({ ... })`). */
+function sinkName(object: AstNode): string {
+  const call = object.parent;
+  if (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') return '';
+  return memberPath(call.callee) ?? '';
+}
+
 function keyName(property: AstNode): string | undefined {
   if (property.type !== 'Property' || property.computed) return undefined;
   return property.key?.name ?? (typeof property.key?.value === 'string' ? property.key.value : undefined);
@@ -83,6 +90,12 @@ export function credentialsInObject(object: AstNode): CredentialUse[] {
       const literal = literalOf(value);
       if (literal && /^[^:\s]+:[^\s]+$/.test(staticString(literal)!))
         found.push({ literal, what: 'credentials' });
+    } else if (key === 'users' && value?.type === 'ObjectExpression' && /auth/i.test(sinkName(object))) {
+      // express-basic-auth `basicAuth({ users: { admin: 'supersecret' } })`: user name → password.
+      for (const entry of value.properties) {
+        const literal = entry.type === 'Property' ? literalOf(entry.value) : undefined;
+        if (literal) found.push({ literal, what: 'password' });
+      }
     } else if (/^authorization$/i.test(key)) {
       const literal = authorizationValue(value);
       if (literal) found.push({ literal, what: 'credentials' });

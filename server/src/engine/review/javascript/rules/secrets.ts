@@ -9,7 +9,7 @@ import {
   credentialsInObject,
   type CredentialUse,
 } from './credentials';
-import { detectSecret } from '../../secrets';
+import { detectSecret, isPlaceholder } from '../../secrets';
 import type { JsRule } from '../rule';
 
 /** The name a literal is stored under: variable, property key, assignment target, default parameter. */
@@ -50,7 +50,7 @@ const SESSION_FACTORIES = /(^|\.)(session|expressSession|cookieSession|Strategy|
  * reading the code can forge tokens with it, so entropy does not matter here; placeholders are spared.
  */
 function isSigningKey(node: AstNode, value: string): boolean {
-  if (value.length < 4 || /^(changeme|secret|xxx+|\.\.\.|<.*>|\$\{.*\})$/i.test(value)) return false;
+  if (value.length < 4 || isPlaceholder(value, { byPosition: true })) return false;
   const parent = node.parent;
   if (parent?.type === 'CallExpression' && parent.arguments.indexOf(node) === 1) {
     return /(^|\.)(jwt|jsonwebtoken)\.(sign|verify)$|(^|\.)createHmac$/.test(memberPath(parent.callee) ?? '');

@@ -94,4 +94,13 @@ describe('review: hard-coded credentials by use', () => {
     ].join('\n');
     assert.deepEqual(found(src), [1, 2, 3, 4, 4, 5, 5, 6, 7, 7]);
   });
+
+  it('reports the passwords of a basic-auth users map, not other maps named users', () => {
+    const src = [
+      "app.use(basicAuth({ users: { admin: 'supersecret', guest: process.env.GUEST_PW } }));",
+      "const store = createStore({ users: { admin: 'Administrator' } });",
+      "app.use(basicAuth({ users: { admin: '' } }));",
+    ].join('\n');
+    assert.deepEqual(found(src), [1]);
+  });
 });
