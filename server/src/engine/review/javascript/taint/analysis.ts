@@ -10,7 +10,7 @@
 // The walker is layered, one concern per module: walkerState.ts (what it knows), calls.ts (calls and
 // the file's own functions followed), expressions.ts (expressions), and this file (statements,
 // function bodies, branches and guards).
-import { isFunction, patternNames, type AstNode } from '../ast';
+import { isFunction, memberPath, patternNames, type AstNode } from '../ast';
 import type { ModuleBindings } from '../modules';
 import { type SinkHit } from './sinks';
 import { functionRole, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
@@ -23,6 +23,9 @@ import { strongestHits } from './walkerState';
 export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHit[] {
   return new TaintWalker(bindings).run(program);
 }
+
+/** The page's location object under its global names. */
+const LOCATION_OBJECT = /^((window|self|top|parent)\.)*(document\.)?location$/;
 
 /** A variable made safe by the `if` around the code (`if (isLetter(c)) buf += c`). */
 const AFFIRMED: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -55,6 +58,8 @@ class TaintWalker extends ExpressionWalker {
           if (d.id.type === 'Identifier' && d.init && this.isCollection(d.init))
             this.collections.add(d.id.name);
           if (d.id.type === 'Identifier') {
+            if (LOCATION_OBJECT.test(memberPath(d.init) ?? '')) this.locations.add(d.id.name);
+            else this.locations.delete(d.id.name);
             for (const [slot, value] of literalSlots(d.id.name, d.init))
               scope.declare(slot, this.expr(value, scope));
             this.recordAlias(d.id.name, d.id.name, this.aliasTarget(d.init, scope), scope);

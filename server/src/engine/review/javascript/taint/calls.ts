@@ -105,7 +105,7 @@ export abstract class CallWalker extends TaintState {
     );
     // `const writer = res; writer.write(x)`: the sink is judged by what the receiver refers to.
     const receiverPath =
-      callee.type === 'MemberExpression' ? memberPath(chainBase(callee.object)) : undefined;
+      callee.type === 'MemberExpression' ? this.globalPath(memberPath(chainBase(callee.object))) : undefined;
     const receiverName =
       receiverPath && this.aliased
         ? this.resolve(receiverPath.split('.').join('\u0000'), scope, true).split('\u0000').join('.')

@@ -158,7 +158,7 @@ export abstract class ExpressionWalker extends CallWalker {
     }
     const value =
       node.operator === '+=' && left.type === 'Identifier' ? concat(this.expr(left, scope), right) : right;
-    this.sinks(checkAssignment(node, value, keys));
+    this.sinks(checkAssignment(node, value, keys, this.globalPath(memberPath(left))));
     const target = this.aliasTarget(node.right, scope);
     const slot = slotOf(left, this.thisOwner);
     if (slot && scope.has(slot.owner)) {
@@ -183,6 +183,7 @@ export abstract class ExpressionWalker extends CallWalker {
       if (scope.has(name)) scope.assign(name, join(scope.get(name)!, withoutText(value)));
     }
     if (left.type === 'Identifier') {
+      this.locations.delete(left.name);
       scope.assign(left.name, value);
       scope.unalias(left.name);
       this.instances.delete(left.name);

@@ -346,14 +346,19 @@ export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings)
 }
 
 /** `el.innerHTML = x`, `location.href = x`, `obj[a][b] = x`. */
-export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[]): SinkHit[] {
+/** `target` is the assigned path with local aliases of browser objects resolved (`loc.href` → `location.href`). */
+export function checkAssignment(
+  node: AstNode,
+  value: Taint,
+  keyTaints: Taint[],
+  target = memberPath(node.left),
+): SinkHit[] {
   const left = node.left;
   if (left.type !== 'MemberExpression') {
-    const path = memberPath(left);
-    return path === 'location' ? [{ kind: 'redirect', node, value, sink: 'location' }] : [];
+    return target === 'location' ? [{ kind: 'redirect', node, value, sink: 'location' }] : [];
   }
   const property = propertyName(left);
-  const path = memberPath(left) ?? '';
+  const path = target ?? '';
   // Koa: `ctx.body = '<p>' + ctx.query.q + '</p>'` sends HTML.
   if (/(^|\.)(ctx|context)(\.response)?\.body$/.test(path) && value.tainted && HTML_TEXT.test(value.text)) {
     return [{ kind: 'xss', node, value, sink: path }];

@@ -35,6 +35,8 @@ export abstract class TaintState {
   protected inlineRuns = 0;
   /** Whether any alias was recorded (until then slot paths need no resolving). */
   protected aliased = false;
+  /** Variables holding the page's location object (`const loc = document.location`). */
+  protected readonly locations = new Set<string>();
   /** Variables holding a database collection or model (`const users = db.collection('users')`). */
   protected readonly collections = new Set<string>();
   /** While a method runs for an instance: the variable `this` stands for. */
@@ -120,5 +122,12 @@ export abstract class TaintState {
       if (hit.kind === 'redirect' && staysOnSite(hit.value)) continue;
       this.hits.push(hit);
     }
+  }
+
+  /** A member path with a local alias of the page's location written as `location` (`loc.href` → `location.href`). */
+  protected globalPath(path: string | undefined): string | undefined {
+    if (!path || this.locations.size === 0) return path;
+    const [root, ...rest] = path.split('.');
+    return this.locations.has(root!) ? ['location', ...rest].join('.') : path;
   }
 }

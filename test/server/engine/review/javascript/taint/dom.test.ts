@@ -77,3 +77,16 @@ describe('review taint: framework trust calls and jQuery navigation', () => {
     assert.deepEqual(found(src, 'codewright/open-redirect'), [7]);
   });
 });
+
+describe('review taint: local aliases of the location object', () => {
+  it('reports navigation through a variable holding the location, not after it is reassigned', () => {
+    const src = [
+      'function a() { const loc = document.location; loc.href = loc.hash.slice(1); }',
+      'function b() { const loc = window.location; loc.assign(location.hash.slice(1)); }',
+      'function c() { let loc = window.location; loc = link; loc.href = location.hash.slice(1); }',
+      'function d() { const loc = window.location; loc.hash = location.hash; }',
+      'function e() { const target = window.history; target.href = location.hash.slice(1); }',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [1, 2]);
+  });
+});
