@@ -57,6 +57,26 @@ function chainBase(node: AstNode): AstNode {
   return current;
 }
 
+/**
+ * `s.replace(/[<>]/g, '')`, `s.replace(/</g, '&lt;')`: a global replace of every `<` with text that
+ * has none leaves no tag to open.
+ */
+function removesMarkup(call: AstNode, args: Taint[]): boolean {
+  const { method } = calleeParts(call);
+  if (method !== 'replace' && method !== 'replaceAll') return false;
+  const [pattern, replacement] = call.arguments;
+  const regex = pattern?.type === 'Literal' ? pattern.regex : undefined;
+  if (!regex || !regex.flags.includes('g') || args[1]?.tainted) return false;
+  let matchesTag: boolean;
+  try {
+    matchesTag = new RegExp(regex.pattern, regex.flags.replace('g', '')).test('<');
+  } catch {
+    return false;
+  }
+  const text = staticString(replacement);
+  return matchesTag && text !== undefined && !text.includes('<');
+}
+
 export abstract class CallWalker extends TaintState {
   /**
    * What a same-file helper returns when its parameters are caller data: `dynamic` (with the SQL
@@ -154,7 +174,10 @@ export abstract class CallWalker extends TaintState {
       if (!keepsTaintThroughMethod(method)) return CLEAN;
       // `s.concat(x)`, `s.replace(a, x)` mix their arguments in; other methods return the receiver's data.
       const result = withoutText(combinesArguments(method) ? join(receiver, ...args) : receiver);
-      const typed = STRING_METHODS.test(method) && isRisky(result) ? { ...result, isString: true } : result;
+      const typed =
+        STRING_METHODS.test(method) && isRisky(result)
+          ? { ...result, isString: true, ...(removesMarkup(node, args) ? { htmlSafe: true } : {}) }
+          : result;
       return siteUrlAfter(method, node, receiver, typed);
     }
     if (callee.type === 'Identifier')

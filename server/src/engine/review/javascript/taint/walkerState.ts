@@ -120,6 +120,7 @@ export abstract class TaintState {
     for (const hit of hits) {
       if (!hit.value.tainted && !hit.value.dynamic && !hit.opaque) continue;
       if (hit.kind === 'redirect' && staysOnSite(hit.value)) continue;
+      if (hit.kind === 'xss' && hit.value.htmlSafe) continue;
       this.hits.push(hit);
     }
   }

@@ -90,3 +90,31 @@ describe('review taint: local aliases of the location object', () => {
     assert.deepEqual(found(src, 'codewright/open-redirect'), [1, 2]);
   });
 });
+
+describe('review taint: markup removed from input, library string helpers', () => {
+  it('does not report input whose every < was removed or escaped, except inside a tag or for other sinks', () => {
+    const src = [
+      'const h = location.hash;',
+      "el.innerHTML = h.replace(/</g, '&lt;');",
+      "el.innerHTML = '<b>' + h.replace(/[<>]/g, '') + '</b>';",
+      "el.innerHTML = '<img src=\"' + h.replace(/</g, '') + '\">';",
+      "el.innerHTML = h.replace(/>/g, '');",
+      "el.innerHTML = h.replace(/</, '');",
+      'el.innerHTML = h.replace(/</g, h);',
+      "window.location = h.replace(/[<>]/g, '');",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [4, 5, 6, 7]);
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [8]);
+  });
+
+  it('passes input through jQuery and lodash string helpers, not through their escapes', () => {
+    const src = [
+      'const h = location.hash;',
+      'el.innerHTML = $.trim(h);',
+      'el.innerHTML = _.toLower(h);',
+      'el.innerHTML = _.escape(h);',
+      "el.innerHTML = _.get({ a: h }, 'a');",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 3, 5]);
+  });
+});
