@@ -5,6 +5,7 @@ import {
   calleeParts,
   containsNode,
   enclosingFunction,
+  isFunction,
   memberPath,
   propertyName,
   referencedNames,
@@ -144,7 +145,8 @@ const tlsDisabled = asRule(
       if (
         (key === 'rejectUnauthorized' || key === 'strictSSL') &&
         node.value.type === 'Literal' &&
-        node.value.value === false
+        node.value.value === false &&
+        !optedOut(node)
       ) {
         context.report({
           node: node as unknown as Rule.Node,
@@ -172,6 +174,32 @@ const tlsDisabled = asRule(
   },
   'code',
 );
+
+/** Names of a setting by which the user asks for no certificate check (`sslmode=no-verify`). */
+const OPT_OUT = /no-?verify|insecure|unverified|unsafe|skip-?verify|allow-?unauthorized|verify-?none/i;
+
+/**
+ * Inside `case 'no-verify':` or `if (ssl === 'no-verify')`: a library honouring the setting its user
+ * chose to turn verification off, not code that turns it off by itself.
+ */
+function optedOut(node: AstNode): boolean {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+    const test =
+      current.type === 'SwitchCase'
+        ? current.test
+        : current.type === 'IfStatement'
+          ? current.test
+          : undefined;
+    if (!test) continue;
+    let literalTest = false;
+    containsNode(test, (n) => {
+      if (n.type === 'Literal' && typeof n.value === 'string' && OPT_OUT.test(n.value)) literalTest = true;
+      return literalTest;
+    });
+    if (literalTest) return true;
+  }
+  return false;
+}
 
 function returnsNothing(fn: AstNode): boolean {
   if (fn.body.type !== 'BlockStatement') return fn.body.type === 'Identifier' && fn.body.name === 'undefined';

@@ -57,3 +57,15 @@ describe('review: JWT verification under any import name', () => {
     assert.deepEqual(found(src, 'codewright/jwt-algorithm-not-pinned'), [3, 4]);
   });
 });
+
+describe('review security rules: TLS verification', () => {
+  it('does not report verification turned off under the setting its user chose for that', () => {
+    const src = [
+      "function a(mode) { switch (mode) { case 'no-verify': return { rejectUnauthorized: false }; } }",
+      "function b(cfg) { if (cfg.ssl === 'no-verify') cfg.ssl = { rejectUnauthorized: false }; }",
+      "function c() { return https.request({ host: 'x', rejectUnauthorized: false }); }",
+      "function d(env) { if (env === 'production') return { rejectUnauthorized: false }; }",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/tls-verification-disabled'), [3, 4]);
+  });
+});
