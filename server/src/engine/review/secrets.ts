@@ -107,13 +107,29 @@ export function isSecretName(name: string): boolean {
   return PASSWORD_NAME.test(words) || SECRET_NAME.test(words);
 }
 
+/**
+ * Values that stand for a credential without being one, wherever they are written: templates,
+ * environment references, masks (`***`, `xxx`), `your_password`, `password_here`.
+ */
+const STAND_IN = /^(<.*>|\{\{.*\}\}|\$\{.*\}|\$[A-Z_]+|%[A-Z_]+%|your[_-].*|.*[_-]here|x+|\*+|\.+|-+|\?+)$/i;
+
+export interface PlaceholderOptions {
+  /**
+   * The literal's position already says it is a credential (a password option or argument, a
+   * signing key): only empty values, prose and stand-ins are spared. A value that merely looks like
+   * a word, a name or a path (`'password'`, `'test'`, `'admin'`) is still what logs in there.
+   */
+  byPosition?: boolean;
+}
+
 /** Values that are clearly not real credentials: placeholders, templates, env lookups, prose, paths. */
-export function isPlaceholder(value: string): boolean {
+export function isPlaceholder(value: string, options: PlaceholderOptions = {}): boolean {
   const v = value.trim();
-  if (v.length === 0) return true;
+  // Secrets rarely contain whitespace: prose, messages, SQL.
+  if (v.length === 0 || /\s/.test(value) || STAND_IN.test(v)) return true;
+  if (options.byPosition) return false;
   if (PLACEHOLDER.test(v)) return true;
   if (/^(.)\1+$/.test(v)) return true; // "aaaaaaa", "********"
-  if (/\s/.test(value)) return true; // prose, messages, SQL — secrets rarely contain whitespace
   if (/[:?]$/.test(v)) return true; // prompts and labels: "Password:", "Token?"
   if (/^[A-Z][A-Z0-9_]*$/.test(v)) return true; // an environment variable's name
   if (/^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^env:/i.test(v)) return true; // $VAR, ${VAR}, %VAR%, env:...
@@ -154,6 +170,8 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   const words = normalizeName(name);
   const entropy = shannonEntropy(value);
   if (PASSWORD_NAME.test(words)) {
+    // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
+    if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return undefined;
     if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD) {
       return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
     }

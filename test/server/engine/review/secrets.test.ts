@@ -153,5 +153,42 @@ describe('secrets', () => {
       assert.ok(isPlaceholder('/etc/app/secret.pem'));
       assert.ok(!isPlaceholder('Vq7!pR2#xL9z'));
     });
+
+    it('does not read a camelCase compound of words under a password-like name as a password', () => {
+      assert.equal(detectSecret('overEvery', 'allPass'), undefined);
+      assert.equal(detectSecret('Tr0ub4dor&3', 'adminPass')?.kind, 'generic-password');
+    });
+
+    it('by position, spares only stand-ins: a word written where a password goes is the password', () => {
+      const byPosition = { byPosition: true };
+      for (const standIn of [
+        '',
+        '  ',
+        '<password>',
+        '{{pw}}',
+        '${PW}',
+        '$DB_PASS',
+        '%PW%',
+        'your_password',
+        'password_here',
+        '***',
+        'xxxx',
+        'enter a password',
+      ])
+        assert.ok(isPlaceholder(standIn, byPosition), standIn);
+      for (const real of [
+        'password',
+        'test',
+        'secret',
+        'admin',
+        'changeme',
+        'hgfedcba',
+        'DB_PASSWORD',
+        './key',
+      ])
+        assert.ok(!isPlaceholder(real, byPosition), real);
+      // The same words are placeholders when only a name says the value is a secret.
+      for (const word of ['password', 'test', 'secret', 'changeme']) assert.ok(isPlaceholder(word), word);
+    });
   });
 });

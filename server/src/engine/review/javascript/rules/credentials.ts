@@ -5,7 +5,8 @@
 // `cookieParser('k')`), a Basic/Bearer `Authorization` header. Anyone who reads the code can log in
 // or forge tokens with them, so entropy does not matter; only obvious placeholders are spared.
 // A user name counts only beside a hard-coded password: alone it is not a secret.
-import { calleeParts, declaredInit, memberPath, staticString, type AstNode } from '../ast';
+import { calleeParts, declaredInit, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import { isPlaceholder } from '../../secrets';
 
 export interface CredentialUse {
   /** The literal that holds the credential (where it is declared, when passed through a constant). */
@@ -16,7 +17,7 @@ export interface CredentialUse {
 
 /** Option keys that hold a password, secret or key. */
 const PASSWORD_KEY =
-  /^(password|passwd|pass|pwd|passphrase|secret|bearer|clientSecret|client_secret|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|apiSecret|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey)$/i;
+  /^(\w*password|\w*passwd|pass|pwd|passphrase|\w*secret|bearer|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey)$/i;
 /** Option keys that hold the account name of a credential pair. */
 const USER_KEY = /^(user|username|userName|user_name|login|accessKeyId|access_key_id|clientId|client_id)$/;
 
@@ -24,21 +25,14 @@ const USER_KEY = /^(user|username|userName|user_name|login|accessKeyId|access_ke
 const CONNECTION_KEY =
   /^(host|hostname|port|database|db|server|dialect|connectionString|uri|url|endpoint|region)$/;
 
-/** Values that stand for a credential without being one: empty, templates, prose, `<password>`, `***`. */
-function isPlaceholder(value: string): boolean {
-  const v = value.trim();
-  return (
-    v.length === 0 ||
-    /\s/.test(value) ||
-    /^(<.*>|\{\{.*\}\}|\$\{.*\}|\$[A-Z_]+|%[A-Z_]+%|your[_-].*|.*[_-]here|x+|\*+|\.+|-+|\?+)$/i.test(v)
-  );
-}
+/** Here the position makes a literal a credential: only stand-ins (`<password>`, `***`, `${PW}`) are spared. */
+const BY_POSITION = { byPosition: true };
 
 /** The literal a credential expression is, or the constant it names (`const PASSWORD = 'pw'`). */
 function literalOf(node: AstNode | undefined): AstNode | undefined {
   const target = declaredInit(node);
   const value = staticString(target);
-  return value !== undefined && !isPlaceholder(value) ? target : undefined;
+  return value !== undefined && !isPlaceholder(value, BY_POSITION) ? target : undefined;
 }
 
 /** Whether an object literal is (nested in) an argument of a call or `new`: options handed to an API. */
@@ -64,6 +58,13 @@ function isCallOptions(object: AstNode): boolean {
   return false;
 }
 
+/** The callee of the call an options object is passed to (`basicAuth` for `basicAuth({ ... })`). */
+function sinkName(object: AstNode): string {
+  const call = object.parent;
+  if (call?.type !== 'CallExpression' && call?.type !== 'NewExpression') return '';
+  return memberPath(call.callee) ?? '';
+}
+
 function keyName(property: AstNode): string | undefined {
   if (property.type !== 'Property' || property.computed) return undefined;
   return property.key?.name ?? (typeof property.key?.value === 'string' ? property.key.value : undefined);
@@ -71,7 +72,8 @@ function keyName(property: AstNode): string | undefined {
 
 /** Credential literals in an object literal's options (password keys; user keys beside a literal password). */
 export function credentialsInObject(object: AstNode): CredentialUse[] {
-  if (!isCallOptions(object)) return [];
+  // An `Authorization` header with its secret inline is a credential wherever the headers go.
+  if (!isCallOptions(object)) return authorizationHeaders(object);
   const found: CredentialUse[] = [];
   let password = false;
   for (const property of object.properties) {
@@ -88,6 +90,12 @@ export function credentialsInObject(object: AstNode): CredentialUse[] {
       const literal = literalOf(value);
       if (literal && /^[^:\s]+:[^\s]+$/.test(staticString(literal)!))
         found.push({ literal, what: 'credentials' });
+    } else if (key === 'users' && value?.type === 'ObjectExpression' && /auth/i.test(sinkName(object))) {
+      // express-basic-auth `basicAuth({ users: { admin: 'supersecret' } })`: user name → password.
+      for (const entry of value.properties) {
+        const literal = entry.type === 'Property' ? literalOf(entry.value) : undefined;
+        if (literal) found.push({ literal, what: 'password' });
+      }
     } else if (/^authorization$/i.test(key)) {
       const literal = authorizationValue(value);
       if (literal) found.push({ literal, what: 'credentials' });
@@ -100,6 +108,27 @@ export function credentialsInObject(object: AstNode): CredentialUse[] {
     }
   }
   return found;
+}
+
+function authorizationHeaders(object: AstNode): CredentialUse[] {
+  return object.properties.flatMap((property: AstNode) => {
+    if (!/^authorization$/i.test(keyName(property) ?? '')) return [];
+    const literal = authorizationValue(property.value);
+    return literal ? [{ literal, what: 'credentials' }] : [];
+  });
+}
+
+/**
+ * `config.password = 'pw'`, `opts.secretOrKey = 'k'`: a literal stored under a password or secret
+ * property is that credential, as it would be written in the object literal.
+ */
+export function credentialsInAssignment(node: AstNode): CredentialUse[] {
+  const left = node.left;
+  if (node.operator !== '=' || left.type !== 'MemberExpression' || left.computed) return [];
+  const key = propertyName(left) ?? '';
+  if (!PASSWORD_KEY.test(key)) return [];
+  const literal = literalOf(node.right);
+  return literal ? [{ literal, what: /pass/i.test(key) ? 'password' : 'secret' }] : [];
 }
 
 /**
@@ -115,7 +144,8 @@ function authorizationValue(node: AstNode): AstNode | undefined {
   }
   const literal = declaredInit(node);
   const value = staticString(literal) ?? '';
-  return /^(basic|bearer|token)\s+[^\s<{$]{4,}$/i.test(value) && !isPlaceholder(value.split(/\s+/)[1]!)
+  return /^(basic|bearer|token)\s+[^\s<{$]{4,}$/i.test(value) &&
+    !isPlaceholder(value.split(/\s+/)[1]!, BY_POSITION)
     ? literal
     : undefined;
 }
@@ -126,7 +156,7 @@ function literalIn(node: AstNode | undefined, test: (value: string) => boolean):
   for (let budget = 50; stack.length > 0 && budget > 0; budget--) {
     const current = declaredInit(stack.pop()!)!;
     const value = staticString(current);
-    if (value !== undefined && !isPlaceholder(value) && test(value)) return current;
+    if (value !== undefined && !isPlaceholder(value, BY_POSITION) && test(value)) return current;
     if (current.type === 'CallExpression' || current.type === 'NewExpression')
       stack.push(current.callee, ...current.arguments);
     else if (current.type === 'MemberExpression') stack.push(current.object);
@@ -192,6 +222,10 @@ export function credentialsInCall(call: AstNode): CredentialUse[] {
   if (method === 'auth' && receiverNode)
     return args.length >= 2 && staticString(args[1]) !== undefined ? pair(0, 1) : at(0, 'password');
   if (method && /^basic_?auth$/i.test(method)) return args.length >= 2 ? pair(0, 1) : [];
+  // MongoDB `db.authenticate(user, password)` (passport's `authenticate('local', options)` passes none).
+  if (method === 'authenticate' && receiverNode && args.length >= 2) return pair(0, 1);
+  // Azure storage `createBlobService(account, accessKey)`: the account key signs every request.
+  if (method && /^create(Blob|Table|Queue|File)Service$/.test(method) && args.length >= 2) return pair(0, 1);
   // ldapjs `client.bind('cn=admin,dc=example', 'secret', cb)`: the first argument is a DN.
   if (method === 'bind' && receiverNode && /=/.test(staticString(args[0]) ?? '')) return at(1, 'password');
   if (/(^|\.)(jwt|jsonwebtoken|JWT)\.(sign|verify)$/.test(callee)) return at(1, 'signing secret');

@@ -3,12 +3,13 @@
 import type { Rule } from 'eslint';
 import { calleeParts, memberPath, propertyName, staticString, type AstNode } from '../ast';
 import {
+  credentialsInAssignment,
   credentialsInCall,
   credentialsInComparison,
   credentialsInObject,
   type CredentialUse,
 } from './credentials';
-import { detectSecret } from '../../secrets';
+import { detectSecret, isPlaceholder } from '../../secrets';
 import type { JsRule } from '../rule';
 
 /** The name a literal is stored under: variable, property key, assignment target, default parameter. */
@@ -49,11 +50,18 @@ const SESSION_FACTORIES = /(^|\.)(session|expressSession|cookieSession|Strategy|
  * reading the code can forge tokens with it, so entropy does not matter here; placeholders are spared.
  */
 function isSigningKey(node: AstNode, value: string): boolean {
-  if (value.length < 4 || /^(changeme|secret|xxx+|\.\.\.|<.*>|\$\{.*\})$/i.test(value)) return false;
+  if (value.length < 4 || isPlaceholder(value, { byPosition: true })) return false;
   const parent = node.parent;
   if (parent?.type === 'CallExpression' && parent.arguments.indexOf(node) === 1) {
     return /(^|\.)(jwt|jsonwebtoken)\.(sign|verify)$|(^|\.)createHmac$/.test(memberPath(parent.callee) ?? '');
   }
+  // `cookieSession({ keys: ['k1', 'k2'] })`: each key of the list signs cookies.
+  if (
+    parent?.type === 'ArrayExpression' &&
+    parent.parent?.type === 'Property' &&
+    parent.parent.value === parent
+  )
+    return isSigningKey(parent, value);
   if (parent?.type === 'Property' && parent.value === node) {
     const key = parent.key?.name ?? parent.key?.value;
     const call = parent.parent?.parent;
@@ -105,6 +113,7 @@ const hardcodedSecret: Rule.RuleModule = {
       ObjectExpression: ((node: AstNode) => uses(credentialsInObject(node), node)) as never,
       CallExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
       NewExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
+      AssignmentExpression: ((node: AstNode) => uses(credentialsInAssignment(node), node)) as never,
       BinaryExpression: ((node: AstNode) =>
         credentialsInComparison(node).forEach((use) =>
           report(use.literal, 'secret', { what: `${use.what} (compared with a literal)` }),
@@ -125,7 +134,7 @@ export const SECRET_RULE: JsRule = {
     severity: 'high',
     languages: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
     description:
-      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as one, whatever it looks like: a password, secret or bearer option of a call or of connection settings (`mysql.createConnection({ user: 'root', password: 'pw' })`, with the user name beside it), positional passwords (`new Sequelize(db, user, pw)`, `.auth(user, pw)`, LDAP `bind(dn, pw)`, `new AWS.Credentials(id, secret)`), signing and encryption keys (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `createCipheriv(alg, 'k', iv)`, CryptoJS, `cookieParser('k')`, `session({ secret: 'k' })`), Basic/Bearer `Authorization` values, and logins compared with literals (`password === 'letmein'`). Empty values and placeholders (`<password>`, `${PW}`, `***`) are not reported.",
+      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as one, whatever it looks like: a password, secret or bearer option of a call or of connection settings (`mysql.createConnection({ user: 'root', password: 'pw' })`, with the user name beside it), positional passwords (`new Sequelize(db, user, pw)`, `.auth(user, pw)`, `db.authenticate(user, pw)`, LDAP `bind(dn, pw)`, `new AWS.Credentials(id, secret)`, Azure storage keys), literals stored as such properties (`config.password = 'pw'`), basic-auth `users` maps, signing and encryption keys (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `createCipheriv(alg, 'k', iv)`, CryptoJS, `cookieParser('k')`, `session({ secret: 'k' })`), Basic/Bearer `Authorization` values, and logins compared with literals (`password === 'letmein'`). Empty values and placeholders (`<password>`, `${PW}`, `***`) are not reported.",
     rationale:
       'Secrets in source end up in version control, bundles and logs, where anyone with read access can use them.',
     fix: 'Read secrets from the environment or a secret manager, and rotate the leaked value.',

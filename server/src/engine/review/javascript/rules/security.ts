@@ -1,7 +1,17 @@
 // Security rules beyond taint: weak hashing of passwords, Math.random for secrets, disabled TLS
 // verification and JWT verification without a pinned algorithm list.
 import type { Rule } from 'eslint';
-import { calleeParts, enclosingFunction, memberPath, propertyName, staticString, type AstNode } from '../ast';
+import {
+  calleeParts,
+  containsNode,
+  enclosingFunction,
+  isFunction,
+  memberPath,
+  propertyName,
+  referencedNames,
+  staticString,
+  type AstNode,
+} from '../ast';
 import type { JsRule } from '../rule';
 import { lower } from '../rule';
 import { collectModuleBindings, resolveCall } from '../modules';
@@ -23,6 +33,49 @@ const asRule = (
   meta: { type: 'problem', schema: [], messages, ...(fixable ? { fixable } : {}) },
   create: create as unknown as Rule.RuleModule['create'],
 });
+
+/** Values a server sends to be hashed with a password's hash: the protocol's challenge. */
+const CHALLENGE = /nonce|scramble|challenge|salt|seed|realm/i;
+const HASH_CALL = /^(md5|sha1|sha256|sha512|hash|update|digest)$/i;
+
+/** The variable a call's result is stored in (`var inner = await md5(...)`). */
+function resultName(call: AstNode): string | undefined {
+  let end = call;
+  // `createHash('sha1').update(pw).digest()`: the chain's last call is the result.
+  while (end.parent?.type === 'MemberExpression' && end.parent.parent?.type === 'CallExpression')
+    end = end.parent.parent;
+  const parent = end.parent?.type === 'AwaitExpression' ? end.parent.parent : end.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') return parent.id.name;
+  if (parent?.type === 'AssignmentExpression' && parent.left.type === 'Identifier') return parent.left.name;
+  return undefined;
+}
+
+/**
+ * A challenge-response login (PostgreSQL MD5 auth, MySQL native password, HTTP Digest): the
+ * password's hash is hashed again, directly or through further hashes, with the server's nonce,
+ * salt or scramble. The protocol fixes the algorithm, and no password hash is stored.
+ */
+function answersChallenge(call: AstNode): boolean {
+  const fn = enclosingFunction(call);
+  const first = resultName(call);
+  if (!fn || !first) return false;
+  const tracked = new Set([first]);
+  const hashes: AstNode[] = [];
+  containsNode(fn.body, (node) => {
+    if (node !== call && node.type === 'CallExpression' && HASH_CALL.test(calleeParts(node).method ?? ''))
+      hashes.push(node);
+    return false;
+  });
+  hashes.sort((a, b) => a.range[0] - b.range[0]);
+  for (const hash of hashes) {
+    const used = new Set(hash.arguments.flatMap((arg: AstNode) => [...referencedNames(arg)]));
+    if (![...tracked].some((name) => used.has(name))) continue;
+    if ([...used].some((name) => CHALLENGE.test(name as string))) return true;
+    const next = resultName(hash);
+    if (next) tracked.add(next);
+  }
+  return false;
+}
 
 const weakHash = asRule(
   (context) => ({
@@ -48,7 +101,7 @@ const weakHash = asRule(
       if (!algorithm || !FAST_HASHES.test(algorithm)) return;
       const dataText = data ? context.sourceCode.getText(data as unknown as Rule.Node) : '';
       const names = destinationNames(node).join(' ');
-      if (PASSWORD.test(dataText) || PASSWORD.test(names)) {
+      if ((PASSWORD.test(dataText) || PASSWORD.test(names)) && !answersChallenge(node)) {
         context.report({ node: node as unknown as Rule.Node, messageId: 'password', data: { algorithm } });
       } else if (
         BROKEN_HASHES.test(algorithm) &&
@@ -92,7 +145,8 @@ const tlsDisabled = asRule(
       if (
         (key === 'rejectUnauthorized' || key === 'strictSSL') &&
         node.value.type === 'Literal' &&
-        node.value.value === false
+        node.value.value === false &&
+        !optedOut(node)
       ) {
         context.report({
           node: node as unknown as Rule.Node,
@@ -120,6 +174,32 @@ const tlsDisabled = asRule(
   },
   'code',
 );
+
+/** Names of a setting by which the user asks for no certificate check (`sslmode=no-verify`). */
+const OPT_OUT = /no-?verify|insecure|unverified|unsafe|skip-?verify|allow-?unauthorized|verify-?none/i;
+
+/**
+ * Inside `case 'no-verify':` or `if (ssl === 'no-verify')`: a library honouring the setting its user
+ * chose to turn verification off, not code that turns it off by itself.
+ */
+function optedOut(node: AstNode): boolean {
+  for (let current = node.parent; current && !isFunction(current); current = current.parent) {
+    const test =
+      current.type === 'SwitchCase'
+        ? current.test
+        : current.type === 'IfStatement'
+          ? current.test
+          : undefined;
+    if (!test) continue;
+    let literalTest = false;
+    containsNode(test, (n) => {
+      if (n.type === 'Literal' && typeof n.value === 'string' && OPT_OUT.test(n.value)) literalTest = true;
+      return literalTest;
+    });
+    if (literalTest) return true;
+  }
+  return false;
+}
 
 function returnsNothing(fn: AstNode): boolean {
   if (fn.body.type !== 'BlockStatement') return fn.body.type === 'Identifier' && fn.body.name === 'undefined';

@@ -29,6 +29,24 @@ export function validatedNames(test: AstNode): string[] {
   return names;
 }
 
+/**
+ * Members checked by a call in the condition (`if (!/^\w+$/.test(req.query.id)) return;`,
+ * `if (!isValid(req.body.name)) throw ...`): after an exit guard, reading the same member again
+ * gives the validated value.
+ */
+export function validatedMembers(test: AstNode): AstNode[] {
+  const members: AstNode[] = [];
+  const stack = [test];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'UnaryExpression' || node.type === 'LogicalExpression')
+      stack.push(node.argument ?? node.left, ...(node.right ? [node.right] : []));
+    else if (node.type === 'CallExpression')
+      for (const arg of node.arguments) if (arg.type === 'MemberExpression') members.push(arg);
+  }
+  return members;
+}
+
 export function alwaysExits(node: AstNode | null): boolean {
   if (!node) return false;
   if (node.type === 'ReturnStatement' || node.type === 'ThrowStatement') return true;

@@ -27,6 +27,8 @@ const PROPAGATORS = new Set([
   'Object.values',
   'Object.entries',
   'Array.from',
+  // `Promise.resolve(x).then(v => ...)`: the callback receives x.
+  'Promise.resolve',
   'querystring.parse',
   'qs.parse',
   'join',
@@ -88,9 +90,16 @@ const MODULE_PROPAGATORS: Record<string, RegExp> = {
   util: /^format$/,
 };
 
+/**
+ * jQuery's and lodash's string and collection helpers return (parts of) their arguments:
+ * `$.trim(x)`, `_.toLower(x)`, `_.get(obj, 'a.b')`, `_.join(parts)`. Their escapes are sanitizers.
+ */
+const LIBRARY_PROPAGATOR =
+  /^(\$|jQuery)\.(trim|makeArray|merge)$|^(_|lodash)\.(trim|trimStart|trimEnd|toLower|toUpper|lowerCase|upperCase|lowerFirst|upperFirst|capitalize|camelCase|kebabCase|snakeCase|startCase|pad|padStart|padEnd|repeat|replace|truncate|toString|join|concat|get|values|flatten|flattenDeep|first|head|last|nth|compact|uniq|castArray|defaultTo)$/;
+
 export function isPropagator(call: AstNode, bindings?: ModuleBindings): boolean {
   const path = memberPath(call.callee);
-  if (path && (PROPAGATORS.has(path) || MARKDOWN.test(path))) return true;
+  if (path && (PROPAGATORS.has(path) || MARKDOWN.test(path) || LIBRARY_PROPAGATOR.test(path))) return true;
   const resolved = bindings && resolveCall(call, bindings);
   return !!resolved && !!MODULE_PROPAGATORS[resolved.module]?.test(resolved.name);
 }

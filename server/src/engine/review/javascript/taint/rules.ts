@@ -187,7 +187,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'high',
       languages: LANGS,
       description:
-        '`innerHTML`/`outerHTML`/`srcdoc`, `insertAdjacentHTML`, `createContextualFragment`, `document.write`, `dangerouslySetInnerHTML` (JSX or `createElement` props), jQuery (`$(text)` unless it starts as a selector, `html`/`append`/`wrap`/..., `$.parseHTML`, also on a variable holding a jQuery object), `$sce.trustAsHtml`, Ember `htmlSafe`, `new Handlebars.SafeString` or an HTML response (`res.send`) receive unescaped input.',
+        '`innerHTML`/`outerHTML`/`srcdoc`, `insertAdjacentHTML`, `createContextualFragment`, `document.write`, `dangerouslySetInnerHTML` (JSX or `createElement` props), jQuery (`$(text)` unless it starts as a selector, `html`/`append`/`wrap`/..., `$.parseHTML`, also on a variable holding a jQuery object), `$sce.trustAsHtml`, Ember `htmlSafe`, `new Handlebars.SafeString`, an HTML response (`res.send`/`write`/`end`, also through `res.status(404).send(...)`, unless the handler sets a non-HTML type), a Koa body that is or starts with request text, or a nodemailer `html` body receive unescaped input. Input with every `<` removed or escaped is not reported in element content.',
       rationale:
         "Markup from an attacker runs script in your users' sessions: stolen tokens, forged actions.",
       fix: 'Use `textContent` or JSX text, escape for HTML, or sanitise with DOMPurify before inserting markup.',

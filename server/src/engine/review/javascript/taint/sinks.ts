@@ -14,6 +14,7 @@ import {
 import { resolveCall, type ModuleBindings } from '../modules';
 import { commandHits } from './commands';
 import { domCallHits, isSafeStringClass } from './dom';
+import { koaBodyHits, mailHits, responseHits } from './responses';
 import type { Taint } from './value';
 
 export type SinkKind =
@@ -86,7 +87,6 @@ const SQL_TEXT =
 // (`existsSync`, `stat`, `access`) reveal only that a file is there, and usually guard a real access.
 const FS_SINKS =
   /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|copyFile|copyFileSync|rename|renameSync|readJson|readJSON|outputFile|remove|symlink|chmod)$/;
-const HTML_TEXT = /<[a-z!/][^>]*>?/i;
 const MERGE_FUNCTIONS = /^(merge|mergeWith|defaultsDeep|set|setWith|deepMerge|extend)$/;
 
 export interface CallFacts {
@@ -309,6 +309,8 @@ function checkOtherCall({
       );
     return hasRoot || !args[0]?.tainted || fromCommandLine(args[0]) ? [] : hit('path', args[0]);
   }
+  const mail = callee.type === 'MemberExpression' && evaluate ? mailHits(call, evaluate) : undefined;
+  if (mail) return mail;
   const dom = domCallHits(call, args, at, name, receiver);
   if (dom) return dom;
   if (
@@ -346,18 +348,21 @@ export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings)
 }
 
 /** `el.innerHTML = x`, `location.href = x`, `obj[a][b] = x`. */
-export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[]): SinkHit[] {
+/** `target` is the assigned path with local aliases of browser objects resolved (`loc.href` → `location.href`). */
+export function checkAssignment(
+  node: AstNode,
+  value: Taint,
+  keyTaints: Taint[],
+  target = memberPath(node.left),
+): SinkHit[] {
   const left = node.left;
   if (left.type !== 'MemberExpression') {
-    const path = memberPath(left);
-    return path === 'location' ? [{ kind: 'redirect', node, value, sink: 'location' }] : [];
+    return target === 'location' ? [{ kind: 'redirect', node, value, sink: 'location' }] : [];
   }
   const property = propertyName(left);
-  const path = memberPath(left) ?? '';
-  // Koa: `ctx.body = '<p>' + ctx.query.q + '</p>'` sends HTML.
-  if (/(^|\.)(ctx|context)(\.response)?\.body$/.test(path) && value.tainted && HTML_TEXT.test(value.text)) {
-    return [{ kind: 'xss', node, value, sink: path }];
-  }
+  const path = target ?? '';
+  const koa = koaBodyHits(node, value, path);
+  if (koa) return koa;
   if (property === 'innerHTML' || property === 'outerHTML' || property === 'srcdoc')
     return [{ kind: 'xss', node, value, sink: property }];
   // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`.
@@ -381,57 +386,6 @@ export function checkAssignment(node: AstNode, value: Taint, keyTaints: Taint[])
 export function isDangerousHtmlProperty(property: AstNode): boolean {
   const key = property.key;
   return !!key && (key.name === '__html' || key.value === '__html');
-}
-
-function responseHits(call: AstNode, body: Taint | undefined, sink: string): SinkHit[] {
-  if (!body || !body.tainted) return [];
-  const argument = call.arguments[0];
-  if (argument.type === 'ObjectExpression' || argument.type === 'ArrayExpression') return [];
-  // Express sends a string as text/html, and Node's `res.write`/`res.end` send no type at all (the
-  // browser sniffs, and renders markup): request text written to the response is reflected XSS
-  // unless the handler declared a non-HTML type. Fastify's reply.send serialises objects as JSON and
-  // strings as text/plain, so only markup counts there.
-  const express = /(^|\.)(res|response)\.(send|write|end)$/.test(sink) && !declaresNonHtmlType(call);
-  return express || HTML_TEXT.test(body.text) ? [{ kind: 'xss', node: call, value: body, sink }] : [];
-}
-
-const NON_HTML_TYPE = /^(?:text\/(?:plain|csv|css|javascript)|application\/|image\/|json$|txt$|text$)/i;
-
-/**
- * Whether the function around a response write sets a non-HTML content type (`res.type('json')`,
- * `res.setHeader('Content-Type', 'text/plain')`, `res.writeHead(200, {'Content-Type': ...})`).
- */
-function declaresNonHtmlType(call: AstNode): boolean {
-  let fn = call.parent;
-  while (fn && !/Function/.test(fn.type)) fn = fn.parent;
-  if (!fn) return false;
-  let found = false;
-  let budget = 5000;
-  const visit = (node: AstNode): void => {
-    if (found || --budget < 0 || !node || typeof node.type !== 'string') return;
-    if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
-      const method = propertyName(node.callee);
-      const texts = node.arguments.flatMap((a: AstNode) =>
-        a.type === 'ObjectExpression' ? a.properties.map((p: AstNode) => p.value) : [a],
-      );
-      const strings = texts
-        .map((a: AstNode) => staticString(a))
-        .filter((t: unknown) => typeof t === 'string');
-      if (
-        /^(?:type|contentType|set|setHeader|header|writeHead)$/.test(method ?? '') &&
-        strings.some((t: string) => NON_HTML_TYPE.test(t))
-      )
-        found = true;
-    }
-    for (const key of Object.keys(node)) {
-      if (key === 'parent') continue;
-      const child = node[key];
-      if (Array.isArray(child)) child.forEach(visit);
-      else if (child && typeof child === 'object' && typeof child.type === 'string') visit(child);
-    }
-  };
-  visit(fn.body);
-  return found;
 }
 
 function join(values: Taint[]): Taint {

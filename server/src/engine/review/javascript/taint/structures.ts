@@ -1,6 +1,6 @@
 // Where data is stored and read back outside plain variables: arrays filled with `push`, React
 // state set through `setX`, JSX attributes and children, and the file's named helper functions.
-import { isFunction, type AstNode } from '../ast';
+import { childNodes, isFunction, type AstNode } from '../ast';
 import { isDangerousHtmlProperty, type SinkHit } from './sinks';
 import { join, type Scope, type Taint } from './value';
 
@@ -72,7 +72,12 @@ export function walkJsx(
   }
 }
 
-/** Named functions of the file (declarations and `const f = () => ...`), by name. */
+/**
+ * Named functions of the file (declarations and `const f = () => ...`), by name: those at the top
+ * level, and function declarations nested in other functions (`app.get(..., (req, res) => {
+ * function build(p) {...} build(req.query.p) })`) when no other function of the file has their name,
+ * so that a call can only mean that one.
+ */
 export function collectHelpers(program: AstNode, helpers: Map<string, AstNode>): void {
   for (const statement of program.body) {
     const node = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
@@ -83,6 +88,18 @@ export function collectHelpers(program: AstNode, helpers: Map<string, AstNode>):
       }
     }
   }
+  const nested = new Map<string, AstNode | null>();
+  const stack: Array<[AstNode, boolean]> = program.body.map((s: AstNode) => [s, false]);
+  while (stack.length > 0) {
+    const [node, inFunction] = stack.pop()!;
+    if (inFunction && node.type === 'FunctionDeclaration' && node.id) {
+      const name: string = node.id.name;
+      nested.set(name, nested.has(name) ? null : node);
+    }
+    const inside = inFunction || isFunction(node);
+    for (const child of childNodes(node)) stack.push([child, inside]);
+  }
+  for (const [name, fn] of nested) if (fn && !helpers.has(name)) helpers.set(name, fn);
 }
 
 /**

@@ -26,6 +26,11 @@ export interface Taint {
    * stays on the site. `head` marks the array `split` returns, whose first element keeps the start.
    */
   siteUrl?: 'page' | 'head';
+  /**
+   * Its input had every `<` removed or escaped (`s.replace(/[<>]/g, '')`): it cannot open a tag in
+   * HTML, though it may still be SQL, a path or a URL.
+   */
+  htmlSafe?: boolean;
 }
 
 export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -59,7 +64,10 @@ export function join(...parts: Taint[]): Taint {
     if (text.length < MAX_TEXT) text += part.text;
   }
   if (!tainted && !dynamic && text === '') return CLEAN;
-  return { tainted, dynamic, text: text.slice(0, MAX_TEXT), source: from };
+  const joined: Taint = { tainted, dynamic, text: text.slice(0, MAX_TEXT), source: from };
+  // Markup-free input stays so when joined with other such input or with constants.
+  if (tainted && parts.every((part) => !part.tainted || part.htmlSafe)) joined.htmlSafe = true;
+  return joined;
 }
 
 /** A string concatenation (`a + b`, a template literal): a join that also knows its constant prefix. */
@@ -81,7 +89,15 @@ export function concat(...parts: Taint[]): Taint {
     }
     if (seen.length < MAX_TEXT) seen += part.text;
   }
-  const joined = join(...parts);
+  // Inside a tag (`'<img src="' + x`), text without `<` can still close the attribute and add one.
+  let written = '';
+  let inTag = false;
+  for (const part of parts) {
+    if (part.tainted && part.htmlSafe && written.lastIndexOf('<') > written.lastIndexOf('>')) inTag = true;
+    if (written.length < MAX_TEXT) written += part.text;
+  }
+  const all = join(...parts);
+  const joined = inTag && all.htmlSafe ? { ...all, htmlSafe: undefined } : all;
   // The page's address first (ignoring empty literals) keeps the result on the page's site.
   const first = parts.find((part) => part.text !== '' || isRisky(part) || part.siteUrl);
   const siteUrl = first?.siteUrl === 'page' ? ('page' as const) : undefined;

@@ -72,4 +72,35 @@ describe('review: hard-coded credentials by use', () => {
     ].join('\n');
     assert.deepEqual(found(src), [2, 2, 6, 7, 7, 8, 10]);
   });
+
+  it('reports credentials stored as properties, secret options of any name, database logins and storage keys', () => {
+    const src = [
+      "config.password = 'hunter2';",
+      "opts.secretOrKey = 'jwt-key-1';",
+      "new TwitterStrategy({ consumerKey: 'ck', consumerSecret: 'cs-value' }, verify);",
+      "db.authenticate('admin', 'hunter2');",
+      "azure.createBlobService('account', 'storage-key');",
+      "const headers = { Authorization: 'Basic ' + btoa('user:hunter2') };",
+      "app.use(cookieSession({ name: 'sid', keys: ['key-one', 'key-two'] }));",
+      // Look-alikes: values from elsewhere, empty values, labels and computed keys.
+      'config.password = process.env.DB_PASSWORD;',
+      "config.password = '';",
+      "form.passwordLabel = 'Password';",
+      "opts[name] = 'value';",
+      "passport.authenticate('local', { failureRedirect: '/login' });",
+      "const shown = { Authorization: 'Bearer ' + token };",
+      "app.use(cookieSession({ name: 'sid', keys: [process.env.KEY] }));",
+      "const list = { keys: ['id', 'name'] };",
+    ].join('\n');
+    assert.deepEqual(found(src), [1, 2, 3, 4, 4, 5, 5, 6, 7, 7]);
+  });
+
+  it('reports the passwords of a basic-auth users map, not other maps named users', () => {
+    const src = [
+      "app.use(basicAuth({ users: { admin: 'supersecret', guest: process.env.GUEST_PW } }));",
+      "const store = createStore({ users: { admin: 'Administrator' } });",
+      "app.use(basicAuth({ users: { admin: '' } }));",
+    ].join('\n');
+    assert.deepEqual(found(src), [1]);
+  });
 });

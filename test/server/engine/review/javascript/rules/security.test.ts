@@ -10,6 +10,28 @@ function found(src: string, rule: string): number[] {
 }
 
 describe('review security rules: password hashing', () => {
+  it('does not call a challenge-response login password storage, but still reports salted or double fast hashes', () => {
+    const src = [
+      "const crypto = require('crypto');",
+      "function md5(s) { return crypto.createHash('md5').update(s).digest('hex'); }",
+      'function pgAuth(user, password, salt) {',
+      '  const inner = md5(password + user);',
+      '  return md5(Buffer.concat([Buffer.from(inner), salt]));',
+      '}',
+      'function store(password, salt) { return md5(password + salt); }',
+      'function store2(password) { const h = md5(password); return md5(h); }',
+      'function mysqlAuth(password, scramble) {',
+      "  const stage1 = crypto.createHash('sha1').update(password).digest();",
+      "  const stage2 = crypto.createHash('sha1').update(stage1).digest();",
+      "  return crypto.createHash('sha1').update(Buffer.concat([scramble, stage2])).digest();",
+      '}',
+    ].join('\n');
+    const high = reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+      .filter((f) => f.rule === 'codewright/weak-hash' && f.severity === 'high')
+      .map((f) => f.line);
+    assert.deepEqual(high, [7, 8]);
+  });
+
   it('reports a password fed to a fast hash through update, write or end', () => {
     const src = [
       "const crypto = require('crypto');",
@@ -33,5 +55,17 @@ describe('review: JWT verification under any import name', () => {
       "token.verify(t, key, { algorithms: ['RS256'] });",
     ].join('\n');
     assert.deepEqual(found(src, 'codewright/jwt-algorithm-not-pinned'), [3, 4]);
+  });
+});
+
+describe('review security rules: TLS verification', () => {
+  it('does not report verification turned off under the setting its user chose for that', () => {
+    const src = [
+      "function a(mode) { switch (mode) { case 'no-verify': return { rejectUnauthorized: false }; } }",
+      "function b(cfg) { if (cfg.ssl === 'no-verify') cfg.ssl = { rejectUnauthorized: false }; }",
+      "function c() { return https.request({ host: 'x', rejectUnauthorized: false }); }",
+      "function d(env) { if (env === 'production') return { rejectUnauthorized: false }; }",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/tls-verification-disabled'), [3, 4]);
   });
 });

@@ -77,3 +77,44 @@ describe('review taint: framework trust calls and jQuery navigation', () => {
     assert.deepEqual(found(src, 'codewright/open-redirect'), [7]);
   });
 });
+
+describe('review taint: local aliases of the location object', () => {
+  it('reports navigation through a variable holding the location, not after it is reassigned', () => {
+    const src = [
+      'function a() { const loc = document.location; loc.href = loc.hash.slice(1); }',
+      'function b() { const loc = window.location; loc.assign(location.hash.slice(1)); }',
+      'function c() { let loc = window.location; loc = link; loc.href = location.hash.slice(1); }',
+      'function d() { const loc = window.location; loc.hash = location.hash; }',
+      'function e() { const target = window.history; target.href = location.hash.slice(1); }',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [1, 2]);
+  });
+});
+
+describe('review taint: markup removed from input, library string helpers', () => {
+  it('does not report input whose every < was removed or escaped, except inside a tag or for other sinks', () => {
+    const src = [
+      'const h = location.hash;',
+      "el.innerHTML = h.replace(/</g, '&lt;');",
+      "el.innerHTML = '<b>' + h.replace(/[<>]/g, '') + '</b>';",
+      "el.innerHTML = '<img src=\"' + h.replace(/</g, '') + '\">';",
+      "el.innerHTML = h.replace(/>/g, '');",
+      "el.innerHTML = h.replace(/</, '');",
+      'el.innerHTML = h.replace(/</g, h);',
+      "window.location = h.replace(/[<>]/g, '');",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [4, 5, 6, 7]);
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [8]);
+  });
+
+  it('passes input through jQuery and lodash string helpers, not through their escapes', () => {
+    const src = [
+      'const h = location.hash;',
+      'el.innerHTML = $.trim(h);',
+      'el.innerHTML = _.toLower(h);',
+      'el.innerHTML = _.escape(h);',
+      "el.innerHTML = _.get({ a: h }, 'a');",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 3, 5]);
+  });
+});

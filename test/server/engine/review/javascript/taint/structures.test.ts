@@ -54,4 +54,38 @@ describe('review taint: slots and aliases', () => {
     ].join('\n');
     assert.deepEqual(xssLines(body), [3]);
   });
+
+  it('taints an object written under a key known only at run time, not one written under constant keys', () => {
+    const body = [
+      '  const params = {};',
+      "  req.query.pairs.split('&').forEach((p) => { const kv = p.split('='); params[kv[0]] = kv[1]; });",
+      '  res.write(params.name);',
+      '  const fixed = {};',
+      "  fixed[String(1)] = 'constant';",
+      '  res.write(fixed.name);',
+    ].join('\n');
+    assert.deepEqual(xssLines(body), [4]);
+  });
+
+  it('passes a promise of input to its then callback', () => {
+    const body = [
+      '  Promise.resolve(req.query.q).then((v) => res.write(v));',
+      "  Promise.resolve('static').then((v) => res.write(v));",
+    ].join('\n');
+    assert.deepEqual(xssLines(body), [2]);
+  });
+
+  it('follows a function declared inside a handler when its name is the only one of its kind', () => {
+    const src = [
+      "app.get('/a', (req, res) => {",
+      '  function page(text) { res.write(text); }',
+      '  page(req.query.q);',
+      "  page('static');",
+      '});',
+    ].join('\n');
+    const lines = reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+      .filter((f) => f.rule === 'codewright/xss' && f.severity === 'high')
+      .map((f) => f.line);
+    assert.deepEqual(lines, [2]);
+  });
 });
