@@ -31,6 +31,12 @@ export interface Origins {
   shadowedSources?: RegExp;
   /** Rules whose language findings stand at medium when only such unknown values build the text. */
   rules: readonly string[];
+  /**
+   * Table sinks reported, at medium, when what reaches them is such a value of one of the `shown`
+   * shapes: Ruby's `raw @user.bio`, `@post.body.html_safe` (a view's instance variables are what
+   * its controller set, often a record's stored fields), not a helper's result (`raw t(".x")`).
+   */
+  sinks?: { rules: readonly string[]; shown: RegExp };
 }
 
 /** The block that declares `name` as a parameter around `use`, with the call it is given to. */

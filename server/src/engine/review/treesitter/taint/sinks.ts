@@ -28,6 +28,15 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       );
     return trackers.get(sanitizer)!;
   };
+  const opaque = new Map<RegExp | undefined, TaintTracker>();
+  const opaqueFor = (sanitizer?: RegExp) => {
+    if (!opaque.has(sanitizer))
+      opaque.set(
+        sanitizer,
+        new TaintTracker(context, { ...table, sanitizer: sanitizer ?? table.sanitizer }, false, true),
+      );
+    return opaque.get(sanitizer)!;
+  };
   for (const call of context.nodes([...table.callTypes])) {
     const head = tracker.head(call);
     for (const sink of table.sinks) {
@@ -49,6 +58,16 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
             trackerFor(sink.sanitizer).taint(p.node, p.variant ? `${sink.rule}:${p.variant}` : sink.rule),
           )
           .find((t) => t);
+        const unknown = source
+          ? undefined
+          : parts.map((p) => unknownOrigin(table, sink, p.node, opaqueFor)).find((u) => u);
+        if (unknown) {
+          context.findings.report(call, sink.rule, {
+            message: `\`${unknown}\` reaches \`${head}\`, which ${sink.does}; its origin this file does not show (a view's instance variables are what its controller set): a risk if it can ever hold input.`,
+            severity: 'medium',
+          });
+          break;
+        }
         if (!source) continue;
         const local = table.localSource?.test(source) && SEVERE.has(ruleSpec(sink.rule).severity);
         context.findings.report(call, sink.rule, {
@@ -62,6 +81,22 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
   reportAssignmentSinks(context, table, trackerFor);
   reportOperandSinks(context, table, trackerFor);
   reportReturnSinks(context, table, tracker);
+}
+
+/**
+ * For the sinks `origins.sinks` names: the value of unknown origin that reaches one (`@user.bio` in
+ * `raw @user.bio`), when it has one of the shapes counted there.
+ */
+function unknownOrigin(
+  table: LanguageTaint,
+  sink: LanguageTaint['sinks'][number],
+  value: SyntaxNode,
+  opaqueFor: (sanitizer?: RegExp) => TaintTracker,
+): string | undefined {
+  const counted = table.origins?.sinks;
+  if (!counted?.rules.includes(sink.rule)) return undefined;
+  const found = opaqueFor(sink.sanitizer).taint(value, sink.rule);
+  return found && counted.shown.test(found) ? found : undefined;
 }
 
 /** The receiver of a method call (`x` in `x.html_safe`), under the grammar's usual field names. */
@@ -202,7 +237,14 @@ function builtBySink(
 function leadingText(node: SyntaxNode | null | undefined, context: AnalysisContext, depth = 0): string {
   const { dialect } = context.values;
   if (!node || depth > 4) return '';
-  if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node) ?? '';
+  if (dialect.stringTypes.has(node.type)) {
+    // An interpolated string (`"mailto:#{x}"`) starts with the text before its first interpolation.
+    const first = node.namedChildren[0];
+    return (
+      dialect.literalValue(node) ??
+      (first && /^string_(?:content|fragment)$/.test(first.type) ? first.text : '')
+    );
+  }
   const name = dialect.variableName(node);
   if (name !== undefined) {
     const bindings = context.values.bindingsBefore(name, node);
