@@ -128,6 +128,8 @@ export const ruby: LanguageTaint = {
   ruleSanitizers: {
     // Tag helpers escape their content and attributes (`content_tag(:p, params[:x])`).
     [XSS]: /^(?:content_tag|tag\.\w+)$/,
+    // ActiveStorage's `Filename#sanitized` drops path separators and control characters.
+    [PATH]: /\.sanitized$/,
     [REDIRECT]:
       /^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$/,
   },
@@ -203,7 +205,7 @@ export const ruby: LanguageTaint = {
     {
       rule: PATH,
       callee:
-        /^(?:File|IO)\.(?:open|read|readlines|write|binread|binwrite|foreach|new|delete|unlink|rename|symlink|chmod|readlink|truncate)$|^FileUtils\.\w+$|^Dir\.(?:glob|entries|foreach|mkdir|rmdir|children)$|^Pathname\.new$|^(?:send_file|open)$/,
+        /^(?:File|IO)\.(?:open|read|readlines|write|binread|binwrite|foreach|new|delete|unlink|rename|symlink|chmod|readlink|truncate)$|^FileUtils\.\w+$|^Dir\.(?:glob|entries|foreach|mkdir|rmdir|children)$|^Pathname\.new$|^(?:send_file|open)$|^(?:YAML|Psych)\.(?:load_file|safe_load_file|unsafe_load_file|parse_file)$/,
       args: [0],
       skipTypes: RUBY_OPTIONS,
       does: 'opens a file',
