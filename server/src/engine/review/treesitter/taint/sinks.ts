@@ -8,6 +8,7 @@ import { ruleSpec } from '../catalog';
 import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
 import { TaintTracker } from './tracker';
+import { unknownOrigin } from './origins';
 
 /** One tracker per review, shared by the language's rules (they may ask whether a value is input). */
 export function taintTracker(context: AnalysisContext): TaintTracker | undefined {
@@ -81,22 +82,6 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
   reportAssignmentSinks(context, table, trackerFor);
   reportOperandSinks(context, table, trackerFor);
   reportReturnSinks(context, table, tracker);
-}
-
-/**
- * For the sinks `origins.sinks` names: the value of unknown origin that reaches one (`@user.bio` in
- * `raw @user.bio`), when it has one of the shapes counted there.
- */
-function unknownOrigin(
-  table: LanguageTaint,
-  sink: LanguageTaint['sinks'][number],
-  value: SyntaxNode,
-  opaqueFor: (sanitizer?: RegExp) => TaintTracker,
-): string | undefined {
-  const counted = table.origins?.sinks;
-  if (!counted?.rules.includes(sink.rule)) return undefined;
-  const found = opaqueFor(sink.sanitizer).taint(value, sink.rule);
-  return found && counted.shown.test(found) ? found : undefined;
 }
 
 /** The receiver of a method call (`x` in `x.html_safe`), under the grammar's usual field names. */
