@@ -1,8 +1,8 @@
 // Precision and recall of review's security findings on labelled third-party corpora, next to the
 // best open tool installed for the language, measured on the same labels in the same run.
 //
-//   npm run bench:review-corpus -- <corpus folder> [--part dev|held-out|all] [--sample N] [--show fn|fp]
-//   npm run bench:review-corpus -- --clean <folder> [--lang L]
+//   npm run bench:review-corpus -- <corpus folder> [--part dev|held-out|all] [--sample N] [--show fn|fp] [--no-templates]
+//   npm run bench:review-corpus -- --clean <folder> [--lang L] [--no-templates]
 //
 // The folder stays outside the repository (see docs/review.md for the corpora and their commits);
 // bench/reviewCorpusLabels.ts reads its labels. `--part` keeps half of the test cases (by a hash of
@@ -57,10 +57,12 @@ interface Args {
   show?: 'fn' | 'fp';
   clean: boolean;
   lang?: string;
+  /** `--no-templates`: leave ERB views out (brakeman's labels and clean code, as before they were reviewed). */
+  templates: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { folder: '', part: 'all', sample: 1, clean: false };
+  const args: Args = { folder: '', part: 'all', sample: 1, clean: false, templates: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--part') args.part = argv[++i] as Args['part'];
@@ -68,6 +70,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--show') args.show = argv[++i] as Args['show'];
     else if (a === '--lang') args.lang = argv[++i];
     else if (a === '--clean') args.clean = true;
+    else if (a === '--no-templates') args.templates = false;
     else args.folder = a;
   }
   if (!args.folder)
@@ -162,7 +165,7 @@ function printTable(title: string, ours: Map<string, Tally>, peer: Map<string, T
 }
 
 async function corpusRun(args: Args): Promise<void> {
-  const corpus = loadCorpus(args.folder);
+  const corpus = loadCorpus(args.folder, args.templates);
   const keep = (f: CorpusFile) =>
     (args.part === 'all' || f.part === args.part) &&
     (args.sample <= 1 || createHash('md5').update(f.rel).digest()[1] % args.sample === 0) &&
@@ -215,6 +218,7 @@ async function cleanRun(args: Args): Promise<void> {
   for (const path of sources(args.folder)) {
     const language = EXTENSION_LANGUAGE[extname(path)];
     if (args.lang && language !== args.lang) continue;
+    if (!args.templates && path.endsWith('.erb')) continue;
     const code = readFileSync(path, 'utf8');
     if (code.length > 1024 * 1024) continue;
     lines += code.split('\n').length;

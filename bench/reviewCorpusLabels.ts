@@ -79,6 +79,8 @@ export const EXTENSION_LANGUAGE: Record<string, LanguageId> = {
   '.c': 'c',
   '.cpp': 'cpp',
   '.rb': 'ruby',
+  // ERB templates (`show.html.erb`): review reads their Ruby tags (treesitter/erb.ts).
+  '.erb': 'ruby',
   '.php': 'php',
   '.rs': 'rust',
 };
@@ -684,7 +686,11 @@ function brakemanApp(testText: string): string | undefined {
   return /run_scan\s*\(?\s*"([^"]+)"/.exec(testText)?.[1];
 }
 
-function brakeman(root: string): Corpus | undefined {
+/** Scanned files of a brakeman app: Ruby, and ERB views unless `templates` is off (the old labels). */
+const brakemanFile = (path: string, templates: boolean) =>
+  path.endsWith('.rb') || (templates && path.endsWith('.erb'));
+
+function brakeman(root: string, templates: boolean): Corpus | undefined {
   const base = existsSync(join(root, 'test', 'apps')) ? join(root, 'test') : root;
   if (!existsSync(join(base, 'apps')) || !existsSync(join(base, 'tests'))) return undefined;
   const byPath = new Map<string, CorpusFile>();
@@ -694,7 +700,7 @@ function brakeman(root: string): Corpus | undefined {
     if (!app || !existsSync(join(base, 'apps', app))) continue;
     const appDir = join(base, 'apps', app);
     const rubyFiles = walk(appDir)
-      .filter((p) => p.endsWith('.rb'))
+      .filter((p) => brakemanFile(p, templates))
       .map((p) => relative(appDir, p));
     for (const a of brakemanAssertions(text)) {
       const family =
@@ -704,7 +710,7 @@ function brakeman(root: string): Corpus | undefined {
       if (!family || a.line === undefined) continue;
       const matched =
         typeof a.file === 'string' ? [a.file] : rubyFiles.filter((f) => (a.file as RegExp).test(f));
-      if (matched.length !== 1 || !matched[0].endsWith('.rb')) continue;
+      if (matched.length !== 1 || !brakemanFile(matched[0], templates)) continue;
       const path = join(appDir, matched[0]);
       if (!existsSync(path)) continue;
       const rel = relative(root, path);
@@ -728,8 +734,11 @@ function brakeman(root: string): Corpus | undefined {
     : undefined;
 }
 
-/** Reads whichever of the known formats the folder holds. */
-export function loadCorpus(root: string): Corpus {
+/**
+ * Reads whichever of the known formats the folder holds. `templates: false` leaves template files
+ * (brakeman's ERB views) out, as the labels were before templates were reviewed.
+ */
+export function loadCorpus(root: string, templates = true): Corpus {
   const corpus =
     owasp(root) ??
     juliet(root) ??
@@ -738,7 +747,7 @@ export function loadCorpus(root: string): Corpus {
     codeqlQueryTests(root) ??
     codeqlInline(root) ??
     sardPhp(root) ??
-    brakeman(root);
+    brakeman(root, templates);
   if (!corpus)
     throw new Error(
       `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, brakeman tests)`,

@@ -36,6 +36,8 @@ const ALIASES: Record<string, LanguageId> = {
   'c#': 'csharp',
   cs: 'csharp',
   rb: 'ruby',
+  // ERB templates (VS Code's id with the Ruby extensions): review reads the Ruby of their tags.
+  erb: 'ruby',
 };
 
 /** Resolves a user-supplied language name to its canonical id, or undefined when unsupported. */

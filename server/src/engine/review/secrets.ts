@@ -59,9 +59,12 @@ const KNOWN_FORMATS: readonly KnownFormat[] = [
 const PASSWORD_NAME = /(?:^|_)(?:pass|passwd|password|passphrase|pwd|pw)(?:_|$)/;
 const SECRET_NAME =
   /(?:^|_)(?:secret|token|bearer|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
-/** Words that make a secret-sounding name about something else (a URL, a field label, a length). */
+/**
+ * Words that make a secret-sounding name about something else (a URL, a field label, a length, what
+ * happened to it: `password_reset_reason`, `token_status`).
+ */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier)(?:_|$)/;
+  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
 
 const PLACEHOLDER =
   /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;

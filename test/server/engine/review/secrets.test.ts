@@ -72,6 +72,12 @@ describe('secrets', () => {
       assert.equal(detectSecret('my-jwt-signing-secret', 'jwtSecret')?.kind, 'generic-secret');
     });
 
+    it('ignores what happened to a secret: its reset reason, status or state', () => {
+      assert.equal(detectSecret('compromised', 'session[:password_reset_reason]'), undefined);
+      assert.equal(detectSecret('expired-2', 'tokenStatus'), undefined);
+      assert.equal(detectSecret('Str0ngPassw0rd', 'session[:password]')?.kind, 'generic-password');
+    });
+
     it('needs the name: the same token under an ordinary name is not reported', () => {
       assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY', 'request_id'), undefined);
       assert.equal(detectSecret('9f8Kq2LmX7pR4vT1zW3cN6bY'), undefined);

@@ -317,7 +317,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/xss',
     'high',
-    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input, PHP echo/print/printf, Ruby html_safe/raw/render inline:. In PHP the escaping must fit where the value lands in the page: htmlspecialchars protects text and quoted attributes, not a <script> block, an event handler, CSS, an unquoted or URL attribute, or a tag or attribute name; addslashes protects no page.',
+    'Input written into an HTTP response without HTML escaping: response.getWriter().print, Response.Write, make_response/HttpResponse of input, PHP echo/print/printf, Ruby html_safe/raw/render inline: and a link_to URL (a `javascript:` link), also in ERB views (`<%== x %>`; `<%= x %>` escapes), where an instance variable or record written unescaped is medium (its origin is the controller). In PHP the escaping must fit where the value lands in the page: htmlspecialchars protects text and quoted attributes, not a <script> block, an event handler, CSS, an unquoted or URL attribute, or a tag or attribute name; addslashes protects no page.',
     "A value containing markup runs as script in the victim's browser, in the site's origin.",
     'Escape for HTML (ESAPI encodeForHTML, html.escape, HttpUtility.HtmlEncode) or render through an auto-escaping template.',
     'response.getWriter().println("Hello " + request.getParameter("name"))',

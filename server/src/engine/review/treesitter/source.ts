@@ -2,15 +2,20 @@
 // parser gets the compiler's view of the file instead: C# `#if` inside expressions or initializers
 // (csharpPreprocessor.ts), C and C++ conditionals that split braces and declarations wrapped in
 // export macros (cPreprocessor.ts). C# also needs a line break after a directive on the last line.
+// An ERB template given as Ruby (`show.html.erb`, VS Code's `erb`) is parsed as the Ruby of its tags
+// (erb.ts).
 import type { LanguageId } from '../../languages';
 import { parse, type SyntaxTree } from '../../parsing/treeSitter';
 import { compilerView } from './cPreprocessor';
 import { activeBranches } from './csharpPreprocessor';
+import { erbRubyView, hasErbTags } from './erb';
 
 export interface ParsedSource {
   tree: SyntaxTree;
   /** The text the tree was parsed from: same lines and columns as the input. */
   code: string;
+  /** True when the input was an ERB template and `code` is the Ruby of its tags. */
+  template?: boolean;
 }
 
 /** The compiler's view of a file that parsed with errors, where the language has a preprocessor. */
@@ -26,6 +31,13 @@ export async function parseForReview(code: string, language: LanguageId): Promis
   // error: the grammar ends every directive with a newline. Appending one moves no position.
   const text = language === 'csharp' && !code.endsWith('\n') ? `${code}\n` : code;
   const tree = await parse(text, language);
+  if (language === 'ruby' && tree.rootNode.hasError && hasErbTags(text)) {
+    const template = await erbTemplate(text);
+    if (template) {
+      tree.delete();
+      return template;
+    }
+  }
   const view = COMPILER_VIEW[language];
   if (!tree.rootNode.hasError || !view) return { tree, code: text };
   const resolved = view(text);
@@ -39,4 +51,17 @@ export async function parseForReview(code: string, language: LanguageId): Promis
   }
   retry.delete();
   return { tree, code: text };
+}
+
+/**
+ * The Ruby of an ERB template's tags, when the text is one: it does not parse as Ruby (checked by
+ * the caller) and either its tags' Ruby parses or it starts with markup, as no Ruby file can. A
+ * template whose tags hold an error is still reviewed as one: the error is then at its real place.
+ */
+async function erbTemplate(text: string): Promise<ParsedSource | undefined> {
+  const view = erbRubyView(text);
+  const tree = await parse(view, 'ruby');
+  if (!tree.rootNode.hasError || /^\s*</.test(text)) return { tree, code: view, template: true };
+  tree.delete();
+  return undefined;
 }

@@ -6,6 +6,7 @@ import { matches, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, descendants, namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { reportWeakHash, shellCommandArgument } from './common';
+import { loopbackConnection } from './rubyLoopback';
 
 const LITERALS = new Set(['integer', 'float', 'true', 'false', 'nil', 'simple_symbol', 'hash_key_symbol']);
 
@@ -287,7 +288,9 @@ export const rubyAnalyser: LanguageAnalyser = {
       const disabled =
         (/(?:^|\.|_)verify_mode$/.test(key) && /VERIFY_NONE$/.test(value)) ||
         ((key === 'verify' || key === 'ssl_verify' || key === 'verify_ssl') && value === 'false');
-      if (disabled) findings.report(node, 'codewright/tls-verification-disabled');
+      // A connection to this machine (a test runner and the server it started) crosses no network.
+      if (disabled && !(node.type === 'assignment' && loopbackConnection(node, context)))
+        findings.report(node, 'codewright/tls-verification-disabled');
     }
   },
 };

@@ -5,6 +5,7 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import type { Taint } from './names';
+import type { LanguageTaint } from './tables';
 
 /** The table's description of those shapes (Ruby's in `tables/ruby.ts`). */
 export interface Origins {
@@ -31,6 +32,12 @@ export interface Origins {
   shadowedSources?: RegExp;
   /** Rules whose language findings stand at medium when only such unknown values build the text. */
   rules: readonly string[];
+  /**
+   * Table sinks reported, at medium, when what reaches them is such a value of one of the `shown`
+   * shapes: Ruby's `raw @user.bio`, `@post.body.html_safe` (a view's instance variables are what
+   * its controller set, often a record's stored fields), not a helper's result (`raw t(".x")`).
+   */
+  sinks?: { rules: readonly string[]; shown: RegExp };
 }
 
 /** The block that declares `name` as a parameter around `use`, with the call it is given to. */
@@ -128,4 +135,20 @@ export function unknownValue(node: SyntaxNode, origins: Origins, head: string, i
   )
     return head;
   return undefined;
+}
+
+/**
+ * For the sinks `origins.sinks` names: the value of unknown origin that reaches one (`@user.bio` in
+ * `raw @user.bio`), when it has one of the shapes counted there.
+ */
+export function unknownOrigin(
+  table: LanguageTaint,
+  sink: LanguageTaint['sinks'][number],
+  value: SyntaxNode,
+  opaqueFor: (sanitizer?: RegExp) => { taint: (node: SyntaxNode, rule: string) => Taint },
+): string | undefined {
+  const counted = table.origins?.sinks;
+  if (!counted?.rules.includes(sink.rule)) return undefined;
+  const found = opaqueFor(sink.sanitizer).taint(value, sink.rule);
+  return found && counted.shown.test(found) ? found : undefined;
 }

@@ -8,6 +8,7 @@ import { ruleSpec } from '../catalog';
 import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
 import { TaintTracker } from './tracker';
+import { unknownOrigin } from './origins';
 
 /** One tracker per review, shared by the language's rules (they may ask whether a value is input). */
 export function taintTracker(context: AnalysisContext): TaintTracker | undefined {
@@ -27,6 +28,15 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
         new TaintTracker(context, { ...table, sanitizer: sanitizer ?? table.sanitizer }),
       );
     return trackers.get(sanitizer)!;
+  };
+  const opaque = new Map<RegExp | undefined, TaintTracker>();
+  const opaqueFor = (sanitizer?: RegExp) => {
+    if (!opaque.has(sanitizer))
+      opaque.set(
+        sanitizer,
+        new TaintTracker(context, { ...table, sanitizer: sanitizer ?? table.sanitizer }, false, true),
+      );
+    return opaque.get(sanitizer)!;
   };
   for (const call of context.nodes([...table.callTypes])) {
     const head = tracker.head(call);
@@ -49,6 +59,16 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
             trackerFor(sink.sanitizer).taint(p.node, p.variant ? `${sink.rule}:${p.variant}` : sink.rule),
           )
           .find((t) => t);
+        const unknown = source
+          ? undefined
+          : parts.map((p) => unknownOrigin(table, sink, p.node, opaqueFor)).find((u) => u);
+        if (unknown) {
+          context.findings.report(call, sink.rule, {
+            message: `\`${unknown}\` reaches \`${head}\`, which ${sink.does}; its origin this file does not show (a view's instance variables are what its controller set): a risk if it can ever hold input.`,
+            severity: 'medium',
+          });
+          break;
+        }
         if (!source) continue;
         const local = table.localSource?.test(source) && SEVERE.has(ruleSpec(sink.rule).severity);
         context.findings.report(call, sink.rule, {
@@ -202,7 +222,14 @@ function builtBySink(
 function leadingText(node: SyntaxNode | null | undefined, context: AnalysisContext, depth = 0): string {
   const { dialect } = context.values;
   if (!node || depth > 4) return '';
-  if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node) ?? '';
+  if (dialect.stringTypes.has(node.type)) {
+    // An interpolated string (`"mailto:#{x}"`) starts with the text before its first interpolation.
+    const first = node.namedChildren[0];
+    return (
+      dialect.literalValue(node) ??
+      (first && /^string_(?:content|fragment)$/.test(first.type) ? first.text : '')
+    );
+  }
   const name = dialect.variableName(node);
   if (name !== undefined) {
     const bindings = context.values.bindingsBefore(name, node);

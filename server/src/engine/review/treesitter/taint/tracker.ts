@@ -29,6 +29,8 @@ const MAX_DEPTH = 60;
 /** Ruby's conditional statements and expressions (other grammars' have other names). */
 const RUBY_BRANCHING = /^(?:if|unless|elsif|case|when|while|until)$/;
 const MAX_VISITS = 20_000;
+/** Operators whose result is a boolean or an ordering, never the operands' text. */
+const COMPARISON = /^(?:==|!=|===|!==|<|>|<=|>=|<=>)$/;
 
 export class TaintTracker {
   /** Results per rule (rule sanitizers make the same node clean for one sink and not another). */
@@ -142,6 +144,12 @@ export class TaintTracker {
       return undefined;
     }
     if (table.constantTypes?.has(node.type) && this.context.values.kind(node) === 'constant')
+      return undefined;
+    // A comparison is a boolean (or `<=>`'s -1/0/1), whatever it compares: `<%== x == 1 %>`.
+    if (
+      COMPARISON.test(node.childForFieldName('operator')?.text ?? '') ||
+      node.type === 'comparison_operator'
+    )
       return undefined;
     const origins = table.origins;
     if (origins?.fieldTypes.has(node.type))

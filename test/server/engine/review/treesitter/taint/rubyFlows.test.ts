@@ -67,4 +67,18 @@ describe('review taint engine: Ruby flows', () => {
       [[3, 'medium']],
     );
   });
+
+  it('reports YAML files named by input, not ActiveStorage-sanitized names', async () => {
+    const src = code`
+      class FilesController < ApplicationController
+        def show
+          YAML.load_file("config/#{params[:name]}.yml")
+          YAML.parse_file("data/" + params[:name])
+          send_file ActiveStorage::Filename.new("#{params[:name]}.pdf").sanitized
+          send_file "reports/#{params[:name]}.pdf"
+        end
+      end
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'ruby'), [3, 4, 6]);
+  });
 });

@@ -1,4 +1,5 @@
 // The taint table of Ruby (see `common.ts` for what each field means).
+import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import {
   CMD,
   CODE,
@@ -25,6 +26,59 @@ const RUBY_DISPATCH_SANITIZER = new RegExp(
     String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|present\?|blank\?|nil\?|empty\?|include\?)$`,
   ].join('|'),
 );
+
+/**
+ * What keeps a link's URL from being `javascript:...`: numbers, this application's route helpers
+ * (`user_path(x)`), URL encoding (`u(x)`), records found by a query, a hash of parameters that
+ * `url_for` turns into a URL of this site (`params.merge(page: 2)`). HTML escaping (`h`,
+ * `sanitize`) is no protection in an `href`.
+ */
+const RUBY_HREF_SANITIZER = new RegExp(
+  [
+    NOT_DECODED_LATER(NUMERIC).source,
+    String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|present\?|blank\?|nil\?|empty\?|include\?|to_json|to_param|to_query)$`,
+    String.raw`^\w+_(?:path|url)$|^(?:u|url_encode|ERB::Util\.url_encode|CGI\.escape|URI\.encode_www_form\w*)$`,
+    String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|find_(?:all_|last_)?by_\w+|first|last|take|all|where)$`,
+    // A record of an association (`current_user.posts.find(params[:id])`): its URL is a route's.
+    String.raw`\.(?:find|find_by|find_by!)$`,
+    String.raw`^params\.(?:merge|slice|permit|except)$`,
+  ].join('|'),
+);
+
+/**
+ * `link_to(text, url)` escapes its text; its URL only as HTML, so input there can be a
+ * `javascript:` link. With a block (`link_to url do ... end`) the first argument is the URL.
+ */
+const linkUrl = (arg: SyntaxNode) => {
+  const call = arg.parent?.parent;
+  const position = arg.parent?.namedChildren.findIndex((c) => c?.id === arg.id) ?? -1;
+  const block = call?.namedChildren.some((c) => c?.type === 'block' || c?.type === 'do_block');
+  // `"#{ENV['BASE_URL']}/x?q=#{q}"`, `"#{ROOT}/#{q}"`: the configured base decides the scheme.
+  const start = arg.type === 'string' ? arg.namedChildren[0] : undefined;
+  const configured =
+    start?.type === 'interpolation' && /^(?:ENV\b|[A-Z])/.test(start.namedChildren[0]?.text ?? '');
+  return position === (block ? 0 : 1) && !configured ? [{ node: arg, variant: '' }] : [];
+};
+
+/**
+ * `f.text_field(...)`, `f.select(...)` on the builder a `form_for`/`form_with`/`fields_for` block
+ * receives: Rails escapes what these write, so their result is safe HTML whatever goes in.
+ */
+function formBuilderCall(call: SyntaxNode): boolean {
+  const receiver = call.childForFieldName('receiver');
+  if (receiver?.type !== 'identifier') return false;
+  for (let node = call.parent; node; node = node.parent) {
+    if (node.type !== 'block' && node.type !== 'do_block') continue;
+    const params = node.namedChildren.find((c) => c?.type === 'block_parameters');
+    if (!params?.namedChildren.some((p) => p?.text === receiver.text)) continue;
+    const owner = node.parent;
+    return (
+      owner?.type === 'call' &&
+      /^(?:form_for|form_with|fields_for|fields)$/.test(owner.childForFieldName('method')?.text ?? '')
+    );
+  }
+  return false;
+}
 
 export const ruby: LanguageTaint = {
   callTypes: new Set(['call']),
@@ -70,7 +124,12 @@ export const ruby: LanguageTaint = {
   // this application: the arguments become escaped path segments or query values.
   // So does a hash of parameters that names no host, domain, subdomain, protocol or port:
   // `redirect_to params.permit(:page, :sort)` stays on this site.
+  ruleSanitizingCalls: { [XSS]: formBuilderCall },
   ruleSanitizers: {
+    // Tag helpers escape their content and attributes (`content_tag(:p, params[:x])`).
+    [XSS]: /^(?:content_tag|tag\.\w+)$/,
+    // ActiveStorage's `Filename#sanitized` drops path separators and control characters.
+    [PATH]: /\.sanitized$/,
     [REDIRECT]:
       /^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$/,
   },
@@ -88,6 +147,8 @@ export const ruby: LanguageTaint = {
     trustedRoots:
       /^(?:Time|Date|DateTime|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
     rules: [SQL, CMD],
+    // HTML written unescaped from an instance variable, `self` or a class's record (`User.current`).
+    sinks: { rules: [XSS], shown: /^(?:@|self\b|[A-Z])/ },
     shadowedSources: /^(?:params|cookies)$/,
   },
   sinks: [
@@ -144,7 +205,7 @@ export const ruby: LanguageTaint = {
     {
       rule: PATH,
       callee:
-        /^(?:File|IO)\.(?:open|read|readlines|write|binread|binwrite|foreach|new|delete|unlink|rename|symlink|chmod|readlink|truncate)$|^FileUtils\.\w+$|^Dir\.(?:glob|entries|foreach|mkdir|rmdir|children)$|^Pathname\.new$|^(?:send_file|open)$/,
+        /^(?:File|IO)\.(?:open|read|readlines|write|binread|binwrite|foreach|new|delete|unlink|rename|symlink|chmod|readlink|truncate)$|^FileUtils\.\w+$|^Dir\.(?:glob|entries|foreach|mkdir|rmdir|children)$|^Pathname\.new$|^(?:send_file|open)$|^(?:YAML|Psych)\.(?:load_file|safe_load_file|unsafe_load_file|parse_file)$/,
       args: [0],
       skipTypes: RUBY_OPTIONS,
       does: 'opens a file',
@@ -164,6 +225,17 @@ export const ruby: LanguageTaint = {
       does: 'marks text as safe HTML',
     },
     { rule: XSS, callee: /^raw$/, args: [0], does: 'writes unescaped HTML' },
+    {
+      rule: XSS,
+      callee: /^link_to$/,
+      args: [0, 1],
+      skipTypes: RUBY_OPTIONS,
+      parts: linkUrl,
+      sanitizer: RUBY_HREF_SANITIZER,
+      // A URL that starts with a path, a query, a fragment or a scheme other than `javascript:`.
+      constantPrefix: /^(?:[/?#.]|(?!(?:javascript|vbscript|data):)[a-z][\w+.-]*:)/i,
+      does: "makes it a link's URL, where a `javascript:` URL runs script",
+    },
     {
       rule: XSS,
       callee: /^render$/,

@@ -1,0 +1,88 @@
+// ERB views reviewed as the Ruby of their tags: `<%= %>` escapes, `<%== %>`, `raw` and
+// `html_safe` do not; a link's URL from input can be `javascript:`; a view's instance variables are
+// what its controller set (unknown origin: medium). Findings are at the template's own lines.
+import assert from 'node:assert/strict';
+import { code, review } from '../reviewHelper';
+
+async function xss(src: string): Promise<Array<[number, string]>> {
+  const findings = await review(src, 'ruby', ['security']);
+  return findings.filter((f) => f.rule === 'codewright/xss').map((f) => [f.line, f.severity]);
+}
+
+describe('review taint engine: Ruby ERB templates', () => {
+  it('reports unescaped input at its line in the template', async () => {
+    const src = code`
+      <h1>Search</h1>
+      <p>You searched for <%= raw params[:q] %></p>
+      <p><%== params[:name] %></p>
+      <div title="<%= params[:title].html_safe %>"></div>
+      <%= cookies[:theme].html_safe unless preview? %>
+    `;
+    assert.deepEqual(await xss(src), [
+      [2, 'high'],
+      [3, 'high'],
+      [4, 'high'],
+      [5, 'high'],
+    ]);
+  });
+
+  it('does not report escaped output, escaped or numeric values, comparisons and tag helpers', async () => {
+    const src = code`
+      <p><%= params[:q] %></p>
+      <p><%= raw h(params[:q]) %></p>
+      <p><%== params[:page].to_i %></p>
+      <p><%== params[:flag] == "1" %></p>
+      <%= raw content_tag(:span, params[:label]) %>
+      <%# raw params[:q] %>
+      <% form_for @user do |f| %>
+        <%== f.text_field :name, value: params[:name] %>
+      <% end %>
+    `;
+    assert.deepEqual(await xss(src), []);
+  });
+
+  it('reports a link whose URL is input, not one whose scheme or route is fixed', async () => {
+    const src = code`
+      <%= link_to "Home", params[:return_to] %>
+      <%= link_to params[:next] do %>Next<% end %>
+      <%= link_to "Site", url_for(params[:site]) %>
+      <%= link_to params[:label], "/help" %>
+      <%= link_to "Mail", "mailto:#{params[:to]}" %>
+      <%= link_to "Post", post_path(params[:id]) %>
+      <%= link_to "Page 2", params.merge(page: 2) %>
+      <%= link_to "Docs", "#{ENV['DOCS_URL']}/#{params[:topic]}" %>
+    `;
+    assert.deepEqual(await xss(src), [
+      [1, 'high'],
+      [2, 'high'],
+      [3, 'high'],
+    ]);
+  });
+
+  it('keeps a record or instance variable written unescaped at medium', async () => {
+    const src = code`
+      <p><%= raw @user.bio %></p>
+      <% @comments.each do |comment| %>
+        <%== comment.body %>
+      <% end %>
+      <p><%= @post.title.html_safe %></p>
+      <p><%= @post.title %></p>
+      <p><%= raw t(".intro_html") %></p>
+    `;
+    assert.deepEqual(await xss(src), [
+      [1, 'medium'],
+      [3, 'medium'],
+      [5, 'medium'],
+    ]);
+  });
+
+  it('reports a syntax error inside a tag at its place, and leaves Ruby files alone', async () => {
+    const template = await review('<p>\n<%= link_to( %>\n</p>\n', 'ruby', ['security']);
+    assert.equal(template.find((f) => f.rule === 'codewright/syntax-error')?.line, 2);
+    const ruby = await review('TEMPLATE = "<p><%= raw params[:x] %></p>"\n', 'ruby', ['security']);
+    assert.deepEqual(
+      ruby.map((f) => f.rule),
+      [],
+    );
+  });
+});
