@@ -17,6 +17,7 @@ import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 import { FileIndex, functionName } from './fileIndex';
 import { Guards } from './guards';
 import { short, wholeName } from './names';
+import { argumentList, Objects } from './objects';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
@@ -41,6 +42,7 @@ export class TaintTracker {
   private readonly index: FileIndex;
   private readonly guards: Guards;
   private readonly writes: Writes;
+  private readonly objects: Objects;
 
   constructor(
     private readonly context: AnalysisContext,
@@ -60,6 +62,7 @@ export class TaintTracker {
       taint: (node) => this.taint(node),
       variable: (name, use) => this.variable(name, use),
     });
+    this.objects = new Objects(context, table, this.index, (node) => this.taint(node));
   }
 
   /**
@@ -235,6 +238,8 @@ export class TaintTracker {
       );
     // `def run(ip); ip = escape(ip); ...`: what the caller passed no longer reaches the use.
     if (this.overwritten(name, use)) return undefined;
+    const held = this.objects.read(name, use);
+    if (held) return held.taint;
     return (
       this.parameter(name, use) ??
       this.writes.globalWrites(name, use) ??
@@ -373,15 +378,18 @@ export class TaintTracker {
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
     const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
     if (method && index === 0) return undefined;
+    // A constructor is called by `new C(...)`, whose arguments it receives in order.
     const declared = functionName(fn, dialect.helpers?.declaredName);
-    const callers = declared
-      ? [...this.index.calls(declared), ...this.index.pointerCalls(declared)].filter(
-          (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
-        )
-      : [];
+    const callers =
+      this.objects.constructorCalls(fn) ??
+      (declared
+        ? [...this.index.calls(declared), ...this.index.pointerCalls(declared)].filter(
+            (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
+          )
+        : []);
     if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
-      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const args = argumentList(call);
       const bound = method && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '');
       const found = this.taint(args[bound ? index - 1 : index]);
       if (found) return found;

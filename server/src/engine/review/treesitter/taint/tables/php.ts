@@ -158,6 +158,14 @@ export const php: LanguageTaint = {
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  // `$s = new Sanitize($x); $s->sanitize(); $s->getData()`: the property as the calls leave it.
+  objects: {
+    property: /^\$this->/,
+    self: '$this',
+    creation: 'object_creation_expression',
+    constructorName: /^__construct$/i,
+    classTypes: new Set(['class_declaration']),
+  },
   taintedOnly: ['codewright/unsafe-deserialization'],
   sinks: [
     {
