@@ -137,6 +137,8 @@ export const php: LanguageTaint = {
     // neither HTML escaping nor quote escaping protects it.
     [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
     [XPATH]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    // Outside a string literal only a number is safe (the general sanitizers).
+    [`${XPATH}:unquoted`]: /^$/,
     [CODE]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
     [REDIRECT]: PHP_URL,
     [PATH]: PHP_URL,
@@ -224,6 +226,8 @@ export const php: LanguageTaint = {
       callee: /->xpath$|^\$\w*(?:xpath|XPath|xp)\w*->(?:query|evaluate)$|^xpath_eval\w*$/,
       args: [0],
       does: 'evaluates an XPath expression',
+      // `//user[@id=$x]`: outside a string literal quote escaping protects nothing.
+      parts: phpQueryParts,
     },
     {
       rule: REDIRECT,
