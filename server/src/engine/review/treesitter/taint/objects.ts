@@ -35,6 +35,25 @@ export class Objects {
     return cls && this.isConstructor(fn, cls) ? this.creations(cls) : undefined;
   }
 
+  /** The method a call on a local object runs (`$w = new W(); $w->get()`: W's `get`), if known. */
+  method(call: SyntaxNode): SyntaxNode | undefined {
+    const receiver = call.childForFieldName('object');
+    const values = this.context.values;
+    if (!this.table.objects || !receiver || values.dialect.variableName(receiver) !== receiver.text)
+      return undefined;
+    const bindings = values.bindingsBefore(receiver.text, call);
+    const created = bindings.length === 1 ? bindings[0].value : undefined;
+    if (created?.type !== this.table.objects.creation) return undefined;
+    const name = createdClass(created);
+    const cls = this.context
+      .nodes([...this.table.objects.classTypes])
+      .filter((c) => c.childForFieldName('name')?.text === name);
+    const called = call.childForFieldName('name')?.text;
+    return cls.length === 1
+      ? this.methods(cls[0]).find((m) => m.childForFieldName('name')?.text === called)
+      : undefined;
+  }
+
   /**
    * What the property `name` holds when the method around `use` reads it before writing it:
    * decided when every call of that method in the file is made on a local object of its class whose

@@ -403,7 +403,8 @@ export class TaintTracker {
    */
   private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
     const dialect = this.context.values.dialect;
-    const fn = this.index.functionNamed(head);
+    // Methods of several classes share names: the receiver's class (`$w = new W(); $w->get()`) decides.
+    const fn = this.index.functionNamed(head) ?? this.objects.method(call);
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
     if (this.table.origins) return { taint: this.implicitReturns(fn) };
     for (const ret of descendants(fn, ['return_statement'])) {

@@ -66,6 +66,25 @@ describe('review taint engine: PHP objects in call order', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), [14]);
   });
 
+  it('tells objects of two classes with a method of the same name apart', async () => {
+    const src = code`
+      <?php${WRAPPER}
+      class Plain {
+        private $value;
+        public function __construct($v) { $this->value = $v; }
+        public function get() { return $this->value; }
+      }
+      $w = new Wrapper($_GET['w']);
+      $w->escape();
+      mysql_query("SELECT * FROM t WHERE w = '" . $w->get() . "'");
+      $p = new Plain("constant");
+      mysql_query("SELECT * FROM t WHERE p = '" . $p->get() . "'");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+    const raw = src.replace('new Plain("constant")', "new Plain($_POST['p'])");
+    assert.deepEqual(await linesOf('sql-injection', raw, 'php'), [17]);
+  });
+
   it('follows input a constructor receives into a sink, and not a constant it receives', async () => {
     const src = code`
       <?php
