@@ -8,8 +8,8 @@
 // the reading method: the constructor, then each method called on the object; a method's last
 // unconditional write replaces the property's value, any other write may or may not happen. Where
 // the object escapes that view (passed to a function, written from outside, a receiver that is not
-// a local variable, a method calling the object's own methods), nothing is decided here and the
-// property stays a global (`Writes.globalWrites`).
+// a local variable, a method calling one of the object's methods that writes the property), nothing
+// is decided here and the property stays a global (`Writes.globalWrites`).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
@@ -137,7 +137,7 @@ export class Objects {
   /**
    * The values `name` may hold after `method` runs, given those it held before: a last plain write
    * at the top of the body that always runs (`definite` call, no `return` before it) replaces them.
-   * Undefined when the method writes the property some other way or calls the object's own methods.
+   * Undefined when the method may write the property some other way (see `hidden`).
    */
   private effect(
     method: SyntaxNode,
@@ -149,18 +149,7 @@ export class Objects {
     const own = (node: SyntaxNode) => closest(node, functions)?.id === method.id;
     const body = method.childForFieldName('body');
     if (!body) return before;
-    const self = this.table.objects!.self;
-    // Another method of the object, an element write or an in-place call may write the property.
-    const calls = descendants(body, [...this.table.callTypes]).filter(own);
-    if (calls.some((c) => c.childForFieldName('object')?.text === self)) return undefined;
-    const element = this.table.elementAssignment;
-    if (
-      element &&
-      descendants(body, element).some(
-        (a) => own(a) && a.childForFieldName('left')?.namedChildren[0]?.text === name,
-      )
-    )
-      return undefined;
+    if (this.hidden(method, name, 0)) return undefined;
     const writes = this.context.values.bindingsAnywhere(name).filter((s) => own(s.node));
     if (writes.length === 0) return before;
     const returns = descendants(body, ['return_statement']).filter(own);
@@ -174,6 +163,41 @@ export class Objects {
     const written = (from: number) =>
       writes.slice(from).flatMap((w) => (w.binding.value ? [w.binding.value] : []));
     return definite && last >= 0 ? written(last) : [...before, ...written(0)];
+  }
+
+  /**
+   * True when `method` may write the property `name` other than by a plain assignment of its own:
+   * an element write (`$this->data['k'] = ...`), or a call of one of the object's methods that
+   * writes it (a helper that only returns a value, `$this->clean($v)`, does not).
+   */
+  private hidden(method: SyntaxNode, name: string, depth: number): boolean {
+    const functions = this.context.values.dialect.functionTypes;
+    const own = (node: SyntaxNode) => closest(node, functions)?.id === method.id;
+    const body = method.childForFieldName('body');
+    const cls = this.owner(method);
+    if (!body || !cls) return false;
+    const element = this.table.elementAssignment;
+    if (
+      element &&
+      descendants(body, element).some(
+        (a) => own(a) && a.childForFieldName('left')?.namedChildren[0]?.text === name,
+      )
+    )
+      return true;
+    const self = this.table.objects!.self;
+    return descendants(body, [...this.table.callTypes]).some((call) => {
+      if (!own(call) || call.childForFieldName('object')?.text !== self) return false;
+      const called = call.childForFieldName('name')?.text;
+      const helper = this.methods(cls).find((m) => m.childForFieldName('name')?.text === called);
+      return (
+        !helper ||
+        depth >= 3 ||
+        this.context.values
+          .bindingsAnywhere(name)
+          .some((s) => closest(s.node, functions)?.id === helper.id) ||
+        this.hidden(helper, name, depth + 1)
+      );
+    });
   }
 
   /** The class whose body declares `fn`, if it is a method. */
