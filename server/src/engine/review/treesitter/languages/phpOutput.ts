@@ -123,8 +123,9 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
 }
 
 /**
- * The non-constant parts of an SQL query, each marked `unquoted` when it lands outside a string
- * literal (`WHERE id = $x`): escaping quotes protects a quoted value only, not a number position.
+ * The non-constant parts of an SQL query or an XPath expression, each marked `unquoted` when it
+ * lands outside a string literal (`WHERE id = $x`, `//user[@id=$x]`): escaping quotes protects a
+ * quoted value only, not a number position.
  */
 export function phpQueryParts(
   value: SyntaxNode,

@@ -132,4 +132,19 @@ export interface TaintTable {
    * `origins.ts`. Absent: identifiers are only variables and parameters.
    */
   origins?: Origins;
+  /**
+   * Objects followed in call order (`objects.ts`): `property` matches the names the dialect gives an
+   * object's own properties (`$this->data`), `self` is the object inside its methods, `creation` the
+   * node type of `new C(...)`, `constructorName` the constructor's method name and `classTypes` the
+   * class declarations. A constructor's parameters receive what each `new C(...)` passes; a property
+   * a method reads holds, at each call of that method on a local object, what the constructor and
+   * the methods called on that object before it last wrote there. Absent: properties are globals.
+   */
+  objects?: {
+    property: RegExp;
+    self: string;
+    creation: string;
+    constructorName: RegExp;
+    classTypes: ReadonlySet<string>;
+  };
 }

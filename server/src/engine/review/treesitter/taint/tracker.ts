@@ -17,6 +17,7 @@ import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 import { FileIndex, functionName } from './fileIndex';
 import { Guards } from './guards';
 import { short, wholeName } from './names';
+import { argumentList, Objects } from './objects';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
@@ -43,6 +44,7 @@ export class TaintTracker {
   private readonly index: FileIndex;
   private readonly guards: Guards;
   private readonly writes: Writes;
+  private readonly objects: Objects;
 
   constructor(
     private readonly context: AnalysisContext,
@@ -62,6 +64,7 @@ export class TaintTracker {
       taint: (node) => this.taint(node),
       variable: (name, use) => this.variable(name, use),
     });
+    this.objects = new Objects(context, table, this.index, (node) => this.taint(node));
   }
 
   /**
@@ -243,6 +246,8 @@ export class TaintTracker {
       );
     // `def run(ip); ip = escape(ip); ...`: what the caller passed no longer reaches the use.
     if (this.overwritten(name, use)) return undefined;
+    const held = this.objects.read(name, use);
+    if (held) return held.taint;
     return (
       this.parameter(name, use) ??
       this.writes.globalWrites(name, use) ??
@@ -381,15 +386,18 @@ export class TaintTracker {
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
     const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
     if (method && index === 0) return undefined;
+    // A constructor is called by `new C(...)`, whose arguments it receives in order.
     const declared = functionName(fn, dialect.helpers?.declaredName);
-    const callers = declared
-      ? [...this.index.calls(declared), ...this.index.pointerCalls(declared)].filter(
-          (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
-        )
-      : [];
+    const callers =
+      this.objects.constructorCalls(fn) ??
+      (declared
+        ? [...this.index.calls(declared), ...this.index.pointerCalls(declared)].filter(
+            (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
+          )
+        : []);
     if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
-      const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
+      const args = argumentList(call);
       const bound = method && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '');
       const found = this.taint(args[bound ? index - 1 : index]);
       if (found) return found;
@@ -403,7 +411,8 @@ export class TaintTracker {
    */
   private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
     const dialect = this.context.values.dialect;
-    const fn = this.index.functionNamed(head);
+    // Methods of several classes share names: the receiver's class (`$w = new W(); $w->get()`) decides.
+    const fn = this.index.functionNamed(head) ?? this.objects.method(call);
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
     if (this.table.origins) return { taint: this.implicitReturns(fn) };
     for (const ret of descendants(fn, ['return_statement'])) {

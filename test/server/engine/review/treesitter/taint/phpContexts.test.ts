@@ -74,6 +74,19 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [4, 6, 12]);
   });
 
+  it('takes quote escaping as safe inside an XPath string literal, not at a number position', async () => {
+    const src = code`
+      <?php
+      $t = mysql_real_escape_string($_GET['t']);
+      $xml->xpath("//user[@name='" . $t . "']");
+      $xml->xpath("//user[@id=" . $t . "]");
+      $n = intval($_GET['n']);
+      $xml->xpath("//user[@id=" . $n . "]");
+      $xml->xpath(sprintf("//user[@id=%s]", addslashes($_POST['a'])));
+    `;
+    assert.deepEqual(await linesOf('xpath-injection', src, 'php'), [4, 7]);
+  });
+
   it('takes only LDAP escaping as safe in an LDAP filter, also through a table of replacements', async () => {
     const src = code`
       <?php

@@ -137,6 +137,8 @@ export const php: LanguageTaint = {
     // neither HTML escaping nor quote escaping protects it.
     [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
     [XPATH]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    // Outside a string literal only a number is safe (the general sanitizers).
+    [`${XPATH}:unquoted`]: /^$/,
     [CODE]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
     [REDIRECT]: PHP_URL,
     [PATH]: PHP_URL,
@@ -158,6 +160,14 @@ export const php: LanguageTaint = {
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  // `$s = new Sanitize($x); $s->sanitize(); $s->getData()`: the property as the calls leave it.
+  objects: {
+    property: /^\$this->/,
+    self: '$this',
+    creation: 'object_creation_expression',
+    constructorName: /^__construct$/i,
+    classTypes: new Set(['class_declaration']),
+  },
   taintedOnly: ['codewright/unsafe-deserialization'],
   sinks: [
     {
@@ -216,6 +226,8 @@ export const php: LanguageTaint = {
       callee: /->xpath$|^\$\w*(?:xpath|XPath|xp)\w*->(?:query|evaluate)$|^xpath_eval\w*$/,
       args: [0],
       does: 'evaluates an XPath expression',
+      // `//user[@id=$x]`: outside a string literal quote escaping protects nothing.
+      parts: phpQueryParts,
     },
     {
       rule: REDIRECT,

@@ -1,0 +1,238 @@
+// Objects followed in call order (the table's `objects`): what a constructor receives from each
+// `new C(...)`, and what an object's property holds when one of its methods reads it.
+//
+// Without this, a property is a global of the file: a read sees every write of every method, in any
+// order. That is wrong for the objects scripts build to clean a value: `$s = new Sanitize($x);
+// $s->sanitize(); $s->getData()` returns what `sanitize()` wrote (the escaped value), not what the
+// constructor stored. Here the calls made on a local object are replayed in order up to the call of
+// the reading method: the constructor, then each method called on the object; a method's last
+// unconditional write replaces the property's value, any other write may or may not happen. Where
+// the object escapes that view (passed to a function, written from outside, a receiver that is not
+// a local variable, a method calling one of the object's methods that writes the property), nothing
+// is decided here and the property stays a global (`Writes.globalWrites`).
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import { closest, descendants } from '../syntax';
+import { dominates } from '../values';
+import type { FileIndex } from './fileIndex';
+import type { Taint } from './names';
+import type { TaintTable } from './table';
+
+export class Objects {
+  constructor(
+    private readonly context: AnalysisContext,
+    private readonly table: TaintTable,
+    private readonly index: FileIndex,
+    private readonly taint: (node: SyntaxNode) => Taint,
+  ) {}
+
+  /**
+   * The `new C(...)` expressions that run `fn`, when `fn` is a class's constructor; undefined for
+   * any other function.
+   */
+  constructorCalls(fn: SyntaxNode): SyntaxNode[] | undefined {
+    const cls = this.owner(fn);
+    return cls && this.isConstructor(fn, cls) ? this.creations(cls) : undefined;
+  }
+
+  /** The method a call on a local object runs (`$w = new W(); $w->get()`: W's `get`), if known. */
+  method(call: SyntaxNode): SyntaxNode | undefined {
+    const receiver = call.childForFieldName('object');
+    const values = this.context.values;
+    if (!this.table.objects || !receiver || values.dialect.variableName(receiver) !== receiver.text)
+      return undefined;
+    const bindings = values.bindingsBefore(receiver.text, call);
+    const created = bindings.length === 1 ? bindings[0].value : undefined;
+    if (created?.type !== this.table.objects.creation) return undefined;
+    const name = createdClass(created);
+    const cls = this.context
+      .nodes([...this.table.objects.classTypes])
+      .filter((c) => c.childForFieldName('name')?.text === name);
+    const called = call.childForFieldName('name')?.text;
+    return cls.length === 1
+      ? this.methods(cls[0]).find((m) => m.childForFieldName('name')?.text === called)
+      : undefined;
+  }
+
+  /**
+   * What the property `name` holds when the method around `use` reads it before writing it:
+   * decided when every call of that method in the file is made on a local object of its class whose
+   * life the file shows; undefined (not decided) otherwise.
+   */
+  read(name: string, use: SyntaxNode): { taint: Taint } | undefined {
+    const spec = this.table.objects;
+    if (!spec?.property.test(name)) return undefined;
+    const functions = this.context.values.dialect.functionTypes;
+    const fn = closest(use, functions);
+    const cls = fn && this.owner(fn);
+    const method = fn?.childForFieldName('name')?.text;
+    if (!fn || !cls || !method || this.isConstructor(fn, cls)) return undefined;
+    if (this.context.values.bindingsBefore(name, use).length > 0) return undefined;
+    const sites = this.index
+      .calls(method)
+      .filter(
+        (call) =>
+          call.childForFieldName('object') &&
+          !(fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex),
+      );
+    if (sites.length === 0) return undefined;
+    const held: SyntaxNode[] = [];
+    for (const site of sites) {
+      const state = this.stateAt(site, cls, name);
+      if (state === 'other') continue;
+      if (!state) return undefined;
+      held.push(...state);
+    }
+    for (const value of held) {
+      const found = this.taint(value);
+      if (found) return { taint: found };
+    }
+    return { taint: undefined };
+  }
+
+  /**
+   * The values `name` may hold at `site` (a method call): the writes of the constructor and of the
+   * methods called before on the same local object. 'other' when the object is of another class.
+   */
+  private stateAt(site: SyntaxNode, cls: SyntaxNode, name: string): SyntaxNode[] | 'other' | undefined {
+    const spec = this.table.objects!;
+    const values = this.context.values;
+    const functions = values.dialect.functionTypes;
+    const receiver = site.childForFieldName('object');
+    if (!receiver || values.dialect.variableName(receiver) !== receiver.text) return undefined;
+    const variable = receiver.text;
+    const bindings = values.bindingsBefore(variable, site);
+    const created = bindings.length === 1 ? bindings[0].value : undefined;
+    if (created?.type !== spec.creation) return undefined;
+    if (createdClass(created) !== cls.childForFieldName('name')?.text) return 'other';
+    const fn = closest(site, functions);
+    const scope = fn ?? this.context.root;
+    const inScope = (node: SyntaxNode) => closest(node, functions)?.id === fn?.id;
+    // The object stays in sight: named only where it is created and as the receiver of calls.
+    const assigned = created.parent?.childForFieldName('left');
+    for (const mention of descendants(scope, receiver.type)) {
+      if (mention.text !== variable || !inScope(mention) || mention.id === assigned?.id) continue;
+      const parent = mention.parent;
+      if (
+        !parent ||
+        !this.table.callTypes.has(parent.type) ||
+        parent.childForFieldName('object')?.id !== mention.id
+      )
+        return undefined;
+    }
+    const constructor = this.methods(cls).find((m) => this.isConstructor(m, cls));
+    let state: SyntaxNode[] | undefined = constructor ? this.effect(constructor, name, [], true) : [];
+    for (const call of this.index.callsBefore(scope, site)) {
+      if (!state) return undefined;
+      if (call.startIndex < created.endIndex || !inScope(call)) continue;
+      if (call.childForFieldName('object')?.text !== variable) continue;
+      const called = call.childForFieldName('name')?.text;
+      const method = this.methods(cls).find((m) => m.childForFieldName('name')?.text === called);
+      if (!method) return undefined;
+      state = this.effect(method, name, state, dominates(call, site));
+    }
+    return state;
+  }
+
+  /**
+   * The values `name` may hold after `method` runs, given those it held before: a last plain write
+   * at the top of the body that always runs (`definite` call, no `return` before it) replaces them.
+   * Undefined when the method may write the property some other way (see `hidden`).
+   */
+  private effect(
+    method: SyntaxNode,
+    name: string,
+    before: SyntaxNode[],
+    definite: boolean,
+  ): SyntaxNode[] | undefined {
+    const functions = this.context.values.dialect.functionTypes;
+    const own = (node: SyntaxNode) => closest(node, functions)?.id === method.id;
+    const body = method.childForFieldName('body');
+    if (!body) return before;
+    if (this.hidden(method, name, 0)) return undefined;
+    const writes = this.context.values.bindingsAnywhere(name).filter((s) => own(s.node));
+    if (writes.length === 0) return before;
+    const returns = descendants(body, ['return_statement']).filter(own);
+    const last = writes.findLastIndex(
+      (w) =>
+        !w.binding.append &&
+        w.node.parent?.type === 'expression_statement' &&
+        w.node.parent.parent?.id === body.id &&
+        !returns.some((r) => r.startIndex < w.at),
+    );
+    const written = (from: number) =>
+      writes.slice(from).flatMap((w) => (w.binding.value ? [w.binding.value] : []));
+    return definite && last >= 0 ? written(last) : [...before, ...written(0)];
+  }
+
+  /**
+   * True when `method` may write the property `name` other than by a plain assignment of its own:
+   * an element write (`$this->data['k'] = ...`), or a call of one of the object's methods that
+   * writes it (a helper that only returns a value, `$this->clean($v)`, does not).
+   */
+  private hidden(method: SyntaxNode, name: string, depth: number): boolean {
+    const functions = this.context.values.dialect.functionTypes;
+    const own = (node: SyntaxNode) => closest(node, functions)?.id === method.id;
+    const body = method.childForFieldName('body');
+    const cls = this.owner(method);
+    if (!body || !cls) return false;
+    const element = this.table.elementAssignment;
+    if (
+      element &&
+      descendants(body, element).some(
+        (a) => own(a) && a.childForFieldName('left')?.namedChildren[0]?.text === name,
+      )
+    )
+      return true;
+    const self = this.table.objects!.self;
+    return descendants(body, [...this.table.callTypes]).some((call) => {
+      if (!own(call) || call.childForFieldName('object')?.text !== self) return false;
+      const called = call.childForFieldName('name')?.text;
+      const helper = this.methods(cls).find((m) => m.childForFieldName('name')?.text === called);
+      return (
+        !helper ||
+        depth >= 3 ||
+        this.context.values
+          .bindingsAnywhere(name)
+          .some((s) => closest(s.node, functions)?.id === helper.id) ||
+        this.hidden(helper, name, depth + 1)
+      );
+    });
+  }
+
+  /** The class whose body declares `fn`, if it is a method. */
+  private owner(fn: SyntaxNode): SyntaxNode | undefined {
+    const cls = fn.parent?.parent;
+    return cls && this.table.objects?.classTypes.has(cls.type) ? cls : undefined;
+  }
+
+  private methods(cls: SyntaxNode): SyntaxNode[] {
+    const functions = this.context.values.dialect.functionTypes;
+    return (cls.childForFieldName('body')?.namedChildren ?? []).filter(
+      (m): m is SyntaxNode => m !== null && functions.has(m.type),
+    );
+  }
+
+  private isConstructor(fn: SyntaxNode, cls: SyntaxNode): boolean {
+    const name = fn.childForFieldName('name')?.text ?? '';
+    // PHP 4 constructors are named after their class.
+    return !!this.table.objects?.constructorName.test(name) || name === cls.childForFieldName('name')?.text;
+  }
+
+  private creations(cls: SyntaxNode): SyntaxNode[] {
+    const name = cls.childForFieldName('name')?.text;
+    return this.context.nodes(this.table.objects!.creation).filter((n) => createdClass(n) === name);
+  }
+}
+
+/** The class `new C(...)` creates (its name without a namespace), if written out. */
+function createdClass(creation: SyntaxNode): string | undefined {
+  const named = creation.namedChildren.find((c) => c !== null && /name$/.test(c.type));
+  return named?.text.replace(/^.*\\/, '');
+}
+
+/** The arguments of a call or creation (PHP's `new C(...)` leaves its list unnamed). */
+export function argumentList(call: SyntaxNode): SyntaxNode[] {
+  const list = call.childForFieldName('arguments') ?? call.namedChildren.find((c) => c?.type === 'arguments');
+  return (list?.namedChildren ?? []).filter((a): a is SyntaxNode => a !== null);
+}

@@ -1,0 +1,140 @@
+// PHP objects followed in call order (taint/objects.ts): a constructor receives what `new C(...)`
+// passes, and a property read by a method holds what the constructor and the methods called before
+// on the same local object last wrote there. The unsafe cases sit next to safe look-alikes.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+const WRAPPER = `
+  class Wrapper {
+    private $value;
+    public function __construct($v) { $this->value = $v; }
+    public function escape() { $this->value = addslashes($this->value); }
+    public function get() { return $this->value; }
+  }`;
+
+describe('review taint engine: PHP objects in call order', () => {
+  it('takes the value an escaping method left in the object, not what the constructor stored', async () => {
+    const src = code`
+      <?php${WRAPPER}
+      $w = new Wrapper($_GET['name']);
+      $w->escape();
+      $name = $w->get();
+      mysql_query("SELECT * FROM users WHERE name = '" . $name . "'");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+  });
+
+  it('reports the stored input when the escaping method is not called, or called after the read', async () => {
+    const src = code`
+      <?php${WRAPPER}
+      $a = new Wrapper($_GET['a']);
+      mysql_query("SELECT * FROM users WHERE name = '" . $a->get() . "'");
+      $b = new Wrapper($_GET['b']);
+      $raw = $b->get();
+      $b->escape();
+      mysql_query("SELECT * FROM users WHERE name = '" . $raw . "'");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9, 13]);
+  });
+
+  it('keeps the raw value possible when the escaping call only runs on one branch', async () => {
+    const src = code`
+      <?php${WRAPPER}
+      $w = new Wrapper($_POST['q']);
+      if ($strict) {
+        $w->escape();
+      }
+      mysql_query("SELECT * FROM t WHERE q = '" . $w->get() . "'");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [12]);
+  });
+
+  it('does not decide for an object that leaves sight, and keeps the escape valid for SQL only', async () => {
+    const src = code`
+      <?php${WRAPPER}
+      $w = new Wrapper($_GET['x']);
+      $w->escape();
+      register($w);
+      mysql_query("SELECT * FROM t WHERE x = '" . $w->get() . "'");
+      $h = new Wrapper($_GET['y']);
+      $h->escape();
+      echo "<p>" . $h->get() . "</p>";
+    `;
+    // Passed to a function that may change it: every write counts (the constructor's input too).
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [11]);
+    // addslashes does not protect a page.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [14]);
+  });
+
+  it('lets a method use a helper of the object that returns a value, not one that writes the property', async () => {
+    const cleaner = `
+      class Cleaner {
+        private $data;
+        public function __construct($d) { $this->data = $d; }
+        private function quoted($v) { return addslashes($v); }
+        private function reset() { $this->data = $_COOKIE['raw']; }
+        public function clean() { $this->data = $this->quoted($this->data); }
+        public function cleanThenReset() { $this->data = $this->quoted($this->data); $this->reset(); }
+        public function get() { return $this->data; }
+      }`;
+    const clean = code`
+      <?php${cleaner}
+      $a = new Cleaner($_GET['a']);
+      $a->clean();
+      mysql_query("SELECT * FROM t WHERE a = '" . $a->get() . "'");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', clean, 'php'), []);
+    // reset() writes the property: the object's state is not decided, every write counts.
+    const reset = code`
+      <?php${cleaner}
+      $b = new Cleaner("constant");
+      $b->cleanThenReset();
+      mysql_query("SELECT * FROM t WHERE b = '" . $b->get() . "'");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', reset, 'php'), [13]);
+  });
+
+  it('tells objects of two classes with a method of the same name apart', async () => {
+    const src = code`
+      <?php${WRAPPER}
+      class Plain {
+        private $value;
+        public function __construct($v) { $this->value = $v; }
+        public function get() { return $this->value; }
+      }
+      $w = new Wrapper($_GET['w']);
+      $w->escape();
+      mysql_query("SELECT * FROM t WHERE w = '" . $w->get() . "'");
+      $p = new Plain("constant");
+      mysql_query("SELECT * FROM t WHERE p = '" . $p->get() . "'");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+    const raw = src.replace('new Plain("constant")', "new Plain($_POST['p'])");
+    assert.deepEqual(await linesOf('sql-injection', raw, 'php'), [17]);
+  });
+
+  it('follows input a constructor receives into a sink, and not a constant it receives', async () => {
+    const src = code`
+      <?php
+      class Greeting {
+        private $who;
+        public function __construct($who) { $this->who = $who; }
+        public function show() { echo "<p>Hello " . $this->who . "</p>"; }
+      }
+      $g = new Greeting($_GET['who']);
+      $g->show();
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5]);
+    const safe = code`
+      <?php
+      class Greeting {
+        private $who;
+        public function __construct($who) { $this->who = $who; }
+        public function show() { echo "<p>Hello " . $this->who . "</p>"; }
+      }
+      $g = new Greeting("world");
+      $g->show();
+    `;
+    assert.deepEqual(await linesOf('xss', safe, 'php'), []);
+  });
+});
