@@ -74,6 +74,22 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [4, 6, 12]);
   });
 
+  it('judges an escaper inside a quoted SQL string by whether quotes survive it, not by its name', async () => {
+    const src = code`
+      <?php
+      $h = htmlspecialchars($_GET['h'], ENT_QUOTES);
+      mysql_query("SELECT * FROM t WHERE name = '" . $h . "'");
+      $f = filter_var($_GET['f'], FILTER_SANITIZE_FULL_SPECIAL_CHARS);
+      mysql_query("SELECT * FROM t WHERE name = '" . $f . "'");
+      $s = filter_input(INPUT_GET, 's', FILTER_SANITIZE_SPECIAL_CHARS);
+      mysql_query("SELECT * FROM t WHERE name = '" . $s . "'");
+      $g = strip_tags($_GET['g']);
+      mysql_query("SELECT * FROM t WHERE name = '" . $g . "'");
+      mysql_query("SELECT * FROM t WHERE id = " . $f);
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9, 10]);
+  });
+
   it('takes quote escaping as safe inside an XPath string literal, not at a number position', async () => {
     const src = code`
       <?php

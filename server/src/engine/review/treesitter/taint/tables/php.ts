@@ -21,7 +21,10 @@ import {
 const PHP_QUOTING =
   /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
 const PHP_HTML = /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|e|h)$/;
-/** The special-characters filters encode HTML: they protect a page, not a shell or SQL string. */
+/**
+ * The special-characters filters encode `'`, `"`, `<`, `>` and `&` as `htmlspecialchars($x, ENT_QUOTES)`
+ * does: the same output gets the same treatment, in a page and inside a quoted string alike.
+ */
 const PHP_HTML_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:FULL_)?SPECIAL_CHARS\b/;
 /**
  * Deleting every single quote protects a single-quoted SQL, shell, PHP or XPath string, not HTML,
@@ -126,20 +129,29 @@ export const php: LanguageTaint = {
     ].join('|'),
   ),
   // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
+  // Inside a quoted SQL, shell, XPath or PHP string what matters is that no quote survives: HTML
+  // escapers that encode quotes qualify (`strip_tags` leaves them, so it does not).
   ruleSanitizers: {
-    [SQL]: anyOf(PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
+    [SQL]: anyOf(PHP_QUOTING, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
     // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
     [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
-    [CMD]: anyOf(/^escapeshellcmd$/, PHP_QUOTING, PHP_HTML, PHP_QUOTE_REMOVAL, PHP_URL),
+    [CMD]: anyOf(
+      /^escapeshellcmd$/,
+      PHP_QUOTING,
+      PHP_HTML_QUOTES,
+      PHP_HTML_FILTER,
+      PHP_QUOTE_REMOVAL,
+      PHP_URL,
+    ),
     [XSS]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL),
     ...PHP_XSS_CONTEXTS,
     // An LDAP filter's syntax is `*`, `(`, `)` and `\`: quotes are plain characters there, so
     // neither HTML escaping nor quote escaping protects it.
     [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
-    [XPATH]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    [XPATH]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
     // Outside a string literal only a number is safe (the general sanitizers).
     [`${XPATH}:unquoted`]: /^$/,
-    [CODE]: anyOf(PHP_HTML, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    [CODE]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
     [REDIRECT]: PHP_URL,
     [PATH]: PHP_URL,
     [SSRF]: PHP_URL,
