@@ -221,13 +221,16 @@ export class ComplexityEstimator implements Estimator {
       valueKeys: new Set(),
       patterns: [],
       once: [],
+      persistent: [],
       iterations: [],
       grown: [],
       loopPasses: new Map(),
     };
     const body = add(this.flows(unit.body, walk), ...walk.once);
     const solved = recursiveCost(this, unit, body, walk);
-    const { cost } = solved;
+    // A table extended lazily (loopCost.ts) is part of this call's cost, but callers pay it once.
+    const persistent = walk.persistent.length ? add(...walk.persistent) : undefined;
+    const cost = persistent ? add(solved.cost, persistent) : solved.cost;
     const { recursion, mark } = solved.recursion ? solved : (workListTraversal(this.facts, unit) ?? solved);
     this.active.delete(unit.id);
     const space = spaceCost(this, unit, walk, solved.depth);
@@ -236,6 +239,7 @@ export class ComplexityEstimator implements Estimator {
       depth: solved.depth,
       unit,
       cost,
+      ...(persistent ? { persistent, recurring: solved.cost } : {}),
       notes: [...new Set(walk.notes)],
       recursion,
       mark,

@@ -23,6 +23,19 @@ import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
+  const grows = bound.kind === 'linear' ? bound.grows : undefined;
+  if (grows && (/^(self|this)(\.|->)/.test(grows) || !walk.unit.locals.has(grows))) {
+    // `while len(inv) <= n: inv.append(...)` on a table that outlives the call (a field, a global):
+    // each entry is added once over all calls, so callers pay the extension once (estimate.ts).
+    const why = `extends \`${grows}\` until its size reaches the bound (line ${flow.line}): it outlives the call, so each entry is added once over all calls`;
+    walk.persistent.push(
+      multiply(
+        { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
+        loopCost(est, { ...flow, bound: { ...bound, grows: undefined } as LoopFlow['bound'] }, walk),
+      ),
+    );
+    return constant();
+  }
   let iterations: Cost;
   let key: string | undefined;
   if (
