@@ -112,7 +112,7 @@ describe('explain complexity: loops whose count the text fixes', () => {
 `;
     assert.equal(await complexityOf(code, 'python', 'capped'), 'O(1)');
   });
-  it('C++: bits of a word (`8 * sizeof(int)`) and letters (`c <= \'z\'`) are fixed counts', async () => {
+  it("C++: bits of a word (`8 * sizeof(int)`) and letters (`c <= 'z'`) are fixed counts", async () => {
     const code = `int bits(std::vector<int>& nums) {
   int total = 0;
   for (int i = 0; i < 8 * sizeof(int); ++i)
