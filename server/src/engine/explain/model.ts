@@ -42,6 +42,8 @@ export type LoopBound =
       failureLinks?: boolean;
       /** The pointer follows `.next`-style links (`p = p->next`): amortised like a pointer, but not a window. */
       linkWalk?: boolean;
+      /** A union-find climb up parent links (`while parent[x] != x: x = parent[x]`), without compression in its own body. */
+      climb?: boolean;
       /** The body grows the collection the condition sizes (`while len(inv) <= n: inv.append(...)`). */
       grows?: string;
     }

@@ -286,7 +286,7 @@ function parentLinks(cond: string, body: string): LoopBound | undefined {
         value: 1,
         why: `climbs \`${parent}\` links with path compression: amortised O(α(n)), effectively O(1)`,
       }
-    : { kind: 'linear', key: parent };
+    : { kind: 'linear', key: parent, climb: true };
 }
 
 /** `node = node.next`, `curr = curr->left`, `curr = curr.getNext()`, or via a temporary (`next = curr->next; curr = next`). */
