@@ -182,3 +182,69 @@ int hits(Node* p, const std::vector<int>& xs) {
     assert.equal(await complexityOf(code, 'cpp', 'hits'), 'O(n*m)');
   });
 });
+
+describe('explain complexity: amortised pointer work the loop header does not show', () => {
+  it('Python: a union-find climb whose function re-points the path through a stack is amortised O(1)', async () => {
+    const code = `class UnionFind(object):
+    def __init__(self, n):
+        self.set = list(range(n))
+
+    def find_set(self, x):
+        stk = []
+        while self.set[x] != x:
+            stk.append(x)
+            x = self.set[x]
+        while stk:
+            self.set[stk.pop()] = x
+        return x
+`;
+    const out = await explain(code, 'python');
+    const find = out.details!.units.find((u) => u.name === 'find_set')!;
+    assert.equal(find.complexity, 'O(1)');
+    assert.match(find.complexity_basis!, /path compression/);
+  });
+  it('near miss: a climb that never re-points `parent` is linear', async () => {
+    const code = `def root(parent, x):
+    while parent[x] != x:
+        x = parent[x]
+    return x
+`;
+    assert.equal(await complexityOf(code, 'python', 'root'), 'O(n)');
+  });
+  it('Python: Morris in-order traversal (the spine is threaded back to `curr`) is O(n)', async () => {
+    const code = `def inorder(root):
+    result, curr = [], root
+    while curr:
+        if curr.left is None:
+            result.append(curr.val)
+            curr = curr.right
+        else:
+            node = curr.left
+            while node.right and node.right != curr:
+                node = node.right
+            if node.right is None:
+                node.right = curr
+                curr = curr.left
+            else:
+                result.append(curr.val)
+                node.right = None
+                curr = curr.right
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'inorder'), 'O(n)');
+  });
+  it('near miss: an inner walk down the spine that threads nothing is repeated per outer step', async () => {
+    const code = `def spines(root):
+    total, curr = 0, root
+    while curr:
+        node = curr
+        while node.right:
+            node = node.right
+            total += 1
+        curr = curr.left
+    return total
+`;
+    // Without the thread the walk is not shared out, and its own condition gives no bound.
+    assert.equal(await complexityOf(code, 'python', 'spines'), 'unknown');
+  });
+});
