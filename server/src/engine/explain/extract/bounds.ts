@@ -424,6 +424,11 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const root = squareBound(cond);
   if (root) return root;
+  // `while (getline(ss, token, ','))` / `while (ss >> word)`: each pass consumes part of the
+  // stream, so the passes are at most its length.
+  const stream =
+    /^(?:std::)?getline\s*\(\s*([\w$.]+)\s*,/.exec(cond)?.[1] ?? /^([\w$.]+)\s*>>\s*[\w$.]+$/.exec(cond)?.[1];
+  if (stream) return { kind: 'linear', key: stream };
   // `while len(xs) <= n: xs.append(...)`: the body grows the collection tested, one entry per pass.
   const grown = growthBound(cond, body);
   const grownKey = grown && collectionKey(grown.limit);

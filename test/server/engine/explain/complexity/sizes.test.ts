@@ -248,3 +248,43 @@ describe('explain complexity: amortised pointer work the loop header does not sh
     assert.equal(await complexityOf(code, 'python', 'spines'), 'unknown');
   });
 });
+
+describe('explain complexity: expansions bounded by a moving window, streams read to the end', () => {
+  it('Python: the Z-function (`z[i] = min(r - i + 1, z[i - l])`, extend, move `r`) is O(n)', async () => {
+    const code = `def z_function(s):
+    z = [0] * len(s)
+    l, r = 0, 0
+    for i in range(1, len(z)):
+        if i <= r:
+            z[i] = min(r - i + 1, z[i - l])
+        while i + z[i] < len(z) and s[z[i]] == s[i + z[i]]:
+            z[i] += 1
+        if i + z[i] - 1 > r:
+            l, r = i, i + z[i] - 1
+    return z
+`;
+    assert.equal(await complexityOf(code, 'python', 'z_function'), 'O(n)');
+  });
+  it('near miss: extending `z[i]` from zero at every `i` (no window) is not shared out', async () => {
+    const code = `def naive_z(s):
+    z = [0] * len(s)
+    for i in range(1, len(z)):
+        while i + z[i] < len(z) and s[z[i]] == s[i + z[i]]:
+            z[i] += 1
+    return z
+`;
+    assert.notEqual(await complexityOf(code, 'python', 'naive_z'), 'O(n)');
+  });
+  it('C++: `while (getline(ss, token, delim))` reads each part of the stream once: O(n)', async () => {
+    const code = `std::vector<std::string> split(const std::string& s, char delim) {
+  std::vector<std::string> tokens;
+  std::stringstream ss(s);
+  std::string token;
+  while (std::getline(ss, token, delim)) {
+    if (!token.empty()) tokens.push_back(token);
+  }
+  return tokens;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'split'), 'O(n)');
+  });
+});
