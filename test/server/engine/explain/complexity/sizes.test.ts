@@ -273,7 +273,7 @@ describe('explain complexity: expansions bounded by a moving window, streams rea
             z[i] += 1
     return z
 `;
-    assert.notEqual(await complexityOf(code, 'python', 'naive_z'), 'O(n)');
+    assert.equal(await complexityOf(code, 'python', 'naive_z'), 'unknown');
   });
   it('C++: `while (getline(ss, token, delim))` reads each part of the stream once: O(n)', async () => {
     const code = `std::vector<std::string> split(const std::string& s, char delim) {
