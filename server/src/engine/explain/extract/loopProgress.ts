@@ -113,7 +113,7 @@ export function fixedWidthRange(start: string, limit: string): number | undefine
 
 /**
  * An expression made only of literals (returned with any bracket a header regex cut restored), whatever its form: `'z'`, `8 * sizeof(int)`,
- * `ord('z') + 1`, `1 << 5`: a loop bounded by it has a count fixed by the text (an alphabet, the
+ * `ord('z') + 1`: a loop bounded by it has a count fixed by the text (an alphabet, the
  * bits of a machine word), not by the input.
  */
 export function literalExpression(text: string): string | undefined {
@@ -126,5 +126,10 @@ export function literalExpression(text: string): string | undefined {
     .replace(/\bord\s*\(\s*(['"])(?:\\.|[^'"\\])\1\s*\)/g, '0')
     .replace(/(['"])(?:\\.|[^'"\\])\1/g, '0')
     .replace(/\b\d+(\.\d+)?[uUlL]*\b/g, '0');
-  return /^[-+*/%()<>\s0]+$/.test(rest) ? whole.replace(/\s*;$/, '') : undefined;
+  // Small numbers only, and no power or shift (`10**5`, `1 << 20` stand for input sizes): as for
+  // named constants, integers above 1024 count as inputs.
+  const small = (whole.match(/\b\d+\b/g) ?? []).every((d) => Number(d) <= 1024);
+  return /^[-+*/%()<>\s0]+$/.test(rest) && small && !/\*\*|<<|>>/.test(rest)
+    ? whole.replace(/\s*;$/, '')
+    : undefined;
 }
