@@ -42,6 +42,10 @@ export type LoopBound =
       failureLinks?: boolean;
       /** The pointer follows `.next`-style links (`p = p->next`): amortised like a pointer, but not a window. */
       linkWalk?: boolean;
+      /** A union-find climb up parent links (`while parent[x] != x: x = parent[x]`), without compression in its own body. */
+      climb?: boolean;
+      /** The body grows the collection the condition sizes (`while len(inv) <= n: inv.append(...)`). */
+      grows?: string;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
@@ -322,5 +326,16 @@ function declaredIn(names: Set<string>, facts: SourceFacts, unit: Unit | undefin
     )
       return true;
   }
-  return names.has(name) || names.has(bare);
+  if (names.has(name) || names.has(bare)) return true;
+  // `p->leaves` / `node.children` on another object: a field that a class or struct of the file
+  // declares as a hash map (`unordered_map<char, TrieNode*> leaves;`, `self.children = {}` in its
+  // constructor) is one in every instance, whichever variable holds the instance.
+  const field = /^[\w$]+(?:\[[^\]]*\])?\s*(?:\.|->)\s*([\w$]+)$/.exec(name)?.[1];
+  if (!field || bare !== name) return false;
+  const isClass = (u: Unit | undefined) => !!u && /^(class|struct)$/.test(u.kind);
+  return facts.units.some(
+    (u) =>
+      (isClass(u) || (u.parent !== undefined && isClass(facts.units[u.parent]))) &&
+      [field, `self.${field}`, `this.${field}`, `this->${field}`].some((f) => names.has(hashedName(u, f))),
+  );
 }

@@ -20,6 +20,7 @@ export function amortisedIn(
 ): boolean {
   const unit = walk.unit;
   const bound = inner.bound;
+  if (morrisThread(est, inner, outer, unit) || mirrorExpansion(est, inner, outer, unit)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
   if (drains && /^[\w$.]+\[[^\]]+\]$/.test(bound.key)) return true;
@@ -250,5 +251,86 @@ function takenFrom(est: Estimator, owner: string, outer: LoopFlow, inner: LoopFl
       ownerWord.test(s.target) &&
       !!s.value &&
       listWord.test(s.value),
+  );
+}
+
+/**
+ * Morris traversal: inside a walk of `curr` along tree links, an inner walk of `node` down the
+ * right spine of `curr`'s left subtree, where the function threads that spine back to `curr`
+ * (`node.right = curr`) and later cuts the thread. Each spine is walked twice in all (once to
+ * thread, once to cut), so the inner walks add up to O(n) over the whole traversal.
+ */
+function morrisThread(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit): boolean {
+  const o = outer.bound;
+  // The inner walk's own condition (`node.right && node.right != curr`) need not be readable.
+  if (o.kind !== 'linear' || !o.linkWalk || !o.pointer || inner.endLine === undefined) return false;
+  const curr = o.pointer.replace(/[$.]/g, '\\$&');
+  const statements = est.facts.statements.filter((s) => s.line > unit.line && s.line <= unit.endLine);
+  // The inner loop walks `node = node.right` ...
+  const walked = statements
+    .filter((s) => s.line > inner.line && s.line <= inner.endLine! && s.kind === 'assignment')
+    .map((s) => {
+      const target = s.target?.trim() ?? '';
+      return /^[\w$]+$/.test(target) &&
+        new RegExp(`^${target}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*\\s*;?$`).test(s.value?.trim() ?? '')
+        ? target
+        : undefined;
+    })
+    .find((t) => t && t !== o.pointer);
+  if (!walked) return false;
+  // ... and the function threads that spine back to the outer pointer (`node.right = curr`).
+  const link = new RegExp(`^${walked.replace(/[$.]/g, '\\$&')}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*$`);
+  return statements.some(
+    (s) =>
+      s.kind === 'assignment' &&
+      link.test(s.target?.trim() ?? '') &&
+      new RegExp(`^${curr}\\s*;?$`).test(s.value?.trim() ?? ''),
+  );
+}
+
+/**
+ * Z-function and Manacher: inside a loop over `i`, an inner loop extends `z[i]` one step per pass
+ * (`z[i] += 1`, `++P[i]`) after `z[i]` started from the mirror inside a window (`z[i] = min(r - i
+ * + 1, z[i - l])`), and the window's end then moves to `i + z[i]`. Each pass of the inner loop
+ * moves the window's end forward, so all passes together are at most the length of the input.
+ */
+function mirrorExpansion(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit): boolean {
+  const i = outer.variable?.trim();
+  if (!i || !/^[\w$]+$/.test(i) || inner.endLine === undefined) return false;
+  const statements = est.facts.statements.filter((s) => s.line > outer.line && s.line <= unit.endLine);
+  const element = (target: string) =>
+    new RegExp(`^([\\w$.]+)\\s*\\[\\s*${i}\\s*\\]$`).exec(target.trim())?.[1];
+  const grown = statements
+    .filter((s) => s.line > inner.line && s.line <= inner.endLine!)
+    .map((s) =>
+      s.kind === 'assignment' && s.operator === '+=' && /^1\s*;?$/.test(s.value?.trim() ?? '')
+        ? element(s.target ?? '')
+        : new RegExp(
+            `^(?:\\+\\+\\s*([\\w$.]+)\\s*\\[\\s*${i}\\s*\\]|([\\w$.]+)\\s*\\[\\s*${i}\\s*\\]\\s*\\+\\+)\\s*;?$`,
+          )
+            .exec(s.code.trim())
+            ?.slice(1)
+            .find(Boolean),
+    )
+    .find(Boolean);
+  if (!grown) return false;
+  const g = grown.replace(/[$.]/g, '\\$&');
+  // The start from the mirror: `z[i] = min(r - i + 1, ...)` (also inside a conditional expression).
+  const start = statements.find(
+    (s) =>
+      s.line < inner.line &&
+      s.kind === 'assignment' &&
+      element(s.target ?? '') === grown &&
+      /\bmin\s*\(/.test(s.value ?? ''),
+  );
+  const window = start && /\bmin\s*\(\s*([A-Za-z_$][\w$]*)\s*-/.exec(start.value ?? '')?.[1];
+  if (!window) return false;
+  // ... and the window's end moves to where the expansion stopped.
+  return statements.some(
+    (s) =>
+      s.line > inner.endLine! &&
+      s.kind === 'assignment' &&
+      (s.target ?? '').split(',').some((t) => t.trim() === window) &&
+      new RegExp(`\\b${g}\\s*\\[\\s*${i}\\s*\\]`).test(s.value ?? ''),
   );
 }

@@ -41,15 +41,19 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         .replace(/[:=].*$/, '')
         .trim(),
     );
-    const renamed = renameKeys(callee.cost, (k) => {
+    const rename = (k: string) => {
       const index = params.indexOf(k);
       const arg = index >= 0 ? call.args[index] : undefined;
       return arg ? est.resolveKey(collectionKey(arg) ?? k, walk) : k;
-    });
+    };
+    const renamed = renameKeys(callee.recurring ?? callee.cost, rename);
     const via = {
       terms: [{ powers: {}, logs: {}, why: [`calls \`${local.name}\` (line ${call.line})`] }],
       unknown: [],
     };
+    // A table the callee extends lazily outlives the call: paid once in all, not once per pass.
+    if (callee.persistent && local.id !== walk.unit.id)
+      walk.persistent.push(multiply(via, renameKeys(callee.persistent, rename)));
     // The callee's own memory is in use while it runs (not multiplied by the loops around the
     // call: each call's memory is released before the next).
     if (callee.space && local.id !== walk.unit.id)

@@ -86,7 +86,8 @@ function degree(term: Term): number {
 export function add(...costs: Cost[]): Cost {
   const all = costs.flatMap((c) => c.terms);
   const kept: Term[] = [];
-  for (const term of all.sort((x, y) => degree(y) - degree(x))) {
+  // Among equal terms the one with a reason is kept (an amortised O(1) says why it is O(1)).
+  for (const term of all.sort((x, y) => degree(y) - degree(x) || y.why.length - x.why.length)) {
     if (!kept.some((k) => dominates(k, term))) kept.push(term);
   }
   return { terms: kept, unknown: [...new Set(costs.flatMap((c) => c.unknown))] };

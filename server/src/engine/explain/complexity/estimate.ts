@@ -10,6 +10,7 @@ import { loopCost } from './loopCost';
 import { recursiveCost } from './recursiveCost';
 import { statementsIn, visitedMark } from './traversal';
 import { spaceCost } from './space';
+import { fixedSizeNames } from './fixedSize';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
@@ -40,114 +41,6 @@ function instanceClasses(facts: SourceFacts): Map<string, Unit | undefined> {
     found.set(name, found.has(name) && found.get(name) !== cls ? undefined : cls);
   }
   return found;
-}
-
-/** The innermost unit whose lines contain `line`. */
-function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
-  let best: Unit | undefined;
-  for (const u of facts.units)
-    if (u.line <= line && line <= u.endLine && (!best || u.line >= best.line)) best = u;
-  return best;
-}
-
-/** Integers up to this count as small constants (alphabet sizes, bit widths), larger ones as inputs. */
-const SMALL = 1024;
-
-/** A literal whose size is fixed by the text: a small integer, a string, or brackets of literals (`[0] * 2`). */
-function isFixedLiteral(value: string): boolean {
-  const text = value.trim().replace(/;$/, '');
-  if (/^\d+$/.test(text)) return Number(text) <= SMALL;
-  // An empty literal (`[]`, `{}`, `""`) is a container about to be filled, not a fixed one.
-  if (/^(\[\s*\]|\{\s*\}|\(\s*\)|''|""|``)$/.test(text)) return false;
-  const noStrings = text.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
-  if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
-  // Brackets (or a repetition of them) holding only numbers, strings, signs and booleans.
-  return (
-    (/^[[({]/.test(noStrings) &&
-      !/\b(?!(?:True|False|None|true|false|null)\b)[A-Za-z_$]/.test(noStrings) &&
-      !/\*\s*\d{4,}/.test(noStrings)) ||
-    isFixedDisplay(noStrings)
-  );
-}
-
-/**
- * A list, tuple or initializer display whose elements are written out (`[max(a, b), c + 1]`,
- * `(lo, hi)`, `{x, y}`): its length is the number of elements written, whatever they hold. Not a
- * comprehension (`for`), a spread (`*xs`, `...xs`) or a repetition (`[x] * n`), and a parenthesised
- * expression is a tuple only with a comma.
- */
-function isFixedDisplay(whole: string): boolean {
-  // The model keeps 60 characters of a value (`[max(a, b), max(c, ...`): the visible part must
-  // already show a top-level comma, and its opening bracket must still be open where it is cut.
-  const cut = whole.endsWith('...');
-  const text = cut ? whole.slice(0, -3) : whole;
-  const open = text[0];
-  const close = open === '[' ? ']' : open === '(' ? ')' : open === '{' ? '}' : undefined;
-  if (!close || (!cut && !text.endsWith(close))) return false;
-  let depth = 0;
-  let commas = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth--;
-    // The opening bracket closes before the end: `[a] * n`, `(a) + (b)`.
-    if (depth === 0 && i < text.length - 1) return false;
-    if (depth === 1 && ch === ',') commas++;
-  }
-  const inner = cut ? text.slice(1) : text.slice(1, -1);
-  if (!inner.trim() || /\bfor\b|\.\.\.|(^|,)\s*\*/.test(inner)) return false;
-  return cut ? commas > 0 : open !== '(' || commas > 0;
-}
-
-/**
- * Names assigned exactly once in the file, to a fixed-size literal, and never grown by a method
- * call (`append`, `push_back`, `add`, ...): `ALPHABET_SIZE = 26`, `static const int MAX_BIT = 31`,
- * `DIRECTIONS = [(0, 1), (1, 0), (0, -1), (-1, 0)]`, `int cnt[26] = {0}`.
- */
-function fixedSizeNames(facts: SourceFacts): Set<string> {
-  const writes = new Map<string, string[]>();
-  for (const s of facts.statements) {
-    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
-    // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
-    const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
-    // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
-    const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
-    if (!plain || /[,(]/.test(bare)) {
-      for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
-      continue;
-    }
-    if (bare !== s.target.replace(/\{.*$/s, '')) {
-      const n = /^[A-Za-z_$][\w$]*/.exec(bare.trim())?.[0];
-      if (n) writes.set(n, [...(writes.get(n) ?? []), '']);
-      continue;
-    }
-    const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)\./, ''))?.[0];
-    if (!name) continue;
-    // `int cnt[26]` fixes the size; `int dp[n]` or `x[i] = ...` (an element write) does not count here.
-    const dims = s.target.slice(name.length).trim();
-    if (dims.startsWith('[') && s.kind === 'assignment') continue;
-    const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
-    const list = writes.get(name) ?? [];
-    const value =
-      fixedDims && s.value !== undefined ? s.value : fixedDims && dims.startsWith('[') ? '[0]' : '';
-    // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
-    // content a caller may replace; only constants (UPPER_CASE) and function locals count as fixed.
-    const field = innermostUnit(facts, s.line)?.kind.match(/^(class|struct|module|impl)$/);
-    list.push(field && !/^[A-Z][A-Z0-9_]*$/.test(name) && !/^\d+$/.test(value.trim()) ? '' : value);
-    writes.set(name, list);
-  }
-  const grows = (name: string) =>
-    new RegExp(
-      `\\b${name.replace(/\$/g, '\\$')}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap)\\s*\\(\\s*${name.replace(/\$/g, '\\$')}\\b`,
-    );
-  const fixed = new Set<string>();
-  for (const [name, values] of writes) {
-    // Every write gives a fixed size (`dp = [1] * 2`, then `dp = [a, b]` on each pass).
-    if (!values.length || !values.every(isFixedLiteral)) continue;
-    if (facts.statements.some((s) => grows(name).test(s.code))) continue;
-    fixed.add(name);
-  }
-  return fixed;
 }
 
 /**
@@ -221,13 +114,16 @@ export class ComplexityEstimator implements Estimator {
       valueKeys: new Set(),
       patterns: [],
       once: [],
+      persistent: [],
       iterations: [],
       grown: [],
       loopPasses: new Map(),
     };
     const body = add(this.flows(unit.body, walk), ...walk.once);
     const solved = recursiveCost(this, unit, body, walk);
-    const { cost } = solved;
+    // A table extended lazily (loopCost.ts) is part of this call's cost, but callers pay it once.
+    const persistent = walk.persistent.length ? add(...walk.persistent) : undefined;
+    const cost = persistent ? add(solved.cost, persistent) : solved.cost;
     const { recursion, mark } = solved.recursion ? solved : (workListTraversal(this.facts, unit) ?? solved);
     this.active.delete(unit.id);
     const space = spaceCost(this, unit, walk, solved.depth);
@@ -236,6 +132,7 @@ export class ComplexityEstimator implements Estimator {
       depth: solved.depth,
       unit,
       cost,
+      ...(persistent ? { persistent, recurring: solved.cost } : {}),
       notes: [...new Set(walk.notes)],
       recursion,
       mark,

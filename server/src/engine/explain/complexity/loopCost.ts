@@ -4,6 +4,7 @@
 // their total once.
 import type { Flow, LoopFlow } from '../model';
 import { localCallee } from './callCost';
+import { statementsIn } from './traversal';
 import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
@@ -23,6 +24,19 @@ import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
+  const grows = bound.kind === 'linear' ? bound.grows : undefined;
+  if (grows && (/^(self|this)(\.|->)/.test(grows) || !walk.unit.locals.has(grows))) {
+    // `while len(inv) <= n: inv.append(...)` on a table that outlives the call (a field, a global):
+    // each entry is added once over all calls, so callers pay the extension once (estimate.ts).
+    const why = `extends \`${grows}\` until its size reaches the bound (line ${flow.line}): it outlives the call, so each entry is added once over all calls`;
+    walk.persistent.push(
+      multiply(
+        { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
+        loopCost(est, { ...flow, bound: { ...bound, grows: undefined } as LoopFlow['bound'] }, walk),
+      ),
+    );
+    return constant();
+  }
   let iterations: Cost;
   let key: string | undefined;
   if (
@@ -33,6 +47,25 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   ) {
     // `for d in DIRECTIONS`, `range(ALPHABET_SIZE)`: a literal-sized collection or small constant.
     iterations = constant();
+  } else if (
+    bound.kind === 'linear' &&
+    ((bound.climb && compressesAfterClimb(est, walk, bound.key)) ||
+      (bound.amortised === 'drains' && filledByCompressedClimb(est, walk, bound.key)))
+  ) {
+    // `while parent[x] != x: x = parent[x]` followed by a pass re-pointing the path at the root
+    // (`while stk: parent[stk.pop()] = x`): path compression, amortised O(α(n)).
+    iterations = {
+      terms: [
+        {
+          powers: {},
+          logs: {},
+          why: [
+            `climbs \`${bound.key}\` links (line ${flow.line}) and the function re-points them at the root: path compression, amortised O(α(n)), effectively O(1)`,
+          ],
+        },
+      ],
+      unknown: [],
+    };
   } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);
@@ -313,5 +346,43 @@ function sharesMark(
       s.line < call.line &&
       (s.kind === 'assignment' || s.kind === 'declaration') &&
       s.target?.trim() === arg,
+  );
+}
+
+/** The function writes into `parent[...]` somewhere (`parent[stk.pop()] = root`, `set_[x] = root`). */
+function compressesAfterClimb(est: Estimator, walk: Walk, parent: string): boolean {
+  const p = parent.replace(/[$.]/g, '\\$&');
+  return statementsIn(est.facts, walk.unit).some(
+    (s) =>
+      s.kind === 'assignment' &&
+      new RegExp(`^${p}\\s*\\[`).test(s.target?.trim() ?? '') &&
+      (s.operator === '=' || s.operator === undefined),
+  );
+}
+
+/** The loops of a block, through branches and nested loops. */
+function loopsIn(flows: Flow[]): LoopFlow[] {
+  return flows.flatMap((f) =>
+    f.kind === 'loop' ? [f, ...loopsIn(f.body)] : f.kind === 'branch' ? f.arms.flatMap(loopsIn) : [],
+  );
+}
+
+/**
+ * `stk` in `while stk: parent[stk.pop()] = root` after a compressing climb that pushed each node
+ * it passed (`stk.append(x)`): the list holds the climbed path, so draining it costs what the
+ * climb cost.
+ */
+function filledByCompressedClimb(est: Estimator, walk: Walk, list: string): boolean {
+  return loopsIn(walk.unit.body).some(
+    (loop) =>
+      loop.bound.kind === 'linear' &&
+      loop.bound.climb === true &&
+      compressesAfterClimb(est, walk, loop.bound.key) &&
+      loop.body.some(
+        (f) =>
+          f.kind === 'call' &&
+          f.receiver === list &&
+          /^(append|push|push_back|emplace_back|add)$/.test(f.name),
+      ),
   );
 }

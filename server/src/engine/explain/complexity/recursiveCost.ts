@@ -8,6 +8,7 @@ import { type Cost, add, constant, exponential, linear, multiply, power, unknown
 import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
 import { halvedNames, statementsIn, visitedMark } from './traversal';
+import { partitionSplit } from './partition';
 import type { Estimator, Walk } from './walk';
 
 export function recursiveCost(
@@ -144,6 +145,17 @@ export function recursiveCost(
       cost: multiply(linear(key, why), perCall),
       recursion: 'linear recursion',
       depth: { key, kind: 'linear' },
+    };
+  }
+  const split = calls === 2 ? partitionSplit(unit) : undefined;
+  if (split) {
+    // Disjoint ranges without the split element (partition.ts): at most one call per element.
+    const size = est.resolveKey(split.hi, walk);
+    const why = `splits \`${split.lo}..${split.hi}\` at \`${split.at}\` into two disjoint ranges without it (${at}): each element is the split point of at most one call, so O(n) calls`;
+    return {
+      cost: multiply(linear(size, why), perCall),
+      recursion: 'range partition recursion',
+      depth: { key: size, kind: 'linear' },
     };
   }
   if (isMemoized(unit, est.facts)) {

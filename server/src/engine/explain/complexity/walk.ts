@@ -21,6 +21,13 @@ export interface UnitComplexity {
   space?: Cost;
   /** The parameter whose size sets the recursion depth, and how the depth grows with it. */
   depth?: { key: string; kind: 'linear' | 'log' };
+  /**
+   * Work on state that outlives the call (a lazily extended table), included in `cost` but paid at
+   * most once over all calls: a caller adds it once instead of multiplying it by its loops.
+   */
+  persistent?: Cost;
+  /** With `persistent`: the cost of a call without it (what a caller's loops repeat). */
+  recurring?: Cost;
 }
 
 /** State of the walk over one function's flow. */
@@ -35,6 +42,8 @@ export interface Walk {
   patterns: { concept: string; line: number }[];
   /** Costs paid once per call of the function whatever the loops around them (shared traversals). */
   once: Cost[];
+  /** Costs paid once over all calls: extending a table that outlives the call (see UnitComplexity.persistent). */
+  persistent: Cost[];
   /** Iteration counts of the loops enclosing the current flow, outermost first (amortised loops carry their total). */
   iterations: Cost[];
   /** Memory the walk has seen added: collections grown in loops, space of the local functions called. */

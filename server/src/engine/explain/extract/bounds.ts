@@ -1,6 +1,7 @@
 // Turns the texts of a loop header into a LoopBound. Shared by every extractor: each one only
 // finds the header's parts (iterable, or init/condition/update, or while-condition) in its tree.
 import type { LoopBound } from '../model';
+import { fixedWidthRange, growthBound, literalExpression, topLevelLines } from './loopProgress';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 const WRAPPERS =
@@ -95,6 +96,19 @@ export function forEachBound(iterable: string): LoopBound {
   const braced = /^\{(.*)\}$/s.exec(iterable.trim());
   if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
     return { kind: 'constant', value: splitArgs(braced[1]!).length };
+  const range = /^x?range\s*\((.*)\)$/s.exec(iterable.trim());
+  const rangeArgs = range ? splitArgs(range[1]!) : [];
+  const fixed =
+    rangeArgs.length === 1 || rangeArgs.length === 2
+      ? fixedWidthRange(rangeArgs.length === 2 ? rangeArgs[0]! : '0', rangeArgs.at(-1)!)
+      : undefined;
+  if (fixed !== undefined) return { kind: 'constant', value: fixed };
+  const literalLimit =
+    rangeArgs.length && !/^\s*\d+\s*$/.test(rangeArgs.at(-1)!)
+      ? literalExpression(rangeArgs.at(-1)!)
+      : undefined;
+  if (literalLimit)
+    return { kind: 'constant', value: 1, why: `bounded by \`${literalLimit}\`, fixed by the text` };
   const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
   if (constantRange) return { kind: 'constant', value: Number(constantRange[1] ?? constantRange[3]) };
   const key = collectionKey(iterable);
@@ -193,7 +207,12 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   // from the tested variable's current value.
   const start = /=\s*(.+)$/.exec(init)?.[1] ?? (tested === counterOf(update) ? tested : undefined);
   const counting = op === '>' || op === '>=' ? (start ?? limitText!) : limitText!;
+  // `i < min(n, 8)`, `for (i = max(r - 1, 0); i <= min(r + 1, n - 1); ++i)`: a literal fixes the count.
+  const fixed = (op === '<' || op === '<=') && start ? fixedWidthRange(start, limitText!) : undefined;
+  if (fixed !== undefined) return { kind: 'constant', value: fixed };
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
+  const literal = literalExpression(counting);
+  if (literal) return { kind: 'constant', value: 1, why: `bounded by \`${literal}\`, fixed by the text` };
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
   const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
@@ -267,7 +286,7 @@ function parentLinks(cond: string, body: string): LoopBound | undefined {
         value: 1,
         why: `climbs \`${parent}\` links with path compression: amortised O(α(n)), effectively O(1)`,
       }
-    : { kind: 'linear', key: parent };
+    : { kind: 'linear', key: parent, climb: true };
 }
 
 /** `node = node.next`, `curr = curr->left`, `curr = curr.getNext()`, or via a temporary (`next = curr->next; curr = next`). */
@@ -405,6 +424,16 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const root = squareBound(cond);
   if (root) return root;
+  // `while (getline(ss, token, ','))` / `while (ss >> word)`: each pass consumes part of the
+  // stream, so the passes are at most its length.
+  const stream =
+    /^(?:std::)?getline\s*\(\s*([\w$.]+)\s*,/.exec(cond)?.[1] ?? /^([\w$.]+)\s*>>\s*[\w$.]+$/.exec(cond)?.[1];
+  if (stream) return { kind: 'linear', key: stream };
+  // `while len(xs) <= n: xs.append(...)`: the body grows the collection tested, one entry per pass.
+  const grown = growthBound(cond, body);
+  const grownKey = grown && collectionKey(grown.limit);
+  if (grown && grownKey && !/^\d/.test(grownKey))
+    return { kind: 'linear', key: grownKey, ...measureOf(grown.limit), grows: grown.list };
   // `while (k--)` / `while (k-- > 0)`: counts `k` down once per pass.
   const postDecrement = /^(?:([\w$]+)\s*--|--\s*([\w$]+))(?:\s*(?:>|!=)\s*0)?$/.exec(cond);
   if (postDecrement) {
@@ -523,18 +552,8 @@ export function whileBound(condition: string, body: string): LoopBound {
  */
 function indexPointer(cond: string, body: string, tested?: string): LoopBound | undefined {
   const text = `${cond}\n${body}`;
-  const lines = body.split('\n');
-  const rest = lines.slice(1).filter((l) => l.trim() && !/^[{}]\s*;?$/.test(l.trim()));
-  const indent = (l: string) => /^\s*/.exec(l)![0].length;
-  const top = rest.length ? Math.min(...rest.map(indent)) : 0;
   // Lines at the top level of the body (not under an `if` or inner loop), and the header itself.
-  const topLines = [
-    cond,
-    ...lines.filter(
-      (l, i) =>
-        (i === 0 || indent(l) === top) && !/^\s*(\}\s*)?(if|else|elif|case|for|while|switch|do)\b/.test(l),
-    ),
-  ];
+  const topLines = topLevelLines(cond, body);
   for (const m of text.matchAll(/([A-Za-z_$][\w$.]*)\s*\[([^\][]*)\]/g)) {
     const [, collection, index] = m;
     for (const name of index!.match(/[A-Za-z_$][\w$]*/g) ?? []) {
@@ -560,9 +579,23 @@ function replacesList(name: string, body: string): boolean {
   const walks = new RegExp(
     `\\bin\\s+${n}\\s*:|:\\s*${n}\\s*\\)|\\bof\\s+${n}\\s*\\)|\\b(len|size)\\(\\s*${n}\\s*\\)|\\b${n}(\\.|->)(size\\(\\)|length\\b)`,
   ).test(body);
+  // A comprehension over the list (`[c for node in q for c in node.children]`) walks it too.
+  const comprehension = new RegExp(`\\bfor\\s+[^\\n]*?\\bin\\s+${n}\\s*(for|if|\\]|\\))`).test(body);
+  // `prev, q = q, [...]`: a tuple assignment gives `q` the value at its own position.
+  const tuple = body.split('\n').some((line) => {
+    const m = /^\s*([\w$]+(?:\s*,\s*[\w$]+)+)\s*=(?!=)\s*(.+)$/.exec(line);
+    if (!m) return false;
+    const k = m[1]!
+      .split(',')
+      .map((t) => t.trim())
+      .indexOf(name.replace(/^\$/, ''));
+    const value = k >= 0 ? splitArgs(m[2]!)[k] : undefined;
+    return !!value && !new RegExp(`^${n}\\b`).test(value);
+  });
   return (
-    walks &&
-    (new RegExp(`(^|[^\\w$.\\]])\\$?${n}\\s*(,\\s*[\\w$]+\\s*)?=(?!=)\\s*(?!${n}\\b)`, 'm').test(body) ||
+    (walks || comprehension) &&
+    (tuple ||
+      new RegExp(`(^|[^\\w$.\\]])\\$?${n}\\s*(,\\s*[\\w$]+\\s*)?=(?!=)\\s*(?!${n}\\b)`, 'm').test(body) ||
       new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body))
   );
 }

@@ -1,0 +1,157 @@
+// Names whose size is fixed by the text of the file, not by the input: small integer constants,
+// literal collections, and containers built with a literal count (`vector<int> dp(3)`) or copied
+// from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
+import type { SourceFacts, Unit } from '../model';
+
+/** The innermost unit whose lines contain `line`. */
+function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
+  let best: Unit | undefined;
+  for (const u of facts.units)
+    if (u.line <= line && line <= u.endLine && (!best || u.line >= best.line)) best = u;
+  return best;
+}
+
+/** Integers up to this count as small constants (alphabet sizes, bit widths), larger ones as inputs. */
+const SMALL = 1024;
+
+/** A literal whose size is fixed by the text: a small integer, a string, or brackets of literals (`[0] * 2`). */
+function isFixedLiteral(value: string): boolean {
+  const text = value.trim().replace(/;$/, '');
+  if (/^\d+$/.test(text)) return Number(text) <= SMALL;
+  // An empty literal (`[]`, `{}`, `""`) is a container about to be filled, not a fixed one.
+  if (/^(\[\s*\]|\{\s*\}|\(\s*\)|''|""|``)$/.test(text)) return false;
+  const noStrings = text.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
+  if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
+  // Brackets (or a repetition of them) holding only numbers, strings, signs and booleans.
+  return (
+    (/^[[({]/.test(noStrings) &&
+      !/\b(?!(?:True|False|None|true|false|null)\b)[A-Za-z_$]/.test(noStrings) &&
+      !/\*\s*\d{4,}/.test(noStrings)) ||
+    isFixedDisplay(noStrings)
+  );
+}
+
+/**
+ * A list, tuple or initializer display whose elements are written out (`[max(a, b), c + 1]`,
+ * `(lo, hi)`, `{x, y}`): its length is the number of elements written, whatever they hold. Not a
+ * comprehension (`for`), a spread (`*xs`, `...xs`) or a repetition (`[x] * n`), and a parenthesised
+ * expression is a tuple only with a comma.
+ */
+function isFixedDisplay(whole: string): boolean {
+  // The model keeps 60 characters of a value (`[max(a, b), max(c, ...`): the visible part must
+  // already show a top-level comma, and its opening bracket must still be open where it is cut.
+  const cut = whole.endsWith('...');
+  const text = cut ? whole.slice(0, -3) : whole;
+  const open = text[0];
+  const close = open === '[' ? ']' : open === '(' ? ')' : open === '{' ? '}' : undefined;
+  if (!close || (!cut && !text.endsWith(close))) return false;
+  let depth = 0;
+  let commas = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    // The opening bracket closes before the end: `[a] * n`, `(a) + (b)`.
+    if (depth === 0 && i < text.length - 1) return false;
+    if (depth === 1 && ch === ',') commas++;
+  }
+  const inner = cut ? text.slice(1) : text.slice(1, -1);
+  if (!inner.trim() || /\bfor\b|\.\.\.|(^|,)\s*\*/.test(inner)) return false;
+  return cut ? commas > 0 : open !== '(' || commas > 0;
+}
+
+/**
+ * Names assigned exactly once in the file, to a fixed-size literal, and never grown by a method
+ * call (`append`, `push_back`, `add`, ...): `ALPHABET_SIZE = 26`, `static const int MAX_BIT = 31`,
+ * `DIRECTIONS = [(0, 1), (1, 0), (0, -1), (-1, 0)]`, `int cnt[26] = {0}`.
+ */
+export function fixedSizeNames(facts: SourceFacts): Set<string> {
+  const writes = new Map<string, string[]>();
+  for (const s of facts.statements) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
+    const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
+    // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
+    const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
+    if (!plain || /[,(]/.test(bare)) {
+      for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
+      continue;
+    }
+    if (bare !== s.target.replace(/\{.*$/s, '')) {
+      const n = /^[A-Za-z_$][\w$]*/.exec(bare.trim())?.[0];
+      // `vector<int> dp(3)`, `vector<int> top(L)`, `vector<int> new_dp(dp)`: the first argument is
+      // the count (or the container copied).
+      const first = /^[A-Za-z_$][\w$]*\s*\(\s*([^,()]*?)\s*[,)]/.exec(s.target.trim())?.[1] ?? '';
+      if (n) writes.set(n, [...(writes.get(n) ?? []), /^\d+$/.test(first) ? first : refTo(first)]);
+      continue;
+    }
+    const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)\./, ''))?.[0];
+    if (!name) continue;
+    // `int cnt[26]` fixes the size; `int dp[n]` or `x[i] = ...` (an element write) does not count here.
+    const dims = s.target.slice(name.length).trim();
+    if (dims.startsWith('[') && s.kind === 'assignment') continue;
+    const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
+    const list = writes.get(name) ?? [];
+    const value =
+      fixedDims && s.value !== undefined
+        ? isFixedLiteral(s.value)
+          ? s.value
+          : refTo(s.value)
+        : fixedDims && dims.startsWith('[')
+          ? '[0]'
+          : '';
+    // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
+    // content a caller may replace; only constants (UPPER_CASE) and function locals count as fixed.
+    const field = innermostUnit(facts, s.line)?.kind.match(/^(class|struct|module|impl)$/);
+    list.push(field && !/^[A-Z][A-Z0-9_]*$/.test(name) && !/^\d+$/.test(value.trim()) ? '' : value);
+    writes.set(name, list);
+  }
+  const grows = (name: string) =>
+    new RegExp(
+      `\\b${name.replace(/\$/g, '\\$')}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap)\\s*\\(\\s*${name.replace(/\$/g, '\\$')}\\b`,
+    );
+  const fixed = new Set<string>();
+  for (const [name, values] of writes) {
+    // Every write gives a fixed size (`dp = [1] * 2`, then `dp = [a, b]` on each pass), or copies
+    // another name (resolved below).
+    if (!values.length || !values.every((v) => isFixedLiteral(v) || v.startsWith(REF))) continue;
+    if (facts.statements.some((s) => grows(name).test(s.code))) continue;
+    fixed.add(name);
+  }
+  // A copy is fixed when what it copies is: drop names referring to a name that is not, until stable.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const name of fixed) {
+      const refs = writes.get(name)!.filter((v) => v.startsWith(REF));
+      if (refs.some((r) => !fixed.has(r.slice(REF.length)) || r.slice(REF.length) === name)) {
+        fixed.delete(name);
+        changed = true;
+      }
+    }
+  }
+  // Copies alone (`a = b`, `b = a`) fix nothing: keep a name only if a literal reaches it.
+  const anchored = new Set([...fixed].filter((n) => writes.get(n)!.some((v) => !v.startsWith(REF))));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const name of fixed)
+      if (!anchored.has(name) && writes.get(name)!.some((v) => anchored.has(v.slice(REF.length)))) {
+        anchored.add(name);
+        changed = true;
+      }
+  }
+  return anchored;
+}
+
+const REF = '\u0000ref:';
+
+/**
+ * `move(new_dp)`, `new_dp`, `dp[:]`, `list(dp)`, `dp.copy()`, `copy.copy(dp)`: a value that copies
+ * (or moves) the named container or number, recorded as a reference to it; anything else is ''.
+ */
+function refTo(value: string): string {
+  const v = value.trim().replace(/;$/, '').trim();
+  const name =
+    /^(?:std::)?(?:move|list|copy\.copy|copy\.deepcopy)\s*\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(v)?.[1] ??
+    /^([A-Za-z_$][\w$]*)(?:\[\s*:\s*\]|\.copy\(\s*\))?$/.exec(v)?.[1];
+  return name && !/^(true|false|True|False|None|null|nullptr)$/.test(name) ? REF + name : '';
+}
