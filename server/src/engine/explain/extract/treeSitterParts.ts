@@ -105,6 +105,15 @@ export function unitNameOf(node: SyntaxNode, table: TreeSitterTable): string {
     holder?.childForFieldName('name');
   if (target && target.id !== node.id && table.identifiers.concat(['identifier']).includes(target.type))
     return target.text.replace(/^\$/, '');
+  // Go `dfs = func(...) {...}`, `dfs := func(...)`, `var dfs = func(...)`: the literal sits in the
+  // list of values, its name at the same position in the list of targets.
+  if (holder?.type === 'expression_list') {
+    const statement = holder.parent;
+    const left = statement?.childForFieldName('left') ?? statement?.childForFieldName('name');
+    const names = left?.type === 'expression_list' ? named(left) : left ? [left] : [];
+    const name = names[named(holder).findIndex((n) => n.id === node.id)];
+    if (name && left?.id !== holder.id && name.type === 'identifier') return name.text;
+  }
   // C++ `const auto& dfs = [&](int u) {...};`: the declarator names the lambda (through `&`/`*`),
   // so `dfs(0)` in the enclosing function is a call to it and is charged its cost.
   if (holder?.type === 'init_declarator' && holder.childForFieldName('value')?.id === node.id) {
