@@ -87,8 +87,12 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   }
   const key = collectionOf(est, call);
   // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
+  // Rust's `a.max(b)` (`Ord::max`) compares its receiver with its one argument; an iterator's
+  // `max()` takes none.
   const positional = call.args.filter((a) => !/^\w+\s*=[^=]/.test(a));
-  const scalar = /^(max|min|Max|Min)$/.test(call.name) && positional.length >= 2;
+  const scalar =
+    /^(max|min|Max|Min)$/.test(call.name) &&
+    (positional.length >= 2 || (est.facts.language === 'rust' && !!call.receiver && positional.length === 1));
   const resolved =
     key && !scalar && isCollectionText(key) && !est.fixedSize(key) ? est.resolveKey(key, walk) : undefined;
   const target = call.callee;

@@ -245,7 +245,11 @@ function childListWalk(est: Estimator, unit: Unit): { list: string; owner: strin
       /^\(?\*?([\w$]+)\)?(?:\.|->)(?:children|child|kids|subordinates|neighbors|neighbours|leaves|next)\b/.exec(
         list,
       )?.[1];
-    const item = loop.variable?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '').trim();
+    // Go's `for _, v := range g[u]` names the index first: the item is the last name.
+    const item = loop.variable
+      ?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '')
+      .replace(/^_\s*,\s*/, '')
+      .trim();
     if (!owner || !item || !/^[\w$]+$/.test(item)) return undefined;
     const passes = call.args.some((a) =>
       new RegExp(`(^|[^\\w$.])${item.replace(/[$]/g, '\\$&')}\\b`).test(a),

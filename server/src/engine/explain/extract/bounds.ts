@@ -156,7 +156,7 @@ function splitConjuncts(condition: string): string[] {
 
 function singleCounterBound(init: string, condition: string, update: string, body: string): LoopBound {
   // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes.
-  if ((EMPTY_CHECK.test(condition.trim()) || EMPTY_CALL.test(condition)) && !/^\s*\d+\s*$/.test(condition)) {
+  if (emptyTest(condition.trim()) && !/^\s*\d+\s*$/.test(condition)) {
     const list = whileBound(condition, body);
     if (list.kind === 'linear' && list.amortised === 'drains') return list;
   }
@@ -374,6 +374,20 @@ const EMPTY_CHECK =
 
 /** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
 const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
+/** Go / Python `len(q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`. */
+const LEN_CHECK = /^\s*(?:len\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:>|!=)\s*0\s*$/;
+
+/** The work list a condition tests for emptiness (`q`, `!q.empty()`, `len(q) > 0`), if any. */
+function emptyTest(cond: string): string | undefined {
+  const m = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond) ?? LEN_CHECK.exec(cond);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+/** Go / Python `q = q[1:]`, `stk = stk[:len(stk)-1]`: the body takes items off the list by re-slicing it. */
+function reslices(name: string, body: string): boolean {
+  const n = escape(name);
+  return new RegExp(`\\b${n}\\s*=\\s*${n}\\[[^\\]\\n]*:`).test(body);
+}
 
 /**
  * The bound of a `while` loop from its condition and body text. A range that is halved is
@@ -488,23 +502,24 @@ export function whileBound(condition: string, body: string): LoopBound {
     if (stepsByConstant(counter, body))
       return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
   }
-  const drained = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond);
+  const drained = emptyTest(cond);
   if (
     drained &&
-    /\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(
+    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(
       body,
-    )
+    ) ||
+      reslices(drained, body))
   ) {
-    return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains' };
+    return { kind: 'linear', key: drained.replace(/^\$/, ''), amortised: 'drains' };
   }
   // Level-by-level BFS: `while q: new_q = [...]; for u in q: ...; q = new_q` replaces the queue
   // with the next level, so over all passes each item of every level is handled once, as when
   // popping it.
-  if (drained && replacesList(drained[1]!, body)) {
-    return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains', levels: true };
+  if (drained && replacesList(drained, body)) {
+    return { kind: 'linear', key: drained.replace(/^\$/, ''), amortised: 'drains', levels: true };
   }
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
-    return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
+    return { kind: 'linear', key: drained.replace(/^\$/, '') };
   }
   const stepped = indexPointer(cond, body);
   if (stepped) return stepped;

@@ -59,4 +59,81 @@ describe('explain complexity: language forms', () => {
     assert.equal(unit.complexity, 'O(n)');
     assert.match(unit.complexity_basis!, /subtrees/);
   });
+  it('Rust: `a.max(b)` compares two values (O(1)); only an iterator `max()` scans', async () => {
+    const code = `impl Solution {
+    pub fn best(nums: Vec<i32>) -> i32 {
+        let mut ans = 0;
+        for &x in nums.iter() {
+            ans = ans.max(x);
+        }
+        ans
+    }
+    pub fn top(nums: Vec<i32>) -> i32 {
+        *nums.iter().max().unwrap()
+    }
+}`;
+    assert.equal((await unitOf(code, 'rust', 'best')).complexity, 'O(n)');
+    assert.equal((await unitOf(code, 'rust', 'top')).complexity, 'O(n)');
+  });
+  describe('Go work lists: `for len(q) > 0` drained by re-slicing', () => {
+    it('a queue taken from the front (`q = q[1:]`) level by level is one pass per item, O(n)', async () => {
+      const code = `func levels(root *Node) (ans [][]int) {
+	q := []*Node{root}
+	for len(q) > 0 {
+		t := []int{}
+		for n := len(q); n > 0; n-- {
+			node := q[0]
+			q = q[1:]
+			t = append(t, node.Val)
+			if node.Left != nil {
+				q = append(q, node.Left)
+			}
+		}
+		ans = append(ans, t)
+	}
+	return
+}`;
+      assert.equal((await unitOf(code, 'go', 'levels')).complexity, 'O(n)');
+    });
+    it('a monotonic stack popped by `stk = stk[:len(stk)-1]` is amortised, O(n)', async () => {
+      const code = `func nextGreater(nums []int) []int {
+	stk := []int{}
+	ans := make([]int, len(nums))
+	for i, x := range nums {
+		for len(stk) > 0 && nums[stk[len(stk)-1]] < x {
+			ans[stk[len(stk)-1]] = i
+			stk = stk[:len(stk)-1]
+		}
+		stk = append(stk, i)
+	}
+	return ans
+}`;
+      assert.equal((await unitOf(code, 'go', 'nextGreater')).complexity, 'O(n)');
+    });
+    it('near miss: a `len(q) > 0` loop that never takes an item has no bound', async () => {
+      const code = `func spin(q []int) int {
+	c := 0
+	for len(q) > 0 {
+		c++
+	}
+	return c
+}`;
+      assert.equal((await unitOf(code, 'go', 'spin')).complexity, 'unknown');
+    });
+  });
+  it('Go: recursing once per child of `for _, v := range g[u]` is a tree walk, O(n)', async () => {
+    const code = `func deepest(g [][]int, root int) int {
+	var dfs func(int) int
+	dfs = func(u int) (best int) {
+		for _, v := range g[u] {
+			best = max(best, dfs(v)+1)
+		}
+		return
+	}
+	return dfs(root)
+}`;
+    const unit = await unitOf(code, 'go', 'dfs');
+    assert.equal(unit.complexity, 'O(n)');
+    assert.match(unit.complexity_basis!, /tree walk/);
+  });
 });
