@@ -90,9 +90,15 @@ export function collectionKey(text: string): string | undefined {
 export function forEachBound(iterable: string): LoopBound {
   const literal = /^[[(]\s*([^[\]()]*)[\])]$/.exec(iterable.trim());
   if (literal) return { kind: 'constant', value: splitArgs(literal[1]!).length };
+  // A list of written pairs (`[(0, 1), (1, 0)]`, `[[0, 1], [1, 0]]`): one pass per element written.
+  const pairs = /^\[(.*)\]$|^\((.*)\)$/s.exec(iterable.trim());
+  const listed = pairs && (pairs[1] ?? pairs[2])!;
+  if (listed && balanced(listed) && !/\bfor\b|\.\./.test(listed) && splitArgs(listed).length >= 2)
+    return { kind: 'constant', value: splitArgs(listed).length };
   // A braced initializer list (`for (auto d : {-1, 1})`, `{pair(i, j), pair(j, i)}`, a set display
-  // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension.
-  const braced = /^\{(.*)\}$/s.exec(iterable.trim());
+  // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension. A typed
+  // literal lists its elements the same way: Go `[]int{a, b}`, Java `new int[] {a, b}`, C# `new[] {a, b}`.
+  const braced = /^\{(.*)\}$/s.exec(iterable.trim().replace(/^(?:new\s+)?[\w.:<>[\]\s]*?(?=\{)/, ''));
   if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
     return { kind: 'constant', value: splitArgs(braced[1]!).length };
   const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
@@ -110,7 +116,10 @@ const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|
 
 /** The bound of a counter loop `for (init; condition; update)`. */
 export function counterBound(init: string, condition: string, update: string, body = ''): LoopBound {
-  if (!condition.trim()) return { kind: 'unknown', reason: 'the loop has no condition' };
+  // `for i := 0; ; i++ { ... s[i] ... }`: no condition, but an index stepped one way that subscripts
+  // a collection keeps the loop within it (it returns or breaks before running off the end).
+  if (!condition.trim())
+    return indexPointer(update, body) ?? { kind: 'unknown', reason: 'the loop has no condition' };
   // `for (; j < n && s[j] == c; ++j)`: the loop ends at the first conjunct that fails, so a
   // counter bound in any conjunct bounds it.
   const conjuncts = splitConjuncts(condition);
@@ -400,7 +409,7 @@ export function whileBound(condition: string, body: string): LoopBound {
     .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
-    return { kind: 'unknown', reason: 'it loops until a `break`' };
+    return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
     const bounds = conjuncts.map((part) => whileBound(part, body));
@@ -441,6 +450,10 @@ export function whileBound(condition: string, body: string): LoopBound {
   // these passes out (`while (p) { while (p && p->val == v) p = p->next; }`: one walk in all).
   if (tested && followsLinks(tested, body))
     return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
+  // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances.
+  const holder = tested && /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested)?.[1];
+  if (holder && followsLinks(holder, body))
+    return { kind: 'linear', key: holder, amortised: 'pointer', pointer: holder, linkWalk: true };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
   const climb = parentLinks(cond, body);
   if (climb) return climb;
@@ -485,7 +498,8 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (comparison) {
     const key = collectionKey(comparison[3]!);
     const pointer = comparison[1]!.replace(/^\$/, '');
-    if (key && !/^\d/.test(key))
+    // `p.next != nil` compares with no value: the null literal is not a size.
+    if (key && !/^\d/.test(key) && !/^(nil|null|None|nullptr|NULL|undefined)$/.test(key))
       return {
         kind: 'linear',
         key,

@@ -147,5 +147,6 @@ export function loopBound(
         ? { kind: 'unknown', reason: 'an `until` condition' }
         : whileBound(header.condition, bodyText),
     };
-  return { bound: { kind: 'unknown', reason: 'it loops until a `break`' } };
+  // `for { ... }` / `loop { ... }`: bounded only by an index the body steps through a collection.
+  return { bound: whileBound('true', bodyText) };
 }

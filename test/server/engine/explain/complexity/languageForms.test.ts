@@ -136,4 +136,92 @@ describe('explain complexity: language forms', () => {
     assert.equal(unit.complexity, 'O(n)');
     assert.match(unit.complexity_basis!, /tree walk/);
   });
+  describe('loops over written literals are constant', () => {
+    it('Go `[]int{a, b}` and `[][2]int{{0, 1}, {1, 0}}` inside a loop add no factor', async () => {
+      const code = `func f(nums []int) int {
+	c := 0
+	for i, x := range nums {
+		for _, j := range []int{i + x, i - x} {
+			c += j
+		}
+		for _, d := range [][2]int{{0, 1}, {1, 0}} {
+			c += d[0]
+		}
+	}
+	return c
+}`;
+      assert.equal((await unitOf(code, 'go', 'f')).complexity, 'O(n)');
+    });
+    it('Java `new int[] {a, b}` and Rust `[(0, 1), (1, 0)]` likewise', async () => {
+      const java = `class S {
+    int f(int[] a, int[] b) {
+        int c = 0;
+        for (int i = 0; i < a.length; ++i) {
+            for (int j : new int[] {a[i], b[i]}) {
+                c += j;
+            }
+        }
+        return c;
+    }
+}`;
+      assert.equal((await unitOf(java, 'java', 'f')).complexity, 'O(n)');
+      const rust = `fn f(nums: Vec<i32>) -> i32 {
+    let mut c = 0;
+    for x in nums.iter() {
+        for (dx, dy) in [(0, 1), (1, 0)] {
+            c += dx * x + dy;
+        }
+    }
+    c
+}`;
+      assert.equal((await unitOf(rust, 'rust', 'f')).complexity, 'O(n)');
+    });
+  });
+  describe('loops without a condition', () => {
+    it('`for i := 0; ; i++` that subscripts `s[i]` stays within `s`: O(n)', async () => {
+      const code = `func firstTwice(s string) byte {
+	mask := 0
+	for i := 0; ; i++ {
+		if mask>>(s[i]-'a')&1 == 1 {
+			return s[i]
+		}
+		mask |= 1 << (s[i] - 'a')
+	}
+}`;
+      assert.equal((await unitOf(code, 'go', 'firstTwice')).complexity, 'O(n)');
+    });
+    it('Go `for { ... s[i] ... i++ }` likewise', async () => {
+      const code = `func scan(s string) int {
+	i := 0
+	for {
+		if s[i] == 'x' {
+			return i
+		}
+		i++
+	}
+}`;
+      assert.equal((await unitOf(code, 'go', 'scan')).complexity, 'O(n)');
+    });
+    it('near miss: no collection subscripted by the counter stays unknown', async () => {
+      const code = `func root(n int) int {
+	for i := 0; ; i++ {
+		if i*i > n {
+			return i
+		}
+	}
+}`;
+      assert.equal((await unitOf(code, 'go', 'root')).complexity, 'unknown');
+    });
+  });
+  it('`for p.Next != nil { p = p.Next }` walks the list held by `p`, not a size named `nil`', async () => {
+    const code = `func last(head *ListNode) int {
+	for head.Next != nil {
+		head = head.Next
+	}
+	return head.Val
+}`;
+    const unit = await unitOf(code, 'go', 'last');
+    assert.equal(unit.complexity, 'O(n)');
+    assert.doesNotMatch(unit.complexity_basis!, /`nil`/);
+  });
 });
