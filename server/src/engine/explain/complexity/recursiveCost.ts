@@ -3,7 +3,7 @@
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
 import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
-import { isMemoized } from '../concepts/memoization';
+import { isMemoized, memoizes } from '../concepts/memoization';
 import { type Cost, add, constant, exponential, linear, multiply, power, unknown } from './cost';
 import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
@@ -53,6 +53,18 @@ export function recursiveCost(
         : 'graph traversal (visited-guarded)',
       mark,
       depth: { key: est.resolveKey(mark, walk), kind: 'linear' },
+    };
+  }
+  if (shape.insideLoop && memoizes(unit, true, est.facts) && !undoesAfterCall(est, unit, shape.lines)) {
+    // `for j in ...: best = max(best, dfs(j + 1))` returning from a memo table it tests and fills
+    // (not a mark undone after the call): each distinct argument is computed once and runs its
+    // loop once — states × work per call.
+    walk.patterns.push({ concept: 'dynamic programming', line });
+    const why = `recursive call inside a loop (${at}) but memoized: each distinct argument is computed once`;
+    return {
+      cost: multiply(linear(key, why), perCall),
+      recursion: 'memoized recursion inside a loop',
+      depth: { key, kind: 'linear' },
     };
   }
   if (shape.insideLoop) {

@@ -224,4 +224,72 @@ describe('explain complexity: language forms', () => {
     assert.equal(unit.complexity, 'O(n)');
     assert.doesNotMatch(unit.complexity_basis!, /`nil`/);
   });
+  describe('memoized recursion inside a loop', () => {
+    it('Java: `if (f[i] != null) return f[i]; ... return f[i] = best;` computes each state once', async () => {
+      const code = `class Solution {
+    private Integer[] f;
+    private int[] cost;
+    public int cheapest(int[] cost) {
+        this.cost = cost;
+        f = new Integer[cost.length];
+        return dfs(0);
+    }
+    private int dfs(int i) {
+        if (i >= cost.length) return 0;
+        if (f[i] != null) return f[i];
+        int best = Integer.MAX_VALUE;
+        for (int j = 1; j <= 2; j++) {
+            best = Math.min(best, cost[i] + dfs(i + j));
+        }
+        return f[i] = best;
+    }
+}`;
+      const unit = await unitOf(code, 'java', 'dfs');
+      assert.equal(unit.complexity, 'O(n)');
+      assert.match(unit.complexity_basis!, /memoized/);
+    });
+    it("Go: a closure filling the enclosing function's table with `f[i] = best` likewise", async () => {
+      const code = `func cheapest(cost []int) int {
+	n := len(cost)
+	f := make([]int, n)
+	for i := range f {
+		f[i] = -1
+	}
+	var dfs func(int) int
+	dfs = func(i int) int {
+		if i >= n {
+			return 0
+		}
+		if f[i] != -1 {
+			return f[i]
+		}
+		best := 1 << 30
+		for j := 1; j <= 2; j++ {
+			best = min(best, cost[i]+dfs(i+j))
+		}
+		f[i] = best
+		return best
+	}
+	return dfs(0)
+}`;
+      assert.equal((await unitOf(code, 'go', 'dfs')).complexity, 'O(n)');
+    });
+    it('near miss: a mark reset after the call is backtracking, not a memo', async () => {
+      const code = `class Solution {
+    private boolean[] used;
+    private int count(int[] xs, int depth) {
+        if (depth == xs.length) return 1;
+        int total = 0;
+        for (int i = 0; i < xs.length; i++) {
+            if (used[i]) continue;
+            used[i] = true;
+            total += count(xs, depth + 1);
+            used[i] = false;
+        }
+        return total;
+    }
+}`;
+      assert.match((await unitOf(code, 'java', 'count')).complexity!, /^O\(2\^/);
+    });
+  });
 });
