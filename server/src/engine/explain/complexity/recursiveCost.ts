@@ -55,7 +55,12 @@ export function recursiveCost(
       depth: { key: est.resolveKey(mark, walk), kind: 'linear' },
     };
   }
-  if (shape.insideLoop && memoizes(unit, true, est.facts) && !undoesAfterCall(est, unit, shape.lines)) {
+  if (
+    shape.insideLoop &&
+    memoizes(unit, true, est.facts) &&
+    !undoesAfterCall(est, unit, shape.lines) &&
+    oneKeyMemo(est, unit)
+  ) {
     // `for j in ...: best = max(best, dfs(j + 1))` returning from a memo table it tests and fills
     // (not a mark undone after the call): each distinct argument is computed once and runs its
     // loop once — states × work per call.
@@ -337,4 +342,22 @@ function passesNewChoice(est: Estimator, unit: Unit): boolean {
         [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
     ),
   );
+}
+
+/**
+ * The memo table the unit fills is indexed by one key (`f[i]`), so its states are counted by one
+ * size. A table read with two subscripts or a tuple key (`f[i][j]`, `memo[(i, mask)]`) holds a
+ * product of sizes the estimate cannot name from the call shape, so no state count is claimed.
+ */
+function oneKeyMemo(est: Estimator, unit: Unit): boolean {
+  const roots = [...unit.cacheStores].map((s) => s.replace(/^(this|self)\./, ''));
+  const codes = statementsIn(est.facts, unit).map((s) => s.code);
+  return roots.some((root) => {
+    const access = new RegExp(
+      `(^|[^\\w$.])(?:(?:this|self)\\.)?${root.replace(/[$.]/g, '\\$&')}\\s*\\[([^\\]]*)\\](\\s*\\[)?`,
+      'g',
+    );
+    const uses = codes.flatMap((c) => [...c.matchAll(access)]);
+    return uses.length > 0 && uses.every((m) => !m[3] && !/,/.test(m[2]!));
+  });
 }
