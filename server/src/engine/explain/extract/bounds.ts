@@ -182,8 +182,16 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const shrinking = dividedVariable(update);
   if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
     return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
+  // C strings: `for (i = 0; s[i]; ++i)` / `s[i] != '\0'` runs to the terminator, once per character.
+  const counter = counterOf(update);
+  const terminated =
+    counter &&
+    new RegExp(
+      `^\\s*([\\w$.]+(?:\\[[^\\]]*\\])*)\\[\\s*${escape(counter)}\\s*\\](?:\\s*!=\\s*(?:'\\\\0'|0|NULL))?\\s*$`,
+    ).exec(condition);
+  if (terminated) return { kind: 'linear', key: terminated[1]! };
   const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(
-    offsetCounter(condition, counterOf(update)),
+    offsetCounter(condition, counter),
   );
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
@@ -410,6 +418,11 @@ export function whileBound(condition: string, body: string): LoopBound {
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
     return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
+  // Rust `while let Some(x) = q.pop_front()`, or a peek (`stk.last()`) the body pops: one item
+  // taken off the work list per pass.
+  const taken = /^let\s.+?=\s*([\w$.]+)\.(pop\w*|last|first|peek|front|back)\(\)$/s.exec(cond);
+  if (taken && (/^pop/.test(taken[2]!) || new RegExp(`\\b${escape(taken[1]!)}\\.pop\\w*\\(`).test(body)))
+    return { kind: 'linear', key: taken[1]!, amortised: 'drains' };
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
     const bounds = conjuncts.map((part) => whileBound(part, body));

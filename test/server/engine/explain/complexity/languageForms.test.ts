@@ -292,4 +292,75 @@ describe('explain complexity: language forms', () => {
       assert.match((await unitOf(code, 'java', 'count')).complexity!, /^O\(2\^/);
     });
   });
+  it("C: `for (i = 0; s[i]; i++)` and `rows[i][j] != '\\0'` run to the terminator, once per character", async () => {
+    const code = `int count(char* s, char** rows, int n) {
+    int c = 0;
+    for (int i = 0; s[i]; i++) {
+        if (s[i] == 'a') c++;
+    }
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; rows[i][j] != '\\0'; ++j) {
+            c++;
+        }
+    }
+    return c;
+}`;
+    const unit = await unitOf(code, 'c', 'count');
+    assert.match(unit.complexity!, /^O\(n\*m/);
+    assert.match(unit.complexity_basis!, /rows\[i\]/);
+  });
+  describe('Rust `while let` over a work list', () => {
+    it('`while let Some(u) = q.pop_front()` drains the queue: a BFS is O(n + m)', async () => {
+      const code = `impl Solution {
+    pub fn reach(g: Vec<Vec<usize>>) -> i32 {
+        let mut q = VecDeque::new();
+        let mut vis = vec![false; g.len()];
+        q.push_back(0);
+        vis[0] = true;
+        let mut c = 0;
+        while let Some(u) = q.pop_front() {
+            c += 1;
+            for &v in &g[u] {
+                if !vis[v] {
+                    vis[v] = true;
+                    q.push_back(v);
+                }
+            }
+        }
+        c
+    }
+}`;
+      assert.equal((await unitOf(code, 'rust', 'reach')).complexity, 'O(n + m)');
+    });
+    it('`while let Some(&top) = stk.last()` with `stk.pop()` in the body is an amortised stack, O(n)', async () => {
+      const code = `impl Solution {
+    pub fn next_greater(nums: Vec<i32>) -> Vec<i32> {
+        let mut stk: Vec<usize> = Vec::new();
+        let mut ans = vec![-1; nums.len()];
+        for i in 0..nums.len() {
+            while let Some(&top) = stk.last() {
+                if nums[top] >= nums[i] {
+                    break;
+                }
+                ans[top] = nums[i];
+                stk.pop();
+            }
+            stk.push(i);
+        }
+        ans
+    }
+}`;
+      assert.equal((await unitOf(code, 'rust', 'next_greater')).complexity, 'O(n)');
+    });
+    it('near miss: a peek the body never pops is no bound', async () => {
+      const code = `fn spin(stk: Vec<i32>) -> i32 {
+    let mut c = 0;
+    while let Some(&top) = stk.last() {
+        c += top;
+    }
+    c
+}`;
+      assert.equal((await unitOf(code, 'rust', 'spin')).complexity, 'unknown');
+    });
+  });
 });
