@@ -116,6 +116,14 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       callbackCost,
     );
   }
+  // Java `xs.remove(xs.size() - 1)`, C# `xs.RemoveAt(xs.Count - 1)`: the last element goes, nothing shifts.
+  if (
+    call.receiver &&
+    /^(remove|RemoveAt)$/.test(call.name) &&
+    call.args.length === 1 &&
+    /^([\w$.]+)\.(size\(\)|Count|length)\s*-\s*1$/.exec(call.args[0]!.trim())?.[1] === call.receiver
+  )
+    return callbackCost;
   if (resolved && est.costs.membership?.test(target))
     return add(membershipCost(est, call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
   // `seen.remove(x)` / `counts.count(k)` on a hash set or map is a hashed lookup, not a scan.

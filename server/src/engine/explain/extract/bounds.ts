@@ -211,6 +211,13 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const start = /=\s*(.+)$/.exec(init)?.[1] ?? (tested === counterOf(update) ? tested : undefined);
   const counting = op === '>' || op === '>=' ? (start ?? limitText!) : limitText!;
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
+  // `for (char c = 'a'; c <= 'z'; ++c)`: character literals fix the count (26 letters).
+  const letter = (t?: string) => /^\s*'(\\?.)'\s*$/.exec(t ?? '')?.[1];
+  const last = letter(counting);
+  if (last !== undefined) {
+    const first = letter(start);
+    return { kind: 'constant', value: first ? Math.abs(last.charCodeAt(0) - first.charCodeAt(0)) + 1 : 1 };
+  }
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
   const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);

@@ -104,8 +104,13 @@ export abstract class TreeSitterWalkState {
     if (!type) return;
     for (const declarator of node.childrenForFieldName('declarator')) {
       if (!declarator) continue;
+      // C/C++ `set<int> seen;` names its declarator; Java `private TreeSet<int[]> sl;` its name.
       const name =
-        declarator.type === 'init_declarator' ? declarator.childForFieldName('declarator') : declarator;
+        declarator.type === 'init_declarator'
+          ? declarator.childForFieldName('declarator')
+          : declarator.type === 'variable_declarator'
+            ? declarator.childForFieldName('name')
+            : declarator;
       if (name && this.table.identifiers.concat('field_identifier').includes(name.type))
         this.noteInitialiser(name.text, type, scope);
     }

@@ -363,4 +363,61 @@ describe('explain complexity: language forms', () => {
       assert.equal((await unitOf(code, 'rust', 'spin')).complexity, 'unknown');
     });
   });
+  describe('Java collections', () => {
+    it('a field declared `TreeSet<...>` and built in the constructor is searched in O(log n) by other methods', async () => {
+      const code = `class Book {
+    private TreeSet<int[]> order;
+    public Book(int[][] items) {
+        order = new TreeSet<>((a, b) -> a[0] - b[0]);
+        for (int[] e : items) {
+            order.add(new int[] {e[1], e[0]});
+        }
+    }
+    public void move(int id, int from, int to) {
+        order.remove(new int[] {from, id});
+        order.add(new int[] {to, id});
+    }
+}`;
+      assert.equal((await unitOf(code, 'java', 'move')).complexity, 'O(log n)');
+    });
+    it('`xs.remove(xs.size() - 1)` pops the last element in O(1); `xs.remove(0)` still shifts', async () => {
+      const code = `class S {
+    int f(String s) {
+        List<Integer> stk = new ArrayList<>();
+        for (char c : s.toCharArray()) {
+            if (!stk.isEmpty() && c == ')') {
+                stk.remove(stk.size() - 1);
+            } else {
+                stk.add(1);
+            }
+        }
+        return stk.size();
+    }
+    int g(List<Integer> xs) {
+        int c = 0;
+        for (int x : xs) {
+            xs.remove(0);
+            c++;
+        }
+        return c;
+    }
+}`;
+      assert.equal((await unitOf(code, 'java', 'f')).complexity, 'O(n)');
+      assert.equal((await unitOf(code, 'java', 'g')).complexity, 'O(n^2)');
+    });
+    it("`for (char c = 'a'; c <= 'z'; ++c)` runs a fixed 26 times", async () => {
+      const code = `class S {
+    int f(int[] cnt, String[] words) {
+        int c = 0;
+        for (String w : words) {
+            for (char ch = 'a'; ch <= 'z'; ++ch) {
+                c += cnt[ch - 'a'];
+            }
+        }
+        return c;
+    }
+}`;
+      assert.equal((await unitOf(code, 'java', 'f')).complexity, 'O(n)');
+    });
+  });
 });
