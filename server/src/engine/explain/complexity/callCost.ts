@@ -151,15 +151,21 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
 }
 
 /**
- * C++ member operations whose cost is set by their arguments rather than the receiver's size:
- * `insert(x)` / `erase(x)` with one argument add or remove one key (a set or map; a sequence takes a
- * position too), and `substr(i, 2)` copies a literal number of characters.
+ * Operations whose cost is set by their arguments rather than the receiver's size: a span of
+ * literal width in any language (`substr(i, 2)` / `Substring(i, 2)` take a length, `slice(i, i + 2)`
+ * / `substring(0, 3)` two ends a literal apart), and C++ `insert(x)` / `erase(x)` with one argument,
+ * which add or remove one key (a set or map; a sequence takes a position too).
  */
 function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
+  const args = call.args.map((a) => a.replace(/\s+/g, ''));
+  if (/^(substr|Substring)$/.test(call.name)) return args.length === 2 && /^\d+$/.test(args[1]!);
+  if (/^(slice|substring|subList)$/.test(call.name) && args.length === 2) {
+    const [from, to] = args as [string, string];
+    if (/^\d+$/.test(from) && /^\d+$/.test(to)) return true;
+    return to.startsWith(`${from}+`) && /^\d+$/.test(to.slice(from.length + 1));
+  }
   if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
-  if (/^(insert|erase)$/.test(call.name)) return call.args.length < 2;
-  if (call.name === 'substr') return call.args.length === 2 && /^\d+$/.test(call.args[1]!.trim());
-  return false;
+  return /^(insert|erase)$/.test(call.name) && call.args.length < 2;
 }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */

@@ -1,6 +1,14 @@
 // Turns the texts of a loop header into a LoopBound. Shared by every extractor: each one only
 // finds the header's parts (iterable, or init/condition/update, or while-condition) in its tree.
 import type { LoopBound } from '../model';
+import {
+  countDownCondition,
+  emptyTest,
+  letterCount,
+  reslices,
+  terminatedString,
+  whileLetDrain,
+} from './loopIdioms';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 const WRAPPERS =
@@ -182,16 +190,11 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const shrinking = dividedVariable(update);
   if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
     return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
-  // C strings: `for (i = 0; s[i]; ++i)` / `s[i] != '\0'` runs to the terminator, once per character.
   const counter = counterOf(update);
-  const terminated =
-    counter &&
-    new RegExp(
-      `^\\s*([\\w$.]+(?:\\[[^\\]]*\\])*)\\[\\s*${escape(counter)}\\s*\\](?:\\s*!=\\s*(?:'\\\\0'|0|NULL))?\\s*$`,
-    ).exec(condition);
-  if (terminated) return { kind: 'linear', key: terminated[1]! };
+  const terminated = counter && terminatedString(condition, counter);
+  if (terminated) return { kind: 'linear', key: terminated };
   const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(
-    offsetCounter(condition, counter),
+    offsetCounter(countDownCondition(condition, counter, update), counter),
   );
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
@@ -211,13 +214,8 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const start = /=\s*(.+)$/.exec(init)?.[1] ?? (tested === counterOf(update) ? tested : undefined);
   const counting = op === '>' || op === '>=' ? (start ?? limitText!) : limitText!;
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
-  // `for (char c = 'a'; c <= 'z'; ++c)`: character literals fix the count (26 letters).
-  const letter = (t?: string) => /^\s*'(\\?.)'\s*$/.exec(t ?? '')?.[1];
-  const last = letter(counting);
-  if (last !== undefined) {
-    const first = letter(start);
-    return { kind: 'constant', value: first ? Math.abs(last.charCodeAt(0) - first.charCodeAt(0)) + 1 : 1 };
-  }
+  const letters = letterCount(counting, start);
+  if (letters !== undefined) return { kind: 'constant', value: letters };
   const key = collectionKey(counting);
   if (!key) return { kind: 'constant', value: 1 };
   const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
@@ -393,26 +391,6 @@ export function isCountingIterable(iterable: string): boolean {
 }
 
 const HALVING = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\/=\s*2|>>=\s*1|\*=\s*2|<<=\s*1)/;
-const EMPTY_CHECK =
-  /^\s*!?\s*\(?\s*([\w$.]+?)(?:\.(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
-
-/** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
-const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
-/** Go / Python `len(q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`. */
-const LEN_CHECK = /^\s*(?:len\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:>|!=)\s*0\s*$/;
-
-/** The work list a condition tests for emptiness (`q`, `!q.empty()`, `len(q) > 0`), if any. */
-function emptyTest(cond: string): string | undefined {
-  const m = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond) ?? LEN_CHECK.exec(cond);
-  return m ? (m[1] ?? m[2]) : undefined;
-}
-
-/** Go / Python `q = q[1:]`, `stk = stk[:len(stk)-1]`: the body takes items off the list by re-slicing it. */
-function reslices(name: string, body: string): boolean {
-  const n = escape(name);
-  return new RegExp(`\\b${n}\\s*=\\s*${n}\\[[^\\]\\n]*:`).test(body);
-}
-
 /**
  * The bound of a `while` loop from its condition and body text. A range that is halved is
  * logarithmic; a size comparison or a work-list drained by the body is linear; anything else is
@@ -425,11 +403,8 @@ export function whileBound(condition: string, body: string): LoopBound {
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
     return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
-  // Rust `while let Some(x) = q.pop_front()`, or a peek (`stk.last()`) the body pops: one item
-  // taken off the work list per pass.
-  const taken = /^let\s.+?=\s*([\w$.]+)\.(pop\w*|last|first|peek|front|back)\(\)$/s.exec(cond);
-  if (taken && (/^pop/.test(taken[2]!) || new RegExp(`\\b${escape(taken[1]!)}\\.pop\\w*\\(`).test(body)))
-    return { kind: 'linear', key: taken[1]!, amortised: 'drains' };
+  const taken = whileLetDrain(cond, body);
+  if (taken) return taken;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
     const bounds = conjuncts.map((part) => whileBound(part, body));

@@ -420,4 +420,37 @@ describe('explain complexity: language forms', () => {
       assert.equal((await unitOf(code, 'java', 'f')).complexity, 'O(n)');
     });
   });
+  describe('JS / TS idioms', () => {
+    it('`for (let i = n - 1; ~i; --i)` and `for (let i = k; i; --i)` count down to zero: linear', async () => {
+      const code = `function suffix(nums: number[]): number[] {
+    const n = nums.length;
+    const ans: number[] = new Array(n).fill(0);
+    for (let i = n - 1; ~i; --i) {
+        ans[i] = nums[i] + (i + 1 < n ? ans[i + 1] : 0);
+    }
+    return ans;
+}
+function down(k: number): number {
+    let c = 0;
+    for (let i = k; i; --i) c += i;
+    return c;
+}`;
+      assert.equal((await unitOf(code, 'typescript', 'suffix')).complexity, 'O(n)');
+      assert.equal((await unitOf(code, 'typescript', 'down')).complexity, 'O(k)');
+    });
+    it('`s.slice(i, i + 2)` copies two characters; `s.slice(0, i)` still copies up to n', async () => {
+      const code = `function pairs(s: string): number {
+    let c = 0;
+    for (let i = 0; i + 2 <= s.length; i++) c += +s.slice(i, i + 2);
+    return c;
+}
+function prefixes(s: string): number {
+    let c = 0;
+    for (let i = 0; i < s.length; i++) c += s.slice(0, i).length;
+    return c;
+}`;
+      assert.equal((await unitOf(code, 'typescript', 'pairs')).complexity, 'O(n)');
+      assert.equal((await unitOf(code, 'typescript', 'prefixes')).complexity, 'O(n^2)');
+    });
+  });
 });
