@@ -193,7 +193,7 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const counter = counterOf(update);
   const terminated = counter && terminatedString(condition, counter);
   if (terminated) return { kind: 'linear', key: terminated };
-  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(
+  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!==|!=)\s*(.+?)\)?\s*$/.exec(
     offsetCounter(countDownCondition(condition, counter, update), counter),
   );
   if (!comparison)
@@ -295,7 +295,8 @@ function parentLinks(cond: string, body: string): LoopBound | undefined {
 /** `node = node.next`, `curr = curr->left`, `curr = curr.getNext()`, or via a temporary (`next = curr->next; curr = next`). */
 function followsLinks(name: string, body: string): boolean {
   const n = escape(name);
-  const member = `${n}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
+  // One link or several (`fast = fast.next.next` moves two nodes per pass: still one walk).
+  const member = `${n}(?:\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*)+(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
   if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)) return true;
   // `curr = x < curr->val ? curr->left : curr->right` (one path down a search tree).
   if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)[^;\\n]*\\?\\s*${member}\\s*:\\s*${member}`, 'm').test(body))
@@ -432,7 +433,7 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
   const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
   const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=|!==)\s*(.+)$/.exec(shifted);
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=)\s*(.+)$/.exec(shifted);
   const tested = comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1];
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
@@ -494,7 +495,12 @@ export function whileBound(condition: string, body: string): LoopBound {
     const key = collectionKey(comparison[3]!);
     const pointer = comparison[1]!.replace(/^\$/, '');
     // `p.next != nil` compares with no value: the null literal is not a size.
-    if (key && !/^\d/.test(key) && !/^(nil|null|None|nullptr|NULL|undefined)$/.test(key))
+    if (
+      key &&
+      !/^\d/.test(key) &&
+      !/^(nil|null|None|nullptr|NULL|undefined)$/.test(key) &&
+      !/&&|\|\|/.test(comparison[3]!)
+    )
       return {
         kind: 'linear',
         key,

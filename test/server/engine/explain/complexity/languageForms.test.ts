@@ -453,4 +453,17 @@ function prefixes(s: string): number {
       assert.equal((await unitOf(code, 'typescript', 'prefixes')).complexity, 'O(n^2)');
     });
   });
+  it('`fast !== null && fast.next !== null` with `fast = fast.next.next` walks the list: O(n), named after `fast`', async () => {
+    const code = `function middle(head) {
+    let [slow, fast] = [head, head.next];
+    while (fast !== null && fast.next !== null) {
+        slow = slow.next;
+        fast = fast.next.next;
+    }
+    return slow;
+}`;
+    const unit = await unitOf(code, 'javascript', 'middle');
+    assert.equal(unit.complexity, 'O(n)');
+    assert.match(unit.complexity_basis!, /loop over `fast`/);
+  });
 });
