@@ -64,21 +64,28 @@ export function parameterNames(params: SyntaxNode, table: TreeSitterTable): stri
   if (table.identifiers.includes(params.type) || params.type === 'identifier') return [params.text];
   return named(params)
     .filter((p) => !/comment|self_parameter|^self$/.test(p.type) || p.type === 'self_parameter')
-    .map((p) => {
-      const prefix = /^(\*\*|\*|&|\.\.\.)/.exec(p.text)?.[0] ?? '';
-      const name =
-        p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? p.childForFieldName('declarator');
-      let id = name ?? p;
-      for (
-        let i = 0;
-        i < 4 && !table.identifiers.includes(id.type) && id.type !== 'identifier' && id.namedChildCount > 0;
-        i++
-      ) {
-        id = id.childForFieldName('declarator') ?? id.childForFieldName('name') ?? id.namedChild(0)!;
-      }
-      return prefix + id.text.replace(/^\$/, '');
+    .flatMap((p) => {
+      // Go groups names under one type (`func f(root, p, q *TreeNode)`): one parameter per name.
+      const names = p.childrenForFieldName('name').filter((n): n is SyntaxNode => !!n);
+      return names.length > 1 ? names.map((n) => n.text) : [parameterName(p, table)];
     })
     .filter((n) => n.length > 0 && n.length < 40);
+}
+
+/** One parameter's name, through declarators and patterns (`int* xs`, `&mut v`, `(a, b)`). */
+function parameterName(p: SyntaxNode, table: TreeSitterTable): string {
+  const prefix = /^(\*\*|\*|&|\.\.\.)/.exec(p.text)?.[0] ?? '';
+  const name =
+    p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? p.childForFieldName('declarator');
+  let id = name ?? p;
+  for (
+    let i = 0;
+    i < 4 && !table.identifiers.includes(id.type) && id.type !== 'identifier' && id.namedChildCount > 0;
+    i++
+  ) {
+    id = id.childForFieldName('declarator') ?? id.childForFieldName('name') ?? id.namedChild(0)!;
+  }
+  return prefix + id.text.replace(/^\$/, '');
 }
 
 const MEMBER_PARENTS =

@@ -466,4 +466,21 @@ function prefixes(s: string): number {
     assert.equal(unit.complexity, 'O(n)');
     assert.match(unit.complexity_basis!, /loop over `fast`/);
   });
+  it('Go: grouped parameters (`func(i, s int)`) are two parameters, so `dfs(i+1, s)` is recursion', async () => {
+    const code = `func subsetSums(nums []int) (ans int) {
+	n := len(nums)
+	var dfs func(int, int)
+	dfs = func(i, s int) {
+		if i >= n {
+			ans += s
+			return
+		}
+		dfs(i+1, s)
+		dfs(i+1, s+nums[i])
+	}
+	dfs(0, 0)
+	return
+}`;
+    assert.match((await unitOf(code, 'go', 'subsetSums')).complexity!, /^O\(2\^n/);
+  });
 });
