@@ -8,7 +8,8 @@
 //   (up to the next `Time:` header), and every comment that states a complexity is removed before
 //   the code is sent;
 // - the sorting table of trekhleb/javascript-algorithms' README (worst-case column) and the
-//   algorithm READMEs that state exactly one time complexity for a folder holding one implementation.
+//   algorithm READMEs that state exactly one time complexity for a folder holding one implementation;
+// - doocs/leetcode's README_EN.md sections (bench/explainAccuracyDoocs.ts), split by problem.
 // Each claim is reduced to a growth class (bench/explainAccuracyLabels.ts) and judged exact, off by
 // one class, wrong, or unknown (no claim). A naive baseline, "deepest loop nesting d → O(n^d)", is
 // measured on the same functions in the same run. `--split` keeps half of the files (by a hash of
@@ -27,21 +28,12 @@ import {
   formatGrowth,
   judge,
   parseClaim,
+  LABEL,
+  type Sample,
   parseGrowth,
+  stripComplexityComments,
 } from './explainAccuracyLabels';
-
-interface Sample {
-  file: string;
-  language: LanguageId;
-  code: string;
-  time: Growth;
-  timeText: string;
-  space?: Growth;
-  /** Restrict the functions judged to these names (trekhleb: the exported function). */
-  only?: string[];
-  /** The author's technique tags (kamyu104: `# sort, two pointers` above the solution), if any. */
-  tags?: string[];
-}
+import { doocsSamples, isDoocs } from './explainAccuracyDoocs';
 
 /** Algorithm concepts the engine reports, and the author's tags that name each. */
 const TAG_CONCEPTS: [string, RegExp][] = [
@@ -87,19 +79,6 @@ function walk(dir: string, out: string[] = []): string[] {
     else out.push(path);
   }
   return out;
-}
-
-const LABEL = /^\s*(?:#|\/\/|\*|\/\*)\s*(Time|Space)\s*(?:complexity)?\s*:\s*(.*)$/i;
-
-/** Removes every comment that states a complexity, so the engine never sees the answer. */
-function stripComplexityComments(code: string): string {
-  return code
-    .replace(/\/\*[\s\S]*?\*\//g, (c) => (/O\s*\(|complexity/i.test(c) ? c.replace(/[^\n]/g, '') : c))
-    .split('\n')
-    .map((line) =>
-      LABEL.test(line) ? '' : line.replace(/(\s|^)(#|\/\/)[^'"`]*(O\s*\(|[Cc]omplexity)[^'"`]*$/, ''),
-    )
-    .join('\n');
 }
 
 /** Header-labelled files: the first solution with its `Time:` / `Space:` labels. */
@@ -280,8 +259,11 @@ async function main(): Promise<void> {
   const isTrekhleb = statSync(join(folder, 'src/algorithms'), { throwIfNoEntry: false })?.isDirectory();
   let samples = isTrekhleb
     ? trekhlebSamples(folder)
-    : walk(folder).flatMap((f) => headerSample(f, folder) ?? []);
-  if (split !== 'all') samples = samples.filter((s) => (hash(s.file) % 2 === 0) === (split === 'dev'));
+    : isDoocs(folder)
+      ? doocsSamples(folder)
+      : walk(folder).flatMap((f) => headerSample(f, folder) ?? []);
+  if (split !== 'all')
+    samples = samples.filter((s) => (hash(s.group ?? s.file) % 2 === 0) === (split === 'dev'));
   if (option('lang')) samples = samples.filter((s) => s.language === option('lang'));
   // `--tagged`: only files with technique tags (the ones the concept agreement is measured on).
   if (args.includes('--tagged')) samples = samples.filter((s) => s.tags);

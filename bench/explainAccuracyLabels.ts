@@ -4,6 +4,24 @@
 // the comparison asks "is the growth class right", not "are the letters the same": the corpus labels
 // name their variables in prose, which the engine cannot read.
 
+import type { LanguageId } from '../server/src/engine/languages';
+
+/** A labelled piece of code: the class its author states, and what the engine is judged on. */
+export interface Sample {
+  file: string;
+  language: LanguageId;
+  code: string;
+  time: Growth;
+  timeText: string;
+  space?: Growth;
+  /** Restrict the functions judged to these names (trekhleb: the exported function). */
+  only?: string[];
+  /** The author's technique tags (kamyu104: `# sort, two pointers` above the solution), if any. */
+  tags?: string[];
+  /** What the dev / held-out split hashes (doocs: the problem, so its solutions stay on one side). */
+  group?: string;
+}
+
 /** A growth class: polynomial degree and number of log factors, or exponential / factorial. */
 export interface Growth {
   degree: number;
@@ -260,4 +278,18 @@ export function firstBigO(text: string): string | undefined {
     else if (text[i] === ')' && --depth === 0) return text.slice(text.indexOf('(', start) + 1, i);
   }
   return undefined;
+}
+
+/** A comment line stating a complexity (`# Time:  O(n)`, `// Space: O(1)`). */
+export const LABEL = /^\s*(?:#|\/\/|\*|\/\*)\s*(Time|Space)\s*(?:complexity)?\s*:\s*(.*)$/i;
+
+/** Removes every comment that states a complexity, so the engine never sees the answer. */
+export function stripComplexityComments(code: string): string {
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => (/O\s*\(|complexity/i.test(c) ? c.replace(/[^\n]/g, '') : c))
+    .split('\n')
+    .map((line) =>
+      LABEL.test(line) ? '' : line.replace(/(\s|^)(#|\/\/)[^'"`]*(O\s*\(|[Cc]omplexity)[^'"`]*$/, ''),
+    )
+    .join('\n');
 }

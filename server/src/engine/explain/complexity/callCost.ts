@@ -91,8 +91,12 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   }
   const key = collectionOf(est, call);
   // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
+  // Rust's `a.max(b)` (`Ord::max`) compares its receiver with its one argument; an iterator's
+  // `max()` takes none.
   const positional = call.args.filter((a) => !/^\w+\s*=[^=]/.test(a));
-  const scalar = /^(max|min|Max|Min)$/.test(call.name) && positional.length >= 2;
+  const scalar =
+    /^(max|min|Max|Min)$/.test(call.name) &&
+    (positional.length >= 2 || (est.facts.language === 'rust' && !!call.receiver && positional.length === 1));
   const resolved =
     key && !scalar && isCollectionText(key) && !est.fixedSize(key) ? est.resolveKey(key, walk) : undefined;
   const target = call.callee;
@@ -116,6 +120,14 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       callbackCost,
     );
   }
+  // Java `xs.remove(xs.size() - 1)`, C# `xs.RemoveAt(xs.Count - 1)`: the last element goes, nothing shifts.
+  if (
+    call.receiver &&
+    /^(remove|RemoveAt)$/.test(call.name) &&
+    call.args.length === 1 &&
+    /^([\w$.]+)\.(size\(\)|Count|length)\s*-\s*1$/.exec(call.args[0]!.trim())?.[1] === call.receiver
+  )
+    return callbackCost;
   if (resolved && est.costs.membership?.test(target))
     return add(membershipCost(est, call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
   // `seen.remove(x)` / `counts.count(k)` on a hash set or map is a hashed lookup, not a scan.
@@ -143,15 +155,21 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
 }
 
 /**
- * C++ member operations whose cost is set by their arguments rather than the receiver's size:
- * `insert(x)` / `erase(x)` with one argument add or remove one key (a set or map; a sequence takes a
- * position too), and `substr(i, 2)` copies a literal number of characters.
+ * Operations whose cost is set by their arguments rather than the receiver's size: a span of
+ * literal width in any language (`substr(i, 2)` / `Substring(i, 2)` take a length, `slice(i, i + 2)`
+ * / `substring(0, 3)` two ends a literal apart), and C++ `insert(x)` / `erase(x)` with one argument,
+ * which add or remove one key (a set or map; a sequence takes a position too).
  */
 function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
+  const args = call.args.map((a) => a.replace(/\s+/g, ''));
+  if (/^(substr|Substring)$/.test(call.name)) return args.length === 2 && /^\d+$/.test(args[1]!);
+  if (/^(slice|substring|subList)$/.test(call.name) && args.length === 2) {
+    const [from, to] = args as [string, string];
+    if (/^\d+$/.test(from) && /^\d+$/.test(to)) return true;
+    return to.startsWith(`${from}+`) && /^\d+$/.test(to.slice(from.length + 1));
+  }
   if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
-  if (/^(insert|erase)$/.test(call.name)) return call.args.length < 2;
-  if (call.name === 'substr') return call.args.length === 2 && /^\d+$/.test(call.args[1]!.trim());
-  return false;
+  return /^(insert|erase)$/.test(call.name) && call.args.length < 2;
 }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */

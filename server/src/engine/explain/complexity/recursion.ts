@@ -3,7 +3,7 @@ import type { CallFlow, Flow, Unit } from '../model';
 
 const SELF_RECEIVERS = /^(this|self|Self|\$this|static|cls)$/;
 const HALVING_ARG =
-  /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\bmiddle\b|\bhalf\b|\bpivot\b|:\s*mid\]|\[\s*mid\s*:|\bleft\b|\bright\b)/;
+  /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\bmiddle\b|\bhalf\b|\bpivot\b|:\s*mid\]|\[\s*mid\s*:|\bleft\b|\bright\b|\.Left\b|\.Right\b)/;
 
 export function isSelfCall(call: CallFlow, unit: Unit): boolean {
   if (call.name !== unit.name || unit.name === '<anonymous>') return false;
@@ -105,7 +105,8 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
     [...halved].some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(arg));
   const halving = found.calls.every((call) => call.args.some(halves));
   const subtrees =
-    halving && found.calls.every((call) => call.args.some((arg) => /(\.|->)(left|right)\b/.test(arg)));
+    halving &&
+    found.calls.every((call) => call.args.some((arg) => /(\.|->)(left|right|Left|Right)\b/.test(arg)));
   // `if (a.size() < b.size()) return f(b, a);`: the call passes the same parameters in another
   // order — a one-time re-dispatch, not a smaller sub-problem.
   const redispatch = found.calls.every(

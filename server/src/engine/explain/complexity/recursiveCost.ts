@@ -3,7 +3,7 @@
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
 import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
-import { isMemoized } from '../concepts/memoization';
+import { isMemoized, memoizes } from '../concepts/memoization';
 import { type Cost, add, constant, exponential, linear, multiply, power, unknown } from './cost';
 import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
@@ -54,6 +54,23 @@ export function recursiveCost(
         : 'graph traversal (visited-guarded)',
       mark,
       depth: { key: est.resolveKey(mark, walk), kind: 'linear' },
+    };
+  }
+  if (
+    shape.insideLoop &&
+    memoizes(unit, true, est.facts) &&
+    !undoesAfterCall(est, unit, shape.lines) &&
+    oneKeyMemo(est, unit)
+  ) {
+    // `for j in ...: best = max(best, dfs(j + 1))` returning from a memo table it tests and fills
+    // (not a mark undone after the call): each distinct argument is computed once and runs its
+    // loop once — states × work per call.
+    walk.patterns.push({ concept: 'dynamic programming', line });
+    const why = `recursive call inside a loop (${at}) but memoized: each distinct argument is computed once`;
+    return {
+      cost: multiply(linear(key, why), perCall),
+      recursion: 'memoized recursion inside a loop',
+      depth: { key, kind: 'linear' },
     };
   }
   if (shape.insideLoop) {
@@ -257,7 +274,11 @@ function childListWalk(est: Estimator, unit: Unit): { list: string; owner: strin
       /^\(?\*?([\w$]+)\)?(?:\.|->)(?:children|child|kids|subordinates|neighbors|neighbours|leaves|next)\b/.exec(
         list,
       )?.[1];
-    const item = loop.variable?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '').trim();
+    // Go's `for _, v := range g[u]` names the index first: the item is the last name.
+    const item = loop.variable
+      ?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '')
+      .replace(/^_\s*,\s*/, '')
+      .trim();
     if (!owner || !item || !/^[\w$]+$/.test(item)) return undefined;
     const passes = call.args.some((a) =>
       new RegExp(`(^|[^\\w$.])${item.replace(/[$]/g, '\\$&')}\\b`).test(a),
@@ -333,4 +354,22 @@ function passesNewChoice(est: Estimator, unit: Unit): boolean {
         [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
     ),
   );
+}
+
+/**
+ * The memo table the unit fills is indexed by one key (`f[i]`), so its states are counted by one
+ * size. A table read with two subscripts or a tuple key (`f[i][j]`, `memo[(i, mask)]`) holds a
+ * product of sizes the estimate cannot name from the call shape, so no state count is claimed.
+ */
+function oneKeyMemo(est: Estimator, unit: Unit): boolean {
+  const roots = [...unit.cacheStores].map((s) => s.replace(/^(this|self)\./, ''));
+  const codes = statementsIn(est.facts, unit).map((s) => s.code);
+  return roots.some((root) => {
+    const access = new RegExp(
+      `(^|[^\\w$.])(?:(?:this|self)\\.)?${root.replace(/[$.]/g, '\\$&')}\\s*\\[([^\\]]*)\\](\\s*\\[)?`,
+      'g',
+    );
+    const uses = codes.flatMap((c) => [...c.matchAll(access)]);
+    return uses.length > 0 && uses.every((m) => !m[3] && !/,/.test(m[2]!));
+  });
 }

@@ -2,6 +2,14 @@
 // finds the header's parts (iterable, or init/condition/update, or while-condition) in its tree.
 import type { LoopBound } from '../model';
 import { fixedWidthRange, growthBound, literalExpression, topLevelLines } from './loopProgress';
+import {
+  countDownCondition,
+  emptyTest,
+  letterCount,
+  reslices,
+  terminatedString,
+  whileLetDrain,
+} from './loopIdioms';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 const WRAPPERS =
@@ -91,9 +99,15 @@ export function collectionKey(text: string): string | undefined {
 export function forEachBound(iterable: string): LoopBound {
   const literal = /^[[(]\s*([^[\]()]*)[\])]$/.exec(iterable.trim());
   if (literal) return { kind: 'constant', value: splitArgs(literal[1]!).length };
+  // A list of written pairs (`[(0, 1), (1, 0)]`, `[[0, 1], [1, 0]]`): one pass per element written.
+  const pairs = /^\[(.*)\]$|^\((.*)\)$/s.exec(iterable.trim());
+  const listed = pairs && (pairs[1] ?? pairs[2])!;
+  if (listed && balanced(listed) && !/\bfor\b|\.\./.test(listed) && splitArgs(listed).length >= 2)
+    return { kind: 'constant', value: splitArgs(listed).length };
   // A braced initializer list (`for (auto d : {-1, 1})`, `{pair(i, j), pair(j, i)}`, a set display
-  // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension.
-  const braced = /^\{(.*)\}$/s.exec(iterable.trim());
+  // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension. A typed
+  // literal lists its elements the same way: Go `[]int{a, b}`, Java `new int[] {a, b}`, C# `new[] {a, b}`.
+  const braced = /^\{(.*)\}$/s.exec(iterable.trim().replace(/^(?:new\s+)?[\w.:<>[\]\s]*?(?=\{)/, ''));
   if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
     return { kind: 'constant', value: splitArgs(braced[1]!).length };
   const range = /^x?range\s*\((.*)\)$/s.exec(iterable.trim());
@@ -124,7 +138,10 @@ const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|
 
 /** The bound of a counter loop `for (init; condition; update)`. */
 export function counterBound(init: string, condition: string, update: string, body = ''): LoopBound {
-  if (!condition.trim()) return { kind: 'unknown', reason: 'the loop has no condition' };
+  // `for i := 0; ; i++ { ... s[i] ... }`: no condition, but an index stepped one way that subscripts
+  // a collection keeps the loop within it (it returns or breaks before running off the end).
+  if (!condition.trim())
+    return indexPointer(update, body) ?? { kind: 'unknown', reason: 'the loop has no condition' };
   // `for (; j < n && s[j] == c; ++j)`: the loop ends at the first conjunct that fails, so a
   // counter bound in any conjunct bounds it.
   const conjuncts = splitConjuncts(condition);
@@ -170,7 +187,7 @@ function splitConjuncts(condition: string): string[] {
 
 function singleCounterBound(init: string, condition: string, update: string, body: string): LoopBound {
   // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes.
-  if ((EMPTY_CHECK.test(condition.trim()) || EMPTY_CALL.test(condition)) && !/^\s*\d+\s*$/.test(condition)) {
+  if (emptyTest(condition.trim()) && !/^\s*\d+\s*$/.test(condition)) {
     const list = whileBound(condition, body);
     if (list.kind === 'linear' && list.amortised === 'drains') return list;
   }
@@ -187,8 +204,11 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const shrinking = dividedVariable(update);
   if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
     return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
-  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!=)\s*(.+?)\)?\s*$/.exec(
-    offsetCounter(condition, counterOf(update)),
+  const counter = counterOf(update);
+  const terminated = counter && terminatedString(condition, counter);
+  if (terminated) return { kind: 'linear', key: terminated };
+  const comparison = /^\s*!?\(?\s*([\w$.]+)\s*(<=|<|>=|>|!==|!=)\s*(.+?)\)?\s*$/.exec(
+    offsetCounter(countDownCondition(condition, counter, update), counter),
   );
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
@@ -211,6 +231,8 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const fixed = (op === '<' || op === '<=') && start ? fixedWidthRange(start, limitText!) : undefined;
   if (fixed !== undefined) return { kind: 'constant', value: fixed };
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
+  const letters = letterCount(counting, start);
+  if (letters !== undefined) return { kind: 'constant', value: letters };
   const literal = literalExpression(counting);
   if (literal) return { kind: 'constant', value: 1, why: `bounded by \`${literal}\`, fixed by the text` };
   const key = collectionKey(counting);
@@ -292,7 +314,8 @@ function parentLinks(cond: string, body: string): LoopBound | undefined {
 /** `node = node.next`, `curr = curr->left`, `curr = curr.getNext()`, or via a temporary (`next = curr->next; curr = next`). */
 function followsLinks(name: string, body: string): boolean {
   const n = escape(name);
-  const member = `${n}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
+  // One link or several (`fast = fast.next.next` moves two nodes per pass: still one walk).
+  const member = `${n}(?:\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*)+(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
   if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)) return true;
   // `curr = x < curr->val ? curr->left : curr->right` (one path down a search tree).
   if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)[^;\\n]*\\?\\s*${member}\\s*:\\s*${member}`, 'm').test(body))
@@ -388,12 +411,6 @@ export function isCountingIterable(iterable: string): boolean {
 }
 
 const HALVING = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\/=\s*2|>>=\s*1|\*=\s*2|<<=\s*1)/;
-const EMPTY_CHECK =
-  /^\s*!?\s*\(?\s*([\w$.]+?)(?:\.(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
-
-/** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
-const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
-
 /**
  * The bound of a `while` loop from its condition and body text. A range that is halved is
  * logarithmic; a size comparison or a work-list drained by the body is linear; anything else is
@@ -405,7 +422,9 @@ export function whileBound(condition: string, body: string): LoopBound {
     .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
-    return { kind: 'unknown', reason: 'it loops until a `break`' };
+    return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
+  const taken = whileLetDrain(cond, body);
+  if (taken) return taken;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
     const bounds = conjuncts.map((part) => whileBound(part, body));
@@ -443,7 +462,7 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
   const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
   const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!=|!==)\s*(.+)$/.exec(shifted);
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=)\s*(.+)$/.exec(shifted);
   const tested = comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1];
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
@@ -456,6 +475,10 @@ export function whileBound(condition: string, body: string): LoopBound {
   // these passes out (`while (p) { while (p && p->val == v) p = p->next; }`: one walk in all).
   if (tested && followsLinks(tested, body))
     return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
+  // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances.
+  const holder = tested && /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested)?.[1];
+  if (holder && followsLinks(holder, body))
+    return { kind: 'linear', key: holder, amortised: 'pointer', pointer: holder, linkWalk: true };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
   const climb = parentLinks(cond, body);
   if (climb) return climb;
@@ -500,7 +523,13 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (comparison) {
     const key = collectionKey(comparison[3]!);
     const pointer = comparison[1]!.replace(/^\$/, '');
-    if (key && !/^\d/.test(key))
+    // `p.next != nil` compares with no value: the null literal is not a size.
+    if (
+      key &&
+      !/^\d/.test(key) &&
+      !/^(nil|null|None|nullptr|NULL|undefined)$/.test(key) &&
+      !/&&|\|\|/.test(comparison[3]!)
+    )
       return {
         kind: 'linear',
         key,
@@ -517,23 +546,24 @@ export function whileBound(condition: string, body: string): LoopBound {
     if (stepsByConstant(counter, body))
       return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
   }
-  const drained = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond);
+  const drained = emptyTest(cond);
   if (
     drained &&
-    /\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(
+    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(
       body,
-    )
+    ) ||
+      reslices(drained, body))
   ) {
-    return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains' };
+    return { kind: 'linear', key: drained.replace(/^\$/, ''), amortised: 'drains' };
   }
   // Level-by-level BFS: `while q: new_q = [...]; for u in q: ...; q = new_q` replaces the queue
   // with the next level, so over all passes each item of every level is handled once, as when
   // popping it.
-  if (drained && replacesList(drained[1]!, body)) {
-    return { kind: 'linear', key: drained[1]!.replace(/^\$/, ''), amortised: 'drains', levels: true };
+  if (drained && replacesList(drained, body)) {
+    return { kind: 'linear', key: drained.replace(/^\$/, ''), amortised: 'drains', levels: true };
   }
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
-    return { kind: 'linear', key: drained[1]!.replace(/^\$/, '') };
+    return { kind: 'linear', key: drained.replace(/^\$/, '') };
   }
   const stepped = indexPointer(cond, body);
   if (stepped) return stepped;

@@ -64,21 +64,28 @@ export function parameterNames(params: SyntaxNode, table: TreeSitterTable): stri
   if (table.identifiers.includes(params.type) || params.type === 'identifier') return [params.text];
   return named(params)
     .filter((p) => !/comment|self_parameter|^self$/.test(p.type) || p.type === 'self_parameter')
-    .map((p) => {
-      const prefix = /^(\*\*|\*|&|\.\.\.)/.exec(p.text)?.[0] ?? '';
-      const name =
-        p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? p.childForFieldName('declarator');
-      let id = name ?? p;
-      for (
-        let i = 0;
-        i < 4 && !table.identifiers.includes(id.type) && id.type !== 'identifier' && id.namedChildCount > 0;
-        i++
-      ) {
-        id = id.childForFieldName('declarator') ?? id.childForFieldName('name') ?? id.namedChild(0)!;
-      }
-      return prefix + id.text.replace(/^\$/, '');
+    .flatMap((p) => {
+      // Go groups names under one type (`func f(root, p, q *TreeNode)`): one parameter per name.
+      const names = p.childrenForFieldName('name').filter((n): n is SyntaxNode => !!n);
+      return names.length > 1 ? names.map((n) => n.text) : [parameterName(p, table)];
     })
     .filter((n) => n.length > 0 && n.length < 40);
+}
+
+/** One parameter's name, through declarators and patterns (`int* xs`, `&mut v`, `(a, b)`). */
+function parameterName(p: SyntaxNode, table: TreeSitterTable): string {
+  const prefix = /^(\*\*|\*|&|\.\.\.)/.exec(p.text)?.[0] ?? '';
+  const name =
+    p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? p.childForFieldName('declarator');
+  let id = name ?? p;
+  for (
+    let i = 0;
+    i < 4 && !table.identifiers.includes(id.type) && id.type !== 'identifier' && id.namedChildCount > 0;
+    i++
+  ) {
+    id = id.childForFieldName('declarator') ?? id.childForFieldName('name') ?? id.namedChild(0)!;
+  }
+  return prefix + id.text.replace(/^\$/, '');
 }
 
 const MEMBER_PARENTS =
@@ -105,6 +112,15 @@ export function unitNameOf(node: SyntaxNode, table: TreeSitterTable): string {
     holder?.childForFieldName('name');
   if (target && target.id !== node.id && table.identifiers.concat(['identifier']).includes(target.type))
     return target.text.replace(/^\$/, '');
+  // Go `dfs = func(...) {...}`, `dfs := func(...)`, `var dfs = func(...)`: the literal sits in the
+  // list of values, its name at the same position in the list of targets.
+  if (holder?.type === 'expression_list') {
+    const statement = holder.parent;
+    const left = statement?.childForFieldName('left') ?? statement?.childForFieldName('name');
+    const names = left?.type === 'expression_list' ? named(left) : left ? [left] : [];
+    const name = names[named(holder).findIndex((n) => n.id === node.id)];
+    if (name && left?.id !== holder.id && name.type === 'identifier') return name.text;
+  }
   // C++ `const auto& dfs = [&](int u) {...};`: the declarator names the lambda (through `&`/`*`),
   // so `dfs(0)` in the enclosing function is a call to it and is charged its cost.
   if (holder?.type === 'init_declarator' && holder.childForFieldName('value')?.id === node.id) {
@@ -138,5 +154,6 @@ export function loopBound(
         ? { kind: 'unknown', reason: 'an `until` condition' }
         : whileBound(header.condition, bodyText),
     };
-  return { bound: { kind: 'unknown', reason: 'it loops until a `break`' } };
+  // `for { ... }` / `loop { ... }`: bounded only by an index the body steps through a collection.
+  return { bound: whileBound('true', bodyText) };
 }

@@ -104,8 +104,13 @@ export abstract class TreeSitterWalkState {
     if (!type) return;
     for (const declarator of node.childrenForFieldName('declarator')) {
       if (!declarator) continue;
+      // C/C++ `set<int> seen;` names its declarator; Java `private TreeSet<int[]> sl;` its name.
       const name =
-        declarator.type === 'init_declarator' ? declarator.childForFieldName('declarator') : declarator;
+        declarator.type === 'init_declarator'
+          ? declarator.childForFieldName('declarator')
+          : declarator.type === 'variable_declarator'
+            ? declarator.childForFieldName('name')
+            : declarator;
       if (name && this.table.identifiers.concat('field_identifier').includes(name.type))
         this.noteInitialiser(name.text, type, scope);
     }
@@ -117,9 +122,18 @@ export abstract class TreeSitterWalkState {
   }
 
   protected noteAssignment(node: SyntaxNode, scope: Scope): void {
-    const left = node.childForFieldName('left') ?? named(node)[0];
+    const targets = node.childForFieldName('left') ?? named(node)[0];
     const unit = scope.unit;
-    if (!left) return;
+    if (!targets) return;
+    // Go writes `f[i] = v` / `a, b = b, a % b` with lists of targets and values.
+    const list = targets.type === 'expression_list' ? named(targets) : [targets];
+    const values = node.childForFieldName('right');
+    if (list.length > 1 && values?.type === 'expression_list' && named(values).length === list.length)
+      list.forEach((n, i) => {
+        if (this.table.identifiers.includes(n.type))
+          this.noteInitialiser(n.text, named(values)[i]!.text, scope);
+      });
+    const left = list.length === 1 ? list[0]! : targets;
     this.noteWrite(node, scope);
     if (this.table.keyedAccess.includes(left.type) && unit)
       unit.cacheStores.add(compact(named(left)[0]?.text ?? '', 40));

@@ -80,8 +80,10 @@ export const JAVA: TreeSitterTable = {
     explicit_constructor_invocation: 'call',
     update_expression: 'assignment',
   },
-  hashedInit: /^new\s+(Hash|Linked|Tree|Concurrent\w*|Enum)?(Set|Map)\b|^(Set|Map)\.of\(/,
-  orderedInit: /^new\s+(Tree(Map|Set)|PriorityQueue)\b/,
+  // A constructor call, or a field's declared type (`private TreeSet<int[]> sl;`, `Map<K, V> d;`).
+  hashedInit:
+    /^(new\s+)?(Hash|Linked|Tree|Concurrent\w*|Enum|Sorted|Navigable)?(Set|Map)\b(?!\.)|^(Set|Map)\.of\(/,
+  orderedInit: /^(new\s+)?(Tree(Map|Set)|PriorityQueue|Sorted(Map|Set)|Navigable(Map|Set))\b/,
   sizeOf: /^([\w.]+)\.(?:size\(\)|length)$/,
   decoratorsOf(node) {
     const modifiers = named(node).find((c) => c.type === 'modifiers');

@@ -1,0 +1,68 @@
+// Loop idioms of particular languages that bound a loop without a plain comparison (used by
+// bounds.ts): work lists tested for emptiness in each language's words and drained by its own
+// means (Go re-slicing, Rust `while let`), C strings run to their terminator, counters bounded by
+// character literals or counted down to zero by truthiness.
+import type { LoopBound } from '../model';
+
+function escape(name: string): string {
+  return name.replace(/[$.]/g, '\\$&');
+}
+
+const EMPTY_CHECK =
+  /^\s*!?\s*\(?\s*([\w$.]+?)(?:\.(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
+
+/** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
+const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
+
+/** Go / Python `len(q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`. */
+const LEN_CHECK = /^\s*(?:len\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:>|!=)\s*0\s*$/;
+
+/** The work list a condition tests for emptiness (`q`, `!q.empty()`, `len(q) > 0`), if any. */
+export function emptyTest(cond: string): string | undefined {
+  const m = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond) ?? LEN_CHECK.exec(cond);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+/** Go / Python `q = q[1:]`, `stk = stk[:len(stk)-1]`: the body takes items off the list by re-slicing it. */
+export function reslices(name: string, body: string): boolean {
+  const n = escape(name);
+  return new RegExp(`\\b${n}\\s*=\\s*${n}\\[[^\\]\\n]*:`).test(body);
+}
+
+/**
+ * Rust `while let Some(x) = q.pop_front()`, or a peek (`while let Some(&top) = stk.last()`) the
+ * body pops: one item is taken off the work list per pass.
+ */
+export function whileLetDrain(cond: string, body: string): LoopBound | undefined {
+  const taken = /^let\s.+?=\s*([\w$.]+)\.(pop\w*|last|first|peek|front|back)\(\)$/s.exec(cond);
+  if (!taken) return undefined;
+  const [, list, method] = taken as unknown as [string, string, string];
+  if (!/^pop/.test(method) && !new RegExp(`\\b${escape(list)}\\.pop\\w*\\(`).test(body)) return undefined;
+  return { kind: 'linear', key: list, amortised: 'drains' };
+}
+
+/** C strings: `for (i = 0; s[i]; ++i)` / `s[i] != '\0'` runs to the terminator — the string `s`. */
+export function terminatedString(condition: string, counter: string): string | undefined {
+  return new RegExp(
+    `^\\s*([\\w$.]+(?:\\[[^\\]]*\\])*)\\[\\s*${escape(counter)}\\s*\\](?:\\s*!=\\s*(?:'\\\\0'|0|NULL))?\\s*$`,
+  ).exec(condition)?.[1];
+}
+
+/** `for (char c = 'a'; c <= 'z'; ++c)`: character literals fix the count (26 letters). */
+export function letterCount(limit: string, start: string | undefined): number | undefined {
+  const letter = (t?: string) => /^\s*'(\\?.)'\s*$/.exec(t ?? '')?.[1];
+  const last = letter(limit);
+  if (last === undefined) return undefined;
+  const first = letter(start);
+  return first ? Math.abs(last.charCodeAt(0) - first.charCodeAt(0)) + 1 : 1;
+}
+
+/**
+ * `for (let i = n - 1; ~i; --i)` (JS: `~i` is 0 only at -1) and `for (; i; --i)` count the counter
+ * down to zero: the same as `i >= 0` / `i > 0`. Other conditions are returned unchanged.
+ */
+export function countDownCondition(condition: string, counter: string | undefined, update: string): string {
+  const truthy = /^\s*(~\s*)?([\w$]+)\s*$/.exec(condition);
+  if (!counter || truthy?.[2] !== counter || !/--|-=\s*1\b/.test(update)) return condition;
+  return `${counter} ${truthy[1] ? '>=' : '>'} 0`;
+}
