@@ -1,0 +1,132 @@
+// Reading loop-header text: argument lists, the collection an expression measures (`a.length`,
+// `len(xs)`, `s.size()`), names as patterns, and short quotes of code for a bound's reason.
+import type { LoopBound } from '../model';
+
+/** Calls that only view or wrap a collection: iterating them iterates their argument. */
+export const WRAPPERS =
+  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values|(?:itertools\.)?islice)\s*\((.*)\)$/s;
+
+/** Trailing accessors that keep the size of the collection they are called on. */
+export const VIEWS =
+  /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
+
+/** Methods returning a view or copy of the collection they are called on (same size or smaller). */
+export const VIEW_METHOD =
+  /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?)\s*(?:\.|->)\s*(?:slice|substring|substr|subList|filter|select|reject|map|collect|flat_map|split|trim|strip|lower|upper|toLowerCase|toUpperCase|copy|clone|to_vec|iter|iter_mut|into_iter|keys|values|items|entries|stream|chars|bytes|lines|reversed|sorted|each|each_with_index|with_index|enumerate|cloned|rev|asList|toList|ToList|Where|Select|split_whitespace|char_indices)\b\s*(?:[({]|do\b)/;
+
+/** True when every bracket in the text closes in order (so `(a)..(b)` is not one group). */
+export function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && --depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/** Splits a call's top-level argument list ("a, f(b, c)" → ["a", "f(b, c)"]). */
+export function splitArgs(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (ch === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += ch;
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
+
+/**
+ * The collection (or count) a loop iterates, as a key naming it: `Object.keys(obj)` → `obj`,
+ * `range(len(xs))` → `xs`, `items.length` → `items`, `$arr` → `arr`. Undefined for a literal number.
+ */
+export function collectionKey(text: string): string | undefined {
+  let key = text.trim();
+  // A header regex may have cut the closing bracket of `size(nums)`; restore it.
+  const open = (key.match(/\(/g) ?? []).length - (key.match(/\)/g) ?? []).length;
+  if (open > 0 && open < 4) key += ')'.repeat(open);
+  // An iterator offset (`begin(nums) + (k - 1)`) still points into the same collection.
+  key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
+  // A Python slice `xs[i:]` / `xs[a:b]` is at most the size of `xs`.
+  key = key.replace(/^([\w$.]+)\[[^[\]]*:[^[\]]*\]$/, '$1');
+  // A spread copy `[...xs]` has the size of `xs`.
+  key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
+  for (let i = 0; i < 8; i++) {
+    const before = key;
+    key = key
+      .replace(/\s+(as|satisfies)\s+[\w$.<>[\]|&, ]+$/, '')
+      .replace(/!$/, '')
+      // A C/C++ declaration's text keeps its `;` (`int i = size(q) - 1;`).
+      .replace(/\s*;$/, '')
+      .replace(/^[&*$]+/, '')
+      .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
+      .trim();
+    const wrapped = WRAPPERS.exec(key);
+    if (wrapped) {
+      const args = splitArgs(wrapped[1]!);
+      // range(a, b[, step]) iterates up to b; the other wrappers iterate their first argument.
+      key = (/^x?range\s*\(/.test(key) && args.length >= 2 ? args[1] : args[0]) ?? '';
+    }
+    key = key.replace(VIEWS, '');
+    // A method called on a collection works on that collection: `items.slice(1)` → `items`.
+    const method = VIEW_METHOD.exec(key);
+    if (method) key = method[1]!;
+    key = key.replace(/(\s*[-+]\s*[\w$]+)+$/, '');
+    if (/^\d+(\.\d+)?$/.test(key)) return undefined;
+    const range = /^(.+?)\.\.=?(.+)$/.exec(key); // Rust 0..n, Ruby 0..n / 0...n
+    if (range) key = range[2]!.replace(/^\./, '');
+    if (key === before) break;
+  }
+  key = key.replace(/^\$/, '').replace(/\s*-\s*\d+$/, '');
+  if (!key || /^\d+(\.\d+)?$/.test(key)) return undefined;
+  return key.length > 40 ? `${key.slice(0, 37)}...` : key;
+}
+
+export function escape(name: string): string {
+  return name.replace(/[$.]/g, '\\$&');
+}
+
+export const SIZE_ACCESS = /\.(length|size|Count|Length|len)\b|\b(len|count|sizeof|strlen)\s*\(|\.size\(\)/;
+
+/** A bound written as a number (`i < n`) rather than a collection's size (`i < xs.length`). */
+export function measureOf(limit: string): { measure?: 'value' } {
+  return SIZE_ACCESS.test(limit) ? {} : { measure: 'value' };
+}
+
+/** True when a for-each iterates a numeric range, so its variable is a counter. */
+export function isCountingIterable(iterable: string): boolean {
+  return /^(x?range\s*\(|\(?\s*[\w$.]+\s*\.\.|\d)/.test(iterable.trim());
+}
+
+/**
+ * A limit of `1 << n`, `2 ** n` or `pow(2, n)`: a loop counting up to it runs once per bit mask of
+ * `n` bits, 2^n times (a literal exponent is a constant count).
+ */
+export function powerOfTwoBound(limit: string): LoopBound | undefined {
+  const m =
+    /^(?:1\s*<<|2\s*\*\*)\s*(.+)$/.exec(limit.trim()) ??
+    /^(?:Math\.|math\.|std::)?pow\s*\(\s*2\s*,\s*(.+)\)$/.exec(limit.trim());
+  if (!m || !balanced(m[1]!)) return undefined;
+  const exponent = m[1]!.trim();
+  if (/^\d+$/.test(exponent)) return { kind: 'constant', value: 2 ** Math.min(Number(exponent), 30) };
+  const key = collectionKey(exponent);
+  return key ? { kind: 'exponential', key, ...measureOf(exponent) } : undefined;
+}
+
+/** First line of a text, trimmed and cut to `max` characters. */
+export function shorten(text: string, max = 100): string {
+  const line = text.trim().split('\n')[0]!.trim();
+  const oneLine = text.includes('\n') && !line.endsWith('{') && !line.endsWith(':') ? `${line} ...` : line;
+  return oneLine.length > max ? `${oneLine.slice(0, max - 3)}...` : oneLine;
+}
+
+/** A whole expression on one line (whitespace collapsed), cut to `max` characters. */
+export function compact(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+}

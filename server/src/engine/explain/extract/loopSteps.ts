@@ -1,0 +1,239 @@
+// How a loop's variable moves on each pass: by a constant, halving or dividing, by its lowest set
+// bit, along parent or next links, by Euclid's step, two pointers closing in, an index pointer.
+// `bounds.ts` turns these into a LoopBound.
+import type { LoopBound } from '../model';
+import { topLevelLines } from './loopProgress';
+import { splitArgs, collectionKey, escape, measureOf } from './boundText';
+
+export const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|<<)\s*\d)/;
+
+/** Top-level `&&` / `and` parts of a condition (not those inside brackets). */
+export function splitConjuncts(condition: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  const text = condition.trim();
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (depth === 0 && text.startsWith('&&', i)) {
+      parts.push(current.trim());
+      current = '';
+      i++;
+      continue;
+    }
+    current += ch;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}
+
+/** The variable a counter loop's update steps (`++i`, `i += 2`, `i--`). */
+export function counterOf(update: string): string | undefined {
+  const m = /(?:\+\+|--)\s*([\w$]+)|([\w$]+)\s*(?:\+\+|--|[-+]=)/.exec(update);
+  return m?.[1] ?? m?.[2];
+}
+
+/**
+ * A comparison whose left side is the counter shifted or scaled by something fixed during the loop
+ * (`i + 1 < size(s)`, `2 * i < n`, `j + (1 << k) <= n`) is rewritten as a comparison of the
+ * counter itself: the offset or constant factor changes the iteration count by a constant amount
+ * or factor, not its growth class.
+ */
+export function offsetCounter(condition: string, counter: string | undefined): string {
+  if (!counter) return condition;
+  const c = escape(counter);
+  const shifted = new RegExp(
+    `^\\s*\\(?\\s*(?:\\d+\\s*\\*\\s*)?${c}(?:\\s*\\*\\s*\\d+)?(?:\\s*[-+]\\s*(?:[\\w$.]+|\\([^()<>=]*\\)))+\\s*\\)?\\s*(<=|<|>=|>|!=)\\s*(.+)$|^\\s*(?:\\d+\\s*\\*\\s*${c}|${c}\\s*\\*\\s*\\d+)\\s*(<=|<|>=|>|!=)\\s*(.+)$`,
+  ).exec(condition);
+  if (!shifted) return condition;
+  const [, op1, limit1, op2, limit2] = shifted;
+  // A limit that mentions the counter again is not a fixed bound.
+  const limit = (limit1 ?? limit2)!;
+  if (new RegExp(`\\b${c}\\b`).test(limit)) return condition;
+  return `${counter} ${op1 ?? op2} ${limit}`;
+}
+
+/**
+ * `while parent[x] != x: x = parent[x]`: climbing a union-find tree. With path compression or
+ * halving in the body (`parent[x] = parent[parent[x]]`) a climb is amortised O(α(n)), effectively
+ * constant; without it a climb can pass every element once (linear in `parent`).
+ */
+export function parentLinks(cond: string, body: string): LoopBound | undefined {
+  const test =
+    /^([\w$.>-]+)\[\s*([\w$]+)\s*\]\s*(?:!=|!==)\s*([\w$]+)$/.exec(cond) ??
+    /^([\w$]+)\s*(?:!=|!==)\s*([\w$.>-]+)\[\s*([\w$]+)\s*\]$/.exec(cond);
+  if (!test) return undefined;
+  const [parent, x] =
+    /\[/.test(test[1]!) || (!/\[/.test(test[2]!) && test[3]) ? [test[1]!, test[2]!] : [test[2]!, test[3]!];
+  if (/\[/.test(parent) || !x) return undefined;
+  const p = escape(parent);
+  const follows =
+    new RegExp(`(^|[^\\w$.\\]])${escape(x)}\\s*=(?!=)\\s*${p}\\s*\\[`, 'm').test(body) ||
+    new RegExp(`,\\s*${escape(x)}\\s*=(?!=)\\s*[^,\\n]+,\\s*${p}\\s*\\[`).test(body);
+  if (!follows) return undefined;
+  const compresses = new RegExp(`${p}\\s*\\[\\s*${escape(x)}\\s*\\]\\s*(,[^=\\n]*)?=(?!=)`).test(body);
+  return compresses
+    ? {
+        kind: 'constant',
+        value: 1,
+        why: `climbs \`${parent}\` links with path compression: amortised O(α(n)), effectively O(1)`,
+      }
+    : { kind: 'linear', key: parent, climb: true };
+}
+
+/** `node = node.next`, `curr = curr->left`, `curr = curr.getNext()`, or via a temporary (`next = curr->next; curr = next`). */
+export function followsLinks(name: string, body: string): boolean {
+  const n = escape(name);
+  // One link or several (`fast = fast.next.next` moves two nodes per pass: still one walk).
+  const member = `${n}(?:\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*)+(?:\\s*\\(\\s*\\)|\\s*\\[\\s*\\d+\\s*\\])?`;
+  if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)) return true;
+  // `curr = x < curr->val ? curr->left : curr->right` (one path down a search tree).
+  if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)[^;\\n]*\\?\\s*${member}\\s*:\\s*${member}`, 'm').test(body))
+    return true;
+  const via = new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*([A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(body)?.[2];
+  return (
+    !!via && via !== name && new RegExp(`\\b${via}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
+  );
+}
+
+export const LOW_BIT_WHY = (name: string) =>
+  `\`${name}\` moves by its lowest set bit on each pass (Fenwick tree)`;
+
+/** `i * i <= n`, `i <= n / i`, `i <= sqrt(n)`: the loop runs about √n times. */
+export function squareBound(condition: string): LoopBound | undefined {
+  const square =
+    /^\s*\(?\s*([\w$]+)\s*\*\s*\1\s*\)?\s*(?:<=|<)\s*(.+?)\s*$/.exec(condition) ??
+    /^\s*([\w$]+)\s*(?:<=|<)\s*(.+?)\s*\/\s*\1\s*$/.exec(condition) ??
+    /^\s*([\w$]+)\s*(?:<=|<)\s*(?:(?:Math\.|math\.|std::)?(?:sqrt|isqrt)\s*\((.+)\))\s*$/.exec(condition);
+  const limit = square?.[2];
+  const key = limit ? collectionKey(limit) : undefined;
+  return key ? { kind: 'sqrt', key, ...measureOf(limit!) } : undefined;
+}
+
+/**
+ * The variable an update divides by a constant or shifts right (`n //= 10`, `n = Math.floor(n / 10)`,
+ * `n >>= 1`, `n &= n - 1`), so a loop on it runs once per digit / bit: logarithmic in its value.
+ */
+export function dividedVariable(text: string, name?: string): string | undefined {
+  const v = name ? escape(name) : '[A-Za-z_$][\\w$]*';
+  // Dividing by 1 does not shrink; shifting by 1 halves.
+  const compound = new RegExp(`(?:^|[^\\w$.])(${v})\\s*(?://=|/=|(>>=|>>>=))\\s*(\\w+)`).exec(text);
+  if (compound && (compound[2] || compound[3] !== '1')) return compound[1];
+  const plain = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:Math\\.floor\\s*\\(|int\\s*\\(|\\()?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
+  ).exec(text);
+  if (plain && (plain[2] || plain[3] !== '1')) return plain[1];
+  // `n, r = divmod(n, 10)`: the quotient replaces `n`.
+  const divmod = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*,\\s*[\\w$]+\\s*=\\s*divmod\\s*\\(\\s*\\1\\s*,\\s*(\\w+)`,
+  ).exec(text);
+  if (divmod && divmod[2] !== '1') return divmod[1];
+  const bits = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
+  ).exec(text);
+  return bits?.[1];
+}
+
+/**
+ * Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1` move
+ * the counter to the next power-of-two boundary, so it visits O(log n) positions.
+ */
+export function lowBitVariable(text: string, name?: string): string | undefined {
+  const v = name ? escape(name) : '[A-Za-z_$][\\w$]*';
+  // Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1`
+  // move to the next power-of-two boundary, so the counter has O(log n) positions to visit.
+  const lowbit = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*(?:[-+]=\\s*\\(?\\s*(?:\\1\\s*&\\s*\\(?\\s*-\\s*\\1|-\\s*\\1\\s*&\\s*\\1|(?:lower_?bit|lowbit|lsb)\\s*\\(\\s*\\1\\s*\\))|\\|=\\s*\\(?\\s*\\1\\s*\\+\\s*1|=\\s*\\(\\s*\\1\\s*&\\s*\\(\\s*\\1\\s*\\+\\s*1\\s*\\)\\s*\\)\\s*-\\s*1)`,
+  ).exec(text);
+  return lowbit?.[1];
+}
+
+/** `a, b = b, a % b` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
+export function euclid(name: string, body: string): boolean {
+  const n = escape(name);
+  return (
+    new RegExp(`%\\s*${n}\\b`).test(body) &&
+    new RegExp(`(^|[^\\w$.])${n}\\s*(\\)\\s*)?=(?!=)|,\\s*${n}\\s*(\\)\\s*)?=(?!=)`, 'm').test(body)
+  );
+}
+
+/** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
+export function stepsByConstant(name: string, body: string): boolean {
+  const n = name.replace(/[$.]/g, '\\$&');
+  return new RegExp(
+    `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*=\\s*${n}\\s*[-+]\\s*\\d)`,
+  ).test(body);
+}
+
+export const HALVING = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\/=\s*2|>>=\s*1|\*=\s*2|<<=\s*1)/;
+
+/**
+ * An index the loop moves one way by a constant step on every pass (at the top level of the body,
+ * never assigned otherwise there) and uses to subscript a collection (`nums[++start]`,
+ * `array[j - 1]`): a loop that stays within the collection makes at most as many passes as it has
+ * elements, whatever its condition tests — linear in it, and amortised like a window pointer when
+ * an enclosing loop does not reset the index.
+ */
+export function indexPointer(cond: string, body: string, tested?: string): LoopBound | undefined {
+  const text = `${cond}\n${body}`;
+  // Lines at the top level of the body (not under an `if` or inner loop), and the header itself.
+  const topLines = topLevelLines(cond, body);
+  for (const m of text.matchAll(/([A-Za-z_$][\w$.]*)\s*\[([^\][]*)\]/g)) {
+    const [, collection, index] = m;
+    for (const name of index!.match(/[A-Za-z_$][\w$]*/g) ?? []) {
+      if (name === tested || name === collection) continue;
+      const n = escape(name);
+      const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
+      const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
+      const steps = topLines.some((l) => up.test(l) || down.test(l));
+      const oneWay = up.test(text) !== down.test(text);
+      const reassigned = new RegExp(`(^|[^\\w$.])${n}\\s*=(?!=)`, 'm').test(body);
+      if (steps && oneWay && !reassigned)
+        return { kind: 'linear', key: collection!, amortised: 'pointer', pointer: name };
+    }
+  }
+  return undefined;
+}
+
+/** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`). */
+export function replacesList(name: string, body: string): boolean {
+  const n = escape(name.replace(/^\$/, ''));
+  // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`): a plain
+  // `x = f(x)` on a scalar is not a level of work.
+  const walks = new RegExp(
+    `\\bin\\s+${n}\\s*:|:\\s*${n}\\s*\\)|\\bof\\s+${n}\\s*\\)|\\b(len|size)\\(\\s*${n}\\s*\\)|\\b${n}(\\.|->)(size\\(\\)|length\\b)`,
+  ).test(body);
+  // A comprehension over the list (`[c for node in q for c in node.children]`) walks it too.
+  const comprehension = new RegExp(`\\bfor\\s+[^\\n]*?\\bin\\s+${n}\\s*(for|if|\\]|\\))`).test(body);
+  // `prev, q = q, [...]`: a tuple assignment gives `q` the value at its own position.
+  const tuple = body.split('\n').some((line) => {
+    const m = /^\s*([\w$]+(?:\s*,\s*[\w$]+)+)\s*=(?!=)\s*(.+)$/.exec(line);
+    if (!m) return false;
+    const k = m[1]!
+      .split(',')
+      .map((t) => t.trim())
+      .indexOf(name.replace(/^\$/, ''));
+    const value = k >= 0 ? splitArgs(m[2]!)[k] : undefined;
+    return !!value && !new RegExp(`^${n}\\b`).test(value);
+  });
+  return (
+    (walks || comprehension) &&
+    (tuple ||
+      new RegExp(`(^|[^\\w$.\\]])\\$?${n}\\s*(,\\s*[\\w$]+\\s*)?=(?!=)\\s*(?!${n}\\b)`, 'm').test(body) ||
+      new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body))
+  );
+}
+
+/**
+ * `while lo < hi` whose body steps both ends by a constant (`lo += 1` / `hi -= 1`) and never
+ * assigns a midpoint to either: two pointers meeting in the middle, linear — not a halving search
+ * even if the body happens to compute `mid` or `/ 2` for other purposes.
+ */
+export function twoPointers(low: string, high: string, body: string): boolean {
+  const hi = high.trim();
+  if (!/^[\w$.]+$/.test(hi)) return false;
+  const halves = new RegExp(`\\b(${escape(low)}|${escape(hi)})\\s*=\\s*[^=\\n;]*(\\bmid\\b|/\\s*2|>>\\s*1)`);
+  return (stepsByConstant(low, body) || stepsByConstant(hi, body)) && !halves.test(body);
+}
