@@ -83,7 +83,9 @@ function codeBlocks(section: string): Map<LanguageId, string> {
     const language = HEADINGS[part.slice(0, part.indexOf('\n')).trim()];
     if (!language) continue;
     const code = [...part.matchAll(/^```[\w+#-]*\n([\s\S]*?)^```/gm)].map((m) => m[1]!).join('\n');
-    if (code.trim()) blocks.set(language, code);
+    // The README's PHP tabs leave out the opening tag their Solution.php files start with.
+    const opened = language === 'php' && !/^\s*<\?php/.test(code) ? `<?php\n${code}` : code;
+    if (code.trim()) blocks.set(language, opened);
   }
   return blocks;
 }

@@ -37,6 +37,12 @@ def total(values):
 func total(values []int) int { return 0 }
 \`\`\`
 
+#### PHP
+
+\`\`\`php
+function total($values) { return array_sum($values); }
+\`\`\`
+
 <!-- tabs:end -->
 
 <!-- solution:end -->
@@ -95,8 +101,11 @@ describe('bench: doocs/leetcode labels', () => {
       [
         ['0000-0099/0001.Example/Solution.py', 'python', 'O(n log n)', 'O(n)'],
         ['0000-0099/0001.Example/Solution.go', 'go', 'O(n log n)', 'O(n)'],
+        ['0000-0099/0001.Example/Solution.php', 'php', 'O(n log n)', 'O(n)'],
       ],
     );
+    // PHP tabs leave out the opening tag; the sample gets it back so it parses as PHP.
+    assert.match(samples.find((s) => s.language === 'php')!.code, /^<\?php\nfunction total/);
     // The split keeps every solution of a problem on one side.
     assert.ok(samples.every((s) => s.group === '0000-0099/0001.Example'));
   });
