@@ -8,7 +8,7 @@ export const WRAPPERS =
 
 /** Trailing accessors that keep the size of the collection they are called on. */
 export const VIEWS =
-  /(?:\.(?:items|keys|values|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
+  /(?:\.(?:items|keys|values|iteritems|iterkeys|itervalues|viewitems|viewkeys|viewvalues|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
 
 /** Methods returning a view or copy of the collection they are called on (same size or smaller). */
 export const VIEW_METHOD =

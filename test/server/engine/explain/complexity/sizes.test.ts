@@ -288,3 +288,30 @@ describe('explain complexity: expansions bounded by a moving window, streams rea
     assert.equal(await complexityOf(code, 'cpp', 'split'), 'O(n)');
   });
 });
+
+describe('explain complexity: Python 2 dictionary views', () => {
+  it('`itervalues()` of buckets filled by appends is one pass over all entries (m), as `values()` is', async () => {
+    const code = `def spans(nums):
+    lookup = {}
+    for i, x in enumerate(nums):
+        lookup.setdefault(x, []).append(i)
+    total = 0
+    for idxs in lookup.itervalues():
+        for i in idxs:
+            total += i
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'spans'), 'O(n + m)');
+    assert.equal(await complexityOf(code.replace('itervalues', 'values'), 'python', 'spans'), 'O(n + m)');
+  });
+  it('near miss: a grid of rows is no bucket collection, its `iteritems()` loop stays a product', async () => {
+    const code = `def cells(grid):
+    total = 0
+    for r, row in grid.iteritems():
+        for c in row:
+            total += c
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'cells'), 'O(n*m)');
+  });
+});
