@@ -1,6 +1,8 @@
 // What a `while` body does on every pass, read from its text: the lines at the top level of the
 // body (not under an `if` or an inner loop), and a collection the body grows on each of them.
 // Used by bounds.ts for loops whose condition tests no counter but a size or a data value.
+import { splitArgs } from './boundText';
+
 /** The header and the lines at the top level of the body: what runs on every pass. */
 export function topLevelLines(cond: string, body: string): string[] {
   const lines = body.split('\n');
@@ -66,19 +68,7 @@ function callArgs(text: string, name: RegExp): string[] {
   const open = (t.match(/\(/g) ?? []).length - (t.match(/\)/g) ?? []).length;
   if (open > 0 && open < 4) t += ')'.repeat(open);
   const m = new RegExp(`^(?:std::|Math\\.)?(?:${name.source})\\s*\\((.*)\\)$`, 's').exec(t);
-  if (!m) return [t];
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of m[1]!) {
-    if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth--;
-    if (ch === ',' && depth === 0) {
-      parts.push(current.trim());
-      current = '';
-    } else current += ch;
-  }
-  return [...parts, current.trim()];
+  return m ? splitArgs(m[1]!) : [t];
 }
 
 /** `e + 3` → [`e`, 3], `e` → [`e`, 0] (with `sign` -1: `e - 3`). */
