@@ -146,15 +146,29 @@ export class Workbench {
     await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor();
   }
 
-  /** Moves the cursor to a 1-based line (Go to Line) and focuses the editor. */
+  /**
+   * Moves the cursor to a 1-based line (Go to Line) and focuses the editor. Enter only takes effect
+   * once the picker has read the typed position; pressed sooner (two busy cores), it is swallowed and
+   * the picker stays open. So the step is judged by its outcome, the picker closed and the status
+   * bar's cursor position on the line, and tried again from the start while that has not happened.
+   */
   async goToLine(line: number, column = 1): Promise<void> {
-    await this.closeQuickInput();
-    await this.page.keyboard.press('Control+G');
-    const input = this.quickInput().locator('input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(`:${line}:${column}`);
-    await this.page.keyboard.press('Enter');
-    await this.quickInput().waitFor({ state: 'hidden' });
+    const deadline = Date.now() + LONG;
+    const widget = this.quickInput();
+    const input = widget.locator('input');
+    const position = this.page.locator('[id="status.editor.selection"]').first();
+    while (Date.now() < deadline) {
+      await this.closeQuickInput();
+      await this.page.keyboard.press('Control+G');
+      if (!(await succeeds(input.waitFor({ state: 'visible', timeout: 10_000 })))) continue;
+      if (!(await succeeds(input.fill(`:${line}:${column}`, { timeout: 10_000 })))) continue;
+      await this.page.keyboard.press('Enter');
+      if (!(await succeeds(widget.waitFor({ state: 'hidden', timeout: 5_000 })))) continue;
+      if (!(await position.isVisible())) return; // no cursor item to check against: the picker closed
+      const text = (await position.textContent()) ?? '';
+      if (new RegExp(`\\bLn ${line}\\b`).test(text)) return;
+    }
+    throw new Error(`Go to Line: line ${line} not reached within ${LONG} ms`);
   }
 
   /** Selects whole lines `from`..`to` (1-based) of the active editor. */
