@@ -10,8 +10,11 @@ import { closest } from '../syntax';
 
 export interface OutputPart {
   node: SyntaxNode;
-  /** The rule variant whose sanitizers apply where the part lands (`script`, `attr-dq`, ...). */
-  variant: HtmlContext;
+  /**
+   * The rule variant whose sanitizers apply where the part lands (`script`, `attr-dq`, ...);
+   * `attr-name-bare` is an attribute name the page gives no value (see `bareName`).
+   */
+  variant: HtmlContext | 'attr-name-bare';
 }
 
 const FUNCTIONS = new Set([
@@ -34,16 +37,32 @@ interface Piece {
 export function phpOutputParts(value: SyntaxNode, context: AnalysisContext): OutputPart[] {
   let text = pageBefore(value, context);
   const out: OutputPart[] = [];
-  for (const piece of pieces(value, context, 0)) {
+  const all = pieces(value, context, 0);
+  for (const [i, piece] of all.entries()) {
     if (piece.text !== undefined) {
       text += piece.text;
       continue;
     }
-    out.push({ node: piece.node!, variant: htmlContext(text.slice(-MAX_PREFIX)) });
+    const variant = htmlContext(text.slice(-MAX_PREFIX));
+    out.push({
+      node: piece.node!,
+      variant: variant === 'attr-name' && bareName(all[i + 1]) ? 'attr-name-bare' : variant,
+    });
     // What the part holds is unknown; a placeholder keeps an attribute value or tag name going.
     text += 'x';
   }
   return out;
+}
+
+/**
+ * An attribute name the page itself gives no value: the constant text right after it does not
+ * start with `=` (`<div title="x"VALUE"\>`, `<div VALUE>`). A value without spaces, `=`, `/`, `>`
+ * or quotes then only names an attribute without a value (glued to the text after it), which runs
+ * nothing; with `=` after it (`<div VALUE= bob>`) the input picks which attribute gets the page's
+ * value. Unknown when the statement ends there: the next output is out of this statement's sight.
+ */
+function bareName(next: Piece | undefined): boolean {
+  return next?.text !== undefined && /^\s*[^\s=]/.test(next.text);
 }
 
 /** The constant text and the non-constant parts of a value, in output order. */
@@ -147,6 +166,47 @@ export function phpQueryParts(
       if (quote && c === '\\') i++;
       else if (quote && c === quote) quote = '';
       else if (!quote && (c === "'" || c === '"')) quote = c;
+    }
+  }
+  return out;
+}
+
+/**
+ * The non-constant parts of a shell command, each with the quoting it lands in (POSIX sh): inside
+ * `'...'` a backslash is a plain character, so `addslashes` cannot keep a quote from ending the
+ * string and `escapeshellarg`'s own quotes end it; inside `"..."` `$(...)` and backticks still run;
+ * unquoted, only `escapeshellarg` (or a number) keeps the value one word.
+ */
+export function phpShellParts(
+  value: SyntaxNode,
+  context: AnalysisContext,
+): Array<{ node: SyntaxNode; variant: string }> {
+  let quote = '';
+  let written = '';
+  const out: Array<{ node: SyntaxNode; variant: string }> = [];
+  for (const piece of pieces(value, context, 0)) {
+    if (piece.node) {
+      // A part before any command text (a command built out of sight) is judged as a whole.
+      const variant = !written.trim()
+        ? ''
+        : quote === "'"
+          ? 'shell-sq'
+          : quote
+            ? 'shell-dq'
+            : 'shell-unquoted';
+      out.push({ node: piece.node, variant });
+      continue;
+    }
+    const text = piece.text ?? '';
+    written += text;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (quote === "'") {
+        if (c === "'") quote = '';
+      } else if (c === '\\') i++;
+      else if (quote === '"') {
+        if (c === '"') quote = '';
+      } else if (c === "'" || c === '"') quote = c;
     }
   }
   return out;

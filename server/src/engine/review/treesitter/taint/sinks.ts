@@ -271,6 +271,7 @@ const VARIANT_PLACE: Record<string, string> = {
   css: 'into CSS, where escaping does not protect',
   'tag-name': 'as a tag name',
   'attr-name': 'as an attribute name',
+  'attr-name-bare': 'as an attribute name',
 };
 
 function argumentsOf(call: SyntaxNode): SyntaxNode[] {

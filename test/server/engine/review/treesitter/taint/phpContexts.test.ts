@@ -25,6 +25,20 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7, 8, 10]);
   });
 
+  it('takes URL encoding as safe in an attribute name the page gives no value, not in one it does', async () => {
+    const src = code`
+      <?php
+      $u = urlencode($_GET['u']);
+      echo "<div onmouseover=\\"x=\\"" . $u . "\\"\\>";
+      echo "<div " . $u . "= bob />";
+      $h = htmlspecialchars($_GET['h'], ENT_QUOTES);
+      echo "<div onmouseover=\\"x=\\"" . $h . "\\"\\>";
+      $e = filter_var($_GET['e'], FILTER_SANITIZE_EMAIL);
+      echo "<div title=\\"x\\"" . $e . ">";
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8]);
+  });
+
   it('reads the page context from the inline HTML around the PHP block', async () => {
     const src = code`
       <html><head><script>
@@ -88,6 +102,28 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
       mysql_query("SELECT * FROM t WHERE id = " . $f);
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9, 10]);
+  });
+
+  it('judges shell escapers by the quoting they land in: a backslash escapes nothing inside single quotes', async () => {
+    const src = code`
+      <?php
+      $a = addslashes($_GET['a']);
+      system("cat '" . $a . "'");
+      $m = mysql_real_escape_string($_GET['m']);
+      system(sprintf("find / -name '%s'", $m));
+      $h = htmlspecialchars($_GET['h'], ENT_QUOTES);
+      system("cat '" . $h . "'");
+      system("cat \\"" . $h . "\\"");
+      system("cat " . $h);
+      $e = escapeshellarg($_GET['e']);
+      system("cat " . $e);
+      system("cat '" . $e . "'");
+      $u = urlencode($_GET['u']);
+      system("cat \\"$u\\"");
+      $r = preg_replace('/\\'/', '', $_GET['r']);
+      system("ls '$r'");
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'php'), [3, 5, 8, 9, 12]);
   });
 
   it('takes quote escaping as safe inside an XPath string literal, not at a number position', async () => {

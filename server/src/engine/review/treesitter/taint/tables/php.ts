@@ -1,7 +1,7 @@
 // The taint table of PHP (see `common.ts` for what each field means).
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
-import { phpOutputParts, phpQueryParts } from '../../languages/phpOutput';
+import { phpOutputParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
 import {
   CMD,
   CODE,
@@ -34,6 +34,11 @@ const PHP_QUOTE_REMOVAL =
   /^(?:preg_replace|str_replace)\s*\(\s*(?:'\/\\'\/'|"\/'\/"|'\\''|"'")\s*,\s*(?:''|"")/;
 /** URL encoding leaves letters, digits and `-_.~+%`: no quote, bracket, space or colon. */
 const PHP_URL = /^(?:urlencode|rawurlencode|http_build_query)$/;
+/**
+ * What keeps a value one plain word of an unquoted shell command: `escapeshellarg` quotes it itself
+ * (so inside quotes its own quotes end the string), `escapeshellcmd` escapes the metacharacters.
+ */
+const PHP_SHELL_WORD = new RegExp(`^(?:escapeshellarg|escapeshellcmd)$|${PHP_URL.source}`);
 /** HTML escapers that also encode quotes (not `strip_tags`, which leaves them): attribute values. */
 const PHP_HTML_QUOTES = /^(?:htmlspecialchars|htmlentities|esc_html|esc_attr|esc_url|e|h)$/;
 /** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
@@ -50,6 +55,8 @@ const PHP_XSS_CONTEXTS: Record<string, RegExp> = {
   [`${XSS}:attr-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
   [`${XSS}:attr-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_QUOTE_REMOVAL),
   [`${XSS}:attr-unquoted`]: PHP_URL,
+  // An attribute name given no value: URL encoding leaves no space, `=` or quote to add one.
+  [`${XSS}:attr-name-bare`]: PHP_URL,
   [`${XSS}:url-attr`]: anyOf(PHP_URL, /^esc_url$/),
   // Entities are not decoded inside a script block: an encoded quote cannot end the string.
   [`${XSS}:js-string-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER, /^esc_js$/),
@@ -118,7 +125,7 @@ export const php: LanguageTaint = {
   localSource:
     /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
   sanitizer: new RegExp(
-    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|escapeshellarg|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
+    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
   // `/[^a-z0-9]/`).
@@ -129,20 +136,20 @@ export const php: LanguageTaint = {
     ].join('|'),
   ),
   // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
-  // Inside a quoted SQL, shell, XPath or PHP string what matters is that no quote survives: HTML
-  // escapers that encode quotes qualify (`strip_tags` leaves them, so it does not).
+  // Inside a quoted SQL, XPath or PHP string what matters is that no quote survives: HTML escapers
+  // that encode quotes qualify (`strip_tags` leaves them, so it does not). A shell string is
+  // different: a backslash does not escape inside '...', so quote escaping does not protect it.
   ruleSanitizers: {
     [SQL]: anyOf(PHP_QUOTING, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
     // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
     [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
-    [CMD]: anyOf(
-      /^escapeshellcmd$/,
-      PHP_QUOTING,
-      PHP_HTML_QUOTES,
-      PHP_HTML_FILTER,
-      PHP_QUOTE_REMOVAL,
-      PHP_URL,
-    ),
+    // A command whose quoting is out of sight: any escaper that is safe in one of the positions below.
+    [CMD]: anyOf(PHP_SHELL_WORD, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL),
+    // Inside '...' nothing is special but `'`: what removes or encodes it, without a backslash.
+    [`${CMD}:shell-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
+    // Inside "..." `$`, backticks and `\\` keep their meaning: URL encoding leaves none of them.
+    [`${CMD}:shell-dq`]: PHP_URL,
+    [`${CMD}:shell-unquoted`]: PHP_SHELL_WORD,
     [XSS]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL),
     ...PHP_XSS_CONTEXTS,
     // An LDAP filter's syntax is `*`, `(`, `)` and `\`: quotes are plain characters there, so
@@ -203,6 +210,7 @@ export const php: LanguageTaint = {
       callee: /^(?:exec|shell_exec|system|passthru|popen|proc_open|pcntl_exec|expect_popen)$/,
       args: [0],
       does: 'runs a command',
+      parts: phpShellParts,
     },
     { rule: CODE, callee: /^(?:eval|assert|create_function)$/, does: 'evaluates code' },
     {
