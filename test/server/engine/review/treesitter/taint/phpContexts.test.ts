@@ -39,6 +39,26 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8]);
   });
 
+  it('reads which quotes htmlspecialchars encodes from its flags', async () => {
+    const src = code`
+      <?php
+      $n = htmlspecialchars($_GET['n'], ENT_NOQUOTES);
+      echo "<p>" . $n . "</p>";
+      echo "<div title=\\"" . $n . "\\">x</div>";
+      $c = htmlspecialchars($_GET['c'], ENT_COMPAT | ENT_HTML401);
+      echo "<div title=\\"" . $c . "\\">x</div>";
+      echo "<div title='" . $c . "'>x</div>";
+      $d = htmlentities($_GET['d']);
+      echo "<div title='" . $d . "'>x</div>";
+      $q = htmlspecialchars($_GET['q'], ENT_QUOTES | ENT_HTML5);
+      echo "<div title='" . $q . "'>x</div>";
+      mysql_query("SELECT * FROM t WHERE name = '" . $n . "'");
+      mysql_query("SELECT * FROM t WHERE name = '" . $q . "'");
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 7]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [12]);
+  });
+
   it('reads the page context from the inline HTML around the PHP block', async () => {
     const src = code`
       <html><head><script>

@@ -39,11 +39,26 @@ const PHP_URL = /^(?:urlencode|rawurlencode|http_build_query)$/;
  * (so inside quotes its own quotes end the string), `escapeshellcmd` escapes the metacharacters.
  */
 const PHP_SHELL_WORD = new RegExp(`^(?:escapeshellarg|escapeshellcmd)$|${PHP_URL.source}`);
-/** HTML escapers that also encode quotes (not `strip_tags`, which leaves them): attribute values. */
-const PHP_HTML_QUOTES = /^(?:htmlspecialchars|htmlentities|esc_html|esc_attr|esc_url|e|h)$/;
 /** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
 const PHP_EMAIL_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_EMAIL\b/;
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
+/** Framework escapers that always encode both quotes (WordPress `esc_*`, Laravel `e`, CakePHP `h`). */
+const PHP_ESCAPE_QUOTES = /^(?:esc_html|esc_attr|esc_url|e|h)$/;
+/**
+ * `htmlspecialchars`/`htmlentities` by their flags, read from the call's text: without flags both
+ * quotes are encoded (the default since PHP 8.1; a flags variable is given the same benefit); with
+ * `ENT_*` flags `"` only under `ENT_COMPAT` or `ENT_QUOTES`, `'` only under `ENT_QUOTES`
+ * (`ENT_NOQUOTES`, or `ENT_HTML5` alone, leave both).
+ */
+const PHP_HTML_DQ =
+  /^(?:htmlspecialchars|htmlentities)\s*\((?![^]*\bENT_)|^(?:htmlspecialchars|htmlentities)\s*\([^]*\bENT_(?:QUOTES|COMPAT)\b/;
+const PHP_HTML_SQ =
+  /^(?:htmlspecialchars|htmlentities)\s*\((?![^]*\bENT_)|^(?:htmlspecialchars|htmlentities)\s*\([^]*\bENT_QUOTES\b/;
+/** HTML escapers that encode the quote (not `strip_tags`, which leaves them) of a `"` or `'` string. */
+const PHP_HTML_DQUOTE = anyOf(PHP_ESCAPE_QUOTES, PHP_HTML_DQ);
+const PHP_HTML_SQUOTE = anyOf(PHP_ESCAPE_QUOTES, PHP_HTML_SQ);
+/** Where the string's quote is not told apart (SQL, XPath, PHP strings): an escaper that encodes either. */
+const PHP_HTML_QUOTES = PHP_HTML_DQUOTE;
 /**
  * XSS sanitizers by where the value lands in the page (`htmlContext.ts`): HTML escaping protects
  * text and quoted attributes, not scripts, CSS, unquoted attributes, URLs or names; what is left
@@ -52,15 +67,15 @@ const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source
 const PHP_XSS_CONTEXTS: Record<string, RegExp> = {
   [`${XSS}:text`]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
   [`${XSS}:comment`]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
-  [`${XSS}:attr-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
-  [`${XSS}:attr-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_QUOTE_REMOVAL),
+  [`${XSS}:attr-dq`]: anyOf(PHP_HTML_DQUOTE, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER),
+  [`${XSS}:attr-sq`]: anyOf(PHP_HTML_SQUOTE, PHP_HTML_FILTER, PHP_URL, PHP_QUOTE_REMOVAL),
   [`${XSS}:attr-unquoted`]: PHP_URL,
   // An attribute name given no value: URL encoding leaves no space, `=` or quote to add one.
   [`${XSS}:attr-name-bare`]: PHP_URL,
   [`${XSS}:url-attr`]: anyOf(PHP_URL, /^esc_url$/),
   // Entities are not decoded inside a script block: an encoded quote cannot end the string.
-  [`${XSS}:js-string-dq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER, /^esc_js$/),
-  [`${XSS}:js-string-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_URL, /^esc_js$/),
+  [`${XSS}:js-string-dq`]: anyOf(PHP_HTML_DQUOTE, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER, /^esc_js$/),
+  [`${XSS}:js-string-sq`]: anyOf(PHP_HTML_SQUOTE, PHP_HTML_FILTER, PHP_URL, /^esc_js$/),
   [`${XSS}:js-attr-string`]: anyOf(PHP_URL, /^esc_js$/),
 };
 /**
@@ -146,7 +161,7 @@ export const php: LanguageTaint = {
     // A command whose quoting is out of sight: any escaper that is safe in one of the positions below.
     [CMD]: anyOf(PHP_SHELL_WORD, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL),
     // Inside '...' nothing is special but `'`: what removes or encodes it, without a backslash.
-    [`${CMD}:shell-sq`]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
+    [`${CMD}:shell-sq`]: anyOf(PHP_HTML_SQUOTE, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
     // Inside "..." `$`, backticks and `\\` keep their meaning: URL encoding leaves none of them.
     [`${CMD}:shell-dq`]: PHP_URL,
     [`${CMD}:shell-unquoted`]: PHP_SHELL_WORD,
