@@ -142,9 +142,10 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
 }
 
 /**
- * The non-constant parts of an SQL query or an XPath expression, each marked `unquoted` when it
- * lands outside a string literal (`WHERE id = $x`, `//user[@id=$x]`): escaping quotes protects a
- * quoted value only, not a number position.
+ * The non-constant parts of an SQL query, an XPath expression or PHP code, each marked `unquoted`
+ * when it lands outside a string literal (`WHERE id = $x`, `//user[@id=$x]`): escaping quotes
+ * protects a quoted value only, not a number position. Inside a literal, `sq` or `dq` says which
+ * quote ends it: removing `'` or `htmlspecialchars($x, ENT_COMPAT)` protects only a `'...'` one.
  */
 export function phpQueryParts(
   value: SyntaxNode,
@@ -156,7 +157,8 @@ export function phpQueryParts(
   for (const piece of pieces(value, context, 0)) {
     // A part before any SQL text (a query built out of sight) is judged as a whole, as before.
     if (piece.node) {
-      out.push({ node: piece.node, variant: quote || !written.trim() ? '' : 'unquoted' });
+      const variant = !written.trim() ? '' : quote === "'" ? 'sq' : quote ? 'dq' : 'unquoted';
+      out.push({ node: piece.node, variant });
       continue;
     }
     written += piece.text ?? '';

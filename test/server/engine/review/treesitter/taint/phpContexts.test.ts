@@ -146,6 +146,26 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('command-injection', src, 'php'), [3, 5, 8, 9, 12]);
   });
 
+  it('tells a single-quoted literal from a double-quoted one in SQL and evaluated code', async () => {
+    const src = code`
+      <?php
+      $r = preg_replace('/\\'/', '', $_GET['r']);
+      mysql_query("SELECT * FROM t WHERE name = '$r'");
+      mysql_query("SELECT * FROM t WHERE name = \\"$r\\"");
+      $c = htmlspecialchars($_GET['c'], ENT_COMPAT);
+      mysql_query("SELECT * FROM t WHERE name = \\"" . $c . "\\"");
+      mysql_query("SELECT * FROM t WHERE name = '" . $c . "'");
+      $a = addslashes($_GET['a']);
+      eval("\\$x = '" . $a . "';");
+      eval("\\$x = \\"" . $a . "\\";");
+      eval("\\$x = " . $a . ";");
+      $n = intval($_GET['n']);
+      eval("\\$x = " . $n . ";");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [4, 7]);
+    assert.deepEqual(await linesOf('code-injection', src, 'php'), [10, 11]);
+  });
+
   it('takes quote escaping as safe inside an XPath string literal, not at a number position', async () => {
     const src = code`
       <?php

@@ -60,6 +60,17 @@ const PHP_HTML_SQUOTE = anyOf(PHP_ESCAPE_QUOTES, PHP_HTML_SQ);
 /** Where the string's quote is not told apart (SQL, XPath, PHP strings): an escaper that encodes either. */
 const PHP_HTML_QUOTES = PHP_HTML_DQUOTE;
 /**
+ * The sanitizers of a value inside a `'...'` or `"..."` literal of a language whose strings take a
+ * backslash escape (SQL, PHP) or none (XPath, where quote escaping still leaves a backslash that
+ * breaks the expression): what encodes, escapes or removes that quote.
+ */
+function quotedStrings(rule: string, escaping: RegExp): Record<string, RegExp> {
+  return {
+    [`${rule}:sq`]: anyOf(escaping, PHP_HTML_SQUOTE, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
+    [`${rule}:dq`]: anyOf(escaping, PHP_HTML_DQUOTE, PHP_HTML_FILTER, PHP_URL),
+  };
+}
+/**
  * XSS sanitizers by where the value lands in the page (`htmlContext.ts`): HTML escaping protects
  * text and quoted attributes, not scripts, CSS, unquoted attributes, URLs or names; what is left
  * (`js`, `css`, `tag-name`, `attr-name`) takes only the table's general sanitizers (numbers).
@@ -156,13 +167,14 @@ export const php: LanguageTaint = {
   // different: a backslash does not escape inside '...', so quote escaping does not protect it.
   ruleSanitizers: {
     [SQL]: anyOf(PHP_QUOTING, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
+    ...quotedStrings(SQL, PHP_QUOTING),
     // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
     [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
     // A command whose quoting is out of sight: any escaper that is safe in one of the positions below.
     [CMD]: anyOf(PHP_SHELL_WORD, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL),
     // Inside '...' nothing is special but `'`: what removes or encodes it, without a backslash.
     [`${CMD}:shell-sq`]: anyOf(PHP_HTML_SQUOTE, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
-    // Inside "..." `$`, backticks and `\\` keep their meaning: URL encoding leaves none of them.
+    // Inside "..." `$`, backticks and `\` keep their meaning: URL encoding leaves none of them.
     [`${CMD}:shell-dq`]: PHP_URL,
     [`${CMD}:shell-unquoted`]: PHP_SHELL_WORD,
     [XSS]: anyOf(PHP_HTML, PHP_HTML_FILTER, PHP_URL),
@@ -171,9 +183,17 @@ export const php: LanguageTaint = {
     // neither HTML escaping nor quote escaping protects it.
     [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
     [XPATH]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    ...quotedStrings(XPATH, PHP_QUOTING),
     // Outside a string literal only a number is safe (the general sanitizers).
     [`${XPATH}:unquoted`]: /^$/,
+    // `include`/`require`, or code whose quoting is out of sight.
     [CODE]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
+    // Evaluated code: a '...' string is plain text but for `\` and `'`; a "..." one runs
+    // `{${...}}` and `$x` inside it, which no escaper but URL encoding (`$` as `%24`) takes out;
+    // outside strings the value is code.
+    [`${CODE}:sq`]: quotedStrings(CODE, PHP_QUOTING)[`${CODE}:sq`],
+    [`${CODE}:dq`]: PHP_URL,
+    [`${CODE}:unquoted`]: PHP_URL,
     [REDIRECT]: PHP_URL,
     [PATH]: PHP_URL,
     [SSRF]: PHP_URL,
@@ -227,7 +247,12 @@ export const php: LanguageTaint = {
       does: 'runs a command',
       parts: phpShellParts,
     },
-    { rule: CODE, callee: /^(?:eval|assert|create_function)$/, does: 'evaluates code' },
+    {
+      rule: CODE,
+      callee: /^(?:eval|assert|create_function)$/,
+      does: 'evaluates code',
+      parts: phpQueryParts,
+    },
     {
       // preg_replace with the /e modifier evaluates the replacement.
       rule: CODE,
