@@ -1,5 +1,6 @@
 // The taint table of Ruby (see `common.ts` for what each field means).
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import { descendants, namedChildren } from '../../syntax';
 import {
   CMD,
   CODE,
@@ -80,6 +81,53 @@ function formBuilderCall(call: SyntaxNode): boolean {
   return false;
 }
 
+/** Rails 2 finders, calculations, scopes and associations, which take a `:conditions` SQL option. */
+export const RAILS2_FINDERS =
+  /^(?:find|first|last|all|count|sum|average|minimum|maximum|calculate|exists\?|find_each|find_in_batches|paginate|scoped|with_scope|update_all|delete_all|destroy_all|has_many|has_one|belongs_to|has_and_belongs_to_many|find_(?:all_)?by_\w+|find_or_\w+)$/;
+/** The options of a Rails 2 finder or scope that are pasted into the query as SQL fragments. */
+export const RAILS2_SQL_OPTION = /^:?(?:conditions|having|select|joins|from|lock|order|group)$/;
+
+/**
+ * The SQL text of a query argument: `["name = ? AND #{col} > 1", value]` binds the values after the
+ * first element, so only that element is SQL.
+ */
+export function sqlText(node: SyntaxNode | null | undefined): SyntaxNode | undefined {
+  if (!node) return undefined;
+  return node.type === 'array' ? (namedChildren(node)[0] ?? node) : node;
+}
+
+/**
+ * The SQL fragments among a Rails 2 finder's or scope's arguments: the values of its SQL options
+ * (`find(:all, :order => params[:sort])`), in a hash or a scope's lambda too.
+ */
+function rails2SqlOptions(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: string }> {
+  const call = arg.parent?.parent;
+  const scope = /^(?:named_scope|scope)$/.test(call?.childForFieldName('method')?.text ?? '');
+  const pairs = scope
+    ? descendants(arg, ['pair'])
+    : arg.type === 'hash'
+      ? arg.namedChildren.filter((c): c is SyntaxNode => c?.type === 'pair')
+      : arg.type === 'pair'
+        ? [arg]
+        : [];
+  return pairs
+    .filter((p) => RAILS2_SQL_OPTION.test(p.childForFieldName('key')?.text.replace(/:$/, '') ?? ''))
+    .map((p) => sqlText(p.childForFieldName('value')))
+    .filter((v): v is SyntaxNode => v !== undefined)
+    .map((node) => ({ node, variant: '' }));
+}
+
+/**
+ * Where `redirect_to` can send the browser: not anywhere when the call says
+ * `allow_other_host: false` (Rails 7 raises instead), nor for an array (`[@post, :edit]` is the
+ * route of those records).
+ */
+function redirectTarget(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: string }> {
+  const args = arg.parent?.namedChildren ?? [];
+  const pinned = args.some((a) => /^:?allow_other_host\s*(?::|=>)\s*false$/.test(a?.text ?? ''));
+  return pinned || arg.type === 'array' ? [] : [{ node: arg, variant: '' }];
+}
+
 export const ruby: LanguageTaint = {
   callTypes: new Set(['call']),
   // `params` alone, `params[:id]`, and `request.referer` (a call without arguments).
@@ -110,6 +158,8 @@ export const ruby: LanguageTaint = {
       String.raw`(?:^|\.)(?:to_i|to_f|to_r|to_c|Integer|Float|to_sym|id|count|size|length|present\?|blank\?|nil\?|empty\?|any\?|exists\?|include\?|zero\?|to_json)$`,
       // A class, the names ActiveRecord derives from it (its schema's columns too) and process ids
       // are the program's own.
+      // A record's foreign key (`post.author_id`) is an integer column.
+      String.raw`\.\w+_id$`,
       String.raw`(?:^|\.)(?:class|table_name|quoted_table_name|primary_key|quoted_primary_key|arel_table|column_names|attribute_names|object_id|pid)$`,
       String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
       // What a query returns is the application's records, not the input that selected them.
@@ -130,8 +180,19 @@ export const ruby: LanguageTaint = {
     [XSS]: /^(?:content_tag|tag\.\w+)$/,
     // ActiveStorage's `Filename#sanitized` drops path separators and control characters.
     [PATH]: /\.sanitized$/,
-    [REDIRECT]:
-      /^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$/,
+    [REDIRECT]: new RegExp(
+      [
+        String.raw`^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$`,
+        // Rails 7's `url_from(x)` is nil unless `x` is a URL of this application.
+        String.raw`^url_from$`,
+        // A record (`current_user.posts.find(params[:id])`): `redirect_to` goes to its route.
+        String.raw`\.(?:find|find_by|find_by!|find_by_\w+)$`,
+        // `params.merge(host: "example.com")`, `url_for(host: "example.com", ...)`: a fixed host.
+        String.raw`\b:?host\s*(?:=>|:)\s*(?:"[^"#]*"|'[^']*')`,
+        // `url_for(action: x, id: y)`: a route of this application, unless input picks its host.
+        String.raw`^url_for\(?\s*(?::\w+\s*=>|\w+:\s)(?![\s\S]*\b(?:host|domain|subdomain|protocol|port)\b)`,
+      ].join('|'),
+    ),
   },
   taintedOnly: ['codewright/unsafe-deserialization'],
   // `ALLOWED[params[:kind]]` on a constant table of literals the file never writes: an allow-list.
@@ -160,6 +221,12 @@ export const ruby: LanguageTaint = {
       args: [0],
       skipTypes: RUBY_OPTIONS,
       does: 'runs SQL',
+    },
+    {
+      rule: SQL,
+      callee: new RegExp(`(?:^|\\.)${RAILS2_FINDERS.source.replace(/^\^/, '')}|^(?:named_scope|scope)$`),
+      parts: rails2SqlOptions,
+      does: 'pastes it into the query as SQL',
     },
     {
       rule: CMD,
@@ -193,6 +260,18 @@ export const ruby: LanguageTaint = {
       sanitizer: RUBY_DISPATCH_SANITIZER,
       does: 'turns a name into a callable method',
     },
+    {
+      // `Kernel.tap(&params[:m].to_sym)`: a block argument is turned into a proc with `to_proc`,
+      // which calls the method its name picks.
+      rule: CODE,
+      callee: /./,
+      parts: (arg) =>
+        arg.type === 'block_argument' && arg.namedChildren[0]
+          ? [{ node: arg.namedChildren[0], variant: '' }]
+          : [],
+      sanitizer: RUBY_DISPATCH_SANITIZER,
+      does: 'turns the name into a proc that calls that method',
+    },
     { rule: CODE, callee: /^(?:Kernel\.)?(?:load|require)$/, args: [0], does: 'runs the Ruby file it names' },
     {
       // `params[:type].constantize`: input picks the class that is instantiated or called.
@@ -215,6 +294,9 @@ export const ruby: LanguageTaint = {
       callee: /^redirect_to$|^redirect$/,
       args: [0],
       skipTypes: RUBY_OPTIONS,
+      parts: redirectTarget,
+      // `"/posts?q=#{x}"`: a path of this site (`/` then no second `/` or `\`, which would start a host).
+      constantPrefix: /^\/[^/\\]/,
       does: 'redirects the browser',
     },
     {
