@@ -177,7 +177,15 @@ export const ruby: LanguageTaint = {
   ruleSanitizingCalls: { [XSS]: formBuilderCall },
   ruleSanitizers: {
     // Tag helpers escape their content and attributes (`content_tag(:p, params[:x])`).
-    [XSS]: /^(?:content_tag|tag\.\w+)$/,
+    // So do the other helpers that build markup (`text_field_tag`, `button_to`, a rendered
+    // template's own output), and URL-encoded text (`u(x)`, a route helper's URL) holds no `<` or
+    // quote. Not `javascript_tag`: its content is script.
+    [XSS]: new RegExp(
+      [
+        String.raw`^(?:content_tag|tag\.\w+|render|(?!javascript_tag$)\w+_tag|button_to|mail_to|will_paginate|pluralize)$`,
+        String.raw`^\w+_(?:path|url)$|^(?:u|url_encode|ERB::Util\.url_encode|CGI\.escape|URI\.encode_www_form\w*)$`,
+      ].join('|'),
+    ),
     // ActiveStorage's `Filename#sanitized` drops path separators and control characters.
     [PATH]: /\.sanitized$/,
     [REDIRECT]: new RegExp(
@@ -261,14 +269,16 @@ export const ruby: LanguageTaint = {
       does: 'turns a name into a callable method',
     },
     {
-      // `Kernel.tap(&params[:m].to_sym)`: a block argument is turned into a proc with `to_proc`,
-      // which calls the method its name picks.
+      // `Kernel.tap(&params[:m].to_sym)`: a symbol in a block argument becomes a proc (`to_proc`)
+      // that calls the method it names. Other values there (a proc, a method) are code already.
       rule: CODE,
       callee: /./,
-      parts: (arg) =>
-        arg.type === 'block_argument' && arg.namedChildren[0]
-          ? [{ node: arg.namedChildren[0], variant: '' }]
-          : [],
+      parts: (arg) => {
+        const value = arg.type === 'block_argument' ? arg.namedChildren[0] : undefined;
+        return value && (value.type === 'delimited_symbol' || /\.(?:to_sym|intern)$/.test(value.text))
+          ? [{ node: value, variant: '' }]
+          : [];
+      },
       sanitizer: RUBY_DISPATCH_SANITIZER,
       does: 'turns the name into a proc that calls that method',
     },
