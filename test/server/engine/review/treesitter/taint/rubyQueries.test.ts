@@ -41,6 +41,21 @@ describe('review taint engine: Ruby queries, redirects and dispatch', () => {
     ]);
   });
 
+  it('does not report SQL built from quoting, Arel SQL, schema names or the locale', async () => {
+    const src = code`
+      class Report < ActiveRecord::Base
+        def self.lookup(x)
+          where("name = #{quote_value(x)}")
+          where("id IN (#{select(:id).where(name: x).to_sql})")
+          where("#{reflection.foreign_key} = 1 AND t = '#{polymorphic_name}'")
+          where("locale = '#{I18n.locale}'")
+          where("name = '#{x}'")
+        end
+      end
+    `;
+    assert.deepEqual(await severities('sql-injection', src), [[7, 'medium']]);
+  });
+
   it('reports destroy_all with built SQL like the other bulk queries', async () => {
     const src = code`
       class Cleanup

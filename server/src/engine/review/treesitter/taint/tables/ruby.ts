@@ -158,6 +158,9 @@ export const ruby: LanguageTaint = {
       String.raw`(?:^|\.)(?:to_i|to_f|to_r|to_c|Integer|Float|to_sym|id|count|size|length|present\?|blank\?|nil\?|empty\?|any\?|exists\?|include\?|zero\?|to_json)$`,
       // A class, the names ActiveRecord derives from it (its schema's columns too) and process ids
       // are the program's own.
+      // ActiveRecord's quoting, the SQL Arel generates (`relation.to_sql`), schema names and
+      // generated ids.
+      String.raw`(?:^|\.)(?:quote_\w+|quoted_\w+|to_sql|foreign_key|table_name_prefix|table_name_suffix|polymorphic_name|uuid|merge_conditions|where_values_hash)$`,
       // A record's foreign key (`post.author_id`) is an integer column.
       String.raw`\.\w+_id$`,
       String.raw`(?:^|\.)(?:class|table_name|quoted_table_name|primary_key|quoted_primary_key|arel_table|column_names|attribute_names|object_id|pid)$`,
@@ -212,9 +215,10 @@ export const ruby: LanguageTaint = {
     callbackCalls: /^(?:lambda|proc|define_method|define_singleton_method)$/,
     fieldTypes: new Set(['instance_variable', 'class_variable']),
     unknownTypes: new Set(['self', 'global_variable']),
-    // The runtime's clock, process, paths and configuration: no stored or submitted data.
+    // The runtime's clock, process, paths and configuration, and the locale (one of the configured
+    // ones): no stored or submitted data.
     trustedRoots:
-      /^(?:Time|Date|DateTime|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
+      /^(?:Time|Date|DateTime|I18n|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
     rules: [SQL, CMD],
     // HTML written unescaped from an instance variable, `self` or a class's record (`User.current`).
     sinks: { rules: [XSS], shown: /^(?:@|self\b|[A-Z])/ },
