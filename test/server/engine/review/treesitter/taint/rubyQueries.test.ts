@@ -56,6 +56,50 @@ describe('review taint engine: Ruby queries, redirects and dispatch', () => {
     assert.deepEqual(await severities('sql-injection', src), [[7, 'medium']]);
   });
 
+  it('does not report input checked against an allow-list before it is used', async () => {
+    const src = code`
+      class UsersController < ApplicationController
+        ALLOWED = %w[ls df]
+        def index
+          User.order("#{sort_column} #{sort_direction}")
+          User.order(params[:sort]) if ALLOWED.include?(params[:sort])
+          dir = params[:dir]
+          return head(:bad_request) unless %w[asc desc].include?(dir)
+          User.order("name #{dir}")
+        end
+
+        def tools
+          kind = params[:kind]
+          unless ALLOWED.include?(kind)
+            raise ArgumentError, "unknown tool"
+          end
+          system("#{kind} -l")
+          system("#{params[:tool]} -l") if params[:tool] == "ls"
+        end
+
+        def unchecked
+          kind = params[:kind]
+          logger.warn("unknown") if !ALLOWED.include?(kind)
+          system("#{kind} -l")
+          system("#{params[:tool]} -l") if params[:tool] != "ls"
+        end
+
+        def sort_column
+          User.column_names.include?(params[:sort]) ? params[:sort] : "name"
+        end
+
+        def sort_direction
+          %w[asc desc].include?(params[:direction]) ? params[:direction] : "asc"
+        end
+      end
+    `;
+    assert.deepEqual(await severities('sql-injection', src), []);
+    assert.deepEqual(await severities('command-injection', src), [
+      [23, 'critical'],
+      [24, 'critical'],
+    ]);
+  });
+
   it('reports destroy_all with built SQL like the other bulk queries', async () => {
     const src = code`
       class Cleanup

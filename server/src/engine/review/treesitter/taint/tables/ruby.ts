@@ -206,6 +206,28 @@ export const ruby: LanguageTaint = {
     ),
   },
   taintedOnly: ['codewright/unsafe-deserialization'],
+  // `return "name" unless ALLOWED.include?(sort)`, `raise ... if !%w[a b].include?(kind)`: after the
+  // guard the value is one of the list's (`unless c` is read as `!(c)`).
+  guards: {
+    conditions: [
+      String.raw`^!\(?\s*(?:%[wi][\[(][^\])]*[\])]|\[[^\]]*\]|[A-Z]\w*(?:::[A-Z]\w*)*(?:\.(?:column_names|attribute_names))?|self\.class\.(?:column_names|attribute_names))\.include\?\(\s*NAME\s*\)\s*\)?$`,
+    ],
+    exit: /^(?:return|raise|fail)\b|^(?:redirect_to|render|head)\b.*\band\s+return\b/,
+  },
+  // Allow-lists: `if %w[asc desc].include?(dir)`, `ALLOWED.include?(params[:sort]) ? ... : ...`,
+  // `User.column_names.include?(col)` (the schema's own names), `kind == "a"`, `kind.in?(LIST)`.
+  branchGuards: {
+    then: [
+      String.raw`(?<list>%[wi][\[(][^\])]*[\])]|\[[^\]]*\]|[A-Z]\w*(?:::[A-Z]\w*)*)\.include\?\(NAME\)`,
+      String.raw`(?:[A-Z]\w*(?:::[A-Z]\w*)*|self\.class)\.(?:column_names|attribute_names)\.include\?\(NAME\)`,
+      String.raw`NAME\.in\?\((?<list>%[wi][\[(][^\])]*[\])]|\[[^\]]*\]|[A-Z]\w*(?:::[A-Z]\w*)*)\)`,
+      String.raw`NAME==(?:"[^"#]*"|'[^']*'|:\w+|\d+)`,
+      String.raw`(?:"[^"#]*"|'[^']*'|:\w+|\d+)==NAME`,
+    ],
+    otherwise: [String.raw`NAME!=(?:"[^"#]*"|'[^']*'|:\w+|\d+)`],
+    // A literal list (`%w[a b]` reads `%w[ab]` once spaces are gone, still a list of words).
+    constantList: /^(?:%[wi][[(][^\])#]*[\])]|\[(?:"[^"#]*"|'[^']*'|:\w+|\d+|,)*\])(?:\.freeze)?$/,
+  },
   // `ALLOWED[params[:kind]]` on a constant table of literals the file never writes: an allow-list.
   constantLookups: true,
   origins: {
