@@ -7,7 +7,7 @@ import { binaryOperands, descendants, namedChildren, SQL_FRAGMENT, SQL_TEXT, unq
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { reportWeakHash, shellCommandArgument } from './common';
 import { loopbackConnection } from './rubyLoopback';
-import { RAILS2_FINDERS, RAILS2_SQL_OPTION, sqlText } from '../taint/tables/ruby';
+import { NESTED_OPTIONS, RAILS2_FINDERS, RAILS2_SQL_OPTION, sqlText } from '../taint/tables/ruby';
 
 const LITERALS = new Set(['integer', 'float', 'true', 'false', 'nil', 'simple_symbol', 'hash_key_symbol']);
 
@@ -99,6 +99,11 @@ function rootOf(node: SyntaxNode): SyntaxNode {
 function bindings(node: SyntaxNode): Binding[] {
   const left = node.childForFieldName('left');
   if (left?.type !== 'identifier' && left?.type !== 'constant') return [];
+  // `sql << " AND name = '#{x}'"`, `conditions << "..."`: appends to the string or list in place.
+  if (node.type === 'binary')
+    return node.childForFieldName('operator')?.text === '<<' && left.type === 'identifier'
+      ? [{ name: left.text, value: node.childForFieldName('right'), append: true }]
+      : [];
   return [
     { name: left.text, value: node.childForFieldName('right'), append: node.type === 'operator_assignment' },
   ];
@@ -109,7 +114,7 @@ export const rubyDialect: Dialect = {
   functionTypes: new Set(['method', 'singleton_method']),
   loopTypes: new Set(['for', 'while', 'until']),
   stringTypes: new Set(['string']),
-  bindingTypes: ['assignment', 'operator_assignment'],
+  bindingTypes: ['assignment', 'operator_assignment', 'binary'],
   bindings,
   variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
   literalValue: (node) =>
@@ -214,7 +219,7 @@ export const rubyAnalyser: LanguageAnalyser = {
       // Rails 2 finders and associations: find(:all, :conditions => "name = '#{x}'"); named scopes,
       // also through a lambda (`named_scope :x, lambda { |a| { :conditions => "..." } }`). Other
       // methods' `conditions:` options are not SQL.
-      const options = /^(?:named_scope|scope)$/.test(method)
+      const options = NESTED_OPTIONS.test(method)
         ? descendants(match.get('args')!, ['pair'])
         : RAILS2_FINDERS.test(method)
           ? args.flatMap((a) => (a.type === 'hash' ? namedChildren(a) : [a]))
@@ -230,6 +235,15 @@ export const rubyAnalyser: LanguageAnalyser = {
         }
       }
       const modelScope = receiver === undefined && insideModel(call);
+      // Rails 2 `update_all(updates, conditions)`: the conditions are SQL too.
+      const conditionsArg = method === 'update_all' ? sqlText(args[1]) : undefined;
+      if (
+        conditionsArg &&
+        conditionsArg.type !== 'hash' &&
+        (receiver !== undefined || modelScope) &&
+        values.kind(conditionsArg) === 'built'
+      )
+        findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, conditionsArg, values) });
       if (
         SQL_METHODS.has(method) &&
         (receiver !== undefined || modelScope) &&

@@ -100,6 +100,33 @@ describe('review taint engine: Ruby queries, redirects and dispatch', () => {
     ]);
   });
 
+  it('follows SQL appended with <<, nested scope options and update_all conditions', async () => {
+    const src = code`
+      class Account < ActiveRecord::Base
+        def self.matching(name)
+          with_scope(:find => { :conditions => "name = '#{name}'" }) { find(:all) }
+          update_all("active = 1", "name = '#{name}'")
+          conditions = []
+          conditions << "name = '#{name}'"
+          find(:all, :conditions => conditions.join(" AND "))
+          sql = "SELECT * FROM accounts WHERE 1 = 1"
+          sql << " AND name = '#{name}'"
+          connection.select_all(sql)
+          update_all("active = 0", { :name => name })
+          safe = "SELECT 1"
+          safe << " FROM accounts"
+          connection.select_all(safe)
+        end
+      end
+    `;
+    assert.deepEqual(await severities('sql-injection', src), [
+      [3, 'medium'],
+      [4, 'medium'],
+      [7, 'medium'],
+      [10, 'medium'],
+    ]);
+  });
+
   it('reports destroy_all with built SQL like the other bulk queries', async () => {
     const src = code`
       class Cleanup

@@ -96,13 +96,16 @@ export function sqlText(node: SyntaxNode | null | undefined): SyntaxNode | undef
   return node.type === 'array' ? (namedChildren(node)[0] ?? node) : node;
 }
 
+/** Calls whose SQL options sit deeper: a scope's lambda, `with_scope(:find => { ... })`. */
+export const NESTED_OPTIONS = /^(?:named_scope|scope|with_scope|with_exclusive_scope)$/;
+
 /**
  * The SQL fragments among a Rails 2 finder's or scope's arguments: the values of its SQL options
  * (`find(:all, :order => params[:sort])`), in a hash or a scope's lambda too.
  */
 function rails2SqlOptions(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: string }> {
   const call = arg.parent?.parent;
-  const scope = /^(?:named_scope|scope)$/.test(call?.childForFieldName('method')?.text ?? '');
+  const scope = NESTED_OPTIONS.test(call?.childForFieldName('method')?.text ?? '');
   const pairs = scope
     ? descendants(arg, ['pair'])
     : arg.type === 'hash'
@@ -251,8 +254,16 @@ export const ruby: LanguageTaint = {
       // Raw SQL, and ActiveRecord methods whose argument is a column or an SQL fragment.
       rule: SQL,
       callee:
-        /\.(?:pluck|calculate|sum|average|minimum|maximum|reselect)$|(?:^|\.)(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|from|lock|where|rewhere|not|having|joins|destroy_all|delete_all|update_all)$|^Arel\.sql$/,
+        /\.(?:pluck|calculate|sum|average|minimum|maximum|reselect)$|(?:^|\.)(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|from|lock|where|rewhere|not|having|joins|destroy_all|delete_all)$|^Arel\.sql$/,
       args: [0],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs SQL',
+    },
+    {
+      // Rails 2 `update_all(updates, conditions)`: both are SQL.
+      rule: SQL,
+      callee: /(?:^|\.)update_all$/,
+      args: [0, 1],
       skipTypes: RUBY_OPTIONS,
       does: 'runs SQL',
     },
