@@ -150,18 +150,21 @@ describe('review taint engine: Ruby queries, redirects and dispatch', () => {
           redirect_to params.merge(:host => "tickets.example.com")
           redirect_to url_from(params[:back])
           redirect_to "/tickets?q=#{params[:q]}"
+          redirect_to Ticket.create(params[:ticket])
+          redirect_to current_user.tickets.build(params[:ticket])
         end
 
         def leave
           redirect_to "/#{params[:to]}"
           redirect_to url_for(:host => params[:host], :action => "x")
           redirect_to params[:next] || root_path
+          redirect_to URI.parse(params[:next]).to_s
         end
       end
     `;
     assert.deepEqual(
       (await severities('open-redirect', src)).map(([line]) => line),
-      [13, 14, 15],
+      [15, 16, 17, 18],
     );
   });
 

@@ -199,8 +199,11 @@ export const ruby: LanguageTaint = {
         String.raw`^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$`,
         // Rails 7's `url_from(x)` is nil unless `x` is a URL of this application.
         String.raw`^url_from$`,
-        // A record (`current_user.posts.find(params[:id])`): `redirect_to` goes to its route.
+        // A record (`current_user.posts.find(params[:id])`, `Post.create(params[:post])`,
+        // `current_user.posts.build(...)`): `redirect_to` goes to its route. Not a URI class's.
         String.raw`\.(?:find|find_by|find_by!|find_by_\w+)$`,
+        String.raw`^(?!(?:URI|Addressable)\b)[A-Z]\w*(?:::[A-Z]\w*)*\.(?:new|create!?|first!?|last!?|take!?)$`,
+        String.raw`^[a-z@]\w*(?:\.\w+)*\.(?:build|create!?)$`,
         // `params.merge(host: "example.com")`, `url_for(host: "example.com", ...)`: a fixed host.
         String.raw`\b:?host\s*(?:=>|:)\s*(?:"[^"#]*"|'[^']*')`,
         // `url_for(action: x, id: y)`: a route of this application, unless input picks its host.
