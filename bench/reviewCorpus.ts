@@ -78,11 +78,18 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-async function reviewHits(path: string, language: LanguageId, text?: string): Promise<Hit[]> {
+async function reviewHits(
+  path: string,
+  language: LanguageId,
+  text?: string,
+  context?: CorpusFile['context'],
+): Promise<Hit[]> {
   const code = text ?? readFileSync(path, 'utf8');
-  const { findings } = await reviewDetailed({ code, language, check_types: ['security'] }, undefined, {
-    fixedCode: false,
-  });
+  const { findings } = await reviewDetailed(
+    { code, language, check_types: ['security'], ...(context ? { context } : {}) },
+    undefined,
+    { fixedCode: false },
+  );
   return findings.flatMap((f) => {
     const family = RULE_FAMILY[f.rule];
     const high = f.severity === 'high' || f.severity === 'critical';
@@ -184,7 +191,7 @@ async function corpusRun(args: Args): Promise<void> {
   }
   const started = Date.now();
   for (const file of files) {
-    const { fn, fp } = score(file, await reviewHits(file.path, file.language, file.code), ours);
+    const { fn, fp } = score(file, await reviewHits(file.path, file.language, file.code, file.context), ours);
     if (peerHits.has(file.path)) score(file, peerHits.get(file.path)!, peerTallies);
     if (args.show === 'fn')
       for (const c of fn) console.log(`FN ${c.family} ${file.rel}${c.regions ? `:${c.regions[0][0]}` : ''}`);

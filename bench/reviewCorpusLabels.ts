@@ -57,6 +57,8 @@ export interface CorpusFile {
    * file's other lines belong to the other half).
    */
   lines?: Set<number>;
+  /** What a user would tell review about the project (brakeman's apps: their Rails version). */
+  context?: { project_type: string };
 }
 
 export interface Corpus {
@@ -690,6 +692,22 @@ function brakemanApp(testText: string): string | undefined {
 const brakemanFile = (path: string, templates: boolean) =>
   path.endsWith('.rb') || (templates && path.endsWith('.erb'));
 
+/**
+ * The Rails an app runs, as review's project type (`rails 2.3.11`, plus `rails_xss` when that
+ * plugin escapes its views): read from `config/environment.rb` or `Gemfile.lock`, as a user or the
+ * editor would know it. Undefined when the app does not say.
+ */
+export function railsProjectType(appDir: string): string | undefined {
+  const read = (rel: string) =>
+    existsSync(join(appDir, rel)) ? readFileSync(join(appDir, rel), 'utf8') : '';
+  const version =
+    /RAILS_GEM_VERSION\s*=\s*['"]([\d.]+)['"]/.exec(read('config/environment.rb'))?.[1] ??
+    /^\s{4}rails \(([\d.]+)\)/m.exec(read('Gemfile.lock'))?.[1];
+  if (!version) return undefined;
+  const xss = existsSync(join(appDir, 'vendor', 'plugins', 'rails_xss')) || /rails_xss/.test(read('Gemfile'));
+  return `rails ${version}${xss ? ' rails_xss' : ''}`;
+}
+
 function brakeman(root: string, templates: boolean): Corpus | undefined {
   const base = existsSync(join(root, 'test', 'apps')) ? join(root, 'test') : root;
   if (!existsSync(join(base, 'apps')) || !existsSync(join(base, 'tests'))) return undefined;
@@ -720,6 +738,7 @@ function brakeman(root: string, templates: boolean): Corpus | undefined {
         language: 'ruby' as const,
         part: partOf(rel),
         cases: [],
+        ...(railsProjectType(appDir) ? { context: { project_type: railsProjectType(appDir)! } } : {}),
       };
       byPath.set(path, file);
       // The same line asserted twice (two tests, or a warning and its absence under other options)

@@ -33,7 +33,7 @@ const SPECS: readonly RuleSpec[] = [
     severity: 'critical',
     languages: NON_JS,
     description:
-      "SQL text built with string formatting, interpolation or concatenation of non-constant values and passed to a query/execute API (DB-API execute, database/sql Query/Exec, JDBC, SqlCommand, ActiveRecord where/find_by_sql, mysqli/PDO, sqlx/rusqlite, sqlite3_exec). Ruby: a value whose origin the file does not show (a method defined elsewhere, an instance variable set out of sight, a record's field such as `self.kind`, a caller's parameter) is reported at medium, request input at critical.",
+      "SQL text built with string formatting, interpolation or concatenation of non-constant values and passed to a query/execute API (DB-API execute, database/sql Query/Exec, JDBC, SqlCommand, ActiveRecord where/find_by_sql and Rails 2 finder options such as `:conditions`/`:order`/`:joins`, mysqli/PDO, sqlx/rusqlite, sqlite3_exec). Ruby: a value whose origin the file does not show (a method defined elsewhere, an instance variable set out of sight, a record's field such as `self.kind`, a caller's parameter) is reported at medium, request input at critical.",
     rationale:
       "Values spliced into SQL text are parsed as SQL: a quote in the value ends the literal and the rest runs as the attacker's SQL (data theft, authentication bypass, data loss).",
     fix: "Keep the SQL text constant and pass values as bound parameters (`?`, `%s`, `$1`, `@name`, `:name`) through the driver's parameter argument.",
@@ -341,7 +341,7 @@ const SPECS: readonly RuleSpec[] = [
   ...taintSpec(
     'codewright/open-redirect',
     'medium',
-    'A redirect whose target comes from input (sendRedirect, Response.Redirect, flask redirect, Rails redirect_to without only_path, PHP header("Location: ...")/http_redirect).',
+    'A redirect whose target comes from input (sendRedirect, Response.Redirect, flask redirect, Rails redirect_to without only_path or allow_other_host: false and not to a record, a route or a path, PHP header("Location: ...")/http_redirect).',
     'An attacker builds a link to the trusted site that forwards the victim to a phishing page.',
     'Redirect only to relative paths or to an allow-list of hosts.',
     'return redirect(request.args["next"])',

@@ -6,6 +6,10 @@
 //   <%= expr %>   writes expr, HTML-escaped  ->  `   expr; `   (escaped output is no sink)
 //   <%== expr %>  writes expr unescaped      ->  `raw expr; `  (the `raw` sink of the Ruby table)
 //   <%# note %>   a comment; <%% a literal `<%`: blanked
+//
+// Rails 2 wrote `<%= expr %>` unescaped (escaping came with Rails 3, or the rails_xss plugin): with
+// `escapes: false`, `<%= expr %>` is written as `raw expr` too (`<%=` and the space after it are
+// the four characters of `raw `).
 //   `<%-` and `-%>` trim whitespace and read like `<%` and `%>`.
 //
 // Every replacement has the length of what it replaces and keeps line breaks, so a finding in the
@@ -65,7 +69,7 @@ const OPENS_BLOCK = /(?:\bdo|\{)\s*(?:\|[^|]*\|)?\s*$/;
 const ONLY_COMMENT = /^\s*#/;
 
 /** The Ruby view of an ERB template: same length, same line breaks, markup blanked. */
-export function erbRubyView(text: string): string {
+export function erbRubyView(text: string, escapes = true): string {
   let out = '';
   let at = 0;
   for (const tag of erbTags(text)) {
@@ -75,6 +79,8 @@ export function erbRubyView(text: string): string {
     const closer = text.slice(tag.end, tag.close);
     if (tag.kind === 'comment' || tag.kind === 'literal' || ONLY_COMMENT.test(code)) {
       out += blank(text.slice(tag.open, tag.close));
+    } else if (!escapes && tag.kind === 'output' && /^\s/.test(code) && !OPENS_BLOCK.test(code)) {
+      out += `raw${code}${closer.length >= 2 ? `${blank(closer.slice(0, -2))}; ` : blank(closer)}`;
     } else if (tag.kind === 'raw' && !OPENS_BLOCK.test(code)) {
       // `<%==` is four characters, as `raw ` is; a command call without parentheses keeps
       // `<%== x if c %>` and `<%== a ? b : c %>` valid Ruby (`raw(x if c)` would not be).

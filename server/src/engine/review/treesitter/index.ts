@@ -37,6 +37,15 @@ const ANALYSERS: Partial<Record<LanguageId, LanguageAnalyser>> = {
   php: phpAnalyser,
 };
 
+/**
+ * Whether ERB views escape `<%= %>`: not in Rails 1 and 2 (project type `rails 2.3`, `rails2`),
+ * unless the rails_xss plugin is named too. Views do not say which Rails renders them.
+ */
+export function escapingViews(projectType: string | undefined): boolean {
+  const words = projectType ?? '';
+  return !/\brails[\s_-]?v?[12](?:\.\d+)*\b/i.test(words) || /\brails_xss\b/i.test(words);
+}
+
 /** The languages this module reviews. */
 export function supportsTreeSitterReview(language: LanguageId): boolean {
   return !isJsFamily(language) && ANALYSERS[language] !== undefined;
@@ -59,7 +68,11 @@ export async function reviewWithTreeSitter(
   }
   throwIfAborted(options.signal);
   // The tree may come from the code with inactive `#if` branches blanked (C#): same positions.
-  const { tree, code: parsedCode } = await parseForReview(code, language);
+  const { tree, code: parsedCode } = await parseForReview(
+    code,
+    language,
+    language !== 'ruby' || escapingViews(options.projectType),
+  );
   try {
     const findings = new FindingCollector(new Set(options.checkTypes));
     const { dialect } = analyser;

@@ -25,14 +25,21 @@ const COMPILER_VIEW: Partial<Record<LanguageId, (code: string) => string | undef
   cpp: (code) => compilerView(code, 'cpp'),
 };
 
-/** Parses `code`; the caller owns the tree and deletes it. */
-export async function parseForReview(code: string, language: LanguageId): Promise<ParsedSource> {
+/**
+ * Parses `code`; the caller owns the tree and deletes it. `escapingViews: false` reads ERB output
+ * tags as unescaped (Rails 2 without rails_xss).
+ */
+export async function parseForReview(
+  code: string,
+  language: LanguageId,
+  escapingViews = true,
+): Promise<ParsedSource> {
   // `#pragma warning restore 618` as a C# file's last line without a line break parses as an
   // error: the grammar ends every directive with a newline. Appending one moves no position.
   const text = language === 'csharp' && !code.endsWith('\n') ? `${code}\n` : code;
   const tree = await parse(text, language);
   if (language === 'ruby' && tree.rootNode.hasError && hasErbTags(text)) {
-    const template = await erbTemplate(text);
+    const template = await erbTemplate(text, escapingViews);
     if (template) {
       tree.delete();
       return template;
@@ -58,8 +65,8 @@ export async function parseForReview(code: string, language: LanguageId): Promis
  * the caller) and either its tags' Ruby parses or it starts with markup, as no Ruby file can. A
  * template whose tags hold an error is still reviewed as one: the error is then at its real place.
  */
-async function erbTemplate(text: string): Promise<ParsedSource | undefined> {
-  const view = erbRubyView(text);
+async function erbTemplate(text: string, escapes: boolean): Promise<ParsedSource | undefined> {
+  const view = erbRubyView(text, escapes);
   const tree = await parse(view, 'ruby');
   if (!tree.rootNode.hasError || /^\s*</.test(text)) return { tree, code: view, template: true };
   tree.delete();

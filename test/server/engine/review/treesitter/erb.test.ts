@@ -22,6 +22,13 @@ describe('ERB templates as Ruby', () => {
     assert.equal(erbRubyView('<%== x if c %>'), 'raw  x if c ; ');
   });
 
+  it('writes `<%= %>` as `raw` too for views that do not escape (Rails 2)', () => {
+    assert.equal(erbRubyView('<b><%= x %></b>', false), '   raw x ;     ');
+    // Without a space after `=` there is no room for `raw `: left as escaped output.
+    assert.equal(erbRubyView('<%=x%>', false), '   x; ');
+    assert.equal(erbRubyView('<%= form_for @u do |f| %>', false).trim(), 'form_for @u do |f| ;');
+  });
+
   it('blanks comments, literal `<%%` and whole-comment code; reads the trim markers', () => {
     assert.equal(erbRubyView('<%# note %>a').trim(), '');
     // `<%% x %>` is the text `<% x %>`: markup.

@@ -7,6 +7,7 @@ import { binaryOperands, descendants, namedChildren, SQL_FRAGMENT, SQL_TEXT, unq
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { reportWeakHash, shellCommandArgument } from './common';
 import { loopbackConnection } from './rubyLoopback';
+import { NESTED_OPTIONS, RAILS2_FINDERS, RAILS2_SQL_OPTION, sqlText } from '../taint/tables/ruby';
 
 const LITERALS = new Set(['integer', 'float', 'true', 'false', 'nil', 'simple_symbol', 'hash_key_symbol']);
 
@@ -98,6 +99,11 @@ function rootOf(node: SyntaxNode): SyntaxNode {
 function bindings(node: SyntaxNode): Binding[] {
   const left = node.childForFieldName('left');
   if (left?.type !== 'identifier' && left?.type !== 'constant') return [];
+  // `sql << " AND name = '#{x}'"`, `conditions << "..."`: appends to the string or list in place.
+  if (node.type === 'binary')
+    return node.childForFieldName('operator')?.text === '<<' && left.type === 'identifier'
+      ? [{ name: left.text, value: node.childForFieldName('right'), append: true }]
+      : [];
   return [
     { name: left.text, value: node.childForFieldName('right'), append: node.type === 'operator_assignment' },
   ];
@@ -108,7 +114,7 @@ export const rubyDialect: Dialect = {
   functionTypes: new Set(['method', 'singleton_method']),
   loopTypes: new Set(['for', 'while', 'until']),
   stringTypes: new Set(['string']),
-  bindingTypes: ['assignment', 'operator_assignment'],
+  bindingTypes: ['assignment', 'operator_assignment', 'binary'],
   bindings,
   variableName: (node) => (node.type === 'identifier' ? node.text : undefined),
   literalValue: (node) =>
@@ -157,6 +163,7 @@ const SQL_METHODS = new Set([
   'select_values',
   'select_rows',
   'delete_all',
+  'destroy_all',
   'update_all',
   'exists?',
   'query',
@@ -182,9 +189,6 @@ function insideModel(node: SyntaxNode): boolean {
   return false;
 }
 
-/** Rails 2 finders, calculations, scopes and associations, which take a `:conditions` SQL option. */
-const RAILS2_FINDERS =
-  /^(?:find|first|last|all|count|sum|average|minimum|maximum|calculate|exists\?|find_each|find_in_batches|paginate|scoped|with_scope|update_all|delete_all|destroy_all|has_many|has_one|belongs_to|has_and_belongs_to_many|find_(?:all_)?by_\w+|find_or_\w+)$/;
 /** SQL fragments handed to ActiveRecord need no SELECT: a comparison is enough evidence. */
 const COLUMN_METHODS = new Set(['order', 'reorder', 'group', 'pluck']);
 
@@ -215,29 +219,42 @@ export const rubyAnalyser: LanguageAnalyser = {
       // Rails 2 finders and associations: find(:all, :conditions => "name = '#{x}'"); named scopes,
       // also through a lambda (`named_scope :x, lambda { |a| { :conditions => "..." } }`). Other
       // methods' `conditions:` options are not SQL.
-      const options = /^(?:named_scope|scope)$/.test(method)
+      const options = NESTED_OPTIONS.test(method)
         ? descendants(match.get('args')!, ['pair'])
         : RAILS2_FINDERS.test(method)
           ? args.flatMap((a) => (a.type === 'hash' ? namedChildren(a) : [a]))
           : [];
-      const conditions = options.find(
-        (a) =>
-          a.type === 'pair' &&
-          /^:?conditions$/.test(a.childForFieldName('key')?.text.replace(/:$/, '') ?? ''),
-      );
-      const conditionSql = conditions?.childForFieldName('value');
-      if (conditionSql && values.kind(conditionSql) === 'built')
-        findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, conditionSql, values) });
+      // Every option that Rails 2 pastes into the query as SQL, not only `:conditions`.
+      for (const option of options) {
+        const key = option.type === 'pair' ? option.childForFieldName('key')?.text : undefined;
+        if (!RAILS2_SQL_OPTION.test(key?.replace(/:$/, '') ?? '')) continue;
+        const sql = sqlText(option.childForFieldName('value'));
+        if (sql && values.kind(sql) === 'built') {
+          findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, sql, values) });
+          break;
+        }
+      }
       const modelScope = receiver === undefined && insideModel(call);
+      // Rails 2 `update_all(updates, conditions)`: the conditions are SQL too.
+      const conditionsArg = method === 'update_all' ? sqlText(args[1]) : undefined;
+      if (
+        conditionsArg &&
+        conditionsArg.type !== 'hash' &&
+        (receiver !== undefined || modelScope) &&
+        values.kind(conditionsArg) === 'built'
+      )
+        findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, conditionsArg, values) });
       if (
         SQL_METHODS.has(method) &&
         (receiver !== undefined || modelScope) &&
-        values.kind(first) === 'built'
+        values.kind(sqlText(first)!) === 'built'
       ) {
-        const text = values.constantText(first);
+        const text = values.constantText(sqlText(first)!);
         // order/group/pluck take bare column expressions: any interpolation there is injected SQL.
         if (COLUMN_METHODS.has(method) || SQL_TEXT.test(text) || SQL_FRAGMENT.test(text))
-          findings.report(call, 'codewright/sql-injection', { at: injectedAt(call, first, values) });
+          findings.report(call, 'codewright/sql-injection', {
+            at: injectedAt(call, sqlText(first)!, values),
+          });
       }
       if (
         (receiver === 'Marshal' && (method === 'load' || method === 'restore')) ||
@@ -246,7 +263,7 @@ export const rubyAnalyser: LanguageAnalyser = {
       ) {
         // YAML.load(data, safe: true) / permitted_classes: only plain data types are built.
         const safeOption = args.some((a) =>
-          /^(?::?safe|:?permitted_classes)\s*(?::|=>)\s*(?!false|nil)/.test(a.text),
+          /^(?::?safe|:?permitted_classes)\s*(?::|=>)\s*(?!\s|false|nil)/.test(a.text),
         );
         if (values.isNonConstant(first) && !(receiver !== 'Marshal' && safeOption))
           findings.report(call, 'codewright/unsafe-deserialization', {

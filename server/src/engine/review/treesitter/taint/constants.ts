@@ -96,6 +96,13 @@ export function conditionalParts(
     const [condition, body] = [node.childForFieldName('condition'), node.childForFieldName('body')];
     return node.type === 'if_modifier' ? [condition, body, null] : [condition, null, body];
   }
+  // Ruby's block `if c ... else ... end`; `unless c ... else ... end` runs its body when c is false.
+  if (node.type === 'if' || node.type === 'unless') {
+    const [condition, body, other] = ['condition', 'consequence', 'alternative'].map((f) =>
+      node.childForFieldName(f),
+    );
+    return node.type === 'if' ? [condition, body, other] : [condition, other, body];
+  }
   if (
     !/^(?:if_statement|if_expression|ternary_expression|conditional_expression|conditional)$/.test(node.type)
   )

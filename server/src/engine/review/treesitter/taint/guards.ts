@@ -35,16 +35,28 @@ export class Guards {
     if (!guards || !fn) return false;
     let ifs = this.guardCache.get(fn.id);
     if (!ifs) {
-      ifs = descendants(fn, ['if_statement', 'if_expression']).filter((node) => {
-        const body = conditionalParts(node)?.[1];
-        const last = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+      ifs = descendants(fn, [
+        'if_statement',
+        'if_expression',
+        // Ruby: `return x unless ALLOWED.include?(y)`, `if bad ... raise ... end`.
+        'if',
+        'unless',
+        'if_modifier',
+        'unless_modifier',
+      ]).filter((node) => {
+        const body = exitingBranch(node);
+        const last = MODIFIER.test(node.type)
+          ? body
+          : body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
         return !!last && guards.exit.test(last.text);
       });
       this.guardCache.set(fn.id, ifs);
     }
     for (const guard of ifs) {
       if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
-      const condition = conditionalParts(guard)?.[0]?.text ?? '';
+      // An `unless` exits when its condition is false: read it negated.
+      const tested = conditionalParts(guard)?.[0]?.text ?? '';
+      const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
       for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
         if (guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition)))
           return true;
@@ -154,6 +166,14 @@ export class Guards {
   }
 }
 
+const MODIFIER = /_modifier$/;
+
+/** The branch of a guard that runs when its condition holds (an `unless`: when it does not). */
+function exitingBranch(node: SyntaxNode): SyntaxNode | null | undefined {
+  const parts = conditionalParts(node);
+  return /^unless/.test(node.type) ? parts?.[2] : parts?.[1];
+}
+
 /**
  * True when `node` (a statement before `use`) always runs before it: every enclosing block up to the
  * one holding `use` is a plain block or the body of a `try` (a guard inside `try:` still exits).
@@ -164,7 +184,7 @@ function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
     // Go wraps a block's statements in a statement_list; Rust's `if` is an expression, inside an
     // expression statement.
     if (
-      !/^(?:block|statement_list|try_statement|statement_block|compound_statement|expression_statement)$/.test(
+      !/^(?:block|statement_list|try_statement|statement_block|compound_statement|expression_statement|body_statement)$/.test(
         p.type,
       )
     )

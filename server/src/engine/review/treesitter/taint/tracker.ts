@@ -136,6 +136,8 @@ export class TaintTracker {
       this.requestSeen(node.text) &&
       !this.shadowed(node.text, node)
     ) {
+      // `ALLOWED.include?(params[:sort]) ? params[:sort] : "name"`: pinned to constants there.
+      if (this.guards.pinned(node.text, node) || this.guards.guarded(node.text, node)) return undefined;
       return short(node.text);
     } else if (
       table.constantLookups &&

@@ -1,5 +1,6 @@
 // The taint table of Ruby (see `common.ts` for what each field means).
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import { descendants, namedChildren } from '../../syntax';
 import {
   CMD,
   CODE,
@@ -80,6 +81,56 @@ function formBuilderCall(call: SyntaxNode): boolean {
   return false;
 }
 
+/** Rails 2 finders, calculations, scopes and associations, which take a `:conditions` SQL option. */
+export const RAILS2_FINDERS =
+  /^(?:find|first|last|all|count|sum|average|minimum|maximum|calculate|exists\?|find_each|find_in_batches|paginate|scoped|with_scope|update_all|delete_all|destroy_all|has_many|has_one|belongs_to|has_and_belongs_to_many|find_(?:all_)?by_\w+|find_or_\w+)$/;
+/** The options of a Rails 2 finder or scope that are pasted into the query as SQL fragments. */
+export const RAILS2_SQL_OPTION = /^:?(?:conditions|having|select|joins|from|lock|order|group)$/;
+
+/**
+ * The SQL text of a query argument: `["name = ? AND #{col} > 1", value]` binds the values after the
+ * first element, so only that element is SQL.
+ */
+export function sqlText(node: SyntaxNode | null | undefined): SyntaxNode | undefined {
+  if (!node) return undefined;
+  return node.type === 'array' ? (namedChildren(node)[0] ?? node) : node;
+}
+
+/** Calls whose SQL options sit deeper: a scope's lambda, `with_scope(:find => { ... })`. */
+export const NESTED_OPTIONS = /^(?:named_scope|scope|with_scope|with_exclusive_scope)$/;
+
+/**
+ * The SQL fragments among a Rails 2 finder's or scope's arguments: the values of its SQL options
+ * (`find(:all, :order => params[:sort])`), in a hash or a scope's lambda too.
+ */
+function rails2SqlOptions(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: string }> {
+  const call = arg.parent?.parent;
+  const scope = NESTED_OPTIONS.test(call?.childForFieldName('method')?.text ?? '');
+  const pairs = scope
+    ? descendants(arg, ['pair'])
+    : arg.type === 'hash'
+      ? arg.namedChildren.filter((c): c is SyntaxNode => c?.type === 'pair')
+      : arg.type === 'pair'
+        ? [arg]
+        : [];
+  return pairs
+    .filter((p) => RAILS2_SQL_OPTION.test(p.childForFieldName('key')?.text.replace(/:$/, '') ?? ''))
+    .map((p) => sqlText(p.childForFieldName('value')))
+    .filter((v): v is SyntaxNode => v !== undefined)
+    .map((node) => ({ node, variant: '' }));
+}
+
+/**
+ * Where `redirect_to` can send the browser: not anywhere when the call says
+ * `allow_other_host: false` (Rails 7 raises instead), nor for an array (`[@post, :edit]` is the
+ * route of those records).
+ */
+function redirectTarget(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: string }> {
+  const args = arg.parent?.namedChildren ?? [];
+  const pinned = args.some((a) => /^:?allow_other_host\s*(?::|=>)\s*false$/.test(a?.text ?? ''));
+  return pinned || arg.type === 'array' ? [] : [{ node: arg, variant: '' }];
+}
+
 export const ruby: LanguageTaint = {
   callTypes: new Set(['call']),
   // `params` alone, `params[:id]`, and `request.referer` (a call without arguments).
@@ -110,6 +161,11 @@ export const ruby: LanguageTaint = {
       String.raw`(?:^|\.)(?:to_i|to_f|to_r|to_c|Integer|Float|to_sym|id|count|size|length|present\?|blank\?|nil\?|empty\?|any\?|exists\?|include\?|zero\?|to_json)$`,
       // A class, the names ActiveRecord derives from it (its schema's columns too) and process ids
       // are the program's own.
+      // ActiveRecord's quoting, the SQL Arel generates (`relation.to_sql`), schema names and
+      // generated ids.
+      String.raw`(?:^|\.)(?:quote_\w+|quoted_\w+|to_sql|foreign_key|table_name_prefix|table_name_suffix|polymorphic_name|uuid|merge_conditions|where_values_hash)$`,
+      // A record's foreign key (`post.author_id`) is an integer column.
+      String.raw`\.\w+_id$`,
       String.raw`(?:^|\.)(?:class|table_name|quoted_table_name|primary_key|quoted_primary_key|arel_table|column_names|attribute_names|object_id|pid)$`,
       String.raw`(?:^|\.)(?:h|html_escape|escape_html|escape_javascript|j|sanitize|strip_tags|escape\w*|shellescape|quote|quote_string|quote_column_name|sanitize_sql\w*|basename|encode_www_form\w*)$`,
       // What a query returns is the application's records, not the input that selected them.
@@ -127,13 +183,57 @@ export const ruby: LanguageTaint = {
   ruleSanitizingCalls: { [XSS]: formBuilderCall },
   ruleSanitizers: {
     // Tag helpers escape their content and attributes (`content_tag(:p, params[:x])`).
-    [XSS]: /^(?:content_tag|tag\.\w+)$/,
+    // So do the other helpers that build markup (`text_field_tag`, `button_to`, a rendered
+    // template's own output), and URL-encoded text (`u(x)`, a route helper's URL) holds no `<` or
+    // quote. Not `javascript_tag`: its content is script.
+    [XSS]: new RegExp(
+      [
+        String.raw`^(?:content_tag|tag\.\w+|render|(?!javascript_tag$)\w+_tag|button_to|mail_to|will_paginate|pluralize)$`,
+        String.raw`^\w+_(?:path|url)$|^(?:u|url_encode|ERB::Util\.url_encode|CGI\.escape|URI\.encode_www_form\w*)$`,
+      ].join('|'),
+    ),
     // ActiveStorage's `Filename#sanitized` drops path separators and control characters.
     [PATH]: /\.sanitized$/,
-    [REDIRECT]:
-      /^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$/,
+    [REDIRECT]: new RegExp(
+      [
+        String.raw`^\w+_(?:path|url)[\s(]|^params\.(?:slice|permit)\((?![^)]*\b(?:host|domain|subdomain|protocol|port)\b)[^)]*\)$`,
+        // Rails 7's `url_from(x)` is nil unless `x` is a URL of this application.
+        String.raw`^url_from$`,
+        // A record (`current_user.posts.find(params[:id])`, `Post.create(params[:post])`,
+        // `current_user.posts.build(...)`): `redirect_to` goes to its route. Not a URI class's.
+        String.raw`\.(?:find|find_by|find_by!|find_by_\w+)$`,
+        String.raw`^(?!(?:URI|Addressable)\b)[A-Z]\w*(?:::[A-Z]\w*)*\.(?:new|create!?|first!?|last!?|take!?)$`,
+        String.raw`^[a-z@]\w*(?:\.\w+)*\.(?:build|create!?)$`,
+        // `params.merge(host: "example.com")`, `url_for(host: "example.com", ...)`: a fixed host.
+        String.raw`\b:?host\s*(?:=>|:)\s*(?:"[^"#]*"|'[^']*')`,
+        // `url_for(action: x, id: y)`: a route of this application, unless input picks its host.
+        String.raw`^url_for\(?\s*(?::\w+\s*=>|\w+:\s)(?![\s\S]*\b(?:host|domain|subdomain|protocol|port)\b)`,
+      ].join('|'),
+    ),
   },
   taintedOnly: ['codewright/unsafe-deserialization'],
+  // `return "name" unless ALLOWED.include?(sort)`, `raise ... if !%w[a b].include?(kind)`: after the
+  // guard the value is one of the list's (`unless c` is read as `!(c)`).
+  guards: {
+    conditions: [
+      String.raw`^!\(?\s*(?:%[wi][\[(][^\])]*[\])]|\[[^\]]*\]|[A-Z]\w*(?:::[A-Z]\w*)*(?:\.(?:column_names|attribute_names))?|self\.class\.(?:column_names|attribute_names))\.include\?\(\s*NAME\s*\)\s*\)?$`,
+    ],
+    exit: /^(?:return|raise|fail)\b|^(?:redirect_to|render|head)\b.*\band\s+return\b/,
+  },
+  // Allow-lists: `if %w[asc desc].include?(dir)`, `ALLOWED.include?(params[:sort]) ? ... : ...`,
+  // `User.column_names.include?(col)` (the schema's own names), `kind == "a"`, `kind.in?(LIST)`.
+  branchGuards: {
+    then: [
+      String.raw`(?<list>%[wi][\[(][^\])]*[\])]|\[[^\]]*\]|[A-Z]\w*(?:::[A-Z]\w*)*)\.include\?\(NAME\)`,
+      String.raw`(?:[A-Z]\w*(?:::[A-Z]\w*)*|self\.class)\.(?:column_names|attribute_names)\.include\?\(NAME\)`,
+      String.raw`NAME\.in\?\((?<list>%[wi][\[(][^\])]*[\])]|\[[^\]]*\]|[A-Z]\w*(?:::[A-Z]\w*)*)\)`,
+      String.raw`NAME==(?:"[^"#]*"|'[^']*'|:\w+|\d+)`,
+      String.raw`(?:"[^"#]*"|'[^']*'|:\w+|\d+)==NAME`,
+    ],
+    otherwise: [String.raw`NAME!=(?:"[^"#]*"|'[^']*'|:\w+|\d+)`],
+    // A literal list (`%w[a b]` reads `%w[ab]` once spaces are gone, still a list of words).
+    constantList: /^(?:%[wi][[(][^\])#]*[\])]|\[(?:"[^"#]*"|'[^']*'|:\w+|\d+|,)*\])(?:\.freeze)?$/,
+  },
   // `ALLOWED[params[:kind]]` on a constant table of literals the file never writes: an allow-list.
   constantLookups: true,
   origins: {
@@ -143,9 +243,10 @@ export const ruby: LanguageTaint = {
     callbackCalls: /^(?:lambda|proc|define_method|define_singleton_method)$/,
     fieldTypes: new Set(['instance_variable', 'class_variable']),
     unknownTypes: new Set(['self', 'global_variable']),
-    // The runtime's clock, process, paths and configuration: no stored or submitted data.
+    // The runtime's clock, process, paths and configuration, and the locale (one of the configured
+    // ones): no stored or submitted data.
     trustedRoots:
-      /^(?:Time|Date|DateTime|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
+      /^(?:Time|Date|DateTime|I18n|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
     rules: [SQL, CMD],
     // HTML written unescaped from an instance variable, `self` or a class's record (`User.current`).
     sinks: { rules: [XSS], shown: /^(?:@|self\b|[A-Z])/ },
@@ -156,10 +257,24 @@ export const ruby: LanguageTaint = {
       // Raw SQL, and ActiveRecord methods whose argument is a column or an SQL fragment.
       rule: SQL,
       callee:
-        /\.(?:pluck|calculate|sum|average|minimum|maximum|reselect)$|(?:^|\.)(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|from|lock|where|rewhere|not|having|joins|destroy_all|delete_all|update_all)$|^Arel\.sql$/,
+        /\.(?:pluck|calculate|sum|average|minimum|maximum|reselect)$|(?:^|\.)(?:find_by_sql|count_by_sql|execute|exec_query|exec_update|exec_delete|exec_insert|select_all|select_one|select_value|select_values|select_rows|order|reorder|group|from|lock|where|rewhere|not|having|joins|destroy_all|delete_all)$|^Arel\.sql$/,
       args: [0],
       skipTypes: RUBY_OPTIONS,
       does: 'runs SQL',
+    },
+    {
+      // Rails 2 `update_all(updates, conditions)`: both are SQL.
+      rule: SQL,
+      callee: /(?:^|\.)update_all$/,
+      args: [0, 1],
+      skipTypes: RUBY_OPTIONS,
+      does: 'runs SQL',
+    },
+    {
+      rule: SQL,
+      callee: new RegExp(`(?:^|\\.)${RAILS2_FINDERS.source.replace(/^\^/, '')}|^(?:named_scope|scope)$`),
+      parts: rails2SqlOptions,
+      does: 'pastes it into the query as SQL',
     },
     {
       rule: CMD,
@@ -193,6 +308,20 @@ export const ruby: LanguageTaint = {
       sanitizer: RUBY_DISPATCH_SANITIZER,
       does: 'turns a name into a callable method',
     },
+    {
+      // `Kernel.tap(&params[:m].to_sym)`: a symbol in a block argument becomes a proc (`to_proc`)
+      // that calls the method it names. Other values there (a proc, a method) are code already.
+      rule: CODE,
+      callee: /./,
+      parts: (arg) => {
+        const value = arg.type === 'block_argument' ? arg.namedChildren[0] : undefined;
+        return value && (value.type === 'delimited_symbol' || /\.(?:to_sym|intern)$/.test(value.text))
+          ? [{ node: value, variant: '' }]
+          : [];
+      },
+      sanitizer: RUBY_DISPATCH_SANITIZER,
+      does: 'turns the name into a proc that calls that method',
+    },
     { rule: CODE, callee: /^(?:Kernel\.)?(?:load|require)$/, args: [0], does: 'runs the Ruby file it names' },
     {
       // `params[:type].constantize`: input picks the class that is instantiated or called.
@@ -215,6 +344,9 @@ export const ruby: LanguageTaint = {
       callee: /^redirect_to$|^redirect$/,
       args: [0],
       skipTypes: RUBY_OPTIONS,
+      parts: redirectTarget,
+      // `"/posts?q=#{x}"`: a path of this site (`/` then no second `/` or `\`, which would start a host).
+      constantPrefix: /^\/[^/\\]/,
       does: 'redirects the browser',
     },
     {
