@@ -4,7 +4,18 @@
 // scan a collection unless it is a hash set or map.
 import { type Flow, type Unit, isHashed, isOrdered } from '../model';
 import { collectionKey } from '../extract/bounds';
-import { type Cost, add, constant, linear, linearithmic, logarithmic, multiply, renameKeys } from './cost';
+import {
+  type Cost,
+  add,
+  constant,
+  doubted,
+  linear,
+  linearithmic,
+  logarithmic,
+  multiply,
+  renameKeys,
+} from './cost';
+import { elementKind } from './elementKind';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
@@ -225,15 +236,26 @@ export function membershipCost(
     /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
   )
     return constant();
+  // `v in adj[u]`: an element's kind shows where the elements are made (elementKind.ts).
+  const element = /^[\w$.]+\s*\[/.test(key) ? elementKind(est, key) : 'sequence';
+  if (element === 'hashed') return constant();
   if (walk.loopLines.length > 0) {
     walk.notes.push(
       `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,
     );
   }
-  return linear(
+  const scan = linear(
     est.resolveKey(key, walk),
     `${what} scans \`${key}\` (line ${line}), O(n) unless it is a hash set`,
   );
+  // A list of sets and a list of lists read alike here: the scan is a guess when the file does
+  // not show how the elements are made.
+  return element
+    ? scan
+    : doubted(
+        scan,
+        `${what} on \`${key}\` (line ${line}) is O(1) if the elements of \`${key.replace(/\s*\[.*$/s, '')}\` are sets or maps and O(n) if they are lists, and the code does not show which`,
+      );
 }
 
 /**
@@ -247,7 +269,11 @@ function subscriptedByTestedKey(est: Estimator, walk: Walk, container: string): 
   const codes = est.facts.statements
     .filter((s) => s.line >= walk.unit.line && s.line <= walk.unit.endLine)
     .map((s) => s.code);
-  const tested = new RegExp(`([\\w$.]+|"[^"]*"|'[^']*')\\s+(?:not\\s+)?in\\s+${c}\\b(?!\\s*[.[(])`, 'g');
+  // The key may itself be an element (`if S[j] not in curr: curr[S[j]] = {}`).
+  const tested = new RegExp(
+    `([\\w$.]+(?:\\[[^\\]]*\\])*|"[^"]*"|'[^']*')\\s+(?:not\\s+)?in\\s+${c}\\b(?!\\s*[.[(])`,
+    'g',
+  );
   const keys = new Set(codes.flatMap((code) => [...code.matchAll(tested)].map((m) => m[1]!)));
   return [...keys].some((k) => {
     const subscript = new RegExp(`\\b${c}\\s*\\[\\s*${k.replace(/[$.[\]()*+?^|\\]/g, '\\$&')}\\s*\\]`);
