@@ -16,6 +16,7 @@ import {
   renameKeys,
 } from './cost';
 import { elementKind } from './elementKind';
+import { fromPosition } from './rangedScan';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
@@ -157,10 +158,16 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         `\`${target}\` inside the loop at line ${loopLine} (line ${call.line}) scans \`${key}\` on every pass; a set or map would make the lookup O(1)`,
       );
     }
-    return add(
+    const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),
     );
+    return fromPosition(call, walk, resolved)
+      ? doubted(
+          charge,
+          `\`${call.name}\` works from a position inside the loop over \`${key}\` (line ${call.line}): each pass covers only the stretch from that position, which the code does not bound (all passes together are one scan when the positions only advance)`,
+        )
+      : charge;
   }
   return callbackCost;
 }

@@ -70,6 +70,45 @@ describe('explain complexity: withholding unconfirmed readings', () => {
   });
 });
 
+describe('explain complexity: library work from a position', () => {
+  it('C++: `s.find(c, i)` inside a loop over `s` is withheld, not charged as a whole scan per pass', async () => {
+    const code = `int countWords(const std::string& s) {
+  int result = 0;
+  for (int i = 0; i < s.length(); ++i) {
+    if (s[i] == ' ') continue;
+    auto j = s.find(' ', i);
+    if (j == std::string::npos) j = s.length();
+    ++result;
+    i = j;
+  }
+  return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'countWords'), 'unknown');
+    assert.match((await basisOf(code, 'cpp', 'countWords'))!, /works from a position/);
+  });
+  it('C++: `reverse(begin(s) + i, begin(s) + j)` inside a loop over `s` is withheld', async () => {
+    const code = `void flipWords(std::string& s) {
+  for (int i = 0, j = 0; j <= s.length(); ++j) {
+    if (j == s.length() || s[j] == ' ') {
+      std::reverse(begin(s) + i, begin(s) + j);
+      i = j + 1;
+    }
+  }
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'flipWords'), 'unknown');
+  });
+  it('near miss: `s.find(c)` from the start on every pass of a loop over `s` stays O(n^2)', async () => {
+    const code = `int firstRepeats(const std::string& s) {
+  int result = 0;
+  for (int i = 0; i < s.length(); ++i) {
+    if (s.find(s[i]) != i) ++result;
+  }
+  return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'firstRepeats'), 'O(n^2)');
+  });
+});
+
 describe('explain complexity: element kinds and trie keys', () => {
   it('`v in adj[u]` with `adj = [set() for ...]` is a hashed lookup', async () => {
     const code = `def linked(n, edges, pairs):
