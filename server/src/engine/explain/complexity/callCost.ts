@@ -301,8 +301,10 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
     (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
-  // `xs.extend(ys)` copies `ys`: its cost is the argument's size, not the receiver's.
-  const byArgument = est.facts.language === 'python' && call.name === 'extend' && call.receiver;
+  // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
+  // size, not the receiver's.
+  const byArgument =
+    est.facts.language === 'python' && (call.name === 'extend' || call.name === 'join') && call.receiver;
   const text =
     isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
   return text ? collectionKey(text) : undefined;

@@ -109,6 +109,31 @@ describe('explain complexity: library work from a position', () => {
   });
 });
 
+describe('explain complexity: lazy Python iterators', () => {
+  it('`for child in reversed(node.children)` in an iterative walk is the loop alone, shared out over the walk', async () => {
+    const code = `def preorder(root):
+    result, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        result.append(node.val)
+        for child in reversed(node.children):
+            stack.append(child)
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'preorder'), 'O(n)');
+  });
+  it('`"".join(reversed(digits))` scans `digits` once (the join pays, not the lazy `reversed`)', async () => {
+    const code = `def to_base(n, b):
+    digits = []
+    while n:
+        n, r = divmod(n, b)
+        digits.append(str(r))
+    return "".join(reversed(digits))
+`;
+    assert.equal(await complexityOf(code, 'python', 'to_base'), 'O(m + log n)');
+  });
+});
+
 describe('explain complexity: element kinds and trie keys', () => {
   it('`v in adj[u]` with `adj = [set() for ...]` is a hashed lookup', async () => {
     const code = `def linked(n, edges, pairs):
