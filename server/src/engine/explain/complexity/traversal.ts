@@ -15,22 +15,19 @@ const HALF_EXPRESSION = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bdiv\s+2\b|\bmid\b|\bm
 /** Variables assigned a midpoint or half (`mid = (lo + hi) // 2`, `const middleIndex = len / 2`). */
 export function halvedNames(facts: SourceFacts, unit: Unit): Set<string> {
   const names = new Set<string>();
-  const assignments = statementsIn(facts, unit).filter(
-    (s) =>
-      (s.kind === 'assignment' || s.kind === 'declaration') &&
-      s.target &&
-      s.value &&
-      /^[\w$]+$/.test(s.target.trim()),
-  );
+  // Tuple assignments pair their names and values (`l1, l2 = head, slow.next`).
+  const assignments = statementsIn(facts, unit)
+    .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target && s.value)
+    .flatMap(assignedPairs)
+    .filter(([target]) => /^[\w$]+$/.test(target));
   for (const name of middleOfList(facts, unit)) names.add(name);
   // Follow one step at a time: `middle = len / 2` makes `left = xs.slice(0, middle)` a half too.
   for (let changed = true; changed;) {
     changed = false;
-    for (const s of assignments) {
-      const target = s.target!.trim();
+    for (const [target, value] of assignments) {
       if (names.has(target)) continue;
-      const fromHalf = [...names].some((n) => new RegExp(`(^|[^\\w$.])${escape(n)}\\b`).test(s.value!));
-      if (HALF_EXPRESSION.test(s.value!) || fromHalf) {
+      const fromHalf = [...names].some((n) => new RegExp(`(^|[^\\w$.])${escape(n)}\\b`).test(value));
+      if (HALF_EXPRESSION.test(value) || fromHalf) {
         names.add(target);
         changed = true;
       }
@@ -42,11 +39,12 @@ export function halvedNames(facts: SourceFacts, unit: Unit): Set<string> {
 /** Name/value pairs a statement assigns: `a, b = x, y`, `auto slow = head, fast = head;`. */
 function assignedPairs(s: Statement): [string, string][] {
   if (s.kind === 'declaration' && /,/.test(s.code)) {
-    return [...s.code.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*([^,;=]+)/g)].map((m) => [m[1]!, m[2]!.trim()]);
+    const declared = [...s.code.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*([^,;=]+)/g)];
+    if (declared.length > 1) return declared.map((m) => [m[1]!, m[2]!.trim()]);
   }
   const targets = splitArgs(s.target ?? '');
   const values = splitArgs(s.value ?? '');
-  if (targets.length !== values.length) return [];
+  if (targets.length !== values.length) return [[s.target ?? '', s.value ?? '']];
   return targets.map((t, i) => [t.trim(), values[i]!.trim()]);
 }
 

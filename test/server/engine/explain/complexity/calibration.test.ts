@@ -226,6 +226,29 @@ describe('explain complexity: recursion shapes', () => {
 `;
     assert.equal(await complexityOf(code, 'python', 'sort'), 'O(n log n)');
   });
+  it('Python: the halves named through a tuple (`left, right = head, slow.next`) are halves too', async () => {
+    const code = `def msort(head):
+    if not head or not head.next:
+        return head
+    slow, fast = head, head.next
+    while fast and fast.next:
+        slow = slow.next
+        fast = fast.next.next
+    left, right = head, slow.next
+    slow.next = None
+    left, right = msort(left), msort(right)
+    out = tail = Node(0)
+    while left and right:
+        if left.val <= right.val:
+            tail.next, left = left, left.next
+        else:
+            tail.next, right = right, right.next
+        tail = tail.next
+    tail.next = left or right
+    return out.next
+`;
+    assert.equal(await complexityOf(code, 'python', 'msort'), 'O(n log n)');
+  });
   it('C++: the same merge sort with `slow = slow->next; fast = fast->next->next;`', async () => {
     const code = `ListNode* merge(ListNode* a, ListNode* b) {
   ListNode dummy(0);
