@@ -226,7 +226,7 @@ describe('explain complexity: recursion shapes', () => {
 `;
     assert.equal(await complexityOf(code, 'python', 'sort'), 'O(n log n)');
   });
-  it('Python: the halves named through a tuple (`left, right = head, slow.next`) are halves too', async () => {
+  it('Python: the halves named through a tuple (`first, second = head, slow.next`) are halves too', async () => {
     const code = `def msort(head):
     if not head or not head.next:
         return head
@@ -234,17 +234,17 @@ describe('explain complexity: recursion shapes', () => {
     while fast and fast.next:
         slow = slow.next
         fast = fast.next.next
-    left, right = head, slow.next
+    first, second = head, slow.next
     slow.next = None
-    left, right = msort(left), msort(right)
+    first, second = msort(first), msort(second)
     out = tail = Node(0)
-    while left and right:
-        if left.val <= right.val:
-            tail.next, left = left, left.next
+    while first and second:
+        if first.val <= second.val:
+            tail.next, first = first, first.next
         else:
-            tail.next, right = right, right.next
+            tail.next, second = second, second.next
         tail = tail.next
-    tail.next = left or right
+    tail.next = first or second
     return out.next
 `;
     assert.equal(await complexityOf(code, 'python', 'msort'), 'O(n log n)');
