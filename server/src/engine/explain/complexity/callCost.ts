@@ -4,7 +4,19 @@
 // scan a collection unless it is a hash set or map.
 import { type Flow, type Unit, isHashed, isOrdered } from '../model';
 import { collectionKey } from '../extract/bounds';
-import { type Cost, add, constant, linear, linearithmic, logarithmic, multiply, renameKeys } from './cost';
+import {
+  type Cost,
+  add,
+  constant,
+  doubted,
+  linear,
+  linearithmic,
+  logarithmic,
+  multiply,
+  renameKeys,
+} from './cost';
+import { elementKind } from './elementKind';
+import { fromPosition } from './rangedScan';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
@@ -146,10 +158,16 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         `\`${target}\` inside the loop at line ${loopLine} (line ${call.line}) scans \`${key}\` on every pass; a set or map would make the lookup O(1)`,
       );
     }
-    return add(
+    const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),
     );
+    return fromPosition(call, walk, resolved)
+      ? doubted(
+          charge,
+          `\`${call.name}\` works from a position inside the loop over \`${key}\` (line ${call.line}): each pass covers only the stretch from that position, which the code does not bound (all passes together are one scan when the positions only advance)`,
+        )
+      : charge;
   }
   return callbackCost;
 }
@@ -225,15 +243,26 @@ export function membershipCost(
     /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
   )
     return constant();
+  // `v in adj[u]`: an element's kind shows where the elements are made (elementKind.ts).
+  const element = /^[\w$.]+\s*\[/.test(key) ? elementKind(est, key) : 'sequence';
+  if (element === 'hashed') return constant();
   if (walk.loopLines.length > 0) {
     walk.notes.push(
       `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,
     );
   }
-  return linear(
+  const scan = linear(
     est.resolveKey(key, walk),
     `${what} scans \`${key}\` (line ${line}), O(n) unless it is a hash set`,
   );
+  // A list of sets and a list of lists read alike here: the scan is a guess when the file does
+  // not show how the elements are made.
+  return element
+    ? scan
+    : doubted(
+        scan,
+        `${what} on \`${key}\` (line ${line}) is O(1) if the elements of \`${key.replace(/\s*\[.*$/s, '')}\` are sets or maps and O(n) if they are lists, and the code does not show which`,
+      );
 }
 
 /**
@@ -247,7 +276,11 @@ function subscriptedByTestedKey(est: Estimator, walk: Walk, container: string): 
   const codes = est.facts.statements
     .filter((s) => s.line >= walk.unit.line && s.line <= walk.unit.endLine)
     .map((s) => s.code);
-  const tested = new RegExp(`([\\w$.]+|"[^"]*"|'[^']*')\\s+(?:not\\s+)?in\\s+${c}\\b(?!\\s*[.[(])`, 'g');
+  // The key may itself be an element (`if S[j] not in curr: curr[S[j]] = {}`).
+  const tested = new RegExp(
+    `([\\w$.]+(?:\\[[^\\]]*\\])*|"[^"]*"|'[^']*')\\s+(?:not\\s+)?in\\s+${c}\\b(?!\\s*[.[(])`,
+    'g',
+  );
   const keys = new Set(codes.flatMap((code) => [...code.matchAll(tested)].map((m) => m[1]!)));
   return [...keys].some((k) => {
     const subscript = new RegExp(`\\b${c}\\s*\\[\\s*${k.replace(/[$.[\]()*+?^|\\]/g, '\\$&')}\\s*\\]`);
@@ -268,8 +301,10 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
     (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
-  // `xs.extend(ys)` copies `ys`: its cost is the argument's size, not the receiver's.
-  const byArgument = est.facts.language === 'python' && call.name === 'extend' && call.receiver;
+  // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
+  // size, not the receiver's.
+  const byArgument =
+    est.facts.language === 'python' && (call.name === 'extend' || call.name === 'join') && call.receiver;
   const text =
     isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
   return text ? collectionKey(text) : undefined;

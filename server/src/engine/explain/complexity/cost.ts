@@ -11,6 +11,13 @@ export interface Term {
   exponential?: string;
   /** Why this term exists, outermost first. */
   why: string[];
+  /**
+   * Readings behind this term that the code does not confirm (an assumed list where a set would
+   * be O(1), an assumed constant shrink): when such a term survives as part of the estimate, the
+   * claim is withheld as unknown with these reasons (see `withheld`), since a class resting on a
+   * guess is more often wrong than right.
+   */
+  doubt?: string[];
 }
 
 export interface Cost {
@@ -86,8 +93,12 @@ function degree(term: Term): number {
 export function add(...costs: Cost[]): Cost {
   const all = costs.flatMap((c) => c.terms);
   const kept: Term[] = [];
-  // Among equal terms the one with a reason is kept (an amortised O(1) says why it is O(1)).
-  for (const term of all.sort((x, y) => degree(y) - degree(x) || y.why.length - x.why.length)) {
+  // Among equal terms a confirmed one is kept before a doubtful one, and the one with a reason
+  // (an amortised O(1) says why it is O(1)).
+  const doubtful = (t: Term) => (t.doubt?.length ? 1 : 0);
+  for (const term of all.sort(
+    (x, y) => degree(y) - degree(x) || doubtful(x) - doubtful(y) || y.why.length - x.why.length,
+  )) {
     if (!kept.some((k) => dominates(k, term))) kept.push(term);
   }
   return { terms: kept, unknown: [...new Set(costs.flatMap((c) => c.unknown))] };
@@ -98,7 +109,43 @@ function multiplyTerms(a: Term, b: Term): Term {
   for (const [k, p] of Object.entries(b.powers)) powers[k] = (powers[k] ?? 0) + p;
   const logs = { ...a.logs };
   for (const [k, p] of Object.entries(b.logs)) logs[k] = (logs[k] ?? 0) + p;
-  return { powers, logs, exponential: a.exponential ?? b.exponential, why: [...a.why, ...b.why] };
+  const doubt = [...new Set([...(a.doubt ?? []), ...(b.doubt ?? [])])];
+  return {
+    powers,
+    logs,
+    exponential: a.exponential ?? b.exponential,
+    why: [...a.why, ...b.why],
+    ...(doubt.length ? { doubt } : {}),
+  };
+}
+
+/** `cost` with every term marked as resting on `reason`, an unconfirmed reading. */
+export function doubted(cost: Cost, reason: string): Cost {
+  return {
+    terms: cost.terms.map((t) => ({ ...t, doubt: [...new Set([...(t.doubt ?? []), reason])] })),
+    unknown: cost.unknown,
+  };
+}
+
+/**
+ * The estimate as claimed: a term of the highest degree that rests on a doubtful reading (no
+ * confirmed term dominates it) makes the class unsure, so the claim is "unknown" with that reading as the
+ * reason. Callers keep the doubtful cost: their own larger work may still dominate it.
+ */
+export function withheld(cost: Cost): Cost {
+  if (cost.unknown.length) return cost;
+  // A doubtful term below a confirmed one of higher degree (`O(n² + m)` with `m` unsure) does not
+  // change the claim's growth in the total input size.
+  const confirmed = Math.max(-1, ...cost.terms.filter((t) => !t.doubt?.length).map(degree));
+  const reasons = [
+    ...new Set(cost.terms.filter((t) => degree(t) >= confirmed).flatMap((t) => t.doubt ?? [])),
+  ];
+  if (!reasons.length) return cost;
+  const claim = formatCost({ terms: cost.terms, unknown: [] });
+  return {
+    terms: cost.terms,
+    unknown: reasons.map((r) => `${claim} would rest on a reading the code does not confirm: ${r}`),
+  };
 }
 
 export function multiply(a: Cost, b: Cost): Cost {
@@ -113,6 +160,7 @@ export function renameKeys(cost: Cost, rename: (key: string) => string): Cost {
     logs: Object.fromEntries(Object.entries(t.logs).map(([k, p]) => [rename(k), p])),
     exponential: t.exponential ? rename(t.exponential) : undefined,
     why: t.why,
+    ...(t.doubt ? { doubt: t.doubt } : {}),
   }));
   return add({ terms, unknown: cost.unknown });
 }

@@ -4,7 +4,7 @@
 // This module walks the flow and memoizes one result per function.
 import { type Flow, type SourceFacts, type Unit, isFunctionUnit } from '../model';
 import { type LibraryCosts, libraryCosts } from '../tables/libraryCosts';
-import { type Cost, add, constant, unknown } from './cost';
+import { type Cost, add, constant, unknown, withheld } from './cost';
 import { callCost, membershipCost } from './callCost';
 import { loopCost } from './loopCost';
 import { recursiveCost } from './recursiveCost';
@@ -90,7 +90,13 @@ export class ComplexityEstimator implements Estimator {
   all(): UnitComplexity[] {
     return this.facts.units
       .filter((u) => isFunctionUnit(u) && u.name !== '<anonymous>')
-      .map((u) => this.of(u));
+      .map((u) => {
+        // Claims resting on an unconfirmed reading are withheld here, where they are reported;
+        // callers inside the estimator keep the doubtful cost (their own work may dominate it).
+        const result = this.of(u);
+        const cost = withheld(result.cost);
+        return cost === result.cost ? result : { ...result, cost };
+      });
   }
 
   of(unit: Unit): UnitComplexity {

@@ -41,6 +41,11 @@ export interface RecursionShape {
   subtrees: boolean;
   /** The calls pass a midpoint of a range (`mid`, a variable assigned one), not `n / 2` of a number. */
   midpoint: boolean;
+  /**
+   * Some call passes a parameter stepped by an amount (`n - 1`, `i + 1`, `xs[1:]`, `s.substr(1)`,
+   * `node.next`): the sub-problems visibly shrink, so the recursion depth grows with the input.
+   */
+  constantStep: boolean;
   /** The parameter whose size drives the recursion. */
   key: string;
   lines: number[];
@@ -109,11 +114,13 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
     found.calls.every((call) => call.args.some((arg) => /(\.|->)(left|right|Left|Right)\b/.test(arg)));
   // `if (a.size() < b.size()) return f(b, a);`: the call passes the same parameters in another
   // order — a one-time re-dispatch, not a smaller sub-problem.
+  // The receiver parameter (`self`, `this`) is not an argument of `self.f(b, a)`.
+  const passed = params.filter((p) => !/^(self|this|cls)$/.test(p));
   const redispatch = found.calls.every(
     (call) =>
-      call.args.length === params.length &&
-      [...call.args.map((a) => a.trim())].sort().join(',') === [...params].sort().join(',') &&
-      call.args.some((a, i) => a.trim() !== params[i]),
+      call.args.length === passed.length &&
+      [...call.args.map((a) => a.trim())].sort().join(',') === [...passed].sort().join(',') &&
+      call.args.some((a, i) => a.trim() !== passed[i]),
   );
   return {
     callsPerInvocation,
@@ -129,9 +136,20 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
             /\bmid\b|\bmiddle\b/.test(arg) || [...halved].some((n) => new RegExp(`\\b${n}\\b`).test(arg)),
         ),
       ),
+    constantStep: found.calls.some((call) => call.args.some((arg) => stepsParameter(arg, passed))),
     key: drivingParameter(params, found.calls, halving),
     lines: [...new Set(found.calls.map((c) => c.line))],
   };
+}
+
+/** `n - 1`, `i + k`, `xs[1:]`, `s.slice(1)`, `head.next`: an argument made from a parameter by a step. */
+function stepsParameter(arg: string, params: string[]): boolean {
+  return params.some((p) => {
+    const name = p.replace(/[$]/g, '\\$');
+    return new RegExp(
+      `(^|[^\\w$.])${name}\\s*([-+]\\s*[\\w(]|\\[\\s*-?\\d*\\s*:|\\.\\.|(\\.|->)(slice|substr|substring|subList|subSequence|next|Next|tail|rest)\\b)`,
+    ).test(arg.trim());
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // recursion is exponential unless memoized.
 import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
 import { isMemoized, memoizes } from '../concepts/memoization';
-import { type Cost, add, constant, exponential, linear, multiply, power, unknown } from './cost';
+import { type Cost, add, constant, doubted, exponential, linear, multiply, power, unknown } from './cost';
 import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
 import { halvedNames, statementsIn, visitedMark } from './traversal';
@@ -188,8 +188,17 @@ export function recursiveCost(
     `\`${unit.name}\` makes ${calls} recursive calls per invocation (${at}) without memoization: exponential time`,
   );
   const why = `${calls} recursive calls per invocation (${at}), each on a slightly smaller input`;
+  const cost = multiply(exponential(key, why), perCall);
   return {
-    cost: multiply(exponential(key, why), perCall),
+    // 2^n needs a depth that grows with the input: without an argument stepped from a parameter
+    // (`n - 1`, `i + 1`, `xs[1:]`), calls sharing a position (`f(s, i)` with `i` advanced by the
+    // callee) or splitting at computed points may each be entered once — linear, not exponential.
+    cost: shape.constantStep
+      ? cost
+      : doubted(
+          cost,
+          `none of the ${calls} recursive calls (${at}) passes a parameter stepped by a constant (\`n - 1\`, \`i + 1\`, \`xs[1:]\`), so how fast the sub-problems shrink — and whether their number is exponential — is not visible`,
+        ),
     recursion: 'branching recursion (exponential)',
     depth: { key, kind: 'linear' },
   };

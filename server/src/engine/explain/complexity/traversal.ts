@@ -3,6 +3,7 @@
 // whether a recursion marks what it has visited and skips marked items (graph traversal, flood
 // fill) rather than undoing the mark after the call (backtracking).
 import type { SourceFacts, Statement, Unit } from '../model';
+import { splitArgs } from '../extract/boundText';
 
 /** Statements inside `unit`'s lines (nested functions included). */
 export function statementsIn(facts: SourceFacts, unit: Unit): Statement[] {
@@ -14,27 +15,57 @@ const HALF_EXPRESSION = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bdiv\s+2\b|\bmid\b|\bm
 /** Variables assigned a midpoint or half (`mid = (lo + hi) // 2`, `const middleIndex = len / 2`). */
 export function halvedNames(facts: SourceFacts, unit: Unit): Set<string> {
   const names = new Set<string>();
-  const assignments = statementsIn(facts, unit).filter(
-    (s) =>
-      (s.kind === 'assignment' || s.kind === 'declaration') &&
-      s.target &&
-      s.value &&
-      /^[\w$]+$/.test(s.target.trim()),
-  );
+  // Tuple assignments pair their names and values (`l1, l2 = head, slow.next`).
+  const assignments = statementsIn(facts, unit)
+    .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target && s.value)
+    .flatMap(assignedPairs)
+    .filter(([target]) => /^[\w$]+$/.test(target));
+  for (const name of middleOfList(facts, unit)) names.add(name);
   // Follow one step at a time: `middle = len / 2` makes `left = xs.slice(0, middle)` a half too.
   for (let changed = true; changed;) {
     changed = false;
-    for (const s of assignments) {
-      const target = s.target!.trim();
+    for (const [target, value] of assignments) {
       if (names.has(target)) continue;
-      const fromHalf = [...names].some((n) => new RegExp(`(^|[^\\w$.])${escape(n)}\\b`).test(s.value!));
-      if (HALF_EXPRESSION.test(s.value!) || fromHalf) {
+      const fromHalf = [...names].some((n) => new RegExp(`(^|[^\\w$.])${escape(n)}\\b`).test(value));
+      if (HALF_EXPRESSION.test(value) || fromHalf) {
         names.add(target);
         changed = true;
       }
     }
   }
   return names;
+}
+
+/** Name/value pairs a statement assigns: `a, b = x, y`, `auto slow = head, fast = head;`. */
+function assignedPairs(s: Statement): [string, string][] {
+  if (s.kind === 'declaration' && /,/.test(s.code)) {
+    const declared = [...s.code.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*([^,;=]+)/g)];
+    if (declared.length > 1) return declared.map((m) => [m[1]!, m[2]!.trim()]);
+  }
+  const targets = splitArgs(s.target ?? '');
+  const values = splitArgs(s.value ?? '');
+  if (targets.length !== values.length) return [[s.target ?? '', s.value ?? '']];
+  return targets.map((t, i) => [t.trim(), values[i]!.trim()]);
+}
+
+/**
+ * A list cut at its middle by slow and fast pointers (`slow = slow.next` beside
+ * `fast = fast.next.next`, linked-list merge sort): the slow pointer ends at the middle, so it and
+ * the list it started from (`slow = head`) each hold half of the list.
+ */
+function middleOfList(facts: SourceFacts, unit: Unit): string[] {
+  const pairs = statementsIn(facts, unit)
+    .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.value !== undefined)
+    .flatMap(assignedPairs);
+  const step = (name: string, times: number) =>
+    new RegExp(`^${escape(name)}${'\\s*(\\.|->)\\s*next'.repeat(times)}$`);
+  const fast = pairs.find(([t, v]) => /^[\w$]+$/.test(t) && step(t, 2).test(v))?.[0];
+  const slow = pairs.find(([t, v]) => t !== fast && /^[\w$]+$/.test(t) && step(t, 1).test(v))?.[0];
+  if (!fast || !slow) return [];
+  const starts = pairs
+    .filter(([t, v]) => (t === slow || t === fast) && /^[\w$]+$/.test(v) && v !== slow && v !== fast)
+    .map(([, v]) => v);
+  return [slow, ...starts];
 }
 
 function escape(name: string): string {

@@ -35,8 +35,10 @@ const JS: LibraryCosts = {
 
 const PYTHON: LibraryCosts = {
   sorting: /(^|\.)(sort|sorted|nsmallest|nlargest)$/,
+  // `reversed(xs)` and `enumerate(xs)` are lazy iterators: whoever consumes them (a loop, `list`,
+  // `join`, `extend`) pays the scan; `next(reversed(xs))` takes one element.
   linear:
-    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|reversed|map|filter|enumerate|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter|collections\.Counter|reduce|functools\.reduce)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
+    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|map|filter|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter|collections\.Counter|reduce|functools\.reduce)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
   iterating: /^(map|filter|sorted|min|max)$/,
   // `map(f, xs)` / `filter(f, xs)` / `reduce(f, xs)` work on their second argument.
   collectionArg: { map: 1, filter: 1, reduce: 1 },

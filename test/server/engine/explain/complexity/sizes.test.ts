@@ -32,14 +32,17 @@ void quick(std::vector<int>& a, int lo, int hi) {
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'quick'), 'O(n^2)');
   });
-  it('near miss: two calls that overlap (`(lo, i)` / `(i, hi)` keeps the split point) stay exponential', async () => {
+  // Sixth round: neither call steps a parameter by a constant (`i` is computed), so the number of
+  // calls is not visible (split at one point, the ranges' leaves add up to n: linear, not 2^n) and
+  // the claim is withheld rather than called exponential.
+  it('near miss: two calls that overlap (`(lo, i)` / `(i, hi)` keeps the split point) are not a partition: withheld', async () => {
     const code = `def ways(lo, hi):
     if hi - lo < 2:
         return 1
     i = (lo * 7 + hi) % (hi - lo) + lo
     return ways(lo, i) + ways(i, hi)
 `;
-    assert.equal(await complexityOf(code, 'python', 'ways'), 'O(2^n)');
+    assert.equal(await complexityOf(code, 'python', 'ways'), 'unknown');
   });
 });
 
