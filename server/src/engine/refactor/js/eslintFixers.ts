@@ -10,6 +10,7 @@ import { templateConversionRisk } from './safety/templateSafety';
 import { tidyTemplateLiteral } from './templateTidy';
 import type { Candidate, JsContext, JsTransform, KeptNote, Proposals } from './transform';
 import { callbackReasonRule, CALLBACK_REASON_RULE } from './callbackReasons';
+import { espreeWithScope } from './eslintParser';
 import { varReasonRule, VAR_REASON_RULE } from './varReasons';
 
 type RuleSetting = 'error' | ['error', ...unknown[]];
@@ -271,7 +272,7 @@ function configFor(context: JsContext, text: string, rules: Record<string, RuleS
     // Plain JS may hold JSX (TypeScript accepts it too); only .ts must not, because of `<T>x` casts.
     parserOptions: { ecmaFeatures: { jsx: context.jsx || !context.isTypeScript } },
   };
-  if (context.isTypeScript) languageOptions.parser = tseslint.parser as Linter.Parser;
+  languageOptions.parser = context.isTypeScript ? (tseslint.parser as Linter.Parser) : espreeWithScope;
   return [
     {
       files: ['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'],
