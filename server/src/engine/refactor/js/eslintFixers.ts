@@ -10,6 +10,7 @@ import { templateConversionRisk } from './safety/templateSafety';
 import { tidyTemplateLiteral } from './templateTidy';
 import type { Candidate, JsContext, JsTransform, KeptNote, Proposals } from './transform';
 import { callbackReasonRule, CALLBACK_REASON_RULE } from './callbackReasons';
+import { espreeWithScope } from './eslintParser';
 import { varReasonRule, VAR_REASON_RULE } from './varReasons';
 
 type RuleSetting = 'error' | ['error', ...unknown[]];
@@ -85,6 +86,9 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
   if (rules['prefer-arrow-callback']) rules[`codewright/${CALLBACK_REASON_RULE}`] = 'error';
   // The messages of the last text linted: the pass that checks a batch parses is the next round's.
   let last: { text: string; messages: Linter.LintMessage[] } | undefined;
+  // Fix texts tidied by a parse of their own, by rule and text: each round reports again every site
+  // the previous one did not change (kept concatenations, fixes that overlapped one that landed).
+  const reparsed = new Map<string, string>();
   const messagesFor = (context: JsContext): Linter.LintMessage[] => {
     const text = context.file.text();
     if (last?.text !== text) last = { text, messages: lintMessages(context, text, rules) };
@@ -94,7 +98,7 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
     name: 'eslint fixers',
     checkSemantics: false,
     oneAtATime: false,
-    propose: (context) => proposalsFrom(context, messagesFor(context), ruleToPattern),
+    propose: (context) => proposalsFrom(context, messagesFor(context), ruleToPattern, reparsed),
     // ESLint's parser (espree, or typescript-eslint's for TypeScript) is at least as strict as the
     // compiler's parse, and each round parses the text anyway: checking a batch with it saves the
     // compiler a parse of every version no compiler question is asked about.
@@ -121,6 +125,7 @@ function proposalsFrom(
   context: JsContext,
   messages: readonly Linter.LintMessage[],
   ruleToPattern: ReadonlyMap<string, PatternName>,
+  reparsed: Map<string, string>,
 ): Proposals {
   const text = context.file.text();
   const starts = lineStarts(text);
@@ -147,7 +152,13 @@ function proposalsFrom(
     }
     if (!message.fix || !message.ruleId) continue;
     const [start, end] = message.fix.range;
-    const replacement = tidy(message.ruleId, text.slice(start, end), message.fix.text, spacedBraces);
+    const replacement = tidy(
+      message.ruleId,
+      text.slice(start, end),
+      message.fix.text,
+      spacedBraces,
+      reparsed,
+    );
     const risk = preconditionRisk(context, message.ruleId, start, end, replacement);
     if (risk) {
       const pattern = ruleToPattern.get(message.ruleId) ?? firstPattern(ruleToPattern);
@@ -180,11 +191,25 @@ function snippetOf(text: string): string {
 }
 
 // ESLint's fixers keep surrounding whitespace: `${  a}` from prefer-template, `f () {}` from object-shorthand.
-function tidy(rule: string, before: string, text: string, spacedBraces: boolean): string {
-  if (rule === 'prefer-template') return tidyTemplateLiteral(text);
+function tidy(
+  rule: string,
+  before: string,
+  text: string,
+  spacedBraces: boolean,
+  reparsed: Map<string, string>,
+): string {
+  if (rule === 'prefer-template' || rule === 'prefer-exponentiation-operator') {
+    // Both parse the fix text alone, so the result depends on nothing else.
+    const key = `${rule}\0${text}`;
+    let tidied = reparsed.get(key);
+    if (tidied === undefined) {
+      tidied = rule === 'prefer-template' ? tidyTemplateLiteral(text) : spacedExponent(text);
+      reparsed.set(key, tidied);
+    }
+    return tidied;
+  }
   if (rule === 'no-else-return') return tidyUnwrappedBlock(before, text);
   if (rule === 'object-shorthand') return text.replace(/^((?:async\s+|\*\s*)?[\w$]+) \(/, '$1(');
-  if (rule === 'prefer-exponentiation-operator') return spacedExponent(text);
   if (rule === 'prefer-destructuring' && spacedBraces)
     return text.replace(/^\{([^{}\s][^{}]*[^{}\s]|[^{}\s])\}/, '{ $1 }');
   if (rule === 'prefer-object-spread' && text.startsWith('{ ')) return text.replace(/([^\s])\}$/, '$1 }');
@@ -271,7 +296,7 @@ function configFor(context: JsContext, text: string, rules: Record<string, RuleS
     // Plain JS may hold JSX (TypeScript accepts it too); only .ts must not, because of `<T>x` casts.
     parserOptions: { ecmaFeatures: { jsx: context.jsx || !context.isTypeScript } },
   };
-  if (context.isTypeScript) languageOptions.parser = tseslint.parser as Linter.Parser;
+  languageOptions.parser = context.isTypeScript ? (tseslint.parser as Linter.Parser) : espreeWithScope;
   return [
     {
       files: ['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'],

@@ -1,0 +1,64 @@
+// ESLint's own parser for plain JavaScript (espree) with the scope analysis ESLint runs on its result,
+// minus one cost of that analysis. eslint-scope gives every binding pattern it meets (each declared
+// name, parameter and assigned identifier) a visitor of its own, and esrecurse copies the whole
+// visitor-key table into every visitor that is given one — which ESLint always does. On a 10,000-line
+// file that copying was three quarters of the scope analysis, in each of the refactor's four lint
+// passes. Here the main visitor gets ESLint's table (copied once) and the per-pattern visitors none:
+// esrecurse then reads estraverse's table, which lists the same keys as ESLint's for every node type
+// a pattern visitor walks into (ObjectPattern, ObjectExpression; the other pattern forms have handlers
+// of their own, and right-hand sides are handed back to the main visitor), with ESLint's
+// `getKeys` as the fallback for types it does not know. The result is the scope manager ESLint would
+// build (scopeParity.test.ts compares them).
+import * as espree from 'espree';
+import { Referencer, ScopeManager, type AnalyzeOptions } from 'eslint-scope';
+import * as evk from 'eslint-visitor-keys';
+import type { Linter } from 'eslint';
+
+type VisitorOptions = NonNullable<ConstructorParameters<typeof Referencer>[0]>;
+
+type ParserOptions = Linter.ParserOptions & {
+  ecmaVersion?: number | 'latest';
+  sourceType?: AnalyzeOptions['sourceType'];
+};
+
+/** A referencer whose pattern and import visitors share estraverse's key table instead of copying one. */
+class SharedKeysReferencer extends Referencer {
+  constructor(options: AnalyzeOptions, scopeManager: ScopeManager) {
+    super(options as VisitorOptions, scopeManager);
+    // `options` is what the referencer hands each PatternVisitor and Importer it creates.
+    this.options = { ...(options as VisitorOptions), childVisitorKeys: undefined };
+  }
+}
+
+/** The options ESLint's `analyzeScope` gives eslint-scope for these parser options. */
+export function scopeOptions(options: ParserOptions): AnalyzeOptions {
+  const features = options.ecmaFeatures ?? {};
+  return {
+    optimistic: false,
+    ignoreEval: true,
+    nodejsScope: features.globalReturn,
+    impliedStrict: features.impliedStrict,
+    ecmaVersion: typeof options.ecmaVersion === 'number' ? options.ecmaVersion : 6,
+    sourceType: options.sourceType ?? 'script',
+    childVisitorKeys: evk.KEYS,
+    fallback: evk.getKeys,
+    jsx: features.jsx,
+  } as unknown as AnalyzeOptions;
+}
+
+/** Scope analysis of an espree tree, as eslint-scope's `analyze` with ESLint's options would give it. */
+export function analyzeScope(ast: ReturnType<typeof espree.parse>, options: ParserOptions): ScopeManager {
+  const analysis = scopeOptions(options);
+  const scopeManager = new ScopeManager(analysis);
+  new SharedKeysReferencer(analysis, scopeManager).visit(ast as never);
+  return scopeManager;
+}
+
+/** Espree for ESLint (`languageOptions.parser`), with the scope manager built above. */
+export const espreeWithScope: Linter.Parser = {
+  meta: { name: 'codewright/espree-shared-keys' },
+  parseForESLint(text: string, options?: ParserOptions) {
+    const ast = espree.parse(text, options as espree.Options);
+    return { ast, scopeManager: analyzeScope(ast, options ?? {}), visitorKeys: evk.KEYS };
+  },
+} as Linter.Parser;
