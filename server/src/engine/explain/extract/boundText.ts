@@ -78,6 +78,9 @@ export function collectionKey(text: string): string | undefined {
     if (method) key = method[1]!;
     key = key.replace(/(\s*[-+]\s*[\w$]+)+$/, '');
     if (/^\d+(\.\d+)?$/.test(key)) return undefined;
+    // Rust `(0..n).rev()`, `(1..=n).step_by(2)`: an adapter over a parenthesised range.
+    const adapted = /^\((.*)\)\s*\.\s*(?:rev\(\)|into_iter\(\)|iter\(\)|step_by\([^()]*\))$/s.exec(key);
+    if (adapted && balanced(adapted[1]!)) key = adapted[1]!;
     const range = /^(.+?)\.\.=?(.+)$/.exec(key); // Rust 0..n, Ruby 0..n / 0...n
     if (range) key = range[2]!.replace(/^\./, '');
     if (key === before) break;

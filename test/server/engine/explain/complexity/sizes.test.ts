@@ -32,14 +32,15 @@ void quick(std::vector<int>& a, int lo, int hi) {
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'quick'), 'O(n^2)');
   });
-  it('near miss: two calls that overlap (`(lo, i)` / `(i, hi)` keeps the split point) stay exponential', async () => {
+  it('near miss: two calls that overlap (`(lo, i)` / `(i, hi)` keeps the split point) are not a disjoint partition: no class is claimed', async () => {
     const code = `def ways(lo, hi):
     if hi - lo < 2:
         return 1
     i = (lo * 7 + hi) % (hi - lo) + lo
     return ways(lo, i) + ways(i, hi)
 `;
-    assert.equal(await complexityOf(code, 'python', 'ways'), 'O(2^n)');
+    // The sizes `i - lo` and `hi - i` are computed, not constant steps (states.test.ts).
+    assert.equal(await complexityOf(code, 'python', 'ways'), 'unknown');
   });
 });
 
