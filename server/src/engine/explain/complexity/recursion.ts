@@ -60,6 +60,13 @@ export interface RecursionShape {
    * computed sizes (`k - i`, `n - k - 1`) or values built in the body: parts of a split.
    */
   constantSteps: boolean;
+  /**
+   * A varying parameter receives a value not computed from itself (`f(i + 1, j)` inside
+   * `for j in …`, `f(i + 1, nums[i])`): its range is a range of values the text does not bound.
+   */
+  valueParams: boolean;
+  /** A call passes a bit set built with bit operators (`mask | 1 << j`): 2^k states, not a size. */
+  bitState: boolean;
   /** A call passes a child index of an implicit binary tree (`u << 1`, `2 * u + 1`): a heap-ordered tree. */
   doubling: boolean;
   lines: number[];
@@ -151,6 +158,10 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
     key: drivingParameter(params, found.calls, halving),
     varying: varyingParameters(params, found.calls),
     constantSteps: constantSteps(params, found.calls, drivingParameter(params, found.calls, halving)),
+    valueParams: valueParameters(params, found.calls),
+    bitState: found.calls.some((call) =>
+      call.args.some((arg) => /(?<![|&])[|^&](?![|&=])|<<|>>/.test(arg.replace(/\s+/g, ''))),
+    ),
     doubling: found.calls.some((call) =>
       call.args.some((arg) =>
         /^\(?\s*(?:[\w$]+\s*<<\s*1|2\s*\*\s*[\w$]+|[\w$]+\s*\*\s*2)\s*\)?\s*(?:[|+]\s*1)?$/.test(arg.trim()),
@@ -190,8 +201,26 @@ function varyingParameters(params: string[], calls: CallFlow[]): string[] {
       const arg = call.args[i + (call.args.length > usable.length ? offset : 0)]?.trim();
       // `min(l + 1, 2)` caps the parameter at a literal: a fixed number of values.
       const capped = /^(?:Math\.)?min\s*\(.*,\s*\d+\s*\)$|^(?:Math\.)?min\s*\(\s*\d+\s*,/.test(arg ?? '');
-      return arg !== undefined && arg !== param && !LITERAL.test(arg) && !capped;
+      // `limit && j == up`, `!lead`: a flag takes two values.
+      const flag =
+        /&&|\|\||\band\b|\bor\b|\bnot\b|^!/.test(arg ?? '') ||
+        (/[=!]=|[<>]/.test(arg ?? '') && !/[-+*/%]/.test(arg ?? ''));
+      return arg !== undefined && arg !== param && !LITERAL.test(arg) && !capped && !flag;
     }),
+  );
+}
+
+function valueParameters(params: string[], calls: CallFlow[]): boolean {
+  const usable = params.filter((p) => !/^(self|this|cls)$/.test(p));
+  const offset = params.length - usable.length;
+  const varying = new Set(varyingParameters(params, calls));
+  return usable.some(
+    (param, i) =>
+      varying.has(param) &&
+      calls.some((call) => {
+        const arg = call.args[i + (call.args.length > usable.length ? offset : 0)]?.trim() ?? param;
+        return !LITERAL.test(arg) && !new RegExp(`(^|[^\\w$.])${param.replace(/[$]/g, '\\$&')}\\b`).test(arg);
+      }),
   );
 }
 

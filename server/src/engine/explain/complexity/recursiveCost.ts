@@ -25,7 +25,10 @@ export function recursiveCost(
   const at = `line${shape.lines.length > 1 ? 's' : ''} ${shape.lines.join(', ')}`;
   const perCall = add(constant(), body);
   const calls = shape.callsPerInvocation;
-  const mark = calls > 1 || shape.insideLoop ? visitedMark(est.facts, unit, shape.lines) : undefined;
+  const found = calls > 1 || shape.insideLoop ? visitedMark(est.facts, unit, shape.lines) : undefined;
+  // A collection each call creates for itself (`int[] res = new int[2]`) cannot stop a later call
+  // from revisiting: only a mark that outlives the call is a visited mark.
+  const mark = found && !createdPerCall(est, unit, found) ? found : undefined;
   const line = shape.lines[0]!;
   if (mark) {
     // A memo table is marked and tested the same way: that is dynamic programming, not a graph.
@@ -62,7 +65,7 @@ export function recursiveCost(
     shape.insideLoop &&
     memoizes(unit, true, est.facts) &&
     !undoesAfterCall(est, unit, shape.lines) &&
-    (oneKeyMemo(est, unit) || shape.varying.length > 1)
+    (oneKeyMemo(est, unit) || (shape.varying.length > 1 && !shape.bitState && !shape.valueParams))
   ) {
     // `for j in ...: best = max(best, dfs(j + 1))` returning from a memo table it tests and fills
     // (not a mark undone after the call): each distinct argument is computed once and runs its
@@ -84,7 +87,8 @@ export function recursiveCost(
       // node.children`) with nothing undone after the call: each node is entered once from its
       // parent and each child list is scanned once — O(n) over the whole tree.
       walk.patterns.push({ concept: 'graph traversal', line });
-      const why = `recurses once per child in \`${tree.list}\` (${at}) and undoes nothing after the call: a tree walk, each node entered once`;
+      const how = tree.guarded ? 'skips the node it came from' : 'undoes nothing after the call';
+      const why = `recurses once per child in \`${tree.list}\` (${at}) and ${how}: a tree walk, each node entered once`;
       const rest = {
         terms: perCall.terms.filter(
           (t) => !Object.keys(t.powers).some((k) => /\[/.test(k) || k === tree.list),
@@ -213,7 +217,7 @@ export function recursiveCost(
     walk.patterns.push({ concept: 'dynamic programming', line });
     const why = `${calls} recursive calls (${at}) but memoized: each distinct argument is computed once`;
     return {
-      cost: multiply(memoStates(est, shape.varying, key, walk, why), perCall),
+      cost: multiply(memoStates(est, shape.bitState ? [] : shape.varying, key, walk, why), perCall),
       recursion: 'memoized branching recursion',
       depth: { key, kind: 'linear' },
     };
@@ -284,10 +288,17 @@ function loopsAroundSelfCalls(flows: Flow[], unit: Unit, out: { loop: LoopFlow; 
  * `adj[u]` of a tree) and passes the loop's item: the list owner (`children`, `node`) is returned.
  * Calls with an undo step after them (backtracking) are excluded by the caller's order of checks.
  */
-function childListWalk(est: Estimator, unit: Unit): { list: string; owner: string } | undefined {
+function childListWalk(
+  est: Estimator,
+  unit: Unit,
+): { list: string; owner: string; guarded: boolean } | undefined {
   const around = loopsAroundSelfCalls(unit.body, unit);
+  if (around.length === 0) return undefined;
+  // A walk that skips the node it came from (`if j != fa { dfs(j, i) }`) enters each node of a
+  // tree once from its parent, whatever it changes and restores around the call (rerooting).
+  const guarded = parentGuarded(est, unit, around);
   if (
-    around.length === 0 ||
+    !guarded &&
     undoesAfterCall(
       est,
       unit,
@@ -295,7 +306,7 @@ function childListWalk(est: Estimator, unit: Unit): { list: string; owner: strin
     )
   )
     return undefined;
-  let found: { list: string; owner: string } | undefined;
+  let found: { list: string; owner: string; guarded: boolean } | undefined;
   for (const { loop, call } of around) {
     if (loop.bound.kind !== 'linear' || loop.counting) return undefined;
     const list = loop.bound.key.replace(/^\(\s*\*\s*([\w$.]+)\s*\)/, '$1');
@@ -314,9 +325,45 @@ function childListWalk(est: Estimator, unit: Unit): { list: string; owner: strin
       new RegExp(`(^|[^\\w$.])${item.replace(/[$]/g, '\\$&')}\\b`).test(a),
     );
     if (!passes) return undefined;
-    found ??= { list, owner };
+    found ??= { list, owner, guarded };
   }
   return found;
+}
+
+/** `name` is declared or assigned whole in the unit's own statements (not in nested functions). */
+function createdPerCall(est: Estimator, unit: Unit, name: string): boolean {
+  const nested = est.facts.units.filter((u) => u.parent === unit.id);
+  return statementsIn(est.facts, unit).some(
+    (s) =>
+      !nested.some((u) => s.line >= u.line && s.line <= u.endLine) &&
+      (s.kind === 'declaration' || (s.kind === 'assignment' && s.operator === '=')) &&
+      s.target?.trim().replace(/^.*\s/, '') === name,
+  );
+}
+
+/**
+ * Every recursive call passes the current node as the callee's parent (`dfs(j, i)` in
+ * `dfs(i, fa)`), and a condition of the unit compares the loop item with that parent (`j != fa`).
+ */
+function parentGuarded(est: Estimator, unit: Unit, around: { loop: LoopFlow; call: CallFlow }[]): boolean {
+  const params = unit.params.map((p) => /^[&*$]*([\w$]+)/.exec(p.trim())?.[1] ?? '');
+  const conditions = statementsIn(est.facts, unit)
+    .filter((s) => s.kind === 'if' || s.kind === 'loop')
+    .map((s) => s.condition ?? '');
+  return around.every(({ loop, call }) => {
+    const item = loop.variable
+      ?.replace(/^_\s*,\s*/, '')
+      .replace(/^(?:final\s+)?[\w$<>]+\s+/, '')
+      .trim();
+    if (!item || !/^[\w$]+$/.test(item)) return false;
+    const from = call.args.findIndex((a, i) => i > 0 && a.trim() === params[0]);
+    const parent = from > 0 ? params[from] : undefined;
+    if (!parent || call.args[0]?.trim() !== item) return false;
+    const test = new RegExp(
+      `\\b${item}\\s*(?:!=|!==|==|===)\\s*${parent}\\b|\\b${parent}\\s*(?:!=|!==|==|===)\\s*${item}\\b`,
+    );
+    return conditions.some((c) => test.test(c));
+  });
 }
 
 /**

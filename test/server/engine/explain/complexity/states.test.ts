@@ -309,6 +309,22 @@ describe('explain complexity: branching recursion on computed parts (sixth round
     assert.match((await unitOf(code, 'java', 'count')).complexity!, /^O\(2\^/);
   });
   it('memoized recursion inside a loop with a two-key table counts both keys (Java)', async () => {
+    const code = `class Ways {
+    private Integer[][] f;
+    private int n;
+    int ways(int i, int k) {
+        if (i == n) return 1;
+        if (f[i][k] != null) return f[i][k];
+        int s = 0;
+        for (int d = 0; d < 2; d++) s += ways(i + 1, k + d);
+        return f[i][k] = s;
+    }
+}`;
+    const u = await unitOf(code, 'java', 'ways');
+    assert.match(u.complexity!, /^O\(n\*(m|k)\)$/);
+    assert.match(u.complexity_basis!, /the states range over `i` × `k`/);
+  });
+  it('near miss: a parameter given the loop value (`reach(i + j, j)`) ranges over values the text does not bound', async () => {
     const code = `class Jumps {
     private Boolean[][] f;
     private int[] stones;
@@ -321,11 +337,82 @@ describe('explain complexity: branching recursion on computed parts (sixth round
         return f[i][k] = false;
     }
 }`;
-    assert.match((await unitOf(code, 'java', 'reach')).complexity!, /^O\(n\*(m|k)\)$/);
+    assert.equal((await unitOf(code, 'java', 'reach')).complexity, 'unknown');
+  });
+});
+
+describe('explain complexity: tree walks and per-call collections (sixth round)', () => {
+  it('a walk that skips the node it came from is a tree walk even when it restores state after the call (Go rerooting)', async () => {
+    const code = `func reroot(g [][]int, w []int) (best int) {
+	cur := 0
+	var dfs func(i, fa int)
+	dfs = func(i, fa int) {
+		best = max(best, cur)
+		for _, j := range g[i] {
+			if j != fa {
+				cur += w[j]
+				dfs(j, i)
+				cur -= w[j]
+			}
+		}
+	}
+	dfs(0, -1)
+	return
+}`;
+    const u = await unitOf(code, 'go', 'dfs');
+    assert.equal(u.complexity, 'O(n)');
+    assert.match(u.complexity_basis!, /skips the node it came from/);
+  });
+  it('a collection each call creates for itself is not a visited mark (Java)', async () => {
+    const code = `class Sums {
+    private List<Integer>[] g;
+    private int[] val;
+    int[] walk(int i) {
+        int[] res = new int[] {val[i], 1};
+        for (int j : g[i]) {
+            int[] t = walk(j);
+            res[0] += t[0];
+            res[1] += t[1];
+        }
+        if (res[0] == 0) res[1] = 0;
+        return res;
+    }
+}`;
+    const u = await unitOf(code, 'java', 'walk');
+    assert.equal(u.complexity, 'O(n)');
+    assert.match(u.complexity_basis!, /tree walk/);
   });
 });
 
 describe('explain complexity: language readings (sixth round)', () => {
+  it('Go `strings.Count`, `sort.Sort(sort.Reverse(sort.IntSlice(xs)))` and JS `Math.min(...xs)` are charged on their input', async () => {
+    const go = `func f(s string, xs []int) int {
+	sort.Sort(sort.Reverse(sort.IntSlice(xs)))
+	return strings.Count(s, "1")
+}`;
+    assert.match((await unitOf(go, 'go', 'f')).complexity!, /^O\(n log n \+ m\)$|^O\(m \+ n log n\)$/);
+    const ts = `function spread(xs: number[]): number {
+    return Math.max(...xs) - Math.min(...xs);
+}`;
+    assert.equal((await unitOf(ts, 'typescript', 'spread')).complexity, 'O(n)');
+    const scalar = `function pair(a: number, b: number): number {
+    return Math.max(a, b);
+}`;
+    assert.equal((await unitOf(scalar, 'typescript', 'pair')).complexity, 'O(1)');
+  });
+  it('Python `pairwise((-1, 0, 1, 0, -1))` over a written tuple is a fixed number of passes', async () => {
+    const code = `def fill(grid, i, j):
+    if grid[i][j] == 0:
+        return
+    grid[i][j] = 0
+    for a, b in pairwise((-1, 0, 1, 0, -1)):
+        x, y = i + a, j + b
+        if 0 <= x < len(grid) and 0 <= y < len(grid[0]):
+            fill(grid, x, y)
+`;
+    assert.equal((await unitOf(code, 'python', 'fill')).complexity, 'O(n*m)');
+  });
+
   it('Go `strings.Split(s, …)` works on `s`, not on the package', async () => {
     const code = `func words(s string) int {
 	return len(strings.Split(s, " "))
