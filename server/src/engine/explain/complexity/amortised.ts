@@ -167,7 +167,12 @@ function startsAtAndJumps(
       s.line <= unit.endLine &&
       new RegExp(`^\\(?\\s*${c}\\s*(<|<=|!=)\\s*${p}\\s*\\)?:?$`).test((s.condition ?? '').trim()),
   );
-  return starts && (jumps || catchesUp);
+  // ... or the outer header's own update does the jump (`for i, j := 0, 0; i < n; i = j`).
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  const headerJumps =
+    header?.loopKind === 'counter' &&
+    new RegExp(`^\\s*${c}\\s*=\\s*${p}\\s*([-+]\\s*\\d+)?$`).test(header.value ?? '');
+  return starts && (jumps || catchesUp || headerJumps);
 }
 
 /** The names an outer loop binds (`u`, `k, xs`, `[k, v]`). */

@@ -22,6 +22,8 @@ import type { Estimator, Walk } from './walk';
 
 const NAMESPACES =
   /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
+/** Go standard packages, called without their import in snippets: `strings.Split(s, " ")` works on `s`. */
+const GO_PACKAGES = /^(strings|slices|sort|bytes|strconv|maps|heap|bits|utf8|unicode|math|fmt)$/;
 
 export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost {
   const callbacks = call.callbacks.map((body) => est.flows(body, walk));
@@ -300,6 +302,7 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     !call.receiver ||
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
+    (est.facts.language === 'go' && GO_PACKAGES.test(call.receiver)) ||
     (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.

@@ -48,6 +48,32 @@ export interface RecursionShape {
   constantStep: boolean;
   /** The parameter whose size drives the recursion. */
   key: string;
+  /**
+   * Parameters some recursive call passes a new value that is not a literal (`i + 1`, `j - 1`,
+   * `nums[i]`): the memoized states range over their product. A parameter only passed through or
+   * reset to literals (`k` in `f(i + 1, j, 0)`) takes a fixed number of values.
+   */
+  varying: string[];
+  /**
+   * Every call passes a remainder of two parameters (`gcd(b, a % b)`): Euclid's step, the arguments
+   * at least halve every two calls, so the depth is logarithmic in their values.
+   */
+  remainder: boolean;
+  /**
+   * Every argument a call changes is a parameter moved by a literal (`i + 1`, `n - 1`, `k - 2`) or
+   * a literal: each call's input is measurably "slightly smaller". False when a call passes
+   * computed sizes (`k - i`, `n - k - 1`) or values built in the body: parts of a split.
+   */
+  constantSteps: boolean;
+  /**
+   * A varying parameter receives a value not computed from itself (`f(i + 1, j)` inside
+   * `for j in …`, `f(i + 1, nums[i])`): its range is a range of values the text does not bound.
+   */
+  valueParams: boolean;
+  /** A call passes a bit set built with bit operators (`mask | 1 << j`): 2^k states, not a size. */
+  bitState: boolean;
+  /** A call passes a child index of an implicit binary tree (`u << 1`, `2 * u + 1`): a heap-ordered tree. */
+  doubling: boolean;
   lines: number[];
 }
 
@@ -138,6 +164,23 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
       ),
     constantStep: found.calls.some((call) => call.args.some((arg) => stepsParameter(arg, passed))),
     key: drivingParameter(params, found.calls, halving),
+    varying: varyingParameters(params, found.calls),
+    constantSteps: constantSteps(params, found.calls, drivingParameter(params, found.calls, halving)),
+    valueParams: valueParameters(params, found.calls),
+    bitState: found.calls.some((call) =>
+      call.args.some((arg) => /(?<![|&])[|^&](?![|&=])|<<|>>/.test(arg.replace(/\s+/g, ''))),
+    ),
+    doubling: found.calls.some((call) =>
+      call.args.some((arg) =>
+        /^\(?\s*(?:[\w$]+\s*<<\s*1|2\s*\*\s*[\w$]+|[\w$]+\s*\*\s*2)\s*\)?\s*(?:[|+]\s*1)?$/.test(arg.trim()),
+      ),
+    ),
+    remainder: found.calls.every((call) =>
+      call.args.some((arg) => {
+        const parts = /^\(?\s*([\w$]+)\s*%\s*([\w$]+)\s*\)?$/.exec(arg.trim());
+        return !!parts && params.includes(parts[1]!) && params.includes(parts[2]!);
+      }),
+    ),
     lines: [...new Set(found.calls.map((c) => c.line))],
   };
 }
@@ -150,6 +193,53 @@ function stepsParameter(arg: string, params: string[]): boolean {
       `(^|[^\\w$.])${name}\\s*([-+]\\s*[\\w(]|\\[\\s*-?\\d*\\s*:|\\.\\.|(\\.|->)(slice|substr|substring|subList|subSequence|next|Next|tail|rest)\\b)`,
     ).test(arg.trim());
   });
+}
+
+/** Every call passes the driving parameter's position a parameter moved by a literal, or a literal. */
+function constantSteps(params: string[], calls: CallFlow[], key: string): boolean {
+  const usable = params.filter((p) => !/^(self|this|cls)$/.test(p));
+  const offset = params.length - usable.length;
+  const at = usable.indexOf(key);
+  if (at < 0) return true;
+  const names = usable.map((p) => p.replace(/[$]/g, '\\$&')).join('|');
+  const step = new RegExp(`^(?:${names})(?:\\s*[-+]\\s*\\d+)?$`);
+  return calls.every((call) => {
+    const arg = call.args[at + (call.args.length > usable.length ? offset : 0)]?.trim();
+    return arg === undefined || LITERAL.test(arg) || step.test(arg);
+  });
+}
+
+const LITERAL = /^(-?\d+(\.\d+)?[LlUu]?|true|false|True|False|'.'|"[^"]*"|null|nil|None)$/;
+
+function varyingParameters(params: string[], calls: CallFlow[]): string[] {
+  const usable = params.filter((p) => !/^(self|this|cls)$/.test(p));
+  const offset = params.length - usable.length;
+  return usable.filter((param, i) =>
+    calls.some((call) => {
+      const arg = call.args[i + (call.args.length > usable.length ? offset : 0)]?.trim();
+      // `min(l + 1, 2)` caps the parameter at a literal: a fixed number of values.
+      const capped = /^(?:Math\.)?min\s*\(.*,\s*\d+\s*\)$|^(?:Math\.)?min\s*\(\s*\d+\s*,/.test(arg ?? '');
+      // `limit && j == up`, `!lead`: a flag takes two values.
+      const flag =
+        /&&|\|\||\band\b|\bor\b|\bnot\b|^!/.test(arg ?? '') ||
+        (/[=!]=|[<>]/.test(arg ?? '') && !/[-+*/%]/.test(arg ?? ''));
+      return arg !== undefined && arg !== param && !LITERAL.test(arg) && !capped && !flag;
+    }),
+  );
+}
+
+function valueParameters(params: string[], calls: CallFlow[]): boolean {
+  const usable = params.filter((p) => !/^(self|this|cls)$/.test(p));
+  const offset = params.length - usable.length;
+  const varying = new Set(varyingParameters(params, calls));
+  return usable.some(
+    (param, i) =>
+      varying.has(param) &&
+      calls.some((call) => {
+        const arg = call.args[i + (call.args.length > usable.length ? offset : 0)]?.trim() ?? param;
+        return !LITERAL.test(arg) && !new RegExp(`(^|[^\\w$.])${param.replace(/[$]/g, '\\$&')}\\b`).test(arg);
+      }),
+  );
 }
 
 /**

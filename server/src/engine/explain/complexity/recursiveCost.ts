@@ -2,13 +2,15 @@
 // (O(V + E)), recursion inside a loop without a lasting mark is backtracking (exponential), halving
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
-import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
+import type { CallFlow, Flow, Unit } from '../model';
 import { isMemoized, memoizes } from '../concepts/memoization';
-import { type Cost, add, constant, doubted, exponential, linear, multiply, power, unknown } from './cost';
+import { type Cost, add, constant, doubted, exponential, linear, logarithmic, multiply, power, unknown } from './cost';
 import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
 import { halvedNames, statementsIn, visitedMark } from './traversal';
 import { partitionSplit } from './partition';
+import { childListWalk, createdPerCall, undoesAfterCall } from './treeWalk';
+import { markedItems, memoStates, neighbourLists, oneKeyMemo, workPerItem } from './markedStates';
 import type { Estimator, Walk } from './walk';
 
 export function recursiveCost(
@@ -24,7 +26,10 @@ export function recursiveCost(
   const at = `line${shape.lines.length > 1 ? 's' : ''} ${shape.lines.join(', ')}`;
   const perCall = add(constant(), body);
   const calls = shape.callsPerInvocation;
-  const mark = calls > 1 || shape.insideLoop ? visitedMark(est.facts, unit, shape.lines) : undefined;
+  const found = calls > 1 || shape.insideLoop ? visitedMark(est.facts, unit, shape.lines) : undefined;
+  // A collection each call creates for itself (`int[] res = new int[2]`) cannot stop a later call
+  // from revisiting: only a mark that outlives the call is a visited mark.
+  const mark = found && !createdPerCall(est, unit, found) ? found : undefined;
   const line = shape.lines[0]!;
   if (mark) {
     // A memo table is marked and tested the same way: that is dynamic programming, not a graph.
@@ -44,9 +49,10 @@ export function recursiveCost(
         s.target?.trim() === mark &&
         (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
     );
+    // Items × the work of one visit; neighbour-list scans are added once in all (markedStates.ts).
     return {
       cost: add(
-        linear(mark, why),
+        multiply(markedItems(est, unit, mark, walk, why), workPerItem(perCall, edges)),
         ...edges.map((e) => linear(e, `scans each neighbour list \`${e}[...]\` once in all`)),
       ),
       recursion: shared
@@ -60,15 +66,17 @@ export function recursiveCost(
     shape.insideLoop &&
     memoizes(unit, true, est.facts) &&
     !undoesAfterCall(est, unit, shape.lines) &&
-    oneKeyMemo(est, unit)
+    (oneKeyMemo(est, unit) || (shape.varying.length > 1 && !shape.bitState && !shape.valueParams))
   ) {
     // `for j in ...: best = max(best, dfs(j + 1))` returning from a memo table it tests and fills
     // (not a mark undone after the call): each distinct argument is computed once and runs its
     // loop once — states × work per call.
     walk.patterns.push({ concept: 'dynamic programming', line });
     const why = `recursive call inside a loop (${at}) but memoized: each distinct argument is computed once`;
+    // A table with several keys holds one state per combination of the parameters the calls vary.
+    const states = oneKeyMemo(est, unit) ? linear(key, why) : memoStates(est, shape.varying, key, walk, why);
     return {
-      cost: multiply(linear(key, why), perCall),
+      cost: multiply(states, perCall),
       recursion: 'memoized recursion inside a loop',
       depth: { key, kind: 'linear' },
     };
@@ -80,7 +88,8 @@ export function recursiveCost(
       // node.children`) with nothing undone after the call: each node is entered once from its
       // parent and each child list is scanned once — O(n) over the whole tree.
       walk.patterns.push({ concept: 'graph traversal', line });
-      const why = `recurses once per child in \`${tree.list}\` (${at}) and undoes nothing after the call: a tree walk, each node entered once`;
+      const how = tree.guarded ? 'skips the node it came from' : 'undoes nothing after the call';
+      const why = `recurses once per child in \`${tree.list}\` (${at}) and ${how}: a tree walk, each node entered once`;
       const rest = {
         terms: perCall.terms.filter(
           (t) => !Object.keys(t.powers).some((k) => /\[/.test(k) || k === tree.list),
@@ -127,6 +136,16 @@ export function recursiveCost(
       { degree: 0, logs: 0 },
     );
     if (perCall.terms.some((t) => t.exponential)) return { cost: perCall };
+    if (shape.subtrees && calls <= 1) {
+      // One subtree per call (a BST search, an LCA descent) walks one root-to-leaf path: O(h), and
+      // nothing bounds the height below n for a tree that is not kept balanced.
+      const why = `descends into one subtree per call (${at}): O(h) for a tree of height h, n when it is unbalanced`;
+      return {
+        cost: multiply(linear(key, why), perCall),
+        recursion: 'linear recursion',
+        depth: { key, kind: 'linear' },
+      };
+    }
     // One call on a midpoint of a range is a binary search; one call on `n / 2` of a number
     // (fast exponentiation) is decrease and conquer, reported as divide and conquer.
     if (!shape.subtrees)
@@ -146,6 +165,16 @@ export function recursiveCost(
       depth: { key, kind: shape.subtrees ? 'linear' : 'log' },
     };
   }
+  if (shape.doubling) {
+    // `f(u << 1, …)`, `f(u << 1 | 1, …)`: child indexes of an implicit binary tree (a segment
+    // tree). One call per level descends one path, O(log n); several walk at most every node, O(n).
+    const why = `recurses on child indexes of an implicit binary tree (${at}): ${calls <= 1 ? 'one path from the root, O(log n) levels' : 'at most every node once, O(n)'}`;
+    return {
+      cost: multiply(calls <= 1 ? logarithmic(key, why) : linear(key, why), perCall),
+      recursion: calls <= 1 ? 'linear recursion' : 'divide and conquer',
+      depth: { key, kind: 'log' },
+    };
+  }
   if (calls <= 1 && compressesPath(est, unit)) {
     // Union-find `find` with path compression: every call re-points `parent[x]` at the root, so a
     // sequence of calls costs O(α(n)) each, amortised — constant for any practical n.
@@ -154,6 +183,16 @@ export function recursiveCost(
       cost: { terms: perCall.terms.map((t) => ({ ...t, why: [why, ...t.why] })), unknown: perCall.unknown },
       recursion: 'path compression (amortised)',
       depth: { key, kind: 'linear' },
+    };
+  }
+  if (calls <= 1 && shape.remainder) {
+    // Euclid's recursion `gcd(b, a % b)`: the remainder is below half of `a` every two calls.
+    const why = `recurses on a remainder of its arguments (${at}), Euclid's step: the depth is logarithmic in \`${shape.key}\``;
+    walk.valueKeys.add(key);
+    return {
+      cost: multiply(logarithmic(key, why), perCall),
+      recursion: 'linear recursion',
+      depth: { key, kind: 'log' },
     };
   }
   if (calls <= 1) {
@@ -179,8 +218,20 @@ export function recursiveCost(
     walk.patterns.push({ concept: 'dynamic programming', line });
     const why = `${calls} recursive calls (${at}) but memoized: each distinct argument is computed once`;
     return {
-      cost: multiply(linear(key, why), perCall),
+      cost: multiply(memoStates(est, shape.bitState ? [] : shape.varying, key, walk, why), perCall),
       recursion: 'memoized branching recursion',
+      depth: { key, kind: 'linear' },
+    };
+  }
+  if (!shape.constantSteps) {
+    // The calls pass computed sizes (`k - i`, `n - k - 1`) or values built in the body: parts of a
+    // split whose sizes the text does not give — near-linear if they partition the input,
+    // exponential if each is only slightly smaller. No class is claimed.
+    return {
+      cost: unknown(
+        `\`${unit.name}\` makes ${calls} recursive calls per invocation (${at}) on computed parts of its input: linear or n log n if the parts split it, exponential if each is only slightly smaller — the analyser cannot tell which`,
+      ),
+      recursion: 'branching recursion (undetermined)',
       depth: { key, kind: 'linear' },
     };
   }
@@ -223,110 +274,6 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
   return undefined;
 }
 
-/** `graph` for a loop over `graph[node]`: the adjacency lists a traversal scans. */
-function neighbourLists(flows: Flow[]): string[] {
-  const lists = new Set<string>();
-  const visit = (fs: Flow[]) => {
-    for (const f of fs) {
-      if (f.kind === 'loop') {
-        const base = f.bound.kind === 'linear' ? /^([\w$.]+)\[/.exec(f.bound.key)?.[1] : undefined;
-        if (base) lists.add(base);
-        visit(f.body);
-      } else if (f.kind === 'branch') f.arms.forEach(visit);
-    }
-  };
-  visit(flows);
-  return [...lists];
-}
-
-/** The loops of `flows` (through branches) whose body holds a recursive call of `unit`, with that call. */
-function loopsAroundSelfCalls(flows: Flow[], unit: Unit, out: { loop: LoopFlow; call: CallFlow }[] = []) {
-  const callsIn = (fs: Flow[]): CallFlow[] =>
-    fs.flatMap((f) =>
-      f.kind === 'call' && isSelfCall(f, unit)
-        ? [f]
-        : f.kind === 'branch'
-          ? f.arms.flatMap(callsIn)
-          : f.kind === 'loop'
-            ? callsIn(f.body)
-            : [],
-    );
-  for (const f of flows) {
-    if (f.kind === 'loop') for (const call of callsIn(f.body)) out.push({ loop: f, call });
-    else if (f.kind === 'branch') f.arms.forEach((arm) => loopsAroundSelfCalls(arm, unit, out));
-  }
-  return out;
-}
-
-/**
- * Every recursive call sits in a loop over a child list (`children[u]`, `node.children`,
- * `adj[u]` of a tree) and passes the loop's item: the list owner (`children`, `node`) is returned.
- * Calls with an undo step after them (backtracking) are excluded by the caller's order of checks.
- */
-function childListWalk(est: Estimator, unit: Unit): { list: string; owner: string } | undefined {
-  const around = loopsAroundSelfCalls(unit.body, unit);
-  if (
-    around.length === 0 ||
-    undoesAfterCall(
-      est,
-      unit,
-      around.map((a) => a.call.line),
-    )
-  )
-    return undefined;
-  let found: { list: string; owner: string } | undefined;
-  for (const { loop, call } of around) {
-    if (loop.bound.kind !== 'linear' || loop.counting) return undefined;
-    const list = loop.bound.key.replace(/^\(\s*\*\s*([\w$.]+)\s*\)/, '$1');
-    const owner =
-      /^([\w$.]+)\[[^\]]+\](?:(?:\.|->)[\w$]+)?$/.exec(list)?.[1] ??
-      /^\(?\*?([\w$]+)\)?(?:\.|->)(?:children|child|kids|subordinates|neighbors|neighbours|leaves|next)\b/.exec(
-        list,
-      )?.[1];
-    // Go's `for _, v := range g[u]` names the index first: the item is the last name.
-    const item = loop.variable
-      ?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '')
-      .replace(/^_\s*,\s*/, '')
-      .trim();
-    if (!owner || !item || !/^[\w$]+$/.test(item)) return undefined;
-    const passes = call.args.some((a) =>
-      new RegExp(`(^|[^\\w$.])${item.replace(/[$]/g, '\\$&')}\\b`).test(a),
-    );
-    if (!passes) return undefined;
-    found ??= { list, owner };
-  }
-  return found;
-}
-
-/**
- * After a recursive call the function undoes a choice: pops or removes from a collection
- * (`path.pop()`, `used.erase(x)`, `seen.remove(x)`), or resets an element (`used[i] = false`).
- */
-function undoesAfterCall(est: Estimator, unit: Unit, callLines: number[]): boolean {
-  const first = Math.min(...callLines);
-  return statementsIn(est.facts, unit).some(
-    (s) =>
-      s.line >= first &&
-      ((s.kind === 'call' &&
-        /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
-          s.callee ?? '',
-        )) ||
-        /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
-        (s.kind === 'assignment' &&
-          /\[/.test(s.target ?? '') &&
-          // the last value of a chain (`cols[i] = diag[r + i] = 0`)
-          /^(false|False|0|None|null|nullptr|-1|'\.'|"\.")\s*;?$/.test(
-            (s.value ?? '')
-              .split(/[^=!<>]=(?!=)/)
-              .pop()!
-              .trim(),
-          )) ||
-        // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
-        (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
-        /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')),
-  );
-}
-
 /** A collection or bit set built anew for the call: a slice, a concatenation, a range, `mask | 1 << i`. */
 const NEW_CHOICE =
   /\[[^\]]*:[^\]]*\]|\[[^\]]*\.\.\.?[^\]]*\]|\+\s*\[|\]\s*\+|\.concat\(|\.\.\.\s*[\w$]|[|^]\s*\(?\s*1\s*<<|<<\s*[\w$]+\s*\)?\s*[|^]/;
@@ -363,22 +310,4 @@ function passesNewChoice(est: Estimator, unit: Unit): boolean {
         [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
     ),
   );
-}
-
-/**
- * The memo table the unit fills is indexed by one key (`f[i]`), so its states are counted by one
- * size. A table read with two subscripts or a tuple key (`f[i][j]`, `memo[(i, mask)]`) holds a
- * product of sizes the estimate cannot name from the call shape, so no state count is claimed.
- */
-function oneKeyMemo(est: Estimator, unit: Unit): boolean {
-  const roots = [...unit.cacheStores].map((s) => s.replace(/^(this|self)\./, ''));
-  const codes = statementsIn(est.facts, unit).map((s) => s.code);
-  return roots.some((root) => {
-    const access = new RegExp(
-      `(^|[^\\w$.])(?:(?:this|self)\\.)?${root.replace(/[$.]/g, '\\$&')}\\s*\\[([^\\]]*)\\](\\s*\\[)?`,
-      'g',
-    );
-    const uses = codes.flatMap((c) => [...c.matchAll(access)]);
-    return uses.length > 0 && uses.every((m) => !m[3] && !/,/.test(m[2]!));
-  });
 }

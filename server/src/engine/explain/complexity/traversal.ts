@@ -94,6 +94,26 @@ function unmarks(s: Statement, name: string): boolean {
 }
 
 /**
+ * The last line of the innermost loop of `unit` that holds `line` (by statement depth), or
+ * undefined when `line` is in no loop. A store after that loop has ended is a result kept once
+ * the loop is done (`f[i] = -1` after trying every move), not a choice undone between passes.
+ */
+export function enclosingLoopEnd(facts: SourceFacts, unit: Unit, line: number): number | undefined {
+  const inUnit = statementsIn(facts, unit);
+  let end: number | undefined;
+  for (const loop of inUnit.filter((s) => s.kind === 'loop' && s.line <= line)) {
+    let last = loop.line;
+    for (const s of inUnit) {
+      if (s.line <= loop.line) continue;
+      if (s.depth <= loop.depth) break;
+      last = s.line;
+    }
+    if (last >= line) end = end === undefined ? last : Math.min(end, last);
+  }
+  return end;
+}
+
+/**
  * The collection a recursive function uses as its visited mark: it is marked in the function, tested
  * in a condition of the function, and not unmarked after the last recursive call.
  */
@@ -103,11 +123,24 @@ export function visitedMark(facts: SourceFacts, unit: Unit, callLines: number[])
   const conditions = statements
     .filter((s) => s.kind === 'if' || s.kind === 'loop' || s.kind === 'return')
     .map((s) => `${s.condition ?? ''} ${s.kind === 'return' ? '' : (s.value ?? '')}`);
-  const marked = new Set(statements.map(markedCollection).filter((n): n is string => !!n));
+  // A store computed from the collection itself (`t[i] = t[i].toUpperCase()`, a toggle) transforms
+  // an entry rather than marking it: a mark or memo stores a flag or a result (`vis[i] = true`).
+  const marks = (s: Statement): string | undefined => {
+    const name = markedCollection(s);
+    if (!name) return undefined;
+    const value = s.kind === 'assignment' ? (s.value ?? '') : '';
+    // ... unless the value holds the recursion's result (`f[i][j] = max(f[i][j], dfs(x, y) + 1)`).
+    const transforms =
+      new RegExp(`(^|[^\\w$.])${escape(name)}\\s*\\[`).test(value) &&
+      !new RegExp(`(^|[^\\w$.])${escape(unit.name)}\\s*\\(`).test(value);
+    return transforms ? undefined : name;
+  };
+  const marked = new Set(statements.map(marks).filter((n): n is string => !!n));
   for (const name of marked) {
     const word = new RegExp(`(^|[^\\w$.])${escape(name)}\\b`);
     if (!conditions.some((c) => word.test(c))) continue;
-    if (statements.some((s) => s.line > lastCall && unmarks(s, name))) continue;
+    const loopEnd = enclosingLoopEnd(facts, unit, lastCall) ?? Infinity;
+    if (statements.some((s) => s.line > lastCall && s.line <= loopEnd && unmarks(s, name))) continue;
     return name;
   }
   return undefined;

@@ -4,7 +4,7 @@ import type { LoopBound } from '../model';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 export const WRAPPERS =
-  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values|(?:itertools\.)?islice)\s*\((.*)\)$/s;
+  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values|(?:itertools\.)?(?:islice|pairwise)|sort\.(?:Reverse|IntSlice|StringSlice|Float64Slice))\s*\((.*)\)$/s;
 
 /** Trailing accessors that keep the size of the collection they are called on. */
 export const VIEWS =
@@ -63,7 +63,7 @@ export function collectionKey(text: string): string | undefined {
       .replace(/!$/, '')
       // A C/C++ declaration's text keeps its `;` (`int i = size(q) - 1;`).
       .replace(/\s*;$/, '')
-      .replace(/^[&*$]+/, '')
+      .replace(/^(?:[&*$]+|\.\.\.)/, '')
       .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
       .trim();
     const wrapped = WRAPPERS.exec(key);
@@ -72,12 +72,17 @@ export function collectionKey(text: string): string | undefined {
       // range(a, b[, step]) iterates up to b; the other wrappers iterate their first argument.
       key = (/^x?range\s*\(/.test(key) && args.length >= 2 ? args[1] : args[0]) ?? '';
     }
+    // A written tuple of numbers (`pairwise((-1, 0, 1, 0, -1))`) has a fixed size.
+    if (key.includes(',') && /^[\s\d.,+-]+$/.test(key)) return undefined;
     key = key.replace(VIEWS, '');
     // A method called on a collection works on that collection: `items.slice(1)` → `items`.
     const method = VIEW_METHOD.exec(key);
     if (method) key = method[1]!;
     key = key.replace(/(\s*[-+]\s*[\w$]+)+$/, '');
     if (/^\d+(\.\d+)?$/.test(key)) return undefined;
+    // Rust `(0..n).rev()`, `(1..=n).step_by(2)`: an adapter over a parenthesised range.
+    const adapted = /^\((.*)\)\s*\.\s*(?:rev\(\)|into_iter\(\)|iter\(\)|step_by\([^()]*\))$/s.exec(key);
+    if (adapted && balanced(adapted[1]!)) key = adapted[1]!;
     const range = /^(.+?)\.\.=?(.+)$/.exec(key); // Rust 0..n, Ruby 0..n / 0...n
     if (range) key = range[2]!.replace(/^\./, '');
     if (key === before) break;

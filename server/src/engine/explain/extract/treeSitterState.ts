@@ -135,7 +135,7 @@ export abstract class TreeSitterWalkState {
       });
     const left = list.length === 1 ? list[0]! : targets;
     this.noteWrite(node, scope);
-    if (this.table.keyedAccess.includes(left.type) && unit)
+    if (this.table.keyedAccess.includes(left.type) && unit && storesResult(node, targets, values, left))
       unit.cacheStores.add(compact(named(left)[0]?.text ?? '', 40));
     if (this.table.identifiers.includes(left.type)) {
       if (unit) this.assignments.push({ unit, name: left.text.replace(/^\$/, ''), line: this.line(node) });
@@ -155,4 +155,20 @@ export abstract class TreeSitterWalkState {
         names.forEach((n, i) => this.noteInitialiser(n.text, values[i]!.text, scope));
     }
   }
+}
+
+/**
+ * A keyed store that can cache a result: a plain `=` whose value does not read the same collection.
+ * `t[i] ^= 32`, `cnt[x] += 1` and `t[i] = t[i].upper()` update an entry in place.
+ */
+function storesResult(
+  node: SyntaxNode,
+  targets: SyntaxNode,
+  values: SyntaxNode | null,
+  left: SyntaxNode,
+): boolean {
+  if (!values) return true;
+  const operator = node.text.slice(targets.endIndex - node.startIndex, values.startIndex - node.startIndex);
+  const collection = (named(left)[0]?.text ?? '').replace(/[$.*+?()[\]{}|^\\]/g, '\\$&');
+  return /^\s*:?=\s*$/.test(operator) && !new RegExp(`(^|[^\\w$.])${collection}\\s*\\[`).test(values.text);
 }

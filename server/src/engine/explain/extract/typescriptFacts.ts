@@ -287,7 +287,16 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     if (write) scope.unit!.writes.push(write);
     if (ts.isObjectLiteralExpression(left) || ts.isArrayLiteralExpression(left))
       feature('destructuring', node);
-    if (ts.isElementAccessExpression(left) && scope.unit)
+    // Only a plain `=` not reading the same collection stores a result by key; `t[i] ^= 32`,
+    // `cnt[x] += 1` and `t[i] = t[i].toUpperCase()` update an entry in place.
+    if (
+      ts.isElementAccessExpression(left) &&
+      scope.unit &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      !new RegExp(`(^|[^\\w$.])${text(left.expression).replace(/[$.*+?()[\]{}|^\\]/g, '\\$&')}\\s*\\[`).test(
+        text(node.right),
+      )
+    )
       scope.unit.cacheStores.add(compact(text(left.expression), 40));
     if (ts.isIdentifier(left) && scope.unit)
       assignments.push({ unit: scope.unit, name: left.text, line: line(node) });

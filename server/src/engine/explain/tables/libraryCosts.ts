@@ -26,7 +26,7 @@ export interface LibraryCosts {
 const JS: LibraryCosts = {
   sorting: /(^|\.)(sort|toSorted)$/,
   linear:
-    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$/,
+    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$|^Math\.(min|max)$/,
   iterating:
     /(^|\.)(forEach|map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|flatMap|from)$/,
   regexCompile: /^(new )?RegExp$/,
@@ -52,7 +52,7 @@ const GO: LibraryCosts = {
   sorting:
     /^(sort\.(Slice|SliceStable|Sort|Stable|Ints|Strings|Float64s)|slices\.(Sort|SortFunc|SortStableFunc))$/,
   linear:
-    /^(slices\.(Contains|Index|IndexFunc|ContainsFunc|Reverse|Equal|Max|Min)|strings\.(Contains|Index|Split|Join|Replace|ReplaceAll|Fields|Repeat)|copy|bytes\.\w+)$/,
+    /^(slices\.(Contains|Index|IndexFunc|ContainsFunc|Reverse|Equal|Max|Min)|strings\.(Contains|Index|LastIndex|IndexByte|Count|Split|Join|Replace|ReplaceAll|Fields|Repeat|ToLower|ToUpper|TrimSpace|Map)|copy|bytes\.\w+)$/,
   iterating: /^(slices\.(IndexFunc|ContainsFunc))$/,
   logarithmic: /^(sort\.Search\w*|slices\.BinarySearch\w*|heap\.(Push|Pop|Fix|Remove))$/,
   regexCompile: /^regexp\.(MustCompile|Compile)$/,

@@ -70,7 +70,7 @@ describe('explain complexity: visited-guarded traversal', () => {
     assert.equal(u.complexity, 'O(n + m)');
     assert.match(u.complexity_basis!, /visits each item of `seen` once/);
   });
-  it('a flood fill marking the grid in C++ is linear in the cells', async () => {
+  it('a flood fill marking the grid in C++ is linear in the cells (rows × columns)', async () => {
     const fill = `void fill(vector<vector<char>>& grid, int i, int j) {
     if (i < 0 || j < 0 || grid[i][j] != '1') return;
     grid[i][j] = '0';
@@ -79,7 +79,7 @@ describe('explain complexity: visited-guarded traversal', () => {
     fill(grid, i, j + 1);
     fill(grid, i, j - 1);
 }`;
-    assert.equal(await claim(fill, 'cpp', 'fill'), 'O(n)');
+    assert.equal(await claim(fill, 'cpp', 'fill'), 'O(n*m)');
   });
   it('near miss: backtracking that unmarks after the call stays exponential', async () => {
     const perms = `def perms(xs, used, path, out):

@@ -1,0 +1,141 @@
+// How many items a visited mark or memo table can hold, and what each costs. A visited-guarded
+// recursion enters each item of its mark once; "O(V + E)" holds only when the mark has one index
+// per item and the only repeated work is the item's neighbour list. A table marked with two or
+// three subscripts (`vis[i][j]`, `f[i][j]`) holds a product of sizes (a grid, a DP over two
+// indices), a table allocated with `1 << n` entries holds 2^n states (bit-mask DP), and a loop in
+// the body over anything but the item's neighbour list (`for j := i + 1; j < n; j++`) runs once per
+// item, not once in all.
+import type { Flow, Unit } from '../model';
+import { type Cost, exponential, linear } from './cost';
+import { statementsIn } from './traversal';
+import type { Estimator, Walk } from './walk';
+
+function escape(name: string): string {
+  return name.replace(/[$.]/g, '\\$&');
+}
+
+/**
+ * Dimensions of `mark`'s allocation that are literal counts (`new int[n][3]`, `make([][3]int, n)`,
+ * `[[0] * 2 for _ in …]` is not read): those subscripts take a fixed number of values.
+ */
+function literalDimensions(est: Estimator, mark: string): number {
+  const target = new RegExp(`^(?:(?:this|self)\\.)?${escape(mark)}$`);
+  for (const s of est.facts.statements) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target || !s.value) continue;
+    if (!target.test(s.target.trim().replace(/^.*\s/, ''))) continue;
+    const java = /\bnew\s+[\w$<>]+\s*((?:\[[^\]]*\])+)/.exec(s.value)?.[1];
+    const go = /\bmake\s*\(\s*\[\]((?:\[[^\]]*\])+)/.exec(s.value)?.[1];
+    const dims = (java ?? (go ? `[n]${go}` : '')).match(/\[[^\]]*\]/g) ?? [];
+    return dims.filter((d) => /^\[\s*\d+\s*\]$/.test(d)).length;
+  }
+  return 0;
+}
+
+/** Subscripts of the widest store into `mark` in the unit (`f[i][j] = …` → 2); at least 1. */
+function markDimensions(est: Estimator, unit: Unit, mark: string): number {
+  const store = new RegExp(
+    `^\\(?\\s*\\*?\\s*(?:(?:this|self)\\.)?${escape(mark)}\\s*\\)?((?:\\s*\\[[^\\]]*\\])+)`,
+  );
+  let widest = 1;
+  for (const s of statementsIn(est.facts, unit)) {
+    if (s.kind !== 'assignment' || !s.target) continue;
+    const subscripts = store.exec(s.target.trim())?.[1];
+    if (subscripts) widest = Math.max(widest, (subscripts.match(/\[/g) ?? []).length);
+  }
+  return Math.max(1, Math.min(widest, 3) - literalDimensions(est, mark));
+}
+
+/**
+ * The size a table is allocated with when it is a power of two (`make([]int, 1<<n)`,
+ * `new int[1 << n]`, `vec![-1; 1 << n]`, `Array(1 << n)`): the exponent's name.
+ */
+function powerOfTwoSize(est: Estimator, mark: string): string | undefined {
+  const target = new RegExp(`^(?:(?:this|self)\\.)?${escape(mark)}$`);
+  for (const s of est.facts.statements) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target || !s.value) continue;
+    if (!target.test(s.target.trim().replace(/^.*\s/, ''))) continue;
+    const exponent = /(?:^|[^\w$.])1\s*<<\s*\(?\s*([A-Za-z_$][\w$.]*)/.exec(s.value)?.[1];
+    if (exponent) return exponent;
+  }
+  return undefined;
+}
+
+/** The items a mark can hold: one size per subscript, 2^k for a table of `1 << k` entries. */
+export function markedItems(est: Estimator, unit: Unit, mark: string, walk: Walk, why: string): Cost {
+  const dimensions = markDimensions(est, unit, mark);
+  const exponent = powerOfTwoSize(est, mark);
+  // Further subscripts index rows of the first: `grid[0]` is the length of a row.
+  const rows = Array.from({ length: dimensions - 1 }, (_, d) => `${mark}${'[0]'.repeat(d + 1)}`);
+  const note = [
+    exponent ? `\`${mark}\` has 2^${exponent} entries` : '',
+    dimensions > 1 ? `${dimensions} subscripts per item` : '',
+  ].filter(Boolean);
+  const first = exponent ? exponential(est.resolveKey(exponent, walk), '') : linear(mark, '');
+  const term = first.terms[0]!;
+  for (const row of rows) term.powers[row] = 1;
+  term.why = [note.length ? `${why}; ${note.join(', ')}` : why];
+  return first;
+}
+
+/** `graph` for a loop over `graph[node]` or `graph.get(node)`: the adjacency lists a traversal scans. */
+export function neighbourLists(flows: Flow[]): string[] {
+  const lists = new Set<string>();
+  const visit = (fs: Flow[]) => {
+    for (const f of fs) {
+      if (f.kind === 'loop') {
+        const base =
+          f.bound.kind === 'linear'
+            ? /^([\w$.]+)(?:\[|\.(?:get|getOrDefault|Get)\()/.exec(f.bound.key)?.[1]
+            : undefined;
+        if (base) lists.add(base);
+        visit(f.body);
+      } else if (f.kind === 'branch') f.arms.forEach(visit);
+    }
+  };
+  visit(flows);
+  return [...lists];
+}
+
+/**
+ * The work of one visit besides its neighbour lists: terms in a neighbour list's size are shared
+ * out over all visits (each list is scanned once in all), every other term is paid per item.
+ */
+export function workPerItem(perCall: Cost, lists: string[]): Cost {
+  const shared = (key: string) =>
+    lists.some((l) => key === l || key.startsWith(`${l}[`) || key.startsWith(`${l}.`));
+  const terms = perCall.terms.filter((t) => !Object.keys({ ...t.powers, ...t.logs }).some(shared));
+  return { terms: terms.length ? terms : [{ powers: {}, logs: {}, why: [] }], unknown: perCall.unknown };
+}
+
+/**
+ * The states of a memoized recursion: one size per parameter the calls vary (`f(i + 1, j)`,
+ * `f(i, j + 1)` range over i × j), not only the first one — a table keyed by two indexes holds
+ * their product. Parameters passed through or reset to literals add no factor.
+ */
+export function memoStates(est: Estimator, varying: string[], key: string, walk: Walk, why: string): Cost {
+  const keys = varying.length > 1 ? varying.map((p) => est.resolveKey(p, walk)) : [key];
+  const over =
+    varying.length > 1 ? `; the states range over ${varying.map((p) => `\`${p}\``).join(' × ')}` : '';
+  const cost = linear(keys[0]!, `${why}${over}`);
+  for (const k of keys.slice(1)) cost.terms[0]!.powers[k] = (cost.terms[0]!.powers[k] ?? 0) + 1;
+  return cost;
+}
+
+/**
+ * The memo table the unit fills is indexed by one key (`f[i]`), so its states are counted by one
+ * size. A table read with two subscripts or a tuple key (`f[i][j]`, `memo[(i, mask)]`) holds a
+ * product of sizes one key cannot count: the caller then counts the parameters the calls vary
+ * (memoStates), or claims nothing when fewer than two vary.
+ */
+export function oneKeyMemo(est: Estimator, unit: Unit): boolean {
+  const roots = [...unit.cacheStores].map((s) => s.replace(/^(this|self)\./, ''));
+  const codes = statementsIn(est.facts, unit).map((s) => s.code);
+  return roots.some((root) => {
+    const access = new RegExp(
+      `(^|[^\\w$.])(?:(?:this|self)\\.)?${root.replace(/[$.]/g, '\\$&')}\\s*\\[([^\\]]*)\\](\\s*\\[)?`,
+      'g',
+    );
+    const uses = codes.flatMap((c) => [...c.matchAll(access)]);
+    return uses.length > 0 && uses.every((m) => !m[3] && !/,/.test(m[2]!));
+  });
+}
