@@ -13,9 +13,10 @@ import {
 } from '../ast';
 import { resolveCall, type ModuleBindings } from '../modules';
 import { commandHits } from './commands';
-import { domCallHits, isSafeStringClass } from './dom';
+import { domCallHits, isSafeStringClass, loadsUrl } from './dom';
 import { koaBodyHits, mailHits, responseHits } from './responses';
 import type { Taint } from './value';
+import { xmlHits } from './xml';
 
 export type SinkKind =
   | 'sql'
@@ -29,6 +30,7 @@ export type SinkKind =
   | 'prototype'
   | 'ssrf'
   | 'xpath'
+  | 'xxe'
   | 'deserialization';
 
 export interface SinkHit {
@@ -164,10 +166,8 @@ function checkKnownCall({
     const options = declaredInit(call.arguments[1]);
     return options && /FULL_SCHEMA/.test(sourceText(options)) ? hit('deserialization', args[0]) : [];
   }
-  if (resolved?.module === 'xpath' && /^(select|select1|evaluate|parse)$/.test(resolved.name))
-    return hit('xpath', args[0]);
-  if (receiver === 'document' && (method === 'evaluate' || method === 'createExpression'))
-    return hit('xpath', args[0]);
+  const xml = xmlHits(call, args, bindings, name);
+  if (xml) return xml;
   if (receiver && /(^|\.)\$?(scope|rootScope)$/i.test(receiver) && ANGULAR_EVAL.test(method))
     return hit('code', args[0]);
   if (!receiver && /^\$(compile|parse|interpolate)$/.test(method)) return hit('code', args[0]);
@@ -263,7 +263,7 @@ function checkOtherCall({
     /^(match|matchAll|search)$/.test(method) &&
     receiverValue &&
     isText(receiverValue) &&
-    args[0]?.tainted &&
+    (args[0]?.tainted || args[0]?.patternInput) &&
     !isRegExpNode(call.arguments[0]) &&
     !bindings.namespaces.has(receiver?.split('.')[0] ?? '')
   )
@@ -338,6 +338,9 @@ export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings)
   const name = memberPath(node.callee);
   if (name === 'Function') return codeHit(node, 'new Function', node.arguments, args);
   if (name === 'RegExp' && args[0]) return [{ kind: 'regex', node, value: args[0], sink: 'new RegExp' }];
+  // A worker runs the script its URL names.
+  if ((name === 'Worker' || name === 'SharedWorker') && args[0])
+    return [{ kind: 'redirect', node, value: args[0], sink: `new ${name}` }];
   if (isSafeStringClass(node.callee) && args[0])
     return [{ kind: 'xss', node, value: args[0], sink: `new ${name}` }];
   const resolved = resolveCall(node, bindings);
@@ -365,10 +368,18 @@ export function checkAssignment(
   if (koa) return koa;
   if (property === 'innerHTML' || property === 'outerHTML' || property === 'srcdoc')
     return [{ kind: 'xss', node, value, sink: property }];
-  // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`.
-  if (/^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.href)?$/.test(path)) {
+  // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`; setting the
+  // protocol or host moves the page to another scheme or site as well.
+  if (
+    /^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.(href|protocol|host|hostname))?$/.test(
+      path,
+    )
+  ) {
     return [{ kind: 'redirect', node, value, sink: path }];
   }
+  // `script.src = url` on a `<script>` or `<iframe>` element: it loads and runs what the URL names.
+  if (property === 'src' && loadsUrl(left.object))
+    return [{ kind: 'redirect', node, value, sink: `${path}` }];
   if (
     left.computed &&
     left.object.type === 'MemberExpression' &&
