@@ -133,4 +133,18 @@ describe('review: hard-coded credentials by use', () => {
     ].join('\n');
     assert.deepEqual(found(src), [1, 1, 3, 3, 6, 6, 7, 7, 8, 8, 9, 10, 11, 12]);
   });
+  it('follows literals passed for a parameter and fallbacks of a default', () => {
+    const src = [
+      'function open(user, pw) {',
+      "  return mysql.createConnection({ host: 'db', user, password: pw });",
+      '}',
+      "open('admin', 'adm1n-pw');",
+      "mysql.createConnection({ host: 'db', password: process.env.DB_PW || 'dev-pw' });",
+      'function openFromEnv(pw) {',
+      "  return mysql.createConnection({ host: 'db', password: pw });",
+      '}',
+      'openFromEnv(process.env.DB_PW);',
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 4, 5]);
+  });
 });
