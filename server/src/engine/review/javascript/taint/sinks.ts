@@ -12,7 +12,7 @@ import {
   type AstNode,
 } from '../ast';
 import { resolveCall, type ModuleBindings } from '../modules';
-import { commandHits } from './commands';
+import { commandHits, runsAsGiven } from './commands';
 import { domCallHits, isSafeStringClass, loadsUrl } from './dom';
 import { koaBodyHits, mailHits, responseHits } from './responses';
 import type { Taint } from './value';
@@ -268,7 +268,8 @@ function checkOtherCall({
     !bindings.namespaces.has(receiver?.split('.')[0] ?? '')
   )
     return hit('regex', args[0]);
-  if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec') return hit('command', args[0]);
+  if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec')
+    return runsAsGiven(args[0]) ? [] : hit('command', args[0]);
   if (receiverNode && SQL_METHODS.has(method)) {
     const sql = args[0];
     if (sql && (UNSAFE_SQL_METHODS.has(method) || SQL_TEXT.test(sql.text))) return hit('sql', sql);
