@@ -51,7 +51,17 @@ export function domCallHits(
     staticString(call.arguments[0]) === 'href'
   )
     return hit('redirect', args[1]);
-  if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
+  if (
+    (method === 'write' || method === 'writeln') &&
+    /^((window|self|top|parent)\.)?document$/.test(receiver ?? '')
+  )
+    return hit('xss', args[0]);
+  // `el.setAttribute(name, v)`: input that names the attribute can pick an event handler (`onclick`),
+  // and input given to an event handler attribute is script.
+  if (method === 'setAttribute' && receiverNode && call.arguments.length === 2) {
+    if (args[0]?.tainted) return hit('xss', args[0]);
+    if (/^on/i.test(staticString(call.arguments[0]) ?? '')) return hit('xss', args[1]);
+  }
   if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
   if (method === 'createContextualFragment') return hit('xss', args[0]);
   if (method === 'trustAsHtml' && receiver && /(^|\.)\$?sce$/.test(receiver)) return hit('xss', args[0]);

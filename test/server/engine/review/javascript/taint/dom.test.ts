@@ -146,3 +146,18 @@ describe('review taint: other navigations and script URLs', () => {
     assert.deepEqual(found(src, 'codewright/open-redirect'), [2, 3, 4, 5, 6, 8, 10, 18]);
   });
 });
+
+describe('review taint: attribute names and event handlers', () => {
+  it('reports input naming an attribute or given to an event handler, and window.document.write', () => {
+    const src = [
+      'const q = location.search.substring(1);',
+      "const el = document.getElementById('out');",
+      "el.setAttribute(q, 'x');",
+      "el.setAttribute('onclick', q);",
+      "el.setAttribute('title', q);",
+      "el.setAttribute('onclick', 'go()');",
+      'window.document.write(q);',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [3, 4, 7]);
+  });
+});
