@@ -17,6 +17,7 @@ import {
   type AstNode,
 } from '../ast';
 import { isPlaceholder } from '../../secrets';
+import { resolveCall, type ModuleBindings } from '../modules';
 
 export interface CredentialUse {
   /** The literal that holds the credential (where it is declared, when passed through a constant). */
@@ -320,9 +321,14 @@ function comparedLiteral(test: AstNode, name: RegExp): AstNode | undefined {
 }
 
 /** Argument positions that hold credentials, by the call's shape. */
-export function credentialsInCall(call: AstNode): CredentialUse[] {
+export function credentialsInCall(call: AstNode, bindings?: ModuleBindings): CredentialUse[] {
   const { method, receiverNode } = calleeParts(call);
   const callee = memberPath(call.callee) ?? '';
+  // The module a call or `new` invokes, under whatever name it was imported.
+  const resolved = bindings && resolveCall(call, bindings);
+  const module =
+    resolved?.module ??
+    (call.callee.type === 'Identifier' ? bindings?.namespaces.get(call.callee.name) : undefined);
   const args: AstNode[] = call.arguments;
   const at = (index: number, what: string): CredentialUse[] => {
     const literal = literalOf(args[index]);
@@ -335,7 +341,17 @@ export function credentialsInCall(call: AstNode): CredentialUse[] {
     if (pass.length === 0 && !alone) return [];
     return [...at(userIndex, 'user name').map((use) => ({ ...use, account: pass.length === 0 })), ...pass];
   };
-  if (call.type === 'NewExpression' && /(^|\.)Sequelize$/.test(callee) && args.length >= 3) return pair(1, 2);
+  if (
+    call.type === 'NewExpression' &&
+    (/(^|\.)Sequelize$/.test(callee) || (module === 'sequelize' && !resolved)) &&
+    args.length >= 3
+  )
+    return pair(1, 2);
+  // basic-auth-connect `basicAuth('user', 'pw')` under any name; browserid-crypto and express-jwt `sign(data, key)`.
+  if (module === 'basic-auth-connect' && !resolved && args.length === 2) return pair(0, 1);
+  if (/^(browserid-crypto|express-jwt)$/.test(module ?? '') && resolved?.name === 'sign')
+    return at(1, 'signing secret');
+  if (module === 'digitalocean' && resolved?.name === 'client') return at(0, 'token');
   // AWS SDK `new AWS.Credentials('AKID', 'SECRET')`, and credential classes like it.
   if (call.type === 'NewExpression' && /(^|\.)\w*Credentials$/.test(callee) && args.length >= 2)
     return pair(0, 1);

@@ -11,6 +11,7 @@ import {
 } from './credentials';
 import { detectSecret, isPlaceholder } from '../../secrets';
 import type { JsRule } from '../rule';
+import { collectModuleBindings, type ModuleBindings } from '../modules';
 
 /** The name a literal is stored under: variable, property key, assignment target, default parameter. */
 function literalName(node: AstNode): string | undefined {
@@ -90,6 +91,10 @@ const hardcodedSecret: Rule.RuleModule = {
   create(context) {
     // A literal can be found both by where it goes and by what it looks like: report it once.
     const reported = new Set<AstNode>();
+    // Which local names are which modules (`const auth = require('basic-auth-connect')`), once per file.
+    let modules: ModuleBindings | undefined;
+    const bindings = (): ModuleBindings =>
+      (modules ??= collectModuleBindings(context.sourceCode.ast as unknown as AstNode));
     const report = (node: AstNode, messageId: string, data: Record<string, string>): void => {
       if (reported.has(node)) return;
       reported.add(node);
@@ -114,8 +119,8 @@ const hardcodedSecret: Rule.RuleModule = {
     };
     return {
       ObjectExpression: ((node: AstNode) => uses(credentialsInObject(node), node)) as never,
-      CallExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
-      NewExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
+      CallExpression: ((node: AstNode) => uses(credentialsInCall(node, bindings()), node)) as never,
+      NewExpression: ((node: AstNode) => uses(credentialsInCall(node, bindings()), node)) as never,
       AssignmentExpression: ((node: AstNode) => uses(credentialsInAssignment(node), node)) as never,
       BinaryExpression: ((node: AstNode) =>
         credentialsInComparison(node).forEach((use) =>

@@ -147,4 +147,16 @@ describe('review: hard-coded credentials by use', () => {
     ].join('\n');
     assert.deepEqual(found(src), [4, 4, 5]);
   });
+  it('finds credential positions of modules imported under other names', () => {
+    const src = [
+      "const connectAuth = require('basic-auth-connect');",
+      "const Db = require('sequelize');",
+      "const jwcrypto = require('browserid-crypto');",
+      "app.use(connectAuth('admin', 'adm1n-pw'));",
+      "const db = new Db('shop', 'shopper', process.env.DB_PW);",
+      "jwcrypto.sign(payload, 'key-material');",
+      "const other = new Map([['a', 'b']]);",
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 4, 5, 6]);
+  });
 });
