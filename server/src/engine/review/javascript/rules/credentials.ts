@@ -4,41 +4,51 @@
 // encryption key (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `createCipheriv(alg, 'k', iv)`,
 // `cookieParser('k')`), a Basic/Bearer `Authorization` header. Anyone who reads the code can log in
 // or forge tokens with them, so entropy does not matter; only obvious placeholders are spared.
-// A user name counts only beside a hard-coded password: alone it is not a secret.
-import { calleeParts, declaredInit, memberPath, propertyName, staticString, type AstNode } from '../ast';
+// A user name in such a position is half of the login: reported too, as `account`, at low severity
+// when the password beside it is not a literal.
+import {
+  calleeParts,
+  childNodes,
+  declaredInit,
+  memberPath,
+  propertyName,
+  staticString,
+  type AstNode,
+} from '../ast';
 import { isPlaceholder } from '../../secrets';
+import { BY_POSITION, literalOf } from './credentialLiterals';
+import { resolveCall, type ModuleBindings } from '../modules';
 
 export interface CredentialUse {
   /** The literal that holds the credential (where it is declared, when passed through a constant). */
   literal: AstNode;
   /** What it is, for the message: `password`, `user name`, `signing secret`, ... */
   what: string;
+  /** A user name whose password is not written beside it: half of a login, a lesser finding. */
+  account?: boolean;
 }
 
 /** Option keys that hold a password, secret or key. */
 const PASSWORD_KEY =
-  /^(\w*password|\w*passwd|pass|pwd|passphrase|\w*secret|bearer|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey)$/i;
+  /^(\w*password|\w*passwd|pass|pwd|passphrase|\w*secret|bearer|secretAccessKey|secret_access_key|secretOrKey|secretOrPrivateKey|apiKey|api_key|authToken|auth_token|accessToken|access_token|sessionToken|privateKey|masterKey|encryptionKey|signingKey|storageAccessKey)$/i;
 /** Option keys that hold the account name of a credential pair. */
-const USER_KEY = /^(user|username|userName|user_name|login|accessKeyId|access_key_id|clientId|client_id)$/;
+const USER_KEY =
+  /^(user|username|userName|user_name|login|accessKeyId|access_key_id|clientId|client_id|keyId|storageAccount)$/;
+/**
+ * Keys too generic to mean a secret alone (`key`, `token`) that do in a cloud client's settings,
+ * beside a provider or an account (pkgcloud `createClient({ provider, username, apiKey | key })`).
+ */
+const CLIENT_SECRET_KEY = /^(key|token)$/;
+const CLIENT_ACCOUNT_KEY = /^(provider|account|username|keyId|storageAccount)$/;
 
 /** Keys that make an object connection settings rather than, say, form labels. */
 const CONNECTION_KEY =
   /^(host|hostname|port|database|db|server|dialect|connectionString|uri|url|endpoint|region)$/;
 
-/** Here the position makes a literal a credential: only stand-ins (`<password>`, `***`, `${PW}`) are spared. */
-const BY_POSITION = { byPosition: true };
-
-/** The literal a credential expression is, or the constant it names (`const PASSWORD = 'pw'`). */
-function literalOf(node: AstNode | undefined): AstNode | undefined {
-  const target = declaredInit(node);
-  const value = staticString(target);
-  return value !== undefined && !isPlaceholder(value, BY_POSITION) ? target : undefined;
-}
-
 /** Whether an object literal is (nested in) an argument of a call or `new`: options handed to an API. */
-function isCallOptions(object: AstNode): boolean {
+function isCallOptions(object: AstNode, nesting = 0): boolean {
   let node = object;
-  for (let depth = 0; depth < 4; depth++) {
+  for (let depth = nesting; depth < 4; depth++) {
     const parent = node.parent;
     if (!parent) return false;
     if (
@@ -50,10 +60,48 @@ function isCallOptions(object: AstNode): boolean {
       node = parent.parent;
       continue;
     }
-    // `const config = { host, user, password }`: connection settings declared, then passed.
+    // `const config = { host, user, password }`: connection settings declared, then passed (or
+    // settings of any shape passed to a call or stored in call options later in the same block).
     if (parent.type === 'VariableDeclarator' && parent.init === node)
-      return node.properties.some((p: AstNode) => CONNECTION_KEY.test(keyName(p) ?? ''));
+      return (
+        node.properties.some((p: AstNode) => CONNECTION_KEY.test(keyName(p) ?? '')) ||
+        (parent.id.type === 'Identifier' && passedLater(parent, depth))
+      );
     return false;
+  }
+  return false;
+}
+
+/**
+ * Whether the variable a declarator names is later passed to a call, directly (`connect(config)`)
+ * or as a property of call options (`request(url, { auth })`), in the block that declares it.
+ */
+function passedLater(declarator: AstNode, depth: number): boolean {
+  const name: string = declarator.id.name;
+  let block = declarator.parent?.parent;
+  if (block?.type === 'ExportNamedDeclaration') block = block.parent;
+  if (!block || (block.type !== 'Program' && block.type !== 'BlockStatement')) return false;
+  const stack: AstNode[] = [...block.body];
+  for (let budget = 5000; stack.length > 0 && budget > 0; budget--) {
+    const node = stack.pop()!;
+    if (node.type === 'Identifier' && node.name === name) {
+      const parent = node.parent;
+      if (
+        (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') &&
+        parent.arguments.includes(node)
+      )
+        return true;
+      if (
+        parent?.type === 'Property' &&
+        parent.value === node &&
+        parent.parent?.type === 'ObjectExpression' &&
+        depth < 3 &&
+        isCallOptions(parent.parent, depth + 1)
+      )
+        return true;
+      continue;
+    }
+    stack.push(...childNodes(node));
   }
   return false;
 }
@@ -94,17 +142,36 @@ export function credentialsInObject(object: AstNode): CredentialUse[] {
       // express-basic-auth `basicAuth({ users: { admin: 'supersecret' } })`: user name → password.
       for (const entry of value.properties) {
         const literal = entry.type === 'Property' ? literalOf(entry.value) : undefined;
-        if (literal) found.push({ literal, what: 'password' });
+        if (!literal) continue;
+        found.push({ literal, what: 'password' });
+        if (keyName(entry) && !entry.shorthand) found.push({ literal: entry.key, what: 'user name' });
+      }
+    } else if (
+      CLIENT_SECRET_KEY.test(key) &&
+      object.properties.some((p: AstNode) => CLIENT_ACCOUNT_KEY.test(keyName(p) ?? ''))
+    ) {
+      const literal = literalOf(value);
+      if (literal) {
+        found.push({ literal, what: key === 'token' ? 'token' : 'secret' });
+        password = true;
       }
     } else if (/^authorization$/i.test(key)) {
       const literal = authorizationValue(value);
       if (literal) found.push({ literal, what: 'credentials' });
     }
   }
-  if (password) {
+  // A user name is reported beside a password option or in connection settings; without a literal
+  // password beside it, as half of a login.
+  const login =
+    password ||
+    object.properties.some((p: AstNode) => {
+      const key = keyName(p) ?? '';
+      return PASSWORD_KEY.test(key) || CONNECTION_KEY.test(key) || CLIENT_ACCOUNT_KEY.test(key);
+    });
+  if (login) {
     for (const property of object.properties) {
       const literal = USER_KEY.test(keyName(property) ?? '') ? literalOf(property.value) : undefined;
-      if (literal) found.push({ literal, what: 'user name' });
+      if (literal) found.push({ literal, what: 'user name', account: !password });
     }
   }
   return found;
@@ -199,33 +266,63 @@ function comparedLiteral(test: AstNode, name: RegExp): AstNode | undefined {
 }
 
 /** Argument positions that hold credentials, by the call's shape. */
-export function credentialsInCall(call: AstNode): CredentialUse[] {
+export function credentialsInCall(call: AstNode, bindings?: ModuleBindings): CredentialUse[] {
   const { method, receiverNode } = calleeParts(call);
   const callee = memberPath(call.callee) ?? '';
+  // The module a call or `new` invokes, under whatever name it was imported.
+  const resolved = bindings && resolveCall(call, bindings);
+  const module =
+    resolved?.module ??
+    (call.callee.type === 'Identifier' ? bindings?.namespaces.get(call.callee.name) : undefined);
   const args: AstNode[] = call.arguments;
   const at = (index: number, what: string): CredentialUse[] => {
     const literal = literalOf(args[index]);
     return literal ? [{ literal, what }] : [];
   };
-  const pair = (userIndex: number, passIndex: number): CredentialUse[] => {
+  // The password, and the user name beside it (half of a login when the password is not a literal).
+  // `alone`: the position is known to hold a login even when the password is not a literal.
+  const pair = (userIndex: number, passIndex: number, alone = true): CredentialUse[] => {
     const pass = at(passIndex, 'password');
-    return pass.length > 0 ? [...at(userIndex, 'user name'), ...pass] : [];
+    if (pass.length === 0 && !alone) return [];
+    return [...at(userIndex, 'user name').map((use) => ({ ...use, account: pass.length === 0 })), ...pass];
   };
-  if (call.type === 'NewExpression' && /(^|\.)Sequelize$/.test(callee) && args.length >= 3) return pair(1, 2);
+  if (
+    call.type === 'NewExpression' &&
+    (/(^|\.)Sequelize$/.test(callee) || (module === 'sequelize' && !resolved)) &&
+    args.length >= 3
+  )
+    return pair(1, 2);
+  // basic-auth-connect `basicAuth('user', 'pw')` under any name; browserid-crypto and express-jwt `sign(data, key)`.
+  if (module === 'basic-auth-connect' && !resolved && args.length === 2) return pair(0, 1);
+  if (/^(browserid-crypto|express-jwt)$/.test(module ?? '') && resolved?.name === 'sign')
+    return at(1, 'signing secret');
+  if (module === 'digitalocean' && resolved?.name === 'client') return at(0, 'token');
   // AWS SDK `new AWS.Credentials('AKID', 'SECRET')`, and credential classes like it.
   if (call.type === 'NewExpression' && /(^|\.)\w*Credentials$/.test(callee) && args.length >= 2)
     return pair(0, 1);
   // CryptoJS `AES.encrypt(data, 'key')`, `HmacSHA256(message, 'key')`: the key is the second argument.
   if (/(^|\.)(AES|DES|TripleDES|Rabbit|RC4|RC4Drop)\.(encrypt|decrypt)$|(^|\.)Hmac\w+$/.test(callee))
     return at(1, 'encryption key');
-  // superagent/request `.auth(user, pass)`, redis `client.auth(password)`.
+  // superagent/request `.auth(user, pass, sendImmediately, bearer)`, redis `client.auth(password)`.
   if (method === 'auth' && receiverNode)
-    return args.length >= 2 && staticString(args[1]) !== undefined ? pair(0, 1) : at(0, 'password');
+    return args.length >= 2 ? [...pair(0, 1), ...at(3, 'token')] : at(0, 'password');
+  // ms-rest-azure `loginWithUsernamePassword(user, pw)`, `loginWithServicePrincipalSecret(id, secret, tenant)`.
+  if (method && /^loginWith(UsernamePassword|ServicePrincipalSecret)$/.test(method)) return pair(0, 1);
+  // DigitalOcean `digitalocean.client('token')`.
+  if (/(^|\.)digitalocean\.client$/i.test(callee)) return at(0, 'token');
+  // Private keys handed to signing and decryption: `createSign(alg).sign(key)`, `privateDecrypt(key, buf)`.
+  if (method && /^(privateDecrypt|privateEncrypt|setPrivateKey)$/.test(method) && receiverNode)
+    return at(0, 'private key');
+  if (method === 'sign' && receiverNode && isSigner(receiverNode)) return at(0, 'private key');
+  // node-forge `forge.rc2.createEncryptionCipher(key)`.
+  if (method && /^create(En|De)cryptionCipher$/.test(method)) return at(0, 'encryption key');
   if (method && /^basic_?auth$/i.test(method)) return args.length >= 2 ? pair(0, 1) : [];
+  if (/(^|\.)(express-?jwt|expressJwt)\.sign$/i.test(callee)) return at(1, 'signing secret');
   // MongoDB `db.authenticate(user, password)` (passport's `authenticate('local', options)` passes none).
-  if (method === 'authenticate' && receiverNode && args.length >= 2) return pair(0, 1);
+  if (method === 'authenticate' && receiverNode && args.length >= 2) return pair(0, 1, false);
   // Azure storage `createBlobService(account, accessKey)`: the account key signs every request.
-  if (method && /^create(Blob|Table|Queue|File)Service$/.test(method) && args.length >= 2) return pair(0, 1);
+  if (method && /^create(Blob|Table|Queue|File)Service$/.test(method) && args.length >= 2)
+    return pair(0, 1, false);
   // ldapjs `client.bind('cn=admin,dc=example', 'secret', cb)`: the first argument is a DN.
   if (method === 'bind' && receiverNode && /=/.test(staticString(args[0]) ?? '')) return at(1, 'password');
   if (/(^|\.)(jwt|jsonwebtoken|JWT)\.(sign|verify)$/.test(callee)) return at(1, 'signing secret');
@@ -240,4 +337,14 @@ export function credentialsInCall(call: AstNode): CredentialUse[] {
     }
   }
   return [];
+}
+
+/** `crypto.createSign('RSA-SHA256')`, directly or through the variable holding it. */
+function isSigner(node: AstNode): boolean {
+  const signer = declaredInit(node);
+  if (signer?.type !== 'CallExpression') return false;
+  if (calleeParts(signer).method === 'createSign') return true;
+  // `createSign(alg).update(data).sign(key)`: the chain's start.
+  const callee = signer.callee;
+  return callee.type === 'MemberExpression' && callee.property?.name === 'update' && isSigner(callee.object);
 }

@@ -78,9 +78,11 @@ function unguardedKeyCopy(fn: AstNode, loop: AstNode): AstNode | undefined {
         n.callee.name === name &&
         // Recursing into `target[key]` of another object than the one whose keys are walked:
         // `target['__proto__']` is Object.prototype, which the recursion then writes into.
-        n.arguments.some((arg: AstNode) => isKeyRead(arg, keys) && memberPath(arg.object) !== iterated),
+        n.arguments.some((arg: AstNode) => isKeyRead(arg, keys) && memberPath(arg.object) !== iterated) &&
+        !allowListed(n, keys, loop),
     );
-  if (!recurses && !containsNode(loop, (n) => isDescent(n, keys))) return undefined;
+  if (!recurses && !containsNode(loop, (n) => isDescent(n, keys) && !allowListed(n, keys, loop)))
+    return undefined;
   let found: AstNode | undefined;
   containsNode(loop.body, (n) => {
     const isKeyWrite =
@@ -181,6 +183,50 @@ function loopKeys(loop: AstNode): string[] {
     return names;
   }
   return [];
+}
+
+/**
+ * Whether `node` runs only when a loop key is one of a few constant names (`if (['tls',
+ * 'auth'].includes(key))`, `if (key === 'headers')`): the walk then never enters `__proto__`.
+ */
+function allowListed(node: AstNode, keys: string[], loop: AstNode): boolean {
+  for (
+    let child = node, parent = node.parent;
+    parent && child !== loop;
+    child = parent, parent = parent.parent
+  ) {
+    const branch =
+      (parent.type === 'IfStatement' || parent.type === 'ConditionalExpression') &&
+      parent.consequent === child;
+    const guarded = parent.type === 'LogicalExpression' && parent.operator === '&&' && parent.right === child;
+    if ((branch || guarded) && conjuncts(parent.test ?? parent.left).some((t) => namesKey(t, keys)))
+      return true;
+  }
+  return false;
+}
+
+function conjuncts(test: AstNode): AstNode[] {
+  return test.type === 'LogicalExpression' && test.operator === '&&'
+    ? [...conjuncts(test.left), ...conjuncts(test.right)]
+    : [test];
+}
+
+/** `['a', 'b'].includes(key)` or `key === 'a'` (either side) with literals other than the guard names. */
+function namesKey(test: AstNode, keys: string[]): boolean {
+  const isKey = (n: AstNode | undefined) => n?.type === 'Identifier' && keys.includes(n.name);
+  const isName = (n: AstNode | undefined) =>
+    n?.type === 'Literal' && typeof n.value === 'string' && !GUARD_LITERALS.has(n.value);
+  if (test.type === 'BinaryExpression' && /^===?$/.test(test.operator))
+    return (isKey(test.left) && isName(test.right)) || (isKey(test.right) && isName(test.left));
+  const callee = test.type === 'CallExpression' ? test.callee : undefined;
+  return (
+    callee?.type === 'MemberExpression' &&
+    callee.property?.name === 'includes' &&
+    callee.object.type === 'ArrayExpression' &&
+    callee.object.elements.length > 0 &&
+    callee.object.elements.every(isName) &&
+    isKey(test.arguments[0])
+  );
 }
 
 /** `cur = cur[key]` or `target[key] = target[key] || {}`: walking into nested objects by key. */

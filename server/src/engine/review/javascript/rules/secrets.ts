@@ -11,6 +11,7 @@ import {
 } from './credentials';
 import { detectSecret, isPlaceholder } from '../../secrets';
 import type { JsRule } from '../rule';
+import { collectModuleBindings, type ModuleBindings } from '../modules';
 
 /** The name a literal is stored under: variable, property key, assignment target, default parameter. */
 function literalName(node: AstNode): string | undefined {
@@ -83,11 +84,17 @@ const hardcodedSecret: Rule.RuleModule = {
     messages: {
       secret: 'Hard-coded {{what}} in source code.',
       credential: 'Hard-coded {{what}} passed to {{sink}}: anyone who can read the code can use it.',
+      account:
+        'Hard-coded {{what}} passed to {{sink}}: half of a login is in the source; keep it in configuration with the password.',
     },
   },
   create(context) {
     // A literal can be found both by where it goes and by what it looks like: report it once.
     const reported = new Set<AstNode>();
+    // Which local names are which modules (`const auth = require('basic-auth-connect')`), once per file.
+    let modules: ModuleBindings | undefined;
+    const bindings = (): ModuleBindings =>
+      (modules ??= collectModuleBindings(context.sourceCode.ast as unknown as AstNode));
     const report = (node: AstNode, messageId: string, data: Record<string, string>): void => {
       if (reported.has(node)) return;
       reported.add(node);
@@ -107,12 +114,13 @@ const hardcodedSecret: Rule.RuleModule = {
       return callee ?? 'connection options';
     };
     const uses = (found: CredentialUse[], at: AstNode): void => {
-      for (const use of found) report(use.literal, 'credential', { what: use.what, sink: sinkOf(at) });
+      for (const use of found)
+        report(use.literal, use.account ? 'account' : 'credential', { what: use.what, sink: sinkOf(at) });
     };
     return {
       ObjectExpression: ((node: AstNode) => uses(credentialsInObject(node), node)) as never,
-      CallExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
-      NewExpression: ((node: AstNode) => uses(credentialsInCall(node), node)) as never,
+      CallExpression: ((node: AstNode) => uses(credentialsInCall(node, bindings()), node)) as never,
+      NewExpression: ((node: AstNode) => uses(credentialsInCall(node, bindings()), node)) as never,
       AssignmentExpression: ((node: AstNode) => uses(credentialsInAssignment(node), node)) as never,
       BinaryExpression: ((node: AstNode) =>
         credentialsInComparison(node).forEach((use) =>
@@ -127,6 +135,7 @@ const hardcodedSecret: Rule.RuleModule = {
 export const SECRET_RULE: JsRule = {
   eslintId: 'codewright/hardcoded-secret',
   module: hardcodedSecret,
+  severities: { account: 'low' },
   adjustSeverity: (severity, profile) => (profile.test ? 'low' : severity),
   meta: {
     id: 'codewright/hardcoded-secret',
@@ -134,7 +143,7 @@ export const SECRET_RULE: JsRule = {
     severity: 'high',
     languages: ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'],
     description:
-      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as one, whatever it looks like: a password, secret or bearer option of a call or of connection settings (`mysql.createConnection({ user: 'root', password: 'pw' })`, with the user name beside it), positional passwords (`new Sequelize(db, user, pw)`, `.auth(user, pw)`, `db.authenticate(user, pw)`, LDAP `bind(dn, pw)`, `new AWS.Credentials(id, secret)`, Azure storage keys), literals stored as such properties (`config.password = 'pw'`), basic-auth `users` maps, signing and encryption keys (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `createCipheriv(alg, 'k', iv)`, CryptoJS, `cookieParser('k')`, `session({ secret: 'k' })`), Basic/Bearer `Authorization` values, and logins compared with literals (`password === 'letmein'`). Empty values and placeholders (`<password>`, `${PW}`, `***`) are not reported.",
+      "A string literal that is a credential: a known key format (AWS, GitHub, Stripe, Slack, private keys, JWTs, URLs with passwords), a random-looking value stored under a name like `password`, `apiKey` or `secret`, or any literal used as one, whatever it looks like: a password, secret or bearer option of a call or of connection settings (`mysql.createConnection({ user: 'root', password: 'pw' })`, with the user name beside it), positional passwords (`new Sequelize(db, user, pw)`, `.auth(user, pw)`, `db.authenticate(user, pw)`, LDAP `bind(dn, pw)`, `new AWS.Credentials(id, secret)`, Azure storage keys), literals stored as such properties (`config.password = 'pw'`), basic-auth `users` maps, signing and encryption keys (`jwt.sign(p, 'k')`, `createHmac(alg, 'k')`, `createCipheriv(alg, 'k', iv)`, CryptoJS, `cookieParser('k')`, `session({ secret: 'k' })`), Basic/Bearer `Authorization` values, and logins compared with literals (`password === 'letmein'`). Settings declared in a variable count when the variable is passed to a call later in the block; cloud client settings (`createClient({ provider, username, key })`), Azure `loginWith…`, DigitalOcean tokens, private keys passed to `createSign(…).sign`/`privateDecrypt`, and express-basic-auth user names count too. A user name whose password is not a literal beside it is reported at low severity, as half of a login. Empty values and placeholders (`<password>`, `${PW}`, `***`) are not reported.",
     rationale:
       'Secrets in source end up in version control, bundles and logs, where anyone with read access can use them.',
     fix: 'Read secrets from the environment or a secret manager, and rotate the leaked value.',

@@ -13,6 +13,7 @@ import {
 import {
   combinesArguments,
   isSanitizer,
+  leavesPatternOpen,
   isPropagator,
   keepsTaintThroughMethod,
   resultOfIteration,
@@ -156,7 +157,10 @@ export abstract class CallWalker extends TaintState {
     recordMutation(callee, method, args, scope);
     const browserInput = browserCallSource(callee, (name) => scope.has(name));
     if (browserInput) return source(browserInput);
-    if (isSanitizer(node, this.bindings)) return CLEAN;
+    if (isSanitizer(node, this.bindings)) {
+      const input = args.find((a) => a.tainted);
+      return input && leavesPatternOpen(node) ? { ...CLEAN, patternInput: input.source ?? 'input' } : CLEAN;
+    }
     if (isPropagator(node, this.bindings)) {
       const passed = withoutText(join(...args));
       return callee.type === 'Identifier' && callee.name === 'String'

@@ -107,6 +107,15 @@ function optionInjection(argv: AstNode, contents?: (node: AstNode) => Taint): Ta
 }
 
 /**
+ * A caller's whole command line, run as given (`function run(cmd) { exec(cmd) }`): running it is the
+ * wrapper's job, and input reaching it is found at the caller. One built from a caller's value
+ * (`'git clone ' + url`) is not this: the wrapper chose the command and the value can inject into it.
+ */
+export function runsAsGiven(value: Taint | undefined): boolean {
+  return !!value && !value.tainted && value.dynamic && value.prefix === undefined;
+}
+
+/**
  * Command-execution hits of a call, or undefined when the call runs no command. `sink` names the
  * call for messages.
  */
@@ -126,7 +135,7 @@ export function commandHits(
   // `exec(cmd, { shell: input })`: input picks the program that runs the command.
   const shellOption = shellValue(options);
   if (shellOption && contents?.(shellOption).tainted) return hit(contents(shellOption));
-  if (kind.shape === 'shell') return hit(args[0]);
+  if (kind.shape === 'shell') return hit(runsAsGiven(args[0]) ? undefined : args[0]);
   if (asksForShell(options))
     return hit([args[0], argv ? args[1] : undefined].find((a) => a?.tainted || a?.dynamic));
   // Input that picks the program runs whatever the caller names (a caller's value is a wrapper's job).

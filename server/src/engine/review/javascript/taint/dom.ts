@@ -7,6 +7,9 @@ import { calleeParts, declaredInit, memberPath, staticString, type AstNode } fro
 import type { SinkHit, SinkKind } from './sinks';
 import type { Taint } from './value';
 
+/** Global calls that navigate the page (or a dialog) to their first argument. */
+const NAVIGATIONS = /^(open|navigate|openDialog|showModalDialog)$/;
+
 /** jQuery methods that parse a string argument as HTML. */
 const JQUERY_HTML = /^(html|append|prepend|after|before|replaceWith|wrap|wrapAll|wrapInner)$/;
 
@@ -27,7 +30,18 @@ export function domCallHits(
     value ? [{ kind, node: at, value, sink: name }] : [];
   if ((method === 'assign' || method === 'replace') && receiver && /(^|\.)location$/.test(receiver))
     return hit('redirect', args[0]);
-  if (method === 'open' && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
+  // `window.open`, and the legacy navigations `navigate`, `openDialog`, `showModalDialog`.
+  if (NAVIGATIONS.test(method) && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
+  // AngularJS `$location.url(x)` navigates within (or, with `//host`, away from) the app.
+  if (method === 'url' && receiver === '$location' && call.arguments.length > 0)
+    return hit('redirect', args[0]);
+  // `script.setAttribute('src', url)`: a `<script>` or `<iframe>` loads (and runs) what the URL names.
+  if (
+    method === 'setAttribute' &&
+    staticString(call.arguments[0])?.toLowerCase() === 'src' &&
+    loadsUrl(receiverNode)
+  )
+    return hit('redirect', args[1]);
   // `$(location).attr('href', url)`, `$(window.location).prop('href', url)`.
   if (
     /^(attr|prop)$/.test(method) &&
@@ -37,7 +51,17 @@ export function domCallHits(
     staticString(call.arguments[0]) === 'href'
   )
     return hit('redirect', args[1]);
-  if ((method === 'write' || method === 'writeln') && receiver === 'document') return hit('xss', args[0]);
+  if (
+    (method === 'write' || method === 'writeln') &&
+    /^((window|self|top|parent)\.)?document$/.test(receiver ?? '')
+  )
+    return hit('xss', args[0]);
+  // `el.setAttribute(name, v)`: input that names the attribute can pick an event handler (`onclick`),
+  // and input given to an event handler attribute is script.
+  if (method === 'setAttribute' && receiverNode && call.arguments.length === 2) {
+    if (args[0]?.tainted) return hit('xss', args[0]);
+    if (/^on/i.test(staticString(call.arguments[0]) ?? '')) return hit('xss', args[1]);
+  }
   if (method === 'insertAdjacentHTML') return hit('xss', args[1]);
   if (method === 'createContextualFragment') return hit('xss', args[0]);
   if (method === 'trustAsHtml' && receiver && /(^|\.)\$?sce$/.test(receiver)) return hit('xss', args[0]);
@@ -79,4 +103,16 @@ function isJQuery(node: AstNode): boolean {
 function isGlobalJQuery(callee: AstNode): boolean {
   const init = declaredInit(callee);
   return init === callee || staticString(init?.arguments?.[0]) === 'jquery';
+}
+
+/**
+ * An element that loads and runs what its `src` names: a `<script>` or `<iframe>` created or looked
+ * up by tag (`document.createElement('script')`, directly or through the variable holding it).
+ */
+export function loadsUrl(node: AstNode | undefined): boolean {
+  const element = declaredInit(node);
+  if (element?.type !== 'CallExpression') return false;
+  const { method } = calleeParts(element);
+  const tag = staticString(element.arguments[0])?.toLowerCase();
+  return !!method && /^(createElement|createElementNS)$/.test(method) && /^(script|iframe)$/.test(tag ?? '');
 }

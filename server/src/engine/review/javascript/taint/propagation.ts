@@ -62,6 +62,20 @@ export function isSanitizer(call: AstNode, bindings?: ModuleBindings): boolean {
   return method === 'replace' && escapesRegexSpecials(call);
 }
 
+/**
+ * Escapes for HTML, URLs, SQL or JSON whose result still holds `.`, `*`, `(`, `)` as they were:
+ * safe in their own context, yet a pattern when compiled as a regular expression.
+ */
+const NON_REGEX_ESCAPE =
+  /^(escape|encodeURI|encodeURIComponent|escapeHtml|escapeHTML|htmlEscape|escapeXml|encodeHTML|htmlEncode|escapeId|stringify|filterXSS|xss|sanitizeHtml|purify)$|^(_|lodash|he|entities|validator|querystring|qs|mysql|connection|JSON|DOMPurify)\.(escape|encode|escapeId|stringify|sanitize)$/;
+
+/** A sanitizer call whose result is clean except as a regular expression (`escape(x)`, `_.escape(x)`). */
+export function leavesPatternOpen(call: AstNode): boolean {
+  const { method } = calleeParts(call);
+  const path = memberPath(call.callee) ?? method ?? '';
+  return NON_REGEX_ESCAPE.test(call.callee.type === 'Identifier' ? (method ?? '') : path);
+}
+
 /** `s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')`: every regex special character gets a backslash. */
 function escapesRegexSpecials(call: AstNode): boolean {
   const [pattern, replacement] = call.arguments;

@@ -103,7 +103,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'critical',
       languages: LANGS,
       description:
-        "`child_process.exec`/`execSync`, `spawn`/`execFile` with `shell: true` or a shell given `-c` (`sh`, `bash`, `cmd /c`, `powershell -Command`, also through a constant or an array filled later), execa (`command`, `execaCommand`, `shell: true`), shelljs `exec`, cross-spawn, child-process-promise and node-cmd, under any local name, run a command string that contains user input or a parameter; or input chooses the program (`spawn(input)`, `execFile(input)`) or the shell (`shell: input`); or input reaches git or hg where an option could name a program to run (`execFile('git', ['clone', input])`, `fetch`, `pull`, `push`, `ls-remote`, `archive`, any hg command; not after `--`). Escaped input (`shell-quote`, `shescape`, `parseInt`) is clean. Not found: commands built in another file, option injection into other programs run without a shell.",
+        "`child_process.exec`/`execSync`, `spawn`/`execFile` with `shell: true` or a shell given `-c` (`sh`, `bash`, `cmd /c`, `powershell -Command`, also through a constant or an array filled later), execa (`command`, `execaCommand`, `shell: true`), shelljs `exec`, cross-spawn, child-process-promise and node-cmd, under any local name, run a command string that contains user input or a parameter; or input chooses the program (`spawn(input)`, `execFile(input)`) or the shell (`shell: input`); or input reaches git or hg where an option could name a program to run (`execFile('git', ['clone', input])`, `fetch`, `pull`, `push`, `ls-remote`, `archive`, any hg command; not after `--`). Escaped input (`shell-quote`, `shescape`, `parseInt`) is clean, and so is a caller's whole command run as given (a wrapper such as `function run(cmd) { exec(cmd) }`: input reaching it is found at the call). Not found: commands built in another file, option injection into other programs run without a shell.",
       rationale:
         "The shell interprets `;`, `|`, `$()` and backticks, so any injected text runs as a command with the process's rights.",
       fix: 'Call `execFile`/`spawn` without a shell and pass arguments as an array; validate against an allow-list.',
@@ -166,7 +166,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'medium',
       languages: LANGS,
       description:
-        "`res.redirect`, `Location` headers, `location.href = ...` (also `top`/`parent`), `location.assign/replace`, `window.open` or `$(location).attr('href', ...)` with a URL from user input. Not reported: input only after a constant `?`/`#`, a constant start that fixes the host (`/path/`, `https://host/`), allow-list checks, and the page's own address (`location.href`, `document.URL`, their prefixes and `split(...)[0]`); suffixes and regex groups of the address are input.",
+        "`res.redirect`, `Location` headers, `location.href = ...` (also `top`/`parent`), `location.assign/replace`, `window.open` (also `navigate`, `openDialog`, `showModalDialog`), `location.protocol`/`host`/`hostname` writes, AngularJS `$location.url(...)`, `$(location).attr('href', ...)`, or a script URL (`new Worker(...)`, `src` of a `<script>` or `<iframe>` made with `createElement`) with a URL from user input. Not reported: input only after a constant `?`/`#`, a constant start that fixes the host (`/path/`, `https://host/`), allow-list checks, and the page's own address (`location.href`, `document.URL`, their prefixes and `split(...)[0]`); suffixes and regex groups of the address are input.",
       rationale:
         'Attackers send links on your domain that forward victims to phishing pages, or run `javascript:` URLs in the page.',
       fix: 'Redirect only to relative paths (starting with a single `/`) or to hosts on an allow-list.',
@@ -187,7 +187,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'high',
       languages: LANGS,
       description:
-        '`innerHTML`/`outerHTML`/`srcdoc`, `insertAdjacentHTML`, `createContextualFragment`, `document.write`, `dangerouslySetInnerHTML` (JSX or `createElement` props), jQuery (`$(text)` unless it starts as a selector, `html`/`append`/`wrap`/..., `$.parseHTML`, also on a variable holding a jQuery object), `$sce.trustAsHtml`, Ember `htmlSafe`, `new Handlebars.SafeString`, an HTML response (`res.send`/`write`/`end`, also through `res.status(404).send(...)`, unless the handler sets a non-HTML type), a Koa body that is or starts with request text, or a nodemailer `html` body receive unescaped input. Input with every `<` removed or escaped is not reported in element content.',
+        '`innerHTML`/`outerHTML`/`srcdoc`, `insertAdjacentHTML`, `createContextualFragment`, `document.write` (also `window.document.write`), `setAttribute` with an attribute name from input or input in an `on…` handler, `dangerouslySetInnerHTML` (JSX or `createElement` props), jQuery (`$(text)` unless it starts as a selector, `html`/`append`/`wrap`/..., `$.parseHTML`, also on a variable holding a jQuery object), `$sce.trustAsHtml`, Ember `htmlSafe`, `new Handlebars.SafeString`, an HTML response (`res.send`/`write`/`end`, also through `res.status(404).send(...)`, unless the handler sets a non-HTML type), a Koa body that is or starts with request text, or a nodemailer `html` body receive unescaped input. Input with every `<` removed or escaped is not reported in element content.',
       rationale:
         "Markup from an attacker runs script in your users' sessions: stolen tokens, forged actions.",
       fix: 'Use `textContent` or JSX text, escape for HTML, or sanitise with DOMPurify before inserting markup.',
@@ -207,7 +207,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'high',
       languages: LANGS,
       description:
-        '`new RegExp(...)`/`RegExp(...)` compiles a pattern taken from user input, or `match`/`matchAll`/`search` on a string receive input (they compile a string argument as a pattern). Escaped input is clean: lodash `escapeRegExp`, `escape-string-regexp` under any name, a `replace` that backslash-escapes every special character (`/[.*+?^${}()|[\\]\\\\]/g` → `\\$&`); an escape that misses one is not.',
+        '`new RegExp(...)`/`RegExp(...)` compiles a pattern taken from user input, or `match`/`matchAll`/`search` on a string receive input (they compile a string argument as a pattern). Escaped input is clean: lodash `escapeRegExp`, `escape-string-regexp` under any name, a `replace` that backslash-escapes every special character (`/[.*+?^${}()|[\\]\\\\]/g` → `\\$&`); an escape that misses one is not, and neither are escapes for HTML, URLs or SQL (`escape`, `encodeURIComponent`, `_.escape`), which leave `.`, `*`, `(` and `)` as they are.',
       rationale:
         'A crafted pattern can backtrack for minutes (ReDoS), blocking the event loop for every user.',
       fix: 'Escape the input (`s.replace(/[.*+?^${}()|[\\]\\\\]/g, "\\\\$&")`) or match with string methods.',
@@ -275,6 +275,26 @@ export const TAINT_RULES: JsRule[] = [
         "Injected XPath changes which nodes match: authentication checks pass, other users' data is read.",
       fix: 'Pass input as an XPath variable, or allow only known values.',
       example: "xpath.select(`//user[name='${req.query.name}']`, doc);",
+    },
+  },
+  {
+    eslintId: 'codewright/xxe',
+    module: taintRule({
+      kind: 'xxe',
+      tainted: 'XML from user input ({{source}}) parsed by {{sink}}, which expands external entities (XXE).',
+    }),
+    severities: { tainted: 'high' },
+    meta: {
+      id: 'codewright/xxe',
+      type: 'security',
+      severity: 'high',
+      languages: LANGS,
+      description:
+        "User input parsed as XML by a parser that expands external entities: libxmljs `parseXml`/`parseXmlString` with `noent: true` (inline or in a variable), libxmljs's `SaxParser#parseString` and `SaxPushParser#push` (they expand entities by default), MSXML `new ActiveXObject('Microsoft.XMLDOM').loadXML`. The browser's `DOMParser`, node-expat, xmldom and xml2js do not load external entities and are not reported.",
+      rationale:
+        'An external entity in the document makes the parser read local files or fetch URLs chosen by the sender (file disclosure, SSRF).',
+      fix: 'Leave `noent` off and parse with the DOM parser (`libxmljs.parseXml(text)`), or reject documents with a DOCTYPE.',
+      example: 'libxmljs.parseXml(req.body, { noent: true });',
     },
   },
   {

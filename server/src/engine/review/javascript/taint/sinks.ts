@@ -1,19 +1,11 @@
 // Where user-controlled data does harm: SQL query calls, shell commands, code evaluation, file
 // paths, redirects, HTML output, regex construction, deep merges. Each check receives the taint of
 // the values reaching the sink and decides whether that is a finding.
-import {
-  calleeParts,
-  declaredInit,
-  isFunction,
-  isRegExpNode,
-  memberPath,
-  propertyName,
-  staticString,
-  type AstNode,
-} from '../ast';
+import { calleeParts, isRegExpNode, memberPath, propertyName, staticString, type AstNode } from '../ast';
 import { resolveCall, type ModuleBindings } from '../modules';
-import { commandHits } from './commands';
-import { domCallHits, isSafeStringClass } from './dom';
+import { commandHits, runsAsGiven } from './commands';
+import { domCallHits, isSafeStringClass, loadsUrl } from './dom';
+import { checkKnownCall } from './libraries';
 import { koaBodyHits, mailHits, responseHits } from './responses';
 import type { Taint } from './value';
 
@@ -29,6 +21,7 @@ export type SinkKind =
   | 'prototype'
   | 'ssrf'
   | 'xpath'
+  | 'xxe'
   | 'deserialization';
 
 export interface SinkHit {
@@ -108,103 +101,6 @@ export function checkCall(facts: CallFacts): SinkHit[] {
   return checkKnownCall(facts) ?? checkOtherCall(facts);
 }
 
-/** MongoDB/Mongoose methods whose first argument is a query filter (or pipeline, or update). */
-const NOSQL_METHODS =
-  /^(find|findOne|findOneAndUpdate|findOneAndDelete|findOneAndReplace|findOneAndRemove|updateOne|updateMany|update|deleteOne|deleteMany|remove|count|countDocuments|distinct|aggregate|where|replaceOne|exists)$/;
-/** Request parts that are always strings (route params, headers, URL): they cannot carry `{ $ne: 1 }`. */
-const STRING_ONLY_SOURCE =
-  /(^|\.)(params|headers|cookies|url|originalUrl|path|hostname|ip|protocol)(\.|$)|\.get\(|\.header\(/;
-/** Angular scope methods that evaluate an expression string; `$compile`/`$parse`/`$interpolate` compile one. */
-const ANGULAR_EVAL = /^\$(apply|applyAsync|eval|evalAsync|watch|watchCollection|watchGroup)$/;
-/** HTTP clients whose first argument (or `url` option) is the address fetched. */
-const HTTP_CLIENT_MODULES = /^(axios|got|request|node-fetch|needle|superagent|undici|phin|bent)$/;
-
-/**
- * Sinks recognised by module or framework (NoSQL filters, outbound requests, XPath, deserialisers,
- * AngularJS expressions); undefined when the call is none of them.
- */
-function checkKnownCall({
-  call,
-  args,
-  bindings,
-  receiverName,
-  collection,
-  evaluate,
-}: CallFacts): SinkHit[] | undefined {
-  const parts = calleeParts(call);
-  const { method } = parts;
-  if (!method) return undefined;
-  const receiver = receiverName ?? parts.receiver;
-  const name = receiver ? `${receiver}.${method}` : method;
-  const resolved = resolveCall(call, bindings);
-  const hit = (kind: SinkKind, value: Taint | undefined): SinkHit[] =>
-    value?.tainted ? [{ kind, node: call, value, sink: name }] : [];
-  if (collection && NOSQL_METHODS.test(method) && call.arguments[0] && !isFunction(call.arguments[0])) {
-    // `{ $where: '...' + x }` runs JavaScript in the database whatever x is.
-    const filter = call.arguments[0];
-    const where =
-      filter.type === 'ObjectExpression' &&
-      filter.properties.some((p: AstNode) => (p.key?.name ?? p.key?.value) === '$where');
-    // A field holding a string (`String(x)`, a template) cannot smuggle an operator object in.
-    const fields: Taint[] =
-      filter.type === 'ObjectExpression' && evaluate
-        ? filter.properties.map((p: AstNode) => evaluate(p.type === 'SpreadElement' ? p.argument : p.value))
-        : [args[0]!];
-    const value = fields.find((f) => f.tainted && !f.isString && !STRING_ONLY_SOURCE.test(f.source ?? ''));
-    if (where && args[0]?.tainted) return hit('nosql', args[0]);
-    return hit('nosql', value);
-  }
-  // `res.render(req.params.view)` reads the template file input names; `require(x)` loads and runs it.
-  if (method === 'render' && receiver && /(^|\.)(res|response)$/.test(receiver)) return hit('path', args[0]);
-  if (!receiver && method === 'require' && call.arguments.length === 1) return hit('path', args[0]);
-  if (resolved?.module === 'node-serialize' && resolved.name === 'unserialize')
-    return hit('deserialization', args[0]);
-  if (resolved?.module === 'js-yaml' && /^(safe)?(load|loadAll)$/i.test(resolved.name)) {
-    // js-yaml runs functions and regexps only with the full schema (the default before version 4).
-    const options = declaredInit(call.arguments[1]);
-    return options && /FULL_SCHEMA/.test(sourceText(options)) ? hit('deserialization', args[0]) : [];
-  }
-  if (resolved?.module === 'xpath' && /^(select|select1|evaluate|parse)$/.test(resolved.name))
-    return hit('xpath', args[0]);
-  if (receiver === 'document' && (method === 'evaluate' || method === 'createExpression'))
-    return hit('xpath', args[0]);
-  if (receiver && /(^|\.)\$?(scope|rootScope)$/i.test(receiver) && ANGULAR_EVAL.test(method))
-    return hit('code', args[0]);
-  if (!receiver && /^\$(compile|parse|interpolate)$/.test(method)) return hit('code', args[0]);
-  if (
-    receiver === 'WebAssembly' &&
-    /^(compile|compileStreaming|instantiate|instantiateStreaming)$/.test(method)
-  )
-    return hit('code', args[0]);
-  const calledModule =
-    call.callee.type === 'Identifier' ? bindings.namespaces.get(call.callee.name) : undefined;
-  const client =
-    ((resolved?.module === 'http' || resolved?.module === 'https') &&
-      /^(get|request)$/.test(resolved.name)) ||
-    (resolved && HTTP_CLIENT_MODULES.test(resolved.module)) ||
-    HTTP_CLIENT_MODULES.test(calledModule ?? '') ||
-    (!receiver && method === 'fetch' && !bindings.members.has('fetch'));
-  if (client) {
-    const target = call.arguments[0]?.type === 'ObjectExpression' ? undefined : args[0];
-    return target && !pinsHost(target) ? hit('ssrf', target) : [];
-  }
-  return undefined;
-}
-
-/** A URL whose constant start fixes the host (`https://api.example.com/` + x, `/local/` + x). */
-function pinsHost(value: Taint): boolean {
-  return staysOnSite(value);
-}
-
-function sourceText(node: AstNode): string {
-  return (
-    memberPath(node) ??
-    (node.type === 'ObjectExpression'
-      ? node.properties.map((p: AstNode) => memberPath(p.value) ?? '').join(' ')
-      : '')
-  );
-}
-
 function checkOtherCall({
   call,
   args,
@@ -263,12 +159,13 @@ function checkOtherCall({
     /^(match|matchAll|search)$/.test(method) &&
     receiverValue &&
     isText(receiverValue) &&
-    args[0]?.tainted &&
+    (args[0]?.tainted || args[0]?.patternInput) &&
     !isRegExpNode(call.arguments[0]) &&
     !bindings.namespaces.has(receiver?.split('.')[0] ?? '')
   )
     return hit('regex', args[0]);
-  if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec') return hit('command', args[0]);
+  if (receiver && /(^|\.)shell(js)?$/.test(receiver) && method === 'exec')
+    return runsAsGiven(args[0]) ? [] : hit('command', args[0]);
   if (receiverNode && SQL_METHODS.has(method)) {
     const sql = args[0];
     if (sql && (UNSAFE_SQL_METHODS.has(method) || SQL_TEXT.test(sql.text))) return hit('sql', sql);
@@ -338,6 +235,9 @@ export function checkNew(node: AstNode, args: Taint[], bindings: ModuleBindings)
   const name = memberPath(node.callee);
   if (name === 'Function') return codeHit(node, 'new Function', node.arguments, args);
   if (name === 'RegExp' && args[0]) return [{ kind: 'regex', node, value: args[0], sink: 'new RegExp' }];
+  // A worker runs the script its URL names.
+  if ((name === 'Worker' || name === 'SharedWorker') && args[0])
+    return [{ kind: 'redirect', node, value: args[0], sink: `new ${name}` }];
   if (isSafeStringClass(node.callee) && args[0])
     return [{ kind: 'xss', node, value: args[0], sink: `new ${name}` }];
   const resolved = resolveCall(node, bindings);
@@ -365,10 +265,18 @@ export function checkAssignment(
   if (koa) return koa;
   if (property === 'innerHTML' || property === 'outerHTML' || property === 'srcdoc')
     return [{ kind: 'xss', node, value, sink: property }];
-  // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`.
-  if (/^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.href)?$/.test(path)) {
+  // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`; setting the
+  // protocol or host moves the page to another scheme or site as well.
+  if (
+    /^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.(href|protocol|host|hostname))?$/.test(
+      path,
+    )
+  ) {
     return [{ kind: 'redirect', node, value, sink: path }];
   }
+  // `script.src = url` on a `<script>` or `<iframe>` element: it loads and runs what the URL names.
+  if (property === 'src' && loadsUrl(left.object))
+    return [{ kind: 'redirect', node, value, sink: `${path}` }];
   if (
     left.computed &&
     left.object.type === 'MemberExpression' &&

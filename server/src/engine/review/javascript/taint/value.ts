@@ -31,6 +31,12 @@ export interface Taint {
    * HTML, though it may still be SQL, a path or a URL.
    */
   htmlSafe?: boolean;
+  /**
+   * Input passed through an escape for HTML, URLs or SQL (`escape(x)`, `encodeURIComponent(x)`,
+   * `_.escape(x)`): clean for every sink but a regular expression, since those escapes leave `.`, `*`,
+   * `(` and `)` as they are. Holds the input's description; set only on values that are not tainted.
+   */
+  patternInput?: string;
 }
 
 export const CLEAN: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });
@@ -56,15 +62,18 @@ export function join(...parts: Taint[]): Taint {
   let dynamic = false;
   let text = '';
   let from: string | undefined;
+  let patternInput: string | undefined;
   for (const part of parts) {
+    patternInput ??= part.patternInput;
     if (part.tainted && !tainted) from = part.source;
     else if (part.dynamic && !tainted && !dynamic) from = part.source;
     tainted ||= part.tainted;
     dynamic ||= part.dynamic;
     if (text.length < MAX_TEXT) text += part.text;
   }
-  if (!tainted && !dynamic && text === '') return CLEAN;
+  if (!tainted && !dynamic && text === '' && !patternInput) return CLEAN;
   const joined: Taint = { tainted, dynamic, text: text.slice(0, MAX_TEXT), source: from };
+  if (!tainted && patternInput) joined.patternInput = patternInput;
   // Markup-free input stays so when joined with other such input or with constants.
   if (tainted && parts.every((part) => !part.tainted || part.htmlSafe)) joined.htmlSafe = true;
   return joined;
@@ -115,7 +124,8 @@ export function siteUrlSource(description: string): Taint {
 
 /** The same data with its literal text dropped (a property read, a method result). */
 export function withoutText(value: Taint): Taint {
-  if (!value.tainted && !value.dynamic) return CLEAN;
+  if (!value.tainted && !value.dynamic)
+    return value.patternInput ? { ...CLEAN, patternInput: value.patternInput } : CLEAN;
   return { ...value, text: '', prefix: undefined, beforeRisk: undefined, siteUrl: undefined };
 }
 

@@ -117,7 +117,8 @@ export abstract class TaintState {
 
   protected sinks(hits: SinkHit[]): void {
     if (this.summarising) return;
-    for (const hit of hits) {
+    for (const found of hits) {
+      const hit = found.kind === 'regex' ? asPattern(found) : found;
       if (!hit.value.tainted && !hit.value.dynamic && !hit.opaque) continue;
       if (hit.kind === 'redirect' && staysOnSite(hit.value)) continue;
       if (hit.kind === 'xss' && hit.value.htmlSafe) continue;
@@ -131,4 +132,11 @@ export abstract class TaintState {
     const [root, ...rest] = path.split('.');
     return this.locations.has(root!) ? ['location', ...rest].join('.') : path;
   }
+}
+
+/** A regex sink reached by escaped input that the escape leaves open as a pattern (`escape(x)`). */
+function asPattern(hit: SinkHit): SinkHit {
+  const { value } = hit;
+  if (value.tainted || !value.patternInput) return hit;
+  return { ...hit, value: { ...value, tainted: true, source: value.patternInput } };
 }

@@ -1,6 +1,7 @@
 // Hard-coded credentials found by where a literal goes (connection and login options, auth
 // arguments, signing and encryption keys, Authorization headers), each next to a safe look-alike:
-// values from the environment, placeholders, user names without a literal password, form labels.
+// values from the environment, placeholders, form labels; user names without a literal password
+// are half of a login, reported at low severity.
 import assert from 'node:assert/strict';
 import { reviewJavaScript } from '../../../../../../server/src/engine/review/javascript/analyser';
 
@@ -9,6 +10,12 @@ function found(src: string): number[] {
     .filter((f) => f.rule === 'codewright/hardcoded-secret')
     .map((f) => f.line)
     .sort((a, b) => a - b);
+}
+
+function severities(src: string, line: number): string[] {
+  return reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+    .filter((f) => f.rule === 'codewright/hardcoded-secret' && f.line === line)
+    .map((f) => f.severity);
 }
 
 describe('review: hard-coded credentials by use', () => {
@@ -29,7 +36,9 @@ describe('review: hard-coded credentials by use', () => {
       "const settings = { host: 'db', password: '' };",
       "const form = { password: 'Your password here' };",
     ].join('\n');
-    assert.deepEqual(found(src), [4, 5, 11, 11]);
+    assert.deepEqual(found(src), [4, 5, 8, 11, 11]);
+    // A user name without a literal password beside it is half of a login: reported, at low severity.
+    assert.deepEqual(severities(src, 8), ['low']);
   });
 
   it('reports positional passwords, keys and Authorization headers, also through a constant', () => {
@@ -101,6 +110,53 @@ describe('review: hard-coded credentials by use', () => {
       "const store = createStore({ users: { admin: 'Administrator' } });",
       "app.use(basicAuth({ users: { admin: '' } }));",
     ].join('\n');
-    assert.deepEqual(found(src), [1]);
+    // The password and the user name it belongs to.
+    assert.deepEqual(found(src), [1, 1]);
+  });
+  it('reports settings declared first and passed later, cloud client keys, private keys and logins', () => {
+    const src = [
+      "const auth = { user: 'svc', pass: 'svc-pass' };",
+      'request.get(url, { auth });',
+      "const config = { user: 'report', password: 'r3port' };",
+      'sql.connect(config);',
+      "const copy = { user: 'Name', password: 'Password' };",
+      "pkgcloud.storage.createClient({ provider: 'rackspace', username: 'acct', apiKey: 'rk-123' });",
+      "pkgcloud.storage.createClient({ provider: 'azure', storageAccount: 'acct', storageAccessKey: 'ak-1' });",
+      "msRestAzure.loginWithUsernamePassword('me@example.com', 'azure-pass', cb);",
+      "digitalocean.client('do-token-123');",
+      "crypto.createSign('RSA-SHA256').update(data).sign('private-key-text');",
+      "crypto.privateDecrypt('private-key-text', buffer);",
+      "request.get(url).auth(null, null, true, 'bearer-tok');",
+      // Look-alikes: a copy never passed anywhere, keys outside a client's settings, a lookup's `sign`.
+      "const tokens = { key: 'Enter', token: 'punctuator' };",
+      "math.sign('x');",
+    ].join('\n');
+    assert.deepEqual(found(src), [1, 1, 3, 3, 6, 6, 7, 7, 8, 8, 9, 10, 11, 12]);
+  });
+  it('follows literals passed for a parameter and fallbacks of a default', () => {
+    const src = [
+      'function open(user, pw) {',
+      "  return mysql.createConnection({ host: 'db', user, password: pw });",
+      '}',
+      "open('admin', 'adm1n-pw');",
+      "mysql.createConnection({ host: 'db', password: process.env.DB_PW || 'dev-pw' });",
+      'function openFromEnv(pw) {',
+      "  return mysql.createConnection({ host: 'db', password: pw });",
+      '}',
+      'openFromEnv(process.env.DB_PW);',
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 4, 5]);
+  });
+  it('finds credential positions of modules imported under other names', () => {
+    const src = [
+      "const connectAuth = require('basic-auth-connect');",
+      "const Db = require('sequelize');",
+      "const jwcrypto = require('browserid-crypto');",
+      "app.use(connectAuth('admin', 'adm1n-pw'));",
+      "const db = new Db('shop', 'shopper', process.env.DB_PW);",
+      "jwcrypto.sign(payload, 'key-material');",
+      "const other = new Map([['a', 'b']]);",
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 4, 5, 6]);
   });
 });

@@ -109,3 +109,23 @@ describe('review taint: command execution', () => {
     assert.deepEqual(found(src), [4, 7]);
   });
 });
+
+describe('review taint: command wrappers', () => {
+  it('does not report a caller’s whole command run as given, only commands built from its values', () => {
+    const src = [
+      "const child = require('child_process');",
+      'function run(cmd, opts) {',
+      '  return child.exec(cmd, opts);',
+      '}',
+      'function clone(url) {',
+      "  return child.exec('git clone ' + url);",
+      '}',
+      "app.get('/r', (req, res) => run(req.query.cmd));",
+    ].join('\n');
+    const lines = reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+      .filter((f) => f.rule === 'codewright/command-injection')
+      .map((f) => `${f.line}:${f.severity}`);
+    // The wrapper is reported where request input reaches it (followed into its body), not alone.
+    assert.deepEqual(lines, ['3:critical', '6:high']);
+  });
+});

@@ -118,3 +118,46 @@ describe('review taint: markup removed from input, library string helpers', () =
     assert.deepEqual(found(src, 'codewright/xss'), [2, 3, 5]);
   });
 });
+
+describe('review taint: other navigations and script URLs', () => {
+  it('reports legacy navigations, protocol or host writes, workers, script and iframe sources', () => {
+    const src = [
+      'const target = location.hash.substring(1);',
+      'window.navigate(target);',
+      'showModalDialog(target);',
+      'location.protocol = target;',
+      'location.hostname = target;',
+      'new Worker(target);',
+      "const script = document.createElement('script');",
+      "script.setAttribute('src', target);",
+      "const frame = document.createElement('iframe');",
+      'frame.src = target;',
+      "const img = document.createElement('img');",
+      'img.src = target;',
+      "img.setAttribute('src', target);",
+      "script.setAttribute('type', target);",
+      "location.protocol = 'https:';",
+      "new Worker('/worker.js');",
+      "angular.module('app').controller('C', function ($location) {",
+      '  $location.url(location.hash.substring(1));',
+      "  $location.url('/home');",
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [2, 3, 4, 5, 6, 8, 10, 18]);
+  });
+});
+
+describe('review taint: attribute names and event handlers', () => {
+  it('reports input naming an attribute or given to an event handler, and window.document.write', () => {
+    const src = [
+      'const q = location.search.substring(1);',
+      "const el = document.getElementById('out');",
+      "el.setAttribute(q, 'x');",
+      "el.setAttribute('onclick', q);",
+      "el.setAttribute('title', q);",
+      "el.setAttribute('onclick', 'go()');",
+      'window.document.write(q);',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [3, 4, 7]);
+  });
+});

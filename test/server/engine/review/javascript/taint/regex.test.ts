@@ -57,3 +57,22 @@ describe('review taint: regex injection', () => {
     assert.deepEqual(found(src, 'codewright/open-redirect'), [3]);
   });
 });
+
+describe('review taint: escapes that leave a pattern open', () => {
+  it('reports input escaped for HTML or URLs compiled as a regex, not regex escapes or other sinks', () => {
+    const src = [
+      "const _ = require('lodash');",
+      "app.get('/e', (req, res) => {",
+      '  const q = req.query.q;',
+      '  new RegExp(escape(q));',
+      "  new RegExp('^' + encodeURIComponent(q) + '$');",
+      '  req.body.text.match(_.escape(q));',
+      '  new RegExp(escapeRegExp(q));',
+      '  new RegExp(String(parseInt(q, 10)));',
+      '  res.send(_.escape(q));',
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 5, 6]);
+    assert.deepEqual(found(src, 'codewright/xss'), []);
+  });
+});
