@@ -2,7 +2,7 @@
 // (O(V + E)), recursion inside a loop without a lasting mark is backtracking (exponential), halving
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
-import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
+import type { CallFlow, Flow, LoopFlow, Statement, Unit } from '../model';
 import { isMemoized, memoizes } from '../concepts/memoization';
 import { type Cost, add, constant, exponential, linear, multiply, power, unknown } from './cost';
 import { isSelfCall, recursionShape } from './recursion';
@@ -295,26 +295,29 @@ function childListWalk(est: Estimator, unit: Unit): { list: string; owner: strin
  */
 function undoesAfterCall(est: Estimator, unit: Unit, callLines: number[]): boolean {
   const first = Math.min(...callLines);
-  return statementsIn(est.facts, unit).some(
-    (s) =>
-      s.line >= first &&
-      ((s.kind === 'call' &&
-        /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
-          s.callee ?? '',
-        )) ||
-        /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
-        (s.kind === 'assignment' &&
-          /\[/.test(s.target ?? '') &&
-          // the last value of a chain (`cols[i] = diag[r + i] = 0`)
-          /^(false|False|0|None|null|nullptr|-1|'\.'|"\.")\s*;?$/.test(
-            (s.value ?? '')
-              .split(/[^=!<>]=(?!=)/)
-              .pop()!
-              .trim(),
-          )) ||
-        // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
-        (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
-        /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')),
+  return statementsIn(est.facts, unit).some((s) => s.line >= first && undoesChoice(s));
+}
+
+/** A statement that takes back a choice: a pop/remove, a mark reset to empty, a swap back, `^=`/`-=`/`del`. */
+export function undoesChoice(s: Statement): boolean {
+  return (
+    (s.kind === 'call' &&
+      /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
+        s.callee ?? '',
+      )) ||
+    /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
+    (s.kind === 'assignment' &&
+      /\[/.test(s.target ?? '') &&
+      // the last value of a chain (`cols[i] = diag[r + i] = 0`)
+      /^(false|False|0|None|null|nullptr|-1|'\.'|"\.")\s*;?$/.test(
+        (s.value ?? '')
+          .split(/[^=!<>]=(?!=)/)
+          .pop()!
+          .trim(),
+      )) ||
+    // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
+    (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
+    /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')
   );
 }
 
@@ -327,7 +330,7 @@ const NEW_CHOICE =
  * `rest = items[0...i] + items[(i + 1)..]`, `dfs(mask | 1 << i)`): a search over choices whose
  * state is copied rather than undone — backtracking, exponential.
  */
-function passesNewChoice(est: Estimator, unit: Unit): boolean {
+export function passesNewChoice(est: Pick<Estimator, 'facts'>, unit: Unit): boolean {
   const calls: CallFlow[] = [];
   const collect = (fs: Flow[]): void => {
     for (const f of fs) {
