@@ -3,7 +3,7 @@
 // re-checked here against the shape that names the algorithm:
 // - graph traversal read from a loop: an inner loop over `xs[...]` amortised across the passes of
 //   an outer loop is a traversal only when the outer loop drains a work list (BFS, an iterative
-//   DFS); bucket loops (`for i in range(n): for x in buckets[i]`, a counting sort's output pass,
+//   DFS) or runs over a list it appends to (`for u in q: ... q.append(v)`); bucket loops (`for i in range(n): for x in buckets[i]`, a counting sort's output pass,
 //   offers grouped by end point in a DP) share the same cost and are no graph;
 // - binary search read from a loop: a range halved on each pass needs a midpoint computed from its
 //   two ends (`(lo + hi) // 2`, `lo + (hi - lo) / 2`); a window whose left end is merely named
@@ -55,6 +55,17 @@ function hasMidpoint(facts: SourceFacts, loop: LoopFlow): boolean {
   );
 }
 
+/** The loop runs over a list its body appends to (`for u in q: ... q.append(v)`): a work list. */
+function grows(facts: SourceFacts, loop: LoopFlow): boolean {
+  if (loop.bound.kind !== 'linear' || !/^[\w$]+$/.test(loop.bound.key)) return false;
+  const append = new RegExp(
+    `(^|[^\\w$.])${loop.bound.key.replace(/\$/g, '\\$')}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|add|offer|enqueue)\\s*\\(`,
+  );
+  return facts.statements.some(
+    (s) => s.line > loop.line && s.line <= (loop.endLine ?? loop.line) && append.test(s.code),
+  );
+}
+
 /** True when the estimator's record of `concept` at `line` has the shape that names it. */
 export function confirmsRecord(facts: SourceFacts, concept: string, line: number): boolean {
   const unit = unitAt(facts, line);
@@ -63,7 +74,7 @@ export function confirmsRecord(facts: SourceFacts, concept: string, line: number
   const loop = loopAt(unit, line);
   if (concept === 'graph traversal' && loop && !recursiveHere)
     return loopsAround(loopsOf(unit.body), line).some(
-      (l) => l.bound.kind === 'linear' && l.bound.amortised === 'drains',
+      (l) => (l.bound.kind === 'linear' && l.bound.amortised === 'drains') || grows(facts, l),
     );
   if (concept === 'binary search' && loop && !recursiveHere) return hasMidpoint(facts, loop);
   if (concept === 'backtracking') {

@@ -319,8 +319,13 @@ export function recurrences(unit: Unit, facts: SourceFacts): RecurrenceHit[] {
     // `a[j] = a[j - 1]` only moves an element (insertion sort's shift, one side of a swap):
     // nothing is computed. Calls inside the written index (`a[(i - k) % len(a)]`) are no value.
     const valueCalls = write.calls.filter((c) => !write.index!.some((i) => mentions(i, c)));
+    // A bare local (`a[j + 1] = tmp` of a swap) moves an element too.
     const copy =
-      write.operator === '=' && !write.valueOp && valueCalls.length === 0 && write.reads.length === 1;
+      write.operator === '=' &&
+      !write.valueOp &&
+      write.ops.length === 0 &&
+      valueCalls.length === 0 &&
+      write.reads.length <= 1;
     if (copy) continue;
     const table = bare(write.target);
     const ctx = contextOf(unit, facts, around, table);
