@@ -289,7 +289,7 @@ function readsThroughLocals(write: Write, facts: SourceFacts, around: LoopFlow[]
 /** The table recurrences of one unit: DP tables and prefix-sum tables, by line. */
 export function recurrences(unit: Unit, facts: SourceFacts): RecurrenceHit[] {
   const loops = loopsOf(unit.body);
-  const hits: (RecurrenceHit & { table: string })[] = [];
+  const hits: (RecurrenceHit & { table: string; cell?: string; reads?: string[] })[] = [];
   for (const write of unit.writes) {
     if (!write.index) continue;
     const around = loopsAround(loops, write.line);
@@ -334,12 +334,29 @@ export function recurrences(unit: Unit, facts: SourceFacts): RecurrenceHit[] {
     if (direct.length === 1 && !indirect.length && !ctx.nested && againstScan(write, direct[0]!, ctx))
       continue;
     if (indirect.length === 0 && isPrefix(write, direct, ctx))
-      hits.push({ concept: 'prefix sums', line: write.line, table });
+      hits.push({
+        concept: 'prefix sums',
+        line: write.line,
+        table,
+        cell: `${around[around.length - 1]!.line}:${key}`,
+        reads: direct.map((r) => r.index.map((x, k) => offset(write.index![k]!, x) ?? x).join(',')),
+      });
     else if (!tabulates(write, self, ctx))
       hits.push({ concept: 'dynamic programming', line: write.line, table });
   }
   // A table is one structure: a carried row or a running maximum inside a DP table
   // (`dp[i + 1][k] = min(dp[i][k], ...)` beside the transitions) is part of the DP.
+  // So is a cell that one pass adds several earlier entries into, each by its own write
+  // (`dp[i] += dp[i - zero]; dp[i] += dp[i - one]`): two transitions, not a running total — unless
+  // they are the 2-D inclusion–exclusion of a box sum, written in steps.
+  const box = new Set(['-1,0', '0,-1', '-1,-1']);
+  const readsByCell = new Map<string, Set<string>>();
+  for (const h of hits)
+    if (h.cell) readsByCell.set(h.cell, new Set([...(readsByCell.get(h.cell) ?? []), ...h.reads!]));
+  for (const h of hits) {
+    const reads = h.cell ? readsByCell.get(h.cell)! : undefined;
+    if (reads && reads.size > 1 && ![...reads].every((r) => box.has(r))) h.concept = 'dynamic programming';
+  }
   const dpTables = new Set(hits.filter((h) => h.concept === 'dynamic programming').map((h) => h.table));
   return hits
     .filter((h) => h.concept === 'dynamic programming' || !dpTables.has(h.table))

@@ -12,14 +12,22 @@ import { loopsOf } from './loops';
 
 const CHOICE = /^(max|min|fmax|fmin|Max|Min)$/;
 
-/** The value combines sub-results: a sum or difference (`% MOD` allowed), or a min/max choice. */
+/**
+ * The value combines sub-results at its top level: a sum or difference (`% MOD` allowed), or a
+ * min/max choice. A call that merely contains a sum (`next(j for j in range(j + 1, n) ...)`, a
+ * search) combines nothing.
+ */
 function combines(write: Write): boolean {
-  if (write.calls.some((c) => CHOICE.test(c))) return true;
-  if (!write.ops.includes('+') && !write.ops.includes('-')) return false;
-  const modulo = write.ops.includes('%');
+  if (write.calls.length > 0) return CHOICE.test(write.calls[0]!);
+  // `r - q * s` (the extended Euclid step) scales a state by a quotient: no sum of sub-results.
+  if (write.ops.some((op) => op !== '+' && op !== '-' && op !== '%')) return false;
+  if (write.valueOp === '+' || write.valueOp === '-') return true;
   // `(a + b) % MOD` keeps a DP's values small; `a % b` (Euclid) is a remainder of the states.
-  if (modulo && !write.names.some((n) => /^[A-Z][A-Z_\d]*$/.test(n) || /^\d/.test(n))) return false;
-  return write.ops.every((op) => op === '+' || op === '-' || op === '%');
+  return (
+    write.valueOp === '%' &&
+    (write.ops.includes('+') || write.ops.includes('-')) &&
+    write.names.some((n) => /^[A-Z][A-Z_\d]*$/.test(n) || /^\d/.test(n))
+  );
 }
 
 export function rollingStates(unit: Unit, facts: SourceFacts): number[] {
@@ -62,7 +70,12 @@ export function rollingStates(unit: Unit, facts: SourceFacts): number[] {
           x.target !== y.target &&
           deps.includes(x.target) &&
           // `a = b` (the other state takes the previous value), or both chosen from both.
-          ((x.names.length === 1 && x.names[0] === y.target && x.ops.length === 0 && x.calls.length === 0) ||
+          ((x.names.length === 1 &&
+            x.names[0] === y.target &&
+            x.ops.length === 0 &&
+            x.calls.length === 0 &&
+            // `prefix = mx = 0` starts both afresh: a chain, not a hand-over of the previous state.
+            !unit.writes.some((w) => w.line === x.line && w.target === y.target && w.names.length === 0)) ||
             (x.line === y.line &&
               combined(x) &&
               dependsOn(x).includes(x.target) &&

@@ -71,6 +71,17 @@ describe('explain concepts: recurrence shapes, second round', () => {
       'def inv(a, m):\n    x, y, r, s = 1, 0, a, m\n    while s:\n        q = r // s\n        r, s = s, r - q * s\n        x, y = y, x - q * y\n    return x\n';
     assert.deepEqual(await algo(ext, 'python'), []);
   });
+  it('two transitions added into one cell are DP; rolling near misses: a chained reset, a search call', async () => {
+    const good =
+      'int good(int high, int zero, int one) {\n  vector<int> dp(high + 1);\n  dp[0] = 1;\n  for (int i = 1; i <= high; ++i) {\n    if (i >= zero) dp[i] = (dp[i] + dp[i - zero]) % MOD;\n    if (i >= one) dp[i] = (dp[i] + dp[i - one]) % MOD;\n  }\n  return dp[high];\n}\n';
+    assert.deepEqual(await algo(good, 'cpp'), ['dynamic programming']);
+    const chained =
+      'def best(skill, mana):\n    res = 0\n    for i in range(1, len(mana)):\n        prefix = mx = 0\n        for x in skill:\n            prefix += x\n            mx = max(mx, mana[i - 1] * prefix - mana[i] * (prefix - x))\n        res += mx\n    return res\n';
+    assert.deepEqual(await algo(chained, 'python'), []);
+    const search =
+      'def play(a, b):\n    i, j = 0, -1\n    for _ in range(len(a) + len(b)):\n        j = next((k for k in range(j + 1, len(b)) if b[k] > a[i]), len(b))\n        if j == len(b):\n            break\n        a, b, i, j = b, a, j, i\n    return i\n';
+    assert.deepEqual(await algo(search, 'python'), []);
+  });
   it('bitmask DP: a mask with a bit set, cleared or flipped; near miss: segment-tree children', async () => {
     const assign =
       'def assign(cost):\n    n = len(cost)\n    dp = [0] * (1 << n)\n    for mask in range(1, 1 << n):\n        k = bin(mask).count("1") - 1\n        for j in range(n):\n            if mask & (1 << j):\n                dp[mask] = max(dp[mask], dp[mask ^ (1 << j)] + cost[k][j])\n    return dp[-1]\n';
