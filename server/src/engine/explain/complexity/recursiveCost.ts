@@ -4,7 +4,18 @@
 // recursion is exponential unless memoized.
 import type { CallFlow, Flow, Unit } from '../model';
 import { isMemoized, memoizes } from '../concepts/memoization';
-import { type Cost, add, constant, doubted, exponential, linear, logarithmic, multiply, power, unknown } from './cost';
+import {
+  type Cost,
+  add,
+  constant,
+  doubted,
+  exponential,
+  linear,
+  logarithmic,
+  multiply,
+  power,
+  unknown,
+} from './cost';
 import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
 import { halvedNames, statementsIn, visitedMark } from './traversal';
@@ -283,7 +294,7 @@ const NEW_CHOICE =
  * `rest = items[0...i] + items[(i + 1)..]`, `dfs(mask | 1 << i)`): a search over choices whose
  * state is copied rather than undone — backtracking, exponential.
  */
-function passesNewChoice(est: Estimator, unit: Unit): boolean {
+export function passesNewChoice(est: Pick<Estimator, 'facts'>, unit: Unit): boolean {
   const calls: CallFlow[] = [];
   const collect = (fs: Flow[]): void => {
     for (const f of fs) {

@@ -1,6 +1,6 @@
 // Recursion inside a loop over a node's children: a tree walk (each node entered once from its
 // parent) or, when a choice is undone after the call, backtracking. Split from recursiveCost.ts.
-import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
+import type { CallFlow, Flow, LoopFlow, Statement, Unit } from '../model';
 import { isSelfCall } from './recursion';
 import { enclosingLoopEnd, statementsIn } from './traversal';
 import type { Estimator } from './walk';
@@ -114,26 +114,28 @@ function parentGuarded(est: Estimator, unit: Unit, around: { loop: LoopFlow; cal
 export function undoesAfterCall(est: Estimator, unit: Unit, callLines: number[]): boolean {
   const first = Math.min(...callLines);
   const loopEnd = enclosingLoopEnd(est.facts, unit, Math.max(...callLines)) ?? Infinity;
-  return statementsIn(est.facts, unit).some(
-    (s) =>
-      s.line >= first &&
-      s.line <= loopEnd &&
-      ((s.kind === 'call' &&
-        /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
-          s.callee ?? '',
-        )) ||
-        /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
-        (s.kind === 'assignment' &&
-          /\[/.test(s.target ?? '') &&
-          // the last value of a chain (`cols[i] = diag[r + i] = 0`)
-          /^(false|False|0|None|null|nullptr|-1|'\.'|"\.")\s*;?$/.test(
-            (s.value ?? '')
-              .split(/[^=!<>]=(?!=)/)
-              .pop()!
-              .trim(),
-          )) ||
-        // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
-        (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
-        /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')),
+  return statementsIn(est.facts, unit).some((s) => s.line >= first && s.line <= loopEnd && undoesChoice(s));
+}
+
+/** A statement that takes back a choice: a pop/remove, a mark reset to empty, a swap back, `^=`/`-=`/`del`. */
+export function undoesChoice(s: Statement): boolean {
+  return (
+    (s.kind === 'call' &&
+      /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
+        s.callee ?? '',
+      )) ||
+    /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
+    (s.kind === 'assignment' &&
+      /\[/.test(s.target ?? '') &&
+      // the last value of a chain (`cols[i] = diag[r + i] = 0`)
+      /^(false|False|0|None|null|nullptr|-1|'\.'|"\.")\s*;?$/.test(
+        (s.value ?? '')
+          .split(/[^=!<>]=(?!=)/)
+          .pop()!
+          .trim(),
+      )) ||
+    // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
+    (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
+    /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')
   );
 }

@@ -12,6 +12,8 @@ import type { ConceptHit } from './index';
 import { memoizes } from './memoization';
 import { pointerPatterns } from './pointers';
 import { recurrences } from './recurrences';
+import { rollingStates } from './rolling';
+import { confirmsRecord } from './records';
 import type { CallFlow, Flow } from '../model';
 
 /** Concepts this module decides from the writes; the estimator's records of them are not used. */
@@ -40,11 +42,13 @@ export function withAlgorithms(
     hits.set(concept, lines);
   };
   for (const result of results)
-    for (const { concept, line } of result.patterns) if (!DECIDED_HERE.has(concept)) hit(concept, line);
+    for (const { concept, line } of result.patterns)
+      if (!DECIDED_HERE.has(concept) && (!facts || confirmsRecord(facts, concept, line))) hit(concept, line);
   for (const unit of facts?.units ?? []) {
     if (!isFunctionUnit(unit)) continue;
-    for (const { concept, line } of recurrences(unit)) hit(concept, line);
+    for (const { concept, line } of recurrences(unit, facts!)) hit(concept, line);
     for (const { concept, line } of pointerPatterns(unit, facts!)) hit(concept, line);
+    for (const line of rollingStates(unit, facts!)) hit('dynamic programming', line);
     // Top-down DP: a recursive function whose results are cached by its arguments. Union-find's
     // `parent[x] = find(parent[x])` also tests, stores and returns a keyed entry, but it recurses
     // on the entry itself: it follows links, it does not cache sub-problems.

@@ -35,6 +35,9 @@ function enclosingLocals(facts: SourceFacts, unit: Unit): Set<string> {
 /** Variables of an enclosing function that a nested function uses (what its closure captures). */
 export function capturedVariables(facts: SourceFacts, unit: Unit): string[] {
   if (!isFunctionUnit(unit) || unit.parent === undefined) return [];
+  // A Rust `fn` item nested in a function cannot capture its locals (only a closure can): a name
+  // it uses that the outer function also declares is its own (a loop pattern, a parameter).
+  if (facts.language === 'rust' && unit.kind !== 'lambda') return [];
   const outer = enclosingLocals(facts, unit);
   return [...unit.references].filter(
     (name) => outer.has(name) && !unit.locals.has(name) && name !== unit.name,

@@ -43,7 +43,6 @@ export const RUST: TreeSitterTable = {
     if_let_expression: 'pattern matching',
     let_condition: 'pattern matching',
     trait_item: 'traits',
-    impl_item: 'traits',
     type_parameters: 'generics',
     lifetime: 'lifetimes',
     reference_type: 'borrowing',
@@ -92,6 +91,8 @@ export const RUST: TreeSitterTable = {
   conceptsOf(node) {
     const out: string[] = [];
     if (node.type === 'impl_item' && /^Iterator\b/.test(field(node, 'trait'))) out.push('iterators');
+    // `impl Trait for Type` implements a trait; an inherent `impl Type { ... }` only adds methods.
+    if (node.type === 'impl_item' && field(node, 'trait')) out.push('traits');
     if (node.type === 'call_expression' && /\.(iter|into_iter|iter_mut)$/.test(field(node, 'function')))
       out.push('iterators');
     if (node.type === 'call_expression' && /^Regex::new$/.test(field(node, 'function')))
