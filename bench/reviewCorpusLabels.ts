@@ -32,6 +32,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import type { LanguageId } from '../server/src/engine/languages';
+import { railsProjectType } from '../server/src/engine/review/railsVersion';
 
 export type Part = 'dev' | 'held-out';
 
@@ -692,20 +693,16 @@ function brakemanApp(testText: string): string | undefined {
 const brakemanFile = (path: string, templates: boolean) =>
   path.endsWith('.rb') || (templates && path.endsWith('.erb'));
 
-/**
- * The Rails an app runs, as review's project type (`rails 2.3.11`, plus `rails_xss` when that
- * plugin escapes its views): read from `config/environment.rb` or `Gemfile.lock`, as a user or the
- * editor would know it. Undefined when the app does not say.
- */
-export function railsProjectType(appDir: string): string | undefined {
+/** The Rails an app runs (review's project type), from its own files as the editor reads them. */
+function railsProjectTypeOf(appDir: string): string | undefined {
   const read = (rel: string) =>
-    existsSync(join(appDir, rel)) ? readFileSync(join(appDir, rel), 'utf8') : '';
-  const version =
-    /RAILS_GEM_VERSION\s*=\s*['"]([\d.]+)['"]/.exec(read('config/environment.rb'))?.[1] ??
-    /^\s{4}rails \(([\d.]+)\)/m.exec(read('Gemfile.lock'))?.[1];
-  if (!version) return undefined;
-  const xss = existsSync(join(appDir, 'vendor', 'plugins', 'rails_xss')) || /rails_xss/.test(read('Gemfile'));
-  return `rails ${version}${xss ? ' rails_xss' : ''}`;
+    existsSync(join(appDir, rel)) ? readFileSync(join(appDir, rel), 'utf8') : undefined;
+  return railsProjectType({
+    environment: read('config/environment.rb'),
+    gemfileLock: read('Gemfile.lock'),
+    gemfile: read('Gemfile'),
+    railsXssPlugin: existsSync(join(appDir, 'vendor', 'plugins', 'rails_xss')),
+  });
 }
 
 function brakeman(root: string, templates: boolean): Corpus | undefined {
@@ -738,7 +735,7 @@ function brakeman(root: string, templates: boolean): Corpus | undefined {
         language: 'ruby' as const,
         part: partOf(rel),
         cases: [],
-        ...(railsProjectType(appDir) ? { context: { project_type: railsProjectType(appDir)! } } : {}),
+        ...(railsProjectTypeOf(appDir) ? { context: { project_type: railsProjectTypeOf(appDir)! } } : {}),
       };
       byPath.set(path, file);
       // The same line asserted twice (two tests, or a warning and its absence under other options)

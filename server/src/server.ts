@@ -12,6 +12,7 @@ import { CodeActionsFeature } from './features/codeActions';
 import { CodeGeneration } from './features/codeGeneration';
 import { ExplainCodeLens } from './features/codeLens';
 import { ReviewDiagnostics } from './features/diagnostics';
+import { ProjectContexts } from './features/projectContext';
 import { DocumentUnits } from './features/documentUnits';
 import { EngineSession } from './features/engineSession';
 import { ExplainFeature } from './features/explain';
@@ -44,7 +45,8 @@ export function startServer(connection: Connection, dependencies: ServerDependen
   const apiHost = new ApiHost(session, settings, status, dependencies.startApi, trust);
   const reviews = new ReviewStore();
   const links = new RuleDocsLinks();
-  const diagnostics = new ReviewDiagnostics(documents, settings, reviews, links, session);
+  const projects = new ProjectContexts();
+  const diagnostics = new ReviewDiagnostics(documents, settings, reviews, links, session, projects);
   const units = new DocumentUnits(session);
   const features: Feature[] = [
     trust,
@@ -54,7 +56,7 @@ export function startServer(connection: Connection, dependencies: ServerDependen
     new LocalKeyFeature(session, apiHost, dependencies.openKeyStore),
     diagnostics,
     new CodeActionsFeature(documents, [new ReviewFixes(reviews, session), new RefactorActions(session)]),
-    new WorkspaceReview({ documents, session, diagnostics, store: reviews, links }),
+    new WorkspaceReview({ documents, session, diagnostics, store: reviews, links, projects }),
     new ExplainCodeLens(documents, units, settings),
     new ExplainFeature(documents, units, session),
     new TestGeneration(documents, session, trust),

@@ -10,6 +10,7 @@ import { resolveLanguage } from '../engine/languages';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
 import type { SettingsCache } from '../settings';
 import type { EngineSession } from './engineSession';
+import type { ProjectContexts } from './projectContext';
 import type { Feature } from './feature';
 import { toDiagnostic, type ReviewStore } from './reviewFindings';
 import { ReviewScheduler } from './reviewScheduler';
@@ -27,6 +28,7 @@ export class ReviewDiagnostics implements Feature {
     private readonly store: ReviewStore,
     private readonly links: RuleDocsLinks,
     private readonly session: EngineSession,
+    private readonly projects: ProjectContexts,
   ) {}
 
   initialize(connection: Connection): ServerCapabilities {
@@ -85,9 +87,13 @@ export class ReviewDiagnostics implements Feature {
     let diagnostics: Diagnostic[];
     try {
       const engine = await this.session.engine();
+      const context = await this.projects.forDocument(uri, language);
       const { output, findings } = await engine.task(
         'reviewFindings',
-        { input: { code, language, check_types: [...CHECK_TYPES] }, fixedCode: false },
+        {
+          input: { code, language, check_types: [...CHECK_TYPES], ...(context && { context }) },
+          fixedCode: false,
+        },
         signal,
       );
       if (signal.aborted || this.documents.get(uri)?.version !== version) return;

@@ -22,6 +22,7 @@ import { ServerCommands, type ReviewWorkspaceResult } from '../protocol';
 import { notReviewed, type ReviewDiagnostics } from './diagnostics';
 import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';
+import type { ProjectContexts } from './projectContext';
 import { toDiagnostic, type ReviewStore } from './reviewFindings';
 import type { RuleDocsLinks } from './ruleDocsLink';
 import { listSourceFiles, type SourceFile } from './workspaceFiles';
@@ -35,6 +36,8 @@ export interface WorkspaceReviewDeps {
   diagnostics: ReviewDiagnostics;
   store: ReviewStore;
   links: RuleDocsLinks;
+  /** The project context a file's review needs (the Rails a Ruby app runs). */
+  projects: ProjectContexts;
 }
 
 export class WorkspaceReview implements Feature {
@@ -112,8 +115,9 @@ export class WorkspaceReview implements Feature {
     }
     try {
       const code = await readFile(file.path, 'utf8');
+      const context = await this.deps.projects.forDocument(uri, file.language);
       const { findings } = await engine.task('reviewFindings', {
-        input: { code, language: file.language, check_types: [...CHECK_TYPES] },
+        input: { code, language: file.language, check_types: [...CHECK_TYPES], ...(context && { context }) },
         fixedCode: false,
       });
       const diagnostics = findings.map((finding) => toDiagnostic(finding, this.deps.links));
