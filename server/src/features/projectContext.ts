@@ -29,12 +29,13 @@ export class ProjectContexts {
     } catch {
       return undefined;
     }
-    const root = appRoot(dirname(path));
-    if (!root) return undefined;
-    const kept = this.byFolder.get(root);
+    // Kept per document folder, so a review while typing looks at no file at all.
+    const folder = dirname(path);
+    const kept = this.byFolder.get(folder);
     if (kept && this.now() - kept.at < KEEP_MS) return kept.context;
-    const context = readRailsContext(root);
-    this.byFolder.set(root, { at: this.now(), context });
+    const root = appRoot(folder);
+    const context = root ? readRailsContext(root) : Promise.resolve(undefined);
+    this.byFolder.set(folder, { at: this.now(), context });
     return context;
   }
 }
