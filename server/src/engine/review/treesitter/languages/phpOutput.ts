@@ -151,21 +151,8 @@ export function phpQueryParts(
   value: SyntaxNode,
   context: AnalysisContext,
 ): Array<{ node: SyntaxNode; variant: string }> {
-  return partsByQuote(
-    value,
-    context,
-    (quote) => (quote === "'" ? 'sq' : quote ? 'dq' : 'unquoted'),
-    // SQL, XPath and PHP strings: a backslash escapes the next character in either quote.
-    (text, quote) => {
-      for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (quote && c === '\\') i++;
-        else if (quote && c === quote) quote = '';
-        else if (!quote && (c === "'" || c === '"')) quote = c;
-      }
-      return quote;
-    },
-  );
+  // SQL, XPath and PHP strings: a backslash escapes the next character inside either quote.
+  return partsByQuote(value, context, '', (quote) => quote !== '');
 }
 
 /**
@@ -178,47 +165,39 @@ export function phpShellParts(
   value: SyntaxNode,
   context: AnalysisContext,
 ): Array<{ node: SyntaxNode; variant: string }> {
-  return partsByQuote(
-    value,
-    context,
-    (quote) => (quote === "'" ? 'shell-sq' : quote ? 'shell-dq' : 'shell-unquoted'),
-    // POSIX sh: inside '...' a backslash is a plain character.
-    (text, quote) => {
-      for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (quote === "'") {
-          if (c === "'") quote = '';
-        } else if (c === '\\') i++;
-        else if (quote === '"') {
-          if (c === '"') quote = '';
-        } else if (c === "'" || c === '"') quote = c;
-      }
-      return quote;
-    },
-  );
+  // POSIX sh: a backslash escapes the next character anywhere but inside '...'.
+  return partsByQuote(value, context, 'shell-', (quote) => quote !== "'");
 }
 
 /**
- * The non-constant parts of a built string, each named by the quote open where it lands (`variant`
- * of that quote; `scan` follows a written stretch from an open quote to the one open after it). A
- * part before any written text (a string built out of sight) is judged as a whole: variant `''`.
+ * The non-constant parts of a built string, each named by the quote open where it lands (`sq`, `dq`
+ * or `unquoted`, after `prefix`); `escapes` says inside which quote a backslash escapes the next
+ * character. A part before any written text (a string built out of sight) is judged as a whole:
+ * variant `''`.
  */
 function partsByQuote(
   value: SyntaxNode,
   context: AnalysisContext,
-  variant: (quote: string) => string,
-  scan: (text: string, quote: string) => string,
+  prefix: string,
+  escapes: (quote: string) => boolean,
 ): Array<{ node: SyntaxNode; variant: string }> {
   let quote = '';
   let written = '';
   const out: Array<{ node: SyntaxNode; variant: string }> = [];
   for (const piece of pieces(value, context, 0)) {
     if (piece.node) {
-      out.push({ node: piece.node, variant: written.trim() ? variant(quote) : '' });
+      const variant = quote === "'" ? 'sq' : quote ? 'dq' : 'unquoted';
+      out.push({ node: piece.node, variant: written.trim() ? prefix + variant : '' });
       continue;
     }
-    written += piece.text ?? '';
-    quote = scan(piece.text ?? '', quote);
+    const text = piece.text ?? '';
+    written += text;
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === '\\' && escapes(quote)) i++;
+      else if (quote) quote = c === quote ? '' : quote;
+      else if (c === "'" || c === '"') quote = c;
+    }
   }
   return out;
 }
