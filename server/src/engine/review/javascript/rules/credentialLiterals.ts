@@ -16,7 +16,13 @@ export function literalOf(node: AstNode | undefined, hops = 0): AstNode | undefi
   const target = declaredInit(node);
   if (target?.type === 'LogicalExpression' && /^(\|\||\?\?)$/.test(target.operator))
     return literalOf(target.right, hops);
+  // `dev ? 'devpass' : 'prodpass'`: either branch is a credential written in the code.
+  if (target?.type === 'ConditionalExpression')
+    return literalOf(target.consequent, hops) ?? literalOf(target.alternate, hops);
   if (target?.type === 'Identifier' && hops < 2) return passedFor(target, hops);
+  // `password: defaultPassword()` where the file's function returns a literal.
+  if (target?.type === 'CallExpression' && target.callee.type === 'Identifier' && hops < 2)
+    return returnedBy(target, hops);
   const value = staticString(target);
   return value !== undefined && !isPlaceholder(value, BY_POSITION) ? target : undefined;
 }
@@ -36,12 +42,68 @@ function passedFor(name: AstNode, hops: number): AstNode | undefined {
   return undefined;
 }
 
+/** The literal a file function called by name returns (`function getPw() { return 'pw' }`). */
+function returnedBy(call: AstNode, hops: number): AstNode | undefined {
+  const fn = functionsByName(call).get(call.callee.name);
+  if (!fn) return undefined;
+  if (fn.body?.type !== 'BlockStatement') return literalOf(fn.body, hops + 1);
+  const stack: AstNode[] = [...fn.body.body];
+  for (let budget = 500; stack.length > 0 && budget > 0; budget--) {
+    const node = stack.pop()!;
+    if (node.type === 'ReturnStatement') {
+      const literal = literalOf(node.argument, hops + 1);
+      if (literal) return literal;
+      continue;
+    }
+    // Returns of nested functions are theirs, not this function's.
+    if (/Function/.test(node.type)) continue;
+    stack.push(...childNodes(node));
+  }
+  return undefined;
+}
+
+const functionIndex = new WeakMap<AstNode, Map<string, AstNode>>();
+
+/** The file's functions declared under a unique name (`function f() {}`, `const f = () => ...`). */
+function functionsByName(node: AstNode): Map<string, AstNode> {
+  const program = rootOf(node);
+  let functions = functionIndex.get(program);
+  if (functions) return functions;
+  functions = new Map();
+  const seen = new Set<string>();
+  const stack: AstNode[] = [program];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    const name: string | undefined =
+      current.type === 'FunctionDeclaration'
+        ? current.id?.name
+        : current.type === 'VariableDeclarator' && /Function/.test(current.init?.type ?? '')
+          ? current.id?.name
+          : undefined;
+    const fn = current.type === 'FunctionDeclaration' ? current : current.init;
+    if (name) {
+      // A name declared twice could be either function: neither is followed.
+      if (seen.has(name)) functions.delete(name);
+      else functions.set(name, fn);
+      seen.add(name);
+    }
+    stack.push(...childNodes(current));
+  }
+  functionIndex.set(program, functions);
+  return functions;
+}
+
+function rootOf(node: AstNode): AstNode {
+  let program = node;
+  while (program.parent) program = program.parent;
+  return program;
+}
+
 const callIndex = new WeakMap<AstNode, Map<string, AstNode[]>>();
 
 /** The file's calls of plain names (`connect(...)`), by name, computed once per file. */
 function callsByName(node: AstNode): Map<string, AstNode[]> {
-  let program = node;
-  while (program.parent) program = program.parent;
+  const program = rootOf(node);
   let calls = callIndex.get(program);
   if (calls) return calls;
   calls = new Map();

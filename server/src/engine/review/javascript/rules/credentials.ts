@@ -193,9 +193,39 @@ export function credentialsInAssignment(node: AstNode): CredentialUse[] {
   const left = node.left;
   if (node.operator !== '=' || left.type !== 'MemberExpression' || left.computed) return [];
   const key = propertyName(left) ?? '';
+  if (USER_KEY.test(key)) return assignedBesidePassword(node) ? userAssigned(node) : [];
   if (!PASSWORD_KEY.test(key)) return [];
   const literal = literalOf(node.right);
   return literal ? [{ literal, what: /pass/i.test(key) ? 'password' : 'secret' }] : [];
+}
+
+function userAssigned(node: AstNode): CredentialUse[] {
+  const literal = literalOf(node.right);
+  return literal ? [{ literal, what: 'user name' }] : [];
+}
+
+/**
+ * `config.user = 'root'` next to `config.password = 'pw'` in the same block: settings filled one
+ * property at a time hold the login as an object literal would.
+ */
+function assignedBesidePassword(node: AstNode): boolean {
+  const object = node.left.object;
+  const statement = node.parent;
+  const block = statement?.parent;
+  if (object.type !== 'Identifier' || statement?.type !== 'ExpressionStatement') return false;
+  if (block?.type !== 'Program' && block?.type !== 'BlockStatement') return false;
+  return block.body.some((other: AstNode) => {
+    const assignment = other.type === 'ExpressionStatement' ? other.expression : undefined;
+    const target = assignment?.type === 'AssignmentExpression' ? assignment.left : undefined;
+    return (
+      target?.type === 'MemberExpression' &&
+      !target.computed &&
+      target.object.type === 'Identifier' &&
+      target.object.name === object.name &&
+      PASSWORD_KEY.test(propertyName(target) ?? '') &&
+      literalOf(assignment.right) !== undefined
+    );
+  });
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   resultOfIteration,
 } from './propagation';
 import { checkCall, checkNew } from './sinks';
-import { browserCallSource, siteUrlAfter } from './sources';
+import { angularLocationSource, browserCallSource, siteUrlAfter } from './sources';
 import { findMethod, recordMutation } from './structures';
 import { CLEAN, Scope, isRisky, join, source, withoutText, type Taint } from './value';
 import { TaintState } from './walkerState';
@@ -137,6 +137,11 @@ export abstract class CallWalker extends TaintState {
     if (collection && filter?.type === 'Identifier' && args[0])
       args[0] = withoutText(join(args[0], scope.slotsOf(filter.name)));
     const evaluate = (part: AstNode) => this.quietly(() => this.expr(part, scope));
+    const resolver = this.resolver;
+    if (resolver && callee.type === 'Identifier' && callee.name === resolver.name) {
+      resolver.values.push(withoutText(args[0] ?? CLEAN));
+      return CLEAN;
+    }
     // A local array or object with what its elements and properties hold (`args[1] = cmd`).
     const contents = (part: AstNode) =>
       part.type === 'Identifier'
@@ -157,6 +162,8 @@ export abstract class CallWalker extends TaintState {
     recordMutation(callee, method, args, scope);
     const browserInput = browserCallSource(callee, (name) => scope.has(name));
     if (browserInput) return source(browserInput);
+    const angularInput = angularLocationSource(node);
+    if (angularInput) return source(angularInput);
     if (isSanitizer(node, this.bindings)) {
       const input = args.find((a) => a.tainted);
       return input && leavesPatternOpen(node) ? { ...CLEAN, patternInput: input.source ?? 'input' } : CLEAN;
@@ -233,6 +240,8 @@ export abstract class CallWalker extends TaintState {
   }
 
   protected construct(node: AstNode, scope: Scope, target?: string): Taint {
+    const executor = node.arguments[0];
+    if (memberPath(node.callee) === 'Promise' && isFunction(executor)) return this.promise(executor, scope);
     const args = node.arguments.map((arg: AstNode) => this.expr(arg, scope));
     this.sinks(checkNew(node, args, this.bindings));
     // `const w = new Widget(input)`: the constructor runs for w, storing into its slots.
@@ -247,6 +256,19 @@ export abstract class CallWalker extends TaintState {
     return name === 'URL' || name === 'URLSearchParams' || name === 'String'
       ? withoutText(join(...args))
       : CLEAN;
+  }
+
+  /** `new Promise((resolve) => resolve(x))`: the promise holds what its executor resolves it with. */
+  private promise(executor: AstNode, scope: Scope): Taint {
+    const first = executor.params[0];
+    const saved = this.resolver;
+    this.resolver = first?.type === 'Identifier' ? { name: first.name, values: [] } : undefined;
+    try {
+      this.fn(executor, scope);
+      return join(...(this.resolver?.values ?? []));
+    } finally {
+      this.resolver = saved;
+    }
   }
 
   /** A function passed to a call: array callbacks see the elements; handlers see requests. */

@@ -10,6 +10,9 @@ import type { Taint } from './value';
 /** Global calls that navigate the page (or a dialog) to their first argument. */
 const NAVIGATIONS = /^(open|navigate|openDialog|showModalDialog)$/;
 
+/** The page's fragment as read, with its leading `#`. */
+const WHOLE_HASH = /^((window|self|document)\.)?location\.hash$/;
+
 /** jQuery methods that parse a string argument as HTML. */
 const JQUERY_HTML = /^(html|append|prepend|after|before|replaceWith|wrap|wrapAll|wrapInner)$/;
 
@@ -72,8 +75,10 @@ export function domCallHits(
   if (!receiver && (method === '$' || method === 'jQuery') && isGlobalJQuery(call.callee)) {
     const value = args[0];
     // The page's address (`$(location)`) starts with its scheme, never with `<`.
+    // `$(location.hash)` as read is `#...`: jQuery takes a string starting with `#` as a selector.
     const selector =
       value?.siteUrl === 'page' ||
+      WHOLE_HASH.test(memberPath(declaredInit(call.arguments[0])) ?? '') ||
       (value?.prefix !== undefined && value.prefix !== '' && !value.prefix.trimStart().startsWith('<'));
     return value?.tainted && !selector ? hit('xss', value) : [];
   }

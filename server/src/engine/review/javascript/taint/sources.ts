@@ -59,7 +59,26 @@ export function functionRole(fn: AstNode): FunctionRole {
 /** Whether a parameter of a function with this role carries user input. */
 export function isTaintedParam(role: FunctionRole, name: string): boolean {
   if (role === 'handler' || role === 'listener') return !RESPONSE_NAME.test(name);
-  return REQUEST_NAME.test(name);
+  return REQUEST_NAME.test(name) || ROUTE_PARAMS_SERVICE.test(name);
+}
+
+/**
+ * AngularJS injects services by name (`$`-prefixed names are the framework's): `$routeParams` and
+ * ui-router's `$stateParams` hold the parameters of the URL the user followed.
+ */
+const ROUTE_PARAMS_SERVICE = /^\$(routeParams|stateParams)$/;
+
+/**
+ * AngularJS `$location.search()` (the query's parameters, or one of them) and `$location.hash()`:
+ * getters of the part of the address a link chooses. `url()` and `path()` are left out, as the
+ * route they return is mostly the app's own.
+ */
+export function angularLocationSource(call: AstNode): string | undefined {
+  const path = memberPath(call.callee);
+  const count = call.arguments.length;
+  if ((path === '$location.search' && count < 2) || (path === '$location.hash' && count === 0))
+    return `${path}()`;
+  return undefined;
 }
 
 const REQUEST_DECORATORS =

@@ -43,6 +43,11 @@ export abstract class TaintState {
   protected thisOwner: string | undefined;
   protected readonly summaries = new Map<AstNode, Taint>();
   protected root = new Scope();
+  /**
+   * While a `new Promise((resolve, reject) => ...)` executor runs: the name of its `resolve`
+   * parameter and what it was called with, which is what the promise's `then` callbacks receive.
+   */
+  protected resolver: { name: string; values: Taint[] } | undefined;
   /** Taint stored in `this.<field>` by the methods of the class being analysed. */
   protected fields: Map<string, Taint> | undefined;
 

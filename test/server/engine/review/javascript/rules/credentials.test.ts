@@ -160,3 +160,36 @@ describe('review: hard-coded credentials by use', () => {
     assert.deepEqual(found(src), [4, 4, 5, 6]);
   });
 });
+
+describe('review: credentials through conditionals, helpers and one-by-one settings', () => {
+  it('follows both branches of a conditional and a helper returning a literal, not one returning the environment', () => {
+    const src = [
+      "const mysql = require('mysql');",
+      'function defaultPassword() {',
+      "  return 'fallback-pw';",
+      '}',
+      'function envPassword() {',
+      '  return process.env.DB_PASSWORD;',
+      '}',
+      "mysql.createConnection({ host: 'db', password: defaultPassword() });",
+      "mysql.createConnection({ host: 'db', password: isDev ? 'dev-pw' : 'prod-pw' });",
+      "mysql.createConnection({ host: 'db', password: isDev ? process.env.A : process.env.B });",
+      "mysql.createConnection({ host: 'db', password: envPassword() });",
+    ].join('\n');
+    assert.deepEqual(found(src), [3, 9]);
+  });
+
+  it('reports a user name assigned beside a literal password property, not beside one from the environment', () => {
+    const src = [
+      'const settings = {};',
+      "settings.user = 'admin';",
+      "settings.password = 's3cr3t-pw';",
+      'connect(settings);',
+      'const other = {};',
+      "other.user = 'reader';",
+      'other.password = process.env.PW;',
+      "const form = {}; form.user = 'name';",
+    ].join('\n');
+    assert.deepEqual(found(src), [2, 3]);
+  });
+});

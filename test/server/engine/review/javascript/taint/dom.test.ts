@@ -161,3 +161,37 @@ describe('review taint: attribute names and event handlers', () => {
     assert.deepEqual(found(src, 'codewright/xss'), [3, 4, 7]);
   });
 });
+
+describe('review taint: the page fragment as a jQuery selector, AngularJS inputs', () => {
+  it('does not report $(location.hash) as read (it starts with #), only text cut from it', () => {
+    const src = [
+      '$(location.hash).addClass("active");',
+      '$(window.location.hash);',
+      'const tab = location.hash;',
+      '$(tab).show();',
+      '$(location.hash.substring(1));',
+      "$('<p>' + location.hash + '</p>');",
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [5, 6]);
+  });
+
+  it('takes $location.search()/hash() and $routeParams as input, not $location.path() or other services', () => {
+    const src = [
+      "angular.module('app').controller('Ctrl', function ($scope, $location, $sce, $routeParams, $http) {",
+      '  $scope.a = $sce.trustAsHtml($location.search().q);',
+      '  $scope.b = $sce.trustAsHtml($location.hash());',
+      '  $scope.c = $sce.trustAsHtml($routeParams.title);',
+      "  $location.search('page', 2);",
+      "  document.getElementById('t').innerHTML = $location.path().length;",
+      '  $scope.d = $sce.trustAsHtml($http.defaults.title);',
+      '});',
+    ].join('\n');
+    const tainted = reviewJavaScript(src, 'javascript', { checkTypes: ['security'] }).filter(
+      (f) => f.rule === 'codewright/xss' && f.severity === 'high',
+    );
+    assert.deepEqual(
+      tainted.map((f) => f.line),
+      [2, 3, 4],
+    );
+  });
+});

@@ -75,6 +75,18 @@ describe('review taint: slots and aliases', () => {
     assert.deepEqual(xssLines(body), [2]);
   });
 
+  it('passes what a promise executor resolves to its then callbacks, not what it rejects', () => {
+    const body = [
+      '  new Promise((resolve) => resolve(req.query.q)).then((v) => res.write(v));',
+      '  const later = new Promise(function (done, fail) {',
+      '    setTimeout(() => done(req.body.text), 10);',
+      '  });',
+      '  later.then((text) => res.send(text));',
+      "  new Promise((resolve, reject) => { resolve('fixed'); reject(req.query.e); }).then((v) => res.send(v));",
+    ].join('\n');
+    assert.deepEqual(xssLines(body), [2, 6]);
+  });
+
   it('follows a function declared inside a handler when its name is the only one of its kind', () => {
     const src = [
       "app.get('/a', (req, res) => {",
