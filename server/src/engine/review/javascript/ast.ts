@@ -202,3 +202,40 @@ export function isRegExpNode(node: AstNode | undefined): boolean {
       memberPath(value.callee) === 'RegExp')
   );
 }
+
+const functionIndex = new WeakMap<AstNode, Map<string, AstNode>>();
+
+/** The file's functions declared under a unique name (`function f() {}`, `const f = () => ...`). */
+export function functionsByName(node: AstNode): Map<string, AstNode> {
+  const program = rootOf(node);
+  let functions = functionIndex.get(program);
+  if (functions) return functions;
+  functions = new Map();
+  const seen = new Set<string>();
+  const stack: AstNode[] = [program];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    const name: string | undefined =
+      current.type === 'FunctionDeclaration'
+        ? current.id?.name
+        : current.type === 'VariableDeclarator' && /Function/.test(current.init?.type ?? '')
+          ? current.id?.name
+          : undefined;
+    const fn = current.type === 'FunctionDeclaration' ? current : current.init;
+    if (name) {
+      // A name declared twice could be either function: neither is followed.
+      if (seen.has(name)) functions.delete(name);
+      else functions.set(name, fn);
+      seen.add(name);
+    }
+    stack.push(...childNodes(current));
+  }
+  functionIndex.set(program, functions);
+  return functions;
+}
+
+export function rootOf(node: AstNode): AstNode {
+  let program = node;
+  while (program.parent) program = program.parent;
+  return program;
+}

@@ -1,7 +1,15 @@
 // Which literal a credential expression stands for: the literal itself, the constant it names, the
 // fallback of a default, or what the file's calls pass for the parameter it names. Shared by the
 // credential positions of rules/credentials.ts.
-import { childNodes, declaredInit, enclosingFunction, staticString, type AstNode } from '../ast';
+import {
+  childNodes,
+  declaredInit,
+  enclosingFunction,
+  functionsByName,
+  rootOf,
+  staticString,
+  type AstNode,
+} from '../ast';
 import { isPlaceholder } from '../../secrets';
 
 /** Here the position makes a literal a credential: only stand-ins (`<password>`, `***`, `${PW}`) are spared. */
@@ -60,43 +68,6 @@ function returnedBy(call: AstNode, hops: number): AstNode | undefined {
     stack.push(...childNodes(node));
   }
   return undefined;
-}
-
-const functionIndex = new WeakMap<AstNode, Map<string, AstNode>>();
-
-/** The file's functions declared under a unique name (`function f() {}`, `const f = () => ...`). */
-function functionsByName(node: AstNode): Map<string, AstNode> {
-  const program = rootOf(node);
-  let functions = functionIndex.get(program);
-  if (functions) return functions;
-  functions = new Map();
-  const seen = new Set<string>();
-  const stack: AstNode[] = [program];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    const name: string | undefined =
-      current.type === 'FunctionDeclaration'
-        ? current.id?.name
-        : current.type === 'VariableDeclarator' && /Function/.test(current.init?.type ?? '')
-          ? current.id?.name
-          : undefined;
-    const fn = current.type === 'FunctionDeclaration' ? current : current.init;
-    if (name) {
-      // A name declared twice could be either function: neither is followed.
-      if (seen.has(name)) functions.delete(name);
-      else functions.set(name, fn);
-      seen.add(name);
-    }
-    stack.push(...childNodes(current));
-  }
-  functionIndex.set(program, functions);
-  return functions;
-}
-
-function rootOf(node: AstNode): AstNode {
-  let program = node;
-  while (program.parent) program = program.parent;
-  return program;
 }
 
 const callIndex = new WeakMap<AstNode, Map<string, AstNode[]>>();

@@ -15,7 +15,8 @@ import {
 import type { JsRule } from '../rule';
 import { lower } from '../rule';
 import { collectModuleBindings, resolveCall } from '../modules';
-import { destinationNames, functionName } from './context';
+import { destinationNames } from './context';
+import { randomPurposes } from './randomFlow';
 
 const LANGS = ['javascript', 'typescript', 'javascriptreact', 'typescriptreact'] as const;
 const PASSWORD = /pass(word|wd|phrase)?(?![a-z])|pwd|passw/i;
@@ -123,15 +124,14 @@ const insecureRandom = asRule(
     return {
       CallExpression(node) {
         if (memberPath(node.callee) !== 'Math.random') return;
-        // The value's destination (`const resetToken = ...`), else the function building it (`randomInviteCode()`).
-        const fn = enclosingFunction(node);
-        const names = [...destinationNames(node), ...(fn ? [functionName(fn) ?? ''] : [])];
-        const purpose = names.find((name) => SECURITY_VALUE.test(name));
-        // One report per value, however many Math.random() calls build it.
-        const key = `${node.loc.start.line}:${purpose}`;
-        if (!purpose || reported.has(key)) return;
-        reported.add(key);
-        context.report({ node: node as unknown as Rule.Node, messageId: 'random', data: { purpose } });
+        for (const use of randomPurposes(node, SECURITY_VALUE)) {
+          // One report per value, however many Math.random() calls build it.
+          const key = `${use.node.loc.start.line}:${use.purpose}`;
+          if (reported.has(key)) continue;
+          reported.add(key);
+          const data = { purpose: use.purpose };
+          context.report({ node: use.node as unknown as Rule.Node, messageId: 'random', data });
+        }
       },
     };
   },
@@ -276,7 +276,8 @@ export const SECURITY_RULES: JsRule[] = [
       type: 'security',
       severity: 'high',
       languages: LANGS,
-      description: '`Math.random()` produces a token, password, salt, session id, reset code or key.',
+      description:
+        '`Math.random()` produces a token, password, salt, session id, reset code or key, directly or through the variables, parameters and crypto keys its value reaches.',
       rationale:
         'Math.random is not cryptographically secure; its output can be predicted from earlier values.',
       fix: 'Use `crypto.randomBytes`, `crypto.randomUUID()` or `crypto.getRandomValues`.',

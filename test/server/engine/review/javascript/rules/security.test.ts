@@ -69,3 +69,34 @@ describe('review security rules: TLS verification', () => {
     assert.deepEqual(found(src, 'codewright/tls-verification-disabled'), [3, 4]);
   });
 });
+
+describe('review security rules: Math.random reaching a secret later', () => {
+  it('reports the use that gives a random value its purpose, not uses that give it none', () => {
+    const src = [
+      'function issue(user) {',
+      '  const rand = Math.floor(Math.random() * 1e6);',
+      "  const code = 'r' + rand.toString(36);",
+      '  user.resetToken = code;',
+      '}',
+      'function pick(items) {',
+      '  const r = Math.random();',
+      '  if (r < 0.5) return items[0];',
+      '  const delay = r * 1000;',
+      '  setTimeout(() => {}, delay);',
+      '}',
+      'function store(secret) {',
+      '  save(secret);',
+      '}',
+      'store(Math.random());',
+      'function wait(ms) {}',
+      'wait(Math.random() * 100);',
+      "require('crypto').createHmac('sha256', Math.random());",
+      'function both() {',
+      '  const token = Math.random();',
+      '  const copy = token;',
+      '  send({ secret: copy });',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/insecure-random'), [4, 12, 18, 20]);
+  });
+});
