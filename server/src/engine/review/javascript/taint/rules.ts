@@ -207,7 +207,7 @@ export const TAINT_RULES: JsRule[] = [
       severity: 'high',
       languages: LANGS,
       description:
-        '`new RegExp(...)`/`RegExp(...)` compiles a pattern taken from user input, or `match`/`matchAll`/`search` on a string receive input (they compile a string argument as a pattern). Escaped input is clean: lodash `escapeRegExp`, `escape-string-regexp` under any name, a `replace` that backslash-escapes every special character (`/[.*+?^${}()|[\\]\\\\]/g` → `\\$&`); an escape that misses one is not, and neither are escapes for HTML, URLs or SQL (`escape`, `encodeURIComponent`, `_.escape`), which leave `.`, `*`, `(` and `)` as they are.',
+        '`new RegExp(...)`/`RegExp(...)` compiles a pattern taken from user input, or `match`/`matchAll`/`search` on a string or a value of unknown type (not routers, search clients, indexes or databases, and not with an options argument) receive input (they compile a string argument as a pattern). Escaped input is clean: lodash `escapeRegExp`, `escape-string-regexp` under any name, a `replace` that backslash-escapes every special character (`/[.*+?^${}()|[\\]\\\\]/g` → `\\$&`); an escape that misses one is not, and neither are escapes for HTML, URLs or SQL (`escape`, `encodeURIComponent`, `_.escape`), which leave `.`, `*`, `(` and `)` as they are.',
       rationale:
         'A crafted pattern can backtrack for minutes (ReDoS), blocking the event loop for every user.',
       fix: 'Escape the input (`s.replace(/[.*+?^${}()|[\\]\\\\]/g, "\\\\$&")`) or match with string methods.',

@@ -158,7 +158,7 @@ function checkOtherCall({
   if (
     /^(match|matchAll|search)$/.test(method) &&
     receiverValue &&
-    isText(receiverValue) &&
+    (isText(receiverValue) || mayBeText(call, receiver)) &&
     (args[0]?.tainted || args[0]?.patternInput) &&
     !isRegExpNode(call.arguments[0]) &&
     !bindings.namespaces.has(receiver?.split('.')[0] ?? '')
@@ -310,6 +310,27 @@ function fromCommandLine(value: Taint): boolean {
  * A value known to be text: input (request fields are strings), a literal or concatenation, or a
  * string method's result. Objects with `match`/`search` methods (routers, search indexes) are none.
  */
+/**
+ * Receivers that hold other things than text under these names: routers (`router.match(path)`),
+ * search clients and indexes (`index.search(q)`), databases and their collections.
+ */
+const NOT_TEXT_RECEIVER =
+  /(router|routes?|index|idx|client|db|database|collection|model|engine|service|api|searcher|store|repo|repository|table|elastic\w*|algolia|lunr|fuse|es|solr|mongo\w*|this)$/i;
+
+/**
+ * `value.match(x)` on a value of unknown type with one argument that is text, not options: most
+ * such receivers are strings (a field, a parameter, a line read), so the argument is compiled.
+ */
+function mayBeText(call: AstNode, receiver: string | undefined): boolean {
+  const arg = call.arguments[0];
+  const last = receiver?.split('.').pop() ?? '';
+  return (
+    call.arguments.length === 1 &&
+    !/^(ObjectExpression|ArrayExpression|ArrowFunctionExpression|FunctionExpression)$/.test(arg.type) &&
+    (receiver === undefined || !NOT_TEXT_RECEIVER.test(last))
+  );
+}
+
 function isText(value: Taint): boolean {
   return value.tainted || !!value.isString || value.prefix !== undefined;
 }

@@ -46,6 +46,23 @@ describe('review taint: regex injection', () => {
     assert.deepEqual(found(src), [3, 5, 6]);
   });
 
+  it('reports match/search on values of unknown type, not on search clients, indexes or with options', () => {
+    const src = [
+      "app.get('/f', (req, res) => {",
+      '  const term = req.query.term;',
+      '  const line = readLine();',
+      '  line.match(term);',
+      '  items.filter((item) => item.title.search(term) >= 0);',
+      '  index.search(term);',
+      '  searchClient.search(term);',
+      '  this.router.match(term);',
+      '  engine.search({ query: term });',
+      '  line.match(term, { flags: 1 });',
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 5]);
+  });
+
   it('follows the groups of a regex match on input', () => {
     const src = [
       'const pattern = /redirect=([^&]*)/;',
