@@ -25,7 +25,7 @@ export function analyseTaint(program: AstNode, bindings: ModuleBindings): SinkHi
 }
 
 /** The page's location object under its global names. */
-const LOCATION_OBJECT = /^((window|self|top|parent)\.)*(document\.)?location$/;
+const LOCATION_OBJECT = /^((window|\$window|self|top|parent)\.)*(document\.)?location$/;
 
 /** A variable made safe by the `if` around the code (`if (isLetter(c)) buf += c`). */
 const AFFIRMED: Taint = Object.freeze({ tainted: false, dynamic: false, text: '' });

@@ -34,7 +34,9 @@ export function domCallHits(
   if ((method === 'assign' || method === 'replace') && receiver && /(^|\.)location$/.test(receiver))
     return hit('redirect', args[0]);
   // `window.open`, and the legacy navigations `navigate`, `openDialog`, `showModalDialog`.
-  if (NAVIGATIONS.test(method) && (receiver === 'window' || !receiver)) return hit('redirect', args[0]);
+  // AngularJS injects the window as `$window`.
+  if (NAVIGATIONS.test(method) && (receiver === 'window' || receiver === '$window' || !receiver))
+    return hit('redirect', args[0]);
   // AngularJS `$location.url(x)` navigates within (or, with `//host`, away from) the app.
   if (method === 'url' && receiver === '$location' && call.arguments.length > 0)
     return hit('redirect', args[0]);
@@ -56,7 +58,7 @@ export function domCallHits(
     return hit('redirect', args[1]);
   if (
     (method === 'write' || method === 'writeln') &&
-    /^((window|self|top|parent)\.)?document$/.test(receiver ?? '')
+    /^((window|\$window|self|top|parent)\.)?document$/.test(receiver ?? '')
   )
     return hit('xss', args[0]);
   // `el.setAttribute(name, v)`: input that names the attribute can pick an event handler (`onclick`),

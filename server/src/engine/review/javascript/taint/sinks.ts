@@ -268,7 +268,7 @@ export function checkAssignment(
   // `location.href = x`, `window.top.location = x`, `parent.document.location.href = x`; setting the
   // protocol or host moves the page to another scheme or site as well.
   if (
-    /^((window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.(href|protocol|host|hostname))?$/.test(
+    /^((window|\$window|self|top|parent|opener|globalThis|frames)\.)*(document\.)?location(\.(href|protocol|host|hostname))?$/.test(
       path,
     )
   ) {

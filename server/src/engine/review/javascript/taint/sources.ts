@@ -108,13 +108,14 @@ function isExported(fn: AstNode): boolean {
 
 /** Parts of the page's own address a link cannot choose: its scheme, host, port and origin. */
 export const SITE_LOCATION_PART =
-  /^((window|self|globalThis|document)\.)?location\.(protocol|host|hostname|port|origin)$/;
+  /^((window|\$window|self|globalThis|document)\.)?location\.(protocol|host|hostname|port|origin)$/;
 
 /** Sources whose value is the page's whole address, starting with its own origin. */
 export const SITE_URL_SOURCE =
-  /^(((window|self|globalThis|document)\.)?location(\.href)?|document\.(URL|documentURI|baseURI))$/;
+  /^(((window|\$window|self|globalThis|document)\.)?location(\.href)?|document\.(URL|documentURI|baseURI))$/;
 
-const LOCATION_PATH = /^((window|self|globalThis|document)\.)?location(\.(href|search|hash|pathname))?$/;
+const LOCATION_PATH =
+  /^((window|\$window|self|globalThis|document)\.)?location(\.(href|search|hash|pathname))?$/;
 const DOCUMENT_SOURCES = new Set([
   'document.URL',
   'document.documentURI',
@@ -133,7 +134,8 @@ export function globalSource(node: AstNode, isLocal: (name: string) => boolean):
   if (!path) return undefined;
   if (SITE_LOCATION_PART.test(path)) return undefined;
   const root = path.split('.')[0]!;
-  if (isLocal(root)) return undefined;
+  // AngularJS's `$window` is injected as a parameter, yet it is the page's window.
+  if (isLocal(root) && root !== '$window') return undefined;
   if (path === 'process.argv') return path;
   if (LOCATION_PATH.test(path) || DOCUMENT_SOURCES.has(path)) return path;
   return undefined;

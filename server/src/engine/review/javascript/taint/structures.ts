@@ -25,6 +25,17 @@ export function recordMutation(
   }
 }
 
+/** The `src` attribute of a JSX `<script>` or `<iframe>` element. */
+function isScriptSource(attribute: AstNode | undefined): boolean {
+  const element = attribute?.parent;
+  return (
+    attribute?.type === 'JSXAttribute' &&
+    attribute.name?.name === 'src' &&
+    element?.type === 'JSXOpeningElement' &&
+    /^(script|iframe)$/.test(element.name?.name ?? '')
+  );
+}
+
 /** Visits a JSX tree: evaluates embedded expressions and reports `dangerouslySetInnerHTML` values. */
 export function walkJsx(
   node: AstNode,
@@ -52,6 +63,9 @@ export function walkJsx(
             });
           }
         }
+      } else if (isScriptSource(attribute)) {
+        // `<script src={url} />`, `<iframe src={url} />`: the element loads (and runs) what the URL names.
+        report({ kind: 'redirect', node: attribute, value: evaluate(expression), sink: 'src' });
       } else if (expression.type !== 'JSXEmptyExpression') {
         evaluate(expression);
       }

@@ -195,3 +195,26 @@ describe('review taint: the page fragment as a jQuery selector, AngularJS inputs
     );
   });
 });
+
+describe('review taint: AngularJS $window and JSX script sources', () => {
+  it('treats $window as the window for navigations and sources, and JSX script/iframe src as a sink', () => {
+    const src = [
+      "angular.module('app').controller('Nav', function ($window, $routeParams) {",
+      '  $window.location.href = $routeParams.next;',
+      '  $window.open($window.location.hash.substring(1));',
+      "  $window.location.href = '/home';",
+      "  $window.open('/help#' + $routeParams.topic);",
+      '});',
+      'function Embed() {',
+      '  const url = location.hash.slice(1);',
+      '  return (<div>',
+      '    <script src={url} />',
+      '    <iframe src={url} />',
+      '    <img src={url} />',
+      "    <iframe src={'/embed/' + url} />",
+      '  </div>);',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/open-redirect'), [2, 3, 10, 11]);
+  });
+});
