@@ -63,7 +63,7 @@ export function walkJsx(
             });
           }
         }
-      } else if (isScriptSource(attribute)) {
+      } else if (attribute && isScriptSource(attribute)) {
         // `<script src={url} />`, `<iframe src={url} />`: the element loads (and runs) what the URL names.
         report({ kind: 'redirect', node: attribute, value: evaluate(expression), sink: 'src' });
       } else if (expression.type !== 'JSXEmptyExpression') {
