@@ -10,6 +10,9 @@ import type { Taint } from './value';
 /** Global calls that navigate the page (or a dialog) to their first argument. */
 const NAVIGATIONS = /^(open|navigate|openDialog|showModalDialog)$/;
 
+/** jQuery methods whose target argument is a selector or, when it is not one, markup. */
+const JQUERY_TARGET = /^(appendTo|prependTo|insertAfter|insertBefore)$/;
+
 /** The page's fragment as read, with its leading `#`. */
 const WHOLE_HASH = /^((window|self|document)\.)?location\.hash$/;
 
@@ -71,18 +74,20 @@ export function domCallHits(
   if (method === 'createContextualFragment') return hit('xss', args[0]);
   if (method === 'trustAsHtml' && receiver && /(^|\.)\$?sce$/.test(receiver)) return hit('xss', args[0]);
   if (method === 'htmlSafe') return hit('xss', args[0]);
-  if (JQUERY_HTML.test(method) && receiverNode && isJQuery(receiverNode)) return hit('xss', args[0]);
+  if (JQUERY_HTML.test(method) && receiverNode && isJQuery(receiverNode))
+    return hit('xss', args.find((a) => a.tainted) ?? args[0]);
+  // `$(item).appendTo(target)`: a target string that is not a selector is parsed as HTML.
+  if (JQUERY_TARGET.test(method) && receiverNode && isJQuery(receiverNode)) {
+    const value = args[0];
+    return value?.tainted && !startsAsSelector(value, call.arguments[0]) ? hit('xss', value) : [];
+  }
+  // AngularJS's `angular.element(text)` (jqLite) takes no selectors: a string is always markup.
+  if (method === 'element' && receiver === 'angular') return hit('xss', args[0]);
   if (method === 'parseHTML' && (receiver === '$' || receiver === 'jQuery')) return hit('xss', args[0]);
   // `$(text)` parses text as HTML unless it starts as a selector (`$('#' + id)` is a lookup).
   if (!receiver && (method === '$' || method === 'jQuery') && isGlobalJQuery(call.callee)) {
     const value = args[0];
-    // The page's address (`$(location)`) starts with its scheme, never with `<`.
-    // `$(location.hash)` as read is `#...`: jQuery takes a string starting with `#` as a selector.
-    const selector =
-      value?.siteUrl === 'page' ||
-      WHOLE_HASH.test(memberPath(declaredInit(call.arguments[0])) ?? '') ||
-      (value?.prefix !== undefined && value.prefix !== '' && !value.prefix.trimStart().startsWith('<'));
-    return value?.tainted && !selector ? hit('xss', value) : [];
+    return value?.tainted && !startsAsSelector(value, call.arguments[0]) ? hit('xss', value) : [];
   }
   return undefined;
 }
@@ -104,6 +109,17 @@ function isJQuery(node: AstNode): boolean {
   // `const list = $('#list'); list.html(x)`.
   const init = declaredInit(node);
   return init !== node && !!init && init.type === 'CallExpression' && isJQuery(init);
+}
+
+/** Text jQuery takes as a selector, not markup: it starts with something other than `<`. */
+function startsAsSelector(value: Taint, node: AstNode | undefined): boolean {
+  return (
+    // The page's address (`$(location)`) starts with its scheme, never with `<`.
+    value.siteUrl === 'page' ||
+    // `$(location.hash)` as read is `#...`.
+    WHOLE_HASH.test(memberPath(declaredInit(node)) ?? '') ||
+    (value.prefix !== undefined && value.prefix !== '' && !value.prefix.trimStart().startsWith('<'))
+  );
 }
 
 /** `$`/`jQuery` as the page's jQuery, not a local of that name (cheerio's `const $ = cheerio.load(html)`). */

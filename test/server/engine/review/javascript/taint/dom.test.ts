@@ -218,3 +218,20 @@ describe('review taint: AngularJS $window and JSX script sources', () => {
     assert.deepEqual(found(src, 'codewright/open-redirect'), [2, 3, 10, 11]);
   });
 });
+
+describe('review taint: jQuery targets and AngularJS elements', () => {
+  it('reports input as a jQuery target or any append argument, and angular.element, not selectors or DOM calls', () => {
+    const src = [
+      'const q = location.search.substring(1);',
+      "$('<li>item</li>').appendTo(q);",
+      "$('<li>item</li>').insertAfter('#' + q);",
+      "$('<li>item</li>').prependTo('.list');",
+      "$('#box').append('<b>fixed</b>', q);",
+      'angular.element(q);',
+      'angular.element(document.body);',
+      "const list = document.getElementById('list');",
+      'list.insertBefore(document.createTextNode(q), list.firstChild);',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/xss'), [2, 5, 6]);
+  });
+});
