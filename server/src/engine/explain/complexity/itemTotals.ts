@@ -60,9 +60,10 @@ function itemPart(key: string, items: string[]): string | undefined {
 }
 
 /**
- * `iterations` passes (linear in `collection`) of a body costing `body`: terms that grow with the
- * item's size are summed over the items — the item's size becomes the items' total — and the rest is
- * multiplied by the passes as usual. Undefined when the rule does not apply (the caller multiplies).
+ * `iterations` passes (linear in `collection`) of a loop's body costing `body`: terms that grow with
+ * the item's size are summed over the items — the item's size becomes the items' total — and the
+ * rest is multiplied by the passes as usual. Undefined when the rule does not apply (the caller
+ * multiplies).
  */
 export function sumOverItems(
   est: Estimator,
@@ -72,12 +73,50 @@ export function sumOverItems(
   body: Cost,
   walk: Walk,
 ): Cost | undefined {
-  if (!collection || iterations.unknown.length || iterations.terms.length !== 1) return undefined;
+  if (!collection) return undefined;
+  const where = `passes of the loop at line ${flow.line} over the items of \`${flow.bound.kind === 'linear' ? flow.bound.key : collection}\``;
+  return summedOver(est, itemKeys(flow, collection, walk), collection, iterations, body, walk, where);
+}
+
+/**
+ * The same for an iterating method's callback (`words.map((w) => w.split('').reverse().join(''))`,
+ * `words.stream().mapToInt(w -> w.length())`): the item is the callback's first parameter, read from
+ * the one function literal written at the call's line.
+ */
+export function sumOverCallbackItems(
+  est: Estimator,
+  line: number,
+  collection: string,
+  iterations: Cost,
+  callback: Cost,
+  walk: Walk,
+): Cost | undefined {
+  const literals = est.facts.units.filter(
+    (u) => u.name === '<anonymous>' && u.line === line && u.parent !== undefined,
+  );
+  if (literals.length !== 1) return undefined;
+  const param = /^[\s(]*(?:final\s+)?(?:[\w$<>[\],.]+\s+)?([A-Za-z_$][\w$]*)\s*(?:[:=].*)?$/.exec(
+    literals[0]!.params[0] ?? '',
+  )?.[1];
+  if (!param || walk.valueKeys.has(param)) return undefined;
+  const where = `callbacks at line ${line} over the items of \`${collection}\``;
+  return summedOver(est, [param], collection, iterations, callback, walk, where);
+}
+
+function summedOver(
+  est: Estimator,
+  items: string[],
+  collection: string,
+  iterations: Cost,
+  body: Cost,
+  walk: Walk,
+  where: string,
+): Cost | undefined {
+  if (iterations.unknown.length || iterations.terms.length !== 1) return undefined;
   const count = iterations.terms[0]!;
   const keys = Object.keys(count.powers);
   if (keys.length !== 1 || keys[0] !== collection || count.powers[collection] !== 1) return undefined;
   if (Object.keys(count.logs).length || count.exponential) return undefined;
-  const items = itemKeys(flow, collection, walk);
   if (!items.length || rectangular(est, walk, collection)) return undefined;
   const summed: Term[] = [];
   const rest: Term[] = [];
@@ -98,7 +137,7 @@ export function sumOverItems(
     const powers = { ...term.powers, [key]: term.powers[key]! - 1 };
     if (!powers[key]) delete powers[key];
     powers[total] = (powers[total] ?? 0) + 1;
-    const why = `passes of the loop at line ${flow.line} over the items of \`${flow.bound.kind === 'linear' ? flow.bound.key : collection}\` each work on their item: together they cover the items' total size once`;
+    const why = `${where} each work on their item: together they cover the items' total size once`;
     summed.push({ ...term, powers, why: [why, ...term.why] });
   }
   if (!summed.length) return undefined;

@@ -141,4 +141,27 @@ def run(sentence):
 `;
     assert.notEqual(await complexityOf(code, 'python', 'triangle'), 'O(L + n)');
   });
+
+  it('TypeScript: an iterating method whose callback works on its item (`words.map((w) => ...)`) is O(L + n)', async () => {
+    const code = `function reversed(words: string[]): string[] {
+  return words.map((w) => w.split('').reverse().join(''));
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'reversed'), 'O(L + n)');
+  });
+
+  it('Java: a stream callback on its item (`w -> w.chars().sum()`) is O(L + n)', async () => {
+    const code = `class A {
+    int total(List<String> words) {
+        return words.stream().mapToInt(w -> w.chars().sum()).sum();
+    }
+}`;
+    assert.equal(await complexityOf(code, 'java', 'total'), 'O(L + n)');
+  });
+
+  it('near miss: a callback scanning the whole list (`words.indexOf(w)`) stays O(n²)', async () => {
+    const code = `function firstIndex(words: string[]): number[] {
+  return words.map((w) => words.indexOf(w));
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'firstIndex'), 'O(n^2)');
+  });
 });
