@@ -195,6 +195,10 @@ export function whileBound(condition: string, body: string): LoopBound {
     const known = bounds.find((b) => b.kind !== 'unknown');
     if (known) return known;
   }
+  // Python's chained comparison `0 <= i < n` keeps `i` below its upper end: `i < n` bounds it (it
+  // was read as `0 <= (i < n)`, a bound named after the comparison's text).
+  const chained = /^[\w$.]+\s*(?:<=|<)\s*([\w$.]+\s*(?:<=|<)\s*[^<>=]+)$/.exec(cond);
+  if (chained) return whileBound(chained[1]!, body);
   const root = squareBound(cond);
   if (root) return root;
   // `while (getline(ss, token, ','))` / `while (ss >> word)`: each pass consumes part of the
@@ -282,7 +286,7 @@ export function whileBound(condition: string, body: string): LoopBound {
       key &&
       !/^\d/.test(key) &&
       !/^(nil|null|None|nullptr|NULL|undefined)$/.test(key) &&
-      !/&&|\|\|/.test(comparison[3]!)
+      !/&&|\|\||\band\b|\bor\b/.test(comparison[3]!)
     )
       return {
         kind: 'linear',
