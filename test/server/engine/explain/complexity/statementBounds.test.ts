@@ -54,3 +54,28 @@ describe('explain complexity: limits fixed or named by the code', () => {
     assert.equal(await complexityOf(code, 'python', 'walk'), 'unknown');
   });
 });
+
+describe('explain complexity: `or`-joined bounds', () => {
+  it('Python: `while i < m - 1 or j < n - 1` stepping one counter per pass (also in a tuple) is linear', async () => {
+    const code = `def cuts(m, n, hs, vs):
+    i = j = 0
+    total = 0
+    while i < m - 1 or j < n - 1:
+        if j == n - 1 or (i < m - 1 and hs[i] > vs[j]):
+            total, i = total + hs[i], i + 1
+        else:
+            total, j = total + vs[j], j + 1
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'cuts'), 'O(m + n)');
+  });
+
+  it('near miss: an `or` whose counters the body does not step has no bound: unknown', async () => {
+    const code = `def spin(m, n, i, j):
+    while i < m or j < n:
+        i, j = j, i
+    return i
+`;
+    assert.equal(await complexityOf(code, 'python', 'spin'), 'unknown');
+  });
+});
