@@ -195,12 +195,20 @@ export function whileBound(condition: string, body: string): LoopBound {
     const known = bounds.find((b) => b.kind !== 'unknown');
     if (known) return known;
   }
-  // `while i < m or j < n` with both counters stepped forward in the body: each pass that steps
-  // one of them brings the total closer to m + n, so the passes are linear in both limits.
+  // `while i < m or j < n` with both counters stepped forward in the body (or a work list the body
+  // drains: `while i < len(xs) or heap`): each pass that steps a counter or takes an item brings
+  // the total closer to its end, so the passes are linear in all the limits.
   const disjuncts = cond.split(/\s*(?:\|\||\bor\b)\s*/).filter(Boolean);
   if (disjuncts.length > 1 && !/&&|\band\b/.test(cond)) {
     const bounds = disjuncts.map((part) => whileBound(part, body));
-    if (bounds.every((b) => b.kind === 'linear' && b.amortised === 'pointer' && !b.alsoKeys?.length)) {
+    if (
+      bounds.every(
+        (b) =>
+          b.kind === 'linear' &&
+          (b.amortised === 'pointer' || b.amortised === 'drains') &&
+          !b.alsoKeys?.length,
+      )
+    ) {
       const linear = bounds as Extract<LoopBound, { kind: 'linear' }>[];
       return { ...linear[0]!, alsoKeys: linear.slice(1).map((b) => b.key) };
     }

@@ -78,4 +78,21 @@ describe('explain complexity: `or`-joined bounds', () => {
 `;
     assert.equal(await complexityOf(code, 'python', 'spin'), 'unknown');
   });
+
+  it('Python: `while i < len(tasks) or heap` that steps `i` or pops the heap is linear in both (times the heap)', async () => {
+    const code = `import heapq
+def order(tasks):
+    heap = []
+    i = 0
+    out = []
+    while i < len(tasks) or heap:
+        if i < len(tasks):
+            heapq.heappush(heap, tasks[i])
+            i += 1
+        else:
+            out.append(heapq.heappop(heap))
+    return out
+`;
+    assert.equal(await complexityOf(code, 'python', 'order'), 'O(n log m + m log m)');
+  });
 });
