@@ -28,7 +28,7 @@ import {
   formatGrowth,
   judge,
   parseClaim,
-  claimReadings,
+  closestClaim,
   LABEL,
   type Sample,
   parseGrowth,
@@ -314,26 +314,8 @@ async function main(): Promise<void> {
       const units = output.details!.units.filter((u) =>
         roots.some((r) => r.line === u.line && r.name === u.name),
       );
-      // A total of items (`L`) is one size or count × item size, as the label writes it (claimReadings).
-      const readings = units.map((u) =>
-        claimReadings(
-          u.complexity,
-          (u as { complexity_legend?: string[] }).complexity_legend,
-          sample.timeText,
-        ),
-      );
-      const largest = (claims: (Growth | undefined)[]) =>
-        claims.some((c) => !c)
-          ? undefined
-          : claims.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
-      const plainClaim = largest(readings.map((r) => r.plain));
-      const productClaim = readings.some((r) => r.asProduct)
-        ? largest(readings.map((r) => r.asProduct ?? r.plain))
-        : undefined;
-      // The reading closer to the label: both say the same of the code, in different letters.
-      const closeness = (c: Growth) => ['exact', 'off by one', 'wrong'].indexOf(judge(c, sample.time));
-      const asProduct = !!productClaim && closeness(productClaim) < closeness(plainClaim!);
-      const claim = asProduct ? productClaim : plainClaim;
+      // A total of items (`L`) is one size or count × item size, as the label writes it.
+      const { claim, asProduct } = closestClaim(units, sample.time, sample.timeText);
       if (asProduct) engine.asProduct++;
       const verdict = record(engine, claim, sample.time);
       const depth = Math.max(...roots.map((r) => loopDepth(r.body)));

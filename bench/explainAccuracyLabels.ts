@@ -340,3 +340,27 @@ export function claimReadings(
   const product = claim!.replace(new RegExp(`\\b(${totals.join('|')})\\b`, 'g'), '($1*$1_item)');
   return { plain, asProduct: parseClaim(product) };
 }
+
+/**
+ * The claim of a file's entry functions (the largest; undefined when one is unknown), in the
+ * reading of its totals closest to the label: both readings say the same of the code, in
+ * different letters (claimReadings). `asProduct` says the second reading decided.
+ */
+export function closestClaim(
+  units: { complexity?: string; complexity_legend?: string[] }[],
+  label: Growth,
+  labelText: string,
+): { claim: Growth | undefined; asProduct: boolean } {
+  const readings = units.map((u) => claimReadings(u.complexity, u.complexity_legend, labelText));
+  const largest = (claims: (Growth | undefined)[]) =>
+    claims.some((c) => !c)
+      ? undefined
+      : claims.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
+  const plain = largest(readings.map((r) => r.plain));
+  const product = readings.some((r) => r.asProduct)
+    ? largest(readings.map((r) => r.asProduct ?? r.plain))
+    : undefined;
+  const closeness = (c: Growth) => ['exact', 'off by one', 'wrong'].indexOf(judge(c, label));
+  const asProduct = !!product && closeness(product) < closeness(plain!);
+  return { claim: asProduct ? product : plain, asProduct };
+}
