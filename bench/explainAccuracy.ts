@@ -28,6 +28,7 @@ import {
   formatGrowth,
   judge,
   parseClaim,
+  closestClaim,
   LABEL,
   type Sample,
   parseGrowth,
@@ -211,6 +212,8 @@ function entryPoints(units: Unit[], only?: string[]): Unit[] {
 }
 
 interface Tally {
+  /** Judged closer to the label when a total of items is read as count × item size. */
+  asProduct: number;
   exact: number;
   'off by one': number;
   wrong: number;
@@ -219,7 +222,15 @@ interface Tally {
   low: number;
 }
 
-const emptyTally = (): Tally => ({ exact: 0, 'off by one': 0, wrong: 0, unknown: 0, high: 0, low: 0 });
+const emptyTally = (): Tally => ({
+  asProduct: 0,
+  exact: 0,
+  'off by one': 0,
+  wrong: 0,
+  unknown: 0,
+  high: 0,
+  low: 0,
+});
 
 function record(tally: Tally, claim: Growth | undefined, label: Growth): Verdict | 'unknown' {
   if (!claim) {
@@ -237,7 +248,7 @@ function pct(part: number, total: number): string {
 }
 
 function row(name: string, t: Tally, n: number): string {
-  return `${name.padEnd(22)} ${String(n).padStart(5)}  exact ${pct(t.exact, n)}  off-by-one ${pct(t['off by one'], n)}  wrong ${pct(t.wrong, n)}  unknown ${pct(t.unknown, n)}  (wrong/off: ${t.high} high, ${t.low} low)`;
+  return `${name.padEnd(22)} ${String(n).padStart(5)}  exact ${pct(t.exact, n)}  off-by-one ${pct(t['off by one'], n)}  wrong ${pct(t.wrong, n)}  unknown ${pct(t.unknown, n)}  (wrong/off: ${t.high} high, ${t.low} low)${t.asProduct ? `; closer read as count × item size: ${t.asProduct}` : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -303,10 +314,9 @@ async function main(): Promise<void> {
       const units = output.details!.units.filter((u) =>
         roots.some((r) => r.line === u.line && r.name === u.name),
       );
-      const claims = units.map((u) => parseClaim(u.complexity));
-      const claim = claims.some((c) => !c)
-        ? undefined
-        : claims.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
+      // A total of items (`L`) is one size or count × item size, as the label writes it.
+      const { claim, asProduct } = closestClaim(units, sample.time, sample.timeText);
+      if (asProduct) engine.asProduct++;
       const verdict = record(engine, claim, sample.time);
       const depth = Math.max(...roots.map((r) => loopDepth(r.body)));
       record(naive, { degree: depth, logs: 0 }, sample.time);
@@ -352,7 +362,7 @@ async function main(): Promise<void> {
       if (show && (show === 'all' || show === verdict || (show === 'wrong' && verdict === 'off by one'))) {
         const names = units.map((u) => `${u.name}: ${u.complexity} — ${u.complexity_basis}`).join(' | ');
         console.log(
-          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}  [${names}]${spaceNote}`,
+          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}${asProduct ? ' (total read as count × item size)' : ''}  [${names}]${spaceNote}`,
         );
       }
     }

@@ -246,7 +246,14 @@ class Parser {
 
 /** Reads the inside of an `O(...)` (or a bare expression from a table cell). */
 export function parseGrowth(text: string): Growth | undefined {
-  const cleaned = text
+  const tokens = tokenize(cleanNotation(text));
+  if (!tokens?.length) return undefined;
+  return new Parser(tokens).parse();
+}
+
+/** Authors' notation in the parser's terms: `nlogn` → `n log n`, `2n` → `2*n`, `|V|` → `V`. */
+function cleanNotation(text: string): string {
+  return text
     .replace(/<sup>(.*?)<\/sup>/g, '^($1)')
     .replace(/&nbsp;/g, ' ')
     .replace(/\|([A-Za-z])\|/g, '$1')
@@ -257,9 +264,6 @@ export function parseGrowth(text: string): Growth | undefined {
     .replace(/([A-Za-z])log/g, '$1 log') // nlogn
     .replace(/(\d)\s*([A-Za-z(])/g, '$1*$2')
     .trim();
-  const tokens = tokenize(cleaned);
-  if (!tokens?.length) return undefined;
-  return new Parser(tokens).parse();
 }
 
 /** The class of a whole claim: `O(n^2)`, `O(n*m)`, `unknown` (undefined). */
@@ -292,4 +296,71 @@ export function stripComplexityComments(code: string): string {
       LABEL.test(line) ? '' : line.replace(/(\s|^)(#|\/\/)[^'"`]*(O\s*\(|[Cc]omplexity)[^'"`]*$/, ''),
     )
     .join('\n');
+}
+
+const NOT_A_SIZE = /^(log|lg|ln|sqrt|√|max|min|alpha|α)$/i;
+
+/**
+ * The label multiplies two different sizes in some term (`n * l`, `m*n`, `(n + q) * l`), not only
+ * one size by itself (`n^2`): its class in all sizes together is above its class in any one size.
+ */
+export function multipliesTwoSizes(labelText: string): boolean {
+  const text = cleanNotation(labelText);
+  const letters = [
+    ...new Set(
+      (tokenize(text) ?? []).flatMap((t) => (t.kind === 'id' && !NOT_A_SIZE.test(t.value) ? [t.value] : [])),
+    ),
+  ];
+  const all = parseGrowth(text);
+  if (!all || letters.length < 2) return false;
+  const alone = letters.map((x) =>
+    parseGrowth(text.replace(/[A-Za-z_][\w']*/g, (id) => (id === x || NOT_A_SIZE.test(id) ? id : '1'))),
+  );
+  return alone.every((g) => g && compare(all, g) > 0);
+}
+
+/**
+ * The engine's claim read in the label's terms. The engine gives the total size of a collection's
+ * items its own letter (legend `L = total size of the items of \`words\``): one quantity that labels
+ * write two ways — as one size (`O(n)`, "n is the total length of the words") or as the number of
+ * items times an item's size (`O(n * l)` for n words of length l, `O(m * n)` for the cells of a
+ * grid). Both readings are returned; the second (each total counted as a product of two sizes) only
+ * when the label itself multiplies two different sizes, so a total never matches `O(n^2)` (pairs).
+ */
+export function claimReadings(
+  claim: string | undefined,
+  legend: string[] | undefined,
+  labelText: string,
+): { plain: Growth | undefined; asProduct?: Growth } {
+  const plain = parseClaim(claim);
+  const totals = (legend ?? [])
+    .map((l) => /^(\w+) = total size of /.exec(l)?.[1])
+    .filter((l): l is string => !!l);
+  if (!plain || !totals.length || !multipliesTwoSizes(labelText)) return { plain };
+  const product = claim!.replace(new RegExp(`\\b(${totals.join('|')})\\b`, 'g'), '($1*$1_item)');
+  return { plain, asProduct: parseClaim(product) };
+}
+
+/**
+ * The claim of a file's entry functions (the largest; undefined when one is unknown), in the
+ * reading of its totals closest to the label: both readings say the same of the code, in
+ * different letters (claimReadings). `asProduct` says the second reading decided.
+ */
+export function closestClaim(
+  units: { complexity?: string; complexity_legend?: string[] }[],
+  label: Growth,
+  labelText: string,
+): { claim: Growth | undefined; asProduct: boolean } {
+  const readings = units.map((u) => claimReadings(u.complexity, u.complexity_legend, labelText));
+  const largest = (claims: (Growth | undefined)[]) =>
+    claims.some((c) => !c)
+      ? undefined
+      : claims.reduce<Growth | undefined>((a, c) => (a && compare(a, c!) >= 0 ? a : c), undefined);
+  const plain = largest(readings.map((r) => r.plain));
+  const product = readings.some((r) => r.asProduct)
+    ? largest(readings.map((r) => r.asProduct ?? r.plain))
+    : undefined;
+  const closeness = (c: Growth) => ['exact', 'off by one', 'wrong'].indexOf(judge(c, label));
+  const asProduct = !!product && closeness(product) < closeness(plain!);
+  return { claim: asProduct ? product : plain, asProduct };
 }

@@ -2,6 +2,7 @@
 // then the notable costs, then the limits of the estimate.
 import { type UnitComplexity } from './complexity/estimate';
 import { type Cost, dominantReasons, formatCost, letterKeys } from './complexity/cost';
+import { totalOf } from './complexity/itemTotals';
 import { signature } from './describeUnit';
 
 const MAX_FUNCTIONS = 25;
@@ -12,7 +13,11 @@ export function legend(result: UnitComplexity): string[] {
   return [...letters.entries()]
     .filter(([key, letter]) => key !== letter)
     .map(([key, letter]) =>
-      result.valueKeys.has(key) ? `${letter} = \`${key}\`` : `${letter} = size of \`${key}\``,
+      result.valueKeys.has(key)
+        ? `${letter} = \`${key}\``
+        : totalOf(key)
+          ? `${letter} = total size of ${totalOf(key)}`
+          : `${letter} = size of \`${key}\``,
     );
 }
 

@@ -17,6 +17,7 @@ import {
 } from './cost';
 import { elementKind } from './elementKind';
 import { fromPosition } from './rangedScan';
+import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
@@ -126,12 +127,14 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     return add(sort, multiply(sort, callbackCost));
   }
   if (resolved && est.costs.iterating.test(target) && callbacks.length > 0) {
-    return multiply(
-      linear(
-        resolved,
-        `\`${call.name}\` runs its callback for each element of \`${key}\` (line ${call.line})`,
-      ),
-      callbackCost,
+    const passes = linear(
+      resolved,
+      `\`${call.name}\` runs its callback for each element of \`${key}\` (line ${call.line})`,
+    );
+    // A callback working on its own item adds up to the items' total size (itemTotals.ts).
+    return (
+      sumOverCallbackItems(est, call.line, resolved, passes, callbackCost, walk) ??
+      multiply(passes, callbackCost)
     );
   }
   // Java `xs.remove(xs.size() - 1)`, C# `xs.RemoveAt(xs.Count - 1)`: the last element goes, nothing shifts.

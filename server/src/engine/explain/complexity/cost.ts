@@ -154,7 +154,12 @@ export function multiply(a: Cost, b: Cost): Cost {
 }
 
 /** Replaces size keys (callee parameter → caller argument) when a callee's cost is used by a caller. */
-export function renameKeys(cost: Cost, rename: (key: string) => string): Cost {
+export function renameKeys(cost: Cost, renameKey: (key: string) => string): Cost {
+  // A total over items (`words[*]`) follows its collection's renaming.
+  const rename = (key: string): string => {
+    const total = /^(.+?)((?:\[\*\])+(?:(?:\.|->)\w+)?)$/.exec(key);
+    return total && renameKey(key) === key ? renameKey(total[1]!) + total[2]! : renameKey(key);
+  };
   const terms = cost.terms.map((t) => ({
     powers: Object.fromEntries(Object.entries(t.powers).map(([k, p]) => [rename(k), p])),
     logs: Object.fromEntries(Object.entries(t.logs).map(([k, p]) => [rename(k), p])),
@@ -181,6 +186,15 @@ export function letterKeys(cost: Cost, base?: Map<string, string>): Map<string, 
   const letters = new Map<string, string>();
   const used = new Set<string>(base?.values());
   for (const key of keys) if (base?.has(key)) letters.set(key, base.get(key)!);
+  for (const key of keys) {
+    if (letters.has(key)) continue;
+    // The total size of a collection's items (`words[*]`, itemTotals.ts): L, as for "total length".
+    const own = key.includes('[*]') ? 'L' : key;
+    if (/^[nmkVEL]$/.test(own) && !used.has(own)) {
+      letters.set(key, own);
+      used.add(own);
+    }
+  }
   for (const key of keys) {
     if (letters.has(key)) continue;
     if (/^[nmkVE]$/.test(key) && !used.has(key)) {

@@ -8,6 +8,7 @@ import { statementsIn } from './traversal';
 import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
+import { sumOverItems } from './itemTotals';
 import {
   type Cost,
   type Term,
@@ -210,7 +211,10 @@ function passes(
       );
     }
   }
-  return add(multiply(iterations, body), ...sharedCost);
+  // Work on each pass's own item adds up to the items' total size (itemTotals.ts).
+  const collection = flow.bound.kind === 'linear' ? est.resolveKey(flow.bound.key, walk) : undefined;
+  const perItem = sumOverItems(est, flow, collection, iterations, body, walk);
+  return add(perItem ?? multiply(iterations, body), ...sharedCost);
 }
 
 /** Splits a loop body into the inner loops amortised over its passes (also inside branches) and the rest. */

@@ -8,6 +8,8 @@
 //   run (`while j < n and s[j] == c: j += 1`) updates no aggregate, so it is no window.
 import type { LoopFlow, SourceFacts, Unit, Write } from '../model';
 import { loopVariables, loopsOf, mentions, writesIn } from './loops';
+import { mergeWalk } from './merging';
+import { windowByCalls } from './windowCalls';
 
 export interface PointerHit {
   concept: 'two pointers' | 'sliding window';
@@ -127,6 +129,9 @@ function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>, facts: So
       break;
     }
   }
+  // The same window kept through calls (`window.add(s[r])` … `window.remove(s[left])`).
+  if (!hits.some((h) => h.concept === 'sliding window') && windowByCalls(loop, vars, pointers, facts))
+    hits.push({ concept: 'sliding window', line: loop.line });
   return hits;
 }
 
@@ -149,6 +154,8 @@ export function pointerPatterns(unit: Unit, facts: SourceFacts): PointerHit[] {
     if (b.kind === 'linear' && b.twoPointers && b.pointer && indexes(facts, loop, b.pointer))
       hits.push({ concept: 'two pointers', line: loop.line });
     hits.push(...windowsOf(unit, loop, loopNames, facts));
+    const merge = mergeWalk(unit, loop, facts);
+    if (merge) hits.push(merge);
   }
   return hits;
 }

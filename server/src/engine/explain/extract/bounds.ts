@@ -195,6 +195,32 @@ export function whileBound(condition: string, body: string): LoopBound {
     const known = bounds.find((b) => b.kind !== 'unknown');
     if (known) return known;
   }
+  // `while i < m or j < n` with both counters stepped forward in the body (or a work list the body
+  // drains: `while i < len(xs) or heap`): each pass that steps a counter or takes an item brings
+  // the total closer to its end, so the passes are linear in all the limits.
+  const disjuncts = cond.split(/\s*(?:\|\||\bor\b)\s*/).filter(Boolean);
+  if (disjuncts.length > 1 && !/&&|\band\b/.test(cond)) {
+    const bounds = disjuncts.map((part) => whileBound(part, body));
+    if (
+      bounds.every(
+        (b) =>
+          b.kind === 'linear' &&
+          (b.amortised === 'pointer' || b.amortised === 'drains') &&
+          !b.alsoKeys?.length,
+      )
+    ) {
+      const linear = bounds as Extract<LoopBound, { kind: 'linear' }>[];
+      return { ...linear[0]!, alsoKeys: linear.slice(1).map((b) => b.key) };
+    }
+    return {
+      kind: 'unknown',
+      reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
+    };
+  }
+  // Python's chained comparison `0 <= i < n` keeps `i` below its upper end: `i < n` bounds it (it
+  // was read as `0 <= (i < n)`, a bound named after the comparison's text).
+  const chained = /^[\w$.]+\s*(?:<=|<)\s*([\w$.]+\s*(?:<=|<)\s*[^<>=]+)$/.exec(cond);
+  if (chained) return whileBound(chained[1]!, body);
   const root = squareBound(cond);
   if (root) return root;
   // `while (getline(ss, token, ','))` / `while (ss >> word)`: each pass consumes part of the
@@ -282,7 +308,7 @@ export function whileBound(condition: string, body: string): LoopBound {
       key &&
       !/^\d/.test(key) &&
       !/^(nil|null|None|nullptr|NULL|undefined)$/.test(key) &&
-      !/&&|\|\|/.test(comparison[3]!)
+      !/&&|\|\||\band\b|\bor\b/.test(comparison[3]!)
     )
       return {
         kind: 'linear',

@@ -1,7 +1,7 @@
 // What a `while` body does on every pass, read from its text: the lines at the top level of the
 // body (not under an `if` or an inner loop), and a collection the body grows on each of them.
 // Used by bounds.ts for loops whose condition tests no counter but a size or a data value.
-import { splitArgs } from './boundText';
+import { balanced, splitArgs } from './boundText';
 
 /** The header and the lines at the top level of the body: what runs on every pass. */
 export function topLevelLines(cond: string, body: string): string[] {
@@ -86,6 +86,19 @@ function offsetOf(text: string, sign: 1 | -1): [string, number] | undefined {
  * `range(max(0, c - 2), min(m, c + 3))`). Undefined when the count can grow with the input.
  */
 export function fixedWidthRange(start: string, limit: string): number | undefined {
+  // A limit chosen between two fixed ones (`min(n // k, 10) if k else 1`, `k ? min(n, 8) : 1`) is
+  // fixed too: the larger of the two.
+  // A fixed offset or brackets around it (`(a if c else b) + 1`) change nothing.
+  const inner = /^\((.*)\)\s*(?:[-+]\s*\d+)?$/s.exec(limit.trim())?.[1];
+  const bare = inner && balanced(inner) ? inner : limit.trim();
+  const choice =
+    /^(.+?)\s+if\s+.+?\s+else\s+(.+)$/s.exec(bare) ?? /^[^?]+\?\s*([^:]+?)\s*:\s*(.+)$/s.exec(bare);
+  if (choice) {
+    const arms = [choice[1]!, choice[2]!].map((arm) =>
+      /^\d+$/.test(arm.trim()) && Number(arm) <= 1024 ? Number(arm) : fixedWidthRange(start, arm),
+    );
+    return arms.every((a) => a !== undefined) ? Math.max(...(arms as number[])) : undefined;
+  }
   const caps = callArgs(limit, /min/);
   const literal = caps.find((c) => /^\d+$/.test(c) && Number(c) <= 1024);
   if (caps.length > 1 && literal) return Number(literal);

@@ -162,9 +162,23 @@ export function euclid(name: string, body: string): boolean {
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
 export function stepsByConstant(name: string, body: string): boolean {
   const n = name.replace(/[$.]/g, '\\$&');
-  return new RegExp(
-    `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*=\\s*${n}\\s*[-+]\\s*\\d)`,
-  ).test(body);
+  if (
+    new RegExp(
+      `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*=\\s*${n}\\s*[-+]\\s*\\d)`,
+    ).test(body)
+  )
+    return true;
+  // A tuple assignment stepping it in its place (`h, i = h + 1, i + 1`).
+  return body.split('\n').some((line) => {
+    const m = /^\s*([\w$.]+(?:\s*,\s*[\w$.]+)+)\s*=\s*(.+?)\s*;?\s*$/.exec(line);
+    if (!m) return false;
+    const at = m[1]!
+      .split(',')
+      .map((t) => t.trim())
+      .indexOf(name);
+    const value = at >= 0 ? splitArgs(m[2]!)[at] : undefined;
+    return !!value && new RegExp(`^${n}\\s*[-+]\\s*\\d+$`).test(value.trim());
+  });
 }
 
 export const HALVING = /(\/\s*2\b|\/\/\s*2\b|>>>?\s*1\b|\bmid\b|\/=\s*2|>>=\s*1|\*=\s*2|<<=\s*1)/;

@@ -1,0 +1,164 @@
+// Loops over the items of a collection whose body works on the item itself (`for w in words: for c
+// in w`, `for (int i = 0; i < size(words); ++i) for (char c : words[i])`): the inner passes over
+// all items add up to the items' total size, Σ|w| — the total length of the words — not the number
+// of items times the size of one item. Writing `O(n·m)` there bounds every word by the longest one,
+// which a reader checking the claim would call loose (one long word among many short ones costs its
+// length once, not once per word). The total has its own size key, `words[*]` ("total size of the
+// items of `words`"), so the claim reads `O(n + L)`: one step per item plus one per letter.
+import type { LoopFlow } from '../model';
+import type { Cost, Term } from './cost';
+import { add, multiply } from './cost';
+import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
+import { statementsIn } from './traversal';
+
+/** The size key of the total size of `collection`'s items (the letters of all words). */
+export function totalKey(collection: string): string {
+  return `${collection}[*]`;
+}
+
+/** What a total key sums, for the legend: `the items of \`words\``, `\`.children\` over the items of \`tree\``. */
+export function totalOf(key: string): string | undefined {
+  const m = /^(.+?)\[\*\]((?:\.|->)[A-Za-z_]\w*)?$/.exec(key);
+  if (!m) return undefined;
+  return m[2] ? `\`${m[2]}\` over the items of \`${m[1]}\`` : `the items of \`${m[1]}\``;
+}
+
+/**
+ * The keys that stand for the size of the item a pass of `flow` works on: the item variable of a
+ * for-each (the last name bound: `w` in `for i, w in enumerate(words)`, `v` in `for k, v in
+ * d.items()`, `for _, w := range words`), or `xs[i]` for a counter `i` over `xs`. Empty when the
+ * loop does not walk a collection (a number bound, `range(n)`, is not a collection of items).
+ */
+function itemKeys(flow: LoopFlow, collection: string, walk: Walk): string[] {
+  if (flow.bound.kind !== 'linear' || walk.valueKeys.has(collection)) return [];
+  const names = flow.variable?.split(/[\s,()[\]&*:]+/).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ?? [];
+  const last = names.at(-1);
+  if (!last || last === '_') return [];
+  // An item used as a number (`for x in nums: for _ in range(x)`) has a value, not a size: the passes
+  // add up to the sum of the values, which no size of the input bounds.
+  if (!flow.counting) return walk.valueKeys.has(last) ? [] : [last];
+  // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
+  return [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))];
+}
+
+/**
+ * `key` is the item, a field of it (`node.children`, `kvp.second`), or a total over the item's own
+ * items (`w[*]`, from a loop nested deeper): the item's part of a total over all items.
+ */
+function itemPart(key: string, items: string[]): string | undefined {
+  for (const item of items) {
+    if (key === item || key.startsWith(`${item}[*]`)) return item;
+    const field = key.startsWith(`${item}.`)
+      ? key.slice(item.length + 1)
+      : key.startsWith(`${item}->`)
+        ? key.slice(item.length + 2)
+        : undefined;
+    if (field && /^[A-Za-z_]\w*$/.test(field)) return item;
+  }
+  return undefined;
+}
+
+/**
+ * `iterations` passes (linear in `collection`) of a loop's body costing `body`: terms that grow with
+ * the item's size are summed over the items — the item's size becomes the items' total — and the
+ * rest is multiplied by the passes as usual. Undefined when the rule does not apply (the caller
+ * multiplies).
+ */
+export function sumOverItems(
+  est: Estimator,
+  flow: LoopFlow,
+  collection: string | undefined,
+  iterations: Cost,
+  body: Cost,
+  walk: Walk,
+): Cost | undefined {
+  if (!collection) return undefined;
+  const where = `passes of the loop at line ${flow.line} over the items of \`${flow.bound.kind === 'linear' ? flow.bound.key : collection}\``;
+  return summedOver(est, itemKeys(flow, collection, walk), collection, iterations, body, walk, where);
+}
+
+/**
+ * The same for an iterating method's callback (`words.map((w) => w.split('').reverse().join(''))`,
+ * `words.stream().mapToInt(w -> w.length())`): the item is the callback's first parameter, read from
+ * the one function literal written at the call's line.
+ */
+export function sumOverCallbackItems(
+  est: Estimator,
+  line: number,
+  collection: string,
+  iterations: Cost,
+  callback: Cost,
+  walk: Walk,
+): Cost | undefined {
+  const literals = est.facts.units.filter(
+    (u) => u.name === '<anonymous>' && u.line === line && u.parent !== undefined,
+  );
+  if (literals.length !== 1) return undefined;
+  const param = /^[\s(]*(?:final\s+)?(?:[\w$<>[\],.]+\s+)?([A-Za-z_$][\w$]*)\s*(?:[:=].*)?$/.exec(
+    literals[0]!.params[0] ?? '',
+  )?.[1];
+  if (!param || walk.valueKeys.has(param)) return undefined;
+  const where = `callbacks at line ${line} over the items of \`${collection}\``;
+  return summedOver(est, [param], collection, iterations, callback, walk, where);
+}
+
+function summedOver(
+  est: Estimator,
+  items: string[],
+  collection: string,
+  iterations: Cost,
+  body: Cost,
+  walk: Walk,
+  where: string,
+): Cost | undefined {
+  if (iterations.unknown.length || iterations.terms.length !== 1) return undefined;
+  const count = iterations.terms[0]!;
+  const keys = Object.keys(count.powers);
+  if (keys.length !== 1 || keys[0] !== collection || count.powers[collection] !== 1) return undefined;
+  if (Object.keys(count.logs).length || count.exponential) return undefined;
+  if (!items.length || rectangular(est, walk, collection)) return undefined;
+  const summed: Term[] = [];
+  const rest: Term[] = [];
+  for (const term of body.terms) {
+    const key = Object.keys(term.powers).find(
+      (k) =>
+        (term.powers[k] ?? 0) >= 1 &&
+        itemPart(k, items) !== undefined &&
+        !walk.valueKeys.has(k) &&
+        term.exponential !== k,
+    );
+    if (!key) {
+      rest.push(term);
+      continue;
+    }
+    // Σ over items of |item|^p · g ≤ (Σ|item|) · max|item|^(p−1) · g: one power becomes the total.
+    const total = totalKey(collection) + key.slice(itemPart(key, items)!.length);
+    const powers = { ...term.powers, [key]: term.powers[key]! - 1 };
+    if (!powers[key]) delete powers[key];
+    powers[total] = (powers[total] ?? 0) + 1;
+    const why = `${where} each work on their item: together they cover the items' total size once`;
+    summed.push({ ...term, powers, why: [why, ...term.why] });
+  }
+  if (!summed.length) return undefined;
+  // One step per item stays (an empty item still costs its pass): O(n + L), not O(L).
+  const perPass: Cost = {
+    terms: rest.length ? rest : [{ powers: {}, logs: {}, why: [] }],
+    unknown: body.unknown,
+  };
+  return add(multiply(iterations, perPass), { terms: summed, unknown: [] });
+}
+
+/**
+ * The function takes the first row's size as the width of every row (`len(grid[0])`, `grid[0].size()`,
+ * `grid[0].length`): a matrix, whose rows all have one width, so rows × width is its total size
+ * exactly and the product (`O(n·m)`, m the width) says so in the terms the code uses.
+ */
+function rectangular(est: Estimator, walk: Walk, collection: string): boolean {
+  if (!/^[\w$.]+$/.test(collection)) return false;
+  const first = `${escape(collection)}\\s*\\[\\s*0\\s*\\]`;
+  const width = new RegExp(
+    `\\b(?:len|size)\\s*\\(\\s*${first}\\s*\\)|\\b${first}\\s*(?:\\.|->)\\s*(?:size|length|len|Length|Count|count)\\b`,
+  );
+  return statementsIn(est.facts, walk.unit).some((s) => width.test(s.code));
+}
