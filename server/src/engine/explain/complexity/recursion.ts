@@ -131,8 +131,11 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
       .replace(/[:=].*$/, '')
       .trim(),
   );
+  const paramNames = new Set(params.map((p) => /([\w$]+)\s*$/.exec(p)?.[1] ?? p));
+  // A parameter passed on unchanged (`go(i + 1, left)` in `go(i, left)`) is not a half of anything,
+  // whatever its name.
   const halves = (arg: string) =>
-    HALVING_ARG.test(arg) ||
+    (HALVING_ARG.test(arg) && !paramNames.has(arg.trim())) ||
     [...halved].some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(arg));
   const halving = found.calls.every((call) => call.args.some(halves));
   const subtrees =
@@ -222,7 +225,8 @@ function varyingParameters(params: string[], calls: CallFlow[]): string[] {
       // `limit && j == up`, `!lead`: a flag takes two values.
       const flag =
         /&&|\|\||\band\b|\bor\b|\bnot\b|^!/.test(arg ?? '') ||
-        (/[=!]=|[<>]/.test(arg ?? '') && !/[-+*/%]/.test(arg ?? ''));
+        // (`<<`/`>>` shift a bit set, they compare nothing: `mask | 1 << j` is a state, not a flag)
+        (/[=!]=|(?<![<>])[<>](?![<>])/.test(arg ?? '') && !/[-+*/%]/.test(arg ?? ''));
       return arg !== undefined && arg !== param && !LITERAL.test(arg) && !capped && !flag;
     }),
   );

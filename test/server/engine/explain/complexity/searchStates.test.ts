@@ -1,0 +1,278 @@
+// Golden cases for the seventh round (issue 16): recursion, search and DP — permutations against
+// subsets, segment-tree range queries, bit-mask and digit DP states, memo tables keyed by tuples.
+// Each cause was found on the development halves of kamyu104 and doocs/leetcode and is written here
+// as small code of our own, beside near misses that must keep their answer.
+import assert from 'node:assert/strict';
+import { explain } from '../helpers';
+
+async function claim(code: string, language: string, name: string): Promise<string> {
+  const out = await explain(code, language);
+  const unit = out.details!.units.find((u) => u.name === name);
+  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
+  return unit.complexity!;
+}
+
+describe('explain complexity: permutations against subsets', () => {
+  it('swapping the chosen item into place and recursing one level deeper is n! (Go)', async () => {
+    const code = `func arrange(xs []int) int {
+	count := 0
+	var place func(first int)
+	place = func(first int) {
+		if first == len(xs) {
+			count++
+			return
+		}
+		for i := first; i < len(xs); i++ {
+			xs[first], xs[i] = xs[i], xs[first]
+			place(first + 1)
+			xs[first], xs[i] = xs[i], xs[first]
+		}
+	}
+	place(0)
+	return count
+}`;
+    assert.match(await claim(code, 'go', 'arrange'), /n!\)$/);
+  });
+  it('N-queens: a row per level, every column tried, marks undone (C++)', async () => {
+    const code = `class Board {
+public:
+    int n;
+    vector<bool> col, d1, d2;
+    int place(int r) {
+        if (r == n) return 1;
+        int total = 0;
+        for (int c = 0; c < n; ++c) {
+            if (col[c] || d1[r + c] || d2[r - c + n]) continue;
+            col[c] = d1[r + c] = d2[r - c + n] = true;
+            total += place(r + 1);
+            col[c] = d1[r + c] = d2[r - c + n] = false;
+        }
+        return total;
+    }
+};`;
+    assert.match(await claim(code, 'cpp', 'place'), /n!\)$/);
+  });
+  it('near miss: passing the loop position on (`dfs(i + 1)`) picks subsets, 2^n (Java)', async () => {
+    const code = `class Picks {
+    List<Integer> path = new ArrayList<>();
+    int count(int[] xs, int start) {
+        int total = 1;
+        for (int i = start; i < xs.length; i++) {
+            path.add(xs[i]);
+            total += count(xs, i + 1);
+            path.remove(path.size() - 1);
+        }
+        return total;
+    }
+}`;
+    assert.match(await claim(code, 'java', 'count'), /^O\(2\^/);
+  });
+  it('near miss: a loop over a per-level list (`keys[digits[i]]`) stays 2^n, not n! (Python)', async () => {
+    const code = `def spell(digits, keys, i, path, out):
+    if i == len(digits):
+        out.append("".join(path))
+        return
+    for c in keys[digits[i]]:
+        path.append(c)
+        spell(digits, keys, i + 1, path, out)
+        path.pop()
+`;
+    assert.match(await claim(code, 'python', 'spell'), /^O\(2\^/);
+  });
+  it('near miss: a loop over the nine digits of a cell stays 2^n (Python)', async () => {
+    const code = `def fill(board, k):
+    if k == 81:
+        return True
+    for d in range(1, 10):
+        board[k] = d
+        if fill(board, k + 1):
+            return True
+        board[k] = 0
+    return False
+`;
+    assert.match(await claim(code, 'python', 'fill'), /^O\(2\^/);
+  });
+});
+
+describe('explain complexity: segment-tree range queries', () => {
+  const tree = `class Counts:
+    def __init__(self, n):
+        self.t = [0] * (4 * n)
+
+    def build(self, node, lo, hi, xs):
+        if lo == hi:
+            self.t[node] = xs[lo]
+            return
+        mid = (lo + hi) // 2
+        self.build(2 * node, lo, mid, xs)
+        self.build(2 * node + 1, mid + 1, hi, xs)
+        self.t[node] = self.t[2 * node] + self.t[2 * node + 1]
+
+    def ask(self, node, lo, hi, ql, qr):
+        if qr < lo or hi < ql:
+            return 0
+        if ql <= lo and hi <= qr:
+            return self.t[node]
+        mid = (lo + hi) // 2
+        return self.ask(2 * node, lo, mid, ql, qr) + self.ask(2 * node + 1, mid + 1, hi, ql, qr)
+
+
+def total(xs, queries):
+    c = Counts(len(xs))
+    c.build(1, 0, len(xs) - 1, xs)
+    s = 0
+    for a, b in queries:
+        s += c.ask(1, 0, len(xs) - 1, a, b)
+    return s
+`;
+  it('a query passing its bounds on and returning inside them visits O(log n) nodes (Python)', async () => {
+    assert.equal(await claim(tree, 'python', 'ask'), 'O(log n)');
+  });
+  it('near miss: building the tree (no bound passed through) stays O(n) (Python)', async () => {
+    assert.equal(await claim(tree, 'python', 'build'), 'O(n)');
+  });
+  it('a loop of queries costs O(log n) each, not a pass over the tree (Python)', async () => {
+    assert.match(await claim(tree, 'python', 'total'), /^O\(n\*m log|^O\(n log n\)$|^O\(n\*m\*log|log/);
+    assert.doesNotMatch(await claim(tree, 'python', 'total'), /n\^2|n\*m\)$/);
+  });
+});
+
+describe('explain complexity: bit-mask and digit DP states', () => {
+  it('a memoized bit set over the loop of n items holds 2^n states, each looping n times (Python)', async () => {
+    const code = `from functools import cache
+
+def cheapest(cost):
+    n = len(cost)
+
+    @cache
+    def go(mask):
+        if mask == (1 << n) - 1:
+            return 0
+        best = 10**9
+        for j in range(n):
+            if not mask >> j & 1:
+                best = min(best, go(mask | 1 << j) + cost[j])
+        return best
+
+    return go(0)
+`;
+    assert.equal(await claim(code, 'python', 'cheapest'), 'O(2^n*n)');
+  });
+  it('digit DP: the loop up to one digit is constant, the states are positions × count (Python)', async () => {
+    const code = `from functools import cache
+
+def ones(n):
+    s = str(n)
+
+    @cache
+    def go(i, cnt, tight):
+        if i == len(s):
+            return cnt
+        up = int(s[i]) if tight else 9
+        total = 0
+        for d in range(up + 1):
+            total += go(i + 1, cnt + (d == 1), tight and d == up)
+        return total
+
+    return go(0, 0, True)
+`;
+    assert.equal(await claim(code, 'python', 'go'), 'O(n*m)');
+  });
+  it('digit DP: the previous digit, a value of the digit loop, takes a fixed number of values (Java)', async () => {
+    const code = `class NoAdjacent {
+    char[] s;
+    Integer[][] f;
+    int go(int i, int prev, boolean tight) {
+        if (i == s.length) return 1;
+        if (!tight && f[i][prev] != null) return f[i][prev];
+        int up = tight ? s[i] - '0' : 9;
+        int total = 0;
+        for (int d = 0; d <= up; ++d) {
+            if (d == prev) continue;
+            total += go(i + 1, d, tight && d == up);
+        }
+        if (!tight) f[i][prev] = total;
+        return total;
+    }
+}`;
+    assert.equal(await claim(code, 'java', 'go'), 'O(n)');
+  });
+  it('near miss: a loop up to a value that is not a digit stays linear (Python)', async () => {
+    const code = `from functools import cache
+
+def ways(nums, k):
+    @cache
+    def go(i, left):
+        if i == len(nums):
+            return 1
+        up = nums[i] if left > 0 else k
+        total = 0
+        for d in range(up + 1):
+            total += go(i + 1, left - 1)
+        return total
+
+    return go(0, k)
+`;
+    assert.match(await claim(code, 'python', 'go'), /^O\(n\*m\*k\)$|^O\(n\^2\*m\)$|^O\(n\*m\^2\)$/);
+  });
+  it('near miss: a loop value of an unbounded loop passed as a state stays unknown (Python)', async () => {
+    const code = `from functools import cache
+
+def chains(nums):
+    @cache
+    def go(i, last):
+        if i == len(nums):
+            return 0
+        best = 0
+        for j in range(i, len(nums)):
+            if nums[j] > last:
+                best = max(best, 1 + go(j + 1, nums[j]))
+        return best
+
+    return go(0, -1)
+`;
+    assert.equal(await claim(code, 'python', 'go'), 'unknown');
+  });
+});
+
+describe('explain complexity: memo tables keyed by tuples', () => {
+  it('a dict keyed by (i, k) holds i × k states; a parameter named `left` is not a half (Python)', async () => {
+    const code = `def pick(nums, k):
+    memo = {}
+
+    def go(i, left):
+        if i == len(nums):
+            return 0
+        if (i, left) in memo:
+            return memo[(i, left)]
+        best = go(i + 1, left)
+        if left > 0:
+            best = max(best, go(i + 1, left - 1) + nums[i])
+        memo[(i, left)] = best
+        return best
+
+    return go(0, k)
+`;
+    assert.equal(await claim(code, 'python', 'go'), 'O(n*m)');
+  });
+  it('a tuple key of a visited table counts as two subscripts (Python)', async () => {
+    const code = `def split(nums, k):
+    memo = {}
+
+    def go(i, parts):
+        if i == len(nums):
+            return 0
+        if (i, parts) in memo:
+            return memo[i, parts]
+        best = 10**9
+        if parts > 0:
+            for j in range(i + 1, len(nums) + 1):
+                best = min(best, go(j, parts - 1) + nums[j - 1])
+        memo[i, parts] = best
+        return best
+
+    return go(0, k)
+`;
+    assert.match(await claim(code, 'python', 'go'), /^O\(n\*m\*k\)$|^O\(n\^2\*m\)$/);
+  });
+});
