@@ -148,6 +148,16 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
     if (!values.length || !values.every((v) => isFixedLiteral(v) || isDigitValue(v) || v.startsWith(REF)))
       continue;
     if (facts.statements.some((s) => grows(name).test(s.code))) continue;
+    // A write the model keeps only inside another statement's text (a one-line loop body:
+    // `for (int x : nums) mx = Math.max(mx, x);`) changes the value too.
+    const written = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)`);
+    if (
+      facts.statements.some(
+        (s) =>
+          s.kind !== 'assignment' && s.kind !== 'declaration' && s.kind !== 'unit' && written.test(s.code),
+      )
+    )
+      continue;
     fixed.add(name);
   }
   // A copy is fixed when what it copies is: drop names referring to a name that is not, until stable.

@@ -276,3 +276,65 @@ describe('explain complexity: memo tables keyed by tuples', () => {
     assert.match(await claim(code, 'python', 'go'), /^O\(n\*m\*k\)$|^O\(n\^2\*m\)$/);
   });
 });
+
+describe('explain complexity: sums over multiples and descending ranges', () => {
+  const mobius = `def coprime_pairs(nums):
+    top = max(nums)
+    cnt = [0] * (top + 1)
+    for x in nums:
+        cnt[x] += 1
+    f = [0] * (top + 1)
+    for i in range(top, 0, -1):
+        t = 0
+        for j in range(i, top + 1, i):
+            t += cnt[j]
+            f[i] -= f[j]
+        f[i] += t * (t - 1) // 2
+    return f[1]
+`;
+  it('an inner loop stepping by the outer counter is a harmonic sum, n log n (Python)', async () => {
+    const out = await explain(mobius, 'python');
+    const unit = out.details!.units.find((u) => u.name === 'coprime_pairs')!;
+    assert.match(unit.complexity!, /^O\(n log n( \+ m)?\)$/);
+    assert.match(unit.complexity_basis!, /harmonic sum/);
+    // A sum over multiples is neither a running total nor a recurrence over neighbouring entries.
+    assert.ok(!out.explanation.concepts.includes('dynamic programming'));
+    assert.ok(!out.explanation.concepts.includes('prefix sums'));
+  });
+  it('the same in Java, with the maximum found in a one-line loop body', async () => {
+    const code = `class Pairs {
+    long count(int[] nums) {
+        int top = 0;
+        for (int x : nums) top = Math.max(top, x);
+        long[] f = new long[top + 1];
+        for (int i = top; i > 0; --i) {
+            for (int j = i; j <= top; j += i) {
+                f[i] += j;
+            }
+        }
+        return f[1];
+    }
+}`;
+    assert.match(await claim(code, 'java', 'count'), /^O\(n log n( \+ m)?\)$/);
+  });
+  it('near miss: a constant step is no harmonic sum (Python)', async () => {
+    const code = `def evens(n):
+    total = 0
+    for i in range(1, n + 1):
+        for j in range(i, n + 1, 2):
+            total += j
+    return total
+`;
+    assert.equal(await claim(code, 'python', 'evens'), 'O(n^2)');
+  });
+  it('a range counting down (`range(n - 1, -1, -1)`) runs n times, not a fixed count (Python)', async () => {
+    const code = `def suffix_best(nums):
+    n = len(nums)
+    best = [0] * (n + 1)
+    for i in range(n - 1, -1, -1):
+        best[i] = max(best[i + 1], nums[i])
+    return best
+`;
+    assert.equal(await claim(code, 'python', 'suffix_best'), 'O(n)');
+  });
+});
