@@ -57,7 +57,7 @@ export function loopMemoStates(
   for (const param of varying) {
     const at = usable.indexOf(param);
     if (at < 0) return undefined;
-    let factor: 'fixed' | 'linear' | { bits: string } | undefined = 'fixed';
+    let factor: 'fixed' | 'linear' | { bits: string } | { positions: string } = 'fixed';
     for (const { loop, call } of around) {
       const arg = call.args[at + (call.args.length > usable.length ? offset : 0)]?.trim();
       if (arg === undefined || arg === param) continue;
@@ -77,16 +77,26 @@ export function loopMemoStates(
         if (loop.bound.kind !== 'linear') return undefined;
         factor = { bits: loop.bound.key };
       } else if (mentions(arg, param)) {
-        if (factor === 'fixed') factor = 'linear';
+        if (factor === 'fixed' || (typeof factor === 'object' && 'positions' in factor)) factor = 'linear';
       } else {
-        // A value not made from the parameter: only the loop's own value of a fixed loop is bounded.
+        // A value not made from the parameter: the loop's own value is bounded by the loop — a
+        // fixed set for a fixed loop, the positions up to its bound for a counter (`dfs(j + 1)`
+        // inside `for j in range(i, n)` takes at most n values); an item's value is not.
         const others = (arg.match(/[A-Za-z_$][\w$]*/g) ?? []).filter(
           (n) => !names.includes(n) && !/^(true|false|True|False|None|null|nil|and|or|not)$/.test(n),
         );
-        if (!fixedLoop || others.length || !names.some((n) => mentions(arg, n))) return undefined;
+        if (others.length || !names.some((n) => mentions(arg, n))) return undefined;
+        if (fixedLoop) continue;
+        const position = names.some((n) => new RegExp(`^${escape(n)}(?:\\s*[-+]\\s*\\d+)?$`).test(arg));
+        if (!loop.counting || loop.bound.kind !== 'linear' || loop.bound.amortised || !position)
+          return undefined;
+        factor = typeof factor === 'object' ? factor : { positions: loop.bound.key };
       }
     }
-    if (typeof factor === 'object') {
+    if (typeof factor === 'object' && 'positions' in factor) {
+      factors.push(linear(est.resolveKey(factor.positions, walk), ''));
+      notes.push(`\`${param}\` takes the positions of the loop over \`${factor.positions}\``);
+    } else if (typeof factor === 'object') {
       const key = est.resolveKey(factor.bits, walk);
       factors.push(exponential(key, ''));
       notes.push(

@@ -3,7 +3,7 @@
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
 import type { CallFlow, Flow, Unit } from '../model';
-import { isMemoized, memoizes } from '../concepts/memoization';
+import { cachedByDecorator, isMemoized, memoizes } from '../concepts/memoization';
 import {
   type Cost,
   add,
@@ -81,7 +81,7 @@ export function recursiveCost(
     shape.insideLoop && memoizes(unit, true, est.facts) && !undoesAfterCall(est, unit, shape.lines);
   // Bit sets and loop values as arguments (bit-mask DP, digit DP): states counted in loopStates.ts.
   const loopStates =
-    memoInLoop && !oneKeyMemo(est, unit) && (shape.bitState || shape.valueParams)
+    memoInLoop && !oneKeyMemo(est, unit) && (shape.bitState || shape.valueParams || cachedByDecorator(unit))
       ? loopMemoStates(
           est,
           unit,

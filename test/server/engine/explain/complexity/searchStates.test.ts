@@ -338,3 +338,41 @@ describe('explain complexity: sums over multiples and descending ranges', () => 
     assert.equal(await claim(code, 'python', 'suffix_best'), 'O(n)');
   });
 });
+
+describe('explain complexity: memoized recursion in a loop, by decorator', () => {
+  it('one parameter stepping from itself: one state per value (Python @cache)', async () => {
+    const code = `from functools import cache
+
+def best(vals):
+    n = len(vals)
+
+    @cache
+    def go(i):
+        if i >= n:
+            return 0
+        top, s = -10**9, 0
+        for j in range(3):
+            if i + j < n:
+                s += vals[i + j]
+                top = max(top, s - go(i + j + 1))
+        return top
+
+    return go(0)
+`;
+    assert.equal(await claim(code, 'python', 'go'), 'O(n)');
+  });
+  it("a parameter given the loop's position takes the loop's range (interval DP, Python @cache)", async () => {
+    const code = `from functools import cache
+
+def cut(vals):
+    @cache
+    def go(i, j):
+        if i + 1 >= j:
+            return 0
+        return min(go(i, k) + go(k, j) + vals[i] * vals[k] for k in range(i + 1, j))
+
+    return go(0, len(vals) - 1)
+`;
+    assert.equal(await claim(code, 'python', 'go'), 'O(n^3)');
+  });
+});
