@@ -65,9 +65,16 @@ export function recursiveCost(
         (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
     );
     // Items × the work of one visit; neighbour-list scans are added once in all (markedStates.ts).
+    // A memo keyed by a bit set the calls grow over a loop of n items (`f.put(mask, …)` with
+    // `dfs(mask | 1 << i)`) holds 2^n entries, whatever container holds them (loopStates.ts).
+    const items = markedItems(est, unit, mark, walk, why);
+    const bits =
+      memo && shape.bitState && !items.terms.some((t) => t.exponential)
+        ? loopMemoStates(est, unit, shape.varying, walk, why)
+        : undefined;
     return {
       cost: add(
-        multiply(markedItems(est, unit, mark, walk, why), workPerItem(perCall, edges)),
+        multiply(bits?.terms.some((t) => t.exponential) ? bits : items, workPerItem(perCall, edges)),
         ...edges.map((e) => linear(e, `scans each neighbour list \`${e}[...]\` once in all`)),
       ),
       recursion: shared

@@ -376,3 +376,64 @@ def cut(vals):
     assert.equal(await claim(code, 'python', 'go'), 'O(n^3)');
   });
 });
+
+describe('explain complexity: marks undone and bit-set memo keys', () => {
+  it('a path buffer beside a mark undone after the call is backtracking, not a visited mark (Java)', async () => {
+    const code = `class Alternating {
+    private boolean[] used;
+    private int[] path;
+    private int n, count;
+    void build(int i) {
+        if (i >= n) { count++; return; }
+        for (int j = 1; j <= n; ++j) {
+            if (!used[j] && (i == 0 || path[i - 1] % 2 != j % 2)) {
+                used[j] = true;
+                path[i] = j;
+                build(i + 1);
+                used[j] = false;
+            }
+        }
+    }
+}`;
+    assert.match(await claim(code, 'java', 'build'), /n!\)$/);
+  });
+  it('near miss: an on-path mark cleared after the loop keeps the visited-guarded traversal (Python)', async () => {
+    const code = `def has_cycle(g):
+    n = len(g)
+    seen = [False] * n
+    on_path = [False] * n
+
+    def visit(u):
+        seen[u] = True
+        on_path[u] = True
+        for v in g[u]:
+            if on_path[v]:
+                return True
+            if not seen[v] and visit(v):
+                return True
+        on_path[u] = False
+        return False
+
+    return any(not seen[u] and visit(u) for u in range(n))
+`;
+    assert.match(await claim(code, 'python', 'visit'), /^O\(n( \+ m)?\)$/);
+  });
+  it('a memo map keyed by a bit set grown over a loop of n items holds 2^n entries (Java)', async () => {
+    const code = `class Game {
+    private Map<Integer, Boolean> memo = new HashMap<>();
+    private int n;
+    boolean wins(int mask) {
+        if (memo.containsKey(mask)) return memo.get(mask);
+        for (int i = 0; i < n; ++i) {
+            if ((mask >> i & 1) == 0 && !wins(mask | 1 << i)) {
+                memo.put(mask, true);
+                return true;
+            }
+        }
+        memo.put(mask, false);
+        return false;
+    }
+}`;
+    assert.equal(await claim(code, 'java', 'wins'), 'O(2^n*n)');
+  });
+});
