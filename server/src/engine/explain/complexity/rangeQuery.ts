@@ -4,21 +4,10 @@
 // it). On each level at most two nodes straddle a bound of the query, and only they recurse: the
 // calls visit O(log n) nodes, not every node as the two calls per invocation alone would suggest.
 // Building the tree (the halves themselves are passed on, no bound passes through) stays O(n).
-import type { CallFlow, Flow, Unit } from '../model';
-import { isSelfCall } from './recursion';
+import type { CallFlow, Unit } from '../model';
+import { selfCallsOf } from './recursion';
 import { statementsIn } from './traversal';
 import type { Estimator } from './walk';
-
-function selfCalls(flows: Flow[], unit: Unit, out: CallFlow[] = []): CallFlow[] {
-  for (const f of flows) {
-    if (f.kind === 'call') {
-      if (isSelfCall(f, unit)) out.push(f);
-      f.callbacks.forEach((c) => selfCalls(c, unit, out));
-    } else if (f.kind === 'loop') selfCalls(f.body, unit, out);
-    else if (f.kind === 'branch') f.arms.forEach((a) => selfCalls(a, unit, out));
-  }
-  return out;
-}
 
 /** The parameters every recursive call passes on unchanged, at their own position. */
 function passedThrough(unit: Unit, calls: CallFlow[]): string[] {
@@ -45,7 +34,7 @@ function compared(condition: string, name: string): boolean {
  * recursing.
  */
 export function rangeQueryBounds(est: Estimator, unit: Unit): [string, string] | undefined {
-  const calls = selfCalls(unit.body, unit);
+  const calls = selfCallsOf(unit.body, unit);
   if (calls.length < 2) return undefined;
   const through = passedThrough(unit, calls);
   if (through.length < 2) return undefined;

@@ -15,6 +15,18 @@ export function isSelfCall(call: CallFlow, unit: Unit): boolean {
   );
 }
 
+/** The recursive calls of `unit` in `flows`: through loops, branches and callbacks. */
+export function selfCallsOf(flows: Flow[], unit: Unit, out: CallFlow[] = []): CallFlow[] {
+  for (const flow of flows) {
+    if (flow.kind === 'call') {
+      if (isSelfCall(flow, unit)) out.push(flow);
+      flow.callbacks.forEach((c) => selfCallsOf(c, unit, out));
+    } else if (flow.kind === 'loop') selfCallsOf(flow.body, unit, out);
+    else if (flow.kind === 'branch') flow.arms.forEach((arm) => selfCallsOf(arm, unit, out));
+  }
+  return out;
+}
+
 /**
  * A call with more arguments than the function takes, or fewer than it requires, is another
  * overload or a library function of the same name (`max(a, b)` inside a one-argument `max`).
