@@ -9,6 +9,8 @@ export interface Term {
   logs: Record<string, number>;
   /** Exponential growth in a key (branching recursion). */
   exponential?: string;
+  /** With `exponential`: the growth is `key!`, not 2^key (every level chooses among the remaining items). */
+  factorial?: boolean;
   /** Why this term exists, outermost first. */
   why: string[];
   /**
@@ -61,6 +63,11 @@ export function exponential(key: string, why: string): Cost {
   return { terms: [{ powers: {}, logs: {}, exponential: key, why: [why] }], unknown: [] };
 }
 
+/** `key!` calls: permutations, each level choosing one of the items not chosen yet. */
+export function factorial(key: string, why: string): Cost {
+  return { terms: [{ powers: {}, logs: {}, exponential: key, factorial: true, why: [why] }], unknown: [] };
+}
+
 export function unknown(reason: string): Cost {
   return { terms: [{ powers: {}, logs: {}, why: [] }], unknown: [reason] };
 }
@@ -82,12 +89,17 @@ function keysOf(term: Term): string[] {
 /** True when `a` grows at least as fast as `b` in every input. */
 function dominates(a: Term, b: Term): boolean {
   if (b.exponential && a.exponential !== b.exponential) return false;
+  if (b.factorial && !a.factorial) return false;
   if (a.exponential && !b.exponential) return true;
+  if (a.factorial && !b.factorial) return true;
   return [...new Set([...keysOf(a), ...keysOf(b)])].every((key) => weight(a, key) >= weight(b, key));
 }
 
 function degree(term: Term): number {
-  return keysOf(term).reduce((sum, key) => sum + weight(term, key), term.exponential ? 1000 : 0);
+  return keysOf(term).reduce(
+    (sum, key) => sum + weight(term, key),
+    term.exponential ? (term.factorial ? 2000 : 1000) : 0,
+  );
 }
 
 export function add(...costs: Cost[]): Cost {
@@ -114,6 +126,7 @@ function multiplyTerms(a: Term, b: Term): Term {
     powers,
     logs,
     exponential: a.exponential ?? b.exponential,
+    ...(a.factorial || b.factorial ? { factorial: true } : {}),
     why: [...a.why, ...b.why],
     ...(doubt.length ? { doubt } : {}),
   };
@@ -164,6 +177,7 @@ export function renameKeys(cost: Cost, renameKey: (key: string) => string): Cost
     powers: Object.fromEntries(Object.entries(t.powers).map(([k, p]) => [rename(k), p])),
     logs: Object.fromEntries(Object.entries(t.logs).map(([k, p]) => [rename(k), p])),
     exponential: t.exponential ? rename(t.exponential) : undefined,
+    ...(t.factorial ? { factorial: true } : {}),
     why: t.why,
     ...(t.doubt ? { doubt: t.doubt } : {}),
   }));
@@ -213,7 +227,7 @@ export function letterKeys(cost: Cost, base?: Map<string, string>): Map<string, 
 
 function formatTerm(term: Term, letters: Map<string, string>): string {
   const parts: string[] = [];
-  if (term.exponential) parts.push(`2^${letters.get(term.exponential)}`);
+  if (term.exponential && !term.factorial) parts.push(`2^${letters.get(term.exponential)}`);
   for (const [key, power] of Object.entries(term.powers)) {
     if (power === 0.5) parts.push(`√${letters.get(key)!}`);
     else if (power > 0)
@@ -224,6 +238,8 @@ function formatTerm(term: Term, letters: Map<string, string>): string {
             : (SUPERSCRIPT[String(power)] ?? `^${Number.isInteger(power) ? power : power.toFixed(2)}`)),
       );
   }
+  // `n·n!` reads as the labels write it: the factorial last.
+  if (term.exponential && term.factorial) parts.push(`${letters.get(term.exponential)}!`);
   const product = parts.join('·');
   const logs = Object.entries(term.logs)
     .filter(([, n]) => n > 0)

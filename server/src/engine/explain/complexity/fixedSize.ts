@@ -31,6 +31,37 @@ function isFixedLiteral(value: string): boolean {
   );
 }
 
+/** A character or bit converted to its value: `s[i] - '0'`, `ord(c) - ord('0')`, `x % 10`, `n >> i & 1`. */
+const DIGIT_CONVERSION = /-\s*(?:'0'|b'0'|"0"|48)\s*\)*(?:\s*as\s+\w+)?$|%\s*10\s*\)*$|&\s*1\s*\)*$/;
+
+/** An element of a numeral or digit array, taken as a digit (`int(s[i])`, `s[i] - '0'`, `a[pos]`, `+s[i]`). */
+const DIGIT_ELEMENT =
+  /^(?:\(?\s*(?:int|Number|parseInt|\+)\s*\(?\s*)?[\w$.]+\s*\[[^\]]+\]\s*\)?(?:\s*-\s*(?:'0'|b'0'|"0"|48))?\s*\)?(?:\s*as\s+\w+)?$/;
+
+/**
+ * The value of one digit, at most 9 (or 1 in binary): a conversion (`s[i] - '0'`) or digit DP's
+ * limit for the next digit, `int(s[i]) if limit else 9` / `limit ? a[i] : 9` / Rust
+ * `if limit { s[i] - b'0' } else { 9 }` — the bound's own digit while the prefix is tight, any
+ * digit after. A loop up to it runs at most ten times.
+ */
+function isDigitValue(value: string): boolean {
+  const v = value.trim().replace(/;$/, '').trim();
+  if (DIGIT_CONVERSION.test(v) && !/\?|\bif\b/.test(v)) return true;
+  const arms =
+    /^(.+?)\s+if\s+.+?\s+else\s+(.+)$/.exec(v)?.slice(1) ??
+    /^[^?]+\?\s*([^:]+?)\s*:\s*(.+)$/.exec(v)?.slice(1) ??
+    /^if\s+.+?\{\s*(.+?)\s*\}\s*else\s*\{\s*(.+?)\s*\}$/.exec(v)?.slice(1);
+  if (!arms) return false;
+  const [a, b] = arms.map((x) =>
+    x
+      .trim()
+      .replace(/^\((.*)\)$/, '$1')
+      .trim(),
+  );
+  const digitArm = (x: string) => DIGIT_CONVERSION.test(x) || DIGIT_ELEMENT.test(x);
+  return (/^[19]$/.test(b!) && digitArm(a!)) || (/^[19]$/.test(a!) && digitArm(b!));
+}
+
 /**
  * A list, tuple or initializer display whose elements are written out (`[max(a, b), c + 1]`,
  * `(lo, hi)`, `{x, y}`): its length is the number of elements written, whatever they hold. Not a
@@ -94,7 +125,7 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
     const list = writes.get(name) ?? [];
     const value =
       fixedDims && s.value !== undefined
-        ? isFixedLiteral(s.value)
+        ? isFixedLiteral(s.value) || isDigitValue(s.value)
           ? s.value
           : refTo(s.value)
         : fixedDims && dims.startsWith('[')
@@ -114,8 +145,19 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
   for (const [name, values] of writes) {
     // Every write gives a fixed size (`dp = [1] * 2`, then `dp = [a, b]` on each pass), or copies
     // another name (resolved below).
-    if (!values.length || !values.every((v) => isFixedLiteral(v) || v.startsWith(REF))) continue;
+    if (!values.length || !values.every((v) => isFixedLiteral(v) || isDigitValue(v) || v.startsWith(REF)))
+      continue;
     if (facts.statements.some((s) => grows(name).test(s.code))) continue;
+    // A write the model keeps only inside another statement's text (a one-line loop body:
+    // `for (int x : nums) mx = Math.max(mx, x);`) changes the value too.
+    const written = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)`);
+    if (
+      facts.statements.some(
+        (s) =>
+          s.kind !== 'assignment' && s.kind !== 'declaration' && s.kind !== 'unit' && written.test(s.code),
+      )
+    )
+      continue;
     fixed.add(name);
   }
   // A copy is fixed when what it copies is: drop names referring to a name that is not, until stable.

@@ -9,6 +9,7 @@ import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { sumOverItems } from './itemTotals';
+import { harmonicStep } from './harmonic';
 import {
   type Cost,
   type Term,
@@ -70,12 +71,18 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);
-    iterations = add(
-      linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
-      ...(bound.alsoKeys ?? []).map((k) =>
-        linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
-      ),
-    );
+    const step = bound.alsoKeys?.length ? undefined : harmonicStep(est, flow, key, walk);
+    iterations = step
+      ? logarithmic(
+          key,
+          `loop over \`${bound.key}\` stepping by the outer counter \`${step}\` (line ${flow.line}): ${bound.key} / ${step} passes, O(n log n) over all \`${step}\` (harmonic sum)`,
+        )
+      : add(
+          linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
+          ...(bound.alsoKeys ?? []).map((k) =>
+            linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
+          ),
+        );
   } else if (bound.kind === 'log') {
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);

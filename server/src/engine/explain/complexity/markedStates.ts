@@ -31,6 +31,27 @@ function literalDimensions(est: Estimator, mark: string): number {
   return 0;
 }
 
+/**
+ * The parts of a key: one per subscript, and one per component of a tuple key (`memo[i, k]`,
+ * `memo[(i, k)]`, C++ `memo[{i, k}]`), which indexes as many dimensions as a table `f[i][k]`.
+ */
+function keyParts(subscripts: string): number {
+  return (subscripts.match(/\[[^\]]*\]/g) ?? []).reduce((sum, sub) => {
+    const inner = sub
+      .slice(1, -1)
+      .trim()
+      .replace(/^[({](.*)[)}]$/, '$1');
+    let depth = 0;
+    let parts = 1;
+    for (const ch of inner) {
+      if ('([{'.includes(ch)) depth++;
+      else if (')]}'.includes(ch)) depth--;
+      else if (ch === ',' && depth === 0) parts++;
+    }
+    return sum + parts;
+  }, 0);
+}
+
 /** Subscripts of the widest store into `mark` in the unit (`f[i][j] = …` → 2); at least 1. */
 function markDimensions(est: Estimator, unit: Unit, mark: string): number {
   const store = new RegExp(
@@ -40,7 +61,7 @@ function markDimensions(est: Estimator, unit: Unit, mark: string): number {
   for (const s of statementsIn(est.facts, unit)) {
     if (s.kind !== 'assignment' || !s.target) continue;
     const subscripts = store.exec(s.target.trim())?.[1];
-    if (subscripts) widest = Math.max(widest, (subscripts.match(/\[/g) ?? []).length);
+    if (subscripts) widest = Math.max(widest, keyParts(subscripts));
   }
   return Math.max(1, Math.min(widest, 3) - literalDimensions(est, mark));
 }

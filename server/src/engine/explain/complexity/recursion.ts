@@ -15,6 +15,18 @@ export function isSelfCall(call: CallFlow, unit: Unit): boolean {
   );
 }
 
+/** The recursive calls of `unit` in `flows`: through loops, branches and callbacks. */
+export function selfCallsOf(flows: Flow[], unit: Unit, out: CallFlow[] = []): CallFlow[] {
+  for (const flow of flows) {
+    if (flow.kind === 'call') {
+      if (isSelfCall(flow, unit)) out.push(flow);
+      flow.callbacks.forEach((c) => selfCallsOf(c, unit, out));
+    } else if (flow.kind === 'loop') selfCallsOf(flow.body, unit, out);
+    else if (flow.kind === 'branch') flow.arms.forEach((arm) => selfCallsOf(arm, unit, out));
+  }
+  return out;
+}
+
 /**
  * A call with more arguments than the function takes, or fewer than it requires, is another
  * overload or a library function of the same name (`max(a, b)` inside a one-argument `max`).
@@ -131,8 +143,11 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
       .replace(/[:=].*$/, '')
       .trim(),
   );
+  const paramNames = new Set(params.map((p) => /([\w$]+)\s*$/.exec(p)?.[1] ?? p));
+  // A parameter passed on unchanged (`go(i + 1, left)` in `go(i, left)`) is not a half of anything,
+  // whatever its name.
   const halves = (arg: string) =>
-    HALVING_ARG.test(arg) ||
+    (HALVING_ARG.test(arg) && !paramNames.has(arg.trim())) ||
     [...halved].some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(arg));
   const halving = found.calls.every((call) => call.args.some(halves));
   const subtrees =
@@ -222,7 +237,8 @@ function varyingParameters(params: string[], calls: CallFlow[]): string[] {
       // `limit && j == up`, `!lead`: a flag takes two values.
       const flag =
         /&&|\|\||\band\b|\bor\b|\bnot\b|^!/.test(arg ?? '') ||
-        (/[=!]=|[<>]/.test(arg ?? '') && !/[-+*/%]/.test(arg ?? ''));
+        // (`<<`/`>>` shift a bit set, they compare nothing: `mask | 1 << j` is a state, not a flag)
+        (/[=!]=|(?<![<>])[<>](?![<>])/.test(arg ?? '') && !/[-+*/%]/.test(arg ?? ''));
       return arg !== undefined && arg !== param && !LITERAL.test(arg) && !capped && !flag;
     }),
   );

@@ -3,13 +3,14 @@
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
 import type { CallFlow, Flow, Unit } from '../model';
-import { isMemoized, memoizes } from '../concepts/memoization';
+import { cachedByDecorator, isMemoized, memoizes } from '../concepts/memoization';
 import {
   type Cost,
   add,
   constant,
   doubted,
   exponential,
+  factorial,
   linear,
   logarithmic,
   multiply,
@@ -20,6 +21,9 @@ import { isSelfCall, recursionShape } from './recursion';
 import { solveMaster } from './recurrence';
 import { halvedNames, statementsIn, visitedMark } from './traversal';
 import { partitionSplit } from './partition';
+import { permutationChoices } from './permutations';
+import { rangeQueryBounds } from './rangeQuery';
+import { loopMemoStates } from './loopStates';
 import { childListWalk, createdPerCall, undoesAfterCall } from './treeWalk';
 import { markedItems, memoStates, neighbourLists, oneKeyMemo, workPerItem } from './markedStates';
 import type { Estimator, Walk } from './walk';
@@ -61,9 +65,16 @@ export function recursiveCost(
         (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
     );
     // Items × the work of one visit; neighbour-list scans are added once in all (markedStates.ts).
+    // A memo keyed by a bit set the calls grow over a loop of n items (`f.put(mask, …)` with
+    // `dfs(mask | 1 << i)`) holds 2^n entries, whatever container holds them (loopStates.ts).
+    const items = markedItems(est, unit, mark, walk, why);
+    const bits =
+      memo && shape.bitState && !items.terms.some((t) => t.exponential)
+        ? loopMemoStates(est, unit, shape.varying, walk, why)
+        : undefined;
     return {
       cost: add(
-        multiply(markedItems(est, unit, mark, walk, why), workPerItem(perCall, edges)),
+        multiply(bits?.terms.some((t) => t.exponential) ? bits : items, workPerItem(perCall, edges)),
         ...edges.map((e) => linear(e, `scans each neighbour list \`${e}[...]\` once in all`)),
       ),
       recursion: shared
@@ -73,11 +84,24 @@ export function recursiveCost(
       depth: { key: est.resolveKey(mark, walk), kind: 'linear' },
     };
   }
+  const memoInLoop =
+    shape.insideLoop && memoizes(unit, true, est.facts) && !undoesAfterCall(est, unit, shape.lines);
+  // Bit sets and loop values as arguments (bit-mask DP, digit DP): states counted in loopStates.ts.
+  const loopStates =
+    memoInLoop && !oneKeyMemo(est, unit) && (shape.bitState || shape.valueParams || cachedByDecorator(unit))
+      ? loopMemoStates(
+          est,
+          unit,
+          shape.varying,
+          walk,
+          `recursive call inside a loop (${at}) but memoized: each distinct argument is computed once`,
+        )
+      : undefined;
   if (
-    shape.insideLoop &&
-    memoizes(unit, true, est.facts) &&
-    !undoesAfterCall(est, unit, shape.lines) &&
-    (oneKeyMemo(est, unit) || (shape.varying.length > 1 && !shape.bitState && !shape.valueParams))
+    memoInLoop &&
+    (oneKeyMemo(est, unit) ||
+      loopStates ||
+      (shape.varying.length > 1 && !shape.bitState && !shape.valueParams))
   ) {
     // `for j in ...: best = max(best, dfs(j + 1))` returning from a memo table it tests and fills
     // (not a mark undone after the call): each distinct argument is computed once and runs its
@@ -85,7 +109,9 @@ export function recursiveCost(
     walk.patterns.push({ concept: 'dynamic programming', line });
     const why = `recursive call inside a loop (${at}) but memoized: each distinct argument is computed once`;
     // A table with several keys holds one state per combination of the parameters the calls vary.
-    const states = oneKeyMemo(est, unit) ? linear(key, why) : memoStates(est, shape.varying, key, walk, why);
+    const states = oneKeyMemo(est, unit)
+      ? linear(key, why)
+      : (loopStates ?? memoStates(est, shape.varying, key, walk, why));
     return {
       cost: multiply(states, perCall),
       recursion: 'memoized recursion inside a loop',
@@ -129,11 +155,34 @@ export function recursiveCost(
     walk.notes.push(
       `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark: the number of calls grows exponentially (backtracking)`,
     );
+    // Every level choosing among all the items left (permutations.ts) makes n! calls, not 2^n.
+    const choices = permutationChoices(est, unit);
+    if (choices) {
+      const why = `recursive call inside a loop over every item of \`${choices.list}\` (loop at line ${choices.line}, call at ${at}) that passes on a deeper level, not the loop's position: each level tries every item not chosen yet, n·(n − 1)·… calls (permutations)`;
+      return {
+        cost: multiply(factorial(est.resolveKey(choices.list, walk), why), perCall),
+        recursion: 'backtracking (permutations)',
+        depth: { key, kind: 'linear' },
+      };
+    }
     const why = `recursive call inside a loop (${at}) with no visited mark that stays set: exponential number of calls (backtracking)`;
     return {
       cost: multiply(exponential(key, why), perCall),
       recursion: 'backtracking (exponential)',
       depth: { key, kind: 'linear' },
+    };
+  }
+  const query =
+    calls > 1 && (shape.doubling || (shape.halving && !shape.subtrees))
+      ? rangeQueryBounds(est, unit)
+      : undefined;
+  if (query) {
+    // A segment-tree range query or update (rangeQuery.ts): only nodes straddling a bound recurse.
+    const why = `recurses on the halves of a range (${at}), passing the query bounds \`${query[0]}\`, \`${query[1]}\` on and returning once a node lies inside or outside them: at most two nodes per level recurse, O(log n) nodes (segment-tree range query)`;
+    return {
+      cost: multiply(logarithmic(key, why), perCall),
+      recursion: 'segment-tree range query',
+      depth: { key, kind: 'log' },
     };
   }
   if (shape.halving) {

@@ -136,12 +136,16 @@ export function visitedMark(facts: SourceFacts, unit: Unit, callLines: number[])
     return transforms ? undefined : name;
   };
   const marked = new Set(statements.map(marks).filter((n): n is string => !!n));
-  for (const name of marked) {
+  const loopEnd = enclosingLoopEnd(facts, unit, lastCall) ?? Infinity;
+  const tested = [...marked].filter((name) => {
     const word = new RegExp(`(^|[^\\w$.])${escape(name)}\\b`);
-    if (!conditions.some((c) => word.test(c))) continue;
-    const loopEnd = enclosingLoopEnd(facts, unit, lastCall) ?? Infinity;
-    if (statements.some((s) => s.line > lastCall && s.line <= loopEnd && unmarks(s, name))) continue;
-    return name;
-  }
-  return undefined;
+    return conditions.some((c) => word.test(c));
+  });
+  const undone = (name: string) =>
+    statements.some((s) => s.line > lastCall && s.line <= loopEnd && unmarks(s, name));
+  // A tested mark unmarked inside the loop right after the call (`vis[j] = false` of a permutation
+  // search) makes the recursion a backtracking search: another collection it writes and reads
+  // (`t[i] = j`, the path being built) is a buffer, not a mark that stays set.
+  if (loopEnd !== Infinity && tested.some(undone)) return undefined;
+  return tested.find((name) => !undone(name));
 }

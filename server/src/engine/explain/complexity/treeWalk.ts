@@ -6,7 +6,11 @@ import { enclosingLoopEnd, statementsIn } from './traversal';
 import type { Estimator } from './walk';
 
 /** The loops of `flows` (through branches) whose body holds a recursive call of `unit`, with that call. */
-function loopsAroundSelfCalls(flows: Flow[], unit: Unit, out: { loop: LoopFlow; call: CallFlow }[] = []) {
+export function loopsAroundSelfCalls(
+  flows: Flow[],
+  unit: Unit,
+  out: { loop: LoopFlow; call: CallFlow }[] = [],
+) {
   const callsIn = (fs: Flow[]): CallFlow[] =>
     fs.flatMap((f) =>
       f.kind === 'call' && isSelfCall(f, unit)
@@ -136,6 +140,17 @@ export function undoesChoice(s: Statement): boolean {
       )) ||
     // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
     (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
+    // and so does a tuple swap (`xs[first], xs[i] = xs[i], xs[first]`, Python and Go).
+    tupleSwap(s) ||
     /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')
   );
+}
+
+/** `a, b = b, a` over two entries or names: a swap written as a tuple assignment. */
+function tupleSwap(s: Statement): boolean {
+  if (s.kind !== 'assignment' || !s.target || !s.value) return false;
+  const split = (t: string) => t.split(/,(?![^[(]*[\])])/).map((x) => x.replace(/\s+/g, ''));
+  const target = split(s.target);
+  const value = split(s.value);
+  return target.length === 2 && value.length === 2 && target[0] === value[1] && target[1] === value[0];
 }

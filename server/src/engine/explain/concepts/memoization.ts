@@ -22,6 +22,11 @@ export function hasMemoPattern(unit: Unit): boolean {
   );
 }
 
+/** True when a decorator caches the unit's results (`@cache`, `@lru_cache`): one entry per distinct argument tuple. */
+export function cachedByDecorator(unit: Unit): boolean {
+  return unit.decorators.some((d) => CACHE_DECORATOR.test(d));
+}
+
 /** True when the unit's results are cached by a decorator, by itself, or by an enclosing function. */
 export function isMemoized(unit: Unit, facts: SourceFacts): boolean {
   if (unit.decorators.some((d) => CACHE_DECORATOR.test(d))) return true;

@@ -13,31 +13,13 @@
 //   (dropping a trailing separator of a serialiser) undoes nothing.
 import { passesNewChoice } from '../complexity/recursiveCost';
 import { undoesChoice } from '../complexity/treeWalk';
-import { isSelfCall } from '../complexity/recursion';
-import {
-  type CallFlow,
-  type Flow,
-  type LoopFlow,
-  type SourceFacts,
-  type Unit,
-  isFunctionUnit,
-} from '../model';
+import { selfCallsOf } from '../complexity/recursion';
+import { type LoopFlow, type SourceFacts, type Unit, isFunctionUnit } from '../model';
 import { loopsAround, loopsOf } from './loops';
 
 /** A midpoint of two ends: a sum or difference halved (`/ 2`, `// 2`, `>> 1`), or `midpoint(a, b)`. */
 const MIDPOINT =
   /[\w$\])]\s*[+-]\s*[\w$([][^;]*?(\/\/?\s*2\b|>>>?\s*1\b|\bdiv\s+2\b|\.div\(\s*2\s*\)|\bquo\s+2\b)|\bmidpoint\s*\(/;
-
-function selfCallsOf(flows: Flow[], unit: Unit, out: CallFlow[] = []): CallFlow[] {
-  for (const flow of flows) {
-    if (flow.kind === 'call') {
-      if (isSelfCall(flow, unit)) out.push(flow);
-      flow.callbacks.forEach((c) => selfCallsOf(c, unit, out));
-    } else if (flow.kind === 'loop') selfCallsOf(flow.body, unit, out);
-    else if (flow.kind === 'branch') flow.arms.forEach((arm) => selfCallsOf(arm, unit, out));
-  }
-  return out;
-}
 
 /** The innermost function unit whose lines hold `line`. */
 function unitAt(facts: SourceFacts, line: number): Unit | undefined {

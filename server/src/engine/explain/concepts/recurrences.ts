@@ -8,6 +8,7 @@
 // their indices are not loop variables, so they are neither.
 import type { LoopFlow, SourceFacts, Unit, Write } from '../model';
 import { loopVariables, loopsAround, loopsOf, mentions } from './loops';
+import { stepName } from '../complexity/harmonic';
 
 export interface RecurrenceHit {
   concept: 'dynamic programming' | 'prefix sums';
@@ -286,6 +287,18 @@ function readsThroughLocals(write: Write, facts: SourceFacts, around: LoopFlow[]
   return out;
 }
 
+/** `x` is the variable of a loop in `around` that steps by a written index (`for j in range(i, n, i)`). */
+function overMultiples(x: string, written: string[], around: LoopFlow[], facts: SourceFacts): boolean {
+  const v = unwrap(x);
+  return around.some((loop) => {
+    if (!loopVariables(loop).includes(v)) return false;
+    const step = stepName(
+      facts.statements.find((s) => s.kind === 'loop' && s.line === loop.line)?.code ?? '',
+    );
+    return !!step && written.some((w) => unwrap(w) === step);
+  });
+}
+
 /** The table recurrences of one unit: DP tables and prefix-sum tables, by line. */
 export function recurrences(unit: Unit, facts: SourceFacts): RecurrenceHit[] {
   const loops = loopsOf(unit.body);
@@ -314,6 +327,10 @@ export function recurrences(unit: Unit, facts: SourceFacts): RecurrenceHit[] {
     );
     const self = [...direct, ...indirect];
     if (self.length === 0 || !self.every((r) => byLoop(r.index))) continue;
+    // `f[i] -= f[j]` with `j` stepping by `i` (`range(2 * i, n + 1, i)`, `j += i`): a sum over the
+    // multiples of `i` (Möbius inversion, a sieve), whose loop is harmonic — neither a running
+    // total nor a recurrence over neighbouring entries.
+    if (self.some((r) => r.index.some((x) => overMultiples(x, write.index!, around, facts)))) continue;
     const positions = positionsIn(unit, around, vars);
     if (!self.every((r) => r.index.every((x, k) => reaches(write.index![k]!, x, vars, positions)))) continue;
     // `a[j] = a[j - 1]` only moves an element (insertion sort's shift, one side of a swap):

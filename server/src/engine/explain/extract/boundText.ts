@@ -69,8 +69,10 @@ export function collectionKey(text: string): string | undefined {
     const wrapped = WRAPPERS.exec(key);
     if (wrapped) {
       const args = splitArgs(wrapped[1]!);
-      // range(a, b[, step]) iterates up to b; the other wrappers iterate their first argument.
-      key = (/^x?range\s*\(/.test(key) && args.length >= 2 ? args[1] : args[0]) ?? '';
+      // range(a, b[, step]) iterates up to b — down from a when the step is negative
+      // (`range(n - 1, -1, -1)`); the other wrappers iterate their first argument.
+      const down = args.length === 3 && /^\s*-/.test(args[2]!);
+      key = (/^x?range\s*\(/.test(key) && args.length >= 2 && !down ? args[1] : args[0]) ?? '';
     }
     // A written tuple of numbers (`pairwise((-1, 0, 1, 0, -1))`) has a fixed size.
     if (key.includes(',') && /^[\s\d.,+-]+$/.test(key)) return undefined;

@@ -64,10 +64,11 @@ export function forEachBound(iterable: string): LoopBound {
       ? fixedWidthRange(rangeArgs.length === 2 ? rangeArgs[0]! : '0', rangeArgs.at(-1)!)
       : undefined;
   if (fixed !== undefined) return { kind: 'constant', value: fixed };
-  const literalLimit =
-    rangeArgs.length && !/^\s*\d+\s*$/.test(rangeArgs.at(-1)!)
-      ? literalExpression(rangeArgs.at(-1)!)
-      : undefined;
+  // `range(start, stop, step)`: the count runs from start to stop (the step is no limit); counting
+  // down (`range(n, 0, -1)`) the start is the far end.
+  const far =
+    rangeArgs.length === 3 ? (/^\s*-/.test(rangeArgs[2]!) ? rangeArgs[0]! : rangeArgs[1]!) : rangeArgs.at(-1);
+  const literalLimit = far && !/^\s*\d+\s*$/.test(far) ? literalExpression(far) : undefined;
   if (literalLimit)
     return { kind: 'constant', value: 1, why: `bounded by \`${literalLimit}\`, fixed by the text` };
   const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
