@@ -2,7 +2,7 @@
 // caller's arguments); a library operation adds what the language's table says (sorting
 // O(n log n), scans O(n), iterating methods run their callback per element); membership tests
 // scan a collection unless it is a hash set or map.
-import { type Flow, type Unit, isHashed, isOrdered } from '../model';
+import type { Flow, Unit } from '../model';
 import { collectionKey } from '../extract/bounds';
 import {
   type Cost,
@@ -15,7 +15,8 @@ import {
   multiply,
   renameKeys,
 } from './cost';
-import { elementKind } from './elementKind';
+import { bucketSortCost } from './bucketSort';
+import { containerKind } from './elementKind';
 import { fromPosition } from './rangedScan';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
@@ -118,6 +119,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   if (log) return add(logarithmic(log.key, log.why), callbackCost);
   if (resolved && est.costs.sorting.test(target)) {
     walk.patterns.push({ concept: 'sorting', line: call.line });
+    // Each bucket of a collection filled by appends, sorted once in a loop over the buckets.
+    const buckets = bucketSortCost(est, call, walk, key!);
+    if (buckets) return add(buckets, callbackCost);
     if (inLoop)
       walk.notes.push(
         `sorts inside the loop at line ${loopLine} (line ${call.line}): the collection is re-sorted on every pass`,
@@ -148,7 +152,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   const hashedReceiver =
     !!call.receiver &&
     /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
-    isHashed(est.facts, walk.unit, collectionKey(call.receiver) ?? call.receiver);
+    containerKind(est, walk.unit, collectionKey(call.receiver) ?? call.receiver) === 'hashed';
   if (resolved && !hashedReceiver && !boundedByArguments(est, call) && est.costs.linear.test(target)) {
     if (
       inLoop &&
@@ -211,7 +215,7 @@ function logarithmicKey(
   if (resolved && est.costs.logarithmic?.test(call.callee))
     return { key: resolved, why: `\`${call.name}\` is O(log n) in \`${resolved}\` (line ${call.line})` };
   const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
-  if (receiver && ORDERED_OPS.test(call.name) && isOrdered(est.facts, walk.unit, receiver)) {
+  if (receiver && ORDERED_OPS.test(call.name) && containerKind(est, walk.unit, receiver) === 'ordered') {
     const key = est.resolveKey(receiver.replace(/^(this|self)(\.|->)/, ''), walk);
     return {
       key,
@@ -230,7 +234,9 @@ export function membershipCost(
 ): Cost {
   const key = collectionKey(container);
   if (key && est.fixedSize(key)) return constant();
-  if (key && isOrdered(est.facts, walk.unit, key))
+  // What the container is: built or typed as a tree or hash, or an element of a list of them.
+  const kind = key ? containerKind(est, walk.unit, key) : undefined;
+  if (key && kind === 'ordered')
     return logarithmic(
       est.resolveKey(key, walk),
       `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`,
@@ -239,15 +245,14 @@ export function membershipCost(
   // fixed by the text, not by the input.
   if (
     !key ||
-    isHashed(est.facts, walk.unit, key) ||
+    kind === 'hashed' ||
     subscriptedByTestedKey(est, walk, key) ||
     /^([[({]|(['"]).*\2$)/s.test(container.trim()) ||
     /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
   )
     return constant();
   // `v in adj[u]`: an element's kind shows where the elements are made (elementKind.ts).
-  const element = /^[\w$.]+\s*\[/.test(key) ? elementKind(est, key) : 'sequence';
-  if (element === 'hashed') return constant();
+  const element = /^[\w$.]+\s*\[/.test(key) ? kind : 'sequence';
   if (walk.loopLines.length > 0) {
     walk.notes.push(
       `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,
