@@ -192,6 +192,10 @@ function loopVariables(outer: LoopFlow): string[] {
 function bucketIndex(inner: LoopFlow, outer: LoopFlow): string | undefined {
   if (inner.bound.kind !== 'linear') return undefined;
   const indexed = /^([\w$.]+)\[\s*([\w$]+)\s*\]$/.exec(inner.bound.key);
+  // `for j in adj[i]: for k in adj[j]`: the outer loop walks a bucket, whose items repeat across
+  // buckets, so `adj[j]` is not each bucket once.
+  if (indexed && outer.bound.kind === 'linear' && outer.bound.key.startsWith(`${indexed[1]}[`))
+    return undefined;
   return indexed && loopVariables(outer).includes(indexed[2]!) ? indexed[1] : undefined;
 }
 

@@ -67,6 +67,8 @@ export function currentBucket(est: Estimator, line: number | undefined, key: str
     return !!owner && vars.includes(owner);
   };
   const indexed = /^([\w$.]+)\s*\[\s*([\w$]+)\s*\]$/.exec(key);
+  // `for j in adj[i]: ... adj[j]`: items of one bucket repeat across buckets.
+  if (indexed && (header.collection ?? '').trim().startsWith(`${indexed[1]}[`)) return undefined;
   if (indexed && vars.includes(indexed[2]!))
     return filledByAppends(est, indexed[1]!) ? indexed[1] : undefined;
   if (!/^[\w$]+$/.test(collection) || !/^[\w$]+$/.test(key)) return undefined;

@@ -248,6 +248,33 @@ public:
   });
 });
 
+describe('explain complexity: buckets filled through nested subscripts (seventh round)', () => {
+  it('near miss: neighbours of neighbours (`for j in adj[i]: for k in adj[j]`) are not each bucket once', async () => {
+    const code = `class Maze {
+public:
+    int triangles(int n, vector<vector<int>>& edges) {
+        vector<unordered_set<int>> adj(n);
+        for (const auto& e : edges) {
+            adj[min(e[0], e[1])].emplace(max(e[0], e[1]));
+        }
+        int result = 0;
+        for (int i = 0; i < n; ++i) {
+            for (const auto& j : adj[i]) {
+                for (const auto& k : adj[j]) {
+                    result += adj[i].count(k);
+                }
+            }
+        }
+        return result;
+    }
+};`;
+    const u = await unitOf(code, 'cpp', 'triangles');
+    // (V + E) × a neighbour list: the innermost scan is repeated, not shared out.
+    assert.doesNotMatch(u.complexity!, LINEAR);
+    assert.match(u.complexity_basis!, /loop over `adj\[j\]`/);
+  });
+});
+
 describe('explain complexity: sorting each bucket once (seventh round)', () => {
   it('sorting each bucket of a map filled by appends is one O(n log n) in all, and a scan of each bucket one pass (C++, Java, Go)', async () => {
     const cpp = `class Log {
