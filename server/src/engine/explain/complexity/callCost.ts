@@ -146,6 +146,8 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     /^([\w$.]+)\.(size\(\)|Count|length)\s*-\s*1$/.exec(call.args[0]!.trim())?.[1] === call.receiver
   )
     return callbackCost;
+  // Java `q.remove()` without an argument takes the head of a queue or deque: O(1), not a search.
+  if (est.facts.language === 'java' && call.name === 'remove' && call.args.length === 0) return callbackCost;
   if (resolved && est.costs.membership?.test(target))
     return add(membershipCost(est, call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
   // `seen.remove(x)` / `counts.count(k)` on a hash set or map is a hashed lookup, not a scan.
@@ -197,8 +199,9 @@ function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }
 }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
+// (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.)
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the

@@ -342,3 +342,46 @@ public:
     assert.equal(u.complexity, 'O(n*m log m)');
   });
 });
+
+describe('explain complexity: documented costs of queue and tree operations (seventh round)', () => {
+  it('Java `q.remove()` without an argument takes the head: O(1)', async () => {
+    const code = `class Window {
+    int drain(int[] xs) {
+        Deque<Integer> q = new ArrayDeque<>();
+        int c = 0;
+        for (int x : xs) {
+            q.offer(x);
+            if (q.size() > 3) c += q.remove();
+        }
+        return c;
+    }
+}`;
+    assert.equal((await unitOf(code, 'java', 'drain')).complexity, 'O(n)');
+  });
+
+  it('near miss: `list.remove(x)` with an argument still searches the list (Java)', async () => {
+    const code = `class Window {
+    int drop(int[] xs, List<Integer> keep) {
+        int c = 0;
+        for (int x : xs) if (keep.remove(Integer.valueOf(x))) c++;
+        return c;
+    }
+}`;
+    assert.equal((await unitOf(code, 'java', 'drop')).complexity, 'O(n*m)');
+  });
+
+  it('`TreeMap.firstKey()` / `pollFirstEntry()` walk to an end of the tree: O(log n) each (Java)', async () => {
+    const code = `class Book {
+    long take(int[] xs) {
+        TreeMap<Integer, Integer> tm = new TreeMap<>();
+        long s = 0;
+        for (int x : xs) {
+            tm.merge(x, 1, Integer::sum);
+            s += tm.firstKey();
+        }
+        return s;
+    }
+}`;
+    assert.match((await unitOf(code, 'java', 'take')).complexity!, /^O\(n log \w\)$/);
+  });
+});
