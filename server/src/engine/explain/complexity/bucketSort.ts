@@ -31,8 +31,10 @@ function appendCount(est: Estimator, walk: Walk, buckets: string): Cost | undefi
       counts.push(constant());
       continue;
     }
+    // (A loop walked apart, e.g. a traversal added once, may have no passes recorded: no count.)
     const passes = walk.loopPasses.get(holder.line);
-    if (!passes || passes.unknown.length) return undefined;
+    if (!passes || passes.unknown.length || !passes.terms.some((t) => Object.keys(t.powers).length))
+      return undefined;
     counts.push(passes);
   }
   return add(...counts);
