@@ -3,6 +3,7 @@
 // counter advanced inside, neighbour lists of a drained queue, buckets filled by appends, counting
 // sort, the linear sieve. loopCost.ts adds the total of such loops once instead of multiplying.
 import type { LoopFlow, Statement, Unit } from '../model';
+import { currentBucket, filledByAppends } from './buckets';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -23,7 +24,8 @@ export function amortisedIn(
   if (morrisThread(est, inner, outer, unit) || mirrorExpansion(est, inner, outer, unit)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
-  if (drains && /^[\w$.]+\[[^\]]+\]$/.test(bound.key)) return true;
+  // (`adj[u]`, also `adj[q[i]]` for a list walked by index)
+  if (drains && /^[\w$.]+\[(?:[^[\]]|\[[^[\]]*\])+\]$/.test(bound.key)) return true;
   // `for child in node.children` of an item `node` taken from a drained list: each item's own
   // neighbour list is scanned once in all.
   const item = outer.variable?.trim();
@@ -48,6 +50,8 @@ export function amortisedIn(
   if (linearSieve(est, inner, outer)) return true;
   if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
     return true;
+  // ... also a bucket bound in the body first (`var ts = e.getValue();`, `auto& ts = d[k];`).
+  if (outer.bound.kind === 'linear' && currentBucket(est, outer.line, bound.key)) return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
   const counter = outerCounter(est, outer);
@@ -188,6 +192,10 @@ function loopVariables(outer: LoopFlow): string[] {
 function bucketIndex(inner: LoopFlow, outer: LoopFlow): string | undefined {
   if (inner.bound.kind !== 'linear') return undefined;
   const indexed = /^([\w$.]+)\[\s*([\w$]+)\s*\]$/.exec(inner.bound.key);
+  // `for j in adj[i]: for k in adj[j]`: the outer loop walks a bucket, whose items repeat across
+  // buckets, so `adj[j]` is not each bucket once.
+  if (indexed && outer.bound.kind === 'linear' && outer.bound.key.startsWith(`${indexed[1]}[`))
+    return undefined;
   return indexed && loopVariables(outer).includes(indexed[2]!) ? indexed[1] : undefined;
 }
 
@@ -196,21 +204,6 @@ export function bucketOwner(inner: LoopFlow, outer: LoopFlow): boolean {
   if (inner.bound.kind !== 'linear' || outer.counting) return false;
   const owner = /^([\w$]+)(?:(?:\.|->)(?:second|first|Value|value))?$/.exec(inner.bound.key)?.[1];
   return !!owner && loopVariables(outer).includes(owner);
-}
-
-/**
- * True when `name` is a collection of buckets filled by appending to its elements
- * (`adj[u].append(v)`, `buckets[c].push_back(x)`, `groups[k].add(x)`): all buckets together hold
- * one entry per append, so scanning every bucket once costs the number of appends in total, not
- * the number of buckets times the largest one. A grid or a list of words is not such a collection.
- */
-function filledByAppends(est: Estimator, name: string): boolean {
-  if (!/^[\w$.]+$/.test(name)) return false;
-  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
-  const append = new RegExp(
-    `\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(`,
-  );
-  return est.facts.statements.some((s) => append.test(s.code));
 }
 
 /** `cnt[x] += 1`, `++cnt[x]`, `cnt[x]++`: a collection of counts raised by one per element. */

@@ -2,7 +2,7 @@
 // caller's arguments); a library operation adds what the language's table says (sorting
 // O(n log n), scans O(n), iterating methods run their callback per element); membership tests
 // scan a collection unless it is a hash set or map.
-import { type Flow, type Unit, isHashed, isOrdered } from '../model';
+import type { Flow, Unit } from '../model';
 import { collectionKey } from '../extract/bounds';
 import {
   type Cost,
@@ -15,7 +15,8 @@ import {
   multiply,
   renameKeys,
 } from './cost';
-import { elementKind } from './elementKind';
+import { bucketSortCost } from './bucketSort';
+import { containerKind } from './elementKind';
 import { fromPosition } from './rangedScan';
 import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
@@ -119,6 +120,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   if (log) return add(logarithmic(log.key, log.why), callbackCost);
   if (resolved && est.costs.sorting.test(target)) {
     walk.patterns.push({ concept: 'sorting', line: call.line });
+    // Each bucket of a collection filled by appends, sorted once in a loop over the buckets.
+    const buckets = bucketSortCost(est, call, walk, key!);
+    if (buckets) return add(buckets, callbackCost);
     if (inLoop)
       walk.notes.push(
         `sorts inside the loop at line ${loopLine} (line ${call.line}): the collection is re-sorted on every pass`,
@@ -145,13 +149,15 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     /^([\w$.]+)\.(size\(\)|Count|length)\s*-\s*1$/.exec(call.args[0]!.trim())?.[1] === call.receiver
   )
     return callbackCost;
+  // Java `q.remove()` without an argument takes the head of a queue or deque: O(1), not a search.
+  if (est.facts.language === 'java' && call.name === 'remove' && call.args.length === 0) return callbackCost;
   if (resolved && est.costs.membership?.test(target))
     return add(membershipCost(est, call.receiver ?? key!, call.line, walk, `\`${call.name}\``), callbackCost);
   // `seen.remove(x)` / `counts.count(k)` on a hash set or map is a hashed lookup, not a scan.
   const hashedReceiver =
     !!call.receiver &&
     /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
-    isHashed(est.facts, walk.unit, collectionKey(call.receiver) ?? call.receiver);
+    containerKind(est, walk.unit, collectionKey(call.receiver) ?? call.receiver) === 'hashed';
   if (resolved && !hashedReceiver && !boundedByArguments(est, call) && est.costs.linear.test(target)) {
     if (
       inLoop &&
@@ -196,8 +202,9 @@ function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }
 }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
+// (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.)
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the
@@ -214,7 +221,7 @@ function logarithmicKey(
   if (resolved && est.costs.logarithmic?.test(call.callee))
     return { key: resolved, why: `\`${call.name}\` is O(log n) in \`${resolved}\` (line ${call.line})` };
   const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
-  if (receiver && ORDERED_OPS.test(call.name) && isOrdered(est.facts, walk.unit, receiver)) {
+  if (receiver && ORDERED_OPS.test(call.name) && containerKind(est, walk.unit, receiver) === 'ordered') {
     const key = est.resolveKey(receiver.replace(/^(this|self)(\.|->)/, ''), walk);
     return {
       key,
@@ -233,7 +240,9 @@ export function membershipCost(
 ): Cost {
   const key = collectionKey(container);
   if (key && est.fixedSize(key)) return constant();
-  if (key && isOrdered(est.facts, walk.unit, key))
+  // What the container is: built or typed as a tree or hash, or an element of a list of them.
+  const kind = key ? containerKind(est, walk.unit, key) : undefined;
+  if (key && kind === 'ordered')
     return logarithmic(
       est.resolveKey(key, walk),
       `${what} searches the sorted \`${key}\` (line ${line}): O(log n)`,
@@ -242,15 +251,14 @@ export function membershipCost(
   // fixed by the text, not by the input.
   if (
     !key ||
-    isHashed(est.facts, walk.unit, key) ||
+    kind === 'hashed' ||
     subscriptedByTestedKey(est, walk, key) ||
     /^([[({]|(['"]).*\2$)/s.test(container.trim()) ||
     /^string\.(ascii_\w+|digits|hexdigits|octdigits|punctuation|whitespace|printable)$/.test(container.trim())
   )
     return constant();
   // `v in adj[u]`: an element's kind shows where the elements are made (elementKind.ts).
-  const element = /^[\w$.]+\s*\[/.test(key) ? elementKind(est, key) : 'sequence';
-  if (element === 'hashed') return constant();
+  const element = /^[\w$.]+\s*\[/.test(key) ? kind : 'sequence';
   if (walk.loopLines.length > 0) {
     walk.notes.push(
       `${what} on \`${key}\` inside the loop at line ${walk.loopLines.at(-1)} (line ${line}) scans it each time; a set or map would make the lookup O(1)`,

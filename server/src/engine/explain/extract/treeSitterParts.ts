@@ -4,6 +4,7 @@ import type { SyntaxNode } from '../../parsing/treeSitter';
 import type { LoopBound, SourceFacts } from '../model';
 import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
 import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
+import { drainedByIndex } from './growingList';
 
 const MEMBER_FIELDS = ['attribute', 'field', 'name', 'property'];
 
@@ -145,7 +146,11 @@ export function loopBound(
     };
   }
   if (header.kind === 'counter') {
-    const bound = counterBound(header.init, header.condition, header.update, bodyText);
+    const bound = drainedByIndex(
+      counterBound(header.init, header.condition, header.update, bodyText),
+      header.condition,
+      bodyText,
+    );
     return { bound, variable: header.variable, counting: true };
   }
   if (header.kind === 'while')

@@ -5,6 +5,7 @@ import type { SyntaxNode } from '../../parsing/treeSitter';
 import { type Flow, type SourceFacts, type Unit, hashedName } from '../model';
 import { type TreeSitterTable, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
+import { containerType, declaredTypeOf } from './declaredType';
 import { collectIdentifiers } from './treeSitterParts';
 import { treeSitterWrites } from './treeSitterWrites';
 
@@ -71,6 +72,11 @@ export abstract class TreeSitterWalkState {
       (named(node).length > 1 ? named(node).at(-1) : undefined);
     if (names.length === 1 && value && value.id !== target.id)
       this.noteInitialiser(names[0]!, value.text, scope);
+    // `TreeSet<int[]> set = items.get(k);`, `void f(Map<K, V> cnt)`, `seen: &HashSet<i32>`: the
+    // written type says what the variable is when the value does not.
+    const type = names.length === 1 ? declaredTypeOf(node) : undefined;
+    const container = type && containerType(type);
+    if (container) this.noteInitialiser(names[0]!, container, scope);
     // `self.__lookup = set()` / `this->seen = {}`: a field initialised as a hash set/map or heap
     // (read in the class's other methods through isHashed/isOrdered).
     else if (value && value.id !== target.id && /^(self|this|@)(\.|->)?[\w$]+$/.test(target.text))
@@ -111,8 +117,10 @@ export abstract class TreeSitterWalkState {
           : declarator.type === 'variable_declarator'
             ? declarator.childForFieldName('name')
             : declarator;
-      if (name && this.table.identifiers.concat('field_identifier').includes(name.type))
-        this.noteInitialiser(name.text, type, scope);
+      // An array of sets (`Set<Integer>[] g;`) is not a set: its elements are (elementKind.ts).
+      const container = containerType(type);
+      if (name && container && this.table.identifiers.concat('field_identifier').includes(name.type))
+        this.noteInitialiser(name.text, container, scope);
     }
   }
 

@@ -63,8 +63,11 @@ export const RUST: TreeSitterTable = {
     static_item: 'declaration',
     macro_invocation: 'call',
   },
-  hashedInit: /^(std::collections::)?(HashMap|HashSet|BTreeMap|BTreeSet)::(new|with_capacity|from)/,
-  orderedInit: /^(std::collections::)?(BTreeMap|BTreeSet|BinaryHeap)::/,
+  // A constructor (also with a turbofish, `HashMap::<i32, i32>::new()`), or a written type
+  // (`seen: &HashSet<i32>`, `let s: HashSet<i32> = xs.into_iter().collect()`).
+  hashedInit:
+    /^(std::collections::)?(HashMap|HashSet|BTreeMap|BTreeSet)(::<.*?>)?(::(new|with_capacity|from)|\s*<)/,
+  orderedInit: /^(std::collections::)?(BTreeMap|BTreeSet|BinaryHeap)(::|\s*<)/,
   sizeOf: /^([\w.]+)\.len\(\)$/,
   decoratorsOf(node) {
     const out: string[] = [];
