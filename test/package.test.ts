@@ -31,6 +31,7 @@ describe('package (.vsix contents)', () => {
       'dist/client.js',
       'dist/server.js',
       'dist/engineWorker.js',
+      'dist/refactorCheck.js',
       'media/**',
     ]) {
       assert.ok(lines.includes(entry), `.vscodeignore does not re-include ${entry}`);
