@@ -3,9 +3,7 @@
 // - client.js: the VS Code extension;
 // - server.js and cli.js: the front processes (language server, HTTP api, CLI). They load no
 //   analyser; the build fails if one of them would bundle TypeScript, ESLint or tree-sitter;
-// - engineWorker.js: the engine, run by the worker pool's child processes;
-// - refactorCheck.js: the helper thread an engine worker type-checks refactor batches on while it
-//   goes on with the next stages (server/src/engine/refactor/js/speculativeCheck.ts).
+// - engineWorker.js: the engine, run by the worker pool's child processes.
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +16,6 @@ const entries = {
   server: 'server/src/main.ts',
   cli: 'api/src/cli.ts',
   engineWorker: 'server/src/pool/worker.ts',
-  refactorCheck: 'server/src/engine/refactor/js/checkWorker.ts',
 };
 // What only the engine worker may contain (the front bundles stay small and quick to load).
 const ENGINE_ONLY =
@@ -70,7 +67,7 @@ const [, server, cli] = await Promise.all([
   // @babel/core (under istanbul) reads @babel/preset-typescript only for .cts Babel configs, likewise.
   esbuild.build({
     ...common,
-    entryPoints: { engineWorker: entries.engineWorker, refactorCheck: entries.refactorCheck },
+    entryPoints: { engineWorker: entries.engineWorker },
     outdir,
     external: ['jiti', '@babel/preset-typescript'],
   }),

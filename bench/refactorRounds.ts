@@ -1,13 +1,11 @@
 // `modernize` rounds on the refactor bench's generated file with the 20 s budget lifted, for
 // before/after comparisons on a busy machine, where the budget would cut a run short and wall time
 // means little: `node --max-old-space-size=1024 --expose-gc --import tsx bench/refactorRounds.ts
-// [lines=10000] [rounds=3] [--collect] [--in-line|--aside]` prints one JSON line per round (CPU
-// time of the process and of its main thread, wall time, number of changes, a hash of the output,
-// peak RSS so far). `--collect` collects after each round as a pool worker does after a large task.
-// `--in-line` type-checks compiler-backed batches in line, `--aside` on a helper thread whatever
-// the load (speculativeCheck.ts; by default only with a core to spare). The main thread's CPU time
-// is the request's critical path when the helper has a core of its own, which on a busy machine
-// wall time cannot show. Run it from a `git archive` of another commit to compare.
+// [lines=10000] [rounds=3] [--collect]` prints one JSON line per round (CPU time of the process and
+// of its main thread, wall time, number of changes, a hash of the output, peak RSS so far).
+// `--collect` collects after each round as a pool worker does after a large task. The process's CPU
+// time includes V8's garbage-collection and compiler threads (about half of it at 10,000 lines); the
+// main thread's is the request's own work. Run it from a `git archive` of another commit to compare.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -21,21 +19,10 @@ const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const lines = Number(args[0] ?? 10000);
 const rounds = Number(args[1] ?? 3);
 const collect = process.argv.includes('--collect');
-const speculate = process.argv.includes('--in-line')
-  ? false
-  : process.argv.includes('--aside')
-    ? true
-    : undefined;
 const patterns = selectPatterns('modernize', 'js', undefined);
 
 function modernize(code: string): { code: string; changes: string[]; benefits: string[] } {
-  const result = refactorJs({
-    code,
-    extension: 'js',
-    patterns,
-    deadline: Number.POSITIVE_INFINITY,
-    speculate,
-  });
+  const result = refactorJs({ code, extension: 'js', patterns, deadline: Number.POSITIVE_INFINITY });
   return { code: result.code, changes: result.log.changes(patterns), benefits: benefitsOf(result.log) };
 }
 

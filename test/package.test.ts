@@ -31,7 +31,6 @@ describe('package (.vsix contents)', () => {
       'dist/client.js',
       'dist/server.js',
       'dist/engineWorker.js',
-      'dist/refactorCheck.js',
       'media/**',
     ]) {
       assert.ok(lines.includes(entry), `.vscodeignore does not re-include ${entry}`);

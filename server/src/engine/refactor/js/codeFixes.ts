@@ -90,7 +90,6 @@ export function createCodeFixTransforms(patterns: ReadonlySet<PatternName>): JsT
     transforms.push({
       name: 'compiler code fixes',
       checkSemantics: true,
-      proposalsTypeCheck: !walkedWithoutCheck(local.map((spec) => spec.diagnostic)),
       oneAtATime: false,
       propose: ({ file }) => propose(file, local),
     });
@@ -99,7 +98,6 @@ export function createCodeFixTransforms(patterns: ReadonlySet<PatternName>): JsT
     transforms.push({
       name: 'convert to ES module',
       checkSemantics: true,
-      proposalsTypeCheck: !walkedWithoutCheck(whole.map((spec) => spec.diagnostic)),
       oneAtATime: true,
       propose: ({ file }) => propose(file, whole),
     });

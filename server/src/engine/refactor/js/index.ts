@@ -8,7 +8,6 @@ import { createCodeFixTransforms } from './codeFixes';
 import { createEslintTransform } from './eslintFixers';
 import { createGuardTransforms } from './guards';
 import { runTransforms } from './pipeline';
-import { speculativeCheck } from './speculativeCheck';
 import type { JsContext, JsTransform } from './transform';
 import { createVirtualFile, type VirtualFile } from './virtualFile';
 import { assertParses } from './parseCheck';
@@ -20,12 +19,6 @@ export interface JsRefactorRequest {
   signal?: AbortSignal;
   deadline: number;
   within?: { start: number; end: number };
-  /**
-   * Whether compiler-backed batches are type-checked on a helper thread while the next stages run
-   * (speculativeCheck.ts): true always, false never, unset for large texts on a machine with a
-   * second core.
-   */
-  speculate?: boolean;
 }
 
 export interface JsRefactorResult {
@@ -37,12 +30,6 @@ export interface JsRefactorResult {
 export function refactorJs(request: JsRefactorRequest): JsRefactorResult {
   const file = openChecked(request.code, request.extension);
   const context = contextFor(file, request.extension, request.patterns);
-  const speculation =
-    request.speculate === false
-      ? undefined
-      : speculativeCheck(request.code.length, request.extension, context.isTypeScript, {
-          force: request.speculate,
-        });
   const log = new ChangeLog();
   const state = {
     context,
@@ -51,17 +38,13 @@ export function refactorJs(request: JsRefactorRequest): JsRefactorResult {
     signal: request.signal,
     deadline: request.deadline,
     within: request.within,
-    speculation,
   };
   try {
     runTransforms(state, transformsFor(request.patterns));
-    if (!speculation || speculation.allVerified()) return { code: file.text(), log };
+    return { code: file.text(), log };
   } finally {
-    speculation?.dispose();
     file.dispose();
   }
-  // A batch that landed on trust added an error: the same request with every check in line.
-  return refactorJs({ ...request, speculate: false });
 }
 
 /** Opens the code in a virtual file, throwing a ValidationError naming the line if it does not parse. */

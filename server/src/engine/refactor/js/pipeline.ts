@@ -5,7 +5,6 @@
 import { ChangeLog } from '../changeLog';
 import { applyEdits, offsetOfLine, PositionMap, type Edit } from '../edits';
 import { CodewrightError } from '../../errors';
-import type { SpeculativeCheck } from './speculativeCheck';
 import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
 import type ts from 'typescript';
 import { errorKeys, newError, programErrorKeys, syntaxError } from './verify';
@@ -23,11 +22,6 @@ export interface PipelineState {
   readonly deadline: number;
   /** Only candidates at offsets in [start, end] of the input text apply (an editor selection). */
   readonly within?: { start: number; end: number };
-  /**
-   * When set, a compiler-backed batch that parses lands at once and is type-checked on a helper
-   * thread; the caller reads the verdicts at the end (and runs again in line if one failed).
-   */
-  readonly speculation?: SpeculativeCheck;
 }
 
 export function runTransforms(state: PipelineState, transforms: readonly JsTransform[]): void {
@@ -45,9 +39,6 @@ export function runTransforms(state: PipelineState, transforms: readonly JsTrans
       return;
     }
     runTransform(state, transform);
-    // The helper that checks compiler-backed batches on the side can go once the last has run.
-    if (!transforms.slice(index + 1).some((rest) => rest.checkSemantics && !rest.proposalsTypeCheck))
-      state.speculation?.close();
   }
 }
 
@@ -148,17 +139,14 @@ function shifted(candidate: Candidate, landed: readonly Edit[]): Candidate {
 function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate[]): string | undefined {
   const { file, isTypeScript } = state.context;
   const before = file.text();
-  const aside = transform.checkSemantics && !transform.proposalsTypeCheck ? state.speculation : undefined;
-  const checkInLine = transform.checkSemantics && !aside;
   // Held until the batch is judged, in case the result has errors to compare with the text before.
-  const programBefore = checkInLine ? file.service.getProgram() : undefined;
+  const programBefore = transform.checkSemantics ? file.service.getProgram() : undefined;
   const edits = batch.flatMap((candidate) => candidate.edits);
   file.update(applyEdits(before, edits));
   // A transform that parses every version itself checks with that parse; others with the compiler's.
   const broken = transform.parseError
     ? transform.parseError(state.context) !== undefined
     : syntaxError(file) !== undefined;
-  if (!broken && aside) aside.submit(before, file.text());
   const errorsAfter = !broken && programBefore ? errorKeys(file, isTypeScript) : undefined;
   const added =
     errorsAfter && errorsAfter.size > 0

@@ -34,12 +34,6 @@ export interface JsTransform {
   readonly name: string;
   /** Also reject a step that adds compiler errors (needed for whole-file rewrites by code fixes). */
   readonly checkSemantics: boolean;
-  /**
-   * Its proposals type-check the whole file anyway (unused and unreachable code are what the check
-   * reports), so the next round reuses a batch's verifying check, and checking the batch on a
-   * helper thread (speculativeCheck.ts) would only repeat it.
-   */
-  readonly proposalsTypeCheck?: boolean;
   /** Apply one candidate per round: its siblings' edits go stale once it lands. */
   readonly oneAtATime: boolean;
   propose(context: JsContext): Proposals;
