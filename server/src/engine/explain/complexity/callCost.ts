@@ -182,6 +182,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
  */
 function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
   const args = call.args.map((a) => a.replace(/\s+/g, ''));
+  // PHP's free `substr($s, $i, 2)` takes the string first, so its length is the third argument.
+  if (/^(substr|mb_substr)$/.test(call.name) && !call.receiver)
+    return args.length === 3 && /^\d+$/.test(args[2]!);
   if (/^(substr|Substring)$/.test(call.name)) return args.length === 2 && /^\d+$/.test(args[1]!);
   if (/^(slice|substring|subList)$/.test(call.name) && args.length === 2) {
     const [from, to] = args as [string, string];
@@ -194,7 +197,7 @@ function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the
@@ -211,7 +214,9 @@ function logarithmicKey(
   if (resolved && est.costs.logarithmic?.test(call.callee))
     return { key: resolved, why: `\`${call.name}\` is O(log n) in \`${resolved}\` (line ${call.line})` };
   const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
-  if (receiver && ORDERED_OPS.test(call.name) && isOrdered(est.facts, walk.unit, receiver)) {
+  // `count()` without a key is a size (PHP `SplHeap::count`), not a search (C++ `set.count(x)`).
+  const sizeOnly = call.name === 'count' && call.args.length === 0;
+  if (receiver && !sizeOnly && ORDERED_OPS.test(call.name) && isOrdered(est.facts, walk.unit, receiver)) {
     const key = est.resolveKey(receiver.replace(/^(this|self)(\.|->)/, ''), walk);
     return {
       key,

@@ -303,7 +303,7 @@ export function whileBound(condition: string, body: string): LoopBound {
   const drained = emptyTest(cond);
   if (
     drained &&
-    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next)\b/.test(
+    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next|array_pop|array_shift|extract)\b/.test(
       body,
     ) ||
       reslices(drained, body))

@@ -113,6 +113,13 @@ export function squareBound(condition: string): LoopBound | undefined {
 }
 
 /**
+ * What may wrap a division that truncates: `Math.floor(`, `int(`, `floor(`, `Math.trunc(`,
+ * `intval(`, a cast (`(int) (`, `(int)`, `(long)`), or plain parentheses.
+ */
+const TRUNCATE =
+  '(?:Math\\.floor|Math\\.trunc|int|floor|intval)\\s*\\(|\\(\\s*(?:int|long|integer)\\s*\\)\\s*\\(?|\\(';
+
+/**
  * The variable an update divides by a constant or shifts right (`n //= 10`, `n = Math.floor(n / 10)`,
  * `n >>= 1`, `n &= n - 1`), so a loop on it runs once per digit / bit: logarithmic in its value.
  */
@@ -122,9 +129,14 @@ export function dividedVariable(text: string, name?: string): string | undefined
   const compound = new RegExp(`(?:^|[^\\w$.])(${v})\\s*(?://=|/=|(>>=|>>>=))\\s*(\\w+)`).exec(text);
   if (compound && (compound[2] || compound[3] !== '1')) return compound[1];
   const plain = new RegExp(
-    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:Math\\.floor\\s*\\(|int\\s*\\(|\\()?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
+    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:${TRUNCATE})?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
   ).exec(text);
   if (plain && (plain[2] || plain[3] !== '1')) return plain[1];
+  // `$x = intdiv($x, 10)` (PHP), `x = Math.floorDiv(x, 10)` (Java): calls dividing their first argument.
+  const call = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:intdiv|Math\\.floorDiv)\\s*\\(\\s*\\1\\s*,\\s*(\\w+)`,
+  ).exec(text);
+  if (call && call[2] !== '1') return call[1];
   // `n, r = divmod(n, 10)`: the quotient replaces `n`.
   const divmod = new RegExp(
     `(?:^|[^\\w$.])(${v})\\s*,\\s*[\\w$]+\\s*=\\s*divmod\\s*\\(\\s*\\1\\s*,\\s*(\\w+)`,
@@ -161,9 +173,10 @@ export function euclid(name: string, body: string): boolean {
 
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
 export function stepsByConstant(name: string, body: string): boolean {
-  const n = name.replace(/[$.]/g, '\\$&');
+  // A PHP `$i` is matched as `i` after its `$` (`\\b` cannot precede a `$`).
+  const n = name.replace(/^\$/, '').replace(/[$.]/g, '\\$&');
   return new RegExp(
-    `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*=\\s*${n}\\s*[-+]\\s*\\d)`,
+    `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*\\$?${n}\\b|\\b${n}\\s*=\\s*\\$?${n}\\s*[-+]\\s*\\d)`,
   ).test(body);
 }
 
@@ -181,17 +194,18 @@ export function indexPointer(cond: string, body: string, tested?: string): LoopB
   // Lines at the top level of the body (not under an `if` or inner loop), and the header itself.
   const topLines = topLevelLines(cond, body);
   for (const m of text.matchAll(/([A-Za-z_$][\w$.]*)\s*\[([^\][]*)\]/g)) {
-    const [, collection, index] = m;
-    for (const name of index!.match(/[A-Za-z_$][\w$]*/g) ?? []) {
-      if (name === tested || name === collection) continue;
+    // PHP names lose their `$` (`$s[$l]` → `s`, `l`), as in every key: `\b` cannot precede a `$`.
+    const collection = m[1]!.replace(/^\$/, '');
+    for (const name of m[2]!.match(/[A-Za-z_$][\w$]*/g)?.map((n) => n.replace(/^\$/, '')) ?? []) {
+      if (name === tested?.replace(/^\$/, '') || name === collection) continue;
       const n = escape(name);
-      const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
-      const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
+      const up = new RegExp(`(\\+\\+\\s*\\$?${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
+      const down = new RegExp(`(--\\s*\\$?${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
       const steps = topLines.some((l) => up.test(l) || down.test(l));
       const oneWay = up.test(text) !== down.test(text);
-      const reassigned = new RegExp(`(^|[^\\w$.])${n}\\s*=(?!=)`, 'm').test(body);
+      const reassigned = new RegExp(`(^|[^\\w$.])\\$?${n}\\s*=(?!=)`, 'm').test(body);
       if (steps && oneWay && !reassigned)
-        return { kind: 'linear', key: collection!, amortised: 'pointer', pointer: name };
+        return { kind: 'linear', key: collection, amortised: 'pointer', pointer: name };
     }
   }
   return undefined;
