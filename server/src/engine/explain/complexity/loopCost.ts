@@ -8,6 +8,7 @@ import { statementsIn } from './traversal';
 import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
+import { yieldEachPass } from './generators';
 import {
   type Cost,
   type Term,
@@ -37,9 +38,24 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     );
     return constant();
   }
+  const yieldLine = yieldEachPass(est, flow, walk);
   let iterations: Cost;
   let key: string | undefined;
-  if (
+  if (yieldLine !== undefined) {
+    // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
+    iterations = {
+      terms: [
+        {
+          powers: {},
+          logs: {},
+          why: [
+            `per value: each \`next()\` runs one pass of the loop at line ${flow.line} up to its \`yield\` (line ${yieldLine})`,
+          ],
+        },
+      ],
+      unknown: [],
+    };
+  } else if (
     bound.kind !== 'constant' &&
     bound.kind !== 'unknown' &&
     !(bound.kind === 'linear' && bound.alsoKeys?.length) &&
