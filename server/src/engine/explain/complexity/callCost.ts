@@ -308,6 +308,9 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
     (est.facts.language === 'go' && GO_PACKAGES.test(call.receiver)) ||
+    // C# keyword types call static methods: `string.Join(",", parts)` joins `parts`.
+    (est.facts.language === 'csharp' &&
+      /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
     (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.

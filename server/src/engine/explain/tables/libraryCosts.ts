@@ -88,14 +88,20 @@ const CPP: LibraryCosts = {
   regexCompile: /^(std::)?regex$/,
 };
 
+// C#: LINQ operators walk their source once (lazily, but a result consumed in full costs its
+// source); `List<T>.Insert` / `InsertRange` / `IndexOf` shift or search the list; `string.Concat`
+// copies; the `Array` statics walk their first argument. `Substring` is left out, like the case
+// transforms: it mostly runs on one short element (a word of a split sentence).
 const CSHARP: LibraryCosts = {
-  sorting: /\.(Sort|OrderBy|OrderByDescending|ThenBy)$|^Array\.Sort$/,
+  sorting: /\.(Sort|OrderBy|OrderByDescending|ThenBy|ThenByDescending)$|^Array\.Sort$/,
   linear:
-    /\.(IndexOf|LastIndexOf|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|Average|Aggregate|ToList|ToArray|ToDictionary|First|FirstOrDefault|Last|Single|Distinct|Reverse|Join|Split|Replace|Concat|Skip|Take)$|^(string\.Join|String\.Join)$/,
+    /\.(IndexOf|LastIndexOf|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|MaxBy|MinBy|Average|Aggregate|ToList|ToArray|ToHashSet|ToDictionary|ToLookup|GroupBy|First|FirstOrDefault|Last|LastOrDefault|Single|Distinct|Reverse|Join|Split|Replace|Concat|Skip|Take|SkipWhile|TakeWhile|SequenceEqual|Except|Intersect|Union|Zip|ToCharArray|CopyTo|Insert|InsertRange|RemoveRange|GetRange|AddRange)$|^(string\.Join|String\.Join|string\.Concat|String\.Concat|Array\.(Fill|Copy|IndexOf|LastIndexOf|Reverse|Exists|Find|FindIndex|FindAll|ConvertAll|TrueForAll|Clear))$/,
   iterating:
-    /\.(ForEach|Where|Select|SelectMany|Any|All|Count|Sum|First|FirstOrDefault|Aggregate|RemoveAll|Find|FindIndex|FindAll|TrueForAll|Exists)$/,
+    /\.(ForEach|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|MaxBy|MinBy|Average|OrderBy|OrderByDescending|ThenBy|GroupBy|ToDictionary|SkipWhile|TakeWhile|First|FirstOrDefault|Last|LastOrDefault|Aggregate|RemoveAll|Find|FindIndex|FindAll|TrueForAll|Exists)$|^Array\.(Exists|Find|FindIndex|FindAll|ConvertAll|TrueForAll)$/,
   logarithmic: /^Array\.BinarySearch$|\.BinarySearch$/,
   membership: /\.(Contains|Remove)$/,
+  // `string.Join(sep, parts)` joins its second argument.
+  collectionArg: { Join: 1 },
   regexCompile: /^(new )?Regex$/,
 };
 
