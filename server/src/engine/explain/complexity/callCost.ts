@@ -311,7 +311,9 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     // C# keyword types call static methods: `string.Join(",", parts)` joins `parts`.
     (est.facts.language === 'csharp' &&
       /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
-    (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
+    // A capitalised name is a class or namespace (`Arrays.sort(xs)`); a capitalised call is a
+    // value (`Array(n).fill(0)` fills the new array, not its argument).
+    (/^[A-Z][\w$.]*$/.test(call.receiver) && !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.
   const byArgument =

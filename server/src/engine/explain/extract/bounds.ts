@@ -303,7 +303,8 @@ export function whileBound(condition: string, body: string): LoopBound {
   const drained = emptyTest(cond);
   if (
     drained &&
-    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|Dequeue|Pop|next|array_pop|array_shift|extract)\b/.test(
+    // `next(it)` takes an item; a list merely named `next` (the next level) does not.
+    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|popFront|popBack|Dequeue|Pop|array_pop|array_shift|extract)\b|\bnext\s*\(/.test(
       body,
     ) ||
       reslices(drained, body))

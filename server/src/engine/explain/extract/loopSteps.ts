@@ -211,7 +211,7 @@ export function indexPointer(cond: string, body: string, tested?: string): LoopB
   return undefined;
 }
 
-/** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`). */
+/** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`, `q.splice(0, q.length, ...nq)`). */
 export function replacesList(name: string, body: string): boolean {
   const n = escape(name.replace(/^\$/, ''));
   // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`): a plain
@@ -236,7 +236,9 @@ export function replacesList(name: string, body: string): boolean {
     (walks || comprehension) &&
     (tuple ||
       new RegExp(`(^|[^\\w$.\\]])\\$?${n}\\s*(,\\s*[\\w$]+\\s*)?=(?!=)\\s*(?!${n}\\b)`, 'm').test(body) ||
-      new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body))
+      new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body) ||
+      // JS `q.splice(0, q.length, ...next)`: the level's items are replaced by the next level's.
+      new RegExp(`\\b${n}\\.splice\\(\\s*0\\s*,\\s*${n}\\.length\\s*,\\s*\\.\\.\\.`).test(body))
   );
 }
 

@@ -12,7 +12,64 @@ async function unitOf(code: string, language: string, name: string) {
   return unit;
 }
 
-describe('explain complexity: nested values and generators', () => {
+describe('explain complexity: nested values, generators and JS work lists', () => {
+  describe('JS/TS work lists and fills', () => {
+    it('a level loop replacing its items with `q.splice(0, q.length, ...next)` walks each level once', async () => {
+      const code = `function levels(root: Node | null): number[] {
+  const out: number[] = [];
+  const q: Node[] = root ? [root] : [];
+  while (q.length) {
+    const next: Node[] = [];
+    for (const node of q) {
+      out.push(node.val);
+      for (const c of node.children) next.push(c);
+    }
+    q.splice(0, q.length, ...next);
+  }
+  return out;
+}`;
+      assert.match((await unitOf(code, 'typescript', 'levels')).complexity!, /^O\(n( \+ m)?\)$/);
+    });
+
+    it('a deque popped with `popBack()` inside a loop is amortised (monotonic queue): O(n)', async () => {
+      const code = `function best(nums: number[]): number {
+  const q = new Deque<number>();
+  let t = 0;
+  for (let i = 0; i < nums.length; ++i) {
+    while (!q.isEmpty() && nums[q.backValue()!] <= nums[i]) {
+      q.popBack();
+    }
+    q.pushBack(i);
+    t += nums[q.frontValue()!];
+  }
+  return t;
+}`;
+      assert.equal((await unitOf(code, 'typescript', 'best')).complexity, 'O(n)');
+    });
+
+    it('near miss: the same loop without a pop stays unknown', async () => {
+      const code = `function stuck(nums: number[]): number {
+  const q = new Deque<number>();
+  for (let i = 0; i < nums.length; ++i) {
+    while (!q.isEmpty() && nums[q.backValue()!] <= nums[i]) {
+      q.pushBack(i);
+    }
+  }
+  return 0;
+}`;
+      assert.equal((await unitOf(code, 'typescript', 'stuck')).complexity, 'unknown');
+    });
+
+    it('`Array(n).fill(x)` fills the new array, not a collection named after `x`', async () => {
+      const code = `function marks(n: number): boolean[] {
+  return Array(n).fill(false);
+}`;
+      const unit = await unitOf(code, 'typescript', 'marks');
+      assert.equal(unit.complexity, 'O(n)');
+      assert.doesNotMatch(unit.complexity_basis!, /in `false`/);
+    });
+  });
+
   describe('recursion into the elements of its own argument', () => {
     it('`for (const x of items) depth(x)` enters each nested value once: O(n)', async () => {
       const code = `function depth(items: unknown[]): number {
