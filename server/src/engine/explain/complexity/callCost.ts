@@ -16,6 +16,7 @@ import {
   renameKeys,
 } from './cost';
 import { elementKind } from './elementKind';
+import { boundedByArguments } from './boundedCalls';
 import { fromPosition } from './rangedScan';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
@@ -160,6 +161,11 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         `\`${target}\` inside the loop at line ${loopLine} (line ${call.line}) scans \`${key}\` on every pass; a set or map would make the lookup O(1)`,
       );
     }
+    // PHP `array_shift` renumbers every key: a queue drained by it is quadratic.
+    if (inLoop && /^(array_shift|array_unshift)$/.test(call.name))
+      walk.notes.push(
+        `\`${call.name}\` (line ${call.line}) renumbers every key of \`${key}\` on each pass; \`SplQueue\` takes from the front in O(1)`,
+      );
     const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),
@@ -172,27 +178,6 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       : charge;
   }
   return callbackCost;
-}
-
-/**
- * Operations whose cost is set by their arguments rather than the receiver's size: a span of
- * literal width in any language (`substr(i, 2)` / `Substring(i, 2)` take a length, `slice(i, i + 2)`
- * / `substring(0, 3)` two ends a literal apart), and C++ `insert(x)` / `erase(x)` with one argument,
- * which add or remove one key (a set or map; a sequence takes a position too).
- */
-function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
-  const args = call.args.map((a) => a.replace(/\s+/g, ''));
-  // PHP's free `substr($s, $i, 2)` takes the string first, so its length is the third argument.
-  if (/^(substr|mb_substr)$/.test(call.name) && !call.receiver)
-    return args.length === 3 && /^\d+$/.test(args[2]!);
-  if (/^(substr|Substring)$/.test(call.name)) return args.length === 2 && /^\d+$/.test(args[1]!);
-  if (/^(slice|substring|subList)$/.test(call.name) && args.length === 2) {
-    const [from, to] = args as [string, string];
-    if (/^\d+$/.test(from) && /^\d+$/.test(to)) return true;
-    return to.startsWith(`${from}+`) && /^\d+$/.test(to.slice(from.length + 1));
-  }
-  if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
-  return /^(insert|erase)$/.test(call.name) && call.args.length < 2;
 }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */

@@ -162,12 +162,12 @@ export function lowBitVariable(text: string, name?: string): string | undefined 
   return lowbit?.[1];
 }
 
-/** `a, b = b, a % b` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
+/** `a, b = b, a % b` / `[a, b] = [b, a % b]` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
 export function euclid(name: string, body: string): boolean {
   const n = escape(name);
   return (
     new RegExp(`%\\s*${n}\\b`).test(body) &&
-    new RegExp(`(^|[^\\w$.])${n}\\s*(\\)\\s*)?=(?!=)|,\\s*${n}\\s*(\\)\\s*)?=(?!=)`, 'm').test(body)
+    new RegExp(`(^|[^\\w$.])${n}\\s*([)\\]]\\s*)?=(?!=)|,\\s*${n}\\s*([)\\]]\\s*)?=(?!=)`, 'm').test(body)
   );
 }
 

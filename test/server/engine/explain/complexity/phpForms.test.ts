@@ -269,6 +269,37 @@ describe('explain complexity: PHP forms', () => {
     assert.match(unit.complexity_basis!, /works from a position/);
   });
 
+  it('Euclid written with array destructuring (`[$a, $b] = [$b, $a % $b]`, also JS) is O(log n)', async () => {
+    const unit = await unitOf(
+      `function gcd($a, $b) {
+        while ($b != 0) {
+            [$a, $b] = [$b, $a % $b];
+        }
+        return $a;
+    }`,
+      'gcd',
+    );
+    assert.equal(unit.complexity, 'O(log n)');
+    const js = await explain(
+      `function gcd(a, b) {\n  while (b !== 0) {\n    [a, b] = [b, a % b];\n  }\n  return a;\n}\n`,
+      'javascript',
+    );
+    assert.equal(js.details!.units.find((u) => u.name === 'gcd')!.complexity, 'O(log n)');
+  });
+
+  it('near miss: a destructuring swap without a remainder bounds nothing', async () => {
+    const unit = await unitOf(
+      `function swap($a, $b) {
+        while ($b != 0) {
+            [$a, $b] = [$b, $a];
+        }
+        return $a;
+    }`,
+      'swap',
+    );
+    assert.equal(unit.complexity, 'unknown');
+  });
+
   it('`array_shift` renumbers every key: O(n) per call, so in a loop over the array O(n²)', async () => {
     const unit = await unitOf(
       `function drain($nums) {
@@ -281,5 +312,14 @@ describe('explain complexity: PHP forms', () => {
       'drain',
     );
     assert.equal(unit.complexity, 'O(n^2)');
+    const out = await explain(
+      `<?php\nfunction drain($nums) {\n  $t = 0;\n  while ($nums) {\n    $t += array_shift($nums);\n  }\n  return $t;\n}\n`,
+      'php',
+      'detailed',
+    );
+    assert.match(
+      JSON.stringify(out),
+      /`array_shift` \(line 5\) renumbers every key of `nums` on each pass; `SplQueue`/,
+    );
   });
 });
