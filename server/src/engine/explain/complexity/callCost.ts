@@ -296,15 +296,18 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     // C# keyword types call static methods: `string.Join(",", parts)` joins `parts`.
     (est.facts.language === 'csharp' &&
       /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
-    // A capitalised name is a class or namespace (`Arrays.sort(xs)`); a capitalised call is a
-    // value (`Array(n).fill(0)` fills the new array, not its argument).
-    (/^[A-Z][\w$.]*$/.test(call.receiver) && !isFileConstant(est, call.receiver));
+    (/^[A-Z]/.test(call.receiver) &&
+      !/^(new\s+)?Array\s*\(/.test(call.receiver) &&
+      !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.
   const byArgument =
     est.facts.language === 'python' && (call.name === 'extend' || call.name === 'join') && call.receiver;
+  // `Array(n).fill(0)` / `new Array(n).fill(0)` fills a new array of `n` entries.
+  const made = call.receiver && /^(?:new\s+)?Array\s*\(\s*([^,()]+)\s*\)$/.exec(call.receiver)?.[1];
   const text =
-    isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
+    made ??
+    (isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver);
   return text ? collectionKey(text) : undefined;
 }
 

@@ -111,7 +111,7 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
   const grows = (name: string) => {
     const n = name.replace(/\$/g, '\\$');
     return new RegExp(
-      `(?<![\\w$])${n}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap|array_push|array_unshift|array_splice)\\s*\\(\\s*${n}\\b${name.startsWith('$') ? `|(?<![\\w$])${n}\\s*\\[\\s*\\]\\s*=(?!=)` : ''}`,
+      `(?<![\\w$])${n}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault|splice)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap|array_push|array_unshift|array_splice)\\s*\\(\\s*${n}\\b${name.startsWith('$') ? `|(?<![\\w$])${n}\\s*\\[\\s*\\]\\s*=(?!=)` : ''}`,
     );
   };
   const fixed = new Set<string>();

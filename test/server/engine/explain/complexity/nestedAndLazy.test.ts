@@ -68,6 +68,29 @@ describe('explain complexity: nested values, generators and JS work lists', () =
       assert.equal(unit.complexity, 'O(n)');
       assert.doesNotMatch(unit.complexity_basis!, /in `false`/);
     });
+
+    it('near miss: `Array(26).fill(0)` is a fixed-size fill, and a one-item list grown by `splice` is not fixed', async () => {
+      const code = `function counts(s: string): number[] {
+  const cnt = Array(26).fill(0);
+  for (const c of s) cnt[c.charCodeAt(0) - 97]++;
+  return cnt;
+}
+function sums(root: Node): number {
+  const q = [root];
+  let t = 0;
+  while (q.length) {
+    const next: Node[] = [];
+    for (const node of q) {
+      t += node.val;
+      if (node.left) next.push(node.left);
+    }
+    q.splice(0, q.length, ...next);
+  }
+  return t;
+}`;
+      assert.equal((await unitOf(code, 'typescript', 'counts')).complexity, 'O(n)');
+      assert.equal((await unitOf(code, 'typescript', 'sums')).complexity, 'O(n)');
+    });
   });
 
   describe('recursion into the elements of its own argument', () => {
