@@ -77,6 +77,18 @@ describe('explain complexity: C# library and nested link walks', () => {
     assert.equal((await unitOf(code.replace('public class', 'class'), 'java', 'Dedup')).complexity, 'O(n)');
   });
 
+  it('Python `while cur.next and …` inside `while cur` stays one walk (a list named `next` is not a link)', async () => {
+    const code = `def dedup(head):
+    cur = head
+    while cur:
+        while cur.next and cur.next.val == cur.val:
+            cur = cur.next
+        cur = cur.next
+    return head
+`;
+    assert.equal((await unitOf(code, 'python', 'dedup')).complexity, 'O(n)');
+  });
+
   it('near miss: an inner walk restarted from the head on each pass stays quadratic', async () => {
     const code = `public class Solution {
     public int Pairs(ListNode head) {
