@@ -55,7 +55,9 @@ export function amortisedIn(
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
   const counter = outerCounter(est, outer);
-  if (outer.variable?.split(/[\s,()[\]]+/).includes(pointer) || pointer === counter) {
+  // A link walk (`cur = cur.next`) only ever moves forward: `while (cur != null)` around it is a
+  // walk of the same pointer, not a counter stepped in some direction (checked for a reset below).
+  if (!bound.linkWalk && (outer.variable?.split(/[\s,()[\]]+/).includes(pointer) || pointer === counter)) {
     // The inner loop advances the outer loop's own counter (`for (i = 0; i < n; ++i) while (i < n
     // && s[i] != ' ') ++i;`): both loops move one counter forward, so together they pass each
     // position once. A for-each (Python `for i in range(n)`) rebinds its variable on every pass,

@@ -17,6 +17,7 @@ import {
 } from './cost';
 import { bucketSortCost } from './bucketSort';
 import { containerKind } from './elementKind';
+import { boundedByArguments } from './boundedCalls';
 import { fromPosition } from './rangedScan';
 import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
@@ -169,6 +170,11 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         `\`${target}\` inside the loop at line ${loopLine} (line ${call.line}) scans \`${key}\` on every pass; a set or map would make the lookup O(1)`,
       );
     }
+    // PHP `array_shift` renumbers every key: a queue drained by it is quadratic.
+    if (inLoop && /^(array_shift|array_unshift)$/.test(call.name))
+      walk.notes.push(
+        `\`${call.name}\` (line ${call.line}) renumbers every key of \`${key}\` on each pass; \`SplQueue\` takes from the front in O(1)`,
+      );
     const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),
@@ -183,28 +189,10 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   return callbackCost;
 }
 
-/**
- * Operations whose cost is set by their arguments rather than the receiver's size: a span of
- * literal width in any language (`substr(i, 2)` / `Substring(i, 2)` take a length, `slice(i, i + 2)`
- * / `substring(0, 3)` two ends a literal apart), and C++ `insert(x)` / `erase(x)` with one argument,
- * which add or remove one key (a set or map; a sequence takes a position too).
- */
-function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
-  const args = call.args.map((a) => a.replace(/\s+/g, ''));
-  if (/^(substr|Substring)$/.test(call.name)) return args.length === 2 && /^\d+$/.test(args[1]!);
-  if (/^(slice|substring|subList)$/.test(call.name) && args.length === 2) {
-    const [from, to] = args as [string, string];
-    if (/^\d+$/.test(from) && /^\d+$/.test(to)) return true;
-    return to.startsWith(`${from}+`) && /^\d+$/.test(to.slice(from.length + 1));
-  }
-  if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
-  return /^(insert|erase)$/.test(call.name) && call.args.length < 2;
-}
-
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
 // (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.)
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the
@@ -221,7 +209,9 @@ function logarithmicKey(
   if (resolved && est.costs.logarithmic?.test(call.callee))
     return { key: resolved, why: `\`${call.name}\` is O(log n) in \`${resolved}\` (line ${call.line})` };
   const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
-  if (receiver && ORDERED_OPS.test(call.name) && containerKind(est, walk.unit, receiver) === 'ordered') {
+  // `count()` without a key is a size (PHP `SplHeap::count`), not a search (C++ `set.count(x)`).
+  const sizeOnly = call.name === 'count' && call.args.length === 0;
+  if (receiver && !sizeOnly && ORDERED_OPS.test(call.name) && containerKind(est, walk.unit, receiver) === 'ordered') {
     const key = est.resolveKey(receiver.replace(/^(this|self)(\.|->)/, ''), walk);
     return {
       key,
@@ -314,13 +304,21 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
     NAMESPACES.test(call.receiver) ||
     est.modules.has(call.receiver) ||
     (est.facts.language === 'go' && GO_PACKAGES.test(call.receiver)) ||
-    (/^[A-Z]/.test(call.receiver) && !isFileConstant(est, call.receiver));
+    // C# keyword types call static methods: `string.Join(",", parts)` joins `parts`.
+    (est.facts.language === 'csharp' &&
+      /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
+    (/^[A-Z]/.test(call.receiver) &&
+      !/^(new\s+)?Array\s*\(/.test(call.receiver) &&
+      !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.
   const byArgument =
     est.facts.language === 'python' && (call.name === 'extend' || call.name === 'join') && call.receiver;
+  // `Array(n).fill(0)` / `new Array(n).fill(0)` fills a new array of `n` entries.
+  const made = call.receiver && /^(?:new\s+)?Array\s*\(\s*([^,()]+)\s*\)$/.exec(call.receiver)?.[1];
   const text =
-    isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver;
+    made ??
+    (isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver);
   return text ? collectionKey(text) : undefined;
 }
 

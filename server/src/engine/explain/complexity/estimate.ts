@@ -93,10 +93,39 @@ export class ComplexityEstimator implements Estimator {
       .map((u) => {
         // Claims resting on an unconfirmed reading are withheld here, where they are reported;
         // callers inside the estimator keep the doubtful cost (their own work may dominate it).
-        const result = this.of(u);
+        const result = u.isGenerator && this.of(u).cost.unknown.length ? this.perValue(u) : this.of(u);
         const cost = withheld(result.cost);
         return cost === result.cost ? result : { ...result, cost };
       });
+  }
+
+  /**
+   * The claim of a generator whose total is unbounded (`while (true) { yield … }`): the work of one
+   * value (generators.ts), each `next()` running one pass of a loop that yields. A bounded total is
+   * claimed as such (the work of consuming every value), and is what callers are charged.
+   */
+  private perValue(unit: Unit): UnitComplexity {
+    const total = this.of(unit);
+    const walk = this.newWalk(unit);
+    walk.perValue = true;
+    const body = add(this.flows(unit.body, walk), ...walk.once);
+    return { ...total, cost: recursiveCost(this, unit, body, walk).cost };
+  }
+
+  private newWalk(unit: Unit): Walk {
+    return {
+      unit,
+      loopKeys: new Map(),
+      loopLines: [],
+      notes: [],
+      valueKeys: new Set(),
+      patterns: [],
+      once: [],
+      persistent: [],
+      iterations: [],
+      grown: [],
+      loopPasses: new Map(),
+    };
   }
 
   of(unit: Unit): UnitComplexity {
@@ -112,19 +141,7 @@ export class ComplexityEstimator implements Estimator {
       };
     }
     this.active.add(unit.id);
-    const walk: Walk = {
-      unit,
-      loopKeys: new Map(),
-      loopLines: [],
-      notes: [],
-      valueKeys: new Set(),
-      patterns: [],
-      once: [],
-      persistent: [],
-      iterations: [],
-      grown: [],
-      loopPasses: new Map(),
-    };
+    const walk = this.newWalk(unit);
     const body = add(this.flows(unit.body, walk), ...walk.once);
     const solved = recursiveCost(this, unit, body, walk);
     // A table extended lazily (loopCost.ts) is part of this call's cost, but callers pay it once.

@@ -137,10 +137,14 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
     list.push(field && !/^[A-Z][A-Z0-9_]*$/.test(name) && !/^\d+$/.test(value.trim()) ? '' : value);
     writes.set(name, list);
   }
-  const grows = (name: string) =>
-    new RegExp(
-      `\\b${name.replace(/\$/g, '\\$')}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap)\\s*\\(\\s*${name.replace(/\$/g, '\\$')}\\b`,
+  // `(?<![\w$])` rather than `\b`: a PHP name starts with `$`, which `\b` cannot precede.
+  // PHP grows an array by `$xs[] = x` or `array_push($xs, x)` (C's `int xs[] = {…}` declares one).
+  const grows = (name: string) => {
+    const n = name.replace(/\$/g, '\\$');
+    return new RegExp(
+      `(?<![\\w$])${n}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault|splice)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap|array_push|array_unshift|array_splice)\\s*\\(\\s*${n}\\b${name.startsWith('$') ? `|(?<![\\w$])${n}\\s*\\[\\s*\\]\\s*=(?!=)` : ''}`,
     );
+  };
   const fixed = new Set<string>();
   for (const [name, values] of writes) {
     // Every write gives a fixed size (`dp = [1] * 2`, then `dp = [a, b]` on each pass), or copies
@@ -181,7 +185,8 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
         changed = true;
       }
   }
-  return anchored;
+  // Keys name PHP variables without their `$` (`foreach ($vs as $v)` loops over `vs`).
+  return new Set([...anchored].map((n) => n.replace(/^\$/, '')));
 }
 
 const REF = '\u0000ref:';

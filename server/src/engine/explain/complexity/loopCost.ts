@@ -10,6 +10,7 @@ import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { sumOverItems } from './itemTotals';
 import { harmonicStep } from './harmonic';
+import { yieldEachPass } from './generators';
 import {
   type Cost,
   type Term,
@@ -39,9 +40,24 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     );
     return constant();
   }
+  const yieldLine = yieldEachPass(est, flow, walk);
   let iterations: Cost;
   let key: string | undefined;
-  if (
+  if (yieldLine !== undefined) {
+    // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
+    iterations = {
+      terms: [
+        {
+          powers: {},
+          logs: {},
+          why: [
+            `per value: each \`next()\` runs one pass of the loop at line ${flow.line} up to its \`yield\` (line ${yieldLine})`,
+          ],
+        },
+      ],
+      unknown: [],
+    };
+  } else if (
     bound.kind !== 'constant' &&
     bound.kind !== 'unknown' &&
     !(bound.kind === 'linear' && bound.alsoKeys?.length) &&

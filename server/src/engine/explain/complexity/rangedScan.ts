@@ -5,7 +5,7 @@ import type { Flow } from '../model';
 import type { Walk } from './walk';
 
 /**
- * A search or range operation that starts at a position (`s.find(' ', i)`, `reverse(begin(s) + i,
+ * A search or range operation that starts at a position (`s.find(' ', i)`, `strpos($s, ' ', $i)`, `reverse(begin(s) + i,
  * begin(s) + j)`) inside a loop over the same collection: its work per pass is the stretch it
  * covers, not the collection.
  */
@@ -17,8 +17,13 @@ export function fromPosition(call: Extract<Flow, { kind: 'call' }>, walk: Walk, 
     ) &&
     !!call.receiver &&
     call.args.length >= 2;
+  // PHP's free `strpos($s, ' ', $i)` takes the haystack first and the offset third.
+  const phpSearchFrom =
+    /^(strpos|stripos|strrpos|strripos|mb_strpos)$/.test(call.name) &&
+    !call.receiver &&
+    call.args.length >= 3;
   const iteratorRange = /\b(c?begin|rbegin)\s*\([^()]*\)\s*[-+]|\.(c?begin|rbegin)\(\)\s*[-+]/.test(
     call.args[0] ?? '',
   );
-  return searchFrom || iteratorRange;
+  return searchFrom || phpSearchFrom || iteratorRange;
 }

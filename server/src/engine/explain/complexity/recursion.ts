@@ -137,6 +137,12 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
   const found = { calls: [] as CallFlow[], inLoop: false };
   const callsPerInvocation = count(unit.body, unit, false, found);
   if (found.calls.length === 0) return undefined;
+  // Parameters lose a leading `$` below, so the arguments do too: PHP's `$this->dfs($l + 1, $r)`
+  // steps `l` (the patterns below match names after a non-name character, which `$` is not).
+  found.calls = found.calls.map((call) => ({
+    ...call,
+    args: call.args.map((arg) => arg.replace(/(?<![\w$])\$(?=[A-Za-z_])/g, '')),
+  }));
   const params = unit.params.map((p) =>
     p
       .replace(/^[.*&$]+/, '')

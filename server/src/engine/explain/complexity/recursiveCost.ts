@@ -25,6 +25,7 @@ import { permutationChoices } from './permutations';
 import { rangeQueryBounds } from './rangeQuery';
 import { loopMemoStates } from './loopStates';
 import { childListWalk, createdPerCall, undoesAfterCall } from './treeWalk';
+import { nestedValueWalk } from './nestedValues';
 import { markedItems, memoStates, neighbourLists, oneKeyMemo, workPerItem } from './markedStates';
 import type { Estimator, Walk } from './walk';
 
@@ -119,6 +120,22 @@ export function recursiveCost(
     };
   }
   if (shape.insideLoop) {
+    const nested = nestedValueWalk(unit);
+    if (nested) {
+      // Each call gets an element of its caller's argument: one call per nested value, and the
+      // loops over the argument's own elements add up to one pass over all of them.
+      const size = est.resolveKey(nested, walk);
+      const why = `recurses into each element of its own argument \`${nested}\` (${at}): every nested value is entered once, from the value holding it`;
+      const rest = {
+        terms: perCall.terms.filter((t) => !(t.powers[nested] || t.powers[size])),
+        unknown: perCall.unknown,
+      };
+      return {
+        cost: multiply(linear(size, why), rest.terms.length ? rest : constant()),
+        recursion: 'nested value walk',
+        depth: { key: size, kind: 'linear' },
+      };
+    }
     const tree = childListWalk(est, unit);
     if (tree) {
       // Recursing once per child of a tree (`for c in children[u]: dfs(c)`, `for child in

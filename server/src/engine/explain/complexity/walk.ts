@@ -50,6 +50,8 @@ export interface Walk {
   grown: Cost[];
   /** Loop line → passes of its body over the whole call (product of the enclosing counts), shared by the unit's walks. */
   loopPasses: Map<number, Cost>;
+  /** Cost one value of a generator (generators.ts): loops yielding on each pass count one pass. */
+  perValue?: boolean;
 }
 
 /** The estimator's services the per-concern modules call back into. */

@@ -9,13 +9,14 @@ function escape(name: string): string {
 }
 
 const EMPTY_CHECK =
-  /^\s*!?\s*\(?\s*([\w$.]+?)(?:\.(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
+  /^\s*!?\s*\(?\s*([\w$.]+?)(?:(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
 
 /** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
 const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
 
-/** Go / Python `len(q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`. */
-const LEN_CHECK = /^\s*(?:len\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:>|!=)\s*0\s*$/;
+/** Go / Python `len(q) > 0`, PHP `count($q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`. */
+const LEN_CHECK =
+  /^\s*(?:(?:len|count)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:>|!=)\s*0\s*$/;
 
 /** The work list a condition tests for emptiness (`q`, `!q.empty()`, `len(q) > 0`), if any. */
 export function emptyTest(cond: string): string | undefined {

@@ -113,6 +113,13 @@ export function squareBound(condition: string): LoopBound | undefined {
 }
 
 /**
+ * What may wrap a division that truncates: `Math.floor(`, `int(`, `floor(`, `Math.trunc(`,
+ * `intval(`, a cast (`(int) (`, `(int)`, `(long)`), or plain parentheses.
+ */
+const TRUNCATE =
+  '(?:Math\\.floor|Math\\.trunc|int|floor|intval)\\s*\\(|\\(\\s*(?:int|long|integer)\\s*\\)\\s*\\(?|\\(';
+
+/**
  * The variable an update divides by a constant or shifts right (`n //= 10`, `n = Math.floor(n / 10)`,
  * `n >>= 1`, `n &= n - 1`), so a loop on it runs once per digit / bit: logarithmic in its value.
  */
@@ -122,9 +129,14 @@ export function dividedVariable(text: string, name?: string): string | undefined
   const compound = new RegExp(`(?:^|[^\\w$.])(${v})\\s*(?://=|/=|(>>=|>>>=))\\s*(\\w+)`).exec(text);
   if (compound && (compound[2] || compound[3] !== '1')) return compound[1];
   const plain = new RegExp(
-    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:Math\\.floor\\s*\\(|int\\s*\\(|\\()?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
+    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:${TRUNCATE})?\\s*\\1\\s*(?://|/|(>>>?)|\\bdiv\\b)\\s*(\\w+)`,
   ).exec(text);
   if (plain && (plain[2] || plain[3] !== '1')) return plain[1];
+  // `$x = intdiv($x, 10)` (PHP), `x = Math.floorDiv(x, 10)` (Java): calls dividing their first argument.
+  const call = new RegExp(
+    `(?:^|[^\\w$.])(${v})\\s*=\\s*(?:intdiv|Math\\.floorDiv)\\s*\\(\\s*\\1\\s*,\\s*(\\w+)`,
+  ).exec(text);
+  if (call && call[2] !== '1') return call[1];
   // `n, r = divmod(n, 10)`: the quotient replaces `n`.
   const divmod = new RegExp(
     `(?:^|[^\\w$.])(${v})\\s*,\\s*[\\w$]+\\s*=\\s*divmod\\s*\\(\\s*\\1\\s*,\\s*(\\w+)`,
@@ -150,21 +162,22 @@ export function lowBitVariable(text: string, name?: string): string | undefined 
   return lowbit?.[1];
 }
 
-/** `a, b = b, a % b` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
+/** `a, b = b, a % b` / `[a, b] = [b, a % b]` / `b = a % b` / `tie(a, b) = make_pair(b, a % b)`: Euclid's remainder step on `name`. */
 export function euclid(name: string, body: string): boolean {
   const n = escape(name);
   return (
     new RegExp(`%\\s*${n}\\b`).test(body) &&
-    new RegExp(`(^|[^\\w$.])${n}\\s*(\\)\\s*)?=(?!=)|,\\s*${n}\\s*(\\)\\s*)?=(?!=)`, 'm').test(body)
+    new RegExp(`(^|[^\\w$.])${n}\\s*([)\\]]\\s*)?=(?!=)|,\\s*${n}\\s*([)\\]]\\s*)?=(?!=)`, 'm').test(body)
   );
 }
 
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
 export function stepsByConstant(name: string, body: string): boolean {
-  const n = name.replace(/[$.]/g, '\\$&');
+  // A PHP `$i` is matched as `i` after its `$` (`\\b` cannot precede a `$`).
+  const n = name.replace(/^\$/, '').replace(/[$.]/g, '\\$&');
   if (
     new RegExp(
-      `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*${n}\\b|\\b${n}\\s*=\\s*${n}\\s*[-+]\\s*\\d)`,
+      `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*\\$?${n}\\b|\\b${n}\\s*=\\s*\\$?${n}\\s*[-+]\\s*\\d)`,
     ).test(body)
   )
     return true;
@@ -177,7 +190,7 @@ export function stepsByConstant(name: string, body: string): boolean {
       .map((t) => t.trim())
       .indexOf(name);
     const value = at >= 0 ? splitArgs(m[2]!)[at] : undefined;
-    return !!value && new RegExp(`^${n}\\s*[-+]\\s*\\d+$`).test(value.trim());
+    return !!value && new RegExp(`^\\$?${n}\\s*[-+]\\s*\\d+$`).test(value.trim());
   });
 }
 
@@ -195,23 +208,24 @@ export function indexPointer(cond: string, body: string, tested?: string): LoopB
   // Lines at the top level of the body (not under an `if` or inner loop), and the header itself.
   const topLines = topLevelLines(cond, body);
   for (const m of text.matchAll(/([A-Za-z_$][\w$.]*)\s*\[([^\][]*)\]/g)) {
-    const [, collection, index] = m;
-    for (const name of index!.match(/[A-Za-z_$][\w$]*/g) ?? []) {
-      if (name === tested || name === collection) continue;
+    // PHP names lose their `$` (`$s[$l]` → `s`, `l`), as in every key: `\b` cannot precede a `$`.
+    const collection = m[1]!.replace(/^\$/, '');
+    for (const name of m[2]!.match(/[A-Za-z_$][\w$]*/g)?.map((n) => n.replace(/^\$/, '')) ?? []) {
+      if (name === tested?.replace(/^\$/, '') || name === collection) continue;
       const n = escape(name);
-      const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
-      const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
+      const up = new RegExp(`(\\+\\+\\s*\\$?${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
+      const down = new RegExp(`(--\\s*\\$?${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
       const steps = topLines.some((l) => up.test(l) || down.test(l));
       const oneWay = up.test(text) !== down.test(text);
-      const reassigned = new RegExp(`(^|[^\\w$.])${n}\\s*=(?!=)`, 'm').test(body);
+      const reassigned = new RegExp(`(^|[^\\w$.])\\$?${n}\\s*=(?!=)`, 'm').test(body);
       if (steps && oneWay && !reassigned)
-        return { kind: 'linear', key: collection!, amortised: 'pointer', pointer: name };
+        return { kind: 'linear', key: collection, amortised: 'pointer', pointer: name };
     }
   }
   return undefined;
 }
 
-/** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`). */
+/** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`, `q.splice(0, q.length, ...nq)`). */
 export function replacesList(name: string, body: string): boolean {
   const n = escape(name.replace(/^\$/, ''));
   // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`): a plain
@@ -236,7 +250,9 @@ export function replacesList(name: string, body: string): boolean {
     (walks || comprehension) &&
     (tuple ||
       new RegExp(`(^|[^\\w$.\\]])\\$?${n}\\s*(,\\s*[\\w$]+\\s*)?=(?!=)\\s*(?!${n}\\b)`, 'm').test(body) ||
-      new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body))
+      new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body) ||
+      // JS `q.splice(0, q.length, ...next)`: the level's items are replaced by the next level's.
+      new RegExp(`\\b${n}\\.splice\\(\\s*0\\s*,\\s*${n}\\.length\\s*,\\s*\\.\\.\\.`).test(body))
   );
 }
 

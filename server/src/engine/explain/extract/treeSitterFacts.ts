@@ -231,7 +231,12 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const endLine = node.endPosition.row + 1;
     scope.flow.push({ kind: 'loop', line: this.line(node), endLine, bound, variable, counting, body });
     if (header.kind === 'for-each') {
-      const collection = node.childForFieldName('right') ?? node.childForFieldName('value');
+      // PHP's `foreach (str_split($s) as $c)` has no field: the collection is what precedes `as`.
+      // Either way it is evaluated once, before the loop, not on every pass.
+      const collection =
+        node.childForFieldName('right') ??
+        node.childForFieldName('value') ??
+        named(node).find((c) => c.nextSibling?.type === 'as');
       if (collection) this.visit(collection, scope);
       this.children(node, { ...scope, flow: body }, collection ? [collection] : []);
     } else this.children(node, { ...scope, flow: body });

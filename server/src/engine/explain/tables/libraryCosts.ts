@@ -88,14 +88,20 @@ const CPP: LibraryCosts = {
   regexCompile: /^(std::)?regex$/,
 };
 
+// C#: LINQ operators walk their source once (lazily, but a result consumed in full costs its
+// source); `List<T>.Insert` / `InsertRange` / `IndexOf` shift or search the list; `string.Concat`
+// copies; the `Array` statics walk their first argument. `Substring` is left out, like the case
+// transforms: it mostly runs on one short element (a word of a split sentence).
 const CSHARP: LibraryCosts = {
-  sorting: /\.(Sort|OrderBy|OrderByDescending|ThenBy)$|^Array\.Sort$/,
+  sorting: /\.(Sort|OrderBy|OrderByDescending|ThenBy|ThenByDescending)$|^Array\.Sort$/,
   linear:
-    /\.(IndexOf|LastIndexOf|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|Average|Aggregate|ToList|ToArray|ToDictionary|First|FirstOrDefault|Last|Single|Distinct|Reverse|Join|Split|Replace|Concat|Skip|Take)$|^(string\.Join|String\.Join)$/,
+    /\.(IndexOf|LastIndexOf|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|MaxBy|MinBy|Average|Aggregate|ToList|ToArray|ToHashSet|ToDictionary|ToLookup|GroupBy|First|FirstOrDefault|Last|LastOrDefault|Single|Distinct|Reverse|Join|Split|Replace|Concat|Skip|Take|SkipWhile|TakeWhile|SequenceEqual|Except|Intersect|Union|Zip|ToCharArray|CopyTo|Insert|InsertRange|RemoveRange|GetRange|AddRange)$|^(string\.Join|String\.Join|string\.Concat|String\.Concat|Array\.(Fill|Copy|IndexOf|LastIndexOf|Reverse|Exists|Find|FindIndex|FindAll|ConvertAll|TrueForAll|Clear))$/,
   iterating:
-    /\.(ForEach|Where|Select|SelectMany|Any|All|Count|Sum|First|FirstOrDefault|Aggregate|RemoveAll|Find|FindIndex|FindAll|TrueForAll|Exists)$/,
+    /\.(ForEach|Where|Select|SelectMany|Any|All|Count|Sum|Max|Min|MaxBy|MinBy|Average|OrderBy|OrderByDescending|ThenBy|GroupBy|ToDictionary|SkipWhile|TakeWhile|First|FirstOrDefault|Last|LastOrDefault|Aggregate|RemoveAll|Find|FindIndex|FindAll|TrueForAll|Exists)$|^Array\.(Exists|Find|FindIndex|FindAll|ConvertAll|TrueForAll)$/,
   logarithmic: /^Array\.BinarySearch$|\.BinarySearch$/,
   membership: /\.(Contains|Remove)$/,
+  // `string.Join(sep, parts)` joins its second argument.
+  collectionArg: { Join: 1 },
   regexCompile: /^(new )?Regex$/,
 };
 
@@ -109,12 +115,29 @@ const RUBY: LibraryCosts = {
   regexCompile: /^Regexp\.new$/,
 };
 
+// PHP arrays are ordered hash tables: `isset($a[$k])`, `array_key_exists`, `count`, `strlen`,
+// `array_push`, `array_pop` and `$a[] = $x` are O(1); functions that walk, copy or build an array or
+// string are O(n) in it. `array_shift` / `array_unshift` renumber every key (the manual: "all
+// numerical array keys will be modified to start counting from zero"), so they are O(n) too;
+// `SplQueue` takes from the front in O(1). The string searches (`strpos`, `str_contains`, …) scan
+// the haystack, their first argument; `substr($s, $i, $len)` copies `$len` bytes (O(1) for a
+// literal length, else up to the whole string). Case and whitespace transforms (`strtoupper`,
+// `trim`) are left out, as in the other tables: they mostly run on one short element.
 const PHP: LibraryCosts = {
-  sorting: /^(sort|rsort|usort|uasort|uksort|asort|arsort|ksort|krsort)$/,
+  sorting: /^(sort|rsort|usort|uasort|uksort|asort|arsort|ksort|krsort|natsort|natcasesort|array_multisort)$/,
   linear:
-    /^(in_array|array_search|array_map|array_filter|array_reduce|array_sum|array_product|array_unique|array_reverse|array_merge|array_keys|array_values|array_slice|array_splice|array_diff|array_intersect|implode|explode|str_replace|max|min|array_walk)$/,
+    /^(in_array|array_search|array_map|array_filter|array_reduce|array_sum|array_product|array_unique|array_reverse|array_merge|array_keys|array_values|array_slice|array_splice|array_diff|array_diff_key|array_intersect|array_intersect_key|array_flip|array_count_values|array_column|array_combine|array_fill_keys|array_pad|array_chunk|array_replace|array_shift|array_unshift|array_walk|implode|join|explode|str_split|mb_str_split|str_replace|str_ireplace|substr|mb_substr|strrev|substr_count|strpos|stripos|strrpos|strripos|strstr|stristr|strrchr|str_contains|count_chars|max|min)$/,
   iterating: /^(array_map|array_filter|array_reduce|array_walk|usort|uasort|uksort)$/,
-  collectionArg: { in_array: 1, array_search: 1, array_map: 1, implode: 1, explode: 1, str_replace: 2 },
+  collectionArg: {
+    in_array: 1,
+    array_search: 1,
+    array_map: 1,
+    implode: 1,
+    join: 1,
+    explode: 1,
+    str_replace: 2,
+    str_ireplace: 2,
+  },
   regexCompile: /^preg_\w+$/,
   blockingIo: /^(sleep|usleep)$/,
 };

@@ -24,15 +24,23 @@ export const PHP: TreeSitterTable = {
       return { kind: 'for-each', item: item?.text ?? '', collection: collection?.text ?? '' };
     }
     if (node.type === 'for_statement') {
-      const init = field(node, 'initialize') || named(node)[0]?.text || '';
-      const condition = field(node, 'condition') || named(node)[1]?.text || '';
-      const update = field(node, 'update') || field(node, 'increment') || named(node)[2]?.text || '';
+      // Read by position only in a grammar without fields: with fields, an empty part
+      // (`for ($i = 0; ; $i++)`) must stay empty, not take the next part's text.
+      const fielded = ['initialize', 'condition', 'update', 'increment'].some((f) =>
+        node.childForFieldName(f),
+      );
+      const part = (name: string, index: number) =>
+        field(node, name) || (fielded ? '' : (named(node)[index]?.text ?? ''));
+      const init = part('initialize', 0);
+      const condition = part('condition', 1);
+      const update = part('update', 2) || field(node, 'increment');
       return {
         kind: 'counter',
         variable: /\$(\w+)\s*=/.exec(init)?.[1],
-        init,
+        // The three parts lose their `$` together, so the counter of `++$i` is the `i` of `$i + 1 < $n`.
+        init: init.replace(/\$/g, ''),
         condition: condition.replace(/\$/g, ''),
-        update,
+        update: update.replace(/\$/g, ''),
       };
     }
     return { kind: 'while', condition: field(node, 'condition').replace(/^\((.*)\)$/s, '$1') };
@@ -92,7 +100,9 @@ export const PHP: TreeSitterTable = {
     namespace_definition: 'import',
   },
   hashedInit: /^$a/,
-  sizeOf: /^count\(\s*\$?([\w]+)\s*\)$/,
+  // SPL heaps: `insert` and `extract` sift through the heap, O(log n) (`top`, `count` are O(1)).
+  orderedInit: /^new\s+\\?Spl(MinHeap|MaxHeap|Heap|PriorityQueue)\b/,
+  sizeOf: /^(?:count|sizeof|strlen|mb_strlen)\(\s*\$?([\w]+)\s*\)$/,
   basesOf(node) {
     return [...childTexts(node, /^base_clause$/), ...childTexts(node, /^class_interface_clause$/)].flatMap(
       (t) => t.replace(/^(extends|implements)\s+/, '').split(/\s*,\s*/),

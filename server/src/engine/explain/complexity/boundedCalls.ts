@@ -1,0 +1,25 @@
+// Library calls whose cost is set by their arguments rather than by the size of the collection
+// they work on (split from callCost.ts).
+import type { Flow } from '../model';
+import type { Estimator } from './walk';
+
+/**
+ * Operations whose cost is set by their arguments rather than the receiver's size: a span of
+ * literal width in any language (`substr(i, 2)` / `Substring(i, 2)` take a length, `slice(i, i + 2)`
+ * / `substring(0, 3)` two ends a literal apart), and C++ `insert(x)` / `erase(x)` with one argument,
+ * which add or remove one key (a set or map; a sequence takes a position too).
+ */
+export function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
+  const args = call.args.map((a) => a.replace(/\s+/g, ''));
+  // PHP's free `substr($s, $i, 2)` takes the string first, so its length is the third argument.
+  if (/^(substr|mb_substr)$/.test(call.name) && !call.receiver)
+    return args.length === 3 && /^\d+$/.test(args[2]!);
+  if (/^(substr|Substring)$/.test(call.name)) return args.length === 2 && /^\d+$/.test(args[1]!);
+  if (/^(slice|substring|subList)$/.test(call.name) && args.length === 2) {
+    const [from, to] = args as [string, string];
+    if (/^\d+$/.test(from) && /^\d+$/.test(to)) return true;
+    return to.startsWith(`${from}+`) && /^\d+$/.test(to.slice(from.length + 1));
+  }
+  if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
+  return /^(insert|erase)$/.test(call.name) && call.args.length < 2;
+}
