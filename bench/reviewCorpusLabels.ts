@@ -24,6 +24,10 @@
 // - NIST SARD PHP Vulnerability Test Suite (stivalet/PHP-Vulnerability-test-suite): each file is one
 //   test case, under `<category>/CWE_<n>/safe|unsafe/`; the folder is the label. Scored like OWASP
 //   (the CWE's family reported anywhere in the file).
+// - DVWA (digininja/DVWA): `vulnerabilities/<kind>/source/<level>.php`; the levels low, medium and
+//   high are vulnerable and impossible is the secure version (DVWA's own `security.php`).
+// - Psalm's taint tests (vimeo/psalm `tests/TaintTest.php`): code samples Psalm must accept (no taint
+//   issue) or reject with a named taint issue.
 // - brakeman's test applications (presidentbeef/brakeman `test/apps`) with the warnings its own tests
 //   expect (`test/tests/*.rb`): `assert_warning` is a flaw at a line of a Ruby file,
 //   `assert_no_warning` a line where that warning must not be reported. Templates (ERB/HAML) are not
@@ -631,6 +635,113 @@ function sardPhp(root: string): Corpus | undefined {
 }
 
 /**
+ * DVWA kinds whose flaw is a flow inside the level's own file (source and sink both in it). Left out:
+ * `fi` and `xss_s`, whose sink is elsewhere (the level files only read `$_GET['page']` or write the
+ * guestbook row; `fi/index.php` includes the page, the guestbook view echoes the row), `xss_d` (the
+ * flaw is client-side script), and kinds without a review family (upload, CSRF, brute force,
+ * captcha, weak session ids, CSP, authorization, cryptography protocols).
+ */
+export const DVWA_FAMILY: Record<string, string> = {
+  exec: 'cmdi',
+  sqli: 'sqli',
+  sqli_blind: 'sqli',
+  xss_r: 'xss',
+  open_redirect: 'redirect',
+};
+
+function dvwa(root: string): Corpus | undefined {
+  if (!existsSync(join(root, 'vulnerabilities'))) return undefined;
+  const out: CorpusFile[] = [];
+  for (const [kind, family] of Object.entries(DVWA_FAMILY)) {
+    for (const level of ['low', 'medium', 'high', 'impossible']) {
+      const path = join(root, 'vulnerabilities', kind, 'source', `${level}.php`);
+      if (!existsSync(path)) continue;
+      const rel = relative(root, path);
+      const cases = [{ family, positive: level !== 'impossible' }];
+      out.push({ path, rel, language: 'php', part: partOf(rel), cases });
+    }
+  }
+  return out.length > 0 ? { name: 'DVWA (levels low/medium/high vs impossible)', files: out } : undefined;
+}
+
+/**
+ * Psalm taint issue → family, for the issues whose concept review claims for PHP. Left out:
+ * TaintedHeader (header injection), TaintedCookie, TaintedCallable, TaintedSleep, TaintedExtract,
+ * TaintedTextWithQuotes and the secret-leak issues.
+ */
+export const PSALM_FAMILY: Record<string, string> = {
+  TaintedHtml: 'xss',
+  TaintedSql: 'sqli',
+  TaintedShell: 'cmdi',
+  TaintedInclude: 'codeinj',
+  TaintedEval: 'codeinj',
+  TaintedFile: 'pathtraver',
+  TaintedSSRF: 'ssrf',
+  TaintedLdap: 'ldapi',
+  TaintedXpath: 'xpathi',
+  TaintedUnserialize: 'deserialization',
+};
+
+/** One case of Psalm's TaintTest: its name, PHP code, and the issue it must raise (none: valid). */
+export interface PsalmCase {
+  name: string;
+  code: string;
+  issue?: string;
+}
+
+/**
+ * The cases of Psalm's `TaintTest.php`: `'name' => ['code' => '<?php ...', 'error_message' => ...]`
+ * entries of `providerValidCodeParse` (no issue) and `providerInvalidCodeParse`. The code is a PHP
+ * single-quoted string (only `\'` and `\\` are escapes there).
+ */
+export function psalmCases(text: string): PsalmCase[] {
+  const invalidFrom = text.indexOf('function providerInvalidCodeParse');
+  const starts = [...text.matchAll(/^\s*'([^']+)' => \[\s*'code' => '/gm)];
+  return starts.map((m, k) => {
+    let i = m.index + m[0].length;
+    let code = '';
+    for (; i < text.length && text[i] !== "'"; i++) {
+      if (text[i] === '\\' && (text[i + 1] === "'" || text[i + 1] === '\\')) i++;
+      code += text[i];
+    }
+    // The options after the code, up to the next case: the expected issue of a rejected case.
+    const options = text.slice(i, starts[k + 1]?.index ?? text.length);
+    const rejected = invalidFrom >= 0 && m.index > invalidFrom;
+    return { name: m[1], code, issue: rejected ? /'error_message' => '(\w+)/.exec(options)?.[1] : undefined };
+  });
+}
+
+/**
+ * Psalm's taint tests. Left out: cases marked `SKIPPED-`, cases using Psalm's annotations
+ * (`@psalm-taint-source/sink/escape`, `@psalm-flow`...: the label then depends on what the
+ * annotation declares, which review does not read), and rejected cases whose issue has no family.
+ * A rejected case is a positive for its issue's family; an accepted one a negative for every family
+ * (Psalm raises no taint issue in it). Split by a hash of the case name.
+ */
+function psalmTaint(root: string): Corpus | undefined {
+  const path = [join(root, 'TaintTest.php'), join(root, 'tests', 'TaintTest.php')].find(existsSync);
+  if (!path) return undefined;
+  const out: CorpusFile[] = [];
+  for (const c of psalmCases(readFileSync(path, 'utf8'))) {
+    if (c.name.includes('SKIPPED-') || /@psalm-/.test(c.code)) continue;
+    const family = c.issue ? PSALM_FAMILY[c.issue] : undefined;
+    if (c.issue && !family) continue;
+    const cases = family
+      ? [{ family, positive: true }]
+      : [...new Set(Object.values(PSALM_FAMILY))].map((f) => ({ family: f, positive: false }));
+    out.push({
+      path: `${path}#${c.name}`,
+      rel: c.name,
+      code: c.code,
+      language: 'php',
+      part: partOf(c.name),
+      cases,
+    });
+  }
+  return { name: "Psalm's taint tests (TaintTest.php)", files: out };
+}
+
+/**
  * brakeman warning type → family, for the types whose concept review claims for Ruby. "Remote Code
  * Execution" is unsafe deserialization when the flagged code loads YAML/Marshal data, else code
  * execution (`constantize`, `send` of a name from input). Left out: mass assignment, CSRF,
@@ -763,10 +874,12 @@ export function loadCorpus(root: string, templates = true): Corpus {
     codeqlQueryTests(root) ??
     codeqlInline(root) ??
     sardPhp(root) ??
+    dvwa(root) ??
+    psalmTaint(root) ??
     brakeman(root, templates);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, brakeman tests)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, brakeman tests)`,
     );
   return corpus;
 }
