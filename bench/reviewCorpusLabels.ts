@@ -636,16 +636,16 @@ function sardPhp(root: string): Corpus | undefined {
 
 /**
  * DVWA kinds whose flaw is a flow inside the level's own file (source and sink both in it). Left out:
- * `fi` and `xss_s`, whose sink is elsewhere (the level files only read `$_GET['page']` or write the
- * guestbook row; `fi/index.php` includes the page, the guestbook view echoes the row), `xss_d` (the
- * flaw is client-side script), and kinds without a review family (upload, CSRF, brute force,
- * captcha, weak session ids, CSP, authorization, cryptography protocols).
+ * `fi`, `xss_s` and `xss_r`, whose sink is in another file (the level files only read
+ * `$_GET['page']`, write the guestbook row, or append the greeting to `$html`; `fi/index.php`
+ * includes the page, the guestbook view echoes the row, the page template echoes `$html`), `xss_d`
+ * (client-side script), and kinds without a review family (upload, CSRF, brute force, captcha,
+ * weak session ids, CSP, authorization, cryptography protocols).
  */
 export const DVWA_FAMILY: Record<string, string> = {
   exec: 'cmdi',
   sqli: 'sqli',
   sqli_blind: 'sqli',
-  xss_r: 'xss',
   open_redirect: 'redirect',
 };
 
