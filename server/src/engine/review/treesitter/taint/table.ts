@@ -146,5 +146,14 @@ export interface TaintTable {
     creation: string;
     constructorName: RegExp;
     classTypes: ReadonlySet<string>;
+    /**
+     * Inheritance within the file: the node type naming the class a class extends (`extends A`),
+     * and the scope a method uses to call its parent's (`parent::__construct(...)`). An object of
+     * a subclass has the methods it inherits; a constructor it inherits receives its `new`.
+     */
+    baseClause?: string;
+    parentScope?: string;
+    /** The method giving an object its text where it is used as a string (PHP's `__toString`). */
+    stringMethod?: RegExp;
   };
 }

@@ -129,6 +129,10 @@ export class TaintTracker {
         return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
+      // An object whose text (`__toString`) returns input is input wherever it is used as a string.
+      const text = this.objects.stringMethod(node);
+      const shown = text ? this.returns(text) : undefined;
+      if (shown) return shown;
     } else if (
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&
@@ -412,17 +416,22 @@ export class TaintTracker {
    * parameters following every call site. Undefined for other calls, which propagate their parts.
    */
   private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
-    const dialect = this.context.values.dialect;
     // Methods of several classes share names: the receiver's class (`$w = new W(); $w->get()`) decides.
     const fn = this.index.functionNamed(head) ?? this.objects.method(call);
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
     if (this.table.origins) return { taint: this.implicitReturns(fn) };
+    return { taint: this.returns(fn) };
+  }
+
+  /** What the `return`s of `fn` (not of the functions nested in it) carry. */
+  private returns(fn: SyntaxNode): Taint {
+    const functions = this.context.values.dialect.functionTypes;
     for (const ret of descendants(fn, ['return_statement'])) {
-      if (closest(ret, dialect.functionTypes)?.id !== fn.id) continue;
+      if (closest(ret, functions)?.id !== fn.id) continue;
       const found = this.taint(ret);
-      if (found) return { taint: found };
+      if (found) return found;
     }
-    return { taint: undefined };
+    return undefined;
   }
 
   /**

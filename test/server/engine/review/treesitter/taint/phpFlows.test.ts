@@ -97,4 +97,32 @@ describe('review taint engine: PHP flows', () => {
     assert.deepEqual(await linesOf('tls-verification-disabled', src, 'php'), [2]);
     assert.deepEqual(await linesOf('weak-hash', src, 'php'), [4, 5]);
   });
+
+  it('reports var_export and print_r of input unless they return the text, and mysqli execute_query', async () => {
+    const src = code`
+      <?php
+      var_export($_GET['a']);
+      print_r($_GET['b']);
+      $kept = var_export($_GET['c'], true);
+      $also = print_r($_GET['d'], true);
+      $mysqli->execute_query("SELECT * FROM t WHERE id = " . $_GET['id']);
+      $mysqli->execute_query("SELECT * FROM t WHERE id = ?", [$_GET['id']]);
+      mysqli_execute_query($link, "DELETE FROM t WHERE id = " . $_POST['id']);
+      mysqli_execute_query($link, "DELETE FROM t WHERE id = ?", [$_POST['id']]);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 3]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [6, 8]);
+  });
+
+  it('takes an array element checked as a number inside the if as clean, not its other elements', async () => {
+    const src = code`
+      <?php
+      $parts = explode(".", $_GET['ip']);
+      if (is_numeric($parts[0]) && is_numeric($parts[1])) {
+        system("ping -c 1 " . $parts[0] . "." . $parts[1]);
+        system("ping -c 1 " . $parts[2]);
+      }
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'php'), [5]);
+  });
 });
