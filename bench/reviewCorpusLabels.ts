@@ -28,6 +28,8 @@
 //   high are vulnerable and impossible is the secure version (DVWA's own `security.php`).
 // - Psalm's taint tests (vimeo/psalm `tests/TaintTest.php`): code samples Psalm must accept (no taint
 //   issue) or reject with a named taint issue.
+// - progpilot's tests (designsecurity/progpilot `projects/tests`): `<group>test.php` lists each test
+//   file with the vulnerabilities progpilot must report in it (none: the file is safe).
 // - brakeman's test applications (presidentbeef/brakeman `test/apps`) with the warnings its own tests
 //   expect (`test/tests/*.rb`): `assert_warning` is a flaw at a line of a Ruby file,
 //   `assert_no_warning` a line where that warning must not be reported. Templates (ERB/HAML) are not
@@ -741,6 +743,69 @@ function psalmTaint(root: string): Corpus | undefined {
   return { name: "Psalm's taint tests (TaintTest.php)", files: out };
 }
 
+/** progpilot vulnerability name → family, for the names whose concept review claims for PHP. */
+export const PROGPILOT_FAMILY: Record<string, string> = {
+  xss: 'xss',
+  sql_injection: 'sqli',
+  command_injection: 'cmdi',
+  file_inclusion: 'codeinj',
+  path_traversal: 'pathtraver',
+  code_injection: 'codeinj',
+  ldap_injection: 'ldapi',
+  xpath_injection: 'xpathi',
+  open_redirect: 'redirect',
+  ssrf: 'ssrf',
+};
+
+/**
+ * progpilot's test groups whose files are reviewed one at a time under the default rules. Left out:
+ * `includes` (flows across files), `custom` (rules from a configuration written for the test),
+ * `vulntestsuite` (a copy of SARD's samples, measured on their own) and the groups testing options
+ * (folders, exclusions, flows, graphs).
+ */
+const PROGPILOT_GROUPS = [
+  'generic',
+  'oop',
+  'conditions',
+  'data',
+  'negative',
+  'real',
+  'phpwander',
+  'frameworks',
+];
+
+/**
+ * progpilot's tests: each `<group>test.php` returns `[["./tests/<group>/x.php", [[name, line,
+ * "vuln"], ...]], ...]`, the results progpilot's own test asserts (their exact number). A file is a
+ * positive for each family listed; a file with no result expected is a negative for every family.
+ * The line is where progpilot places the source, not the sink, so files are scored like OWASP.
+ */
+function progpilot(root: string): Corpus | undefined {
+  if (!existsSync(join(root, 'generictest.php')) || !existsSync(join(root, 'tests'))) return undefined;
+  const out: CorpusFile[] = [];
+  for (const group of PROGPILOT_GROUPS) {
+    const listing = join(root, `${group}test.php`);
+    if (!existsSync(listing)) continue;
+    for (const entry of readFileSync(listing, 'utf8')
+      .split(/"\.\/(?=tests\/)/)
+      .slice(1)) {
+      const rel = entry.slice(0, entry.indexOf('"'));
+      const path = join(root, rel);
+      if (!rel.endsWith('.php') || !existsSync(path)) continue;
+      const names = [...entry.matchAll(/"(\w+)"\s*\]/g)].map((m) => m[1]);
+      const families = [...new Set(names.map((n) => PROGPILOT_FAMILY[n]))];
+      // A vulnerability review has no family for (ReDoS, XML injection...) leaves the file unscored.
+      if (families.includes(undefined as unknown as string)) continue;
+      const cases =
+        names.length > 0
+          ? families.map((family) => ({ family, positive: true }))
+          : [...new Set(Object.values(PROGPILOT_FAMILY))].map((family) => ({ family, positive: false }));
+      out.push({ path, rel, language: 'php', part: partOf(rel), cases });
+    }
+  }
+  return { name: "progpilot's tests (expected results per file)", files: out };
+}
+
 /**
  * brakeman warning type → family, for the types whose concept review claims for Ruby. "Remote Code
  * Execution" is unsafe deserialization when the flagged code loads YAML/Marshal data, else code
@@ -876,10 +941,11 @@ export function loadCorpus(root: string, templates = true): Corpus {
     sardPhp(root) ??
     dvwa(root) ??
     psalmTaint(root) ??
+    progpilot(root) ??
     brakeman(root, templates);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, brakeman tests)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, brakeman tests)`,
     );
   return corpus;
 }
