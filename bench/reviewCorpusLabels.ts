@@ -775,6 +775,27 @@ const PROGPILOT_GROUPS = [
 ];
 
 /**
+ * The sources, sinks, sanitizers and validators progpilot's tests run with besides its real ones
+ * (`package/src/uptodate_data/php/dev/*.json`, "for dev purposes": `func1arr`, `$vardev`,
+ * `mysink` of class `SomeClassUnknown`, `shell_exec` as a source...), each as the names a file
+ * must mention to use it: the name, and the class when one is given. A test using one is labelled
+ * by that made-up definition, not by what PHP does, and is left out. Kept under `<root>/dev/`.
+ */
+function progpilotDevNames(dir: string): string[][] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .flatMap((n) => {
+      const data = JSON.parse(readFileSync(join(dir, n), 'utf8')) as Record<string, unknown>;
+      return Object.values(data).flatMap((list) => (Array.isArray(list) ? list : []));
+    })
+    .filter((e: { name?: string; language?: string }) => e.name && e.language === 'php')
+    .map((e: { name: string; instanceof?: string }) =>
+      e.instanceof ? [e.name, e.instanceof.split('->')[0]] : [e.name],
+    );
+}
+
+/**
  * progpilot's tests: each `<group>test.php` returns `[["./tests/<group>/x.php", [[name, line,
  * "vuln"], ...]], ...]`, the results progpilot's own test asserts (their exact number). A file is a
  * positive for each family listed; a file with no result expected is a negative for every family.
@@ -782,6 +803,7 @@ const PROGPILOT_GROUPS = [
  */
 function progpilot(root: string): Corpus | undefined {
   if (!existsSync(join(root, 'generictest.php')) || !existsSync(join(root, 'tests'))) return undefined;
+  const devNames = progpilotDevNames(join(root, 'dev'));
   const out: CorpusFile[] = [];
   for (const group of PROGPILOT_GROUPS) {
     const listing = join(root, `${group}test.php`);
@@ -792,6 +814,9 @@ function progpilot(root: string): Corpus | undefined {
       const rel = entry.slice(0, entry.indexOf('"'));
       const path = join(root, rel);
       if (!rel.endsWith('.php') || !existsSync(path)) continue;
+      const text = readFileSync(path, 'utf8');
+      if (devNames.some((names) => names.every((n) => new RegExp(`(?<![\\w$])\\$?${n}\\b`).test(text))))
+        continue;
       const names = [...entry.matchAll(/"(\w+)"\s*\]/g)].map((m) => m[1]);
       const families = [...new Set(names.map((n) => PROGPILOT_FAMILY[n]))];
       // A vulnerability review has no family for (ReDoS, XML injection...) leaves the file unscored.

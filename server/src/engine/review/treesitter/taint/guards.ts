@@ -78,7 +78,11 @@ export class Guards {
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;
       const text = this.withLiterals(condition, node);
-      if (names.some((n) => patterns.some((p) => new RegExp(p.replaceAll('NAME', escape(n))).test(text))))
+      if (
+        names.some((n) =>
+          patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), text)),
+        )
+      )
         return true;
     }
     return false;
@@ -171,6 +175,21 @@ export class Guards {
 }
 
 const MODIFIER = /_modifier$/;
+
+/**
+ * True when `pattern` matches `condition` as a test that holds in the branch, not a negated one:
+ * `if (!in_array($x, $allowed))` runs its body for the values outside the list.
+ */
+function affirmed(pattern: RegExp, condition: string): boolean {
+  for (const match of condition.matchAll(pattern)) {
+    const before = condition.slice(0, match.index);
+    const after = condition.slice(match.index + match[0].length);
+    if (/!\s*\(?\s*$/.test(before) || /^[^&|]*?\)?\s*(?:===?\s*(?:false|0)\b|!==?\s*true\b)/i.test(after))
+      continue;
+    return true;
+  }
+  return false;
+}
 
 /**
  * The element `use` (the variable `name`) is read through when a constant index follows it

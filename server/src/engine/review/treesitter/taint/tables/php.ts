@@ -214,6 +214,15 @@ export const php: LanguageTaint = {
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  globalsArray: (text) => {
+    const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
+    return name && `$${name}`;
+  },
+  unnamedLoop: { type: 'foreach_statement', collection: 0, variable: 1 },
+  callbacks: [
+    { callee: /^call_user_func$/, arrayTypes: new Set(['array_creation_expression']) },
+    { callee: /^call_user_func_array$/, spread: true, arrayTypes: new Set(['array_creation_expression']) },
+  ],
   // `$s = new Sanitize($x); $s->sanitize(); $s->getData()`: the property as the calls leave it.
   objects: {
     property: /^\$this->/,
@@ -246,7 +255,7 @@ export const php: LanguageTaint = {
       rule: SQL,
       // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query`.
       callee:
-        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|exec|prepare|execute_query|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
       parts: phpQueryParts,
