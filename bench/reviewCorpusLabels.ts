@@ -817,7 +817,9 @@ function progpilot(root: string): Corpus | undefined {
       const text = readFileSync(path, 'utf8');
       if (devNames.some((names) => names.every((n) => new RegExp(`(?<![\\w$])\\$?${n}\\b`).test(text))))
         continue;
-      const names = [...entry.matchAll(/"(\w+)"\s*\]/g)].map((m) => m[1]);
+      // A result ends with its vulnerability's name (`"xss"`, `"create_function code_injection"`:
+      // the last word); its first parts are variable names and lines.
+      const names = [...entry.matchAll(/"([a-z][a-z_ ]*)"\s*\]/g)].map((m) => m[1].split(' ').at(-1)!);
       const families = [...new Set(names.map((n) => PROGPILOT_FAMILY[n]))];
       // A vulnerability review has no family for (ReDoS, XML injection...) leaves the file unscored.
       if (families.includes(undefined as unknown as string)) continue;

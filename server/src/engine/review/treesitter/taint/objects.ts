@@ -109,6 +109,32 @@ export class Objects {
   }
 
   /**
+   * `$o->p` read outside the class, `$o` a local object of a class of the file: what the
+   * constructor and the methods called on `$o` before left in the property. Undefined when not
+   * decided (the object leaves sight, is written from outside, or is of no class of the file).
+   */
+  outsideRead(access: SyntaxNode): { taint: Taint } | undefined {
+    const spec = this.table.objects;
+    const object = access.childForFieldName('object');
+    if (!spec || !object || !this.table.memberTypes.has(access.type) || this.table.callTypes.has(access.type))
+      return undefined;
+    if (object.text === spec.self || this.context.values.dialect.variableName(object) !== object.text)
+      return undefined;
+    const property = spec.self + access.text.slice(object.text.length);
+    if (!spec.property.test(property) || !/^[\w$>-]+$/.test(property)) return undefined;
+    const created = this.context.values.bindingsBefore(object.text, access);
+    const cls =
+      created.length === 1 && created[0].value ? this.classNamed(createdClass(created[0].value)) : undefined;
+    const state = cls ? this.stateAt(access, cls, property) : undefined;
+    if (!state || state === 'other') return undefined;
+    for (const value of state) {
+      const found = this.taint(value);
+      if (found) return { taint: found };
+    }
+    return { taint: undefined };
+  }
+
+  /**
    * The values `name` may hold at `site` (a method call): the writes of the constructor and of the
    * methods called before on the same local object. 'other' when the object is of another class.
    */
@@ -143,15 +169,19 @@ export class Objects {
     for (const mention of descendants(scope, receiver.type)) {
       if (mention.text !== variable || !inScope(mention) || mention.id === assigned?.id) continue;
       const parent = mention.parent;
+      // A call on it, or a read of one of its properties (not a write: `$o->p = ...`).
+      const written = parent?.parent?.childForFieldName('left')?.id === parent?.id;
       if (
         !parent ||
-        !this.table.callTypes.has(parent.type) ||
-        parent.childForFieldName('object')?.id !== mention.id
+        (!this.table.memberTypes.has(parent.type) && !this.table.callTypes.has(parent.type)) ||
+        parent.childForFieldName('object')?.id !== mention.id ||
+        (!this.table.callTypes.has(parent.type) && written)
       )
         return undefined;
     }
     const constructor = this.constructorOf(kind);
-    let state: SyntaxNode[] | undefined = constructor ? this.effect(constructor, name, [], true) : [];
+    const initial = constructor ? this.effect(constructor, name, [], true) : [];
+    let state = initial && constructor ? this.bound(initial, constructor, created) : initial;
     for (const call of this.index.callsBefore(scope, site)) {
       if (!state) return undefined;
       if (call.startIndex < created.endIndex || !inScope(call)) continue;
@@ -159,9 +189,29 @@ export class Objects {
       const called = call.childForFieldName('name')?.text;
       const method = this.methods(kind).find((m) => m.childForFieldName('name')?.text === called);
       if (!method) return undefined;
-      state = this.effect(method, name, state, dominates(call, site));
+      const after = this.effect(method, name, state, dominates(call, site));
+      state = after && this.bound(after, method, call);
     }
     return state;
+  }
+
+  /**
+   * The values a method call left, a parameter stored whole (`$this->v = $x`) read as what this call
+   * passes for it rather than what any call of the method passes.
+   */
+  private bound(values: SyntaxNode[], method: SyntaxNode, call: SyntaxNode): SyntaxNode[] {
+    const params = this.index.parameters(method);
+    const args = argumentList(call);
+    const dialect = this.context.values.dialect;
+    return values.map((value) => {
+      const name = dialect.variableName(value);
+      const at =
+        name === value.text && closest(value, dialect.functionTypes)?.id === method.id
+          ? params.index(name)
+          : -1;
+      const passed = at >= 0 ? args[at] : undefined;
+      return passed && this.context.values.bindingsBefore(name!, value).length === 0 ? passed : value;
+    });
   }
 
   /**

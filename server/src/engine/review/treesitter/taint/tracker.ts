@@ -171,6 +171,8 @@ export class TaintTracker {
         ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall)
         : undefined;
     if (unknown) return unknown;
+    const held = this.objects.outsideRead(node);
+    if (held) return held.taint;
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
     const captured = this.captures(node);

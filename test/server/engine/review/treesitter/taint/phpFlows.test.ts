@@ -186,4 +186,17 @@ describe('review taint engine: PHP flows', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8]);
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9]);
   });
+
+  it('follows a reference to an array element (`$b = &$a["k"]`) like a copy of it', async () => {
+    const src = code`
+      <?php
+      $form["name"] = $_GET['name'];
+      $form["title"] = "Welcome";
+      $name = &$form["name"];
+      $title = &$form["title"];
+      echo $name;
+      echo $title;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6]);
+  });
 });

@@ -203,4 +203,18 @@ describe('review taint engine: PHP objects in call order', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [9]);
   });
+
+  it('reads a property from outside the class as the setter called on that object left it', async () => {
+    const src = code`
+      <?php
+      class Box { public $v; public function set($x) { $this->v = $x; } }
+      $b = new Box;
+      $b->set($_GET['p']);
+      echo $b->v;
+      $c = new Box;
+      $c->set("fixed");
+      echo $c->v;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5]);
+  });
 });
