@@ -24,6 +24,12 @@
 // - NIST SARD PHP Vulnerability Test Suite (stivalet/PHP-Vulnerability-test-suite): each file is one
 //   test case, under `<category>/CWE_<n>/safe|unsafe/`; the folder is the label. Scored like OWASP
 //   (the CWE's family reported anywhere in the file).
+// - DVWA (digininja/DVWA): `vulnerabilities/<kind>/source/<level>.php`; the levels low, medium and
+//   high are vulnerable and impossible is the secure version (DVWA's own `security.php`).
+// - Psalm's taint tests (vimeo/psalm `tests/TaintTest.php`): code samples Psalm must accept (no taint
+//   issue) or reject with a named taint issue.
+// - progpilot's tests (designsecurity/progpilot `projects/tests`): `<group>test.php` lists each test
+//   file with the vulnerabilities progpilot must report in it (none: the file is safe).
 // - brakeman's test applications (presidentbeef/brakeman `test/apps`) with the warnings its own tests
 //   expect (`test/tests/*.rb`): `assert_warning` is a flaw at a line of a Ruby file,
 //   `assert_no_warning` a line where that warning must not be reported. Templates (ERB/HAML) are not
@@ -631,6 +637,203 @@ function sardPhp(root: string): Corpus | undefined {
 }
 
 /**
+ * DVWA kinds whose flaw is a flow inside the level's own file (source and sink both in it). Left out:
+ * `fi`, `xss_s` and `xss_r`, whose sink is in another file (the level files only read
+ * `$_GET['page']`, write the guestbook row, or append the greeting to `$html`; `fi/index.php`
+ * includes the page, the guestbook view echoes the row, the page template echoes `$html`), `xss_d`
+ * (client-side script), and kinds without a review family (upload, CSRF, brute force, captcha,
+ * weak session ids, CSP, authorization, cryptography protocols).
+ */
+export const DVWA_FAMILY: Record<string, string> = {
+  exec: 'cmdi',
+  sqli: 'sqli',
+  sqli_blind: 'sqli',
+  open_redirect: 'redirect',
+};
+
+function dvwa(root: string): Corpus | undefined {
+  if (!existsSync(join(root, 'vulnerabilities'))) return undefined;
+  const out: CorpusFile[] = [];
+  for (const [kind, family] of Object.entries(DVWA_FAMILY)) {
+    for (const level of ['low', 'medium', 'high', 'impossible']) {
+      const path = join(root, 'vulnerabilities', kind, 'source', `${level}.php`);
+      if (!existsSync(path)) continue;
+      const rel = relative(root, path);
+      const cases = [{ family, positive: level !== 'impossible' }];
+      out.push({ path, rel, language: 'php', part: partOf(rel), cases });
+    }
+  }
+  return out.length > 0 ? { name: 'DVWA (levels low/medium/high vs impossible)', files: out } : undefined;
+}
+
+/**
+ * Psalm taint issue → family, for the issues whose concept review claims for PHP. Left out:
+ * TaintedHeader (header injection), TaintedCookie, TaintedCallable, TaintedSleep, TaintedExtract,
+ * TaintedTextWithQuotes and the secret-leak issues.
+ */
+export const PSALM_FAMILY: Record<string, string> = {
+  TaintedHtml: 'xss',
+  TaintedSql: 'sqli',
+  TaintedShell: 'cmdi',
+  TaintedInclude: 'codeinj',
+  TaintedEval: 'codeinj',
+  TaintedFile: 'pathtraver',
+  TaintedSSRF: 'ssrf',
+  TaintedLdap: 'ldapi',
+  TaintedXpath: 'xpathi',
+  TaintedUnserialize: 'deserialization',
+};
+
+/** One case of Psalm's TaintTest: its name, PHP code, and the issue it must raise (none: valid). */
+export interface PsalmCase {
+  name: string;
+  code: string;
+  issue?: string;
+}
+
+/**
+ * The cases of Psalm's `TaintTest.php`: `'name' => ['code' => '<?php ...', 'error_message' => ...]`
+ * entries of `providerValidCodeParse` (no issue) and `providerInvalidCodeParse`. The code is a PHP
+ * single-quoted string (only `\'` and `\\` are escapes there).
+ */
+export function psalmCases(text: string): PsalmCase[] {
+  const invalidFrom = text.indexOf('function providerInvalidCodeParse');
+  const starts = [...text.matchAll(/^\s*'([^']+)' => \[\s*'code' => '/gm)];
+  return starts.map((m, k) => {
+    let i = m.index + m[0].length;
+    let code = '';
+    for (; i < text.length && text[i] !== "'"; i++) {
+      if (text[i] === '\\' && (text[i + 1] === "'" || text[i + 1] === '\\')) i++;
+      code += text[i];
+    }
+    // The options after the code, up to the next case: the expected issue of a rejected case.
+    const options = text.slice(i, starts[k + 1]?.index ?? text.length);
+    const rejected = invalidFrom >= 0 && m.index > invalidFrom;
+    return { name: m[1], code, issue: rejected ? /'error_message' => '(\w+)/.exec(options)?.[1] : undefined };
+  });
+}
+
+/**
+ * Psalm's taint tests. Left out: cases marked `SKIPPED-`, cases using Psalm's annotations
+ * (`@psalm-taint-source/sink/escape`, `@psalm-flow`...: the label then depends on what the
+ * annotation declares, which review does not read), and rejected cases whose issue has no family.
+ * A rejected case is a positive for its issue's family; an accepted one a negative for every family
+ * (Psalm raises no taint issue in it). Split by a hash of the case name.
+ */
+function psalmTaint(root: string): Corpus | undefined {
+  const path = [join(root, 'TaintTest.php'), join(root, 'tests', 'TaintTest.php')].find(existsSync);
+  if (!path) return undefined;
+  const out: CorpusFile[] = [];
+  for (const c of psalmCases(readFileSync(path, 'utf8'))) {
+    if (c.name.includes('SKIPPED-') || /@psalm-/.test(c.code)) continue;
+    const family = c.issue ? PSALM_FAMILY[c.issue] : undefined;
+    if (c.issue && !family) continue;
+    const cases = family
+      ? [{ family, positive: true }]
+      : [...new Set(Object.values(PSALM_FAMILY))].map((f) => ({ family: f, positive: false }));
+    out.push({
+      path: `${path}#${c.name}`,
+      rel: c.name,
+      code: c.code,
+      language: 'php',
+      part: partOf(c.name),
+      cases,
+    });
+  }
+  return { name: "Psalm's taint tests (TaintTest.php)", files: out };
+}
+
+/** progpilot vulnerability name → family, for the names whose concept review claims for PHP. */
+export const PROGPILOT_FAMILY: Record<string, string> = {
+  xss: 'xss',
+  sql_injection: 'sqli',
+  command_injection: 'cmdi',
+  file_inclusion: 'codeinj',
+  path_traversal: 'pathtraver',
+  code_injection: 'codeinj',
+  ldap_injection: 'ldapi',
+  xpath_injection: 'xpathi',
+  open_redirect: 'redirect',
+  ssrf: 'ssrf',
+};
+
+/**
+ * progpilot's test groups whose files are reviewed one at a time under the default rules. Left out:
+ * `includes` (flows across files), `custom` (rules from a configuration written for the test),
+ * `vulntestsuite` (a copy of SARD's samples, measured on their own) and the groups testing options
+ * (folders, exclusions, flows, graphs).
+ */
+const PROGPILOT_GROUPS = [
+  'generic',
+  'oop',
+  'conditions',
+  'data',
+  'negative',
+  'real',
+  'phpwander',
+  'frameworks',
+];
+
+/**
+ * The sources, sinks, sanitizers and validators progpilot's tests run with besides its real ones
+ * (`package/src/uptodate_data/php/dev/*.json`, "for dev purposes": `func1arr`, `$vardev`,
+ * `mysink` of class `SomeClassUnknown`, `shell_exec` as a source...), each as the names a file
+ * must mention to use it: the name, and the class when one is given. A test using one is labelled
+ * by that made-up definition, not by what PHP does, and is left out. Kept under `<root>/dev/`.
+ */
+function progpilotDevNames(dir: string): string[][] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .flatMap((n) => {
+      const data = JSON.parse(readFileSync(join(dir, n), 'utf8')) as Record<string, unknown>;
+      return Object.values(data).flatMap((list) => (Array.isArray(list) ? list : []));
+    })
+    .filter((e: { name?: string; language?: string }) => e.name && e.language === 'php')
+    .map((e: { name: string; instanceof?: string }) =>
+      e.instanceof ? [e.name, e.instanceof.split('->')[0]] : [e.name],
+    );
+}
+
+/**
+ * progpilot's tests: each `<group>test.php` returns `[["./tests/<group>/x.php", [[name, line,
+ * "vuln"], ...]], ...]`, the results progpilot's own test asserts (their exact number). A file is a
+ * positive for each family listed; a file with no result expected is a negative for every family.
+ * The line is where progpilot places the source, not the sink, so files are scored like OWASP.
+ */
+function progpilot(root: string): Corpus | undefined {
+  if (!existsSync(join(root, 'generictest.php')) || !existsSync(join(root, 'tests'))) return undefined;
+  const devNames = progpilotDevNames(join(root, 'dev'));
+  const out: CorpusFile[] = [];
+  for (const group of PROGPILOT_GROUPS) {
+    const listing = join(root, `${group}test.php`);
+    if (!existsSync(listing)) continue;
+    for (const entry of readFileSync(listing, 'utf8')
+      .split(/"\.\/(?=tests\/)/)
+      .slice(1)) {
+      const rel = entry.slice(0, entry.indexOf('"'));
+      const path = join(root, rel);
+      if (!rel.endsWith('.php') || !existsSync(path)) continue;
+      const text = readFileSync(path, 'utf8');
+      if (devNames.some((names) => names.every((n) => new RegExp(`(?<![\\w$])\\$?${n}\\b`).test(text))))
+        continue;
+      // A result ends with its vulnerability's name (`"xss"`, `"create_function code_injection"`:
+      // the last word); its first parts are variable names and lines.
+      const names = [...entry.matchAll(/"([a-z][a-z_ ]*)"\s*\]/g)].map((m) => m[1].split(' ').at(-1)!);
+      const families = [...new Set(names.map((n) => PROGPILOT_FAMILY[n]))];
+      // A vulnerability review has no family for (ReDoS, XML injection...) leaves the file unscored.
+      if (families.includes(undefined as unknown as string)) continue;
+      const cases =
+        names.length > 0
+          ? families.map((family) => ({ family, positive: true }))
+          : [...new Set(Object.values(PROGPILOT_FAMILY))].map((family) => ({ family, positive: false }));
+      out.push({ path, rel, language: 'php', part: partOf(rel), cases });
+    }
+  }
+  return { name: "progpilot's tests (expected results per file)", files: out };
+}
+
+/**
  * brakeman warning type → family, for the types whose concept review claims for Ruby. "Remote Code
  * Execution" is unsafe deserialization when the flagged code loads YAML/Marshal data, else code
  * execution (`constantize`, `send` of a name from input). Left out: mass assignment, CSRF,
@@ -763,10 +966,13 @@ export function loadCorpus(root: string, templates = true): Corpus {
     codeqlQueryTests(root) ??
     codeqlInline(root) ??
     sardPhp(root) ??
+    dvwa(root) ??
+    psalmTaint(root) ??
+    progpilot(root) ??
     brakeman(root, templates);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, brakeman tests)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, brakeman tests)`,
     );
   return corpus;
 }

@@ -109,7 +109,13 @@ export const phpDialect: Dialect = {
   functionTypes: new Set(['function_definition', 'method_declaration', 'anonymous_function']),
   loopTypes: new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']),
   stringTypes: new Set(['string', 'encapsed_string']),
-  bindingTypes: ['assignment_expression', 'augmented_assignment_expression', 'function_call_expression'],
+  // `$b = &$a['k']` makes `$b` a name for the element: it holds what the element holds.
+  bindingTypes: [
+    'assignment_expression',
+    'reference_assignment_expression',
+    'augmented_assignment_expression',
+    'function_call_expression',
+  ],
   bindings,
   variableName: (node) =>
     node.type === 'variable_name' &&

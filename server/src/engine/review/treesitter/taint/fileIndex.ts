@@ -146,6 +146,41 @@ export class FileIndex {
     return (name ? this.functions().get(name) : undefined) ?? undefined;
   }
 
+  /**
+   * The calls that call the function `declared` by its name (the table's `callbacks`:
+   * `call_user_func('f', $a)`, `call_user_func_array($name, [$a])` with `$name = 'f'`), with the
+   * arguments `f` receives by position; `rest` is an array passed whole (each position may hold it).
+   */
+  callbackCalls(declared: string): Array<{ args: SyntaxNode[]; rest?: SyntaxNode }> {
+    const values = this.context.values;
+    const out: Array<{ args: SyntaxNode[]; rest?: SyntaxNode }> = [];
+    const bare = (a: SyntaxNode | undefined) => (a?.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a);
+    const named = (node: SyntaxNode | undefined): string | undefined => {
+      if (!node) return undefined;
+      if (values.dialect.stringTypes.has(node.type)) return values.dialect.literalValue(node);
+      const variable = values.dialect.variableName(node);
+      const bindings = variable === undefined ? [] : values.bindingsBefore(variable, node);
+      const value = bindings.length === 1 ? bindings[0].value : undefined;
+      return value && values.dialect.stringTypes.has(value.type)
+        ? values.dialect.literalValue(value)
+        : undefined;
+    };
+    for (const spec of this.table.callbacks ?? []) {
+      for (const call of this.sortedCalls()) {
+        if (!spec.callee.test(this.head(call))) continue;
+        const args = (call.childForFieldName('arguments')?.namedChildren ?? [])
+          .filter((a): a is SyntaxNode => a !== null)
+          .map((a) => bare(a)!);
+        if (named(args[0]) !== declared) continue;
+        if (!spec.spread) out.push({ args: args.slice(1) });
+        else if (args[1] && spec.arrayTypes.has(args[1].type))
+          out.push({ args: args[1].namedChildren.filter((e): e is SyntaxNode => e !== null) });
+        else if (args[1]) out.push({ args: [], rest: args[1] });
+      }
+    }
+    return out;
+  }
+
   calls(name: string): SyntaxNode[] {
     if (!this.callIndex) {
       this.callIndex = new Map();

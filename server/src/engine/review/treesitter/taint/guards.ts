@@ -69,13 +69,21 @@ export class Guards {
   narrowed(name: string, use: SyntaxNode): boolean {
     const patterns = this.table.narrowing;
     if (!patterns) return false;
+    // `if (is_numeric($parts[0])) ... $parts[0]`: the element the condition tests is what is used.
+    const element = elementOf(name, use);
+    const names = element ? [name, element] : [name];
     for (let child = use, node = use.parent; node; child = node, node = node.parent) {
       if (!/^(?:if_statement|if)$/.test(node.type)) continue;
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;
       const text = this.withLiterals(condition, node);
-      if (patterns.some((p) => new RegExp(p.replaceAll('NAME', escape(name))).test(text))) return true;
+      if (
+        names.some((n) =>
+          patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), text)),
+        )
+      )
+        return true;
     }
     return false;
   }
@@ -167,6 +175,32 @@ export class Guards {
 }
 
 const MODIFIER = /_modifier$/;
+
+/**
+ * True when `pattern` matches `condition` as a test that holds in the branch, not a negated one:
+ * `if (!in_array($x, $allowed))` runs its body for the values outside the list.
+ */
+function affirmed(pattern: RegExp, condition: string): boolean {
+  for (const match of condition.matchAll(pattern)) {
+    const before = condition.slice(0, match.index);
+    const after = condition.slice(match.index + match[0].length);
+    if (/!\s*\(?\s*$/.test(before) || /^[^&|]*?\)?\s*(?:===?\s*(?:false|0)\b|!==?\s*true\b)/i.test(after))
+      continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The element `use` (the variable `name`) is read through when a constant index follows it
+ * (`$parts[0]`, `parts["ip"]`), as written; undefined for the whole variable or a computed index.
+ */
+function elementOf(name: string, use: SyntaxNode): string | undefined {
+  const parent = use.parent;
+  if (!parent || parent.namedChildren[0]?.id !== use.id) return undefined;
+  const index = parent.text.slice(use.endIndex - parent.startIndex);
+  return /^\[\s*(?:\d+|'[^'$]*'|"[^"$]*")\s*\]$/.test(index) ? `${name}${index}` : undefined;
+}
 
 /** The branch of a guard that runs when its condition holds (an `unless`: when it does not). */
 function exitingBranch(node: SyntaxNode): SyntaxNode | null | undefined {

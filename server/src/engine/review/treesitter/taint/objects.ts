@@ -32,7 +32,17 @@ export class Objects {
    */
   constructorCalls(fn: SyntaxNode): SyntaxNode[] | undefined {
     const cls = this.owner(fn);
-    return cls && this.isConstructor(fn, cls) ? this.creations(cls) : undefined;
+    if (!cls || !this.isConstructor(fn, cls)) return undefined;
+    // `new B(...)` runs the constructor B inherits; `parent::__construct(...)` a subclass's call of it.
+    const name = fn.childForFieldName('name')?.text;
+    const subclasses = this.classes().filter(
+      (c) => c.id !== cls.id && this.lineage(c).some((l) => l.id === cls.id),
+    );
+    return [
+      ...this.creations(cls),
+      ...subclasses.filter((c) => this.constructorOf(c)?.id === fn.id).flatMap((c) => this.creations(c)),
+      ...subclasses.flatMap((c) => this.parentCalls(c).filter((call) => this.calledName(call) === name)),
+    ];
   }
 
   /** The method a call on a local object runs (`$w = new W(); $w->get()`: W's `get`), if known. */
@@ -44,14 +54,22 @@ export class Objects {
     const bindings = values.bindingsBefore(receiver.text, call);
     const created = bindings.length === 1 ? bindings[0].value : undefined;
     if (created?.type !== this.table.objects.creation) return undefined;
-    const name = createdClass(created);
-    const cls = this.context
-      .nodes([...this.table.objects.classTypes])
-      .filter((c) => c.childForFieldName('name')?.text === name);
+    const cls = this.classNamed(createdClass(created));
     const called = call.childForFieldName('name')?.text;
-    return cls.length === 1
-      ? this.methods(cls[0]).find((m) => m.childForFieldName('name')?.text === called)
-      : undefined;
+    return cls ? this.methods(cls).find((m) => m.childForFieldName('name')?.text === called) : undefined;
+  }
+
+  /**
+   * The method that gives `new C(...)` its text (`spec.stringMethod`, PHP's `__toString`): PHP
+   * calls it wherever the object is used as a string (`echo $o`, `"x $o"`, a `string` parameter).
+   */
+  stringMethod(creation: SyntaxNode): SyntaxNode | undefined {
+    const spec = this.table.objects;
+    if (!spec?.stringMethod || creation.type !== spec.creation) return undefined;
+    const cls = this.classNamed(createdClass(creation));
+    return (
+      cls && this.methods(cls).find((m) => spec.stringMethod!.test(m.childForFieldName('name')?.text ?? ''))
+    );
   }
 
   /**
@@ -91,6 +109,32 @@ export class Objects {
   }
 
   /**
+   * `$o->p` read outside the class, `$o` a local object of a class of the file: what the
+   * constructor and the methods called on `$o` before left in the property. Undefined when not
+   * decided (the object leaves sight, is written from outside, or is of no class of the file).
+   */
+  outsideRead(access: SyntaxNode): { taint: Taint } | undefined {
+    const spec = this.table.objects;
+    const object = access.childForFieldName('object');
+    if (!spec || !object || !this.table.memberTypes.has(access.type) || this.table.callTypes.has(access.type))
+      return undefined;
+    if (object.text === spec.self || this.context.values.dialect.variableName(object) !== object.text)
+      return undefined;
+    const property = spec.self + access.text.slice(object.text.length);
+    if (!spec.property.test(property) || !/^[\w$>-]+$/.test(property)) return undefined;
+    const created = this.context.values.bindingsBefore(object.text, access);
+    const cls =
+      created.length === 1 && created[0].value ? this.classNamed(createdClass(created[0].value)) : undefined;
+    const state = cls ? this.stateAt(access, cls, property) : undefined;
+    if (!state || state === 'other') return undefined;
+    for (const value of state) {
+      const found = this.taint(value);
+      if (found) return { taint: found };
+    }
+    return { taint: undefined };
+  }
+
+  /**
    * The values `name` may hold at `site` (a method call): the writes of the constructor and of the
    * methods called before on the same local object. 'other' when the object is of another class.
    */
@@ -104,7 +148,19 @@ export class Objects {
     const bindings = values.bindingsBefore(variable, site);
     const created = bindings.length === 1 ? bindings[0].value : undefined;
     if (created?.type !== spec.creation) return undefined;
-    if (createdClass(created) !== cls.childForFieldName('name')?.text) return 'other';
+    // An object of a subclass is one of `cls` too, unless it overrides the method called at `site`.
+    const createdCls = this.classNamed(createdClass(created));
+    const kind =
+      createdClass(created) === cls.childForFieldName('name')?.text
+        ? cls
+        : createdCls && this.lineage(createdCls).some((c) => c.id === cls.id)
+          ? createdCls
+          : undefined;
+    if (!kind) return 'other';
+    const reading = this.methods(kind).find(
+      (m) => m.childForFieldName('name')?.text === this.calledName(site),
+    );
+    if (reading && this.owner(reading)?.id !== cls.id) return 'other';
     const fn = closest(site, functions);
     const scope = fn ?? this.context.root;
     const inScope = (node: SyntaxNode) => closest(node, functions)?.id === fn?.id;
@@ -113,25 +169,49 @@ export class Objects {
     for (const mention of descendants(scope, receiver.type)) {
       if (mention.text !== variable || !inScope(mention) || mention.id === assigned?.id) continue;
       const parent = mention.parent;
+      // A call on it, or a read of one of its properties (not a write: `$o->p = ...`).
+      const written = parent?.parent?.childForFieldName('left')?.id === parent?.id;
       if (
         !parent ||
-        !this.table.callTypes.has(parent.type) ||
-        parent.childForFieldName('object')?.id !== mention.id
+        (!this.table.memberTypes.has(parent.type) && !this.table.callTypes.has(parent.type)) ||
+        parent.childForFieldName('object')?.id !== mention.id ||
+        (!this.table.callTypes.has(parent.type) && written)
       )
         return undefined;
     }
-    const constructor = this.methods(cls).find((m) => this.isConstructor(m, cls));
-    let state: SyntaxNode[] | undefined = constructor ? this.effect(constructor, name, [], true) : [];
+    const constructor = this.constructorOf(kind);
+    const initial = constructor ? this.effect(constructor, name, [], true) : [];
+    let state = initial && constructor ? this.bound(initial, constructor, created) : initial;
     for (const call of this.index.callsBefore(scope, site)) {
       if (!state) return undefined;
       if (call.startIndex < created.endIndex || !inScope(call)) continue;
       if (call.childForFieldName('object')?.text !== variable) continue;
       const called = call.childForFieldName('name')?.text;
-      const method = this.methods(cls).find((m) => m.childForFieldName('name')?.text === called);
+      const method = this.methods(kind).find((m) => m.childForFieldName('name')?.text === called);
       if (!method) return undefined;
-      state = this.effect(method, name, state, dominates(call, site));
+      const after = this.effect(method, name, state, dominates(call, site));
+      state = after && this.bound(after, method, call);
     }
     return state;
+  }
+
+  /**
+   * The values a method call left, a parameter stored whole (`$this->v = $x`) read as what this call
+   * passes for it rather than what any call of the method passes.
+   */
+  private bound(values: SyntaxNode[], method: SyntaxNode, call: SyntaxNode): SyntaxNode[] {
+    const params = this.index.parameters(method);
+    const args = argumentList(call);
+    const dialect = this.context.values.dialect;
+    return values.map((value) => {
+      const name = dialect.variableName(value);
+      const at =
+        name === value.text && closest(value, dialect.functionTypes)?.id === method.id
+          ? params.index(name)
+          : -1;
+      const passed = at >= 0 ? args[at] : undefined;
+      return passed && this.context.values.bindingsBefore(name!, value).length === 0 ? passed : value;
+    });
   }
 
   /**
@@ -150,9 +230,24 @@ export class Objects {
     const body = method.childForFieldName('body');
     if (!body) return before;
     if (this.hidden(method, name, 0)) return undefined;
+    const returns = descendants(body, ['return_statement']).filter(own);
+    // `parent::__construct($x)`: what the parent's method writes, where the call runs.
+    const cls = this.owner(method);
+    const parent = cls && this.parentClass(cls);
+    for (const call of cls && parent ? this.parentCalls(cls).filter(own) : []) {
+      const inherited = this.methods(parent!).find(
+        (m) => m.childForFieldName('name')?.text === this.calledName(call),
+      );
+      const always =
+        call.parent?.type === 'expression_statement' &&
+        call.parent.parent?.id === body.id &&
+        !returns.some((r) => r.startIndex < call.startIndex);
+      const after = inherited && this.effect(inherited, name, before, definite && always);
+      if (inherited && !after) return undefined;
+      if (after) before = after;
+    }
     const writes = this.context.values.bindingsAnywhere(name).filter((s) => own(s.node));
     if (writes.length === 0) return before;
-    const returns = descendants(body, ['return_statement']).filter(own);
     const last = writes.findLastIndex(
       (w) =>
         !w.binding.append &&
@@ -206,11 +301,60 @@ export class Objects {
     return cls && this.table.objects?.classTypes.has(cls.type) ? cls : undefined;
   }
 
+  /** The methods an object of `cls` has: its own, then those it inherits and does not override. */
   private methods(cls: SyntaxNode): SyntaxNode[] {
     const functions = this.context.values.dialect.functionTypes;
-    return (cls.childForFieldName('body')?.namedChildren ?? []).filter(
-      (m): m is SyntaxNode => m !== null && functions.has(m.type),
+    const out: SyntaxNode[] = [];
+    for (const c of this.lineage(cls))
+      for (const m of c.childForFieldName('body')?.namedChildren ?? []) {
+        const name = m?.childForFieldName('name')?.text;
+        if (m && functions.has(m.type) && !out.some((o) => o.childForFieldName('name')?.text === name))
+          out.push(m);
+      }
+    return out;
+  }
+
+  /** The constructor `new C(...)` runs: C's own, or the one it inherits. */
+  private constructorOf(cls: SyntaxNode): SyntaxNode | undefined {
+    return this.methods(cls).find((m) => this.isConstructor(m, this.owner(m) ?? cls));
+  }
+
+  private classes(): SyntaxNode[] {
+    return this.context.nodes([...this.table.objects!.classTypes]);
+  }
+
+  /** The one class of the file named `name`; undefined when none or several are. */
+  private classNamed(name: string | undefined): SyntaxNode | undefined {
+    const found = this.classes().filter((c) => c.childForFieldName('name')?.text === name);
+    return name && found.length === 1 ? found[0] : undefined;
+  }
+
+  /** The class `cls` extends (`spec.baseClause`), when the file declares it. */
+  private parentClass(cls: SyntaxNode): SyntaxNode | undefined {
+    const spec = this.table.objects!;
+    const base = cls.namedChildren.find((c) => c !== null && c.type === spec.baseClause);
+    return this.classNamed(base?.namedChildren[0]?.text.replace(/^.*\\/, ''));
+  }
+
+  /** `cls` and the classes of the file it extends, nearest first (a cycle ends the chain). */
+  private lineage(cls: SyntaxNode): SyntaxNode[] {
+    const out: SyntaxNode[] = [];
+    for (let c: SyntaxNode | undefined = cls; c && !out.some((o) => o.id === c!.id); c = this.parentClass(c))
+      out.push(c);
+    return out;
+  }
+
+  /** The calls of the parent class's methods in `cls`'s methods (`parent::__construct(...)`). */
+  private parentCalls(cls: SyntaxNode): SyntaxNode[] {
+    const scope = this.table.objects!.parentScope;
+    if (!scope) return [];
+    return descendants(cls, [...this.table.callTypes]).filter(
+      (call) => call.childForFieldName('scope')?.text === scope,
     );
+  }
+
+  private calledName(call: SyntaxNode): string | undefined {
+    return call.childForFieldName('name')?.text;
   }
 
   private isConstructor(fn: SyntaxNode, cls: SyntaxNode): boolean {

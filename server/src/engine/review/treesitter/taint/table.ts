@@ -140,11 +140,33 @@ export interface TaintTable {
    * a method reads holds, at each call of that method on a local object, what the constructor and
    * the methods called on that object before it last wrote there. Absent: properties are globals.
    */
+  /** The top-level variable an element of the globals array names (PHP's `$GLOBALS['x']`: `$x`). */
+  globalsArray?: (text: string) => string | undefined;
+  /**
+   * Calls that call a function of the file named by their first argument (PHP's `call_user_func`),
+   * passing it the other arguments, or (`spread`) the elements of the array in the second; a
+   * literal array is one of `arrayTypes`.
+   */
+  callbacks?: Array<{ callee: RegExp; spread?: boolean; arrayTypes: ReadonlySet<string> }>;
+  /**
+   * A loop whose grammar names neither its variable nor its collection: the positions of each among
+   * its named children (PHP: `foreach ($rows as $row)`, the variable a `$key => $value` pair).
+   */
+  unnamedLoop?: { type: string; collection: number; variable: number };
   objects?: {
     property: RegExp;
     self: string;
     creation: string;
     constructorName: RegExp;
     classTypes: ReadonlySet<string>;
+    /**
+     * Inheritance within the file: the node type naming the class a class extends (`extends A`),
+     * and the scope a method uses to call its parent's (`parent::__construct(...)`). An object of
+     * a subclass has the methods it inherits; a constructor it inherits receives its `new`.
+     */
+    baseClause?: string;
+    parentScope?: string;
+    /** The method giving an object its text where it is used as a string (PHP's `__toString`). */
+    stringMethod?: RegExp;
   };
 }

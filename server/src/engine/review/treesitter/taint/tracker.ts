@@ -129,6 +129,10 @@ export class TaintTracker {
         return short(node.text);
       const summary = this.returned(node, head);
       if (summary) return summary.taint;
+      // An object whose text (`__toString`) returns input is input wherever it is used as a string.
+      const text = this.objects.stringMethod(node);
+      const shown = text ? this.returns(text) : undefined;
+      if (shown) return shown;
     } else if (
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&
@@ -150,6 +154,8 @@ export class TaintTracker {
     }
     if (table.constantTypes?.has(node.type) && this.context.values.kind(node) === 'constant')
       return undefined;
+    const global = table.memberTypes.has(node.type) ? table.globalsArray?.(node.text) : undefined;
+    if (global) return this.topLevel(global);
     // A comparison is a boolean (or `<=>`'s -1/0/1), whatever it compares: `<%== x == 1 %>`.
     if (
       COMPARISON.test(node.childForFieldName('operator')?.text ?? '') ||
@@ -165,6 +171,8 @@ export class TaintTracker {
         ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall)
         : undefined;
     if (unknown) return unknown;
+    const held = this.objects.outsideRead(node);
+    if (held) return held.taint;
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
     const captured = this.captures(node);
@@ -369,9 +377,21 @@ export class TaintTracker {
   private loopSource(name: string, use: SyntaxNode): { taint: Taint } | undefined {
     for (let node = use.parent; node; node = node.parent) {
       if (!/for/.test(node.type)) continue;
-      const variable = node.childForFieldName('name') ?? node.childForFieldName('left');
-      const collection = node.childForFieldName('value') ?? node.childForFieldName('right');
+      // Grammars without fields there (PHP's `foreach ($rows as $k => $row)`) say where each is.
+      const unnamed = this.table.unnamedLoop?.type === node.type ? this.table.unnamedLoop : undefined;
+      const variable =
+        node.childForFieldName('name') ??
+        node.childForFieldName('left') ??
+        (unnamed && node.namedChildren[unnamed.variable]);
+      const collection =
+        node.childForFieldName('value') ??
+        node.childForFieldName('right') ??
+        (unnamed && node.namedChildren[unnamed.collection]);
       if (!variable || !collection || !wholeName(name).test(variable.text)) continue;
+      // `$key => $row`: the keys of an array the code builds are its own; a source's are input.
+      const key = unnamed && variable.namedChildren.length > 1 ? variable.namedChildren[0] : undefined;
+      if (key && wholeName(name).test(key.text))
+        return { taint: this.table.source.test(collection.text) ? short(collection.text) : undefined };
       return { taint: this.taint(collection) };
     }
     return undefined;
@@ -397,11 +417,17 @@ export class TaintTracker {
             (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
           )
         : []);
-    if (callers.length === 0) return this.openParameters ? `parameter ${name}` : undefined;
+    const callbacks = declared && this.table.callbacks ? this.index.callbackCalls(declared) : [];
+    if (callers.length === 0 && callbacks.length === 0)
+      return this.openParameters ? `parameter ${name}` : undefined;
     for (const call of callers) {
       const args = argumentList(call);
       const bound = method && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '');
       const found = this.taint(args[bound ? index - 1 : index]);
+      if (found) return found;
+    }
+    for (const { args, rest } of callbacks) {
+      const found = this.taint(args[index] ?? rest);
       if (found) return found;
     }
     return undefined;
@@ -412,17 +438,33 @@ export class TaintTracker {
    * parameters following every call site. Undefined for other calls, which propagate their parts.
    */
   private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
-    const dialect = this.context.values.dialect;
     // Methods of several classes share names: the receiver's class (`$w = new W(); $w->get()`) decides.
     const fn = this.index.functionNamed(head) ?? this.objects.method(call);
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
     if (this.table.origins) return { taint: this.implicitReturns(fn) };
-    for (const ret of descendants(fn, ['return_statement'])) {
-      if (closest(ret, dialect.functionTypes)?.id !== fn.id) continue;
-      const found = this.taint(ret);
-      if (found) return { taint: found };
+    return { taint: this.returns(fn) };
+  }
+
+  /** What the file's top-level code assigns to `name` (read in a function as `$GLOBALS['name']`). */
+  private topLevel(name: string): Taint {
+    const functions = this.context.values.dialect.functionTypes;
+    for (const site of this.context.values.bindingsAnywhere(name)) {
+      if (closest(site.node, functions)) continue;
+      const found = this.taint(site.binding.value);
+      if (found) return found;
     }
-    return { taint: undefined };
+    return undefined;
+  }
+
+  /** What the `return`s of `fn` (not of the functions nested in it) carry. */
+  private returns(fn: SyntaxNode): Taint {
+    const functions = this.context.values.dialect.functionTypes;
+    for (const ret of descendants(fn, ['return_statement'])) {
+      if (closest(ret, functions)?.id !== fn.id) continue;
+      const found = this.taint(ret);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /**

@@ -80,21 +80,53 @@ export class Writes {
       ? this.context.root
       : (closest(use, this.context.values.dialect.functionTypes) ?? this.context.root);
     if (!type) return undefined;
-    const read = use.parent && this.table.memberTypes.has(use.parent.type) ? use.parent : undefined;
-    const readKey =
-      read && read.namedChildren[0]?.id === use.id ? literalText(read.namedChildren[1]) : undefined;
+    // The keys the use reads (`$a[1][2]`: 1 then 2) and each write's keys (`$a[1][3] = ...`): a
+    // write counts unless a constant key of it differs from the read's at the same depth.
+    const readKeys: Array<string | undefined> = [];
+    for (let at = use; at.parent && this.table.memberTypes.has(at.parent.type); at = at.parent) {
+      if (at.parent.namedChildren[0]?.id !== at.id) break;
+      readKeys.push(this.keyText(at.parent.namedChildren[1]));
+    }
     for (const assignment of this.context.nodes(type)) {
       if (assignment.startIndex < scope.startIndex) continue;
       if (!global && assignment.startIndex >= use.startIndex) continue;
       if (assignment.endIndex > scope.endIndex) continue;
       const left = assignment.childForFieldName('left');
-      if (!left || !this.table.memberTypes.has(left.type) || left.namedChildren[0]?.text !== name) continue;
-      const key = literalText(left.namedChildren[1]);
-      if (readKey !== undefined && key !== undefined && key !== readKey) continue;
+      const written = left && this.elementPath(left);
+      if (!written || written.base !== name) continue;
+      if (
+        written.keys.some((key, i) => key !== undefined && readKeys[i] !== undefined && key !== readKeys[i])
+      )
+        continue;
       const found = this.follow.taint(assignment.childForFieldName('right'));
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** A constant key as written: a string's text or an integer (`$a["1"]` and `$a[1]` are one key). */
+  private keyText(node: SyntaxNode | null | undefined): string | undefined {
+    if (!node) return undefined;
+    const dialect = this.context.values.dialect;
+    if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node);
+    return (
+      literalText(node) ?? (/^(?:integer|number|integer_literal)$/.test(node.type) ? node.text : undefined)
+    );
+  }
+
+  /** `$a[1][2]`: the variable `$a` and the keys, outermost first; undefined for no element write. */
+  private elementPath(left: SyntaxNode): { base: string; keys: Array<string | undefined> } | undefined {
+    const keys: Array<string | undefined> = [];
+    let node = left;
+    const variable = (n: SyntaxNode) => this.context.values.dialect.variableName(n) === n.text;
+    // Down to the variable (`$this->items` is one: its elements are keys of it); `$a[]` appends
+    // at a key not written out.
+    while (this.table.memberTypes.has(node.type) && node.namedChildren[0]) {
+      if (variable(node) && (keys.length > 0 || node.namedChildren.length === 1)) break;
+      keys.unshift(this.keyText(node.namedChildren[1]));
+      node = node.namedChildren[0];
+    }
+    return keys.length > 0 ? { base: node.text, keys } : undefined;
   }
 
   /** `f(name)` before the use, where f's parameter at that position is a reference the body fills. */

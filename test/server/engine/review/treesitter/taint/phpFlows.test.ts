@@ -97,4 +97,106 @@ describe('review taint engine: PHP flows', () => {
     assert.deepEqual(await linesOf('tls-verification-disabled', src, 'php'), [2]);
     assert.deepEqual(await linesOf('weak-hash', src, 'php'), [4, 5]);
   });
+
+  it('reports var_export and print_r of input unless they return the text, and mysqli execute_query', async () => {
+    const src = code`
+      <?php
+      var_export($_GET['a']);
+      print_r($_GET['b']);
+      $kept = var_export($_GET['c'], true);
+      $also = print_r($_GET['d'], true);
+      $mysqli->execute_query("SELECT * FROM t WHERE id = " . $_GET['id']);
+      $mysqli->execute_query("SELECT * FROM t WHERE id = ?", [$_GET['id']]);
+      mysqli_execute_query($link, "DELETE FROM t WHERE id = " . $_POST['id']);
+      mysqli_execute_query($link, "DELETE FROM t WHERE id = ?", [$_POST['id']]);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 3]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [6, 8]);
+  });
+
+  it('takes an array element checked as a number inside the if as clean, not its other elements', async () => {
+    const src = code`
+      <?php
+      $parts = explode(".", $_GET['ip']);
+      if (is_numeric($parts[0]) && is_numeric($parts[1])) {
+        system("ping -c 1 " . $parts[0] . "." . $parts[1]);
+        system("ping -c 1 " . $parts[2]);
+      }
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'php'), [5]);
+  });
+
+  it('follows a foreach over input to its value, and its key only when the array is a request array', async () => {
+    const src = code`
+      <?php
+      $names = array($_GET['name']);
+      foreach ($names as $i => $name) { echo $name; }
+      $fixed = array("a" => "x", "b" => $_POST['b']);
+      foreach ($fixed as $key => $value) { echo $key; }
+      foreach ($_GET as $field => $v) { echo $field; }
+      $plain = array("x", "y");
+      foreach ($plain as $item) { echo $item; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [3, 6]);
+  });
+
+  it('tells array elements apart by their constant keys, at any depth, and follows appends', async () => {
+    const src = code`
+      <?php
+      $row["name"][0] = $_GET['name'];
+      $row["id"][0] = "42";
+      echo $row["id"][0];
+      echo $row["name"][0];
+      $list = array();
+      $list[] = $_POST['item'];
+      echo $list[0];
+      echo $row[$any][0];
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 8, 9]);
+  });
+
+  it('binds the parameters of a function called through call_user_func(_array) by its name', async () => {
+    const src = code`
+      <?php
+      function show($label, $value) { echo $value; }
+      $callback = "show";
+      call_user_func($callback, "title", $_GET['v']);
+      call_user_func_array("show", array("title", $_POST['v']));
+      function quiet($value) { echo $value; }
+      call_user_func("quiet", "constant");
+      call_user_func("show", $_GET['label'], "constant");
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2]);
+    const safe = src.replace("$_GET['v']", '"a"').replace("$_POST['v']", '"b"');
+    assert.deepEqual(await linesOf('xss', safe, 'php'), []);
+  });
+
+  it("reads $GLOBALS['name'] as the top-level variable, and narrows only on a test that holds", async () => {
+    const src = code`
+      <?php
+      $user = $_GET['user'];
+      $site = "example";
+      function header_line() { echo $GLOBALS['user']; echo $GLOBALS['site']; }
+      $allowed = array("a", "b");
+      if (!in_array($user, $allowed, true)) { echo $user; }
+      if (in_array($user, $allowed, true)) { echo $user; }
+      if (in_array($user, $allowed, true) === false) { echo $user; }
+      $db->querySingle("SELECT * FROM t WHERE u = '" . $user . "'");
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9]);
+  });
+
+  it('follows a reference to an array element (`$b = &$a["k"]`) like a copy of it', async () => {
+    const src = code`
+      <?php
+      $form["name"] = $_GET['name'];
+      $form["title"] = "Welcome";
+      $name = &$form["name"];
+      $title = &$form["title"];
+      echo $name;
+      echo $title;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6]);
+  });
 });

@@ -137,4 +137,84 @@ describe('review taint engine: PHP objects in call order', () => {
     `;
     assert.deepEqual(await linesOf('xss', safe, 'php'), []);
   });
+
+  it('follows input into a constructor a subclass inherits or calls as parent::__construct', async () => {
+    const base = `
+      class Box {
+        protected $content;
+        public function __construct($c) { $this->content = $c; }
+        public function content() { return $this->content; }
+      }`;
+    const inherited = code`
+      <?php${base}
+      class Crate extends Box {}
+      $c = new Crate($_GET['c']);
+      echo "<p>" . $c->content() . "</p>";
+    `;
+    assert.deepEqual(await linesOf('xss', inherited, 'php'), [9]);
+    const viaParent = code`
+      <?php${base}
+      class Parcel extends Box {
+        public function __construct($c) { parent::__construct($c); }
+      }
+      $p = new Parcel($_POST['p']);
+      echo "<p>" . $p->content() . "</p>";
+    `;
+    assert.deepEqual(await linesOf('xss', viaParent, 'php'), [11]);
+    // Safe look-alikes: the subclass passes an escaped value, or a constant, to its parent.
+    const escaped = viaParent.replace('parent::__construct($c)', 'parent::__construct(htmlspecialchars($c))');
+    assert.deepEqual(await linesOf('xss', escaped, 'php'), []);
+    const constant = inherited.replace("new Crate($_GET['c'])", 'new Crate("fixed")');
+    assert.deepEqual(await linesOf('xss', constant, 'php'), []);
+  });
+
+  it('reads a property an inherited getter returns as the subclass constructor wrote it', async () => {
+    const src = code`
+      <?php
+      class Label {
+        public $text = "";
+        public function text() { return $this->text; }
+      }
+      class UserLabel extends Label {
+        public function __construct($t) { $this->text = $t; }
+      }
+      $u = new UserLabel($_GET['t']);
+      echo $u->text();
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [10]);
+    // A subclass whose constructor ignores its argument: the getter returns its constant.
+    const fixed = src.replace('$this->text = $t;', '$this->text = "fixed";');
+    assert.deepEqual(await linesOf('xss', fixed, 'php'), []);
+  });
+
+  it('takes an object as the text its __toString returns where it is used as a string', async () => {
+    const src = code`
+      <?php
+      class Shown {
+        public function __toString() { return $_GET['shown']; }
+      }
+      class Quiet {
+        public function __toString() { return "quiet"; }
+      }
+      $s = new Shown();
+      echo "value: $s";
+      $q = new Quiet();
+      echo $q;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [9]);
+  });
+
+  it('reads a property from outside the class as the setter called on that object left it', async () => {
+    const src = code`
+      <?php
+      class Box { public $v; public function set($x) { $this->v = $x; } }
+      $b = new Box;
+      $b->set($_GET['p']);
+      echo $b->v;
+      $c = new Box;
+      $c->set("fixed");
+      echo $c->v;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5]);
+  });
 });

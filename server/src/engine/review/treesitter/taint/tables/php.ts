@@ -214,6 +214,15 @@ export const php: LanguageTaint = {
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  globalsArray: (text) => {
+    const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
+    return name && `$${name}`;
+  },
+  unnamedLoop: { type: 'foreach_statement', collection: 0, variable: 1 },
+  callbacks: [
+    { callee: /^call_user_func$/, arrayTypes: new Set(['array_creation_expression']) },
+    { callee: /^call_user_func_array$/, spread: true, arrayTypes: new Set(['array_creation_expression']) },
+  ],
   // `$s = new Sanitize($x); $s->sanitize(); $s->getData()`: the property as the calls leave it.
   objects: {
     property: /^\$this->/,
@@ -221,6 +230,9 @@ export const php: LanguageTaint = {
     creation: 'object_creation_expression',
     constructorName: /^__construct$/i,
     classTypes: new Set(['class_declaration']),
+    baseClause: 'base_clause',
+    parentScope: 'parent',
+    stringMethod: /^__toString$/i,
   },
   taintedOnly: ['codewright/unsafe-deserialization'],
   sinks: [
@@ -232,10 +244,18 @@ export const php: LanguageTaint = {
       parts: phpQueryParts,
     },
     {
+      // PHP 8.2: the query, then the values bound to its placeholders.
+      rule: SQL,
+      callee: /^mysqli_execute_query$/,
+      args: [1],
+      does: 'runs SQL',
+      parts: phpQueryParts,
+    },
+    {
       rule: SQL,
       // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query`.
       callee:
-        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|exec|prepare|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
       parts: phpQueryParts,
@@ -270,9 +290,16 @@ export const php: LanguageTaint = {
     },
     {
       rule: XSS,
-      callee:
-        /^(?:printf|vprintf|print_r|var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
+      callee: /^(?:printf|vprintf|var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
       args: [0],
+      does: 'writes the HTTP response',
+    },
+    {
+      // `print_r($x, true)` and `var_export($x, true)` return the text instead of printing it.
+      rule: XSS,
+      callee: /^(?:print_r|var_export)$/,
+      args: [0],
+      when: { arg: 1, text: /^(?!\s*true\s*$)/i },
       does: 'writes the HTTP response',
     },
     {
