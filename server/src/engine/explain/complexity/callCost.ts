@@ -211,7 +211,12 @@ function logarithmicKey(
   const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
   // `count()` without a key is a size (PHP `SplHeap::count`), not a search (C++ `set.count(x)`).
   const sizeOnly = call.name === 'count' && call.args.length === 0;
-  if (receiver && !sizeOnly && ORDERED_OPS.test(call.name) && containerKind(est, walk.unit, receiver) === 'ordered') {
+  if (
+    receiver &&
+    !sizeOnly &&
+    ORDERED_OPS.test(call.name) &&
+    containerKind(est, walk.unit, receiver) === 'ordered'
+  ) {
     const key = est.resolveKey(receiver.replace(/^(this|self)(\.|->)/, ''), walk);
     return {
       key,

@@ -326,7 +326,7 @@ public:
     assert.match((await unitOf(go, 'go', 'busy')).complexity!, /^O\(n log \w( \+ \w)?\)$/);
   });
 
-  it('near miss: sorting each row of a grid is not one sort of all items: the rows\' total size times one row\'s log', async () => {
+  it("near miss: sorting each row of a grid is not one sort of all items: the rows' total size times one row's log", async () => {
     const code = `class Grid {
 public:
     int firsts(vector<vector<int>>& rows) {
