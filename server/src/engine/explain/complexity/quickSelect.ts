@@ -3,8 +3,9 @@
 // expected constant fraction smaller on each pass, so the passes' work adds up like
 // n + n/2 + n/4 + … = O(n) in expectation: one pass's work, not one per element. The worst case
 // (always the extreme pivot) is O(n²); the claim says "expected".
-import type { LoopFlow, Statement } from '../model';
+import type { LoopFlow } from '../model';
 import type { Estimator } from './walk';
+import { bodyOf } from './buckets';
 
 const RANDOM = /\brand(?:int|range|om)?\b|\buniform_int_distribution\b|\bMath\.random\b|\bshuffle\b/;
 
@@ -29,15 +30,4 @@ export function quickSelectRange(est: Estimator, flow: LoopFlow): { lo: string; 
       return !!pivot && pivot !== lo && pivot !== hi && !/^mid(dle)?$/i.test(pivot);
     });
   return fromPivot(hi, '-') && fromPivot(lo, '+') ? { lo, hi } : undefined;
-}
-
-/** The statements nested in loop `header` (by statement depth). */
-function bodyOf(est: Estimator, header: Statement): Statement[] {
-  const out: Statement[] = [];
-  for (const s of est.facts.statements) {
-    if (s.line <= header.line) continue;
-    if (s.depth <= header.depth) break;
-    out.push(s);
-  }
-  return out;
 }
