@@ -3,7 +3,6 @@
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
 import type { Flow, LoopFlow } from '../model';
-import { localCallee } from './callCost';
 import { statementsIn } from './traversal';
 import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
@@ -23,7 +22,8 @@ import {
   squareRoot,
   unknown,
 } from './cost';
-import type { Estimator, UnitComplexity, Walk } from './walk';
+import type { Estimator, Walk } from './walk';
+import { splitSharedTraversals } from './sharedTraversals';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -289,37 +289,6 @@ function neighbourScansShared(
   return { terms: rest.length ? rest : constant().terms, unknown: body.unknown };
 }
 
-/**
- * Separates, from a loop body, the calls to a visited-guarded traversal whose mark outlives the call
- * (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter each
- * item once, so their cost is added once rather than multiplied by the loop's passes.
- */
-function splitSharedTraversals(
-  est: Estimator,
-  flows: Flow[],
-  walk: Walk,
-  loopLine: number,
-): { rest: Flow[]; once: Flow[] } {
-  const rest: Flow[] = [];
-  const once: Flow[] = [];
-  for (const f of flows) {
-    if (f.kind === 'call') {
-      const callee = localCallee(est, f, walk.unit);
-      if (callee && callee.id !== walk.unit.id && sharesMark(est, est.of(callee), f, loopLine)) {
-        once.push(f);
-        continue;
-      }
-    } else if (f.kind === 'branch') {
-      const arms = f.arms.map((arm) => splitSharedTraversals(est, arm, walk, loopLine));
-      rest.push({ ...f, arms: arms.map((a) => a.rest) });
-      once.push(...arms.flatMap((a) => a.once));
-      continue;
-    }
-    rest.push(f);
-  }
-  return { rest, once };
-}
-
 /** Iterations of an amortised inner loop over all passes of its outer loop. */
 function amortisedTotal(
   est: Estimator,
@@ -342,38 +311,6 @@ function amortisedTotal(
       unknown: [],
     });
   return { terms: outer.terms.map((t) => ({ ...t, why: [why] })), unknown: outer.unknown };
-}
-
-/**
- * The callee's visited mark outlives this call: it is not created in the callee, and when it is a
- * parameter, the caller's argument is not created anew after the loop starts (`seen = set()` in
- * the loop would give every call a fresh mark).
- */
-function sharesMark(
-  est: Estimator,
-  callee: UnitComplexity,
-  call: Extract<Flow, { kind: 'call' }>,
-  loopLine: number,
-): boolean {
-  if (!callee.recursion?.includes('shared mark') || !callee.mark) return false;
-  const params = callee.unit.params.map((p) =>
-    p
-      .replace(/^[.*&$]+/, '')
-      .replace(/[:=].*$/, '')
-      .trim(),
-  );
-  const index = params.indexOf(callee.mark);
-  if (index < 0) return true;
-  // `&lookup` (C++ pointer argument) passes the caller's `lookup` itself.
-  const arg = call.args[index]?.trim().replace(/^&\s*/, '');
-  if (!arg || !/^[\w$.]+$/.test(arg)) return false;
-  return !est.facts.statements.some(
-    (s) =>
-      s.line >= loopLine &&
-      s.line < call.line &&
-      (s.kind === 'assignment' || s.kind === 'declaration') &&
-      s.target?.trim() === arg,
-  );
 }
 
 /** The function writes into `parent[...]` somewhere (`parent[stk.pop()] = root`, `set_[x] = root`). */

@@ -1,0 +1,69 @@
+// Calls to a visited-guarded traversal inside a loop whose mark outlives each call
+// (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter
+// each item once, so the loop adds their cost once instead of multiplying it by its passes.
+import type { Flow } from '../model';
+import { localCallee } from './callCost';
+import type { Estimator, UnitComplexity, Walk } from './walk';
+
+/**
+ * Separates, from a loop body, the calls to a visited-guarded traversal whose mark outlives the call
+ * (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter each
+ * item once, so their cost is added once rather than multiplied by the loop's passes.
+ */
+export function splitSharedTraversals(
+  est: Estimator,
+  flows: Flow[],
+  walk: Walk,
+  loopLine: number,
+): { rest: Flow[]; once: Flow[] } {
+  const rest: Flow[] = [];
+  const once: Flow[] = [];
+  for (const f of flows) {
+    if (f.kind === 'call') {
+      const callee = localCallee(est, f, walk.unit);
+      if (callee && callee.id !== walk.unit.id && sharesMark(est, est.of(callee), f, loopLine)) {
+        once.push(f);
+        continue;
+      }
+    } else if (f.kind === 'branch') {
+      const arms = f.arms.map((arm) => splitSharedTraversals(est, arm, walk, loopLine));
+      rest.push({ ...f, arms: arms.map((a) => a.rest) });
+      once.push(...arms.flatMap((a) => a.once));
+      continue;
+    }
+    rest.push(f);
+  }
+  return { rest, once };
+}
+
+/**
+ * The callee's visited mark outlives this call: it is not created in the callee, and when it is a
+ * parameter, the caller's argument is not created anew after the loop starts (`seen = set()` in
+ * the loop would give every call a fresh mark).
+ */
+function sharesMark(
+  est: Estimator,
+  callee: UnitComplexity,
+  call: Extract<Flow, { kind: 'call' }>,
+  loopLine: number,
+): boolean {
+  if (!callee.recursion?.includes('shared mark') || !callee.mark) return false;
+  const params = callee.unit.params.map((p) =>
+    p
+      .replace(/^[.*&$]+/, '')
+      .replace(/[:=].*$/, '')
+      .trim(),
+  );
+  const index = params.indexOf(callee.mark);
+  if (index < 0) return true;
+  // `&lookup` (C++ pointer argument) passes the caller's `lookup` itself.
+  const arg = call.args[index]?.trim().replace(/^&\s*/, '');
+  if (!arg || !/^[\w$.]+$/.test(arg)) return false;
+  return !est.facts.statements.some(
+    (s) =>
+      s.line >= loopLine &&
+      s.line < call.line &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target?.trim() === arg,
+  );
+}
