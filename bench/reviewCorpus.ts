@@ -15,7 +15,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { reviewDetailed } from '../server/src/engine/review/index';
 import type { LanguageId } from '../server/src/engine/languages';
-import { type Case, type CorpusFile, EXTENSION_LANGUAGE, loadCorpus } from './reviewCorpusLabels';
+import { type Case, type CorpusFile, EXTENSION_LANGUAGE } from './corpusLabels/corpus';
+import { loadCorpus } from './reviewCorpusLabels';
 import { type Hit, peerFor } from './reviewCorpusPeers';
 
 /** Review rule id → family (the corpora's vocabulary). Rules outside these are not scored. */

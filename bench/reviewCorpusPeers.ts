@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type ESLint, Linter } from 'eslint';
 import type { LanguageId } from '../server/src/engine/languages';
-import { CWE_FAMILY } from './reviewCorpusLabels';
+import { CWE_FAMILY } from './corpusLabels/benchmarks';
 
 export interface Hit {
   line: number;
