@@ -8,17 +8,19 @@
 // on tainted receivers, unknown calls with tainted arguments) unless a sanitizer stops it.
 // Variables are followed to their reaching assignments (the value classifier's), loop variables to
 // the collection they iterate, and a function parameter to the arguments every call of that function
-// in the same file passes (a per-function summary), so input handed to a helper is followed into it.
+// in the same file passes (a per-function summary, `summaries.ts`), so input handed to a helper is
+// followed into it.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
-import { closest, descendants } from '../syntax';
+import { closest } from '../syntax';
 import { dominates } from '../values';
 import { conditionalParts, constantNumber, inDeadBranch } from './constants';
-import { FileIndex, functionName } from './fileIndex';
+import { FileIndex } from './fileIndex';
 import { Guards } from './guards';
 import { short, wholeName } from './names';
-import { argumentList, Objects } from './objects';
+import { Objects } from './objects';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
+import { Summaries } from './summaries';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
 import { Writes } from './writes';
@@ -45,6 +47,7 @@ export class TaintTracker {
   private readonly guards: Guards;
   private readonly writes: Writes;
   private readonly objects: Objects;
+  private readonly summaries: Summaries;
 
   constructor(
     private readonly context: AnalysisContext,
@@ -65,6 +68,15 @@ export class TaintTracker {
       variable: (name, use) => this.variable(name, use),
     });
     this.objects = new Objects(context, table, this.index, (node) => this.taint(node));
+    this.summaries = new Summaries(
+      context,
+      table,
+      this.index,
+      this.objects,
+      (node) => this.taint(node),
+      openParameters,
+      opaque,
+    );
   }
 
   /**
@@ -115,7 +127,7 @@ export class TaintTracker {
       const head = this.index.head(node);
       if (
         (table.sanitizer.test(head) || table.ruleSanitizers?.[this.rule]?.test(head)) &&
-        !this.namedOnly(head)
+        !this.summaries.namedOnly(head)
       )
         return undefined;
       // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
@@ -127,11 +139,11 @@ export class TaintTracker {
       if (this.context.values.kind(node) === 'constant') return undefined;
       if (table.source.test(head) && this.requestSeen(head) && !this.shadowed(head, node))
         return short(node.text);
-      const summary = this.returned(node, head);
+      const summary = this.summaries.returned(node, head);
       if (summary) return summary.taint;
       // An object whose text (`__toString`) returns input is input wherever it is used as a string.
       const text = this.objects.stringMethod(node);
-      const shown = text ? this.returns(text) : undefined;
+      const shown = text ? this.summaries.returns(text) : undefined;
       if (shown) return shown;
     } else if (
       table.memberTypes.has(node.type) &&
@@ -155,7 +167,7 @@ export class TaintTracker {
     if (table.constantTypes?.has(node.type) && this.context.values.kind(node) === 'constant')
       return undefined;
     const global = table.memberTypes.has(node.type) ? table.globalsArray?.(node.text) : undefined;
-    if (global) return this.topLevel(global);
+    if (global) return this.summaries.topLevel(global);
     // A comparison is a boolean (or `<=>`'s -1/0/1), whatever it compares: `<%== x == 1 %>`.
     if (
       COMPARISON.test(node.childForFieldName('operator')?.text ?? '') ||
@@ -259,10 +271,10 @@ export class TaintTracker {
     const held = this.objects.read(name, use);
     if (held) return held.taint;
     return (
-      this.parameter(name, use) ??
+      this.summaries.parameter(name, use) ??
       this.writes.globalWrites(name, use) ??
       this.wholeSource(name, use) ??
-      this.unknownName(name, use)
+      this.summaries.unknownName(name, use)
     );
   }
 
@@ -297,35 +309,6 @@ export class TaintTracker {
       first.value.text !== name &&
       dominates(first.value, use)
     );
-  }
-
-  /**
-   * With `origins`, a name that is no variable, parameter nor block parameter calls a method: one of
-   * this file returns what its body ends with (or returns), any other is out of sight (opaque mode).
-   */
-  private unknownName(name: string, use: SyntaxNode): Taint {
-    const origins = this.table.origins;
-    const values = this.context.values;
-    if (!origins || values.bindingsBefore(name, use).length > 0 || this.table.sanitizer.test(name))
-      return undefined;
-    const fn = closest(use, values.dialect.functionTypes);
-    if (fn && this.index.parameters(fn).index(name) >= 0) return undefined;
-    const defined = this.index.functions().get(name);
-    if (defined) return this.implicitReturns(defined);
-    return this.opaque ? name : undefined;
-  }
-
-  /** What a method whose value is its last expression returns (Ruby): that and its `return`s. */
-  private implicitReturns(fn: SyntaxNode): Taint {
-    const functions = this.context.values.dialect.functionTypes;
-    const body = fn.childForFieldName('body');
-    const last = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
-    const returns = descendants(fn, ['return']).filter((r) => closest(r, functions)?.id === fn.id);
-    for (const value of [last, ...returns]) {
-      const found = value ? this.taint(value) : undefined;
-      if (found) return found;
-    }
-    return undefined;
   }
 
   /** What the variables a format string captures carry (`format!("{name}")`), if the table knows captures. */
@@ -395,87 +378,5 @@ export class TaintTracker {
       return { taint: this.taint(collection) };
     }
     return undefined;
-  }
-
-  /** A parameter: a declared source, or what the file's calls of its function pass in its place. */
-  private parameter(name: string, use: SyntaxNode): Taint {
-    const dialect = this.context.values.dialect;
-    const fn = closest(use, dialect.functionTypes);
-    if (!fn) return undefined;
-    const { params, index: indexOf } = this.index.parameters(fn);
-    const index = indexOf(name);
-    if (index < 0) return undefined;
-    if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
-    const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
-    if (method && index === 0) return undefined;
-    // A constructor is called by `new C(...)`, whose arguments it receives in order.
-    const declared = functionName(fn, dialect.helpers?.declaredName);
-    const callers =
-      this.objects.constructorCalls(fn) ??
-      (declared
-        ? [...this.index.calls(declared), ...this.index.pointerCalls(declared)].filter(
-            (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
-          )
-        : []);
-    const callbacks = declared && this.table.callbacks ? this.index.callbackCalls(declared) : [];
-    if (callers.length === 0 && callbacks.length === 0)
-      return this.openParameters ? `parameter ${name}` : undefined;
-    for (const call of callers) {
-      const args = argumentList(call);
-      const bound = method && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '');
-      const found = this.taint(args[bound ? index - 1 : index]);
-      if (found) return found;
-    }
-    for (const { args, rest } of callbacks) {
-      const found = this.taint(args[index] ?? rest);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
-  /**
-   * A call of a function declared in this file: what its `return`s carry (its summary), its
-   * parameters following every call site. Undefined for other calls, which propagate their parts.
-   */
-  private returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
-    // Methods of several classes share names: the receiver's class (`$w = new W(); $w->get()`) decides.
-    const fn = this.index.functionNamed(head) ?? this.objects.method(call);
-    if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
-    if (this.table.origins) return { taint: this.implicitReturns(fn) };
-    return { taint: this.returns(fn) };
-  }
-
-  /** What the file's top-level code assigns to `name` (read in a function as `$GLOBALS['name']`). */
-  private topLevel(name: string): Taint {
-    const functions = this.context.values.dialect.functionTypes;
-    for (const site of this.context.values.bindingsAnywhere(name)) {
-      if (closest(site.node, functions)) continue;
-      const found = this.taint(site.binding.value);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
-  /** What the `return`s of `fn` (not of the functions nested in it) carry. */
-  private returns(fn: SyntaxNode): Taint {
-    const functions = this.context.values.dialect.functionTypes;
-    for (const ret of descendants(fn, ['return_statement'])) {
-      if (closest(ret, functions)?.id !== fn.id) continue;
-      const found = this.taint(ret);
-      if (found) return found;
-    }
-    return undefined;
-  }
-
-  /**
-   * With `helperBodies`: true when `head` calls a function of this file whose name promises a
-   * sanitizer (`attemptSanitize`, `wrapWithQuotes`) but whose body transforms nothing that way: its
-   * summary decides instead of its name.
-   */
-  private namedOnly(head: string): boolean {
-    const transforms = this.table.helperBodies;
-    if (!transforms) return false;
-    const fn = this.index.functionNamed(head);
-    return !!fn && !transforms.test(fn.childForFieldName('body')?.text ?? '');
   }
 }
