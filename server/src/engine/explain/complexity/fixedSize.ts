@@ -100,6 +100,10 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
   const writes = new Map<string, string[]>();
   for (const s of facts.statements) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    // An element write (`cnt[ord(c) - 97] += 1`, `cnt[x] = v`) changes a value, not the size: the
+    // names in its index are read, not written.
+    if (s.kind === 'assignment' && /^[A-Za-z_$][\w$]*(\s*\[[^\]]*\])+$/.test(elementTarget(s.target)))
+      continue;
     // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
     const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
     // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
@@ -201,4 +205,9 @@ function refTo(value: string): string {
     /^(?:std::)?(?:move|list|copy\.copy|copy\.deepcopy)\s*\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(v)?.[1] ??
     /^([A-Za-z_$][\w$]*)(?:\[\s*:\s*\]|\.copy\(\s*\))?$/.exec(v)?.[1];
   return name && !/^(true|false|True|False|None|null|nullptr)$/.test(name) ? REF + name : '';
+}
+
+/** `self.cnt[i]` / `this.cnt[i]` → `cnt[i]`: the target an element write names, without its owner. */
+function elementTarget(target: string): string {
+  return target.trim().replace(/^(self|this)\./, '');
 }

@@ -30,16 +30,64 @@ export function totalOf(key: string): string | undefined {
  * d.items()`, `for _, w := range words`), or `xs[i]` for a counter `i` over `xs`. Empty when the
  * loop does not walk a collection (a number bound, `range(n)`, is not a collection of items).
  */
-function itemKeys(flow: LoopFlow, collection: string, walk: Walk): string[] {
+function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk): string[] {
   if (flow.bound.kind !== 'linear' || walk.valueKeys.has(collection)) return [];
   const names = flow.variable?.split(/[\s,()[\]&*:]+/).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ?? [];
   const last = names.at(-1);
   if (!last || last === '_') return [];
   // An item used as a number (`for x in nums: for _ in range(x)`) has a value, not a size: the passes
   // add up to the sum of the values, which no size of the input bounds.
-  if (!flow.counting) return walk.valueKeys.has(last) ? [] : [last];
+  if (!flow.counting && walk.valueKeys.has(last)) return [];
   // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
-  return [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))];
+  const items = flow.counting
+    ? [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))]
+    : [last];
+  return [...items, ...itemLocals(est, walk, flow, items)];
+}
+
+/** Views of an item no larger than it: the item itself, its letters, parts or a reordering of them. */
+const ITEM_VIEW = [
+  (item: string) => item,
+  (item: string) => `(?:list|sorted|set|Counter|collections\\.Counter|reversed)\\(\\s*${item}\\s*\\)`,
+  (item: string) => `${item}\\s*\\[\\s*::\\s*-1\\s*\\]`,
+  (item: string) =>
+    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\([^()]*\\)`,
+  (item: string) => `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,[^()]*)?\\)`,
+  (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
+];
+
+/**
+ * Locals the loop's body binds to its item or to a view of it no larger than it (`w = words[i]`,
+ * `const string& w = words[i];`, `ps := strings.Split(p, " ")`, `cs = list(w)`), assigned once in
+ * the function: work on them is work on the item (`for c in w`), so it adds up to the items' total.
+ */
+function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[]): string[] {
+  const end = flow.endLine ?? flow.line;
+  const writes = new Map<string, { line: number; value: string }[]>();
+  for (const s of statementsIn(est.facts, walk.unit)) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    const name = /^(?:(?:const\s+)?[\w:<>]+\s*[&*]?\s+|(?:let|var|const|auto)\s+)?&?([A-Za-z_$][\w$]*)$/.exec(
+      s.target.trim(),
+    )?.[1];
+    if (!name) continue;
+    const plain = s.operator === undefined || s.operator === '=' || s.operator === ':=';
+    writes.set(name, [...(writes.get(name) ?? []), { line: s.line, value: plain ? (s.value ?? '') : '' }]);
+  }
+  const views = items.flatMap((item) => {
+    const i = item
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\\\[/g, '\\[\\s*')
+      .replace(/\\\]/g, '\\s*\\]');
+    return ITEM_VIEW.map((v) => new RegExp(`^${v(i)}$`));
+  });
+  const locals: string[] = [];
+  for (const [name, ws] of writes) {
+    if (ws.length !== 1 || items.includes(name)) continue;
+    const { line, value } = ws[0]!;
+    const v = value.trim().replace(/;$/, '').trim();
+    if (line > flow.line && line <= end && views.some((re) => re.test(v))) locals.push(name);
+  }
+  return locals;
 }
 
 /**
@@ -75,7 +123,7 @@ export function sumOverItems(
 ): Cost | undefined {
   if (!collection) return undefined;
   const where = `passes of the loop at line ${flow.line} over the items of \`${flow.bound.kind === 'linear' ? flow.bound.key : collection}\``;
-  return summedOver(est, itemKeys(flow, collection, walk), collection, iterations, body, walk, where);
+  return summedOver(est, itemKeys(est, flow, collection, walk), collection, iterations, body, walk, where);
 }
 
 /**
@@ -160,5 +208,28 @@ function rectangular(est: Estimator, walk: Walk, collection: string): boolean {
   const width = new RegExp(
     `\\b(?:len|size)\\s*\\(\\s*${first}\\s*\\)|\\b${first}\\s*(?:\\.|->)\\s*(?:size|length|len|Length|Count|count)\\b`,
   );
-  return statementsIn(est.facts, walk.unit).some((s) => width.test(s.code));
+  const code = statementsIn(est.facts, walk.unit).map((s) => s.code);
+  return code.some((c) => width.test(c)) || showsMatrix(collection, code);
+}
+
+/**
+ * The code treats `collection` as a matrix of cells: it transposes it (`zip(*grid)`), or reads one
+ * column from two rows (`grid[i][j]` and `grid[i - 1][j]`) or a cell and its mirror (`m[i][j]` and
+ * `m[j][i]`). Either needs every row to reach that column, so rows × width is the total (a triangle
+ * is within a factor of two of it) and `O(n·m)` says it in the code's own terms.
+ */
+function showsMatrix(collection: string, code: string[]): boolean {
+  const name = escape(collection);
+  if (code.some((c) => new RegExp(`\\b(?:i?zip)\\(\\s*\\*\\s*${name}\\s*\\)`).test(c))) return true;
+  const cell = new RegExp(`(?<![\\w$.])${name}\\s*\\[([^\\[\\]]+)\\]\\s*\\[([^\\[\\]]+)\\]`, 'g');
+  const cells = new Set<string>();
+  for (const c of code)
+    for (const m of c.matchAll(cell))
+      cells.add(`${m[1]!.replace(/\s+/g, '')}\u0000${m[2]!.replace(/\s+/g, '')}`);
+  const pairs = [...cells].map((k) => k.split('\u0000') as [string, string]);
+  return pairs.some(
+    ([r, c]) =>
+      (r !== c && cells.has(`${c}\u0000${r}`)) ||
+      pairs.some(([r2, c2]) => c2 === c && r2 !== r && /^[A-Za-z_$][\w$]*$/.test(c)),
+  );
 }
