@@ -9,7 +9,7 @@ import type { LoopFlow } from '../model';
 import type { Cost, Term } from './cost';
 import { add, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
-import { escape } from '../extract/boundText';
+import { readsAsMatrix } from './matrixShape';
 import { statementsIn } from './traversal';
 
 /** The size key of the total size of `collection`'s items (the letters of all words). */
@@ -123,7 +123,16 @@ export function sumOverItems(
 ): Cost | undefined {
   if (!collection) return undefined;
   const where = `passes of the loop at line ${flow.line} over the items of \`${flow.bound.kind === 'linear' ? flow.bound.key : collection}\``;
-  return summedOver(est, itemKeys(est, flow, collection, walk), collection, iterations, body, walk, where);
+  return summedOver(
+    est,
+    flow,
+    itemKeys(est, flow, collection, walk),
+    collection,
+    iterations,
+    body,
+    walk,
+    where,
+  );
 }
 
 /**
@@ -148,11 +157,12 @@ export function sumOverCallbackItems(
   )?.[1];
   if (!param || walk.valueKeys.has(param)) return undefined;
   const where = `callbacks at line ${line} over the items of \`${collection}\``;
-  return summedOver(est, [param], collection, iterations, callback, walk, where);
+  return summedOver(est, undefined, [param], collection, iterations, callback, walk, where);
 }
 
 function summedOver(
   est: Estimator,
+  flow: LoopFlow | undefined,
   items: string[],
   collection: string,
   iterations: Cost,
@@ -165,7 +175,7 @@ function summedOver(
   const keys = Object.keys(count.powers);
   if (keys.length !== 1 || keys[0] !== collection || count.powers[collection] !== 1) return undefined;
   if (Object.keys(count.logs).length || count.exponential) return undefined;
-  if (!items.length || rectangular(est, walk, collection)) return undefined;
+  if (!items.length || readsAsMatrix(est, walk, collection, flow)) return undefined;
   const summed: Term[] = [];
   const rest: Term[] = [];
   for (const term of body.terms) {
@@ -195,41 +205,4 @@ function summedOver(
     unknown: body.unknown,
   };
   return add(multiply(iterations, perPass), { terms: summed, unknown: [] });
-}
-
-/**
- * The function takes the first row's size as the width of every row (`len(grid[0])`, `grid[0].size()`,
- * `grid[0].length`): a matrix, whose rows all have one width, so rows × width is its total size
- * exactly and the product (`O(n·m)`, m the width) says so in the terms the code uses.
- */
-function rectangular(est: Estimator, walk: Walk, collection: string): boolean {
-  if (!/^[\w$.]+$/.test(collection)) return false;
-  const first = `${escape(collection)}\\s*\\[\\s*0\\s*\\]`;
-  const width = new RegExp(
-    `\\b(?:len|size)\\s*\\(\\s*${first}\\s*\\)|\\b${first}\\s*(?:\\.|->)\\s*(?:size|length|len|Length|Count|count)\\b`,
-  );
-  const code = statementsIn(est.facts, walk.unit).map((s) => s.code);
-  return code.some((c) => width.test(c)) || showsMatrix(collection, code);
-}
-
-/**
- * The code treats `collection` as a matrix of cells: it transposes it (`zip(*grid)`), or reads one
- * column from two rows (`grid[i][j]` and `grid[i - 1][j]`) or a cell and its mirror (`m[i][j]` and
- * `m[j][i]`). Either needs every row to reach that column, so rows × width is the total (a triangle
- * is within a factor of two of it) and `O(n·m)` says it in the code's own terms.
- */
-function showsMatrix(collection: string, code: string[]): boolean {
-  const name = escape(collection);
-  if (code.some((c) => new RegExp(`\\b(?:i?zip)\\(\\s*\\*\\s*${name}\\s*\\)`).test(c))) return true;
-  const cell = new RegExp(`(?<![\\w$.])${name}\\s*\\[([^\\[\\]]+)\\]\\s*\\[([^\\[\\]]+)\\]`, 'g');
-  const cells = new Set<string>();
-  for (const c of code)
-    for (const m of c.matchAll(cell))
-      cells.add(`${m[1]!.replace(/\s+/g, '')}\u0000${m[2]!.replace(/\s+/g, '')}`);
-  const pairs = [...cells].map((k) => k.split('\u0000') as [string, string]);
-  return pairs.some(
-    ([r, c]) =>
-      (r !== c && cells.has(`${c}\u0000${r}`)) ||
-      pairs.some(([r2, c2]) => c2 === c && r2 !== r && /^[A-Za-z_$][\w$]*$/.test(c)),
-  );
 }

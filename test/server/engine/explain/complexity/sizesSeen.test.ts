@@ -168,6 +168,19 @@ describe('explain complexity: a table written only by element keeps its literal 
     assert.equal(await complexityOf(code, 'cpp', 'spread'), 'O(n)');
   });
 
+  it('near miss: a dict literal given new tuple keys (`dist[x, y] = …`) grows with them', async () => {
+    const code = `def reach(points):
+    dist = {(0, 0): 0}
+    for x, y in points:
+        dist[x, y] = x + y
+    t = 0
+    for k in dist:
+        t += 1
+    return t
+`;
+    assert.equal(await complexityOf(code, 'python', 'reach'), 'O(n + m)');
+  });
+
   it('near miss: a table that is also grown (`cnt.append(x)`) is sorted at its size', async () => {
     const code = `def spread(s):
     cnt = [0] * 26
@@ -200,6 +213,41 @@ describe('explain complexity: a collection read as a matrix is rows × width', (
     return t
 `;
     assert.equal(await complexityOf(code, 'python', 'asymmetric'), 'O(m*n)');
+  });
+
+  it('Python: the row index compared with the column index (`i != j`, the diagonal) is O(n·m)', async () => {
+    const code = `def champion(grid):
+    for i, row in enumerate(grid):
+        if all(x == 1 for j, x in enumerate(row) if i != j):
+            return i
+    return -1
+`;
+    assert.equal(await complexityOf(code, 'python', 'champion'), 'O(n*m)');
+  });
+
+  it('Python: a column index used as a row (`words[j][i]`) reads the words as a square', async () => {
+    const code = `def word_square(words):
+    for i, w in enumerate(words):
+        for j, c in enumerate(w):
+            if j >= len(words) or i >= len(words[j]) or c != words[j][i]:
+                return False
+    return True
+`;
+    assert.equal(await complexityOf(code, 'python', 'word_square'), 'O(n*m)');
+  });
+
+  it('near miss: one column read from two rows (`c[j][k] <= c[i][k]`) keeps the total of items', async () => {
+    const code = `def stack(cuboids):
+    for c in cuboids:
+        c.sort()
+    best = 0
+    for i in range(len(cuboids)):
+        for j in range(i):
+            if all(cuboids[j][k] <= cuboids[i][k] for k in range(3)):
+                best += 1
+    return best
+`;
+    assert.match((await complexityOf(code, 'python', 'stack'))!, /L log m/);
   });
 
   it('near miss: letters of words read by `ws[i][j]` alone stay a total of items', async () => {
