@@ -51,8 +51,9 @@ const ITEM_VIEW = [
   (item: string) => `(?:list|sorted|set|Counter|collections\\.Counter|reversed)\\(\\s*${item}\\s*\\)`,
   (item: string) => `${item}\\s*\\[\\s*::\\s*-1\\s*\\]`,
   (item: string) =>
-    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\([^()]*\\)`,
-  (item: string) => `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,[^()]*)?\\)`,
+    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\((?:[^()]|\\([^()]*\\))*\\)`,
+  (item: string) =>
+    `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,(?:[^()]|\\([^()]*\\))*)?\\)`,
   (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
 ];
 
@@ -73,6 +74,18 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
     const plain = s.operator === undefined || s.operator === '=' || s.operator === ':=';
     writes.set(name, [...(writes.get(name) ?? []), { line: s.line, value: plain ? (s.value ?? '') : '' }]);
   }
+  const isView = viewOfItem(items);
+  const locals: string[] = [];
+  for (const [name, ws] of writes) {
+    if (ws.length !== 1 || items.includes(name)) continue;
+    const { line, value } = ws[0]!;
+    if (line > flow.line && line <= end && isView(value)) locals.push(name);
+  }
+  return locals;
+}
+
+/** Tests whether a text is one of `items` or a view of one no larger than it (ITEM_VIEW). */
+function viewOfItem(items: string[]): (text: string) => boolean {
   const views = items.flatMap((item) => {
     const i = item
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -80,14 +93,10 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
       .replace(/\\\]/g, '\\s*\\]');
     return ITEM_VIEW.map((v) => new RegExp(`^${v(i)}$`));
   });
-  const locals: string[] = [];
-  for (const [name, ws] of writes) {
-    if (ws.length !== 1 || items.includes(name)) continue;
-    const { line, value } = ws[0]!;
-    const v = value.trim().replace(/;$/, '').trim();
-    if (line > flow.line && line <= end && views.some((re) => re.test(v))) locals.push(name);
-  }
-  return locals;
+  return (text) => {
+    const t = text.trim().replace(/;$/, '').trim();
+    return views.some((re) => re.test(t));
+  };
 }
 
 /**
@@ -178,11 +187,14 @@ function summedOver(
   if (!items.length || readsAsMatrix(est, walk, collection, flow)) return undefined;
   const summed: Term[] = [];
   const rest: Term[] = [];
+  // A loop or scan over a view of the item (Go's `range strings.Split(w, sep)`) works on the item.
+  const isView = viewOfItem(items);
+  const part = (k: string) => itemPart(k, items) ?? (isView(k) ? k : undefined);
   for (const term of body.terms) {
     const key = Object.keys(term.powers).find(
       (k) =>
         (term.powers[k] ?? 0) >= 1 &&
-        itemPart(k, items) !== undefined &&
+        part(k) !== undefined &&
         !walk.valueKeys.has(k) &&
         term.exponential !== k,
     );
@@ -191,7 +203,7 @@ function summedOver(
       continue;
     }
     // Σ over items of |item|^p · g ≤ (Σ|item|) · max|item|^(p−1) · g: one power becomes the total.
-    const total = totalKey(collection) + key.slice(itemPart(key, items)!.length);
+    const total = totalKey(collection) + key.slice(part(key)!.length);
     const powers = { ...term.powers, [key]: term.powers[key]! - 1 };
     if (!powers[key]) delete powers[key];
     powers[total] = (powers[total] ?? 0) + 1;

@@ -108,6 +108,22 @@ func parts(paths []string) int {
     assert.equal(await complexityOf(code, 'go', 'parts'), 'O(L + n)');
   });
 
+  it('Go: a loop over `strings.Split(w, sep)` runs its header once and works on the item', async () => {
+    const code = `package main
+
+func parts(words []string, sep byte) (ans []string) {
+	for _, w := range words {
+		for _, s := range strings.Split(w, string(sep)) {
+			if s != "" {
+				ans = append(ans, s)
+			}
+		}
+	}
+	return
+}`;
+    assert.equal(await complexityOf(code, 'go', 'parts'), 'O(L + n)');
+  });
+
   it('C++: `const string& w = words[i];` under a counter is the item', async () => {
     const code = `int letters(vector<string>& words) {
     int t = 0;
