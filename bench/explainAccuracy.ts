@@ -214,6 +214,8 @@ function entryPoints(units: Unit[], only?: string[]): Unit[] {
 interface Tally {
   /** Judged closer to the label when a total of items is read as count × item size. */
   asProduct: number;
+  /** Kept as one size where the count × item size reading would have judged otherwise. */
+  oneSize: number;
   exact: number;
   'off by one': number;
   wrong: number;
@@ -224,6 +226,7 @@ interface Tally {
 
 const emptyTally = (): Tally => ({
   asProduct: 0,
+  oneSize: 0,
   exact: 0,
   'off by one': 0,
   wrong: 0,
@@ -248,7 +251,7 @@ function pct(part: number, total: number): string {
 }
 
 function row(name: string, t: Tally, n: number): string {
-  return `${name.padEnd(22)} ${String(n).padStart(5)}  exact ${pct(t.exact, n)}  off-by-one ${pct(t['off by one'], n)}  wrong ${pct(t.wrong, n)}  unknown ${pct(t.unknown, n)}  (wrong/off: ${t.high} high, ${t.low} low)${t.asProduct ? `; closer read as count × item size: ${t.asProduct}` : ''}`;
+  return `${name.padEnd(22)} ${String(n).padStart(5)}  exact ${pct(t.exact, n)}  off-by-one ${pct(t['off by one'], n)}  wrong ${pct(t.wrong, n)}  unknown ${pct(t.unknown, n)}  (wrong/off: ${t.high} high, ${t.low} low)${t.asProduct ? `; closer read as count × item size: ${t.asProduct}` : ''}${t.oneSize ? `; kept as one size where count × item size differs: ${t.oneSize}` : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -315,8 +318,9 @@ async function main(): Promise<void> {
         roots.some((r) => r.line === u.line && r.name === u.name),
       );
       // A total of items (`L`) is one size or count × item size, as the label writes it.
-      const { claim, asProduct } = closestClaim(units, sample.time, sample.timeText);
+      const { claim, asProduct, oneSizeKept } = closestClaim(units, sample.time, sample.timeText);
       if (asProduct) engine.asProduct++;
+      if (oneSizeKept) engine.oneSize++;
       const verdict = record(engine, claim, sample.time);
       const depth = Math.max(...roots.map((r) => loopDepth(r.body)));
       record(naive, { degree: depth, logs: 0 }, sample.time);
@@ -362,7 +366,7 @@ async function main(): Promise<void> {
       if (show && (show === 'all' || show === verdict || (show === 'wrong' && verdict === 'off by one'))) {
         const names = units.map((u) => `${u.name}: ${u.complexity} — ${u.complexity_basis}`).join(' | ');
         console.log(
-          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}${asProduct ? ' (total read as count × item size)' : ''}  [${names}]${spaceNote}`,
+          `${verdict.padEnd(10)} ${sample.file}  label O(${sample.timeText}) = ${formatGrowth(sample.time)}  engine ${claim ? formatGrowth(claim) : 'unknown'}${asProduct ? ' (total read as count × item size)' : oneSizeKept ? ' (total kept as one size)' : ''}  [${names}]${spaceNote}`,
         );
       }
     }

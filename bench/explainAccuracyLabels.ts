@@ -344,13 +344,16 @@ export function claimReadings(
 /**
  * The claim of a file's entry functions (the largest; undefined when one is unknown), in the
  * reading of its totals closest to the label: both readings say the same of the code, in
- * different letters (claimReadings). `asProduct` says the second reading decided.
+ * different letters (claimReadings). `asProduct` says the second reading decided; `oneSizeKept`
+ * says the first was kept where the second would have judged otherwise (the label multiplies two
+ * sizes, and the claim read in them is further off) — counted so the benefit of the doubt the
+ * harness gives in either direction is visible.
  */
 export function closestClaim(
   units: { complexity?: string; complexity_legend?: string[] }[],
   label: Growth,
   labelText: string,
-): { claim: Growth | undefined; asProduct: boolean } {
+): { claim: Growth | undefined; asProduct: boolean; oneSizeKept: boolean } {
   const readings = units.map((u) => claimReadings(u.complexity, u.complexity_legend, labelText));
   const largest = (claims: (Growth | undefined)[]) =>
     claims.some((c) => !c)
@@ -362,5 +365,6 @@ export function closestClaim(
     : undefined;
   const closeness = (c: Growth) => ['exact', 'off by one', 'wrong'].indexOf(judge(c, label));
   const asProduct = !!product && closeness(product) < closeness(plain!);
-  return { claim: asProduct ? product : plain, asProduct };
+  const oneSizeKept = !!product && !asProduct && judge(product, label) !== judge(plain!, label);
+  return { claim: asProduct ? product : plain, asProduct, oneSizeKept };
 }

@@ -2,7 +2,13 @@
 // (`L = total size of the items of \`words\``) against a label: as one size, or as count × item size
 // only where the label itself multiplies two different sizes.
 import assert from 'node:assert/strict';
-import { claimReadings, formatGrowth, multipliesTwoSizes } from '../../bench/explainAccuracyLabels';
+import {
+  claimReadings,
+  closestClaim,
+  formatGrowth,
+  multipliesTwoSizes,
+  parseGrowth,
+} from '../../bench/explainAccuracyLabels';
 
 const LEGEND = ['L = total size of the items of `words`', 'n = size of `words`'];
 const show = (r: ReturnType<typeof claimReadings>) => ({
@@ -41,5 +47,25 @@ describe('explain accuracy harness: totals of items', () => {
       plain: 'O(n log n)',
       asProduct: 'O(n^2 log n)',
     });
+  });
+});
+
+describe('explain accuracy harness: which reading of a total decided', () => {
+  it('reports a total kept as one size where count × item size would judge otherwise', () => {
+    const units = [{ complexity: 'O(n*L)', complexity_legend: LEGEND }];
+    const r = closestClaim(units, parseGrowth('n * l')!, 'n * l');
+    assert.equal(formatGrowth(r.claim!), 'O(n^2)');
+    assert.deepEqual([r.asProduct, r.oneSizeKept], [false, true]);
+  });
+
+  it('reports neither when both readings judge alike or the label names one size', () => {
+    const product = closestClaim(
+      [{ complexity: 'O(L + n)', complexity_legend: LEGEND }],
+      parseGrowth('n * l')!,
+      'n * l',
+    );
+    assert.deepEqual([product.asProduct, product.oneSizeKept], [true, false]);
+    const one = closestClaim([{ complexity: 'O(L + n)', complexity_legend: LEGEND }], parseGrowth('n')!, 'n');
+    assert.deepEqual([one.asProduct, one.oneSizeKept], [false, false]);
   });
 });

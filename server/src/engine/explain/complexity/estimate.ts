@@ -11,6 +11,7 @@ import { recursiveCost } from './recursiveCost';
 import { statementsIn, visitedMark } from './traversal';
 import { spaceCost } from './space';
 import { fixedSizeNames } from './fixedSize';
+import { digitsAsLogs } from './digits';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
@@ -146,7 +147,10 @@ export class ComplexityEstimator implements Estimator {
     const solved = recursiveCost(this, unit, body, walk);
     // A table extended lazily (loopCost.ts) is part of this call's cost, but callers pay it once.
     const persistent = walk.persistent.length ? add(...walk.persistent) : undefined;
-    const cost = persistent ? add(solved.cost, persistent) : solved.cost;
+    // A number's decimal text (`for d in str(x)`) is O(log x) long, not a size of the input (digits.ts).
+    const digits = digitsAsLogs(this.facts, unit, persistent ? add(solved.cost, persistent) : solved.cost);
+    const cost = digits.cost;
+    for (const number of digits.numbers) walk.valueKeys.add(number);
     const { recursion, mark } = solved.recursion ? solved : (workListTraversal(this.facts, unit) ?? solved);
     this.active.delete(unit.id);
     const space = spaceCost(this, unit, walk, solved.depth);

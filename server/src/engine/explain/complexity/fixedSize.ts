@@ -98,8 +98,22 @@ function isFixedDisplay(whole: string): boolean {
  */
 export function fixedSizeNames(facts: SourceFacts): Set<string> {
   const writes = new Map<string, string[]>();
+  const updated = new Set<string>();
   for (const s of facts.statements) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    // An element updated in place (`cnt[ord(c) - 97] += 1`, `++cnt[x - 'a']`) must already exist:
+    // the write changes a value, not the size, and the names in its index are read, not written.
+    // A map literal updated so may gain the key (C++ `m[k]++`): dropped below.
+    if (
+      s.kind === 'assignment' &&
+      s.operator !== undefined &&
+      s.operator !== '=' &&
+      s.operator !== 'constant' &&
+      /^[A-Za-z_$][\w$]*(\s*\[[^\],]*\])+$/.test(elementTarget(s.target))
+    ) {
+      updated.add(/^[A-Za-z_$][\w$]*/.exec(elementTarget(s.target))![0]);
+      continue;
+    }
     // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
     const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
     // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
@@ -152,6 +166,7 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
     if (!values.length || !values.every((v) => isFixedLiteral(v) || isDigitValue(v) || v.startsWith(REF)))
       continue;
     if (facts.statements.some((s) => grows(name).test(s.code))) continue;
+    if (updated.has(name) && values.some((v) => /^\s*\{/.test(v) && /:|\{\s*\{/.test(v))) continue;
     // A write the model keeps only inside another statement's text (a one-line loop body:
     // `for (int x : nums) mx = Math.max(mx, x);`) changes the value too.
     const written = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)`);
@@ -201,4 +216,9 @@ function refTo(value: string): string {
     /^(?:std::)?(?:move|list|copy\.copy|copy\.deepcopy)\s*\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(v)?.[1] ??
     /^([A-Za-z_$][\w$]*)(?:\[\s*:\s*\]|\.copy\(\s*\))?$/.exec(v)?.[1];
   return name && !/^(true|false|True|False|None|null|nullptr)$/.test(name) ? REF + name : '';
+}
+
+/** `self.cnt[i]` / `this.cnt[i]` → `cnt[i]`: the target an element write names, without its owner. */
+function elementTarget(target: string): string {
+  return target.trim().replace(/^(self|this)\./, '');
 }

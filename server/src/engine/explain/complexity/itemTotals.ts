@@ -9,7 +9,7 @@ import type { LoopFlow } from '../model';
 import type { Cost, Term } from './cost';
 import { add, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
-import { escape } from '../extract/boundText';
+import { readsAsMatrix } from './matrixShape';
 import { statementsIn } from './traversal';
 
 /** The size key of the total size of `collection`'s items (the letters of all words). */
@@ -30,16 +30,73 @@ export function totalOf(key: string): string | undefined {
  * d.items()`, `for _, w := range words`), or `xs[i]` for a counter `i` over `xs`. Empty when the
  * loop does not walk a collection (a number bound, `range(n)`, is not a collection of items).
  */
-function itemKeys(flow: LoopFlow, collection: string, walk: Walk): string[] {
+function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk): string[] {
   if (flow.bound.kind !== 'linear' || walk.valueKeys.has(collection)) return [];
   const names = flow.variable?.split(/[\s,()[\]&*:]+/).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ?? [];
   const last = names.at(-1);
   if (!last || last === '_') return [];
   // An item used as a number (`for x in nums: for _ in range(x)`) has a value, not a size: the passes
   // add up to the sum of the values, which no size of the input bounds.
-  if (!flow.counting) return walk.valueKeys.has(last) ? [] : [last];
+  if (!flow.counting && walk.valueKeys.has(last)) return [];
   // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
-  return [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))];
+  const items = flow.counting
+    ? [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))]
+    : [last];
+  return [...items, ...itemLocals(est, walk, flow, items)];
+}
+
+/** Views of an item no larger than it: the item itself, its letters, parts or a reordering of them. */
+const ITEM_VIEW = [
+  (item: string) => item,
+  (item: string) => `(?:list|sorted|set|Counter|collections\\.Counter|reversed)\\(\\s*${item}\\s*\\)`,
+  (item: string) => `${item}\\s*\\[\\s*::\\s*-1\\s*\\]`,
+  (item: string) =>
+    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\((?:[^()]|\\([^()]*\\))*\\)`,
+  (item: string) =>
+    `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,(?:[^()]|\\([^()]*\\))*)?\\)`,
+  (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
+];
+
+/**
+ * Locals the loop's body binds to its item or to a view of it no larger than it (`w = words[i]`,
+ * `const string& w = words[i];`, `ps := strings.Split(p, " ")`, `cs = list(w)`), assigned once in
+ * the function: work on them is work on the item (`for c in w`), so it adds up to the items' total.
+ */
+function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[]): string[] {
+  const end = flow.endLine ?? flow.line;
+  const writes = new Map<string, { line: number; value: string }[]>();
+  for (const s of statementsIn(est.facts, walk.unit)) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    const name = /^(?:(?:const\s+)?[\w:<>]+\s*[&*]?\s+|(?:let|var|const|auto)\s+)?&?([A-Za-z_$][\w$]*)$/.exec(
+      s.target.trim(),
+    )?.[1];
+    if (!name) continue;
+    const plain = s.operator === undefined || s.operator === '=' || s.operator === ':=';
+    writes.set(name, [...(writes.get(name) ?? []), { line: s.line, value: plain ? (s.value ?? '') : '' }]);
+  }
+  const isView = viewOfItem(items);
+  const locals: string[] = [];
+  for (const [name, ws] of writes) {
+    if (ws.length !== 1 || items.includes(name)) continue;
+    const { line, value } = ws[0]!;
+    if (line > flow.line && line <= end && isView(value)) locals.push(name);
+  }
+  return locals;
+}
+
+/** Tests whether a text is one of `items` or a view of one no larger than it (ITEM_VIEW). */
+function viewOfItem(items: string[]): (text: string) => boolean {
+  const views = items.flatMap((item) => {
+    const i = item
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\\\[/g, '\\[\\s*')
+      .replace(/\\\]/g, '\\s*\\]');
+    return ITEM_VIEW.map((v) => new RegExp(`^${v(i)}$`));
+  });
+  return (text) => {
+    const t = text.trim().replace(/;$/, '').trim();
+    return views.some((re) => re.test(t));
+  };
 }
 
 /**
@@ -75,7 +132,16 @@ export function sumOverItems(
 ): Cost | undefined {
   if (!collection) return undefined;
   const where = `passes of the loop at line ${flow.line} over the items of \`${flow.bound.kind === 'linear' ? flow.bound.key : collection}\``;
-  return summedOver(est, itemKeys(flow, collection, walk), collection, iterations, body, walk, where);
+  return summedOver(
+    est,
+    flow,
+    itemKeys(est, flow, collection, walk),
+    collection,
+    iterations,
+    body,
+    walk,
+    where,
+  );
 }
 
 /**
@@ -100,11 +166,12 @@ export function sumOverCallbackItems(
   )?.[1];
   if (!param || walk.valueKeys.has(param)) return undefined;
   const where = `callbacks at line ${line} over the items of \`${collection}\``;
-  return summedOver(est, [param], collection, iterations, callback, walk, where);
+  return summedOver(est, undefined, [param], collection, iterations, callback, walk, where);
 }
 
 function summedOver(
   est: Estimator,
+  flow: LoopFlow | undefined,
   items: string[],
   collection: string,
   iterations: Cost,
@@ -117,14 +184,17 @@ function summedOver(
   const keys = Object.keys(count.powers);
   if (keys.length !== 1 || keys[0] !== collection || count.powers[collection] !== 1) return undefined;
   if (Object.keys(count.logs).length || count.exponential) return undefined;
-  if (!items.length || rectangular(est, walk, collection)) return undefined;
+  if (!items.length || readsAsMatrix(est, walk, collection, flow)) return undefined;
   const summed: Term[] = [];
   const rest: Term[] = [];
+  // A loop or scan over a view of the item (Go's `range strings.Split(w, sep)`) works on the item.
+  const isView = viewOfItem(items);
+  const part = (k: string) => itemPart(k, items) ?? (isView(k) ? k : undefined);
   for (const term of body.terms) {
     const key = Object.keys(term.powers).find(
       (k) =>
         (term.powers[k] ?? 0) >= 1 &&
-        itemPart(k, items) !== undefined &&
+        part(k) !== undefined &&
         !walk.valueKeys.has(k) &&
         term.exponential !== k,
     );
@@ -133,7 +203,7 @@ function summedOver(
       continue;
     }
     // Σ over items of |item|^p · g ≤ (Σ|item|) · max|item|^(p−1) · g: one power becomes the total.
-    const total = totalKey(collection) + key.slice(itemPart(key, items)!.length);
+    const total = totalKey(collection) + key.slice(part(key)!.length);
     const powers = { ...term.powers, [key]: term.powers[key]! - 1 };
     if (!powers[key]) delete powers[key];
     powers[total] = (powers[total] ?? 0) + 1;
@@ -147,18 +217,4 @@ function summedOver(
     unknown: body.unknown,
   };
   return add(multiply(iterations, perPass), { terms: summed, unknown: [] });
-}
-
-/**
- * The function takes the first row's size as the width of every row (`len(grid[0])`, `grid[0].size()`,
- * `grid[0].length`): a matrix, whose rows all have one width, so rows × width is its total size
- * exactly and the product (`O(n·m)`, m the width) says so in the terms the code uses.
- */
-function rectangular(est: Estimator, walk: Walk, collection: string): boolean {
-  if (!/^[\w$.]+$/.test(collection)) return false;
-  const first = `${escape(collection)}\\s*\\[\\s*0\\s*\\]`;
-  const width = new RegExp(
-    `\\b(?:len|size)\\s*\\(\\s*${first}\\s*\\)|\\b${first}\\s*(?:\\.|->)\\s*(?:size|length|len|Length|Count|count)\\b`,
-  );
-  return statementsIn(est.facts, walk.unit).some((s) => width.test(s.code));
 }

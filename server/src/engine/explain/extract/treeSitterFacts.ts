@@ -233,12 +233,18 @@ class TreeSitterWalker extends TreeSitterWalkState {
     if (header.kind === 'for-each') {
       // PHP's `foreach (str_split($s) as $c)` has no field: the collection is what precedes `as`.
       // Either way it is evaluated once, before the loop, not on every pass.
+      // Go's `for _, s := range strings.Split(w, sep)` holds it in its range clause.
+      const range = named(node).find((c) => c.type === 'range_clause');
       const collection =
         node.childForFieldName('right') ??
         node.childForFieldName('value') ??
+        range?.childForFieldName('right') ??
         named(node).find((c) => c.nextSibling?.type === 'as');
       if (collection) this.visit(collection, scope);
-      this.children(node, { ...scope, flow: body }, collection ? [collection] : []);
+      if (range && collection && collection.parent?.id === range.id) {
+        this.children(range, { ...scope, flow: body }, [collection]);
+        this.children(node, { ...scope, flow: body }, [range]);
+      } else this.children(node, { ...scope, flow: body }, collection ? [collection] : []);
     } else this.children(node, { ...scope, flow: body });
   }
 

@@ -1,0 +1,86 @@
+// The decimal text of a number (`str(x)`, `to_string(x)`, `strconv.Itoa(x)`, `String.valueOf(x)`)
+// holds one character per digit: log10(x) + 1 of them. A loop over it (`for d in str(x)`) or a scan
+// of it (`map(int, str(x))`) runs O(log x) steps, like `while x: x //= 10` — not O(m) in a size the
+// input names, which `O(n·m)` for `for x in nums: for d in str(x)` claimed (n log m: log of the
+// largest value per item). The text is recognised where it is written and through a local assigned
+// it once (`s = str(x)`, `string s = to_string(x);`, `s := strconv.Itoa(x)`).
+import type { Unit } from '../model';
+import type { SourceFacts } from '../model';
+import type { Cost, Term } from './cost';
+import { add } from './cost';
+import { statementsIn } from './traversal';
+
+/**
+ * Conversions of a number to its decimal text, one pattern per language family, capturing the
+ * number's name. Only conversions whose argument is a number in the language (C++ `to_string`, Go
+ * `strconv.Itoa`, Java `Integer.toString`) or, in Python, `str` of a plain name: `str` of a string
+ * or a list is a no-op or a debugging print, not what solutions loop over.
+ */
+const NUMBER_TEXT: RegExp[] = [
+  /^str\(\s*([A-Za-z_]\w*)\s*\)$/,
+  /^(?:std::)?to_string\(\s*([A-Za-z_]\w*)\s*\)$/,
+  /^strconv\.(?:Itoa|FormatInt)\(\s*(?:int64\(\s*)?([A-Za-z_]\w*)\s*\)?\s*(?:,\s*10\s*)?\)$/,
+  /^(?:String\.valueOf|Integer\.toString|Long\.toString)\(\s*([A-Za-z_]\w*)\s*\)(?:\.toCharArray\(\))?$/,
+];
+
+/** The number whose decimal text `text` is (`x` of `str(x)`), or undefined. */
+export function numberOfText(text: string): string | undefined {
+  const t = text.trim().replace(/;$/, '').trim();
+  for (const re of NUMBER_TEXT) {
+    const m = re.exec(t);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
+/**
+ * Size keys of `unit` that are a number's decimal text, mapped to the number: the conversion
+ * written as the key, or a local assigned exactly once in the function to such a conversion.
+ */
+function digitKeys(facts: SourceFacts, unit: Unit, keys: string[]): Map<string, string> {
+  const writes = new Map<string, string[]>();
+  for (const s of statementsIn(facts, unit)) {
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    const name = /^(?:[\w:<>]+\s+)?([A-Za-z_]\w*)$/.exec(s.target.trim())?.[1];
+    if (name)
+      writes.set(name, [
+        ...(writes.get(name) ?? []),
+        s.operator === '=' || !s.operator ? (s.value ?? '') : '',
+      ]);
+  }
+  const result = new Map<string, string>();
+  for (const key of keys) {
+    const direct = numberOfText(key);
+    const values = writes.get(key);
+    const viaLocal = values?.length === 1 ? numberOfText(values[0]!) : undefined;
+    const number = direct ?? viaLocal;
+    if (number && number !== key) result.set(key, number);
+  }
+  return result;
+}
+
+/**
+ * `cost` with every power of a number's decimal text turned into a log factor of the number:
+ * (size of `str(x)`)^p → (log x)^p. Returns the numbers concerned (they are values, not sizes).
+ */
+export function digitsAsLogs(facts: SourceFacts, unit: Unit, cost: Cost): { cost: Cost; numbers: string[] } {
+  const keys = [...new Set(cost.terms.flatMap((t) => Object.keys(t.powers)))];
+  const digits = digitKeys(facts, unit, keys);
+  if (!digits.size) return { cost, numbers: [] };
+  const terms = cost.terms.map((term): Term => {
+    const powers: Record<string, number> = {};
+    const logs = { ...term.logs };
+    const why = [...term.why];
+    for (const [key, p] of Object.entries(term.powers)) {
+      const number = digits.get(key);
+      if (!number) {
+        powers[key] = (powers[key] ?? 0) + p;
+        continue;
+      }
+      logs[number] = (logs[number] ?? 0) + p;
+      why.push(`\`${key}\` is the decimal text of \`${number}\`: one character per digit, O(log ${number})`);
+    }
+    return { ...term, powers, logs, why };
+  });
+  return { cost: add({ terms, unknown: cost.unknown }), numbers: [...new Set(digits.values())] };
+}
