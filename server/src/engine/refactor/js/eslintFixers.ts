@@ -8,8 +8,9 @@ import tseslint from 'typescript-eslint';
 import type { PatternName } from '../patterns';
 import { templateConversionRisk } from './safety/templateSafety';
 import { tidyTemplateLiteral } from './templateTidy';
-import type { Candidate, JsContext, JsTransform, KeptNote, Proposals } from './transform';
+import type { JsContext, JsTransform, KeptNote, Proposals } from './transform';
 import { callbackReasonRule, CALLBACK_REASON_RULE } from './callbackReasons';
+import { withCompositions, type RuleFix } from './eslintCompose';
 import { espreeWithScope } from './eslintParser';
 import { varReasonRule, VAR_REASON_RULE } from './varReasons';
 
@@ -130,7 +131,7 @@ function proposalsFrom(
   const text = context.file.text();
   const starts = lineStarts(text);
   const spacedBraces = usesSpacedBraces(text);
-  const candidates: Candidate[] = [];
+  const fixes: RuleFix[] = [];
   const kept: KeptNote[] = [];
   for (const message of messages) {
     const at = (starts[message.line - 1] ?? 0) + message.column - 1;
@@ -167,10 +168,11 @@ function proposalsFrom(
     }
     const described = describe(message.ruleId, text.slice(start, end), replacement);
     const pattern = ruleToPattern.get(message.ruleId);
-    if (pattern)
-      candidates.push({ pattern, edits: [{ start, end, text: replacement }], at, message: described });
+    if (!pattern) continue;
+    const candidate = { pattern, edits: [{ start, end, text: replacement }], at, message: described };
+    fixes.push({ rule: message.ruleId, start, end, text: replacement, candidate });
   }
-  return { candidates, kept };
+  return { candidates: withCompositions(text, fixes, describe), kept };
 }
 
 /** A precondition of ours on top of the rule's own (the rule assumes what we must prove). */

@@ -132,6 +132,7 @@ function shifted(candidate: Candidate, landed: readonly Edit[]): Candidate {
     ...candidate,
     at: shift(candidate.at),
     edits: candidate.edits.map((edit) => ({ ...edit, start: shift(edit.start), end: shift(edit.end) })),
+    ...(candidate.also && { also: candidate.also.map((step) => ({ ...step, at: shift(step.at) })) }),
   };
 }
 
@@ -158,9 +159,9 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
       ? 'the result would not parse'
       : `the compiler would then report "${added!.replace(/^\d+:/, '').slice(0, 120)}"`;
   }
-  for (const candidate of batch) {
-    state.log.change(candidate.pattern, state.map.originalLine(candidate.at), candidate.message);
-  }
+  // Steps composed into a candidate are what the next round would have logged: after the rest.
+  for (const step of [...batch, ...batch.flatMap((candidate) => candidate.also ?? [])])
+    state.log.change(step.pattern, state.map.originalLine(step.at), step.message);
   state.map.record(edits, before);
   if (errorsAfter) lastErrors.set(state, { text: file.text(), keys: errorsAfter });
   return undefined;

@@ -10,6 +10,15 @@ export interface Candidate {
   /** Offset (current text) whose line the change is reported at. */
   at: number;
   message: string;
+  /** Further changes the edits make, logged with this one (two fixes composed into one edit). */
+  also?: readonly LoggedStep[];
+}
+
+export interface LoggedStep {
+  pattern: PatternName;
+  /** Offset (current text) whose line the change is reported at. */
+  at: number;
+  message: string;
 }
 
 export interface KeptNote {
