@@ -44,25 +44,33 @@ const FIRST_THEN_SECOND = new Set([
 ]);
 
 /**
- * The candidates in order, each composable pair's composition inserted before its first fix. The
- * two fixes stay in the list after it: when the composition does not land (something chosen before
- * touches it) they are judged one by one as before; when it lands, both overlap it and drop out.
+ * The candidates in order, each composable pair's composition inserted before its first fix, and the
+ * two fixes each composition stands for. The two fixes stay in the list after it: when the
+ * composition does not land (something chosen before touches it) they are judged one by one as
+ * before; when it lands, both overlap it and drop out.
  */
-export function withCompositions(text: string, fixes: readonly RuleFix[], describe: Describe): Candidate[] {
+export function withCompositions(
+  text: string,
+  fixes: readonly RuleFix[],
+  describe: Describe,
+): { candidates: Candidate[]; parts: Map<Candidate, readonly Candidate[]> } {
   const composed = new Map<number, Candidate>();
+  const parts = new Map<Candidate, readonly Candidate[]>();
   for (let second = 1; second < fixes.length; second++) {
     const b = fixes[second]!;
     const first = second - 1;
     const a = fixes[first]!;
     if (composed.has(first) || !FIRST_THEN_SECOND.has(`${a.rule}>${b.rule}`)) continue;
     const composition = compose(text, a, b, describe);
-    if (composition) composed.set(first, composition);
+    if (!composition) continue;
+    composed.set(first, composition);
+    parts.set(composition, [a.candidate, b.candidate]);
   }
-  if (composed.size === 0) return fixes.map((fix) => fix.candidate);
-  return fixes.flatMap((fix, index) => {
+  const candidates = fixes.flatMap((fix, index) => {
     const composition = composed.get(index);
     return composition ? [composition, fix.candidate] : [fix.candidate];
   });
+  return { candidates, parts };
 }
 
 function compose(text: string, a: RuleFix, b: RuleFix, describe: Describe): Candidate | undefined {

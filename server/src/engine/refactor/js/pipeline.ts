@@ -62,7 +62,13 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
     );
     if (fresh.length === 0) break;
     const batch = transform.oneAtATime ? [fresh[0]!] : nonOverlapping(fresh);
-    const batchFailure = tryApply(state, transform, batch);
+    // A batch proven to leave nothing for the next round ends the rounds, checked by a parse alone.
+    const settled = transform.parseErrorAlone ? proposals.settledBy?.(batch) : undefined;
+    const batchFailure = tryApply(state, transform, batch, settled !== undefined);
+    if (batchFailure === undefined && settled) {
+      lastKept = settled;
+      break;
+    }
     if (batchFailure === undefined) continue;
     const reject = (candidate: Candidate, at: number, failure: string): void => {
       rejected.add(keyOf(candidate));
@@ -137,7 +143,12 @@ function shifted(candidate: Candidate, landed: readonly Edit[]): Candidate {
 }
 
 /** Applies a batch if it verifies; returns why not otherwise. */
-function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate[]): string | undefined {
+function tryApply(
+  state: PipelineState,
+  transform: JsTransform,
+  batch: Candidate[],
+  last = false,
+): string | undefined {
   const { file, isTypeScript } = state.context;
   const before = file.text();
   // Held until the batch is judged, in case the result has errors to compare with the text before.
@@ -145,9 +156,8 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   const edits = batch.flatMap((candidate) => candidate.edits);
   file.update(applyEdits(before, edits));
   // A transform that parses every version itself checks with that parse; others with the compiler's.
-  const broken = transform.parseError
-    ? transform.parseError(state.context) !== undefined
-    : syntaxError(file) !== undefined;
+  const parseError = (last && transform.parseErrorAlone) || transform.parseError;
+  const broken = parseError ? parseError(state.context) !== undefined : syntaxError(file) !== undefined;
   const errorsAfter = !broken && programBefore ? errorKeys(file, isTypeScript) : undefined;
   const added =
     errorsAfter && errorsAfter.size > 0
