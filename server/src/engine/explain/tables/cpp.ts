@@ -95,10 +95,12 @@ export const CPP: TreeSitterTable = {
     return stream?.[1];
   },
   paramsOf(node) {
-    // `int *f(int a)`: the parameters sit on the function declarator inside the declarator chain.
+    // `int *f(int a)`: the parameters sit on the function declarator inside the declarator chain;
+    // a lambda's `[&](TreeNode* root)` on its lambda declarator (without them a
+    // recursive lambda's calls failed the arity check and its recursion was read as O(1)).
     let current: SyntaxNode | null = node.childForFieldName('declarator');
     for (let i = 0; current && i < 6; i++) {
-      if (current.type === 'function_declarator') return current.childForFieldName('parameters');
+      if (/^(function|lambda)_declarator$/.test(current.type)) return current.childForFieldName('parameters');
       current = current.childForFieldName('declarator');
     }
     return node.childForFieldName('parameters');
