@@ -93,12 +93,13 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const unit = scope.unit;
     const pseudo = t.pseudoCall?.(node);
     if (pseudo) {
+      const { callee, args } = typeof pseudo === 'string' ? { callee: pseudo, args: [] } : pseudo;
       scope.flow.push({
         kind: 'call',
         line: this.line(node),
-        callee: pseudo,
-        name: pseudo,
-        args: [],
+        callee,
+        name: callee,
+        args: args.map((a) => compact(a, 40)),
         callbacks: [],
         isNew: false,
       });
