@@ -9,9 +9,13 @@
 // elsewhere, so neither reaches here.
 import type { LoopFlow } from '../model';
 
-/** Subscripted (`nums[i]`, `e[1]`) or a field of another value (`p.count`, `e->v`). */
+/**
+ * The whole bound is one value read from the data: an element (`nums[i]`, `e[1]`, `dp[i][j]`) or
+ * a field of another value (`p.count`, `e->v`). Expressions (`s[i] - 'a'`, a letter's offset,
+ * bounded by the alphabet) and calls are left to the readings that handle them.
+ */
 const READ_FROM_DATA =
-  /[\w$)\]]\s*\[[^\]]*\]|^(?!(?:this|self|\$this)\s*(?:\.|->))[A-Za-z_$][\w$]*\s*(?:\.|->)\s*[A-Za-z_]\w*$/;
+  /^(?:[A-Za-z_$][\w$]*(?:\s*\[[^\][]*\])+|(?!(?:this|self|\$this)\s*(?:\.|->))[A-Za-z_$][\w$]*\s*(?:\.|->)\s*[A-Za-z_]\w*)$/;
 
 /**
  * The doubt behind `bound`'s count when it is a number read from an element or a field of an
@@ -21,6 +25,6 @@ export function dataValueDoubt(bound: LoopFlow['bound'], line: number): string |
   if (bound.kind !== 'linear' || bound.measure !== 'value' || bound.amortised || bound.alsoKeys?.length)
     return undefined;
   const key = bound.key.trim();
-  if (!READ_FROM_DATA.test(key) || /\(/.test(key)) return undefined;
+  if (!READ_FROM_DATA.test(key)) return undefined;
   return `the loop at line ${line} runs \`${key}\` times, a number read from the data, and the code does not show how it compares with the input's size (a run length or stored count may add up to one pass in all)`;
 }

@@ -162,4 +162,14 @@ public:
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'first'), 'O(1)');
   });
+  it('near miss: C++17 `j < size(grid[0])` reads a size, not a number stored in `grid[0]`', async () => {
+    const code = `int total(vector<vector<int>>& grid) {
+    int t = 0;
+    for (int i = 0; i < size(grid); ++i)
+        for (int j = 0; j < size(grid[0]); ++j)
+            t += grid[i][j];
+    return t;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'total'), 'O(n*m)');
+  });
 });
