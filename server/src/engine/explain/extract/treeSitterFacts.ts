@@ -240,7 +240,13 @@ class TreeSitterWalker extends TreeSitterWalkState {
         named(node).find((c) => c.nextSibling?.type === 'as');
       if (collection) this.visit(collection, scope);
       this.children(node, { ...scope, flow: body }, collection ? [collection] : []);
-    } else this.children(node, { ...scope, flow: body });
+    } else {
+      // A C-style `for`'s initialiser runs once, before the loop, like a for-each's collection
+      // (`for (int x = *max_element(b, e); x > 0; --x)` scans once, not on every pass).
+      const init = node.childForFieldName('initializer');
+      if (init) this.visit(init, scope);
+      this.children(node, { ...scope, flow: body }, init ? [init] : []);
+    }
   }
 
   /** `[f(x) for x in xs if p(x)]`: one loop per `for` clause, nested, around the element expression. */

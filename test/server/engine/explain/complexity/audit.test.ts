@@ -172,4 +172,20 @@ public:
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'total'), 'O(n*m)');
   });
+  it('C++: a `for` initialiser runs once (`x = *max_element(...)` is one scan, not one per pass)', async () => {
+    const code = `int down(vector<int>& nums) {
+    int t = 0;
+    for (int x = *max_element(nums.begin(), nums.end()); x > 0; --x) t += x;
+    return t;
+}`;
+    assert.doesNotMatch((await complexityOf(code, 'cpp', 'down'))!, /n\*m|m\*n/);
+  });
+  it('near miss: a scan in the body of a counted loop is still paid on every pass', async () => {
+    const code = `int tally(vector<int>& nums, vector<int>& keys) {
+    int t = 0;
+    for (int i = 0; i < keys.size(); ++i) t += count(nums.begin(), nums.end(), keys[i]);
+    return t;
+}`;
+    assert.match((await complexityOf(code, 'cpp', 'tally'))!, /^O\((n\*m|m\*n)\)$/);
+  });
 });
