@@ -188,4 +188,28 @@ public:
 }`;
     assert.match((await complexityOf(code, 'cpp', 'tally'))!, /^O\((n\*m|m\*n)\)$/);
   });
+  it('Go: the collection of `for … range strings.Split(s, " ")` is split once, not on every pass', async () => {
+    const code = `package main
+
+func total(s string) int {
+	t := 0
+	for _, w := range strings.Split(s, " ") {
+		t += len(w)
+	}
+	return t
+}`;
+    assert.doesNotMatch((await complexityOf(code, 'go', 'total'))!, /n\*m|m\*n/);
+  });
+  it('near miss (Go): a split inside the body of a range loop is paid on every pass', async () => {
+    const code = `package main
+
+func total(lines []string) int {
+	t := 0
+	for _, line := range lines {
+		t += len(strings.Split(line, " "))
+	}
+	return t
+}`;
+    assert.notEqual(await complexityOf(code, 'go', 'total'), 'O(n)');
+  });
 });
