@@ -24,7 +24,7 @@ import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
 
 const NAMESPACES =
-  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
+  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|(?:std::)?ranges|(?:std::)?views|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
 /** Go standard packages, called without their import in snippets: `strings.Split(s, " ")` works on `s`. */
 const GO_PACKAGES = /^(strings|slices|sort|bytes|strconv|maps|heap|bits|utf8|unicode|math|fmt)$/;
 

@@ -15,6 +15,7 @@ import {
   type Term,
   add,
   constant,
+  doubted,
   exponential,
   linear,
   logarithmic,
@@ -24,6 +25,7 @@ import {
 } from './cost';
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
+import { dataValueDoubt } from './valueBounds';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -99,6 +101,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
             linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
           ),
         );
+    // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
+    const valueDoubt = step ? undefined : dataValueDoubt(bound, flow.line);
+    if (valueDoubt) iterations = doubted(iterations, valueDoubt);
   } else if (bound.kind === 'log') {
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);

@@ -98,7 +98,10 @@ export function escape(name: string): string {
   return name.replace(/[$.]/g, '\\$&');
 }
 
-export const SIZE_ACCESS = /\.(length|size|Count|Length|len)\b|\b(len|count|sizeof|strlen)\s*\(|\.size\(\)/;
+// C++17 `size(xs)` / C++20 `ssize(xs)` read a size like `xs.size()` (`j < size(grid[0])` was taken
+// for a number stored in `grid[0]`).
+export const SIZE_ACCESS =
+  /\.(length|size|Count|Length|len)\b|\b(len|count|sizeof|strlen|size|ssize)\s*\(|\.size\(\)/;
 
 /** A bound written as a number (`i < n`) rather than a collection's size (`i < xs.length`). */
 export function measureOf(limit: string): { measure?: 'value' } {

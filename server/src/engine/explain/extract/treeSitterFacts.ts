@@ -93,12 +93,13 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const unit = scope.unit;
     const pseudo = t.pseudoCall?.(node);
     if (pseudo) {
+      const { callee, args } = typeof pseudo === 'string' ? { callee: pseudo, args: [] } : pseudo;
       scope.flow.push({
         kind: 'call',
         line: this.line(node),
-        callee: pseudo,
-        name: pseudo,
-        args: [],
+        callee,
+        name: callee,
+        args: args.map((a) => compact(a, 40)),
         callbacks: [],
         isNew: false,
       });
@@ -230,22 +231,25 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const body: Flow[] = [];
     const endLine = node.endPosition.row + 1;
     scope.flow.push({ kind: 'loop', line: this.line(node), endLine, bound, variable, counting, body });
-    if (header.kind === 'for-each') {
-      // PHP's `foreach (str_split($s) as $c)` has no field: the collection is what precedes `as`.
-      // Either way it is evaluated once, before the loop, not on every pass.
-      // Go's `for _, s := range strings.Split(w, sep)` holds it in its range clause.
-      const range = named(node).find((c) => c.type === 'range_clause');
-      const collection =
-        node.childForFieldName('right') ??
-        node.childForFieldName('value') ??
-        range?.childForFieldName('right') ??
-        named(node).find((c) => c.nextSibling?.type === 'as');
-      if (collection) this.visit(collection, scope);
-      if (range && collection && collection.parent?.id === range.id) {
-        this.children(range, { ...scope, flow: body }, [collection]);
-        this.children(node, { ...scope, flow: body }, [range]);
-      } else this.children(node, { ...scope, flow: body }, collection ? [collection] : []);
-    } else this.children(node, { ...scope, flow: body });
+    // Go keeps the header in a clause (`for _, w := range strings.Split(s, " ")`, `for i := f(); …`).
+    const clause = named(node).find((c) => /^(range|for)_clause$/.test(c.type));
+    const holder = clause ?? node;
+    // PHP's `foreach (str_split($s) as $c)` has no field: the collection is what precedes `as`.
+    // Either way a for-each's collection, like a C-style `for`'s initialiser
+    // (`for (int x = *max_element(b, e); x > 0; --x)`), is evaluated once, before the loop, not on
+    // every pass.
+    const once =
+      header.kind === 'for-each'
+        ? (holder.childForFieldName('right') ??
+          holder.childForFieldName('value') ??
+          named(node).find((c) => c.nextSibling?.type === 'as'))
+        : holder.childForFieldName('initializer');
+    if (once) this.visit(once, scope);
+    const inner = { ...scope, flow: body };
+    if (clause) {
+      this.children(clause, inner, once ? [once] : []);
+      this.children(node, inner, [clause]);
+    } else this.children(node, inner, once ? [once] : []);
   }
 
   /** `[f(x) for x in xs if p(x)]`: one loop per `for` clause, nested, around the element expression. */

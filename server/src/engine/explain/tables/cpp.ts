@@ -1,6 +1,6 @@
 // C and C++ node types (tree-sitter-cpp parses both).
 import type { SyntaxNode } from '../../parsing/treeSitter';
-import { type TreeSitterTable, childTexts, field } from './treeSitterTable';
+import { type TreeSitterTable, childTexts, field, named } from './treeSitterTable';
 
 /** A C/C++ function's name sits inside its declarator chain (`int *f(int)`, `A::f() const`). */
 function declaratorName(node: SyntaxNode): string | undefined {
@@ -90,15 +90,27 @@ export const CPP: TreeSitterTable = {
   orderedInit: /^(std::)?(set|map|multiset|multimap|priority_queue)\b/,
   sizeOf: /^([\w.]+)\.size\(\)$/,
   pseudoCall(node) {
+    // `unordered_set<int> s(xs.begin(), xs.end());`: a container declared with constructor
+    // arguments is built like `unordered_set<int>(xs.begin(), xs.end())`, a call the library table
+    // prices (the range copy is linear; a count `vector<int> f(n)` fills n entries).
+    if (node.type === 'init_declarator' && node.childForFieldName('value')?.type === 'argument_list') {
+      const type = node.parent?.childForFieldName('type')?.text.replace(/\s+/g, '');
+      const value = node.childForFieldName('value')!;
+      if (type && /^(std::)?\w+<.*>$/.test(type))
+        return { callee: type, args: named(value).map((a) => a.text) };
+      return undefined;
+    }
     if (node.type !== 'binary_expression' || node.parent?.type === 'binary_expression') return undefined;
     const stream = /^\s*((?:std::)?(?:cout|cerr|clog|cin))\s*(<<|>>)/.exec(node.text);
     return stream?.[1];
   },
   paramsOf(node) {
-    // `int *f(int a)`: the parameters sit on the function declarator inside the declarator chain.
+    // `int *f(int a)`: the parameters sit on the function declarator inside the declarator chain;
+    // a lambda's `[&](TreeNode* root)` on its lambda declarator (without them a
+    // recursive lambda's calls failed the arity check and its recursion was read as O(1)).
     let current: SyntaxNode | null = node.childForFieldName('declarator');
     for (let i = 0; current && i < 6; i++) {
-      if (current.type === 'function_declarator') return current.childForFieldName('parameters');
+      if (/^(function|lambda)_declarator$/.test(current.type)) return current.childForFieldName('parameters');
       current = current.childForFieldName('declarator');
     }
     return node.childForFieldName('parameters');

@@ -22,8 +22,8 @@ export interface TreeSitterTable {
   /** if / switch / match / conditional: arms are the named children listed in `armFields` or of `armTypes`. */
   branches: string[];
   calls: string[];
-  /** A node that acts as a call without call syntax (`std::cout << x`): the callee it stands for. */
-  pseudoCall?(node: SyntaxNode): string | undefined;
+  /** A node that acts as a call without call syntax (`std::cout << x`, C++ `set<int> s(b, e)`): the callee it stands for, with its arguments when it has some. */
+  pseudoCall?(node: SyntaxNode): string | { callee: string; args: string[] } | undefined;
   /** Statements that print (`echo`), treated as calls to their keyword. */
   outputStatements?: string[];
   /** Node types that create objects (`new X()`). */
