@@ -24,6 +24,7 @@ import {
 } from './cost';
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
+import { ownResultsLoop } from './ownResults';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -84,6 +85,10 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       ],
       unknown: [],
     };
+  } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit)) {
+    iterations = unknown(
+      `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
+    );
   } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);

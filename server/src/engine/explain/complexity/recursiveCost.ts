@@ -17,7 +17,8 @@ import {
   power,
   unknown,
 } from './cost';
-import { isSelfCall, recursionShape } from './recursion';
+import { isSelfCall, recursionShape, selfCallsOf } from './recursion';
+import { valueKeyedMemo } from './memoKeys';
 import { solveMaster } from './recurrence';
 import { halvedNames, statementsIn, visitedMark } from './traversal';
 import { partitionSplit } from './partition';
@@ -47,6 +48,17 @@ export function recursiveCost(
   // from revisiting: only a mark that outlives the call is a visited mark.
   const mark = found && !createdPerCall(est, unit, found) ? found : undefined;
   const line = shape.lines[0]!;
+  // A memo keyed by one number the calls compute (`dfs(v - y / x)`): its states are not visible.
+  const valueKeyed =
+    shape.varying.length <= 1 && isMemoized(unit, est.facts)
+      ? valueKeyedMemo(unit, shape, keyArguments(unit, shape.key))
+      : undefined;
+  if (valueKeyed)
+    return {
+      cost: unknown(valueKeyed),
+      recursion: 'memoized recursion (states not visible)',
+      depth: { key, kind: 'linear' },
+    };
   if (mark) {
     // A memo table is marked and tested the same way: that is dynamic programming, not a graph.
     const memo = isMemoized(unit, est.facts);
@@ -154,6 +166,18 @@ export function recursiveCost(
         cost: multiply(linear(est.resolveKey(tree.owner, walk), why), rest.terms.length ? rest : constant()),
         recursion: 'tree traversal',
         depth: { key: est.resolveKey(tree.owner, walk), kind: 'linear' },
+      };
+    }
+    if (memoInLoop) {
+      // Memoized, so each distinct argument tuple is computed once — but some argument takes values
+      // (an item, a lookup result, a loop fixed around a parameter) whose range the text does not
+      // give: the number of states is unknown, and the search is not exponential either.
+      return {
+        cost: unknown(
+          `\`${unit.name}\` recurses inside a loop (${at}) and is memoized, so each distinct argument is computed once, but ${shape.varying.length ? shape.varying.map((p) => `\`${p}\``).join(', ') : 'its arguments'} take values whose range the code does not show: the number of states is unknown`,
+        ),
+        recursion: 'memoized recursion inside a loop (states not visible)',
+        depth: { key, kind: 'linear' },
       };
     }
     if (!undoesAfterCall(est, unit, shape.lines) && !passesNewChoice(est, unit)) {
@@ -386,5 +410,23 @@ export function passesNewChoice(est: Pick<Estimator, 'facts'>, unit: Unit): bool
         NEW_CHOICE.test(a) ||
         [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
     ),
+  );
+}
+
+/** The arguments the recursive calls of `unit` pass in the position of parameter `param`. */
+function keyArguments(unit: Unit, param: string): string[] {
+  const usable = unit.params
+    .map((p) =>
+      p
+        .replace(/^[.*&$]+/, '')
+        .replace(/[:=].*$/, '')
+        .trim(),
+    )
+    .map((p) => /([\w$]+)\s*$/.exec(p)?.[1] ?? p)
+    .filter((p) => !/^(self|this|cls)$/.test(p));
+  const at = usable.indexOf(param);
+  if (at < 0) return [];
+  return selfCallsOf(unit.body, unit).map(
+    (c) => c.args[at + (c.args.length > usable.length ? c.args.length - usable.length : 0)] ?? '',
   );
 }
