@@ -5,7 +5,7 @@
 // `dfs((int) y - v)`) ranges over the values the calls happen to reach, which the text does not
 // bound — no count of states is claimed for it.
 import type { Unit } from '../model';
-import type { RecursionShape } from './recursion';
+import { type RecursionShape, selfCallsOf } from './recursion';
 import { statementsIn } from './traversal';
 import type { Estimator } from './walk';
 
@@ -110,4 +110,22 @@ export function valueKeyedMemo(
   });
   if (!computed) return undefined;
   return `\`${unit.name}\` is memoized on \`${param}\`, but its calls (line${shape.lines.length > 1 ? 's' : ''} ${shape.lines.join(', ')}) pass it computed values (${args.map((a) => `\`${a.trim()}\``).join(', ')}): how many distinct values they reach is not visible in the code, so the number of states is unknown`;
+}
+
+/** The arguments the recursive calls of `unit` pass in the position of parameter `param`. */
+export function keyArguments(unit: Unit, param: string): string[] {
+  const usable = unit.params
+    .map((p) =>
+      p
+        .replace(/^[.*&$]+/, '')
+        .replace(/[:=].*$/, '')
+        .trim(),
+    )
+    .map((p) => /([\w$]+)\s*$/.exec(p)?.[1] ?? p)
+    .filter((p) => !/^(self|this|cls)$/.test(p));
+  const at = usable.indexOf(param);
+  if (at < 0) return [];
+  return selfCallsOf(unit.body, unit).map(
+    (c) => c.args[at + (c.args.length > usable.length ? c.args.length - usable.length : 0)] ?? '',
+  );
 }

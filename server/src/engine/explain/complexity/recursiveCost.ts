@@ -2,7 +2,7 @@
 // (O(V + E)), recursion inside a loop without a lasting mark is backtracking (exponential), halving
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
-import type { CallFlow, Flow, Unit } from '../model';
+import type { Unit } from '../model';
 import { cachedByDecorator, isMemoized, memoizes } from '../concepts/memoization';
 import {
   type Cost,
@@ -17,10 +17,13 @@ import {
   power,
   unknown,
 } from './cost';
-import { isSelfCall, recursionShape, selfCallsOf } from './recursion';
-import { valueKeyedMemo } from './memoKeys';
+import { recursionShape } from './recursion';
+import { keyArguments, valueKeyedMemo } from './memoKeys';
+import { passesNewChoice } from './newChoice';
+
+export { passesNewChoice } from './newChoice';
 import { solveMaster } from './recurrence';
-import { halvedNames, statementsIn, visitedMark } from './traversal';
+import { halvedNames, visitedMark } from './traversal';
 import { partitionSplit } from './partition';
 import { permutationChoices } from './permutations';
 import { rangeQueryBounds } from './rangeQuery';
@@ -373,60 +376,4 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
     if (self.test(s.value)) return parent;
   }
   return undefined;
-}
-
-/** A collection or bit set built anew for the call: a slice, a concatenation, a range, `mask | 1 << i`. */
-const NEW_CHOICE =
-  /\[[^\]]*:[^\]]*\]|\[[^\]]*\.\.\.?[^\]]*\]|\+\s*\[|\]\s*\+|\.concat\(|\.\.\.\s*[\w$]|[|^]\s*\(?\s*1\s*<<|<<\s*[\w$]+\s*\)?\s*[|^]/;
-
-/**
- * A recursive call passes the choice made on this pass as a new value (`perms(xs[:i] + xs[i+1:])`,
- * `rest = items[0...i] + items[(i + 1)..]`, `dfs(mask | 1 << i)`): a search over choices whose
- * state is copied rather than undone — backtracking, exponential.
- */
-export function passesNewChoice(est: Pick<Estimator, 'facts'>, unit: Unit): boolean {
-  const calls: CallFlow[] = [];
-  const collect = (fs: Flow[]): void => {
-    for (const f of fs) {
-      if (f.kind === 'call') {
-        if (isSelfCall(f, unit)) calls.push(f);
-        f.callbacks.forEach(collect);
-      } else if (f.kind === 'loop') collect(f.body);
-      else if (f.kind === 'branch') f.arms.forEach(collect);
-    }
-  };
-  collect(unit.body);
-  const built = new Set(
-    statementsIn(est.facts, unit)
-      .filter(
-        (s) =>
-          (s.kind === 'assignment' || s.kind === 'declaration') && s.target && NEW_CHOICE.test(s.value ?? ''),
-      )
-      .map((s) => s.target!.trim().replace(/^.*\s/, '')),
-  );
-  return calls.some((c) =>
-    c.args.some(
-      (a) =>
-        NEW_CHOICE.test(a) ||
-        [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
-    ),
-  );
-}
-
-/** The arguments the recursive calls of `unit` pass in the position of parameter `param`. */
-function keyArguments(unit: Unit, param: string): string[] {
-  const usable = unit.params
-    .map((p) =>
-      p
-        .replace(/^[.*&$]+/, '')
-        .replace(/[:=].*$/, '')
-        .trim(),
-    )
-    .map((p) => /([\w$]+)\s*$/.exec(p)?.[1] ?? p)
-    .filter((p) => !/^(self|this|cls)$/.test(p));
-  const at = usable.indexOf(param);
-  if (at < 0) return [];
-  return selfCallsOf(unit.body, unit).map(
-    (c) => c.args[at + (c.args.length > usable.length ? c.args.length - usable.length : 0)] ?? '',
-  );
 }
