@@ -85,7 +85,7 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       ],
       unknown: [],
     };
-  } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit)) {
+  } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
     );

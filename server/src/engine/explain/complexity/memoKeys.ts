@@ -4,7 +4,7 @@
 // from the parameter its value names; and a key that receives computed values (`dfs(v - y / x)`,
 // `dfs((int) y - v)`) ranges over the values the calls happen to reach, which the text does not
 // bound — no count of states is claimed for it.
-import type { Unit } from '../model';
+import { type Unit, isHashed } from '../model';
 import { type RecursionShape, selfCallsOf } from './recursion';
 import { statementsIn } from './traversal';
 import type { Estimator } from './walk';
@@ -42,25 +42,47 @@ function topLevelPrefix(text: string): string {
 }
 
 /** Components of a composite key written out: `List.of(i, j)`, `(i, j)`, `{i, j}`, `make_pair(i, j)`. */
-function compositeParts(value: string): number {
+function compositeParts(value: string): string[] {
   const inner =
     /^(?:List\.of|Arrays\.asList|Map\.entry|new\s+[\w$.<>]+|(?:std::)?make_pair|(?:std::)?make_tuple|(?:std::)?pair\s*(?:<[^>]*>)?|(?:std::)?tuple\s*(?:<[^>]*>)?|tuple)?\s*[([{](.*)[)\]}]$/.exec(
       value.trim(),
     )?.[1];
-  if (inner === undefined) return 1;
+  if (inner === undefined) return [value];
+  const parts: string[] = [];
   let depth = 0;
-  let parts = 1;
-  for (const ch of inner) {
+  let start = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]!;
     if ('([{'.includes(ch)) depth++;
     else if (')]}'.includes(ch)) depth--;
-    else if (ch === ',' && depth === 0) parts++;
+    else if (ch === ',' && depth === 0) {
+      parts.push(inner.slice(start, i).trim());
+      start = i + 1;
+    }
   }
-  return parts;
+  parts.push(inner.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
+/** Parameter names of `unit`, without the receiver. */
+function parameterNames(unit: Unit): string[] {
+  return unit.params
+    .map((p) =>
+      p
+        .replace(/^[.*&$]+/, '')
+        .replace(/[:=].*$/, '')
+        .trim(),
+    )
+    .map((p) => /([\w$]+)\s*$/.exec(p)?.[1] ?? p)
+    .filter((p) => !/^(self|this|cls)$/.test(p));
 }
 
 /**
  * Parts of the key `mark` is stored under through a local key variable (`f.put(key, ans)`,
- * `lookup[key] = …`, `memo.emplace(key, …)` with `key = (i, j)` / `List.of(i, j)`); 1 otherwise.
+ * `lookup[key] = …`, `memo.emplace(key, …)` with `key = (i, j)` / `List.of(i, j)`) whose range is
+ * visible: a parameter every recursive call passes unchanged, moved by a literal (`i + 1`) or as a
+ * literal. Parts given other values (a digit, a flag held in a local) add no factor, as before;
+ * 1 when no such key is stored.
  */
 export function storedKeyParts(est: Pick<Estimator, 'facts'>, unit: Unit, mark: string): number {
   const root = `(?:(?:this|self)\\.)?${escape(mark.replace(/^(this|self)\./, ''))}`;
@@ -68,12 +90,23 @@ export function storedKeyParts(est: Pick<Estimator, 'facts'>, unit: Unit, mark: 
     `(?:^|[^\\w$.])${root}\\s*(?:\\.|->)(?:put|set|emplace|insert|Add|TryAdd)\\s*\\(\\s*([A-Za-z_$][\\w$]*)\\s*,`,
   );
   const viaIndex = new RegExp(`(?:^|[^\\w$.])${root}\\s*\\[\\s*([A-Za-z_$][\\w$]*)\\s*\\]\\s*=(?!=)`);
+  const params = parameterNames(unit);
+  const calls = selfCallsOf(unit.body, unit);
+  const visible = (part: string): boolean => {
+    const at = params.indexOf(part);
+    if (at < 0) return false;
+    const step = new RegExp(`^(?:${escape(part)}(?:\\s*[-+]\\s*\\d+)?|-?\\d+)$`);
+    return calls.every((c) => {
+      const arg = c.args[at + (c.args.length > params.length ? c.args.length - params.length : 0)]?.trim();
+      return arg === undefined || step.test(arg);
+    });
+  };
   let widest = 1;
   for (const s of statementsIn(est.facts, unit)) {
     const key = viaCall.exec(s.code)?.[1] ?? viaIndex.exec(s.code)?.[1];
     if (!key) continue;
     const value = localValue(est, unit, key);
-    if (value) widest = Math.max(widest, compositeParts(value));
+    if (value) widest = Math.max(widest, compositeParts(value).filter(visible).length);
   }
   return widest;
 }
@@ -85,17 +118,22 @@ export function argumentText(est: Pick<Estimator, 'facts'>, unit: Unit, arg: str
 }
 
 /**
- * A memo table keyed by one parameter whose every recursive call passes it a computed number
+ * A hashed memo table keyed by one parameter whose every recursive call passes it a computed number
  * (`dfs(v - (int) (y / x))`, `dfs(n / 3)`): the states are the values the calls reach, and nothing
  * in the text bounds how many there are — the reason, or undefined when the key steps visibly
  * (`n - 1`, `i + 2`), halves, or is not a number computed by arithmetic.
  */
 export function valueKeyedMemo(
+  est: Pick<Estimator, 'facts'>,
   unit: Unit,
   shape: Pick<RecursionShape, 'key' | 'halving' | 'lines' | 'insideLoop'>,
   args: string[],
 ): string | undefined {
   if (shape.halving || shape.insideLoop || args.length === 0) return undefined;
+  // An array allocated with a size (`new int[high + 1]`) bounds the states by its length; only a
+  // hashed table (`HashMap`, `{}`) holds whatever values the calls reach.
+  const roots = [...unit.cacheStores].map((r) => r.replace(/^(this|self)\./, ''));
+  if (!roots.length || !roots.every((r) => isHashed(est.facts, unit, r))) return undefined;
   const param = shape.key;
   const step = new RegExp(`^${escape(param)}\\s*[-+]\\s*\\d+$`);
   const computed = args.every((a) => {
@@ -114,15 +152,7 @@ export function valueKeyedMemo(
 
 /** The arguments the recursive calls of `unit` pass in the position of parameter `param`. */
 export function keyArguments(unit: Unit, param: string): string[] {
-  const usable = unit.params
-    .map((p) =>
-      p
-        .replace(/^[.*&$]+/, '')
-        .replace(/[:=].*$/, '')
-        .trim(),
-    )
-    .map((p) => /([\w$]+)\s*$/.exec(p)?.[1] ?? p)
-    .filter((p) => !/^(self|this|cls)$/.test(p));
+  const usable = parameterNames(unit);
   const at = usable.indexOf(param);
   if (at < 0) return [];
   return selfCallsOf(unit.body, unit).map(

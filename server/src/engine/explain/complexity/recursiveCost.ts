@@ -54,7 +54,7 @@ export function recursiveCost(
   // A memo keyed by one number the calls compute (`dfs(v - y / x)`): its states are not visible.
   const valueKeyed =
     shape.varying.length <= 1 && isMemoized(unit, est.facts)
-      ? valueKeyedMemo(unit, shape, keyArguments(unit, shape.key))
+      ? valueKeyedMemo(est, unit, shape, keyArguments(unit, shape.key))
       : undefined;
   if (valueKeyed)
     return {
