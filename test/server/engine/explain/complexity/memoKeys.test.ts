@@ -212,3 +212,71 @@ def total(s):
     assert.notEqual((await unitOf(code, 'python', 'total')).complexity, 'unknown');
   });
 });
+
+describe('explain complexity: a traversal whose mark each call resets', () => {
+  it('a Dijkstra from every source that refills its distance table is repeated per source (Java)', async () => {
+    const code = `class Routes {
+    private int[] dist;
+    private List<int[]>[] g;
+    long[] all(int n, int[][] roads) {
+        g = new List[n];
+        dist = new int[n];
+        for (int i = 0; i < n; ++i) g[i] = new ArrayList<>();
+        for (var e : roads) {
+            g[e[0]].add(new int[] {e[1], e[2]});
+            g[e[1]].add(new int[] {e[0], e[2]});
+        }
+        long[] out = new long[n];
+        for (int i = 0; i < n; ++i) out[i] = shortest(i);
+        return out;
+    }
+    private long shortest(int s) {
+        PriorityQueue<int[]> pq = new PriorityQueue<>((a, b) -> a[0] - b[0]);
+        Arrays.fill(dist, Integer.MAX_VALUE);
+        dist[s] = 0;
+        pq.offer(new int[] {0, s});
+        long far = 0;
+        while (!pq.isEmpty()) {
+            var top = pq.poll();
+            int u = top[1];
+            if (top[0] > dist[u]) continue;
+            far = Math.max(far, dist[u]);
+            for (var nb : g[u]) {
+                if (dist[nb[0]] > dist[u] + nb[1]) {
+                    dist[nb[0]] = dist[u] + nb[1];
+                    pq.offer(new int[] {dist[nb[0]], nb[0]});
+                }
+            }
+        }
+        return far;
+    }
+}`;
+    // n sources × (V + E) log: the reset makes every call a whole new traversal.
+    assert.match((await unitOf(code, 'java', 'all')).complexity!, /^O\(n\*\w+ log \w+/);
+  });
+  it('near miss: a flood fill marking the caller’s grid is added once over all starts (Python)', async () => {
+    const code = `from collections import deque
+class Islands:
+    def count(self, grid):
+        total = 0
+        for r in range(len(grid)):
+            for c in range(len(grid[0])):
+                if grid[r][c] == 1:
+                    self.fill(grid, r, c)
+                    total += 1
+        return total
+
+    def fill(self, grid, r, c):
+        q = deque([(r, c)])
+        grid[r][c] = 0
+        while q:
+            i, j = q.popleft()
+            for x, y in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)):
+                if 0 <= x < len(grid) and 0 <= y < len(grid[0]) and grid[x][y] == 1:
+                    grid[x][y] = 0
+                    q.append((x, y))
+`;
+    // rows × columns once (plus the queue's own letter), not rows × columns × a whole fill.
+    assert.match((await unitOf(code, 'python', 'count')).complexity!, /^O\(n\*m( \+ \w+)?\)$/);
+  });
+});
