@@ -25,6 +25,7 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { ownResultsLoop } from './ownResults';
+import { drainedAcrossCalls } from './drainedAcrossCalls';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -37,6 +38,18 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       multiply(
         { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
         loopCost(est, { ...flow, bound: { ...bound, grows: undefined } as LoopFlow['bound'] }, walk),
+      ),
+    );
+    return constant();
+  }
+  const drained = drainedAcrossCalls(est, flow, walk);
+  if (drained) {
+    // Pops only, from a list pushed elsewhere (drainedAcrossCalls.ts): paid once over all calls.
+    const why = `pops \`${drained}\` (line ${flow.line}), which outlives the call and is only pushed elsewhere: over all calls it pops at most what was pushed, so the drain is paid once in all`;
+    walk.persistent.push(
+      multiply(
+        { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
+        loopCost(est, { ...flow, bound: { ...bound, amortised: undefined } as LoopFlow['bound'] }, walk),
       ),
     );
     return constant();

@@ -280,3 +280,54 @@ class Islands:
     assert.match((await unitOf(code, 'python', 'count')).complexity!, /^O\(n\*m( \+ \w+)?\)$/);
   });
 });
+
+describe('explain complexity: heaps drained across calls', () => {
+  it('a helper popping a field heap it never pushes onto is paid once over all calls (Python)', async () => {
+    const code = `import heapq
+class Board:
+    def __init__(self):
+        self.heap = []
+        self.gone = {}
+
+    def add(self, x):
+        heapq.heappush(self.heap, x)
+
+    def remove(self, x):
+        self.gone[x] = self.gone.get(x, 0) + 1
+        self.prune()
+
+    def prune(self):
+        while self.heap and self.gone.get(self.heap[0], 0):
+            self.gone[self.heap[0]] -= 1
+            heapq.heappop(self.heap)
+
+def replay(xs):
+    b = Board()
+    for x in xs:
+        b.add(x)
+    for x in xs:
+        b.remove(x)
+`;
+    const u = await unitOf(code, 'python', 'replay');
+    assert.match(u.complexity!, /^O\(n log n( \+ [\w ]+)?\)$/);
+    assert.match(u.complexity_basis!, /paid once in all/);
+  });
+  it('near miss: a helper draining a heap it builds itself is paid on every call (Python)', async () => {
+    const code = `import heapq
+def flush(xs):
+    q = list(xs)
+    heapq.heapify(q)
+    out = 0
+    while q:
+        out += heapq.heappop(q)
+    return out
+
+def replay(xs):
+    t = 0
+    for x in xs:
+        t += flush(xs)
+    return t
+`;
+    assert.match((await unitOf(code, 'python', 'replay')).complexity!, /^O\(n(\*m|\^2) log [nm]/);
+  });
+});
