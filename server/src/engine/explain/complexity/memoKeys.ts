@@ -7,6 +7,7 @@
 import { type Unit, isHashed } from '../model';
 import { type RecursionShape, selfCallsOf } from './recursion';
 import { statementsIn } from './traversal';
+import { splitArgs } from '../extract/boundText';
 import type { Estimator } from './walk';
 
 function escape(name: string): string {
@@ -48,20 +49,7 @@ function compositeParts(value: string): string[] {
       value.trim(),
     )?.[1];
   if (inner === undefined) return [value];
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < inner.length; i++) {
-    const ch = inner[i]!;
-    if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth--;
-    else if (ch === ',' && depth === 0) {
-      parts.push(inner.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(inner.slice(start).trim());
-  return parts.filter(Boolean);
+  return splitArgs(inner);
 }
 
 /** Parameter names of `unit`, without the receiver. */
