@@ -12,6 +12,7 @@ import { statementsIn, visitedMark } from './traversal';
 import { spaceCost } from './space';
 import { fixedSizeNames } from './fixedSize';
 import { digitsAsLogs } from './digits';
+import { resetsMark } from './sharedTraversals';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
@@ -67,7 +68,10 @@ function workListTraversal(facts: SourceFacts, unit: Unit): { recursion: string;
       s.target?.trim() === mark &&
       (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
   );
-  return created ? undefined : { recursion: 'graph traversal (work list, shared mark)', mark };
+  // A mark reset whole on every call (`Arrays.fill(dist, INF)`) is fresh for each call too.
+  return created || resetsMark(facts, unit, mark)
+    ? undefined
+    : { recursion: 'graph traversal (work list, shared mark)', mark };
 }
 
 export class ComplexityEstimator implements Estimator {

@@ -26,6 +26,8 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
+import { ownResultsLoop } from './ownResults';
+import { drainedAcrossCalls } from './drainedAcrossCalls';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -38,6 +40,18 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       multiply(
         { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
         loopCost(est, { ...flow, bound: { ...bound, grows: undefined } as LoopFlow['bound'] }, walk),
+      ),
+    );
+    return constant();
+  }
+  const drained = drainedAcrossCalls(est, flow, walk);
+  if (drained) {
+    // Pops only, from a list pushed elsewhere (drainedAcrossCalls.ts): paid once over all calls.
+    const why = `pops \`${drained}\` (line ${flow.line}), which outlives the call and is only pushed elsewhere: over all calls it pops at most what was pushed, so the drain is paid once in all`;
+    walk.persistent.push(
+      multiply(
+        { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] },
+        loopCost(est, { ...flow, bound: { ...bound, amortised: undefined } as LoopFlow['bound'] }, walk),
       ),
     );
     return constant();
@@ -86,6 +100,10 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       ],
       unknown: [],
     };
+  } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
+    iterations = unknown(
+      `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
+    );
   } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);

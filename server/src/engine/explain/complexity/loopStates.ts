@@ -7,6 +7,7 @@
 import type { Unit } from '../model';
 import { type Cost, constant, exponential, linear, multiply } from './cost';
 import { loopsAroundSelfCalls } from './treeWalk';
+import { argumentText } from './memoKeys';
 import type { Estimator, Walk } from './walk';
 
 function escape(name: string): string {
@@ -59,8 +60,10 @@ export function loopMemoStates(
     if (at < 0) return undefined;
     let factor: 'fixed' | 'linear' | { bits: string } | { positions: string } = 'fixed';
     for (const { loop, call } of around) {
-      const arg = call.args[at + (call.args.length > usable.length ? offset : 0)]?.trim();
-      if (arg === undefined || arg === param) continue;
+      const written = call.args[at + (call.args.length > usable.length ? offset : 0)]?.trim();
+      if (written === undefined || written === param) continue;
+      // A local holding the argument (`int x = i + dirs[d]; dfs(x, …)`) is read as its value.
+      const arg = argumentText(est, unit, written);
       const names = boundNames(loop.variable);
       // A loop fixed relative to a parameter (`for j := k - 1; j <= k + 1; j++`) has few values
       // per state but takes the parameter's range over all states: not a fixed set of values.

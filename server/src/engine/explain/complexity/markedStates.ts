@@ -8,6 +8,7 @@
 import type { Flow, Unit } from '../model';
 import { type Cost, exponential, linear } from './cost';
 import { statementsIn } from './traversal';
+import { storedKeyParts } from './memoKeys';
 import type { Estimator, Walk } from './walk';
 
 function escape(name: string): string {
@@ -63,6 +64,8 @@ function markDimensions(est: Estimator, unit: Unit, mark: string): number {
     const subscripts = store.exec(s.target.trim())?.[1];
     if (subscripts) widest = Math.max(widest, keyParts(subscripts));
   }
+  // A key built in a local first (`key = (i, j)`, `f.put(List.of(i, j), …)` through `key`).
+  widest = Math.max(widest, storedKeyParts(est, unit, mark));
   return Math.max(1, Math.min(widest, 3) - literalDimensions(est, mark));
 }
 
@@ -157,6 +160,8 @@ export function oneKeyMemo(est: Estimator, unit: Unit): boolean {
       'g',
     );
     const uses = codes.flatMap((c) => [...c.matchAll(access)]);
-    return uses.length > 0 && uses.every((m) => !m[3] && !/,/.test(m[2]!));
+    return (
+      uses.length > 0 && uses.every((m) => !m[3] && !/,/.test(m[2]!)) && storedKeyParts(est, unit, root) < 2
+    );
   });
 }

@@ -2,7 +2,7 @@
 // (O(V + E)), recursion inside a loop without a lasting mark is backtracking (exponential), halving
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
-import type { CallFlow, Flow, Unit } from '../model';
+import type { Unit } from '../model';
 import { cachedByDecorator, isMemoized, memoizes } from '../concepts/memoization';
 import {
   type Cost,
@@ -17,9 +17,13 @@ import {
   power,
   unknown,
 } from './cost';
-import { isSelfCall, recursionShape } from './recursion';
+import { recursionShape } from './recursion';
+import { keyArguments, valueKeyedMemo } from './memoKeys';
+import { passesNewChoice } from './newChoice';
+
+export { passesNewChoice } from './newChoice';
 import { solveMaster } from './recurrence';
-import { halvedNames, statementsIn, visitedMark } from './traversal';
+import { halvedNames, visitedMark } from './traversal';
 import { partitionSplit } from './partition';
 import { permutationChoices } from './permutations';
 import { rangeQueryBounds } from './rangeQuery';
@@ -47,6 +51,17 @@ export function recursiveCost(
   // from revisiting: only a mark that outlives the call is a visited mark.
   const mark = found && !createdPerCall(est, unit, found) ? found : undefined;
   const line = shape.lines[0]!;
+  // A memo keyed by one number the calls compute (`dfs(v - y / x)`): its states are not visible.
+  const valueKeyed =
+    shape.varying.length <= 1 && isMemoized(unit, est.facts)
+      ? valueKeyedMemo(est, unit, shape, keyArguments(unit, shape.key))
+      : undefined;
+  if (valueKeyed)
+    return {
+      cost: unknown(valueKeyed),
+      recursion: 'memoized recursion (states not visible)',
+      depth: { key, kind: 'linear' },
+    };
   if (mark) {
     // A memo table is marked and tested the same way: that is dynamic programming, not a graph.
     const memo = isMemoized(unit, est.facts);
@@ -154,6 +169,18 @@ export function recursiveCost(
         cost: multiply(linear(est.resolveKey(tree.owner, walk), why), rest.terms.length ? rest : constant()),
         recursion: 'tree traversal',
         depth: { key: est.resolveKey(tree.owner, walk), kind: 'linear' },
+      };
+    }
+    if (memoInLoop) {
+      // Memoized, so each distinct argument tuple is computed once — but some argument takes values
+      // (an item, a lookup result, a loop fixed around a parameter) whose range the text does not
+      // give: the number of states is unknown, and the search is not exponential either.
+      return {
+        cost: unknown(
+          `\`${unit.name}\` recurses inside a loop (${at}) and is memoized, so each distinct argument is computed once, but ${shape.varying.length ? shape.varying.map((p) => `\`${p}\``).join(', ') : 'its arguments'} take values whose range the code does not show: the number of states is unknown`,
+        ),
+        recursion: 'memoized recursion inside a loop (states not visible)',
+        depth: { key, kind: 'linear' },
       };
     }
     if (!undoesAfterCall(est, unit, shape.lines) && !passesNewChoice(est, unit)) {
@@ -349,42 +376,4 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
     if (self.test(s.value)) return parent;
   }
   return undefined;
-}
-
-/** A collection or bit set built anew for the call: a slice, a concatenation, a range, `mask | 1 << i`. */
-const NEW_CHOICE =
-  /\[[^\]]*:[^\]]*\]|\[[^\]]*\.\.\.?[^\]]*\]|\+\s*\[|\]\s*\+|\.concat\(|\.\.\.\s*[\w$]|[|^]\s*\(?\s*1\s*<<|<<\s*[\w$]+\s*\)?\s*[|^]/;
-
-/**
- * A recursive call passes the choice made on this pass as a new value (`perms(xs[:i] + xs[i+1:])`,
- * `rest = items[0...i] + items[(i + 1)..]`, `dfs(mask | 1 << i)`): a search over choices whose
- * state is copied rather than undone — backtracking, exponential.
- */
-export function passesNewChoice(est: Pick<Estimator, 'facts'>, unit: Unit): boolean {
-  const calls: CallFlow[] = [];
-  const collect = (fs: Flow[]): void => {
-    for (const f of fs) {
-      if (f.kind === 'call') {
-        if (isSelfCall(f, unit)) calls.push(f);
-        f.callbacks.forEach(collect);
-      } else if (f.kind === 'loop') collect(f.body);
-      else if (f.kind === 'branch') f.arms.forEach(collect);
-    }
-  };
-  collect(unit.body);
-  const built = new Set(
-    statementsIn(est.facts, unit)
-      .filter(
-        (s) =>
-          (s.kind === 'assignment' || s.kind === 'declaration') && s.target && NEW_CHOICE.test(s.value ?? ''),
-      )
-      .map((s) => s.target!.trim().replace(/^.*\s/, '')),
-  );
-  return calls.some((c) =>
-    c.args.some(
-      (a) =>
-        NEW_CHOICE.test(a) ||
-        [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
-    ),
-  );
 }

@@ -1,7 +1,8 @@
 // Calls to a visited-guarded traversal inside a loop whose mark outlives each call
 // (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter
 // each item once, so the loop adds their cost once instead of multiplying it by its passes.
-import type { Flow } from '../model';
+import type { Flow, SourceFacts, Unit } from '../model';
+import { statementsIn } from './traversal';
 import { localCallee } from './callCost';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
@@ -66,4 +67,19 @@ function sharesMark(
       (s.kind === 'assignment' || s.kind === 'declaration') &&
       s.target?.trim() === arg,
   );
+}
+
+/**
+ * The unit resets the whole of `mark` on every call (`Arrays.fill(dist, INF)`, `memset(vis, 0,
+ * sizeof vis)`, `fill(dist.begin(), dist.end(), INF)`, `seen.clear()`, `dist[:] = …`): each call
+ * starts from a fresh mark, so calls made one after another (a Dijkstra from every source) do not
+ * share it — each may enter every item again.
+ */
+export function resetsMark(facts: SourceFacts, unit: Unit, mark: string): boolean {
+  const name = mark.replace(/^(this|self)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const own = `(?:(?:this|self)(?:\\.|->))?${name}`;
+  const reset = new RegExp(
+    `(?:\\bArrays\\.fill|\\bfill|\\bfill_n|\\bmemset)\\s*\\(\\s*&?\\s*${own}\\b|(?:^|[^\\w$.])${own}\\s*(?:\\.|->)\\s*(?:fill|assign|clear|Clear)\\s*\\(|(?:^|[^\\w$.])${own}\\s*\\[\\s*:\\s*\\]\\s*=(?!=)`,
+  );
+  return statementsIn(facts, unit).some((s) => reset.test(s.code));
 }
