@@ -147,7 +147,9 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   const broken = transform.parseError
     ? transform.parseError(state.context) !== undefined
     : syntaxError(file) !== undefined;
-  const errorsAfter = !broken && programBefore ? errorKeys(file, isTypeScript) : undefined;
+  // A transform's cheaper proof that the batch adds no error, when it has one, spares the full check.
+  const proven = !broken && programBefore && transform.addsNoError?.(state.context, programBefore, batch);
+  const errorsAfter = !broken && programBefore && !proven ? errorKeys(file, isTypeScript) : undefined;
   const added =
     errorsAfter && errorsAfter.size > 0
       ? newError(errorKeysBefore(state, before, programBefore!), errorsAfter)
