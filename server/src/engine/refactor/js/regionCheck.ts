@@ -9,7 +9,7 @@
 // had it at the same place: every edit lies inside a converted function F, and code outside F sees F
 // only through (a) F's name, which keeps its declaration kind (a function declaration stays hoisted),
 // (b) F's type, whose signature — parameters and return type, `Promise<T>` before and after — is
-// required to print the same in both programs, (c) declarations F makes for outer objects (`this.x =`,
+// required to be the same type in both programs (typeKey.ts), (c) declarations F makes for outer objects (`this.x =`,
 // `exports.x =`, expando `o.x =`, JSDoc `@typedef`), which are required to be absent from F before and
 // after, and (d) control flow, which enters a function from outside only when it is invoked in place
 // (a sync IIFE's body is inlined into the enclosing flow; an async one's is not), so IIFEs are left to
@@ -22,12 +22,8 @@ import ts from 'typescript';
 import type { Edit } from '../edits';
 import { functionToConvert } from './combinedFixes';
 import type { Candidate, JsContext } from './transform';
+import { signatureKey, type PlaceOf } from './typeKey';
 import { programErrorKeys } from './verify';
-
-const SIGNATURE_FORMAT =
-  ts.TypeFormatFlags.NoTruncation |
-  ts.TypeFormatFlags.UseFullyQualifiedType |
-  ts.TypeFormatFlags.WriteTypeArgumentsOfSignature;
 
 /**
  * Whether the batch, already applied to `context.file`, certainly adds no compiler error; false
@@ -69,12 +65,25 @@ export function unprovenBecause(
   const statements = new Set(pairs.map((pair) => statementOf(pair.after)));
   const keys = programErrorKeys(programAfter, file.fileName, false, [...statements]);
   if (keys.size > 0) return 'errors in the region';
+  const converted = pairs.map((pair) => pair.before);
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const inConverted = (offset: number): boolean =>
+    converted.some((fn) => fn.pos <= offset && offset < fn.end);
+  const placeBefore: PlaceOf = (node) =>
+    placeOf(node, file.fileName, (offset) => (inConverted(offset) ? undefined : offset));
+  const placeAfter: PlaceOf = (node) =>
+    placeOf(node, file.fileName, (offset) => {
+      const before = offsetBefore(offset, sorted);
+      return before === undefined || inConverted(before) ? undefined : before;
+    });
   const checkerBefore = programBefore.getTypeChecker();
   const checkerAfter = programAfter.getTypeChecker();
-  const changed = pairs.some(
-    (pair) => signatureText(checkerBefore, pair.before) !== signatureText(checkerAfter, pair.after),
-  );
-  return changed ? 'a signature changed' : undefined;
+  for (const pair of pairs) {
+    const before = signatureOf(checkerBefore, pair.before, placeBefore);
+    if (before === undefined) return 'a signature it cannot compare';
+    if (before !== signatureOf(checkerAfter, pair.after, placeAfter)) return 'a signature changed';
+  }
+  return undefined;
 }
 
 /** Whether every edit of the conversion lies inside the function. */
@@ -189,7 +198,36 @@ function statementOf(fn: ts.Node): ts.Node {
   return node;
 }
 
-function signatureText(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclaration): string | undefined {
+function signatureOf(
+  checker: ts.TypeChecker,
+  fn: ts.FunctionLikeDeclaration,
+  place: PlaceOf,
+): string | undefined {
   const signature = checker.getSignatureFromDeclaration(fn);
-  return signature && checker.signatureToString(signature, undefined, SIGNATURE_FORMAT);
+  return signature && signatureKey(checker, signature, place);
+}
+
+/** A declaration's place: in the input, its offset in the text before the batch (if it has one). */
+function placeOf(
+  node: ts.Node,
+  inputName: string,
+  inputOffset: (offset: number) => number | undefined,
+): string | undefined {
+  const fileName = node.getSourceFile().fileName;
+  if (fileName !== inputName) return `${fileName}:${node.pos}`;
+  const offset = inputOffset(node.pos);
+  return offset === undefined ? undefined : `:${offset}`;
+}
+
+/** The offset before the edits (sorted) of an offset after them; undefined inside their new text. */
+function offsetBefore(offset: number, edits: readonly Edit[]): number | undefined {
+  let delta = 0;
+  for (const edit of edits) {
+    const start = edit.start + delta;
+    const end = start + edit.text.length;
+    if (offset <= start) break;
+    if (offset < end) return undefined;
+    delta += edit.text.length - (edit.end - edit.start);
+  }
+  return offset - delta;
 }

@@ -140,6 +140,12 @@ make().then(function (g) {
     assert.match(result.changes.join('\n'), /not callable/);
   });
 
+  it('leaves a signature whose types it cannot compare to the full check', () => {
+    const code = `${PROMISE}function frozen() {\n  return p.then(function (n) {\n    return Object.freeze({ n: n });\n  });\n}\n`;
+    const result = bothWays(code, [{ site: 'frozen', from: 'function frozen', to: 'async function frozen' }]);
+    assert.deepEqual(result.verdicts, ['a signature it cannot compare']);
+  });
+
   it('leaves a function that declares properties of outer objects to the full check', () => {
     const code = `${PROMISE}var o = {};
 o.run = function () {};
