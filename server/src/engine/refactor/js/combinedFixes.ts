@@ -86,7 +86,8 @@ function ownedRanges(file: VirtualFile, position: number): ts.TextRange[] | unde
   return ranges;
 }
 
-function isStatement(node: ts.Node): boolean {
+/** Whether the node is a statement of a file, block or case clause. */
+export function isStatement(node: ts.Node): boolean {
   if (!node.parent) return false;
   return (
     ts.isSourceFile(node.parent) ||

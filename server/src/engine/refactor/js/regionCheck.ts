@@ -20,7 +20,7 @@
 // `@ts-expect-error` errors, which a TypeScript file would count.
 import ts from 'typescript';
 import type { Edit } from '../edits';
-import { functionToConvert } from './combinedFixes';
+import { functionToConvert, isStatement } from './combinedFixes';
 import type { Candidate, JsContext } from './transform';
 import { signatureKey, type PlaceOf } from './typeKey';
 import { programErrorKeys } from './verify';
@@ -185,17 +185,7 @@ function isLocalTarget(target: ts.Node): boolean {
 
 /** The innermost statement holding the function (the function itself when it is a declaration). */
 function statementOf(fn: ts.Node): ts.Node {
-  let node = fn;
-  while (
-    node.parent &&
-    !ts.isSourceFile(node.parent) &&
-    !ts.isBlock(node.parent) &&
-    !ts.isModuleBlock(node.parent) &&
-    !ts.isCaseClause(node.parent) &&
-    !ts.isDefaultClause(node.parent)
-  )
-    node = node.parent;
-  return node;
+  return ts.findAncestor(fn, isStatement) ?? fn;
 }
 
 function signatureOf(
