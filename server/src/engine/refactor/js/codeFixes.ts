@@ -9,6 +9,7 @@ import { fixesBySite, isCombinable } from './combinedFixes';
 import { asyncConversionRisk } from './safety/asyncSafety';
 import { classConversionRisk } from './safety/classSafety';
 import { unusedRemovalRisk } from './safety/unusedSafety';
+import { asyncConversionsAddNoError } from './regionCheck';
 import { lineOfNode, nodeAt, snippet } from './syntax';
 import type { Candidate, JsTransform, KeptNote } from './transform';
 import { fixesAt, suggestionDiagnostics, walkedWithoutCheck } from './uncheckedFixes';
@@ -92,6 +93,7 @@ export function createCodeFixTransforms(patterns: ReadonlySet<PatternName>): JsT
       checkSemantics: true,
       oneAtATime: false,
       propose: ({ file }) => propose(file, local),
+      addsNoError: asyncConversionsAddNoError,
     });
   }
   if (whole.length > 0) {

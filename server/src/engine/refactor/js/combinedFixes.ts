@@ -86,7 +86,8 @@ function ownedRanges(file: VirtualFile, position: number): ts.TextRange[] | unde
   return ranges;
 }
 
-function isStatement(node: ts.Node): boolean {
+/** Whether the node is a statement of a file, block or case clause. */
+export function isStatement(node: ts.Node): boolean {
   if (!node.parent) return false;
   return (
     ts.isSourceFile(node.parent) ||
@@ -99,12 +100,16 @@ function isStatement(node: ts.Node): boolean {
 
 /** The function the async conversion at `position` rewrites (as the compiler's fix finds it). */
 function convertedFunction(file: VirtualFile, position: number): ts.TextRange[] | undefined {
-  const fn = functionToConvert(file, position);
+  const fn = functionToConvert(file.sourceFile(), position);
   return fn ? [{ pos: fn.pos, end: fn.end }] : undefined;
 }
 
-function functionToConvert(file: VirtualFile, position: number): ts.FunctionLikeDeclaration | undefined {
-  const node = nodeAt(file.sourceFile(), position);
+/** The function an async conversion whose diagnostic starts at `position` rewrites. */
+export function functionToConvert(
+  source: ts.SourceFile,
+  position: number,
+): ts.FunctionLikeDeclaration | undefined {
+  const node = nodeAt(source, position);
   if (
     ts.isIdentifier(node) &&
     ts.isVariableDeclaration(node.parent) &&
@@ -123,7 +128,7 @@ function functionToConvert(file: VirtualFile, position: number): ts.FunctionLike
  * left to the site's own request.
  */
 function completeAsync(file: VirtualFile, position: number, changes: readonly ts.TextChange[]): boolean {
-  const fn = functionToConvert(file, position);
+  const fn = functionToConvert(file.sourceFile(), position);
   if (!fn?.body || !changes.some((change) => /\basync\b/.test(change.newText))) return false;
   const source = file.sourceFile();
   let covered = true;

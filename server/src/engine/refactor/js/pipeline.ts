@@ -158,7 +158,9 @@ function tryApply(
   // A transform that parses every version itself checks with that parse; others with the compiler's.
   const parseError = (last && transform.parseErrorAlone) || transform.parseError;
   const broken = parseError ? parseError(state.context) !== undefined : syntaxError(file) !== undefined;
-  const errorsAfter = !broken && programBefore ? errorKeys(file, isTypeScript) : undefined;
+  // A transform's cheaper proof that the batch adds no error, when it has one, spares the full check.
+  const proven = !broken && programBefore && transform.addsNoError?.(state.context, programBefore, batch);
+  const errorsAfter = !broken && programBefore && !proven ? errorKeys(file, isTypeScript) : undefined;
   const added =
     errorsAfter && errorsAfter.size > 0
       ? newError(errorKeysBefore(state, before, programBefore!), errorsAfter)

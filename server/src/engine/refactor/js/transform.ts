@@ -1,5 +1,6 @@
 // The shape every JS/TS transform has: it looks at the current file and proposes candidate changes
 // (each a group of edits) and notes on what it deliberately keeps. The pipeline decides what lands.
+import type ts from 'typescript';
 import type { Edit } from '../edits';
 import type { PatternName } from '../patterns';
 import type { VirtualFile } from './virtualFile';
@@ -51,6 +52,12 @@ export interface JsTransform {
   /** Apply one candidate per round: its siblings' edits go stale once it lands. */
   readonly oneAtATime: boolean;
   propose(context: JsContext): Proposals;
+  /**
+   * For a `checkSemantics` transform: whether a batch, already applied to the file, certainly adds
+   * no compiler error, proven more cheaply than by the full check of the result (false: not proven,
+   * and the full check decides). `programBefore` is the program of the text before the batch.
+   */
+  addsNoError?(context: JsContext, programBefore: ts.Program, batch: readonly Candidate[]): boolean;
   /**
    * Why the current text does not parse, from the transform's own parser, or undefined when it
    * parses. A transform that parses every version anyway (ESLint) checks its batches with that

@@ -26,15 +26,26 @@ export function errorKeys(file: VirtualFile, isTypeScript: boolean): Map<string,
 
 /**
  * The same for a program the service may since have replaced (its checker stays usable): what the
- * service's `getSemanticDiagnostics` answers, which with `noEmit` is the program's own.
+ * service's `getSemanticDiagnostics` answers, which with `noEmit` is the program's own. With
+ * `nodes`, the checker checks only those statements (TypeScript's region check, the one its editor
+ * server runs first); the answer then also holds whatever errors elsewhere the check happened to
+ * find on the way, and every binder error of the file.
  */
 export function programErrorKeys(
   program: ts.Program,
   fileName: string,
   isTypeScript: boolean,
+  nodes?: readonly ts.Node[],
 ): Map<string, number> {
   const keys = new Map<string, number>();
-  for (const diagnostic of program.getSemanticDiagnostics(program.getSourceFile(fileName))) {
+  // The third parameter is internal (an older compiler ignores it and checks the whole file).
+  const semanticDiagnostics = program.getSemanticDiagnostics as (
+    source?: ts.SourceFile,
+    token?: ts.CancellationToken,
+    nodes?: readonly ts.Node[],
+  ) => readonly ts.Diagnostic[];
+  const source = program.getSourceFile(fileName);
+  for (const diagnostic of semanticDiagnostics.call(program, source, undefined, nodes)) {
     if (diagnostic.category !== ts.DiagnosticCategory.Error) continue;
     if (!isTypeScript && diagnostic.code >= 2000 && !BREAKING_JS_ERRORS.has(diagnostic.code)) continue;
     const key = `${diagnostic.code}:${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
