@@ -39,6 +39,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import type { LanguageId } from '../server/src/engine/languages';
 import { railsProjectType } from '../server/src/engine/review/railsVersion';
+import { phanTaint } from './reviewCorpusPhanTaintLabels';
 
 export type Part = 'dev' | 'held-out';
 
@@ -969,10 +970,11 @@ export function loadCorpus(root: string, templates = true): Corpus {
     dvwa(root) ??
     psalmTaint(root) ??
     progpilot(root) ??
+    phanTaint(root) ??
     brakeman(root, templates);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, brakeman tests)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, phan taint-check tests, brakeman tests)`,
     );
   return corpus;
 }
