@@ -149,6 +149,11 @@ export interface TaintTable {
    */
   callbacks?: Array<{ callee: RegExp; spread?: boolean; arrayTypes: ReadonlySet<string> }>;
   /**
+   * Calls whose result is drawn from their first argument alone (PHP's `array_diff($a, $b)`: the
+   * elements of `$a` not in `$b`): what the other arguments hold does not reach the result.
+   */
+  firstArgumentResults?: RegExp;
+  /**
    * A loop whose grammar names neither its variable nor its collection: the positions of each among
    * its named children (PHP: `foreach ($rows as $row)`, the variable a `$key => $value` pair).
    */

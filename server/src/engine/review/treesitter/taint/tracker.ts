@@ -166,6 +166,10 @@ export class TaintTracker {
     if (origins?.fieldTypes.has(node.type))
       return fieldTaint(node, this.context, (n) => this.taint(n), this.opaque);
     const isCall = table.callTypes.has(node.type);
+    if (isCall && table.firstArgumentResults?.test(this.index.head(node))) {
+      const first = argumentList(node)[0];
+      return first ? this.taint(first) : undefined;
+    }
     const unknown =
       origins && this.opaque
         ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall)

@@ -199,4 +199,38 @@ describe('review taint engine: PHP flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [6]);
   });
+
+  it("follows a static property by its class's name, from a method's self:: to the script's C::", async () => {
+    const src = code`
+      <?php
+      class Conf {
+        public static $name;
+        public static function set() { self::$name = $_GET['p']; }
+        public static function show() { echo self::$name; }
+      }
+      class Other {
+        public static $name = "x";
+        public static function show() { echo self::$name; }
+      }
+      Conf::set();
+      Other::$name = "y";
+      echo Other::$name;
+      Conf::$name = $_COOKIE['c'];
+      echo Conf::$name;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 15]);
+  });
+
+  it("takes array_diff/array_intersect's result from their first array only", async () => {
+    const src = code`
+      <?php
+      $input = ['a' => 'safe', 'b' => $_GET['x']];
+      $fixed = ['c' => 'safe'];
+      echo implode(',', array_diff($fixed, $input));
+      echo implode(',', array_intersect_key($fixed, $input));
+      echo implode(',', array_udiff_assoc($input, $fixed, 'strcmp'));
+      echo implode(',', array_merge($fixed, $input));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7]);
+  });
 });

@@ -208,6 +208,8 @@ export const php: LanguageTaint = {
     String.raw`\bpreg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`,
     String.raw`\bNAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
   ],
+  // Subsets of the first array: its elements whose value or key is (not) in the others.
+  firstArgumentResults: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
   inPlace: [
     // exec($cmd, $output): the output lines; preg_match($re, $s, $m): the groups of $s.
     { callee: /^exec$/, target: 1, reads: true },
