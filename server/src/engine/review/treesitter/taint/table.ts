@@ -60,6 +60,12 @@ export interface TaintTable {
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
   /**
+   * An array literal whose elements are written with their keys (PHP's `['a' => 'x', 'b' => $y]`):
+   * its node type and its elements' (key, then value). A read of a constant key (`$arr['a']`)
+   * of a variable assigned one holds that element's value only.
+   */
+  keyedLiteral?: { type: string; element: string };
+  /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
    * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
    * the parser, and code hides its sinks and arguments behind them).

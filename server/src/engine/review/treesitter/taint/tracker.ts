@@ -233,9 +233,14 @@ export class TaintTracker {
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
     if (this.guards.holds(name, use)) return undefined;
-    for (const binding of values.bindingsBefore(name, use)) {
+    const bindings = values.bindingsBefore(name, use);
+    const since = Math.max(-1, ...bindings.map((b) => b.value?.startIndex ?? -1));
+    const overwrite = this.writes.overwrittenElement(name, use, since);
+    if (overwrite) return this.taint(overwrite.node);
+    for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
-      const found = this.taint(binding.value);
+      const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
+      const found = this.taint(part ? part.node : binding.value);
       if (found) return found;
     }
     const element = this.writes.listElement(name, use);

@@ -233,4 +233,27 @@ describe('review taint engine: PHP flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7]);
   });
+
+  it('reads a constant key of an array literal as that element, and a write to the element as its new value', async () => {
+    const src = code`
+      <?php
+      $page = ['title' => 'Home', 'q' => $_GET['q'], 'nav' => ['home' => '/', 'back' => $_GET['b']]];
+      echo $page['title'];
+      echo $page['q'];
+      echo $page['nav']['home'];
+      echo $page['nav']['back'];
+      echo $page['missing'];
+      echo $page[$_GET['k']];
+      $row = ['name' => $_GET['n']];
+      $row['name'] = htmlspecialchars($row['name']);
+      echo $row['name'];
+      $opt['x'] = 'fixed';
+      if (rand()) { $opt['x'] = $_GET['x']; }
+      echo $opt['x'];
+      $msg['text'] = 'Hello ';
+      $msg['text'] .= $_GET['who'];
+      echo $msg['text'];
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8, 14, 17]);
+  });
 });

@@ -216,6 +216,7 @@ export const php: LanguageTaint = {
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
     return name && `$${name}`;
