@@ -134,6 +134,11 @@ export interface TaintTable {
    */
   narrowing?: string[];
   /**
+   * Membership tests among the `narrowing` conditions (`in_array($x, $list)`): they validate the
+   * value only when the list (the second argument) holds no input itself.
+   */
+  membership?: RegExp;
+  /**
    * Blocks, instance variables, implicit returns and values the file does not show (Ruby): see
    * `origins.ts`. Absent: identifiers are only variables and parameters.
    */

@@ -59,7 +59,7 @@ export class TaintTracker {
     private readonly opaque = false,
   ) {
     this.index = new FileIndex(context, table);
-    this.guards = new Guards(context, table, this.index);
+    this.guards = new Guards(context, table, this.index, (node) => !!this.taint(node));
     this.writes = new Writes(context, table, this.index, {
       taint: (node) => this.taint(node),
       variable: (name, use) => this.variable(name, use),

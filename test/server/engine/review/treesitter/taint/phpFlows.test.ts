@@ -256,4 +256,29 @@ describe('review taint engine: PHP flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8, 14, 17]);
   });
+
+  it('summarises a closure held in a variable like a named function: `$escape($x)`, `$show($x)`', async () => {
+    const src = code`
+      <?php
+      $escape = function ($x) { return htmlspecialchars($x); };
+      $show = function ($x) { echo $x; };
+      $t = $_GET['a'];
+      echo $escape($t);
+      $show($_GET['b']);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [3]);
+  });
+
+  it('takes in_array as validation only against a list that holds no input itself', async () => {
+    const src = code`
+      <?php
+      $v = $_GET['p'];
+      $fixed = array('a', 'b');
+      if (in_array($v, $fixed, true)) { echo $v; }
+      $mixed = array('a', $_GET['extra']);
+      if (in_array($v, $mixed, true)) { echo $v; }
+      if (in_array($v, ['a', $_COOKIE['c']])) { echo $v; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7]);
+  });
 });

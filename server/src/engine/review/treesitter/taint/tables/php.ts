@@ -210,6 +210,7 @@ export const php: LanguageTaint = {
   ],
   // Subsets of the first array: its elements whose value or key is (not) in the others.
   firstArgumentResults: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
+  membership: /^in_array$/,
   inPlace: [
     // exec($cmd, $output): the output lines; preg_match($re, $s, $m): the groups of $s.
     { callee: /^exec$/, target: 1, reads: true },
