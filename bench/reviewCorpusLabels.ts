@@ -42,6 +42,7 @@ import { brakeman } from './corpusLabels/brakeman';
 import { codeqlInline, codeqlQueryTests } from './corpusLabels/codeql';
 import { type Corpus, type CorpusFile, partOf, walk } from './corpusLabels/corpus';
 import { gosec } from './corpusLabels/gosec';
+import { phanTaint } from './corpusLabels/phanTaint';
 
 /**
  * SARD PHP CWE → family, only the CWEs whose family review claims for PHP. CWE-91 ("XML injection")
@@ -292,10 +293,11 @@ export function loadCorpus(root: string, templates = true): Corpus {
     dvwa(root) ??
     psalmTaint(root) ??
     progpilot(root) ??
+    phanTaint(root) ??
     brakeman(root, templates);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, brakeman tests)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, phan taint-check tests, brakeman tests)`,
     );
   return corpus;
 }

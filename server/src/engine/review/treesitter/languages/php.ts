@@ -81,10 +81,29 @@ function operatorOf(node: SyntaxNode): string {
 
 /** `$this->name`: a property of the object, followed like a variable (and across methods). */
 function propertyName(node: SyntaxNode): string | undefined {
+  if (node.type === 'scoped_property_access_expression') return staticPropertyName(node);
   if (node.type !== 'member_access_expression') return undefined;
   const object = node.childForFieldName('object');
   const name = node.childForFieldName('name');
   return object?.text === '$this' && name?.type === 'name' ? `$this->${name.text}` : undefined;
+}
+
+/**
+ * A static property (`C::$x`, `self::$x`, `static::$x`) is one variable of the program, named after
+ * its class: `self`/`static` are the class the code sits in, so a method's `self::$x` and the
+ * script's `C::$x` are the same name. A class held in a variable (`$c::$x`) has no fixed name.
+ */
+function staticPropertyName(node: SyntaxNode): string | undefined {
+  const scope = node.childForFieldName('scope');
+  const name = node.childForFieldName('name');
+  if (!scope || name?.type !== 'variable_name') return undefined;
+  let owner: string | undefined = scope.type === 'name' ? scope.text : undefined;
+  if (scope.type === 'relative_scope') {
+    let c = node.parent;
+    while (c && c.type !== 'class_declaration') c = c.parent;
+    owner = c?.childForFieldName('name')?.text;
+  }
+  return owner ? `${owner}::${name.text}` : undefined;
 }
 
 function bindings(node: SyntaxNode): Binding[] {

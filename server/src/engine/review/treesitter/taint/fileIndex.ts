@@ -142,7 +142,7 @@ export class FileIndex {
 
   /** The one function of the file a call head names (`helper`, `obj.helper`); overloads give none. */
   functionNamed(head: string): SyntaxNode | undefined {
-    const name = /(?:^|\.|->|::)(\w+)$/.exec(head)?.[1];
+    const name = /(?:^\$?|\.|->|::)(\w+)$/.exec(head)?.[1];
     return (name ? this.functions().get(name) : undefined) ?? undefined;
   }
 
@@ -203,6 +203,9 @@ export function functionName(
 ): string | undefined {
   const own = declaredName?.(fn) ?? fn.childForFieldName('name')?.text;
   if (own) return own;
+  // A PHP closure assigned to a variable (`$escape = function ($x) {...}`) is called by it: `$escape($y)`.
+  const left = fn.parent?.type === 'assignment_expression' ? fn.parent.childForFieldName('left') : undefined;
+  if (fn.type === 'anonymous_function' && left?.type === 'variable_name') return left.text.slice(1);
   const declarator = descendants(fn.childForFieldName('declarator') ?? fn, ['function_declarator'])[0];
   return declarator?.childForFieldName('declarator')?.text.replace(/^.*::/, '');
 }

@@ -14,6 +14,8 @@ export class Guards {
     private readonly context: AnalysisContext,
     private readonly table: TaintTable,
     private readonly index: FileIndex,
+    /** Whether a value carries input (the tracker's answer), for lists a membership test reads. */
+    private readonly tainted: (node: SyntaxNode) => boolean = () => false,
   ) {}
 
   /** True when one of the guards keeps input in `name` from reaching `use`. */
@@ -78,12 +80,30 @@ export class Guards {
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;
       const text = this.withLiterals(condition, node);
+      if (this.inputList(names, condition)) continue;
       if (
         names.some((n) =>
           patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), text)),
         )
       )
         return true;
+    }
+    return false;
+  }
+
+  /**
+   * True when the condition tests one of `names` for membership in a list that itself holds input
+   * (`in_array($x, ['a', $_GET['y']])`): any value passes such an allow-list.
+   */
+  private inputList(names: string[], condition: SyntaxNode): boolean {
+    const membership = this.table.membership;
+    if (!membership) return false;
+    for (const call of descendants(condition, [...this.table.callTypes])) {
+      if (!membership.test(this.index.head(call))) continue;
+      const args = (call.childForFieldName('arguments')?.namedChildren ?? []).filter(
+        (a): a is SyntaxNode => a !== null,
+      );
+      if (names.includes(args[0]?.text ?? '') && args[1] && this.tainted(args[1])) return true;
     }
     return false;
   }

@@ -60,6 +60,12 @@ export interface TaintTable {
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
   /**
+   * An array literal whose elements are written with their keys (PHP's `['a' => 'x', 'b' => $y]`):
+   * its node type and its elements' (key, then value). A read of a constant key (`$arr['a']`)
+   * of a variable assigned one holds that element's value only.
+   */
+  keyedLiteral?: { type: string; element: string };
+  /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
    * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
    * the parser, and code hides its sinks and arguments behind them).
@@ -128,6 +134,11 @@ export interface TaintTable {
    */
   narrowing?: string[];
   /**
+   * Membership tests among the `narrowing` conditions (`in_array($x, $list)`): they validate the
+   * value only when the list (the second argument) holds no input itself.
+   */
+  membership?: RegExp;
+  /**
    * Blocks, instance variables, implicit returns and values the file does not show (Ruby): see
    * `origins.ts`. Absent: identifiers are only variables and parameters.
    */
@@ -148,6 +159,11 @@ export interface TaintTable {
    * literal array is one of `arrayTypes`.
    */
   callbacks?: Array<{ callee: RegExp; spread?: boolean; arrayTypes: ReadonlySet<string> }>;
+  /**
+   * Calls whose result is drawn from their first argument alone (PHP's `array_diff($a, $b)`: the
+   * elements of `$a` not in `$b`): what the other arguments hold does not reach the result.
+   */
+  firstArgumentResults?: RegExp;
   /**
    * A loop whose grammar names neither its variable nor its collection: the positions of each among
    * its named children (PHP: `foreach ($rows as $row)`, the variable a `$key => $value` pair).

@@ -18,7 +18,7 @@ import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 import { FileIndex } from './fileIndex';
 import { Guards } from './guards';
 import { short, wholeName } from './names';
-import { Objects } from './objects';
+import { argumentList, Objects } from './objects';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import { Summaries } from './summaries';
 import type { TaintTable } from './table';
@@ -62,7 +62,7 @@ export class TaintTracker {
     private readonly opaque = false,
   ) {
     this.index = new FileIndex(context, table);
-    this.guards = new Guards(context, table, this.index);
+    this.guards = new Guards(context, table, this.index, (node) => !!this.taint(node));
     this.writes = new Writes(context, table, this.index, {
       taint: (node) => this.taint(node),
       variable: (name, use) => this.variable(name, use),
@@ -178,6 +178,10 @@ export class TaintTracker {
     if (origins?.fieldTypes.has(node.type))
       return fieldTaint(node, this.context, (n) => this.taint(n), this.opaque);
     const isCall = table.callTypes.has(node.type);
+    if (isCall && table.firstArgumentResults?.test(this.index.head(node))) {
+      const first = argumentList(node)[0];
+      return first ? this.taint(first) : undefined;
+    }
     const unknown =
       origins && this.opaque
         ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall)
@@ -241,9 +245,14 @@ export class TaintTracker {
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
     if (this.guards.holds(name, use)) return undefined;
-    for (const binding of values.bindingsBefore(name, use)) {
+    const bindings = values.bindingsBefore(name, use);
+    const since = Math.max(-1, ...bindings.map((b) => b.value?.startIndex ?? -1));
+    const overwrite = this.writes.overwrittenElement(name, use, since);
+    if (overwrite) return this.taint(overwrite.node);
+    for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
-      const found = this.taint(binding.value);
+      const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
+      const found = this.taint(part ? part.node : binding.value);
       if (found) return found;
     }
     const element = this.writes.listElement(name, use);

@@ -82,12 +82,9 @@ export class Writes {
     if (!type) return undefined;
     // The keys the use reads (`$a[1][2]`: 1 then 2) and each write's keys (`$a[1][3] = ...`): a
     // write counts unless a constant key of it differs from the read's at the same depth.
-    const readKeys: Array<string | undefined> = [];
-    for (let at = use; at.parent && this.table.memberTypes.has(at.parent.type); at = at.parent) {
-      if (at.parent.namedChildren[0]?.id !== at.id) break;
-      readKeys.push(this.keyText(at.parent.namedChildren[1]));
-    }
-    for (const assignment of this.context.nodes(type)) {
+    const readKeys = this.readKeys(use);
+    // `$a['k'] .= $x` appends to the element: a write of what `$x` holds too.
+    for (const assignment of [...this.context.nodes(type), ...this.context.nodes(`augmented_${type}`)]) {
       if (assignment.startIndex < scope.startIndex) continue;
       if (!global && assignment.startIndex >= use.startIndex) continue;
       if (assignment.endIndex > scope.endIndex) continue;
@@ -102,6 +99,67 @@ export class Writes {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /**
+   * The value of the last plain write to exactly the element `use` reads, when it always runs
+   * before the use and after the variable's own assignments (which start at `after`):
+   * `$row['name'] = htmlspecialchars($row['name']); echo $row['name'];` reads the escaped value.
+   * Undefined (not decided) when a later write may reach the element (a computed key, an append,
+   * `.=`) or none qualifies.
+   */
+  overwrittenElement(name: string, use: SyntaxNode, after: number): { node: SyntaxNode } | undefined {
+    const type = this.table.elementAssignment;
+    const keys = this.readKeys(use);
+    if (!type || !this.table.keyedLiteral || keys.length === 0 || keys.includes(undefined)) return undefined;
+    const functions = this.context.values.dialect.functionTypes;
+    const scope = closest(use, functions);
+    const writes = [...this.context.nodes(type), ...this.context.nodes(`augmented_${type}`)]
+      .filter((a) => a.startIndex > after && a.endIndex <= use.startIndex)
+      .filter((a) => closest(a, functions)?.id === scope?.id)
+      .map((a) => ({ a, path: this.elementPath(a.childForFieldName('left') ?? a) }))
+      .filter((w) => w.path?.base === name)
+      .sort((x, y) => x.a.startIndex - y.a.startIndex);
+    const last = writes.at(-1);
+    if (!last || last.a.type !== type || !dominates(last.a, use)) return undefined;
+    const path = last.path!.keys;
+    if (path.length !== keys.length || path.some((k, i) => k !== keys[i])) return undefined;
+    const right = last.a.childForFieldName('right');
+    return right ? { node: right } : undefined;
+  }
+
+  /** The keys a read of a variable goes through (`$a[1][2]`: 1 then 2; undefined for a computed key). */
+  private readKeys(use: SyntaxNode): Array<string | undefined> {
+    const keys: Array<string | undefined> = [];
+    for (let at = use; at.parent && this.table.memberTypes.has(at.parent.type); at = at.parent) {
+      if (at.parent.namedChildren[0]?.id !== at.id) break;
+      keys.push(this.keyText(at.parent.namedChildren[1]));
+    }
+    return keys;
+  }
+
+  /**
+   * The part of `value` (a variable's assigned value) that `use` reads: for `$a['k']` after
+   * `$a = ['k' => $x, 'j' => $y]`, `$x` (at each constant key, while the value is a literal with
+   * every key written out); `{ node: undefined }` when the literal has no such key; undefined when
+   * not decided (the whole value counts).
+   */
+  keyedPart(value: SyntaxNode, use: SyntaxNode): { node?: SyntaxNode } | undefined {
+    const literal = this.table.keyedLiteral;
+    if (!literal || value.type !== literal.type) return undefined;
+    let node: SyntaxNode = value;
+    for (const key of this.readKeys(use)) {
+      if (key === undefined || node.type !== literal.type) break;
+      const elements = node.namedChildren.filter((c): c is SyntaxNode => c !== null);
+      if (elements.some((e) => e.type !== literal.element || e.namedChildren.length !== 2)) break;
+      const keys = elements.map((e) => this.keyText(e.namedChildren[0]));
+      if (keys.includes(undefined)) break;
+      // A key written twice keeps its last value.
+      const at = keys.lastIndexOf(key);
+      if (at < 0) return { node: undefined };
+      node = elements[at].namedChildren[1]!;
+    }
+    return node.id === value.id ? undefined : { node };
   }
 
   /** A constant key as written: a string's text or an integer (`$a["1"]` and `$a[1]` are one key). */

@@ -199,4 +199,86 @@ describe('review taint engine: PHP flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [6]);
   });
+
+  it("follows a static property by its class's name, from a method's self:: to the script's C::", async () => {
+    const src = code`
+      <?php
+      class Conf {
+        public static $name;
+        public static function set() { self::$name = $_GET['p']; }
+        public static function show() { echo self::$name; }
+      }
+      class Other {
+        public static $name = "x";
+        public static function show() { echo self::$name; }
+      }
+      Conf::set();
+      Other::$name = "y";
+      echo Other::$name;
+      Conf::$name = $_COOKIE['c'];
+      echo Conf::$name;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 15]);
+  });
+
+  it("takes array_diff/array_intersect's result from their first array only", async () => {
+    const src = code`
+      <?php
+      $input = ['a' => 'safe', 'b' => $_GET['x']];
+      $fixed = ['c' => 'safe'];
+      echo implode(',', array_diff($fixed, $input));
+      echo implode(',', array_intersect_key($fixed, $input));
+      echo implode(',', array_udiff_assoc($input, $fixed, 'strcmp'));
+      echo implode(',', array_merge($fixed, $input));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7]);
+  });
+
+  it('reads a constant key of an array literal as that element, and a write to the element as its new value', async () => {
+    const src = code`
+      <?php
+      $page = ['title' => 'Home', 'q' => $_GET['q'], 'nav' => ['home' => '/', 'back' => $_GET['b']]];
+      echo $page['title'];
+      echo $page['q'];
+      echo $page['nav']['home'];
+      echo $page['nav']['back'];
+      echo $page['missing'];
+      echo $page[$_GET['k']];
+      $row = ['name' => $_GET['n']];
+      $row['name'] = htmlspecialchars($row['name']);
+      echo $row['name'];
+      $opt['x'] = 'fixed';
+      if (rand()) { $opt['x'] = $_GET['x']; }
+      echo $opt['x'];
+      $msg['text'] = 'Hello ';
+      $msg['text'] .= $_GET['who'];
+      echo $msg['text'];
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8, 14, 17]);
+  });
+
+  it('summarises a closure held in a variable like a named function: `$escape($x)`, `$show($x)`', async () => {
+    const src = code`
+      <?php
+      $escape = function ($x) { return htmlspecialchars($x); };
+      $show = function ($x) { echo $x; };
+      $t = $_GET['a'];
+      echo $escape($t);
+      $show($_GET['b']);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [3]);
+  });
+
+  it('takes in_array as validation only against a list that holds no input itself', async () => {
+    const src = code`
+      <?php
+      $v = $_GET['p'];
+      $fixed = array('a', 'b');
+      if (in_array($v, $fixed, true)) { echo $v; }
+      $mixed = array('a', $_GET['extra']);
+      if (in_array($v, $mixed, true)) { echo $v; }
+      if (in_array($v, ['a', $_COOKIE['c']])) { echo $v; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7]);
+  });
 });

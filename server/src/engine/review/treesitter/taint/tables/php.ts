@@ -208,12 +208,16 @@ export const php: LanguageTaint = {
     String.raw`\bpreg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`,
     String.raw`\bNAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
   ],
+  // Subsets of the first array: its elements whose value or key is (not) in the others.
+  firstArgumentResults: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
+  membership: /^in_array$/,
   inPlace: [
     // exec($cmd, $output): the output lines; preg_match($re, $s, $m): the groups of $s.
     { callee: /^exec$/, target: 1, reads: true },
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
     return name && `$${name}`;
