@@ -106,7 +106,8 @@ export function neighbourLists(flows: Flow[]): string[] {
       if (f.kind === 'loop') {
         const base =
           f.bound.kind === 'linear'
-            ? /^([\w$.]+)(?:\[|\.(?:get|getOrDefault|Get)\()/.exec(f.bound.key)?.[1]
+            ? // (a member through `->` too: PHP `$this->g[$u]`, C++ `this->g[u]`)
+              /^((?:[\w$.]|->)+)(?:\[|\.(?:get|getOrDefault|Get)\()/.exec(f.bound.key)?.[1]
             : undefined;
         if (base) lists.add(base);
         visit(f.body);

@@ -8,7 +8,7 @@ export const WRAPPERS =
 
 /** Trailing accessors that keep the size of the collection they are called on. */
 export const VIEWS =
-  /(?:\.(?:items|keys|values|iteritems|iterkeys|itervalues|viewitems|viewkeys|viewvalues|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
+  /(?:\.(?:items|keys|values|iteritems|iterkeys|itervalues|viewitems|viewkeys|viewvalues|entries|iter|iter_mut|into_iter|chars|bytes|as_bytes|as_slice|as_str|into_bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
 
 /** Methods returning a view or copy of the collection they are called on (same size or smaller). */
 export const VIEW_METHOD =
@@ -54,6 +54,8 @@ export function collectionKey(text: string): string | undefined {
   key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
   // A Python slice `xs[i:]` / `xs[a:b]` is at most the size of `xs`.
   key = key.replace(/^([\w$.]+)\[[^[\]]*:[^[\]]*\]$/, '$1');
+  // A default for a missing entry (`$g[$u] ?? []`, `adj[u] || []`) adds nothing to the size.
+  key = key.replace(/\s*(?:\?\?|\|\|)\s*(?:\[\s*\]|\{\s*\}|array\(\s*\)|''|""|null)\s*$/, '');
   // A spread copy `[...xs]` has the size of `xs`.
   key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
   for (let i = 0; i < 8; i++) {
@@ -86,7 +88,8 @@ export function collectionKey(text: string): string | undefined {
     const adapted = /^\((.*)\)\s*\.\s*(?:rev\(\)|into_iter\(\)|iter\(\)|step_by\([^()]*\))$/s.exec(key);
     if (adapted && balanced(adapted[1]!)) key = adapted[1]!;
     const range = /^(.+?)\.\.=?(.+)$/.exec(key); // Rust 0..n, Ruby 0..n / 0...n
-    if (range) key = range[2]!.replace(/^\./, '');
+    // (`(0..n)` is unwrapped first: its end is `n`, not `n)`.)
+    if (range && balanced(range[2]!)) key = range[2]!.replace(/^\./, '');
     if (key === before) break;
   }
   key = key.replace(/^\$/, '').replace(/\s*-\s*\d+$/, '');

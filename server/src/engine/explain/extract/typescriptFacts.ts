@@ -388,7 +388,7 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
         const init = text(node.initializer);
         if (HASHED_CONSTRUCTORS.test(init)) facts.hashed.add(hashedName(scope.unit, node.name.text));
         const size = /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init);
-        if (size) facts.sizeAliases.set(node.name.text, size[1]!);
+        if (size) facts.sizeAliases.set(hashedName(scope.unit, node.name.text), size[1]!);
       }
     }
     if (

@@ -1,0 +1,339 @@
+// Golden cases (eighth round) for Rust iterator chains and library costs, and for names read in
+// the right scope: turbofish consumers (`sum::<i32>()`, `collect::<HashSet<_>>()`), consumers the
+// table lacked (`reduce`, `repeat`, `max_by_key`), ranges written `(0..r)`, byte views, literal
+// strings converted to `String`, fixed-width range windows, a copy of the stretch a loop just
+// scanned, `BTreeMap::entry`, PHP neighbour lists behind `$this->` or `?? []`, and a size alias
+// (`n = len(xs)`) that belongs to the function declaring it. Each cause was found on the
+// development half of doocs/leetcode and is written here as small code of our own, beside a near
+// miss that keeps its answer.
+import assert from 'node:assert/strict';
+import { explain } from '../helpers';
+
+async function unitOf(code: string, language: string, name: string) {
+  const out = await explain(code, language);
+  const unit = out.details!.units.find((u) => u.name === name);
+  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
+  return unit;
+}
+
+const rust = (body: string) => `impl Solution {\n${body}\n}\n`;
+
+describe('explain complexity: Rust iterator chains and library costs (eighth round)', () => {
+  it('a consumer written with a turbofish (`sum::<i32>()`) walks the chain: O(n)', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn total(nums: Vec<i32>, k: i32) -> i32 {
+        nums.iter().sum::<i32>() % k
+    }`),
+      'rust',
+      'total',
+    );
+    assert.equal(unit.complexity, 'O(n)');
+    assert.match(unit.complexity_basis!, /`sum` is O\(n\) in `nums`/);
+  });
+
+  it('`reduce`, `fold` over `as_bytes()`, `repeat` and `(0..r).into_iter().map` are charged', async () => {
+    const code = rust(`    pub fn xor_all(nums: Vec<i32>) -> i32 {
+        nums.into_iter().reduce(|a, b| a ^ b).unwrap()
+    }
+    pub fn top_digit(s: String) -> u8 {
+        s.as_bytes().iter().fold(0, |m, &c| m.max(c - b'0'))
+    }
+    pub fn doubled(nums: Vec<i32>) -> Vec<i32> {
+        nums.repeat(2)
+    }
+    pub fn zeros(r: usize, c: usize) -> Vec<Vec<i32>> {
+        (0..r).into_iter().map(|_| (0..c).into_iter().map(|_| 0).collect()).collect()
+    }`);
+    assert.equal((await unitOf(code, 'rust', 'xor_all')).complexity, 'O(n)');
+    assert.equal((await unitOf(code, 'rust', 'top_digit')).complexity, 'O(n)');
+    assert.equal((await unitOf(code, 'rust', 'doubled')).complexity, 'O(n)');
+    assert.equal((await unitOf(code, 'rust', 'zeros')).complexity, 'O(n*m)');
+  });
+
+  it('near miss: `a.max(b)` between two numbers stays O(1)', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn larger(a: i32, b: i32) -> i32 {
+        a.max(b)
+    }`),
+      'rust',
+      'larger',
+    );
+    assert.equal(unit.complexity, 'O(1)');
+  });
+
+  it('a set collected with `collect::<HashSet<_>>()` answers `contains` in O(1)', async () => {
+    const unit = await unitOf(
+      `use std::collections::HashSet;\n` +
+        rust(`    pub fn missing(pairs: Vec<Vec<i32>>) -> i32 {
+        let starts = pairs.iter().map(|p| p[0]).collect::<HashSet<i32>>();
+        pairs.into_iter().find(|p| !starts.contains(&p[1])).unwrap()[1]
+    }`),
+      'rust',
+      'missing',
+    );
+    assert.equal(unit.complexity, 'O(n)');
+  });
+
+  it('near miss: a chain collected into a `Vec` is still scanned by `contains`', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn missing(pairs: Vec<Vec<i32>>) -> i32 {
+        let starts = pairs.iter().map(|p| p[0]).collect::<Vec<i32>>();
+        pairs.into_iter().find(|p| !starts.contains(&p[1])).unwrap()[1]
+    }`),
+      'rust',
+      'missing',
+    );
+    assert.equal(unit.complexity, 'O(n*m)');
+  });
+
+  it('a literal converted to a `String` (`String::from("aeiou")`) has a fixed size', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn vowels(s: String) -> i32 {
+        let vowel = String::from("aeiouAEIOU");
+        let mut c = 0;
+        for ch in s.chars() {
+            if vowel.contains(ch) { c += 1; }
+        }
+        c
+    }`),
+      'rust',
+      'vowels',
+    );
+    assert.equal(unit.complexity, 'O(n)');
+  });
+
+  it('near miss: a `String` built from the input is scanned on every pass', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn common(s: String, t: String) -> i32 {
+        let pool = String::from(t);
+        let mut c = 0;
+        for ch in s.chars() {
+            if pool.contains(ch) { c += 1; }
+        }
+        c
+    }`),
+      'rust',
+      'common',
+    );
+    assert.equal(unit.complexity, 'O(n*m)');
+  });
+
+  it('a range window of fixed width (`i.saturating_sub(1)..=(i + 1).min(m - 1)`, `i..(i + 3).min(n)`) is O(1) per pass', async () => {
+    const code = rust(`    pub fn smooth(img: Vec<Vec<i32>>) -> i32 {
+        let m = img.len();
+        let n = img[0].len();
+        let mut s = 0;
+        for i in 0..m {
+            for j in 0..n {
+                for x in i.saturating_sub(1)..=(i + 1).min(m - 1) {
+                    for y in j.saturating_sub(1)..=(j + 1).min(n - 1) {
+                        s += img[x][y];
+                    }
+                }
+            }
+        }
+        s
+    }
+    pub fn next_three(v: Vec<i32>) -> i32 {
+        let n = v.len();
+        let mut s = 0;
+        for i in 0..n {
+            for j in i..(i + 3).min(n) {
+                s += v[j];
+            }
+        }
+        s
+    }`);
+    assert.equal((await unitOf(code, 'rust', 'smooth')).complexity, 'O(m*n)');
+    assert.equal((await unitOf(code, 'rust', 'next_three')).complexity, 'O(n)');
+  });
+
+  it('near miss: a range from the counter to the end (`i..n`) stays linear per pass', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn pairs(v: Vec<i32>) -> i32 {
+        let n = v.len();
+        let mut s = 0;
+        for i in 0..n {
+            for j in i..n {
+                s += v[j];
+            }
+        }
+        s
+    }`),
+      'rust',
+      'pairs',
+    );
+    assert.equal(unit.complexity, 'O(n^2)');
+  });
+
+  it('copying the stretch a loop just scanned (`s[i..j]` after `let mut j = i; while j < n …`) is paid by that loop', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn words(s: String) -> Vec<String> {
+        let s: Vec<char> = s.chars().collect();
+        let n = s.len();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < n {
+            if s[i] == ' ' {
+                i += 1;
+                continue;
+            }
+            let mut j = i;
+            while j < n && s[j] != ' ' {
+                j += 1;
+            }
+            out.push(s[i..j].iter().collect::<String>());
+            i = j;
+        }
+        out
+    }`),
+      'rust',
+      'words',
+    );
+    assert.equal(unit.complexity, 'O(n)');
+  });
+
+  it('near miss: copying every slice `s[i..j]` of all pairs is charged per pair', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn all(s: Vec<i32>) -> usize {
+        let n = s.len();
+        let mut c = 0;
+        for i in 0..n {
+            for j in i..n {
+                c += s[i..j].to_vec().len();
+            }
+        }
+        c
+    }`),
+      'rust',
+      'all',
+    );
+    assert.equal(unit.complexity, 'O(n^2*m)');
+  });
+
+  it('`BTreeMap::entry` searches the tree: O(log n) per call', async () => {
+    const unit = await unitOf(
+      `use std::collections::BTreeMap;\n` +
+        rust(`    pub fn tally(nums: Vec<i32>) -> i32 {
+        let mut tm = BTreeMap::new();
+        for &x in &nums {
+            *tm.entry(x).or_insert(0) += 1;
+        }
+        tm.len() as i32
+    }`),
+      'rust',
+      'tally',
+    );
+    assert.equal(unit.complexity, 'O(n log m)');
+  });
+
+  it('near miss: `HashMap::entry` stays O(1)', async () => {
+    const unit = await unitOf(
+      `use std::collections::HashMap;\n` +
+        rust(`    pub fn tally(nums: Vec<i32>) -> i32 {
+        let mut cnt = HashMap::new();
+        for &x in &nums {
+            *cnt.entry(x).or_insert(0) += 1;
+        }
+        cnt.len() as i32
+    }`),
+      'rust',
+      'tally',
+    );
+    assert.equal(unit.complexity, 'O(n)');
+  });
+});
+
+describe('explain complexity: neighbour lists and size names (eighth round)', () => {
+  it('PHP: a visited DFS over `$this->g[$u]` scans each neighbour list once: O(V + E)', async () => {
+    const unit = await unitOf(
+      `<?php
+class Solution {
+    private $g;
+    function count($n, $edges) {
+        $this->g = array_fill(0, $n, []);
+        foreach ($edges as [$a, $b]) {
+            $this->g[$a][] = $b;
+        }
+        $vis = array_fill(0, $n, false);
+        return $this->dfs(0, $vis);
+    }
+    function dfs($u, &$vis) {
+        $vis[$u] = true;
+        $c = 1;
+        foreach ($this->g[$u] as $v) {
+            if (!$vis[$v]) $c += $this->dfs($v, $vis);
+        }
+        return $c;
+    }
+}`,
+      'php',
+      'dfs',
+    );
+    assert.equal(unit.complexity, 'O(n + m)');
+  });
+
+  it('PHP: a BFS over `$g[$u] ?? []` is one pass over the nodes and edges', async () => {
+    const unit = await unitOf(
+      `<?php
+class Solution {
+    function reach($edges) {
+        $g = [];
+        foreach ($edges as $e) {
+            $g[$e[0]][] = $e[1];
+        }
+        $q = new SplQueue();
+        $q->enqueue(0);
+        $vis = [0 => true];
+        $c = 0;
+        while (!$q->isEmpty()) {
+            $u = $q->dequeue();
+            $c++;
+            foreach ($g[$u] ?? [] as $v) {
+                if (!isset($vis[$v])) {
+                    $vis[$v] = true;
+                    $q->enqueue($v);
+                }
+            }
+        }
+        return $c;
+    }
+}`,
+      'php',
+      'reach',
+    );
+    assert.equal(unit.complexity, 'O(n + m + k)');
+  });
+
+  it('`n = len(xs)` names the size of `xs` only in the function that writes it', async () => {
+    const code = `class Solution:
+    def a(self, nums):
+        n = len(nums)
+        for i in range(n):
+            pass
+    def b(self, s):
+        n = len(s)
+        for i in range(n):
+            pass
+    def c(self, n):
+        for i in range(n):
+            pass
+`;
+    assert.deepEqual((await unitOf(code, 'python', 'a')).complexity_legend, ['n = size of `nums`']);
+    assert.deepEqual((await unitOf(code, 'python', 'b')).complexity_legend, ['n = size of `s`']);
+    // `c`'s `n` is its own parameter, a number: no collection's size.
+    assert.ok(!(await unitOf(code, 'python', 'c')).complexity_legend?.some((l) => /size of/.test(l)));
+  });
+
+  it('near miss: a field alias (`self.n = len(nums)` in `__init__`) is read in the other methods', async () => {
+    const code = `class Walker:
+    def __init__(self, nums):
+        self.nums = nums
+        self.n = len(nums)
+    def walk(self):
+        for i in range(self.n):
+            pass
+`;
+    assert.deepEqual((await unitOf(code, 'python', 'walk')).complexity_legend, ['n = size of `nums`']);
+  });
+});
