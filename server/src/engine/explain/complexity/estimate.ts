@@ -176,7 +176,8 @@ export class ComplexityEstimator implements Estimator {
 
   fixedSize(key: string): boolean {
     this.fixed ??= fixedSizeNames(this.facts);
-    return this.fixed.has(key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, ''));
+    // (`self::$dirs`: PHP names are kept without their `$`.)
+    return this.fixed.has(key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, '').replace(/^\$/, ''));
   }
 
   resolveKey(key: string, walk: Walk): string {

@@ -152,9 +152,11 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
           ? '[0]'
           : '';
     // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
-    // content a caller may replace; only constants (UPPER_CASE) and function locals count as fixed.
+    // content a caller may replace; only constants (UPPER_CASE, or declared `static`, `const`,
+    // `final`, `readonly`: `private static $dirs = [[0, 1], …]`) and function locals count as fixed.
     const field = innermostUnit(facts, s.line)?.kind.match(/^(class|struct|module|impl)$/);
-    list.push(field && !/^[A-Z][A-Z0-9_]*$/.test(name) && !/^\d+$/.test(value.trim()) ? '' : value);
+    const constant = /^[A-Z][A-Z0-9_]*$/.test(name) || /^[^=]*\b(static|const|final|readonly)\b/.test(s.code);
+    list.push(field && !constant && !/^\d+$/.test(value.trim()) ? '' : value);
     writes.set(name, list);
   }
   // `(?<![\w$])` rather than `\b`: a PHP name starts with `$`, which `\b` cannot precede.

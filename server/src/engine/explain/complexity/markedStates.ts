@@ -93,7 +93,7 @@ export function markedItems(est: Estimator, unit: Unit, mark: string, walk: Walk
   ].filter(Boolean);
   const first = exponent ? exponential(est.resolveKey(exponent, walk), '') : linear(mark, '');
   const term = first.terms[0]!;
-  for (const row of rows) term.powers[row] = 1;
+  for (const row of rows) term.powers[row.replace(/^\$/, '')] = 1;
   term.why = [note.length ? `${why}; ${note.join(', ')}` : why];
   return first;
 }

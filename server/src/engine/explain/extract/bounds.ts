@@ -353,6 +353,10 @@ export function whileBound(condition: string, body: string): LoopBound {
     if (stepsByConstant(counter, body))
       return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
   }
+  // `while (!res.done) { res = gen.next(…) }`: one value of the iterator `gen` per pass.
+  const result = /^!\s*([\w$]+)\.done$/.exec(cond.trim())?.[1];
+  const iterator = result && new RegExp(`\\b${result}\\s*=\\s*([\\w$.]+)\\.next\\(`).exec(body)?.[1];
+  if (iterator) return { kind: 'linear', key: iterator, amortised: 'drains' };
   const drained = emptyTest(cond);
   if (
     drained &&

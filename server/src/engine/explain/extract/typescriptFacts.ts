@@ -271,7 +271,12 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     if (/^use[A-Z]\w*$/.test(name) && (!receiver || receiver === 'React')) feature('React hooks', node);
     if (/^(useMemo|useCallback|memo)$/.test(name)) feature('memoization', node);
     if (ts.isPropertyAccessExpression(callee) && callee.questionDotToken) feature('optional chaining', node);
-    visit(callee, scope);
+    // An immediately invoked function (`(async () => { … })()`) runs its body once, now.
+    let invoked: ts.Expression = callee;
+    while (ts.isParenthesizedExpression(invoked)) invoked = invoked.expression;
+    if (ts.isArrowFunction(invoked) || ts.isFunctionExpression(invoked))
+      call.callbacks.push(visitFunction(invoked, scope).body);
+    else visit(callee, scope);
     for (const arg of node.arguments ?? []) {
       call.args.push(compact(text(arg), 40));
       if (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)) {
@@ -422,6 +427,18 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     }
     if (ts.isYieldExpression(node)) feature('generators', node);
     if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node)) feature('spread/rest', node);
+    // `[...xs, ...ys]` copies every element of `xs` and `ys`: a call-like step of the flow, charged
+    // by the library table like `Array.from(xs)`.
+    if (ts.isSpreadElement(node) && ts.isArrayLiteralExpression(node.parent))
+      scope.flow.push({
+        kind: 'call',
+        line: line(node),
+        callee: '...',
+        name: '...',
+        args: [compact(text(node.expression), 40)],
+        callbacks: [],
+        isNew: false,
+      });
     if (ts.isBindingElement(node) && node.dotDotDotToken) feature('spread/rest', node);
     if (ts.isRegularExpressionLiteral(node)) feature('regular expressions', node);
     if (ts.isTemplateExpression(node)) feature('template literals', node);

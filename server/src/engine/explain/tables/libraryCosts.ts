@@ -23,10 +23,12 @@ export interface LibraryCosts {
   blockingIo?: RegExp;
 }
 
+// `new Set(xs)` / `new Map(pairs)` and a spread `[...xs]` (the extractor's `...` step) copy every
+// element of their argument.
 const JS: LibraryCosts = {
   sorting: /(^|\.)(sort|toSorted)$/,
   linear:
-    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$|^Math\.(min|max)$/,
+    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$|^Math\.(min|max)$|^(Set|Map|\.\.\.)$/,
   iterating:
     /(^|\.)(forEach|map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|flatMap|from)$/,
   regexCompile: /^(new )?RegExp$/,
