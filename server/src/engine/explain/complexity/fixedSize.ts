@@ -152,10 +152,11 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
           ? '[0]'
           : '';
     // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
-    // content a caller may replace; only constants (UPPER_CASE, or declared `static`, `const`,
-    // `final`, `readonly`: `private static $dirs = [[0, 1], …]`) and function locals count as fixed.
+    // content a caller may replace (`readonly` / `final` only fix the reference); only constants
+    // (UPPER_CASE, or shared by the class: `static`, `const` — `private static $dirs = [[0, 1], …]`)
+    // and function locals count as fixed.
     const field = innermostUnit(facts, s.line)?.kind.match(/^(class|struct|module|impl)$/);
-    const constant = /^[A-Z][A-Z0-9_]*$/.test(name) || /^[^=]*\b(static|const|final|readonly)\b/.test(s.code);
+    const constant = /^[A-Z][A-Z0-9_]*$/.test(name) || /^[^=]*\b(static|const)\b/.test(s.code);
     list.push(field && !constant && !/^\d+$/.test(value.trim()) ? '' : value);
     writes.set(name, list);
   }

@@ -56,8 +56,10 @@ export function collectionKey(text: string): string | undefined {
   key = key.replace(/^([\w$.]+)\[[^[\]]*:[^[\]]*\]$/, '$1');
   // A default for a missing entry (`$g[$u] ?? []`, `adj[u] || []`) adds nothing to the size.
   key = key.replace(/\s*(?:\?\?|\|\|)\s*(?:\[\s*\]|\{\s*\}|array\(\s*\)|''|""|null)\s*$/, '');
-  // A spread copy `[...xs]` has the size of `xs`.
-  key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
+  // A spread copy `[...xs]` (also of a view, `[...cnt.values()]`) has the size of `xs`.
+  key = key.replace(/^\[\s*\.\.\.\s*([^,]+?)\s*\]$/, (whole, inner: string) =>
+    balanced(inner) ? inner : whole,
+  );
   for (let i = 0; i < 8; i++) {
     const before = key;
     key = key
@@ -66,6 +68,8 @@ export function collectionKey(text: string): string | undefined {
       // A C/C++ declaration's text keeps its `;` (`int i = size(q) - 1;`).
       .replace(/\s*;$/, '')
       .replace(/^(?:[&*$]+|\.\.\.)/, '')
+      // Rust `&mut vis` lends `vis` itself.
+      .replace(/^mut\s+/, '')
       .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
       .trim();
     const wrapped = WRAPPERS.exec(key);

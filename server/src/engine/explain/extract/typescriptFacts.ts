@@ -392,8 +392,11 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       if (ts.isIdentifier(node.name) && node.initializer) {
         const init = text(node.initializer);
         if (HASHED_CONSTRUCTORS.test(init)) facts.hashed.add(hashedName(scope.unit, node.name.text));
-        const size = /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init);
-        if (size) facts.sizeAliases.set(hashedName(scope.unit, node.name.text), size[1]!);
+        // `const n = xs.length`, or a copy `const a = [...xs]` / `xs.slice()`: as large as `xs`.
+        const size =
+          /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init) ??
+          /^\[\s*\.\.\.\s*([\w$.]+)\s*\]$|^([\w$.]+)\.slice\(\s*\)$/.exec(init);
+        if (size) facts.sizeAliases.set(hashedName(scope.unit, node.name.text), (size[1] ?? size[2])!);
       }
     }
     if (

@@ -220,4 +220,18 @@ function none(): Set<number> {
     );
     assert.equal(unit.complexity, 'O(1)');
   });
+
+  it("JS/TS: sorting a spread of a view (`[...cnt.values()].sort()`) sorts the map's values", async () => {
+    const unit = await unitOf(
+      `function least(arr: number[]): number {
+    const cnt = new Map<number, number>();
+    for (const x of arr) cnt.set(x, (cnt.get(x) ?? 0) + 1);
+    const vs = [...cnt.values()].sort((a, b) => a - b);
+    return vs[0];
+}`,
+      'typescript',
+      'least',
+    );
+    assert.match(unit.complexity!, /log/);
+  });
 });

@@ -240,4 +240,94 @@ describe('explain complexity: Rust iterator chains and library costs (eighth rou
     );
     assert.equal(unit.complexity, 'O(n)');
   });
+
+  it('a visited mark lent as `&mut vis` to a DFS called in a loop is shared: each node once in all', async () => {
+    const unit = await unitOf(
+      rust(`    fn dfs(g: &Vec<Vec<usize>>, vis: &mut Vec<bool>, u: usize) -> i64 {
+        if vis[u] {
+            return 0;
+        }
+        vis[u] = true;
+        let mut c = 1;
+        for &v in &g[u] {
+            c += Self::dfs(g, vis, v);
+        }
+        c
+    }
+    pub fn parts(g: Vec<Vec<usize>>) -> i64 {
+        let n = g.len();
+        let mut vis = vec![false; n];
+        let mut ans = 0;
+        for u in 0..n {
+            ans = ans.max(Self::dfs(&g, &mut vis, u));
+        }
+        ans
+    }`),
+      'rust',
+      'parts',
+    );
+    assert.equal(unit.complexity, 'O(n + m)');
+  });
+
+  it('near miss: a fresh mark made on each pass is not shared', async () => {
+    const unit = await unitOf(
+      rust(`    fn dfs(g: &Vec<Vec<usize>>, vis: &mut Vec<bool>, u: usize) -> i64 {
+        if vis[u] {
+            return 0;
+        }
+        vis[u] = true;
+        let mut c = 1;
+        for &v in &g[u] {
+            c += Self::dfs(g, vis, v);
+        }
+        c
+    }
+    pub fn each(g: Vec<Vec<usize>>) -> i64 {
+        let n = g.len();
+        let mut ans = 0;
+        for u in 0..n {
+            let mut vis = vec![false; n];
+            ans = ans.max(Self::dfs(&g, &mut vis, u));
+        }
+        ans
+    }`),
+      'rust',
+      'each',
+    );
+    assert.match(unit.complexity!, /^O\(n\*/);
+  });
+
+  it('`while let Some(node) = head { head = node.next.take(); }` follows the list: O(n)', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn reverse(head: Option<Box<ListNode>>) -> Option<Box<ListNode>> {
+        let mut head = head;
+        let mut pre = None;
+        while let Some(mut node) = head {
+            head = node.next.take();
+            node.next = pre.take();
+            pre = Some(node);
+        }
+        pre
+    }`),
+      'rust',
+      'reverse',
+    );
+    assert.equal(unit.complexity, 'O(n)');
+  });
+
+  it('near miss: `while let Some(x) = cur` that never moves `cur` has no bound', async () => {
+    const unit = await unitOf(
+      rust(`    pub fn stuck(cur: Option<i32>) -> i32 {
+        let mut c = 0;
+        while let Some(x) = cur {
+            c += x;
+            if c > 100 { break; }
+        }
+        c
+    }`),
+      'rust',
+      'stuck',
+    );
+    assert.equal(unit.complexity, 'unknown');
+  });
 });
