@@ -249,7 +249,7 @@ export interface SourceFacts {
    * `SortedList`, `TreeMap`), whose insertions, removals and lookups cost O(log n) (same keys as `hashed`).
    */
   ordered: Set<string>;
-  /** `n = len(xs)` / `const n = xs.length`: n stands for the size of xs. */
+  /** `n = len(xs)` / `const n = xs.length`: n stands for the size of xs (keyed like `hashed`; see sizeAlias). */
   sizeAliases: Map<string, string>;
   syntaxError?: { line: number; column: number; message: string };
 }
@@ -298,6 +298,23 @@ export function isFunctionUnit(unit: Unit): boolean {
 /** The key of a variable in `SourceFacts.hashed`: scoped by the unit declaring it (module: none). */
 export function hashedName(unit: Unit | undefined, name: string): string {
   return unit ? `${unit.id}:${name}` : name;
+}
+
+/**
+ * The collection `name` is the size of where `unit` reads it (`n = len(xs)` in that function or
+ * an enclosing one, else at module level): each function's `n` is its own.
+ */
+export function sizeAlias(facts: SourceFacts, unit: Unit | undefined, name: string): string | undefined {
+  for (let u = unit; u; u = u.parent === undefined ? undefined : facts.units[u.parent]) {
+    const alias = facts.sizeAliases.get(hashedName(u, name));
+    if (alias) return alias;
+  }
+  // A field (`self.n = len(nums)` in `__init__`) is the same in every method of the class.
+  if (/^(self|this|\$this)(\.|->)/.test(name) && unit?.parent !== undefined)
+    for (const u of facts.units)
+      if (u.parent === unit.parent && facts.sizeAliases.has(hashedName(u, name)))
+        return facts.sizeAliases.get(hashedName(u, name));
+  return facts.sizeAliases.get(name);
 }
 
 /** True when `name`, seen in `unit`, was initialised as a hash set/map in it or an enclosing scope. */

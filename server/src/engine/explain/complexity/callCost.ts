@@ -18,7 +18,7 @@ import {
 import { bucketSortCost } from './bucketSort';
 import { containerKind } from './elementKind';
 import { boundedByArguments } from './boundedCalls';
-import { fromPosition } from './rangedScan';
+import { fromPosition, scannedStretch } from './rangedScan';
 import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
 import type { Estimator, Walk } from './walk';
@@ -159,7 +159,13 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     !!call.receiver &&
     /^(remove|discard|pop|get|delete|erase|count|find|contains|insert|index)$/.test(call.name) &&
     containerKind(est, walk.unit, collectionKey(call.receiver) ?? call.receiver) === 'hashed';
-  if (resolved && !hashedReceiver && !boundedByArguments(est, call) && est.costs.linear.test(target)) {
+  if (
+    resolved &&
+    !hashedReceiver &&
+    !boundedByArguments(est, call) &&
+    est.costs.linear.test(target) &&
+    !scannedStretch(est, call, walk, key!)
+  ) {
     if (
       inLoop &&
       /^(includes|indexOf|index|in_array|array_search|find|contains|Contains|include\?|count)$/.test(
@@ -190,9 +196,10 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
 }
 
 /** Operations that change or search a heap or balanced tree; its size and views stay O(1). */
-// (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.)
+// (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.
+// Rust's `BTreeMap::entry` / `get_mut` / `contains_key` search the tree like `get`.)
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|entry|get_mut|contains_key|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the

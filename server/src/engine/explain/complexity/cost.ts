@@ -34,21 +34,24 @@ export function constant(): Cost {
   return { terms: [{ powers: {}, logs: {}, why: [] }], unknown: [] };
 }
 
+/** A size's key as collectionKey writes it: a PHP name without its `$` (`$grid` and `grid` are one size). */
+const bare = (key: string) => key.replace(/^\$/, '');
+
 export function linear(key: string, why: string): Cost {
-  return { terms: [{ powers: { [key]: 1 }, logs: {}, why: [why] }], unknown: [] };
+  return { terms: [{ powers: { [bare(key)]: 1 }, logs: {}, why: [why] }], unknown: [] };
 }
 
 export function logarithmic(key: string, why: string): Cost {
-  return { terms: [{ powers: {}, logs: { [key]: 1 }, why: [why] }], unknown: [] };
+  return { terms: [{ powers: {}, logs: { [bare(key)]: 1 }, why: [why] }], unknown: [] };
 }
 
 export function linearithmic(key: string, why: string): Cost {
-  return { terms: [{ powers: { [key]: 1 }, logs: { [key]: 1 }, why: [why] }], unknown: [] };
+  return { terms: [{ powers: { [bare(key)]: 1 }, logs: { [bare(key)]: 1 }, why: [why] }], unknown: [] };
 }
 
 /** √key: a counter whose square reaches the bound. */
 export function squareRoot(key: string, why: string): Cost {
-  return { terms: [{ powers: { [key]: 0.5 }, logs: {}, why: [why] }], unknown: [] };
+  return { terms: [{ powers: { [bare(key)]: 0.5 }, logs: {}, why: [why] }], unknown: [] };
 }
 
 /** A term with arbitrary powers and logs of one key (a solved recurrence such as n^log2(3)). */
@@ -60,12 +63,15 @@ export function power(key: string, degree: number, logs: number, why: string): C
 }
 
 export function exponential(key: string, why: string): Cost {
-  return { terms: [{ powers: {}, logs: {}, exponential: key, why: [why] }], unknown: [] };
+  return { terms: [{ powers: {}, logs: {}, exponential: bare(key), why: [why] }], unknown: [] };
 }
 
 /** `key!` calls: permutations, each level choosing one of the items not chosen yet. */
 export function factorial(key: string, why: string): Cost {
-  return { terms: [{ powers: {}, logs: {}, exponential: key, factorial: true, why: [why] }], unknown: [] };
+  return {
+    terms: [{ powers: {}, logs: {}, exponential: bare(key), factorial: true, why: [why] }],
+    unknown: [],
+  };
 }
 
 export function unknown(reason: string): Cost {

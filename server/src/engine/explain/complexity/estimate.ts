@@ -2,7 +2,7 @@
 // their iteration count (loopCost.ts), known library operations and calls to functions of the same
 // file add their own cost (callCost.ts), and recursion is solved from its shape (recursiveCost.ts).
 // This module walks the flow and memoizes one result per function.
-import { type Flow, type SourceFacts, type Unit, isFunctionUnit } from '../model';
+import { type Flow, type SourceFacts, type Unit, isFunctionUnit, sizeAlias } from '../model';
 import { type LibraryCosts, libraryCosts } from '../tables/libraryCosts';
 import { type Cost, add, constant, unknown, withheld } from './cost';
 import { callCost, membershipCost } from './callCost';
@@ -184,13 +184,14 @@ export class ComplexityEstimator implements Estimator {
 
   fixedSize(key: string): boolean {
     this.fixed ??= fixedSizeNames(this.facts);
-    return this.fixed.has(key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, ''));
+    // (`self::$dirs`: PHP names are kept without their `$`.)
+    return this.fixed.has(key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, '').replace(/^\$/, ''));
   }
 
   resolveKey(key: string, walk: Walk): string {
     let resolved = key;
     for (let i = 0; i < 4; i++) {
-      const next = walk.loopKeys.get(resolved) ?? this.facts.sizeAliases.get(resolved);
+      const next = walk.loopKeys.get(resolved) ?? sizeAlias(this.facts, walk.unit, resolved);
       if (!next || next === resolved) break;
       resolved = next;
     }

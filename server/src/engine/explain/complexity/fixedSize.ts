@@ -16,7 +16,7 @@ const SMALL = 1024;
 
 /** A literal whose size is fixed by the text: a small integer, a string, or brackets of literals (`[0] * 2`). */
 function isFixedLiteral(value: string): boolean {
-  const text = value.trim().replace(/;$/, '');
+  const text = literalCore(value.trim().replace(/;$/, ''));
   if (/^\d+$/.test(text)) return Number(text) <= SMALL;
   // An empty literal (`[]`, `{}`, `""`) is a container about to be filled, not a fixed one.
   if (/^(\[\s*\]|\{\s*\}|\(\s*\)|''|""|``)$/.test(text)) return false;
@@ -29,6 +29,26 @@ function isFixedLiteral(value: string): boolean {
       !/\*\s*\d{4,}/.test(noStrings)) ||
     isFixedDisplay(noStrings)
   );
+}
+
+/**
+ * A literal converted or copied keeps its size: Rust `String::from("aeiou")`, `"aeiou".to_string()`,
+ * `vec![0; 26]` (as `[0; 26]`), `b"aeiou"`, `"aeiou".chars().collect::<Vec<_>>()`.
+ */
+function literalCore(text: string): string {
+  let t = text;
+  for (let i = 0; i < 4; i++)
+    t = t
+      .replace(/^(?:String|Vec|VecDeque|HashSet|BTreeSet)::from\((.*)\)$/s, '$1')
+      .replace(
+        /\.(?:to_string|to_owned|to_vec|into|as_bytes|bytes|chars|iter|into_iter|collect(?:::<[^()]*>)?)\(\)$/,
+        '',
+      )
+      .replace(/^vec!\s*\[(.*)\]$/s, (whole, inner: string) =>
+        /;\s*\d{4,}\s*$/.test(inner) ? whole : `[${inner}]`,
+      )
+      .replace(/^b(['"])/, '$1');
+  return t;
 }
 
 /** A character or bit converted to its value: `s[i] - '0'`, `ord(c) - ord('0')`, `x % 10`, `n >> i & 1`. */
@@ -146,9 +166,12 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
           ? '[0]'
           : '';
     // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
-    // content a caller may replace; only constants (UPPER_CASE) and function locals count as fixed.
+    // content a caller may replace (`readonly` / `final` only fix the reference); only constants
+    // (UPPER_CASE, or shared by the class: `static`, `const` — `private static $dirs = [[0, 1], …]`)
+    // and function locals count as fixed.
     const field = innermostUnit(facts, s.line)?.kind.match(/^(class|struct|module|impl)$/);
-    list.push(field && !/^[A-Z][A-Z0-9_]*$/.test(name) && !/^\d+$/.test(value.trim()) ? '' : value);
+    const constant = /^[A-Z][A-Z0-9_]*$/.test(name) || /^[^=]*\b(static|const)\b/.test(s.code);
+    list.push(field && !constant && !/^\d+$/.test(value.trim()) ? '' : value);
     writes.set(name, list);
   }
   // `(?<![\w$])` rather than `\b`: a PHP name starts with `$`, which `\b` cannot precede.

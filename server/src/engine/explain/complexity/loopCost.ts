@@ -153,7 +153,8 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     bound.measure === 'value' &&
     key === bound.key
   ) {
-    walk.valueKeys.add(key);
+    // (both spellings of a PHP name: sizes drop the `$`, cost.ts)
+    walk.valueKeys.add(key).add(key.replace(/^\$/, ''));
   }
   const loopKeys = new Map(walk.loopKeys);
   if (flow.variable && key && flow.counting)

@@ -96,7 +96,7 @@ export function markedItems(est: Estimator, unit: Unit, mark: string, walk: Walk
   ].filter(Boolean);
   const first = exponent ? exponential(est.resolveKey(exponent, walk), '') : linear(mark, '');
   const term = first.terms[0]!;
-  for (const row of rows) term.powers[row] = 1;
+  for (const row of rows) term.powers[row.replace(/^\$/, '')] = 1;
   term.why = [note.length ? `${why}; ${note.join(', ')}` : why];
   return first;
 }
@@ -109,7 +109,8 @@ export function neighbourLists(flows: Flow[]): string[] {
       if (f.kind === 'loop') {
         const base =
           f.bound.kind === 'linear'
-            ? /^([\w$.]+)(?:\[|\.(?:get|getOrDefault|Get)\()/.exec(f.bound.key)?.[1]
+            ? // (a member through `->` too: PHP `$this->g[$u]`, C++ `this->g[u]`)
+              /^((?:[\w$.]|->)+)(?:\[|\.(?:get|getOrDefault|Get)\()/.exec(f.bound.key)?.[1]
             : undefined;
         if (base) lists.add(base);
         visit(f.body);

@@ -2,7 +2,7 @@
 // loop over that collection, charging the whole collection on every pass is not what the code
 // shows (callCost.ts withholds such a claim).
 import type { Flow } from '../model';
-import type { Walk } from './walk';
+import type { Estimator, Walk } from './walk';
 
 /**
  * A search or range operation that starts at a position (`s.find(' ', i)`, `strpos($s, ' ', $i)`, `reverse(begin(s) + i,
@@ -26,4 +26,32 @@ export function fromPosition(call: Extract<Flow, { kind: 'call' }>, walk: Walk, 
     call.args[0] ?? '',
   );
   return searchFrom || phpSearchFrom || iteratorRange;
+}
+
+/**
+ * A copy of the stretch a loop just scanned: `let mut j = i; while j < n && … { j += 1 } …
+ * s[i..j].to_vec()` (Rust), `s[i:j]` (Go, Python). The copy is as long as that loop ran, so the
+ * loop's passes already pay for it: charging the whole collection again would count it twice.
+ * Needs, in the current loop before the call, a statement starting the counter at the slice's
+ * start (`j = i`) and a loop testing the counter.
+ */
+export function scannedStretch(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  walk: Walk,
+  text: string,
+): boolean {
+  const slice = /^&?\s*[\w$.]+\s*\[\s*([\w$]+)\s*(?:\.\.=?|:)\s*([\w$]+)\s*\]$/.exec(text.trim());
+  const loopLine = walk.loopLines.at(-1);
+  if (!slice || loopLine === undefined) return false;
+  const [, start, end] = slice;
+  const between = est.facts.statements.filter((s) => s.line > loopLine && s.line <= call.line);
+  const startsAt = between.some(
+    (s) =>
+      (s.kind === 'declaration' || s.kind === 'assignment') &&
+      s.target?.replace(/^(let\s+)?(mut\s+)?/, '').trim() === end &&
+      s.value?.trim() === start,
+  );
+  const tested = new RegExp(`(^|[^\\w$.])${end!.replace(/\$/g, '\\$')}\\b`);
+  return startsAt && between.some((s) => s.kind === 'loop' && tested.test(s.condition ?? s.code));
 }

@@ -292,7 +292,7 @@ export function recursiveCost(
   if (calls <= 1 && shape.remainder) {
     // Euclid's recursion `gcd(b, a % b)`: the remainder is below half of `a` every two calls.
     const why = `recurses on a remainder of its arguments (${at}), Euclid's step: the depth is logarithmic in \`${shape.key}\``;
-    walk.valueKeys.add(key);
+    walk.valueKeys.add(key).add(key.replace(/^\$/, ''));
     return {
       cost: multiply(logarithmic(key, why), perCall),
       recursion: 'linear recursion',

@@ -57,8 +57,8 @@ function sharesMark(
   );
   const index = params.indexOf(callee.mark);
   if (index < 0) return true;
-  // `&lookup` (C++ pointer argument) passes the caller's `lookup` itself.
-  const arg = call.args[index]?.trim().replace(/^&\s*/, '');
+  // `&lookup` (C++ pointer argument) and Rust `&mut vis` pass the caller's collection itself.
+  const arg = call.args[index]?.trim().replace(/^&\s*(?:mut\s+)?/, '');
   if (!arg || !/^[\w$.]+$/.test(arg)) return false;
   return !est.facts.statements.some(
     (s) =>

@@ -86,6 +86,9 @@ function markedCollection(s: Statement): string | undefined {
 /** `seen.remove(x)`, `used[i] = false` after the call: the mark is undone, so this is backtracking. */
 function unmarks(s: Statement, name: string): boolean {
   if (markedCollection(s) === name && s.kind === 'assignment') return true;
+  // PHP's free functions: `array_pop($path)`, `unset($used[$i])`.
+  if (new RegExp(`^(?:array_pop|array_splice|unset)\\s*\\(\\s*${escape(name)}(?![\\w$])`).test(s.code.trim()))
+    return true;
   return (
     s.kind === 'call' &&
     !!s.callee &&

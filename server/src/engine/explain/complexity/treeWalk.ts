@@ -138,6 +138,8 @@ export function undoesChoice(s: Statement): boolean {
           .pop()!
           .trim(),
       )) ||
+    // PHP's free functions take the choice back too: `array_pop($path)`, `unset($used[$x])`.
+    /^(array_pop|array_splice|unset)\s*\(/.test(s.code.trim()) ||
     // `swap(a[i], a[n - 1])` after the call puts the chosen element back.
     (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
     // and so does a tuple swap (`xs[first], xs[i] = xs[i], xs[first]`, Python and Go).

@@ -4,12 +4,12 @@
 // forward separately — at least one of them only on some passes (`if a[i] < b[j]: i += 1 else:
 // j += 1`): a merge, an intersection, a subsequence check. Two indices stepped together on every
 // pass walk the sequences in lockstep (a zip), which is no two-pointer technique.
-import type { LoopFlow, SourceFacts, Unit } from '../model';
+import { type LoopFlow, type SourceFacts, type Unit, sizeAlias } from '../model';
 import { balanced, escape } from '../extract/boundText';
 import type { PointerHit } from './pointers';
 
 /** `i < len(a)` / `i < size(a)` / `i < a.size()` / `i < a.length` / `i < n` (n = len(a)): [`i`, `a`]. */
-function indexBound(part: string, facts: SourceFacts): [string, string] | undefined {
+function indexBound(part: string, facts: SourceFacts, unit: Unit): [string, string] | undefined {
   const bare = /^\((.*)\)$/s.exec(part.trim())?.[1];
   const text = bare && balanced(bare) ? bare : part.trim();
   const m = /^([A-Za-z_$][\w$]*)\s*(?:<|<=|!=)\s*(.+)$/.exec(text.trim());
@@ -20,7 +20,7 @@ function indexBound(part: string, facts: SourceFacts): [string, string] | undefi
     /^([\w$.]+)\s*(?:\.|->)\s*(?:size\(\)|length\(\)|length|len\(\)|Length|Count|count\(\))$/.exec(
       limit,
     )?.[1] ??
-    (/^[\w$]+$/.test(limit) ? facts.sizeAliases.get(limit) : undefined);
+    (/^[\w$]+$/.test(limit) ? sizeAlias(facts, unit, limit) : undefined);
   return sequence ? [m[1]!, sequence] : undefined;
 }
 
@@ -29,7 +29,7 @@ export function mergeWalk(unit: Unit, loop: LoopFlow, facts: SourceFacts): Point
   const header = facts.statements.find((s) => s.kind === 'loop' && s.line === loop.line);
   const parts = header?.condition?.split(/\s*(?:&&|\band\b)\s*/) ?? [];
   if (!header || parts.length !== 2) return undefined;
-  const bounds = parts.map((p) => indexBound(p, facts));
+  const bounds = parts.map((p) => indexBound(p, facts, unit));
   if (bounds.some((b) => !b)) return undefined;
   const [[i, a], [j, b]] = bounds as [string, string][];
   if (i === j || a === b) return undefined;

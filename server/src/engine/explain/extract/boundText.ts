@@ -8,7 +8,7 @@ export const WRAPPERS =
 
 /** Trailing accessors that keep the size of the collection they are called on. */
 export const VIEWS =
-  /(?:\.(?:items|keys|values|iteritems|iterkeys|itervalues|viewitems|viewkeys|viewvalues|entries|iter|iter_mut|into_iter|chars|bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
+  /(?:\.(?:items|keys|values|iteritems|iterkeys|itervalues|viewitems|viewkeys|viewvalues|entries|iter|iter_mut|into_iter|chars|bytes|as_bytes|as_slice|as_str|into_bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
 
 /** Methods returning a view or copy of the collection they are called on (same size or smaller). */
 export const VIEW_METHOD =
@@ -54,8 +54,12 @@ export function collectionKey(text: string): string | undefined {
   key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
   // A Python slice `xs[i:]` / `xs[a:b]` is at most the size of `xs`.
   key = key.replace(/^([\w$.]+)\[[^[\]]*:[^[\]]*\]$/, '$1');
-  // A spread copy `[...xs]` has the size of `xs`.
-  key = key.replace(/^\[\s*\.\.\.\s*([\w$.]+)\s*\]$/, '$1');
+  // A default for a missing entry (`$g[$u] ?? []`, `adj[u] || []`) adds nothing to the size.
+  key = key.replace(/\s*(?:\?\?|\|\|)\s*(?:\[\s*\]|\{\s*\}|array\(\s*\)|''|""|null)\s*$/, '');
+  // A spread copy `[...xs]` (also of a view, `[...cnt.values()]`) has the size of `xs`.
+  key = key.replace(/^\[\s*\.\.\.\s*([^,]+?)\s*\]$/, (whole, inner: string) =>
+    balanced(inner) ? inner : whole,
+  );
   for (let i = 0; i < 8; i++) {
     const before = key;
     key = key
@@ -64,6 +68,8 @@ export function collectionKey(text: string): string | undefined {
       // A C/C++ declaration's text keeps its `;` (`int i = size(q) - 1;`).
       .replace(/\s*;$/, '')
       .replace(/^(?:[&*$]+|\.\.\.)/, '')
+      // Rust `&mut vis` lends `vis` itself.
+      .replace(/^mut\s+/, '')
       .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
       .trim();
     const wrapped = WRAPPERS.exec(key);
@@ -86,7 +92,8 @@ export function collectionKey(text: string): string | undefined {
     const adapted = /^\((.*)\)\s*\.\s*(?:rev\(\)|into_iter\(\)|iter\(\)|step_by\([^()]*\))$/s.exec(key);
     if (adapted && balanced(adapted[1]!)) key = adapted[1]!;
     const range = /^(.+?)\.\.=?(.+)$/.exec(key); // Rust 0..n, Ruby 0..n / 0...n
-    if (range) key = range[2]!.replace(/^\./, '');
+    // (`(0..n)` is unwrapped first: its end is `n`, not `n)`.)
+    if (range && balanced(range[2]!)) key = range[2]!.replace(/^\./, '');
     if (key === before) break;
   }
   key = key.replace(/^\$/, '').replace(/\s*-\s*\d+$/, '');

@@ -64,6 +64,10 @@ export function forEachBound(iterable: string): LoopBound {
       ? fixedWidthRange(rangeArgs.length === 2 ? rangeArgs[0]! : '0', rangeArgs.at(-1)!)
       : undefined;
   if (fixed !== undefined) return { kind: 'constant', value: fixed };
+  // Rust `i.saturating_sub(1)..=(i + 1).min(m - 1)`, `i..(i + 3).min(n)`: a window of fixed width.
+  const ends = rangeEnds(iterable);
+  const window = ends && fixedWidthRange(ends[0], ends[1]);
+  if (window !== undefined) return { kind: 'constant', value: window };
   // `range(start, stop, step)`: the count runs from start to stop (the step is no limit); counting
   // down (`range(n, 0, -1)`) the start is the far end.
   const far =
@@ -80,6 +84,28 @@ export function forEachBound(iterable: string): LoopBound {
   return isCountingIterable(iterable)
     ? { kind: 'linear', key, ...measureOf(iterable) }
     : { kind: 'linear', key };
+}
+
+/** The two ends of a Rust range written `a..b` / `a..=b` (brackets around it dropped). */
+function rangeEnds(iterable: string): [string, string] | undefined {
+  let text = iterable.trim();
+  const inner = /^\((.*)\)$/s.exec(text)?.[1];
+  if (inner !== undefined && balanced(inner)) text = inner.trim();
+  let depth = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const ch = text[i]!;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    else if (depth === 0 && ch === '.' && text[i + 1] === '.' && i > 0)
+      return [
+        text.slice(0, i).trim(),
+        text
+          .slice(i + 2)
+          .replace(/^[.=]/, '')
+          .trim(),
+      ];
+  }
+  return undefined;
 }
 
 /** The bound of a counter loop `for (init; condition; update)`. */
@@ -327,6 +353,10 @@ export function whileBound(condition: string, body: string): LoopBound {
     if (stepsByConstant(counter, body))
       return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
   }
+  // `while (!res.done) { res = gen.next(…) }`: one value of the iterator `gen` per pass.
+  const result = /^!\s*([\w$]+)\.done$/.exec(cond.trim())?.[1];
+  const iterator = result && new RegExp(`\\b${result}\\s*=\\s*([\\w$.]+)\\.next\\(`).exec(body)?.[1];
+  if (iterator) return { kind: 'linear', key: iterator, amortised: 'drains' };
   const drained = emptyTest(cond);
   if (
     drained &&

@@ -36,10 +36,24 @@ export function reslices(name: string, body: string): boolean {
  */
 export function whileLetDrain(cond: string, body: string): LoopBound | undefined {
   const taken = /^let\s.+?=\s*([\w$.]+)\.(pop\w*|last|first|peek|front|back)\(\)$/s.exec(cond);
-  if (!taken) return undefined;
+  if (!taken) return linkWalk(cond, body);
   const [, list, method] = taken as unknown as [string, string, string];
   if (!/^pop/.test(method) && !new RegExp(`\\b${escape(list)}\\.pop\\w*\\(`).test(body)) return undefined;
   return { kind: 'linear', key: list, amortised: 'drains' };
+}
+
+/**
+ * `while let Some(node) = head { …; head = node.next.take(); }`, `while let Some(ref mut n) =
+ * p.next { p = p.next.as_mut().unwrap(); }`: the loop follows a linked list, one node per pass.
+ */
+function linkWalk(cond: string, body: string): LoopBound | undefined {
+  const link = /^let\s.+?=\s*&?\s*(?:mut\s+)?([\w$.]+?)(?:\.(?:as_ref|as_mut|take|clone)\(\))?$/s.exec(
+    cond,
+  )?.[1];
+  if (!link) return undefined;
+  const holder = link.replace(/\.next$/, '');
+  const follows = new RegExp(`(^|[^\\w$.])${escape(holder)}\\s*=\\s*[^;=]*\\.next\\b`);
+  return follows.test(body) ? { kind: 'linear', key: holder } : undefined;
 }
 
 /** C strings: `for (i = 0; s[i]; ++i)` / `s[i] != '\0'` runs to the terminator — the string `s`. */

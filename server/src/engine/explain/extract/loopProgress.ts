@@ -68,7 +68,16 @@ function callArgs(text: string, name: RegExp): string[] {
   const open = (t.match(/\(/g) ?? []).length - (t.match(/\)/g) ?? []).length;
   if (open > 0 && open < 4) t += ')'.repeat(open);
   const m = new RegExp(`^(?:std::|Math\\.)?(?:${name.source})\\s*\\((.*)\\)$`, 's').exec(t);
-  return m ? splitArgs(m[1]!) : [t];
+  if (m) return splitArgs(m[1]!);
+  // Rust's `Ord::min` / `max` as a method: `(i + 1).min(n - 1)` compares its receiver and argument.
+  const method = new RegExp(`^(.+)\\.(?:${name.source})\\((.*)\\)$`, 's').exec(t);
+  if (method && balanced(method[1]!) && balanced(method[2]!))
+    return [
+      method[1]!.replace(/^\((.*)\)$/s, (all, inner: string) => (balanced(inner) ? inner : all)),
+      method[2]!,
+    ];
+  // `i.saturating_sub(1)` is `i - 1` floored at zero.
+  return [t.replace(/^([\w$.]+)\.saturating_sub\((\d+)\)$/, '$1 - $2')];
 }
 
 /** `e + 3` → [`e`, 3], `e` → [`e`, 0] (with `sign` -1: `e - 3`). */

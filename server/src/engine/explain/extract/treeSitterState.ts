@@ -97,7 +97,7 @@ export abstract class TreeSitterWalkState {
     if (this.table.hashedInit.test(init)) this.facts.hashed.add(hashedName(scope.unit, clean));
     if (this.table.orderedInit?.test(init)) this.facts.ordered.add(hashedName(scope.unit, clean));
     const size = this.table.sizeOf.exec(init);
-    if (size) this.facts.sizeAliases.set(clean, size[1]!.replace(/^\$/, ''));
+    if (size) this.facts.sizeAliases.set(hashedName(scope.unit, clean), size[1]!.replace(/^\$/, ''));
   }
 
   /**

@@ -192,7 +192,20 @@ export function calleeText(node: SyntaxNode, table: TreeSitterTable): string {
     node.childForFieldName('block') ??
     named(node).find((c) => c.type === 'token_tree' || c.type === 'argument_list' || c.type === 'arguments');
   const end = stop ? stop.startIndex - node.startIndex : node.text.length;
-  return compact(node.text.slice(0, end), 300);
+  // A Rust turbofish names the result type, not the method: `xs.iter().sum::<i32>` calls `sum`.
+  return withoutTurbofish(compact(node.text.slice(0, end), 300));
+}
+
+/** `xs.iter().collect::<HashSet<_>>` → `xs.iter().collect` (the type argument closes the text). */
+function withoutTurbofish(callee: string): string {
+  if (!callee.endsWith('>')) return callee;
+  let depth = 0;
+  for (let i = callee.length - 1; i > 0; i--) {
+    if (callee[i] === '>') depth++;
+    else if (callee[i] === '<' && --depth === 0)
+      return callee.slice(i - 2, i) === '::' ? callee.slice(0, i - 2) : callee;
+  }
+  return callee;
 }
 
 function argumentsText(node: SyntaxNode): string | undefined {

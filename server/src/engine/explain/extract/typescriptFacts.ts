@@ -271,7 +271,12 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     if (/^use[A-Z]\w*$/.test(name) && (!receiver || receiver === 'React')) feature('React hooks', node);
     if (/^(useMemo|useCallback|memo)$/.test(name)) feature('memoization', node);
     if (ts.isPropertyAccessExpression(callee) && callee.questionDotToken) feature('optional chaining', node);
-    visit(callee, scope);
+    // An immediately invoked function (`(async () => { … })()`) runs its body once, now.
+    let invoked: ts.Expression = callee;
+    while (ts.isParenthesizedExpression(invoked)) invoked = invoked.expression;
+    if (ts.isArrowFunction(invoked) || ts.isFunctionExpression(invoked))
+      call.callbacks.push(visitFunction(invoked, scope).body);
+    else visit(callee, scope);
     for (const arg of node.arguments ?? []) {
       call.args.push(compact(text(arg), 40));
       if (ts.isArrowFunction(arg) || ts.isFunctionExpression(arg)) {
@@ -387,8 +392,11 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
       if (ts.isIdentifier(node.name) && node.initializer) {
         const init = text(node.initializer);
         if (HASHED_CONSTRUCTORS.test(init)) facts.hashed.add(hashedName(scope.unit, node.name.text));
-        const size = /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init);
-        if (size) facts.sizeAliases.set(node.name.text, size[1]!);
+        // `const n = xs.length`, or a copy `const a = [...xs]` / `xs.slice()`: as large as `xs`.
+        const size =
+          /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init) ??
+          /^\[\s*\.\.\.\s*([\w$.]+)\s*\]$|^([\w$.]+)\.slice\(\s*\)$/.exec(init);
+        if (size) facts.sizeAliases.set(hashedName(scope.unit, node.name.text), (size[1] ?? size[2])!);
       }
     }
     if (
@@ -422,6 +430,18 @@ export function typescriptFacts(code: string, language: LanguageId): SourceFacts
     }
     if (ts.isYieldExpression(node)) feature('generators', node);
     if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node)) feature('spread/rest', node);
+    // `[...xs, ...ys]` copies every element of `xs` and `ys`: a call-like step of the flow, charged
+    // by the library table like `Array.from(xs)`.
+    if (ts.isSpreadElement(node) && ts.isArrayLiteralExpression(node.parent))
+      scope.flow.push({
+        kind: 'call',
+        line: line(node),
+        callee: '...',
+        name: '...',
+        args: [compact(text(node.expression), 40)],
+        callbacks: [],
+        isNew: false,
+      });
     if (ts.isBindingElement(node) && node.dotDotDotToken) feature('spread/rest', node);
     if (ts.isRegularExpressionLiteral(node)) feature('regular expressions', node);
     if (ts.isTemplateExpression(node)) feature('template literals', node);

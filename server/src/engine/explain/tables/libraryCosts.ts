@@ -23,10 +23,12 @@ export interface LibraryCosts {
   blockingIo?: RegExp;
 }
 
+// `new Set(xs)` / `new Map(pairs)` and a spread `[...xs]` (the extractor's `...` step) copy every
+// element of their argument.
 const JS: LibraryCosts = {
   sorting: /(^|\.)(sort|toSorted)$/,
   linear:
-    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$|^Math\.(min|max)$/,
+    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$|^Math\.(min|max)$|^(Set|Map|\.\.\.)$/,
   iterating:
     /(^|\.)(forEach|map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|flatMap|from)$/,
   regexCompile: /^(new )?RegExp$/,
@@ -69,12 +71,15 @@ const JAVA: LibraryCosts = {
   regexCompile: /^Pattern\.compile$/,
 };
 
+// Rust iterator adapters are lazy; the consumers (`collect`, `sum`, `fold`, `reduce`, `max_by_key`,
+// …) walk the whole chain once. `repeat(k)` on a slice or string copies it `k` times (the std
+// documentation: "Creates a vector by copying a slice n times").
 const RUST: LibraryCosts = {
   sorting: /\.(sort|sort_unstable|sort_by|sort_by_key|sort_unstable_by|sort_unstable_by_key)$/,
   linear:
-    /\.(contains|position|find|any|all|map|filter|filter_map|collect|sum|count|max|min|fold|rev|join|concat|to_vec|retain|dedup|split|replace|extend)$/,
+    /\.(contains|position|rposition|find|find_map|any|all|map|filter|filter_map|collect|sum|product|count|max|min|max_by_key|min_by_key|max_by|min_by|fold|try_fold|reduce|rev|join|concat|to_vec|retain|dedup|split|replace|extend|repeat)$/,
   iterating:
-    /\.(for_each|map|filter|filter_map|flat_map|any|all|find|position|fold|retain|take_while|skip_while|inspect)$/,
+    /\.(for_each|map|filter|filter_map|find_map|flat_map|any|all|find|position|rposition|fold|try_fold|reduce|max_by_key|min_by_key|max_by|min_by|retain|take_while|skip_while|map_while|inspect)$/,
   regexCompile: /^Regex::new$/,
 };
 

@@ -64,10 +64,12 @@ export const RUST: TreeSitterTable = {
     macro_invocation: 'call',
   },
   // A constructor (also with a turbofish, `HashMap::<i32, i32>::new()`), or a written type
-  // (`seen: &HashSet<i32>`, `let s: HashSet<i32> = xs.into_iter().collect()`).
+  // (`seen: &HashSet<i32>`, `let s: HashSet<i32> = xs.into_iter().collect()`), or a chain collected
+  // into one by a turbofish (`let s = xs.iter().collect::<HashSet<_>>()`).
   hashedInit:
-    /^(std::collections::)?(HashMap|HashSet|BTreeMap|BTreeSet)(::<.*?>)?(::(new|with_capacity|from)|\s*<)/,
-  orderedInit: /^(std::collections::)?(BTreeMap|BTreeSet|BinaryHeap)(::|\s*<)/,
+    /^(std::collections::)?(HashMap|HashSet|BTreeMap|BTreeSet)(::<.*?>)?(::(new|with_capacity|from)|\s*<)|\.collect::<\s*(std::collections::)?(HashMap|HashSet|BTreeMap|BTreeSet)\s*</,
+  orderedInit:
+    /^(std::collections::)?(BTreeMap|BTreeSet|BinaryHeap)(::|\s*<)|\.collect::<\s*(std::collections::)?(BTreeMap|BTreeSet|BinaryHeap)\s*</,
   sizeOf: /^([\w.]+)\.len\(\)$/,
   decoratorsOf(node) {
     const out: string[] = [];
