@@ -248,7 +248,8 @@ export const php: LanguageTaint = {
       parts: phpQueryParts,
     },
     {
-      // PHP 8.2: the query, then the values bound to its placeholders.
+      // mysqli_execute_query (PHP 8.2) takes the SQL text, then an array of values the driver binds as
+      // parameters: only the SQL text is a sink.
       rule: SQL,
       callee: /^mysqli_execute_query$/,
       args: [1],
