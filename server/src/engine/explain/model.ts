@@ -216,6 +216,11 @@ export interface Statement {
   value?: string;
   callee?: string;
   condition?: string;
+  /**
+   * For an assignment whose value is a list or tuple display written out (`[max(a, b), c]`, not a
+   * comprehension or a spread): its element count, which `value` may no longer show once cut.
+   */
+  elements?: number;
   collection?: string;
   item?: string;
   exceptions?: string;

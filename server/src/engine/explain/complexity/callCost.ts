@@ -115,7 +115,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     /^(max|min|Max|Min)$/.test(call.name) &&
     (positional.length >= 2 || (est.facts.language === 'rust' && !!call.receiver && positional.length === 1));
   const resolved =
-    key && !scalar && isCollectionText(key) && !est.fixedSize(key) ? est.resolveKey(key, walk) : undefined;
+    key && !scalar && isCollectionText(key) && !est.fixedSize(key, walk.unit)
+      ? est.resolveKey(key, walk)
+      : undefined;
   const target = call.callee;
   const log = logarithmicKey(est, call, walk, resolved);
   if (log) return add(logarithmic(log.key, log.why), callbackCost);
@@ -241,7 +243,7 @@ export function membershipCost(
   what: string,
 ): Cost {
   const key = collectionKey(container);
-  if (key && est.fixedSize(key)) return constant();
+  if (key && est.fixedSize(key, walk.unit)) return constant();
   // What the container is: built or typed as a tree or hash, or an element of a list of them.
   const kind = key ? containerKind(est, walk.unit, key) : undefined;
   if (key && kind === 'ordered')

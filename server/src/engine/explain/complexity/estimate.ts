@@ -10,7 +10,7 @@ import { loopCost } from './loopCost';
 import { recursiveCost } from './recursiveCost';
 import { statementsIn, visitedMark } from './traversal';
 import { spaceCost } from './space';
-import { fixedSizeNames } from './fixedSize';
+import { FixedSizes } from './fixedSize';
 import { digitsAsLogs } from './digits';
 import { resetsMark } from './sharedTraversals';
 import type { Estimator, UnitComplexity, Walk } from './walk';
@@ -174,7 +174,7 @@ export class ComplexityEstimator implements Estimator {
     return result;
   }
 
-  private fixed?: Set<string>;
+  private fixed?: FixedSizes;
   private instances?: Map<string, Unit | undefined>;
 
   instanceClass(name: string): Unit | undefined {
@@ -182,10 +182,14 @@ export class ComplexityEstimator implements Estimator {
     return this.instances.get(name.trim().replace(/^(this|self|\$this)(\.|->)|^[*&]/, ''));
   }
 
-  fixedSize(key: string): boolean {
-    this.fixed ??= fixedSizeNames(this.facts);
-    // (`self::$dirs`: PHP names are kept without their `$`.)
-    return this.fixed.has(key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, '').replace(/^\$/, ''));
+  fixedSize(key: string, unit?: Unit): boolean {
+    this.fixed ??= new FixedSizes(this.facts);
+    // (`self::$dirs`: PHP names are kept without their `$`.) A field is judged over the whole file.
+    const field = /^(this|self|\$this)(\.|->)|^[\w]+::|^@/.test(key);
+    return this.fixed.has(
+      key.replace(/^(this|self|\$this)(\.|->)|^[\w]+::|^@/, '').replace(/^\$/, ''),
+      field ? undefined : unit,
+    );
   }
 
   resolveKey(key: string, walk: Walk): string {

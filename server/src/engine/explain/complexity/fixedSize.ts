@@ -2,6 +2,7 @@
 // literal collections, and containers built with a literal count (`vector<int> dp(3)`) or copied
 // from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
 import type { SourceFacts, Unit } from '../model';
+import { balanced, splitArgs } from '../extract/boundText';
 
 /** The innermost unit whose lines contain `line`. */
 function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
@@ -22,6 +23,15 @@ function isFixedLiteral(value: string): boolean {
   if (/^(\[\s*\]|\{\s*\}|\(\s*\)|''|""|``)$/.test(text)) return false;
   const noStrings = text.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
   if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
+  // A repetition a small literal counts (`[NEG_INF] * 4`, `[None] * 3`): that many elements,
+  // whatever each one holds.
+  const repeated = /^\[(.*)\]\s*\*\s*(\d+)$/s.exec(noStrings) ?? /^(\d+)\s*\*\s*\[(.*)\]$/s.exec(noStrings);
+  if (repeated) {
+    const [inner, count] = /^\d+$/.test(repeated[1]!)
+      ? [repeated[2]!, repeated[1]!]
+      : [repeated[1]!, repeated[2]!];
+    if (balanced(inner) && !/\bfor\b|\*/.test(inner) && Number(count) <= SMALL) return true;
+  }
   // Brackets (or a repetition of them) holding only numbers, strings, signs and booleans.
   return (
     (/^[[({]/.test(noStrings) &&
@@ -116,10 +126,10 @@ function isFixedDisplay(whole: string): boolean {
  * call (`append`, `push_back`, `add`, ...): `ALPHABET_SIZE = 26`, `static const int MAX_BIT = 31`,
  * `DIRECTIONS = [(0, 1), (1, 0), (0, -1), (-1, 0)]`, `int cnt[26] = {0}`.
  */
-export function fixedSizeNames(facts: SourceFacts): Set<string> {
+export function fixedSizeNames(facts: SourceFacts, statements = facts.statements): Set<string> {
   const writes = new Map<string, string[]>();
   const updated = new Set<string>();
-  for (const s of facts.statements) {
+  for (const s of statements) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
     // An element updated in place (`cnt[ord(c) - 97] += 1`, `++cnt[x - 'a']`) must already exist:
     // the write changes a value, not the size, and the names in its index are read, not written.
@@ -129,7 +139,7 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
       s.operator !== undefined &&
       s.operator !== '=' &&
       s.operator !== 'constant' &&
-      /^[A-Za-z_$][\w$]*(\s*\[[^\],]*\])+$/.test(elementTarget(s.target))
+      isElementOf(elementTarget(s.target))
     ) {
       updated.add(/^[A-Za-z_$][\w$]*/.exec(elementTarget(s.target))![0]);
       continue;
@@ -138,11 +148,18 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
     const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
     // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
     const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
+    // `result, left = 0, [-1] * 3`: each name takes the value written in its place.
+    const paired = plain && s.kind === 'assignment' ? pairedValues(s.target, s.value) : undefined;
+    if (paired) {
+      for (const [n, v] of paired) writes.set(n, [...(writes.get(n) ?? []), fixedOrRef(v)]);
+      continue;
+    }
     if (!plain || /[,(]/.test(bare)) {
       for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
       continue;
     }
-    if (bare !== s.target.replace(/\{.*$/s, '')) {
+    // (Not an element write whose index calls something: `left[ord(c) - 97] = i`.)
+    if (bare !== s.target.replace(/\{.*$/s, '') && !/^[A-Za-z_$][\w$.]*\s*\[/.test(s.target.trim())) {
       const n = /^[A-Za-z_$][\w$]*/.exec(bare.trim())?.[0];
       // `vector<int> dp(3)`, `vector<int> top(L)`, `vector<int> new_dp(dp)`: the first argument is
       // the count (or the container copied).
@@ -153,18 +170,22 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
     const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)\./, ''))?.[0];
     if (!name) continue;
     // `int cnt[26]` fixes the size; `int dp[n]` or `x[i] = ...` (an element write) does not count here.
-    const dims = s.target.slice(name.length).trim();
+    // A Python slice assignment of the whole list (`dp[:] = [...]`) replaces it: a write of `dp`.
+    const dims = s.target
+      .slice(name.length)
+      .trim()
+      .replace(/^\[\s*:\s*\]$/, '');
     if (dims.startsWith('[') && s.kind === 'assignment') continue;
     const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
     const list = writes.get(name) ?? [];
     const value =
-      fixedDims && s.value !== undefined
-        ? isFixedLiteral(s.value) || isDigitValue(s.value)
-          ? s.value
-          : refTo(s.value)
-        : fixedDims && dims.startsWith('[')
-          ? '[0]'
-          : '';
+      fixedDims && s.elements !== undefined && s.elements <= SMALL
+        ? `[${Array.from({ length: s.elements }, () => '0').join(', ')}]`
+        : fixedDims && s.value !== undefined
+          ? fixedOrRef(s.value)
+          : fixedDims && dims.startsWith('[')
+            ? '[0]'
+            : '';
     // A literal-filled field of a class (`string[] items = { "a", "b" }`) is sample or default
     // content a caller may replace (`readonly` / `final` only fix the reference); only constants
     // (UPPER_CASE, or shared by the class: `static`, `const` — `private static $dirs = [[0, 1], …]`)
@@ -188,13 +209,13 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
     // another name (resolved below).
     if (!values.length || !values.every((v) => isFixedLiteral(v) || isDigitValue(v) || v.startsWith(REF)))
       continue;
-    if (facts.statements.some((s) => grows(name).test(s.code))) continue;
+    if (statements.some((s) => grows(name).test(s.code))) continue;
     if (updated.has(name) && values.some((v) => /^\s*\{/.test(v) && /:|\{\s*\{/.test(v))) continue;
     // A write the model keeps only inside another statement's text (a one-line loop body:
     // `for (int x : nums) mx = Math.max(mx, x);`) changes the value too.
     const written = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)`);
     if (
-      facts.statements.some(
+      statements.some(
         (s) =>
           s.kind !== 'assignment' && s.kind !== 'declaration' && s.kind !== 'unit' && written.test(s.code),
       )
@@ -227,7 +248,60 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
   return new Set([...anchored].map((n) => n.replace(/^\$/, '')));
 }
 
+/**
+ * Fixed names by scope: a name a function declares (a parameter or a local it assigns) is judged
+ * by that function's own statements, so another function's `k = 3` does not fix this one's `k`,
+ * and a parameter is an input whatever the rest of the file writes to its name. Other names
+ * (module constants, fields) are judged over the whole file.
+ */
+export class FixedSizes {
+  private whole?: Set<string>;
+  private readonly scoped = new Map<number, Set<string>>();
+
+  constructor(private readonly facts: SourceFacts) {}
+
+  has(name: string, unit?: Unit): boolean {
+    for (let u = unit; u && /^[A-Za-z_$][\w$]*$/.test(name); u = this.parentOf(u)) {
+      if (!u.locals.has(name)) continue;
+      if (u.params.some((p) => p.replace(/^[*&$]+/, '') === name)) return false;
+      let own = this.scoped.get(u.id);
+      if (!own) {
+        const inUnit = this.facts.statements.filter((s) => s.line >= u!.line && s.line <= u!.endLine);
+        own = fixedSizeNames(this.facts, inUnit);
+        this.scoped.set(u.id, own);
+      }
+      return own.has(name);
+    }
+    this.whole ??= fixedSizeNames(this.facts);
+    return this.whole.has(name);
+  }
+
+  private parentOf(unit: Unit): Unit | undefined {
+    return unit.parent === undefined ? undefined : this.facts.units[unit.parent];
+  }
+}
+
 const REF = '\u0000ref:';
+
+/** The value as `fixedSizeNames` records it: the literal itself when fixed, else a reference or ''. */
+function fixedOrRef(value: string): string {
+  return isFixedLiteral(value) || isDigitValue(value) ? value : refTo(value);
+}
+
+/**
+ * `result, left = 0, [-1] * 3` → [[`result`, `0`], [`left`, `[-1] * 3`]]: a tuple assignment of
+ * plain names whose value writes as many parts, each name paired with its own (undefined when the
+ * parts do not pair one to one, or the value is cut).
+ */
+function pairedValues(target: string, value: string | undefined): [string, string][] | undefined {
+  if (!value || value.endsWith('...') || !/,/.test(target)) return undefined;
+  const names = target.split(',').map((t) => t.trim());
+  if (!names.every((n) => /^[A-Za-z_$][\w$]*$/.test(n))) return undefined;
+  const parts = splitArgs(value.trim());
+  return parts.length === names.length && parts.every((p) => p.trim())
+    ? names.map((n, i) => [n, parts[i]!.trim()])
+    : undefined;
+}
 
 /**
  * `move(new_dp)`, `new_dp`, `dp[:]`, `list(dp)`, `dp.copy()`, `copy.copy(dp)`: a value that copies
@@ -239,6 +313,24 @@ function refTo(value: string): string {
     /^(?:std::)?(?:move|list|copy\.copy|copy\.deepcopy)\s*\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(v)?.[1] ??
     /^([A-Za-z_$][\w$]*)(?:\[\s*:\s*\]|\.copy\(\s*\))?$/.exec(v)?.[1];
   return name && !/^(true|false|True|False|None|null|nullptr)$/.test(name) ? REF + name : '';
+}
+
+/**
+ * `cnt[i]`, `cnt[ord(s[j]) - 97]`, `dp[i][j]`: a name followed only by subscripts, each one index
+ * (no comma: `dist[x, y]` is a tuple key), brackets inside an index allowed.
+ */
+function isElementOf(target: string): boolean {
+  const m = /^[A-Za-z_$][\w$]*\s*(\[.*\])$/s.exec(target);
+  if (!m) return false;
+  let depth = 0;
+  for (const ch of m[1]!) {
+    if (depth === 0 && ch !== '[' && !/\s/.test(ch)) return false;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    else if (ch === ',' && depth === 1) return false;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** `self.cnt[i]` / `this.cnt[i]` → `cnt[i]`: the target an element write names, without its owner. */

@@ -77,7 +77,7 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     bound.kind !== 'constant' &&
     bound.kind !== 'unknown' &&
     !(bound.kind === 'linear' && bound.alsoKeys?.length) &&
-    (est.fixedSize(bound.key) || est.fixedSize(est.resolveKey(bound.key, walk)))
+    (est.fixedSize(bound.key, walk.unit) || est.fixedSize(est.resolveKey(bound.key, walk), walk.unit))
   ) {
     // `for d in DIRECTIONS`, `range(ALPHABET_SIZE)`: a literal-sized collection or small constant.
     iterations = constant();

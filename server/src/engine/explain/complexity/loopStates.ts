@@ -72,7 +72,8 @@ export function loopMemoStates(
         !usable.some((p) => mentions(header, p)) &&
         (loop.bound.kind === 'constant' ||
           (loop.bound.kind === 'linear' &&
-            (est.fixedSize(loop.bound.key) || est.fixedSize(est.resolveKey(loop.bound.key, walk)))));
+            (est.fixedSize(loop.bound.key, walk.unit) ||
+              est.fixedSize(est.resolveKey(loop.bound.key, walk), walk.unit))));
       if (BIT_SET.test(arg) && mentions(arg, param)) {
         // A bit set gaining the bit of the loop's value: 2^(values of the loop).
         if (!names.some((n) => mentions(arg, n))) return undefined;

@@ -65,7 +65,7 @@ export function permutationChoices(est: Estimator, unit: Unit): { list: string; 
   for (const { loop, call } of around) {
     if (loop.bound.kind !== 'linear' || loop.bound.amortised) return undefined;
     const list = loop.bound.key;
-    if (!/^[\w$.]+$/.test(list) || est.fixedSize(list)) return undefined;
+    if (!/^[\w$.]+$/.test(list) || est.fixedSize(list, unit)) return undefined;
     const names = loopNames(loop.variable);
     if (names.length === 0) return undefined;
     for (const raw of call.args) {

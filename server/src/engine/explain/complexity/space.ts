@@ -92,7 +92,7 @@ function sizeOf(est: Estimator, text: string, walk: Walk): string | undefined {
     .replace(/^\((.*)\)$/, '$1');
   if (/^\d+$/.test(cleaned)) return undefined;
   const key = collectionKey(cleaned);
-  if (!key || !/^[\w$.]+(\[[^\]]*\])*$/.test(key) || est.fixedSize(key)) return undefined;
+  if (!key || !/^[\w$.]+(\[[^\]]*\])*$/.test(key) || est.fixedSize(key, walk.unit)) return undefined;
   return est.resolveKey(key, walk);
 }
 

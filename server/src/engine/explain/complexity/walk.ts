@@ -71,7 +71,7 @@ export interface Estimator {
    * collection (`ALPHABET_SIZE = 26`, `DIRECTIONS = [(0, 1), (1, 0)]`, `dp = [0] * 2`), and never
    * grown: its size does not depend on the input, so loops and scans over it are O(1).
    */
-  fixedSize(key: string): boolean;
+  fixedSize(key: string, unit?: Unit): boolean;
   /** The class of this file a variable holds an instance of (`bit = BIT(n)`, `BIT bit(n);`), if one. */
   instanceClass(name: string): Unit | undefined;
   /** A size key after following loop counters and `n = len(xs)` aliases. */

@@ -44,20 +44,35 @@ export { dividedVariable, lowBitVariable, offsetCounter } from './loopSteps';
 
 /** The bound of a for-each loop over `iterable`. */
 export function forEachBound(iterable: string): LoopBound {
-  const literal = /^[[(]\s*([^[\]()]*)[\])]$/.exec(iterable.trim());
+  // Strings count as one element, whatever brackets they hold (`((f, '('), (g, ')'))`).
+  const written = iterable.trim().replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
+  const literal = /^[[(]\s*([^[\]()]*)[\])]$/.exec(written);
   if (literal) return { kind: 'constant', value: splitArgs(literal[1]!).length };
   // A list of written pairs (`[(0, 1), (1, 0)]`, `[[0, 1], [1, 0]]`): one pass per element written.
-  const pairs = /^\[(.*)\]$|^\((.*)\)$/s.exec(iterable.trim());
+  const pairs = /^\[(.*)\]$|^\((.*)\)$/s.exec(written);
   const listed = pairs && (pairs[1] ?? pairs[2])!;
   if (listed && balanced(listed) && !/\bfor\b|\.\./.test(listed) && splitArgs(listed).length >= 2)
     return { kind: 'constant', value: splitArgs(listed).length };
   // A braced initializer list (`for (auto d : {-1, 1})`, `{pair(i, j), pair(j, i)}`, a set display
   // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension. A typed
   // literal lists its elements the same way: Go `[]int{a, b}`, Java `new int[] {a, b}`, C# `new[] {a, b}`.
-  const braced = /^\{(.*)\}$/s.exec(iterable.trim().replace(/^(?:new\s+)?[\w.:<>[\]\s]*?(?=\{)/, ''));
+  const braced = /^\{(.*)\}$/s.exec(written.replace(/^(?:new\s+)?[\w.:<>[\]\s]*?(?=\{)/, ''));
   if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
     return { kind: 'constant', value: splitArgs(braced[1]!).length };
-  const range = /^x?range\s*\((.*)\)$/s.exec(iterable.trim());
+  // `zip(xs, ((0, 1), (1, 0)))` stops at its shortest argument: a literal one fixes the count.
+  const zipped = /^(?:itertools\.)?i?zip\s*\((.*)\)$/s.exec(iterable.trim())?.[1];
+  if (zipped && balanced(zipped)) {
+    const fixed = splitArgs(zipped)
+      .filter((a) => /^[[({]/.test(a.trim()))
+      .map(forEachBound)
+      .find((b) => b.kind === 'constant' && !b.why);
+    if (fixed) return fixed;
+  }
+  // `reversed(range(a, b))` runs the same passes backwards.
+  const backwards = /^reversed\s*\((.*)\)$/s.exec(iterable.trim())?.[1];
+  const range = /^x?range\s*\((.*)\)$/s.exec(
+    backwards && balanced(backwards) ? backwards.trim() : iterable.trim(),
+  );
   const rangeArgs = range ? splitArgs(range[1]!) : [];
   const fixed =
     rangeArgs.length === 1 || rangeArgs.length === 2

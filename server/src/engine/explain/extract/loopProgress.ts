@@ -80,12 +80,17 @@ function callArgs(text: string, name: RegExp): string[] {
   return [t.replace(/^([\w$.]+)\.saturating_sub\((\d+)\)$/, '$1 - $2')];
 }
 
-/** `e + 3` → [`e`, 3], `e` → [`e`, 0] (with `sign` -1: `e - 3`). */
-function offsetOf(text: string, sign: 1 | -1): [string, number] | undefined {
+/**
+ * `e + 3` → [`e`, 3], `e` → [`e`, 0], `e - 3` → [`e`, -3]: a base and the literal added to it. The
+ * base is a name or a product of names and numbers (`2*u`, `i//2`), never a sum (`i+k+1` has no
+ * fixed distance from `i`).
+ */
+function offsetOf(text: string): [string, number] | undefined {
   const flat = text.replace(/\s+/g, '');
-  const m = (sign > 0 ? /^(.+?)\+(\d+)$/ : /^(.+?)-(\d+)$/).exec(flat);
-  if (m && !/[-+]/.test(m[1]!)) return [m[1]!, Number(m[2])];
-  return /^[\w$.]+$/.test(flat) ? [flat, 0] : undefined;
+  const m = /^(.+?)([-+]\d+)?$/.exec(flat);
+  const base = m?.[1];
+  if (!base || /^\d+$/.test(base) || !/^[\w$.*/%]+$/.test(base) || !/[A-Za-z_$]/.test(base)) return undefined;
+  return [base, Number(m[2] ?? 0)];
 }
 
 /**
@@ -108,16 +113,21 @@ export function fixedWidthRange(start: string, limit: string): number | undefine
     );
     return arms.every((a) => a !== undefined) ? Math.max(...(arms as number[])) : undefined;
   }
-  const caps = callArgs(limit, /min/);
+  // `min(2*u+1, n)+1`: a literal added after the cap moves every capped end.
+  const shifted = /^(.*\))\s*([-+])\s*(\d+)$/s.exec(limit.trim());
+  const shift = shifted && balanced(shifted[1]!) ? Number(shifted[2] + shifted[3]) : 0;
+  const caps = callArgs(shift ? shifted![1]! : limit, /min/);
   const literal = caps.find((c) => /^\d+$/.test(c) && Number(c) <= 1024);
-  if (caps.length > 1 && literal) return Number(literal);
+  if (caps.length > 1 && literal) return Number(literal) + shift;
   const floors = callArgs(start, /max/);
   for (const cap of caps) {
-    const high = offsetOf(cap, 1);
-    if (!high || /^\d+$/.test(high[0])) continue;
+    const high = offsetOf(cap);
+    if (!high) continue;
     for (const floor of floors) {
-      const low = offsetOf(floor, -1);
-      if (low && low[0] === high[0]) return high[1] + low[1] + 1;
+      // A window from `left+1` (or `max(right-2, left)`) up to `min(left+3, n)`: the distance
+      // between the two ends is a literal, however far the base has moved.
+      const low = offsetOf(floor);
+      if (low && low[0] === high[0] && high[1] + shift >= low[1]) return high[1] + shift - low[1] + 1;
     }
   }
   return undefined;

@@ -19,6 +19,8 @@ import {
   unitNameOf,
 } from './treeSitterParts';
 
+import { noteHashedParameters } from './hashedParameters';
+
 const CONDITION_FIELDS = new Set(['condition', 'value', 'subject', 'initializer', 'alias']);
 const CASE_LIKE = /case|arm|section|when|group|rule|default|communication|in_clause|else|elif/;
 
@@ -46,6 +48,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
       unit.globalWrites.push({ line, name });
     }
     markReturnedFunctions(this.facts.units, this.returned);
+    noteHashedParameters(this.facts, this.table.hashedInit);
     return this.facts;
   }
 

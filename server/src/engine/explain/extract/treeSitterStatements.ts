@@ -32,6 +32,17 @@ function kindOf(node: SyntaxNode, table: TreeSitterTable): StatementKind {
 }
 
 /** Text of the first present field among `names`, looking one level into declarators. */
+/**
+ * The element count of a list or tuple display (`[max(a, b), c + 1]`, `(lo, hi)`): its length
+ * whatever its elements hold, kept because the value's text is cut. Not a comprehension or a splat.
+ */
+function displayElements(value: SyntaxNode | null): number | undefined {
+  if (!value || !/^(list|tuple)$/.test(value.type)) return undefined;
+  const items = named(value).filter((c) => c.type !== 'comment');
+  if (!items.length || items.some((c) => /splat|spread|comprehension/.test(c.type))) return undefined;
+  return items.length;
+}
+
 function firstField(node: SyntaxNode, names: string[]): string | undefined {
   for (const name of names) {
     const child = node.childForFieldName(name);
@@ -166,11 +177,13 @@ export function describeTreeSitterStatement(
                 .slice((node.childForFieldName('left')?.endIndex ?? node.startIndex) - node.startIndex)
                 .trim(),
             )?.[0];
+      const elements = displayElements(node.childForFieldName('right') ?? node.childForFieldName('value'));
       return {
         ...base,
         target: text(target ?? named(node)[0]?.text),
         value: text(value),
         operator: kind === 'assignment' ? operator : undefined,
+        ...(elements !== undefined ? { elements } : {}),
       };
     }
     case 'jump':
