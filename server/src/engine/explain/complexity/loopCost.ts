@@ -28,6 +28,7 @@ import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
+import { workListGrid } from './gridCells';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -122,6 +123,15 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
     const valueDoubt = step ? undefined : dataValueDoubt(bound, flow.line);
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
+    // A work list of grid cells holds at most rows × width of them (gridCells.ts).
+    const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);
+    if (grid) {
+      const why = `the work list \`${bound.key}\` holds cells of \`${grid}\` (its items carry both indexes of \`${grid}[…][…]\`, line ${flow.line}): at most rows × width items`;
+      iterations = multiply(
+        linear(est.resolveKey(grid, walk), why),
+        linear(est.resolveKey(`${grid}[0]`, walk), why),
+      );
+    }
   } else if (bound.kind === 'log') {
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);

@@ -218,3 +218,63 @@ def check_list(a, b):
     assert.equal(await complexityOf(code, 'python', 'has_all'), 'O(n*m)');
   });
 });
+
+describe('explain complexity: work lists of grid cells', () => {
+  it('Dijkstra pushing `(grid[ni][nj], ni, nj)` runs over rows × width cells', async () => {
+    const code = `import heapq
+def max_points(grid):
+    directions = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+    min_heap = [(grid[0][0], 0, 0)]
+    lookup = [[False] * len(grid[0]) for _ in range(len(grid))]
+    lookup[0][0] = True
+    total = 0
+    while min_heap:
+        curr, i, j = heapq.heappop(min_heap)
+        total += curr
+        for di, dj in directions:
+            ni, nj = i + di, j + dj
+            if not (0 <= ni < len(grid) and 0 <= nj < len(grid[0]) and not lookup[ni][nj]):
+                continue
+            lookup[ni][nj] = True
+            heapq.heappush(min_heap, (grid[ni][nj], ni, nj))
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'max_points'), 'O(n*m log k)');
+    assert.match(await basisOf(code, 'python', 'max_points'), /holds cells of `grid`/);
+  });
+
+  it('a BFS level by level (`q = new_q`) pushing `(nr, nc)` beside `grid[nr][nc]`', async () => {
+    const code = `def spread(grid, r0, c0):
+    q = [(r0, c0)]
+    steps = 0
+    while q:
+        new_q = []
+        for r, c in q:
+            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+                nr, nc = r + dr, c + dc
+                if 0 <= nr < len(grid) and 0 <= nc < len(grid[0]) and grid[nr][nc] == 1:
+                    grid[nr][nc] = 2
+                    new_q.append((nr, nc))
+        q = new_q
+        steps += 1
+    return steps
+`;
+    assert.equal(await complexityOf(code, 'python', 'spread'), 'O(n*m)');
+  });
+
+  it('near miss: a work list of graph nodes keeps its own size', async () => {
+    const code = `import collections
+def reach(adj, start):
+    q = collections.deque([start])
+    seen = {start}
+    while q:
+        u = q.popleft()
+        for v in adj[u]:
+            if v not in seen:
+                seen.add(v)
+                q.append(v)
+    return len(seen)
+`;
+    assert.doesNotMatch(await basisOf(code, 'python', 'reach'), /holds cells/);
+  });
+});

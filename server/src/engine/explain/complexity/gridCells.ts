@@ -1,0 +1,79 @@
+// A work list whose items are cells of a grid: a BFS or Dijkstra over a matrix pushes the two
+// indexes of the cell it reads (`heappush(heap, (grid[ni][nj], ni, nj))`, `q.append((nr, nc))`
+// beside `grid[nr][nc]`). Its items are at most rows × width (each cell is pushed once per
+// neighbour that reaches it at most, as the drain rule already assumes of any work list), so the
+// loop draining it runs O(n·m) passes in the grid's own sizes — where the work list's own letter
+// (`O(q)`) names a size the input does not have. Also a table of states (`dist[v][k]` beside
+// `heappush(pq, (d, v, k))`): rows × width states.
+import type { LoopFlow } from '../model';
+import { balanced, escape, splitArgs } from '../extract/boundText';
+import { statementsIn } from './traversal';
+import { readsAsMatrix } from './matrixShape';
+import type { Estimator, Walk } from './walk';
+
+/** A push of a tuple onto `list`: `list.append((a, b))`, `heappush(list, (d, a, b))`. */
+function pushedTuple(code: string, list: string): string[] | undefined {
+  const l = escape(list);
+  const m = new RegExp(
+    `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|push|push_back|emplace|emplace_back|offer|put)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,)\\s*[([{](.*)[)\\]}]\\s*\\)`,
+  ).exec(code);
+  if (!m || !balanced(m[1]!)) return undefined;
+  const parts = splitArgs(m[1]!).map((p) => p.replace(/\s+/g, ''));
+  return parts.length >= 2 ? parts : undefined;
+}
+
+/**
+ * The grid whose cells the work list drained by `flow` holds, when every push inside the loop
+ * carries both indexes of a cell the loop reads (`G[a][b]`, `a` and `b` among the tuple's parts):
+ * a parameter or other name the function does not fill itself is preferred as the grid.
+ */
+export function workListGrid(est: Estimator, flow: LoopFlow, walk: Walk): string | undefined {
+  if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || flow.variable) return undefined;
+  const list = flow.bound.key;
+  if (!/^[\w$.]+$/.test(list)) return undefined;
+  const end = flow.endLine ?? flow.line;
+  const inLoop = statementsIn(est.facts, walk.unit).filter((s) => s.line >= flow.line && s.line <= end);
+  // A level replaced by the next one (`q = new_q`): the pushes onto the next level fill it.
+  const lists = new Set([list]);
+  for (const s of inLoop)
+    if (s.kind === 'assignment' && s.target?.trim() === list && /^[\w$.]+$/.test(s.value?.trim() ?? ''))
+      lists.add(s.value!.trim());
+  const pushed = inLoop.flatMap((s) =>
+    [...lists].map((l) => pushedTuple(s.code, l)).filter((t): t is string[] => !!t),
+  );
+  const pushes = inLoop.filter((s) =>
+    [...lists].some((l) =>
+      new RegExp(
+        `(?<![\\w$.])${escape(l)}\\s*\\.\\s*(?:append|appendleft|add|push|put)\\b|\\bheappush\\s*\\(\\s*${escape(l)}\\b`,
+      ).test(s.code),
+    ),
+  );
+  // Every push is a tuple the rule can read.
+  if (!pushed.length || pushed.length !== pushes.length) return undefined;
+  const cell = /(?<![\w$.])([A-Za-z_$][\w$.]*)\s*\[([^[\]]+)\]\s*\[([^[\]]+)\]/g;
+  const grids: string[] = [];
+  for (const s of inLoop)
+    for (const m of s.code.matchAll(cell)) {
+      const [a, b] = [m[2]!, m[3]!].map((x) => x.replace(/\s+/g, ''));
+      if (a !== b && /[A-Za-z_$]/.test(a + b) && pushed.every((t) => t.includes(a!) && t.includes(b!)))
+        grids.push(m[1]!);
+    }
+  // Rows of one width: the code reads the collection as a matrix (`len(grid[0])`, matrixShape.ts)
+  // or builds it so (`[[INF] * (k + 1) for _ in range(n)]`). Lists of their own lengths (an
+  // adjacency list, a schedule per employee) hold their items' total, not rows × width.
+  const built = (g: string) =>
+    statementsIn(est.facts, walk.unit).some(
+      (s) =>
+        (s.kind === 'assignment' || s.kind === 'declaration') &&
+        s.target?.trim() === g &&
+        /^\[\s*\[[^\]]*\]\s*\*\s*[^\]]+\bfor\b/.test(s.value ?? ''),
+    );
+  const candidates = [...new Set(grids)].filter(
+    (g) => !est.fixedSize(g, walk.unit) && g !== list && (readsAsMatrix(est, walk, g) || built(g)),
+  );
+  const filled = (g: string) =>
+    statementsIn(est.facts, walk.unit).some(
+      (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === g,
+    );
+  return candidates.find((g) => !filled(g)) ?? candidates[0];
+}
