@@ -125,6 +125,8 @@ export function add(...costs: Cost[]): Cost {
 function multiplyTerms(a: Term, b: Term): Term {
   const powers = { ...a.powers };
   for (const [k, p] of Object.entries(b.powers)) powers[k] = (powers[k] ?? 0) + p;
+  // A stride by an outer bound (`n / rows` passes, harmonic.ts) cancels against that bound.
+  for (const [k, p] of Object.entries(powers)) if (p === 0) delete powers[k];
   const logs = { ...a.logs };
   for (const [k, p] of Object.entries(b.logs)) logs[k] = (logs[k] ?? 0) + p;
   const doubt = [...new Set([...(a.doubt ?? []), ...(b.doubt ?? [])])];

@@ -8,7 +8,7 @@ import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { sumOverItems } from './itemTotals';
-import { harmonicStep } from './harmonic';
+import { harmonicStep, strideByOuterBound } from './harmonic';
 import { yieldEachPass } from './generators';
 import {
   type Cost,
@@ -109,17 +109,31 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);
     const step = bound.alsoKeys?.length ? undefined : harmonicStep(est, flow, key, walk);
-    iterations = step
-      ? logarithmic(
-          key,
-          `loop over \`${bound.key}\` stepping by the outer counter \`${step}\` (line ${flow.line}): ${bound.key} / ${step} passes, O(n log n) over all \`${step}\` (harmonic sum)`,
-        )
-      : add(
-          linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
-          ...(bound.alsoKeys ?? []).map((k) =>
-            linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
-          ),
-        );
+    const stride = step || bound.alsoKeys?.length ? undefined : strideByOuterBound(est, flow, key, walk);
+    iterations = stride
+      ? {
+          terms: [
+            {
+              powers: { [key]: 1, [stride]: -1 },
+              logs: {},
+              why: [
+                `loop over \`${bound.key}\` striding by a multiple of the outer bound \`${stride}\` (line ${flow.line}): ${bound.key} / ${stride} passes, about one pass over \`${bound.key}\` over all \`${stride}\` passes`,
+              ],
+            },
+          ],
+          unknown: [],
+        }
+      : step
+        ? logarithmic(
+            key,
+            `loop over \`${bound.key}\` stepping by the outer counter \`${step}\` (line ${flow.line}): ${bound.key} / ${step} passes, O(n log n) over all \`${step}\` (harmonic sum)`,
+          )
+        : add(
+            linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
+            ...(bound.alsoKeys ?? []).map((k) =>
+              linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
+            ),
+          );
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
     const valueDoubt = step ? undefined : dataValueDoubt(bound, flow.line);
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);

@@ -278,3 +278,40 @@ def reach(adj, start):
     assert.doesNotMatch(await basisOf(code, 'python', 'reach'), /holds cells/);
   });
 });
+
+describe('explain complexity: strides by an outer bound', () => {
+  it('a zigzag read (`range(i, len(s), 2 * rows - 2)` inside `range(rows)`) visits each position about once', async () => {
+    const code = `def convert(s, rows):
+    if rows == 1:
+        return s
+    step, out = 2 * rows - 2, []
+    for i in range(rows):
+        for j in range(i, len(s), step):
+            out.append(s[j])
+    return "".join(out)
+`;
+    assert.equal(await complexityOf(code, 'python', 'convert'), 'O(n + m + k)');
+  });
+
+  it('Python 2 `xrange(i, n + 1, i)` inside `xrange(1, n + 1)` is the harmonic sum too', async () => {
+    const code = `def divisor_sums(n):
+    total = [0] * (n + 1)
+    for i in xrange(1, n + 1):
+        for j in xrange(i, n + 1, i):
+            total[j] += i
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'divisor_sums'), 'O(n log n)');
+  });
+
+  it('near miss: a literal stride (`range(i, len(s), 3)`) does not shrink with the outer bound', async () => {
+    const code = `def columns(s, rows):
+    out = []
+    for i in range(rows):
+        for j in range(i, len(s), 3):
+            out.append(s[j])
+    return out
+`;
+    assert.equal(await complexityOf(code, 'python', 'columns'), 'O(n*m)');
+  });
+});
