@@ -1,8 +1,9 @@
 // Names whose size is fixed by the text of the file, not by the input: small integer constants,
 // literal collections, and containers built with a literal count (`vector<int> dp(3)`) or copied
 // from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
-import type { SourceFacts, Unit } from '../model';
-import { balanced, splitArgs } from '../extract/boundText';
+import type { SourceFacts, Statement, Unit } from '../model';
+import { balanced } from '../extract/boundText';
+import { assignedPairs } from './traversal';
 
 /** The innermost unit whose lines contain `line`. */
 function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
@@ -149,7 +150,7 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
     // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
     const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
     // `result, left = 0, [-1] * 3`: each name takes the value written in its place.
-    const paired = plain && s.kind === 'assignment' ? pairedValues(s.target, s.value) : undefined;
+    const paired = plain && s.kind === 'assignment' ? pairedValues(s) : undefined;
     if (paired) {
       for (const [n, v] of paired) writes.set(n, [...(writes.get(n) ?? []), fixedOrRef(v)]);
       continue;
@@ -293,14 +294,10 @@ function fixedOrRef(value: string): string {
  * plain names whose value writes as many parts, each name paired with its own (undefined when the
  * parts do not pair one to one, or the value is cut).
  */
-function pairedValues(target: string, value: string | undefined): [string, string][] | undefined {
-  if (!value || value.endsWith('...') || !/,/.test(target)) return undefined;
-  const names = target.split(',').map((t) => t.trim());
-  if (!names.every((n) => /^[A-Za-z_$][\w$]*$/.test(n))) return undefined;
-  const parts = splitArgs(value.trim());
-  return parts.length === names.length && parts.every((p) => p.trim())
-    ? names.map((n, i) => [n, parts[i]!.trim()])
-    : undefined;
+function pairedValues(s: Statement): [string, string][] | undefined {
+  if (!s.value || s.value.endsWith('...') || !/,/.test(s.target ?? '')) return undefined;
+  const pairs = assignedPairs(s);
+  return pairs.length > 1 && pairs.every(([n, v]) => /^[A-Za-z_$][\w$]*$/.test(n) && v) ? pairs : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
 // the harmonic sum, O(n log n) — not n². Read per outer pass, the inner loop averages O(log n).
 import type { LoopFlow } from '../model';
 import { splitArgs } from '../extract/boundText';
+import { assignedPairs } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 /** The header's step when it is a plain name: `range(a, b, i)`, `j += i`, `.step_by(i)`. */
@@ -57,7 +58,7 @@ export function strideByOuterBound(
         s.target?.split(',').some((t) => t.trim() === stride),
     );
     if (writes.length !== 1) return undefined;
-    const paired = pairedValue(writes[0]!.target!, writes[0]!.value ?? '', stride);
+    const paired = assignedPairs(writes[0]!).find(([n]) => n === stride)?.[1];
     if (!paired) return undefined;
     stride = paired;
   }
@@ -68,11 +69,4 @@ export function strideByOuterBound(
   const outer = est.resolveKey(bound, walk);
   if (outer === key) return undefined;
   return walk.iterations.some((it) => it.terms.some((t) => t.powers[outer] === 1)) ? outer : undefined;
-}
-
-/** The value `name` takes in `a, name = x, y` (or `name = y`). */
-function pairedValue(target: string, value: string, name: string): string | undefined {
-  const names = target.split(',').map((t) => t.trim());
-  const values = names.length === 1 ? [value] : splitArgs(value);
-  return values.length === names.length ? values[names.indexOf(name)]?.trim() : undefined;
 }

@@ -37,7 +37,7 @@ export function halvedNames(facts: SourceFacts, unit: Unit): Set<string> {
 }
 
 /** Name/value pairs a statement assigns: `a, b = x, y`, `auto slow = head, fast = head;`. */
-function assignedPairs(s: Statement): [string, string][] {
+export function assignedPairs(s: Statement): [string, string][] {
   if (s.kind === 'declaration' && /,/.test(s.code)) {
     const declared = [...s.code.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*([^,;=]+)/g)];
     if (declared.length > 1) return declared.map((m) => [m[1]!, m[2]!.trim()]);
