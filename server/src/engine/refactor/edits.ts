@@ -55,6 +55,13 @@ export function offsetOfLine(text: string, line: number): number {
   return offset;
 }
 
+/** The offset where each line of the text starts (index 0: line 1). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
 /** Records the edit batches applied so far and maps current offsets to original offsets. */
 interface RecordedEdit extends Edit {
   /** The text the edit replaced, to find where a line inside a large rewrite came from. */
@@ -76,8 +83,7 @@ export class PositionMap {
   private readonly lineStarts: number[];
 
   constructor(original: string) {
-    this.lineStarts = [0];
-    for (let i = 0; i < original.length; i++) if (original.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    this.lineStarts = lineStarts(original);
   }
 
   /** Records a batch of edits applied to `before`. */
