@@ -1,11 +1,29 @@
 // PositionMap: lines of the original input for positions in text rewritten by several batches.
 import assert from 'node:assert/strict';
-import { applyEdits, PositionMap, type Edit } from '../../../../server/src/engine/refactor/edits';
+import {
+  applyEdits,
+  lineStarts,
+  offsetOfLine,
+  PositionMap,
+  type Edit,
+} from '../../../../server/src/engine/refactor/edits';
 
 function step(map: PositionMap, text: string, edits: Edit[]): string {
   map.record(edits, text);
   return applyEdits(text, edits);
 }
+
+describe('lineStarts', () => {
+  it('gives offsetOfLine for every line, with or without a final newline', () => {
+    for (const text of ['', 'a', 'a\n', '\n\nb\r\nccc\n', 'one\ntwo\nthree']) {
+      const starts = lineStarts(text);
+      assert.equal(starts.length, text.split('\n').length, JSON.stringify(text));
+      starts.forEach((start, index) =>
+        assert.equal(start, offsetOfLine(text, index + 1), JSON.stringify(text)),
+      );
+    }
+  });
+});
 
 describe('PositionMap', () => {
   it('maps positions after shifting edits back to their original lines', () => {

@@ -3,7 +3,7 @@
 // verifies it parses (and adds no compiler errors where asked), and bisects a batch that fails down
 // to the candidates that fail alone. A candidate that cannot be verified is dropped and said so.
 import { ChangeLog } from '../changeLog';
-import { applyEdits, offsetOfLine, PositionMap, type Edit } from '../edits';
+import { applyEdits, lineStarts, PositionMap, type Edit } from '../edits';
 import { CodewrightError } from '../../errors';
 import type { Candidate, JsContext, JsTransform, KeptNote } from './transform';
 import type ts from 'typescript';
@@ -57,8 +57,10 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
     }
     const proposals = transform.propose(state.context);
     lastKept = proposals.kept;
+    // A candidate's key is its edits as JSON: built only once something was rejected.
     const fresh = proposals.candidates.filter(
-      (candidate) => !rejected.has(keyOf(candidate)) && inSelection(state, candidate.at),
+      (candidate) =>
+        !(rejected.size > 0 && rejected.has(keyOf(candidate))) && inSelection(state, candidate.at),
     );
     if (fresh.length === 0) break;
     const batch = transform.oneAtATime ? [fresh[0]!] : nonOverlapping(fresh);
@@ -72,8 +74,9 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
     if (batch.length === 1) reject(batch[0]!, batch[0]!.at, batchFailure);
     else bisect(state, transform, batch, reject);
   }
+  const toOriginalLines = originalLinesIn(state);
   for (const note of lastKept.filter((kept) => inSelection(state, kept.at))) {
-    state.log.keep(note.pattern, state.map.originalLine(note.at), withOriginalLines(state, note.message));
+    state.log.keep(note.pattern, state.map.originalLine(note.at), toOriginalLines(note.message));
   }
 }
 
@@ -140,7 +143,7 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   const { file, isTypeScript } = state.context;
   const before = file.text();
   // Held until the batch is judged, in case the result has errors to compare with the text before.
-  const programBefore = transform.checkSemantics ? file.service.getProgram() : undefined;
+  const programBefore = transform.checkSemantics ? file.program() : undefined;
   const edits = batch.flatMap((candidate) => candidate.edits);
   file.update(applyEdits(before, edits));
   // A transform that parses every version itself checks with that parse; others with the compiler's.
@@ -168,13 +171,23 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   return undefined;
 }
 
-/** Notes name other lines of the current text ("line 12"); those become lines of the input. */
-function withOriginalLines(state: PipelineState, message: string): string {
+/**
+ * Notes name other lines of the current text ("line 12"); those become lines of the input. The
+ * current text's line starts are found once for all notes (a scan from the top per mention is
+ * quadratic in a large file with many notes).
+ */
+function originalLinesIn(state: PipelineState): (message: string) => string {
   const text = state.context.file.text();
-  return message.replace(
-    /\bline (\d+)\b/g,
-    (_match, line: string) => `line ${state.map.originalLine(offsetOfLine(text, Number(line)))}`,
-  );
+  let starts: number[] | undefined;
+  const offsetOf = (line: number): number => {
+    starts ??= lineStarts(text);
+    return line <= 1 ? 0 : line <= starts.length ? starts[line - 1]! : text.length;
+  };
+  return (message) =>
+    message.replace(
+      /\bline (\d+)\b/g,
+      (_match, line: string) => `line ${state.map.originalLine(offsetOf(Number(line)))}`,
+    );
 }
 
 function inSelection(state: PipelineState, at: number): boolean {

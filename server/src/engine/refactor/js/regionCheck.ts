@@ -47,7 +47,7 @@ export function unprovenBecause(
   if (batch.some((candidate) => candidate.pattern !== 'async_await')) return 'not only async conversions';
   const { file } = context;
   const sourceBefore = programBefore.getSourceFile(file.fileName);
-  const programAfter = file.service.getProgram();
+  const programAfter = file.program();
   const sourceAfter = programAfter?.getSourceFile(file.fileName);
   if (!sourceBefore || !programAfter || !sourceAfter) return 'no program';
   const edits = batch.flatMap((candidate) => candidate.edits);

@@ -75,8 +75,7 @@ function withoutFileCheck(program: ts.Program): ts.Program {
 }
 
 function contextOf(file: VirtualFile, settings: ts.FormatCodeSettings): FixContext {
-  const program = file.service.getProgram();
-  if (!program) throw new Error('TypeScript language service has no program');
+  const program = file.program();
   return {
     sourceFile: program.getSourceFile(file.fileName)!,
     program: withoutFileCheck(program),
@@ -90,7 +89,7 @@ function contextOf(file: VirtualFile, settings: ts.FormatCodeSettings): FixConte
 /** The service's suggestion diagnostics; only `WALKED_CODES` when `walked` (then without the check). */
 export function suggestionDiagnostics(file: VirtualFile, walked: boolean): readonly ts.Diagnostic[] {
   if (!walked) return file.service.getSuggestionDiagnostics(file.fileName);
-  const program = file.service.getProgram()!;
+  const program = file.program();
   return INTERNALS!
     .computeSuggestionDiagnostics(
       program.getSourceFile(file.fileName)!,

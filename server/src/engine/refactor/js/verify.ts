@@ -21,7 +21,7 @@ export function syntaxError(file: VirtualFile): ts.Diagnostic | undefined {
 
 /** The multiset of error keys that matter, to compare before and after a step. */
 export function errorKeys(file: VirtualFile, isTypeScript: boolean): Map<string, number> {
-  return programErrorKeys(file.service.getProgram()!, file.fileName, isTypeScript);
+  return programErrorKeys(file.program(), file.fileName, isTypeScript);
 }
 
 /**

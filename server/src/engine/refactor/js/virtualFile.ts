@@ -11,6 +11,8 @@ export interface VirtualFile {
   text(): string;
   /** Replaces the text; the next service call re-parses and re-checks it. */
   update(text: string): void;
+  /** The service's program for the current text (the same object until the text changes). */
+  program(): ts.Program;
   /** The program's source file for the current text. */
   sourceFile(): ts.SourceFile;
   checker(): ts.TypeChecker;
@@ -118,9 +120,16 @@ export function createVirtualFile(code: string, extension: string): VirtualFile 
     () => version,
   );
   const service = ts.createLanguageService(host, registry);
+  // The service's program changes only when the text does (the host's other answers are fixed),
+  // yet every `getProgram` asks the host about every file of the program (~50 with the standard
+  // library) to find that out. Fact queries ask for the program or its checker per node, so the
+  // program is held per text version and the service asked again only after an update.
+  let held: { version: number; program: ts.Program } | undefined;
   const program = (): ts.Program => {
+    if (held?.version === version) return held.program;
     const current = service.getProgram();
     if (!current) throw new Error('TypeScript language service has no program');
+    held = { version, program: current };
     return current;
   };
   return {
@@ -133,9 +142,13 @@ export function createVirtualFile(code: string, extension: string): VirtualFile 
       text = next;
       version = nextVersion++;
     },
+    program,
     sourceFile: () => program().getSourceFile(fileName)!,
     checker: () => program().getTypeChecker(),
-    dispose: () => service.dispose(),
+    dispose: () => {
+      held = undefined;
+      service.dispose();
+    },
   };
 }
 

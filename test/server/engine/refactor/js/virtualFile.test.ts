@@ -37,4 +37,33 @@ describe('refactor/js/virtualFile', () => {
       file.dispose();
     }
   });
+
+  it('holds the program per text version, asking the service again only after an update', () => {
+    const file = createVirtualFile('var a = 1;\n', 'js');
+    try {
+      const service = file.service as { getProgram: () => unknown };
+      const getProgram = service.getProgram.bind(service);
+      let asked = 0;
+      service.getProgram = () => {
+        asked++;
+        return getProgram();
+      };
+      const first = file.program();
+      assert.equal(file.program(), first);
+      assert.equal(file.sourceFile(), first.getSourceFile(file.fileName));
+      file.checker();
+      assert.equal(asked, 1, 'one question to the service for one text');
+      file.update('var a = 1;\n');
+      assert.equal(file.program(), first, 'the same text is the same version');
+      file.update('let b = 2;\n');
+      const second = file.program();
+      assert.notEqual(second, first);
+      assert.equal(second.getSourceFile(file.fileName)!.text, 'let b = 2;\n');
+      // The service's own entry points see the same program as the held one.
+      assert.equal(file.service.getProgram(), second);
+      assert.equal(asked, 3);
+    } finally {
+      file.dispose();
+    }
+  });
 });

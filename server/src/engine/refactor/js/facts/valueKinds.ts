@@ -293,12 +293,12 @@ export function isStandardLibrary(file: VirtualFile, node: ts.Expression): boole
   const declarations = symbol?.declarations ?? [];
   // The global `undefined` is the checker's own symbol, declared nowhere; a local one is declared.
   if (symbol && declarations.length === 0) return root.text === 'undefined';
-  const program = file.service.getProgram();
+  const program = file.program();
   return (
     declarations.length > 0 &&
     declarations.every((declaration) => {
       const source = declaration.getSourceFile();
-      return !!program && program.isSourceFileDefaultLibrary(source);
+      return program.isSourceFileDefaultLibrary(source);
     })
   );
 }
