@@ -28,6 +28,8 @@ import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
+import { powerOfTwoExponent } from './powerSized';
+import { stridedTotal } from './strided';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -59,6 +61,7 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   const yieldLine = yieldEachPass(est, flow, walk);
   let iterations: Cost;
   let key: string | undefined;
+  let power: string | undefined;
   if (yieldLine !== undefined) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     iterations = {
@@ -100,6 +103,22 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       ],
       unknown: [],
     };
+  } else if (
+    bound.kind === 'linear' &&
+    !bound.amortised &&
+    !bound.alsoKeys?.length &&
+    (power = powerOfTwoExponent(est.facts, walk.unit, bound.key))
+  ) {
+    // `mask < size(dp)` with `vector<int> dp(1 << n)`: every bit mask of n bits (powerSized.ts).
+    key = est.resolveKey(power, walk);
+    // 2^k for a k the file fixes (`1 << size(PRIMES)`) is a constant count.
+    iterations =
+      est.fixedSize(power) || est.fixedSize(key)
+        ? constant()
+        : exponential(
+            key,
+            `loop over \`${bound.key}\`, sized \`1 << ${power}\`: every bit mask of \`${power}\` bits, 2^n iterations (line ${flow.line})`,
+          );
   } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
@@ -219,6 +238,7 @@ function passes(
   for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
+    if (!b.amortised && stridedTotal(est, f, flow, walk)) continue;
     if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks && !b.linkWalk)
       walk.patterns.push({ concept: 'sliding window', line: f.line });
     else if (b.amortised !== 'pointer' && /\[/.test(b.key))
@@ -226,9 +246,9 @@ function passes(
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
-    const total = iterations.unknown.length
-      ? iterations
-      : amortisedTotal(est, f, flow, iterations, why, inner);
+    const total =
+      stridedTotal(est, f, flow, walk) ??
+      (iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner));
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
     // The amortised loop's total replaces this loop's count for what its body grows.
@@ -275,7 +295,9 @@ function splitAmortised(
   const rest: Flow[] = [];
   const shared: LoopFlow[] = [];
   for (const f of flows) {
-    if (f.kind === 'loop' && amortisedIn(est, f, outer, walk, drains)) shared.push(f);
+    // (strided.ts: `j += k` under `i < k` covers the range once in all)
+    if (f.kind === 'loop' && (amortisedIn(est, f, outer, walk, drains) || stridedTotal(est, f, outer, walk)))
+      shared.push(f);
     else if (f.kind === 'branch') {
       const arms = f.arms.map((arm) => splitAmortised(est, arm, outer, walk, drains));
       rest.push({ ...f, arms: arms.map((a) => a.rest) });
