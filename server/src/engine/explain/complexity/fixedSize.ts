@@ -142,7 +142,8 @@ export function fixedSizeNames(facts: SourceFacts): Set<string> {
       for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
       continue;
     }
-    if (bare !== s.target.replace(/\{.*$/s, '')) {
+    // (an element write whose index holds parentheses, `m[i][(i + j) % 26] = 1`, is no constructor)
+    if (bare !== s.target.replace(/\{.*$/s, '') && /^[A-Za-z_$][\w$]*\s*\(/.test(s.target.trim())) {
       const n = /^[A-Za-z_$][\w$]*/.exec(bare.trim())?.[0];
       // `vector<int> dp(3)`, `vector<int> top(L)`, `vector<int> new_dp(dp)`: the first argument is
       // the count (or the container copied).

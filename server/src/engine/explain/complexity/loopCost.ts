@@ -26,9 +26,10 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
+import { elementNameDoubt } from './elementCounts';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
-import { powerOfTwoExponent } from './powerSized';
+import { bitMaskLoop } from './powerSized';
 import { stridedTotal } from './strided';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
@@ -61,7 +62,7 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   const yieldLine = yieldEachPass(est, flow, walk);
   let iterations: Cost;
   let key: string | undefined;
-  let power: string | undefined;
+  let masks: { key: string; iterations: Cost } | undefined;
   if (yieldLine !== undefined) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     iterations = {
@@ -103,22 +104,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       ],
       unknown: [],
     };
-  } else if (
-    bound.kind === 'linear' &&
-    !bound.amortised &&
-    !bound.alsoKeys?.length &&
-    (power = powerOfTwoExponent(est.facts, walk.unit, bound.key))
-  ) {
+  } else if ((masks = bitMaskLoop(est, bound, walk, flow.line))) {
     // `mask < size(dp)` with `vector<int> dp(1 << n)`: every bit mask of n bits (powerSized.ts).
-    key = est.resolveKey(power, walk);
-    // 2^k for a k the file fixes (`1 << size(PRIMES)`) is a constant count.
-    iterations =
-      est.fixedSize(power) || est.fixedSize(key)
-        ? constant()
-        : exponential(
-            key,
-            `loop over \`${bound.key}\`, sized \`1 << ${power}\`: every bit mask of \`${power}\` bits, 2^n iterations (line ${flow.line})`,
-          );
+    ({ key, iterations } = masks);
   } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
@@ -139,7 +127,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
           ),
         );
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
-    const valueDoubt = step ? undefined : dataValueDoubt(bound, flow.line);
+    const valueDoubt = step
+      ? undefined
+      : (dataValueDoubt(bound, flow.line) ?? elementNameDoubt(est, bound, walk, flow.line));
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
   } else if (bound.kind === 'log') {
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });

@@ -5,7 +5,9 @@
 // `mask < 1 << n` does (extract/boundText.ts: powerOfTwoBound). Read as a plain size, the table
 // got a letter of its own and a bit-mask DP was claimed polynomial.
 import { powerOfTwoBound } from '../extract/boundText';
-import type { SourceFacts, Unit } from '../model';
+import type { LoopFlow, SourceFacts, Unit } from '../model';
+import { type Cost, constant, exponential } from './cost';
+import type { Estimator, Walk } from './walk';
 
 /** `(x)` → `x`, and a trailing `- 1` (the full mask `(1 << n) - 1`) dropped. */
 function core(text: string): string {
@@ -86,4 +88,26 @@ export function powerOfTwoExponent(facts: SourceFacts, unit: Unit, name: string)
     exponent = bound.key;
   }
   return exponent;
+}
+
+/** The passes of a loop over a table or up to a limit sized `1 << n`: 2^n, or a constant when the file fixes n. */
+export function bitMaskLoop(
+  est: Estimator,
+  bound: LoopFlow['bound'],
+  walk: Walk,
+  line: number,
+): { key: string; iterations: Cost } | undefined {
+  if (bound.kind !== 'linear' || bound.amortised || bound.alsoKeys?.length) return undefined;
+  const power = powerOfTwoExponent(est.facts, walk.unit, bound.key);
+  if (!power) return undefined;
+  const key = est.resolveKey(power, walk);
+  // 2^k for a k the file fixes (`1 << size(PRIMES)`) is a constant count.
+  if (est.fixedSize(power) || est.fixedSize(key)) return { key, iterations: constant() };
+  return {
+    key,
+    iterations: exponential(
+      key,
+      `loop over \`${bound.key}\`, sized \`1 << ${power}\`: every bit mask of \`${power}\` bits, 2^n iterations (line ${line})`,
+    ),
+  };
 }

@@ -252,4 +252,69 @@ public:
 };`;
     assert.match((await complexityOf(code, 'cpp', 'sieve'))!, /log/);
   });
+  it('C++: a loop counted by a for-each item (`for (cmd : commands) for (k < cmd)`) is withheld with the reason', async () => {
+    const code = `class Solution {
+public:
+    int walk(vector<int>& commands) {
+        int x = 0;
+        for (const auto& cmd : commands) {
+            for (int k = 0; k < cmd; ++k) {
+                x += 1;
+            }
+        }
+        return x;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'walk'), 'unknown');
+    assert.match((await basisOf(code, 'cpp', 'walk'))!, /`cmd` holds a number read from the data/);
+  });
+  it('C++: a loop up to a name bound to an element (`int x2 = rect[2]`) is withheld too', async () => {
+    const code = `class Solution {
+public:
+    int area(vector<int>& rect, vector<int>& xs) {
+        int x1 = rect[0];
+        int x2 = rect[2];
+        int result = 0;
+        for (int x = x1; x <= x2; ++x) {
+            for (int y : xs) result += x * y;
+        }
+        return result;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'area'), 'unknown');
+  });
+  it('near miss: a row of a grid and a count passed as a parameter stay sizes', async () => {
+    const code = `class Solution {
+public:
+    int total(vector<vector<int>>& grid, int k) {
+        int result = 0;
+        for (const auto& row : grid) {
+            for (int j = 0; j < row.size(); ++j) result += row[j];
+            for (int i = 0; i < k; ++i) {
+                result += i;
+            }
+        }
+        return result;
+    }
+};`;
+    assert.notEqual(await complexityOf(code, 'cpp', 'total'), 'unknown');
+  });
+  it("near miss: letters up to an item (`for (char c = 'a'; c <= x; ++c)`) are bounded by the alphabet", async () => {
+    const code = `class Solution {
+public:
+    vector<string> typed(string target) {
+        vector<string> result;
+        string curr;
+        for (const auto& x : target) {
+            curr.push_back('a');
+            for (char c = 'a'; c <= x; ++c) {
+                curr.back() = c;
+            }
+            result.push_back(curr);
+        }
+        return result;
+    }
+};`;
+    assert.notEqual(await complexityOf(code, 'cpp', 'typed'), 'unknown');
+  });
 });
