@@ -2,6 +2,7 @@
 // caller's arguments); a library operation adds what the language's table says (sorting
 // O(n log n), scans O(n), iterating methods run their callback per element); membership tests
 // scan a collection unless it is a hash set or map.
+import { FIXED_KEY, dropFixed, paramsFilledBy, renameThroughArguments } from './fixedArguments';
 import type { Flow, Unit } from '../model';
 import { collectionKey } from '../extract/bounds';
 import {
@@ -52,18 +53,17 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   const local = localCallee(est, call, walk.unit);
   if (local) {
     const callee = est.of(local);
-    const params = local.params.map((p) =>
-      p
-        .replace(/^[.*&$]+/, '')
-        .replace(/[:=].*$/, '')
-        .trim(),
-    );
+    const params = paramsFilledBy(local, call.args);
     const rename = (k: string) => {
+      // Sizes the arguments fix (`matrixExpo(T, n)`, T a literal matrix) and locals sized from a
+      // parameter follow the argument (fixedArguments.ts).
+      const through = renameThroughArguments(est, est.facts, local, call.args, k);
+      if (through !== undefined) return through === FIXED_KEY ? through : est.resolveKey(through, walk);
       const index = params.indexOf(k);
       const arg = index >= 0 ? call.args[index] : undefined;
       return arg ? est.resolveKey(collectionKey(arg) ?? k, walk) : k;
     };
-    const renamed = renameKeys(callee.recurring ?? callee.cost, rename);
+    const renamed = dropFixed(renameKeys(callee.recurring ?? callee.cost, rename));
     const via = {
       terms: [{ powers: {}, logs: {}, why: [`calls \`${local.name}\` (line ${call.line})`] }],
       unknown: [],

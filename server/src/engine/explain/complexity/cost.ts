@@ -181,9 +181,15 @@ export function renameKeys(cost: Cost, renameKey: (key: string) => string): Cost
     const total = /^(.+?)((?:\[\*\])+(?:(?:\.|->)\w+)?)$/.exec(key);
     return total && renameKey(key) === key ? renameKey(total[1]!) + total[2]! : renameKey(key);
   };
+  // Two keys renamed to one (`f(xs, xs)`, a local sized from the same argument) multiply.
+  const merged = (r: Record<string, number>) => {
+    const out: Record<string, number> = {};
+    for (const [k, p] of Object.entries(r)) out[rename(k)] = (out[rename(k)] ?? 0) + p;
+    return out;
+  };
   const terms = cost.terms.map((t) => ({
-    powers: Object.fromEntries(Object.entries(t.powers).map(([k, p]) => [rename(k), p])),
-    logs: Object.fromEntries(Object.entries(t.logs).map(([k, p]) => [rename(k), p])),
+    powers: merged(t.powers),
+    logs: merged(t.logs),
     exponential: t.exponential ? rename(t.exponential) : undefined,
     ...(t.factorial ? { factorial: true } : {}),
     why: t.why,

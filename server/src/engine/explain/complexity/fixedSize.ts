@@ -159,8 +159,9 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
       for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
       continue;
     }
-    // (Not an element write whose index calls something: `left[ord(c) - 97] = i`.)
-    if (bare !== s.target.replace(/\{.*$/s, '') && !/^[A-Za-z_$][\w$.]*\s*\[/.test(s.target.trim())) {
+    // (an element write whose index holds parentheses, `m[i][(i + j) % 26] = 1`, is no constructor,
+    // nor is one whose index calls something: `left[ord(c) - 97] = i`)
+    if (bare !== s.target.replace(/\{.*$/s, '') && /^[A-Za-z_$][\w$]*\s*\(/.test(s.target.trim())) {
       const n = /^[A-Za-z_$][\w$]*/.exec(bare.trim())?.[0];
       // `vector<int> dp(3)`, `vector<int> top(L)`, `vector<int> new_dp(dp)`: the first argument is
       // the count (or the container copied).

@@ -26,9 +26,12 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
+import { elementNameDoubt } from './elementCounts';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
 import { workListGrid } from './gridCells';
+import { bitMaskLoop } from './powerSized';
+import { stridedTotal } from './strided';
 
 export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   const bound = flow.bound;
@@ -60,6 +63,7 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   const yieldLine = yieldEachPass(est, flow, walk);
   let iterations: Cost;
   let key: string | undefined;
+  let masks: { key: string; iterations: Cost } | undefined;
   if (yieldLine !== undefined) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     iterations = {
@@ -101,6 +105,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       ],
       unknown: [],
     };
+  } else if ((masks = bitMaskLoop(est, bound, walk, flow.line))) {
+    // `mask < size(dp)` with `vector<int> dp(1 << n)`: every bit mask of n bits (powerSized.ts).
+    ({ key, iterations } = masks);
   } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
@@ -135,7 +142,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
             ),
           );
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
-    const valueDoubt = step ? undefined : dataValueDoubt(bound, flow.line);
+    const valueDoubt = step
+      ? undefined
+      : (dataValueDoubt(bound, flow.line) ?? elementNameDoubt(est, bound, walk, flow.line));
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
     // A work list of grid cells holds at most rows × width of them (gridCells.ts).
     const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);
@@ -243,6 +252,7 @@ function passes(
   for (const f of once) walk.once.push(est.flows([f], inner));
   for (const f of shared) {
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
+    if (!b.amortised && stridedTotal(est, f, flow, walk)) continue;
     if (b.amortised === 'pointer' && !b.twoPointers && !b.failureLinks && !b.linkWalk)
       walk.patterns.push({ concept: 'sliding window', line: f.line });
     else if (b.amortised !== 'pointer' && /\[/.test(b.key))
@@ -250,9 +260,9 @@ function passes(
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
-    const total = iterations.unknown.length
-      ? iterations
-      : amortisedTotal(est, f, flow, iterations, why, inner);
+    const total =
+      stridedTotal(est, f, flow, walk) ??
+      (iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner));
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
     // The amortised loop's total replaces this loop's count for what its body grows.
@@ -299,7 +309,9 @@ function splitAmortised(
   const rest: Flow[] = [];
   const shared: LoopFlow[] = [];
   for (const f of flows) {
-    if (f.kind === 'loop' && amortisedIn(est, f, outer, walk, drains)) shared.push(f);
+    // (strided.ts: `j += k` under `i < k` covers the range once in all)
+    if (f.kind === 'loop' && (amortisedIn(est, f, outer, walk, drains) || stridedTotal(est, f, outer, walk)))
+      shared.push(f);
     else if (f.kind === 'branch') {
       const arms = f.arms.map((arm) => splitAmortised(est, arm, outer, walk, drains));
       rest.push({ ...f, arms: arms.map((a) => a.rest) });

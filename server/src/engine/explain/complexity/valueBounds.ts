@@ -14,7 +14,7 @@ import type { LoopFlow } from '../model';
  * a field of another value (`p.count`, `e->v`). Expressions (`s[i] - 'a'`, a letter's offset,
  * bounded by the alphabet) and calls are left to the readings that handle them.
  */
-const READ_FROM_DATA =
+export const READ_FROM_DATA =
   /^(?:[A-Za-z_$][\w$]*(?:\s*\[[^\][]*\])+|(?!(?:this|self|\$this)\s*(?:\.|->))[A-Za-z_$][\w$]*\s*(?:\.|->)\s*[A-Za-z_]\w*)$/;
 
 /**

@@ -1,0 +1,258 @@
+// Callees whose sizes come from a fixed argument. `matrixExpo(T, n)` with
+// `vector<vector<int>> T = {{1, 1}, {1, 0}}` multiplies 2×2 matrices: the loops of `matrixMult`
+// over `A.size()`, `B[0].size()` and `B.size()` run twice each, whatever n is. The callee's cost is
+// written in its parameters and in locals sized from them (`result(A.size(), …)`, a copy
+// `A_exp(A)`, `result = matrixMult(result, A_exp)`), so a caller passing a literal matrix, a name
+// the file fixes, or the result of a call sized from one, pays a constant for those keys. Without
+// this the product of three loops (`O(n³ log n)`) was charged for a Fibonacci step.
+import { splitArgs } from '../extract/boundText';
+import type { SourceFacts, Statement, Unit } from '../model';
+import { type Cost, add } from './cost';
+import type { Estimator } from './walk';
+
+const NAME = /^[A-Za-z_$][\w$]*$/;
+
+/** Whole writes of `name` inside `unit`'s lines (an element write `x[i] = …` is not one). */
+function writesOf(facts: SourceFacts, unit: Unit, name: string): Statement[] {
+  return facts.statements.filter(
+    (s) =>
+      s.line >= unit.line &&
+      s.line <= unit.endLine &&
+      (s.kind === 'declaration' || s.kind === 'assignment') &&
+      !!s.target &&
+      /^[A-Za-z_$][\w$]*/.exec(s.target.trim())?.[0] === name &&
+      !/^[A-Za-z_$][\w$]*\s*\[/.test(s.target.trim()),
+  );
+}
+
+/** `f(a, b)` → its name and arguments; undefined for anything else. */
+function callParts(text: string): { name: string; args: string[] } | undefined {
+  const m = /^([A-Za-z_$][\w$]*)\s*\((.*)\)$/s.exec(text.trim().replace(/;$/, '').trim());
+  if (!m) return undefined;
+  return { name: m[1]!, args: m[2]!.trim() ? splitArgs(m[2]!) : [] };
+}
+
+/** The function of the file called `name` with `arity` parameters, when there is exactly one. */
+function localFunction(facts: SourceFacts, name: string, arity: number): Unit | undefined {
+  const found = facts.units.filter(
+    (u) => u.name === name && u.params.length === arity && !/^(class|struct|module|impl)$/.test(u.kind),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+function paramName(p: string): string {
+  return p
+    .replace(/^[.*&$]+/, '')
+    .replace(/[:=].*$/, '')
+    .trim();
+}
+
+/**
+ * The callee's parameter names in the order the call's arguments fill them: a Python method's
+ * `self`/`cls` is filled by the receiver (`self.fill(grid, r, c)`), not by the first argument.
+ */
+export function paramsFilledBy(callee: Unit, args: readonly string[]): string[] {
+  const params = callee.params.map(paramName);
+  return params.length === args.length + 1 && /^(self|cls)$/.test(params[0] ?? '') ? params.slice(1) : params;
+}
+
+/**
+ * The parameter whose size a local of `unit` takes: declared with a count read from it
+ * (`result(A.size(), …)`, `result(size(A))`) or as a copy of it (`A_exp(A)`, `auto x = A`), and
+ * otherwise only reassigned from calls of the file that return something sized by an argument
+ * the local itself fills (`result = matrixMult(result, A_exp)`). Undefined when any write says
+ * otherwise.
+ */
+export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth = 0): string | undefined {
+  if (depth > 3 || !NAME.test(name)) return undefined;
+  const params = unit.params.map(paramName);
+  if (params.includes(name)) return name;
+  const writes = writesOf(facts, unit, name);
+  const first = writes[0];
+  if (!first || first.kind !== 'declaration') return undefined;
+  const ctor = /^[A-Za-z_$][\w$]*\s*\((.*)\)$/s.exec(first.target!.trim());
+  const count = ctor ? splitArgs(ctor[1]!)[0]?.trim() : first.value?.trim();
+  const param =
+    count &&
+    (/^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)$/.exec(count)?.[1] ??
+      /^(?:std::)?s?size\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(count)?.[1] ??
+      (ctor && splitArgs(ctor[1]!).length === 1 ? NAME.exec(count)?.[0] : undefined) ??
+      (!ctor ? NAME.exec(count)?.[0] : undefined));
+  if (!param || !params.includes(param)) return undefined;
+  for (const w of writes.slice(1)) {
+    if (w.operator !== '=' || w.value === undefined) return undefined;
+    const call = callParts(w.value);
+    const callee = call && localFunction(facts, call.name, call.args.length);
+    const index = callee && returnedParamIndex(facts, callee, depth + 1);
+    if (index === undefined || call!.args[index]?.trim() !== name) return undefined;
+  }
+  return param;
+}
+
+/**
+ * The parameter whose rows a local of `unit` has too: a copy of it (`base(X)`), or declared with
+ * counts that all read it (`acc(X.size(), vector<int>(X.size()))`).
+ */
+function rowsFromParam(facts: SourceFacts, unit: Unit, name: string): string | undefined {
+  const param = sizedByParam(facts, unit, name);
+  const decl = param === undefined ? undefined : writesOf(facts, unit, name)[0];
+  if (!decl?.target) return undefined;
+  const copy = /^[A-Za-z_$][\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(decl.target.trim())?.[1];
+  if (copy === param || decl.value?.trim() === param) return param;
+  const reads = [...decl.target.matchAll(/([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)/g)].map((m) => m[1]);
+  return reads.length > 1 && reads.every((p) => p === param) ? param : undefined;
+}
+
+/** Which parameter the value `unit` returns is sized by (every `return` gives the same local). */
+function returnedParamIndex(facts: SourceFacts, unit: Unit, depth: number): number | undefined {
+  const returns = facts.statements.filter(
+    (s) => s.kind === 'return' && s.line >= unit.line && s.line <= unit.endLine,
+  );
+  const names = new Set(returns.map((r) => r.value?.trim().replace(/;$/, '')));
+  const [returned] = [...names];
+  if (names.size !== 1 || !returned || !NAME.test(returned)) return undefined;
+  const param = sizedByParam(facts, unit, returned, depth);
+  const index = param === undefined ? -1 : unit.params.map(paramName).indexOf(param);
+  return index >= 0 ? index : undefined;
+}
+
+/** `vector<vector<int>>{{cnt}}` → `{{cnt}}`: a braced display with its type written before it. */
+function display(text: string): string | undefined {
+  const t = text
+    .trim()
+    .replace(/^(?:std::)?[A-Za-z_]\w*\s*<.*>\s*(?=\{)/s, '')
+    .trim();
+  return t.startsWith('{') && t.endsWith('}') ? t : undefined;
+}
+
+/**
+ * A row written out: a display of two or more elements, or of one literal (`{1, 0}`, `{0, m - 1}`,
+ * `{7}`); `{cnt}` may copy a whole collection, so it fixes nothing.
+ */
+function writtenRow(text: string): boolean {
+  const shown = display(text);
+  if (!shown) return false;
+  const elements = elementsOf(shown);
+  return elements.length > 1 || (elements.length === 1 && /^-?\d+$/.test(elements[0]!.trim()));
+}
+
+/** Top-level elements of a braced display. */
+function elementsOf(braced: string): string[] {
+  const inner = braced.slice(1, -1).trim();
+  return inner ? splitArgs(inner) : [];
+}
+
+/**
+ * What an argument's size is, as far as the file fixes it: `rows` when its rows are fixed too
+ * (a display of displays, `matrix(26, vector<int>(26))`), `fixed` when only its count is, or
+ * undefined when it grows with the input (or the code does not say).
+ */
+export function argumentSize(
+  est: Estimator,
+  facts: SourceFacts,
+  arg: string,
+  depth = 0,
+): 'rows' | 'fixed' | undefined {
+  if (depth > 3) return undefined;
+  const shown = display(arg);
+  if (shown) return elementsOf(shown).every(writtenRow) ? 'rows' : 'fixed';
+  const name = arg.trim();
+  if (NAME.test(name)) {
+    if (!est.fixedSize(name)) {
+      // `const auto& P = power(T, t)`: a name bound once to a call of the file has its result's size.
+      const bound = facts.statements.filter(
+        (s) =>
+          (s.kind === 'declaration' || s.kind === 'assignment') &&
+          /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
+      );
+      const value = bound.length === 1 && bound[0]!.kind === 'declaration' ? bound[0]!.value : undefined;
+      return value && callParts(value) ? argumentSize(est, facts, value, depth + 1) : undefined;
+    }
+    // Declared as a display of displays or with literal counts for both dimensions.
+    const decl = facts.statements.find(
+      (s) => s.kind === 'declaration' && /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
+    );
+    const value = decl?.value?.trim() ?? '';
+    const shownValue = display(value);
+    if (shownValue && elementsOf(shownValue).every(writtenRow)) return 'rows';
+    // A display cut short by the model (`{{0, m - 1, …}, …`): its first row is written out.
+    if (/^\{\s*\{/.test(value) && value.endsWith('...')) return 'rows';
+    if (/^\(\s*\d+\s*,\s*[\w:<>]+\s*\(\s*\d+\s*(?:,[^()]*)?\)\s*\)$/.test(value)) return 'rows';
+    return 'fixed';
+  }
+  const call = callParts(name);
+  const callee = call && localFunction(facts, call.name, call.args.length);
+  const index = callee ? returnedParamIndex(facts, callee, depth + 1) : undefined;
+  if (!callee || index === undefined) return undefined;
+  const size = argumentSize(est, facts, call!.args[index]!, depth + 1);
+  // The returned local's rows are fixed only when every count it is declared with reads the same
+  // parameter (`result(A.size(), vector<int>(A.size()))`).
+  if (size !== 'rows') return size;
+  const returned = facts.statements.find(
+    (s) => s.kind === 'return' && s.line >= callee.line && s.line <= callee.endLine,
+  )?.value;
+  const decl = returned ? writesOf(facts, callee, returned.trim().replace(/;$/, ''))[0] : undefined;
+  const param = paramName(callee.params[index]!);
+  const sizesRead = [...(decl?.target?.matchAll(/([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)/g) ?? [])].map(
+    (m) => m[1],
+  );
+  return sizesRead.length > 1 && sizesRead.every((p) => p === param) ? 'rows' : 'fixed';
+}
+
+/** A key standing for a size the file fixes: renamed keys that reach it are dropped (dropFixed). */
+export const FIXED_KEY = '\u0000fixed';
+
+/**
+ * The caller's key for the callee's key `k`: a parameter or a local sized by one becomes the
+ * argument's key, or FIXED_KEY when the argument's size is fixed; an element of a parameter
+ * (`B[0]`) becomes the argument's element, fixed when the argument's rows are. Undefined when
+ * this reading has nothing to say (the caller's own renaming applies).
+ */
+export function renameThroughArguments(
+  est: Estimator,
+  facts: SourceFacts,
+  callee: Unit,
+  args: string[],
+  k: string,
+): string | undefined {
+  const params = paramsFilledBy(callee, args);
+  const element = /^([A-Za-z_$][\w$]*)((?:\s*\[[^\]]*\])+)$/.exec(k);
+  const base = element ? element[1]! : k;
+  const param = params.includes(base)
+    ? base
+    : element
+      ? rowsFromParam(facts, callee, base)
+      : sizedByParam(facts, callee, base);
+  const arg = param === undefined ? undefined : args[params.indexOf(param)];
+  if (arg === undefined) return undefined;
+  const size = argumentSize(est, facts, arg);
+  if (element)
+    return size === 'rows' ? FIXED_KEY : NAME.test(arg.trim()) ? `${arg.trim()}${element[2]}` : undefined;
+  if (size) return FIXED_KEY;
+  return param === base ? undefined : NAME.test(arg.trim()) ? arg.trim() : undefined;
+}
+
+/** `cost` without the sizes renamed to FIXED_KEY: a loop over a fixed size is a constant count. */
+export function dropFixed(cost: Cost): Cost {
+  const keep = (r: Record<string, number>) =>
+    Object.fromEntries(Object.entries(r).filter(([k]) => k !== FIXED_KEY));
+  const terms = cost.terms.map((t) => {
+    const { exponential: exp, factorial: fact, ...rest } = t;
+    const fixedExp = exp === FIXED_KEY;
+    const dropped = fixedExp || FIXED_KEY in t.powers || FIXED_KEY in t.logs;
+    return {
+      ...rest,
+      why: dropped
+        ? [
+            ...t.why,
+            "the loops over the callee's parameters run a fixed number of times: the call passes sizes fixed by the code (a literal or fixed-size table)",
+          ]
+        : t.why,
+      powers: keep(t.powers),
+      logs: keep(t.logs),
+      ...(exp !== undefined && !fixedExp ? { exponential: exp } : {}),
+      ...(fact && !fixedExp ? { factorial: fact } : {}),
+    };
+  });
+  return add({ terms, unknown: cost.unknown });
+}
