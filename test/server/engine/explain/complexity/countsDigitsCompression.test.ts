@@ -1,0 +1,158 @@
+// Golden cases of the ninth round (PHP and JS/TS): PHP library functions that build a number of
+// items (`array_fill`, `range`, `str_repeat`, `str_pad`) or scan a subject (`preg_split`); a
+// number's decimal text written the PHP or JS way (`strval($x)`, `(string) $x`, `String(x)`);
+// union-find path compression stored in an unbraced `if` body or through `$this->` / a closure.
+// Each cause beside a near miss that keeps its answer. The code is our own.
+import assert from 'node:assert/strict';
+import { complexityOf, explain } from '../helpers';
+
+const php = (body: string) => `<?php\nclass Solution {\n${body}\n}\n`;
+
+describe('explain complexity: counts, decimal texts and path compression', () => {
+  it('PHP `array_fill(0, $n, 0)` and `str_repeat($s, $k)` build n / k items', async () => {
+    const code = php(`
+    function zeros($n) {
+        return array_fill(0, $n + 1, 0);
+    }
+    function pad($k) {
+        return str_repeat('0', $k);
+    }
+    function words($s) {
+        return preg_split('/\\s+/', $s);
+    }`);
+    assert.equal(await complexityOf(code, 'php', 'zeros'), 'O(n)');
+    assert.equal(await complexityOf(code, 'php', 'pad'), 'O(k)');
+    assert.equal(await complexityOf(code, 'php', 'words'), 'O(n)');
+  });
+
+  it('near miss: a literal count (`array_fill(0, 26, 0)`) stays O(1)', async () => {
+    const code = php(`
+    function letters() {
+        return array_fill(0, 26, 0);
+    }`);
+    assert.equal(await complexityOf(code, 'php', 'letters'), 'O(1)');
+  });
+
+  it('a count read from the data (`str_repeat($c, $cnt[$c])`) is withheld with the reason', async () => {
+    const out = await explain(
+      php(`
+    function expand($s) {
+        $cnt = array_count_values(str_split($s));
+        $ans = '';
+        foreach (array_keys($cnt) as $c) {
+            $ans .= str_repeat($c, $cnt[$c]);
+        }
+        return $ans;
+    }`),
+      'php',
+    );
+    const unit = out.details!.units.find((u) => u.name === 'expand')!;
+    assert.equal(unit.complexity, 'unknown');
+    assert.match(unit.complexity_basis!, /a number read from the data/);
+  });
+
+  it('PHP `strval($num)` and `(string) $x` are the decimal text of a number: O(log n)', async () => {
+    const code = php(`
+    function firstSix($num) {
+        $num = strval($num);
+        $i = strpos($num, '6');
+        return $i;
+    }
+    function digitSum($x) {
+        $s = (string) $x;
+        $t = 0;
+        for ($i = 0; $i < strlen($s); $i++) {
+            $t += intval($s[$i]);
+        }
+        return $t;
+    }`);
+    assert.equal(await complexityOf(code, 'php', 'firstSix'), 'O(log n)');
+    assert.equal(await complexityOf(code, 'php', 'digitSum'), 'O(log n)');
+  });
+
+  it('near miss: a string rebuilt from itself (`$s = strtolower($s)`) stays a size', async () => {
+    const code = php(`
+    function lower($s) {
+        $s = strtolower($s);
+        $t = 0;
+        for ($i = 0; $i < strlen($s); $i++) {
+            $t++;
+        }
+        return $t;
+    }`);
+    assert.equal(await complexityOf(code, 'php', 'lower'), 'O(n)');
+  });
+
+  it('TypeScript `const s = String(num)` is the decimal text of `num`: O(log n)', async () => {
+    const code = `function digits(num: number): number {
+    const s = String(num);
+    let c = 0;
+    for (const ch of s) c += Number(ch);
+    return c;
+}
+function letters(word: string): number {
+    const s = word.trim();
+    let c = 0;
+    for (const ch of s) c++;
+    return c;
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'digits'), 'O(log n)');
+    assert.equal(await complexityOf(code, 'typescript', 'letters'), 'O(n)');
+  });
+
+  it('path compression stored in an unbraced `if` body is amortised O(1) (C++)', async () => {
+    const code = `class UF {
+public:
+    vector<int> p;
+    int find(int x) {
+        if (p[x] != x) p[x] = find(p[x]);
+        return p[x];
+    }
+    int components(int n, vector<vector<int>>& edges) {
+        int c = n;
+        for (auto& e : edges) {
+            int a = find(e[0]), b = find(e[1]);
+            if (a != b) { p[a] = b; --c; }
+        }
+        return c;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'find'), 'O(1)');
+    assert.equal(await complexityOf(code, 'cpp', 'components'), 'O(n)');
+  });
+
+  it('path compression through `$this->p` and through a closure `$find` (PHP)', async () => {
+    const member = php(`
+    private $p;
+    function find($x) {
+        if ($this->p[$x] != $x) $this->p[$x] = $this->find($this->p[$x]);
+        return $this->p[$x];
+    }`);
+    assert.equal(await complexityOf(member, 'php', 'find'), 'O(1)');
+    const closure = php(`
+    function count($n, $edges) {
+        $p = range(0, $n - 1);
+        $find = function ($x) use (&$find, &$p) {
+            if ($p[$x] != $x) $p[$x] = $find($p[$x]);
+            return $p[$x];
+        };
+        foreach ($edges as [$a, $b]) {
+            $p[$find($a)] = $find($b);
+        }
+        return $p;
+    }`);
+    assert.equal(await complexityOf(closure, 'php', 'count'), 'O(m + n)');
+  });
+
+  it('near miss: a `find` that climbs without storing the root stays linear in the depth', async () => {
+    const code = `class UF {
+public:
+    vector<int> p;
+    int find(int x) {
+        if (p[x] != x) return find(p[x]);
+        return x;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'find'), 'O(n)');
+  });
+});
