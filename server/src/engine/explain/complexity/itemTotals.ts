@@ -71,7 +71,8 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
       s.target.trim(),
     )?.[1];
     if (!name) continue;
-    const plain = s.operator === undefined || s.operator === '=' || s.operator === ':=';
+    // JS/TS declarations carry `constant` / `variable` (`const w = words[i].toLowerCase()`).
+    const plain = s.operator === undefined || /^(=|:=|constant|variable)$/.test(s.operator);
     writes.set(name, [...(writes.get(name) ?? []), { line: s.line, value: plain ? (s.value ?? '') : '' }]);
   }
   const isView = viewOfItem(items);

@@ -1,6 +1,7 @@
 // Golden cases of the ninth round (PHP and JS/TS): PHP library functions that build a number of
 // items (`array_fill`, `range`, `str_repeat`, `str_pad`) or scan a subject (`preg_split`); a
 // number's decimal text written the PHP or JS way (`strval($x)`, `(string) $x`, `String(x)`);
+// a `const` view of a loop's item in JS/TS; PHP marks kept in a member (`$this->vis[$u]`);
 // union-find path compression stored in an unbraced `if` body or through `$this->` / a closure.
 // Each cause beside a near miss that keeps its answer. The code is our own.
 import assert from 'node:assert/strict';
@@ -154,5 +155,60 @@ public:
     }
 };`;
     assert.equal(await complexityOf(code, 'cpp', 'find'), 'O(n)');
+  });
+
+  it('a `const` view of the item (`const w = words[i].toLowerCase()`) works on that item: O(L + n)', async () => {
+    const code = `function tags(words: string[]): string {
+    let ans = '';
+    for (let i = 0; i < words.length; i++) {
+        const w = words[i].toLowerCase();
+        ans += w.slice(1);
+    }
+    return ans;
+}
+function joined(words: string[], sep: string): string {
+    let ans = '';
+    for (let i = 0; i < words.length; i++) {
+        const w = words.join(sep);
+        ans += w.slice(1);
+    }
+    return ans;
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'tags'), 'O(L + n)');
+    // Near miss: the whole list joined on every pass is not one item.
+    assert.equal(await complexityOf(code, 'typescript', 'joined'), 'O(n^2 + n*m)');
+  });
+
+  it('PHP: a mark kept in a member (`$this->vis[$u] = true`) makes a DFS visit each node once', async () => {
+    const code = php(`
+    private $g = [];
+    private $vis = [];
+    function dfs($u) {
+        $this->vis[$u] = true;
+        foreach ($this->g[$u] as $v) {
+            if (!$this->vis[$v]) $this->dfs($v);
+        }
+    }
+    function size($n) {
+        return new SplFixedArray($n);
+    }`);
+    assert.equal(await complexityOf(code, 'php', 'dfs'), 'O(n + m)');
+    assert.equal(await complexityOf(code, 'php', 'size'), 'O(n)');
+  });
+
+  it('near miss: a member mark undone after the call (`$this->used[$i] = false`) is backtracking', async () => {
+    const code = php(`
+    private $used = [];
+    private $ans = 0;
+    function perm($nums, $k) {
+        if ($k == count($nums)) { $this->ans++; return; }
+        for ($i = 0; $i < count($nums); $i++) {
+            if ($this->used[$i]) continue;
+            $this->used[$i] = true;
+            $this->perm($nums, $k + 1);
+            $this->used[$i] = false;
+        }
+    }`);
+    assert.equal(await complexityOf(code, 'php', 'perm'), 'O(n*n!)');
   });
 });
