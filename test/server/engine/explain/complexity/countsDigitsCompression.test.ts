@@ -211,4 +211,28 @@ function joined(words: string[], sep: string): string {
     }`);
     assert.equal(await complexityOf(code, 'php', 'perm'), 'O(n*n!)');
   });
+
+  it('the parts of a destructured view (`const [local, domain] = email.split("@")`) are the item\'s', async () => {
+    const code = `function canon(emails: string[], extra: string): number {
+    const seen = new Set<string>();
+    for (const email of emails) {
+        const [local, domain] = email.split('@');
+        let t = '';
+        for (const c of local) if (c !== '.') t += c;
+        seen.add(t + '@' + domain);
+    }
+    return seen.size;
+}
+function other(emails: string[], extra: string): number {
+    let n = 0;
+    for (const email of emails) {
+        const [head, tail] = extra.split('@');
+        for (const c of head) n++;
+    }
+    return n;
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'canon'), 'O(L + n)');
+    // Near miss: parts of another string, split on every pass, are not the item.
+    assert.equal(await complexityOf(code, 'typescript', 'other'), 'O(n*m + n*k)');
+  });
 });
