@@ -22,6 +22,7 @@ import { boundedByArguments } from './boundedCalls';
 import { fromPosition, scannedStretch } from './rangedScan';
 import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
+import { dataCountDoubt } from './valueBounds';
 import type { Estimator, Walk } from './walk';
 
 const NAMESPACES =
@@ -187,6 +188,10 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),
     );
+    const countDoubt = est.costs.counted?.test(call.name)
+      ? dataCountDoubt(call.name, key!, call.line)
+      : undefined;
+    if (countDoubt) return doubted(charge, countDoubt);
     return fromPosition(call, walk, resolved)
       ? doubted(
           charge,

@@ -21,14 +21,24 @@ const NUMBER_TEXT: RegExp[] = [
   /^(?:std::)?to_string\(\s*([A-Za-z_]\w*)\s*\)$/,
   /^strconv\.(?:Itoa|FormatInt)\(\s*(?:int64\(\s*)?([A-Za-z_]\w*)\s*\)?\s*(?:,\s*10\s*)?\)$/,
   /^(?:String\.valueOf|Integer\.toString|Long\.toString)\(\s*([A-Za-z_]\w*)\s*\)(?:\.toCharArray\(\))?$/,
+  // PHP: `strval($x)`, `(string) $x`; JS/TS: `String(x)`, `x.toString()` (any radix: still O(log x)).
+  /^(?:strval\(\s*\$([A-Za-z_]\w*)\s*\)|\(string\)\s*\$([A-Za-z_]\w*))$/,
+  /^(?:String\(\s*([A-Za-z_$][\w$]*)\s*\)|([A-Za-z_$][\w$]*)\.toString\(\s*\d*\s*\))$/,
 ];
+
+/**
+ * Conversions that apply to numbers only (`strval($num)`, `to_string(n)`): a name assigned its own
+ * conversion (`$num = strval($num);`) was a number and is now its digits. Python's `str(s)` is
+ * also a no-op on a string, so there the name must differ.
+ */
+const NUMBER_ONLY = /^(?:strval|\(string\)|(?:std::)?to_string|strconv\.|String\.valueOf|Integer\.|Long\.)/;
 
 /** The number whose decimal text `text` is (`x` of `str(x)`), or undefined. */
 export function numberOfText(text: string): string | undefined {
   const t = text.trim().replace(/;$/, '').trim();
   for (const re of NUMBER_TEXT) {
     const m = re.exec(t);
-    if (m) return m[1];
+    if (m) return m.slice(1).find((g) => g !== undefined);
   }
   return undefined;
 }
@@ -41,20 +51,27 @@ function digitKeys(facts: SourceFacts, unit: Unit, keys: string[]): Map<string, 
   const writes = new Map<string, string[]>();
   for (const s of statementsIn(facts, unit)) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
-    const name = /^(?:[\w:<>]+\s+)?([A-Za-z_]\w*)$/.exec(s.target.trim())?.[1];
+    const name = /^(?:[\w:<>]+\s+)?\$?([A-Za-z_]\w*)$/.exec(s.target.trim())?.[1];
     if (name)
       writes.set(name, [
         ...(writes.get(name) ?? []),
-        s.operator === '=' || !s.operator ? (s.value ?? '') : '',
+        // JS/TS declarations carry `constant` / `variable` as their operator.
+        s.operator === '=' ||
+        !s.operator ||
+        (s.kind === 'declaration' && /^(constant|variable)$/.test(s.operator))
+          ? (s.value ?? '')
+          : '',
       ]);
   }
   const result = new Map<string, string>();
   for (const key of keys) {
     const direct = numberOfText(key);
     const values = writes.get(key);
-    const viaLocal = values?.length === 1 ? numberOfText(values[0]!) : undefined;
+    const value = values?.length === 1 ? values[0]!.trim() : undefined;
+    const viaLocal = value ? numberOfText(value) : undefined;
     const number = direct ?? viaLocal;
-    if (number && number !== key) result.set(key, number);
+    if (number && (number !== key || (value !== undefined && NUMBER_ONLY.test(value))))
+      result.set(key, number);
   }
   return result;
 }

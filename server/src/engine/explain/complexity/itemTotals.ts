@@ -70,9 +70,13 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
     const name = /^(?:(?:const\s+)?[\w:<>]+\s*[&*]?\s+|(?:let|var|const|auto)\s+)?&?([A-Za-z_$][\w$]*)$/.exec(
       s.target.trim(),
     )?.[1];
-    if (!name) continue;
-    const plain = s.operator === undefined || s.operator === '=' || s.operator === ':=';
-    writes.set(name, [...(writes.get(name) ?? []), { line: s.line, value: plain ? (s.value ?? '') : '' }]);
+    // The parts of a destructured view (`const [local, domain] = email.split('@')`, Python
+    // `local, domain = email.split('@')`) are each no larger than the item.
+    const parts = name ? [name] : destructured(s.target);
+    // JS/TS declarations carry `constant` / `variable` (`const w = words[i].toLowerCase()`).
+    const plain = s.operator === undefined || /^(=|:=|constant|variable)$/.test(s.operator);
+    for (const part of parts)
+      writes.set(part, [...(writes.get(part) ?? []), { line: s.line, value: plain ? (s.value ?? '') : '' }]);
   }
   const isView = viewOfItem(items);
   const locals: string[] = [];
@@ -82,6 +86,15 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
     if (line > flow.line && line <= end && isView(value)) locals.push(name);
   }
   return locals;
+}
+
+/** The names a destructuring target binds (`[a, b]`, `a, b`, `(a, b)`), or none. */
+function destructured(target: string): string[] {
+  const list =
+    /^(?:(?:let|var|const)\s+)?[[(]?\s*([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)+)\s*[\])]?$/.exec(
+      target.trim(),
+    )?.[1];
+  return list ? list.split(/\s*,\s*/) : [];
 }
 
 /** Tests whether a text is one of `items` or a view of one no larger than it (ITEM_VIEW). */

@@ -370,10 +370,28 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
     const entry = /^([\w$.>-]+)\[\s*([\w$]+)\s*\]$/.exec(s.target.trim());
     if (!entry) continue;
     const [, parent, x] = entry;
+    // PHP names keep their `$` (`$this->find($this->p[$x])`, a closure `$find`): escaped, and
+    // anchored on a non-name character rather than `\b`, which a leading `$` never follows.
     const self = new RegExp(
-      `\\b${name}\\s*\\(\\s*${parent!.replace(/[$.]/g, '\\$&')}\\s*\\[\\s*${x}\\s*\\]\\s*\\)`,
+      `(?<![\\w$])${name}\\s*\\(\\s*${parent!.replace(/[$.]/g, '\\$&')}\\s*\\[\\s*${x!.replace(/[$]/g, '\\$&')}\\s*\\]\\s*\\)`,
     );
     if (self.test(s.value)) return parent;
+  }
+  // The same store as a write of the unit: it also covers a store that is the unbraced body of an
+  // `if` (`if (p[x] != x) p[x] = find(p[x]);`), which the statement breakdown does not list.
+  const bare = (n: string) => n.replace(/^\$/, '');
+  for (const w of unit.writes) {
+    const index = w.index?.length === 1 ? w.index[0] : undefined;
+    if (
+      w.operator === '=' &&
+      index &&
+      w.calls.length === 1 &&
+      bare(w.calls[0]!) === bare(unit.name) &&
+      w.reads.length === 1 &&
+      w.reads[0]!.table === w.target &&
+      w.reads[0]!.index.join() === index
+    )
+      return w.target;
   }
   return undefined;
 }

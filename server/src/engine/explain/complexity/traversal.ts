@@ -75,8 +75,8 @@ function escape(name: string): string {
 /** `seen.add(x)`, `visited[v] = true`, `grid[i][j] = '#'`: the collection a statement marks. */
 function markedCollection(s: Statement): string | undefined {
   if (s.kind === 'assignment' && s.operator === '=' && s.target) {
-    // `(*lookup)[i] = 1` marks `lookup` through a pointer.
-    return /^\(?\s*\*?\s*([\w$.]+)\s*\)?\s*\[/.exec(s.target.trim())?.[1];
+    // `(*lookup)[i] = 1` marks `lookup` through a pointer; PHP marks a member as `$this->vis[$u]`.
+    return /^\(?\s*\*?\s*((?:[\w$.]|->)+)\s*\)?\s*\[/.exec(s.target.trim())?.[1];
   }
   if (s.kind === 'call' && s.callee)
     return /^([\w$.]+)\s*(?:\.|->)(add|insert|emplace|set|Add|put)$/.exec(s.callee)?.[1];

@@ -28,3 +28,13 @@ export function dataValueDoubt(bound: LoopFlow['bound'], line: number): string |
   if (!READ_FROM_DATA.test(key)) return undefined;
   return `the loop at line ${line} runs \`${key}\` times, a number read from the data, and the code does not show how it compares with the input's size (a run length or stored count may add up to one pass in all)`;
 }
+
+/**
+ * The doubt behind a library call that builds `key` items (`str_repeat($c, $cnt[$c])`,
+ * `array_fill(0, $e[1], 0)`) when that count is a number read from the data: as for a loop run
+ * that many times, nothing says how it compares with the input's size.
+ */
+export function dataCountDoubt(name: string, key: string, line: number): string | undefined {
+  if (!READ_FROM_DATA.test(key.trim())) return undefined;
+  return `\`${name}\` (line ${line}) builds \`${key.trim()}\` items, a number read from the data, and the code does not show how it compares with the input's size (counts may add up to one pass in all)`;
+}

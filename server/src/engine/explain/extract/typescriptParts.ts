@@ -92,3 +92,38 @@ export function markComponents(facts: SourceFacts, jsxUnits: Set<number>): void 
     }
   }
 }
+
+/**
+ * Top-level units a CommonJS module exports by name: `module.exports = f`, `module.exports = { f,
+ * g: h }`, `exports.f = f`, `module.exports.f = f`, and `export { f }` lists.
+ */
+export function markCommonJsExports(sf: ts.SourceFile, units: Unit[]): void {
+  const names = new Set<string>();
+  const add = (value: ts.Expression | undefined) => {
+    if (value && ts.isIdentifier(value)) names.add(value.text);
+  };
+  for (const statement of sf.statements) {
+    if (
+      ts.isExportDeclaration(statement) &&
+      statement.exportClause &&
+      ts.isNamedExports(statement.exportClause)
+    ) {
+      for (const element of statement.exportClause.elements)
+        names.add((element.propertyName ?? element.name).text);
+    }
+    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
+    const { left, operatorToken, right } = statement.expression;
+    if (operatorToken.kind !== ts.SyntaxKind.EqualsToken) continue;
+    const target = left.getText(sf);
+    if (target === 'module.exports') {
+      add(right);
+      if (ts.isObjectLiteralExpression(right)) {
+        for (const property of right.properties) {
+          if (ts.isShorthandPropertyAssignment(property)) names.add(property.name.text);
+          else if (ts.isPropertyAssignment(property)) add(property.initializer);
+        }
+      }
+    } else if (/^(module\.)?exports\.[\w$]+$/.test(target)) add(right);
+  }
+  for (const unit of units) if (unit.parent === undefined && names.has(unit.name)) unit.isExported = true;
+}

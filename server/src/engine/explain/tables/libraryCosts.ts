@@ -15,6 +15,8 @@ export interface LibraryCosts {
   logarithmic?: RegExp;
   /** O(n) on a list but O(1) on a hash set/map receiver (`contains`, `include?`). */
   membership?: RegExp;
+  /** Functions whose `collectionArg` is a count of items to build (`array_fill(0, $n, 0)`), not a collection. */
+  counted?: RegExp;
   /** Free functions whose collection is not their first argument. */
   collectionArg?: Record<string, number>;
   /** Compiling a regular expression (worth hoisting out of loops). */
@@ -132,11 +134,15 @@ const RUBY: LibraryCosts = {
 // the haystack, their first argument; `substr($s, $i, $len)` copies `$len` bytes (O(1) for a
 // literal length, else up to the whole string). Case and whitespace transforms (`strtoupper`,
 // `trim`) are left out, as in the other tables: they mostly run on one short element.
+// `array_fill($start, $count, $v)`, `range($lo, $hi)`, `str_repeat($s, $times)`, `str_pad($s, $len)`
+// and `new SplFixedArray($size)` build as many items as their count argument (`counted`); the
+// `preg_*` functions that split, replace or collect every match scan their subject.
 const PHP: LibraryCosts = {
   sorting: /^(sort|rsort|usort|uasort|uksort|asort|arsort|ksort|krsort|natsort|natcasesort|array_multisort)$/,
   linear:
-    /^(in_array|array_search|array_map|array_filter|array_reduce|array_sum|array_product|array_unique|array_reverse|array_merge|array_keys|array_values|array_slice|array_splice|array_diff|array_diff_key|array_intersect|array_intersect_key|array_flip|array_count_values|array_column|array_combine|array_fill_keys|array_pad|array_chunk|array_replace|array_shift|array_unshift|array_walk|implode|join|explode|str_split|mb_str_split|str_replace|str_ireplace|substr|mb_substr|strrev|substr_count|strpos|stripos|strrpos|strripos|strstr|stristr|strrchr|str_contains|count_chars|max|min)$/,
+    /^(in_array|array_search|array_map|array_filter|array_reduce|array_sum|array_product|array_unique|array_reverse|array_merge|array_keys|array_values|array_slice|array_splice|array_diff|array_diff_key|array_intersect|array_intersect_key|array_flip|array_count_values|array_column|array_combine|array_fill_keys|array_pad|array_chunk|array_replace|array_shift|array_unshift|array_walk|implode|join|explode|str_split|mb_str_split|str_replace|str_ireplace|substr|mb_substr|strrev|substr_count|strpos|stripos|strrpos|strripos|strstr|stristr|strrchr|str_contains|count_chars|max|min|array_fill|range|str_repeat|str_pad|preg_split|preg_replace|preg_match_all|str_word_count|shuffle|(?:new )?SplFixedArray)$/,
   iterating: /^(array_map|array_filter|array_reduce|array_walk|usort|uasort|uksort)$/,
+  counted: /^(array_fill|range|str_repeat|str_pad|SplFixedArray)$/,
   collectionArg: {
     in_array: 1,
     array_search: 1,
@@ -146,6 +152,13 @@ const PHP: LibraryCosts = {
     explode: 1,
     str_replace: 2,
     str_ireplace: 2,
+    array_fill: 1,
+    range: 1,
+    str_repeat: 1,
+    str_pad: 1,
+    preg_split: 1,
+    preg_replace: 2,
+    preg_match_all: 1,
   },
   regexCompile: /^preg_\w+$/,
   blockingIo: /^(sleep|usleep)$/,
