@@ -18,6 +18,7 @@ import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 import { FileIndex } from './fileIndex';
 import { Guards } from './guards';
 import { short, wholeName } from './names';
+import { ArrayShapes } from './arrayShapes';
 import { argumentList, Objects } from './objects';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import { Summaries } from './summaries';
@@ -48,6 +49,7 @@ export class TaintTracker {
   private readonly writes: Writes;
   private readonly objects: Objects;
   private readonly summaries: Summaries;
+  private readonly shapes: ArrayShapes;
 
   constructor(
     private readonly context: AnalysisContext,
@@ -68,6 +70,7 @@ export class TaintTracker {
       variable: (name, use) => this.variable(name, use),
     });
     this.objects = new Objects(context, table, this.index, (node) => this.taint(node));
+    this.shapes = new ArrayShapes(context, table, this.index, this.writes, (node) => this.taint(node));
     this.summaries = new Summaries(
       context,
       table,
@@ -178,6 +181,8 @@ export class TaintTracker {
     if (origins?.fieldTypes.has(node.type))
       return fieldTaint(node, this.context, (n) => this.taint(n), this.opaque);
     const isCall = table.callTypes.has(node.type);
+    const picked = isCall ? this.shapes.call(node) : undefined;
+    if (picked) return picked.taint;
     if (isCall && table.firstArgumentResults?.test(this.index.head(node))) {
       const first = argumentList(node)[0];
       return first ? this.taint(first) : undefined;
@@ -245,6 +250,8 @@ export class TaintTracker {
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
     if (this.guards.holds(name, use)) return undefined;
+    const shaped = this.shapes.read(name, use);
+    if (shaped) return shaped.taint;
     const bindings = values.bindingsBefore(name, use);
     const since = Math.max(-1, ...bindings.map((b) => b.value?.startIndex ?? -1));
     const overwrite = this.writes.overwrittenElement(name, use, since);
@@ -383,8 +390,12 @@ export class TaintTracker {
       // `$key => $row`: the keys of an array the code builds are its own; a source's are input.
       const key = unnamed && variable.namedChildren.length > 1 ? variable.namedChildren[0] : undefined;
       if (key && wholeName(name).test(key.text))
-        return { taint: this.table.source.test(collection.text) ? short(collection.text) : undefined };
-      return { taint: this.taint(collection) };
+        return (
+          this.shapes.loop(collection, 'keys') ?? {
+            taint: this.table.source.test(collection.text) ? short(collection.text) : undefined,
+          }
+        );
+      return this.shapes.loop(collection, 'values') ?? { taint: this.taint(collection) };
     }
     return undefined;
   }

@@ -218,6 +218,13 @@ export const php: LanguageTaint = {
   ],
   elementAssignment: 'assignment_expression',
   keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
+  keyedArrays: {
+    values: /^array_values$/,
+    keyDiff: /^array_diff_key$/,
+    keyIntersect: /^array_intersect_key$/,
+    valueIntersect: /^array_intersect(?:_assoc)?$/,
+    first: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
+  },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
     return name && `$${name}`;
