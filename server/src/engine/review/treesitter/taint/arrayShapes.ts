@@ -12,7 +12,7 @@ import type { AnalysisContext } from '../analyser';
 import { closest } from '../syntax';
 import { dominates } from '../values';
 import type { FileIndex } from './fileIndex';
-import { escape, type Taint } from './names';
+import { escape, short, type Taint } from './names';
 import { argumentList } from './objects';
 import type { TaintTable } from './table';
 import type { Writes } from './writes';
@@ -56,14 +56,18 @@ export class ArrayShapes {
     return shape ? { taint: this.slotTaint({ shape }) } : undefined;
   }
 
-  /** A loop over `collection`: what its values, or its keys, carry (undefined: not decided). */
-  loop(collection: SyntaxNode, part: 'values' | 'keys'): { taint: Taint } | undefined {
-    if (!this.table.keyedLiteral) return undefined;
-    const slot = this.slotOf(collection);
-    if (!('shape' in slot)) return undefined;
-    const { shape } = slot;
-    if (part === 'keys') return { taint: this.firstTaint(shape.keys) };
-    return { taint: this.slotsTaint([...shape.entries.values(), ...shape.unknown]) };
+  /** A loop over `collection`: what its values carry (undefined: not decided). */
+  loop(collection: SyntaxNode): { taint: Taint } | undefined {
+    const slot = this.table.keyedLiteral ? this.slotOf(collection) : undefined;
+    if (!slot || !('shape' in slot)) return undefined;
+    return { taint: this.slotsTaint([...slot.shape.entries.values(), ...slot.shape.unknown]) };
+  }
+
+  /** A loop's key over `collection`: the keys of an array the model knows, else input for a source's. */
+  loopKeys(collection: SyntaxNode): { taint: Taint } {
+    const slot = this.table.keyedLiteral ? this.slotOf(collection) : undefined;
+    if (slot && 'shape' in slot) return { taint: this.firstTaint(slot.shape.keys) };
+    return { taint: this.table.source.test(collection.text) ? short(collection.text) : undefined };
   }
 
   private variableShape(name: string, use: SyntaxNode): Shape | undefined {

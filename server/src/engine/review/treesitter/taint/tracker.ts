@@ -41,7 +41,9 @@ export class TaintTracker {
   private readonly memos = new Map<string, Map<number, Taint>>([['', new Map()]]);
   private memo = this.memos.get('')!;
   private rule = '';
-  private readonly active = new Set<number>();
+  /** The call sites whose summary is being computed (`summaries.ts`): results are kept apart per site. */
+  private site = '';
+  private readonly active = new Set<string>();
   private depth = 0;
   private visits = 0;
   private readonly index: FileIndex;
@@ -79,6 +81,7 @@ export class TaintTracker {
       (node) => this.taint(node),
       openParameters,
       opaque,
+      (site, f) => this.within(site, f),
     );
   }
 
@@ -94,8 +97,8 @@ export class TaintTracker {
     if (key !== this.rule) {
       const [outerRule, outerMemo] = [this.rule, this.memo];
       this.rule = key;
-      this.memo = this.memos.get(key) ?? new Map<number, Taint>();
-      this.memos.set(key, this.memo);
+      this.memo = this.memos.get(key + this.site) ?? new Map<number, Taint>();
+      this.memos.set(key + this.site, this.memo);
       try {
         return this.taint(node);
       } finally {
@@ -105,8 +108,9 @@ export class TaintTracker {
     if (!node || this.depth >= MAX_DEPTH || this.visits >= MAX_VISITS) return undefined;
     const cached = this.memo.get(node.id);
     if (cached !== undefined || this.memo.has(node.id)) return cached;
-    if (this.active.has(node.id)) return undefined;
-    this.active.add(node.id);
+    const active = `${this.site}#${node.id}`;
+    if (this.active.has(active)) return undefined;
+    this.active.add(active);
     this.depth++;
     this.visits++;
     try {
@@ -115,7 +119,20 @@ export class TaintTracker {
       return result;
     } finally {
       this.depth--;
-      this.active.delete(node.id);
+      this.active.delete(active);
+    }
+  }
+
+  /** Runs `f` with the results of the call sites `site` names kept apart from the others'. */
+  private within(site: string, f: () => Taint): Taint {
+    const [outerSite, outerMemo] = [this.site, this.memo];
+    this.site = site;
+    this.memo = this.memos.get(this.rule + site) ?? new Map<number, Taint>();
+    this.memos.set(this.rule + site, this.memo);
+    try {
+      return f();
+    } finally {
+      [this.site, this.memo] = [outerSite, outerMemo];
     }
   }
 
@@ -387,15 +404,10 @@ export class TaintTracker {
         node.childForFieldName('right') ??
         (unnamed && node.namedChildren[unnamed.collection]);
       if (!variable || !collection || !wholeName(name).test(variable.text)) continue;
-      // `$key => $row`: the keys of an array the code builds are its own; a source's are input.
+      // `$key => $row`: the keys of an array the code builds (`arrayShapes.ts`); a source's are input.
       const key = unnamed && variable.namedChildren.length > 1 ? variable.namedChildren[0] : undefined;
-      if (key && wholeName(name).test(key.text))
-        return (
-          this.shapes.loop(collection, 'keys') ?? {
-            taint: this.table.source.test(collection.text) ? short(collection.text) : undefined,
-          }
-        );
-      return this.shapes.loop(collection, 'values') ?? { taint: this.taint(collection) };
+      if (key && wholeName(name).test(key.text)) return this.shapes.loopKeys(collection);
+      return this.shapes.loop(collection) ?? { taint: this.taint(collection) };
     }
     return undefined;
   }
