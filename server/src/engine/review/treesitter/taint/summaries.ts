@@ -130,6 +130,12 @@ export class Summaries {
     return { taint: frame ? this.inFrame(frame, follow) : follow() };
   }
 
+  /** `follow` run with the parameters of `fn` bound to what `call` passes (a reference's value after it). */
+  atCall(call: SyntaxNode, fn: SyntaxNode, follow: () => Taint): Taint {
+    const frame = this.frame(fn, call);
+    return frame ? this.inFrame(frame, follow) : follow();
+  }
+
   /** `call_user_func('f', $a)` (the table's `callbacks`) calling a function of the file, with its arguments. */
   private callbackTarget(
     call: SyntaxNode,

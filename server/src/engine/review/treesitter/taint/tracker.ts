@@ -20,6 +20,7 @@ import { Guards } from './guards';
 import { short, wholeName } from './names';
 import { ArrayShapes } from './arrayShapes';
 import { argumentList, Objects } from './objects';
+import { References } from './references';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import { Summaries } from './summaries';
 import type { TaintTable } from './table';
@@ -52,6 +53,7 @@ export class TaintTracker {
   private readonly objects: Objects;
   private readonly summaries: Summaries;
   private readonly shapes: ArrayShapes;
+  private readonly references: References;
 
   constructor(
     private readonly context: AnalysisContext,
@@ -67,10 +69,14 @@ export class TaintTracker {
   ) {
     this.index = new FileIndex(context, table);
     this.guards = new Guards(context, table, this.index, (node) => !!this.taint(node));
-    this.writes = new Writes(context, table, this.index, {
-      taint: (node) => this.taint(node),
-      variable: (name, use) => this.variable(name, use),
-    });
+    const follow = { taint: (node: SyntaxNode | null | undefined) => this.taint(node) };
+    const followed = {
+      ...follow,
+      variable: (name: string, use: SyntaxNode) => this.variable(name, use),
+      atCall: (call: SyntaxNode, fn: SyntaxNode, f: () => Taint) => this.summaries.atCall(call, fn, f),
+    };
+    this.writes = new Writes(context, table, this.index, followed);
+    this.references = new References(context, table, this.index, followed);
     this.objects = new Objects(context, table, this.index, (node) => this.taint(node));
     this.shapes = new ArrayShapes(context, table, this.index, this.writes, (node) => this.taint(node));
     this.summaries = new Summaries(
@@ -273,6 +279,8 @@ export class TaintTracker {
     const since = Math.max(-1, ...bindings.map((b) => b.value?.startIndex ?? -1));
     const overwrite = this.writes.overwrittenElement(name, use, since);
     if (overwrite) return this.taint(overwrite.node);
+    const passed = this.references.overwrite(name, use, since);
+    if (passed) return passed.taint;
     for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
@@ -300,7 +308,7 @@ export class TaintTracker {
         this.opaque,
       );
     // `def run(ip); ip = escape(ip); ...`: what the caller passed no longer reaches the use.
-    if (this.overwritten(name, use)) return undefined;
+    if (this.overwritten(name, use) || this.references.assignedBefore(name, use)) return undefined;
     const held = this.objects.read(name, use);
     if (held) return held.taint;
     return (

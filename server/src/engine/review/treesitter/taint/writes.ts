@@ -16,6 +16,8 @@ import type { Taint } from './names';
 export interface Follow {
   taint(node: SyntaxNode | null | undefined): Taint;
   variable(name: string, use: SyntaxNode): Taint;
+  /** `f` followed with the parameters of `fn` bound to what `call` passes. */
+  atCall(call: SyntaxNode, fn: SyntaxNode, f: () => Taint): Taint;
 }
 
 export class Writes {
@@ -201,7 +203,8 @@ export class Writes {
       const param = this.index.parameters(callee).params[position];
       const pname = param && reference.exec(param.text)?.[1];
       const end = callee.childForFieldName('body')?.lastChild;
-      const found = pname && end ? this.follow.variable(pname, end) : undefined;
+      const found =
+        pname && end ? this.follow.atCall(call, callee, () => this.follow.variable(pname, end)) : undefined;
       if (found) return found;
     }
     return undefined;

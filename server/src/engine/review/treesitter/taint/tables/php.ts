@@ -217,6 +217,8 @@ export const php: LanguageTaint = {
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  // `function esc(string &$s)`: the caller's variable is the parameter (`references.ts`).
+  referenceParameter: /&\s*(\$\w+)\s*$/,
   keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
   keyedArrays: {
     values: /^array_values$/,
