@@ -152,8 +152,21 @@ export class FileIndex {
    * arguments `f` receives by position; `rest` is an array passed whole (each position may hold it).
    */
   callbackCalls(declared: string): Array<{ args: SyntaxNode[]; rest?: SyntaxNode }> {
-    const values = this.context.values;
     const out: Array<{ args: SyntaxNode[]; rest?: SyntaxNode }> = [];
+    for (const call of this.sortedCalls()) {
+      const found = this.callbackOf(call);
+      if (found?.name === declared) out.push({ args: found.args, rest: found.rest });
+    }
+    return out;
+  }
+
+  /**
+   * The function a callback call (the table's `callbacks`) calls by name, with the arguments it
+   * receives: a string naming it, or a variable holding that string or a closure (`$f = function
+   * ($x) {...}; call_user_func($f, $a)`: the closure is named after its variable, see `functionName`).
+   */
+  callbackOf(call: SyntaxNode): { name: string; args: SyntaxNode[]; rest?: SyntaxNode } | undefined {
+    const values = this.context.values;
     const bare = (a: SyntaxNode | undefined) => (a?.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a);
     const named = (node: SyntaxNode | undefined): string | undefined => {
       if (!node) return undefined;
@@ -161,24 +174,23 @@ export class FileIndex {
       const variable = values.dialect.variableName(node);
       const bindings = variable === undefined ? [] : values.bindingsBefore(variable, node);
       const value = bindings.length === 1 ? bindings[0].value : undefined;
+      if (value && values.dialect.functionTypes.has(value.type)) return functionName(value);
       return value && values.dialect.stringTypes.has(value.type)
         ? values.dialect.literalValue(value)
         : undefined;
     };
-    for (const spec of this.table.callbacks ?? []) {
-      for (const call of this.sortedCalls()) {
-        if (!spec.callee.test(this.head(call))) continue;
-        const args = (call.childForFieldName('arguments')?.namedChildren ?? [])
-          .filter((a): a is SyntaxNode => a !== null)
-          .map((a) => bare(a)!);
-        if (named(args[0]) !== declared) continue;
-        if (!spec.spread) out.push({ args: args.slice(1) });
-        else if (args[1] && spec.arrayTypes.has(args[1].type))
-          out.push({ args: args[1].namedChildren.filter((e): e is SyntaxNode => e !== null) });
-        else if (args[1]) out.push({ args: [], rest: args[1] });
-      }
-    }
-    return out;
+    const head = this.head(call);
+    const spec = this.table.callbacks?.find((s) => s.callee.test(head));
+    if (!spec) return undefined;
+    const args = (call.childForFieldName('arguments')?.namedChildren ?? [])
+      .filter((a): a is SyntaxNode => a !== null)
+      .map((a) => bare(a)!);
+    const name = named(args[0]);
+    if (name === undefined) return undefined;
+    if (!spec.spread) return { name, args: args.slice(1) };
+    if (args[1] && spec.arrayTypes.has(args[1].type))
+      return { name, args: args[1].namedChildren.filter((e): e is SyntaxNode => e !== null) };
+    return args[1] ? { name, args: [], rest: args[1] } : undefined;
   }
 
   calls(name: string): SyntaxNode[] {

@@ -2,6 +2,10 @@
 // the file's calls of its function pass (or what a constructor call or a callback registration
 // passes), a call of a function declared here carries what its `return`s carry (Ruby: also its last
 // expression), and a helper whose name promises a sanitizer counts as one only if its body agrees.
+// A call's result is computed for that call site: while its function's returns are followed, the
+// parameters carry what this call passes, not what any call passes (`$pass('x')` is clean even when
+// `$pass($_GET['a'])` is elsewhere), a few sites deep; a parameter read elsewhere (a sink in the
+// body) still carries what every call passes.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
@@ -11,7 +15,25 @@ import { argumentList, type Objects } from './objects';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
 
+/** A call whose function's returns are being followed: its parameters are this call's arguments. */
+interface Frame {
+  fn: SyntaxNode;
+  id: number;
+  args: SyntaxNode[];
+  /** An array passed whole to `call_user_func_array`: each position may hold it. */
+  rest?: SyntaxNode;
+  /** 1 when the call passes the object as the first parameter (`self`). */
+  shift: number;
+}
+
+/** Call sites followed inside each other before parameters fall back to every call's arguments. */
+const MAX_FRAMES = 3;
+/** Arguments that are not bound by position: named, keyword, spread or block arguments. */
+const KEYED_ARGUMENT = /keyword|pair|splat|spread|named|unpacking|block_argument/;
+
 export class Summaries {
+  private readonly frames: Frame[] = [];
+
   constructor(
     private readonly context: AnalysisContext,
     private readonly table: TaintTable,
@@ -23,6 +45,8 @@ export class Summaries {
     private readonly openParameters: boolean,
     /** Count values the file does not show as their own source (a method defined elsewhere). */
     private readonly opaque: boolean,
+    /** The tracker's way to keep the results of one stack of call sites (`site`) apart. */
+    private readonly within: (site: string, f: () => Taint) => Taint,
   ) {}
 
   /**
@@ -65,6 +89,8 @@ export class Summaries {
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
     const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
     if (method && index === 0) return undefined;
+    const frame = this.frames.findLast((f) => f.fn.id === fn.id);
+    if (frame) return this.argument(frame, index - frame.shift, params[index]);
     // A constructor is called by `new C(...)`, whose arguments it receives in order.
     const declared = functionName(fn, dialect.helpers?.declaredName);
     const callers =
@@ -96,10 +122,79 @@ export class Summaries {
    */
   returned(call: SyntaxNode, head: string): { taint: Taint } | undefined {
     // Methods of several classes share names: the receiver's class (`$w = new W(); $w->get()`) decides.
-    const fn = this.index.functionNamed(head) ?? this.objects.method(call);
+    const target = this.callbackTarget(call, head);
+    const fn = target?.fn ?? this.index.functionNamed(head) ?? this.objects.method(call);
     if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
-    if (this.table.origins) return { taint: this.implicitReturns(fn) };
-    return { taint: this.returns(fn) };
+    const follow = () => (this.table.origins ? this.implicitReturns(fn) : this.returns(fn));
+    const frame = target ? { ...target, id: call.id, shift: 0 } : this.frame(fn, call);
+    return { taint: frame ? this.inFrame(frame, follow) : follow() };
+  }
+
+  /** `follow` run with the parameters of `fn` bound to what `call` passes (a reference's value after it). */
+  atCall(call: SyntaxNode, fn: SyntaxNode, follow: () => Taint): Taint {
+    const frame = this.frame(fn, call);
+    return frame ? this.inFrame(frame, follow) : follow();
+  }
+
+  /** `call_user_func('f', $a)` (the table's `callbacks`) calling a function of the file, with its arguments. */
+  private callbackTarget(
+    call: SyntaxNode,
+    head: string,
+  ): { fn: SyntaxNode; args: SyntaxNode[]; rest?: SyntaxNode } | undefined {
+    const found = this.table.callbacks?.some((spec) => spec.callee.test(head))
+      ? this.index.callbackOf(call)
+      : undefined;
+    const fn = found && this.index.functions().get(found.name);
+    return fn ? { fn, args: found.args, rest: found.rest } : undefined;
+  }
+
+  /** The frame of a plain call (arguments by position); none past the depth limit or for spread or named arguments. */
+  private frame(fn: SyntaxNode, call: SyntaxNode): Frame | undefined {
+    if (this.frames.length >= MAX_FRAMES) return undefined;
+    const list = argumentList(call);
+    if (
+      list.some(
+        (a) => KEYED_ARGUMENT.test(a.type) || !!a.childForFieldName('name') || a.text.startsWith('...'),
+      )
+    )
+      return undefined;
+    const args = list.map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    // A method called on its object (Python's `obj.m(x)`) receives the object as `self`: positions shift.
+    const self = this.table.selfParameter?.test(this.index.parameters(fn).params[0]?.text ?? '');
+    const shift = self && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '') ? 1 : 0;
+    return { fn, id: call.id, args, shift };
+  }
+
+  private inFrame(frame: Frame, follow: () => Taint): Taint {
+    if (this.frames.length >= MAX_FRAMES) return follow();
+    this.frames.push(frame);
+    try {
+      return this.within(this.site(), follow);
+    } finally {
+      this.frames.pop();
+    }
+  }
+
+  /** What the argument at `position` of a frame's call carries, followed where that call is. */
+  private argument(frame: Frame, position: number, param: SyntaxNode): Taint {
+    const at = this.frames.indexOf(frame);
+    const above = this.frames.splice(at);
+    try {
+      const rest = /variadic/.test(param.type) ? frame.args.slice(position) : [frame.args[position]];
+      return this.within(this.site(), () => {
+        for (const arg of [...rest, frame.rest]) {
+          const found = arg ? this.taint(arg) : undefined;
+          if (found) return found;
+        }
+        return undefined;
+      });
+    } finally {
+      this.frames.push(...above);
+    }
+  }
+
+  private site(): string {
+    return this.frames.length === 0 ? '' : `@${this.frames.map((f) => f.id).join(',')}`;
   }
 
   /** What the file's top-level code assigns to `name` (read in a function as `$GLOBALS['name']`). */

@@ -66,6 +66,19 @@ export interface TaintTable {
    */
   keyedLiteral?: { type: string; element: string };
   /**
+   * With `keyedLiteral`, the array functions whose result `arrayShapes.ts` builds from their
+   * arguments' shapes: the values alone (`array_values`), the first array's elements whose key the
+   * others lack (`array_diff_key`) or may have (`array_intersect_key`), equal to an element of every
+   * other (`array_intersect`), or a subset of the first array decided by other means.
+   */
+  keyedArrays?: {
+    values: RegExp;
+    keyDiff: RegExp;
+    keyIntersect: RegExp;
+    valueIntersect: RegExp;
+    first: RegExp;
+  };
+  /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`
    * or `#define EXECL execl` stands for the identifier it expands to (macros are not expanded by
    * the parser, and code hides its sinks and arguments behind them).

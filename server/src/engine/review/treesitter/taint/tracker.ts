@@ -18,7 +18,9 @@ import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 import { FileIndex } from './fileIndex';
 import { Guards } from './guards';
 import { short, wholeName } from './names';
+import { ArrayShapes } from './arrayShapes';
 import { argumentList, Objects } from './objects';
+import { References } from './references';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import { Summaries } from './summaries';
 import type { TaintTable } from './table';
@@ -40,7 +42,9 @@ export class TaintTracker {
   private readonly memos = new Map<string, Map<number, Taint>>([['', new Map()]]);
   private memo = this.memos.get('')!;
   private rule = '';
-  private readonly active = new Set<number>();
+  /** The call sites whose summary is being computed (`summaries.ts`): results are kept apart per site. */
+  private site = '';
+  private readonly active = new Set<string>();
   private depth = 0;
   private visits = 0;
   private readonly index: FileIndex;
@@ -48,6 +52,8 @@ export class TaintTracker {
   private readonly writes: Writes;
   private readonly objects: Objects;
   private readonly summaries: Summaries;
+  private readonly shapes: ArrayShapes;
+  private readonly references: References;
 
   constructor(
     private readonly context: AnalysisContext,
@@ -63,11 +69,16 @@ export class TaintTracker {
   ) {
     this.index = new FileIndex(context, table);
     this.guards = new Guards(context, table, this.index, (node) => !!this.taint(node));
-    this.writes = new Writes(context, table, this.index, {
-      taint: (node) => this.taint(node),
-      variable: (name, use) => this.variable(name, use),
-    });
+    const follow = { taint: (node: SyntaxNode | null | undefined) => this.taint(node) };
+    const followed = {
+      ...follow,
+      variable: (name: string, use: SyntaxNode) => this.variable(name, use),
+      atCall: (call: SyntaxNode, fn: SyntaxNode, f: () => Taint) => this.summaries.atCall(call, fn, f),
+    };
+    this.writes = new Writes(context, table, this.index, followed);
+    this.references = new References(context, table, this.index, followed);
     this.objects = new Objects(context, table, this.index, (node) => this.taint(node));
+    this.shapes = new ArrayShapes(context, table, this.index, this.writes, (node) => this.taint(node));
     this.summaries = new Summaries(
       context,
       table,
@@ -76,6 +87,7 @@ export class TaintTracker {
       (node) => this.taint(node),
       openParameters,
       opaque,
+      (site, f) => this.within(site, f),
     );
   }
 
@@ -91,8 +103,8 @@ export class TaintTracker {
     if (key !== this.rule) {
       const [outerRule, outerMemo] = [this.rule, this.memo];
       this.rule = key;
-      this.memo = this.memos.get(key) ?? new Map<number, Taint>();
-      this.memos.set(key, this.memo);
+      this.memo = this.memos.get(key + this.site) ?? new Map<number, Taint>();
+      this.memos.set(key + this.site, this.memo);
       try {
         return this.taint(node);
       } finally {
@@ -102,8 +114,9 @@ export class TaintTracker {
     if (!node || this.depth >= MAX_DEPTH || this.visits >= MAX_VISITS) return undefined;
     const cached = this.memo.get(node.id);
     if (cached !== undefined || this.memo.has(node.id)) return cached;
-    if (this.active.has(node.id)) return undefined;
-    this.active.add(node.id);
+    const active = `${this.site}#${node.id}`;
+    if (this.active.has(active)) return undefined;
+    this.active.add(active);
     this.depth++;
     this.visits++;
     try {
@@ -112,7 +125,20 @@ export class TaintTracker {
       return result;
     } finally {
       this.depth--;
-      this.active.delete(node.id);
+      this.active.delete(active);
+    }
+  }
+
+  /** Runs `f` with the results of the call sites `site` names kept apart from the others'. */
+  private within(site: string, f: () => Taint): Taint {
+    const [outerSite, outerMemo] = [this.site, this.memo];
+    this.site = site;
+    this.memo = this.memos.get(this.rule + site) ?? new Map<number, Taint>();
+    this.memos.set(this.rule + site, this.memo);
+    try {
+      return f();
+    } finally {
+      [this.site, this.memo] = [outerSite, outerMemo];
     }
   }
 
@@ -178,6 +204,8 @@ export class TaintTracker {
     if (origins?.fieldTypes.has(node.type))
       return fieldTaint(node, this.context, (n) => this.taint(n), this.opaque);
     const isCall = table.callTypes.has(node.type);
+    const picked = isCall ? this.shapes.call(node) : undefined;
+    if (picked) return picked.taint;
     if (isCall && table.firstArgumentResults?.test(this.index.head(node))) {
       const first = argumentList(node)[0];
       return first ? this.taint(first) : undefined;
@@ -245,10 +273,14 @@ export class TaintTracker {
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
     if (this.guards.holds(name, use)) return undefined;
+    const shaped = this.shapes.read(name, use);
+    if (shaped) return shaped.taint;
     const bindings = values.bindingsBefore(name, use);
     const since = Math.max(-1, ...bindings.map((b) => b.value?.startIndex ?? -1));
     const overwrite = this.writes.overwrittenElement(name, use, since);
     if (overwrite) return this.taint(overwrite.node);
+    const passed = this.references.overwrite(name, use, since);
+    if (passed) return passed.taint;
     for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
@@ -276,7 +308,7 @@ export class TaintTracker {
         this.opaque,
       );
     // `def run(ip); ip = escape(ip); ...`: what the caller passed no longer reaches the use.
-    if (this.overwritten(name, use)) return undefined;
+    if (this.overwritten(name, use) || this.references.assignedBefore(name, use)) return undefined;
     const held = this.objects.read(name, use);
     if (held) return held.taint;
     return (
@@ -380,11 +412,10 @@ export class TaintTracker {
         node.childForFieldName('right') ??
         (unnamed && node.namedChildren[unnamed.collection]);
       if (!variable || !collection || !wholeName(name).test(variable.text)) continue;
-      // `$key => $row`: the keys of an array the code builds are its own; a source's are input.
+      // `$key => $row`: the keys of an array the code builds (`arrayShapes.ts`); a source's are input.
       const key = unnamed && variable.namedChildren.length > 1 ? variable.namedChildren[0] : undefined;
-      if (key && wholeName(name).test(key.text))
-        return { taint: this.table.source.test(collection.text) ? short(collection.text) : undefined };
-      return { taint: this.taint(collection) };
+      if (key && wholeName(name).test(key.text)) return this.shapes.loopKeys(collection);
+      return this.shapes.loop(collection) ?? { taint: this.taint(collection) };
     }
     return undefined;
   }

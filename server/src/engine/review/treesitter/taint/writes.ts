@@ -16,6 +16,8 @@ import type { Taint } from './names';
 export interface Follow {
   taint(node: SyntaxNode | null | undefined): Taint;
   variable(name: string, use: SyntaxNode): Taint;
+  /** `f` followed with the parameters of `fn` bound to what `call` passes. */
+  atCall(call: SyntaxNode, fn: SyntaxNode, f: () => Taint): Taint;
 }
 
 export class Writes {
@@ -129,7 +131,7 @@ export class Writes {
   }
 
   /** The keys a read of a variable goes through (`$a[1][2]`: 1 then 2; undefined for a computed key). */
-  private readKeys(use: SyntaxNode): Array<string | undefined> {
+  readKeys(use: SyntaxNode): Array<string | undefined> {
     const keys: Array<string | undefined> = [];
     for (let at = use; at.parent && this.table.memberTypes.has(at.parent.type); at = at.parent) {
       if (at.parent.namedChildren[0]?.id !== at.id) break;
@@ -163,7 +165,7 @@ export class Writes {
   }
 
   /** A constant key as written: a string's text or an integer (`$a["1"]` and `$a[1]` are one key). */
-  private keyText(node: SyntaxNode | null | undefined): string | undefined {
+  keyText(node: SyntaxNode | null | undefined): string | undefined {
     if (!node) return undefined;
     const dialect = this.context.values.dialect;
     if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node);
@@ -173,7 +175,7 @@ export class Writes {
   }
 
   /** `$a[1][2]`: the variable `$a` and the keys, outermost first; undefined for no element write. */
-  private elementPath(left: SyntaxNode): { base: string; keys: Array<string | undefined> } | undefined {
+  elementPath(left: SyntaxNode): { base: string; keys: Array<string | undefined> } | undefined {
     const keys: Array<string | undefined> = [];
     let node = left;
     const variable = (n: SyntaxNode) => this.context.values.dialect.variableName(n) === n.text;
@@ -201,7 +203,8 @@ export class Writes {
       const param = this.index.parameters(callee).params[position];
       const pname = param && reference.exec(param.text)?.[1];
       const end = callee.childForFieldName('body')?.lastChild;
-      const found = pname && end ? this.follow.variable(pname, end) : undefined;
+      const found =
+        pname && end ? this.follow.atCall(call, callee, () => this.follow.variable(pname, end)) : undefined;
       if (found) return found;
     }
     return undefined;

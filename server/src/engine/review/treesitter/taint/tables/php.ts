@@ -217,7 +217,16 @@ export const php: LanguageTaint = {
     { callee: /^(?:array_push|array_unshift)$/, target: 0 },
   ],
   elementAssignment: 'assignment_expression',
+  // `function esc(string &$s)`: the caller's variable is the parameter (`references.ts`).
+  referenceParameter: /&\s*(\$\w+)\s*$/,
   keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
+  keyedArrays: {
+    values: /^array_values$/,
+    keyDiff: /^array_diff_key$/,
+    keyIntersect: /^array_intersect_key$/,
+    valueIntersect: /^array_intersect(?:_assoc)?$/,
+    first: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
+  },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
     return name && `$${name}`;

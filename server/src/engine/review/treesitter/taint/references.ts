@@ -1,0 +1,108 @@
+// Variables passed to a reference parameter (PHP's `function esc(&$s) { $s = htmlspecialchars($s); }`)
+// of a function that always assigns it: after the call the variable holds what the function left in
+// the parameter, not what it held before (`$v = $_GET['x']; esc($v); echo $v;` echoes escaped text).
+// "Always" is read from the body: a plain assignment to the parameter among its statements, an
+// `if` whose every branch (an `else` included) assigns it, or a call passing it on to another such
+// function. A function that may leave the parameter alone (`if (c) $s = ...;`) changes nothing here:
+// the value before the call and what the function writes both count (`writes.ts`).
+import type { SyntaxNode } from '../../../parsing/treeSitter';
+import type { AnalysisContext } from '../analyser';
+import { closest } from '../syntax';
+import { dominates } from '../values';
+import type { FileIndex } from './fileIndex';
+import type { Taint } from './names';
+import { argumentList } from './objects';
+import type { TaintTable } from './table';
+import type { Follow } from './writes';
+
+/** Functions followed through each other when deciding whether a body always assigns a parameter. */
+const MAX_DEPTH = 4;
+
+export class References {
+  constructor(
+    private readonly context: AnalysisContext,
+    private readonly table: TaintTable,
+    private readonly index: FileIndex,
+    private readonly follow: Follow,
+  ) {}
+
+  /**
+   * What `name` holds at `use` when the last call passing it to a reference parameter (after its
+   * last assignment, which starts at `after`) always runs and always assigns it. Undefined when there
+   * is no such call or a later one may leave the value alone.
+   */
+  overwrite(name: string, use: SyntaxNode, after: number): { taint: Taint } | undefined {
+    if (!this.table.referenceParameter) return undefined;
+    const functions = this.context.values.dialect.functionTypes;
+    const fn = closest(use, functions);
+    const calls = this.index
+      .callsBefore(fn ?? this.context.root, use)
+      .filter((c) => c.startIndex > after && closest(c, functions)?.id === fn?.id);
+    for (const call of calls.reverse()) {
+      const target = this.passed(call, name);
+      if (!target) continue;
+      if (!dominates(call, use) || !this.assigns(target.callee, target.parameter, 0)) return undefined;
+      const end = target.callee.childForFieldName('body')?.lastChild;
+      const value = () => (end ? this.follow.variable(target.parameter, end) : undefined);
+      return { taint: this.follow.atCall(call, target.callee, value) };
+    }
+    return undefined;
+  }
+
+  /**
+   * True when the statements of the function around `use` that end before it assign `name` whichever
+   * way they run (`if (c) { $s = a; } else { $s = b; }`): what a parameter of that name received no
+   * longer reaches `use`.
+   */
+  assignedBefore(name: string, use: SyntaxNode): boolean {
+    const body = closest(use, this.context.values.dialect.functionTypes)?.childForFieldName('body');
+    const statements = (body?.namedChildren ?? []).filter(
+      (s): s is SyntaxNode => s !== null && s.endIndex <= use.startIndex,
+    );
+    return statements.some((s) => this.statement(s, name, 0));
+  }
+
+  /** The function of the file `call` passes `name` to by reference, and that parameter's name. */
+  private passed(call: SyntaxNode, name: string): { callee: SyntaxNode; parameter: string } | undefined {
+    const reference = this.table.referenceParameter;
+    if (!reference) return undefined;
+    const args = argumentList(call).map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    const position = args.findIndex((a) => a.text === name);
+    if (position < 0) return undefined;
+    const callee = this.index.functionNamed(this.index.head(call));
+    const param = callee && this.index.parameters(callee).params[position];
+    const parameter = param ? reference.exec(param.text)?.[1] : undefined;
+    return callee && parameter ? { callee, parameter } : undefined;
+  }
+
+  /** True when the body of `fn` assigns `parameter` whichever way it runs. */
+  private assigns(fn: SyntaxNode, parameter: string, depth: number): boolean {
+    const body = fn.childForFieldName('body');
+    return depth < MAX_DEPTH && !!body && this.block(body, parameter, depth);
+  }
+
+  private block(block: SyntaxNode, name: string, depth: number): boolean {
+    const statements = block.namedChildren.filter((s): s is SyntaxNode => s !== null);
+    return statements.some((s) => this.statement(s, name, depth));
+  }
+
+  private statement(node: SyntaxNode, name: string, depth: number): boolean {
+    if (/^(?:compound_statement|block)$/.test(node.type)) return this.block(node, name, depth);
+    if (/^if/.test(node.type)) {
+      const alternatives = node.childrenForFieldName('alternative').filter((a): a is SyntaxNode => !!a);
+      if (!alternatives.some((a) => /^else(?:_clause)?$/.test(a.type))) return false;
+      const branches = [
+        node.childForFieldName('body'),
+        ...alternatives.map((a) => a.childForFieldName('body')),
+      ];
+      return branches.every((b) => !!b && this.statement(b, name, depth));
+    }
+    const expression = node.type === 'expression_statement' ? node.namedChildren[0] : node;
+    if (!expression) return false;
+    if (expression.type === this.table.elementAssignment)
+      return expression.childForFieldName('left')?.text === name;
+    if (!this.table.callTypes.has(expression.type)) return false;
+    const target = this.passed(expression, name);
+    return !!target && this.assigns(target.callee, target.parameter, depth + 1);
+  }
+}

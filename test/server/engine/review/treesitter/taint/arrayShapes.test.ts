@@ -1,0 +1,110 @@
+// Arrays followed key by key (taint/arrayShapes.ts), on PHP: element writes replayed in order before
+// a read of the whole array or of one key, writes at computed keys, copies, `+=`, and the array
+// functions that pick elements by key or value. Each safe case has a near miss that stays reported.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+describe('review taint engine: PHP arrays followed key by key', () => {
+  it('reads the whole array as its elements after the writes that always run before the read', async () => {
+    const src = code`
+      <?php
+      $row = ['name' => $_GET['n'], 'id' => '1'];
+      $row['name'] = htmlspecialchars($row['name']);
+      echo implode(',', $row);
+      $opt = ['x' => $_GET['x'], 'y' => 'k'];
+      if (rand()) { $opt['x'] = 'fixed'; }
+      echo implode(',', $opt);
+      $deep = ['a' => ['s' => 'k', 'u' => $_GET['u']]];
+      $deep['a']['u'] = 'fixed';
+      echo implode(',', $deep['a']);
+      $left = ['a' => ['s' => 'k', 'u' => $_GET['u']]];
+      $left['a']['s'] = 'fixed';
+      echo implode(',', $left['a']);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 13]);
+  });
+
+  it('lets a write at a computed key reach every key, and only the keys of that level', async () => {
+    const src = code`
+      <?php
+      $a = ['s' => 'k', 'in' => ['s' => 'k']];
+      $a[$GLOBALS['k']] = $_GET['v'];
+      echo $a['s'];
+      $b = ['s' => 'k', 'in' => ['s' => 'k']];
+      $b['in'][$GLOBALS['k']] = $_GET['v'];
+      echo $b['s'];
+      echo $b['in']['s'];
+      $c = ['s' => 'k'];
+      $c[] = $_GET['v'];
+      echo $c['s'];
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 8, 11]);
+  });
+
+  it('copies what an array holds into another variable or element, and keeps the left keys of +=', async () => {
+    const src = code`
+      <?php
+      $src = ['in' => ['s' => 'k', 'u' => $_GET['u']]];
+      $copy = $src;
+      $dst = ['x' => 'k'];
+      $dst['x'] = $copy['in'];
+      echo $dst['x']['s'];
+      echo $dst['x']['u'];
+      $p = ['s' => 'k'];
+      $p += ['s' => $_GET['a'], 'u' => $_GET['b']];
+      echo $p['s'];
+      echo $p['u'];
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 11]);
+  });
+
+  it('gives a loop over an array its values and its keys apart', async () => {
+    const src = code`
+      <?php
+      $byInputKey = [$_GET['k'] => 'label'];
+      foreach ($byInputKey as $k => $v) {
+        echo $v;
+        echo $k;
+      }
+      $byFixedKey = ['label' => $_GET['v']];
+      foreach ($byFixedKey as $k => $v) {
+        echo $k;
+        echo $v;
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 10]);
+  });
+
+  it('takes array_diff_key, array_intersect_key, array_intersect and array_values by what they keep', async () => {
+    const src = code`
+      <?php
+      $in = ['s' => 'k', 'u' => $_GET['u']];
+      echo implode(',', array_diff_key($in, ['u' => 1]));
+      echo implode(',', array_diff_key($in, ['s' => 1]));
+      echo implode(',', array_intersect_key($in, ['s' => 1]));
+      echo implode(',', array_intersect_key($in, ['u' => 1]));
+      echo implode(',', array_intersect($in, ['k', 'j']));
+      echo implode(',', array_intersect($in, [$_GET['w']]));
+      $keyed = [$_GET['k'] => 'label'];
+      echo implode(',', array_values($keyed));
+      echo implode(',', array_keys($keyed));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8, 11]);
+  });
+
+  it('does not decide an array a reference or a loop may change: the element read keeps its input', async () => {
+    const src = code`
+      <?php
+      $a = ['s' => $_GET['x']];
+      $r = &$a;
+      $r['s'] = 'k';
+      echo $a['s'];
+      $b = ['s' => $_GET['x']];
+      foreach ($rows as $row) {
+        echo $b['s'];
+        $b['s'] = 'k';
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 8]);
+  });
+});

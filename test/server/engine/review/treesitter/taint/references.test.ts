@@ -1,0 +1,66 @@
+// Reference parameters (taint/references.ts), on PHP: a variable passed to a function that always
+// assigns its `&$param` holds what the function left there; a function that may leave it alone,
+// or never assigns it, keeps the value the variable had. Each safe case has a near miss.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+describe('review taint engine: PHP reference parameters', () => {
+  it('reads a variable after a call that always escapes it by reference as escaped', async () => {
+    const src = code`
+      <?php
+      function escapeIt(string &$s) { $s = htmlspecialchars($s); }
+      function escapeBoth(&$s) { if (rand()) { $s = htmlspecialchars($s); } else { $s = strip_tags($s); } }
+      function maybeEscape(&$s) { if (rand()) { $s = htmlspecialchars($s); } }
+      function nothing(&$s) { }
+      function viaOther(&$t) { escapeIt($t); }
+      $a = $_GET['a'];
+      escapeIt($a);
+      echo $a;
+      $b = $_GET['b'];
+      escapeBoth($b);
+      echo $b;
+      $c = $_GET['c'];
+      maybeEscape($c);
+      echo $c;
+      $d = $_GET['d'];
+      nothing($d);
+      echo $d;
+      $e = $_GET['e'];
+      viaOther($e);
+      echo $e;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [15, 18]);
+  });
+
+  it('gives the variable what the function writes for this call only', async () => {
+    const src = code`
+      <?php
+      function fill(&$out, $v) { $out = $v; }
+      fill($x, 'fixed');
+      echo $x;
+      fill($y, $_GET['y']);
+      echo $y;
+      function keep(&$p) { }
+      function other() { keep($GLOBALS['z']); }
+      function show() { keep($t); echo $t; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6]);
+  });
+
+  it('takes a parameter assigned in every branch before the read as overwritten', async () => {
+    const src = code`
+      <?php
+      function label($p) {
+        if (rand()) { $p = 'one'; } else { $p = 'two'; }
+        echo $p;
+      }
+      function late($q) {
+        echo $q;
+        if (rand()) { $q = 'one'; } else { $q = 'two'; }
+      }
+      label($_GET['a']);
+      late($_GET['b']);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7]);
+  });
+});

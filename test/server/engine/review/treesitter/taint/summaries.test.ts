@@ -1,0 +1,58 @@
+// Function summaries per call site (taint/summaries.ts): a call's result follows its function's
+// returns with the parameters bound to that call's own arguments (named functions, closures held in
+// variables, `call_user_func`, methods with `self`), while a sink in the body still sees what every
+// call passes. Each clean call has a near miss that stays reported.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+describe('review taint engine: summaries per call site', () => {
+  it('gives each call of a PHP function what its own arguments carry', async () => {
+    const src = code`
+      <?php
+      function pass($x) { return $x; }
+      function outer($y) { return pass($y); }
+      function shown($p, $q) { echo $p; return $q; }
+      echo pass('fixed');
+      echo pass($_GET['a']);
+      echo outer('fixed');
+      echo outer($_GET['b']);
+      echo shown($_GET['c'], 'fixed');
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 8]);
+  });
+
+  it('binds closures called directly or through call_user_func to that call', async () => {
+    const src = code`
+      <?php
+      $esc = function ($x) { return htmlspecialchars($x); };
+      $through = function ($x) { return $x; };
+      echo $through('fixed');
+      echo $through($_GET['a']);
+      echo call_user_func($through, 'fixed');
+      echo call_user_func($through, $_GET['b']);
+      echo $through($esc($_GET['c']));
+      function named($v) { return $v; }
+      echo call_user_func('named', 'fixed');
+      echo call_user_func_array('named', [$_GET['d']]);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 7, 11]);
+  });
+
+  it('maps a Python method called on its object past `self`', async () => {
+    const src = code`
+      import os
+      from flask import Flask, request
+      app = Flask(__name__)
+      class Runner:
+          def same(self, cmd):
+              return cmd
+      @app.route('/run')
+      def run():
+          r = Runner()
+          os.system(r.same("ls"))
+          os.system(r.same(request.args["c"]))
+          return "ok"
+    `;
+    assert.deepEqual(await linesOf('command-injection', src, 'python'), [11]);
+  });
+});
