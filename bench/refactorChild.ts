@@ -4,7 +4,7 @@
 import { refactorCode } from '../server/src/engine/refactor/index';
 import { createVirtualFile } from '../server/src/engine/refactor/js/virtualFile';
 import { source } from './refactorSource';
-import { collectIfLarge } from '../server/src/pool/collectGarbage';
+import { collectIfLarge, releaseDeadMapsPromptly } from '../server/src/pool/collectGarbage';
 
 export interface ChildResult {
   lines: number;
@@ -25,6 +25,8 @@ const cpuMs = (usage: NodeJS.CpuUsage): number => Math.round((usage.user + usage
 const peakRssMb = (): number => Math.round(process.resourceUsage().maxRSS / 1024);
 
 async function main(): Promise<void> {
+  // A pool worker's V8 settings (server/src/pool/worker.ts).
+  releaseDeadMapsPromptly();
   const lines = Number(process.argv[2]);
   const rounds = Number(process.argv[3] ?? 3);
   const code = source(lines);

@@ -3,7 +3,8 @@
 // means little: `node --max-old-space-size=1024 --expose-gc --import tsx bench/refactorRounds.ts
 // [lines=10000] [rounds=3] [--collect]` prints one JSON line per round (CPU time of the process and
 // of its main thread, wall time, number of changes, a hash of the output, peak RSS so far).
-// `--collect` collects after each round as a pool worker does after a large task. The process's CPU
+// `--collect` collects after each round as a pool worker does after a large task (and, as a worker,
+// does not let V8 keep dead maps, which held a finished lint's SourceCode: collectGarbage.ts). The process's CPU
 // time includes V8's garbage-collection and compiler threads (about half of it at 10,000 lines); the
 // main thread's is the request's own work. Run it from a `git archive` of another commit to compare.
 import { createHash } from 'node:crypto';
@@ -12,7 +13,7 @@ import { loadavg } from 'node:os';
 import { benefitsOf } from '../server/src/engine/refactor/changeLog';
 import { refactorJs } from '../server/src/engine/refactor/js/index';
 import { selectPatterns } from '../server/src/engine/refactor/patterns';
-import { collectIfLarge } from '../server/src/pool/collectGarbage';
+import { collectIfLarge, releaseDeadMapsPromptly } from '../server/src/pool/collectGarbage';
 import { source } from './refactorSource';
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -20,6 +21,8 @@ const lines = Number(args[0] ?? 10000);
 const rounds = Number(args[1] ?? 3);
 const collect = process.argv.includes('--collect');
 const patterns = selectPatterns('modernize', 'js', undefined);
+// A pool worker's V8 settings (server/src/pool/worker.ts): dead maps are not kept for later code.
+if (collect) releaseDeadMapsPromptly();
 
 function modernize(code: string): { code: string; changes: string[]; benefits: string[] } {
   const result = refactorJs({ code, extension: 'js', patterns, deadline: Number.POSITIVE_INFINITY });

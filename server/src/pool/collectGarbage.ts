@@ -3,10 +3,33 @@
 // 10,000-line `modernize` peaked at ~560 MB, three in a row in one process at 620–750 MB. Collecting
 // once right after such a task has answered keeps each task's peak at its own. Small tasks (most
 // reviews) leave little and are not made to pay for a full collection.
-import { getHeapStatistics } from 'node:v8';
+//
+// A collection frees a large task's structures only if nothing V8 keeps for itself still reaches
+// them. V8 keeps every map (hidden class) that optimized code was compiled against alive through
+// its next two full collections (`--retain-maps-for-n-gc`, default 2), so that code need not be
+// thrown away if an object of that shape comes again; a map holds its prototype. ESLint makes each
+// rule's context with `Object.create(fileContext)`, and that frozen file context holds the pass's
+// `SourceCode` (AST, tokens, scopes, traversal steps: ~60 MB at 5,000 lines, ~100 MB at 10,000).
+// When a rule listener was optimized during a lint, the map of that lint's rule contexts was kept,
+// and with it the whole `SourceCode`, through the collection after the task and the next task's
+// first two: the heap after a 5,000-line `modernize` and a full collection held 105–137 MB instead
+// of 74 MB, and three 10,000-line tasks in a row peaked higher each time (docs/refactor.md, "Eighth
+// look (ESLint rounds)"). Which lint's maps were kept depended on which code V8 optimized when, so
+// any change to the rounds could bring it back. A worker lives for many one-off tasks whose shapes
+// die with the task, so it does not retain dead maps.
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 
 /** Heap in use after a task above which the worker collects before taking the next one. */
 export const COLLECT_ABOVE_MB = 256;
+
+/**
+ * Stops V8 from keeping dead maps alive for later optimized code (see above), so that what a task
+ * built is collectable once the task has answered. For a worker process (and the benches that
+ * stand for one); the flag is read at each collection, so setting it at start-up is enough.
+ */
+export function releaseDeadMapsPromptly(): void {
+  setFlagsFromString('--retain-maps-for-n-gc=0');
+}
 
 /** Runs a full collection when the heap holds more than the threshold and `--expose-gc` is set. */
 export function collectIfLarge(): boolean {

@@ -17,7 +17,7 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { collectIfLarge } from './collectGarbage';
+import { collectIfLarge, releaseDeadMapsPromptly } from './collectGarbage';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -26,6 +26,9 @@ const BUDGET_SHARE = 0.8;
 const WORKER_NICENESS = 5;
 
 console.log = console.info = console.debug = console.error;
+
+// What a task built must not outlive it through maps V8 keeps for optimized code (collectGarbage.ts).
+releaseDeadMapsPromptly();
 
 // Analysis yields the CPU to the process that holds the editor connection and the HTTP server, so
 // those stay responsive while every worker is busy (a lower priority needs no privilege).

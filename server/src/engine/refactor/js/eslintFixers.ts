@@ -6,11 +6,13 @@ import { Linter } from 'eslint';
 import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import type { PatternName } from '../patterns';
-import { templateConversionRisk } from './safety/templateSafety';
+import { templateConversionRisk, templateRiskFromText } from './safety/templateSafety';
 import { tidyTemplateLiteral } from './templateTidy';
 import type { Candidate, JsContext, JsTransform, KeptNote, Proposals } from './transform';
 import { callbackReasonRule, CALLBACK_REASON_RULE } from './callbackReasons';
-import { espreeWithScope } from './eslintParser';
+import { withCompositions, type RuleFix } from './eslintCompose';
+import { recordingEspree } from './eslintParser';
+import { notesAfter, settles, SETTLING_RULE_SET, type SiteVerdict } from './eslintSettled';
 import { varReasonRule, VAR_REASON_RULE } from './varReasons';
 
 type RuleSetting = 'error' | ['error', ...unknown[]];
@@ -89,20 +91,36 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
   // Fix texts tidied by a parse of their own, by rule and text: each round reports again every site
   // the previous one did not change (kept concatenations, fixes that overlapped one that landed).
   const reparsed = new Map<string, string>();
+  const espree = recordingEspree();
   const messagesFor = (context: JsContext): Linter.LintMessage[] => {
     const text = context.file.text();
-    if (last?.text !== text) last = { text, messages: lintMessages(context, text, rules) };
+    if (last?.text !== text) last = { text, messages: lintMessages(context, text, rules, espree.parser) };
     return last.messages;
   };
+  // Whether a batch can end the rounds unlinted: the argument of eslintSettled.ts covers these rules.
+  const canSettle = Object.keys(rules).every(
+    (rule) => SETTLING_RULE_SET.has(rule) || rule.startsWith('codewright/'),
+  );
   return {
     name: 'eslint fixers',
     checkSemantics: false,
     oneAtATime: false,
-    propose: (context) => proposalsFrom(context, messagesFor(context), ruleToPattern, reparsed),
+    propose: (context) => {
+      const proposals = proposalsFrom(context, messagesFor(context), ruleToPattern, reparsed);
+      return canSettle && !context.isTypeScript ? proposals : { ...proposals, settledBy: undefined };
+    },
     // ESLint's parser (espree, or typescript-eslint's for TypeScript) is at least as strict as the
     // compiler's parse, and each round parses the text anyway: checking a batch with it saves the
     // compiler a parse of every version no compiler question is asked about.
     parseError: (context) => messagesFor(context).find((message) => message.fatal)?.message,
+    // After the last batch nothing is linted: espree as ESLint would call it, when the text's
+    // source type (and so the options ESLint would pass) is the one of the last lint.
+    parseErrorAlone: (context) => {
+      const text = context.file.text();
+      if (espree.options()?.sourceType !== sourceTypeOf(text))
+        return messagesFor(context).find((message) => message.fatal)?.message;
+      return espree.parseError(text);
+    },
   };
 }
 
@@ -110,13 +128,14 @@ function lintMessages(
   context: JsContext,
   text: string,
   rules: Record<string, RuleSetting>,
+  parser: Linter.Parser,
 ): Linter.LintMessage[] {
   // A linter per pass: a Linter keeps its last pass's SourceCode (AST, tokens, scopes, traversal
   // steps: ~100 MB for 10,000 lines) until its next pass, so one kept across rounds would hold it
   // through this round's compiler checks and the next round's parse. Creating one costs < 1 ms.
   return new Linter({ configType: 'flat' }).verify(
     text,
-    configFor(context, text, rules),
+    configFor(context, text, rules, parser),
     `file.${context.isTypeScript ? 'ts' : 'js'}${context.jsx ? 'x' : ''}`,
   );
 }
@@ -130,10 +149,13 @@ function proposalsFrom(
   const text = context.file.text();
   const starts = lineStarts(text);
   const spacedBraces = usesSpacedBraces(text);
-  const candidates: Candidate[] = [];
+  const fixes: RuleFix[] = [];
   const kept: KeptNote[] = [];
+  // What the lint said, site by site, to judge whether a batch leaves the next lint nothing new.
+  const sites: SiteVerdict[] = [];
   for (const message of messages) {
     const at = (starts[message.line - 1] ?? 0) + message.column - 1;
+    if (!message.fix || !message.ruleId || message.fatal) sites.push({ kind: 'other', start: at, end: at });
     if (message.ruleId === `codewright/${VAR_REASON_RULE}`) {
       kept.push({ pattern: 'const_let', at, message: message.message });
       continue;
@@ -162,15 +184,26 @@ function proposalsFrom(
     const risk = preconditionRisk(context, message.ruleId, start, end, replacement);
     if (risk) {
       const pattern = ruleToPattern.get(message.ruleId) ?? firstPattern(ruleToPattern);
-      kept.push({ pattern, at, message: `kept \`${snippetOf(text.slice(start, end))}\` — ${risk}` });
+      const note = { pattern, at, message: `kept \`${snippetOf(text.slice(start, end))}\` — ${risk}` };
+      kept.push(note);
+      const byText = templateRiskFromText(context.file, start, end, replacement) !== undefined;
+      sites.push(byText ? { kind: 'kept-by-text', start, end, note } : { kind: 'other', start, end });
       continue;
     }
     const described = describe(message.ruleId, text.slice(start, end), replacement);
     const pattern = ruleToPattern.get(message.ruleId);
-    if (pattern)
-      candidates.push({ pattern, edits: [{ start, end, text: replacement }], at, message: described });
+    if (!pattern) {
+      sites.push({ kind: 'other', start, end });
+      continue;
+    }
+    const candidate = { pattern, edits: [{ start, end, text: replacement }], at, message: described };
+    fixes.push({ rule: message.ruleId, start, end, text: replacement, candidate });
+    sites.push({ kind: 'candidate', rule: message.ruleId, candidate });
   }
-  return { candidates, kept };
+  const { candidates, parts } = withCompositions(text, fixes, describe);
+  const settledBy = (batch: readonly Candidate[]): KeptNote[] | undefined =>
+    settles(sites, parts, batch) ? notesAfter(kept, batch) : undefined;
+  return { candidates, kept, settledBy };
 }
 
 /** A precondition of ours on top of the rule's own (the rule assumes what we must prove). */
@@ -284,19 +317,27 @@ function describe(rule: string, before: string, after: string): string {
   return general;
 }
 
-function configFor(context: JsContext, text: string, rules: Record<string, RuleSetting>): Linter.Config[] {
-  const sourceType = /^\s*(import|export)\b/m.test(text)
+function sourceTypeOf(text: string): 'module' | 'commonjs' | 'script' {
+  return /^\s*(import|export)\b/m.test(text)
     ? 'module'
     : /\brequire\s*\(|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/.test(text)
       ? 'commonjs'
       : 'script';
+}
+
+function configFor(
+  context: JsContext,
+  text: string,
+  rules: Record<string, RuleSetting>,
+  parser: Linter.Parser,
+): Linter.Config[] {
   const languageOptions: Linter.LanguageOptions = {
     ecmaVersion: 'latest',
-    sourceType,
+    sourceType: sourceTypeOf(text),
     // Plain JS may hold JSX (TypeScript accepts it too); only .ts must not, because of `<T>x` casts.
     parserOptions: { ecmaFeatures: { jsx: context.jsx || !context.isTypeScript } },
   };
-  languageOptions.parser = context.isTypeScript ? (tseslint.parser as Linter.Parser) : espreeWithScope;
+  languageOptions.parser = context.isTypeScript ? (tseslint.parser as Linter.Parser) : parser;
   return [
     {
       files: ['**/*.js', '**/*.jsx', '**/*.ts', '**/*.tsx'],

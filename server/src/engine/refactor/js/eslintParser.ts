@@ -57,8 +57,46 @@ export function analyzeScope(ast: ReturnType<typeof espree.parse>, options: Pars
 /** Espree for ESLint (`languageOptions.parser`), with the scope manager built above. */
 export const espreeWithScope: Linter.Parser = {
   meta: { name: 'codewright/espree-shared-keys' },
-  parseForESLint(text: string, options?: ParserOptions) {
-    const ast = espree.parse(text, options as espree.Options);
-    return { ast, scopeManager: analyzeScope(ast, options ?? {}), visitorKeys: evk.KEYS };
-  },
+  parseForESLint: parseWithScope,
 } as Linter.Parser;
+
+function parseWithScope(text: string, options?: ParserOptions) {
+  const ast = espree.parse(text, options as espree.Options);
+  return { ast, scopeManager: analyzeScope(ast, options ?? {}), visitorKeys: evk.KEYS };
+}
+
+/**
+ * `espreeWithScope` remembering the options ESLint last gave it, so that a later text can get the
+ * parse ESLint would give it (the same parser, options and shebang handling) without a lint: the
+ * refactor's last ESLint batch is checked that way when nothing can be left to fix after it.
+ */
+export function recordingEspree(): {
+  parser: Linter.Parser;
+  /** The options of the last parse; undefined before the first. */
+  options(): ParserOptions | undefined;
+  /** Why ESLint could not parse `text` with the last options, or undefined when it can. */
+  parseError(text: string): string | undefined;
+} {
+  let last: ParserOptions | undefined;
+  const parser = {
+    meta: espreeWithScope.meta,
+    parseForESLint(text: string, options?: ParserOptions) {
+      last = options;
+      return parseWithScope(text, options);
+    },
+  } as Linter.Parser;
+  return {
+    parser,
+    options: () => last,
+    parseError(text) {
+      try {
+        // ESLint removes a byte-order mark and turns a shebang line into a comment before parsing.
+        const parsed = text.replace(/^\uFEFF/, '').replace(/^#!([^\r\n\u2028\u2029]*)/u, '//$1');
+        espree.parse(parsed, last as espree.Options);
+        return undefined;
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+}

@@ -64,7 +64,13 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
     );
     if (fresh.length === 0) break;
     const batch = transform.oneAtATime ? [fresh[0]!] : nonOverlapping(fresh);
-    const batchFailure = tryApply(state, transform, batch);
+    // A batch proven to leave nothing for the next round ends the rounds, checked by a parse alone.
+    const settled = transform.parseErrorAlone ? proposals.settledBy?.(batch) : undefined;
+    const batchFailure = tryApply(state, transform, batch, settled !== undefined);
+    if (batchFailure === undefined && settled) {
+      lastKept = settled;
+      break;
+    }
     if (batchFailure === undefined) continue;
     const reject = (candidate: Candidate, at: number, failure: string): void => {
       rejected.add(keyOf(candidate));
@@ -135,11 +141,17 @@ function shifted(candidate: Candidate, landed: readonly Edit[]): Candidate {
     ...candidate,
     at: shift(candidate.at),
     edits: candidate.edits.map((edit) => ({ ...edit, start: shift(edit.start), end: shift(edit.end) })),
+    ...(candidate.also && { also: candidate.also.map((step) => ({ ...step, at: shift(step.at) })) }),
   };
 }
 
 /** Applies a batch if it verifies; returns why not otherwise. */
-function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate[]): string | undefined {
+function tryApply(
+  state: PipelineState,
+  transform: JsTransform,
+  batch: Candidate[],
+  last = false,
+): string | undefined {
   const { file, isTypeScript } = state.context;
   const before = file.text();
   // Held until the batch is judged, in case the result has errors to compare with the text before.
@@ -147,9 +159,8 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
   const edits = batch.flatMap((candidate) => candidate.edits);
   file.update(applyEdits(before, edits));
   // A transform that parses every version itself checks with that parse; others with the compiler's.
-  const broken = transform.parseError
-    ? transform.parseError(state.context) !== undefined
-    : syntaxError(file) !== undefined;
+  const parseError = (last && transform.parseErrorAlone) || transform.parseError;
+  const broken = parseError ? parseError(state.context) !== undefined : syntaxError(file) !== undefined;
   // A transform's cheaper proof that the batch adds no error, when it has one, spares the full check.
   const proven = !broken && programBefore && transform.addsNoError?.(state.context, programBefore, batch);
   const errorsAfter = !broken && programBefore && !proven ? errorKeys(file, isTypeScript) : undefined;
@@ -163,9 +174,9 @@ function tryApply(state: PipelineState, transform: JsTransform, batch: Candidate
       ? 'the result would not parse'
       : `the compiler would then report "${added!.replace(/^\d+:/, '').slice(0, 120)}"`;
   }
-  for (const candidate of batch) {
-    state.log.change(candidate.pattern, state.map.originalLine(candidate.at), candidate.message);
-  }
+  // Steps composed into a candidate are what the next round would have logged: after the rest.
+  for (const step of [...batch, ...batch.flatMap((candidate) => candidate.also ?? [])])
+    state.log.change(step.pattern, state.map.originalLine(step.at), step.message);
   state.map.record(edits, before);
   if (errorsAfter) lastErrors.set(state, { text: file.text(), keys: errorsAfter });
   return undefined;

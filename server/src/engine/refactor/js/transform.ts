@@ -11,6 +11,15 @@ export interface Candidate {
   /** Offset (current text) whose line the change is reported at. */
   at: number;
   message: string;
+  /** Further changes the edits make, logged with this one (two fixes composed into one edit). */
+  also?: readonly LoggedStep[];
+}
+
+export interface LoggedStep {
+  pattern: PatternName;
+  /** Offset (current text) whose line the change is reported at. */
+  at: number;
+  message: string;
 }
 
 export interface KeptNote {
@@ -22,6 +31,11 @@ export interface KeptNote {
 export interface Proposals {
   candidates: Candidate[];
   kept: KeptNote[];
+  /**
+   * When landing this batch is proven to leave the next round nothing to propose: the notes that
+   * round would keep, at their offsets after the batch. Undefined when the next round must look.
+   */
+  settledBy?: (batch: readonly Candidate[]) => KeptNote[] | undefined;
 }
 
 export interface JsContext {
@@ -50,6 +64,8 @@ export interface JsTransform {
    * parse, which its next round then reuses; the others are checked with the compiler's parse.
    */
   parseError?(context: JsContext): string | undefined;
+  /** The same check for a batch after which the transform stops, without the work of a round. */
+  parseErrorAlone?(context: JsContext): string | undefined;
 }
 
 export const NO_PROPOSALS: Proposals = { candidates: [], kept: [] };

@@ -41,6 +41,16 @@ export function templateConversionRisk(
   return undefined;
 }
 
+/** The risk when the concatenation's text alone decides it (no binding can change it), else undefined. */
+export function templateRiskFromText(
+  file: VirtualFile,
+  start: number,
+  end: number,
+  replacement: string,
+): string | undefined {
+  return riskFromSyntax(file, start, end, replacement)?.risk;
+}
+
 /**
  * The same answer, from the concatenation's own text, when its first substitution that is neither a
  * sub-sum nor a plain literal has a form whose kinds no program can prove (`this.name`, `a[i]`):
