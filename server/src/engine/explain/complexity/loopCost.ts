@@ -26,6 +26,7 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
+import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
 
@@ -108,17 +109,21 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);
     const step = bound.alsoKeys?.length ? undefined : harmonicStep(est, flow, key, walk);
-    iterations = step
-      ? logarithmic(
-          key,
-          `loop over \`${bound.key}\` stepping by the outer counter \`${step}\` (line ${flow.line}): ${bound.key} / ${step} passes, O(n log n) over all \`${step}\` (harmonic sum)`,
-        )
-      : add(
-          linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
-          ...(bound.alsoKeys ?? []).map((k) =>
-            linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
-          ),
-        );
+    const product =
+      step || bound.alsoKeys?.length ? undefined : productPasses(est, bound.key, flow.line, walk);
+    iterations = product
+      ? product
+      : step
+        ? logarithmic(
+            key,
+            `loop over \`${bound.key}\` stepping by the outer counter \`${step}\` (line ${flow.line}): ${bound.key} / ${step} passes, O(n log n) over all \`${step}\` (harmonic sum)`,
+          )
+        : add(
+            linear(key, `loop over \`${bound.key}\` (line ${flow.line})`),
+            ...(bound.alsoKeys ?? []).map((k) =>
+              linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
+            ),
+          );
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
     const valueDoubt = step ? undefined : dataValueDoubt(bound, flow.line);
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);

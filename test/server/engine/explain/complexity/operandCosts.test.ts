@@ -230,3 +230,25 @@ func walk(nums []int) int {
     assert.match(why!, /c > 0/);
   });
 });
+
+describe('explain complexity: a loop counted to a product of two sizes (ninth round)', () => {
+  it('Java: `i < m * n` runs m·n passes; near miss: `i < 2 * n` stays linear', async () => {
+    const code = `class A {
+    List<Integer> flat(int[][] grid) {
+        int m = grid.length, n = grid[0].length;
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < m * n; ++i) out.add(grid[i / n][i % n]);
+        return out;
+    }
+    int twice(int[] nums) {
+        int n = nums.length, s = 0;
+        for (int i = 0; i < 2 * n; ++i) s += nums[i % n];
+        return s;
+    }
+}`;
+    const [c, basis] = await claim(code, 'java', 'flat');
+    assert.match(c!, /^O\(m\*n\)$|^O\(n\*m\)$/);
+    assert.match(basis!, /`m` times `n` passes/);
+    assert.equal((await claim(code, 'java', 'twice'))[0], 'O(n)');
+  });
+});
