@@ -23,6 +23,7 @@ import { fromPosition, scannedStretch } from './rangedScan';
 import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
 import { dataCountDoubt } from './valueBounds';
+import { isCollectionText, operandCost } from './operandCosts';
 import type { Estimator, Walk } from './walk';
 
 const NAMESPACES =
@@ -107,6 +108,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       `\`${call.callee}(0)\` shifts every element (line ${call.line})`,
     );
   }
+  // Operations costing one particular operand: prefix tests, `String.join`, `append(xs, ys...)`.
+  const operand = operandCost(est, call, walk);
+  if (operand) return add(operand, callbackCost);
   const key = collectionOf(est, call);
   // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
   // Rust's `a.max(b)` (`Ord::max`) compares its receiver with its one argument; an iterator's
@@ -375,17 +379,6 @@ export function localCallee(
   // `self.add(x)` where several classes define `add`: the caller's own class.
   const own = candidates.filter((u) => u.parent !== undefined && u.parent === from.parent);
   return own.length === 1 ? own[0] : undefined;
-}
-
-/**
- * A collection as written: a name, a member (`self.items`) or an element of one (`grid[i]`). The
- * result of a call (`read4(buf)`) or an expression (`c in digits`) is not a collection the analyser
- * can size, so it is not charged as a scan.
- */
-function isCollectionText(key: string): boolean {
-  // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
-  const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
-  return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }
 
 const GROWS =

@@ -3,6 +3,7 @@
 // multiples of i) run n / i times, and the passes over all i add up to n·(1 + 1/2 + … + 1/n) —
 // the harmonic sum, O(n log n) — not n². Read per outer pass, the inner loop averages O(log n).
 import type { LoopFlow } from '../model';
+import type { Cost } from './cost';
 import { splitArgs } from '../extract/boundText';
 import { assignedPairs } from './traversal';
 import type { Estimator, Walk } from './walk';
@@ -69,4 +70,13 @@ export function strideByOuterBound(
   const outer = est.resolveKey(bound, walk);
   if (outer === key) return undefined;
   return walk.iterations.some((it) => it.terms.some((t) => t.powers[outer] === 1)) ? outer : undefined;
+}
+
+/** The passes of a loop striding by an outer bound (strideByOuterBound): n / stride each time. */
+export function stridePasses(est: Estimator, flow: LoopFlow, key: string, walk: Walk): Cost | undefined {
+  const stride = strideByOuterBound(est, flow, key, walk);
+  if (!stride) return undefined;
+  const written = flow.bound.kind === 'linear' ? flow.bound.key : key;
+  const why = `loop over \`${written}\` striding by a multiple of the outer bound \`${stride}\` (line ${flow.line}): ${written} / ${stride} passes, about one pass over \`${written}\` over all \`${stride}\` passes`;
+  return { terms: [{ powers: { [key]: 1, [stride]: -1 }, logs: {}, why: [why] }], unknown: [] };
 }

@@ -8,7 +8,7 @@ import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { sumOverItems } from './itemTotals';
-import { harmonicStep, strideByOuterBound } from './harmonic';
+import { harmonicStep, stridePasses } from './harmonic';
 import { yieldEachPass } from './generators';
 import {
   type Cost,
@@ -27,6 +27,7 @@ import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
 import { elementNameDoubt } from './elementCounts';
+import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
 import { workListGrid } from './gridCells';
@@ -116,21 +117,14 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);
     const step = bound.alsoKeys?.length ? undefined : harmonicStep(est, flow, key, walk);
-    const stride = step || bound.alsoKeys?.length ? undefined : strideByOuterBound(est, flow, key, walk);
-    iterations = stride
-      ? {
-          terms: [
-            {
-              powers: { [key]: 1, [stride]: -1 },
-              logs: {},
-              why: [
-                `loop over \`${bound.key}\` striding by a multiple of the outer bound \`${stride}\` (line ${flow.line}): ${bound.key} / ${stride} passes, about one pass over \`${bound.key}\` over all \`${stride}\` passes`,
-              ],
-            },
-          ],
-          unknown: [],
-        }
-      : step
+    // A bound that is a product of sizes, or a stride by an outer bound, counts its passes itself.
+    const plain = !step && !bound.alsoKeys?.length;
+    const counted =
+      (plain ? productPasses(est, bound.key, flow.line, walk) : undefined) ??
+      (plain ? stridePasses(est, flow, key, walk) : undefined);
+    iterations =
+      counted ??
+      (step
         ? logarithmic(
             key,
             `loop over \`${bound.key}\` stepping by the outer counter \`${step}\` (line ${flow.line}): ${bound.key} / ${step} passes, O(n log n) over all \`${step}\` (harmonic sum)`,
@@ -140,7 +134,7 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
             ...(bound.alsoKeys ?? []).map((k) =>
               linear(est.resolveKey(k, walk), `loop over \`${k}\` (line ${flow.line})`),
             ),
-          );
+          ));
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
     const valueDoubt = step
       ? undefined

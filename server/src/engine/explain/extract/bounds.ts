@@ -38,6 +38,7 @@ import {
   replacesList,
   twoPointers,
 } from './loopSteps';
+import { headerIgnored } from './headerCondition';
 
 export { collectionKey, compact, isCountingIterable, shorten, splitArgs } from './boundText';
 export { dividedVariable, lowBitVariable, offsetCounter } from './loopSteps';
@@ -134,9 +135,16 @@ export function counterBound(init: string, condition: string, update: string, bo
   const conjuncts = splitConjuncts(condition);
   if (conjuncts.length > 1) {
     const bounds = conjuncts.map((c) => counterBound(init, c, update, body));
-    const known = bounds.find((b) => b.kind !== 'unknown');
+    // The conjunct on the header's own counter first (`for (; k > 0 && j < n; j++)` walks `j`).
+    const stepped = counterOf(update);
+    const own = stepped ? new RegExp(`(^|[^\\w$.])${escape(stepped)}\\b`) : undefined;
+    const known =
+      bounds.find((b, i) => b.kind !== 'unknown' && !!own?.test(conjuncts[i]!)) ??
+      bounds.find((b) => b.kind !== 'unknown');
     if (known) return known;
   }
+  const unrelated = headerIgnored(init, condition, update, body, whileBound);
+  if (unrelated) return unrelated;
   const bound = singleCounterBound(init, condition, update, body);
   // No initialiser: the counter continues from where an earlier loop left it (a window pointer).
   const counter = counterOf(update);
@@ -243,17 +251,17 @@ export function whileBound(condition: string, body: string): LoopBound {
   const disjuncts = cond.split(/\s*(?:\|\||\bor\b)\s*/).filter(Boolean);
   if (disjuncts.length > 1 && !/&&|\band\b/.test(cond)) {
     const bounds = disjuncts.map((part) => whileBound(part, body));
-    if (
-      bounds.every(
-        (b) =>
-          b.kind === 'linear' &&
-          (b.amortised === 'pointer' || b.amortised === 'drains') &&
-          !b.alsoKeys?.length,
-      )
-    ) {
-      const linear = bounds as Extract<LoopBound, { kind: 'linear' }>[];
+    // A value the body divides on every pass (`k > 0` with `k /= 10`) ends within a logarithmic
+    // number of passes, fewer than the pointers beside it: it adds no pass of its own.
+    const linear = bounds.filter(
+      (b): b is Extract<LoopBound, { kind: 'linear' }> =>
+        b.kind === 'linear' && (b.amortised === 'pointer' || b.amortised === 'drains') && !b.alsoKeys?.length,
+    );
+    const divided = bounds.filter(
+      (b) => b.kind === 'log' && b.measure === 'value' && /divided/.test(b.why ?? ''),
+    );
+    if (linear.length > 0 && linear.length + divided.length === bounds.length)
       return { ...linear[0]!, alsoKeys: linear.slice(1).map((b) => b.key) };
-    }
     return {
       kind: 'unknown',
       reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,

@@ -28,7 +28,11 @@ export const CSHARP: TreeSitterTable = {
         variable: /(\w+)\s*=/.exec(init)?.[1],
         init,
         condition: field(node, 'condition'),
-        update: field(node, 'update'),
+        // `--i, --j` may be several `update` fields: every counter steps on each pass.
+        update: node
+          .childrenForFieldName('update')
+          .map((u) => u?.text ?? '')
+          .join(', '),
       };
     }
     return { kind: 'while', condition: field(node, 'condition') };

@@ -24,7 +24,11 @@ export const JAVA: TreeSitterTable = {
         variable: /(\w+)\s*=/.exec(init)?.[1],
         init,
         condition: field(node, 'condition'),
-        update: field(node, 'update'),
+        // `--i, --j` is two `update` fields: both counters step on every pass.
+        update: node
+          .childrenForFieldName('update')
+          .map((u) => u?.text ?? '')
+          .join(', '),
       };
     }
     return { kind: 'while', condition: field(node, 'condition') };

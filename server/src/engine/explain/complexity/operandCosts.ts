@@ -1,0 +1,157 @@
+// Library operations whose work is the length of one particular operand, which the per-language
+// tables (tables/libraryCosts.ts: receiver, or first argument of a namespace call) would miss:
+// charged by callCost.ts before the table is read.
+import type { Flow, Unit } from '../model';
+import { collectionKey } from '../extract/bounds';
+import { dialectOf } from '../tables/dialect';
+import { boundedByArguments } from './boundedCalls';
+import { type Cost, constant, doubted, linear } from './cost';
+import { scannedStretch } from './rangedScan';
+import type { Estimator, Walk } from './walk';
+
+type Call = Extract<Flow, { kind: 'call' }>;
+
+export interface Operand {
+  /** The operand's text as written (a name, a member, an element, a view of one). */
+  text: string;
+  /** What the operation does with it, for the basis (`{}` stands for the operand). */
+  what: string;
+  /** The two ends of a copied stretch (`substring(i, j)`), which may be the stretch a loop just scanned. */
+  stretch?: [string, string];
+  /**
+   * The operand is a width (`k` of `substring(i, i + k)`), a number rather than a collection; the
+   * whole receiver is charged instead when the width is a local the code does not size.
+   */
+  width?: Operand;
+}
+
+/**
+ * The operand whose length an operation costs, or undefined when the call is none of these:
+ * - a prefix or suffix test compares at most the prefix's characters: Go `strings.HasPrefix(s, p)`
+ *   (also `bytes.`), Java/JS `s.startsWith(p)`, Rust `s.starts_with(p)`, C# `s.StartsWith(p)`,
+ *   Python `s.startswith(p)`, PHP 8 `str_starts_with($s, $p)` — the prefix, not the string tested
+ *   (a literal prefix is O(1));
+ * - Java `String.join(sep, parts)` joins its second argument (the table read the separator);
+ * - Go `append(xs, ys...)` copies every element of the spread `ys` (one `append(xs, y)` is O(1));
+ * - Java `sb.reverse()` (a `StringBuilder`) and Rust `v.reverse()` reverse their receiver in place;
+ * - Java `s.substring(i, j)` copies the characters between its ends: up to the whole receiver
+ *   (literal widths are left to boundedCalls.ts).
+ */
+export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | undefined {
+  let operand = costedOperand(est, call);
+  if (!operand) return undefined;
+  // A width given as a parameter is a size of the input; one read from the data is a guess
+  // (withheld below); any other local is no size the code shows, so the receiver bounds the copy.
+  const params = walk.unit.params.map((p) =>
+    p
+      .replace(/[:=].*$/, '')
+      .trim()
+      .split(/\s+/)
+      .pop(),
+  );
+  const fromData = operand.width && widthFromData(est, walk.unit, operand.text);
+  if (operand.width && !params.includes(operand.text) && !fromData) operand = operand.width;
+  const of = collectionKey(operand.text);
+  const scanned =
+    operand.stretch &&
+    scannedStretch(est, call, walk, `${call.receiver}[${operand.stretch[0]}:${operand.stretch[1]}]`);
+  if (!of || !isCollectionText(of) || est.fixedSize(of) || boundedByArguments(est, call) || scanned)
+    return constant();
+  const why = `\`${call.name}\` ${operand.what.replace('{}', `\`${of}\``)} (line ${call.line})`;
+  const charge = linear(est.resolveKey(of, walk), why);
+  return operand.width && fromData ? doubted(charge, fromData) : charge;
+}
+
+function costedOperand(est: Estimator, call: Call): Operand | undefined {
+  const dialect = dialectOf(est.facts.language);
+  const args = call.args.map((a) => a.trim());
+  const end = /start|prefix/i.test(call.name) ? 'prefix' : 'suffix';
+  const tested = `compares at most the characters of the ${end} {}`;
+  if (dialect === 'go' && /^(strings|bytes)\.(HasPrefix|HasSuffix)$/.test(call.callee) && args[1])
+    return { text: args[1], what: tested };
+  if (dialect === 'php' && /^(str_starts_with|str_ends_with)$/.test(call.callee) && args[1])
+    return { text: args[1], what: tested };
+  const affixTest = /^(startsWith|endsWith|starts_with|ends_with|StartsWith|EndsWith|startswith|endswith)$/;
+  if (dialect !== 'go' && affixTest.test(call.name) && call.receiver && args.length === 1)
+    return { text: args[0]!, what: tested };
+  if (dialect === 'java' && call.callee === 'String.join' && args[1])
+    return { text: args[1], what: 'joins every element of {}' };
+  if (dialect === 'go' && call.callee === 'append' && args.length >= 2 && /\.\.\.$/.test(args.at(-1)!))
+    return { text: args.at(-1)!.replace(/\s*\.\.\.$/, ''), what: 'copies every element of {}' };
+  if (
+    (dialect === 'java' || dialect === 'rust') &&
+    call.name === 'reverse' &&
+    args.length === 0 &&
+    call.receiver &&
+    !/^[A-Z]/.test(call.receiver)
+  )
+    return { text: call.receiver, what: 'reverses {} in place' };
+  if (dialect === 'java' && call.name === 'substring' && call.receiver && !/^[A-Z]/.test(call.receiver)) {
+    // `s.substring(from)` runs to the end: `from` written as `s.length() - 3` leaves 3 characters.
+    const [from, to = `${call.receiver}.length()`] = args;
+    const width = from === undefined ? undefined : difference(to, from);
+    if (width === '') return { text: '', what: '' };
+    // `w.substring(0, w.length() - 1)`: all but a fixed part of `w`.
+    if (width && !/^[\w$]+$/.test(width)) return { text: width, what: 'copies up to every character of {}' };
+    const whole: Operand = {
+      text: call.receiver,
+      what: 'copies up to every character of {}',
+      stretch: [from ?? '0', to],
+    };
+    return width ? { text: width, what: 'copies {} characters', width: whole } : whole;
+  }
+  return undefined;
+}
+
+/**
+ * `to - from` when the two ends differ by a literal (`''`) or by one name (`i + k` from `i`:
+ * `k`); undefined otherwise. Both ends are sums of terms (`i + 1 - k`, `s.length() - 3`).
+ */
+export function difference(to: string, from: string): string | undefined {
+  const counts = new Map<string, number>();
+  const tally = (text: string, sign: number): boolean => {
+    const terms = text.replace(/\s+/g, '').match(/[-+]?[^-+]+/g) ?? [];
+    for (const term of terms) {
+      const negative = term.startsWith('-');
+      const atom = term.replace(/^[-+]/, '');
+      if (/[*/%()]/.test(atom.replace(/\(\)$/, ''))) return false;
+      if (/^\d+$/.test(atom)) continue;
+      counts.set(atom, (counts.get(atom) ?? 0) + (negative ? -sign : sign));
+    }
+    return true;
+  };
+  if (!tally(to, 1) || !tally(from, -1)) return undefined;
+  const left = [...counts].filter(([, n]) => n !== 0);
+  if (left.length === 0) return '';
+  return left.length === 1 && left[0]![1] === 1 ? left[0]![0] : undefined;
+}
+
+/**
+ * A width bound, in the function, to a number read out of the data (`int size = s.charAt(i++)`,
+ * `k = nums[i]`): how it compares with the input's size is not in the code (the pieces it cuts may
+ * add up to the input once), so its charge is a guess; the reason, or undefined.
+ */
+export function widthFromData(est: Estimator, unit: Unit, name: string): string | undefined {
+  const read = est.facts.statements.find(
+    (s) =>
+      s.line >= unit.line &&
+      s.line <= unit.endLine &&
+      (s.kind === 'declaration' || s.kind === 'assignment') &&
+      s.target?.trim().split(/\s+/).pop() === name &&
+      /(\[[^\][]*\]|\.(charAt|get|at)\([^()]*\))\s*;?$/.test(s.value?.trim() ?? ''),
+  );
+  return read
+    ? `the width \`${name}\` is a number read from the data (line ${read.line}), and the code does not show how it compares with the input's size`
+    : undefined;
+}
+
+/**
+ * A collection as written: a name, a member (`self.items`) or an element of one (`grid[i]`). The
+ * result of a call (`read4(buf)`) or an expression (`c in digits`) is not a collection the analyser
+ * can size, so it is not charged as a scan.
+ */
+export function isCollectionText(key: string): boolean {
+  // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
+  const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
+  return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
+}

@@ -1,0 +1,63 @@
+// `for` headers whose condition the header's own counter does not decide (split from bounds.ts;
+// `whileBound` is passed in by it, so the two modules do not import each other).
+import type { LoopBound } from '../model';
+import { escape, shorten } from './boundText';
+import { counterOf } from './loopSteps';
+
+/**
+ * A header whose condition the header's counter does not decide. `for (int c = 0; i >= 0 || j >= 0
+ * || c > 0; --i, --j)` runs while any disjunct holds (one comparison read from it would bound `i`
+ * alone, counting down from `c`'s start); `for (int i = 0; candies > 0; ++i)` tests a variable the
+ * body changes, not the counter (its start `0` is not where `candies` starts). Both are read as a
+ * `while` over the condition, the update being the body's last statement; a count the header's
+ * constant start would give is withheld.
+ */
+export function headerIgnored(
+  init: string,
+  condition: string,
+  update: string,
+  body: string,
+  whileBound: (condition: string, body: string) => LoopBound,
+): LoopBound | undefined {
+  // The update runs after the body on every pass, as if it were the body's last statement.
+  if (splitDisjuncts(condition).length > 1) return whileBound(condition, `${body}\n${update};`);
+  const counter = counterOf(update);
+  const tested = /^\s*!?\(?\s*([\w$.]+)\s*(?:<=|<|>=|>|!==|!=)\s*(.+?)\)?\s*$/.exec(condition);
+  const initialised = /^(?:[\w$<>[\]]+\s+)?([\w$]+)\s*:?=/.exec(init.trim())?.[1];
+  if (!counter || !tested || tested[1] === counter || tested[1] === initialised) return undefined;
+  // Every name the update steps or assigns (`head = head.next, ++i`): one the condition tests
+  // decides the loop as the header says.
+  const updated = update
+    .split(',')
+    .map((part) => counterOf(part) ?? /^\s*([\w$]+)\s*=/.exec(part)?.[1])
+    .filter((name): name is string => !!name);
+  if (updated.some((name) => new RegExp(`(^|[^\\w$.])${escape(name)}\\b`).test(condition))) return undefined;
+  // The update is left out here: a counter it steps (`out[i % k]`) says nothing of `candies`.
+  const bound = whileBound(condition, body);
+  return bound.kind === 'constant'
+    ? {
+        kind: 'unknown',
+        reason: `its condition \`${shorten(condition, 40)}\` does not test the counter \`${counter}\``,
+      }
+    : bound;
+}
+
+/** The top-level `||` / `or` parts of a condition. */
+function splitDisjuncts(condition: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  const text = condition.trim();
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    if (depth === 0 && text.startsWith('||', i)) {
+      parts.push(current.trim());
+      current = '';
+      i++;
+    } else current += ch;
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
