@@ -193,7 +193,11 @@ export class ValueClassifier {
     const outside = (b: BindingSite) => !(b.at <= use.startIndex && use.endIndex <= b.end);
     const local = scope
       ? this.bindingsIn(scope, name).filter(
-          (b, i, all) => b.at < use.startIndex && outside(b) && this.visible(all, i, use),
+          (b, i, all) =>
+            b.at < use.startIndex &&
+            outside(b) &&
+            this.visible(all, i, use) &&
+            !this.inOtherArm(b.node, use, scope),
         )
       : [];
     if (local.length > 0) return reaching(local, use).map((b) => b.binding);
@@ -202,8 +206,34 @@ export class ValueClassifier {
       (b) => outside(b) && !closest(b.node, this.dialect.functionTypes),
     );
     // A use in top-level code (a PHP or Ruby script) sees what reaches it, like a function's locals.
-    const earlier = scope ? [] : module.filter((b) => b.at < use.startIndex);
+    const earlier = scope
+      ? []
+      : module.filter((b) => b.at < use.startIndex && !this.inOtherArm(b.node, use, scope));
     return (earlier.length > 0 ? reaching(earlier, use) : module).map((b) => b.binding);
+  }
+
+  /**
+   * Whether `binding` sits in one arm of an `if` and `use` in another (`if (c) { $x = $in; } else
+   * { echo $x; }`): no run passes through both, unless a loop around that `if` (within `scope`)
+   * brings the first arm's value round to the second.
+   */
+  private inOtherArm(binding: SyntaxNode, use: SyntaxNode, scope: SyntaxNode | null | undefined): boolean {
+    let child = binding;
+    let node = binding.parent;
+    while (node && !(node.startIndex <= use.startIndex && use.endIndex <= node.endIndex)) {
+      child = node;
+      node = node.parent;
+    }
+    if (!node || !/^(?:if_statement|if)$/.test(node.type)) return false;
+    const useArm = node.namedChildren.find(
+      (c) => c !== null && c.startIndex <= use.startIndex && use.endIndex <= c.endIndex,
+    );
+    const condition = node.childForFieldName('condition');
+    if (!useArm || useArm.id === child.id || condition?.id === child.id || condition?.id === useArm.id)
+      return false;
+    for (let p = node.parent; p && p.id !== scope?.id; p = p.parent)
+      if (this.dialect.loopTypes.has(p.type)) return false;
+    return true;
   }
 
   /**
