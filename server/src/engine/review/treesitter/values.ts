@@ -228,8 +228,15 @@ export class ValueClassifier {
     const useArm = node.namedChildren.find(
       (c) => c !== null && c.startIndex <= use.startIndex && use.endIndex <= c.endIndex,
     );
+    // Arms come after the condition; what precedes it (Go's `if x := f(); …`) runs on every path.
     const condition = node.childForFieldName('condition');
-    if (!useArm || useArm.id === child.id || condition?.id === child.id || condition?.id === useArm.id)
+    if (
+      !useArm ||
+      !condition ||
+      useArm.id === child.id ||
+      child.startIndex < condition.endIndex ||
+      useArm.startIndex < condition.endIndex
+    )
       return false;
     for (let p = node.parent; p && p.id !== scope?.id; p = p.parent)
       if (this.dialect.loopTypes.has(p.type)) return false;
