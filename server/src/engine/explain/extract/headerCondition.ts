@@ -2,7 +2,7 @@
 // `whileBound` is passed in by it, so the two modules do not import each other).
 import type { LoopBound } from '../model';
 import { escape, shorten } from './boundText';
-import { counterOf } from './loopSteps';
+import { counterOf, splitTopLevel } from './loopSteps';
 
 /**
  * A header whose condition the header's counter does not decide. `for (int c = 0; i >= 0 || j >= 0
@@ -20,7 +20,7 @@ export function headerIgnored(
   whileBound: (condition: string, body: string) => LoopBound,
 ): LoopBound | undefined {
   // The update runs after the body on every pass, as if it were the body's last statement.
-  if (splitDisjuncts(condition).length > 1) return whileBound(condition, `${body}\n${update};`);
+  if (splitTopLevel(condition, '||').length > 1) return whileBound(condition, `${body}\n${update};`);
   const counter = counterOf(update);
   const tested = /^\s*!?\(?\s*([\w$.]+)\s*(?:<=|<|>=|>|!==|!=)\s*(.+?)\)?\s*$/.exec(condition);
   const initialised = /^(?:[\w$<>[\]]+\s+)?([\w$]+)\s*:?=/.exec(init.trim())?.[1];
@@ -40,24 +40,4 @@ export function headerIgnored(
         reason: `its condition \`${shorten(condition, 40)}\` does not test the counter \`${counter}\``,
       }
     : bound;
-}
-
-/** The top-level `||` / `or` parts of a condition. */
-function splitDisjuncts(condition: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  const text = condition.trim();
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth--;
-    if (depth === 0 && text.startsWith('||', i)) {
-      parts.push(current.trim());
-      current = '';
-      i++;
-    } else current += ch;
-  }
-  if (current.trim()) parts.push(current.trim());
-  return parts;
 }

@@ -9,6 +9,11 @@ export const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+
 
 /** Top-level `&&` / `and` parts of a condition (not those inside brackets). */
 export function splitConjuncts(condition: string): string[] {
+  return splitTopLevel(condition, '&&');
+}
+
+/** The parts of a condition between top-level occurrences of `operator` (not inside brackets). */
+export function splitTopLevel(condition: string, operator: '&&' | '||'): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
@@ -17,7 +22,7 @@ export function splitConjuncts(condition: string): string[] {
     const ch = text[i]!;
     if ('([{'.includes(ch)) depth++;
     else if (')]}'.includes(ch)) depth--;
-    if (depth === 0 && text.startsWith('&&', i)) {
+    if (depth === 0 && text.startsWith(operator, i)) {
       parts.push(current.trim());
       current = '';
       i++;
