@@ -5,7 +5,8 @@
 import { type Flow, type SourceFacts, type Unit, isFunctionUnit, sizeAlias } from '../model';
 import { type LibraryCosts, libraryCosts } from '../tables/libraryCosts';
 import { type Cost, add, constant, unknown, withheld } from './cost';
-import { callCost, membershipCost } from './callCost';
+import { callCost } from './callCost';
+import { membershipCost } from './membership';
 import { loopCost } from './loopCost';
 import { recursiveCost } from './recursiveCost';
 import { statementsIn, visitedMark } from './traversal';

@@ -3,10 +3,10 @@
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
 import type { Flow, LoopFlow } from '../model';
-import { statementsIn } from './traversal';
 import { splitExitArms } from './earlyExit';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
+import { compressesAfterClimb, filledByCompressedClimb } from './compressedClimbs';
 import { sumOverItems } from './itemTotals';
 import { harmonicStep, stridePasses } from './harmonic';
 import { yieldEachPass } from './generators';
@@ -365,42 +365,4 @@ function amortisedTotal(
       unknown: [],
     });
   return { terms: outer.terms.map((t) => ({ ...t, why: [why] })), unknown: outer.unknown };
-}
-
-/** The function writes into `parent[...]` somewhere (`parent[stk.pop()] = root`, `set_[x] = root`). */
-function compressesAfterClimb(est: Estimator, walk: Walk, parent: string): boolean {
-  const p = parent.replace(/[$.]/g, '\\$&');
-  return statementsIn(est.facts, walk.unit).some(
-    (s) =>
-      s.kind === 'assignment' &&
-      new RegExp(`^${p}\\s*\\[`).test(s.target?.trim() ?? '') &&
-      (s.operator === '=' || s.operator === undefined),
-  );
-}
-
-/** The loops of a block, through branches and nested loops. */
-function loopsIn(flows: Flow[]): LoopFlow[] {
-  return flows.flatMap((f) =>
-    f.kind === 'loop' ? [f, ...loopsIn(f.body)] : f.kind === 'branch' ? f.arms.flatMap(loopsIn) : [],
-  );
-}
-
-/**
- * `stk` in `while stk: parent[stk.pop()] = root` after a compressing climb that pushed each node
- * it passed (`stk.append(x)`): the list holds the climbed path, so draining it costs what the
- * climb cost.
- */
-function filledByCompressedClimb(est: Estimator, walk: Walk, list: string): boolean {
-  return loopsIn(walk.unit.body).some(
-    (loop) =>
-      loop.bound.kind === 'linear' &&
-      loop.bound.climb === true &&
-      compressesAfterClimb(est, walk, loop.bound.key) &&
-      loop.body.some(
-        (f) =>
-          f.kind === 'call' &&
-          f.receiver === list &&
-          /^(append|push|push_back|emplace_back|add)$/.test(f.name),
-      ),
-  );
 }
