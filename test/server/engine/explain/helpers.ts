@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 // Shared helpers for the explain tests: explain a snippet and read one function's complexity.
 import { explainCode } from '../../../../server/src/engine/explain/index';
 import type { ExplainOutput } from '../../../../server/src/engine/contracts/explain';
@@ -17,6 +18,14 @@ export async function complexityOf(
 ): Promise<string | undefined> {
   const out = await explain(code, language);
   return out.details!.units.find((u) => u.name === name)?.complexity;
+}
+
+/** The unit called `name` in the explanation of `code`; fails the test when there is none. */
+export async function unitOf(code: string, language: string, name: string) {
+  const out = await explain(code, language);
+  const unit = out.details!.units.find((u) => u.name === name);
+  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
+  return unit;
 }
 
 export async function conceptsOf(code: string, language: string): Promise<string[]> {

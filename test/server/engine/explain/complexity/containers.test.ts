@@ -4,17 +4,10 @@
 // sort of each bucket in a loop over the buckets. Small code of our own, each cause beside a near
 // miss that must keep its answer.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
+import { unitOf } from '../helpers';
 
 /** A sum of single sizes (`O(n)`, `O(m + n + k)`): linear in the input. */
 const LINEAR = /^O\([a-z](?: \+ [a-z])*\)$/;
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
 
 describe('explain complexity: container kinds from written types (seventh round)', () => {
   it('a parameter typed as a hash set is searched in O(1) (Java, Rust, C++)', async () => {

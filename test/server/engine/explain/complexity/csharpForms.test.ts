@@ -3,14 +3,7 @@
 // found on the development half of doocs/leetcode, written here as small code of our own, each
 // beside a near miss that keeps its answer.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
+import { unitOf } from '../helpers';
 
 describe('explain complexity: C# library and nested link walks', () => {
   it('`string.Join(".", parts)` joins `parts` (not a collection named `string`)', async () => {

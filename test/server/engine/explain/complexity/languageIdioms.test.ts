@@ -2,14 +2,7 @@
 // for Go, Rust and C): each case is a cause found on the development half of doocs/leetcode,
 // written here as small code of our own.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
+import { unitOf } from '../helpers';
 
 describe('explain complexity: Java and JS/TS idioms, memoized loops', () => {
   describe('memoized recursion inside a loop', () => {

@@ -5,14 +5,7 @@
 // doocs/leetcode and is written here as small code of our own, beside near misses that must keep
 // their answer.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
+import { unitOf } from '../helpers';
 
 describe('explain complexity: memo keys built in a local', () => {
   it('a key `List.of(i, j)` stored with `put` counts two indexes (Java)', async () => {

@@ -6,14 +6,7 @@
 // written beside their Python twins) and is written here as small code of our own, beside a near
 // miss that keeps its answer.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
+import { unitOf } from '../helpers';
 
 describe('explain complexity: neighbour lists and size names (eighth round)', () => {
   it('PHP: a visited DFS over `$this->g[$u]` scans each neighbour list once: O(V + E)', async () => {

@@ -3,14 +3,7 @@
 // development half of kamyu104/LeetCode-Solutions (TypeScript), written here as our own code,
 // each beside a near miss that keeps its answer.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
+import { unitOf } from '../helpers';
 
 describe('explain complexity: nested values, generators and JS work lists', () => {
   describe('JS/TS work lists and fills', () => {

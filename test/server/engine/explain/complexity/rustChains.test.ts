@@ -5,14 +5,7 @@
 // Each cause was found on the development half of doocs/leetcode and is written here as small
 // code of our own, beside a near miss that keeps its answer.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
+import { unitOf } from '../helpers';
 
 const rust = (body: string) => `impl Solution {\n${body}\n}\n`;
 

@@ -4,14 +4,7 @@
 // Each cause was found on the development half of doocs/leetcode and is written here as small
 // code of our own, beside a near miss that must keep its answer.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function unitOf(code: string, language: string, name: string) {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  assert.ok(unit, `no unit ${name} in ${out.details!.units.map((u) => u.name).join(', ')}`);
-  return unit;
-}
+import { unitOf } from '../helpers';
 
 describe('explain complexity: states of marks and memo tables', () => {
   it('a memo table with two subscripts holds a product of sizes (Java)', async () => {
