@@ -45,36 +45,30 @@ export function stridedTotal(est: Estimator, inner: LoopFlow, outer: LoopFlow, w
   const innerHeader = update(est, inner);
   const outerHeader = update(est, outer);
   const same = (a: string, b: string) => a === b || est.resolveKey(a, walk) === est.resolveKey(b, walk);
-  // Residues: the outer loop counts to k by one, the inner one jumps by k.
-  const jump = strideName(innerHeader);
-  if (
-    jump &&
-    NAME.test(jump) &&
-    !walk.loopKeys.has(jump) &&
-    stepsByOne(outerHeader) &&
-    same(outer.bound.key, jump)
-  ) {
-    const key = est.resolveKey(inner.bound.key, walk);
-    if (same(key, jump)) return undefined;
+  // Residues: the outer loop counts to k by one, the inner one jumps by k. Blocks: the outer loop
+  // jumps by k, the inner one counts to k by one. Either way each position is visited about once.
+  const shapes = [
+    {
+      jumping: { key: inner.bound.key, line: inner.line },
+      counting: { key: outer.bound.key, line: outer.line },
+      stride: strideName(innerHeader),
+      byOne: stepsByOne(outerHeader),
+    },
+    {
+      jumping: { key: outer.bound.key, line: outer.line },
+      counting: { key: inner.bound.key, line: inner.line },
+      stride: strideName(outerHeader),
+      byOne: stepsByOne(innerHeader),
+    },
+  ];
+  for (const { jumping, counting, stride, byOne } of shapes) {
+    if (!stride || !NAME.test(stride) || walk.loopKeys.has(stride) || !byOne) continue;
+    if (!same(counting.key, stride)) continue;
+    const key = est.resolveKey(jumping.key, walk);
+    if (same(key, stride)) return undefined;
     return linear(
       key,
-      `the loop at line ${inner.line} jumps by \`${jump}\` and the loop at line ${outer.line} runs \`${jump}\` times: together they visit each position of \`${inner.bound.key}\` about once`,
-    );
-  }
-  // Blocks: the outer loop jumps by k, the inner one counts to k by one.
-  const block = strideName(outerHeader);
-  if (
-    block &&
-    NAME.test(block) &&
-    !walk.loopKeys.has(block) &&
-    stepsByOne(innerHeader) &&
-    same(inner.bound.key, block)
-  ) {
-    const key = est.resolveKey(outer.bound.key, walk);
-    if (same(key, block)) return undefined;
-    return linear(
-      key,
-      `the loop at line ${outer.line} jumps by \`${block}\` and the loop at line ${inner.line} runs \`${block}\` times: together they visit each position of \`${outer.bound.key}\` about once`,
+      `the loop at line ${jumping.line} jumps by \`${stride}\` and the loop at line ${counting.line} runs \`${stride}\` times: together they visit each position of \`${jumping.key}\` about once`,
     );
   }
   return undefined;
