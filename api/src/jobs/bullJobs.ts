@@ -4,7 +4,7 @@
 // and this module refuses to show them past that moment even before BullMQ's clean-up runs.
 // Cancelling sets <prefix>job:cancelled:<id> (a job not started yet never starts) and announces it
 // on <prefix>jobs:cancel, where the worker running it aborts it (jobWorker.ts).
-import { Queue, type Job } from 'bullmq';
+import { Queue, type Job, type JobState } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { CodewrightError } from '../../../server/src/engine/errors';
 import { envelope } from '../errors';
@@ -64,14 +64,14 @@ export class BullJobs implements JobQueue {
   }
 
   async get(id: string, keyId: string): Promise<JobView | undefined> {
-    const job = await this.find(id, keyId);
-    return job && this.view(job);
+    const found = await this.find(id, keyId);
+    return found && this.view(found);
   }
 
   async cancel(id: string, keyId: string): Promise<JobView | undefined> {
-    const job = await this.find(id, keyId);
-    if (!job) return undefined;
-    const view = await this.view(job);
+    const found = await this.find(id, keyId);
+    if (!found) return undefined;
+    const view = await this.view(found);
     if (view.status !== 'queued' && view.status !== 'running') return view;
     await storeCall(() =>
       this.commands
@@ -88,18 +88,24 @@ export class BullJobs implements JobQueue {
     this.connection.disconnect();
   }
 
-  private async find(id: string, keyId: string): Promise<Job<JobSpec, JobOutcome> | undefined> {
+  /**
+   * The job's state, then its record. In this order a job that finishes between the two reads
+   * shows its result: a record read first could be the running job's, without the result that a
+   * state read after it already calls completed.
+   */
+  private async find(id: string, keyId: string): Promise<Found | undefined> {
     if (!/^job_[0-9a-f]{24}$/.test(id)) return undefined;
     await storeCall(() => this.commands.ping());
+    const state = await storeCall(() => this.queue.getJobState(id));
     const job = await storeCall(() => this.queue.getJob(id));
-    if (!job || job.data.key_id !== keyId) return undefined;
+    if (state === 'unknown' || !job || job.data.key_id !== keyId) return undefined;
     if (job.finishedOn && job.finishedOn + this.ttlSeconds * 1000 < this.now()) return undefined;
-    return job;
+    return { job, state };
   }
 
-  private async view(job: Job<JobSpec, JobOutcome>): Promise<JobView> {
-    const [state, cancelled] = await storeCall(() =>
-      Promise.all([job.getState(), this.commands.exists(cancelMarker(this.redisPrefix, job.data.id))]),
+  private async view({ job, state }: Found): Promise<JobView> {
+    const cancelled = await storeCall(() =>
+      this.commands.exists(cancelMarker(this.redisPrefix, job.data.id)),
     );
     let status: JobStatus;
     let outcome: JobOutcome | undefined;
@@ -127,6 +133,12 @@ export class BullJobs implements JobQueue {
       ttlSeconds: this.ttlSeconds,
     });
   }
+}
+
+interface Found {
+  job: Job<JobSpec, JobOutcome>;
+  /** Read before the record, so never ahead of it. */
+  state: JobState | 'unknown';
 }
 
 function isProgress(value: unknown): value is JobProgress {
