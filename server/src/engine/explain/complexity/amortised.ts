@@ -3,6 +3,7 @@
 // counter advanced inside, neighbour lists of a drained queue, buckets filled by appends, counting
 // sort, the linear sieve. loopCost.ts adds the total of such loops once instead of multiplying.
 import type { LoopFlow, Statement, Unit } from '../model';
+import { splitConjuncts } from '../extract/loopSteps';
 import { currentBucket, filledByAppends } from './buckets';
 import type { Estimator, Walk } from './walk';
 
@@ -66,7 +67,9 @@ export function amortisedIn(
   }
   // `j = i; while (j < n && ...) ++j; i = j;`: the inner pointer starts at the outer counter and
   // the outer counter jumps to where the pointer stopped, so again each position is passed once.
-  if (counter && startsAtAndJumps(est, pointer, counter, outer, inner, unit)) return true;
+  // A `while` over two pointers (`while i < m && j < n`) has a counter in each conjunct.
+  if (outerCounters(est, outer, counter).some((c) => startsAtAndJumps(est, pointer, c, outer, inner, unit)))
+    return true;
   const reset = est.facts.statements.some(
     (s) =>
       s.line > outer.line &&
@@ -97,6 +100,27 @@ function outerCounter(est: Estimator, outer: LoopFlow): string | undefined {
     return outer.variable.trim();
   const cond = (header.condition ?? '').trim().replace(/^\(+/, '');
   return /^([A-Za-z_$][\w$]*)\s*(?:<=|<|>=|>|!=)/.exec(cond)?.[1];
+}
+
+/**
+ * `counter` and, for a `while`, the names every other top-level conjunct of its condition tests
+ * (`j` in `while i < m && j < n`).
+ */
+function outerCounters(est: Estimator, outer: LoopFlow, counter: string | undefined): string[] {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
+  const others =
+    header?.loopKind === 'while'
+      ? splitConjuncts(unwrapCondition(header.condition ?? ''))
+          .map((part) => /^\(?\s*([A-Za-z_$][\w$]*)\s*(?:<=|<|>=|>|!=)/.exec(part)?.[1])
+          .filter((c): c is string => !!c && c !== counter)
+      : [];
+  return [...(counter ? [counter] : []), ...new Set(others)];
+}
+
+/** A condition without the brackets around it (`(i < m && j < n)`). */
+function unwrapCondition(condition: string): string {
+  const c = condition.trim();
+  return c.startsWith('(') && c.endsWith(')') && splitConjuncts(c).length === 1 ? c.slice(1, -1) : c;
 }
 
 /** Every step of `name` in the outer loop (header included) goes one way: all increments or all decrements. */
@@ -158,12 +182,12 @@ function startsAtAndJumps(
       s.line <= inner.line &&
       new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
   );
+  // ... and the counter is set from the pointer afterwards, also in a tuple (`i, j = x, y`).
   const jumps = inUnit.some(
     (s) =>
       s.line > inner.line &&
-      s.target?.trim() === counter &&
       (s.operator === '=' || s.operator === undefined) &&
-      new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(s.value ?? ''),
+      new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, counter) ?? '#'),
   );
   // ... or a later loop walks the counter up to the pointer (`while i < j: ...; i += 1`).
   const catchesUp = est.facts.statements.some(

@@ -268,6 +268,8 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
   // size, not the receiver's.
   const byArgument =
     est.facts.language === 'python' && (call.name === 'extend' || call.name === 'join') && call.receiver;
+  // `Arrays.asList(a, b)` lists the elements written as its arguments (one argument is an array).
+  if (call.name === 'asList' && call.args.length >= 2) return undefined;
   // `Array(n).fill(0)` / `new Array(n).fill(0)` fills a new array of `n` entries.
   const made = call.receiver && /^(?:new\s+)?Array\s*\(\s*([^,()]+)\s*\)$/.exec(call.receiver)?.[1];
   const text =

@@ -11,12 +11,26 @@ import type { Estimator, Walk } from './walk';
 
 const NAME = /[A-Za-z_$][\w$]*/g;
 
+/** Fields that hold a collection's size (Java arrays, C# collections), not a value of the data. */
+const SIZE_FIELD = /(?:\.|->)\s*(?:length|Length|Count|size|len)$/;
+
 /** The names of a for-each's item (`const auto& cmd`, `[k, v]`, `auto& [a, b]`, `x`). */
 function itemNames(item: string): string[] {
   const bare = item
     .replace(/^(?:const\s+)?(?:auto|int|long|long long|int64_t|char|size_t|unsigned)\s*&{0,2}\s*/, '')
     .replace(/^(?:let|var|const|final)\s+/, '');
   return [...bare.matchAll(NAME)].map((m) => m[0]);
+}
+
+/**
+ * The names of a for-each's item that hold an element: Go's `for i, x := range xs` and Rust's
+ * `for (i, x) in xs.iter().enumerate()` bind a position first, bounded by the collection's size.
+ */
+function elementNames(est: Estimator, item: string, collection: string): string[] {
+  const names = itemNames(item);
+  const indexed =
+    (est.facts.language === 'go' && names.length === 2) || /\.enumerate\(\)\s*$/.test(collection);
+  return indexed ? names.slice(1) : names;
 }
 
 /** True when `name` is the item of a for-each at one of `lines` over data (not a numeric range or a literal list). */
@@ -27,7 +41,7 @@ function boundToItem(est: Estimator, name: string, lines: number[]): boolean {
       s.loopKind === 'for-each' &&
       lines.includes(s.line) &&
       !!s.item &&
-      itemNames(s.item).includes(name) &&
+      elementNames(est, s.item, s.collection ?? '').includes(name) &&
       !!s.collection &&
       !isCountingIterable(s.collection) &&
       !/^\s*\{/.test(s.collection) &&
@@ -48,7 +62,9 @@ function boundToElement(facts: SourceFacts, unit: Unit, name: string): boolean {
     writes.length === 1 &&
     writes[0]!.target!.trim() === name &&
     (writes[0]!.operator === undefined || writes[0]!.operator === '=') &&
-    READ_FROM_DATA.test((writes[0]!.value ?? '').trim().replace(/;$/, ''))
+    READ_FROM_DATA.test((writes[0]!.value ?? '').trim().replace(/;$/, '')) &&
+    // `int n = nums.length;`, `var m = xs.Count;`: a size, not a value.
+    !SIZE_FIELD.test((writes[0]!.value ?? '').trim().replace(/;$/, ''))
   );
 }
 
@@ -62,8 +78,9 @@ export function elementNameDoubt(
   walk: Walk,
   line: number,
 ): string | undefined {
-  // Measured on C++ only this round (kamyu104): other languages keep their product until measured.
-  if (!/^(c|cpp)$/.test(est.facts.language)) return undefined;
+  // Measured on C/C++ (ninth round) and doocs Go/Java/Rust/C# (tenth); Python's `for x in nums:
+  // range(x)` is left to the kamyu104 Python measurements.
+  if (est.facts.language === 'python') return undefined;
   if (bound.kind !== 'linear' || bound.measure !== 'value' || bound.amortised || bound.alsoKeys?.length)
     return undefined;
   const key = bound.key.trim();

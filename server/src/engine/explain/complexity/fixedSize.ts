@@ -3,6 +3,7 @@
 // from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
 import type { SourceFacts, Statement, Unit } from '../model';
 import { balanced } from '../extract/boundText';
+import { fixedElement } from './fixedElements';
 import { assignedPairs } from './traversal';
 
 /** The innermost unit whose lines contain `line`. */
@@ -22,6 +23,12 @@ function isFixedLiteral(value: string): boolean {
   if (/^\d+$/.test(text)) return Number(text) <= SMALL;
   // An empty literal (`[]`, `{}`, `""`) is a container about to be filled, not a fixed one.
   if (/^(\[\s*\]|\{\s*\}|\(\s*\)|''|""|``)$/.test(text)) return false;
+  // Go: an array type counts its elements (`[26]int{}`, `[3][3]byte{}`), and so does `make`
+  // with a literal length (`make([]int, 26)`); growing it rewrites the name (`xs = append(xs, …)`).
+  const goArray = /^((?:\[\s*\d+\s*\])+)[\w.*[\]]*\s*\{.*\}$/s.exec(text)?.[1];
+  if (goArray) return [...goArray.matchAll(/\d+/g)].every((m) => Number(m[0]) <= SMALL);
+  const made = /^make\(\s*\[\][^,]*,\s*(\d+)\s*(?:,\s*\d+\s*)?\)$/.exec(text)?.[1];
+  if (made) return Number(made) <= SMALL;
   const noStrings = text.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
   if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
   // A repetition a small literal counts (`[NEG_INF] * 4`, `[None] * 3`): that many elements,
@@ -58,7 +65,9 @@ function literalCore(text: string): string {
       .replace(/^vec!\s*\[(.*)\]$/s, (whole, inner: string) =>
         /;\s*\d{4,}\s*$/.test(inner) ? whole : `[${inner}]`,
       )
-      .replace(/^b(['"])/, '$1');
+      .replace(/^b(['"])/, '$1')
+      // Go's slice literal `[]int{1, 5, 10}`, `[][]int{{0, 1}, {1, 0}}`: the elements written.
+      .replace(/^\[\](?:\[\])*[\w.*]+\s*\{(.*)\}$/s, '[$1]');
   return t;
 }
 
@@ -179,12 +188,16 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
       .replace(/^\[\s*:\s*\]$/, '');
     if (dims.startsWith('[') && s.kind === 'assignment') continue;
     const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
+    // Go's `var cnt [26]int`: the type alone, zero-filled.
+    const goVar = new RegExp(`^\\s*var\\s+${name.replace(/\$/g, '\\$')}\\s+(\\[\\s*\\d+\\s*\\][^=]*)$`).exec(
+      s.code,
+    )?.[1];
     const list = writes.get(name) ?? [];
     const value =
       fixedDims && s.elements !== undefined && s.elements <= SMALL
         ? `[${Array.from({ length: s.elements }, () => '0').join(', ')}]`
-        : fixedDims && s.value !== undefined
-          ? fixedOrRef(s.value)
+        : fixedDims && (s.value ?? goVar) !== undefined
+          ? fixedOrRef(s.value ?? `${goVar!.trim()}{}`)
           : fixedDims && dims.startsWith('[')
             ? '[0]'
             : '';
@@ -263,6 +276,16 @@ export class FixedSizes {
   constructor(private readonly facts: SourceFacts) {}
 
   has(name: string, unit?: Unit): boolean {
+    // An element (`f[i]`) is judged by its table's type and element writes, in the table's scope.
+    const table = /^([A-Za-z_$][\w$]*)\s*\[/.exec(name)?.[1];
+    if (table) {
+      let scope = unit;
+      while (scope && !scope.locals.has(table)) scope = this.parentOf(scope);
+      const statements = scope
+        ? this.facts.statements.filter((s) => s.line >= scope!.line && s.line <= scope!.endLine)
+        : this.facts.statements;
+      return fixedElement(name, statements, (v) => isFixedLiteral(v) || isDigitValue(v));
+    }
     for (let u = unit; u && /^[A-Za-z_$][\w$]*$/.test(name); u = this.parentOf(u)) {
       if (!u.locals.has(name)) continue;
       if (u.params.some((p) => p.replace(/^[*&$]+/, '') === name)) return false;

@@ -4,17 +4,21 @@
 //   walks every k-th position, n / k of them, so the k passes together visit n positions;
 // - blocks: `for (i = 0; i < n; i += k) for (j = 0; j < k; ++j)` — n / k blocks of k positions.
 // Read as nested loops over `k` and `n` they were charged O(n·k) (hash-divided strings, a
-// dungeon walked by jumps of k, subarray sums made equal by residue class).
+// dungeon walked by jumps of k, subarray sums made equal by residue class). A block that starts at
+// the outer counter (`for (j = i; j < i + k; ++j)`) is strideBlocks.ts.
 import type { LoopFlow } from '../model';
 import { type Cost, linear } from './cost';
+import { blockTotal } from './strideBlocks';
 import type { Estimator, Walk } from './walk';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
-/** The update clause of a C-style `for` header (`i += k`, `++j`); '' for other loops. */
+/** The update clause of a C-style `for` header (`i += k`, `++j`, Go's `for i := 0; i < n; i += k`); '' for other loops. */
 function update(est: Estimator, flow: LoopFlow): string {
   const s = est.facts.statements.find((x) => x.kind === 'loop' && x.line === flow.line);
-  return s?.loopKind === 'counter' && /^\s*for\s*\(/.test(s.code) ? (s.value ?? '').trim() : '';
+  return s?.loopKind === 'counter' && /^\s*for\s*(?:\(|[^;{]*;[^;{]*;)/.test(s.code)
+    ? (s.value ?? '').trim()
+    : '';
 }
 
 /** The name an update clause steps its counter by (`j += k`, `j -= k`), when it is a plain name. */
@@ -34,6 +38,8 @@ function stepsByOne(clause: string): boolean {
  * strides of a named size (see above); undefined for any other pair of loops.
  */
 export function stridedTotal(est: Estimator, inner: LoopFlow, outer: LoopFlow, walk: Walk): Cost | undefined {
+  const block = blockTotal(est, inner, outer, walk);
+  if (block) return block;
   if (inner.bound.kind !== 'linear' || outer.bound.kind !== 'linear') return undefined;
   if (
     inner.bound.amortised ||

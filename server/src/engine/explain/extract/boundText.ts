@@ -60,6 +60,8 @@ export function collectionKey(text: string): string | undefined {
   key = key.replace(/^\[\s*\.\.\.\s*([^,]+?)\s*\]$/, (whole, inner: string) =>
     balanced(inner) ? inner : whole,
   );
+  // A Rust cast of an index (`keys[u as usize]`) names the same element as `keys[u]`.
+  key = key.replace(/\s+as\s+(?:usize|isize|[iu](?:8|16|32|64|128))\b/g, '');
   for (let i = 0; i < 8; i++) {
     const before = key;
     key = key

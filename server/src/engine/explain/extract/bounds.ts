@@ -60,6 +60,11 @@ export function forEachBound(iterable: string): LoopBound {
   const braced = /^\{(.*)\}$/s.exec(written.replace(/^(?:new\s+)?[\w.:<>[\]\s]*?(?=\{)/, ''));
   if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
     return { kind: 'constant', value: splitArgs(braced[1]!).length };
+  // Java's `List.of(i + x, i - x)` / `Arrays.asList(a, b)` / `Set.of(…)` / `Stream.of(…)`: the
+  // elements written as arguments (one argument may be a whole array, so two or more).
+  const factory = /^(?:(?:List|Set|Stream)\.of|Arrays\.asList)\s*\((.*)\)$/s.exec(written)?.[1];
+  if (factory && balanced(factory) && splitArgs(factory).length >= 2)
+    return { kind: 'constant', value: splitArgs(factory).length };
   // `zip(xs, ((0, 1), (1, 0)))` stops at its shortest argument: a literal one fixes the count.
   const zipped = /^(?:itertools\.)?i?zip\s*\((.*)\)$/s.exec(iterable.trim())?.[1];
   if (zipped && balanced(zipped)) {

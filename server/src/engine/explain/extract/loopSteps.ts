@@ -5,7 +5,9 @@ import type { LoopBound } from '../model';
 import { topLevelLines } from './loopProgress';
 import { splitArgs, collectionKey, escape, measureOf } from './boundText';
 
-export const MULTIPLICATIVE = /(\*=|\/=|<<=|>>=|>>>=|=\s*\w+\s*[*/]\s*\d|=\s*\w+\s*(>>|<<)\s*\d)/;
+// `i = i * 2` multiplies; `i += k * 2` adds a stride (the `=` of a compound `+=` / `-=` is not it).
+export const MULTIPLICATIVE =
+  /(\*=|\/=|<<=|>>=|>>>=|(?<![-+])=\s*\w+\s*[*/]\s*\d|(?<![-+])=\s*\w+\s*(>>|<<)\s*\d)/;
 
 /** Top-level `&&` / `and` parts of a condition (not those inside brackets). */
 export function splitConjuncts(condition: string): string[] {

@@ -1,0 +1,66 @@
+// Elements whose size the code fixes: a row of a table whose type gives the row a literal length
+// (Go `make([][26][26]int, n)` → `f[i]` and `f[i][j]` hold 26 items each; `[3][4]int{}`), or
+// whose every write at that depth stores a fixed-size value (`g[i] = make([]int, 26)`,
+// `rows[i] = [0] * 26`). A loop over such an element (`for j := range f[i]`) is O(1), whatever
+// the table's own length: without this, a DP table n × 26 × 26 was read as three input sizes.
+import type { Statement } from '../model';
+import { escape } from '../extract/boundText';
+
+/** Integers up to this count as small constants (as in fixedSize.ts). */
+const SMALL = 1024;
+
+/** The dimensions a Go type spells (`[][26][26]int` → ['', '26', '26']), or undefined. */
+function goDims(type: string): string[] | undefined {
+  const m = /^((?:\[\s*\d*\s*\])+)/.exec(type.trim());
+  return m ? [...m[1]!.matchAll(/\[\s*(\d*)\s*\]/g)].map((d) => d[1]!) : undefined;
+}
+
+/** The type a write of a whole table gives it: `make([][26]int, n)`, `[3][4]int{}`, `var f [3][4]int`. */
+function tableType(s: Statement, name: string): string | undefined {
+  const value = (s.value ?? '').trim();
+  const made = /^make\(\s*(\[[^,]*),/.exec(value)?.[1];
+  if (made) return made;
+  if (/^\[/.test(value) && /\{.*\}$/s.test(value)) return value.replace(/\{.*$/s, '');
+  return new RegExp(`^\\s*var\\s+${escape(name)}\\s+(\\[.*)$`).exec(s.code)?.[1];
+}
+
+/**
+ * True when `key` is an element (`f[i]`, `f[i][j]`) whose length the code fixes (see above).
+ * `isFixed` judges a written value (fixedSize.ts's literal check); `statements` are those of the
+ * scope the table's name belongs to.
+ */
+export function fixedElement(
+  key: string,
+  statements: Statement[],
+  isFixed: (value: string) => boolean,
+): boolean {
+  const m = /^([A-Za-z_$][\w$]*)((?:\s*\[[^\][]*\])+)$/.exec(key.trim());
+  if (!m) return false;
+  const name = m[1]!;
+  const depth = (m[2]!.match(/\[/g) ?? []).length;
+  const writes = statements.filter(
+    (s) =>
+      (s.kind === 'declaration' || s.kind === 'assignment') &&
+      (s.operator === undefined || s.operator === '=') &&
+      new RegExp(`^${escape(name)}\\b`).test(s.target?.trim() ?? ''),
+  );
+  const whole = writes.filter((s) => s.target!.trim() === name);
+  // The table's type fixes the rows at this depth.
+  const types = whole.map((s) => tableType(s, name));
+  if (whole.length && types.every((t) => t !== undefined)) {
+    const dims = types.map((t) => goDims(t!));
+    if (dims.every((d) => d && d.length > depth && /^\d+$/.test(d[depth]!) && Number(d[depth]) <= SMALL))
+      return true;
+  }
+  // Every write of an element at this depth stores a fixed-size value (`g[i] = make([]int, 26)`).
+  const element = new RegExp(`^${escape(name)}(?:\\s*\\[[^\\][]*\\]){${depth}}$`);
+  const rows = writes.filter((s) => element.test(s.target!.trim()));
+  const grown = new RegExp(
+    `\\b${escape(name)}(?:\\s*\\[[^\\][]*\\]){${depth}}\\s*(?:\\.|->)\\s*(?:append|push|push_back|emplace_back|add|insert|extend)\\b`,
+  );
+  return (
+    rows.length > 0 &&
+    rows.every((s) => isFixed(s.value ?? '')) &&
+    !statements.some((s) => grown.test(s.code))
+  );
+}
