@@ -24,12 +24,12 @@ function itemNames(item: string): string[] {
 
 /**
  * The names of a for-each's item that hold an element: Go's `for i, x := range xs` and Rust's
- * `for (i, x) in xs.iter().enumerate()` bind a position first, bounded by the collection's size.
+ * `for (i, x) in xs.iter().enumerate()` bind a position first, bounded by the collection's size
+ * (Go's `for i := range xs` binds only the position).
  */
 function elementNames(est: Estimator, item: string, collection: string): string[] {
   const names = itemNames(item);
-  const indexed =
-    (est.facts.language === 'go' && names.length === 2) || /\.enumerate\(\)\s*$/.test(collection);
+  const indexed = est.facts.language === 'go' || /\.enumerate\(\)\s*$/.test(collection);
   return indexed ? names.slice(1) : names;
 }
 

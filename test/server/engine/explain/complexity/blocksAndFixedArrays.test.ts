@@ -237,6 +237,16 @@ describe('explain complexity: strided blocks, jumps, Go arrays, element counts (
 	return t
 }`;
     assert.notEqual((await claim(go, 'go', 'f'))[0], 'unknown');
+    const single = `func g(mat [][]int) int {
+	t := 0
+	for i := range mat {
+		for k := i; k >= 0; k-- {
+			t += mat[k][0]
+		}
+	}
+	return t
+}`;
+    assert.notEqual((await claim(single, 'go', 'g'))[0], 'unknown');
     const java = `class A {
     int f(int[] nums) {
         int n = nums.length, t = 0;
