@@ -86,21 +86,33 @@ function costedOperand(est: Estimator, call: Call): Operand | undefined {
     !/^[A-Z]/.test(call.receiver)
   )
     return { text: call.receiver, what: 'reverses {} in place' };
-  if (dialect === 'java' && call.name === 'substring' && call.receiver && !/^[A-Z]/.test(call.receiver)) {
-    // `s.substring(from)` runs to the end: `from` written as `s.length() - 3` leaves 3 characters.
-    const [from, to = `${call.receiver}.length()`] = args;
-    const width = from === undefined ? undefined : difference(to, from);
-    if (width === '') return { text: '', what: '' };
-    // `w.substring(0, w.length() - 1)`: all but a fixed part of `w`.
-    if (width && !/^[\w$]+$/.test(width)) return { text: width, what: 'copies up to every character of {}' };
-    const whole: Operand = {
-      text: call.receiver,
-      what: 'copies up to every character of {}',
-      stretch: [from ?? '0', to],
-    };
-    return width ? { text: width, what: 'copies {} characters', width: whole } : whole;
+  if (dialect === 'java' && call.name === 'substring' && call.receiver && !/^[A-Z]/.test(call.receiver))
+    return stretchOperand(call.receiver, args[0], args[1] ?? `${call.receiver}.length()`);
+  // Go's string slice hashed as a key or compared (tables/go.ts): `s[i:j]`, `s[:n-i]`, `s[i:]`.
+  const sliced = /^([\w$.]+)\[([^\][:]*):([^\][:]*)\]$/.exec(args[0] ?? '');
+  if (dialect === 'go' && /^substring (key|comparison)$/.test(call.callee) && sliced) {
+    const [, text, from, to] = sliced;
+    return stretchOperand(text!, from!.trim() || '0', to!.trim() || `len(${text})`, 'reads');
   }
   return undefined;
+}
+
+/**
+ * The characters between `from` and `to` of `receiver` (`s.substring(from, to)`, Go's
+ * `s[from:to]`): their difference when the code writes it (`i + k` from `i`: `k`; nothing for a
+ * literal width), else up to the whole receiver.
+ */
+function stretchOperand(receiver: string, from: string | undefined, to: string, verb = 'copies'): Operand {
+  const width = from === undefined ? undefined : difference(to, from);
+  if (width === '') return { text: '', what: '' };
+  // `w.substring(0, w.length() - 1)`: all but a fixed part of `w`.
+  if (width && !/^[\w$]+$/.test(width)) return { text: width, what: `${verb} up to every character of {}` };
+  const whole: Operand = {
+    text: receiver,
+    what: `${verb} up to every character of {}`,
+    stretch: [from ?? '0', to],
+  };
+  return width ? { text: width, what: `${verb} {} characters`, width: whole } : whole;
 }
 
 /**

@@ -65,6 +65,20 @@ export const GO: TreeSitterTable = {
     inc_statement: 'assignment',
     dec_statement: 'assignment',
   },
+  pseudoCall(node) {
+    // A slice used as a map key (`seen[s[i:j]]`) is hashed, and one compared (`s[i:] == t`) is
+    // compared element by element; Go allows neither for slices, only for strings, so both read
+    // the substring's characters (operandCosts.ts prices its width).
+    if (node.type === 'index_expression' && node.childForFieldName('index')?.type === 'slice_expression')
+      return { callee: 'substring key', args: [node.childForFieldName('index')!.text] };
+    if (node.type === 'binary_expression' && /^[!=]=$/.test(node.childForFieldName('operator')?.text ?? '')) {
+      const side = [node.childForFieldName('left'), node.childForFieldName('right')].find(
+        (c) => c?.type === 'slice_expression',
+      );
+      if (side) return { callee: 'substring comparison', args: [side.text] };
+    }
+    return undefined;
+  },
   hashedInit: /^(make\(\s*map\[|map\[)/,
   sizeOf: /^len\(\s*([\w.]+)\s*\)$/,
   nameOf(node) {

@@ -307,4 +307,52 @@ fn reach(keys: Vec<Vec<i32>>, start: i32) -> usize {
     const [c] = await claim(code, 'rust', 'reach');
     assert.doesNotMatch(c!, /\^2|\*/);
   });
+  it('Go: a substring hashed as a map key or compared with `==` reads its characters', async () => {
+    const code = `func codes(s string, k int) bool {
+	ss := map[string]bool{}
+	for i := 0; i+k <= len(s); i++ {
+		ss[s[i:i+k]] = true
+	}
+	return len(ss) == 1<<k
+}
+
+func revert(word string, k int) int {
+	n := len(word)
+	for i := k; i < n; i += k {
+		if word[i:] == word[:n-i] {
+			return i / k
+		}
+	}
+	return 0
+}`;
+    assert.equal((await claim(code, 'go', 'codes'))[0], 'O(n*k)');
+    assert.equal((await claim(code, 'go', 'revert'))[0], 'O(n^2)');
+  });
+  it('Go near miss: a key cut from the stretch a loop just scanned, and a slice iterated, add no charge', async () => {
+    const code = `func words(s string) int {
+	cnt := map[string]int{}
+	n, i := len(s), 0
+	for i < n {
+		j := i
+		for j < n && s[j] != ' ' {
+			j++
+		}
+		cnt[s[i:j]]++
+		i = j + 1
+	}
+	return len(cnt)
+}
+
+func pairs(nums []int) int {
+	t := 0
+	for i := 0; i < len(nums); i++ {
+		if nums[i:i+1][0] == 0 {
+			t++
+		}
+	}
+	return t
+}`;
+    assert.equal((await claim(code, 'go', 'words'))[0], 'O(n)');
+    assert.equal((await claim(code, 'go', 'pairs'))[0], 'O(n)');
+  });
 });
