@@ -106,6 +106,7 @@ const FIXTURES: Record<string, string> = {
     '  list.push(early);',
     '  var early = 5;',
     '  var squared = Math.pow(w, 2);',
+    '  with (o) { var inWith = w; list.push(inWith); }',
     '  return [w, later, shared, bump, x, p, q, dup, long, squared, top];',
     '}',
     'module.exports = a;',
@@ -181,61 +182,62 @@ function eslintStage(code: string, early: boolean): { text: string; changes: str
 
 describe('refactor/js/eslintVarConst', () => {
   for (const [name, code] of Object.entries(FIXTURES)) {
-    it(`says what prefer-const does with the \`let\`s no-var makes, as ESLint does (${name})`, () => {
-      const espree = recordingEspree();
-      const config: Linter.Config[] = [
-        {
-          files: ['**/*.js'],
-          languageOptions: { ecmaVersion: 'latest', sourceType: 'commonjs', parser: espree.parser },
-          rules: { 'no-var': 'error', 'prefer-const': ['error', { destructuring: 'all' }] },
-        },
-      ];
-      const linter = new Linter({ configType: 'flat' });
-      const first = linter.verify(code, config, 'file.js');
-      const verdicts = varVerdicts(linter.getSourceCode()!);
-      // no-var's fixes only (each `var` → `let`, the same length, so offsets stay).
-      const noVar = first.filter((message) => message.ruleId === 'no-var' && message.fix);
-      const fixed = new Set(noVar.map((message) => message.fix!.range[0]));
-      const second = new Linter({ configType: 'flat' }).verify(
-        applyEdits(
-          code,
-          noVar.map((message) => ({
-            start: message.fix!.range[0],
-            end: message.fix!.range[1],
-            text: message.fix!.text,
-          })),
-        ),
-        config,
-        'file.js',
-      );
-      const preferConst = second.filter((message) => message.ruleId === 'prefer-const');
-      const starts = code
-        .split('\n')
-        .reduce<number[]>((all, line) => [...all, all.at(-1)! + line.length + 1], [0]);
-      const offsetOf = (line: number, column: number): number => starts[line - 1]! + column - 1;
-      let judged = 0;
-      for (const [start, verdict] of verdicts) {
-        if (!fixed.has(start)) continue;
-        const end = noVar.find((message) => message.fix!.range[0] === start)!.fix!.range[1];
-        const reports = preferConst.filter((message) => {
-          const at = offsetOf(message.line, message.column);
-          return at >= start && at < end;
-        });
-        const where = code.slice(start, end);
-        if (verdict.becomesConst) {
-          judged++;
-          assert.equal(reports.length, 1, `${where}: prefer-const should report it`);
-          assert.equal(offsetOf(reports[0]!.line, reports[0]!.column), verdict.idStart, where);
-          assert.deepEqual(reports[0]!.fix?.range, [start, end], `${where}: fixed over the declaration`);
-          assert.equal(reports[0]!.fix?.text, `const${code.slice(start + 3, end)}`, where);
+    for (const sourceType of ['commonjs', 'script'] as const)
+      it(`says what prefer-const does with the \`let\`s no-var makes, as ESLint does (${name}, ${sourceType})`, () => {
+        const espree = recordingEspree();
+        const config: Linter.Config[] = [
+          {
+            files: ['**/*.js'],
+            languageOptions: { ecmaVersion: 'latest', sourceType, parser: espree.parser },
+            rules: { 'no-var': 'error', 'prefer-const': ['error', { destructuring: 'all' }] },
+          },
+        ];
+        const linter = new Linter({ configType: 'flat' });
+        const first = linter.verify(code, config, 'file.js');
+        const verdicts = varVerdicts(linter.getSourceCode()!);
+        // no-var's fixes only (each `var` → `let`, the same length, so offsets stay).
+        const noVar = first.filter((message) => message.ruleId === 'no-var' && message.fix);
+        const fixed = new Set(noVar.map((message) => message.fix!.range[0]));
+        const second = new Linter({ configType: 'flat' }).verify(
+          applyEdits(
+            code,
+            noVar.map((message) => ({
+              start: message.fix!.range[0],
+              end: message.fix!.range[1],
+              text: message.fix!.text,
+            })),
+          ),
+          config,
+          'file.js',
+        );
+        const preferConst = second.filter((message) => message.ruleId === 'prefer-const');
+        const starts = code
+          .split('\n')
+          .reduce<number[]>((all, line) => [...all, all.at(-1)! + line.length + 1], [0]);
+        const offsetOf = (line: number, column: number): number => starts[line - 1]! + column - 1;
+        let judged = 0;
+        for (const [start, verdict] of verdicts) {
+          if (!fixed.has(start)) continue;
+          const end = noVar.find((message) => message.fix!.range[0] === start)!.fix!.range[1];
+          const reports = preferConst.filter((message) => {
+            const at = offsetOf(message.line, message.column);
+            return at >= start && at < end;
+          });
+          const where = code.slice(start, end);
+          if (verdict.becomesConst) {
+            judged++;
+            assert.equal(reports.length, 1, `${where}: prefer-const should report it`);
+            assert.equal(offsetOf(reports[0]!.line, reports[0]!.column), verdict.idStart, where);
+            assert.deepEqual(reports[0]!.fix?.range, [start, end], `${where}: fixed over the declaration`);
+            assert.equal(reports[0]!.fix?.text, `const${code.slice(start + 3, end)}`, where);
+          }
+          if (verdict.silent) {
+            judged++;
+            assert.equal(reports.length, 0, `${where}: prefer-const should say nothing`);
+          }
         }
-        if (verdict.silent) {
-          judged++;
-          assert.equal(reports.length, 0, `${where}: prefer-const should say nothing`);
-        }
-      }
-      assert.ok(judged >= 4, `${name}: the fixture should exercise the verdicts`);
-    });
+        assert.ok(judged >= 4, `${name}: the fixture should exercise the verdicts`);
+      });
 
     it(`ends the rounds one lint early only with the rounds' own text and log (${name})`, () => {
       const late = countingLints(() => eslintStage(code, false));
