@@ -142,6 +142,7 @@ export function settlingBatch(
   }
   const siteOf = new Map<Candidate, string>();
   for (const site of lint.sites) if (site.kind === 'candidate') siteOf.set(site.candidate, site.rule);
+  const fixesWithin = fixesByStart(lint.sites);
   const heldBack = new Set<Candidate>();
   const composed = new Map<Candidate, Candidate>();
   const varStarts = new Set<number>();
@@ -153,12 +154,7 @@ export function settlingBatch(
     varStarts.add(edit.start);
     if (verdict.silent) continue;
     if (!verdict.becomesConst) return undefined;
-    const inner = lint.sites.filter(
-      (site): site is Extract<SiteVerdict, { kind: 'candidate' }> =>
-        site.kind === 'candidate' &&
-        site.candidate !== candidate &&
-        site.candidate.edits.some((part) => part.start >= edit.start && part.end <= edit.end),
-    );
+    const inner = fixesWithin(edit.start, edit.end).filter((site) => site.candidate !== candidate);
     if (inner.length > 1) return undefined;
     const composition = compose(lint, candidate, verdict, inner[0]);
     if (!composition) return undefined;
@@ -166,7 +162,12 @@ export function settlingBatch(
     composed.set(candidate, composition);
   }
   const final = batch.map((candidate) => composed.get(candidate) ?? candidate);
-  const edits = final.flatMap((candidate) => candidate.edits);
+  // The batch's edits never overlap, so sorted by start their ends are sorted too.
+  const edits = final.flatMap((candidate) => candidate.edits).sort((a, b) => a.start - b.start);
+  const touched = (start: number, end: number): boolean => {
+    const last = countBy(edits, (edit) => edit.start <= end) - 1;
+    return last >= 0 && edits[last]!.end >= start;
+  };
   for (const site of lint.sites) {
     if (site.kind === 'other') return undefined;
     if (site.kind === 'var-note') {
@@ -174,13 +175,49 @@ export function settlingBatch(
       continue;
     }
     if (site.kind === 'kept-by-text') {
-      if (edits.some((edit) => edit.start <= site.end && site.start <= edit.end)) return undefined;
+      if (touched(site.start, site.end)) return undefined;
       continue;
     }
     if (heldBack.has(site.candidate)) continue;
     if (!landed.has(site.candidate) || !endsHere(lint.text, site.rule, site.candidate)) return undefined;
   }
   return final;
+}
+
+type FixSite = Extract<SiteVerdict, { kind: 'candidate' }>;
+
+/**
+ * The fix sites with an edit inside [start, end], found by bisection over the edits' starts (a scan
+ * of every site per declaration is quadratic in the file: ~1,900 declarations × ~5,000 sites on the
+ * 10,000-line bench file).
+ */
+function fixesByStart(sites: readonly SiteVerdict[]): (start: number, end: number) => FixSite[] {
+  const edits = sites
+    .flatMap((site) =>
+      site.kind === 'candidate' ? site.candidate.edits.map((part) => ({ part, site })) : [],
+    )
+    .sort((a, b) => a.part.start - b.part.start);
+  return (start, end) => {
+    const found = new Set<FixSite>();
+    for (let at = countBy(edits, ({ part }) => part.start < start); at < edits.length; at++) {
+      const { part, site } = edits[at]!;
+      if (part.start > end) break;
+      if (part.end <= end) found.add(site);
+    }
+    return [...found];
+  };
+}
+
+/** How many leading items of a list sorted for `holds` (true first, then false) satisfy it. */
+function countBy<T>(items: readonly T[], holds: (item: T) => boolean): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (holds(items[middle]!)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Whether a landed fix of `rule` gives no rule of modernize anything new to report. */
