@@ -13,6 +13,7 @@ import { callbackReasonRule, CALLBACK_REASON_RULE } from './callbackReasons';
 import { withCompositions, type RuleFix } from './eslintCompose';
 import { recordingEspree } from './eslintParser';
 import { notesAfter, settles, SETTLING_RULE_SET, type SiteVerdict } from './eslintSettled';
+import { settlingBatch, varVerdicts, type VarVerdict } from './eslintVarConst';
 import { varReasonRule, VAR_REASON_RULE } from './varReasons';
 
 type RuleSetting = 'error' | ['error', ...unknown[]];
@@ -87,16 +88,23 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
   if (rules['no-var']) rules[`codewright/${VAR_REASON_RULE}`] = 'error';
   if (rules['prefer-arrow-callback']) rules[`codewright/${CALLBACK_REASON_RULE}`] = 'error';
   // The messages of the last text linted: the pass that checks a batch parses is the next round's.
-  let last: { text: string; messages: Linter.LintMessage[] } | undefined;
+  let last: ({ text: string } & Lint) | undefined;
   // Fix texts tidied by a parse of their own, by rule and text: each round reports again every site
   // the previous one did not change (kept concatenations, fixes that overlapped one that landed).
   const reparsed = new Map<string, string>();
   const espree = recordingEspree();
-  const messagesFor = (context: JsContext): Linter.LintMessage[] => {
+  // What prefer-const will do with the `let`s no-var makes is read from the lint's scopes (plain JS).
+  const judgeVars = rules['no-var'] !== undefined && rules['prefer-const'] !== undefined;
+  const lintOf = (context: JsContext): Lint => {
     const text = context.file.text();
-    if (last?.text !== text) last = { text, messages: lintMessages(context, text, rules, espree.parser) };
-    return last.messages;
+    if (last?.text !== text)
+      last = {
+        text,
+        ...lintMessages(context, text, rules, espree.parser, judgeVars && !context.isTypeScript),
+      };
+    return last;
   };
+  const messagesFor = (context: JsContext): Linter.LintMessage[] => lintOf(context).messages;
   // Whether a batch can end the rounds unlinted: the argument of eslintSettled.ts covers these rules.
   const canSettle = Object.keys(rules).every(
     (rule) => SETTLING_RULE_SET.has(rule) || rule.startsWith('codewright/'),
@@ -106,7 +114,7 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
     checkSemantics: false,
     oneAtATime: false,
     propose: (context) => {
-      const proposals = proposalsFrom(context, messagesFor(context), ruleToPattern, reparsed);
+      const proposals = proposalsFrom(context, lintOf(context), ruleToPattern, reparsed);
       return canSettle && !context.isTypeScript ? proposals : { ...proposals, settledBy: undefined };
     },
     // ESLint's parser (espree, or typescript-eslint's for TypeScript) is at least as strict as the
@@ -124,25 +132,35 @@ export function createEslintTransform(patterns: ReadonlySet<PatternName>): JsTra
   };
 }
 
+interface Lint {
+  messages: Linter.LintMessage[];
+  /** What prefer-const will do with each `var` declaration once no-var made it `let`. */
+  verdicts: ReadonlyMap<number, VarVerdict>;
+}
+
 function lintMessages(
   context: JsContext,
   text: string,
   rules: Record<string, RuleSetting>,
   parser: Linter.Parser,
-): Linter.LintMessage[] {
+  judgeVars: boolean,
+): Lint {
   // A linter per pass: a Linter keeps its last pass's SourceCode (AST, tokens, scopes, traversal
   // steps: ~100 MB for 10,000 lines) until its next pass, so one kept across rounds would hold it
   // through this round's compiler checks and the next round's parse. Creating one costs < 1 ms.
-  return new Linter({ configType: 'flat' }).verify(
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(
     text,
     configFor(context, text, rules, parser),
     `file.${context.isTypeScript ? 'ts' : 'js'}${context.jsx ? 'x' : ''}`,
   );
+  const sourceCode = judgeVars ? linter.getSourceCode() : null;
+  return { messages, verdicts: sourceCode ? varVerdicts(sourceCode) : new Map() };
 }
 
 function proposalsFrom(
   context: JsContext,
-  messages: readonly Linter.LintMessage[],
+  { messages, verdicts }: Lint,
   ruleToPattern: ReadonlyMap<string, PatternName>,
   reparsed: Map<string, string>,
 ): Proposals {
@@ -153,13 +171,17 @@ function proposalsFrom(
   const kept: KeptNote[] = [];
   // What the lint said, site by site, to judge whether a batch leaves the next lint nothing new.
   const sites: SiteVerdict[] = [];
+  const varNotes = new Set<KeptNote>();
   for (const message of messages) {
     const at = (starts[message.line - 1] ?? 0) + message.column - 1;
-    if (!message.fix || !message.ruleId || message.fatal) sites.push({ kind: 'other', start: at, end: at });
     if (message.ruleId === `codewright/${VAR_REASON_RULE}`) {
-      kept.push({ pattern: 'const_let', at, message: message.message });
+      const note = { pattern: 'const_let' as const, at, message: message.message };
+      kept.push(note);
+      varNotes.add(note);
+      sites.push({ kind: 'var-note', start: at, end: at, note });
       continue;
     }
+    if (!message.fix || !message.ruleId || message.fatal) sites.push({ kind: 'other', start: at, end: at });
     if (message.ruleId === `codewright/${CALLBACK_REASON_RULE}`) {
       kept.push({ pattern: 'arrow_functions', at, message: message.message });
       continue;
@@ -201,8 +223,16 @@ function proposalsFrom(
     sites.push({ kind: 'candidate', rule: message.ruleId, candidate });
   }
   const { candidates, parts } = withCompositions(text, fixes, describe);
-  const settledBy = (batch: readonly Candidate[]): KeptNote[] | undefined =>
-    settles(sites, parts, batch) ? notesAfter(kept, batch) : undefined;
+  const settledBy = (batch: Candidate[]): { batch: Candidate[]; notes: KeptNote[] } | undefined => {
+    if (settles(sites, parts, batch)) return { batch, notes: notesAfter(kept, batch) };
+    // Or, with the `var`s that become `const` composed, one lint earlier (eslintVarConst.ts).
+    const constPattern = ruleToPattern.get('prefer-const');
+    const lint = { text, sites, verdicts, constPattern, describe };
+    const final = settlingBatch(lint, parts, batch);
+    if (!final) return undefined;
+    const notes = kept.filter((note) => !varNotes.has(note));
+    return { batch: final, notes: notesAfter(notes, final) };
+  };
   return { candidates, kept, settledBy };
 }
 

@@ -36,12 +36,14 @@ export const SETTLING_RULE_SET = new Set([
 ]);
 
 /** Fixes whose output gives no rule of the set anything new to report. */
-const TERMINAL = new Set(['prefer-const', 'prefer-destructuring', 'prefer-exponentiation-operator']);
+export const TERMINAL = new Set(['prefer-const', 'prefer-destructuring', 'prefer-exponentiation-operator']);
 
 /** What one lint said about a site: a candidate, a note kept by the text alone, or anything else. */
 export type SiteVerdict =
   | { kind: 'candidate'; rule: string; candidate: Candidate }
   | { kind: 'kept-by-text'; start: number; end: number; note: KeptNote }
+  /** var-reason's note on the `var` declaration starting at `start` (gone once it is fixed). */
+  | { kind: 'var-note'; start: number; end: number; note: KeptNote }
   | { kind: 'other'; start: number; end: number };
 
 /**
@@ -61,7 +63,7 @@ export function settles(
   }
   const edits = batch.flatMap((candidate) => candidate.edits);
   for (const site of sites) {
-    if (site.kind === 'other') return false;
+    if (site.kind === 'other' || site.kind === 'var-note') return false;
     if (site.kind === 'candidate') {
       if (!TERMINAL.has(site.rule) || !landed.has(site.candidate)) return false;
       continue;

@@ -66,11 +66,14 @@ function runTransform(state: PipelineState, transform: JsTransform): void {
     const batch = transform.oneAtATime ? [fresh[0]!] : nonOverlapping(fresh);
     // A batch proven to leave nothing for the next round ends the rounds, checked by a parse alone.
     const settled = transform.parseErrorAlone ? proposals.settledBy?.(batch) : undefined;
-    const batchFailure = tryApply(state, transform, batch, settled !== undefined);
+    let batchFailure = tryApply(state, transform, settled?.batch ?? batch, settled !== undefined);
     if (batchFailure === undefined && settled) {
-      lastKept = settled;
+      lastKept = settled.notes;
       break;
     }
+    // A batch standing for the next rounds' work too that does not parse: the plain one, as before.
+    if (batchFailure !== undefined && settled && settled.batch !== batch)
+      batchFailure = tryApply(state, transform, batch);
     if (batchFailure === undefined) continue;
     const reject = (candidate: Candidate, at: number, failure: string): void => {
       rejected.add(keyOf(candidate));
@@ -174,8 +177,11 @@ function tryApply(
       ? 'the result would not parse'
       : `the compiler would then report "${added!.replace(/^\d+:/, '').slice(0, 120)}"`;
   }
-  // Steps composed into a candidate are what the next round would have logged: after the rest.
-  for (const step of [...batch, ...batch.flatMap((candidate) => candidate.also ?? [])])
+  // Steps composed into a candidate are what later rounds would have logged: after the rest, the
+  // next round's before the one after it.
+  const also = batch.flatMap((candidate) => candidate.also ?? []);
+  const later = also.sort((a, b) => (a.round ?? 1) - (b.round ?? 1));
+  for (const step of [...batch, ...later])
     state.log.change(step.pattern, state.map.originalLine(step.at), step.message);
   state.map.record(edits, before);
   if (errorsAfter) lastErrors.set(state, { text: file.text(), keys: errorsAfter });

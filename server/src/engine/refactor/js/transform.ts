@@ -20,6 +20,8 @@ export interface LoggedStep {
   /** Offset (current text) whose line the change is reported at. */
   at: number;
   message: string;
+  /** How many lints later ESLint's rounds would have logged it (1 when unset): the log's order. */
+  round?: number;
 }
 
 export interface KeptNote {
@@ -32,10 +34,11 @@ export interface Proposals {
   candidates: Candidate[];
   kept: KeptNote[];
   /**
-   * When landing this batch is proven to leave the next round nothing to propose: the notes that
-   * round would keep, at their offsets after the batch. Undefined when the next round must look.
+   * When landing this batch — or the batch returned, which stands for it and what the next rounds
+   * would add to it — is proven to leave the next round nothing to propose: that batch and the notes
+   * the round would keep, at their offsets after it. Undefined when the next round must look.
    */
-  settledBy?: (batch: readonly Candidate[]) => KeptNote[] | undefined;
+  settledBy?: (batch: Candidate[]) => { batch: Candidate[]; notes: KeptNote[] } | undefined;
 }
 
 export interface JsContext {

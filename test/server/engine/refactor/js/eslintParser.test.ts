@@ -5,6 +5,7 @@ import { Linter } from 'eslint';
 import * as eslintScope from 'eslint-scope';
 import * as espree from 'espree';
 import {
+  acceptanceOptions,
   analyzeScope,
   espreeWithScope,
   scopeOptions,
@@ -177,6 +178,48 @@ function later() { var z = Object.assign({}, o); var width = o.width; return 'w'
       assert.ok(expected.length > 3, `${sourceType}: the fixture should give messages`);
       assert.ok(!expected.some((message) => message.fatal), `${sourceType}: the fixture should parse`);
       assert.deepEqual(lint(espreeWithScope), expected);
+    }
+  });
+
+  it('accepts and refuses the same texts without tokens, comments and positions', () => {
+    const texts = [
+      'let a = 1;\nlet a = 2;\n',
+      'var x = 1; // c\n/* d */ x++;\n',
+      'const t = `a${b}c`; const r = /x+/giu;\n',
+      'const bad = `\\unicode`;\n',
+      'const e = <div a="1">{x}</div>;\n',
+      'x = 1;\n<!-- html comment\n--> another\n',
+      'return 1;\n',
+      'await f();\n',
+      'function f() { "use strict"; var eval = 1; }\n',
+      'const s = "unterminated;\n',
+      'let let = 1;\n',
+      'class A { #p = 1; m() { return this.#q; } }\n',
+      'label: for (;;) { break label; }\nbreak label;\n',
+      'const o = { a: 1, a: 2, __proto__: 1, __proto__: 2 };\n',
+      'if (a) let b = 1;\n',
+      'async function g() { for await (const x of y) {} }\n',
+      '({ a } = 1); [b] = 2; ({ c: d } = {}) => 1;\n',
+    ];
+    for (const sourceType of ['script', 'commonjs', 'module'] as const) {
+      for (const jsx of [true, false]) {
+        const options = parserOptions(sourceType, jsx);
+        for (const text of texts) {
+          const verdict = (parserOptions: espree.Options): string => {
+            try {
+              espree.parse(text, parserOptions);
+              return 'parses';
+            } catch (error) {
+              return (error as Error).message;
+            }
+          };
+          assert.equal(
+            verdict(acceptanceOptions(options)),
+            verdict(options as espree.Options),
+            `${sourceType}${jsx ? ' with JSX' : ''}: ${text}`,
+          );
+        }
+      }
     }
   });
 });
