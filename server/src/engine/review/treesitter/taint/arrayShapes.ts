@@ -49,6 +49,17 @@ export class ArrayShapes {
     return { taint: this.slotsTaint(this.navigate({ shape }, this.writes.readKeys(use))) };
   }
 
+  /**
+   * What the read `use` takes from `value`, one of its variable's assignments, when that value is an
+   * element of an array the model knows (`$b = $a['k']; echo $b['j'];` reads `$a['k']['j']`).
+   */
+  part(value: SyntaxNode, use: SyntaxNode): { taint: Taint } | undefined {
+    const keys = this.table.keyedLiteral ? this.writes.readKeys(use) : [];
+    if (keys.length === 0 || !this.writes.elementPath(value)) return undefined;
+    const slot = this.slotOf(value);
+    return 'node' in slot ? undefined : { taint: this.slotsTaint(this.navigate(slot, keys)) };
+  }
+
   /** What a call of an array function the table names carries, when its arguments' shapes are known. */
   call(call: SyntaxNode): { taint: Taint } | undefined {
     if (!this.table.keyedLiteral || !this.table.keyedArrays) return undefined;

@@ -107,4 +107,39 @@ describe('review taint engine: PHP arrays followed key by key', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [5, 8]);
   });
+
+  it('reads $a[$k] at the key a strict comparison around it pins, and copies of an element key by key', async () => {
+    const src = code`
+      <?php
+      $arr = ['safe' => 'k', 'open' => $_GET['u']];
+      foreach ($arr as $k => $v) {
+        if ($k === 'safe') {
+          echo $arr[$k];
+        }
+        if ($k === 'open') {
+          echo $arr[$k];
+        }
+        if ($k == 'safe') {
+          echo $arr[$k];
+        }
+        if ($k === 'safe' || $k === 'open') {
+          echo $arr[$k];
+        }
+        if ($k === 'safe') {
+          $k = $GLOBALS['other'];
+          echo $arr[$k];
+        }
+      }
+      $nest = ['a' => ['s' => $_GET['s'], 'u' => 'k']];
+      $copy = [];
+      foreach ($nest as $k => $v) {
+        if ('a' === $k) {
+          $copy = $nest[$k];
+        }
+      }
+      echo $copy['u'];
+      echo $copy['s'];
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [8, 11, 14, 18, 29]);
+  });
 });
