@@ -226,6 +226,7 @@ export const php: LanguageTaint = {
     keyIntersect: /^array_intersect_key$/,
     valueIntersect: /^array_intersect(?:_assoc)?$/,
     first: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
+    union: '+',
   },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
