@@ -19,7 +19,9 @@ export class FileIndex {
     const args = call.childForFieldName('arguments');
     const text = args ? call.text.slice(0, args.startIndex - call.startIndex) : call.text;
     const head = text.replace(/\s+/g, '');
-    return this.macro(head) ?? head;
+    // PHP calls a function named by a string literal: `'helper'($x)` is `helper($x)`.
+    const named = /^(['"])(\w+)\1$/.exec(head)?.[2];
+    return named ?? this.macro(head) ?? head;
   }
 
   private macros?: Map<string, string>;

@@ -1,5 +1,6 @@
-// PHP operators that keep text (the taint engine on PHP): bitwise operators on two strings combine
-// them byte by byte, `??=` keeps or replaces the old value; arithmetic and shifts leave a number.
+// PHP operators and calls (the taint engine on PHP): bitwise operators on two strings combine
+// them byte by byte, `??=` keeps or replaces the old value, arithmetic and shifts leave a number;
+// `printf` writes its arguments, and `'f'($x)` calls `f`.
 import assert from 'node:assert/strict';
 import { code, linesOf } from '../reviewHelper';
 
@@ -33,5 +34,18 @@ describe('review taint engine: PHP operators that keep text', () => {
       }
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [5, 8, 11, 13]);
+  });
+
+  it('reports printf arguments and follows a call of a function named by a string literal', async () => {
+    const src = code`
+      <?php
+      printf("<p>%s</p>", $_GET['a']);
+      printf("<p>%s</p>", htmlspecialchars($_GET['a']));
+      function show($x) { echo $x; }
+      'show'($_GET['b']);
+      function fixed($x) { return 'k'; }
+      echo 'fixed'($_GET['c']);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 4]);
   });
 });

@@ -305,8 +305,14 @@ export const php: LanguageTaint = {
     },
     {
       rule: XSS,
-      callee: /^(?:printf|vprintf|var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
+      callee: /^(?:var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
       args: [0],
+      does: 'writes the HTTP response',
+    },
+    {
+      // `printf("<p>%s</p>", $x)` writes its arguments too, formatted into the page.
+      rule: XSS,
+      callee: /^(?:printf|vprintf)$/,
       does: 'writes the HTTP response',
     },
     {
