@@ -5,6 +5,7 @@
 import type { LanguageId } from '../../languages';
 import type { SyntaxNode } from '../../parsing/treeSitter';
 import { closest, descendants } from './syntax';
+import { wholeName } from './taint/names';
 
 /**
  * `constant`: fixed text, or a value that cannot carry syntax (a number, a shell-quoted or
@@ -60,6 +61,13 @@ export interface Dialect {
    * `q` alone). Without it, every binding of a name in a function is one variable.
    */
   declarationScope?(node: SyntaxNode): SyntaxNode | undefined;
+  /**
+   * Function types (among `functionTypes`) that see the enclosing scope's variables as they were
+   * where the function is defined (PHP's arrow functions, `fn($x) => $x . $y`, whose body is the value
+   * they return): a name that is no
+   * parameter and not assigned inside reads the bindings before the definition.
+   */
+  capturingTypes?: ReadonlySet<string>;
 }
 
 /** Budgets that keep classification linear and the stack shallow on pathological input. */
@@ -201,6 +209,9 @@ export class ValueClassifier {
         )
       : [];
     if (local.length > 0) return reaching(local, use).map((b) => b.binding);
+    const parameters = scope?.childForFieldName('parameters')?.text ?? '';
+    if (scope && this.dialect.capturingTypes?.has(scope.type) && !wholeName(name).test(parameters))
+      return this.bindingsBefore(name, scope);
     // Module-level bindings only (not other functions' locals).
     const module = this.bindingsIn(this.root, name).filter(
       (b) => outside(b) && !closest(b.node, this.dialect.functionTypes),

@@ -33,15 +33,20 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       );
       return parts.length === 0 ? 'constant' : values.combine(parts);
     }
-    case 'binary_expression': {
-      // Only `.` (concatenation) and `??` keep text; arithmetic, comparison and logic yield numbers
-      // or booleans, which cannot carry syntax.
-      const operator = operatorOf(node);
-      return operator === '.' || operator === '??' ? values.combine(binaryOperands(node)) : 'constant';
+    case 'binary_expression':
+      // Only `.` (concatenation), `??` and bitwise operators on two strings keep text; arithmetic,
+      // comparison and logic yield numbers or booleans, which cannot carry syntax.
+      return keepsText(operatorOf(node), binaryOperands(node))
+        ? values.combine(binaryOperands(node))
+        : 'constant';
+    case 'augmented_assignment_expression': {
+      // `$x += 0.0` makes `$x` a number (the binding below points here); `.=` appends text, `??=`
+      // keeps the old value or takes the new one, `|=` on two strings gives a string.
+      const operator = operatorOf(node).slice(0, -1);
+      const parts = [node.childForFieldName('left'), node.childForFieldName('right')];
+      if (operator === '.') return undefined;
+      return keepsText(operator, parts) ? values.combine(parts) : 'constant';
     }
-    case 'augmented_assignment_expression':
-      // `$x += 0.0` makes `$x` a number (the binding below points here); `.=` appends text.
-      return operatorOf(node) === '.=' ? undefined : 'constant';
     case 'parenthesized_expression':
     case 'argument':
       return values.kind(namedChildren(node).at(-1));
@@ -67,6 +72,16 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
     default:
       return undefined;
   }
+}
+
+/**
+ * Whether `a OP b` can be text: concatenation and `??` always; `|`, `&` and `^` when both operands
+ * may be strings (PHP then combines them byte by byte: `$a ^ $b` is any text input chooses), not
+ * when one is a number literal (`$flags & 4` converts the other to a number).
+ */
+function keepsText(operator: string, operands: ReadonlyArray<SyntaxNode | null>): boolean {
+  if (operator === '.' || operator === '??') return true;
+  return /^[|&^]$/.test(operator) && !operands.some((o) => o && /^(?:integer|float)$/.test(o.type));
 }
 
 const NUMERIC_TYPE = /^(?:int|integer|float|double|bool|boolean)$/i;
@@ -125,7 +140,14 @@ function bindings(node: SyntaxNode): Binding[] {
 
 export const phpDialect: Dialect = {
   language: 'php',
-  functionTypes: new Set(['function_definition', 'method_declaration', 'anonymous_function']),
+  functionTypes: new Set([
+    'function_definition',
+    'method_declaration',
+    'anonymous_function',
+    'arrow_function',
+  ]),
+  // `fn($x) => $x . $y` reads `$y` from where it is defined.
+  capturingTypes: new Set(['arrow_function']),
   loopTypes: new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']),
   stringTypes: new Set(['string', 'encapsed_string']),
   // `$b = &$a['k']` makes `$b` a name for the element: it holds what the element holds.

@@ -16,16 +16,7 @@ import { escape, short, type Taint } from './names';
 import { argumentList } from './objects';
 import type { TaintTable } from './table';
 import type { Writes } from './writes';
-
-/** What an array holds: constant keys, values at keys not written out, and those keys' expressions. */
-interface Shape {
-  entries: Map<string, Slot>;
-  unknown: Slot[];
-  keys: SyntaxNode[];
-}
-
-/** One value: an expression (followed by the tracker), an array's shape, one of several, or nothing. */
-type Slot = { node: SyntaxNode } | { shape: Shape } | { union: Slot[] } | { clean: true };
+import { copy, picked, type Shape, type Slot, unite } from './arrayValues';
 
 const MAX_DEPTH = 8;
 
@@ -49,6 +40,17 @@ export class ArrayShapes {
     return { taint: this.slotsTaint(this.navigate({ shape }, this.writes.readKeys(use))) };
   }
 
+  /**
+   * What the read `use` takes from `value`, one of its variable's assignments, when that value is an
+   * element of an array the model knows (`$b = $a['k']; echo $b['j'];` reads `$a['k']['j']`).
+   */
+  part(value: SyntaxNode, use: SyntaxNode): { taint: Taint } | undefined {
+    const keys = this.table.keyedLiteral ? this.writes.readKeys(use) : [];
+    if (keys.length === 0 || !this.writes.elementPath(value)) return undefined;
+    const slot = this.slotOf(value);
+    return 'node' in slot ? undefined : { taint: this.slotsTaint(this.navigate(slot, keys)) };
+  }
+
   /** What a call of an array function the table names carries, when its arguments' shapes are known. */
   call(call: SyntaxNode): { taint: Taint } | undefined {
     if (!this.table.keyedLiteral || !this.table.keyedArrays) return undefined;
@@ -65,9 +67,28 @@ export class ArrayShapes {
 
   /** A loop's key over `collection`: the keys of an array the model knows, else input for a source's. */
   loopKeys(collection: SyntaxNode): { taint: Taint } {
-    const slot = this.table.keyedLiteral ? this.slotOf(collection) : undefined;
-    if (slot && 'shape' in slot) return { taint: this.firstTaint(slot.shape.keys) };
-    return { taint: this.table.source.test(collection.text) ? short(collection.text) : undefined };
+    return {
+      taint: this.keysTaint(this.table.keyedLiteral ? this.slotOf(collection) : { node: collection }),
+    };
+  }
+
+  /**
+   * What the keys of a slot carry: the key expressions of an array the model knows (of each array
+   * a union may be); for a value it does not know, input when that value is a source itself (the
+   * keys of `$_GET`, or of `$_GET['a']`, which may be an array, are the request's).
+   */
+  private keysTaint(slot: Slot): Taint {
+    const resolved = this.resolve(slot);
+    if ('clean' in resolved) return undefined;
+    if ('shape' in resolved) return this.firstTaint(resolved.shape.keys);
+    if ('union' in resolved) {
+      for (const part of resolved.union) {
+        const found = this.keysTaint(part);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    return this.table.source.test(resolved.node.text) ? short(resolved.node.text) : undefined;
   }
 
   private variableShape(name: string, use: SyntaxNode): Shape | undefined {
@@ -183,6 +204,8 @@ export class ArrayShapes {
       const shape = this.callShape(node);
       return shape ? { shape } : { node };
     }
+    const united = this.union(node);
+    if (united) return { shape: united };
     const base = this.writes.elementPath(node);
     const variable = base ? undefined : this.context.values.dialect.variableName(node);
     const name = base?.base ?? variable;
@@ -233,32 +256,20 @@ export class ArrayShapes {
       shapes.push(slot.shape);
     }
     const [first, ...others] = shapes;
-    if (!first) return undefined;
-    const out = copy(first);
-    switch (kind) {
-      case 'values':
-        // `array_values`: the elements, at keys 0, 1, ... (the keys' input is gone).
-        return { entries: new Map(), unknown: [...first.entries.values(), ...first.unknown], keys: [] };
-      case 'keyDiff':
-        // The first array's elements whose key none of the others has for certain.
-        for (const key of first.entries.keys())
-          if (others.some((o) => o.entries.has(key))) out.entries.delete(key);
-        return out;
-      case 'keyIntersect':
-        // Its elements whose key every other may have (a key not written out may be any).
-        for (const key of first.entries.keys())
-          if (others.some((o) => !o.entries.has(key) && o.unknown.length === 0)) out.entries.delete(key);
-        return out;
-      case 'valueIntersect':
-        // Its elements equal to an element of every other: when one other holds no input, each kept
-        // value equals text that is no input (the keys stay the first array's).
-        if (!others.some((o) => !this.slotsTaint([...o.entries.values(), ...o.unknown]))) return out;
-        for (const key of out.entries.keys()) out.entries.set(key, { clean: true });
-        out.unknown = out.unknown.length > 0 ? [{ clean: true }] : [];
-        return out;
-      default:
-        return out;
-    }
+    return first && picked(kind, first, others, (slots) => !!this.slotsTaint(slots));
+  }
+
+  /** `$a + $b` (the table's `union` operator) of two arrays the model knows: the keys `$a` lacks from `$b`. */
+  private union(node: SyntaxNode): Shape | undefined {
+    const [left, right] = [node.childForFieldName('left'), node.childForFieldName('right')];
+    const operator = this.table.keyedArrays?.union;
+    if (!left || !right || node.type === this.table.elementAssignment || this.operator(node) !== operator)
+      return undefined;
+    const [a, b] = [this.resolve(this.slotOf(left)), this.resolve(this.slotOf(right))];
+    if (!('shape' in a) || !('shape' in b)) return undefined;
+    const shape = copy(a.shape);
+    unite(shape, b.shape);
+    return shape;
   }
 
   /** The slots a read through `keys` reaches (a key not written out reaches every element). */
@@ -361,15 +372,4 @@ export class ArrayShapes {
     }
     return false;
   }
-}
-
-function copy(shape: Shape): Shape {
-  return { entries: new Map(shape.entries), unknown: [...shape.unknown], keys: [...shape.keys] };
-}
-
-/** PHP's `$a + $b` on arrays: the keys `$a` lacks are taken from `$b`. */
-function unite(target: Shape, added: Shape): void {
-  for (const [key, slot] of added.entries) if (!target.entries.has(key)) target.entries.set(key, slot);
-  target.unknown.push(...added.unknown);
-  target.keys.push(...added.keys);
 }

@@ -19,7 +19,9 @@ export class FileIndex {
     const args = call.childForFieldName('arguments');
     const text = args ? call.text.slice(0, args.startIndex - call.startIndex) : call.text;
     const head = text.replace(/\s+/g, '');
-    return this.macro(head) ?? head;
+    // PHP calls a function named by a string literal: `'helper'($x)` is `helper($x)`.
+    const named = /^(['"])(\w+)\1$/.exec(head)?.[2];
+    return named ?? this.macro(head) ?? head;
   }
 
   private macros?: Map<string, string>;
@@ -142,8 +144,10 @@ export class FileIndex {
 
   /** The one function of the file a call head names (`helper`, `obj.helper`); overloads give none. */
   functionNamed(head: string): SyntaxNode | undefined {
-    const name = /(?:^\$?|\.|->|::)(\w+)$/.exec(head)?.[1];
-    return (name ? this.functions().get(name) : undefined) ?? undefined;
+    const [, variable, name] = /(?:^(\$)?|\.|->|::)(\w+)$/.exec(head) ?? [];
+    const fn = (name ? this.functions().get(name) : undefined) ?? undefined;
+    // `$f(...)` calls the closure held in `$f`, not a function or method declared as `f`.
+    return variable && fn?.childForFieldName('name') ? undefined : fn;
   }
 
   /**
@@ -215,9 +219,11 @@ export function functionName(
 ): string | undefined {
   const own = declaredName?.(fn) ?? fn.childForFieldName('name')?.text;
   if (own) return own;
-  // A PHP closure assigned to a variable (`$escape = function ($x) {...}`) is called by it: `$escape($y)`.
+  // A PHP closure assigned to a variable (`$escape = function ($x) {...}`, `fn ($x) => ...`) is called
+  // by it: `$escape($y)`.
   const left = fn.parent?.type === 'assignment_expression' ? fn.parent.childForFieldName('left') : undefined;
-  if (fn.type === 'anonymous_function' && left?.type === 'variable_name') return left.text.slice(1);
+  if (/^(?:anonymous|arrow)_function$/.test(fn.type) && left?.type === 'variable_name')
+    return left.text.slice(1);
   const declarator = descendants(fn.childForFieldName('declarator') ?? fn, ['function_declarator'])[0];
   return declarator?.childForFieldName('declarator')?.text.replace(/^.*::/, '');
 }

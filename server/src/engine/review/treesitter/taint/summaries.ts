@@ -124,7 +124,9 @@ export class Summaries {
     // Methods of several classes share names: the receiver's class (`$w = new W(); $w->get()`) decides.
     const target = this.callbackTarget(call, head);
     const fn = target?.fn ?? this.index.functionNamed(head) ?? this.objects.method(call);
-    if (!fn || (fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex)) return undefined;
+    // A recursive call returns what the function returns too (the tracker stops at a node it is
+    // already computing, so the recursion ends where it would add nothing new).
+    if (!fn) return undefined;
     const follow = () => (this.table.origins ? this.implicitReturns(fn) : this.returns(fn));
     const frame = target ? { ...target, id: call.id, shift: 0 } : this.frame(fn, call);
     return { taint: frame ? this.inFrame(frame, follow) : follow() };
@@ -211,6 +213,9 @@ export class Summaries {
   /** What the `return`s of `fn` (not of the functions nested in it) carry. */
   returns(fn: SyntaxNode): Taint {
     const functions = this.context.values.dialect.functionTypes;
+    // A function whose body is an expression (PHP's `fn ($x) => ...`) returns that expression.
+    if (this.context.values.dialect.capturingTypes?.has(fn.type))
+      return this.taint(fn.childForFieldName('body'));
     for (const ret of descendants(fn, ['return_statement'])) {
       if (closest(ret, functions)?.id !== fn.id) continue;
       const found = this.taint(ret);

@@ -77,6 +77,8 @@ export interface TaintTable {
     keyIntersect: RegExp;
     valueIntersect: RegExp;
     first: RegExp;
+    /** The operator that unites two arrays (PHP's `$a + $b`: the keys `$a` lacks, taken from `$b`). */
+    union?: string;
   };
   /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`

@@ -284,7 +284,8 @@ export class TaintTracker {
     for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
-      const found = this.taint(part ? part.node : binding.value);
+      const fromShape = binding.value && !part ? this.shapes.part(binding.value, use) : undefined;
+      const found = fromShape ? fromShape.taint : this.taint(part ? part.node : binding.value);
       if (found) return found;
     }
     const element = this.writes.listElement(name, use);

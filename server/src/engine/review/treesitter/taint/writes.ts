@@ -9,6 +9,7 @@ import { dominates } from '../values';
 import { constantNumber } from './constants';
 import type { FileIndex } from './fileIndex';
 import { bufferName, literalText, receiverName, short } from './names';
+import { pinnedLiteral } from './pinnedKeys';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
 
@@ -170,7 +171,9 @@ export class Writes {
     const dialect = this.context.values.dialect;
     if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node);
     return (
-      literalText(node) ?? (/^(?:integer|number|integer_literal)$/.test(node.type) ? node.text : undefined)
+      literalText(node) ??
+      (/^(?:integer|number|integer_literal)$/.test(node.type) ? node.text : undefined) ??
+      (this.table.keyedLiteral ? pinnedLiteral(node, this.context) : undefined)
     );
   }
 

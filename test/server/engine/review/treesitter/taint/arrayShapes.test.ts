@@ -107,4 +107,61 @@ describe('review taint engine: PHP arrays followed key by key', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [5, 8]);
   });
+
+  it('reads $a[$k] at the key a strict comparison around it pins, and copies of an element key by key', async () => {
+    const src = code`
+      <?php
+      $arr = ['safe' => 'k', 'open' => $_GET['u']];
+      foreach ($arr as $k => $v) {
+        if ($k === 'safe') {
+          echo $arr[$k];
+        }
+        if ($k === 'open') {
+          echo $arr[$k];
+        }
+        if ($k == 'safe') {
+          echo $arr[$k];
+        }
+        if ($k === 'safe' || $k === 'open') {
+          echo $arr[$k];
+        }
+        if ($k === 'safe') {
+          $k = $GLOBALS['other'];
+          echo $arr[$k];
+        }
+      }
+      $nest = ['a' => ['s' => $_GET['s'], 'u' => 'k']];
+      $copy = [];
+      foreach ($nest as $k => $v) {
+        if ('a' === $k) {
+          $copy = $nest[$k];
+        }
+      }
+      echo $copy['u'];
+      echo $copy['s'];
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [8, 11, 14, 18, 29]);
+  });
+
+  it('gives a loop key the keys of a union, of every array a read may reach, and of a request value', async () => {
+    const src = code`
+      <?php
+      $a = ['s' => 'k'];
+      $b = ['t' => 'k'];
+      foreach ($a + $b as $k => $v) { echo $k; }
+      $b[$_GET['key']] = 'v';
+      foreach ($a + $b as $k => $v) { echo $k; }
+      $sum = $a + $b;
+      foreach ($sum as $k => $v) { echo $k; }
+      $in = ['list' => $_GET['list'], 'fixed' => ['s' => 'k']];
+      foreach ($in['fixed'] as $k => $v) { echo $k; }
+      foreach ($in['list'] as $k => $v) { echo $k; }
+      $deep = ['l1' => ['s' => 'k']];
+      $deep[$GLOBALS['any']] = 'v';
+      foreach ($deep['l1'] as $k => $v) { echo $k; }
+      $deep['l1'][$_GET['key']] = 'v';
+      foreach ($deep['l1'] as $k => $v) { echo $k; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 8, 11, 16]);
+  });
 });

@@ -55,4 +55,61 @@ describe('review taint engine: summaries per call site', () => {
     `;
     assert.deepEqual(await linesOf('command-injection', src, 'python'), [11]);
   });
+
+  it('follows a recursive call into what the function returns', async () => {
+    const src = code`
+      <?php
+      function later() {
+        if (rand()) {
+          echo later();
+          return 'safe';
+        }
+        return $_GET['x'];
+      }
+      function constant() {
+        if (rand()) {
+          echo constant();
+        }
+        return 'safe';
+      }
+      function escaped($depth) {
+        if ($depth > 0) {
+          echo escaped($depth - 1);
+        }
+        return htmlspecialchars($_GET['y']);
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
+  });
+
+  it('summarises PHP arrow functions, which read the variables around their definition', async () => {
+    const src = code`
+      <?php
+      $escape = fn ($x) => htmlspecialchars($x);
+      echo $escape($_GET['a']);
+      $pass = fn ($x) => $x;
+      echo $pass('fixed');
+      echo $pass($_GET['b']);
+      function inner() {
+        $in = $_GET['c'];
+        $show = fn () => '<p>' . $in;
+        echo $show();
+        $x = $_GET['d'];
+        $own = fn ($x) => $x;
+        echo $own('fixed');
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 10]);
+  });
+
+  it('does not take a call through a variable for the function declared under its name', async () => {
+    const src = code`
+      <?php
+      function label() { return $_GET['l']; }
+      function show($label) { echo $label('fixed'); }
+      show('strtoupper');
+      echo label();
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5]);
+  });
 });

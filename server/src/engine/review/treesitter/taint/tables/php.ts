@@ -226,6 +226,7 @@ export const php: LanguageTaint = {
     keyIntersect: /^array_intersect_key$/,
     valueIntersect: /^array_intersect(?:_assoc)?$/,
     first: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
+    union: '+',
   },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
@@ -304,8 +305,14 @@ export const php: LanguageTaint = {
     },
     {
       rule: XSS,
-      callee: /^(?:printf|vprintf|var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
+      callee: /^(?:var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
       args: [0],
+      does: 'writes the HTTP response',
+    },
+    {
+      // `printf("<p>%s</p>", $x)` writes its arguments too, formatted into the page.
+      rule: XSS,
+      callee: /^(?:printf|vprintf)$/,
       does: 'writes the HTTP response',
     },
     {
