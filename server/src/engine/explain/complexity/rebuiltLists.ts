@@ -47,32 +47,34 @@ function startsAgain(
   return false;
 }
 
-/** The innermost loop statement enclosing `statements[i]` (by nesting depth), if any. */
-function innermostLoop(statements: Statement[], i: number): Statement | undefined {
+/** The loop statements enclosing `statements[i]` (by nesting depth), innermost first. */
+function enclosingLoops(statements: Statement[], i: number): Statement[] {
+  const loops: Statement[] = [];
   let depth = statements[i]!.depth;
   for (let j = i - 1; j >= 0; j--) {
     const s = statements[j]!;
     if (s.depth >= depth) continue;
-    if (s.kind === 'loop') return s;
+    if (s.kind === 'loop') loops.push(s);
     depth = s.depth;
   }
-  return undefined;
+  return loops;
 }
 
 /**
- * True when one of `names` is filled (`x.append(…)`, `x.add(…)`, `x[k] = …`, `x[k] += 1`) inside a
- * `for` over something other than those names, after the enclosing loop's header at `outer`.
+ * True when one of `names` is filled (`x.append(…)`, `x.add(…)`, `x[k] = …`, `x[k] += 1`) inside
+ * `for` loops over other collections only, after the enclosing loop's header at `outer` (no
+ * `while`, and no loop over those names, between the two).
  */
 function filledByOtherLoop(statements: Statement[], names: Set<string>, outer: number): boolean {
   const fill = new RegExp(
     `(?<![\\w.])(?:${[...names].map(escape).join('|')})\\s*(?:\\[|\\.\\s*(?:append|appendleft|add|update|extend|setdefault)\\b)`,
   );
+  const overNames = (loop: Statement) =>
+    [...names].some((n) => new RegExp(`(?<![\\w.])${escape(n)}\\b`).test(loop.collection ?? ''));
   return statements.some((s, i) => {
     if (s.line <= outer || s.kind === 'loop' || !fill.test(s.code)) return false;
-    const loop = innermostLoop(statements, i);
-    if (!loop || loop.line <= outer || loop.loopKind === 'while') return false;
-    const over = loop.collection ?? '';
-    return !!over && ![...names].some((n) => new RegExp(`(?<![\\w.])${escape(n)}\\b`).test(over));
+    const loops = enclosingLoops(statements, i).filter((l) => l.line > outer);
+    return loops.length > 0 && loops.every((l) => l.loopKind !== 'while' && !!l.collection && !overNames(l));
   });
 }
 
