@@ -29,7 +29,8 @@ function boundToItem(est: Estimator, name: string, lines: number[]): boolean {
       !!s.item &&
       itemNames(s.item).includes(name) &&
       !!s.collection &&
-      !isCountingIterable(s.collection) &&
+      // `reversed(range(a, b))` counts positions too: its item is a counter, not a value.
+      !isCountingIterable(s.collection.replace(/^\s*reversed\s*\(/, '')) &&
       !/^\s*\{/.test(s.collection) &&
       !est.fixedSize(s.collection.trim()),
   );

@@ -34,6 +34,18 @@ describe('explain complexity: counts the code computes', () => {
     assert.equal(await complexityOf(code, 'python', 'letters'), 'O(L + n)');
   });
 
+  it('near miss: the item of `reversed(range(…))` is a counter, not a value: its loop keeps the product', async () => {
+    const code = `def part(nums, k):
+    dp = nums[:]
+    for l in range(2, k + 1):
+        for i in reversed(range(l - 1, len(dp))):
+            for j in range(l - 1, i):
+                dp[i] = min(dp[i], dp[j])
+    return dp
+`;
+    assert.equal(await complexityOf(code, 'python', 'part'), 'O(k*n*m)');
+  });
+
   it('the index of `enumerate` is a position in the collection: `range(i)` is the triangle, O(n^2)', async () => {
     const code = `def pairs(xs):
     total = 0
