@@ -63,8 +63,8 @@ export function elementNameDoubt(
   walk: Walk,
   line: number,
 ): string | undefined {
-  // Measured on kamyu104 C++ (ninth round) and Python (tenth: 6 wrong and 3 off by one withheld
-  // against 1 exact): other languages keep their product until measured.
+  // Measured on kamyu104 C++ (ninth round) and Python (tenth: 4 wrong and 3 off by one withheld
+  // against 0 exact): other languages keep their product until measured.
   if (!/^(c|cpp|python)$/.test(est.facts.language)) return undefined;
   if (bound.kind !== 'linear' || bound.measure !== 'value' || bound.amortised || bound.alsoKeys?.length)
     return undefined;

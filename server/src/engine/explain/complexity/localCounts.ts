@@ -25,7 +25,7 @@ function enclosing(facts: SourceFacts, unit: Unit): Unit[] {
 }
 
 /** True when `param` (`k`, `k: int`, `k=3`, `*args`) declares `name`. */
-function declares(param: string, name: string): boolean {
+export function declares(param: string, name: string): boolean {
   return (
     param
       .replace(/[:=].*$/, '')
@@ -34,14 +34,14 @@ function declares(param: string, name: string): boolean {
   );
 }
 
-/** The values `name` is given in `statements` (each part of a tuple assignment on its own). */
-function valuesOf(statements: Statement[], name: string): string[] {
+/** The values `name` is given in `statements`, with their lines (each part of a tuple assignment on its own). */
+export function assignedValues(statements: Statement[], name: string): { line: number; value: string }[] {
   return statements
     .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.value !== undefined)
     .flatMap((s) =>
       assignedPairs(s)
         .filter(([t]) => t === name)
-        .map(([, v]) => v),
+        .map(([, v]) => ({ line: s.line, value: v })),
     );
 }
 
@@ -72,7 +72,7 @@ export function localCountDoubt(
   if (est.fixedSize(key, walk.unit)) return undefined;
   for (const u of enclosing(est.facts, walk.unit)) {
     if (u.params.some((p) => declares(p, key))) return undefined;
-    const values = valuesOf(statementsIn(est.facts, u), key);
+    const values = assignedValues(statementsIn(est.facts, u), key).map((w) => w.value);
     if (!values.length) continue;
     const transformed = values.find((v) => TRANSFORM.test(v) && !POWER_OF_TWO.test(v));
     if (!transformed) return undefined;

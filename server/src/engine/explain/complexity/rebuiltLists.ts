@@ -10,22 +10,13 @@
 // drained level by level are amortised elsewhere (loopCost.ts) and never reach here.
 import type { LoopFlow, Statement } from '../model';
 import { escape } from '../extract/boundText';
-import { assignedPairs, statementsIn } from './traversal';
+import { statementsIn } from './traversal';
+import { assignedValues, declares } from './localCounts';
 import type { Estimator, Walk } from './walk';
 
 /** An empty container: `[]`, `{}`, `set()`, `collections.defaultdict(int)`, `Counter()`, `deque()`. */
 const EMPTY =
   /^(?:\[\s*\]|\{\s*\}|\(\s*\)|(?:collections\.)?(?:set|list|dict|defaultdict|Counter|OrderedDict|deque)\s*\((?:\s*(?:int|list|set|float|bool|str|lambda\b[^()]*)?\s*)\))$/;
-
-function writesOf(statements: Statement[], name: string): { line: number; value: string }[] {
-  return statements
-    .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.value !== undefined)
-    .flatMap((s) =>
-      assignedPairs(s)
-        .filter(([t]) => t === name)
-        .map(([, v]) => ({ line: s.line, value: v })),
-    );
-}
 
 /** A value that starts `name` again with nothing the input sizes (see above). */
 function startsAgain(
@@ -41,7 +32,7 @@ function startsAgain(
   // `dp = new_dp`, where `new_dp` itself starts empty in the unit.
   if (/^[A-Za-z_]\w*$/.test(v) && !seen.has(v)) {
     seen.add(v);
-    const own = writesOf(statements, v);
+    const own = assignedValues(statements, v);
     return own.length > 0 && own.every((w) => startsAgain(statements, v, w.value, seen));
   }
   return false;
@@ -78,15 +69,6 @@ function filledByOtherLoop(statements: Statement[], names: Set<string>, outer: n
   });
 }
 
-function declares(param: string, name: string): boolean {
-  return (
-    param
-      .replace(/[:=].*$/, '')
-      .replace(/^[*&\s]+/, '')
-      .trim() === name
-  );
-}
-
 /**
  * The doubt behind a loop over `bound`'s collection when an enclosing loop starts that collection
  * again on its passes (see above); undefined otherwise.
@@ -104,7 +86,7 @@ export function rebuiltListDoubt(est: Estimator, flow: LoopFlow, walk: Walk): st
   const end = flow.endLine ?? flow.line;
   // Written on the passes of an enclosing loop (after its header), outside this loop — or by the
   // comprehension that is this loop (`curr = {x | y for y in curr}`).
-  const again = writesOf(statements, key).find(
+  const again = assignedValues(statements, key).find(
     (w) =>
       w.line > outer &&
       (w.line < flow.line || w.line > end || (w.line === flow.line && !EMPTY.test(w.value.trim()))) &&
