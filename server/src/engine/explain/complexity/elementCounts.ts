@@ -43,7 +43,8 @@ function boundToItem(est: Estimator, name: string, lines: number[]): boolean {
       !!s.item &&
       elementNames(est, s.item, s.collection ?? '').includes(name) &&
       !!s.collection &&
-      !isCountingIterable(s.collection) &&
+      // `reversed(range(a, b))` counts positions too: its item is a counter, not a value.
+      !isCountingIterable(s.collection.replace(/^\s*reversed\s*\(/, '')) &&
       !/^\s*\{/.test(s.collection) &&
       !est.fixedSize(s.collection.trim()),
   );
@@ -78,11 +79,12 @@ export function elementNameDoubt(
   walk: Walk,
   line: number,
 ): string | undefined {
-  // C and C++ only. Measured on doocs Go/Java/Rust/C# dev (tenth round) the doubt withheld as many
-  // right answers as wrong ones (3 exact — labels that name the value itself: `O(m)` for the last
-  // day, `O(C·n)` for the step counts — against 3 wrong and 3 off by one), so those languages keep
-  // their product; Python's `for x in nums: range(x)` is left to the kamyu104 Python measurements.
-  if (!/^(c|cpp)$/.test(est.facts.language)) return undefined;
+  // C, C++ and Python: measured on kamyu104 C++ (ninth round) and Python (tenth: 4 wrong and 3 off
+  // by one withheld against 0 exact). On doocs Go/Java/Rust/C# dev (tenth round) the doubt withheld
+  // as many right answers as wrong ones (3 exact — labels that name the value itself: `O(m)` for the
+  // last day, `O(C·n)` for the step counts — against 3 wrong and 3 off by one), so those languages
+  // keep their product.
+  if (!/^(c|cpp|python)$/.test(est.facts.language)) return undefined;
   if (bound.kind !== 'linear' || bound.measure !== 'value' || bound.amortised || bound.alsoKeys?.length)
     return undefined;
   const key = bound.key.trim();

@@ -26,6 +26,8 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
+import { enumeratedIndex, localCountDoubt } from './localCounts';
+import { rebuiltListDoubt } from './rebuiltLists';
 import { elementNameDoubt } from './elementCounts';
 import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
@@ -138,7 +140,10 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
     const valueDoubt = step
       ? undefined
-      : (dataValueDoubt(bound, flow.line) ?? elementNameDoubt(est, bound, walk, flow.line));
+      : (dataValueDoubt(bound, flow.line) ??
+        elementNameDoubt(est, bound, walk, flow.line) ??
+        localCountDoubt(est, bound, walk, flow.line) ??
+        rebuiltListDoubt(est, flow, walk));
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
     // A work list of grid cells holds at most rows × width of them (gridCells.ts).
     const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);
@@ -186,6 +191,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
   const loopKeys = new Map(walk.loopKeys);
   if (flow.variable && key && flow.counting)
     for (const v of flow.variable.split(/[\s,()[\]]+/).filter(Boolean)) loopKeys.set(v, key);
+  // `for i, x in enumerate(xs)`: `i` is a position in `xs` (localCounts.ts).
+  const index = key ? enumeratedIndex(est, flow) : undefined;
+  if (index && key) loopKeys.set(index, key);
   const inner: Walk = {
     ...walk,
     loopKeys,

@@ -33,7 +33,7 @@ function balancedInside(t: string): boolean {
 }
 
 /**
- * The exponent is a count of items (`size(xs)`, `xs.size()`, `n`): not a number's bit length
+ * The exponent is a count of items (`size(xs)`, `xs.size()`, `len(cost[0])` — a row's width —, `n`): not a number's bit length
  * (`1 << bit_length(mx)` is about 2·mx, linear in the value, not exponential in a size).
  */
 function countedExponent(size: string): boolean {
@@ -45,7 +45,7 @@ function countedExponent(size: string): boolean {
     return /^(?:std::)?pow\s*\(\s*2\s*,\s*(?:[\w$.]+|(?:std::)?s?size\([\w$.]+\))\s*\)$/.test(size);
   return (
     /^[A-Za-z_$][\w$]*$/.test(exponent) ||
-    /^(?:std::)?s?size\(\s*[\w$.]+\s*\)$|^[\w$.]+\s*(?:\.|->)\s*(?:size|length)\(\)$|^len\(\s*[\w$.]+\s*\)$/.test(
+    /^(?:std::)?s?size\(\s*[\w$.]+(?:\[\d+\])?\s*\)$|^[\w$.]+(?:\[\d+\])?\s*(?:\.|->)\s*(?:size|length)\(\)$|^len\(\s*[\w$.]+(?:\[\d+\])?\s*\)$/.test(
       exponent,
     )
   );
