@@ -27,6 +27,9 @@ import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
 import { elementNameDoubt } from './elementCounts';
+import { compoundingDoubt } from './compounding';
+import { productCountDoubt } from './productCounts';
+import { filledByFixedLoops } from './boundedFill';
 import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
@@ -83,7 +86,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     bound.kind !== 'constant' &&
     bound.kind !== 'unknown' &&
     !(bound.kind === 'linear' && bound.alsoKeys?.length) &&
-    (est.fixedSize(bound.key, walk.unit) || est.fixedSize(est.resolveKey(bound.key, walk), walk.unit))
+    (est.fixedSize(bound.key, walk.unit) ||
+      est.fixedSize(est.resolveKey(bound.key, walk), walk.unit) ||
+      filledByFixedLoops(est, bound.key, walk))
   ) {
     // `for d in DIRECTIONS`, `range(ALPHABET_SIZE)`: a literal-sized collection or small constant.
     iterations = constant();
@@ -138,7 +143,10 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
     const valueDoubt = step
       ? undefined
-      : (dataValueDoubt(bound, flow.line) ?? elementNameDoubt(est, bound, walk, flow.line));
+      : (dataValueDoubt(bound, flow.line) ??
+        elementNameDoubt(est, bound, walk, flow.line) ??
+        compoundingDoubt(est, flow, walk) ??
+        productCountDoubt(est, flow, walk));
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
     // A work list of grid cells holds at most rows × width of them (gridCells.ts).
     const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);
