@@ -19,7 +19,7 @@ import type { Estimator, Walk } from './walk';
 const GROW = '(?:push_back|emplace_back|push|emplace|insert|push_front|emplace_front|append|add)';
 
 /** The loop flow at `line` in `flows` (searched through bodies and branch arms). */
-function loopAt(flows: Flow[], line: number): LoopFlow | undefined {
+export function loopAt(flows: Flow[], line: number): LoopFlow | undefined {
   for (const f of flows) {
     if (f.kind === 'loop') {
       if (f.line === line) return f;

@@ -249,3 +249,62 @@ public:
     assert.match((await complexityOf(code, 'cpp', 'square'))!, /^O\(n(\^3|\^2\*m|\*m\*k)\)$/);
   });
 });
+
+describe('explain complexity: C/C++ widths and C library sorts (tenth round)', () => {
+  it('C++: `substr(i, l)` with `l` the counter of a loop of a fixed count copies a constant', async () => {
+    const code = `class Solution {
+public:
+    int words(string s) {
+        int result = 0;
+        for (int i = 0; i < size(s); ++i) {
+            int l = 3;
+            for (; l <= 5; ++l) {
+                const auto& t = s.substr(i, l);
+                result += t[0];
+            }
+        }
+        return result;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'words'), 'O(n)');
+  });
+  it('C++: `substr(i, w)` with `w` read from the data is withheld', async () => {
+    const code = `class Solution {
+public:
+    int pieces(string s, vector<int>& widths) {
+        int result = 0;
+        for (int i = 0; i < size(widths); ++i) {
+            const int w = widths[i];
+            result += s.substr(i, w).size();
+        }
+        return result;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'pieces'), 'unknown');
+    assert.match(
+      (await basisOf(code, 'cpp', 'pieces'))!,
+      /copies `w` characters, a number read from the data/,
+    );
+  });
+  it('near miss: `substr(i)` to the end keeps its charge on the string', async () => {
+    const code = `class Solution {
+public:
+    int tails(string s) {
+        int result = 0;
+        for (int i = 0; i < size(s); ++i) {
+            result += s.substr(i).size();
+        }
+        return result;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'tails'), 'O(n^2)');
+  });
+  it('C: `qsort(xs, n, size, cmp)` sorts its first argument, O(n log n)', async () => {
+    const code = `int cmp(const void* a, const void* b) { return *(int*) a - *(int*) b; }
+int smallestGap(int* nums, int numsSize) {
+    qsort(nums, numsSize, sizeof(int), cmp);
+    return nums[1] - nums[0];
+}`;
+    assert.equal(await complexityOf(code, 'c', 'smallestGap'), 'O(n log n)');
+  });
+});
