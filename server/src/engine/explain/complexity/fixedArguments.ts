@@ -265,11 +265,42 @@ export function renameThroughArguments(
       : sizedByParam(facts, callee, base);
   const arg = param === undefined ? undefined : args[params.indexOf(param)];
   if (arg === undefined) return undefined;
+  // A small integer written in the call (`nCr(n + 4, 4)`) is a count the input does not change
+  // (small as for fixed names: at most 1024) — unless it is where a walk starts: 0 or 1 (an
+  // index, a root: `dfs(0, 0)`, `ask(1, 0, n - 1, …)`), or a parameter the callee's recursion
+  // steps up (`dfs(i + 1, …)`, `ask(2 * node, …)`). Measured on C and C++ (kamyu104, doocs).
+  if (
+    /^(c|cpp)$/.test(est.facts.language) &&
+    /^\d+$/.test(arg.trim()) &&
+    Number(arg.trim()) >= 2 &&
+    Number(arg.trim()) <= 1024
+  )
+    return param === base && !steppedUp(facts, callee, params.indexOf(param)) ? FIXED_KEY : undefined;
   const size = argumentSize(est, facts, arg);
   if (element)
     return size === 'rows' ? FIXED_KEY : NAME.test(arg.trim()) ? `${arg.trim()}${element[2]}` : undefined;
   if (size) return FIXED_KEY;
   return param === base ? undefined : NAME.test(arg.trim()) ? arg.trim() : undefined;
+}
+
+/** True when a call of `callee` inside itself passes its parameter at `index` increased or scaled. */
+function steppedUp(facts: SourceFacts, callee: Unit, index: number): boolean {
+  const param = paramName(callee.params[index] ?? '');
+  const call = new RegExp(`(?<![\\w$.])${callee.name}\\s*\\(`, 'g');
+  return facts.statements.some((s) => {
+    if (s.line <= callee.line || s.line > callee.endLine) return false;
+    for (const m of s.code.matchAll(call)) {
+      let depth = 0;
+      let end = m.index + m[0].length;
+      for (; end < s.code.length && depth >= 0; end++) {
+        if ('([{'.includes(s.code[end]!)) depth++;
+        else if (')]}'.includes(s.code[end]!)) depth--;
+      }
+      const arg = splitArgs(s.code.slice(m.index + m[0].length, end - 1))[index]?.replace(/\s+/g, '') ?? '';
+      if (new RegExp(`^${param}[+*]|^\\d+\\*${param}\\b|^${param}<<`).test(arg)) return true;
+    }
+    return false;
+  });
 }
 
 /** `cost` without the sizes renamed to FIXED_KEY: a loop over a fixed size is a constant count. */

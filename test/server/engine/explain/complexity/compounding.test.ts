@@ -308,3 +308,29 @@ int smallestGap(int* nums, int numsSize) {
     assert.equal(await complexityOf(code, 'c', 'smallestGap'), 'O(n log n)');
   });
 });
+
+describe('explain complexity: small integers passed to a callee (tenth round)', () => {
+  const code = `class Solution {
+public:
+    long long fours(int n) {
+        return choose(n + 4, 4);
+    }
+    long long many(int n, int k) {
+        return choose(n, k);
+    }
+private:
+    long long choose(int n, int r) {
+        long long c = 1;
+        for (int k = 1; k <= r; ++k) {
+            c = c * (n - k + 1) / k;
+        }
+        return c;
+    }
+};`;
+  it('C++: a loop over a parameter the call fills with a small literal runs a constant count', async () => {
+    assert.equal(await complexityOf(code, 'cpp', 'fours'), 'O(1)');
+  });
+  it('near miss: the same callee given an input keeps its linear claim', async () => {
+    assert.match((await complexityOf(code, 'cpp', 'many'))!, /^O\((n|k)\)$/);
+  });
+});
