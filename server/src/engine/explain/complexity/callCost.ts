@@ -199,7 +199,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       : undefined;
     if (countDoubt) return doubted(charge, countDoubt);
     // C/C++ `substr(pos, len)` copies `len` characters (substrWidth.ts).
-    const width = substrWidthCost(est, call, walk, () => charge);
+    const width = substrWidthCost(est, call, walk);
     if (width) return add(width, callbackCost);
     return fromPosition(call, walk, resolved)
       ? doubted(

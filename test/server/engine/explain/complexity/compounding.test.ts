@@ -268,24 +268,6 @@ public:
 };`;
     assert.equal(await complexityOf(code, 'cpp', 'words'), 'O(n)');
   });
-  it('C++: `substr(i, w)` with `w` read from the data is withheld', async () => {
-    const code = `class Solution {
-public:
-    int pieces(string s, vector<int>& widths) {
-        int result = 0;
-        for (int i = 0; i < size(widths); ++i) {
-            const int w = widths[i];
-            result += s.substr(i, w).size();
-        }
-        return result;
-    }
-};`;
-    assert.equal(await complexityOf(code, 'cpp', 'pieces'), 'unknown');
-    assert.match(
-      (await basisOf(code, 'cpp', 'pieces'))!,
-      /copies `w` characters, a number read from the data/,
-    );
-  });
   it('near miss: `substr(i)` to the end keeps its charge on the string', async () => {
     const code = `class Solution {
 public:
