@@ -11,6 +11,8 @@ import { statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 const GROW = /^(?:push_back|emplace_back|push|emplace|insert|push_front|emplace_front)$/;
+/** A counter's update by a constant step: `++i`, `i--`, `i += 2`. */
+const STEP = /^(?:(?:\+\+|--)\s*[A-Za-z_]\w*|[A-Za-z_]\w*\s*(?:\+\+|--)|[A-Za-z_]\w*\s*[-+]=\s*\d+)$/;
 
 /** The loops of `flows` that enclose `line`, outermost first. */
 function enclosing(flows: Flow[], line: number): LoopFlow[] {
@@ -59,10 +61,16 @@ export function filledByFixedLoops(est: Estimator, key: string, walk: Walk): boo
   if (!pushes.length) return false;
   return pushes.every((p) => {
     const loops = enclosing(walk.unit.body, p.line).filter((l) => l.line > declared.line);
-    // (No loop since the declaration: one item.)
-    return loops.every(
-      (l) =>
-        l.bound.kind === 'constant' || (l.bound.kind !== 'unknown' && est.fixedSize(l.bound.key, walk.unit)),
-    );
+    // (No loop since the declaration: one item.) A counter must step by a constant: a header
+    // whose condition only names a literal (`j != -1` with `j = edges[j]`) counts nothing.
+    return loops.every((l) => {
+      const header = est.facts.statements.find((h) => h.kind === 'loop' && h.line === l.line);
+      if (header?.loopKind === 'while' || header?.loopKind === 'do' || header?.loopKind === 'loop')
+        return false;
+      if (header?.loopKind === 'counter' && !STEP.test((header.value ?? '').trim())) return false;
+      return (
+        l.bound.kind === 'constant' || (l.bound.kind !== 'unknown' && est.fixedSize(l.bound.key, walk.unit))
+      );
+    });
   });
 }
