@@ -20,6 +20,7 @@ import { bucketSortCost } from './bucketSort';
 import { containerKind } from './elementKind';
 import { membershipCost } from './membership';
 import { boundedByArguments } from './boundedCalls';
+import { substrWidthCost } from './substrWidth';
 import { fromPosition, scannedStretch } from './rangedScan';
 import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
@@ -197,6 +198,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       ? dataCountDoubt(call.name, key!, call.line)
       : undefined;
     if (countDoubt) return doubted(charge, countDoubt);
+    // C/C++ `substr(pos, len)` copies `len` characters (substrWidth.ts).
+    const width = substrWidthCost(est, call, walk);
+    if (width) return add(width, callbackCost);
     return fromPosition(call, walk, resolved)
       ? doubted(
           charge,

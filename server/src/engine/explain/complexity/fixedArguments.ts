@@ -77,8 +77,15 @@ export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth
     (/^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)$/.exec(count)?.[1] ??
       /^(?:std::)?s?size\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(count)?.[1] ??
       (ctor && splitArgs(ctor[1]!).length === 1 ? NAME.exec(count)?.[0] : undefined) ??
-      (!ctor ? NAME.exec(count)?.[0] : undefined));
-  if (!param || !params.includes(param)) return undefined;
+      (!ctor ? NAME.exec(count)?.[0] : undefined) ??
+      // `c(m, vector<int>(n))` with `int m = a.size()`: a count held in a local sized by a parameter.
+      (ctor && NAME.test(count) && count !== name && !params.includes(count)
+        ? sizedByParam(facts, unit, count, depth + 1)
+        : undefined));
+  if (!param) return undefined;
+  // `int m = a.size(); vector<vector<int>> c(m, …)`: a count held in a local sized by a parameter.
+  if (!params.includes(param))
+    return param !== name && writes.length === 1 ? sizedByParam(facts, unit, param, depth + 1) : undefined;
   for (const w of writes.slice(1)) {
     if (w.operator !== '=' || w.value === undefined) return undefined;
     const call = callParts(w.value);
@@ -114,6 +121,26 @@ function returnedParamIndex(facts: SourceFacts, unit: Unit, depth: number): numb
   const param = sizedByParam(facts, unit, returned, depth);
   const index = param === undefined ? -1 : unit.params.map(paramName).indexOf(param);
   return index >= 0 ? index : undefined;
+}
+
+/**
+ * The element a local of `unit` holds the size of: `int n = b[0].size();`, also as a later
+ * declarator of its line (`int m = a.size(), n = b[0].size();`), when `b` is a parameter and the
+ * local is written nowhere else; undefined otherwise.
+ */
+function elementSized(facts: SourceFacts, unit: Unit, name: string): string | undefined {
+  if (!NAME.test(name)) return undefined;
+  const params = unit.params.map(paramName);
+  const size = new RegExp(
+    `(?:^|[\\s,])${name}\\s*=\\s*(?:([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*(?:\\.|->)\\s*size\\(\\)|(?:std::)?s?size\\(\\s*([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*\\))\\s*[,;]`,
+  );
+  const found = facts.statements
+    .filter((s) => s.line >= unit.line && s.line <= unit.endLine && s.kind === 'declaration')
+    .map((s) => size.exec(s.code))
+    .filter((m): m is RegExpExecArray => !!m);
+  const element = found.length === 1 ? (found[0]![1] ?? found[0]![2])!.replace(/\s+/g, '') : undefined;
+  if (!element || !params.includes(/^[A-Za-z_$][\w$]*/.exec(element)![0])) return undefined;
+  return writesOf(facts, unit, name).some((w) => w.kind === 'assignment') ? undefined : element;
 }
 
 /** `vector<vector<int>>{{cnt}}` → `{{cnt}}`: a braced display with its type written before it. */
@@ -166,7 +193,20 @@ export function argumentSize(
           /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
       );
       const value = bound.length === 1 && bound[0]!.kind === 'declaration' ? bound[0]!.value : undefined;
-      return value && callParts(value) ? argumentSize(est, facts, value, depth + 1) : undefined;
+      if (value && callParts(value)) return argumentSize(est, facts, value, depth + 1);
+      // `res = {{1, 0}}` then only `res = mul(res, a)`: each call returns a value sized by the
+      // argument `res` fills, so `res` keeps the size of the display it was declared with.
+      const [first, ...rest] = bound;
+      const keeps = rest.every((w) => {
+        const call = w.operator === '=' && w.value !== undefined ? callParts(w.value) : undefined;
+        const callee = call && localFunction(facts, call.name, call.args.length);
+        const index = callee ? returnedParamIndex(facts, callee, depth + 1) : undefined;
+        return index !== undefined && call!.args[index]?.trim() === name;
+      });
+      if (first?.kind !== 'declaration' || !rest.length || !keeps || !first.value) return undefined;
+      // (`res(1, vector<int>(size, 1))`: a literal count of rows.)
+      if (/^\(\s*\d+\s*[,)]/.test(first.value.trim())) return 'fixed';
+      return display(first.value) ? argumentSize(est, facts, first.value, depth + 1) : undefined;
     }
     // Declared as a display of displays or with literal counts for both dimensions.
     const decl = facts.statements.find(
@@ -216,7 +256,7 @@ export function renameThroughArguments(
   k: string,
 ): string | undefined {
   const params = paramsFilledBy(callee, args);
-  const element = /^([A-Za-z_$][\w$]*)((?:\s*\[[^\]]*\])+)$/.exec(k);
+  const element = /^([A-Za-z_$][\w$]*)((?:\s*\[[^\]]*\])+)$/.exec(elementSized(facts, callee, k) ?? k);
   const base = element ? element[1]! : k;
   const param = params.includes(base)
     ? base
@@ -225,11 +265,42 @@ export function renameThroughArguments(
       : sizedByParam(facts, callee, base);
   const arg = param === undefined ? undefined : args[params.indexOf(param)];
   if (arg === undefined) return undefined;
+  // A small integer written in the call (`nCr(n + 4, 4)`) is a count the input does not change
+  // (small as for fixed names: at most 1024) — unless it is where a walk starts: 0 or 1 (an
+  // index, a root: `dfs(0, 0)`, `ask(1, 0, n - 1, …)`), or a parameter the callee's recursion
+  // steps up (`dfs(i + 1, …)`, `ask(2 * node, …)`). Measured on C and C++ (kamyu104, doocs).
+  if (
+    /^(c|cpp)$/.test(est.facts.language) &&
+    /^\d+$/.test(arg.trim()) &&
+    Number(arg.trim()) >= 2 &&
+    Number(arg.trim()) <= 1024
+  )
+    return param === base && !steppedUp(facts, callee, params.indexOf(param)) ? FIXED_KEY : undefined;
   const size = argumentSize(est, facts, arg);
   if (element)
     return size === 'rows' ? FIXED_KEY : NAME.test(arg.trim()) ? `${arg.trim()}${element[2]}` : undefined;
   if (size) return FIXED_KEY;
   return param === base ? undefined : NAME.test(arg.trim()) ? arg.trim() : undefined;
+}
+
+/** True when a call of `callee` inside itself passes its parameter at `index` increased or scaled. */
+function steppedUp(facts: SourceFacts, callee: Unit, index: number): boolean {
+  const param = paramName(callee.params[index] ?? '');
+  const call = new RegExp(`(?<![\\w$.])${callee.name}\\s*\\(`, 'g');
+  return facts.statements.some((s) => {
+    if (s.line <= callee.line || s.line > callee.endLine) return false;
+    for (const m of s.code.matchAll(call)) {
+      let depth = 0;
+      let end = m.index + m[0].length;
+      for (; end < s.code.length && depth >= 0; end++) {
+        if ('([{'.includes(s.code[end]!)) depth++;
+        else if (')]}'.includes(s.code[end]!)) depth--;
+      }
+      const arg = splitArgs(s.code.slice(m.index + m[0].length, end - 1))[index]?.replace(/\s+/g, '') ?? '';
+      if (new RegExp(`^${param}[+*]|^\\d+\\*${param}\\b|^${param}<<`).test(arg)) return true;
+    }
+    return false;
+  });
 }
 
 /** `cost` without the sizes renamed to FIXED_KEY: a loop over a fixed size is a constant count. */

@@ -212,10 +212,11 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
   }
   // `(?<![\w$])` rather than `\b`: a PHP name starts with `$`, which `\b` cannot precede.
   // PHP grows an array by `$xs[] = x` or `array_push($xs, x)` (C's `int xs[] = {…}` declares one).
+  // C++ `swap(q, next)` / `q.swap(next)` gives it another list's items.
   const grows = (name: string) => {
     const n = name.replace(/\$/g, '\\$');
     return new RegExp(
-      `(?<![\\w$])${n}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault|splice)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap|array_push|array_unshift|array_splice)\\s*\\(\\s*${n}\\b${name.startsWith('$') ? `|(?<![\\w$])${n}\\s*\\[\\s*\\]\\s*=(?!=)` : ''}`,
+      `(?<![\\w$])${n}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault|splice|swap)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap|array_push|array_unshift|array_splice|swap)\\s*\\(\\s*${n}\\b|\\bswap\\s*\\([^,()]*,\\s*${n}\\s*\\)${name.startsWith('$') ? `|(?<![\\w$])${n}\\s*\\[\\s*\\]\\s*=(?!=)` : ''}`,
     );
   };
   const fixed = new Set<string>();

@@ -11,15 +11,48 @@ import { statementsIn } from './traversal';
 import { readsAsMatrix } from './matrixShape';
 import type { Estimator, Walk } from './walk';
 
-/** A push of a tuple onto `list`: `list.append((a, b))`, `heappush(list, (d, a, b))`. */
+/**
+ * A push of a tuple onto `list`: `list.append((a, b))`, `heappush(list, (d, a, b))`, and C++'s
+ * forms that build the tuple from the call's own arguments (`q.emplace(d, r, c)`,
+ * `q.emplace_back(r, c)`; `q.push({r, c})` is the bracketed form).
+ */
 function pushedTuple(code: string, list: string): string[] | undefined {
   const l = escape(list);
+  const direct = new RegExp(
+    `(?<![\\w$.])${l}\\s*\\.\\s*(?:emplace|emplace_back|emplace_front)\\s*\\((.*)\\)`,
+  ).exec(code);
+  if (direct) {
+    const args = direct[1]!;
+    const end = closingParen(args);
+    const parts = splitArgs(end < 0 ? args : args.slice(0, end)).map((p) => p.replace(/\s+/g, ''));
+    if (parts.length >= 2) return parts;
+  }
   const m = new RegExp(
     `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|push|push_back|emplace|emplace_back|offer|put)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,)\\s*[([{](.*)[)\\]}]\\s*\\)`,
   ).exec(code);
   if (!m || !balanced(m[1]!)) return undefined;
   const parts = splitArgs(m[1]!).map((p) => p.replace(/\s+/g, ''));
   return parts.length >= 2 ? parts : undefined;
+}
+
+/**
+ * A pushed tuple carries index `a`: as a part, or stepped to a neighbour (`i + dir.first`,
+ * `r - 1`), a cell beside the one read.
+ */
+function carries(tuple: string[], a: string): boolean {
+  return tuple.some(
+    (p) => p === a || (/^[A-Za-z_$][\w$]*$/.test(a) && new RegExp(`^${escape(a)}[+-](?![+-])`).test(p)),
+  );
+}
+
+/** The index of the `)` closing a call whose arguments start `text`, or -1. */
+function closingParen(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ('([{'.includes(text[i]!)) depth++;
+    else if (')]}'.includes(text[i]!) && --depth < 0) return i;
+  }
+  return -1;
 }
 
 /**
@@ -44,7 +77,7 @@ export function workListGrid(est: Estimator, flow: LoopFlow, walk: Walk): string
   const pushes = inLoop.filter((s) =>
     [...lists].some((l) =>
       new RegExp(
-        `(?<![\\w$.])${escape(l)}\\s*\\.\\s*(?:append|appendleft|add|push|put)\\b|\\bheappush\\s*\\(\\s*${escape(l)}\\b`,
+        `(?<![\\w$.])${escape(l)}\\s*\\.\\s*(?:append|appendleft|add|push|put|push_back|push_front|emplace|emplace_back|emplace_front)\\b|\\bheappush\\s*\\(\\s*${escape(l)}\\b`,
       ).test(s.code),
     ),
   );
@@ -55,7 +88,7 @@ export function workListGrid(est: Estimator, flow: LoopFlow, walk: Walk): string
   for (const s of inLoop)
     for (const m of s.code.matchAll(cell)) {
       const [a, b] = [m[2]!, m[3]!].map((x) => x.replace(/\s+/g, ''));
-      if (a !== b && /[A-Za-z_$]/.test(a + b) && pushed.every((t) => t.includes(a!) && t.includes(b!)))
+      if (a !== b && /[A-Za-z_$]/.test(a + b) && pushed.every((t) => carries(t, a!) && carries(t, b!)))
         grids.push(m[1]!);
     }
   // Rows of one width: the code reads the collection as a matrix (`len(grid[0])`, matrixShape.ts)

@@ -29,6 +29,9 @@ import { dataValueDoubt } from './valueBounds';
 import { enumeratedIndex, localCountDoubt } from './localCounts';
 import { rebuiltListDoubt } from './rebuiltLists';
 import { elementNameDoubt } from './elementCounts';
+import { compoundingDoubt } from './compounding';
+import { productCountDoubt } from './productCounts';
+import { filledByFixedLoops } from './boundedFill';
 import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
@@ -85,7 +88,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     bound.kind !== 'constant' &&
     bound.kind !== 'unknown' &&
     !(bound.kind === 'linear' && bound.alsoKeys?.length) &&
-    (est.fixedSize(bound.key, walk.unit) || est.fixedSize(est.resolveKey(bound.key, walk), walk.unit))
+    (est.fixedSize(bound.key, walk.unit) ||
+      est.fixedSize(est.resolveKey(bound.key, walk), walk.unit) ||
+      filledByFixedLoops(est, bound.key, walk))
   ) {
     // `for d in DIRECTIONS`, `range(ALPHABET_SIZE)`: a literal-sized collection or small constant.
     iterations = constant();
@@ -143,7 +148,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
       : (dataValueDoubt(bound, flow.line) ??
         elementNameDoubt(est, bound, walk, flow.line) ??
         localCountDoubt(est, bound, walk, flow.line) ??
-        rebuiltListDoubt(est, flow, walk));
+        rebuiltListDoubt(est, flow, walk) ??
+        compoundingDoubt(est, flow, walk) ??
+        productCountDoubt(est, flow, walk));
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
     // A work list of grid cells holds at most rows × width of them (gridCells.ts).
     const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);

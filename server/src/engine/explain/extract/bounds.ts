@@ -57,7 +57,8 @@ export function forEachBound(iterable: string): LoopBound {
   // A braced initializer list (`for (auto d : {-1, 1})`, `{pair(i, j), pair(j, i)}`, a set display
   // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension. A typed
   // literal lists its elements the same way: Go `[]int{a, b}`, Java `new int[] {a, b}`, C# `new[] {a, b}`.
-  const braced = /^\{(.*)\}$/s.exec(written.replace(/^(?:new\s+)?[\w.:<>[\]\s]*?(?=\{)/, ''));
+  // (The type may hold commas: C++ `vector<pair<int, int>>{{i + 1, j}, {i - 1, j}}`.)
+  const braced = /^\{(.*)\}$/s.exec(written.replace(/^(?:new\s+)?[\w.:<>[\],\s]*?(?=\{)/, ''));
   if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
     return { kind: 'constant', value: splitArgs(braced[1]!).length };
   // Java's `List.of(i + x, i - x)` / `Arrays.asList(a, b)` / `Set.of(…)` / `Stream.of(…)`: the

@@ -89,13 +89,14 @@ const RUST: LibraryCosts = {
 // scans, and C++20 `ranges::max(xs)` over a whole range; two-argument `std::max(a, b)` compares
 // values and is not listed).
 const CPP: LibraryCosts = {
-  sorting: /^(std::)?(ranges::)?(sort|stable_sort|partial_sort)$|\.sort$/,
+  // (C's `qsort(xs, n, size, cmp)` sorts its first argument; `bsearch` halves a sorted one.)
+  sorting: /^(std::)?(ranges::)?(sort|stable_sort|partial_sort)$|^qsort$|\.sort$/,
   linear:
     /^(std::)?(ranges::)?(nth_element|partition|iota|find|find_if|count|count_if|accumulate|reduce|transform_reduce|inner_product|partial_sum|inclusive_scan|exclusive_scan|adjacent_difference|adjacent_find|mismatch|for_each|transform|reverse|rotate|replace|replace_if|copy|copy_if|fill|remove|remove_if|unique|max_element|min_element|minmax_element|is_sorted|any_of|all_of|none_of|equal|memcpy|memset|strlen|strcmp|strcpy|strcat)$|^(std::)?ranges::(max|min|minmax)$|\.(find|substr|insert|erase)$|^(std::)?(vector|deque|string|unordered_set|unordered_multiset|unordered_map|set|multiset|map)\s*<[^()]*>$/,
   iterating:
     /^(std::)?(ranges::)?(for_each|transform|find_if|count_if|remove_if|replace_if|copy_if|any_of|all_of|none_of|accumulate|reduce|transform_reduce|adjacent_find)$/,
   logarithmic:
-    /^(std::)?(ranges::)?(lower_bound|upper_bound|binary_search|equal_range|partition_point|push_heap|pop_heap)$/,
+    /^(std::)?(ranges::)?(lower_bound|upper_bound|binary_search|equal_range|partition_point|push_heap|pop_heap)$|^bsearch$/,
   regexCompile: /^(std::)?regex$/,
 };
 
