@@ -198,7 +198,11 @@ function singleCounterBound(init: string, condition: string, update: string, bod
       : { kind: 'linear', key: width, measure: 'value' };
   // Counting down (`i > 0`) starts from the initialiser, or, without one (`for (; V > 0; --V)`),
   // from the tested variable's current value.
-  const start = /=\s*(.+)$/.exec(init)?.[1] ?? (tested === counterOf(update) ? tested : undefined);
+  // Several declarations (`let h = m * n, i = 0`): the counter's own initial value.
+  const own = new RegExp(`(?:^|[\\s,])${escape(tested!)}\\s*=\\s*([^,=]+?)\\s*(?:,|;?$)`).exec(init)?.[1];
+  const start =
+    (own && balanced(own) ? own : /=\s*(.+)$/.exec(init)?.[1]) ??
+    (tested === counterOf(update) ? tested : undefined);
   const counting = op === '>' || op === '>=' ? (start ?? limitText!) : limitText!;
   // `i < min(n, 8)`, `for (i = max(r - 1, 0); i <= min(r + 1, n - 1); ++i)`: a literal fixes the count.
   const fixed = (op === '<' || op === '<=') && start ? fixedWidthRange(start, limitText!) : undefined;
@@ -292,8 +296,10 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
   const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
   const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=)\s*(.+)$/.exec(shifted);
-  const tested = comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1];
+  // Python's `is not` and PHP's `isset($x)` are the null tests of those languages.
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=|\sis\s+not\s)\s*(.+)$/.exec(shifted);
+  const tested =
+    comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1] ?? /^isset\s*\(\s*(\$\w+)\s*\)$/.exec(cond)?.[1];
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
