@@ -6,6 +6,7 @@ import {
   countDownCondition,
   emptyTest,
   letterCount,
+  characterLimit,
   reslices,
   terminatedString,
   whileLetDrain,
@@ -91,6 +92,9 @@ export function forEachBound(iterable: string): LoopBound {
   const literalLimit = far && !/^\s*\d+\s*$/.test(far) ? literalExpression(far) : undefined;
   if (literalLimit)
     return { kind: 'constant', value: 1, why: `bounded by \`${literalLimit}\`, fixed by the text` };
+  // `range(ord('a'), ord(c))`: up to a character's code, a stretch of the alphabet.
+  const character = far && /^x?range\s*\(/.test(iterable.trim()) ? characterLimit(far) : undefined;
+  if (character) return character;
   const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
   if (constantRange) return { kind: 'constant', value: Number(constantRange[1] ?? constantRange[3]) };
   const key = collectionKey(iterable);
@@ -210,6 +214,8 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const letters = letterCount(counting, start);
   if (letters !== undefined) return { kind: 'constant', value: letters };
+  const character = characterLimit(counting);
+  if (character) return character;
   const literal = literalExpression(counting);
   if (literal) return { kind: 'constant', value: 1, why: `bounded by \`${literal}\`, fixed by the text` };
   const key = collectionKey(counting);
@@ -357,6 +363,8 @@ export function whileBound(condition: string, body: string): LoopBound {
   const walker = tested && !stepsByConstant(tested, body) ? indexPointer(cond, body, tested) : undefined;
   if (walker) return walker;
   if (comparison) {
+    const character = characterLimit(comparison[3]!);
+    if (character) return character;
     const key = collectionKey(comparison[3]!);
     const pointer = comparison[1]!.replace(/^\$/, '');
     // `p.next != nil` compares with no value: the null literal is not a size.

@@ -73,6 +73,28 @@ export function letterCount(limit: string, start: string | undefined): number | 
 }
 
 /**
+ * A limit that is one character or its code (`'z'`, `s[i].charCodeAt(0)`, `ord(c)`,
+ * `c.codePointAt(0)`): the counter runs through part of the alphabet, a fixed number of passes
+ * however large the input — not over a collection named `'z'` or `s[i]`.
+ */
+export function characterLimit(limit: string): LoopBound | undefined {
+  let t = limit.trim();
+  // A header regex may have cut the closing bracket (`s[i].charCodeAt(0`).
+  if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t += ')';
+  if (
+    /^(['"])\\?.\1$/.test(t) ||
+    /^[\w$.[\]]+\.(?:charCodeAt|codePointAt)\(\s*\d*\s*\)?$/.test(t) ||
+    /^ord\(\s*[\w$.[\]'"]+\s*\)?$/.test(t)
+  )
+    return {
+      kind: 'constant',
+      value: 1,
+      why: `bounded by the character \`${t}\`: a fixed stretch of the alphabet`,
+    };
+  return undefined;
+}
+
+/**
  * `for (let i = n - 1; ~i; --i)` (JS: `~i` is 0 only at -1) and `for (; i; --i)` count the counter
  * down to zero: the same as `i >= 0` / `i > 0`. Other conditions are returned unchanged.
  */

@@ -234,4 +234,43 @@ function takeAll(nums: number[]): number {
     assert.doesNotMatch(unit.complexity!, /log/);
     assert.match(unit.complexity_basis!, /calls `dequeue`/);
   });
+
+  it("a loop bounded by a character or its code (`mi < 'z'`, `j < s[i].charCodeAt(0)`, `ord(c)`) is a stretch of the alphabet", async () => {
+    const code = `
+function marks(s: string): number {
+    let t = 0;
+    let mi = 'a';
+    for (let i = 0; i < s.length; ++i) {
+        for (let j = 97; j < s[i].charCodeAt(0); ++j) t++;
+        while (mi < 'z' && s[i] !== mi) {
+            mi = String.fromCharCode(mi.charCodeAt(0) + 1);
+        }
+    }
+    return t;
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'marks'), 'O(n)');
+    const py = `
+def below(s):
+    t = 0
+    for c in s:
+        for j in range(ord('a'), ord(c)):
+            t += 1
+    return t
+`;
+    assert.equal(await complexityOf(py, 'python', 'below'), 'O(n)');
+  });
+
+  it('near miss: a bound read from a number of the data (`j < nums[i]`) is still withheld', async () => {
+    const code = `
+function runs(nums: number[]): number {
+    let t = 0;
+    for (let i = 0; i < nums.length; ++i) {
+        for (let j = 0; j < nums[i]; ++j) t++;
+    }
+    return t;
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'runs'), 'unknown');
+  });
 });
