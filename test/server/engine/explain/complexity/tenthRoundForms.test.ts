@@ -273,4 +273,44 @@ function runs(nums: number[]): number {
 `;
     assert.equal(await complexityOf(code, 'typescript', 'runs'), 'unknown');
   });
+
+  it('blocks of width k ahead of a counter that jumps by k (`j = i; j < i + k`, `Math.min(i + k, n)`) cover the range once: O(n)', async () => {
+    const code = `
+function blocks(s: string, k: number): number {
+    const n = s.length;
+    let t = 0;
+    for (let i = 0; i < n; i += k) {
+        for (let j = i; j < i + k; j++) t += s.charCodeAt(j);
+    }
+    for (let i = 0; i < n; i += k) {
+        for (let j = i; j < Math.min(i + k, n); j++) t -= s.charCodeAt(j);
+    }
+    return t;
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'blocks'), 'O(n)');
+  });
+
+  it('near miss: a window ahead of a counter that moves by one is n × k, and `j = i; j < n` stays O(n²)', async () => {
+    const code = `
+function windows(nums: number[], k: number): number {
+    let best = 0;
+    for (let i = 0; i + k <= nums.length; i++) {
+        let s = 0;
+        for (let j = i; j < i + k; j++) s += nums[j];
+        best = Math.max(best, s);
+    }
+    return best;
+}
+function pairs(nums: number[]): number {
+    let c = 0;
+    for (let i = 0; i < nums.length; i++) {
+        for (let j = i; j < nums.length; j++) c += nums[i] ^ nums[j];
+    }
+    return c;
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'windows'), 'O(n*k)');
+    assert.equal(await complexityOf(code, 'typescript', 'pairs'), 'O(n^2)');
+  });
 });
