@@ -147,8 +147,17 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     );
     // A callback working on its own item adds up to the items' total size (itemTotals.ts).
     return (
-      sumOverCallbackItems(est, call.line, resolved, passes, callbackCost, walk, call.args) ??
-      multiply(passes, callbackCost)
+      sumOverCallbackItems(
+        est,
+        call.line,
+        resolved,
+        passes,
+        callbackCost,
+        walk,
+        call.args,
+        // `reduce((acc, x) => …)` passes the item second, after the accumulator.
+        /^reduce(Right)?$/.test(call.name) ? 1 : 0,
+      ) ?? multiply(passes, callbackCost)
     );
   }
   // Java `xs.remove(xs.size() - 1)`, C# `xs.RemoveAt(xs.Count - 1)`: the last element goes, nothing shifts.

@@ -172,20 +172,20 @@ export function sumOverCallbackItems(
   callback: Cost,
   walk: Walk,
   args: string[] = [],
+  itemIndex = 0,
 ): Cost | undefined {
   const literals = est.facts.units.filter(
     (u) => u.name === '<anonymous>' && u.line === line && u.parent !== undefined,
   );
   const written =
     literals.length === 1
-      ? literals[0]!.params[0]
+      ? literals[0]!.params[itemIndex]
       : literals.length === 0
         ? args
-            .map((a) =>
-              ARROW_PARAM.exec(a)
-                ?.slice(1)
-                .find((p) => p !== undefined),
-            )
+            .map((a) => {
+              const m = ARROW_PARAMS.exec(a);
+              return (m?.[1] ?? m?.[2] ?? m?.[3])?.split(',')[itemIndex];
+            })
             .find((p) => p !== undefined)
         : undefined;
   if (written === undefined) return undefined;
@@ -197,9 +197,9 @@ export function sumOverCallbackItems(
   return summedOver(est, undefined, [param], collection, iterations, callback, walk, where);
 }
 
-/** The first parameter of a JS/TS function literal written as an argument (`s =>`, `(s, i) =>`, `function (s)`). */
-const ARROW_PARAM =
-  /^\s*(?:async\s+)?(?:function\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*)|\(\s*([A-Za-z_$][\w$]*)\s*(?::[^,)]*)?(?:,[^)]*)?\)\s*(?::[^=]*)?=>|([A-Za-z_$][\w$]*)\s*=>)/;
+/** The parameter list of a JS/TS function literal written as an argument (`s =>`, `(s, i) =>`, `function (s)`). */
+const ARROW_PARAMS =
+  /^\s*(?:async\s+)?(?:function\s*[\w$]*\s*\(([^)]*)\)|\(([^)]*)\)\s*(?::[^=]*)?=>|([A-Za-z_$][\w$]*)\s*=>)/;
 
 function summedOver(
   est: Estimator,

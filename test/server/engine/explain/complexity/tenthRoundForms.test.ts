@@ -313,4 +313,27 @@ function pairs(nums: number[]): number {
     assert.equal(await complexityOf(code, 'typescript', 'windows'), 'O(n*k)');
     assert.equal(await complexityOf(code, 'typescript', 'pairs'), 'O(n^2)');
   });
+
+  it('`reduce((acc, s) => …)` passes the item second: work on `s` adds up to the total, O(n + L)', async () => {
+    const code = `
+function valid(sentence: string): number {
+    const check = (s: string): number => {
+        let ok = 1;
+        for (const c of s) if (c === '!') ok = 0;
+        return ok;
+    };
+    return sentence.split(/\\s+/).reduce((acc, s) => acc + check(s), 0);
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'valid'), 'O(L + n)');
+  });
+
+  it('near miss: work on the accumulator of `reduce` is still charged per item', async () => {
+    const code = `
+function grow(words: string[]): string {
+    return words.reduce((acc, w) => acc.split('').reverse().join('') + w, '');
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'grow'), 'O(n*m)');
+  });
 });
