@@ -7,6 +7,7 @@ import {
   emptyTest,
   letterCount,
   characterLimit,
+  windowAhead,
   reslices,
   terminatedString,
   whileLetDrain,
@@ -229,28 +230,6 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
   if (masks) return masks;
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
-}
-
-/**
- * The width W of a counter started at a name and run up to that name plus W (`j = i; j < i + W`,
- * or the smaller of that and a limit: `Math.min(i + W, n)`, `min(i + W, n)`), or undefined.
- */
-function windowAhead(init: string, counter: string, limit: string): string | undefined {
-  const from = new RegExp(`(?:^|[\\s,])${escape(counter)}\\s*=\\s*([A-Za-z_$][\\w$]*)\\s*(?:,|;?$)`).exec(
-    init,
-  )?.[1];
-  if (!from) return undefined;
-  const sum = (t: string) => {
-    const m = new RegExp(
-      `^\\s*(?:${escape(from)}\\s*\\+\\s*([\\w$]+)|([\\w$]+)\\s*\\+\\s*${escape(from)})\\s*$`,
-    ).exec(t);
-    return m?.[1] ?? m?.[2];
-  };
-  const text = limit.trim();
-  const smaller = /^(?:Math\.|std::)?min\s*\((.*)\)?$/s.exec(text)?.[1];
-  if (smaller === undefined) return sum(text);
-  const parts = splitArgs(smaller.replace(/\)\s*$/, ''));
-  return parts.length === 2 ? (sum(parts[0]!) ?? sum(parts[1]!)) : undefined;
 }
 
 /**
