@@ -269,7 +269,9 @@ function cleanNotation(text: string): string {
 /** The class of a whole claim: `O(n^2)`, `O(n*m)`, `unknown` (undefined). */
 export function parseClaim(text: string | undefined): Growth | undefined {
   const m = /^\s*O\((.*)\)\s*$/s.exec(text ?? '');
-  return m ? parseGrowth(m[1]!) : undefined;
+  // The engine writes a squared log of one size as `log^2 n`, which the labels' notation rules would
+  // read as `log^2 * n`: make it `(log n)^2` (claims only, so the set of labelled functions is unchanged).
+  return m ? parseGrowth(m[1]!.replace(/\blog\^(\d+)\s*([A-Za-z_]\w*)/g, '(log $2)^$1')) : undefined;
 }
 
 /** The first `O(...)` of a label with balanced brackets, e.g. from "Time:  O(n * logk), n is ...". */

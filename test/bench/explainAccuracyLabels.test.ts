@@ -7,6 +7,7 @@ import {
   closestClaim,
   formatGrowth,
   multipliesTwoSizes,
+  parseClaim,
   parseGrowth,
 } from '../../bench/explainAccuracyLabels';
 
@@ -67,5 +68,18 @@ describe('explain accuracy harness: which reading of a total decided', () => {
     assert.deepEqual([product.asProduct, product.oneSizeKept], [true, false]);
     const one = closestClaim([{ complexity: 'O(L + n)', complexity_legend: LEGEND }], parseGrowth('n')!, 'n');
     assert.deepEqual([one.asProduct, one.oneSizeKept], [false, false]);
+  });
+});
+
+describe("explain accuracy harness: the engine's own notation", () => {
+  it('a squared log of one size (`log^2 n`) is read as (log n)², also beside other terms', () => {
+    assert.equal(formatGrowth(parseClaim('O(log^2 n)')!), formatGrowth(parseGrowth('log(n)^2')!));
+    assert.equal(formatGrowth(parseClaim('O(n log^2 n)')!), formatGrowth(parseGrowth('n * log(n)^2')!));
+    assert.equal(formatGrowth(parseClaim('O(m*k + log^2 n)')!), 'O(n^2)');
+  });
+
+  it('near miss: a plain log and a product of two logs keep their reading', () => {
+    assert.equal(formatGrowth(parseClaim('O(log n)')!), 'O(log n)');
+    assert.equal(formatGrowth(parseClaim('O(log n log m)')!), formatGrowth(parseGrowth('log(n)^2')!));
   });
 });

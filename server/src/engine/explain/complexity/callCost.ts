@@ -25,6 +25,7 @@ import { fromPosition, scannedStretch } from './rangedScan';
 import { sumOverCallbackItems } from './itemTotals';
 import { isSelfCall } from './recursion';
 import { dataCountDoubt } from './valueBounds';
+import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import type { Estimator, Walk } from './walk';
 
@@ -147,8 +148,17 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     );
     // A callback working on its own item adds up to the items' total size (itemTotals.ts).
     return (
-      sumOverCallbackItems(est, call.line, resolved, passes, callbackCost, walk) ??
-      multiply(passes, callbackCost)
+      sumOverCallbackItems(
+        est,
+        call.line,
+        resolved,
+        passes,
+        callbackCost,
+        walk,
+        call.args,
+        // `reduce((acc, x) => …)` passes the item second, after the accumulator.
+        /^reduce(Right)?$/.test(call.name) ? 1 : 0,
+      ) ?? multiply(passes, callbackCost)
     );
   }
   // Java `xs.remove(xs.size() - 1)`, C# `xs.RemoveAt(xs.Count - 1)`: the last element goes, nothing shifts.
@@ -198,6 +208,8 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       ? dataCountDoubt(call.name, key!, call.line)
       : undefined;
     if (countDoubt) return doubted(charge, countDoubt);
+    const frontDoubt = frontTakeDoubt(est.facts.language, call, inLoop);
+    if (frontDoubt) return doubted(charge, frontDoubt);
     // C/C++ `substr(pos, len)` copies `len` characters (substrWidth.ts).
     const width = substrWidthCost(est, call, walk);
     if (width) return add(width, callbackCost);
@@ -215,7 +227,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
 // (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.
 // Rust's `BTreeMap::entry` / `get_mut` / `contains_key` search the tree like `get`.)
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|entry|get_mut|contains_key|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|entry|get_mut|contains_key|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract|enqueue|dequeue)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the
@@ -276,8 +288,14 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
   if (call.name === 'asList' && call.args.length >= 2) return undefined;
   // `Array(n).fill(0)` / `new Array(n).fill(0)` fills a new array of `n` entries.
   const made = call.receiver && /^(?:new\s+)?Array\s*\(\s*([^,()]+)\s*\)$/.exec(call.receiver)?.[1];
+  // `Array.from({ length: m }, f)` builds `m` entries, calling `f` for each.
+  const sized =
+    call.callee === 'Array.from'
+      ? /^\{\s*length\s*:\s*([^,{}]+?)\s*\}$/.exec(call.args[0] ?? '')?.[1]
+      : undefined;
   const text =
     made ??
+    sized ??
     (isNamespace || byArgument ? call.args[est.costs.collectionArg?.[call.name] ?? 0] : call.receiver);
   return text ? collectionKey(text) : undefined;
 }

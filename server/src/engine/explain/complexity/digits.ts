@@ -24,14 +24,32 @@ const NUMBER_TEXT: RegExp[] = [
   // PHP: `strval($x)`, `(string) $x`; JS/TS: `String(x)`, `x.toString()` (any radix: still O(log x)).
   /^(?:strval\(\s*\$([A-Za-z_]\w*)\s*\)|\(string\)\s*\$([A-Za-z_]\w*))$/,
   /^(?:String\(\s*([A-Za-z_$][\w$]*)\s*\)|([A-Za-z_$][\w$]*)\.toString\(\s*\d*\s*\))$/,
+  // The same number in another base has one character per bit or hex digit: still O(log x).
+  // PHP `decbin($x)` / `dechex` / `decoct` / `base_convert($x, 10, 2)`, Python `bin(x)` / `hex` /
+  // `oct`, Java `Integer.toBinaryString(x)`, Go `strconv.FormatInt(int64(x), 2)`.
+  /^(?:decbin|dechex|decoct|base_convert)\(\s*\$([A-Za-z_]\w*)\s*(?:,\s*\d+\s*){0,2}\)$/,
+  /^(?:bin|hex|oct)\(\s*([A-Za-z_]\w*)\s*\)(?:\[\s*2\s*:\s*\])?$/,
+  /^(?:Integer|Long)\.(?:toBinaryString|toHexString|toOctalString)\(\s*([A-Za-z_]\w*)\s*\)$/,
+  /^strconv\.FormatInt\(\s*int64\(\s*([A-Za-z_]\w*)\s*\)\s*,\s*\d+\s*\)$/,
 ];
+
+/** The text's base, for the explanation (`bin(x)` is binary text; `str(x)` decimal). */
+function baseOf(text: string): string {
+  if (/^(?:decbin|bin|Integer\.toBinaryString|Long\.toBinaryString)\(|\(\s*2\s*\)$|,\s*2\s*\)$/.test(text))
+    return 'binary';
+  if (/^(?:dechex|hex|Integer\.toHexString|Long\.toHexString)\(|\(\s*16\s*\)$|,\s*16\s*\)$/.test(text))
+    return 'hexadecimal';
+  if (/^(?:decoct|oct|Integer\.toOctalString|Long\.toOctalString)\(/.test(text)) return 'octal';
+  return 'decimal';
+}
 
 /**
  * Conversions that apply to numbers only (`strval($num)`, `to_string(n)`): a name assigned its own
  * conversion (`$num = strval($num);`) was a number and is now its digits. Python's `str(s)` is
  * also a no-op on a string, so there the name must differ.
  */
-const NUMBER_ONLY = /^(?:strval|\(string\)|(?:std::)?to_string|strconv\.|String\.valueOf|Integer\.|Long\.)/;
+const NUMBER_ONLY =
+  /^(?:strval|\(string\)|(?:std::)?to_string|strconv\.|String\.valueOf|Integer\.|Long\.|decbin|dechex|decoct|bin\(|hex\(|oct\()/;
 
 /** The number whose decimal text `text` is (`x` of `str(x)`), or undefined. */
 export function numberOfText(text: string): string | undefined {
@@ -47,7 +65,11 @@ export function numberOfText(text: string): string | undefined {
  * Size keys of `unit` that are a number's decimal text, mapped to the number: the conversion
  * written as the key, or a local assigned exactly once in the function to such a conversion.
  */
-function digitKeys(facts: SourceFacts, unit: Unit, keys: string[]): Map<string, string> {
+function digitKeys(
+  facts: SourceFacts,
+  unit: Unit,
+  keys: string[],
+): Map<string, { number: string; base: string }> {
   const writes = new Map<string, string[]>();
   for (const s of statementsIn(facts, unit)) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
@@ -63,7 +85,7 @@ function digitKeys(facts: SourceFacts, unit: Unit, keys: string[]): Map<string, 
           : '',
       ]);
   }
-  const result = new Map<string, string>();
+  const result = new Map<string, { number: string; base: string }>();
   for (const key of keys) {
     const direct = numberOfText(key);
     const values = writes.get(key);
@@ -71,7 +93,7 @@ function digitKeys(facts: SourceFacts, unit: Unit, keys: string[]): Map<string, 
     const viaLocal = value ? numberOfText(value) : undefined;
     const number = direct ?? viaLocal;
     if (number && (number !== key || (value !== undefined && NUMBER_ONLY.test(value))))
-      result.set(key, number);
+      result.set(key, { number, base: baseOf(direct ? key.trim() : value!) });
   }
   return result;
 }
@@ -89,15 +111,19 @@ export function digitsAsLogs(facts: SourceFacts, unit: Unit, cost: Cost): { cost
     const logs = { ...term.logs };
     const why = [...term.why];
     for (const [key, p] of Object.entries(term.powers)) {
-      const number = digits.get(key);
-      if (!number) {
+      const text = digits.get(key);
+      if (!text) {
         powers[key] = (powers[key] ?? 0) + p;
         continue;
       }
+      const { number, base } = text;
       logs[number] = (logs[number] ?? 0) + p;
-      why.push(`\`${key}\` is the decimal text of \`${number}\`: one character per digit, O(log ${number})`);
+      why.push(`\`${key}\` is the ${base} text of \`${number}\`: one character per digit, O(log ${number})`);
     }
     return { ...term, powers, logs, why };
   });
-  return { cost: add({ terms, unknown: cost.unknown }), numbers: [...new Set(digits.values())] };
+  return {
+    cost: add({ terms, unknown: cost.unknown }),
+    numbers: [...new Set([...digits.values()].map((d) => d.number))],
+  };
 }

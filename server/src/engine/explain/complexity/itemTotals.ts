@@ -160,7 +160,9 @@ export function sumOverItems(
 /**
  * The same for an iterating method's callback (`words.map((w) => w.split('').reverse().join(''))`,
  * `words.stream().mapToInt(w -> w.length())`): the item is the callback's first parameter, read from
- * the one function literal written at the call's line.
+ * the one function literal written at the call's line, or else from the call's argument text: a
+ * chain broken over lines (`title\n.split(' ')\n.map(s => …)`) starts its calls at the receiver's
+ * line, above the literal.
  */
 export function sumOverCallbackItems(
   est: Estimator,
@@ -169,18 +171,35 @@ export function sumOverCallbackItems(
   iterations: Cost,
   callback: Cost,
   walk: Walk,
+  args: string[] = [],
+  itemIndex = 0,
 ): Cost | undefined {
   const literals = est.facts.units.filter(
     (u) => u.name === '<anonymous>' && u.line === line && u.parent !== undefined,
   );
-  if (literals.length !== 1) return undefined;
+  const written =
+    literals.length === 1
+      ? literals[0]!.params[itemIndex]
+      : literals.length === 0
+        ? args
+            .map((a) => {
+              const m = ARROW_PARAMS.exec(a);
+              return (m?.[1] ?? m?.[2] ?? m?.[3])?.split(',')[itemIndex];
+            })
+            .find((p) => p !== undefined)
+        : undefined;
+  if (written === undefined) return undefined;
   const param = /^[\s(]*(?:final\s+)?(?:[\w$<>[\],.]+\s+)?([A-Za-z_$][\w$]*)\s*(?:[:=].*)?$/.exec(
-    literals[0]!.params[0] ?? '',
+    written,
   )?.[1];
   if (!param || walk.valueKeys.has(param)) return undefined;
   const where = `callbacks at line ${line} over the items of \`${collection}\``;
   return summedOver(est, undefined, [param], collection, iterations, callback, walk, where);
 }
+
+/** The parameter list of a JS/TS function literal written as an argument (`s =>`, `(s, i) =>`, `function (s)`). */
+const ARROW_PARAMS =
+  /^\s*(?:async\s+)?(?:function\s*[\w$]*\s*\(([^)]*)\)|\(([^)]*)\)\s*(?::[^=]*)?=>|([A-Za-z_$][\w$]*)\s*=>)/;
 
 function summedOver(
   est: Estimator,

@@ -6,6 +6,8 @@ import {
   countDownCondition,
   emptyTest,
   letterCount,
+  characterLimit,
+  windowAhead,
   reslices,
   terminatedString,
   whileLetDrain,
@@ -97,6 +99,9 @@ export function forEachBound(iterable: string): LoopBound {
   const literalLimit = far && !/^\s*\d+\s*$/.test(far) ? literalExpression(far) : undefined;
   if (literalLimit)
     return { kind: 'constant', value: 1, why: `bounded by \`${literalLimit}\`, fixed by the text` };
+  // `range(ord('a'), ord(c))`: up to a character's code, a stretch of the alphabet.
+  const character = far && /^x?range\s*\(/.test(iterable.trim()) ? characterLimit(far) : undefined;
+  if (character) return character;
   const constantRange = /^(?:x?range\s*\(\s*(\d+)\s*\)|(\d+)\s*\.\.=?\s*(\d+))$/.exec(iterable.trim());
   if (constantRange) return { kind: 'constant', value: Number(constantRange[1] ?? constantRange[3]) };
   const key = collectionKey(iterable);
@@ -202,9 +207,19 @@ function singleCounterBound(init: string, condition: string, update: string, bod
     return /^\d+$/.test(width)
       ? { kind: 'constant', value: Number(width) }
       : { kind: 'linear', key: width, measure: 'value' };
+  // `for (j = i; j < i + W; ++j)`, `j < Math.min(i + W, n)`: a window of width W ahead of `i`.
+  const ahead = windowAhead(init, tested!, limitText!);
+  if (ahead && /^\+\+|\+\+$|\+=\s*1\b/.test(update.trim()) && (op === '<' || op === '<='))
+    return /^\d+$/.test(ahead)
+      ? { kind: 'constant', value: Number(ahead) }
+      : { kind: 'linear', key: ahead, measure: 'value' };
   // Counting down (`i > 0`) starts from the initialiser, or, without one (`for (; V > 0; --V)`),
   // from the tested variable's current value.
-  const start = /=\s*(.+)$/.exec(init)?.[1] ?? (tested === counterOf(update) ? tested : undefined);
+  // Several declarations (`let h = m * n, i = 0`): the counter's own initial value.
+  const own = new RegExp(`(?:^|[\\s,])${escape(tested!)}\\s*=\\s*([^,=]+?)\\s*(?:,|;?$)`).exec(init)?.[1];
+  const start =
+    (own && balanced(own) ? own : /=\s*(.+)$/.exec(init)?.[1]) ??
+    (tested === counterOf(update) ? tested : undefined);
   const counting = op === '>' || op === '>=' ? (start ?? limitText!) : limitText!;
   // `i < min(n, 8)`, `for (i = max(r - 1, 0); i <= min(r + 1, n - 1); ++i)`: a literal fixes the count.
   const fixed = (op === '<' || op === '<=') && start ? fixedWidthRange(start, limitText!) : undefined;
@@ -212,6 +227,8 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (/^\s*\d+\s*$/.test(counting)) return { kind: 'constant', value: Number(counting) };
   const letters = letterCount(counting, start);
   if (letters !== undefined) return { kind: 'constant', value: letters };
+  const character = characterLimit(counting);
+  if (character) return character;
   const literal = literalExpression(counting);
   if (literal) return { kind: 'constant', value: 1, why: `bounded by \`${literal}\`, fixed by the text` };
   const key = collectionKey(counting);
@@ -298,8 +315,10 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
   const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
   const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=)\s*(.+)$/.exec(shifted);
-  const tested = comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1];
+  // Python's `is not` and PHP's `isset($x)` are the null tests of those languages.
+  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=|\sis\s+not\s)\s*(.+)$/.exec(shifted);
+  const tested =
+    comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1] ?? /^isset\s*\(\s*(\$\w+)\s*\)$/.exec(cond)?.[1];
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
@@ -357,6 +376,8 @@ export function whileBound(condition: string, body: string): LoopBound {
   const walker = tested && !stepsByConstant(tested, body) ? indexPointer(cond, body, tested) : undefined;
   if (walker) return walker;
   if (comparison) {
+    const character = characterLimit(comparison[3]!);
+    if (character) return character;
     const key = collectionKey(comparison[3]!);
     const pointer = comparison[1]!.replace(/^\$/, '');
     // `p.next != nil` compares with no value: the null literal is not a size.

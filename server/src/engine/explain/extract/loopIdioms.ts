@@ -3,6 +3,7 @@
 // means (Go re-slicing, Rust `while let`), C strings run to their terminator, counters bounded by
 // character literals or counted down to zero by truthiness.
 import type { LoopBound } from '../model';
+import { splitArgs } from './boundText';
 
 function escape(name: string): string {
   return name.replace(/[$.]/g, '\\$&');
@@ -73,6 +74,28 @@ export function letterCount(limit: string, start: string | undefined): number | 
 }
 
 /**
+ * A limit that is one character or its code (`'z'`, `s[i].charCodeAt(0)`, `ord(c)`,
+ * `c.codePointAt(0)`): the counter runs through part of the alphabet, a fixed number of passes
+ * however large the input — not over a collection named `'z'` or `s[i]`.
+ */
+export function characterLimit(limit: string): LoopBound | undefined {
+  let t = limit.trim();
+  // A header regex may have cut the closing bracket (`s[i].charCodeAt(0`).
+  if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t += ')';
+  if (
+    /^(['"])\\?.\1$/.test(t) ||
+    /^[\w$.[\]]+\.(?:charCodeAt|codePointAt)\(\s*\d*\s*\)?$/.test(t) ||
+    /^ord\(\s*[\w$.[\]'"]+\s*\)?$/.test(t)
+  )
+    return {
+      kind: 'constant',
+      value: 1,
+      why: `bounded by the character \`${t}\`: a fixed stretch of the alphabet`,
+    };
+  return undefined;
+}
+
+/**
  * `for (let i = n - 1; ~i; --i)` (JS: `~i` is 0 only at -1) and `for (; i; --i)` count the counter
  * down to zero: the same as `i >= 0` / `i > 0`. Other conditions are returned unchanged.
  */
@@ -80,4 +103,26 @@ export function countDownCondition(condition: string, counter: string | undefine
   const truthy = /^\s*(~\s*)?([\w$]+)\s*$/.exec(condition);
   if (!counter || truthy?.[2] !== counter || !/--|-=\s*1\b/.test(update)) return condition;
   return `${counter} ${truthy[1] ? '>=' : '>'} 0`;
+}
+
+/**
+ * The width W of a counter started at a name and run up to that name plus W (`j = i; j < i + W`,
+ * or the smaller of that and a limit: `Math.min(i + W, n)`, `min(i + W, n)`), or undefined.
+ */
+export function windowAhead(init: string, counter: string, limit: string): string | undefined {
+  const from = new RegExp(`(?:^|[\\s,])${escape(counter)}\\s*=\\s*([A-Za-z_$][\\w$]*)\\s*(?:,|;?$)`).exec(
+    init,
+  )?.[1];
+  if (!from) return undefined;
+  const sum = (t: string) => {
+    const m = new RegExp(
+      `^\\s*(?:${escape(from)}\\s*\\+\\s*([\\w$]+)|([\\w$]+)\\s*\\+\\s*${escape(from)})\\s*$`,
+    ).exec(t);
+    return m?.[1] ?? m?.[2];
+  };
+  const text = limit.trim();
+  const smaller = /^(?:Math\.|std::)?min\s*\((.*)\)?$/s.exec(text)?.[1];
+  if (smaller === undefined) return sum(text);
+  const parts = splitArgs(smaller.replace(/\)\s*$/, ''));
+  return parts.length === 2 ? (sum(parts[0]!) ?? sum(parts[1]!)) : undefined;
 }

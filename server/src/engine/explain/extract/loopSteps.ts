@@ -99,9 +99,14 @@ export function followsLinks(name: string, body: string): boolean {
   // `curr = x < curr->val ? curr->left : curr->right` (one path down a search tree).
   if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)[^;\\n]*\\?\\s*${member}\\s*:\\s*${member}`, 'm').test(body))
     return true;
-  const via = new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*([A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(body)?.[2];
+  // PHP temporaries carry their `$` (`$next = $cur->next; $cur = $next;`).
+  const via = new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*(\\$?[A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(
+    body,
+  )?.[2];
   return (
-    !!via && via !== name && new RegExp(`\\b${via}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
+    !!via &&
+    via !== name &&
+    new RegExp(`(^|[^\\w$.>])${escape(via)}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
   );
 }
 

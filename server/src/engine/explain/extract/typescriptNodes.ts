@@ -21,6 +21,10 @@ const LEAF_KINDS: ReadonlySet<ts.SyntaxKind> = new Set([
 ]);
 
 const HASHED_CONSTRUCTORS = /^new\s+(?:Weak)?(?:Set|Map)\b/;
+// LeetCode's JS/TS environment provides `@datastructures-js/priority-queue` (binary heaps:
+// `enqueue` / `dequeue` are O(log n)); a class of that name written in the file is priced as
+// written instead (callCost.ts prefers a local callee).
+const ORDERED_CONSTRUCTORS = /^new\s+(?:Min|Max)?PriorityQueue\b/;
 
 export function visitNode(w: TsWalk, node: ts.Node, scope: Scope): void {
   const { facts, text, feature, line } = w;
@@ -103,6 +107,7 @@ export function visitNode(w: TsWalk, node: ts.Node, scope: Scope): void {
     if (ts.isIdentifier(node.name) && node.initializer) {
       const init = text(node.initializer);
       if (HASHED_CONSTRUCTORS.test(init)) facts.hashed.add(hashedName(scope.unit, node.name.text));
+      if (ORDERED_CONSTRUCTORS.test(init)) facts.ordered.add(hashedName(scope.unit, node.name.text));
       // `const n = xs.length`, or a copy `const a = [...xs]` / `xs.slice()`: as large as `xs`.
       const size =
         /^([\w$.]+)\.(?:length|size)(?:\s*-\s*1)?$/.exec(init) ??
