@@ -14,8 +14,8 @@ import {
   collectionKey,
   counterBound,
   forEachBound,
-  whileBound,
 } from '../../../../server/src/engine/explain/extract/bounds';
+import { whileBound } from '../../../../server/src/engine/explain/extract/whileBound';
 import { complexityOf, explain } from './helpers';
 
 describe('explain: cost algebra', () => {

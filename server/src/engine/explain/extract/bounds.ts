@@ -1,16 +1,14 @@
 // Turns the texts of a loop header into a LoopBound. Shared by every extractor: each one only
 // finds the header's parts (iterable, or init/condition/update, or while-condition) in its tree.
 import type { LoopBound } from '../model';
-import { fixedWidthRange, growthBound, literalExpression } from './loopProgress';
+import { fixedWidthRange, literalExpression } from './loopProgress';
 import {
   countDownCondition,
   emptyTest,
   letterCount,
   characterLimit,
   windowAhead,
-  reslices,
   terminatedString,
-  whileLetDrain,
 } from './loopIdioms';
 import {
   balanced,
@@ -27,20 +25,14 @@ import {
   splitConjuncts,
   counterOf,
   offsetCounter,
-  parentLinks,
-  followsLinks,
   LOW_BIT_WHY,
   squareBound,
   dividedVariable,
   lowBitVariable,
-  euclid,
-  stepsByConstant,
-  HALVING,
   indexPointer,
-  replacesList,
-  twoPointers,
 } from './loopSteps';
 import { headerIgnored } from './headerCondition';
+import { whileBound } from './whileBound';
 
 export { collectionKey, compact, isCountingIterable, shorten, splitArgs } from './boundText';
 export { dividedVariable, lowBitVariable, offsetCounter } from './loopSteps';
@@ -236,202 +228,4 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
   if (masks) return masks;
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
-}
-
-/**
- * The bound of a `while` loop from its condition and body text. A range that is halved is
- * logarithmic; a size comparison or a work-list drained by the body is linear; anything else is
- * honestly unknown.
- */
-export function whileBound(condition: string, body: string): LoopBound {
-  const cond = condition
-    .trim()
-    .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
-    .trim();
-  if (/^(true|1|True)$/.test(cond) || cond === '')
-    return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
-  const taken = whileLetDrain(cond, body);
-  if (taken) return taken;
-  const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
-  if (conjuncts.length > 1) {
-    const bounds = conjuncts.map((part) => whileBound(part, body));
-    const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
-    if (linear.length === bounds.length) {
-      // The loop ends at the first bound reached; an amortised pointer in any conjunct keeps it amortised.
-      const pointer = linear.find((b) => b.amortised);
-      return {
-        ...(pointer ?? linear[0]!),
-        key: linear[0]!.key,
-        alsoKeys: linear.slice(1).map((b) => b.key),
-      };
-    }
-    const known = bounds.find((b) => b.kind !== 'unknown');
-    if (known) return known;
-  }
-  // `while i < m or j < n` with both counters stepped forward in the body (or a work list the body
-  // drains: `while i < len(xs) or heap`): each pass that steps a counter or takes an item brings
-  // the total closer to its end, so the passes are linear in all the limits.
-  const disjuncts = cond.split(/\s*(?:\|\||\bor\b)\s*/).filter(Boolean);
-  if (disjuncts.length > 1 && !/&&|\band\b/.test(cond)) {
-    const bounds = disjuncts.map((part) => whileBound(part, body));
-    // A value the body divides on every pass (`k > 0` with `k /= 10`) ends within a logarithmic
-    // number of passes, fewer than the pointers beside it: it adds no pass of its own.
-    const linear = bounds.filter(
-      (b): b is Extract<LoopBound, { kind: 'linear' }> =>
-        b.kind === 'linear' && (b.amortised === 'pointer' || b.amortised === 'drains') && !b.alsoKeys?.length,
-    );
-    const divided = bounds.filter(
-      (b) => b.kind === 'log' && b.measure === 'value' && /divided/.test(b.why ?? ''),
-    );
-    if (linear.length > 0 && linear.length + divided.length === bounds.length)
-      return { ...linear[0]!, alsoKeys: linear.slice(1).map((b) => b.key) };
-    return {
-      kind: 'unknown',
-      reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
-    };
-  }
-  // Python's chained comparison `0 <= i < n` keeps `i` below its upper end: `i < n` bounds it (it
-  // was read as `0 <= (i < n)`, a bound named after the comparison's text).
-  const chained = /^[\w$.]+\s*(?:<=|<)\s*([\w$.]+\s*(?:<=|<)\s*[^<>=]+)$/.exec(cond);
-  if (chained) return whileBound(chained[1]!, body);
-  const root = squareBound(cond);
-  if (root) return root;
-  // `while (getline(ss, token, ','))` / `while (ss >> word)`: each pass consumes part of the
-  // stream, so the passes are at most its length.
-  const stream =
-    /^(?:std::)?getline\s*\(\s*([\w$.]+)\s*,/.exec(cond)?.[1] ?? /^([\w$.]+)\s*>>\s*[\w$.]+$/.exec(cond)?.[1];
-  if (stream) return { kind: 'linear', key: stream };
-  // `while len(xs) <= n: xs.append(...)`: the body grows the collection tested, one entry per pass.
-  const grown = growthBound(cond, body);
-  const grownKey = grown && collectionKey(grown.limit);
-  if (grown && grownKey && !/^\d/.test(grownKey))
-    return { kind: 'linear', key: grownKey, ...measureOf(grown.limit), grows: grown.list };
-  // `while (k--)` / `while (k-- > 0)`: counts `k` down once per pass.
-  const postDecrement = /^(?:([\w$]+)\s*--|--\s*([\w$]+))(?:\s*(?:>|!=)\s*0)?$/.exec(cond);
-  if (postDecrement) {
-    const counter = (postDecrement[1] ?? postDecrement[2])!;
-    return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
-  }
-  // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
-  const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
-  const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
-  // Python's `is not` and PHP's `isset($x)` are the null tests of those languages.
-  const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=|\sis\s+not\s)\s*(.+)$/.exec(shifted);
-  const tested =
-    comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1] ?? /^isset\s*\(\s*(\$\w+)\s*\)$/.exec(cond)?.[1];
-  // `while n > 0: n //= 10` runs once per digit of n.
-  if (tested && dividedVariable(body, tested))
-    return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
-  if (tested && lowBitVariable(body, tested))
-    return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
-  // `while curr: ... curr = curr.next` / `curr = curr->left`: walks a linked structure one node per
-  // pass (a list, or one path down a tree), so at most once per node.
-  // The walk only moves `tested` forward, so an enclosing loop that does not reset it shares
-  // these passes out (`while (p) { while (p && p->val == v) p = p->next; }`: one walk in all).
-  if (tested && followsLinks(tested, body))
-    return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
-  // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances.
-  const holder = tested && /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested)?.[1];
-  if (holder && followsLinks(holder, body))
-    return { kind: 'linear', key: holder, amortised: 'pointer', pointer: holder, linkWalk: true };
-  // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
-  const climb = parentLinks(cond, body);
-  if (climb) return climb;
-  // Euclid: `while b: a, b = b, a % b` — the remainder at least halves every two passes.
-  if (tested && euclid(tested, body))
-    return {
-      kind: 'log',
-      key: tested,
-      measure: 'value',
-      why: `\`${tested}\` is replaced by a remainder on each pass (Euclid)`,
-    };
-  // `while n: ... n -= 1` counts the tested variable down by a constant step.
-  if (tested && !comparison && stepsByConstant(tested, body))
-    return { kind: 'linear', key: tested, measure: 'value', amortised: 'pointer', pointer: tested };
-  // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back.
-  if (
-    comparison &&
-    new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*[\\w$.]+\\[\\s*${escape(comparison[1]!)}\\b`).test(body)
-  )
-    return {
-      kind: 'linear',
-      key: comparison[1]!,
-      measure: 'value',
-      amortised: 'pointer',
-      pointer: comparison[1]!,
-      failureLinks: true,
-    };
-  if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {
-    return {
-      kind: 'log',
-      key: collectionKey(comparison[3]!) ?? comparison[3]!,
-      ...measureOf(comparison[3]!),
-      search:
-        /\bmid\b|\bmiddle\b/.test(body) ||
-        new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*\\w+\\s*[-+]\\s*1\\b`).test(body),
-    };
-  }
-  // `while (sum >= s) sum -= nums[++start];`: the tested value is an accumulator, not a counter;
-  // what bounds the passes is the index the body steps through `nums` (see indexPointer).
-  const walker = tested && !stepsByConstant(tested, body) ? indexPointer(cond, body, tested) : undefined;
-  if (walker) return walker;
-  if (comparison) {
-    const character = characterLimit(comparison[3]!);
-    if (character) return character;
-    const key = collectionKey(comparison[3]!);
-    const pointer = comparison[1]!.replace(/^\$/, '');
-    // `p.next != nil` compares with no value: the null literal is not a size.
-    if (
-      key &&
-      !/^\d/.test(key) &&
-      !/^(nil|null|None|nullptr|NULL|undefined)$/.test(key) &&
-      !/&&|\|\||\band\b|\bor\b/.test(comparison[3]!)
-    )
-      return {
-        kind: 'linear',
-        key,
-        ...measureOf(comparison[3]!),
-        ...(stepsByConstant(pointer, body) ? { amortised: 'pointer' as const, pointer } : {}),
-        ...(stepsByConstant(pointer, body) &&
-        /^[\w$]+$/.test(comparison[3]!.trim()) &&
-        stepsByConstant(comparison[3]!.trim(), body)
-          ? { twoPointers: true }
-          : {}),
-      };
-    // `while n > 0: ... n -= 1` counts the variable down (or up) by a constant step.
-    const counter = comparison[1]!.replace(/^\$/, '');
-    if (stepsByConstant(counter, body))
-      return { kind: 'linear', key: counter, measure: 'value', amortised: 'pointer', pointer: counter };
-  }
-  // `while (!res.done) { res = gen.next(…) }`: one value of the iterator `gen` per pass.
-  const result = /^!\s*([\w$]+)\.done$/.exec(cond.trim())?.[1];
-  const iterator = result && new RegExp(`\\b${result}\\s*=\\s*([\\w$.]+)\\.next\\(`).exec(body)?.[1];
-  if (iterator) return { kind: 'linear', key: iterator, amortised: 'drains' };
-  const drained = emptyTest(cond);
-  if (
-    drained &&
-    // `next(it)` takes an item and `cur = cur.next` follows a link; a list merely named `next`
-    // (the next level, spread as `...next`) does neither.
-    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|popFront|popBack|Dequeue|Pop|array_pop|array_shift|extract)\b|\bnext\s*\(|(?<!\.)\.next\b|->next\b/.test(
-      body,
-    ) ||
-      reslices(drained, body))
-  ) {
-    return { kind: 'linear', key: drained.replace(/^\$/, ''), amortised: 'drains' };
-  }
-  // Level-by-level BFS: `while q: new_q = [...]; for u in q: ...; q = new_q` replaces the queue
-  // with the next level, so over all passes each item of every level is handled once, as when
-  // popping it.
-  if (drained && replacesList(drained, body)) {
-    return { kind: 'linear', key: drained.replace(/^\$/, ''), amortised: 'drains', levels: true };
-  }
-  if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
-    return { kind: 'linear', key: drained.replace(/^\$/, '') };
-  }
-  const stepped = indexPointer(cond, body);
-  if (stepped) return stepped;
-  return {
-    kind: 'unknown',
-    reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
-  };
 }

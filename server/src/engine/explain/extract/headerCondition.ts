@@ -1,5 +1,5 @@
 // `for` headers whose condition the header's own counter does not decide (split from bounds.ts;
-// `whileBound` is passed in by it, so the two modules do not import each other).
+// `whileBound` is passed in by it, so the modules do not import each other).
 import type { LoopBound } from '../model';
 import { escape, shorten } from './boundText';
 import { counterOf, splitTopLevel } from './loopSteps';

@@ -3,7 +3,8 @@
 import type { SyntaxNode } from '../../parsing/treeSitter';
 import type { LoopBound, SourceFacts } from '../model';
 import { type TreeSitterTable, field, named } from '../tables/treeSitterTable';
-import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
+import { compact, counterBound, forEachBound, isCountingIterable } from './bounds';
+import { whileBound } from './whileBound';
 import { drainedByIndex } from './growingList';
 
 const MEMBER_FIELDS = ['attribute', 'field', 'name', 'property'];

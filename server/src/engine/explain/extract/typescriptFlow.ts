@@ -2,7 +2,8 @@
 // records on the unit (writes, cache reads and stores, calls of a parameter).
 import ts from 'typescript';
 import type { Flow, Statement } from '../model';
-import { compact, counterBound, forEachBound, isCountingIterable, whileBound } from './bounds';
+import { compact, counterBound, forEachBound, isCountingIterable } from './bounds';
+import { whileBound } from './whileBound';
 import { typescriptWrite } from './typescriptWrites';
 import { describeStatement } from './typescriptStatements';
 import { bindingNames } from './typescriptParts';

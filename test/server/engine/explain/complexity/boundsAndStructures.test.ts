@@ -3,7 +3,8 @@
 // through an instance, union-find, re-dispatching recursion and traversals sharing a visited mark.
 // Each rule has a near miss that must not trigger it. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
-import { counterBound, whileBound } from '../../../../../server/src/engine/explain/extract/bounds';
+import { counterBound } from '../../../../../server/src/engine/explain/extract/bounds';
+import { whileBound } from '../../../../../server/src/engine/explain/extract/whileBound';
 import { complexityOf, explain } from '../helpers';
 
 const GCD = `def gcd(a, b):
