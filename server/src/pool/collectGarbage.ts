@@ -16,47 +16,19 @@
 // of 74 MB, and three 10,000-line tasks in a row peaked higher each time (docs/refactor.md, "Eighth
 // look (ESLint rounds)"). Which lint's maps were kept depended on which code V8 optimized when, so
 // any change to the rounds could bring it back. A worker lives for many one-off tasks whose shapes
-// die with the task, so it does not retain dead maps while it runs a large one.
-//
-// Only a large one: dropping dead maps at every collection costs small tasks their optimized code
-// instead. A worker reviewing many small files kept re-optimizing ESLint's and the rules' listeners
-// whose maps died at the last collection (V8 marked ~200 code objects for deoptimization, reason
-// "weak objects", over three rounds of lodash's 630 modules, none with the default), for ~10% more
-// CPU per file (docs/benchmarks.md, "Review throughput, branch s29-h8r"). What a small task could
-// keep alive through those maps is its own small SourceCode, for two collections at most.
+// die with the task, so it does not retain dead maps.
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 
 /** Heap in use after a task above which the worker collects before taking the next one. */
 export const COLLECT_ABOVE_MB = 256;
 
 /**
- * Input (characters of code) from which a task counts as large: ESLint's SourceCode takes ~12 KB a
- * line, so ~1,300 lines of ~38 characters hold ~15 MB that retained maps could keep past the task.
- */
-export const LARGE_TASK_CHARS = 50_000;
-
-/** V8's default: a map that optimized code was compiled against outlives two full collections. */
-const V8_RETAINED_MAP_AGE = 2;
-
-/**
  * Stops V8 from keeping dead maps alive for later optimized code (see above), so that what a task
- * built is collectable once the task has answered. For a worker process running a large task (and
- * the benches that stand for one); the flag is read at each collection.
+ * built is collectable once the task has answered. For a worker process (and the benches that
+ * stand for one); the flag is read at each collection, so setting it at start-up is enough.
  */
 export function releaseDeadMapsPromptly(): void {
   setFlagsFromString('--retain-maps-for-n-gc=0');
-}
-
-/**
- * Sets map retention for the task a worker is starting: none for a large one (or one whose size is
- * unknown: project analysis), V8's default for small ones. V8 records a map's age when optimized
- * code first embeds it, so maps met during a large task are never retained, even once the next
- * small task has turned retention back on; and the first full collection of a large task ages out
- * what earlier tasks left.
- */
-export function retainMapsFor(codeChars: number | undefined): void {
-  if (codeChars === undefined || codeChars >= LARGE_TASK_CHARS) releaseDeadMapsPromptly();
-  else setFlagsFromString(`--retain-maps-for-n-gc=${V8_RETAINED_MAP_AGE}`);
 }
 
 /** Runs a full collection when the heap holds more than the threshold and `--expose-gc` is set. */

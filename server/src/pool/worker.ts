@@ -17,7 +17,7 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { collectIfLarge, retainMapsFor } from './collectGarbage';
+import { collectIfLarge, releaseDeadMapsPromptly } from './collectGarbage';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -26,6 +26,9 @@ const BUDGET_SHARE = 0.8;
 const WORKER_NICENESS = 5;
 
 console.log = console.info = console.debug = console.error;
+
+// What a task built must not outlive it through maps V8 keeps for optimized code (collectGarbage.ts).
+releaseDeadMapsPromptly();
 
 // Analysis yields the CPU to the process that holds the editor connection and the HTTP server, so
 // those stay responsive while every worker is busy (a lower priority needs no privilege).
@@ -43,10 +46,7 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
   ];
   try {
     if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
-    const { code } = precheck(request);
-    // What a large task built must not outlive it through maps V8 keeps for optimized code; small
-    // tasks keep V8's default, so their optimized code stays valid (collectGarbage.ts).
-    retainMapsFor(code?.length);
+    precheck(request);
     const budget = new StageBudget({ deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE });
     const emit = request.stream
       ? (event: OperationEvent) =>
@@ -74,11 +74,8 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
   }
 }
 
-/**
- * Checks that hold for every task on code: the context window and the nesting the parsers take.
- * Returns the task's code, when it has one.
- */
-function precheck({ task, payload, contextTokens }: TaskRequest): { code?: string } {
+/** Checks that hold for every task on code: the context window and the nesting the parsers take. */
+function precheck({ task, payload, contextTokens }: TaskRequest): void {
   const isOperation = task in OPERATIONS;
   // Operations get their contract input; editor tasks carry it as `input`, or code and language.
   const wrapped = (payload as { input?: unknown } | undefined)?.input;
@@ -87,7 +84,6 @@ function precheck({ task, payload, contextTokens }: TaskRequest): { code?: strin
   const field = ['code', 'source_code'].find((name) => typeof fields[name] === 'string');
   const language = resolveLanguage(String(fields.language ?? ''));
   if (field && language) assertNestingWithinLimit(fields[field] as string, language, field);
-  return { code: field ? (fields[field] as string) : undefined };
 }
 
 workerpool.worker({ [RUN_TASK]: runTask });

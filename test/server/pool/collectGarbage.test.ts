@@ -6,9 +6,7 @@ import { runInNewContext } from 'node:vm';
 import {
   COLLECT_ABOVE_MB,
   collectIfLarge,
-  LARGE_TASK_CHARS,
   releaseDeadMapsPromptly,
-  retainMapsFor,
 } from '../../../server/src/pool/collectGarbage';
 
 /**
@@ -78,41 +76,6 @@ describe('pool/collectGarbage', () => {
       releaseDeadMapsPromptly();
       const held = lintLikePass();
       await nextTurn();
-      fullCollection();
-      assert.equal(held.deref(), undefined);
-    });
-
-    it('a small task keeps V8 default retention (its optimized code stays valid)', async () => {
-      retainMapsFor(LARGE_TASK_CHARS - 1);
-      const held = lintLikePass();
-      await nextTurn();
-      fullCollection();
-      assert.notEqual(held.deref(), undefined);
-    });
-
-    it("a large task's structure is freed after it, even once small tasks retain maps again", async () => {
-      retainMapsFor(LARGE_TASK_CHARS);
-      const held = lintLikePass();
-      await nextTurn();
-      retainMapsFor(100);
-      fullCollection();
-      assert.equal(held.deref(), undefined);
-    });
-
-    it('a task of unknown size (project analysis) counts as large', async () => {
-      retainMapsFor(undefined);
-      const held = lintLikePass();
-      await nextTurn();
-      retainMapsFor(100);
-      fullCollection();
-      assert.equal(held.deref(), undefined);
-    });
-
-    it('a large task frees what small tasks before it left in its first full collection', async () => {
-      retainMapsFor(100);
-      const held = lintLikePass();
-      await nextTurn();
-      retainMapsFor(LARGE_TASK_CHARS);
       fullCollection();
       assert.equal(held.deref(), undefined);
     });
