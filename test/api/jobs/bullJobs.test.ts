@@ -6,34 +6,24 @@ import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { BullJobs, JOB_QUEUE } from '../../../api/src/jobs/bullJobs';
 import type { JobOutcome, JobSpec } from '../../../api/src/jobs/contract';
-import { findRedisServer, REDIS_MISSING, RedisServer } from '../store/redisServer';
+import { useRedisServer } from '../store/redisServer';
 
 describe('api/jobs/BullJobs', function () {
   this.timeout(60_000);
-  const binary = findRedisServer();
-  let server: RedisServer;
-
-  before(async function () {
-    if (!binary) {
-      console.warn(`      ${REDIS_MISSING}`);
-      return this.skip();
-    }
-    server = await RedisServer.start(binary);
-  });
-  after(async () => server?.destroy());
+  const redis = useRedisServer();
 
   it('reads jobs while workers finish them: every view is queued, running or succeeded with its result', async () => {
     const prefix = `bulljobs${Date.now()}:`;
     const queueSettings = { prefix: `${prefix}bull`, lockMs: 5000 };
-    const commands = new Redis(server.url, { maxRetriesPerRequest: 1 });
+    const commands = new Redis(redis.server.url, { maxRetriesPerRequest: 1 });
     const jobs = new BullJobs(
-      new Redis(server.url, { maxRetriesPerRequest: null }),
+      new Redis(redis.server.url, { maxRetriesPerRequest: null }),
       commands,
       prefix,
       queueSettings,
       3600,
     );
-    const workerConnection = new Redis(server.url, { maxRetriesPerRequest: null });
+    const workerConnection = new Redis(redis.server.url, { maxRetriesPerRequest: null });
     const worker = new Worker<JobSpec, JobOutcome>(
       JOB_QUEUE,
       async (job) => {

@@ -8,24 +8,13 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeDataDir } from '../helpers';
 import { buildCliIfMissing, startCli, type Served } from '../serveProcess';
-import { findRedisServer, REDIS_MISSING, RedisServer } from '../store/redisServer';
+import { useRedisServer } from '../store/redisServer';
 
 const REPO = join(__dirname, '../../..');
 
 describe('async jobs on Redis: codewright worker, any instance, a killed worker replaced', function () {
   this.timeout(180_000);
-  const binary = findRedisServer();
-  let server: RedisServer;
-
-  before(async function () {
-    if (!binary) {
-      console.warn(`      ${REDIS_MISSING}`);
-      return this.skip();
-    }
-    buildCliIfMissing();
-    server = await RedisServer.start(binary);
-  });
-  after(async () => server?.destroy());
+  const redis = useRedisServer({ prepare: buildCliIfMissing });
 
   it('a worker runs the job, any instance reads it, and a SIGKILLed worker is taken over', async () => {
     const homes = [makeDataDir(), makeDataDir(), makeDataDir(), makeDataDir()];
@@ -33,7 +22,7 @@ describe('async jobs on Redis: codewright worker, any instance, a killed worker 
     const env = (home: string, extra: Record<string, string> = {}) => ({
       CODEWRIGHT_HOME: home,
       CODEWRIGHT_ROOTS: REPO,
-      CODEWRIGHT_REDIS_URL: server.url,
+      CODEWRIGHT_REDIS_URL: redis.server.url,
       CODEWRIGHT_REDIS_PREFIX: prefix,
       CODEWRIGHT_QUEUE_LOCK_MS: '2000',
       CODEWRIGHT_WORKERS: '1',

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { runCli } from '../../../api/src/cli';
 import { RedisKeyStore } from '../../../api/src/store/redisKeyStore';
 import { DEFAULT_REDIS_PREFIX, redisSettingsFromEnv } from '../../../api/src/store/redisConnection';
-import { findRedisServer, REDIS_MISSING, RedisServer } from './redisServer';
+import { useRedisServer } from './redisServer';
 
 describe('Redis settings (CODEWRIGHT_REDIS_*)', () => {
   it('is the embedded default without a URL', () => {
@@ -43,21 +43,12 @@ describe('Redis settings (CODEWRIGHT_REDIS_*)', () => {
 
 describe('codewright keys against a shared Redis (real redis-server with a password)', function () {
   this.timeout(30_000);
-  const binary = findRedisServer();
-  let server: RedisServer;
-  before(async function () {
-    if (!binary) {
-      console.warn(`      ${REDIS_MISSING}`);
-      return this.skip();
-    }
-    server = await RedisServer.start(binary, { password: 'pw-for-tests' });
-  });
-  after(async () => server?.destroy());
+  const shared = useRedisServer({ password: 'pw-for-tests' });
 
   it('creates, lists and revokes keys in Redis; the key verifies there', async () => {
     const out: string[] = [];
     const env = {
-      CODEWRIGHT_REDIS_URL: `redis://:pw-for-tests@127.0.0.1:${server.port}`,
+      CODEWRIGHT_REDIS_URL: `redis://:pw-for-tests@127.0.0.1:${shared.server.port}`,
       CODEWRIGHT_REDIS_PREFIX: 'cli-test:',
       CODEWRIGHT_HOME: '/nonexistent-data-folder-not-used',
     };
@@ -69,7 +60,7 @@ describe('codewright keys against a shared Redis (real redis-server with a passw
     };
     assert.equal(await runCli(['keys', 'create', '--name', 'ci', '--plan', 'pro'], io), 0);
     const key = out.at(-1)!;
-    const redis = new Redis(server.port, '127.0.0.1', { password: 'pw-for-tests' });
+    const redis = new Redis(shared.server.port, '127.0.0.1', { password: 'pw-for-tests' });
     try {
       const store = new RedisKeyStore(redis, 'cli-test:');
       const info = await store.verify(key);

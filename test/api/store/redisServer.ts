@@ -17,6 +17,28 @@ export function findRedisServer(): string | undefined {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
+/**
+ * A redis-server for the enclosing `describe`: started before its tests (after `prepare`), stopped
+ * after them; the suite is skipped, with a message saying how to install it, where the binary is
+ * absent. Read the server from the returned holder inside the tests.
+ */
+export function useRedisServer(options: { password?: string; prepare?: () => void } = {}): {
+  readonly server: RedisServer;
+} {
+  const binary = findRedisServer();
+  const holder = {} as { server: RedisServer };
+  before(async function () {
+    if (!binary) {
+      console.warn(`      ${REDIS_MISSING}`);
+      return this.skip();
+    }
+    options.prepare?.();
+    holder.server = await RedisServer.start(binary, { password: options.password });
+  });
+  after(async () => holder.server?.destroy());
+  return holder;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -10,7 +10,7 @@ import { buildApp } from '../../../api/src/app';
 import { openStateBackend, type StateBackend } from '../../../api/src/store/backend';
 import type { RedisSettings } from '../../../api/src/store/redisConnection';
 import { createEngine, type Engine } from '../../../server/src/pool/pooledEngine';
-import { findRedisServer, REDIS_MISSING, RedisServer } from './redisServer';
+import { useRedisServer } from './redisServer';
 
 const HOST = '127.0.0.1:8787';
 
@@ -149,22 +149,14 @@ describe('shared state: embedded backend (one instance)', function () {
 
 describe('shared state: Redis backend (two instances, real redis-server)', function () {
   this.timeout(60_000);
-  const binary = findRedisServer();
-  let server: RedisServer;
+  const redis = useRedisServer();
   let a: Instance;
   let b: Instance;
 
-  before(async function () {
-    if (!binary) {
-      console.warn(`      ${REDIS_MISSING}`);
-      return this.skip();
-    }
-    server = await RedisServer.start(binary);
-  });
   beforeEach(async () => {
     // A fresh prefix per test: instances of another deployment on the same Redis see nothing.
     const settings: RedisSettings = {
-      url: server.url,
+      url: redis.server.url,
       prefix: `t${Date.now()}${Math.random().toString(36).slice(2, 6)}:`,
     };
     [a, b] = await Promise.all([startInstance(settings), startInstance(settings)]);
@@ -172,12 +164,11 @@ describe('shared state: Redis backend (two instances, real redis-server)', funct
   afterEach(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopInstance));
   });
-  after(async () => server?.destroy());
 
   behaviouralSuite(() => [a, b]);
 
   it('keys of another prefix are unknown (deployments sharing one Redis stay apart)', async () => {
-    const other = await startInstance({ url: server.url, prefix: 'other-deployment:' });
+    const other = await startInstance({ url: redis.server.url, prefix: 'other-deployment:' });
     try {
       const { key } = await a.state.keys.create('mine', 'pro');
       assert.equal((await call(other, key)).statusCode, 401);
@@ -200,7 +191,7 @@ describe('shared state: Redis backend (two instances, real redis-server)', funct
     assert.equal(await b.state.keys.revoke(revoked.info.id), true);
     const unknown = revoked.key;
     assert.equal((await call(a, key)).statusCode, 200);
-    await server.stop();
+    await redis.server.stop();
     for (const instance of [a, b]) {
       const response = await call(instance, key);
       assert.equal(response.statusCode, 503);
@@ -228,7 +219,7 @@ describe('shared state: Redis backend (two instances, real redis-server)', funct
     assert.deepEqual([...statuses.valid.keys()], [503], 'a valid key: 503 while Redis is away');
     assert.deepEqual([...statuses.unknown.keys()], [503], 'a revoked key: never let in');
     assert.deepEqual([...statuses.none.keys()], [401], 'no key: 401 without asking Redis');
-    await server.run();
+    await redis.server.run();
     await within(10_000, async () => ((await call(a, key)).statusCode === 200 ? true : undefined));
     await within(10_000, async () => ((await call(b, key)).statusCode === 200 ? true : undefined));
     // A config change after the outage still reaches the other instance (re-subscribed).

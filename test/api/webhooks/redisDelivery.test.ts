@@ -6,30 +6,19 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { makeDataDir } from '../helpers';
 import { buildCliIfMissing, startCli, type Served } from '../serveProcess';
-import { findRedisServer, REDIS_MISSING, RedisServer } from '../store/redisServer';
+import { useRedisServer } from '../store/redisServer';
 import { assertOncePerWebhookId, Receiver, waitFor } from './receiver';
 
 describe('webhooks on Redis: delivery survives a SIGKILL of the accepting instance', function () {
   this.timeout(120_000);
-  const binary = findRedisServer();
-  let server: RedisServer;
-
-  before(async function () {
-    if (!binary) {
-      console.warn(`      ${REDIS_MISSING}`);
-      return this.skip();
-    }
-    buildCliIfMissing();
-    server = await RedisServer.start(binary);
-  });
-  after(async () => server?.destroy());
+  const redis = useRedisServer({ prepare: buildCliIfMissing });
 
   it('another instance delivers every answered event, once per webhook-id', async () => {
     const homes = [makeDataDir(), makeDataDir()];
     const prefix = `wh${Date.now()}:`;
     const env = (home: string) => ({
       CODEWRIGHT_HOME: home,
-      CODEWRIGHT_REDIS_URL: server.url,
+      CODEWRIGHT_REDIS_URL: redis.server.url,
       CODEWRIGHT_REDIS_PREFIX: prefix,
       CODEWRIGHT_QUEUE_LOCK_MS: '2000',
       CODEWRIGHT_WEBHOOKS_ALLOW_LOCAL: '1',
