@@ -3,13 +3,13 @@
 // applied alone, the file linted again, the second rule's fix applied), on declarations built to
 // break the proof (destructured and multi-declarator ones, shadowed `Math`, comments, line breaks).
 import assert from 'node:assert/strict';
-import { Linter } from 'eslint';
 import { applyEdits } from '../../../../../server/src/engine/refactor/edits';
 import { createEslintTransform } from '../../../../../server/src/engine/refactor/js/eslintFixers';
 import { contextFor, refactorJs } from '../../../../../server/src/engine/refactor/js/index';
 import type { Candidate } from '../../../../../server/src/engine/refactor/js/transform';
 import { createVirtualFile } from '../../../../../server/src/engine/refactor/js/virtualFile';
 import { selectPatterns, type PatternName } from '../../../../../server/src/engine/refactor/patterns';
+import { countingLints } from './lintCount';
 
 const MODERNIZE = selectPatterns('modernize', 'js', undefined);
 
@@ -133,18 +133,9 @@ describe('refactor/js/eslintCompose', () => {
       'module.exports = pick;',
       '',
     ].join('\n');
-    const verify = Linter.prototype.verify;
-    let passes = 0;
-    Linter.prototype.verify = function (this: Linter, ...args: Parameters<Linter['verify']>) {
-      passes++;
-      return verify.apply(this, args);
-    } as Linter['verify'];
-    let result: ReturnType<typeof refactorJs>;
-    try {
-      result = refactorJs({ code, extension: 'js', patterns: MODERNIZE, deadline: Infinity });
-    } finally {
-      Linter.prototype.verify = verify;
-    }
+    const { result, lints: passes } = countingLints(() =>
+      refactorJs({ code, extension: 'js', patterns: MODERNIZE, deadline: Infinity }),
+    );
     // var → const at once, with destructuring and `**` (the first lint says prefer-const would fix
     // the `let`s: eslintVarConst.test.ts), and no pass that finds nothing (eslintSettled.test.ts).
     assert.equal(passes, 1);

@@ -2,7 +2,6 @@
 // batch proves it: these tests try to break that proof for each rule whose fix may end the rounds,
 // by checking that linting the result once more proposes nothing and keeps the same notes.
 import assert from 'node:assert/strict';
-import { Linter } from 'eslint';
 import { createEslintTransform } from '../../../../../server/src/engine/refactor/js/eslintFixers';
 import {
   notesAfter,
@@ -13,6 +12,7 @@ import { contextFor, refactorJs } from '../../../../../server/src/engine/refacto
 import type { Candidate } from '../../../../../server/src/engine/refactor/js/transform';
 import { createVirtualFile } from '../../../../../server/src/engine/refactor/js/virtualFile';
 import { selectPatterns, type PatternName } from '../../../../../server/src/engine/refactor/patterns';
+import { countingLints } from './lintCount';
 
 const MODERNIZE = selectPatterns('modernize', 'js', undefined);
 
@@ -27,18 +27,9 @@ function modernizeAndRecheck(code: string): {
   keptAgain: string[];
   kept: string[];
 } {
-  const verify = Linter.prototype.verify;
-  let passes = 0;
-  Linter.prototype.verify = function (this: Linter, ...args: Parameters<Linter['verify']>) {
-    passes++;
-    return verify.apply(this, args);
-  } as Linter['verify'];
-  let result: ReturnType<typeof refactorJs>;
-  try {
-    result = refactorJs({ code, extension: 'js', patterns: MODERNIZE, deadline: Infinity });
-  } finally {
-    Linter.prototype.verify = verify;
-  }
+  const { result, lints: passes } = countingLints(() =>
+    refactorJs({ code, extension: 'js', patterns: MODERNIZE, deadline: Infinity }),
+  );
   const transform = createEslintTransform(MODERNIZE as ReadonlySet<PatternName>)!;
   const file = createVirtualFile(result.code, 'js');
   try {

@@ -14,6 +14,7 @@ import { runTransforms } from '../../../../../server/src/engine/refactor/js/pipe
 import type { JsTransform } from '../../../../../server/src/engine/refactor/js/transform';
 import { createVirtualFile } from '../../../../../server/src/engine/refactor/js/virtualFile';
 import { selectPatterns } from '../../../../../server/src/engine/refactor/patterns';
+import { countingLints } from './lintCount';
 
 const MODERNIZE = selectPatterns('modernize', 'js', undefined);
 
@@ -127,21 +128,6 @@ const FIXTURES: Record<string, string> = {
     'module.exports = b;',
   ].join('\n'),
 };
-
-/** Lint passes made while running `run`. */
-function countingLints<T>(run: () => T): { result: T; lints: number } {
-  const verify = Linter.prototype.verify;
-  let lints = 0;
-  Linter.prototype.verify = function (this: Linter, ...args: Parameters<Linter['verify']>) {
-    lints++;
-    return verify.apply(this, args);
-  } as Linter['verify'];
-  try {
-    return { result: run(), lints };
-  } finally {
-    Linter.prototype.verify = verify;
-  }
-}
 
 /** The ESLint stage alone on `code`; `early: false` drops the one-lint ending (the rounds before). */
 function eslintStage(code: string, early: boolean): { text: string; changes: string[]; benefits: string[] } {
