@@ -2,6 +2,7 @@
 // file's program reuses the same source files, also after earlier files were disposed (the registry
 // would otherwise drop them with the last service holding them, and the next request parse them again).
 import assert from 'node:assert/strict';
+import ts from 'typescript';
 import { createVirtualFile } from '../../../../../server/src/engine/refactor/js/virtualFile';
 
 function librarySources(code: string): { names: string[]; files: unknown[] } {
@@ -23,6 +24,32 @@ describe('refactor/js/virtualFile', () => {
     assert.ok(first.names.length > 0, 'the program has the standard library');
     assert.deepEqual(second.names, first.names);
     first.files.forEach((source, index) => assert.equal(second.files[index], source, first.names[index]));
+  });
+
+  it('reads the standard library from disk once per process, not once per program', () => {
+    librarySources('var warm = 1;\n');
+    const readFile = ts.sys.readFile;
+    const libraryReads: string[] = [];
+    ts.sys.readFile = (name, encoding) => {
+      if (name.includes('/lib.')) libraryReads.push(name);
+      return readFile(name, encoding);
+    };
+    try {
+      const file = createVirtualFile('var a = 1;\n', 'js');
+      try {
+        const first = file.program();
+        file.update('let b = 2;\n');
+        const second = file.program();
+        assert.notEqual(second, first, 'a new program for the new text');
+        assert.ok(second.getSourceFiles().some((source) => source.fileName.includes('/lib.es5')));
+      } finally {
+        file.dispose();
+      }
+      assert.equal(librarySources('var c = 3;\n').names.length > 0, true);
+    } finally {
+      ts.sys.readFile = readFile;
+    }
+    assert.deepEqual(libraryReads, [], 'every library file was read before, for the first program');
   });
 
   it('still answers for the new text after an update', () => {
