@@ -3,7 +3,10 @@
 // states, not m·k; its outer length is the size the states are counted in, and a local holding
 // the length of a number's text (`m = n.toString(2).length`) is a count of digits, O(log n).
 // The text of `abs(x)` has the digits of x (`strrev(strval(abs($x)))` is O(log x), it was O(1)).
-// Each cause beside a near miss that keeps its answer. The code is our own.
+// A JS/TS or PHP array allocated with literal lengths only (`new Array(26).fill(0)`,
+// `array_fill(0, 26, 0)`) has a fixed size: a scan of it inside a loop is O(1), as `int cnt[26]` is.
+// JS/TS forms: a digit loop truncating with `~~(x / 10)`, and lodash's binary searches
+// (`_.sortedIndex`, global in LeetCode's JS environment). Each cause beside a near miss that keeps its answer. The code is our own.
 import assert from 'node:assert/strict';
 import { allocatedLengths, lengthNames } from '../../../../../server/src/engine/explain/complexity/tableDims';
 import { complexityOf } from '../helpers';
@@ -86,5 +89,63 @@ function letters(s: string): number {
 `;
     assert.equal(await complexityOf(code, 'typescript', 'digits'), 'O(log n)');
     assert.equal(await complexityOf(code, 'typescript', 'letters'), 'O(n)');
+  });
+
+  it('a JS loop replacing x by `~~(x / 10)` runs once per digit; a step of one stays linear', async () => {
+    const code = `
+function reverse(x) {
+    let ans = 0;
+    for (; x != 0; x = ~~(x / 10)) ans = ans * 10 + (x % 10);
+    return ans;
+}
+function countDown(x) {
+    let ans = 0;
+    for (; x > 0; x--) ans++;
+    return ans;
+}
+`;
+    assert.equal(await complexityOf(code, 'javascript', 'reverse'), 'O(log n)');
+    assert.equal(await complexityOf(code, 'javascript', 'countDown'), 'O(n)');
+  });
+
+  it("lodash's `_.sortedIndex` is a binary search: O(log n); `_.indexOf`-like scans are not listed", async () => {
+    const code = `
+function nextLetter(letters: string[], target: string): string {
+    return letters[_.sortedIndex(letters, target + '\\0') % letters.length];
+}
+function scan(letters: string[], target: string): number {
+    return letters.indexOf(target);
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'nextLetter'), 'O(log n)');
+    assert.equal(await complexityOf(code, 'typescript', 'scan'), 'O(n)');
+  });
+
+  it('an array allocated with literal lengths is fixed (`new Array(26)`, `array_fill(0, 26, 0)`); `Array(n)` is not', async () => {
+    const ts = `
+function letters(s: string): number {
+    const cnt = new Array(26).fill(0);
+    let ans = 0;
+    for (const c of s) for (const x of cnt) ans += x;
+    return ans;
+}
+function sized(s: string, n: number): number {
+    const cnt = new Array(n).fill(0);
+    let ans = 0;
+    for (const c of s) for (const x of cnt) ans += x;
+    return ans;
+}
+`;
+    assert.equal(await complexityOf(ts, 'typescript', 'letters'), 'O(n)');
+    assert.equal(await complexityOf(ts, 'typescript', 'sized'), 'O(m*k + n)');
+    const php = `<?php
+function letters($s) {
+    $cnt = array_fill(0, 26, 0);
+    $ans = 0;
+    for ($i = 0; $i < strlen($s); $i++) foreach ($cnt as $x) $ans += $x;
+    return $ans;
+}
+`;
+    assert.equal(await complexityOf(php, 'php', 'letters'), 'O(n)');
   });
 });
