@@ -148,4 +148,32 @@ function letters($s) {
 `;
     assert.equal(await complexityOf(php, 'php', 'letters'), 'O(n)');
   });
+
+  it('a row of a table whose rows have a literal length (`f[i]` of `Array(26)` rows) is fixed; rows of `Array(m)` are not', async () => {
+    const ts = `
+function letters(n: number): number {
+    const f: number[][] = Array.from({ length: n }, () => Array(26).fill(0));
+    let ans = 0;
+    for (let i = 0; i < n; i++) for (let j = 0; j < f[i].length; j++) ans += f[i][j];
+    return ans;
+}
+function sized(n: number, m: number): number {
+    const f: number[][] = Array.from({ length: n }, () => Array(m).fill(0));
+    let ans = 0;
+    for (let i = 0; i < n; i++) for (let j = 0; j < f[i].length; j++) ans += f[i][j];
+    return ans;
+}
+`;
+    assert.equal(await complexityOf(ts, 'typescript', 'letters'), 'O(n)');
+    assert.equal(await complexityOf(ts, 'typescript', 'sized'), 'O(n*m + n*k)');
+    const php = `<?php
+function letters($n) {
+    $f = array_fill(0, $n, array_fill(0, 26, 0));
+    $ans = 0;
+    for ($i = 0; $i < $n; $i++) foreach ($f[$i] as $x) $ans += $x;
+    return $ans;
+}
+`;
+    assert.equal(await complexityOf(php, 'php', 'letters'), 'O(n)');
+  });
 });
