@@ -280,6 +280,8 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
       /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
     (/^[A-Z]/.test(call.receiver) &&
       !/^(new\s+)?Array\s*\(/.test(call.receiver) &&
+      // A JS chain on a conversion's result (`String(x).split('')`) works on that value.
+      !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$]*\(/.test(call.receiver)) &&
       !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.

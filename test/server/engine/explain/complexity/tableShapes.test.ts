@@ -176,4 +176,17 @@ function letters($n) {
 `;
     assert.equal(await complexityOf(php, 'php', 'letters'), 'O(n)');
   });
+
+  it("a JS chain on a number's text (`String(x).split('').reverse().join('')`) is O(log x); on a string it is O(n)", async () => {
+    const code = `
+function reverse(x: number): number {
+    return Number(String(x).split('').reverse().join(''));
+}
+function flip(s: string): string {
+    return s.split('').reverse().join('');
+}
+`;
+    assert.equal(await complexityOf(code, 'typescript', 'reverse'), 'O(log n)');
+    assert.equal(await complexityOf(code, 'typescript', 'flip'), 'O(n)');
+  });
 });
