@@ -29,8 +29,9 @@ import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import type { Estimator, Walk } from './walk';
 
+// (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
 const NAMESPACES =
-  /^(JSON|Math|Object|Array|Number|String|Promise|Reflect|std|(?:std::)?ranges|(?:std::)?views|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
+  /^(_|JSON|Math|Object|Array|Number|String|Promise|Reflect|std|(?:std::)?ranges|(?:std::)?views|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
 /** Go standard packages, called without their import in snippets: `strings.Split(s, " ")` works on `s`. */
 const GO_PACKAGES = /^(strings|slices|sort|bytes|strconv|maps|heap|bits|utf8|unicode|math|fmt)$/;
 
@@ -279,6 +280,8 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
       /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
     (/^[A-Z]/.test(call.receiver) &&
       !/^(new\s+)?Array\s*\(/.test(call.receiver) &&
+      // A JS chain on a conversion's result (`String(x).split('')`) works on that value.
+      !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$]*\(/.test(call.receiver)) &&
       !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.

@@ -53,12 +53,25 @@ const NUMBER_ONLY =
 
 /** The number whose decimal text `text` is (`x` of `str(x)`), or undefined. */
 export function numberOfText(text: string): string | undefined {
-  const t = text.trim().replace(/;$/, '').trim();
+  // The text of `abs(x)` has the digits of x (`strval(abs($x))`, `String(Math.abs(x))`).
+  const t = text
+    .trim()
+    .replace(/;$/, '')
+    .trim()
+    .replace(/(?:\bMath\.|\bstd::)?\babs\(\s*(\$?[A-Za-z_]\w*)\s*\)/g, '$1');
   for (const re of NUMBER_TEXT) {
     const m = re.exec(t);
     if (m) return m.slice(1).find((g) => g !== undefined);
   }
   return undefined;
+}
+
+/** `x` of a length read off `x` (`x.length`, `len(x)`, `strlen(x)`, `x.size()`, `x.length()`). */
+function lengthOf(value: string): string | undefined {
+  const m =
+    /^(.+?)\s*\.\s*(?:length|size\(\s*\)|length\(\s*\)|len\(\s*\))$/.exec(value) ??
+    /^(?:len|strlen|mb_strlen)\(\s*(.+)\s*\)$/.exec(value);
+  return m?.[1];
 }
 
 /**
@@ -90,10 +103,15 @@ function digitKeys(
     const direct = numberOfText(key);
     const values = writes.get(key);
     const value = values?.length === 1 ? values[0]!.trim() : undefined;
-    const viaLocal = value ? numberOfText(value) : undefined;
+    // The text's length kept in a local (`m = n.toString(2).length`, `m = len(str(n))`,
+    // `$m = strlen(strval($n))`) counts the same digits.
+    const viaLocal = value ? (numberOfText(value) ?? numberOfText(lengthOf(value) ?? '')) : undefined;
     const number = direct ?? viaLocal;
     if (number && (number !== key || (value !== undefined && NUMBER_ONLY.test(value))))
-      result.set(key, { number, base: baseOf(direct ? key.trim() : value!) });
+      result.set(key, {
+        number,
+        base: baseOf(direct ? key.trim() : numberOfText(value!) ? value! : lengthOf(value!)!),
+      });
   }
   return result;
 }

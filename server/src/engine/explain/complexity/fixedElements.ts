@@ -5,6 +5,7 @@
 // the table's own length: without this, a DP table n × 26 × 26 was read as three input sizes.
 import type { Statement } from '../model';
 import { escape } from '../extract/boundText';
+import { allocatedLengths } from './tableDims';
 
 /** Integers up to this count as small constants (as in fixedSize.ts). */
 const SMALL = 1024;
@@ -52,6 +53,21 @@ export function fixedElement(
     if (dims.every((d) => d && d.length > depth && /^\d+$/.test(d[depth]!) && Number(d[depth]) <= SMALL))
       return true;
   }
+  // JS/TS and PHP spell the rows' lengths in nested calls (`Array.from({ length: n }, () =>
+  // Array(26).fill(0))`, `array_fill(0, $n, array_fill(0, 26, 0))`; tableDims.ts).
+  // (JS/TS declarations carry `constant` / `variable` as their operator.)
+  const allocations = statements.filter(
+    (s) =>
+      (s.kind === 'declaration' || s.kind === 'assignment') &&
+      (s.operator === undefined || /^(=|constant|variable)$/.test(s.operator)) &&
+      s.target?.trim().replace(/^\$/, '') === name,
+  );
+  const lengths = allocations.map((s) => allocatedLengths(s.value ?? ''));
+  if (
+    allocations.length &&
+    lengths.every((l) => l && l.length > depth && /^\d+$/.test(l[depth]!) && Number(l[depth]) <= SMALL)
+  )
+    return true;
   // Every write of an element at this depth stores a fixed-size value (`g[i] = make([]int, 26)`).
   const element = new RegExp(`^${escape(name)}(?:\\s*\\[[^\\][]*\\]){${depth}}$`);
   const rows = writes.filter((s) => element.test(s.target!.trim()));

@@ -5,6 +5,7 @@ import type { SourceFacts, Statement, Unit } from '../model';
 import { balanced } from '../extract/boundText';
 import { fixedElement } from './fixedElements';
 import { assignedPairs } from './traversal';
+import { allocatedLengths } from './tableDims';
 
 /** The innermost unit whose lines contain `line`. */
 function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
@@ -29,6 +30,10 @@ function isFixedLiteral(value: string): boolean {
   if (goArray) return [...goArray.matchAll(/\d+/g)].every((m) => Number(m[0]) <= SMALL);
   const made = /^make\(\s*\[\][^,]*,\s*(\d+)\s*(?:,\s*\d+\s*)?\)$/.exec(text)?.[1];
   if (made) return Number(made) <= SMALL;
+  // JS/TS and PHP allocations whose every length is a literal (`new Array(26).fill(0)`,
+  // `Array.from({ length: 2 }, () => Array(26).fill(0))`, `array_fill(0, 26, 0)`; tableDims.ts).
+  const lengths = allocatedLengths(text);
+  if (lengths) return lengths.every((l) => /^\d+$/.test(l) && Number(l) <= SMALL);
   const noStrings = text.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
   if (/^(['"]).*\1$/s.test(text) && !/[{}]/.test(text)) return true;
   // A repetition a small literal counts (`[NEG_INF] * 4`, `[None] * 3`): that many elements,

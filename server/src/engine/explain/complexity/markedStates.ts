@@ -9,6 +9,7 @@ import type { Flow, Unit } from '../model';
 import { type Cost, exponential, linear } from './cost';
 import { statementsIn } from './traversal';
 import { storedKeyParts } from './memoKeys';
+import { lengthNames, literalLengths } from './tableDims';
 import type { Estimator, Walk } from './walk';
 
 function escape(name: string): string {
@@ -27,7 +28,8 @@ function literalDimensions(est: Estimator, mark: string): number {
     const java = /\bnew\s+[\w$<>]+\s*((?:\[[^\]]*\])+)/.exec(s.value)?.[1];
     const go = /\bmake\s*\(\s*\[\]((?:\[[^\]]*\])+)/.exec(s.value)?.[1];
     const dims = (java ?? (go ? `[n]${go}` : '')).match(/\[[^\]]*\]/g) ?? [];
-    return dims.filter((d) => /^\[\s*\d+\s*\]$/.test(d)).length;
+    // JS/TS and PHP spell the shape in nested calls (`Array.from({ length: m }, () => Array(2))`).
+    return dims.filter((d) => /^\[\s*\d+\s*\]$/.test(d)).length + literalLengths(s.value);
   }
   return 0;
 }
@@ -84,19 +86,38 @@ function powerOfTwoSize(est: Estimator, mark: string): string | undefined {
   return undefined;
 }
 
+/** The names of a JS/TS or PHP table's non-literal lengths (tableDims.ts), from its allocation. */
+function allocatedNames(est: Estimator, mark: string): (string | undefined)[] {
+  const target = new RegExp(`^(?:(?:this|self)\\.)?${escape(mark)}$`);
+  const write = est.facts.statements.find(
+    (s) =>
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target &&
+      s.value &&
+      target.test(s.target.trim().replace(/^.*\s/, '')),
+  );
+  return write ? lengthNames(write.value!) : [];
+}
+
 /** The items a mark can hold: one size per subscript, 2^k for a table of `1 << k` entries. */
 export function markedItems(est: Estimator, unit: Unit, mark: string, walk: Walk, why: string): Cost {
   const dimensions = markDimensions(est, unit, mark);
   const exponent = powerOfTwoSize(est, mark);
   // Further subscripts index rows of the first: `grid[0]` is the length of a row.
-  const rows = Array.from({ length: dimensions - 1 }, (_, d) => `${mark}${'[0]'.repeat(d + 1)}`);
+  // A length the allocation names (`Array.from({ length: m }, () => Array(k))`) is that size.
+  const names = allocatedNames(est, mark);
+  const rows = Array.from({ length: dimensions - 1 }, (_, d) =>
+    names[d + 1] ? est.resolveKey(names[d + 1]!, walk) : `${mark}${'[0]'.repeat(d + 1)}`,
+  );
   const note = [
     exponent ? `\`${mark}\` has 2^${exponent} entries` : '',
     dimensions > 1 ? `${dimensions} subscripts per item` : '',
   ].filter(Boolean);
-  const first = exponent ? exponential(est.resolveKey(exponent, walk), '') : linear(mark, '');
+  const first = exponent
+    ? exponential(est.resolveKey(exponent, walk), '')
+    : linear(names[0] ? est.resolveKey(names[0], walk) : mark, '');
   const term = first.terms[0]!;
-  for (const row of rows) term.powers[row.replace(/^\$/, '')] = 1;
+  for (const row of rows.map((r) => r.replace(/^\$/, ''))) term.powers[row] = (term.powers[row] ?? 0) + 1;
   term.why = [note.length ? `${why}; ${note.join(', ')}` : why];
   return first;
 }

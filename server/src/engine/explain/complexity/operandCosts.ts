@@ -164,6 +164,10 @@ export function widthFromData(est: Estimator, unit: Unit, name: string): string 
  */
 export function isCollectionText(key: string): boolean {
   // A one-argument conversion (`string(data)`, `list(xs)`) has the size of its argument.
-  const text = key.trim().replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
+  // (`abs(x)` inside it is x's magnitude: `strval(abs($x))` has the digits of x, digits.ts.)
+  const text = key
+    .trim()
+    .replace(/(?:\bMath\.|\bstd::)?\babs\(\s*([$]?[\w$]+)\s*\)/, '$1')
+    .replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
   return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }

@@ -10,9 +10,13 @@ export const WRAPPERS =
 export const VIEWS =
   /(?:\.(?:items|keys|values|iteritems|iterkeys|itervalues|viewitems|viewkeys|viewvalues|entries|iter|iter_mut|into_iter|chars|bytes|as_bytes|as_slice|as_str|into_bytes|lines|stream|entrySet|keySet|enumerate|each_with_index|each|split|toCharArray|begin|cbegin|end|cend|rbegin|crbegin|rend|crend)\s*\([^()]*\)|\.(?:length|size|Count|Length|len)(?:\s*\(\s*\))?)$/;
 
-/** Methods returning a view or copy of the collection they are called on (same size or smaller). */
+/**
+ * Methods returning a view or copy of the collection they are called on (same size or smaller).
+ * The receiver may be a one-argument conversion (`String(x).split('')`, `str(n).split()`), which
+ * has the size of its argument's text.
+ */
 export const VIEW_METHOD =
-  /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?)\s*(?:\.|->)\s*(?:slice|substring|substr|subList|filter|select|reject|map|collect|flat_map|split|trim|strip|lower|upper|toLowerCase|toUpperCase|copy|clone|to_vec|iter|iter_mut|into_iter|keys|values|items|entries|stream|chars|bytes|lines|reversed|sorted|each|each_with_index|with_index|enumerate|cloned|rev|asList|toList|ToList|Where|Select|split_whitespace|char_indices)\b\s*(?:[({]|do\b)/;
+  /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?(?:\(\s*[\w$.]+\s*\))?)\s*(?:\.|->)\s*(?:slice|substring|substr|subList|filter|select|reject|map|collect|flat_map|split|trim|strip|lower|upper|toLowerCase|toUpperCase|copy|clone|to_vec|iter|iter_mut|into_iter|keys|values|items|entries|stream|chars|bytes|lines|reversed|sorted|each|each_with_index|with_index|enumerate|cloned|rev|asList|toList|ToList|Where|Select|split_whitespace|char_indices)\b\s*(?:[({]|do\b)/;
 
 /** True when every bracket in the text closes in order (so `(a)..(b)` is not one group). */
 export function balanced(text: string): boolean {

@@ -126,10 +126,11 @@ export function squareBound(condition: string): LoopBound | undefined {
 
 /**
  * What may wrap a division that truncates: `Math.floor(`, `int(`, `floor(`, `Math.trunc(`,
- * `intval(`, a cast (`(int) (`, `(int)`, `(long)`), or plain parentheses.
+ * `intval(`, a cast (`(int) (`, `(int)`, `(long)`), JS's double bitwise not (`~~(x / 10)`, which
+ * truncates to an integer), or plain parentheses.
  */
 const TRUNCATE =
-  '(?:Math\\.floor|Math\\.trunc|int|floor|intval)\\s*\\(|\\(\\s*(?:int|long|integer)\\s*\\)\\s*\\(?|\\(';
+  '(?:Math\\.floor|Math\\.trunc|int|floor|intval)\\s*\\(|\\(\\s*(?:int|long|integer)\\s*\\)\\s*\\(?|~~\\s*\\(|\\(';
 
 /**
  * The variable an update divides by a constant or shifts right (`n //= 10`, `n = Math.floor(n / 10)`,
