@@ -3,6 +3,9 @@
 // - client.js: the VS Code extension;
 // - server.js and cli.js: the front processes (language server, HTTP api, CLI). They load no
 //   analyser; the build fails if one of them would bundle TypeScript, ESLint or tree-sitter;
+// - api.js: the part of the language server it requires only when the embedded api starts or the
+//   editor's key is read (server/src/apiBundle.ts), kept out of server.js so that starting the
+//   language server does not parse it;
 // - engineWorker.js: the engine, run by the worker pool's child processes.
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -15,11 +18,27 @@ const entries = {
   client: 'client/src/extension.ts',
   server: 'server/src/main.ts',
   cli: 'api/src/cli.ts',
+  api: 'server/src/apiBundle.ts',
   engineWorker: 'server/src/pool/worker.ts',
 };
 // What only the engine worker may contain (the front bundles stay small and quick to load).
 const ENGINE_ONLY =
   /node_modules\/(typescript|eslint|@eslint|typescript-eslint|@typescript-eslint|eslint-plugin-[^/]+|web-tree-sitter|@vscode\/tree-sitter-wasm|js-tiktoken)\//;
+
+// Modules both server.js and api.js hold run twice in the language server, as two copies: fine for
+// constants, schemas and functions, wrong for a class whose instances cross from one bundle to the
+// other (instanceof) or for state the two must share. These were judged safe (errors.ts: its class
+// is recognised by a brand); the build stops at any other, to be judged the same way.
+const SAFE_TWICE =
+  /^(package\.json|node_modules\/zod\/.*|server\/src\/engine\/(errors|languages|storage\/atomicFile|contracts\/\w+)\.ts)$/;
+
+// server.js's `require('./apiBundle')` (server/src/main.ts) stays a require, of api.js beside it.
+const apiBundleApart = {
+  name: 'api-bundle-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/apiBundle$/ }, () => ({ path: './api.js', external: true }));
+  },
+};
 
 function newestSource(dir) {
   let newest = 0;
@@ -53,9 +72,16 @@ const common = {
   minify: production,
   logLevel: 'warning',
 };
-const [, server, cli] = await Promise.all([
+const [, server, api, cli] = await Promise.all([
   esbuild.build({ ...common, entryPoints: { client: entries.client }, outdir, external: ['vscode'] }),
-  esbuild.build({ ...common, entryPoints: { server: entries.server }, outdir, metafile: true }),
+  esbuild.build({
+    ...common,
+    entryPoints: { server: entries.server },
+    outdir,
+    metafile: true,
+    plugins: [apiBundleApart],
+  }),
+  esbuild.build({ ...common, entryPoints: { api: entries.api }, outdir, metafile: true }),
   esbuild.build({
     ...common,
     entryPoints: { cli: entries.cli },
@@ -74,6 +100,7 @@ const [, server, cli] = await Promise.all([
 ]);
 for (const [name, result] of [
   ['server', server],
+  ['api', api],
   ['cli', cli],
 ]) {
   const leaked = Object.keys(result.metafile.inputs).filter((input) => ENGINE_ONLY.test(input));
@@ -83,6 +110,14 @@ for (const [name, result] of [
     );
     process.exit(1);
   }
+}
+
+const twice = Object.keys(server.metafile.inputs).filter(
+  (input) => input in api.metafile.inputs && !SAFE_TWICE.test(input),
+);
+if (twice.length > 0) {
+  console.error(`dist/server.js and dist/api.js would both hold:\n  ${twice.join('\n  ')}`);
+  process.exit(1);
 }
 
 const wasmDir = 'node_modules/@vscode/tree-sitter-wasm/wasm';

@@ -30,6 +30,7 @@ describe('package (.vsix contents)', () => {
       'package.json',
       'dist/client.js',
       'dist/server.js',
+      'dist/api.js',
       'dist/engineWorker.js',
       'media/**',
     ]) {

@@ -1,10 +1,11 @@
 // Entry of dist/server.js: the language server over stdio, Node IPC or a socket (chosen by the
 // command line, e.g. `--stdio`), wired to the real api and key store. The api (Fastify and its
-// schema compilers) and the key store load only when first needed, so the editor gets its first
-// answers sooner.
+// schema compilers) and the key store load only when first needed, from their own bundle
+// (./apiBundle, built as dist/api.js), so the editor gets its first answers sooner.
 import { hostname } from 'node:os';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import type { KeyBackend } from '../../api/src/auth/keyStore';
+import type * as ApiBundle from './apiBundle';
 import { apiLogger } from './features/apiLog';
 import type { LocalKeyStore } from './features/localKey';
 import { startServer } from './server';
@@ -20,11 +21,13 @@ function asLocalKeyStore(keys: KeyBackend): LocalKeyStore {
   };
 }
 
+// build.mjs turns this require into dist/api.js's, beside dist/server.js.
+const apiBundle = () => require('./apiBundle') as typeof ApiBundle;
+
 const connection = createConnection(ProposedFeatures.all);
 startServer(connection, {
   startApi: async (engine, options) => {
-    const { startApi } = require('../../api/src/listen') as typeof import('../../api/src/listen');
-    const api = await startApi(engine, {
+    const api = await apiBundle().startApi(engine, {
       ...options,
       logger: apiLogger(connection.console),
       firstKey: { name: localKeyName, plan: LOCAL_KEY_PLAN },
@@ -32,8 +35,6 @@ startServer(connection, {
     return { ...api, keys: asLocalKeyStore(api.keys) };
   },
   openKeyStore: (dataDir) => {
-    const { KeyStore } =
-      require('../../api/src/auth/keyStore') as typeof import('../../api/src/auth/keyStore');
-    return asLocalKeyStore(new KeyStore(dataDir));
+    return asLocalKeyStore(new (apiBundle().KeyStore)(dataDir));
   },
 });

@@ -3,7 +3,7 @@
 // configuration changed; features ask for settings when they need them instead of keeping globals.
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export const SETTINGS_SECTION = 'codewright';
 export const DEFAULT_API_PORT = 8787;
@@ -12,47 +12,20 @@ export const DEFAULT_API_PORT = 8787;
 // diagnostics.
 export const DEFAULT_DEBOUNCE_MS = 100;
 
-// A wrong value in settings.json falls back to its default instead of disabling everything.
-const Settings = z.object({
-  api: z
-    .object({
-      enabled: z.boolean().catch(true),
-      port: z.int().min(0).max(65535).catch(DEFAULT_API_PORT),
-      allowInUntrustedWorkspaces: z.boolean().catch(false),
-    })
-    .catch({ enabled: true, port: DEFAULT_API_PORT, allowInUntrustedWorkspaces: false }),
-  dataDir: z
-    .string()
-    .transform((dir) => dir.trim() || undefined)
-    .optional()
-    .catch(undefined),
-  review: z
-    .object({
-      onType: z.boolean().catch(true),
-      onSave: z.boolean().catch(true),
-      debounceMs: z.int().min(0).max(10_000).catch(DEFAULT_DEBOUNCE_MS),
-    })
-    .catch({ onType: true, onSave: true, debounceMs: DEFAULT_DEBOUNCE_MS }),
-  codeLens: z.object({ enabled: z.boolean().catch(true) }).catch({ enabled: true }),
-  // Development only: webhooks may target loopback receivers (read when the api starts).
-  webhooks: z.object({ allowLocal: z.boolean().catch(false) }).catch({ allowLocal: false }),
-  // Worker pool (read when the server starts); undefined: the pool's documented defaults.
-  engine: z
-    .object({
-      workers: z.int().min(1).max(16).optional().catch(undefined),
-      memoryMb: z.int().min(128).max(16384).optional().catch(undefined),
-      timeLimitSeconds: z.int().min(1).max(3600).optional().catch(undefined),
-    })
-    .catch({}),
-});
+// A wrong value in settings.json falls back to its default (settingsSchema.ts). The schema is
+// required on the first read (once the client is initialized), so that zod is not loaded before the
+// server can answer `initialize`.
+type SettingsSchema = (typeof import('./settingsSchema'))['SETTINGS'];
+let schema: SettingsSchema | undefined;
 
-export type CodewrightSettings = z.output<typeof Settings>;
+export type CodewrightSettings = z.output<SettingsSchema>;
 
 /** Maps whatever the client returned for the `codewright` section to settings with defaults. */
 export function toSettings(raw: unknown): CodewrightSettings {
   const object = typeof raw === 'object' && raw !== null ? raw : {};
   const withSections = { api: {}, review: {}, codeLens: {}, engine: {}, webhooks: {}, ...object };
-  return Settings.parse(withSections);
+  schema ??= (require('./settingsSchema') as typeof import('./settingsSchema')).SETTINGS;
+  return schema.parse(withSections);
 }
 
 /**

@@ -35,12 +35,24 @@ export interface ErrorDetails {
   [key: string]: unknown;
 }
 
+// The language server holds two copies of this module: its own bundle's and the lazily loaded api's
+// (dist/api.js, see server/src/apiBundle.ts), and the pool's errors reach the api's handlers. So
+// `instanceof CodewrightError` asks for a brand both copies share rather than for one copy's class.
+const BRAND = Symbol.for('codewright.CodewrightError');
+
 export class CodewrightError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails;
 
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // A subclass, if one is ever declared, keeps the ordinary prototype check.
+    if (this !== CodewrightError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && BRAND in value;
+  }
+
   constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
     super(message);
+    Object.defineProperty(this, BRAND, { value: true });
     this.name = 'CodewrightError';
     this.code = code;
     this.details = details;

@@ -2,8 +2,6 @@
 // code deltas to the client as notifications, so the editor can insert the code as it streams. The
 // editor's cancel ($/cancelRequest) cancels the task, which closes any model connection.
 import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver/node';
-import { validate } from '../engine/contracts';
-import { GenerateInput } from '../engine/contracts/generate';
 import { resolveLanguage } from '../engine/languages';
 import { GenerateCodeDeltaNotification, GenerateCodeRequest } from '../protocol';
 import { signalOf } from './cancellation';
@@ -36,8 +34,10 @@ export class CodeGeneration implements Feature {
     const engine = await this.session.engine();
     const send = (message: GenerateCodeDeltaNotification.Params) =>
       void connection.sendNotification(GenerateCodeDeltaNotification.method, message);
-    // The same validation as the HTTP door (prompt length, framework), so errors read the same.
-    const input = validate(GenerateInput, {
+    // The same validation as the HTTP door (prompt length, framework), so errors read the same. The
+    // contracts (zod and every operation's schemas) load on the first request, not at start.
+    const { validate, OPERATIONS } = require('../engine/contracts') as typeof import('../engine/contracts');
+    const input = validate(OPERATIONS.generate.input, {
       prompt: params.prompt,
       language,
       ...(params.framework ? { framework: params.framework } : {}),

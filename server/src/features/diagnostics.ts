@@ -4,7 +4,7 @@
 import type { Connection, Diagnostic, ServerCapabilities, TextDocuments } from 'vscode-languageserver/node';
 import { DiagnosticSeverity } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CHECK_TYPES } from '../engine/contracts/review';
+import { CHECK_TYPES } from '../engine/contracts/reviewTerms';
 import { CodewrightError } from '../engine/errors';
 import { resolveLanguage } from '../engine/languages';
 import { DIAGNOSTIC_SOURCE } from '../protocol';

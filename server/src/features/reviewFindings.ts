@@ -1,7 +1,7 @@
 // Review findings as LSP diagnostics, and the last review of each open document (kept for the code
 // actions, which need the findings' fixes and the verified fixed_code of exactly that version).
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node';
-import type { Severity } from '../engine/contracts/review';
+import type { Severity } from '../engine/contracts/reviewTerms';
 import type { Finding } from '../engine/review/types';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
 import type { RuleDocsLinks } from './ruleDocsLink';

@@ -9,7 +9,7 @@ import {
   type Diagnostic,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CHECK_TYPES } from '../engine/contracts/review';
+import { CHECK_TYPES } from '../engine/contracts/reviewTerms';
 import { resolveLanguage, type LanguageId } from '../engine/languages';
 import { SYNTAX_RULE } from '../engine/review/ruleIds';
 import type { Finding } from '../engine/review/types';

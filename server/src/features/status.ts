@@ -2,7 +2,7 @@
 // notification whenever it changes and readable on request, so a late client still catches up. The
 // request is answered once the engine has started or failed, never with a half-known status.
 import type { Connection, ServerCapabilities } from 'vscode-languageserver/node';
-import packageJson from '../../../package.json';
+import { version } from '../../../package.json';
 import {
   ServerStatusNotification,
   ServerStatusRequest,
@@ -15,7 +15,7 @@ import type { Feature } from './feature';
 export class StatusFeature implements Feature {
   private connection?: Connection;
   private status: ServerStatus = {
-    version: packageJson.version,
+    version,
     engine: { state: 'starting' },
     api: { state: 'starting' },
   };

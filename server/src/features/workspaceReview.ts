@@ -16,7 +16,7 @@ import {
   type TextDocuments,
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CHECK_TYPES, MAX_REVIEW_SIZE } from '../engine/contracts/review';
+import { CHECK_TYPES, MAX_REVIEW_SIZE } from '../engine/contracts/reviewTerms';
 import type { Engine } from '../pool/pooledEngine';
 import { ServerCommands, type ReviewWorkspaceResult } from '../protocol';
 import { notReviewed, type ReviewDiagnostics } from './diagnostics';

@@ -1,7 +1,7 @@
 // The engine as the doors (LSP, HTTP, CLI) see it: the configuration, the workspace roots and the
 // operations, every one of which runs in the worker pool. Nothing here loads an analyser.
 import { AVAILABLE_OPERATIONS } from '../engine/available';
-import { ConfigStore } from '../engine/config/configStore';
+import type { ConfigStore } from '../engine/config/configStore';
 import type { OperationInput, OperationName, OperationOutput } from '../engine/contracts';
 import type { Tool } from '../engine/contracts/config';
 import type { EngineTier, OperationEvent } from '../engine/engine';
@@ -53,6 +53,10 @@ export interface Engine {
 }
 
 export function createEngine(options: EngineOptions): Engine {
+  // Required here, not imported: the store validates with zod, which the language server then loads
+  // once the client is initialized rather than before it can answer `initialize`.
+  const { ConfigStore } =
+    require('../engine/config/configStore') as typeof import('../engine/config/configStore');
   const config = new ConfigStore(options.dataDir, {
     model: options.model ?? (process.env.CODEWRIGHT_MODEL || undefined),
   });

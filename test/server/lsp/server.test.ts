@@ -128,6 +128,26 @@ describe('language server over stdio', function () {
     assert.equal(await server.stop(), 0);
   });
 
+  it("answers an error raised in the engine's worker in the envelope, not as a 500", async () => {
+    // The api runs from its own bundle (dist/api.js) with its own copy of the engine's error class,
+    // while the pool that rebuilds the worker's error is the language server's.
+    const server = await start({ api: { port: 0 }, dataDir });
+    const api = listeningApi(await server.waitForStatus(isListening));
+    const { key } = await server.connection.sendRequest<LocalKeyRequest.Result>('codewright/localKey', {});
+    const response = await fetch(`${api.url}/v1/code/explain`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        code: `const x = ${'['.repeat(20_000)}${']'.repeat(20_000)};\n`,
+        language: 'javascript',
+      }),
+    });
+    const body = (await response.json()) as { error: { code: string } };
+    assert.equal(response.status, 422, JSON.stringify(body));
+    assert.match(body.error.code, /^(UNPROCESSABLE|ANALYSIS_LIMIT)$/);
+    assert.equal(await server.stop(), 0);
+  });
+
   it('ignores malformed local-key parameters instead of failing', async () => {
     const server = await start({ api: { enabled: false }, dataDir });
     const result = await server.connection.sendRequest<LocalKeyRequest.Result>('codewright/localKey', {

@@ -42,6 +42,7 @@ async function buildAlone(): Promise<string> {
   await esbuild.build({
     entryPoints: {
       server: join(repoRoot, 'server/src/main.ts'),
+      api: join(repoRoot, 'server/src/apiBundle.ts'),
       engineWorker: join(repoRoot, 'server/src/pool/worker.ts'),
     },
     bundle: true,
@@ -52,6 +53,15 @@ async function buildAlone(): Promise<string> {
     logLevel: 'error',
     // As in build.mjs: optional config-file loaders (ESLint's jiti, Babel's .cts support), never used here.
     external: ['jiti', '@babel/preset-typescript'],
+    // As in build.mjs: server.js requires the api from api.js beside it instead of holding it.
+    plugins: [
+      {
+        name: 'api-bundle-apart',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/apiBundle$/ }, () => ({ path: './api.js', external: true }));
+        },
+      },
+    ],
   });
   // The tree-sitter runtime looks for its wasm files beside the running script.
   const wasmDir = join(repoRoot, 'node_modules/@vscode/tree-sitter-wasm/wasm');

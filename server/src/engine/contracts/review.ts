@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { Language, RequestContext, SkippedStages, SourceCode } from './common';
+import { CHECK_TYPES, ISSUE_TYPES, SEVERITIES } from './reviewTerms';
 import { Verification } from './verification';
 
-/** Largest source reviewed (UTF-16 code units); larger input is FILE_TOO_LARGE, as for HTTP bodies. */
-export const MAX_REVIEW_SIZE = 1024 * 1024;
-
-export const CHECK_TYPES = ['security', 'performance', 'best_practices'] as const;
-export const ISSUE_TYPES = [...CHECK_TYPES, 'syntax'] as const;
-export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export { CHECK_TYPES, ISSUE_TYPES, MAX_REVIEW_SIZE, SEVERITIES } from './reviewTerms';
+export type { CheckType, Severity } from './reviewTerms';
 
 export const ReviewInput = z.object({
   code: SourceCode,
@@ -46,5 +43,3 @@ export const ReviewOutput = z.object({
 export type ReviewInput = z.output<typeof ReviewInput>;
 export type ReviewIssue = z.output<typeof ReviewIssue>;
 export type ReviewOutput = z.output<typeof ReviewOutput>;
-export type CheckType = (typeof CHECK_TYPES)[number];
-export type Severity = (typeof SEVERITIES)[number];
