@@ -195,4 +195,86 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 }`;
     assert.match((await claim(go, 'go', 'dfs'))[1]!, /backtracking/);
   });
+  it('Java and Go: one edited copy of the input saved per position costs the copy (`new String(s)`, `string(s)`)', async () => {
+    const java = `class A {
+    List<String> moves(String cur) {
+        List<String> ans = new ArrayList<>();
+        char[] s = cur.toCharArray();
+        for (int i = 0; i + 1 < s.length; ++i) {
+            s[i] = '-';
+            ans.add(new String(s));
+            s[i] = '+';
+        }
+        return ans;
+    }
+}`;
+    assert.equal((await claim(java, 'java', 'moves'))[0], 'O(n^2)');
+    const go = `func moves(cur string) (ans []string) {
+	s := []byte(cur)
+	for i := 0; i+1 < len(s); i++ {
+		s[i] = '-'
+		ans = append(ans, string(s))
+		s[i] = '+'
+	}
+	return
+}`;
+    assert.equal((await claim(go, 'go', 'moves'))[0], 'O(n^2)');
+  });
+  it('near misses: a capacity (`new ArrayList<>(k)`) and a one-byte `string(c)` copy nothing', async () => {
+    const java = `class A {
+    int f(int[] nums, int k) {
+        int t = 0;
+        for (int x : nums) {
+            List<Integer> row = new ArrayList<>(k);
+            row.add(x);
+            t += row.size();
+        }
+        return t;
+    }
+}`;
+    assert.equal((await claim(java, 'java', 'f'))[0], 'O(n)');
+    const go = `func f(s string) (ans []string) {
+	for _, c := range s {
+		ans = append(ans, string(c))
+	}
+	return
+}`;
+    assert.equal((await claim(go, 'go', 'f'))[0], 'O(n)');
+  });
+  it('a backtracking search that stops once its path holds a literal count of items is withheld', async () => {
+    const code = `class A {
+    private List<String> ans = new ArrayList<>();
+    private List<String> t = new ArrayList<>();
+    private String s;
+    private void dfs(int i) {
+        if (t.size() == 4) {
+            if (i == s.length()) ans.add(String.join(".", t));
+            return;
+        }
+        for (int j = i; j < Math.min(i + 3, s.length()); ++j) {
+            t.add(s.substring(i, j + 1));
+            dfs(j + 1);
+            t.remove(t.size() - 1);
+        }
+    }
+}`;
+    const [complexity, basis] = await claim(code, 'java', 'dfs');
+    assert.equal(complexity, 'unknown');
+    assert.match(basis!, /holds 4 items/);
+  });
+  it('near miss: a path capped by a parameter (`t.size() == k`) keeps the exponential claim', async () => {
+    const code = `class A {
+    private List<Integer> t = new ArrayList<>();
+    private int k;
+    private void dfs(int i, int n) {
+        if (t.size() == k) return;
+        for (int j = i; j < n; ++j) {
+            t.add(j);
+            dfs(j + 1, n);
+            t.remove(t.size() - 1);
+        }
+    }
+}`;
+    assert.match((await claim(code, 'java', 'dfs'))[0]!, /2\^/);
+  });
 });
