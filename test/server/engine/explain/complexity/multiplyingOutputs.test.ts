@@ -277,4 +277,40 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 }`;
     assert.match((await claim(code, 'java', 'dfs'))[0]!, /2\^/);
   });
+  it('Go: a word looked up in a literal table of strings is a fixed length, even cut short in the facts', async () => {
+    const code = `func letters(n int) int {
+	d := map[int]string{
+		0: "zero",
+		1: "one",
+		2: "two",
+		3: "three",
+		4: "four",
+		5: "five",
+		6: "six",
+	}
+	mask := 0
+	for n > 0 {
+		for _, c := range d[n%10] {
+			mask ^= 1 << (c - 'a')
+		}
+		n /= 10
+	}
+	return mask
+}`;
+    assert.equal((await claim(code, 'go', 'letters'))[0], 'O(log n)');
+  });
+  it('Go near miss: a table of words that the code appends to is no fixed table', async () => {
+    const code = `func letters(words []string, n int) int {
+	d := []string{"zero", "one"}
+	d = append(d, words...)
+	t := 0
+	for i := 0; i < n; i++ {
+		for range d[i%len(d)] {
+			t++
+		}
+	}
+	return t
+}`;
+    assert.notEqual((await claim(code, 'go', 'letters'))[0], 'O(n)');
+  });
 });
