@@ -6,8 +6,9 @@
 // the results and their length). The constructors also take a capacity (`new ArrayList<>(k)`) and
 // Go's `string(b)` converts one byte, so the argument is charged only when the file declares it as a
 // collection: its type (`char[] s`, `List<Integer> path`) or its value (`s := []byte(x)`) says so.
-import type { Flow, Statement } from '../model';
+import type { Flow, Statement, Unit } from '../model';
 import { dialectOf } from '../tables/dialect';
+import { enclosingLoopEnd } from './traversal';
 import type { Estimator } from './walk';
 
 type Call = Extract<Flow, { kind: 'call' }>;
@@ -41,26 +42,32 @@ function declaredCollection(est: Estimator, name: string, go: boolean): boolean 
   });
 }
 
+/**
+ * The name `name` was converted from, when its one declaration converts another name
+ * (`runes := []rune(word)`, `char[] s = cur.toCharArray()`): the copy has that name's length, and
+ * naming it lets a loop over the items of a list see the work as done on its item (itemTotals.ts).
+ */
+function convertedFrom(est: Estimator, unit: Unit, name: string): string | undefined {
+  const found = declarations(est, name);
+  // Only a conversion made inside a loop, of that pass's item: one made once before the loops
+  // (`s := []byte(cur)`) keeps its own name, the size the loops are read in.
+  if (found.length !== 1 || enclosingLoopEnd(est.facts, unit, found[0]!.line) === undefined) return undefined;
+  const value = (found[0]!.value ?? '').trim().replace(/;$/, '');
+  return (
+    /^\[\](?:byte|rune)\s*\(\s*([A-Za-z_]\w*)\s*\)$/.exec(value)?.[1] ??
+    /^([A-Za-z_]\w*)\s*\.\s*(?:toCharArray|ToCharArray)\(\)$/.exec(value)?.[1]
+  );
+}
+
 /** The collection a copy constructor or conversion reads in full, or undefined. */
-export function copiedCollection(est: Estimator, call: Call): string | undefined {
+export function copiedCollection(est: Estimator, call: Call, unit: Unit): string | undefined {
   const dialect = dialectOf(est.facts.language);
   const arg = call.args.length === 1 ? call.args[0]!.trim() : undefined;
   if (!arg) return undefined;
-  if (
-    dialect === 'java' &&
-    call.isNew &&
-    JAVA_COPIES.test(call.callee) &&
-    declaredCollection(est, arg, false)
-  )
-    return arg;
-  if (
-    dialect === 'csharp' &&
-    call.isNew &&
-    CSHARP_COPIES.test(call.callee) &&
-    declaredCollection(est, arg, false)
-  )
-    return arg;
-  if (dialect === 'go' && call.callee === 'string' && !call.receiver && declaredCollection(est, arg, true))
-    return arg;
-  return undefined;
+  const copies =
+    (dialect === 'java' && call.isNew && JAVA_COPIES.test(call.callee)) ||
+    (dialect === 'csharp' && call.isNew && CSHARP_COPIES.test(call.callee)) ||
+    (dialect === 'go' && call.callee === 'string' && !call.receiver);
+  if (!copies || !declaredCollection(est, arg, dialect === 'go')) return undefined;
+  return convertedFrom(est, unit, arg) ?? arg;
 }
