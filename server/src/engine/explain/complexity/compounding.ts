@@ -16,7 +16,8 @@ import { escape } from '../extract/boundText';
 import { statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
-const GROW = '(?:push_back|emplace_back|push|emplace|insert|push_front|emplace_front|append|add)';
+const GROW =
+  '(?:push_back|emplace_back|push|emplace|insert|push_front|emplace_front|append|add|addLast|offer|Add|AddLast|Insert|Push|Enqueue)';
 
 /** The loop flow at `line` in `flows` (searched through bodies and branch arms). */
 export function loopAt(flows: Flow[], line: number): LoopFlow | undefined {
@@ -48,10 +49,13 @@ function declared(s: Statement): { name: string; value: string } | undefined {
 function growths(est: Estimator, unit: Unit, within: Statement[], list: string): Statement[] {
   const l = escape(list);
   const push = new RegExp(`(?<![\\w$.>])${l}\\s*\\.\\s*${GROW}\\s*\\(`);
+  // Go grows a slice by assigning it its own `append` (`t = append(t, a+string(b))`).
+  const appended = new RegExp(`^${l}\\s*=\\s*append\\s*\\(\\s*${l}\\s*,`);
   const keyed = new RegExp(`^${l}\\s*\\[`);
   return within.filter(
     (s) =>
       push.test(s.code) ||
+      appended.test(s.code.trim()) ||
       (s.kind === 'assignment' &&
         keyed.test(s.target?.trim() ?? '') &&
         containerKind(est, unit, list) !== undefined),
@@ -134,17 +138,19 @@ function growsByWalk(
         new RegExp(`^\\(?\\s*${l}\\s*\\)?$`).test(d.value)
       );
     });
-    const nested = inInner.some((s) => s.kind === 'loop' && pushes.some((p) => p.line > s.line));
+    const nested = inInner.some((s) => s.kind === 'loop' && pushes.some((p) => p.line >= s.line));
     return copy || pushes.length > 1 || nested;
   });
 }
 
 /**
  * The doubt behind the inner loop `flow`'s count when the collection it walks compounds over the
- * passes of the loop around it (see above); undefined otherwise. C and C++ only: measured there.
+ * passes of the loop around it (see above); undefined otherwise. C, C++, Go, Java, Rust and C#: measured there
+ * (not in Python, JS/TS or PHP, whose helpers measure their own forms).
  */
 export function compoundingDoubt(est: Estimator, flow: LoopFlow, walk: Walk): string | undefined {
-  if (!/^(c|cpp)$/.test(est.facts.language) || flow.endLine === undefined) return undefined;
+  if (!/^(c|cpp|go|java|rust|csharp)$/.test(est.facts.language) || flow.endLine === undefined)
+    return undefined;
   const outerLine = walk.loopLines[walk.loopLines.length - 1];
   if (outerLine === undefined) return undefined;
   const outer = loopAt(walk.unit.body, outerLine);

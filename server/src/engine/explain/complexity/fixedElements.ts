@@ -68,6 +68,15 @@ export function fixedElement(
     lengths.every((l) => l && l.length > depth && /^\d+$/.test(l[depth]!) && Number(l[depth]) <= SMALL)
   )
     return true;
+  // A literal table of string literals (`map[int]string{0: "zero", …}`, `[]string{"abc", …}`,
+  // `{0: 'zero', …}`): each of its elements is one of those strings, as long as the text writes it.
+  if (
+    depth === 1 &&
+    whole.length &&
+    whole.length === writes.length &&
+    whole.every((s) => stringTable(s.value ?? ''))
+  )
+    return true;
   // Every write of an element at this depth stores a fixed-size value (`g[i] = make([]int, 26)`).
   const element = new RegExp(`^${escape(name)}(?:\\s*\\[[^\\][]*\\]){${depth}}$`);
   const rows = writes.filter((s) => element.test(s.target!.trim()));
@@ -79,4 +88,17 @@ export function fixedElement(
     rows.every((s) => isFixed(s.value ?? '')) &&
     !statements.some((s) => grown.test(s.code))
   );
+}
+
+/**
+ * A literal list or map whose items are all string literals (keys may be numbers or strings). A
+ * long literal reaches the facts cut short (`…, 3: "three"...`): what is shown must be whole items.
+ */
+function stringTable(value: string): boolean {
+  const text = value.trim().replace(/(["'])\.\.\.$/, '$1}');
+  const body = /^(?:map\[[\w.]+\][\w.]+|\[\d*\][\w.]+)?\s*[[{]([\s\S]*)[\]}]$/.exec(text)?.[1];
+  if (body === undefined) return false;
+  const strings = body.match(/(["'])(?:\\.|(?!\1).)*\1/g) ?? [];
+  const rest = body.replace(/(["'])(?:\\.|(?!\1).)*\1/g, '');
+  return strings.length > 0 && strings.every((t) => t.length <= SMALL) && /^[\s\d:,]*$/.test(rest);
 }

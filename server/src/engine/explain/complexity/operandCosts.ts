@@ -5,6 +5,7 @@ import type { Flow, Unit } from '../model';
 import { collectionKey } from '../extract/bounds';
 import { dialectOf } from '../tables/dialect';
 import { boundedByArguments } from './boundedCalls';
+import { copiedCollection } from './copies';
 import { type Cost, constant, doubted, linear } from './cost';
 import { scannedStretch } from './rangedScan';
 import type { Estimator, Walk } from './walk';
@@ -35,10 +36,11 @@ export interface Operand {
  * - Go `append(xs, ys...)` copies every element of the spread `ys` (one `append(xs, y)` is O(1));
  * - Java `sb.reverse()` (a `StringBuilder`) and Rust `v.reverse()` reverse their receiver in place;
  * - Java `s.substring(i, j)` copies the characters between its ends: up to the whole receiver
- *   (literal widths are left to boundedCalls.ts).
+ *   (literal widths are left to boundedCalls.ts);
+ * - copy constructors (`new ArrayList<>(path)`) and Go's `string(bytes)` copy their argument.
  */
 export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | undefined {
-  let operand = costedOperand(est, call);
+  let operand = costedOperand(est, call, walk.unit);
   if (!operand) return undefined;
   // A width given as a parameter is a size of the input; one read from the data is a guess
   // (withheld below); any other local is no size the code shows, so the receiver bounds the copy.
@@ -62,7 +64,7 @@ export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | unde
   return operand.width && fromData ? doubted(charge, fromData) : charge;
 }
 
-function costedOperand(est: Estimator, call: Call): Operand | undefined {
+function costedOperand(est: Estimator, call: Call, unit: Unit): Operand | undefined {
   const dialect = dialectOf(est.facts.language);
   const args = call.args.map((a) => a.trim());
   const end = /start|prefix/i.test(call.name) ? 'prefix' : 'suffix';
@@ -88,6 +90,9 @@ function costedOperand(est: Estimator, call: Call): Operand | undefined {
     return { text: call.receiver, what: 'reverses {} in place' };
   if (dialect === 'java' && call.name === 'substring' && call.receiver && !/^[A-Z]/.test(call.receiver))
     return stretchOperand(call.receiver, args[0], args[1] ?? `${call.receiver}.length()`);
+  // Copy constructors and Go's `string(bytes)` read their whole argument (copies.ts).
+  const copied = copiedCollection(est, call, unit);
+  if (copied) return { text: copied, what: 'copies every element of {}' };
   // Go's string slice hashed as a key or compared (tables/go.ts): `s[i:j]`, `s[:n-i]`, `s[i:]`.
   const sliced = /^([\w$.]+)\[([^\][:]*):([^\][:]*)\]$/.exec(args[0] ?? '');
   if (dialect === 'go' && /^substring (key|comparison)$/.test(call.callee) && sliced) {

@@ -66,6 +66,8 @@ export function permutationChoices(est: Estimator, unit: Unit): { list: string; 
     if (loop.bound.kind !== 'linear' || loop.bound.amortised) return undefined;
     const list = loop.bound.key;
     if (!/^[\w$.]+$/.test(list) || est.fixedSize(list, unit)) return undefined;
+    // A local read from an element (`s = d[digits[i] - '2']`, `let s = &d[…]`) is a per-level list.
+    if (/^[&*\s]*[\w$.]+\s*\[/.test(built.get(list) ?? '')) return undefined;
     const names = loopNames(loop.variable);
     if (names.length === 0) return undefined;
     for (const raw of call.args) {

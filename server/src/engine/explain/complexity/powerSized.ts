@@ -4,7 +4,7 @@
 // (`subset <= all`) visits every bit mask of `n` bits: 2^n passes, as a loop written
 // `mask < 1 << n` does (extract/boundText.ts: powerOfTwoBound). Read as a plain size, the table
 // got a letter of its own and a bit-mask DP was claimed polynomial.
-import { powerOfTwoBound } from '../extract/boundText';
+import { powerOfTwoBound, splitArgs } from '../extract/boundText';
 import type { LoopFlow, SourceFacts, Unit } from '../model';
 import { type Cost, constant, exponential } from './cost';
 import type { Estimator, Walk } from './walk';
@@ -61,7 +61,12 @@ function sizeWritten(target: string, value: string | undefined): string | undefi
   if (value === undefined) return undefined;
   // `[0] * (1 << n)` / `[False] * (1 << n)`: a list repeated 2^n times.
   const repeated = /^\[[^\]]*\]\s*\*\s*(.+)$/s.exec(value.trim());
-  return repeated ? repeated[1] : value;
+  if (repeated) return repeated[1];
+  // Go's `make([]int, 1<<m)` (the length, not a capacity) and Rust's `vec![0; 1 << m]`.
+  const made = /^make\s*\((.*)\)$/s.exec(value.trim());
+  if (made) return splitArgs(made[1]!)[1];
+  const vec = /^vec!\s*\[[^;\]]*;\s*(.+)\]$/s.exec(value.trim());
+  return vec ? vec[1] : value;
 }
 
 /**

@@ -27,6 +27,7 @@ import { halvedNames, visitedMark } from './traversal';
 import { partitionSplit } from './partition';
 import { permutationChoices } from './permutations';
 import { rangeQueryBounds } from './rangeQuery';
+import { depthCapDoubt } from './depthCap';
 import { loopMemoStates } from './loopStates';
 import { childListWalk, createdPerCall, undoesAfterCall } from './treeWalk';
 import { nestedValueWalk } from './nestedValues';
@@ -199,6 +200,13 @@ export function recursiveCost(
     walk.notes.push(
       `\`${unit.name}\` recurses inside a loop (${at}) without a visited mark: the number of calls grows exponentially (backtracking)`,
     );
+    const capped = depthCapDoubt(est, unit, shape.lines, at);
+    if (capped)
+      return {
+        cost: unknown(capped),
+        recursion: 'backtracking (depth capped)',
+        depth: { key, kind: 'linear' },
+      };
     // Every level choosing among all the items left (permutations.ts) makes n! calls, not 2^n.
     const choices = permutationChoices(est, unit);
     if (choices) {

@@ -116,6 +116,20 @@ export function enclosingLoopEnd(facts: SourceFacts, unit: Unit, line: number): 
   return end;
 }
 
+/** `c` without the reads of `name`'s size (`name.size()`, `len(name)`, `name.Count`, `count($name)`). */
+function withoutSizeReads(c: string, name: string): string {
+  const n = escape(name);
+  return c
+    .replace(
+      new RegExp(
+        `(?<![\\w$.])${n}\\s*(?:\\.|->)\\s*(?:size|length|len|count|isEmpty|is_empty|empty)\\s*\\(\\s*\\)|(?<![\\w$.])${n}\\s*\\.\\s*(?:length|Length|Count|size)\\b(?!\\s*\\()`,
+        'g',
+      ),
+      ' ',
+    )
+    .replace(new RegExp(`\\b(?:len|size|count|sizeof|std::size)\\s*\\(\\s*${n}\\s*\\)`, 'g'), ' ');
+}
+
 /**
  * The collection a recursive function uses as its visited mark: it is marked in the function, tested
  * in a condition of the function, and not unmarked after the last recursive call.
@@ -140,9 +154,12 @@ export function visitedMark(facts: SourceFacts, unit: Unit, callLines: number[])
   };
   const marked = new Set(statements.map(marks).filter((n): n is string => !!n));
   const loopEnd = enclosingLoopEnd(facts, unit, lastCall) ?? Infinity;
+  // A condition that reads only the collection's size (`ans.size() >= k`, `len(path) == n`) counts
+  // what was added, it does not ask whether an item was visited: such a list is an output. A
+  // condition cut short in the facts (`…`) may test the item after the cut: it keeps its reads.
   const tested = [...marked].filter((name) => {
     const word = new RegExp(`(^|[^\\w$.])${escape(name)}\\b`);
-    return conditions.some((c) => word.test(c));
+    return conditions.some((c) => word.test(c.includes('...') ? c : withoutSizeReads(c, name)));
   });
   const undone = (name: string) =>
     statements.some((s) => s.line > lastCall && s.line <= loopEnd && unmarks(s, name));

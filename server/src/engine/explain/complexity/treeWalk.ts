@@ -125,7 +125,7 @@ export function undoesAfterCall(est: Estimator, unit: Unit, callLines: number[])
 export function undoesChoice(s: Statement): boolean {
   return (
     (s.kind === 'call' &&
-      /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice)$/.test(
+      /(\.|->)(pop|pop_back|popleft|remove|discard|erase|delete|Remove|RemoveAt|splice|deleteCharAt|removeLast|pollLast|setLength|truncate)$/.test(
         s.callee ?? '',
       )) ||
     /(\.|->)(pop|pop_back|remove|discard|erase|delete)\s*\(/.test(s.code) ||
@@ -144,8 +144,19 @@ export function undoesChoice(s: Statement): boolean {
     (s.kind === 'call' && /^(std::)?swap$/.test(s.callee ?? '')) ||
     // and so does a tuple swap (`xs[first], xs[i] = xs[i], xs[first]`, Python and Go).
     tupleSwap(s) ||
-    /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '')
+    /\^=|-=|\bdel\b/.test(s.kind === 'assignment' ? `${s.operator ?? ''} ${s.code}` : '') ||
+    // a builder shortened by one (`s.Length--` in C#) or a slice cut back to drop its last item (Go)
+    /\.\s*Length\s*--/.test(s.code) ||
+    cutsLastItem(s)
   );
+}
+
+/** `s = s[:len(s)-1]`: a slice assigned itself without its last item (Go's pop). */
+function cutsLastItem(s: Statement): boolean {
+  const target = s.kind === 'assignment' ? (s.target ?? '').trim() : '';
+  if (!/^[A-Za-z_]\w*$/.test(target)) return false;
+  const value = (s.value ?? '').replace(/\s+/g, '');
+  return value === `${target}[:len(${target})-1]`;
 }
 
 /** `a, b = b, a` over two entries or names: a swap written as a tuple assignment. */

@@ -2,7 +2,7 @@
 // The walk is shared; what a node means comes from the language's table (tables/*.ts).
 import type { LanguageId } from '../../languages';
 import { type SyntaxNode, firstSyntaxError, parse } from '../../parsing/treeSitter';
-import { type Flow, type SourceFacts, type UnitKind, emptyUnit, isFunctionUnit } from '../model';
+import { type Flow, type SourceFacts, type Unit, type UnitKind, emptyUnit, isFunctionUnit } from '../model';
 import { treeSitterTable } from '../tables';
 import { field, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
@@ -296,15 +296,30 @@ class TreeSitterWalker extends TreeSitterWalkState {
     }
   }
 
+  /** True when `receiver` names the class or impl that holds `unit` (Rust, Java, C#). */
+  private ownTypeCall(unit: Unit | undefined, receiver: string): boolean {
+    if (!/^(rust|java|csharp)$/.test(this.facts.language) || !/^[A-Z]\w*$/.test(receiver)) return false;
+    for (let u = unit; u; u = u.parent === undefined ? undefined : this.facts.units[u.parent])
+      if (!isFunctionUnit(u)) return u.name === receiver;
+    return false;
+  }
+
   private visitCall(node: SyntaxNode, scope: Scope): void {
     const t = this.table;
-    const callee = calleeText(node, t);
+    let callee = calleeText(node, t);
     // A call started as a goroutine runs concurrently: its cost is not the caller's.
     const spawned = node.parent?.type === 'go_statement' ? 'go ' : '';
     const name = spawned + (callee.split(/\.|::|->|\s/).pop() ?? callee).replace(/^[$@]/, '');
     const isNew = t.creations?.includes(node.type) ?? false;
     const separator = /^(.*?)(\.|::|->|\?->)([$\w!?]+)$/s.exec(callee);
-    const receiver = !isNew && separator ? separator[1] : undefined;
+    let receiver = !isNew && separator ? separator[1] : undefined;
+    // `Solution::dfs(…)` inside `impl Solution`, `Solution.dfs(…)` inside `class Solution`: a call
+    // on the caller's own type is the `Self::dfs` / `this.dfs` of that type (recursion, a helper).
+    const own = separator && receiver && this.ownTypeCall(scope.unit, receiver);
+    if (own) {
+      receiver = separator[2] === '::' ? 'Self' : 'this';
+      callee = `${receiver}${separator[2]}${separator[3]}`;
+    }
     const argsNode =
       node.childForFieldName('arguments') ??
       named(node).find((c) => /^(arguments|argument_list)$/.test(c.type));

@@ -59,7 +59,7 @@ const GO: LibraryCosts = {
   sorting:
     /^(sort\.(Slice|SliceStable|Sort|Stable|Ints|Strings|Float64s)|slices\.(Sort|SortFunc|SortStableFunc))$/,
   linear:
-    /^(slices\.(Contains|Index|IndexFunc|ContainsFunc|Reverse|Equal|Max|Min)|strings\.(Contains|Index|LastIndex|IndexByte|Count|Split|Join|Replace|ReplaceAll|Fields|Repeat|ToLower|ToUpper|TrimSpace|Map)|copy|bytes\.\w+)$/,
+    /^(slices\.(Contains|Index|IndexFunc|ContainsFunc|Reverse|Equal|Max|Min|Clone)|maps\.Clone|strings\.(Contains|Index|LastIndex|IndexByte|Count|Split|Join|Replace|ReplaceAll|Fields|Repeat|ToLower|ToUpper|TrimSpace|Map)|copy|bytes\.\w+)$/,
   iterating: /^(slices\.(IndexFunc|ContainsFunc))$/,
   logarithmic: /^(sort\.Search\w*|slices\.BinarySearch\w*|heap\.(Push|Pop|Fix|Remove))$/,
   regexCompile: /^regexp\.(MustCompile|Compile)$/,

@@ -138,7 +138,8 @@ describe('explain complexity: states of marks and memo tables', () => {
 	dfs(0)
 	return
 }`;
-    assert.match((await unitOf(go, 'go', 'dfs')).complexity!, /^O\(2\^n/);
+    // `string(t)` copies the bytes at each leaf (eleventh round): 2^n leaves times n, whatever the letters.
+    assert.match((await unitOf(go, 'go', 'dfs')).complexity!, /^O\(2\^\w/);
     const ts = `function variants(s: string): string[] {
     const t = s.split('');
     const out: string[] = [];
