@@ -1,0 +1,191 @@
+// Golden cases for the eleventh round (issue 16): inner loops whose passes are shared out over
+// the outer loop's passes — a counted inner loop that steps the outer loop's own pointer, a `for`
+// without initialiser moving a pointer kept from earlier passes, a list filled from its own size
+// up to the outer counter. Each cause sits beside a near miss that must keep its product. Written
+// here, not taken from any corpus.
+import assert from 'node:assert/strict';
+import { complexityOf } from '../helpers';
+
+describe('explain complexity: amortised inner loops that move a pointer kept across passes (eleventh round)', () => {
+  it('C++: a counted inner loop stepping the outer walk along its links shares the walk', async () => {
+    const code = `struct Node { int val; Node* next; };
+class Solution {
+public:
+    Node* thin(Node* head, int keep, int drop) {
+        Node* walk = head;
+        while (walk) {
+            for (int c = 1; c < keep; ++c) {
+                if (!walk->next) return head;
+                walk = walk->next;
+            }
+            Node* last = walk;
+            for (int c = 0; c < drop; ++c) {
+                if (!walk->next) { last->next = nullptr; return head; }
+                walk = walk->next;
+            }
+            last->next = walk->next;
+            walk = walk->next;
+        }
+        return head;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'thin'), 'O(n)');
+  });
+  it('near miss: an inner walk of its own pointer, started again on each pass, stays a product', async () => {
+    const code = `struct Node { int val; Node* next; };
+class Solution {
+public:
+    int ahead(Node* head, int k) {
+        int total = 0;
+        Node* walk = head;
+        while (walk) {
+            Node* probe = walk;
+            for (int c = 0; c < k; ++c) {
+                if (!probe->next) break;
+                probe = probe->next;
+            }
+            total += probe->val;
+            walk = walk->next;
+        }
+        return total;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'ahead'), 'O(n*k)');
+  });
+  it('C++: a counted inner loop stepping and testing the outer counter is shared out', async () => {
+    const code = `class Solution {
+public:
+    int groups(string text, int width) {
+        int n = text.size(), marks = 0;
+        for (int pos = 0; pos < n;) {
+            for (int c = 0; c < width && pos < n; ++c) {
+                marks += text[pos] == 'x';
+                ++pos;
+            }
+            ++marks;
+        }
+        return marks;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'groups'), 'O(n)');
+  });
+  it('near miss: an inner loop stepping the counter without testing it can run past it: product kept', async () => {
+    const code = `class Solution {
+public:
+    int jumps(string text, int width) {
+        int n = text.size(), marks = 0;
+        for (int pos = 0; pos < n;) {
+            for (int c = 0; c < width; ++c) {
+                ++pos;
+            }
+            ++marks;
+        }
+        return marks;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'jumps'), 'O(n*m)');
+  });
+  it('Python: a counted inner loop that breaks at the end and steps the while counter is shared out', async () => {
+    const code = `def groups(text, width):
+    n = len(text)
+    pos = 0
+    marks = 0
+    while pos < n:
+        for _ in range(width):
+            if pos >= n:
+                break
+            marks += text[pos] == 'x'
+            pos += 1
+        marks += 1
+    return marks
+`;
+    assert.equal(await complexityOf(code, 'python', 'groups'), 'O(n)');
+  });
+  it('C++: a for without initialiser moving a pointer kept from earlier passes is amortised', async () => {
+    const code = `class Solution {
+public:
+    long long spans(vector<int>& vals, long long cap) {
+        long long total = 0, load = 0;
+        for (int hi = size(vals) - 1, lo = size(vals) - 1; hi >= 0; --hi) {
+            load += vals[hi];
+            for (; load > cap; --lo) {
+                load -= vals[lo];
+            }
+            total += lo - hi + 1;
+        }
+        return total;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'spans'), 'O(n)');
+  });
+  it('near miss: the same pointer reset before the inner loop on every pass stays quadratic', async () => {
+    const code = `class Solution {
+public:
+    long long spans(vector<int>& vals, long long cap) {
+        long long total = 0, load = 0;
+        for (int hi = size(vals) - 1, lo = 0; hi >= 0; --hi) {
+            load = total;
+            lo = size(vals) - 1;
+            for (; load > cap; --lo) {
+                load -= vals[lo];
+            }
+            total += lo - hi + 1;
+        }
+        return total;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'spans'), 'O(n^2)');
+  });
+  it('C++: a list filled from its own size up to the outer counter adds up to its final size', async () => {
+    const code = `class Solution {
+public:
+    vector<int> order(string marks) {
+        vector<int> out;
+        for (int i = 0; i <= marks.size(); ++i) {
+            if (i == marks.size() || marks[i] == '+') {
+                const int have = out.size();
+                for (int v = i + 1; v > have; --v) {
+                    out.push_back(v);
+                }
+            }
+        }
+        return out;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'order'), 'O(n)');
+  });
+  it('near miss: a list filled from zero up to the outer counter on every pass stays quadratic', async () => {
+    const code = `class Solution {
+public:
+    vector<int> order(string marks) {
+        vector<int> out;
+        for (int i = 0; i <= marks.size(); ++i) {
+            for (int v = 0; v < i; ++v) {
+                out.push_back(v);
+            }
+        }
+        return out;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'order'), 'O(n^2)');
+  });
+  it('near miss: a list filled up to the counter from its size but emptied again is not shared out', async () => {
+    const code = `class Solution {
+public:
+    int order(string marks) {
+        vector<int> out;
+        int total = 0;
+        for (int i = 0; i <= marks.size(); ++i) {
+            const int have = out.size();
+            for (int v = i + 1; v > have; --v) {
+                out.push_back(v);
+            }
+            total += out.size();
+            if (marks[i] == '-') out.clear();
+        }
+        return total;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'order'), 'O(n^2)');
+  });
+});
