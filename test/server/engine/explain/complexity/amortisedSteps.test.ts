@@ -189,3 +189,99 @@ public:
     assert.equal(await complexityOf(code, 'cpp', 'order'), 'O(n^2)');
   });
 });
+
+describe('explain complexity: matrix powers of a matrix the code writes out, Java and Go (eleventh round)', () => {
+  it('Java: squaring a 2×2 display through a multiply sized by `.length` is O(log n)', async () => {
+    const code = `class Solution {
+    public int steps(int n) {
+        int[][] t = {{1, 1}, {1, 0}};
+        return power(t, n)[0][1];
+    }
+
+    private int[][] times(int[][] x, int[][] y) {
+        int rows = x.length, cols = y[0].length;
+        int[][] out = new int[rows][cols];
+        for (int i = 0; i < rows; ++i)
+            for (int j = 0; j < cols; ++j)
+                for (int k = 0; k < y.length; ++k)
+                    out[i][j] += x[i][k] * y[k][j];
+        return out;
+    }
+
+    private int[][] power(int[][] x, int n) {
+        int[][] acc = {{1, 0}};
+        while (n > 0) {
+            if ((n & 1) == 1) acc = times(acc, x);
+            x = times(x, x);
+            n >>= 1;
+        }
+        return acc;
+    }
+}`;
+    assert.equal(await complexityOf(code, 'java', 'steps'), 'O(log n)');
+  });
+  it('Go: the same with `len`, a tuple declaration and `make` is O(log n)', async () => {
+    const code = `func steps(n int) int {
+	t := [][]int{{1, 1}, {1, 0}}
+	return power(t, n)[0][1]
+}
+
+func times(x, y [][]int) [][]int {
+	rows, cols := len(x), len(y[0])
+	out := make([][]int, rows)
+	for i := range out {
+		out[i] = make([]int, cols)
+	}
+	for i := 0; i < rows; i++ {
+		for j := 0; j < cols; j++ {
+			for k := 0; k < len(y); k++ {
+				out[i][j] += x[i][k] * y[k][j]
+			}
+		}
+	}
+	return out
+}
+
+func power(x [][]int, n int) [][]int {
+	acc := [][]int{{1, 0}}
+	for n > 0 {
+		if n&1 == 1 {
+			acc = times(acc, x)
+		}
+		x = times(x, x)
+		n >>= 1
+	}
+	return acc
+}`;
+    assert.equal(await complexityOf(code, 'go', 'steps'), 'O(log n)');
+  });
+  it('near miss: a matrix the caller takes as input keeps the cube of its size', async () => {
+    const code = `class Solution {
+    public int[][] raise(int[][] t, int n) {
+        return power(t, n);
+    }
+
+    private int[][] times(int[][] x, int[][] y) {
+        int rows = x.length, cols = y[0].length;
+        int[][] out = new int[rows][cols];
+        for (int i = 0; i < rows; ++i)
+            for (int j = 0; j < cols; ++j)
+                for (int k = 0; k < y.length; ++k)
+                    out[i][j] += x[i][k] * y[k][j];
+        return out;
+    }
+
+    private int[][] power(int[][] x, int n) {
+        int[][] acc = x;
+        n -= 1;
+        while (n > 0) {
+            if ((n & 1) == 1) acc = times(acc, x);
+            x = times(x, x);
+            n >>= 1;
+        }
+        return acc;
+    }
+}`;
+    assert.notEqual(await complexityOf(code, 'java', 'raise'), 'O(log n)');
+  });
+});
