@@ -42,6 +42,18 @@ export function splitArgs(text: string): string[] {
 }
 
 /**
+ * C++ named casts unwrapped to their operand: `static_cast<int>(size(xs))` → `(size(xs))`. A cast
+ * changes the type, not the value a bound compares, and its `<` was read as a comparison
+ * (`static_cast<int64_t>(r - l + 1) * w > k` as `static_cast` less than a size named after the rest).
+ */
+export function withoutCasts(text: string): string {
+  return text.replace(
+    /\b(?:std::)?(?:static|reinterpret|const)_cast\s*<[^<>()]*(?:<[^<>()]*>[^<>()]*)?>\s*(?=\()/g,
+    '',
+  );
+}
+
+/**
  * The collection (or count) a loop iterates, as a key naming it: `Object.keys(obj)` → `obj`,
  * `range(len(xs))` → `xs`, `items.length` → `items`, `$arr` → `arr`. Undefined for a literal number.
  */

@@ -285,3 +285,33 @@ func power(x [][]int, n int) [][]int {
     assert.notEqual(await complexityOf(code, 'java', 'raise'), 'O(log n)');
   });
 });
+
+describe('explain complexity: C++ named casts in loop conditions (eleventh round)', () => {
+  it('a cast bound is read through the cast: `i < static_cast<int>(size(xs))` is linear in xs', async () => {
+    const code = `class Solution {
+public:
+    int total(vector<int>& xs) {
+        int sum = 0;
+        for (int i = 0; i < static_cast<int>(size(xs)); ++i) sum += xs[i];
+        return sum;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'total'), 'O(n)');
+  });
+  it('the `<` of a cast is no comparison: a condition it hid is unknown, not a size named after it', async () => {
+    const code = `class Solution {
+public:
+    long long count(vector<int>& xs, long long cap) {
+        long long result = 0;
+        for (int hi = 0, lo = 0; hi < size(xs); ++hi) {
+            while (static_cast<int64_t>(hi - lo + 1) * xs[hi] > cap) {
+                ++lo;
+            }
+            result += hi - lo + 1;
+        }
+        return result;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'count'), 'unknown');
+  });
+});
