@@ -88,10 +88,14 @@ export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth
   if (params.includes(name)) return name;
   const writes = writesOf(facts, unit, name);
   const first = writes[0];
-  if (!first || first.kind !== 'declaration') return undefined;
+  // (Python declares a local by its first assignment: `ZB = zip(*B)`.)
+  const declares = first?.kind === 'declaration' || (facts.language === 'python' && first?.operator === '=');
+  if (!first || !declares) return undefined;
   // Java `new int[m][n]` counts its rows like a constructor's first argument.
   const dims =
     /^new\s+[\w$.<>]+\s*\[\s*([^\]]+?)\s*\]/.exec(first.value?.trim() ?? '')?.[1] ??
+    // Python `zip(*B)`: the columns of `B` (as many as its rows for the square matrices multiplied).
+    /^(?:list\()?zip\(\s*\*\s*([A-Za-z_$][\w$]*)\s*\)\)?$/.exec(first.value?.trim() ?? '')?.[1] ??
     // Go `make([][]int, m)`: its count of rows.
     /^make\(\s*\[\][^,]+,\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(first.value?.trim() ?? '')?.[1];
   const ctor = /^[A-Za-z_$][\w$]*\s*\((.*)\)$/s.exec(first.target!.trim()) ?? (dims ? [dims, dims] : null);
