@@ -5,6 +5,8 @@
 import type { LoopFlow, Statement, Unit } from '../model';
 import { splitConjuncts } from '../extract/loopSteps';
 import { currentBucket, filledByAppends } from './buckets';
+import { stepsOuterPointer } from './outerSteps';
+import { catchUpFill } from './catchUp';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -23,6 +25,13 @@ export function amortisedIn(
   const unit = walk.unit;
   const bound = inner.bound;
   if (morrisThread(est, inner, outer, unit) || mirrorExpansion(est, inner, outer, unit)) return true;
+  // Every pass steps the pointer the outer loop walks (outerSteps.ts), whatever the inner count.
+  if (
+    stepsOuterPointer(est, inner, outer, unit, outerCounter(est, outer), (p) => stepDirection(est, p, outer))
+  )
+    return true;
+  // A list filled from its own size up to the outer counter (catchUp.ts): its final size bounds all passes.
+  if (catchUpFill(est, inner, outer, unit)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index)
@@ -125,6 +134,11 @@ function unwrapCondition(condition: string): string {
 
 /** Every step of `name` in the outer loop (header included) goes one way: all increments or all decrements. */
 function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
+  return stepDirection(est, name, outer) !== 0;
+}
+
+/** 1 when every step of `name` in the outer loop (header included) is an increment, -1 when every one is a decrement, else 0. */
+function stepDirection(est: Estimator, name: string, outer: LoopFlow): number {
   const n = name.replace(/[$]/g, '\\$&');
   const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=)`);
   const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
@@ -137,7 +151,7 @@ function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
   }));
   const ups = lines.some((s) => up.test(s.code));
   const downs = lines.some((s) => down.test(s.code));
-  return ups !== downs;
+  return ups === downs ? 0 : ups ? 1 : -1;
 }
 
 /** The last line of the statements nested in loop `header` (by statement depth). */

@@ -63,7 +63,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     const rename = (k: string) => {
       // Sizes the arguments fix (`matrixExpo(T, n)`, T a literal matrix) and locals sized from a
       // parameter follow the argument (fixedArguments.ts).
-      const through = renameThroughArguments(est, est.facts, local, call.args, k);
+      const through = renameThroughArguments(est, est.facts, local, call.args, k, walk.unit);
       if (through !== undefined) return through === FIXED_KEY ? through : est.resolveKey(through, walk);
       const index = params.indexOf(k);
       const arg = index >= 0 ? call.args[index] : undefined;

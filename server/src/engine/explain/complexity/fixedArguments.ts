@@ -11,18 +11,37 @@ import { type Cost, add } from './cost';
 import type { Estimator } from './walk';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
+/** `a.size()`, `a->size()`, Java/JS `a.length`, Rust `a.len()`: the count of a name's items. */
+const SIZE_OF = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*(?:size\(\)|length|len\(\))$/;
 
-/** Whole writes of `name` inside `unit`'s lines (an element write `x[i] = …` is not one). */
+/**
+ * Whole writes of `name` inside `unit`'s lines (an element write `x[i] = …` is not one); a tuple
+ * write (Go `m, n := len(a), len(b[0])`) is given as the write of `name`'s own part.
+ */
 function writesOf(facts: SourceFacts, unit: Unit, name: string): Statement[] {
-  return facts.statements.filter(
-    (s) =>
-      s.line >= unit.line &&
-      s.line <= unit.endLine &&
-      (s.kind === 'declaration' || s.kind === 'assignment') &&
-      !!s.target &&
-      /^[A-Za-z_$][\w$]*/.exec(s.target.trim())?.[0] === name &&
-      !/^[A-Za-z_$][\w$]*\s*\[/.test(s.target.trim()),
-  );
+  return facts.statements
+    .filter(
+      (s) =>
+        s.line >= unit.line &&
+        s.line <= unit.endLine &&
+        (s.kind === 'declaration' || s.kind === 'assignment') &&
+        !!s.target &&
+        !/^[A-Za-z_$][\w$]*\s*\[/.test(s.target.trim()) &&
+        (/^[A-Za-z_$][\w$]*/.exec(s.target.trim())?.[0] === name || tupleNames(s).includes(name)),
+    )
+    .map((s) => {
+      const names = tupleNames(s);
+      const values = names.length > 1 && s.value !== undefined ? splitArgs(s.value) : [];
+      return names.length > 1 && values.length === names.length
+        ? { ...s, target: name, value: values[names.indexOf(name)]!.trim() }
+        : s;
+    });
+}
+
+/** The names of a tuple write's target (`m, n`), or [] for a single name. */
+function tupleNames(s: Statement): string[] {
+  const names = (s.target ?? '').split(',').map((t) => t.trim());
+  return names.length > 1 && names.every((n) => NAME.test(n)) ? names : [];
 }
 
 /** `f(a, b)` → its name and arguments; undefined for anything else. */
@@ -69,13 +88,22 @@ export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth
   if (params.includes(name)) return name;
   const writes = writesOf(facts, unit, name);
   const first = writes[0];
-  if (!first || first.kind !== 'declaration') return undefined;
-  const ctor = /^[A-Za-z_$][\w$]*\s*\((.*)\)$/s.exec(first.target!.trim());
+  // (Python declares a local by its first assignment: `ZB = zip(*B)`.)
+  const declares = first?.kind === 'declaration' || (facts.language === 'python' && first?.operator === '=');
+  if (!first || !declares) return undefined;
+  // Java `new int[m][n]` counts its rows like a constructor's first argument.
+  const dims =
+    /^new\s+[\w$.<>]+\s*\[\s*([^\]]+?)\s*\]/.exec(first.value?.trim() ?? '')?.[1] ??
+    // Python `zip(*B)`: the columns of `B` (as many as its rows for the square matrices multiplied).
+    /^(?:list\()?zip\(\s*\*\s*([A-Za-z_$][\w$]*)\s*\)\)?$/.exec(first.value?.trim() ?? '')?.[1] ??
+    // Go `make([][]int, m)`: its count of rows.
+    /^make\(\s*\[\][^,]+,\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(first.value?.trim() ?? '')?.[1];
+  const ctor = /^[A-Za-z_$][\w$]*\s*\((.*)\)$/s.exec(first.target!.trim()) ?? (dims ? [dims, dims] : null);
   const count = ctor ? splitArgs(ctor[1]!)[0]?.trim() : first.value?.trim();
   const param =
     count &&
-    (/^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)$/.exec(count)?.[1] ??
-      /^(?:std::)?s?size\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(count)?.[1] ??
+    (SIZE_OF.exec(count)?.[1] ??
+      /^(?:std::)?(?:s?size|len)\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(count)?.[1] ??
       (ctor && splitArgs(ctor[1]!).length === 1 ? NAME.exec(count)?.[0] : undefined) ??
       (!ctor ? NAME.exec(count)?.[0] : undefined) ??
       // `c(m, vector<int>(n))` with `int m = a.size()`: a count held in a local sized by a parameter.
@@ -131,13 +159,21 @@ function returnedParamIndex(facts: SourceFacts, unit: Unit, depth: number): numb
 function elementSized(facts: SourceFacts, unit: Unit, name: string): string | undefined {
   if (!NAME.test(name)) return undefined;
   const params = unit.params.map(paramName);
+  // (`;` ends the declaration in C-family code, the line ends it in Go and Python)
   const size = new RegExp(
-    `(?:^|[\\s,])${name}\\s*=\\s*(?:([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*(?:\\.|->)\\s*size\\(\\)|(?:std::)?s?size\\(\\s*([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*\\))\\s*[,;]`,
+    `(?:^|[\\s,])${name}\\s*:?=\\s*(?:([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*(?:\\.|->)\\s*(?:size\\(\\)|length|len\\(\\))|(?:std::)?(?:s?size|len)\\(\\s*([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*\\))\\s*(?:[,;]|$)`,
   );
   const found = facts.statements
     .filter((s) => s.line >= unit.line && s.line <= unit.endLine && s.kind === 'declaration')
     .map((s) => size.exec(s.code))
     .filter((m): m is RegExpExecArray => !!m);
+  // (a tuple declaration pairs each name with its own value: Go `m, n := len(a), len(b[0])`)
+  if (!found.length)
+    for (const w of writesOf(facts, unit, name)) {
+      const m =
+        w.kind === 'declaration' && w.code.includes(',') ? size.exec(`${name} = ${w.value ?? ''}`) : null;
+      if (m) found.push(m);
+    }
   const element = found.length === 1 ? (found[0]![1] ?? found[0]![2])!.replace(/\s+/g, '') : undefined;
   if (!element || !params.includes(/^[A-Za-z_$][\w$]*/.exec(element)![0])) return undefined;
   return writesOf(facts, unit, name).some((w) => w.kind === 'assignment') ? undefined : element;
@@ -148,6 +184,8 @@ function display(text: string): string | undefined {
   const t = text
     .trim()
     .replace(/^(?:std::)?[A-Za-z_]\w*\s*<.*>\s*(?=\{)/s, '')
+    // Go `[][]int{…}`, Java `new int[][]{…}`: the written type before the braces.
+    .replace(/^(?:new\s+[\w$.]+\s*)?(?:\[\d*\]\s*)+[\w$.]*\s*(?=\{)/, '')
     .trim();
   return t.startsWith('{') && t.endsWith('}') ? t : undefined;
 }
@@ -179,6 +217,7 @@ export function argumentSize(
   facts: SourceFacts,
   arg: string,
   depth = 0,
+  scope?: Unit,
 ): 'rows' | 'fixed' | undefined {
   if (depth > 3) return undefined;
   const shown = display(arg);
@@ -187,13 +226,26 @@ export function argumentSize(
   if (NAME.test(name)) {
     if (!est.fixedSize(name)) {
       // `const auto& P = power(T, t)`: a name bound once to a call of the file has its result's size.
-      const bound = facts.statements.filter(
+      const everywhere = facts.statements.filter(
         (s) =>
           (s.kind === 'declaration' || s.kind === 'assignment') &&
           /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
       );
+      // The caller's own writes of the name when it has any (two functions may each have a `res`).
+      const own = scope ? everywhere.filter((s) => s.line >= scope.line && s.line <= scope.endLine) : [];
+      const bound = own.length ? own : everywhere;
       const value = bound.length === 1 && bound[0]!.kind === 'declaration' ? bound[0]!.value : undefined;
       if (value && callParts(value)) return argumentSize(est, facts, value, depth + 1);
+      // A field written once, as a display of written rows (`private final int[][] base = {{0, 1},
+      // …}`), and never again: the matrix the code shows.
+      // (A display cut short by the model, `{{0, 0, …`, has its first row written out.)
+      if (
+        value &&
+        bound.length === 1 &&
+        ((display(value) && argumentSize(est, facts, value, depth + 1) === 'rows') ||
+          (/^\{\s*\{/.test(value.trim()) && value.trim().endsWith('...')))
+      )
+        return 'rows';
       // `res = {{1, 0}}` then only `res = mul(res, a)`: each call returns a value sized by the
       // argument `res` fills, so `res` keeps the size of the display it was declared with.
       const [first, ...rest] = bound;
@@ -206,6 +258,8 @@ export function argumentSize(
       if (first?.kind !== 'declaration' || !rest.length || !keeps || !first.value) return undefined;
       // (`res(1, vector<int>(size, 1))`: a literal count of rows.)
       if (/^\(\s*\d+\s*[,)]/.test(first.value.trim())) return 'fixed';
+      // (Java `new int[1][a.length]`: a literal count of rows.)
+      if (/^new\s+[\w$.<>]+\s*\[\s*\d+\s*\]/.test(first.value.trim())) return 'fixed';
       return display(first.value) ? argumentSize(est, facts, first.value, depth + 1) : undefined;
     }
     // Declared as a display of displays or with literal counts for both dimensions.
@@ -254,6 +308,7 @@ export function renameThroughArguments(
   callee: Unit,
   args: string[],
   k: string,
+  caller?: Unit,
 ): string | undefined {
   const params = paramsFilledBy(callee, args);
   const element = /^([A-Za-z_$][\w$]*)((?:\s*\[[^\]]*\])+)$/.exec(elementSized(facts, callee, k) ?? k);
@@ -276,7 +331,7 @@ export function renameThroughArguments(
     Number(arg.trim()) <= 1024
   )
     return param === base && !steppedUp(facts, callee, params.indexOf(param)) ? FIXED_KEY : undefined;
-  const size = argumentSize(est, facts, arg);
+  const size = argumentSize(est, facts, arg, 0, caller);
   if (element)
     return size === 'rows' ? FIXED_KEY : NAME.test(arg.trim()) ? `${arg.trim()}${element[2]}` : undefined;
   if (size) return FIXED_KEY;

@@ -4,7 +4,7 @@ import type { LoopBound } from '../model';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 export const WRAPPERS =
-  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values|array_reverse|array_flip|str_split|mb_str_split|strlen|mb_strlen|strrev|(?:itertools\.)?(?:islice|pairwise)|sort\.(?:Reverse|IntSlice|StringSlice|Float64Slice))\s*\((.*)\)$/s;
+  /^(?:Object\.(?:keys|values|entries)|Array\.from|range|xrange|len|enumerate|reversed|sorted|list|tuple|set|iter|zip|(?:itertools\.)?izip|count|sizeof|(?:std::)?(?:size|ssize|begin|cbegin|rbegin|crbegin|end|cend|rend|crend|data)|Arrays\.asList|Arrays\.stream|array_keys|array_values|array_reverse|array_flip|str_split|mb_str_split|strlen|mb_strlen|strrev|(?:itertools\.)?(?:islice|pairwise)|sort\.(?:Reverse|IntSlice|StringSlice|Float64Slice))\s*\((.*)\)$/s;
 
 /** Trailing accessors that keep the size of the collection they are called on. */
 export const VIEWS =
@@ -43,6 +43,18 @@ export function splitArgs(text: string): string[] {
   }
   if (current.trim()) parts.push(current.trim());
   return parts;
+}
+
+/**
+ * C++ named casts unwrapped to their operand: `static_cast<int>(size(xs))` → `(size(xs))`. A cast
+ * changes the type, not the value a bound compares, and its `<` was read as a comparison
+ * (`static_cast<int64_t>(r - l + 1) * w > k` as `static_cast` less than a size named after the rest).
+ */
+export function withoutCasts(text: string): string {
+  return text.replace(
+    /\b(?:std::)?(?:static|reinterpret|const)_cast\s*<[^<>()]*(?:<[^<>()]*>[^<>()]*)?>\s*(?=\()/g,
+    '',
+  );
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   isCountingIterable,
   powerOfTwoBound,
   shorten,
+  withoutCasts,
 } from './boundText';
 import {
   MULTIPLICATIVE,
@@ -128,7 +129,8 @@ function rangeEnds(iterable: string): [string, string] | undefined {
 }
 
 /** The bound of a counter loop `for (init; condition; update)`. */
-export function counterBound(init: string, condition: string, update: string, body = ''): LoopBound {
+export function counterBound(init: string, rawCondition: string, update: string, body = ''): LoopBound {
+  const condition = withoutCasts(rawCondition);
   // `for i := 0; ; i++ { ... s[i] ... }`: no condition, but an index stepped one way that subscripts
   // a collection keeps the loop within it (it returns or breaks before running off the end).
   if (!condition.trim())

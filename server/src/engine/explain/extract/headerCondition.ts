@@ -32,6 +32,19 @@ export function headerIgnored(
     .map((part) => counterOf(part) ?? /^\s*([\w$]+)\s*=/.exec(part)?.[1])
     .filter((name): name is string => !!name);
   if (updated.some((name) => new RegExp(`(^|[^\\w$.])${escape(name)}\\b`).test(condition))) return undefined;
+  // `for (; cnt > k; --right) cnt -= nums[right];`: no initialiser, so the update moves a pointer
+  // that continues from earlier passes (not reset by this header), one step per pass, and a plain
+  // subscript with it (`nums[right]`, `nums[right - 1]`) keeps it inside that collection: linear
+  // in it, and amortised over an enclosing loop that does not reset it (amortised.ts).
+  const stepped =
+    !init.trim() && /^\s*(?:\+\+|--)\s*[\w$]+\s*$|^\s*[\w$]+\s*(?:\+\+|--|[-+]=\s*1)\s*$/.test(update);
+  const subscripted = stepped
+    ? new RegExp(`([A-Za-z_$][\\w$.]*)\\s*\\[\\s*${escape(counter)}\\s*(?:[-+]\\s*\\d+\\s*)?\\]`).exec(
+        body,
+      )?.[1]
+    : undefined;
+  if (subscripted && subscripted !== counter)
+    return { kind: 'linear', key: subscripted.replace(/^\$/, ''), amortised: 'pointer', pointer: counter };
   // The update is left out here: a counter it steps (`out[i % k]`) says nothing of `candies`.
   const bound = whileBound(condition, body);
   return bound.kind === 'constant'

@@ -3,7 +3,7 @@
 import type { LoopBound } from '../model';
 import { growthBound } from './loopProgress';
 import { emptyTest, characterLimit, reslices, whileLetDrain } from './loopIdioms';
-import { balanced, collectionKey, escape, measureOf, shorten } from './boundText';
+import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
 import {
   offsetCounter,
   parentLinks,
@@ -26,7 +26,7 @@ import {
  * honestly unknown.
  */
 export function whileBound(condition: string, body: string): LoopBound {
-  const cond = condition
+  const cond = withoutCasts(condition)
     .trim()
     .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
     .trim();
