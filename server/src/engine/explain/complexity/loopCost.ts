@@ -36,6 +36,7 @@ import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
 import { workListGrid } from './gridCells';
+import { searchStates } from './searchStates';
 import { bitMaskLoop } from './powerSized';
 import { stridedTotal } from './strided';
 
@@ -161,6 +162,9 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
         linear(est.resolveKey(`${grid}[0]`, walk), why),
       );
     }
+    // Other work lists of tuples: as many passes as the states their mark admits (searchStates.ts).
+    const states = grid || step || valueDoubt ? undefined : searchStates(est, flow, walk);
+    if (states) iterations = 'doubt' in states ? doubted(iterations, states.doubt) : states.iterations;
   } else if (bound.kind === 'log') {
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);
