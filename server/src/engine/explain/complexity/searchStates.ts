@@ -12,7 +12,7 @@
 import type { LoopFlow, Statement } from '../model';
 import { balanced, escape, splitArgs } from '../extract/boundText';
 import { assignedPairs, statementsIn } from './traversal';
-import { type Cost, constant, exponential, linear, multiply } from './cost';
+import { type Cost, constant, exponential, isConstant, linear, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
 
 export type SearchStates = { iterations: Cost } | { doubt: string };
@@ -23,14 +23,26 @@ const NAME = /^[A-Za-z_$][\w$]*$/;
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const GROW = 'append|appendleft|push|push_back|push_front|put|emplace|emplace_back|emplace_front|offer';
 
-/** The text of the call arguments starting at `from` (just after the `(`), or undefined if cut. */
+/**
+ * The text of the call arguments starting at `from` (just after the `(`). A statement's text may be
+ * cut (`…append((nb, k-int(grid[nb[0]][n...`): then what is shown, with its brackets closed, so a
+ * tuple keeps its parts; undefined when the text is cut inside the first part.
+ */
 function argsAt(code: string, from: number): string | undefined {
   let depth = 0;
   for (let i = from; i < code.length; i++) {
     if ('([{'.includes(code[i]!)) depth++;
     else if (')]}'.includes(code[i]!) && --depth < 0) return code.slice(from, i);
   }
-  return undefined;
+  if (!code.endsWith('...')) return undefined;
+  const shown = code.slice(from, -3);
+  const open: string[] = [];
+  for (const ch of shown)
+    if ('([{'.includes(ch)) open.push(ch);
+    else if (')]}'.includes(ch)) open.pop();
+  const closed = shown + open.reverse().map((ch) => ({ '(': ')', '[': ']', '{': '}' })[ch]).join('');
+  // Only the outer tuple may be cut open: its first parts must be whole.
+  return /^\s*[([]\s*[\w$.[\]]+\s*,/.test(shown) ? closed : undefined;
 }
 
 /** The parts of a tuple display (`(a, b)`, `[a, b]`, `{a, b}`), or undefined for anything else. */
@@ -95,7 +107,17 @@ function listNames(list: string, inLoop: Statement[]): Set<string> {
 /** A size, from a bound's text: `len(grid)` → `grid`, `C` → `C`, `10**6` / `8` → fixed. */
 function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | undefined {
   const t = text.trim().replace(/^\((.*)\)$/, '$1').trim();
-  if (/^\d+$/.test(t) || /^\d+\s*\*\*\s*\d+$/.test(t)) return constant();
+  // A literal limit: small ones are fixed (the fixed-size rule's 1024); a large one (`10**6`, a
+  // name holding only it) bounds nothing a reader would count as constant work.
+  if (/^\d+$/.test(t)) return Number(t) <= 1024 ? constant() : undefined;
+  if (/^\d+\s*\*\*\s*\d+$/.test(t)) return undefined;
+  if (NAME.test(t)) {
+    const values = est.facts.statements
+      .filter((s) => s.kind === 'assignment' || s.kind === 'declaration')
+      .flatMap((s) => assignedPairs(s).filter(([n]) => n.trim() === t));
+    if (values.length && values.every(([, v]) => /^\d+(?:\s*\*\*\s*\d+)?$/.test(v.trim()) && !(Number(v) <= 1024)))
+      return undefined;
+  }
   const len = /^len\(\s*([\w$.]+(?:\[\s*0\s*\])?)\s*\)$/.exec(t);
   const key = len ? len[1]!.replace(/\s+/g, '') : NAME.test(t) || /^[\w$]+\.[\w$]+$/.test(t) ? t : undefined;
   if (!key) {
@@ -218,7 +240,7 @@ export function searchStates(est: Estimator, flow: LoopFlow, walk: Walk): Search
     const one = alias.findIndex((a) => a.has(k));
     return one >= 0 ? [one] : undefined;
   };
-  let marked: { set: string; positions: number[] } | undefined;
+  let marked: { set: string; positions: number[]; kept?: number } | undefined;
   for (const s of inLoop) {
     const add = /(?<![\w$.])([A-Za-z_$][\w$]*)\s*\.\s*add\s*\((.*)\)\s*$/.exec(s.code.trim());
     const store = /^([A-Za-z_$][\w$]*)\s*\[(.+)\]\s*=(?!=)/.exec(s.code.trim());
@@ -227,12 +249,14 @@ export function searchStates(est: Estimator, flow: LoopFlow, walk: Walk): Search
     const positions = keyOf(hit[2]!);
     if (!positions) continue;
     const tested = new RegExp(`\\bin\\s+${escape(hit[1]!)}\\b|(?<![\\w$.])${escape(hit[1]!)}\\s*(?:\\[|\\.get\\s*\\()`);
-    if (!inLoop.some((t) => t.condition && tested.test(t.condition)) && !tested.test(loopCode)) continue;
-    marked = { set: hit[1]!, positions };
+    // (a set that only gains states is a mark even where a long test is cut from the text)
+    if (!add && !inLoop.some((t) => t.condition && tested.test(t.condition)) && !tested.test(loopCode)) continue;
+    // `lookup[b] = k` keeps another part of the state beside the key, and a test on it
+    // (`lookup[b] >= k`) lets the key in again: that part counts too.
+    const kept = store ? alias.findIndex((a, i) => !positions.includes(i) && a.has((s.value ?? '').replace(/\s+/g, ''))) : -1;
+    marked = { set: hit[1]!, positions, ...(kept >= 0 ? { kept } : {}) };
     break;
   }
-  if (!marked)
-    return { doubt: `${why}, and nothing in the loop marks a state as seen: the number of states the search visits is not shown` };
   // Each marked part's range, from a guard that holds it below a size (`0 <= nr < len(grid)`); a
   // part that is itself a cell (`(nb, k)` with `nb = (r + dr, c + dc)`) ranges over its parts.
   const allCode = unitStatements.map((s) => `${s.condition ?? ''}\n${s.code}`).join('\n');
@@ -261,6 +285,15 @@ export function searchStates(est: Estimator, flow: LoopFlow, walk: Walk): Search
     }
     return undefined;
   };
+  if (!marked) {
+    // Without a mark a state may be pushed again and again: withheld when the states are places
+    // the guards hold to a size (a walk over a grid or a range), whose revisits nothing stops; a
+    // work list of a tree's nodes with what they carry (`(node.left, depth)`) keeps its reading.
+    if (!alias.some((a, i) => guarded(a, [...a][0]!, 0))) return undefined;
+    return {
+      doubt: `${why}, and nothing in the loop marks a state as seen: the number of states the search visits is not shown`,
+    };
+  }
   const ranges: Cost[] = [];
   for (const i of new Set(marked.positions)) {
     const range = guarded(alias[i]!, [...alias[i]!][0]!, 0);
@@ -272,5 +305,15 @@ export function searchStates(est: Estimator, flow: LoopFlow, walk: Walk): Search
     }
     ranges.push(range);
   }
-  return ranges.length ? { iterations: ranges.reduce((a, b) => multiply(a, b)) } : undefined;
+  if (marked.kept !== undefined) {
+    const range = guarded(alias[marked.kept]!, [...alias[marked.kept]!][0]!, 0);
+    if (!range)
+      return {
+        doubt: `${why}: \`${marked.set}\` keeps part ${marked.kept + 1} (\`${[...alias[marked.kept]!][0]}\`) for each key and lets a key in again when it changes, and no guard holds that part to a size: how often a state re-enters is not shown`,
+      };
+    ranges.push(range);
+  }
+  // States held only to small literals (`0 <= nx <= MAX_X`): the drain reading stands.
+  if (!ranges.length || ranges.every(isConstant)) return undefined;
+  return { iterations: ranges.reduce((a, b) => multiply(a, b)) };
 }
