@@ -15,7 +15,7 @@ import { assignedPairs, statementsIn } from './traversal';
 import { type Cost, constant, exponential, isConstant, linear, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
 
-export type SearchStates = { iterations: Cost } | { doubt: string };
+export type WorkListStates = { iterations: Cost } | { doubt: string };
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
@@ -155,11 +155,24 @@ function tableDims(value: string): string[] | undefined {
 }
 
 /**
+ * The states a table allocated in the function holds, from its allocation's shape, when every
+ * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
+ */
+export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
+  const dims = statementsIn(est.facts, walk.unit)
+    .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value)
+    .map((s) => tableDims(s.value!))
+    .find((d) => d && d.length >= 2);
+  const sizes = dims?.map((d) => sizeOf(est, walk, d, why));
+  return sizes?.every((c): c is Cost => !!c) ? sizes.reduce((a, b) => multiply(a, b)) : undefined;
+}
+
+/**
  * The states of the work list drained by `flow` (see the head of the file): a count when the
  * visited or distance structure shows it, a doubt when the items are tuples and nothing bounds
  * them, undefined when the items are plain (the drain reading stands) or the code is not read.
  */
-export function searchStates(est: Estimator, flow: LoopFlow, walk: Walk): SearchStates | undefined {
+export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): WorkListStates | undefined {
   if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || flow.variable) return undefined;
   const list = flow.bound.key;
   if (!NAME.test(list) || !walk.unit.locals.has(list)) return undefined;
@@ -286,10 +299,11 @@ export function searchStates(est: Estimator, flow: LoopFlow, walk: Walk): Search
     return undefined;
   };
   if (!marked) {
-    // Without a mark a state may be pushed again and again: withheld when the states are places
-    // the guards hold to a size (a walk over a grid or a range), whose revisits nothing stops; a
-    // work list of a tree's nodes with what they carry (`(node.left, depth)`) keeps its reading.
-    if (!alias.some((a, i) => guarded(a, [...a][0]!, 0))) return undefined;
+    // Without a mark a state may be pushed again and again: withheld when the states are cells
+    // the guards hold to sizes (two parts or more, a walk over a grid), whose revisits nothing
+    // stops; a work list of a tree's nodes with what they carry (`(node.left, depth)`) or a k-way
+    // merge advancing one index (`(xs[i + 1], j, i + 1)`) keeps its reading.
+    if (alias.filter((a) => guarded(a, [...a][0]!, 0)).length < 2) return undefined;
     return {
       doubt: `${why}, and nothing in the loop marks a state as seen: the number of states the search visits is not shown`,
     };
