@@ -40,7 +40,12 @@ function argsAt(code: string, from: number): string | undefined {
   for (const ch of shown)
     if ('([{'.includes(ch)) open.push(ch);
     else if (')]}'.includes(ch)) open.pop();
-  const closed = shown + open.reverse().map((ch) => ({ '(': ')', '[': ']', '{': '}' })[ch]).join('');
+  const closed =
+    shown +
+    open
+      .reverse()
+      .map((ch) => ({ '(': ')', '[': ']', '{': '}' })[ch])
+      .join('');
   // Only the outer tuple may be cut open: its first parts must be whole.
   return /^\s*[([]\s*[\w$.[\]]+\s*,/.test(shown) ? closed : undefined;
 }
@@ -70,7 +75,8 @@ function pushesIn(code: string, lists: Set<string>): string[] | null {
       if (args === undefined) return null;
       found.push(args);
     }
-    if (new RegExp(`(?<![\\w$.])${e}\\s*\\.\\s*(?:extend|insert)\\s*\\(|\\b${e}\\s*\\+=`).test(code)) return null;
+    if (new RegExp(`(?<![\\w$.])${e}\\s*\\.\\s*(?:extend|insert)\\s*\\(|\\b${e}\\s*\\+=`).test(code))
+      return null;
   }
   // `(closer if good else detour).append(nb)`: a push onto whichever list the test picks.
   for (const m of code.matchAll(/\)\s*\.\s*(?:append|appendleft)\s*\(/g)) {
@@ -106,7 +112,10 @@ function listNames(list: string, inLoop: Statement[]): Set<string> {
 
 /** A size, from a bound's text: `len(grid)` → `grid`, `C` → `C`, `10**6` / `8` → fixed. */
 function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | undefined {
-  const t = text.trim().replace(/^\((.*)\)$/, '$1').trim();
+  const t = text
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .trim();
   // A literal limit: small ones are fixed (the fixed-size rule's 1024); a large one (`10**6`, a
   // name holding only it) bounds nothing a reader would count as constant work.
   if (/^\d+$/.test(t)) return Number(t) <= 1024 ? constant() : undefined;
@@ -115,7 +124,10 @@ function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | u
     const values = est.facts.statements
       .filter((s) => s.kind === 'assignment' || s.kind === 'declaration')
       .flatMap((s) => assignedPairs(s).filter(([n]) => n.trim() === t));
-    if (values.length && values.every(([, v]) => /^\d+(?:\s*\*\*\s*\d+)?$/.test(v.trim()) && !(Number(v) <= 1024)))
+    if (
+      values.length &&
+      values.every(([, v]) => /^\d+(?:\s*\*\*\s*\d+)?$/.test(v.trim()) && !(Number(v) <= 1024))
+    )
       return undefined;
   }
   const len = /^len\(\s*([\w$.]+(?:\[\s*0\s*\])?)\s*\)$/.exec(t);
@@ -141,7 +153,9 @@ function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | u
  */
 function tableDims(value: string): string[] | undefined {
   const v = value.trim();
-  const comp = /^\[\s*(.*)\s+for\s+[\w$]+\s+in\s+x?range\(\s*([^()]*(?:\([^()]*\)[^()]*)*)\s*\)\s*\]$/s.exec(v);
+  const comp = /^\[\s*(.*)\s+for\s+[\w$]+\s+in\s+x?range\(\s*([^()]*(?:\([^()]*\)[^()]*)*)\s*\)\s*\]$/s.exec(
+    v,
+  );
   if (comp) {
     const inner = tableDims(comp[1]!);
     return inner ? [comp[2]!, ...inner] : [comp[2]!];
@@ -160,7 +174,9 @@ function tableDims(value: string): string[] | undefined {
  */
 export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
   const dims = statementsIn(est.facts, walk.unit)
-    .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value)
+    .filter(
+      (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
+    )
     .map((s) => tableDims(s.value!))
     .find((d) => d && d.length >= 2);
   const sizes = dims?.map((d) => sizeOf(est, walk, d, why));
@@ -174,6 +190,9 @@ export function allocatedStates(est: Estimator, walk: Walk, table: string, why: 
  */
 export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): WorkListStates | undefined {
   if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || flow.variable) return undefined;
+  // The marks, guards and allocations read here are Python's (`seen.add(b)`, `0 <= r < len(g)`,
+  // `[[INF] * m for _ in range(n)]`); other languages' sets and keys are not read yet.
+  if (est.facts.language !== 'python') return undefined;
   const list = flow.bound.key;
   if (!NAME.test(list) || !walk.unit.locals.has(list)) return undefined;
   const unitStatements = statementsIn(est.facts, walk.unit);
@@ -210,11 +229,15 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
   );
   for (const s of inLoop) {
     let target: string | undefined;
-    if ((s.kind === 'assignment' || s.kind === 'declaration') && s.value && popped.test(s.value.trim())) target = s.target;
+    if ((s.kind === 'assignment' || s.kind === 'declaration') && s.value && popped.test(s.value.trim()))
+      target = s.target;
     else if (s.kind === 'loop' && s.loopKind === 'for-each' && s.collection && lists.has(s.collection.trim()))
       target = s.item;
     if (!target) continue;
-    const names = target.replace(/^[([]|[)\]]$/g, '').split(',').map((x) => x.trim());
+    const names = target
+      .replace(/^[([]|[)\]]$/g, '')
+      .split(',')
+      .map((x) => x.trim());
     if (names.length === width) names.forEach((n, i) => alias[i]!.add(n));
     else if (names.length === 1 && NAME.test(names[0]!)) itemNames.add(names[0]!);
   }
@@ -222,15 +245,22 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
   const why = `the work list \`${list}\` holds search states (\`${pushed[0]!.trim()}\`, line ${flow.line})`;
   const loopCode = inLoop.map((s) => `${s.condition ?? ''}\n${s.code}`).join('\n');
   // A table the loop tests and writes at the state's indexes (`dist[u][mask]`, `lookup[r][c]`).
-  for (const m of loopCode.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\[([^[\]]+)\]\s*\[([^[\]]+)\](?:\s*\[([^[\]]+)\])?/g)) {
+  for (const m of loopCode.matchAll(
+    /(?<![\w$.])([A-Za-z_$][\w$]*)\s*\[([^[\]]+)\]\s*\[([^[\]]+)\](?:\s*\[([^[\]]+)\])?/g,
+  )) {
     const table = m[1]!;
     if (lists.has(table)) continue;
     const idx = [m[2]!, m[3]!, m[4]].filter((x): x is string => !!x).map((x) => x.replace(/\s+/g, ''));
     if (!idx.every((x) => alias.some((a) => a.has(x)))) continue;
-    const written = new RegExp(`(?<![\\w$.])${escape(table)}\\s*\\[[^\\]]+\\]\\s*\\[[^\\]]+\\](?:\\s*\\[[^\\]]+\\])?\\s*=(?!=)`);
-    if (!inLoop.some((s) => written.test(s.code)) && !unitStatements.some((s) => written.test(s.code))) continue;
+    const written = new RegExp(
+      `(?<![\\w$.])${escape(table)}\\s*\\[[^\\]]+\\]\\s*\\[[^\\]]+\\](?:\\s*\\[[^\\]]+\\])?\\s*=(?!=)`,
+    );
+    if (!inLoop.some((s) => written.test(s.code)) && !unitStatements.some((s) => written.test(s.code)))
+      continue;
     const alloc = unitStatements
-      .filter((s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value)
+      .filter(
+        (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
+      )
       .map((s) => tableDims(s.value!))
       .find((d) => d && d.length >= idx.length);
     const tableWhy = `${why}; \`${table}\` marks each state (line ${flow.line}), one entry per state`;
@@ -261,12 +291,17 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     if (!hit || lists.has(hit[1]!)) continue;
     const positions = keyOf(hit[2]!);
     if (!positions) continue;
-    const tested = new RegExp(`\\bin\\s+${escape(hit[1]!)}\\b|(?<![\\w$.])${escape(hit[1]!)}\\s*(?:\\[|\\.get\\s*\\()`);
+    const tested = new RegExp(
+      `\\bin\\s+${escape(hit[1]!)}\\b|(?<![\\w$.])${escape(hit[1]!)}\\s*(?:\\[|\\.get\\s*\\()`,
+    );
     // (a set that only gains states is a mark even where a long test is cut from the text)
-    if (!add && !inLoop.some((t) => t.condition && tested.test(t.condition)) && !tested.test(loopCode)) continue;
+    if (!add && !inLoop.some((t) => t.condition && tested.test(t.condition)) && !tested.test(loopCode))
+      continue;
     // `lookup[b] = k` keeps another part of the state beside the key, and a test on it
     // (`lookup[b] >= k`) lets the key in again: that part counts too.
-    const kept = store ? alias.findIndex((a, i) => !positions.includes(i) && a.has((s.value ?? '').replace(/\s+/g, ''))) : -1;
+    const kept = store
+      ? alias.findIndex((a, i) => !positions.includes(i) && a.has((s.value ?? '').replace(/\s+/g, '')))
+      : -1;
     marked = { set: hit[1]!, positions, ...(kept >= 0 ? { kept } : {}) };
     break;
   }
@@ -278,7 +313,9 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     for (const a of texts) {
       const inner = tupleOf.get(a);
       if (inner && depth < 2) {
-        const sub = inner.map((_, j) => guarded([`${a}[${j}]`, inner[j]!.replace(/\s+/g, '')], `${a}[${j}]`, depth + 1));
+        const sub = inner.map((_, j) =>
+          guarded([`${a}[${j}]`, inner[j]!.replace(/\s+/g, '')], `${a}[${j}]`, depth + 1),
+        );
         if (sub.every((c): c is Cost => !!c)) return sub.reduce((x, y) => multiply(x, y));
       }
       const e = literal(a);
