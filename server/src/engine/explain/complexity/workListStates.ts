@@ -144,6 +144,16 @@ function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | u
     return exponential(est.resolveKey(inner, walk), why);
   }
   if (est.fixedSize(key, walk.unit) || est.fixedSize(est.resolveKey(key, walk), walk.unit)) return constant();
+  // A name is a size when it is one (`R = len(grid)`, a parameter `n`); a value compared on the
+  // way (`left < node.val < right`) bounds a part by another value, not by any size.
+  if (
+    !len &&
+    !(
+      est.resolveKey(key, walk) !== key ||
+      walk.unit.params.some((p) => p.replace(/[:=].*$/, '').trim() === key)
+    )
+  )
+    return undefined;
   return linear(est.resolveKey(key, walk), why);
 }
 
@@ -173,6 +183,7 @@ function tableDims(value: string): string[] | undefined {
  * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
  */
 export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
+  if (est.facts.language !== 'python') return undefined;
   const dims = statementsIn(est.facts, walk.unit)
     .filter(
       (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
