@@ -36,6 +36,7 @@ import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
 import { workListGrid } from './gridCells';
+import { allocatedStates, workListStates } from './workListStates';
 import { bitMaskLoop } from './powerSized';
 import { stridedTotal } from './strided';
 
@@ -156,11 +157,14 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);
     if (grid) {
       const why = `the work list \`${bound.key}\` holds cells of \`${grid}\` (its items carry both indexes of \`${grid}[…][…]\`, line ${flow.line}): at most rows × width items`;
-      iterations = multiply(
-        linear(est.resolveKey(grid, walk), why),
-        linear(est.resolveKey(`${grid}[0]`, walk), why),
-      );
+      // (a table the function allocates has the sizes of its allocation, `(1 << k)` columns)
+      iterations =
+        allocatedStates(est, walk, grid, why) ??
+        multiply(linear(est.resolveKey(grid, walk), why), linear(est.resolveKey(`${grid}[0]`, walk), why));
     }
+    // Other work lists of tuples: as many passes as the states their mark admits (workListStates.ts).
+    const states = grid || step || valueDoubt ? undefined : workListStates(est, flow, walk);
+    if (states) iterations = 'doubt' in states ? doubted(iterations, states.doubt) : states.iterations;
   } else if (bound.kind === 'log') {
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);
