@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { Linter } from 'eslint/universal';
 import { CHECK_TYPES } from '../../../../../server/src/engine/contracts/review';
 import type { LanguageId } from '../../../../../server/src/engine/languages';
+import { reviewDetailed } from '../../../../../server/src/engine/review/index';
+import { StageBudget } from '../../../../../server/src/engine/stageBudget';
 import {
   eslintConfig,
   prepareJavaScript,
@@ -83,5 +85,27 @@ describe('review: ESLint config normalized once', () => {
     assert.notEqual(normalizedOrPlain(config), config);
     assert.ok(before.length >= 4);
     assert.deepEqual(reviewJavaScript(SAMPLE, 'javascript', fresh), before);
+  });
+
+  it('reruns without a runaway rule (plain config, rule off) once the normalized one is in use', async () => {
+    await prepareJavaScript('javascript', options);
+    // Nested quantifiers that sonarjs/slow-regex backtracks on for far longer than the budget.
+    let pattern = 'a*';
+    for (let i = 0; i < 30; i++) pattern = `(${pattern})*`;
+    const code = `const flags = { a: 1, a: 2 };\nconst r = /^${pattern}$/;\nmodule.exports = { flags, r };\n`;
+    const budget = new StageBudget({ deadline: Date.now() + 4000 });
+    const { output, findings } = await reviewDetailed(
+      { code, language: 'javascript', check_types: [...CHECK_TYPES] },
+      { budget },
+      { fixedCode: false },
+    );
+    assert.deepEqual(
+      output.skipped?.map((s) => s.stage),
+      ['rule sonarjs/slow-regex'],
+    );
+    assert.deepEqual(
+      findings.map((f) => f.rule),
+      ['no-dupe-keys'],
+    );
   });
 });
