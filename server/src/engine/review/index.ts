@@ -6,7 +6,7 @@ import { CodewrightError } from '../errors';
 import { isJsFamily, type LanguageId } from '../languages';
 import { MAX_REVIEW_SIZE, type ReviewInput, type ReviewIssue, type ReviewOutput } from '../contracts/review';
 import { applySafeFixes } from './fixes';
-import { reviewJavaScript, SYNTAX_RULE } from './javascript/analyser';
+import { prepareJavaScript, reviewJavaScript, SYNTAX_RULE } from './javascript/analyser';
 import { reviewScore } from './score';
 import { reviewSuggestions } from './suggestions';
 import { reviewWithTreeSitter } from './treesitter';
@@ -33,9 +33,13 @@ export interface DetailedReview {
 async function analyse(code: string, language: LanguageId, options: AnalyserOptions): Promise<Finding[]> {
   if (options.signal?.aborted)
     throw new CodewrightError('UNPROCESSABLE', 'Review cancelled.', { issue: 'cancelled' });
-  const findings = isJsFamily(language)
-    ? reviewJavaScript(code, language, options)
-    : await reviewWithTreeSitter(code, language, options);
+  let findings: Finding[];
+  if (isJsFamily(language)) {
+    await prepareJavaScript(language, options);
+    findings = reviewJavaScript(code, language, options);
+  } else {
+    findings = await reviewWithTreeSitter(code, language, options);
+  }
   return withoutSuppressed(code, findings)
     .filter((f) => f.type === 'syntax' || options.checkTypes.includes(f.type))
     .sort((a, b) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule));

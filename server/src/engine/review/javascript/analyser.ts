@@ -10,6 +10,7 @@ import { StageBudget } from '../../stageBudget';
 import { SYNTAX_RULE } from '../ruleIds';
 import type { AnalyserOptions, Finding } from '../types';
 import { reviewProfile, type ReviewProfile } from '../profile';
+import { normalizedOrPlain, prepareNormalized } from './normalizedConfig';
 import { CODEWRIGHT_PLUGIN, JS_RULES, JS_RULES_BY_ESLINT_ID } from './registry';
 import { tracked, trackedRule } from './ruleTracking';
 
@@ -88,6 +89,14 @@ function isTypeScript(language: LanguageId): boolean {
   return language === 'typescript' || language === 'typescriptreact';
 }
 
+/**
+ * Normalizes the module config of a review once per process (see normalizedConfig.ts); awaited
+ * before `reviewJavaScript`, whose lint is synchronous. Until it is ready the plain config is used.
+ */
+export function prepareJavaScript(language: LanguageId, options: AnalyserOptions): Promise<void> {
+  return prepareNormalized(eslintConfig(language, options), FILE_NAMES[language] ?? 'input.js');
+}
+
 /** Reviews one JS-family source text. A parse failure yields a single syntax finding. */
 export function reviewJavaScript(code: string, language: LanguageId, options: AnalyserOptions): Finding[] {
   const filename = FILE_NAMES[language] ?? 'input.js';
@@ -159,10 +168,13 @@ function verifyGuarded(code: string, config: Linter.Config[], filename: string):
   }
 }
 
-/** The config with some rules turned off (rules that ran away earlier in this review). */
+/**
+ * The config with some rules turned off (rules that ran away earlier in this review), else its
+ * normalized form when it is ready.
+ */
 function withDisabled(config: Linter.Config[], disabled: ReadonlySet<string>): () => Linter.Config[] {
   return () => {
-    if (disabled.size === 0) return config;
+    if (disabled.size === 0) return normalizedOrPlain(config);
     const rules = { ...config[0]!.rules };
     for (const id of disabled) rules[id] = 'off';
     return [{ ...config[0]!, rules }];
