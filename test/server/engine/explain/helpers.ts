@@ -20,6 +20,20 @@ export async function complexityOf(
   return out.details!.units.find((u) => u.name === name)?.complexity;
 }
 
+/**
+ * The basis of the complexity claimed for the unit called `name`; fails the test when there is no
+ * such unit, and is empty when the claim has no basis.
+ */
+export async function basisOf(code: string, language: string, name: string): Promise<string> {
+  return (await unitOf(code, language, name)).complexity_basis ?? '';
+}
+
+/** The complexity claimed for the unit called `name` and its basis (neither when there is no unit). */
+export async function claimOf(code: string, language: string, name: string): Promise<[string?, string?]> {
+  const unit = (await explain(code, language)).details!.units.find((u) => u.name === name);
+  return [unit?.complexity, unit?.complexity_basis];
+}
+
 /** The unit called `name` in the explanation of `code`; fails the test when there is none. */
 export async function unitOf(code: string, language: string, name: string) {
   const out = await explain(code, language);

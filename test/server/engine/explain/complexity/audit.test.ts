@@ -3,12 +3,7 @@
 // show, the claim is withheld ("unknown" with the reason). Each case sits beside a near miss that
 // must keep its claim. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
-import { complexityOf, explain } from '../helpers';
-
-async function basisOf(code: string, language: string, name: string): Promise<string | undefined> {
-  const out = await explain(code, language);
-  return out.details!.units.find((u) => u.name === name)?.complexity_basis;
-}
+import { basisOf, complexityOf } from '../helpers';
 
 describe('explain complexity: audit of wrong answers (eighth round)', () => {
   it('C++: a recursive lambda bound by `function<...>` has its parameters, so its recursion is read', async () => {

@@ -4,12 +4,7 @@
 // matrix products whose sizes live in locals. Each cause sits beside a near miss that must keep
 // its claim. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
-import { complexityOf, explain } from '../helpers';
-
-async function basisOf(code: string, language: string, name: string): Promise<string | undefined> {
-  const out = await explain(code, language);
-  return out.details!.units.find((u) => u.name === name)?.complexity_basis;
-}
+import { basisOf, complexityOf } from '../helpers';
 
 describe('explain complexity: compounding lists, fixed fills, C++ grid work lists (tenth round)', () => {
   it('C++: a list doubled through a snapshot of its size on every outer pass is withheld', async () => {

@@ -4,11 +4,7 @@
 // table sized by a row's width. Each beside a near miss that must keep its answer. Written here,
 // not taken from a corpus.
 import assert from 'node:assert/strict';
-import { complexityOf, explain } from '../helpers';
-
-async function basisOf(code: string, language: string, name: string) {
-  return (await explain(code, language)).details!.units.find((u) => u.name === name)!.complexity_basis!;
-}
+import { basisOf, complexityOf } from '../helpers';
 
 describe('explain complexity: counts the code computes', () => {
   it('a loop over a for-each item used as a number is withheld in Python (`for x in nums: range(x)`)', async () => {

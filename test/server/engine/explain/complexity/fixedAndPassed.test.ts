@@ -4,11 +4,7 @@
 // holding brackets in strings or zipped with a collection, and parameters every call fills with a
 // hash set. Each beside a near miss that must keep its answer. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
-import { complexityOf, explain } from '../helpers';
-
-async function basisOf(code: string, language: string, name: string) {
-  return (await explain(code, language)).details!.units.find((u) => u.name === name)!.complexity_basis!;
-}
+import { basisOf, complexityOf } from '../helpers';
 
 describe('explain complexity: lists whose size the code fixes', () => {
   it('a tuple assignment pairs each name with its own value (`total, last = 0, [-1] * 3`)', async () => {

@@ -2,12 +2,7 @@
 // (`vector<int> dp(1 << n)`) and callees whose size is a fixed matrix. Each cause sits beside a
 // near miss that must keep its claim. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
-import { complexityOf, explain } from '../helpers';
-
-async function basisOf(code: string, language: string, name: string): Promise<string | undefined> {
-  const out = await explain(code, language);
-  return out.details!.units.find((u) => u.name === name)?.complexity_basis;
-}
+import { basisOf, complexityOf } from '../helpers';
 
 describe('explain complexity: power-of-two tables and fixed matrices (ninth round)', () => {
   it('C++: a loop over a table sized `1 << size(xs)` visits every bit mask', async () => {

@@ -6,13 +6,7 @@
 // choice. A per-level list read from a table is not every remaining item (not permutations).
 // Each cause sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function claim(code: string, language: string, name: string): Promise<[string?, string?]> {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  return [unit?.complexity, unit?.complexity_basis];
-}
+import { claimOf } from '../helpers';
 
 describe('explain complexity: outputs that grow multiplicatively (eleventh round)', () => {
   it('Go: a list replaced by several items per item on each pass compounds: withheld', async () => {
@@ -30,7 +24,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 	}
 	return res
 }`;
-    const [complexity, basis] = await claim(code, 'go', 'combos');
+    const [complexity, basis] = await claimOf(code, 'go', 'combos');
     assert.equal(complexity, 'unknown');
     assert.match(basis!, /compounds/);
   });
@@ -45,7 +39,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 	}
 	return xs
 }`;
-    assert.equal((await claim(code, 'go', 'step'))[0], 'O(n*m)');
+    assert.equal((await claimOf(code, 'go', 'step'))[0], 'O(n*m)');
   });
   it('Java and C#: the same compounding list is withheld', async () => {
     const java = `class A {
@@ -63,7 +57,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         return res;
     }
 }`;
-    assert.equal((await claim(java, 'java', 'combos'))[0], 'unknown');
+    assert.equal((await claimOf(java, 'java', 'combos'))[0], 'unknown');
     const cs = `public class A {
     public IList<string> Combos(string ds, string[] keys) {
         var res = new List<string> { "" };
@@ -78,7 +72,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         return res;
     }
 }`;
-    assert.equal((await claim(cs, 'csharp', 'Combos'))[0], 'unknown');
+    assert.equal((await claimOf(cs, 'csharp', 'Combos'))[0], 'unknown');
   });
   it('Rust: `Solution::dfs` inside `impl Solution` is recursion (backtracking over a per-level list)', async () => {
     const code = `impl Solution {
@@ -102,7 +96,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         }
     }
 }`;
-    const [complexity, basis] = await claim(code, 'rust', 'combos');
+    const [complexity, basis] = await claimOf(code, 'rust', 'combos');
     assert.match(complexity!, /2\^/);
     assert.match(basis!, /backtracking/);
   });
@@ -112,7 +106,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         Stack { items: Vec::new() }
     }
 }`;
-    assert.equal((await claim(code, 'rust', 'new'))[0], 'O(1)');
+    assert.equal((await claimOf(code, 'rust', 'new'))[0], 'O(1)');
   });
   it('Java: a list only counted (`ans.size() >= k`) is no visited mark; `deleteCharAt` undoes the choice', async () => {
     const code = `class A {
@@ -140,7 +134,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         }
     }
 }`;
-    const [complexity, basis] = await claim(code, 'java', 'dfs');
+    const [complexity, basis] = await claimOf(code, 'java', 'dfs');
     assert.match(complexity!, /2\^/);
     assert.match(basis!, /backtracking/);
   });
@@ -154,7 +148,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         }
     }
 }`;
-    const [, basis] = await claim(code, 'java', 'dfs');
+    const [, basis] = await claimOf(code, 'java', 'dfs');
     assert.match(basis!, /visits each item of `seen` once/);
   });
   it('C# and Go: `s.Length--` and `s = s[:len(s)-1]` after the call undo the choice', async () => {
@@ -174,7 +168,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         return ans.Count;
     }
 }`;
-    assert.match((await claim(cs, 'csharp', 'Dfs'))[1]!, /backtracking/);
+    assert.match((await claimOf(cs, 'csharp', 'Dfs'))[1]!, /backtracking/);
     const go = `func count(n int) int {
 	ans := 0
 	var s []byte
@@ -193,7 +187,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 	dfs()
 	return ans
 }`;
-    assert.match((await claim(go, 'go', 'dfs'))[1]!, /backtracking/);
+    assert.match((await claimOf(go, 'go', 'dfs'))[1]!, /backtracking/);
   });
   it('Java and Go: one edited copy of the input saved per position costs the copy (`new String(s)`, `string(s)`)', async () => {
     const java = `class A {
@@ -208,7 +202,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         return ans;
     }
 }`;
-    assert.equal((await claim(java, 'java', 'moves'))[0], 'O(n^2)');
+    assert.equal((await claimOf(java, 'java', 'moves'))[0], 'O(n^2)');
     const go = `func moves(cur string) (ans []string) {
 	s := []byte(cur)
 	for i := 0; i+1 < len(s); i++ {
@@ -218,7 +212,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 	}
 	return
 }`;
-    assert.equal((await claim(go, 'go', 'moves'))[0], 'O(n^2)');
+    assert.equal((await claimOf(go, 'go', 'moves'))[0], 'O(n^2)');
   });
   it('near misses: a capacity (`new ArrayList<>(k)`) and a one-byte `string(c)` copy nothing', async () => {
     const java = `class A {
@@ -232,14 +226,14 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         return t;
     }
 }`;
-    assert.equal((await claim(java, 'java', 'f'))[0], 'O(n)');
+    assert.equal((await claimOf(java, 'java', 'f'))[0], 'O(n)');
     const go = `func f(s string) (ans []string) {
 	for _, c := range s {
 		ans = append(ans, string(c))
 	}
 	return
 }`;
-    assert.equal((await claim(go, 'go', 'f'))[0], 'O(n)');
+    assert.equal((await claimOf(go, 'go', 'f'))[0], 'O(n)');
   });
   it('a backtracking search that stops once its path holds a literal count of items is withheld', async () => {
     const code = `class A {
@@ -258,7 +252,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         }
     }
 }`;
-    const [complexity, basis] = await claim(code, 'java', 'dfs');
+    const [complexity, basis] = await claimOf(code, 'java', 'dfs');
     assert.equal(complexity, 'unknown');
     assert.match(basis!, /holds 4 items/);
   });
@@ -275,7 +269,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
         }
     }
 }`;
-    assert.match((await claim(code, 'java', 'dfs'))[0]!, /2\^/);
+    assert.match((await claimOf(code, 'java', 'dfs'))[0]!, /2\^/);
   });
   it('Go: a word looked up in a literal table of strings is a fixed length, even cut short in the facts', async () => {
     const code = `func letters(n int) int {
@@ -297,7 +291,7 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 	}
 	return mask
 }`;
-    assert.equal((await claim(code, 'go', 'letters'))[0], 'O(log n)');
+    assert.equal((await claimOf(code, 'go', 'letters'))[0], 'O(log n)');
   });
   it('Go near miss: a table of words that the code appends to is no fixed table', async () => {
     const code = `func letters(words []string, n int) int {
@@ -311,6 +305,6 @@ describe('explain complexity: outputs that grow multiplicatively (eleventh round
 	}
 	return t
 }`;
-    assert.notEqual((await claim(code, 'go', 'letters'))[0], 'O(n)');
+    assert.notEqual((await claimOf(code, 'go', 'letters'))[0], 'O(n)');
   });
 });

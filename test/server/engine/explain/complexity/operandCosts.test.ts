@@ -3,13 +3,7 @@
 // `for` headers whose condition the header's counter does not decide. Each cause sits beside a
 // near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
-import { explain } from '../helpers';
-
-async function claim(code: string, language: string, name: string): Promise<[string?, string?]> {
-  const out = await explain(code, language);
-  const unit = out.details!.units.find((u) => u.name === name);
-  return [unit?.complexity, unit?.complexity_basis];
-}
+import { claimOf } from '../helpers';
 
 describe('explain complexity: operands that set the cost (ninth round)', () => {
   it('Go: `strings.HasPrefix(w, p)` compares the characters of the prefix `p`', async () => {
@@ -22,7 +16,7 @@ describe('explain complexity: operands that set the cost (ninth round)', () => {
 	}
 	return total
 }`;
-    const [c, basis] = await claim(code, 'go', 'count');
+    const [c, basis] = await claimOf(code, 'go', 'count');
     assert.equal(c, 'O(n*m)');
     assert.match(basis!, /characters of the prefix `p`/);
   });
@@ -36,7 +30,7 @@ describe('explain complexity: operands that set the cost (ninth round)', () => {
 	}
 	return total
 }`;
-    assert.equal((await claim(code, 'go', 'count'))[0], 'O(n)');
+    assert.equal((await claimOf(code, 'go', 'count'))[0], 'O(n)');
   });
   it('Java: `s.startsWith(p)` costs the prefix; Rust and C# the same', async () => {
     const java = `class A {
@@ -46,17 +40,17 @@ describe('explain complexity: operands that set the cost (ninth round)', () => {
         return total;
     }
 }`;
-    assert.equal((await claim(java, 'java', 'count'))[0], 'O(n*m)');
+    assert.equal((await claimOf(java, 'java', 'count'))[0], 'O(n*m)');
     const rust = `fn count(words: Vec<String>, p: String) -> usize {
     words.iter().filter(|w| w.starts_with(&p)).count()
 }`;
-    assert.equal((await claim(rust, 'rust', 'count'))[0], 'O(n*m)');
+    assert.equal((await claimOf(rust, 'rust', 'count'))[0], 'O(n*m)');
     const cs = `public class A {
     public int Count(string[] words, string p) {
         return words.Count(w => w.StartsWith(p));
     }
 }`;
-    assert.equal((await claim(cs, 'csharp', 'Count'))[0], 'O(n*m)');
+    assert.equal((await claimOf(cs, 'csharp', 'Count'))[0], 'O(n*m)');
   });
   it('Java: `String.join(sep, parts)` joins `parts`; near miss: joining literals is O(1)', async () => {
     const code = `class A {
@@ -67,8 +61,8 @@ describe('explain complexity: operands that set the cost (ninth round)', () => {
         return String.join(",", "x", "y");
     }
 }`;
-    assert.equal((await claim(code, 'java', 'same'))[0], 'O(n + m)');
-    assert.equal((await claim(code, 'java', 'pair'))[0], 'O(1)');
+    assert.equal((await claimOf(code, 'java', 'same'))[0], 'O(n + m)');
+    assert.equal((await claimOf(code, 'java', 'pair'))[0], 'O(1)');
   });
   it('Go: `append(xs, ys...)` copies `ys`; near miss: `append(xs, y)` adds one element', async () => {
     const code = `func twice(nums []int) []int {
@@ -78,10 +72,10 @@ describe('explain complexity: operands that set the cost (ninth round)', () => {
 func one(nums []int, x int) []int {
 	return append(nums, x)
 }`;
-    const [c, basis] = await claim(code, 'go', 'twice');
+    const [c, basis] = await claimOf(code, 'go', 'twice');
     assert.equal(c, 'O(n)');
     assert.match(basis!, /copies every element of `nums`/);
-    assert.equal((await claim(code, 'go', 'one'))[0], 'O(1)');
+    assert.equal((await claimOf(code, 'go', 'one'))[0], 'O(1)');
   });
   it('Java: `sb.reverse()` inside a loop reverses the builder on every pass; near miss: `Integer.reverse(x)`', async () => {
     const code = `class A {
@@ -99,10 +93,10 @@ func one(nums []int, x int) []int {
         return x;
     }
 }`;
-    const [c, basis] = await claim(code, 'java', 'flip');
+    const [c, basis] = await claimOf(code, 'java', 'flip');
     assert.equal(c, 'O(n*m)');
     assert.match(basis!, /reverses `t` in place/);
-    assert.equal((await claim(code, 'java', 'bits'))[0], 'O(n)');
+    assert.equal((await claimOf(code, 'java', 'bits'))[0], 'O(n)');
   });
   it('Java: `substring(i, j)` in a double loop copies up to the string; near misses keep their class', async () => {
     const code = `class A {
@@ -126,9 +120,9 @@ func one(nums []int, x int) []int {
         return t.length() == 0;
     }
 }`;
-    assert.equal((await claim(code, 'java', 'distinct'))[0], 'O(n^3)');
-    assert.equal((await claim(code, 'java', 'pairs'))[0], 'O(n)');
-    assert.equal((await claim(code, 'java', 'tail'))[0], 'O(n)');
+    assert.equal((await claimOf(code, 'java', 'distinct'))[0], 'O(n^3)');
+    assert.equal((await claimOf(code, 'java', 'pairs'))[0], 'O(n)');
+    assert.equal((await claimOf(code, 'java', 'tail'))[0], 'O(n)');
   });
   it('Java: a width read from the data is withheld, a width given as a parameter is charged', async () => {
     const code = `class A {
@@ -148,10 +142,10 @@ func one(nums []int, x int) []int {
         return seen.size();
     }
 }`;
-    const [c, basis] = await claim(code, 'java', 'decode');
+    const [c, basis] = await claimOf(code, 'java', 'decode');
     assert.equal(c, 'unknown');
     assert.match(basis!, /width `size` is a number read from the data/);
-    assert.equal((await claim(code, 'java', 'codes'))[0], 'O(n*k)');
+    assert.equal((await claimOf(code, 'java', 'codes'))[0], 'O(n*k)');
   });
 });
 
@@ -167,7 +161,7 @@ describe('explain complexity: `for` headers the counter does not decide (ninth r
         return out;
     }
 }`;
-    const [c, basis] = await claim(code, 'java', 'give');
+    const [c, basis] = await claimOf(code, 'java', 'give');
     assert.equal(c, 'unknown');
     assert.match(basis!, /candies > 0/);
   });
@@ -188,8 +182,8 @@ func walk(nums []int) int {
 	}
 	return s
 }`;
-    assert.equal((await claim(code, 'go', 'give'))[0], 'unknown');
-    assert.equal((await claim(code, 'go', 'walk'))[0], 'O(n)');
+    assert.equal((await claimOf(code, 'go', 'give'))[0], 'unknown');
+    assert.equal((await claimOf(code, 'go', 'walk'))[0], 'O(n)');
   });
   it('Java: a disjunction is read like a `while`: pointers stepped by the update bound it, a divided carry adds no pass', async () => {
     const code = `class A {
@@ -221,11 +215,11 @@ func walk(nums []int) int {
         return s;
     }
 }`;
-    assert.equal((await claim(code, 'java', 'merge'))[0], 'O(m + n)');
-    const [c, basis] = await claim(code, 'java', 'add');
+    assert.equal((await claimOf(code, 'java', 'merge'))[0], 'O(m + n)');
+    const [c, basis] = await claimOf(code, 'java', 'add');
     assert.match(c!, /^O\(n \+ m/);
     assert.match(basis!, /loop over `i`/);
-    const [d, why] = await claim(code, 'java', 'drift');
+    const [d, why] = await claimOf(code, 'java', 'drift');
     assert.equal(d, 'unknown');
     assert.match(why!, /c > 0/);
   });
@@ -246,9 +240,9 @@ describe('explain complexity: a loop counted to a product of two sizes (ninth ro
         return s;
     }
 }`;
-    const [c, basis] = await claim(code, 'java', 'flat');
+    const [c, basis] = await claimOf(code, 'java', 'flat');
     assert.match(c!, /^O\(m\*n\)$|^O\(n\*m\)$/);
     assert.match(basis!, /`m` times `n` passes/);
-    assert.equal((await claim(code, 'java', 'twice'))[0], 'O(n)');
+    assert.equal((await claimOf(code, 'java', 'twice'))[0], 'O(n)');
   });
 });

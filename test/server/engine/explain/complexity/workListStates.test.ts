@@ -4,11 +4,7 @@
 // the code shows no such bound. Each cause beside a near miss that must keep its answer. Written
 // here, not taken from a corpus.
 import assert from 'node:assert/strict';
-import { complexityOf, explain } from '../helpers';
-
-async function basisOf(code: string, language: string, name: string) {
-  return (await explain(code, language)).details!.units.find((u) => u.name === name)!.complexity_basis!;
-}
+import { basisOf, complexityOf } from '../helpers';
 
 describe('explain complexity: work lists of search states', () => {
   it('a 0-1 BFS over a set of cell tuples is rows × width, from the guards (`0 <= nb[0] < len(grid)`)', async () => {
