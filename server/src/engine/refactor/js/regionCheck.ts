@@ -20,6 +20,7 @@
 // `@ts-expect-error` errors, which a TypeScript file would count.
 import ts from 'typescript';
 import type { Edit } from '../edits';
+import { unsafeByConstruction } from './asyncProof';
 import { functionToConvert, isStatement } from './combinedFixes';
 import type { Candidate, JsContext } from './transform';
 import { signatureKey, type PlaceOf } from './typeKey';
@@ -62,7 +63,15 @@ export function unprovenBecause(
     if (!isSealed(before) || !isSealed(after)) return 'declares for outer objects';
     pairs.push({ before, after });
   }
-  const statements = new Set(pairs.map((pair) => statementOf(pair.after)));
+  // A conversion safe by construction needs neither the region check nor the signature comparison,
+  // whose inference on the new program is the cost (asyncProof.ts); the rest are checked as before.
+  const checkerBefore = programBefore.getTypeChecker();
+  const functions = new Set<ts.Node>(pairs.map((pair) => pair.before));
+  const unproven = pairs.filter(
+    (pair) => unsafeByConstruction(checkerBefore, pair.before, pair.after, functions) !== undefined,
+  );
+  if (unproven.length === 0) return undefined;
+  const statements = new Set(unproven.map((pair) => statementOf(pair.after)));
   const keys = programErrorKeys(programAfter, file.fileName, false, [...statements]);
   if (keys.size > 0) return 'errors in the region';
   const converted = pairs.map((pair) => pair.before);
@@ -76,9 +85,8 @@ export function unprovenBecause(
       const before = offsetBefore(offset, sorted);
       return before === undefined || inConverted(before) ? undefined : before;
     });
-  const checkerBefore = programBefore.getTypeChecker();
   const checkerAfter = programAfter.getTypeChecker();
-  for (const pair of pairs) {
+  for (const pair of unproven) {
     const before = signatureOf(checkerBefore, pair.before, placeBefore);
     if (before === undefined) return 'a signature it cannot compare';
     if (before !== signatureOf(checkerAfter, pair.after, placeAfter)) return 'a signature changed';

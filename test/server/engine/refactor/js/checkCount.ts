@@ -10,12 +10,18 @@ interface Marks {
 
 const marks = (ts as unknown as { performance: Marks }).performance;
 
-export function countChecks<T>(run: () => T): { result: T; checks: number } {
+/** Whole-file checks (`checks`) and region checks of chosen statements (`regions`) made by `run`. */
+export function countChecks<T>(run: () => T): { result: T; checks: number; regions: number } {
   marks.enable();
   try {
     const before = marks.getCount('beforeCheck');
+    const regionsBefore = marks.getCount('beforeCheckNodes');
     const result = run();
-    return { result, checks: marks.getCount('beforeCheck') - before };
+    return {
+      result,
+      checks: marks.getCount('beforeCheck') - before,
+      regions: marks.getCount('beforeCheckNodes') - regionsBefore,
+    };
   } finally {
     marks.disable();
   }
