@@ -144,6 +144,16 @@ describe('refactor/js/asyncProof: async conversions safe by construction', () =>
     const toNull = `async function load(url) {\n  const res = await fetch(url);\n  return nothing();\n}`;
     assert.equal(reason(`${nothing}${fromNull}\n`, fromNull, toNull), 'a type widening could change');
 
+    // A literal value: the proof does not model literal widening, so the region check decides (here
+    // both sides widen it to Promise<string>, and the check accepts).
+    const literal = `const K = 'x';\n`;
+    const fromK = fromNull.replace('nothing()', 'K');
+    const toK = toNull.replace('nothing()', 'K');
+    assert.equal(reason(`${literal}${fromK}\n`, fromK, toK), 'a type widening could change');
+    const widened = bothWays(`${literal}${fromK}\n`, [{ site: 'load', from: fromK, to: toK }]);
+    assert.deepEqual(widened.verdicts, [undefined]);
+    assert.equal(widened.regionChecks, 1);
+
     const typed = `/** @param {string} url */\n${LOAD}`;
     assert.equal(reason(`${DOC}${typed}\n`, LOAD, LOAD_ASYNC), 'JSDoc');
     assert.equal(
