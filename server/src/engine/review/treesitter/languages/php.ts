@@ -279,7 +279,10 @@ export const phpAnalyser: LanguageAnalyser = {
 function disablesCurlVerification(args: SyntaxNode[]): boolean {
   const off = (v: SyntaxNode | undefined) => !!v && /^(?:false|0|FALSE)$/.test(v.text);
   if (/^CURLOPT_SSL_VERIFY(?:PEER|HOST)$/.test(args[1]?.text ?? '')) return off(args[2]);
-  return descendants(args[1] ?? args[0]!, 'array_element_initializer').some((el) => {
+  // `curl_setopt()` without arguments (invalid, but parsed) has nothing to read.
+  const options = args[1] ?? args[0];
+  if (!options) return false;
+  return descendants(options, 'array_element_initializer').some((el) => {
     const [key, value] = namedChildren(el);
     return /^CURLOPT_SSL_VERIFY(?:PEER|HOST)$/.test(key?.text ?? '') && off(value);
   });
