@@ -76,4 +76,16 @@ describe('tree-sitter rules: PHP settings, digests and query calls', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3, 4, 5, 6, 7, 8, 9]);
   });
+
+  it("reports a password literal passed at a PHP login function's password position", async () => {
+    const src = code`
+      <?php
+      mysql_connect("db", "app", "p4ssw0rd");
+      oci_connect("app", "p4ssw0rd");
+      ldap_exop_passwd($ldap, "cn=x", "old", "p4ssw0rd");
+      mysql_connect("db", "p4ssw0rd", $password);
+      ftp_login($ftp, "anonymous", "");
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [2, 3, 4]);
+  });
 });
