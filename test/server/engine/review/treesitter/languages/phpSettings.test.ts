@@ -88,4 +88,17 @@ describe('tree-sitter rules: PHP settings, digests and query calls', () => {
     `;
     assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [2, 3, 4]);
   });
+
+  it('reads a literal compared by strcmp or hash_equals as the value of the name it is compared with', async () => {
+    const src = code`
+      <?php
+      if (strcmp($auth, "Qm7vXpLr2FzT9baWtHx")) {}
+      if (hash_equals("Qm7vXpLr2FzT9baWtHx", $token)) {}
+      if (strcmp($label, "Qm7vXpLr2FzT9baWtHx")) {}
+      if (strcasecmp($auth, PASSED)) {}
+      if (strcasecmp("Qm7vXpLr2FzT9baWtHx", $auth, "abc")) {}
+      if (strncmp($token, "Qm7vXpLr2FzT9baWtHx", 19)) {}
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [2, 3, 7]);
+  });
 });
