@@ -43,6 +43,7 @@ import { codeqlInline, codeqlQueryTests } from './corpusLabels/codeql';
 import { type Corpus, type CorpusFile, partOf, walk } from './corpusLabels/corpus';
 import { gosec } from './corpusLabels/gosec';
 import { phanTaint } from './corpusLabels/phanTaint';
+import { sonarPhp } from './corpusLabels/sonarPhp';
 
 /**
  * SARD PHP CWE → family, only the CWEs whose family review claims for PHP. CWE-91 ("XML injection")
@@ -294,10 +295,11 @@ export function loadCorpus(root: string, templates = true): Corpus {
     psalmTaint(root) ??
     progpilot(root) ??
     phanTaint(root) ??
+    sonarPhp(root) ??
     brakeman(root, templates);
   if (!corpus)
     throw new Error(
-      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, phan taint-check tests, brakeman tests)`,
+      `${root}: no known corpus format (OWASP Benchmark CSV, Juliet CWE files, // BAD marks, gosec testutils, CodeQL query tests, CodeQL inline expectations, SARD PHP, DVWA, Psalm TaintTest, progpilot tests, phan taint-check tests, sonar-php check fixtures, brakeman tests)`,
     );
   return corpus;
 }

@@ -58,13 +58,13 @@ const KNOWN_FORMATS: readonly KnownFormat[] = [
 /** Names under which a literal is a credential: matched against the identifier's words. */
 const PASSWORD_NAME = /(?:^|_)(?:pass|passwd|password|passphrase|pwd|pw)(?:_|$)/;
 const SECRET_NAME =
-  /(?:^|_)(?:secret|token|bearer|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
+  /(?:^|_)(?:secret|token|bearer|o?auth|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
 /**
  * Words that make a secret-sounding name about something else (a URL, a field label, a length, what
  * happened to it: `password_reset_reason`, `token_status`).
  */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
+  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|input|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
 
 const PLACEHOLDER =
   /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
@@ -93,11 +93,15 @@ export function shannonEntropy(value: string): number {
 /** Splits an identifier (camelCase, snake_case, kebab, dotted, `$var`, `obj["key"]`) into lower-case words joined by `_`. */
 export function normalizeName(name: string): string {
   const last = name.match(/[A-Za-z0-9_-]+(?=["'\]]*\s*$)/)?.[0] ?? name;
-  return last
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .replace(/-/g, '_')
-    .toLowerCase();
+  return (
+    last
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+      // A numbered name (`secret008`, `token2`) is that word.
+      .replace(/([A-Za-z])(\d)/g, '$1_$2')
+      .replace(/-/g, '_')
+      .toLowerCase()
+  );
 }
 
 /** True for names that say the value is a password, token or key. */
@@ -136,15 +140,44 @@ export function isPlaceholder(value: string, options: PlaceholderOptions = {}): 
   if (/[:?]$/.test(v)) return true; // prompts and labels: "Password:", "Token?"
   if (/^[A-Z][A-Z0-9_]*$/.test(v)) return true; // an environment variable's name
   if (/^\$[A-Za-z_{]|^%[A-Za-z_]+%$|^env:/i.test(v)) return true; // $VAR, ${VAR}, %VAR%, env:...
-  if (/^(?:https?|file):\/\//i.test(v) && !/@/.test(v)) return true;
+  // A URI without credentials is a locator, also for a secret store (`op://vault/item`).
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/@/.test(v)) return true;
   if (/^[./~]/.test(v) || /\.(?:json|ya?ml|pem|key|txt|env|ini|cfg|conf)$/i.test(v)) return true; // paths
   if (/(?:example|placeholder|dummy|changeme|redacted|your_|xxxx)/i.test(v)) return true;
   // A key or field name ("_master_user_password", "api-token"), not a value.
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(v) && /_|[a-z][A-Z]/.test(v) && isSecretName(v)) return true;
   if (/^[a-z]+\/[a-z0-9.+-]+$/.test(v)) return true; // a MIME type
+  // An IPv4 or IPv6 address.
+  if (/^(?:\d{1,3}\.){3}\d{1,3}$|^(?=.*:.*:)[0-9a-f:]+$/i.test(v)) return true;
+  // A namespaced class name (`Defuse\Crypto\KeyOrPassword`, `App\Auth\Token`).
+  if (/^\\?[A-Za-z_]\w*(?:\\[A-Za-z_]\w*)+$/.test(v)) return true;
   // Alphabets and character sets ("0123456789abcdef...") are not secrets.
   if (/0123456|123456789|abcdefg|ABCDEFG/.test(v)) return true;
   return false;
+}
+
+/**
+ * A secret inside a query or connection string (`login=a&pwd=s3cr3t!`, `Server=db;Password=x7Qk2p`):
+ * each `name=value` pair judged as a value under that name. Bind markers and templates
+ * (`password=?`, `password=:password`, `password=%s`, `password=(secret)`) are not values.
+ */
+function pairSecret(value: string): SecretMatch | undefined {
+  if (!/=/.test(value)) return undefined;
+  for (const pair of value.split(/[&;\s]/)) {
+    // `,`, `#` and `|` end a value (`token=abc,rest` is a list or a fragment, not one secret).
+    const m = /^[?]?([A-Za-z][\w.-]*)=([^,#|]+)$/.exec(pair);
+    if (!m || /^[:@?$%{(<[]/.test(m[2]) || !isSecretName(m[1])) continue;
+    const found = detectSecret(m[2], m[1]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A URL whose password is a stand-in word (`http://user:password@test.com`) shows the format only. */
+function standInPassword(format: KnownFormat, value: string): boolean {
+  if (format.kind !== 'url-credentials') return false;
+  const password = /:\/\/[^\s:/@]+:([^\s:/@]+)@/.exec(value)?.[1];
+  return password !== undefined && PLACEHOLDER.test(password);
 }
 
 /** Minimum entropy (bits/char) for a value under a token-like name: rules out words and repeats. */
@@ -162,11 +195,11 @@ const IDENTIFIER_PATH = /^(urn:[\w.:-]+|[a-z][\w.-]*(?::[a-z][\w.-]*){2,})$/;
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
   for (const format of KNOWN_FORMATS) {
-    if (format.pattern.test(value) && !DOCUMENTATION_VALUE.test(value)) {
+    if (format.pattern.test(value) && !DOCUMENTATION_VALUE.test(value) && !standInPassword(format, value)) {
       return { kind: format.kind, description: format.description, confidence: 'high' };
     }
   }
-  if (!name || !isSecretName(name) || isPlaceholder(value)) return undefined;
+  if (!name || !isSecretName(name) || isPlaceholder(value)) return pairSecret(value);
   // A URN or colon-separated identifier (`urn:ietf:params:oauth:token-type:jwt`) names a thing, even
   // under a token-like name; it is not a key.
   if (IDENTIFIER_PATH.test(value)) return undefined;
@@ -182,7 +215,10 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   }
   // snake_case or dotted words ("next_marker", "auth.token.value") name things; they are not keys.
   // A leading sigil does not change that ("!real_csrf_token" is a marker's name).
-  const identifierLike = /^[!@#:$%^&*-]?[a-z]+(?:[_.][a-z]+)+$/.test(value);
+  // So do camelCase or PascalCase compounds of words ("AuthMiddleware", "sessionTokenStore").
+  const identifierLike =
+    /^[!@#:$%^&*-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
+    /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value);
   if (
     value.length >= 10 &&
     entropy >= TOKEN_ENTROPY_THRESHOLD &&

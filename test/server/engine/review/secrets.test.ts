@@ -197,4 +197,34 @@ describe('secrets', () => {
       for (const word of ['password', 'test', 'secret', 'changeme']) assert.ok(isPlaceholder(word), word);
     });
   });
+
+  describe('values read the way sonar-php labels them (numbered names, pairs, locators)', () => {
+    it('reads a numbered name as its word, and auth/oauth as secret names', () => {
+      assert.equal(normalizeName('secret008'), 'secret_008');
+      assert.equal(detectSecret('Zk4mPq8Vr2Wn5TySb', 'secret007')?.kind, 'generic-secret');
+      assert.equal(detectSecret('Qm7vXpLr2FzT9baWtHx', 'oauth')?.kind, 'generic-secret');
+      // A compound of words under such a name is a class or setting, not a token.
+      assert.equal(detectSecret('AuthMiddleware', 'AUTH'), undefined);
+      assert.equal(detectSecret('Qm7vXpLr2FzT9baWtHx', 'author_id'), undefined);
+    });
+
+    it('finds a secret in a name=value pair of a query or connection string, not a bind marker', () => {
+      assert.equal(detectSecret('login=a&pwd=azerty123', 'variable2')?.kind, 'generic-password');
+      assert.equal(detectSecret('Server=db;Password=x7Qk2p9L', 'dsn')?.kind, 'generic-password');
+      assert.equal(detectSecret('token=Qm7vXpLr2FzT9baWtHx user=admin', 'params')?.kind, 'generic-secret');
+      for (const value of ['password=?&login=a', 'password=:password', 'password=%s', 'password=(secret)'])
+        assert.equal(detectSecret(value, 'query'), undefined, value);
+      assert.equal(detectSecret('token=abc,Qm7vXpLr2FzT9baWtHxaaa', 'params'), undefined);
+      assert.equal(detectSecret('user=admin&page=Qm7vXpLr2FzT9baWtHx', 'params'), undefined);
+    });
+
+    it('spares locators, addresses, class names and stand-in URL passwords', () => {
+      assert.equal(detectSecret('op://vault/secret', 'password'), undefined);
+      assert.equal(detectSecret('bfee:e3e1:9a92:6617:02d5:256a:b87a:fbcc', 'ip_secret'), undefined);
+      assert.equal(detectSecret('Defuse\\Crypto\\KeyOrPassword', 'keyOrPassword'), undefined);
+      assert.equal(detectSecret('http://user:password@test.com', 'url'), undefined);
+      assert.equal(detectSecret('https://user:azerty123@domain.com', 'url')?.kind, 'url-credentials');
+      assert.equal(detectSecret('Tr8pQz2Ln9', 'password')?.kind, 'generic-password');
+    });
+  });
 });

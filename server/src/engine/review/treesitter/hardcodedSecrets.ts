@@ -73,8 +73,34 @@ const PASSWORD_POSITIONS: Record<string, number> = {
   UsernamePasswordCredentials: 1,
   UsernamePasswordAuthenticationToken: 1,
   SqlCredential: 1,
+  // PHP's database, directory and transfer logins (the PHP manual's parameter order).
+  mysql_connect: 2,
+  mysql_pconnect: 2,
+  mysqli_real_connect: 3,
+  mysqli_change_user: 2,
+  oci_connect: 1,
+  oci_pconnect: 1,
+  oci_new_connect: 1,
+  db2_connect: 2,
+  db2_pconnect: 2,
+  maxdb_connect: 2,
+  maxdb: 2,
+  maxdb_change_user: 2,
+  fbsql_connect: 2,
+  fbsql_pconnect: 2,
+  mssql_connect: 2,
+  sybase_connect: 2,
+  odbc_connect: 2,
+  odbc_pconnect: 2,
+  ldap_bind: 2,
+  ldap_exop_passwd: 3,
+  ftp_login: 2,
+  ssh2_auth_password: 2,
+  imap_open: 2,
 };
 const ARGUMENT_LISTS = new Set(['arguments', 'argument_list']);
+/** Calls that compare their first two arguments (C's and PHP's string comparisons). */
+const COMPARING_CALLS = /^(?:strn?cmp|strn?casecmp|hash_equals)$/;
 
 /** The name a literal is assigned to, or undefined when it is not assigned to a name. */
 export function assignedName(literal: SyntaxNode): string | undefined {
@@ -124,6 +150,14 @@ function argumentName(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode): stri
   const positional = namedChildren(args);
   const index = positional.findIndex((a) => a.id === arg.id);
   if (PASSWORD_POSITIONS[name] === index) return 'password';
+  // strcmp($auth, "..."), hash_equals("...", $token): compared with a literal, as `==` above.
+  // Only with the function's own argument count: `strcmp(a, b, c)` is not a call PHP or C accepts.
+  const arity = /^strn/.test(name) ? 3 : 2;
+  if (COMPARING_CALLS.test(name) && positional.length === arity && (index === 0 || index === 1)) {
+    const other = positional[1 - index];
+    const text = other?.type === 'argument' ? (namedChildren(other).at(-1)?.text ?? '') : (other?.text ?? '');
+    return /^[\w.$>-]+$/.test(text) && !/^\d/.test(text) ? text : undefined;
+  }
   // setPassword("..."), withApiKey("..."), user.set_password("..."), .token("...")
   const setter = name.replace(/^(?:set|with|use)(?:_(?=[a-z])|(?=[A-Z]))/, '');
   return positional.length === 1 && index === 0 && setter !== name

@@ -1,11 +1,13 @@
 // PHP: exec/shell_exec/system/passthru/popen/proc_open and backticks with unescaped variables,
 // mysqli/pg/PDO queries built with interpolation or `.`, curl and stream-context verification
-// switched off, unserialize without allowed_classes, eval of non-literals, md5/sha1.
+// switched off, unserialize without allowed_classes, eval of non-literals, broken digests (the
+// arguments of those calls are read in phpSettings.ts).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
-import { binaryOperands, descendants, namedChildren, unquote } from '../syntax';
+import { binaryOperands, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { isBuiltSql, printfKind, reportWeakHash } from './common';
+import { argument, digestForLookup, disablesCurlVerification, weakHashOf } from './phpSettings';
 
 const LITERALS = new Set(['string', 'integer', 'float', 'boolean', 'null', 'nowdoc']);
 /**
@@ -188,12 +190,21 @@ const SQL_FUNCTIONS: Record<string, number> = {
   mysqli_real_query: 1,
   mysqli_multi_query: 1,
   mysqli_prepare: 1,
+  mysqli_send_query: 1,
   mysql_query: 0,
+  mysql_unbuffered_query: 0,
+  mysql_db_query: 1,
+  mssql_query: 0,
   pg_query: 1,
+  pg_send_query: 1,
   pg_prepare: 2,
   sqlite_query: 1,
   odbc_exec: 1,
+  db2_exec: 1,
+  sqlsrv_query: 1,
 };
+/** Calls whose connection argument may be left out (`pg_query($sql)` uses the last connection). */
+const OPTIONAL_CONNECTION = new Set(['pg_query', 'pg_send_query']);
 const SQL_METHODS = new Set([
   'get_results',
   'get_row',
@@ -205,6 +216,7 @@ const SQL_METHODS = new Set([
   'prepare',
   'multi_query',
   'real_query',
+  'send_query',
   'rawQuery',
   'select',
   'statement',
@@ -237,7 +249,8 @@ export const phpAnalyser: LanguageAnalyser = {
           message: `${fn}() runs a command built from non-constant data.`,
         });
       const sqlIndex = SQL_FUNCTIONS[fn];
-      if (sqlIndex !== undefined && isBuiltSql(args[sqlIndex], values))
+      const sqlAt = OPTIONAL_CONNECTION.has(fn) && args.length === 1 ? 0 : sqlIndex;
+      if (sqlIndex !== undefined && isBuiltSql(argument(match.get('args')!, sqlAt, 'query'), values))
         findings.report(call, 'codewright/sql-injection');
       if (
         fn === 'unserialize' &&
@@ -249,17 +262,19 @@ export const phpAnalyser: LanguageAnalyser = {
           suggestion: "Use json_decode, or unserialize($data, ['allowed_classes' => false]).",
         });
       }
-      if ((fn === 'curl_setopt' || fn === 'curl_setopt_array') && disablesCurlVerification(args))
+      if (
+        (fn === 'curl_setopt' || fn === 'curl_setopt_array') &&
+        disablesCurlVerification(match.get('args')!, values)
+      )
         findings.report(call, 'codewright/tls-verification-disabled');
-      if ((fn === 'md5' || fn === 'sha1' || fn === 'md5_file' || fn === 'sha1_file') && args[0])
-        reportWeakHash(context, call, fn.startsWith('md5') ? 'MD5' : 'SHA-1');
-      if (/^hash(?:_file|_hmac|_init)?$/.test(fn) && args[0] && /^['"](?:md5|sha1)['"]$/i.test(args[0].text))
-        reportWeakHash(context, call, unquote(args[0].text).toUpperCase());
+      const weak = weakHashOf(fn, match.get('args')!);
+      if (weak && !digestForLookup(call)) reportWeakHash(context, call, weak);
     }
     for (const match of await matches(context, METHOD_CALLS)) {
       const method = match.get('method')!.text;
       const args = argValues(match.get('args')!);
-      if (SQL_METHODS.has(method) && isBuiltSql(args[0], values))
+      const sql = argument(match.get('args')!, 0, 'query') ?? argument(match.get('args')!, 0, 'statement');
+      if (SQL_METHODS.has(method) && isBuiltSql(sql ?? args[0], values))
         findings.report(match.get('call')!, 'codewright/sql-injection');
     }
     for (const shell of context.nodes('shell_command_expression')) {
@@ -274,16 +289,6 @@ export const phpAnalyser: LanguageAnalyser = {
     checkEvalAndStreamContexts(context);
   },
 };
-
-/** CURLOPT_SSL_VERIFYPEER false/0, CURLOPT_SSL_VERIFYHOST 0/false (also inside curl_setopt_array). */
-function disablesCurlVerification(args: SyntaxNode[]): boolean {
-  const off = (v: SyntaxNode | undefined) => !!v && /^(?:false|0|FALSE)$/.test(v.text);
-  if (/^CURLOPT_SSL_VERIFY(?:PEER|HOST)$/.test(args[1]?.text ?? '')) return off(args[2]);
-  return descendants(args[1] ?? args[0]!, 'array_element_initializer').some((el) => {
-    const [key, value] = namedChildren(el);
-    return /^CURLOPT_SSL_VERIFY(?:PEER|HOST)$/.test(key?.text ?? '') && off(value);
-  });
-}
 
 /** eval($code) (a language construct in the grammar) and 'verify_peer' => false in stream contexts. */
 function checkEvalAndStreamContexts(context: AnalysisContext): void {

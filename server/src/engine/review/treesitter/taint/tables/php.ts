@@ -253,7 +253,7 @@ export const php: LanguageTaint = {
     {
       rule: SQL,
       callee:
-        /^(?:mysql_query|mysql_unbuffered_query|mysql_db_query|pg_query|pg_send_query|pg_prepare|sqlite_query|sqlite_exec|odbc_exec|odbc_prepare|mysqli_query|mysqli_real_query|mysqli_multi_query|mysqli_prepare|db2_exec|oci_parse|sqlsrv_query)$/,
+        /^(?:mysql_query|mysql_unbuffered_query|mysql_db_query|pg_query|pg_send_query|pg_prepare|sqlite_query|sqlite_exec|odbc_exec|odbc_prepare|mysqli_query|mysqli_real_query|mysqli_multi_query|mysqli_prepare|mysqli_send_query|mssql_query|db2_exec|oci_parse|sqlsrv_query)$/,
       does: 'runs SQL',
       parts: phpQueryParts,
     },
@@ -270,7 +270,7 @@ export const php: LanguageTaint = {
       rule: SQL,
       // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query`.
       callee:
-        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
       parts: phpQueryParts,
