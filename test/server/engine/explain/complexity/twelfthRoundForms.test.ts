@@ -1,7 +1,11 @@
 // Golden cases for the twelfth round (issue 16, doocs JS/TS, Rust, C#): matrix powers of a matrix
 // the code writes out, as these languages write it (`[[1, 1], [1, 0]]`, `vec![vec![…]]`,
 // `Array.from({ length: m }, …)`, `const [m, n] = [a.length, b[0].length]`, C# `a.Length` and an
-// element write `res[0] = new int[size]`). Each cause sits beside a near miss that keeps its answer.
+// element write `res[0] = new int[size]`); JS/TS lists that compound over an outer loop
+// (`ans.splice(0, ans.length, ...t)`, a snapshot `k = ans.length`) and searches whose depth a
+// literal caps (`t.length === 4`) are withheld as in the other languages; a JS/TS generator whose
+// loop yields on each pass is claimed per value even when the loop is bounded. Each cause sits beside a
+// near miss that keeps its answer.
 // Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -179,5 +183,129 @@ fn power(mut a: Vec<Vec<i32>>, mut n: usize) -> Vec<Vec<i32>> {
 }`;
     const [complexity] = await claimOf(code, 'csharp', 'Steps');
     assert.equal(complexity, 'O(log n)');
+  });
+  it('TS: a list replaced in place by several items per item (`splice(0, ans.length, ...t)`) is withheld', async () => {
+    const code = `function combos(ds: string, keys: string[]): string[] {
+  const ans: string[] = [''];
+  for (const c of ds) {
+    const opts = keys[+c];
+    const t: string[] = [];
+    for (const a of ans) {
+      for (const o of opts) {
+        t.push(a + o);
+      }
+    }
+    ans.splice(0, ans.length, ...t);
+  }
+  return ans;
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'combos');
+    assert.equal(complexity, 'unknown');
+    assert.match(basis!, /compounds/);
+  });
+  it('TS near miss: a list replaced by one item per item keeps its size and its claim', async () => {
+    const code = `function step(ds: string, xs: number[]): number[] {
+  for (const c of ds) {
+    const t: number[] = [];
+    for (const x of xs) {
+      t.push(x + 1);
+    }
+    xs.splice(0, xs.length, ...t);
+  }
+  return xs;
+}`;
+    const [complexity] = await claimOf(code, 'typescript', 'step');
+    assert.equal(complexity, 'O(n*m)');
+  });
+  it('JS: a list grown while a snapshot of its length is walked (subsets) is withheld', async () => {
+    const code = `function subsets(nums) {
+  const ans = [[]];
+  for (const x of nums) {
+    const k = ans.length;
+    for (let j = 0; j < k; j++) {
+      ans.push([...ans[j], x]);
+    }
+  }
+  return ans;
+}`;
+    const [complexity] = await claimOf(code, 'javascript', 'subsets');
+    assert.equal(complexity, 'unknown');
+  });
+  it('TS: a search whose depth a literal caps (`t.length === 4`) is withheld', async () => {
+    const code = `function parts(s: string): string[] {
+  const n = s.length;
+  const ans: string[] = [];
+  const t: string[] = [];
+  const dfs = (i: number): void => {
+    if (i >= n && t.length === 4) {
+      ans.push(t.join('.'));
+      return;
+    }
+    if (i >= n || t.length === 4) {
+      return;
+    }
+    for (let j = i; j < i + 3 && j < n; ++j) {
+      t.push(s.slice(i, j + 1));
+      dfs(j + 1);
+      t.pop();
+    }
+  };
+  dfs(0);
+  return ans;
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'parts');
+    assert.equal(complexity, 'unknown');
+    assert.match(basis!, /capped by that literal/);
+  });
+  it('TS near miss: a search capped by a parameter keeps its exponential claim', async () => {
+    const code = `function parts(s: string, k: number): string[] {
+  const n = s.length;
+  const ans: string[] = [];
+  const t: string[] = [];
+  const dfs = (i: number): void => {
+    if (t.length === k) {
+      ans.push(t.join('.'));
+      return;
+    }
+    for (let j = i; j < n; ++j) {
+      t.push(s[j]);
+      dfs(j + 1);
+      t.pop();
+    }
+  };
+  dfs(0);
+  return ans;
+}`;
+    const [complexity] = await claimOf(code, 'typescript', 'parts');
+    assert.match(complexity!, /2\^/);
+  });
+  it('TS: a generator whose bounded loop yields on each pass is claimed per value', async () => {
+    const code = `function* steps(xs: number[]): Generator<number> {
+  for (let i = 0; i < xs.length; i++) {
+    yield xs[i] * 2;
+  }
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'steps');
+    assert.equal(complexity, 'O(1)');
+    assert.match(basis!, /per value/);
+  });
+  it('TS near miss: a caller consuming every value pays the total; a plain function keeps its loop', async () => {
+    const code = `function* steps(xs: number[]): Generator<number> {
+  for (let i = 0; i < xs.length; i++) {
+    yield xs[i] * 2;
+  }
+}
+function total(xs: number[]): number {
+  let s = 0;
+  for (const v of steps(xs)) s += v;
+  return s;
+}
+function doubled(xs: number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i] * 2);
+  return out;
+}`;
+    assert.match((await claimOf(code, 'typescript', 'total'))[0]!, /^O\(n( \+ m)?\)$/);
+    assert.equal((await claimOf(code, 'typescript', 'doubled'))[0], 'O(n)');
   });
 });
