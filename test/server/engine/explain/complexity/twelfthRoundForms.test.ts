@@ -308,4 +308,27 @@ function doubled(xs: number[]): number[] {
     assert.match((await claimOf(code, 'typescript', 'total'))[0]!, /^O\(n( \+ m)?\)$/);
     assert.equal((await claimOf(code, 'typescript', 'doubled'))[0], 'O(n)');
   });
+  it('TS: a fixed array refilled in place from another fixed one (`f.splice(0, 10, ...g)`) stays fixed', async () => {
+    const code = `function walk(n: number): number {
+  const f: number[] = Array(10).fill(1);
+  while (--n) {
+    const g: number[] = Array(10).fill(0);
+    g[0] = f[4] + f[6];
+    g[1] = f[6] + f[8];
+    f.splice(0, 10, ...g);
+  }
+  return f[0];
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'walk'))[0], 'O(n)');
+  });
+  it('TS near miss: refilled from the input, the array is no longer fixed', async () => {
+    const code = `function walk(n: number, xs: number[]): number {
+  const f: number[] = Array(10).fill(1);
+  while (--n) {
+    f.splice(0, 10, ...xs);
+  }
+  return f[0];
+}`;
+    assert.notEqual((await claimOf(code, 'typescript', 'walk'))[0], 'O(n)');
+  });
 });
