@@ -87,9 +87,9 @@ function walkedList(
     if (s.line <= outer.line || s.line >= inner.line) continue;
     const d = declared(s);
     if (d?.name !== key) continue;
-    const sized = /^(?:([A-Za-z_]\w*)\s*\.\s*size\s*\(\s*\)|s?size\s*\(\s*([A-Za-z_]\w*)\s*\))$/.exec(
-      d.value,
-    );
+    // (`result.size()`, `size(result)`, JS/TS `result.length`)
+    const sized =
+      /^(?:([A-Za-z_]\w*)\s*\.\s*(?:size\s*\(\s*\)|length)|s?size\s*\(\s*([A-Za-z_]\w*)\s*\))$/.exec(d.value);
     const copied = /^\(?\s*([A-Za-z_]\w*)\s*\)?$/.exec(d.value);
     const source = sized?.[1] ?? sized?.[2] ?? copied?.[1];
     if (source) found = { list: source, snapshot: true };
@@ -123,7 +123,11 @@ function growsByWalk(
     ...after.map(
       (s) =>
         new RegExp(`\\bswap\\s*\\(\\s*${l}\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)`).exec(s.code)?.[1] ??
-        new RegExp(`(?<![\\w.])${l}\\s*\\.\\s*swap\\s*\\(\\s*([A-Za-z_]\\w*)\\s*\\)`).exec(s.code)?.[1],
+        new RegExp(`(?<![\\w.])${l}\\s*\\.\\s*swap\\s*\\(\\s*([A-Za-z_]\\w*)\\s*\\)`).exec(s.code)?.[1] ??
+        // JS/TS replace every item in place: `ans.splice(0, ans.length, ...t)`.
+        new RegExp(
+          `(?<![\\w.$])${l}\\s*\\.\\s*splice\\s*\\(\\s*0\\s*,\\s*${l}\\s*\\.\\s*length\\s*,\\s*\\.\\.\\.\\s*([A-Za-z_$][\\w$]*)\\s*\\)`,
+        ).exec(s.code)?.[1],
     ),
   ].filter((n): n is string => !!n && n !== list);
   return [...new Set(replaced)].some((next) => {
@@ -145,11 +149,14 @@ function growsByWalk(
 
 /**
  * The doubt behind the inner loop `flow`'s count when the collection it walks compounds over the
- * passes of the loop around it (see above); undefined otherwise. C, C++, Go, Java, Rust and C#: measured there
- * (not in Python, JS/TS or PHP, whose helpers measure their own forms).
+ * passes of the loop around it (see above); undefined otherwise. C, C++, Go, Java, Rust, C# and JS/TS:
+ * measured there (not in Python or PHP, whose helpers measure their own forms).
  */
 export function compoundingDoubt(est: Estimator, flow: LoopFlow, walk: Walk): string | undefined {
-  if (!/^(c|cpp|go|java|rust|csharp)$/.test(est.facts.language) || flow.endLine === undefined)
+  if (
+    !/^(c|cpp|go|java|rust|csharp|javascript|typescript)$/.test(est.facts.language) ||
+    flow.endLine === undefined
+  )
     return undefined;
   const outerLine = walk.loopLines[walk.loopLines.length - 1];
   if (outerLine === undefined) return undefined;

@@ -23,7 +23,7 @@ export function literalDepthCap(
     if (s.kind !== 'if' || s.line >= first) continue;
     const c = s.condition ?? '';
     const m =
-      /(?:\blen\(\s*([A-Za-z_]\w*)\s*\)|(?<![\w.])([A-Za-z_]\w*)\s*\.\s*(?:size\(\)|Count|length\(\)|len\(\)|Length))\s*(?:==|>=)\s*(\d+)\b/.exec(
+      /(?:\blen\(\s*([A-Za-z_]\w*)\s*\)|(?<![\w.])([A-Za-z_]\w*)\s*\.\s*(?:size\(\)|Count|length(?:\(\))?|len\(\)|Length))\s*(?:===?|>=)\s*(\d+)\b/.exec(
         c,
       );
     if (!m) continue;

@@ -13,6 +13,7 @@ import { statementsIn, visitedMark } from './traversal';
 import { spaceCost } from './space';
 import { FixedSizes } from './fixedSize';
 import { digitsAsLogs } from './digits';
+import { yieldsPerPass } from './generators';
 import { resetsMark } from './sharedTraversals';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
@@ -99,16 +100,17 @@ export class ComplexityEstimator implements Estimator {
       .map((u) => {
         // Claims resting on an unconfirmed reading are withheld here, where they are reported;
         // callers inside the estimator keep the doubtful cost (their own work may dominate it).
-        const result = u.isGenerator && this.of(u).cost.unknown.length ? this.perValue(u) : this.of(u);
+        const perValue = yieldsPerPass(this, u) || (u.isGenerator && this.of(u).cost.unknown.length > 0);
+        const result = perValue ? this.perValue(u) : this.of(u);
         const cost = withheld(result.cost);
         return cost === result.cost ? result : { ...result, cost };
       });
   }
 
   /**
-   * The claim of a generator whose total is unbounded (`while (true) { yield … }`): the work of one
-   * value (generators.ts), each `next()` running one pass of a loop that yields. A bounded total is
-   * claimed as such (the work of consuming every value), and is what callers are charged.
+   * The claim of a generator with a loop that yields on each pass: the work of one value
+   * (generators.ts), each `next()` running one pass of that loop. Callers are charged the total
+   * (the work of consuming every value).
    */
   private perValue(unit: Unit): UnitComplexity {
     const total = this.of(unit);

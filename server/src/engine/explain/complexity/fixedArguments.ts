@@ -8,11 +8,12 @@
 import { splitArgs } from '../extract/boundText';
 import type { SourceFacts, Statement, Unit } from '../model';
 import { type Cost, add } from './cost';
+import { CUT_SHORT, asBraced, rowCountOf, unbracketed } from './rowDisplays';
 import type { Estimator } from './walk';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
-/** `a.size()`, `a->size()`, Java/JS `a.length`, Rust `a.len()`: the count of a name's items. */
-const SIZE_OF = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*(?:size\(\)|length|len\(\))$/;
+/** `a.size()`, `a->size()`, Java/JS `a.length`, C# `a.Length`, Rust `a.len()`: the count of a name's items. */
+const SIZE_OF = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*(?:size\(\)|[Ll]ength|len\(\))$/;
 
 /**
  * Whole writes of `name` inside `unit`'s lines (an element write `x[i] = …` is not one); a tuple
@@ -31,7 +32,8 @@ function writesOf(facts: SourceFacts, unit: Unit, name: string): Statement[] {
     )
     .map((s) => {
       const names = tupleNames(s);
-      const values = names.length > 1 && s.value !== undefined ? splitArgs(s.value) : [];
+      const value = /^\[.*\]$/s.test(s.target!.trim()) ? unbracketed(s.value) : s.value;
+      const values = names.length > 1 && value !== undefined ? splitArgs(value) : [];
       return names.length > 1 && values.length === names.length
         ? { ...s, target: name, value: values[names.indexOf(name)]!.trim() }
         : s;
@@ -40,7 +42,7 @@ function writesOf(facts: SourceFacts, unit: Unit, name: string): Statement[] {
 
 /** The names of a tuple write's target (`m, n`), or [] for a single name. */
 function tupleNames(s: Statement): string[] {
-  const names = (s.target ?? '').split(',').map((t) => t.trim());
+  const names = (unbracketed(s.target) ?? '').split(',').map((t) => t.trim());
   return names.length > 1 && names.every((n) => NAME.test(n)) ? names : [];
 }
 
@@ -97,7 +99,9 @@ export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth
     // Python `zip(*B)`: the columns of `B` (as many as its rows for the square matrices multiplied).
     /^(?:list\()?zip\(\s*\*\s*([A-Za-z_$][\w$]*)\s*\)\)?$/.exec(first.value?.trim() ?? '')?.[1] ??
     // Go `make([][]int, m)`: its count of rows.
-    /^make\(\s*\[\][^,]+,\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(first.value?.trim() ?? '')?.[1];
+    /^make\(\s*\[\][^,]+,\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(first.value?.trim() ?? '')?.[1] ??
+    // JS/TS `Array.from({ length: m }, …)`, Rust `vec![…; m]` (rowDisplays.ts).
+    rowCountOf(first.value ?? '', facts.language);
   const ctor = /^[A-Za-z_$][\w$]*\s*\((.*)\)$/s.exec(first.target!.trim()) ?? (dims ? [dims, dims] : null);
   const count = ctor ? splitArgs(ctor[1]!)[0]?.trim() : first.value?.trim();
   const param =
@@ -161,7 +165,7 @@ function elementSized(facts: SourceFacts, unit: Unit, name: string): string | un
   const params = unit.params.map(paramName);
   // (`;` ends the declaration in C-family code, the line ends it in Go and Python)
   const size = new RegExp(
-    `(?:^|[\\s,])${name}\\s*:?=\\s*(?:([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*(?:\\.|->)\\s*(?:size\\(\\)|length|len\\(\\))|(?:std::)?(?:s?size|len)\\(\\s*([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*\\))\\s*(?:[,;]|$)`,
+    `(?:^|[\\s,])${name}\\s*:?=\\s*(?:([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*(?:\\.|->)\\s*(?:size\\(\\)|[Ll]ength|len\\(\\))|(?:std::)?(?:s?size|len)\\(\\s*([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*\\))\\s*(?:[,;]|$)`,
   );
   const found = facts.statements
     .filter((s) => s.line >= unit.line && s.line <= unit.endLine && s.kind === 'declaration')
@@ -180,8 +184,8 @@ function elementSized(facts: SourceFacts, unit: Unit, name: string): string | un
 }
 
 /** `vector<vector<int>>{{cnt}}` → `{{cnt}}`: a braced display with its type written before it. */
-function display(text: string): string | undefined {
-  const t = text
+function display(text: string, language: string): string | undefined {
+  const t = asBraced(text, language)
     .trim()
     .replace(/^(?:std::)?[A-Za-z_]\w*\s*<.*>\s*(?=\{)/s, '')
     // Go `[][]int{…}`, Java `new int[][]{…}`: the written type before the braces.
@@ -194,8 +198,8 @@ function display(text: string): string | undefined {
  * A row written out: a display of two or more elements, or of one literal (`{1, 0}`, `{0, m - 1}`,
  * `{7}`); `{cnt}` may copy a whole collection, so it fixes nothing.
  */
-function writtenRow(text: string): boolean {
-  const shown = display(text);
+function writtenRow(text: string, language: string): boolean {
+  const shown = display(text, language);
   if (!shown) return false;
   const elements = elementsOf(shown);
   return elements.length > 1 || (elements.length === 1 && /^-?\d+$/.test(elements[0]!.trim()));
@@ -220,16 +224,19 @@ export function argumentSize(
   scope?: Unit,
 ): 'rows' | 'fixed' | undefined {
   if (depth > 3) return undefined;
-  const shown = display(arg);
-  if (shown) return elementsOf(shown).every(writtenRow) ? 'rows' : 'fixed';
-  const name = arg.trim();
+  const shown = display(arg, facts.language);
+  if (shown) return elementsOf(shown).every((e) => writtenRow(e, facts.language)) ? 'rows' : 'fixed';
+  // Rust passes a copy of the matrix (`mul(res, a.clone())`): the same size.
+  const name = arg.trim().replace(/\.clone\(\)$/, '');
   if (NAME.test(name)) {
     if (!est.fixedSize(name)) {
       // `const auto& P = power(T, t)`: a name bound once to a call of the file has its result's size.
       const everywhere = facts.statements.filter(
         (s) =>
           (s.kind === 'declaration' || s.kind === 'assignment') &&
-          /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
+          /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name &&
+          // (an element write, C# `res[0] = new int[size]`, keeps the count of rows)
+          !/^[A-Za-z_$][\w$]*\s*\[/.test(s.target!.trim()),
       );
       // The caller's own writes of the name when it has any (two functions may each have a `res`).
       const own = scope ? everywhere.filter((s) => s.line >= scope.line && s.line <= scope.endLine) : [];
@@ -242,8 +249,8 @@ export function argumentSize(
       if (
         value &&
         bound.length === 1 &&
-        ((display(value) && argumentSize(est, facts, value, depth + 1) === 'rows') ||
-          (/^\{\s*\{/.test(value.trim()) && value.trim().endsWith('...')))
+        ((display(value, facts.language) && argumentSize(est, facts, value, depth + 1) === 'rows') ||
+          (CUT_SHORT.test(value.trim()) && value.trim().endsWith('...')))
       )
         return 'rows';
       // `res = {{1, 0}}` then only `res = mul(res, a)`: each call returns a value sized by the
@@ -260,17 +267,21 @@ export function argumentSize(
       if (/^\(\s*\d+\s*[,)]/.test(first.value.trim())) return 'fixed';
       // (Java `new int[1][a.length]`: a literal count of rows.)
       if (/^new\s+[\w$.<>]+\s*\[\s*\d+\s*\]/.test(first.value.trim())) return 'fixed';
-      return display(first.value) ? argumentSize(est, facts, first.value, depth + 1) : undefined;
+      // (JS `Array.from({ length: 1 }, …)`, Rust `vec![…; 1]`: a literal count of rows.)
+      if (/^\d+$/.test(rowCountOf(first.value, facts.language) ?? '')) return 'fixed';
+      return display(first.value, facts.language)
+        ? argumentSize(est, facts, first.value, depth + 1)
+        : undefined;
     }
     // Declared as a display of displays or with literal counts for both dimensions.
     const decl = facts.statements.find(
       (s) => s.kind === 'declaration' && /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
     );
     const value = decl?.value?.trim() ?? '';
-    const shownValue = display(value);
-    if (shownValue && elementsOf(shownValue).every(writtenRow)) return 'rows';
+    const shownValue = display(value, facts.language);
+    if (shownValue && elementsOf(shownValue).every((e) => writtenRow(e, facts.language))) return 'rows';
     // A display cut short by the model (`{{0, m - 1, …}, …`): its first row is written out.
-    if (/^\{\s*\{/.test(value) && value.endsWith('...')) return 'rows';
+    if (CUT_SHORT.test(value) && value.endsWith('...')) return 'rows';
     if (/^\(\s*\d+\s*,\s*[\w:<>]+\s*\(\s*\d+\s*(?:,[^()]*)?\)\s*\)$/.test(value)) return 'rows';
     return 'fixed';
   }
@@ -318,7 +329,7 @@ export function renameThroughArguments(
     : element
       ? rowsFromParam(facts, callee, base)
       : sizedByParam(facts, callee, base);
-  const arg = param === undefined ? undefined : args[params.indexOf(param)];
+  const arg = param === undefined ? undefined : args[params.indexOf(param)]?.replace(/\.clone\(\)\s*$/, '');
   if (arg === undefined) return undefined;
   // A small integer written in the call (`nCr(n + 4, 4)`) is a count the input does not change
   // (small as for fixed names: at most 1024) — unless it is where a walk starts: 0 or 1 (an

@@ -224,13 +224,20 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
       `(?<![\\w$])${n}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault|splice|swap)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap|array_push|array_unshift|array_splice|swap)\\s*\\(\\s*${n}\\b|\\bswap\\s*\\([^,()]*,\\s*${n}\\s*\\)${name.startsWith('$') ? `|(?<![\\w$])${n}\\s*\\[\\s*\\]\\s*=(?!=)` : ''}`,
     );
   };
+  // JS/TS `f.splice(0, 10, ...g)` replaces every item of `f` by `g`'s: a copy of `g`, not a growth.
+  const spliced = (code: string) =>
+    /^([\w$]+)\s*\.\s*splice\s*\(\s*0\s*,\s*[^,]+,\s*\.\.\.\s*([\w$]+)\s*\)\s*;?$/.exec(code.trim());
+  for (const s of statements) {
+    const m = spliced(s.code);
+    if (m && writes.has(m[1]!)) writes.get(m[1]!)!.push(`${REF}${m[2]!}`);
+  }
   const fixed = new Set<string>();
   for (const [name, values] of writes) {
     // Every write gives a fixed size (`dp = [1] * 2`, then `dp = [a, b]` on each pass), or copies
     // another name (resolved below).
     if (!values.length || !values.every((v) => isFixedLiteral(v) || isDigitValue(v) || v.startsWith(REF)))
       continue;
-    if (statements.some((s) => grows(name).test(s.code))) continue;
+    if (statements.some((s) => grows(name).test(s.code) && spliced(s.code)?.[1] !== name)) continue;
     if (updated.has(name) && values.some((v) => /^\s*\{/.test(v) && /:|\{\s*\{/.test(v))) continue;
     // A write the model keeps only inside another statement's text (a one-line loop body:
     // `for (int x : nums) mx = Math.max(mx, x);`) changes the value too.
