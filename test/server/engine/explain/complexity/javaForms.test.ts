@@ -1,8 +1,9 @@
 // Golden cases for the twelfth round (issue 16): Java forms read where the other languages' spelling
 // of the same algorithm already was — a window pointer the inner loop reads by `charAt(lo)`, an
 // array created with its elements (`new long[] {a, b, c}`), path compression through a map
-// (`up.put(x, root(up.get(x)))`). Each cause beside a near miss that must keep its answer. Written
-// here, not taken from a corpus.
+// (`up.put(x, root(up.get(x)))`), a row of a table whose allocation fixes its width
+// (`Arrays.fill(best[i][j], …)` of `new long[m][n][2]`). Each cause beside a near miss that must
+// keep its answer. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -130,6 +131,32 @@ class Solution {
 }
 `;
 
+const FIXED_ROWS = `class Solution {
+    public long paths(int[][] cost) {
+        int m = cost.length, n = cost[0].length;
+        long[][][] best = new long[m][n][2];
+        for (int i = 0; i < m; ++i) {
+            for (int j = 0; j < n; ++j) {
+                Arrays.fill(best[i][j], Long.MAX_VALUE);
+            }
+        }
+        return best[m - 1][n - 1][0];
+    }
+}
+`;
+
+const SIZED_ROWS = `class Solution {
+    public long paths(int[][] cost) {
+        int m = cost.length, n = cost[0].length;
+        long[][] best = new long[m][n];
+        for (int i = 0; i < m; ++i) {
+            Arrays.fill(best[i], Long.MAX_VALUE);
+        }
+        return best[m - 1][n - 1];
+    }
+}
+`;
+
 describe('explain complexity: Java forms of a shared algorithm', () => {
   it('a window start declared in the for header and read by `a.charAt(lo)` in the inner loop is amortised: O(n)', async () => {
     assert.equal(await complexityOf(WINDOW, 'java', 'longest'), 'O(n)');
@@ -154,5 +181,13 @@ describe('explain complexity: Java forms of a shared algorithm', () => {
 
   it('near miss: `return root(up.get(x))` re-points nothing: the climb is linear', async () => {
     assert.equal(await complexityOf(NO_COMPRESSION, 'java', 'root'), 'O(n)');
+  });
+
+  it('`Arrays.fill(best[i][j], …)` of `new long[m][n][2]` fills two entries per cell: O(m*n)', async () => {
+    assert.equal(await complexityOf(FIXED_ROWS, 'java', 'paths'), 'O(m*n)');
+  });
+
+  it('near miss: `Arrays.fill(best[i], …)` of `new long[m][n]` fills a row of n', async () => {
+    assert.equal(await complexityOf(SIZED_ROWS, 'java', 'paths'), 'O(n*m)');
   });
 });
