@@ -62,7 +62,15 @@ export function fixedElement(
       (s.operator === undefined || /^(=|constant|variable)$/.test(s.operator)) &&
       s.target?.trim().replace(/^\$/, '') === name,
   );
-  const lengths = allocations.map((s) => allocatedLengths(s.value ?? ''));
+  // (Java spells every dimension in its allocation: `new long[m][n][2]`.)
+  const lengths = allocations.map(
+    (s) =>
+      allocatedLengths(s.value ?? '') ??
+      /^new\s+[\w$.]+\s*((?:\[[^[\]]+\])+)\s*;?$/
+        .exec(s.value?.trim() ?? '')?.[1]
+        ?.match(/\[([^[\]]+)\]/g)
+        ?.map((d) => d.slice(1, -1).trim()),
+  );
   if (
     allocations.length &&
     lengths.every((l) => l && l.length > depth && /^\d+$/.test(l[depth]!) && Number(l[depth]) <= SMALL)

@@ -72,7 +72,9 @@ function literalCore(text: string): string {
       )
       .replace(/^b(['"])/, '$1')
       // Go's slice literal `[]int{1, 5, 10}`, `[][]int{{0, 1}, {1, 0}}`: the elements written.
-      .replace(/^\[\](?:\[\])*[\w.*]+\s*\{(.*)\}$/s, '[$1]');
+      .replace(/^\[\](?:\[\])*[\w.*]+\s*\{(.*)\}$/s, '[$1]')
+      // Java's array creation with its elements (`new long[] {a, b, c}`): as many as written.
+      .replace(/^new\s+[\w.$]+\s*(?:\[\s*\])+\s*\{(.*)\}$/s, '{$1}');
   return t;
 }
 

@@ -36,7 +36,8 @@ import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
 import { drainedAcrossCalls } from './drainedAcrossCalls';
 import { workListGrid } from './gridCells';
-import { allocatedStates, workListStates } from './workListStates';
+import { workListStates } from './workListStates';
+import { allocatedStates } from './stateSizes';
 import { bitMaskLoop } from './powerSized';
 import { stridedTotal } from './strided';
 
@@ -352,7 +353,8 @@ function neighbourScansShared(
     const keys = Object.keys(t.powers).filter((k) => (t.powers[k] ?? 0) > 0);
     if (t.exponential || keys.length !== 1 || t.powers[keys[0]!] !== 1 || Object.keys(t.logs).length)
       return undefined;
-    return /^([\w$.]+)\[[^\]]+\]$/.exec(keys[0]!)?.[1];
+    // (Java's map of lists spells the item's list `g.get(u)`)
+    return /^([\w$.]+)(?:\[[^\]]+\]|\.get\([^()]+\))$/.exec(keys[0]!)?.[1];
   };
   const moved = body.terms.filter((t) => owner(t) !== undefined);
   if (!moved.length) return body;

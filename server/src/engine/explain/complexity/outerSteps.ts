@@ -79,10 +79,12 @@ export function stepsOuterPointer(
   const moved = around.body.filter((s) => s.kind === 'assignment' && s.target?.trim() === pointer);
   if (moved.some((s) => (link ? !linkStep(s, pointer) : counterStep(s, pointer) !== way))) return false;
   if (link) return true;
-  // A counter: the inner loop stops at its end (`i < n` in its header, `if (i >= n) break`, `s[i]`).
+  // A counter: the inner loop stops at its end (`i < n` in its header, `if (i >= n) break`, `s[i]`,
+  // Java's `s.charAt(i)` / `xs.get(i)`, which throw past the end as a subscript does; JS's
+  // `charAt` and Python's `dict.get` do not).
   const p = escape(pointer);
   const tests = new RegExp(
-    `(^|[^\\w$.])${p}\\s*(<=|<|>=|>|!=|==)|(<=|<|>=|>|!=|==)\\s*${p}\\b|[\\w$.\\]]\\s*\\[\\s*${p}\\s*\\]`,
+    `(^|[^\\w$.])${p}\\s*(<=|<|>=|>|!=|==)|(<=|<|>=|>|!=|==)\\s*${p}\\b|[\\w$.\\]]\\s*\\[\\s*${p}\\s*\\]${est.facts.language === 'java' ? `|\\.\\s*(?:charAt|get)\\s*\\(\\s*${p}\\s*\\)` : ''}`,
   );
   return tests.test(own.header.condition ?? '') || own.body.some((s) => tests.test(s.code));
 }

@@ -385,6 +385,14 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
     );
     if (self.test(s.value)) return parent;
   }
+  // Java's map of parents: `p.put(x, find(p.get(x)))`.
+  for (const s of est.facts.statements) {
+    if (s.line < unit.line || s.line > unit.endLine) continue;
+    const put = new RegExp(
+      `(?<![\\w$.])([\\w$.]+)\\s*\\.\\s*put\\s*\\(\\s*([\\w$]+)\\s*,\\s*${name}\\s*\\(\\s*\\1\\s*\\.\\s*get\\s*\\(\\s*\\2\\s*\\)\\s*\\)\\s*\\)`,
+    ).exec(s.code);
+    if (put) return put[1];
+  }
   // The same store as a write of the unit: it also covers a store that is the unbraced body of an
   // `if` (`if (p[x] != x) p[x] = find(p[x]);`), which the statement breakdown does not list.
   const bare = (n: string) => n.replace(/^\$/, '');

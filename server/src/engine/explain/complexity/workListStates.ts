@@ -12,8 +12,18 @@
 import type { LoopFlow, Statement } from '../model';
 import { balanced, escape, splitArgs } from '../extract/boundText';
 import { assignedPairs, statementsIn } from './traversal';
-import { type Cost, constant, exponential, isConstant, linear, multiply } from './cost';
+import { type Cost, isConstant, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
+import { sizeOf, tableDims } from './stateSizes';
+import {
+  TYPED_WORK_LISTS,
+  structFields,
+  typedItem,
+  typedPop,
+  typedPushes,
+  typedSize,
+  typedTableDims,
+} from './typedWorkLists';
 
 export type WorkListStates = { iterations: Cost } | { doubt: string };
 
@@ -59,8 +69,9 @@ function tupleParts(text: string): string[] | undefined {
 }
 
 /** What each push onto one of `lists` in `code` pushes; `null` when a list grows in a way not read. */
-function pushesIn(code: string, lists: Set<string>): string[] | null {
-  const found: string[] = [];
+function pushesIn(code: string, lists: Set<string>, typed: boolean): string[] | null {
+  // (Java's `add` / `offerLast` and Go's `append`: typedWorkLists.ts)
+  const found: string[] = typed ? typedPushes(code, lists) : [];
   for (const l of lists) {
     const e = escape(l);
     const direct = new RegExp(`(?<![\\w$.])${e}\\s*\\.\\s*(?:${GROW})\\s*\\(`, 'g');
@@ -110,90 +121,6 @@ function listNames(list: string, inLoop: Statement[]): Set<string> {
   return lists;
 }
 
-/** A size, from a bound's text: `len(grid)` → `grid`, `C` → `C`, `10**6` / `8` → fixed. */
-function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | undefined {
-  const t = text
-    .trim()
-    .replace(/^\((.*)\)$/, '$1')
-    .trim();
-  // A literal limit: small ones are fixed (the fixed-size rule's 1024); a large one (`10**6`, a
-  // name holding only it) bounds nothing a reader would count as constant work.
-  if (/^\d+$/.test(t)) return Number(t) <= 1024 ? constant() : undefined;
-  if (/^\d+\s*\*\*\s*\d+$/.test(t)) return undefined;
-  if (NAME.test(t)) {
-    const values = est.facts.statements
-      .filter((s) => s.kind === 'assignment' || s.kind === 'declaration')
-      .flatMap((s) => assignedPairs(s).filter(([n]) => n.trim() === t));
-    if (
-      values.length &&
-      values.every(([, v]) => /^\d+(?:\s*\*\*\s*\d+)?$/.test(v.trim()) && !(Number(v) <= 1024))
-    )
-      return undefined;
-  }
-  const len = /^len\(\s*([\w$.]+(?:\[\s*0\s*\])?)\s*\)$/.exec(t);
-  const key = len ? len[1]!.replace(/\s+/g, '') : NAME.test(t) || /^[\w$]+\.[\w$]+$/.test(t) ? t : undefined;
-  if (!key) {
-    const shifted = /^(?:1\s*<<\s*|2\s*\*\*\s*)\(?\s*(len\(\s*[\w$.]+\s*\)|[\w$]+)\s*\)?$/.exec(t);
-    if (!shifted) {
-      // `k + 1`, `n - 1`: a size moved by a literal.
-      const moved = /^(len\(\s*[\w$.]+\s*\)|[\w$]+)\s*[+-]\s*\d+$/.exec(t);
-      return moved ? sizeOf(est, walk, moved[1]!, why) : undefined;
-    }
-    const inner = shifted[1]!.replace(/^len\(\s*([\w$.]+)\s*\)$/, '$1');
-    if (est.fixedSize(inner, walk.unit)) return constant();
-    return exponential(est.resolveKey(inner, walk), why);
-  }
-  if (est.fixedSize(key, walk.unit) || est.fixedSize(est.resolveKey(key, walk), walk.unit)) return constant();
-  // A name is a size when it is one (`R = len(grid)`, a parameter `n`); a value compared on the
-  // way (`left < node.val < right`) bounds a part by another value, not by any size.
-  if (
-    !len &&
-    !(
-      est.resolveKey(key, walk) !== key ||
-      walk.unit.params.some((p) => p.replace(/[:=].*$/, '').trim() === key)
-    )
-  )
-    return undefined;
-  return linear(est.resolveKey(key, walk), why);
-}
-
-/**
- * The dimensions of a table allocated by a comprehension or repetition:
- * `[[INF] * (1 << k) for _ in range(n)]` → [n, 1 << k]; `[[False] * C for _ in range(R)]` → [R, C].
- */
-function tableDims(value: string): string[] | undefined {
-  const v = value.trim();
-  const comp = /^\[\s*(.*)\s+for\s+[\w$]+\s+in\s+x?range\(\s*([^()]*(?:\([^()]*\)[^()]*)*)\s*\)\s*\]$/s.exec(
-    v,
-  );
-  if (comp) {
-    const inner = tableDims(comp[1]!);
-    return inner ? [comp[2]!, ...inner] : [comp[2]!];
-  }
-  const rep = /^\[\s*([^[\]]*|\[.*\])\s*\]\s*\*\s*(.+)$/s.exec(v);
-  if (rep) {
-    const inner = /^\[/.test(rep[1]!.trim()) ? tableDims(rep[1]!.trim()) : [];
-    return inner ? [...inner, rep[2]!] : undefined;
-  }
-  return /^\[.*\]$/s.test(v) ? [] : undefined;
-}
-
-/**
- * The states a table allocated in the function holds, from its allocation's shape, when every
- * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
- */
-export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
-  if (est.facts.language !== 'python') return undefined;
-  const dims = statementsIn(est.facts, walk.unit)
-    .filter(
-      (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
-    )
-    .map((s) => tableDims(s.value!))
-    .find((d) => d && d.length >= 2);
-  const sizes = dims?.map((d) => sizeOf(est, walk, d, why));
-  return sizes?.every((c): c is Cost => !!c) ? sizes.reduce((a, b) => multiply(a, b)) : undefined;
-}
-
 /**
  * The states of the work list drained by `flow` (see the head of the file): a count when the
  * visited or distance structure shows it, a doubt when the items are tuples and nothing bounds
@@ -202,8 +129,11 @@ export function allocatedStates(est: Estimator, walk: Walk, table: string, why: 
 export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): WorkListStates | undefined {
   if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || flow.variable) return undefined;
   // The marks, guards and allocations read here are Python's (`seen.add(b)`, `0 <= r < len(g)`,
-  // `[[INF] * m for _ in range(n)]`); other languages' sets and keys are not read yet.
-  if (est.facts.language !== 'python') return undefined;
+  // `[[INF] * m for _ in range(n)]`), and Java's and Go's spelled the same way (typedWorkLists.ts);
+  // other languages' sets and keys are not read yet.
+  const typed = TYPED_WORK_LISTS.has(est.facts.language);
+  if (est.facts.language !== 'python' && !typed) return undefined;
+  const item = (text: string) => (typed ? typedItem(text) : text);
   const list = flow.bound.key;
   if (!NAME.test(list) || !walk.unit.locals.has(list)) return undefined;
   const unitStatements = statementsIn(est.facts, walk.unit);
@@ -212,7 +142,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
   const lists = listNames(list, inLoop);
   const pushed: string[] = [];
   for (const s of inLoop) {
-    const p = pushesIn(s.code, lists);
+    const p = pushesIn(s.code, lists, typed);
     if (p === null) return undefined;
     pushed.push(...p);
   }
@@ -222,10 +152,10 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
   for (const s of unitStatements)
     if (s.kind === 'assignment' || s.kind === 'declaration')
       for (const [t, v] of assignedPairs(s)) {
-        const parts = tupleParts(v);
+        const parts = tupleParts(item(v));
         if (parts && NAME.test(t.trim())) tupleOf.set(t.trim(), parts);
       }
-  const items = pushed.map((p) => tupleParts(p) ?? tupleOf.get(p.trim()));
+  const items = pushed.map((p) => tupleParts(item(p)) ?? tupleOf.get(p.trim()));
   if (items.some((t) => !t)) return undefined; // plain items (nodes): the drain reading stands
   const width = items[0]!.length;
   if (items.some((t) => t!.length !== width)) return undefined;
@@ -240,7 +170,11 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
   );
   for (const s of inLoop) {
     let target: string | undefined;
-    if ((s.kind === 'assignment' || s.kind === 'declaration') && s.value && popped.test(s.value.trim()))
+    if (
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.value &&
+      (popped.test(s.value.trim()) || (typed && typedPop(s.value, lists)))
+    )
       target = s.target;
     else if (s.kind === 'loop' && s.loopKind === 'for-each' && s.collection && lists.has(s.collection.trim()))
       target = s.item;
@@ -253,6 +187,16 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     else if (names.length === 1 && NAME.test(names[0]!)) itemNames.add(names[0]!);
   }
   for (const n of itemNames) for (let i = 0; i < width; i++) alias[i]!.add(`${n}[${i}]`);
+  // A Go struct's fields name its positions (`cur.r` of `state{r, c, mask}`).
+  const structType = typed ? /^([A-Za-z_]\w*)\s*\{/.exec(pushed[0]!.trim())?.[1] : undefined;
+  const fields = structType
+    ? structFields(
+        est.facts.statements.map((s) => s.code),
+        structType,
+      )
+    : undefined;
+  if (fields?.length === width)
+    for (const n of itemNames) fields.forEach((f, i) => alias[i]!.add(`${n}.${f}`));
   const why = `the work list \`${list}\` holds search states (\`${pushed[0]!.trim()}\`, line ${flow.line})`;
   const loopCode = inLoop.map((s) => `${s.condition ?? ''}\n${s.code}`).join('\n');
   // A table the loop tests and writes at the state's indexes (`dist[u][mask]`, `lookup[r][c]`).
@@ -268,12 +212,15 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     );
     if (!inLoop.some((s) => written.test(s.code)) && !unitStatements.some((s) => written.test(s.code)))
       continue;
-    const alloc = unitStatements
-      .filter(
-        (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
-      )
-      .map((s) => tableDims(s.value!))
-      .find((d) => d && d.length >= idx.length);
+    const alloc =
+      unitStatements
+        .filter(
+          (s) =>
+            (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
+        )
+        .map((s) => tableDims(s.value!))
+        .find((d) => d && d.length >= idx.length) ??
+      (typed ? typedTableDims(table, unitStatements.flatMap(assignedPairs)) : undefined);
     const tableWhy = `${why}; \`${table}\` marks each state (line ${flow.line}), one entry per state`;
     if (alloc) {
       const dims = alloc.map((d) => sizeOf(est, walk, d, tableWhy));
@@ -286,7 +233,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
   const keyOf = (key: string): number[] | undefined => {
     const k = key.replace(/\s+/g, '');
     if (itemNames.has(k) || tupleOf.has(k)) return [...Array(width).keys()];
-    const parts = tupleParts(key);
+    const parts = tupleParts(item(key));
     if (parts) {
       const pos = parts.map((p) => alias.findIndex((a) => a.has(p.replace(/\s+/g, ''))));
       return pos.every((p) => p >= 0) ? pos : undefined;
@@ -318,7 +265,8 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
   }
   // Each marked part's range, from a guard that holds it below a size (`0 <= nr < len(grid)`); a
   // part that is itself a cell (`(nb, k)` with `nb = (r + dr, c + dc)`) ranges over its parts.
-  const allCode = unitStatements.map((s) => `${s.condition ?? ''}\n${s.code}`).join('\n');
+  const allText = unitStatements.map((s) => `${s.condition ?? ''}\n${s.code}`).join('\n');
+  const allCode = typed ? typedSize(allText) : allText;
   const BOUND = String.raw`len\(\s*[\w$.]+(?:\[\s*0\s*\])?\s*\)|[\w$.]+(?:\s*\*\*\s*\d+)?`;
   const guarded = (texts: Iterable<string>, part: string, depth: number): Cost | undefined => {
     for (const a of texts) {
