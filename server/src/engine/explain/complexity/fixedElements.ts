@@ -5,7 +5,7 @@
 // the table's own length: without this, a DP table n × 26 × 26 was read as three input sizes.
 import type { Statement } from '../model';
 import { escape } from '../extract/boundText';
-import { allocatedLengths } from './tableDims';
+import { allocatedLengths, pythonTableDims } from './tableDims';
 
 /** Integers up to this count as small constants (as in fixedSize.ts). */
 const SMALL = 1024;
@@ -62,7 +62,8 @@ export function fixedElement(
       (s.operator === undefined || /^(=|constant|variable)$/.test(s.operator)) &&
       s.target?.trim().replace(/^\$/, '') === name,
   );
-  const lengths = allocations.map((s) => allocatedLengths(s.value ?? ''));
+  // (Python `[[0] * 3 for _ in range(26)]`: 26 rows of 3, from the comprehension and the repetition.)
+  const lengths = allocations.map((s) => allocatedLengths(s.value ?? '') ?? pythonTableDims(s.value ?? ''));
   if (
     allocations.length &&
     lengths.every((l) => l && l.length > depth && /^\d+$/.test(l[depth]!) && Number(l[depth]) <= SMALL)

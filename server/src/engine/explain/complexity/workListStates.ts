@@ -14,6 +14,7 @@ import { balanced, escape, splitArgs } from '../extract/boundText';
 import { assignedPairs, statementsIn } from './traversal';
 import { type Cost, constant, exponential, isConstant, linear, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
+import { pythonTableDims } from './tableDims';
 
 export type WorkListStates = { iterations: Cost } | { doubt: string };
 
@@ -158,27 +159,6 @@ function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | u
 }
 
 /**
- * The dimensions of a table allocated by a comprehension or repetition:
- * `[[INF] * (1 << k) for _ in range(n)]` → [n, 1 << k]; `[[False] * C for _ in range(R)]` → [R, C].
- */
-function tableDims(value: string): string[] | undefined {
-  const v = value.trim();
-  const comp = /^\[\s*(.*)\s+for\s+[\w$]+\s+in\s+x?range\(\s*([^()]*(?:\([^()]*\)[^()]*)*)\s*\)\s*\]$/s.exec(
-    v,
-  );
-  if (comp) {
-    const inner = tableDims(comp[1]!);
-    return inner ? [comp[2]!, ...inner] : [comp[2]!];
-  }
-  const rep = /^\[\s*([^[\]]*|\[.*\])\s*\]\s*\*\s*(.+)$/s.exec(v);
-  if (rep) {
-    const inner = /^\[/.test(rep[1]!.trim()) ? tableDims(rep[1]!.trim()) : [];
-    return inner ? [...inner, rep[2]!] : undefined;
-  }
-  return /^\[.*\]$/s.test(v) ? [] : undefined;
-}
-
-/**
  * The states a table allocated in the function holds, from its allocation's shape, when every
  * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
  */
@@ -188,7 +168,7 @@ export function allocatedStates(est: Estimator, walk: Walk, table: string, why: 
     .filter(
       (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
     )
-    .map((s) => tableDims(s.value!))
+    .map((s) => pythonTableDims(s.value!))
     .find((d) => d && d.length >= 2);
   const sizes = dims?.map((d) => sizeOf(est, walk, d, why));
   return sizes?.every((c): c is Cost => !!c) ? sizes.reduce((a, b) => multiply(a, b)) : undefined;
@@ -272,7 +252,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
       .filter(
         (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
       )
-      .map((s) => tableDims(s.value!))
+      .map((s) => pythonTableDims(s.value!))
       .find((d) => d && d.length >= idx.length);
     const tableWhy = `${why}; \`${table}\` marks each state (line ${flow.line}), one entry per state`;
     if (alloc) {
