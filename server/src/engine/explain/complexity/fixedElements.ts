@@ -6,6 +6,7 @@
 import type { Statement } from '../model';
 import { escape } from '../extract/boundText';
 import { allocatedLengths, pythonTableDims } from './tableDims';
+import { cappedRows } from './cappedRows';
 
 /** Integers up to this count as small constants (as in fixedSize.ts). */
 const SMALL = 1024;
@@ -78,6 +79,8 @@ export function fixedElement(
     whole.every((s) => stringTable(s.value ?? ''))
   )
     return true;
+  // Rows that start empty and grow only under a cap on their length (cappedRows.ts).
+  if (cappedRows(statements, name, depth)) return true;
   // Every write of an element at this depth stores a fixed-size value (`g[i] = make([]int, 26)`).
   const element = new RegExp(`^${escape(name)}(?:\\s*\\[[^\\][]*\\]){${depth}}$`);
   const rows = writes.filter((s) => element.test(s.target!.trim()));

@@ -81,4 +81,32 @@ describe('explain complexity: lists and rows the code keeps at a fixed size', ()
 `;
     assert.match((await complexityOf(code, 'python', 'walk')) ?? '', /\*/);
   });
+
+  const capped = (guard: string) => `import collections
+def widest(s):
+    lookup = collections.defaultdict(list)
+    lookup[0].append(-1)
+    bal = result = 0
+    for i, x in enumerate(s):
+        bal += 1 if x == '1' else -1
+${guard}
+        for j in lookup[bal + 2]:
+            result = max(result, i - j)
+    return result
+`;
+
+  it('rows grown only under a cap on their length (`if len(lookup[bal]) != 2`) hold a fixed count', async () => {
+    const code = capped('        if len(lookup[bal]) != 2:\n            lookup[bal].append(i)');
+    assert.equal(await complexityOf(code, 'python', 'widest'), 'O(n)');
+  });
+
+  it('near miss: rows grown with no cap keep their size', async () => {
+    const code = capped('        lookup[bal].append(i)');
+    assert.match((await complexityOf(code, 'python', 'widest')) ?? '', /\*/);
+  });
+
+  it('near miss: a cap on another row does not hold this one', async () => {
+    const code = capped('        if len(lookup[0]) != 2:\n            lookup[bal].append(i)');
+    assert.match((await complexityOf(code, 'python', 'widest')) ?? '', /\*/);
+  });
 });
