@@ -1,8 +1,10 @@
 // Buckets emptied after use: `neighbors = set(groups[arr[pos]] + [pos - 1, pos + 1]);
 // groups[arr[pos]] = []; for p in neighbors: …` inside a loop over a work list. The inner loop walks
 // the bucket of one key and the same pass empties it, and nothing in the outer loop fills a bucket
-// again, so each bucket is walked at most once over all passes: the inner passes add up to the
-// buckets' total size (plus the few items written beside it), not the outer count times a bucket.
+// again in bulk, so each item is walked at most once over all passes: the inner passes add up to
+// the items ever put in a bucket (plus the few written beside it), not the outer count times a
+// bucket. A single item appended again on a pass (`lookup[k].append(i)`) is one more item, paid
+// by its append; `extend` or `+=` could put a walked bucket's items back in bulk.
 // amortised.ts shares such a loop out like a drained work list.
 import type { LoopFlow, Statement } from '../model';
 import { escape } from '../extract/boundText';
@@ -32,7 +34,7 @@ function inside(statements: Statement[], flow: LoopFlow): Statement[] {
 /**
  * True when `inner`, directly inside `outer`, walks the bucket `M[k]` (or a local copied from it in
  * the same pass) and the statement block holding `inner` also empties that bucket (`M[k] = []`,
- * `M[k].clear()`, `del M[k]`), while no statement of `outer` adds to any bucket of `M`.
+ * `M[k].clear()`, `del M[k]`), while no statement of `outer` adds to a bucket of `M` in bulk.
  */
 export function clearedBucket(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean {
   if (inner.bound.kind !== 'linear' || inner.counting) return false;
@@ -61,7 +63,7 @@ export function clearedBucket(est: Estimator, inner: LoopFlow, outer: LoopFlow):
   };
   if (!body.some((s) => s.depth === header.depth && emptied(s))) return false;
   const fills = new RegExp(
-    `${escape(bucket.map)}\\s*\\[(?:[^[\\]]|\\[[^[\\]]*\\])*\\]\\s*(?:\\.\\s*(?:append|add|extend|insert|push|push_back)\\s*\\(|\\+=)`,
+    `${escape(bucket.map)}\\s*\\[(?:[^[\\]]|\\[[^[\\]]*\\])*\\]\\s*(?:\\.\\s*(?:extend|update)\\s*\\(|\\+=)`,
   );
   return !body.some((s) => fills.test(s.code));
 }

@@ -83,9 +83,9 @@ describe('explain complexity: buckets emptied after use', () => {
     assert.match(claim ?? '', /\*/);
   });
 
-  it('near miss: a bucket emptied but filled again in the loop keeps the product', async () => {
+  it('near miss: a bucket emptied but filled again in bulk in the loop keeps the product', async () => {
     const [claim] = await claimOf(
-      jumps('            groups[arr[pos]] = []\n            groups[arr[pos - 1]].append(pos)'),
+      jumps('            groups[arr[pos]] = []\n            groups[arr[pos - 1]].extend(near)'),
       'python',
       'fewest_jumps',
     );
