@@ -7,6 +7,7 @@ import { splitConjuncts } from '../extract/loopSteps';
 import { currentBucket, filledByAppends } from './buckets';
 import { stepsOuterPointer } from './outerSteps';
 import { catchUpFill } from './catchUp';
+import { clearedBucket } from './clearedBuckets';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -32,6 +33,8 @@ export function amortisedIn(
     return true;
   // A list filled from its own size up to the outer counter (catchUp.ts): its final size bounds all passes.
   if (catchUpFill(est, inner, outer, unit)) return true;
+  // A bucket the same pass empties after walking it (clearedBuckets.ts): each is walked once in all.
+  if (clearedBucket(est, inner, outer)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index)

@@ -6,9 +6,11 @@
 // the file fixes, or the result of a call sized from one, pays a constant for those keys. Without
 // this the product of three loops (`O(n³ log n)`) was charged for a Fibonacci step.
 import { splitArgs } from '../extract/boundText';
+import { comprehensionRows } from '../extract/comprehensions';
+import { cutRows, display, elementsOf, writtenRow } from './writtenDisplays';
 import type { SourceFacts, Statement, Unit } from '../model';
 import { type Cost, add } from './cost';
-import { CUT_SHORT, asBraced, rowCountOf, unbracketed } from './rowDisplays';
+import { rowCountOf, unbracketed } from './rowDisplays';
 import type { Estimator } from './walk';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
@@ -103,7 +105,10 @@ export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth
     // JS/TS `Array.from({ length: m }, …)`, Rust `vec![…; m]` (rowDisplays.ts).
     rowCountOf(first.value ?? '', facts.language);
   const ctor = /^[A-Za-z_$][\w$]*\s*\((.*)\)$/s.exec(first.target!.trim()) ?? (dims ? [dims, dims] : null);
-  const count = ctor ? splitArgs(ctor[1]!)[0]?.trim() : first.value?.trim();
+  // (Python `[[…] for i in xrange(len(A))]`: as many rows as its outermost clause walks.)
+  const count = ctor
+    ? splitArgs(ctor[1]!)[0]?.trim()
+    : (comprehensionRows(first.value ?? '') ?? first.value?.trim());
   const param =
     count &&
     (SIZE_OF.exec(count)?.[1] ??
@@ -138,8 +143,16 @@ function rowsFromParam(facts: SourceFacts, unit: Unit, name: string): string | u
   if (!decl?.target) return undefined;
   const copy = /^[A-Za-z_$][\w$]*\s*\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(decl.target.trim())?.[1];
   if (copy === param || decl.value?.trim() === param) return param;
-  const reads = [...decl.target.matchAll(/([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)/g)].map((m) => m[1]);
-  return reads.length > 1 && reads.every((p) => p === param) ? param : undefined;
+  return countsRead(decl).length > 1 && countsRead(decl).every((p) => p === param) ? param : undefined;
+}
+
+/** The names whose sizes a declaration counts with: `X.size()` in a C++ declarator, `len(X)` in a Python value. */
+function countsRead(decl: Statement): string[] {
+  const cpp = [...(decl.target ?? '').matchAll(/([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)/g)];
+  const python = comprehensionRows(decl.value ?? '')
+    ? [...(decl.value ?? '').matchAll(/\blen\(\s*([A-Za-z_$][\w$]*)\s*\)/g)]
+    : [];
+  return [...cpp, ...python].map((m) => m[1]!);
 }
 
 /** Which parameter the value `unit` returns is sized by (every `return` gives the same local). */
@@ -149,6 +162,10 @@ function returnedParamIndex(facts: SourceFacts, unit: Unit, depth: number): numb
   );
   const names = new Set(returns.map((r) => r.value?.trim().replace(/;$/, '')));
   const [returned] = [...names];
+  // (`return [[…] for row in A]`: a comprehension as many rows as the parameter it walks.)
+  const rows = returned && comprehensionRows(returned);
+  if (names.size === 1 && rows && unit.params.map(paramName).includes(rows))
+    return unit.params.map(paramName).indexOf(rows);
   if (names.size !== 1 || !returned || !NAME.test(returned)) return undefined;
   const param = sizedByParam(facts, unit, returned, depth);
   const index = param === undefined ? -1 : unit.params.map(paramName).indexOf(param);
@@ -183,32 +200,12 @@ function elementSized(facts: SourceFacts, unit: Unit, name: string): string | un
   return writesOf(facts, unit, name).some((w) => w.kind === 'assignment') ? undefined : element;
 }
 
-/** `vector<vector<int>>{{cnt}}` → `{{cnt}}`: a braced display with its type written before it. */
-function display(text: string, language: string): string | undefined {
-  const t = asBraced(text, language)
-    .trim()
-    .replace(/^(?:std::)?[A-Za-z_]\w*\s*<.*>\s*(?=\{)/s, '')
-    // Go `[][]int{…}`, Java `new int[][]{…}`: the written type before the braces.
-    .replace(/^(?:new\s+[\w$.]+\s*)?(?:\[\d*\]\s*)+[\w$.]*\s*(?=\{)/, '')
-    .trim();
-  return t.startsWith('{') && t.endsWith('}') ? t : undefined;
-}
-
-/**
- * A row written out: a display of two or more elements, or of one literal (`{1, 0}`, `{0, m - 1}`,
- * `{7}`); `{cnt}` may copy a whole collection, so it fixes nothing.
- */
-function writtenRow(text: string, language: string): boolean {
-  const shown = display(text, language);
-  if (!shown) return false;
-  const elements = elementsOf(shown);
-  return elements.length > 1 || (elements.length === 1 && /^-?\d+$/.test(elements[0]!.trim()));
-}
-
-/** Top-level elements of a braced display. */
-function elementsOf(braced: string): string[] {
-  const inner = braced.slice(1, -1).trim();
-  return inner ? splitArgs(inner) : [];
+/** A statement that declares its target: a declaration, or in Python a first plain assignment. */
+function declares(facts: SourceFacts, s: Statement | undefined): boolean {
+  return (
+    s?.kind === 'declaration' ||
+    (facts.language === 'python' && s?.kind === 'assignment' && s.operator === '=')
+  );
 }
 
 /**
@@ -241,7 +238,7 @@ export function argumentSize(
       // The caller's own writes of the name when it has any (two functions may each have a `res`).
       const own = scope ? everywhere.filter((s) => s.line >= scope.line && s.line <= scope.endLine) : [];
       const bound = own.length ? own : everywhere;
-      const value = bound.length === 1 && bound[0]!.kind === 'declaration' ? bound[0]!.value : undefined;
+      const value = bound.length === 1 && declares(facts, bound[0]) ? bound[0]!.value : undefined;
       if (value && callParts(value)) return argumentSize(est, facts, value, depth + 1);
       // A field written once, as a display of written rows (`private final int[][] base = {{0, 1},
       // …}`), and never again: the matrix the code shows.
@@ -250,7 +247,7 @@ export function argumentSize(
         value &&
         bound.length === 1 &&
         ((display(value, facts.language) && argumentSize(est, facts, value, depth + 1) === 'rows') ||
-          (CUT_SHORT.test(value.trim()) && value.trim().endsWith('...')))
+          cutRows(value))
       )
         return 'rows';
       // `res = {{1, 0}}` then only `res = mul(res, a)`: each call returns a value sized by the
@@ -262,7 +259,7 @@ export function argumentSize(
         const index = callee ? returnedParamIndex(facts, callee, depth + 1) : undefined;
         return index !== undefined && call!.args[index]?.trim() === name;
       });
-      if (first?.kind !== 'declaration' || !rest.length || !keeps || !first.value) return undefined;
+      if (!declares(facts, first) || !rest.length || !keeps || !first?.value) return undefined;
       // (`res(1, vector<int>(size, 1))`: a literal count of rows.)
       if (/^\(\s*\d+\s*[,)]/.test(first.value.trim())) return 'fixed';
       // (Java `new int[1][a.length]`: a literal count of rows.)
@@ -275,13 +272,13 @@ export function argumentSize(
     }
     // Declared as a display of displays or with literal counts for both dimensions.
     const decl = facts.statements.find(
-      (s) => s.kind === 'declaration' && /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
+      (s) => declares(facts, s) && /^[A-Za-z_$][\w$]*/.exec(s.target?.trim() ?? '')?.[0] === name,
     );
     const value = decl?.value?.trim() ?? '';
     const shownValue = display(value, facts.language);
     if (shownValue && elementsOf(shownValue).every((e) => writtenRow(e, facts.language))) return 'rows';
     // A display cut short by the model (`{{0, m - 1, …}, …`): its first row is written out.
-    if (CUT_SHORT.test(value) && value.endsWith('...')) return 'rows';
+    if (cutRows(value)) return 'rows';
     if (/^\(\s*\d+\s*,\s*[\w:<>]+\s*\(\s*\d+\s*(?:,[^()]*)?\)\s*\)$/.test(value)) return 'rows';
     return 'fixed';
   }
@@ -298,9 +295,7 @@ export function argumentSize(
   )?.value;
   const decl = returned ? writesOf(facts, callee, returned.trim().replace(/;$/, ''))[0] : undefined;
   const param = paramName(callee.params[index]!);
-  const sizesRead = [...(decl?.target?.matchAll(/([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*size\(\)/g) ?? [])].map(
-    (m) => m[1],
-  );
+  const sizesRead = decl ? countsRead(decl) : [];
   return sizesRead.length > 1 && sizesRead.every((p) => p === param) ? 'rows' : 'fixed';
 }
 

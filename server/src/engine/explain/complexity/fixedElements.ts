@@ -5,7 +5,8 @@
 // the table's own length: without this, a DP table n × 26 × 26 was read as three input sizes.
 import type { Statement } from '../model';
 import { escape } from '../extract/boundText';
-import { allocatedLengths } from './tableDims';
+import { allocatedLengths, pythonTableDims } from './tableDims';
+import { cappedRows } from './cappedRows';
 
 /** Integers up to this count as small constants (as in fixedSize.ts). */
 const SMALL = 1024;
@@ -62,14 +63,16 @@ export function fixedElement(
       (s.operator === undefined || /^(=|constant|variable)$/.test(s.operator)) &&
       s.target?.trim().replace(/^\$/, '') === name,
   );
-  // (Java spells every dimension in its allocation: `new long[m][n][2]`.)
+  // (Java spells every dimension in its allocation: `new long[m][n][2]`; Python `[[0] * 3 for _ in
+  // range(26)]`: 26 rows of 3, from the comprehension and the repetition.)
   const lengths = allocations.map(
     (s) =>
       allocatedLengths(s.value ?? '') ??
       /^new\s+[\w$.]+\s*((?:\[[^[\]]+\])+)\s*;?$/
         .exec(s.value?.trim() ?? '')?.[1]
         ?.match(/\[([^[\]]+)\]/g)
-        ?.map((d) => d.slice(1, -1).trim()),
+        ?.map((d) => d.slice(1, -1).trim()) ??
+      pythonTableDims(s.value ?? ''),
   );
   if (
     allocations.length &&
@@ -85,6 +88,8 @@ export function fixedElement(
     whole.every((s) => stringTable(s.value ?? ''))
   )
     return true;
+  // Rows that start empty and grow only under a cap on their length (cappedRows.ts).
+  if (cappedRows(statements, name, depth)) return true;
   // Every write of an element at this depth stores a fixed-size value (`g[i] = make([]int, 26)`).
   const element = new RegExp(`^${escape(name)}(?:\\s*\\[[^\\][]*\\]){${depth}}$`);
   const rows = writes.filter((s) => element.test(s.target!.trim()));

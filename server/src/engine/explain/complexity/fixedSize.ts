@@ -2,7 +2,7 @@
 // literal collections, and containers built with a literal count (`vector<int> dp(3)`) or copied
 // from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
 import type { SourceFacts, Statement, Unit } from '../model';
-import { balanced } from '../extract/boundText';
+import { balanced, splitArgs } from '../extract/boundText';
 import { fixedElement } from './fixedElements';
 import { assignedPairs } from './traversal';
 import { allocatedLengths } from './tableDims';
@@ -172,7 +172,10 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
       continue;
     }
     if (!plain || /[,(]/.test(bare)) {
-      for (const n of bare.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
+      // (a swap `l, top2[i] = top2[i], l` writes an element of `top2`, not its size, and reads `i`)
+      const parts = plain && !/[()]/.test(bare) ? splitArgs(bare) : [bare];
+      for (const part of parts.filter((p) => parts.length === 1 || !isElementOf(elementTarget(p))))
+        for (const n of part.match(/[A-Za-z_$][\w$]*/g) ?? []) writes.set(n, [...(writes.get(n) ?? []), '']);
       continue;
     }
     // (an element write whose index holds parentheses, `m[i][(i + j) % 26] = 1`, is no constructor,
@@ -310,10 +313,32 @@ export class FixedSizes {
         own = fixedSizeNames(this.facts, inUnit);
         this.scoped.set(u.id, own);
       }
-      return own.has(name);
+      return own.has(name) || this.boundToFixedRows(name, u);
     }
     this.whole ??= fixedSizeNames(this.facts);
     return this.whole.has(name);
+  }
+
+  /**
+   * `curr = lookup[ord(c) - 97]` with `lookup = [[0] * 3 for _ in range(26)]`: a name only ever
+   * bound to a row of a table whose rows the code fixes, and never grown, holds a fixed count.
+   */
+  private boundToFixedRows(name: string, unit: Unit): boolean {
+    const inUnit = this.facts.statements.filter((s) => s.line >= unit.line && s.line <= unit.endLine);
+    const binds = inUnit.filter(
+      (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === name,
+    );
+    const row = /^[A-Za-z_$][\w$]*(?:\s*\[(?:[^[\]]|\[[^[\]]*\])*\])+$/;
+    const grown = new RegExp(
+      `(?<![\\w$.])${name}\\s*\\.\\s*(?:append|add|extend|insert|push|push_back)\\s*\\(`,
+    );
+    return (
+      binds.length > 0 &&
+      binds.every(
+        (s) => s.operator === '=' && row.test(s.value?.trim() ?? '') && this.has(s.value!.trim(), unit),
+      ) &&
+      !inUnit.some((s) => grown.test(s.code))
+    );
   }
 
   private parentOf(unit: Unit): Unit | undefined {

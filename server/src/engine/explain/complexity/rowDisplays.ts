@@ -4,7 +4,7 @@
 // and C-family counts of rows (`vector<…> c(m, …)`, `new int[m][n]`, `make([][]int, m)`); these
 // languages write the same things as `[[1, 1], [1, 0]]`, `vec![vec![1, 1], vec![1, 0]]`,
 // `Array.from({ length: m }, () => Array(n).fill(0))` and `vec![vec![0; n]; m]`.
-const BRACKET_DISPLAYS = /^(javascript|typescript|php|rust)$/;
+export const BRACKET_DISPLAYS = /^(javascript|typescript|php|rust)$/;
 /** A display of rows cut short by the model: `{{0, 0, …`, C# `{ new int[] {0, 0, …`, JS `[[0, 0, …`. */
 export const CUT_SHORT = /^(?:\{\s*(?:new\s+[\w$.]+\s*\[\s*\]\s*)?\{|\[\s*\[|vec!\s*\[\s*vec!)/;
 

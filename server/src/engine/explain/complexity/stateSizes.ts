@@ -6,6 +6,7 @@ import { assignedPairs, statementsIn } from './traversal';
 import { type Cost, constant, exponential, linear, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
 import { TYPED_WORK_LISTS, typedSize } from './typedWorkLists';
+import { pythonTableDims } from './tableDims';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
@@ -70,27 +71,6 @@ function onlyValue(est: Estimator, walk: Walk, name: string): string | undefined
 }
 
 /**
- * The dimensions of a table allocated by a comprehension or repetition:
- * `[[INF] * (1 << k) for _ in range(n)]` → [n, 1 << k]; `[[False] * C for _ in range(R)]` → [R, C].
- */
-export function tableDims(value: string): string[] | undefined {
-  const v = value.trim();
-  const comp = /^\[\s*(.*)\s+for\s+[\w$]+\s+in\s+x?range\(\s*([^()]*(?:\([^()]*\)[^()]*)*)\s*\)\s*\]$/s.exec(
-    v,
-  );
-  if (comp) {
-    const inner = tableDims(comp[1]!);
-    return inner ? [comp[2]!, ...inner] : [comp[2]!];
-  }
-  const rep = /^\[\s*([^[\]]*|\[.*\])\s*\]\s*\*\s*(.+)$/s.exec(v);
-  if (rep) {
-    const inner = /^\[/.test(rep[1]!.trim()) ? tableDims(rep[1]!.trim()) : [];
-    return inner ? [...inner, rep[2]!] : undefined;
-  }
-  return /^\[.*\]$/s.test(v) ? [] : undefined;
-}
-
-/**
  * The states a table allocated in the function holds, from its allocation's shape, when every
  * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
  */
@@ -100,7 +80,7 @@ export function allocatedStates(est: Estimator, walk: Walk, table: string, why: 
     .filter(
       (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
     )
-    .map((s) => tableDims(s.value!))
+    .map((s) => pythonTableDims(s.value!))
     .find((d) => d && d.length >= 2);
   const sizes = dims?.map((d) => sizeOf(est, walk, d, why));
   return sizes?.every((c): c is Cost => !!c) ? sizes.reduce((a, b) => multiply(a, b)) : undefined;

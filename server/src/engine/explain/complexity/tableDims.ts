@@ -42,3 +42,24 @@ export function lengthNames(value: string): (string | undefined)[] {
     .filter((l) => !/^\d+$/.test(l))
     .map((l) => /^(\$?[A-Za-z_][\w$]*)(?:\s*[+-]\s*\d+)?$/.exec(l)?.[1]);
 }
+
+/**
+ * The dimensions of a table allocated by a comprehension or repetition:
+ * `[[INF] * (1 << k) for _ in range(n)]` → [n, 1 << k]; `[[False] * C for _ in range(R)]` → [R, C].
+ */
+export function pythonTableDims(value: string): string[] | undefined {
+  const v = value.trim();
+  const comp = /^\[\s*(.*)\s+for\s+[\w$]+\s+in\s+x?range\(\s*([^()]*(?:\([^()]*\)[^()]*)*)\s*\)\s*\]$/s.exec(
+    v,
+  );
+  if (comp) {
+    const inner = pythonTableDims(comp[1]!);
+    return inner ? [comp[2]!, ...inner] : [comp[2]!];
+  }
+  const rep = /^\[\s*([^[\]]*|\[.*\])\s*\]\s*\*\s*(.+)$/s.exec(v);
+  if (rep) {
+    const inner = /^\[/.test(rep[1]!.trim()) ? pythonTableDims(rep[1]!.trim()) : [];
+    return inner ? [...inner, rep[2]!] : undefined;
+  }
+  return /^\[.*\]$/s.test(v) ? [] : undefined;
+}

@@ -14,7 +14,8 @@ import { balanced, escape, splitArgs } from '../extract/boundText';
 import { assignedPairs, statementsIn } from './traversal';
 import { type Cost, isConstant, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
-import { sizeOf, tableDims } from './stateSizes';
+import { sizeOf } from './stateSizes';
+import { pythonTableDims } from './tableDims';
 import {
   TYPED_WORK_LISTS,
   structFields,
@@ -218,7 +219,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
           (s) =>
             (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
         )
-        .map((s) => tableDims(s.value!))
+        .map((s) => pythonTableDims(s.value!))
         .find((d) => d && d.length >= idx.length) ??
       (typed ? typedTableDims(table, unitStatements.flatMap(assignedPairs)) : undefined);
     const tableWhy = `${why}; \`${table}\` marks each state (line ${flow.line}), one entry per state`;

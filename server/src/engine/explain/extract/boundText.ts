@@ -1,6 +1,7 @@
 // Reading loop-header text: argument lists, the collection an expression measures (`a.length`,
 // `len(xs)`, `s.size()`), names as patterns, and short quotes of code for a bound's reason.
 import type { LoopBound } from '../model';
+import { clausesEnd } from './comprehensions';
 
 /** Calls that only view or wrap a collection: iterating them iterates their argument. */
 export const WRAPPERS =
@@ -160,8 +161,19 @@ export function shorten(text: string, max = 100): string {
   return oneLine.length > max ? `${oneLine.slice(0, max - 3)}...` : oneLine;
 }
 
-/** A whole expression on one line (whitespace collapsed), cut to `max` characters. */
+/**
+ * A whole expression on one line (whitespace collapsed), cut to `max` characters — but never inside
+ * a comprehension's clauses: `[[[-1] * k for _ in xrange(n)] for _ in xrange(m)]` cut before its
+ * last `for` loses a dimension of the table, so the cut falls after the last clause's iterable
+ * (and nothing is cut when only closing brackets follow). Kept within a hard cap for huge inputs.
+ */
 export function compact(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 3)}...` : flat;
+  if (flat.length <= max) return flat;
+  const clauses = Math.min(clausesEnd(flat), CLAUSES_CAP);
+  if (clauses + 3 <= max) return `${flat.slice(0, max - 3)}...`;
+  return /^[\s)\]}]*$/.test(flat.slice(clauses)) ? flat : `${flat.slice(0, clauses)} ...`;
 }
+
+/** The longest text kept to show every comprehension clause. */
+const CLAUSES_CAP = 400;

@@ -49,12 +49,18 @@ export function describeModules(node: SyntaxNode): string[] {
   return match ? [match[1]!] : [];
 }
 
-export function collectIdentifiers(node: SyntaxNode, table: TreeSitterTable, direct: boolean): string[] {
+export function collectIdentifiers(
+  node: SyntaxNode,
+  table: TreeSitterTable,
+  direct: boolean,
+  /** Node types whose names are not collected (targets that bind nothing). */
+  skip?: RegExp,
+): string[] {
   const out: string[] = [];
   const walk = (n: SyntaxNode, level: number) => {
     for (const child of named(n)) {
       if (table.identifiers.includes(child.type)) out.push(child.text);
-      else if (!direct || level < 1) walk(child, level + 1);
+      else if ((!direct || level < 1) && !skip?.test(child.type)) walk(child, level + 1);
     }
   };
   if (table.identifiers.includes(node.type)) return [node.text];

@@ -7,6 +7,9 @@ import { type TreeSitterTable, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
 import { containerType, declaredTypeOf } from './declaredType';
 import { collectIdentifiers } from './treeSitterParts';
+
+/** Assignment targets that write into an existing object rather than bind a name. */
+const BINDS_NOTHING = /^(subscript|attribute|element_reference)$/;
 import { treeSitterWrites } from './treeSitterWrites';
 
 export interface Scope {
@@ -62,9 +65,14 @@ export abstract class TreeSitterWalkState {
   protected noteDeclaration(node: SyntaxNode, fieldName: string, scope: Scope): void {
     const target = fieldName ? node.childForFieldName(fieldName) : node;
     if (!target) return;
+    // An element or attribute written (`dp[u][i] = 1`, `self.x = 1`, Ruby `a[i] = 1`) changes an
+    // object that exists already: it binds no name, so a closure writing into its parent's table
+    // still reads the parent's table (and `u`, `i` in the index are read, not declared).
     const names = this.table.identifiers.includes(target.type)
       ? [target.text]
-      : collectIdentifiers(target, this.table, fieldName === '');
+      : BINDS_NOTHING.test(target.type)
+        ? []
+        : collectIdentifiers(target, this.table, fieldName === '', BINDS_NOTHING);
     names.forEach((n) => this.declare(scope, n));
     const value =
       node.childForFieldName('right') ??
