@@ -162,7 +162,9 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
     // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
     const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
     // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
-    const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
+    // (arguments nested at any depth: `dist(L + 1, vector<int64_t>(size(adj), INF))`)
+    let bare = s.target.replace(/\{.*$/s, '');
+    for (let before = ''; before !== bare;) [before, bare] = [bare, bare.replace(/\([^()]*\)/g, '')];
     // `result, left = 0, [-1] * 3`: each name takes the value written in its place.
     const paired = plain && s.kind === 'assignment' ? pairedValues(s) : undefined;
     if (paired) {

@@ -9,11 +9,12 @@
 // loop's term carries a doubt (cost.ts: `doubted`) so a claim it dominates is withheld with the
 // reason. Work lists of plain items (graph nodes) keep the drain reading (loopCost.ts), and grid
 // work lists the matrix rule already sizes (gridCells.ts) never reach here.
-import type { LoopFlow, Statement } from '../model';
+import type { LoopFlow, Statement, Unit } from '../model';
 import { balanced, escape, splitArgs } from '../extract/boundText';
 import { assignedPairs, statementsIn } from './traversal';
 import { type Cost, constant, exponential, isConstant, linear, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
+import { asLenText, compositeSetMark, constructorDims, tiedNames } from './cppStateTables';
 
 export type WorkListStates = { iterations: Cost } | { doubt: string };
 
@@ -143,17 +144,16 @@ function sizeOf(est: Estimator, walk: Walk, text: string, why: string): Cost | u
     if (est.fixedSize(inner, walk.unit)) return constant();
     return exponential(est.resolveKey(inner, walk), why);
   }
-  if (est.fixedSize(key, walk.unit) || est.fixedSize(est.resolveKey(key, walk), walk.unit)) return constant();
+  // (a C++ lambda reads the names and parameters of the functions around it through its captures)
+  const around: Unit[] = [];
+  for (let u: Unit | undefined = walk.unit; u; u = est.facts.units.find((o) => o.id === u!.parent))
+    around.push(u);
+  if (around.some((u) => est.fixedSize(key, u) || est.fixedSize(est.resolveKey(key, walk), u)))
+    return constant();
   // A name is a size when it is one (`R = len(grid)`, a parameter `n`); a value compared on the
   // way (`left < node.val < right`) bounds a part by another value, not by any size.
-  if (
-    !len &&
-    !(
-      est.resolveKey(key, walk) !== key ||
-      walk.unit.params.some((p) => p.replace(/[:=].*$/, '').trim() === key)
-    )
-  )
-    return undefined;
+  const params = around.flatMap((u) => u.params.map((p) => p.replace(/[:=].*$/, '').trim()));
+  if (!len && !(est.resolveKey(key, walk) !== key || params.includes(key))) return undefined;
   return linear(est.resolveKey(key, walk), why);
 }
 
@@ -179,17 +179,29 @@ function tableDims(value: string): string[] | undefined {
 }
 
 /**
- * The states a table allocated in the function holds, from its allocation's shape, when every
- * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
+ * The dimensions of `table`'s allocation among `statements`, when it has at least `atLeast`:
+ * Python's comprehension or repetition, C++'s constructor arguments (cppStateTables.ts).
  */
-export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
-  if (est.facts.language !== 'python') return undefined;
-  const dims = statementsIn(est.facts, walk.unit)
+function allocationDims(est: Estimator, statements: Statement[], table: string, atLeast: number) {
+  if (est.facts.language === 'cpp') {
+    const dims = constructorDims(statements, table)?.map(asLenText);
+    return dims && dims.length >= atLeast ? dims : undefined;
+  }
+  return statements
     .filter(
       (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
     )
     .map((s) => tableDims(s.value!))
-    .find((d) => d && d.length >= 2);
+    .find((d): d is string[] => !!d && d.length >= atLeast);
+}
+
+/**
+ * The states a table allocated in the function holds, from its allocation's shape, when every
+ * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
+ */
+export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
+  if (est.facts.language !== 'python' && est.facts.language !== 'cpp') return undefined;
+  const dims = allocationDims(est, statementsIn(est.facts, walk.unit), table, 2);
   const sizes = dims?.map((d) => sizeOf(est, walk, d, why));
   return sizes?.every((c): c is Cost => !!c) ? sizes.reduce((a, b) => multiply(a, b)) : undefined;
 }
@@ -202,8 +214,10 @@ export function allocatedStates(est: Estimator, walk: Walk, table: string, why: 
 export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): WorkListStates | undefined {
   if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || flow.variable) return undefined;
   // The marks, guards and allocations read here are Python's (`seen.add(b)`, `0 <= r < len(g)`,
-  // `[[INF] * m for _ in range(n)]`); other languages' sets and keys are not read yet.
-  if (est.facts.language !== 'python') return undefined;
+  // `[[INF] * m for _ in range(n)]`) and C++'s tables (cppStateTables.ts); other languages' sets
+  // and keys, and C++ sets, are not read yet.
+  const cpp = est.facts.language === 'cpp';
+  if (est.facts.language !== 'python' && !cpp) return undefined;
   const list = flow.bound.key;
   if (!NAME.test(list) || !walk.unit.locals.has(list)) return undefined;
   const unitStatements = statementsIn(est.facts, walk.unit);
@@ -245,7 +259,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     else if (s.kind === 'loop' && s.loopKind === 'for-each' && s.collection && lists.has(s.collection.trim()))
       target = s.item;
     if (!target) continue;
-    const names = target
+    const names = tiedNames(target)
       .replace(/^[([]|[)\]]$/g, '')
       .split(',')
       .map((x) => x.trim());
@@ -268,12 +282,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     );
     if (!inLoop.some((s) => written.test(s.code)) && !unitStatements.some((s) => written.test(s.code)))
       continue;
-    const alloc = unitStatements
-      .filter(
-        (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
-      )
-      .map((s) => tableDims(s.value!))
-      .find((d) => d && d.length >= idx.length);
+    const alloc = allocationDims(est, unitStatements, table, idx.length);
     const tableWhy = `${why}; \`${table}\` marks each state (line ${flow.line}), one entry per state`;
     if (alloc) {
       const dims = alloc.map((d) => sizeOf(est, walk, d, tableWhy));
@@ -346,6 +355,16 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     }
     return undefined;
   };
+  // C++ sets of states (`lookup.emplace(r * n + c)`, `lookup.emplace(nr, nc)`) are not read: how
+  // many states they let in is not shown (cppStateTables.ts).
+  if (!marked && cpp) {
+    const set = compositeSetMark(loopCode, lists, new Set(alias.flatMap((a) => [...a])));
+    return set
+      ? {
+          doubt: `${why}, marked in \`${set.set}\` by a key built from several parts (\`${set.key}\`): the number of states the search visits is not shown`,
+        }
+      : undefined;
+  }
   if (!marked) {
     // Without a mark a state may be pushed again and again: withheld when the states are cells
     // the guards hold to sizes (two parts or more, a walk over a grid), whose revisits nothing
