@@ -146,6 +146,11 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
   const updated = new Set<string>();
   for (const s of statements) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    // A counter stepped inside an index (`t[tSize++] = tmp`) is written there too.
+    for (const m of s.target.matchAll(
+      /\[[^\]]*?(?:([A-Za-z_]\w*)\s*(?:\+\+|--)|(?:\+\+|--)\s*([A-Za-z_]\w*))/g,
+    ))
+      writes.set((m[1] ?? m[2])!, [...(writes.get((m[1] ?? m[2])!) ?? []), '']);
     // An element updated in place (`cnt[ord(c) - 97] += 1`, `++cnt[x - 'a']`) must already exist:
     // the write changes a value, not the size, and the names in its index are read, not written.
     // A map literal updated so may gain the key (C++ `m[k]++`): dropped below.

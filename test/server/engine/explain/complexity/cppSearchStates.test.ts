@@ -400,6 +400,49 @@ public:
     }
 };
 `;
-    assert.equal(await complexityOf(code, 'cpp', 'pairs'), 'O(n*m)');
+    // (two letters in either order: the product of two sizes, not a square)
+    assert.match((await complexityOf(code, 'cpp', 'pairs'))!, /^O\((n\*m|m\*n)\)$/);
+  });
+
+  it('withheld (C): a count the outer loop sets to what the inner loops added (`size = tSize`)', async () => {
+    const code = `char** combine(char* digits, char** keys, int* returnSize) {
+    int size = 1;
+    char** ans = (char**) malloc(sizeof(char*));
+    ans[0] = strdup("");
+    for (int x = 0; digits[x]; ++x) {
+        char* s = keys[digits[x] - '2'];
+        int len = strlen(s);
+        char** t = (char**) malloc(sizeof(char*) * size * len);
+        int tSize = 0;
+        for (int i = 0; i < size; ++i) {
+            for (int j = 0; j < len; ++j) {
+                t[tSize++] = ans[i];
+            }
+        }
+        ans = t;
+        size = tSize;
+    }
+    *returnSize = size;
+    return ans;
+}
+`;
+    assert.equal(await complexityOf(code, 'c', 'combine'), 'unknown');
+    assert.match(await basisOf(code, 'c', 'combine'), /sets `size` to `tSize`.*grow multiplicatively/);
+  });
+
+  it('near miss (C): a count reset from the input on each pass keeps its claim', async () => {
+    const code = `int total(int** rows, int n, int* sizes) {
+    int size = 0;
+    int sum = 0;
+    for (int r = 0; r < n; ++r) {
+        for (int i = 0; i < size; ++i) {
+            sum += rows[r][i];
+        }
+        size = sizes[r];
+    }
+    return sum;
+}
+`;
+    assert.notEqual(await complexityOf(code, 'c', 'total'), 'unknown');
   });
 });
