@@ -15,6 +15,7 @@ import { FixedSizes } from './fixedSize';
 import { digitsAsLogs } from './digits';
 import { yieldsPerPass } from './generators';
 import { resetsMark } from './sharedTraversals';
+import { declaredName } from './declaredName';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
 export type { UnitComplexity } from './walk';
@@ -67,7 +68,7 @@ function workListTraversal(facts: SourceFacts, unit: Unit): { recursion: string;
   const created = statementsIn(facts, unit).some(
     (s) =>
       (s.kind === 'assignment' || s.kind === 'declaration') &&
-      s.target?.trim() === mark &&
+      declaredName(s) === mark &&
       (s.operator === undefined || s.operator === '=' || s.operator === 'constant'),
   );
   // A mark reset whole on every call (`Arrays.fill(dist, INF)`) is fresh for each call too.

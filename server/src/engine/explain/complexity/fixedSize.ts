@@ -148,6 +148,11 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
   const updated = new Set<string>();
   for (const s of statements) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    // A counter stepped inside an index (`t[tSize++] = tmp`) is written there too.
+    for (const m of s.target.matchAll(
+      /\[[^\]]*?(?:([A-Za-z_]\w*)\s*(?:\+\+|--)|(?:\+\+|--)\s*([A-Za-z_]\w*))/g,
+    ))
+      writes.set((m[1] ?? m[2])!, [...(writes.get((m[1] ?? m[2])!) ?? []), '']);
     // An element updated in place (`cnt[ord(c) - 97] += 1`, `++cnt[x - 'a']`) must already exist:
     // the write changes a value, not the size, and the names in its index are read, not written.
     // A map literal updated so may gain the key (C++ `m[k]++`): dropped below.
@@ -164,7 +169,9 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
     // `lo, hi = 0, n` / `[a, b] = ...` / `i += 1`: every name written is written with a non-literal.
     const plain = s.operator === undefined || s.operator === '=' || s.operator === 'constant';
     // A C++ constructor declaration (`vector<int> curr(SIZE)`) writes only its leading name.
-    const bare = s.target.replace(/\{.*$/s, '').replace(/\([^()]*(\([^()]*\)[^()]*)*\)/g, '');
+    // (arguments nested at any depth: `dist(L + 1, vector<int64_t>(size(adj), INF))`)
+    let bare = s.target.replace(/\{.*$/s, '');
+    for (let before = ''; before !== bare;) [before, bare] = [bare, bare.replace(/\([^()]*\)/g, '')];
     // `result, left = 0, [-1] * 3`: each name takes the value written in its place.
     const paired = plain && s.kind === 'assignment' ? pairedValues(s) : undefined;
     if (paired) {

@@ -67,10 +67,19 @@ export function workListGrid(est: Estimator, flow: LoopFlow, walk: Walk): string
   const end = flow.endLine ?? flow.line;
   const inLoop = statementsIn(est.facts, walk.unit).filter((s) => s.line >= flow.line && s.line <= end);
   // A level replaced by the next one (`q = new_q`): the pushes onto the next level fill it.
+  // C++ moves or swaps the next level in (`q = move(next_q)`, `swap(q, next_q)`, `q.swap(next_q)`).
   const lists = new Set([list]);
-  for (const s of inLoop)
-    if (s.kind === 'assignment' && s.target?.trim() === list && /^[\w$.]+$/.test(s.value?.trim() ?? ''))
-      lists.add(s.value!.trim());
+  const own = escape(list);
+  for (const s of inLoop) {
+    const moved = /^(?:(?:std::)?move\s*\(\s*([\w$.]+)\s*\)|([\w$.]+))$/.exec(s.value?.trim() ?? '');
+    if (s.kind === 'assignment' && s.target?.trim() === list && moved) lists.add((moved[1] ?? moved[2])!);
+    const swapped =
+      new RegExp(
+        `^(?:std::)?swap\\s*\\(\\s*(?:${own}\\s*,\\s*([\\w$.]+)|([\\w$.]+)\\s*,\\s*${own})\\s*\\)`,
+      ).exec(s.code.trim()) ??
+      new RegExp(`^${own}\\s*\\.\\s*swap\\s*\\(\\s*([\\w$.]+)\\s*\\)`).exec(s.code.trim());
+    if (swapped) lists.add((swapped[1] ?? swapped[2])!);
+  }
   const pushed = inLoop.flatMap((s) =>
     [...lists].map((l) => pushedTuple(s.code, l)).filter((t): t is string[] => !!t),
   );

@@ -30,7 +30,7 @@ import { enumeratedIndex, localCountDoubt } from './localCounts';
 import { rebuiltListDoubt } from './rebuiltLists';
 import { elementNameDoubt } from './elementCounts';
 import { compoundingDoubt } from './compounding';
-import { productCountDoubt } from './productCounts';
+import { compoundingCountDoubt, productCountDoubt } from './productCounts';
 import { filledByFixedLoops } from './boundedFill';
 import { productPasses } from './productBound';
 import { ownResultsLoop } from './ownResults';
@@ -152,7 +152,8 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
         localCountDoubt(est, bound, walk, flow.line) ??
         rebuiltListDoubt(est, flow, walk) ??
         compoundingDoubt(est, flow, walk) ??
-        productCountDoubt(est, flow, walk));
+        productCountDoubt(est, flow, walk) ??
+        compoundingCountDoubt(est, flow, walk));
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
     // A work list of grid cells holds at most rows × width of them (gridCells.ts).
     const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);

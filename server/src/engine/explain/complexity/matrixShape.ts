@@ -14,7 +14,8 @@ import type { Estimator, Walk } from './walk';
 export function readsAsMatrix(est: Estimator, walk: Walk, collection: string, flow?: LoopFlow): boolean {
   if (!/^[\w$.]+$/.test(collection)) return false;
   const statements = statementsIn(est.facts, walk.unit);
-  const code = statements.map((s) => s.code);
+  // (a long condition is cut in `code`; its whole text is kept in `condition`)
+  const code = statements.map((s) => (s.condition ? `${s.condition}\n${s.code}` : s.code));
   if (takesWidth(collection, code) || transposes(collection, code) || mirroredCells(collection, code))
     return true;
   if (!flow) return false;

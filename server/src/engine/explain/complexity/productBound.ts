@@ -5,7 +5,9 @@ import type { Estimator, Walk } from './walk';
 
 /** The passes of a loop whose bound is `a * b` (two names, neither fixed by the text); else undefined. */
 export function productPasses(est: Estimator, bound: string, line: number, walk: Walk): Cost | undefined {
-  const factors = /^([A-Za-z_$][\w$.]*(?:\(\))?)\s*\*\s*([A-Za-z_$][\w$.]*(?:\(\))?)$/.exec(bound.trim());
+  // (a factor may be a row's size, `matrix.size() * matrix[0].size()`, kept as `matrix[0]`)
+  const factor = String.raw`[A-Za-z_$][\w$.]*(?:\[\s*0\s*\](?:\.size\(\))?|\(\))?`;
+  const factors = new RegExp(`^(${factor})\\s*\\*\\s*(${factor})$`).exec(bound.trim());
   if (!factors) return undefined;
   const [, a, b] = factors as unknown as [string, string, string];
   if (est.fixedSize(a) || est.fixedSize(b)) return undefined;

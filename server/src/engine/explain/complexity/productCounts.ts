@@ -58,3 +58,37 @@ export function productCountDoubt(est: Estimator, flow: LoopFlow, walk: Walk): s
   if (!product) return undefined;
   return `the loop at line ${flow.line} runs \`${name}\` times, a product the code multiplies on each pass of a loop (line ${product.line}): it grows multiplicatively with the input, and the code does not show by how much`;
 }
+
+/**
+ * The doubt behind `flow`'s count when an enclosing loop sets its bound, after it, to a counter
+ * this loop increments (`for (i < size) for (j < len) t[tSize++] = …; … size = tSize;`, C's letter
+ * combinations): each pass of the enclosing loop runs as many times as the pass before added, so
+ * the count can grow multiplicatively with the passes, and the code does not show by how much.
+ * Undefined otherwise (a counter reset from the input, or incremented outside this loop). C and
+ * C++ only, like the product above.
+ */
+export function compoundingCountDoubt(est: Estimator, flow: LoopFlow, walk: Walk): string | undefined {
+  if (!/^(c|cpp)$/.test(est.facts.language)) return undefined;
+  const bound = flow.bound;
+  if (bound.kind !== 'linear' || bound.measure !== 'value' || bound.amortised) return undefined;
+  const name = bound.key.trim();
+  if (!/^[A-Za-z_]\w*$/.test(name) || !walk.unit.locals.has(name)) return undefined;
+  const end = flow.endLine ?? flow.line;
+  const statements = statementsIn(est.facts, walk.unit);
+  for (const outer of loopSpans(est, walk).filter((l) => l.line < flow.line && end <= l.end)) {
+    const reset = statements.find(
+      (s) =>
+        s.kind === 'assignment' &&
+        s.line > end &&
+        s.line <= outer.end &&
+        s.target?.trim() === name &&
+        /^[A-Za-z_]\w*$/.test(s.value?.trim() ?? ''),
+    );
+    if (!reset) continue;
+    const c = escape(reset.value!.trim());
+    const counts = new RegExp(`(?<![\\w.])(?:${c}\\s*(?:\\+\\+|\\+=)|\\+\\+\\s*${c}\\b)`);
+    if (statements.some((s) => s.line > flow.line && s.line <= end && counts.test(s.code)))
+      return `the loop at line ${flow.line} runs \`${name}\` times, and the loop at line ${outer.line} sets \`${name}\` to \`${reset.value!.trim()}\` (line ${reset.line}), a count this loop adds to: it can grow multiplicatively from pass to pass, and the code does not show by how much`;
+  }
+  return undefined;
+}

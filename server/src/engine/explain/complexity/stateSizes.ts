@@ -2,7 +2,9 @@
 // bound's text (`len(grid)`, a size alias, a parameter, `1 << k`, a literal), a name set once to
 // such a size (Java/Go `cols = grid[0].length()`), and the shape of a table allocated in the
 // function (`[[INF] * (1 << k) for _ in range(n)]`, Java `new boolean[m][n][1 << k]`).
+import type { Statement, Unit } from '../model';
 import { assignedPairs, statementsIn } from './traversal';
+import { asLenText, constructorDims } from './cppStateTables';
 import { type Cost, constant, exponential, linear, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
 import { TYPED_WORK_LISTS, typedSize } from './typedWorkLists';
@@ -43,16 +45,16 @@ export function sizeOf(est: Estimator, walk: Walk, text: string, why: string): C
     if (est.fixedSize(inner, walk.unit)) return constant();
     return exponential(est.resolveKey(inner, walk), why);
   }
-  if (est.fixedSize(key, walk.unit) || est.fixedSize(est.resolveKey(key, walk), walk.unit)) return constant();
+  // (a C++ lambda reads the names and parameters of the functions around it through its captures)
+  const around: Unit[] = [];
+  for (let u: Unit | undefined = walk.unit; u; u = est.facts.units.find((o) => o.id === u!.parent))
+    around.push(u);
+  if (around.some((u) => est.fixedSize(key, u) || est.fixedSize(est.resolveKey(key, walk), u)))
+    return constant();
   // A name is a size when it is one (`R = len(grid)`, a parameter `n`); a value compared on the
   // way (`left < node.val < right`) bounds a part by another value, not by any size.
-  if (
-    !len &&
-    !(
-      est.resolveKey(key, walk) !== key ||
-      walk.unit.params.some((p) => p.replace(/[:=].*$/, '').trim() === key)
-    )
-  ) {
+  const params = around.flatMap((u) => u.params.map((p) => p.replace(/[:=].*$/, '').trim()));
+  if (!len && !(est.resolveKey(key, walk) !== key || params.includes(key))) {
     // Java and Go name a grid's width once (`int cols = grid[0].length()`, `m, n := len(g),
     // len(g[0])`), which is no size alias of a collection: the size it was set to.
     const set =
@@ -71,17 +73,34 @@ function onlyValue(est: Estimator, walk: Walk, name: string): string | undefined
 }
 
 /**
- * The states a table allocated in the function holds, from its allocation's shape, when every
- * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
+ * The dimensions of `table`'s allocation among `statements`, when it has at least `atLeast`:
+ * Python's comprehension or repetition, C++'s constructor arguments (cppStateTables.ts).
  */
-export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
-  if (est.facts.language !== 'python') return undefined;
-  const dims = statementsIn(est.facts, walk.unit)
+export function allocationDims(
+  est: Estimator,
+  statements: Statement[],
+  table: string,
+  atLeast: number,
+): string[] | undefined {
+  if (est.facts.language === 'cpp') {
+    const dims = constructorDims(statements, table)?.map(asLenText);
+    return dims && dims.length >= atLeast ? dims : undefined;
+  }
+  return statements
     .filter(
       (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
     )
     .map((s) => pythonTableDims(s.value!))
-    .find((d) => d && d.length >= 2);
+    .find((d): d is string[] => !!d && d.length >= atLeast);
+}
+
+/**
+ * The states a table allocated in the function holds, from its allocation's shape, when every
+ * dimension names a size: `[[INF] * (1 << k) for _ in range(n)]` → n·2^k. Undefined otherwise.
+ */
+export function allocatedStates(est: Estimator, walk: Walk, table: string, why: string): Cost | undefined {
+  if (est.facts.language !== 'python' && est.facts.language !== 'cpp') return undefined;
+  const dims = allocationDims(est, statementsIn(est.facts, walk.unit), table, 2);
   const sizes = dims?.map((d) => sizeOf(est, walk, d, why));
   return sizes?.every((c): c is Cost => !!c) ? sizes.reduce((a, b) => multiply(a, b)) : undefined;
 }

@@ -3,6 +3,7 @@
 import type { CallFlow, Flow, LoopFlow, Statement, Unit } from '../model';
 import { isSelfCall } from './recursion';
 import { enclosingLoopEnd, statementsIn } from './traversal';
+import { declaredName } from './declaredName';
 import type { Estimator } from './walk';
 
 /** The loops of `flows` (through branches) whose body holds a recursive call of `unit`, with that call. */
@@ -82,7 +83,7 @@ export function createdPerCall(est: Estimator, unit: Unit, name: string): boolea
     (s) =>
       !nested.some((u) => s.line >= u.line && s.line <= u.endLine) &&
       (s.kind === 'declaration' || (s.kind === 'assignment' && s.operator === '=')) &&
-      s.target?.trim().replace(/^.*\s/, '') === name,
+      (declaredName(s) ?? '').replace(/^.*\s/, '') === name,
   );
 }
 

@@ -9,13 +9,12 @@
 // loop's term carries a doubt (cost.ts: `doubted`) so a claim it dominates is withheld with the
 // reason. Work lists of plain items (graph nodes) keep the drain reading (loopCost.ts), and grid
 // work lists the matrix rule already sizes (gridCells.ts) never reach here.
-import type { LoopFlow, Statement } from '../model';
+import type { LoopFlow, Statement, Unit } from '../model';
 import { balanced, escape, splitArgs } from '../extract/boundText';
 import { assignedPairs, statementsIn } from './traversal';
 import { type Cost, isConstant, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
-import { sizeOf } from './stateSizes';
-import { pythonTableDims } from './tableDims';
+import { allocationDims, sizeOf } from './stateSizes';
 import {
   TYPED_WORK_LISTS,
   structFields,
@@ -25,6 +24,7 @@ import {
   typedSize,
   typedTableDims,
 } from './typedWorkLists';
+import { compositeSetMark, tiedNames } from './cppStateTables';
 
 export type WorkListStates = { iterations: Cost } | { doubt: string };
 
@@ -130,10 +130,11 @@ function listNames(list: string, inLoop: Statement[]): Set<string> {
 export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): WorkListStates | undefined {
   if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || flow.variable) return undefined;
   // The marks, guards and allocations read here are Python's (`seen.add(b)`, `0 <= r < len(g)`,
-  // `[[INF] * m for _ in range(n)]`), and Java's and Go's spelled the same way (typedWorkLists.ts);
-  // other languages' sets and keys are not read yet.
+  // `[[INF] * m for _ in range(n)]`), Java's and Go's spelled the same way (typedWorkLists.ts) and
+  // C++'s tables (cppStateTables.ts); other languages' sets and keys, and C++ sets, are not read yet.
   const typed = TYPED_WORK_LISTS.has(est.facts.language);
-  if (est.facts.language !== 'python' && !typed) return undefined;
+  const cpp = est.facts.language === 'cpp';
+  if (est.facts.language !== 'python' && !typed && !cpp) return undefined;
   const item = (text: string) => (typed ? typedItem(text) : text);
   const list = flow.bound.key;
   if (!NAME.test(list) || !walk.unit.locals.has(list)) return undefined;
@@ -180,7 +181,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     else if (s.kind === 'loop' && s.loopKind === 'for-each' && s.collection && lists.has(s.collection.trim()))
       target = s.item;
     if (!target) continue;
-    const names = target
+    const names = tiedNames(target)
       .replace(/^[([]|[)\]]$/g, '')
       .split(',')
       .map((x) => x.trim());
@@ -214,13 +215,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     if (!inLoop.some((s) => written.test(s.code)) && !unitStatements.some((s) => written.test(s.code)))
       continue;
     const alloc =
-      unitStatements
-        .filter(
-          (s) =>
-            (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === table && s.value,
-        )
-        .map((s) => pythonTableDims(s.value!))
-        .find((d) => d && d.length >= idx.length) ??
+      allocationDims(est, unitStatements, table, idx.length) ??
       (typed ? typedTableDims(table, unitStatements.flatMap(assignedPairs)) : undefined);
     const tableWhy = `${why}; \`${table}\` marks each state (line ${flow.line}), one entry per state`;
     if (alloc) {
@@ -295,6 +290,16 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
     }
     return undefined;
   };
+  // C++ sets of states (`lookup.emplace(r * n + c)`, `lookup.emplace(nr, nc)`) are not read: how
+  // many states they let in is not shown (cppStateTables.ts).
+  if (!marked && cpp) {
+    const set = compositeSetMark(loopCode, lists, new Set(alias.flatMap((a) => [...a])));
+    return set
+      ? {
+          doubt: `${why}, marked in \`${set.set}\` by a key built from several parts (\`${set.key}\`): the number of states the search visits is not shown`,
+        }
+      : undefined;
+  }
   if (!marked) {
     // Without a mark a state may be pushed again and again: withheld when the states are cells
     // the guards hold to sizes (two parts or more, a walk over a grid), whose revisits nothing

@@ -105,7 +105,9 @@ export abstract class TreeSitterWalkState {
     if (this.table.hashedInit.test(init)) this.facts.hashed.add(hashedName(scope.unit, clean));
     if (this.table.orderedInit?.test(init)) this.facts.ordered.add(hashedName(scope.unit, clean));
     const size = this.table.sizeOf.exec(init);
-    if (size) this.facts.sizeAliases.set(hashedName(scope.unit, clean), size[1]!.replace(/^\$/, ''));
+    // (a table may spell the size two ways, each with its own group: C++ `xs.size()` / `size(xs)`)
+    const sized = size?.slice(1).find((g) => g !== undefined);
+    if (sized) this.facts.sizeAliases.set(hashedName(scope.unit, clean), sized.replace(/^\$/, ''));
   }
 
   /**

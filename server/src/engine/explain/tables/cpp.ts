@@ -88,7 +88,10 @@ export const CPP: TreeSitterTable = {
   },
   hashedInit: /^(std::)?(unordered_)?(set|map|multiset|multimap)\b/,
   orderedInit: /^(std::)?(set|map|multiset|multimap|priority_queue)\b/,
-  sizeOf: /^([\w.]+)\.size\(\)$/,
+  // `xs.size()`, `s.length()`, C++17 `size(xs)` / `ssize(xs)` and C `strlen(s)`, through an `(int)`
+  // cast: a local holding one is that collection's size (`const int n = size(nums);`).
+  sizeOf:
+    /^(?:\(\s*int\s*\)\s*)?(?:([\w.]+)\.(?:size|length)\(\)|(?:std::)?(?:s?size|strlen)\(\s*([\w.]+)\s*\))$/,
   pseudoCall(node) {
     // `unordered_set<int> s(xs.begin(), xs.end());`: a container declared with constructor
     // arguments is built like `unordered_set<int>(xs.begin(), xs.end())`, a call the library table
