@@ -9,7 +9,7 @@
 // loop's term carries a doubt (cost.ts: `doubted`) so a claim it dominates is withheld with the
 // reason. Work lists of plain items (graph nodes) keep the drain reading (loopCost.ts), and grid
 // work lists the matrix rule already sizes (gridCells.ts) never reach here.
-import type { LoopFlow, Statement, Unit } from '../model';
+import type { LoopFlow, Statement } from '../model';
 import { balanced, escape, splitArgs } from '../extract/boundText';
 import { assignedPairs, statementsIn } from './traversal';
 import { type Cost, isConstant, multiply } from './cost';
