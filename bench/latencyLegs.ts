@@ -3,7 +3,7 @@
 // reviewed, when each step happened in the server and in the worker; with the bench's own time of
 // the burst's last keystroke and of the diagnostics' arrival, each burst's wait splits into legs.
 // Legs are differences of times taken in one process each, so load moves them less than the total.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { LatencyRecord } from '../server/src/features/latencyTrace';
 import { percentile } from './harness';
 
@@ -33,6 +33,8 @@ function diff(from: number | undefined, to: number | undefined): number | undefi
 
 /** One line per leg (p50 / p95 over the bursts), then what ran alongside the bursts' last versions. */
 export function latencyLegs(traceFile: string, bursts: Burst[]): string[] {
+  // A server without the trace (an older build, CODEWRIGHT_LSP_SERVER) writes none.
+  if (!existsSync(traceFile)) return ['  no latency trace from this server'];
   const records = readFileSync(traceFile, 'utf8')
     .split('\n')
     .filter(Boolean)

@@ -83,6 +83,7 @@ const TERMINATE_GRACE_MS = 100;
  * start-up (~1 s on a quiet machine, several under load), which killing it would cost.
  */
 const INTERRUPT_GRACE_MS = 500;
+const INTERRUPT_REPEAT_MS = 50;
 const DEFAULT_STARTUP_LIMIT_MS = 60_000;
 
 export class EnginePool {
@@ -155,7 +156,7 @@ export class EnginePool {
           // The time limit runs from here; cancelling a running task interrupts or kills its worker.
           clock.started = true;
           clock.pid = event.pid;
-          if (clock.interruptOnStart && event.pid !== undefined) interrupt(event.pid);
+          if (clock.interruptOnStart && event.pid !== undefined) interruptUntilAnswered(clock, event.pid);
           clock.timer = setTimeout(() => {
             clock.timedOut = true;
             promise.cancel();
@@ -186,7 +187,7 @@ export class EnginePool {
       // answers at once and stays warm; killed only if it has not answered within the grace (a part
       // of the task no stage guards, or a worker still starting).
       clock.interruptGrace = setTimeout(() => void promise.cancel(), INTERRUPT_GRACE_MS);
-      if (clock.pid !== undefined) interrupt(clock.pid);
+      if (clock.pid !== undefined) interruptUntilAnswered(clock, clock.pid);
       else clock.interruptOnStart = true;
     };
     options.signal?.addEventListener('abort', abort, { once: true });
@@ -208,6 +209,7 @@ export class EnginePool {
     } finally {
       clearTimeout(clock.timer);
       clearTimeout(clock.interruptGrace);
+      clearInterval(clock.interrupting);
       options.signal?.removeEventListener('abort', abort);
       this.taskEnded();
     }
@@ -363,6 +365,8 @@ interface TaskClock {
   interruptGrace?: NodeJS.Timeout;
   /** Cancelled after it was handed to a worker but before the worker said it started it. */
   interruptOnStart?: boolean;
+  /** Sends SIGINT again until the task answers (see `interruptUntilAnswered`). */
+  interrupting?: NodeJS.Timeout;
 }
 
 /**
@@ -371,6 +375,17 @@ interface TaskClock {
  * process, so there a cancelled task's worker is killed and replaced as before.
  */
 export const INTERRUPTS_WITHOUT_KILLING = process.platform !== 'win32';
+
+/**
+ * Interrupts the task now and again every INTERRUPT_REPEAT_MS until it answers. Once is not always
+ * enough: a signal that lands just before a stage starts reaches the worker's listener only after
+ * the stage (the event loop is not running), and the stage's own watchdog, set up as it starts,
+ * never saw it; the next one breaks the stage.
+ */
+function interruptUntilAnswered(clock: TaskClock, pid: number): void {
+  interrupt(pid);
+  clock.interrupting ??= setInterval(() => interrupt(pid), INTERRUPT_REPEAT_MS);
+}
 
 function interrupt(pid: number): void {
   try {
