@@ -60,7 +60,8 @@ export function latencyLegs(traceFile: string, bursts: Burst[]): string[] {
       (other) =>
         other.version !== record.version &&
         other.steps.queued! <= record.steps.queued! &&
-        (other.steps.answered ?? Infinity) > record.steps.queued!,
+        // An aborted review has no answer time: it is not counted (it is being interrupted).
+        (other.steps.answered ?? -Infinity) > record.steps.queued!,
     ),
   ).length;
   const busy = lasts.filter(({ record }) => (record.worker?.busyAtDispatch ?? 0) > 0).length;

@@ -15,6 +15,8 @@ export type ReviewRun = (uri: string, signal: AbortSignal) => Promise<void>;
 interface Running {
   controller: AbortController;
   startedAt: number;
+  /** Callers this review answers when it ends. */
+  served: (() => void)[];
 }
 
 interface DocumentState {
@@ -100,15 +102,25 @@ export class ReviewScheduler {
       return;
     }
     state.waitingForSlot = false;
-    const served = state.waiting.splice(0);
-    const running: Running = { controller: new AbortController(), startedAt: this.now() };
+    const running: Running = {
+      controller: new AbortController(),
+      startedAt: this.now(),
+      served: state.waiting.splice(0),
+    };
     state.running.add(running);
     void this.run(uri, running.controller.signal)
       .catch(() => undefined)
       .finally(() => {
         state.running.delete(running);
-        for (const resolve of served) resolve();
-        if (this.documents.get(uri) !== state) return;
+        const open = this.documents.get(uri) === state;
+        // An aborted review answered nobody: its callers wait for the review that superseded it,
+        // running already or still to start.
+        const successor = [...state.running].find((other) => !other.controller.signal.aborted);
+        if (open && running.controller.signal.aborted && successor) successor.served.push(...running.served);
+        else if (open && running.controller.signal.aborted && (state.timer || state.waitingForSlot))
+          state.waiting.push(...running.served);
+        else for (const resolve of running.served) resolve();
+        if (!open) return;
         if (state.waitingForSlot) this.startOrWait(uri, state);
         else if (!state.timer && state.running.size === 0 && state.waiting.length === 0)
           this.documents.delete(uri);

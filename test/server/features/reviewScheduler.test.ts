@@ -115,6 +115,29 @@ describe('features/reviewScheduler', () => {
     assert.ok(Date.now() - started < 400, 'the superseded review did not run to its end');
   });
 
+  it('makes the callers of an aborted review wait for the review that superseded it', async () => {
+    const finished: number[] = [];
+    let n = 0;
+    const scheduler = new ReviewScheduler(
+      async (_uri, signal) => {
+        const id = ++n;
+        await tick(50);
+        if (!signal.aborted) finished.push(id);
+      },
+      { maxConcurrent: 1, abortAfterMs: 0 },
+    );
+    const first = scheduler.schedule('a', 0);
+    await tick(10);
+    const second = scheduler.schedule('a', 0);
+    await first;
+    assert.deepEqual(
+      finished,
+      [2],
+      'the first caller was released by the second review, not the aborted one',
+    );
+    await second;
+  });
+
   it('keeps documents independent and releases whoever waits on a cancelled request', async () => {
     const runs: string[] = [];
     const scheduler = new ReviewScheduler(async (uri) => void runs.push(uri));
