@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHECK_TYPES } from '../server/src/engine/contracts/review';
 import { reviewDetailed } from '../server/src/engine/review/index';
+import { epochMs, LATENCY_TRACE_ENV } from '../server/src/pool/taskTiming';
 import { EditorClient } from '../test/server/lsp/editorClient';
 import { ServerProcess } from '../test/server/lsp/serverProcess';
 import { realJavaScript } from './corpus';
 import { type BenchResult, percentile } from './harness';
+import { type Burst, latencyLegs } from './latencyLegs';
 
 const LINES = 2_000;
 const BURSTS = 20;
@@ -36,9 +38,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer(
   debounceMs?: number,
+  env?: Record<string, string>,
 ): Promise<{ server: ServerProcess; editor: EditorClient; uri: string }> {
   const workspace = mkdtempSync(join(tmpdir(), 'codewright-bench-ws-'));
   const server = await ServerProcess.start({
+    env,
     settings: {
       api: { enabled: false },
       dataDir: mkdtempSync(join(tmpdir(), 'codewright-bench-data-')),
@@ -61,14 +65,23 @@ export default async function diagnosticsBench(): Promise<BenchResult[]> {
       { fixedCode: false },
     );
   await review(code);
+  // CPU too (this process's, GC threads included), to set beside the worker's CPU per review.
+  const engineCpuMs: number[] = [];
   for (let i = 0; i < BURSTS; i++) {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     await review(edited(code, i));
     engineMs.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    engineCpuMs.push((used.user + used.system) / 1000);
   }
 
-  const typing = await startServer();
+  // The typing server traces each version's way (latencyLegs.ts); the trace costs it a file append
+  // per review, nothing measurable next to a review.
+  const traceFile = join(mkdtempSync(join(tmpdir(), 'codewright-bench-trace-')), 'latency.jsonl');
+  const typing = await startServer(undefined, { [LATENCY_TRACE_ENV]: traceFile });
   const typingMs: number[] = [];
+  const bursts: Burst[] = [];
   try {
     const opened = await typing.editor.openDocument(typing.uri, 'javascript', code);
     const first = await typing.editor.diagnosticsFor(opened, 60_000);
@@ -79,17 +92,26 @@ export default async function diagnosticsBench(): Promise<BenchResult[]> {
       let last = opened;
       let lastAt = 0;
       for (let key = 0; key < KEYSTROKES; key++) {
-        lastAt = performance.now();
+        lastAt = epochMs();
         last = await typing.editor.changeDocument(typing.uri, edited(code, edit++));
         if (key < KEYSTROKES - 1) await pause(KEYSTROKE_MS);
       }
       await typing.editor.diagnosticsFor(last, 60_000);
-      typingMs.push(performance.now() - lastAt);
+      const receivedAt = epochMs();
+      typingMs.push(receivedAt - lastAt);
+      bursts.push({ version: last.version, sentAt: lastAt, receivedAt });
       await pause(300);
     }
   } finally {
     typing.server.kill();
   }
+
+  console.log(
+    `the review in-process: wall p50 ${percentile(engineMs, 50).toFixed(1)} ms, CPU p50 ` +
+      `${percentile(engineCpuMs, 50).toFixed(1)} ms, p95 ${percentile(engineCpuMs, 95).toFixed(1)} ms`,
+  );
+  console.log('typing, each leg of the way from the last keystroke to its diagnostics:');
+  for (const line of latencyLegs(traceFile, bursts)) console.log(line);
 
   const single = await startServer(0);
   const singleMs: number[] = [];

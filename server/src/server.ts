@@ -12,6 +12,7 @@ import { CodeActionsFeature } from './features/codeActions';
 import { CodeGeneration } from './features/codeGeneration';
 import { ExplainCodeLens } from './features/codeLens';
 import { ReviewDiagnostics } from './features/diagnostics';
+import { LatencyTrace } from './features/latencyTrace';
 import { ProjectContexts } from './features/projectContext';
 import { DocumentUnits } from './features/documentUnits';
 import { EngineSession } from './features/engineSession';
@@ -46,7 +47,15 @@ export function startServer(connection: Connection, dependencies: ServerDependen
   const reviews = new ReviewStore();
   const links = new RuleDocsLinks();
   const projects = new ProjectContexts();
-  const diagnostics = new ReviewDiagnostics(documents, settings, reviews, links, session, projects);
+  const diagnostics = new ReviewDiagnostics(
+    documents,
+    settings,
+    reviews,
+    links,
+    session,
+    projects,
+    LatencyTrace.fromEnv(),
+  );
   const units = new DocumentUnits(session);
   const features: Feature[] = [
     trust,

@@ -6,8 +6,14 @@
 // V8's TerminateExecution; `vm.Script#runInThisContext({ timeout })` is Node's public door to it and
 // works inside regex backtracking and WebAssembly too. This guards the *stages*; the process pool's
 // hard time limit (which kills the worker) stays the backstop for everything else.
+//
+// The same door lets a worker drop a task it was told to drop (a superseded review) without dying:
+// with `interrupt`, a stage also breaks on SIGINT (`breakOnSigint`), and a stage asked to start
+// after the signal has aborted does not run. Either way `run` throws `TaskInterrupted`, which ends
+// the operation; the worker answers at once and stays warm for the next task.
 import { Script } from 'node:vm';
 import type { SkippedStage } from './contracts/common';
+import { CodewrightError } from './errors';
 
 /** Thrown out of `run` only when the operation as a whole has no time left. */
 const TIMED_OUT = Symbol('timed out');
@@ -24,6 +30,18 @@ export interface StageBudgetOptions {
   /** The share of the time left that one stage may take (default 0.5), so the rest can still run. */
   stageShare?: number;
   now?: () => number;
+  /**
+   * Aborted when the task is to be dropped; stages then break on SIGINT too (the signal the pool
+   * sends to interrupt a running stage, whose listener aborts this).
+   */
+  interrupt?: AbortSignal;
+}
+
+/** Thrown out of `run` when the task was interrupted: the operation ends, nothing is skipped. */
+export class TaskInterrupted extends CodewrightError {
+  constructor() {
+    super('UNPROCESSABLE', 'The task was cancelled.', { issue: 'interrupted' });
+  }
 }
 
 export class StageBudget {
@@ -31,12 +49,14 @@ export class StageBudget {
   private readonly deadline: number | undefined;
   private readonly stageShare: number;
   private readonly now: () => number;
+  private readonly interrupt: AbortSignal | undefined;
   private depth = 0;
 
   constructor(options: StageBudgetOptions = {}) {
     this.deadline = options.deadline;
     this.stageShare = options.stageShare ?? 0.5;
     this.now = options.now ?? Date.now;
+    this.interrupt = options.interrupt;
   }
 
   /** A budget without a deadline: stages run unguarded (direct calls, as in unit tests). */
@@ -57,6 +77,7 @@ export class StageBudget {
   run<T>(stage: string | (() => string), fn: () => T): T | typeof TIMED_OUT {
     const ms = this.stageMs();
     if (ms === undefined || this.depth > 0) return fn();
+    if (this.interrupt?.aborted) throw new TaskInterrupted();
     const started = this.now();
     let result: T | undefined;
     globalThis.__codewrightStage = () => {
@@ -64,10 +85,12 @@ export class StageBudget {
     };
     this.depth++;
     try {
-      CALL_PARKED.runInThisContext({ timeout: ms });
+      CALL_PARKED.runInThisContext({ timeout: ms, breakOnSigint: this.interrupt !== undefined });
       return result as T;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ERR_SCRIPT_EXECUTION_INTERRUPTED') throw new TaskInterrupted();
+      if (code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
       this.skip(
         typeof stage === 'function' ? stage() : stage,
         `ran past its time budget of ${formatMs(ms)} (stopped after ${formatMs(this.now() - started)})`,

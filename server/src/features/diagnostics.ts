@@ -7,18 +7,24 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECK_TYPES } from '../engine/contracts/reviewTerms';
 import { CodewrightError } from '../engine/errors';
 import { resolveLanguage } from '../engine/languages';
+import { INTERRUPTS_WITHOUT_KILLING } from '../pool/enginePool';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
 import type { SettingsCache } from '../settings';
 import type { EngineSession } from './engineSession';
 import type { ProjectContexts } from './projectContext';
 import type { Feature } from './feature';
+import type { LatencyTrace } from './latencyTrace';
 import { toDiagnostic, type ReviewStore } from './reviewFindings';
 import { ReviewScheduler } from './reviewScheduler';
 import type { RuleDocsLinks } from './ruleDocsLink';
 
 export class ReviewDiagnostics implements Feature {
   private connection?: Connection;
-  private readonly scheduler = new ReviewScheduler((uri, signal) => this.review(uri, signal));
+  // A superseded review is stopped at once where that keeps its worker warm (reviewScheduler.ts).
+  private readonly scheduler = new ReviewScheduler(
+    (uri, signal) => this.review(uri, signal),
+    INTERRUPTS_WITHOUT_KILLING ? { maxConcurrent: 1, abortAfterMs: 0 } : {},
+  );
   /** The version last handed to the scheduler per document, so open+change do not review twice. */
   private readonly requested = new Map<string, number>();
 
@@ -29,6 +35,8 @@ export class ReviewDiagnostics implements Feature {
     private readonly links: RuleDocsLinks,
     private readonly session: EngineSession,
     private readonly projects: ProjectContexts,
+    /** Times each version's way to the editor (benchmarks only; undefined in ordinary runs). */
+    private readonly trace?: LatencyTrace,
   ) {}
 
   initialize(connection: Connection): ServerCapabilities {
@@ -68,6 +76,7 @@ export class ReviewDiagnostics implements Feature {
     if (!review.onType || this.documents.get(document.uri)?.version !== document.version) return;
     if (this.requested.get(document.uri) === document.version) return;
     this.requested.set(document.uri, document.version);
+    this.trace?.step(document.uri, document.version, 'changed');
     void this.scheduler.schedule(document.uri, review.debounceMs);
   }
 
@@ -84,10 +93,18 @@ export class ReviewDiagnostics implements Feature {
     if (!document || !language) return;
     const { version } = document;
     const code = document.getText();
+    const trace = this.trace;
+    trace?.step(uri, version, 'started');
+    const dropped = () => {
+      const why = signal.aborted ? 'aborted' : this.documents.get(uri)?.version !== version && 'superseded';
+      if (why) trace?.end(uri, version, why);
+      return why !== false;
+    };
     let diagnostics: Diagnostic[];
     try {
       const engine = await this.session.engine();
       const context = await this.projects.forDocument(uri, language);
+      trace?.step(uri, version, 'queued');
       const { output, findings } = await engine.task(
         'reviewFindings',
         {
@@ -95,18 +112,24 @@ export class ReviewDiagnostics implements Feature {
           fixedCode: false,
         },
         signal,
+        trace && ((timing) => trace.worker(uri, version, timing)),
       );
-      if (signal.aborted || this.documents.get(uri)?.version !== version) return;
+      trace?.step(uri, version, 'answered');
+      if (dropped()) return;
       this.store.set(uri, { version, findings });
       diagnostics = findings.map((finding) => toDiagnostic(finding, this.links));
       if (output.skipped) diagnostics.push(...output.skipped.map(skippedStage));
     } catch (error) {
-      if (signal.aborted || this.documents.get(uri)?.version !== version) return;
+      if (dropped()) return;
       this.store.delete(uri);
       diagnostics = [notReviewed(error)];
       this.connection?.console.warn(`Review of ${uri} failed: ${diagnostics[0]!.message}`);
     }
     await this.connection?.sendDiagnostics({ uri, version, diagnostics });
+    if (trace) {
+      trace.step(uri, version, 'published');
+      trace.end(uri, version);
+    }
   }
 }
 

@@ -1,16 +1,22 @@
 // When to review each open document. Requests inside the debounce window collapse into one review.
-// A request that arrives while a review of an older version runs starts its own review after the
-// debounce, on another worker, without waiting: the older one is left to finish (its result, for a
-// superseded version, is dropped by the caller) because cancelling it would kill its worker
-// process, which costs more than the ~100 ms left of a typical review. At most `maxConcurrent`
-// reviews of one document run at once; a request beyond that waits for one of them to end. A
-// review that has already run for `abortAfterMs` is aborted when superseded, and closing a
-// document aborts everything.
+// A request that arrives while a review of an older version runs makes that review useless (its
+// result, for a superseded version, would be dropped). How it is treated depends on what stopping
+// it costs, which the caller says through the options:
+// - where the pool interrupts a running task and its worker stays warm (the default pool on Linux and
+//   macOS: `abortAfterMs: 0`, `maxConcurrent: 1`), the older review is aborted at once and the newer
+//   one, after its debounce, waits for it to wrap up (milliseconds) and then runs on the worker it
+//   freed, instead of on a second worker that may first have to start;
+// - where stopping it kills its worker process (Windows), the older one is left to finish, and the
+//   newer one starts after the debounce on another worker without waiting, up to `maxConcurrent`
+//   reviews of one document at once; one that has run for `abortAfterMs` is aborted all the same.
+// Closing a document aborts everything.
 export type ReviewRun = (uri: string, signal: AbortSignal) => Promise<void>;
 
 interface Running {
   controller: AbortController;
   startedAt: number;
+  /** Callers this review answers when it ends. */
+  served: (() => void)[];
 }
 
 interface DocumentState {
@@ -96,15 +102,25 @@ export class ReviewScheduler {
       return;
     }
     state.waitingForSlot = false;
-    const served = state.waiting.splice(0);
-    const running: Running = { controller: new AbortController(), startedAt: this.now() };
+    const running: Running = {
+      controller: new AbortController(),
+      startedAt: this.now(),
+      served: state.waiting.splice(0),
+    };
     state.running.add(running);
     void this.run(uri, running.controller.signal)
       .catch(() => undefined)
       .finally(() => {
         state.running.delete(running);
-        for (const resolve of served) resolve();
-        if (this.documents.get(uri) !== state) return;
+        const open = this.documents.get(uri) === state;
+        // An aborted review answered nobody: its callers wait for the review that superseded it,
+        // running already or still to start.
+        const successor = [...state.running].find((other) => !other.controller.signal.aborted);
+        if (open && running.controller.signal.aborted && successor) successor.served.push(...running.served);
+        else if (open && running.controller.signal.aborted && (state.timer || state.waitingForSlot))
+          state.waiting.push(...running.served);
+        else for (const resolve of running.served) resolve();
+        if (!open) return;
         if (state.waitingForSlot) this.startOrWait(uri, state);
         else if (!state.timer && state.running.size === 0 && state.waiting.length === 0)
           this.documents.delete(uri);

@@ -9,7 +9,9 @@
 //   a process that may still be starting: a cold worker on a loaded machine can spend longer than a
 //   whole review's limit parsing the engine bundle. Start-up has its own, longer bound.
 // - Cancellation: an aborted signal (client gone, LSP cancel, newer document version) removes a
-//   queued task or kills the worker running it, so it is free for the next task at once.
+//   queued task, and interrupts a running one in its worker (SIGINT, see `interrupt`), which answers
+//   within milliseconds and stays warm; a worker that does not answer in time, or one on Windows,
+//   is killed and replaced. Either way it is free for the next task at once.
 // - Load shedding: at most `queueSize` tasks wait; one more is refused at once (SERVER_BUSY, 503,
 //   with a Retry-After from the recent task durations).
 // - Memory goes back: workers start on first use; after `idleMs` without any task, the workers
@@ -28,6 +30,8 @@ import {
   type TaskStartedMessage,
 } from './protocol';
 import { poolSettings, taskTimeLimit, type PoolSettings } from './poolSettings';
+import { WatchedQueue } from './taskQueue';
+import type { TaskTiming } from './taskTiming';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
 type WorkerPool = ReturnType<typeof workerpool.pool>;
@@ -48,6 +52,8 @@ export interface RunOptions {
   onEvent?: (event: OperationEvent) => void;
   /** Progress the task reports while it runs (project analysis), e.g. for LSP work-done progress. */
   onProgress?: (update: ProgressUpdate) => void;
+  /** Receives where the task's time went, when the latency trace is on (taskTiming.ts). */
+  onTiming?: (timing: TaskTiming) => void;
 }
 
 export interface PoolStats {
@@ -71,6 +77,13 @@ export interface EnginePoolOptions {
 const QUIET_LOG: PoolLog = { info: () => {}, warn: () => {}, error: () => {} };
 /** How long a cancelled or timed-out worker may take to clean up before it is killed. */
 const TERMINATE_GRACE_MS = 100;
+/**
+ * How long an interrupted task may take to answer before its worker is killed. Stages break at once;
+ * this covers the unguarded rest of a task (a review's is ~1%), and is well under a cold worker's
+ * start-up (~1 s on a quiet machine, several under load), which killing it would cost.
+ */
+const INTERRUPT_GRACE_MS = 500;
+const INTERRUPT_REPEAT_MS = 50;
 const DEFAULT_STARTUP_LIMIT_MS = 60_000;
 
 export class EnginePool {
@@ -79,6 +92,8 @@ export class EnginePool {
   private readonly log: PoolLog;
   private readonly startupLimitMs: number;
   private pool?: WorkerPool;
+  /** Each pool's queue of waiting tasks (a pool is replaced when it shrinks). */
+  private readonly queues = new WeakMap<WorkerPool, WatchedQueue>();
   private active = 0;
   private idleTimer?: NodeJS.Timeout;
   /** Recent task duration (exponential moving average), for Retry-After. */
@@ -94,6 +109,21 @@ export class EnginePool {
 
   /** Runs a task in a worker process and resolves with its result, or rejects with a CodewrightError. */
   async run<K extends TaskName>(
+    task: K,
+    payload: TaskPayload<K>,
+    options: RunOptions,
+  ): Promise<TaskResult<K>> {
+    try {
+      return await this.runOnce(task, payload, options);
+    } catch (error) {
+      // A task interrupted though its caller did not abort: a SIGINT meant for the worker's previous
+      // task reached it late (see `interrupt`). Rare, and the task had not done its work: run it again.
+      if (!isInterrupted(error) || options.signal?.aborted) throw error;
+      return this.runOnce(task, payload, options);
+    }
+  }
+
+  private async runOnce<K extends TaskName>(
     task: K,
     payload: TaskPayload<K>,
     options: RunOptions,
@@ -123,8 +153,10 @@ export class EnginePool {
         >,
       ) => {
         if (event.codewrightTaskStarted) {
-          // The time limit runs from here; cancelling a running task kills its worker.
+          // The time limit runs from here; cancelling a running task interrupts or kills its worker.
           clock.started = true;
+          clock.pid = event.pid;
+          if (clock.interruptOnStart && event.pid !== undefined) interruptUntilAnswered(clock, event.pid);
           clock.timer = setTimeout(() => {
             clock.timedOut = true;
             promise.cancel();
@@ -147,18 +179,37 @@ export class EnginePool {
     // in the queue). It only fires first when the worker took longer than startupLimitMs to start.
     promise.timeout(this.startupLimitMs + timeLimitMs);
     // `void`: an EventTarget listener that returns a thenable has its rejection reported as uncaught.
-    const abort = () => void promise.cancel();
+    const abort = () => {
+      // Still waiting for a worker: removed. Running where it cannot be interrupted: killed.
+      if (!INTERRUPTS_WITHOUT_KILLING || this.queues.get(pool)?.holds(promise)) return void promise.cancel();
+      if (clock.started && clock.pid === undefined) return void promise.cancel();
+      // Running (or handed to a worker that has not said so yet): interrupted in its worker, which
+      // answers at once and stays warm; killed only if it has not answered within the grace (a part
+      // of the task no stage guards, or a worker still starting).
+      clock.interruptGrace = setTimeout(() => void promise.cancel(), INTERRUPT_GRACE_MS);
+      if (clock.pid !== undefined) interruptUntilAnswered(clock, clock.pid);
+      else clock.interruptOnStart = true;
+    };
     options.signal?.addEventListener('abort', abort, { once: true });
     this.taskStarted();
     const started = Date.now();
     try {
       const response = (await promise) as TaskResponse;
+      if (response.timing) {
+        options.onTiming?.({
+          ...response.timing,
+          busyAtDispatch: stats.busyWorkers,
+          workersAtDispatch: stats.totalWorkers,
+        });
+      }
       this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
       return this.unwrap(task, response) as TaskResult<K>;
     } catch (error) {
       throw this.explain(task, error, timeLimitMs, stderr.join(''), options.signal, clock);
     } finally {
       clearTimeout(clock.timer);
+      clearTimeout(clock.interruptGrace);
+      clearInterval(clock.interrupting);
       options.signal?.removeEventListener('abort', abort);
       this.taskEnded();
     }
@@ -188,8 +239,10 @@ export class EnginePool {
     if (!existsSync(this.workerScript)) {
       throw new Error(`The engine worker ${this.workerScript} is missing: run \`npm run build\``);
     }
-    return workerpool.pool(this.workerScript, {
+    const queue = new WatchedQueue();
+    const pool = workerpool.pool(this.workerScript, {
       workerType: 'process',
+      queueStrategy: queue,
       maxWorkers: this.settings.workers,
       minWorkers: 1,
       maxQueueSize: this.settings.queueSize,
@@ -203,6 +256,8 @@ export class EnginePool {
         serialization: 'json',
       },
     });
+    this.queues.set(pool, queue);
+    return pool;
   }
 
   private taskStarted(): void {
@@ -258,8 +313,8 @@ export class EnginePool {
     signal: AbortSignal | undefined,
     clock: TaskClock,
   ): unknown {
+    if (signal?.aborted && (isInterrupted(error) || !(error instanceof CodewrightError))) return cancelled();
     if (error instanceof CodewrightError || error instanceof InternalTaskError) return error;
-    if (signal?.aborted) return cancelled();
     if (error instanceof workerpool.Promise.TimeoutError && !clock.started) {
       this.log.warn(
         `engine worker did not start the ${task} task within ${this.startupLimitMs} ms; worker replaced`,
@@ -304,6 +359,44 @@ interface TaskClock {
   started: boolean;
   timedOut: boolean;
   timer?: NodeJS.Timeout;
+  /** The worker process running the task, once it has started it. */
+  pid?: number;
+  /** After an interrupt: when the worker is killed if it has not answered. */
+  interruptGrace?: NodeJS.Timeout;
+  /** Cancelled after it was handed to a worker but before the worker said it started it. */
+  interruptOnStart?: boolean;
+  /** Sends SIGINT again until the task answers (see `interruptUntilAnswered`). */
+  interrupting?: NodeJS.Timeout;
+}
+
+/**
+ * Whether a running task can be interrupted without killing its worker: SIGINT, which a worker
+ * turns into the task's interrupt (worker.ts). On Windows `process.kill(pid, 'SIGINT')` ends the
+ * process, so there a cancelled task's worker is killed and replaced as before.
+ */
+export const INTERRUPTS_WITHOUT_KILLING = process.platform !== 'win32';
+
+/**
+ * Interrupts the task now and again every INTERRUPT_REPEAT_MS until it answers. Once is not always
+ * enough: a signal that lands just before a stage starts reaches the worker's listener only after
+ * the stage (the event loop is not running), and the stage's own watchdog, set up as it starts,
+ * never saw it; the next one breaks the stage.
+ */
+function interruptUntilAnswered(clock: TaskClock, pid: number): void {
+  interrupt(pid);
+  clock.interrupting ??= setInterval(() => interrupt(pid), INTERRUPT_REPEAT_MS);
+}
+
+function interrupt(pid: number): void {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    // Already gone: workerpool reports the exit.
+  }
+}
+
+function isInterrupted(error: unknown): boolean {
+  return error instanceof CodewrightError && error.details.issue === 'interrupted';
 }
 
 /** An unexpected failure inside a worker: the doors answer INTERNAL_ERROR and log the stack. */

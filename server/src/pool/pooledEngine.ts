@@ -47,7 +47,12 @@ export interface Engine {
     options?: CallOptions,
   ): Promise<OperationOutput<K>>;
   /** Runs one of the editor's tasks in the pool. */
-  task<K extends TaskName>(name: K, payload: TaskPayload<K>, signal?: AbortSignal): Promise<TaskResult<K>>;
+  task<K extends TaskName>(
+    name: K,
+    payload: TaskPayload<K>,
+    signal?: AbortSignal,
+    onTiming?: RunOptions['onTiming'],
+  ): Promise<TaskResult<K>>;
   /** Stops the workers. */
   close(): Promise<void>;
 }
@@ -84,8 +89,8 @@ export function createEngine(options: EngineOptions): Engine {
       const { withoutTools, ...rest } = callOptions;
       return pool.run(name, input as never, { ...context(withoutTools), ...rest }) as never;
     },
-    task(name, payload, signal) {
-      return pool.run(name, payload, { ...context(), signal });
+    task(name, payload, signal, onTiming) {
+      return pool.run(name, payload, { ...context(), signal, onTiming });
     },
     close: () => pool.close(),
   };

@@ -3,6 +3,7 @@
 // the same CodewrightError; anything else crosses as an internal error with its stack, for the log.
 import type { Config } from '../engine/contracts/config';
 import type { ErrorCode, ErrorDetails } from '../engine/errors';
+import type { WorkerTiming } from './taskTiming';
 
 export interface TaskRequest {
   task: string;
@@ -24,6 +25,8 @@ export interface TaskRequest {
  */
 export interface TaskStartedMessage {
   codewrightTaskStarted: true;
+  /** The worker process, which the front sends SIGINT to interrupt the task (worker.ts). */
+  pid: number;
 }
 
 /** How a worker sends an OperationEvent (workerpool's workerEmit payload). */
@@ -31,10 +34,14 @@ export interface TaskEventMessage {
   codewrightEvent: import('../engine/engine').OperationEvent;
 }
 
-export type TaskResponse =
+export type TaskResponse = (
   | { ok: true; result: unknown }
   | { ok: false; error: { code: ErrorCode; message: string; details: ErrorDetails } }
-  | { ok: false; internal: { message: string; stack?: string } };
+  | { ok: false; internal: { message: string; stack?: string } }
+) & {
+  /** Where the task's time went in the worker; only while the latency trace is on (taskTiming.ts). */
+  timing?: WorkerTiming;
+};
 
 /** The method name the worker registers with workerpool. */
 export const RUN_TASK = 'runTask';

@@ -18,6 +18,7 @@ import {
   type TaskStartedMessage,
 } from './protocol';
 import { collectIfLarge, releaseDeadMapsPromptly } from './collectGarbage';
+import { startTaskTiming } from './taskTiming';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -39,15 +40,35 @@ try {
 }
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
-  // The front's clock for this task starts now, as the stage budgets' below does.
-  workerpool.workerEmit({ codewrightTaskStarted: true } satisfies TaskStartedMessage);
+  const timed = startTaskTiming();
+  const response = await answer(request);
+  return timed ? { ...response, timing: await timed() } : response;
+}
+
+/**
+ * The running task's interrupt. The pool drops a task it no longer wants (a superseded review, a
+ * caller gone) by sending this process SIGINT: a stage running breaks at once (StageBudget), one
+ * not yet started does not start, and the task answers "interrupted" instead of the process being
+ * killed and a cold one started in its place. Outside a task the signal does nothing.
+ */
+let interrupt: AbortController | undefined;
+process.on('SIGINT', () => interrupt?.abort());
+
+async function answer(request: TaskRequest): Promise<TaskResponse> {
+  // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
+  // it sends SIGINT to interrupt the task.
+  interrupt = new AbortController();
+  workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
     request.task
   ];
   try {
     if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
     precheck(request);
-    const budget = new StageBudget({ deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE });
+    const budget = new StageBudget({
+      deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
+      interrupt: interrupt.signal,
+    });
     const emit = request.stream
       ? (event: OperationEvent) =>
           workerpool.workerEmit({ codewrightEvent: event } satisfies TaskEventMessage)
@@ -69,6 +90,7 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
     const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
     return { ok: false, internal: { message, stack } };
   } finally {
+    interrupt = undefined;
     // After the answer has been sent (workerpool sends it when this promise settles).
     setImmediate(collectIfLarge);
   }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { StageBudget } from '../../../server/src/engine/stageBudget';
+import { spawn } from 'node:child_process';
+import { StageBudget, TaskInterrupted } from '../../../server/src/engine/stageBudget';
 
 describe('engine/StageBudget', () => {
   it('runs stages directly when there is no deadline', () => {
@@ -47,4 +48,51 @@ describe('engine/StageBudget', () => {
     );
     assert.deepEqual(budget.report(), {});
   });
+
+  it('does not start a stage once the interrupt has aborted, and reports no skipped stage', () => {
+    const interrupt = new AbortController();
+    const budget = new StageBudget({ deadline: Date.now() + 10_000, interrupt: interrupt.signal });
+    assert.equal(
+      budget.run('before', () => 1),
+      1,
+    );
+    interrupt.abort();
+    let ran = false;
+    assert.throws(
+      () => budget.run('after', () => (ran = true)),
+      (error) => error instanceof TaskInterrupted && error.details.issue === 'interrupted',
+    );
+    assert.equal(ran, false);
+    assert.deepEqual(budget.report(), {});
+  });
+
+  // SIGINT is how the pool interrupts a worker's task (worker.ts); Windows has no such signal.
+  (process.platform === 'win32' ? it.skip : it)(
+    'breaks a running stage on SIGINT when it has an interrupt',
+    () => {
+      const budget = new StageBudget({
+        deadline: Date.now() + 20_000,
+        interrupt: new AbortController().signal,
+      });
+      // Should the signal land outside the stage, it must not end the test process.
+      const ignore = () => undefined;
+      process.on('SIGINT', ignore);
+      const started = Date.now();
+      try {
+        // Another process sends the signal while this one spins.
+        spawn('sh', ['-c', `sleep 0.3; kill -INT ${process.pid}`], { stdio: 'ignore' });
+        assert.throws(
+          () =>
+            budget.run('spin', () => {
+              for (;;);
+            }),
+          (error) => error instanceof TaskInterrupted,
+        );
+      } finally {
+        process.off('SIGINT', ignore);
+      }
+      assert.ok(Date.now() - started < 10_000);
+      assert.deepEqual(budget.report(), {});
+    },
+  );
 });

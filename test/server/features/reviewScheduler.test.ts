@@ -87,6 +87,57 @@ describe('features/reviewScheduler', () => {
     assert.deepEqual(log, ['start 3', 'end 3', 'start 4', 'end 4']);
   });
 
+  it('with abortAfterMs 0 and one slot: aborts a superseded review at once, then runs the newer one after it', async () => {
+    const log: string[] = [];
+    let n = 0;
+    const scheduler = new ReviewScheduler(
+      async (_uri, signal) => {
+        const id = ++n;
+        log.push(`start ${id}`);
+        // A review that stops soon after its abort, as an interrupted worker task does.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 200);
+          signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        });
+        log.push(`${signal.aborted ? 'aborted' : 'end'} ${id}`);
+      },
+      { maxConcurrent: 1, abortAfterMs: 0 },
+    );
+    const started = Date.now();
+    const first = scheduler.schedule('a', 0);
+    await tick(20);
+    const second = scheduler.schedule('a', 30);
+    // Aborted by the newer request itself, not after its own debounce.
+    await tick(10);
+    assert.deepEqual(log, ['start 1', 'aborted 1']);
+    await Promise.all([first, second]);
+    assert.deepEqual(log, ['start 1', 'aborted 1', 'start 2', 'end 2']);
+    assert.ok(Date.now() - started < 400, 'the superseded review did not run to its end');
+  });
+
+  it('makes the callers of an aborted review wait for the review that superseded it', async () => {
+    const finished: number[] = [];
+    let n = 0;
+    const scheduler = new ReviewScheduler(
+      async (_uri, signal) => {
+        const id = ++n;
+        await tick(50);
+        if (!signal.aborted) finished.push(id);
+      },
+      { maxConcurrent: 1, abortAfterMs: 0 },
+    );
+    const first = scheduler.schedule('a', 0);
+    await tick(10);
+    const second = scheduler.schedule('a', 0);
+    await first;
+    assert.deepEqual(
+      finished,
+      [2],
+      'the first caller was released by the second review, not the aborted one',
+    );
+    await second;
+  });
+
   it('keeps documents independent and releases whoever waits on a cancelled request', async () => {
     const runs: string[] = [];
     const scheduler = new ReviewScheduler(async (uri) => void runs.push(uri));

@@ -37,6 +37,8 @@ export interface ClientOptions {
   initializationOptions?: unknown;
   /** Another language server script to run instead of Codewright's (benchmarks' baselines). */
   script?: string;
+  /** Variables added to the child's environment (e.g. the benchmarks' latency trace). */
+  env?: Record<string, string>;
 }
 
 export type Transport = 'stdio' | 'ipc';
@@ -82,7 +84,7 @@ export class ServerProcess {
   /** Spawns the server and completes initialize/initialized. */
   static async start(options: ClientOptions): Promise<ServerProcess> {
     const script = options.script ?? (await serverBundle());
-    const env = { ...process.env };
+    const env = { ...process.env, ...options.env };
     delete env.CODEWRIGHT_HOME;
     if (options.home) env.CODEWRIGHT_HOME = options.home;
     const transport = options.transport ?? 'stdio';

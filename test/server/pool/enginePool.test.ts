@@ -5,7 +5,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../../../server/src/engine/contracts/config';
 import { CodewrightError } from '../../../server/src/engine/errors';
-import { EnginePool, InternalTaskError, type PoolLog } from '../../../server/src/pool/enginePool';
+import {
+  EnginePool,
+  INTERRUPTS_WITHOUT_KILLING,
+  InternalTaskError,
+  type PoolLog,
+} from '../../../server/src/pool/enginePool';
 import type { PoolSettings } from '../../../server/src/pool/poolSettings';
 
 const HOSTILE_WORKER = join(__dirname, 'fixtures', 'hostileWorker.js');
@@ -121,6 +126,64 @@ describe('pool/EnginePool', function () {
       Date.now() - cancelledAt < 1000,
       `next task served ${Date.now() - cancelledAt} ms after the cancel`,
     );
+  });
+
+  // Where SIGINT interrupts without killing (not Windows), a cancelled task's worker stays warm.
+  const posixIt = INTERRUPTS_WITHOUT_KILLING ? it : it.skip;
+
+  posixIt(
+    'interrupts a cancelled running task in its worker, which serves the next task at once',
+    async () => {
+      pool = hostilePool({ workers: 1 });
+      const { pid } = await run(pool, { mode: 'echo' });
+      const controller = new AbortController();
+      const spinning = rejection(run(pool, { mode: 'spinInterruptible' }, controller.signal));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const cancelledAt = Date.now();
+      controller.abort();
+      const error = await spinning;
+      assert.equal(error.details.issue, 'cancelled');
+      const next = await run(pool, { mode: 'echo' });
+      assert.equal(next.pid, pid, 'the same, warm worker');
+      assert.ok(
+        Date.now() - cancelledAt < 300,
+        `next task served ${Date.now() - cancelledAt} ms after the cancel`,
+      );
+    },
+  );
+
+  posixIt(
+    'interrupts a task cancelled after it was handed to a worker, before the worker said it started',
+    async () => {
+      pool = hostilePool({ workers: 1 });
+      const { pid } = await run(pool, { mode: 'echo' });
+      const controller = new AbortController();
+      // The worker is idle: the task is sent to it at once, and cancelled before its answer can come.
+      const spinning = rejection(run(pool, { mode: 'spinInterruptible' }, controller.signal));
+      controller.abort();
+      assert.equal((await spinning).details.issue, 'cancelled');
+      assert.equal((await run(pool, { mode: 'echo' })).pid, pid, 'the same, warm worker');
+    },
+  );
+
+  posixIt('kills a worker that does not answer its interrupt within the grace, and goes on', async () => {
+    pool = hostilePool({ workers: 1 });
+    const { pid } = await run(pool, { mode: 'echo' });
+    const controller = new AbortController();
+    const stubborn = rejection(run(pool, { mode: 'stubbornInterruptible' }, controller.signal));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const cancelledAt = Date.now();
+    controller.abort();
+    assert.equal((await stubborn).details.issue, 'cancelled');
+    const next = await run(pool, { mode: 'echo' });
+    assert.notEqual(next.pid, pid, 'a new worker');
+    assert.ok(Date.now() - cancelledAt < 5000);
+  });
+
+  it('runs a task again that was interrupted though its caller did not cancel it', async () => {
+    pool = hostilePool({ workers: 1 });
+    const { pid } = await run(pool, { mode: 'onceInterruptible' });
+    assert.ok(pid > 0);
   });
 
   it('removes a cancelled task from the queue without running it', async () => {

@@ -1,0 +1,66 @@
+// Where a task's time goes inside its worker, for the latency trace (CODEWRIGHT_LATENCY_TRACE, read by
+// `npm run bench -- diagnostics`): when the worker received the task, when it had the result, the
+// CPU it spent and the garbage collection it did meanwhile. Off unless the variable is set (the
+// workers inherit the front's environment), so an ordinary run pays one `if` per task.
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+
+export const LATENCY_TRACE_ENV = 'CODEWRIGHT_LATENCY_TRACE';
+
+export interface WorkerTiming {
+  pid: number;
+  /** Tasks this worker had finished before this one (0: its first, on a cold process). */
+  ordinal: number;
+  /** Epoch milliseconds (sub-millisecond, comparable across processes on one machine). */
+  receivedAt: number;
+  finishedAt: number;
+  /** CPU of the worker process (all its threads) from received to finished. */
+  cpuMs: number;
+  /** Garbage collection pauses from received to finished. */
+  gcMs: number;
+}
+
+/** A worker's timing of a task, with the pool's state when the task was handed to it (enginePool.ts). */
+export interface TaskTiming extends WorkerTiming {
+  /** Workers running a task, and workers alive, when this task was queued. */
+  busyAtDispatch: number;
+  workersAtDispatch: number;
+}
+
+/** Wall-clock epoch milliseconds with sub-millisecond resolution. */
+export function epochMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+let gcTotalMs = 0;
+let finished = 0;
+let observer: PerformanceObserver | undefined;
+
+/** Starts timing one task when the trace is on; the returned function ends it. */
+export function startTaskTiming(
+  env: NodeJS.ProcessEnv = process.env,
+): (() => Promise<WorkerTiming>) | undefined {
+  if (!env[LATENCY_TRACE_ENV]) return undefined;
+  if (!observer) {
+    observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) gcTotalMs += entry.duration;
+    });
+    observer.observe({ entryTypes: ['gc'] });
+  }
+  const receivedAt = epochMs();
+  const cpu = process.cpuUsage();
+  const gcBefore = gcTotalMs;
+  return async () => {
+    const finishedAt = epochMs();
+    const used = process.cpuUsage(cpu);
+    // GC entries reach the observer on a later turn of the event loop, not synchronously.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return {
+      pid: process.pid,
+      ordinal: finished++,
+      receivedAt,
+      finishedAt,
+      cpuMs: (used.user + used.system) / 1000,
+      gcMs: gcTotalMs - gcBefore,
+    };
+  };
+}
