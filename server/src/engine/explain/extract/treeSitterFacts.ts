@@ -65,6 +65,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
     kids.forEach((child, index) => {
       if (skip.some((s) => s.id === child.id)) return;
       const memberName = this.table.identifiers.includes(child.type) && isMemberName(node, index);
+      if (!isBlock && this.bareBody(node, child)) return this.visitBare(child, scope, memberName);
       if (isBlock && !this.table.blocks.includes(child.type) && child.id !== blockName?.id) {
         const tail = bodyOfFunction && index === kids.length - 1;
         const statement = describeTreeSitterStatement(child, this.table, inner.depth, tail);
@@ -78,6 +79,29 @@ class TreeSitterWalker extends TreeSitterWalkState {
       }
       this.visit(child, inner, memberName);
     });
+  }
+
+  /**
+   * An expression statement standing as the whole body of an `if`, `else` or loop, without braces
+   * (`if (c) x = f(x);`, `for (…) sum += a[i];`): a write of a name there is a statement as it
+   * would be inside a block, one level deeper. Without this such writes were seen by the walk but
+   * missing from the statements the size and write readings consult (`writesOf`).
+   */
+  private bareBody(parent: SyntaxNode, child: SyntaxNode): boolean {
+    const t = this.table;
+    return (
+      child.type === 'expression_statement' &&
+      (parent.type === 'else_clause' || t.branches.includes(parent.type) || t.loops.includes(parent.type))
+    );
+  }
+
+  private visitBare(node: SyntaxNode, scope: Scope, memberName = false): void {
+    const statement = describeTreeSitterStatement(node, this.table, scope.depth + 1, false);
+    // Only whole writes of names (`x = f(x)`, `s += a[i]`): element writes and calls are read
+    // from the walk (`d[k].push_back(v)`, a memo entry `f[i][j] = v`), as they were.
+    if (statement?.kind === 'assignment' && /^[A-Za-z_$][\w$]*$/.test(statement.target?.trim() ?? ''))
+      this.facts.statements.push(statement);
+    this.visit(node, { ...scope, depth: scope.depth + 1 }, memberName);
   }
 
   private visit(node: SyntaxNode, scope: Scope, memberName = false): void {
@@ -292,6 +316,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
       const flow: Flow[] = [];
       arms.push(flow);
       if (this.table.blocks.includes(arm.type)) this.children(arm, { ...scope, flow });
+      else if (this.bareBody(node, arm)) this.visitBare(arm, { ...scope, flow });
       else this.visit(arm, { ...scope, flow });
     }
   }
