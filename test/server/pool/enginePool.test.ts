@@ -144,9 +144,11 @@ describe('pool/EnginePool', function () {
       const error = await spinning;
       assert.equal(error.details.issue, 'cancelled');
       const next = await run(pool, { mode: 'echo' });
+      // The pid is the proof (a worker killed after the grace would be replaced); the time bound
+      // is the one the kill test above uses, wide enough for a loaded 2-core CI machine.
       assert.equal(next.pid, pid, 'the same, warm worker');
       assert.ok(
-        Date.now() - cancelledAt < 300,
+        Date.now() - cancelledAt < 1000,
         `next task served ${Date.now() - cancelledAt} ms after the cancel`,
       );
     },
