@@ -156,7 +156,13 @@ export class EnginePool {
           // The time limit runs from here; cancelling a running task interrupts or kills its worker.
           clock.started = true;
           clock.pid = event.pid;
-          if (clock.interruptOnStart && event.pid !== undefined) interruptUntilAnswered(clock, event.pid);
+          if (clock.interruptOnStart && event.pid !== undefined) {
+            // Cancelled before this: the grace runs from the interrupt, not from the cancel (a worker
+            // slow to take the task on a busy machine is not one ignoring its interrupt).
+            clearTimeout(clock.interruptGrace);
+            clock.interruptGrace = setTimeout(() => void promise.cancel(), INTERRUPT_GRACE_MS);
+            interruptUntilAnswered(clock, event.pid);
+          }
           clock.timer = setTimeout(() => {
             clock.timedOut = true;
             promise.cancel();
@@ -184,9 +190,11 @@ export class EnginePool {
       if (!INTERRUPTS_WITHOUT_KILLING || this.queues.get(pool)?.holds(promise)) return void promise.cancel();
       if (clock.started && clock.pid === undefined) return void promise.cancel();
       // Running (or handed to a worker that has not said so yet): interrupted in its worker, which
-      // answers at once and stays warm; killed only if it has not answered within the grace (a part
-      // of the task no stage guards, or a worker still starting).
-      clock.interruptGrace = setTimeout(() => void promise.cancel(), INTERRUPT_GRACE_MS);
+      // answers at once and stays warm; killed only if it has not answered within the grace after
+      // its interrupt (a part of the task no stage guards).
+      // A worker that never says it started is killed after the start-up limit.
+      const grace = clock.pid === undefined ? this.startupLimitMs : INTERRUPT_GRACE_MS;
+      clock.interruptGrace = setTimeout(() => void promise.cancel(), grace);
       if (clock.pid !== undefined) interruptUntilAnswered(clock, clock.pid);
       else clock.interruptOnStart = true;
     };
