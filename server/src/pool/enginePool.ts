@@ -282,14 +282,25 @@ export class EnginePool {
   }
 
   /**
-   * Gives memory back after a quiet spell: the workers beyond one stop. workerpool stops no single
-   * idle worker, so the whole idle pool is replaced by a fresh one with its one warm worker.
+   * Gives memory back after a quiet spell: the workers beyond one stop, and the one left is the
+   * warm one. workerpool hands each task to the first idle worker of its list, so the first has
+   * run the most tasks (its modules loaded, its code optimized); the others are removed one by one
+   * through the pool's own removal (`_removeWorker`: the call it makes for a crashed worker), which
+   * its public API does not offer. Should a later workerpool lack it, the whole idle pool is
+   * replaced by a fresh one instead (the next task then pays a cold start).
    */
   private shrink(): void {
     const pool = this.pool;
     if (!pool || this.active > 0 || pool.stats().totalWorkers <= 1) return;
-    this.pool = this.createPool();
-    void pool.terminate();
+    const internals = pool as unknown as WorkerpoolInternals;
+    if (Array.isArray(internals.workers) && typeof internals._removeWorker === 'function') {
+      for (const worker of internals.workers.slice(1)) {
+        if (!worker.busy()) void internals._removeWorker(worker).catch(() => undefined);
+      }
+    } else {
+      this.pool = this.createPool();
+      void pool.terminate();
+    }
     this.log.info('engine pool idle: stopped the extra workers');
   }
 
@@ -360,6 +371,12 @@ export class EnginePool {
     this.log.error(`engine task ${task} failed in the pool: ${stack ?? message}`);
     return new InternalTaskError(message, stack);
   }
+}
+
+/** What `shrink` uses of workerpool's pool beyond its typings (workerpool 10's `Pool.js`). */
+interface WorkerpoolInternals {
+  workers?: { busy(): boolean }[];
+  _removeWorker?: (worker: unknown) => Promise<unknown>;
 }
 
 /** When a task started in its worker, and whether its time limit ran out (then the pool cancelled it). */

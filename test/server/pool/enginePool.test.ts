@@ -246,4 +246,17 @@ describe('pool/EnginePool', function () {
     assert.ok(pool.stats().running <= 1, `running ${pool.stats().running}`);
     assert.ok((await run(pool, { mode: 'echo' })).pid > 0);
   });
+
+  it('keeps the warm worker itself through an idle spell: the next task finds the same process', async () => {
+    pool = hostilePool({ workers: 2, idleMs: 200 });
+    const warm = (await run(pool, { mode: 'echo' })).pid;
+    const pids = await Promise.all([
+      run(pool, { mode: 'sleep', ms: 100 }),
+      run(pool, { mode: 'sleep', ms: 100 }),
+    ]);
+    assert.equal(new Set(pids.map((answer) => answer.pid)).size, 2);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    assert.equal(pool.stats().running, 1);
+    assert.equal((await run(pool, { mode: 'echo' })).pid, warm);
+  });
 });
