@@ -1,7 +1,9 @@
 // Golden cases for the thirteenth round (issue 16), C and C++: a C++23 lambda that names itself
 // through its explicit object parameter (`[&](this auto&& dfs, …)`) under another binding, and a
-// bit-count loop whose step clears the lowest bit with parentheses (`x &= (x - 1)`). Each cause
-// beside a near miss that must keep its answer. Written here, not taken from a corpus.
+// bit-count loop whose step clears the lowest bit with parentheses (`x &= (x - 1)`), a walk that
+// marks the entry it tests (`while (!seen[u]) { seen[u] = true; u = next[u]; }`) and what such a
+// walk fills, and a counted loop popping a list that outlives its outer loop. Each cause beside a
+// near miss that must keep its answer. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { basisOf, complexityOf } from '../helpers';
 
@@ -76,5 +78,113 @@ private:
     return cnt;
 }`;
     assert.equal(await complexityOf(code, 'c', 'spin'), 'unknown');
+  });
+
+  it('a walk that marks the entry it tests runs once per entry, over all passes of a loop keeping the mark', async () => {
+    const code = `class Solution {
+public:
+    int longestCycle(vector<int>& next) {
+        const int n = size(next);
+        vector<bool> seen(n);
+        int best = 0;
+        for (int i = 0; i < n; ++i) {
+            vector<int> path;
+            int j = i;
+            while (!seen[j]) {
+                path.push_back(j);
+                seen[j] = true;
+                j = next[j];
+            }
+            for (int k = 0; k < size(path); ++k) {
+                if (path[k] == j) {
+                    best = max(best, (int)size(path) - k);
+                    break;
+                }
+            }
+        }
+        return best;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'longestCycle'), 'O(n)');
+  });
+
+  it('near miss: a mark created afresh in each pass repeats the walk', async () => {
+    const code = `class Solution {
+public:
+    vector<int> reach(vector<int>& next) {
+        const int n = size(next);
+        vector<int> result(n);
+        for (int i = 0; i < n; ++i) {
+            vector<bool> seen(n);
+            int j = i;
+            while (!seen[j]) {
+                seen[j] = true;
+                j = next[j];
+                ++result[i];
+            }
+        }
+        return result;
+    }
+};`;
+    assert.match((await complexityOf(code, 'cpp', 'reach')) ?? '', /^O\(n(\^2|\*m)\)$/);
+  });
+
+  it('near miss: a walk that unsets marks is not bounded by them', async () => {
+    const code = `int walk(int* next, bool* seen, int u) {
+    int c = 0;
+    while (!seen[u]) {
+        seen[u] = true;
+        seen[next[u]] = false;
+        u = next[u];
+        ++c;
+    }
+    return c;
+}`;
+    assert.equal(await complexityOf(code, 'c', 'walk'), 'unknown');
+  });
+
+  it('a counted loop popping a list kept across the outer loop is paid for by the pushes', async () => {
+    const code = `class Solution {
+public:
+    vector<int> depths(vector<int>& next) {
+        const int n = size(next);
+        vector<int> result(n), order(n);
+        vector<int> stk;
+        for (int i = 0, idx = 0; i < n; ++i) {
+            int u = i, start = idx;
+            while (!order[u]) {
+                order[u] = ++idx;
+                stk.emplace_back(u);
+                u = next[u];
+            }
+            const int l = idx - start;
+            for (int t = 0; t < l; ++t) {
+                result[stk.back()] = l;
+                stk.pop_back();
+            }
+        }
+        return result;
+    }
+};`;
+    assert.equal(await complexityOf(code, 'cpp', 'depths'), 'O(n)');
+  });
+
+  it('near miss: popping a list the outer pass rebuilds repeats the pops', async () => {
+    const code = `class Solution {
+public:
+    int tops(vector<int>& a, int l) {
+        int r = 0;
+        for (int i = 0; i < size(a); ++i) {
+            vector<int> stk(a.begin(), a.end());
+            for (int j = 0; j < l; ++j) {
+                r += stk.back();
+                stk.pop_back();
+            }
+        }
+        return r;
+    }
+};`;
+    // The pops are paid per pass: `l` multiplies the outer count.
+    assert.match((await complexityOf(code, 'cpp', 'tops')) ?? '', /n\*m/);
   });
 });
