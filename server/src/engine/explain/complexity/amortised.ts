@@ -71,7 +71,8 @@ export function amortisedIn(
   // Every pass pops a list that outlives the outer loop (`for (_ < l) { …; stk.pop_back(); }`): the
   // pops of all passes together are at most the pushes, which are counted where they are made.
   if (popsKeptList(est, inner, outer, unit)) return true;
-  // A list the same pass creates and fills only in such a walk (`cycle.push_back(j)`): as long in all.
+  // A list the same pass creates and fills only in such a walk (`cycle.push_back(j)`, Go's
+  // `cycle = append(cycle, j)`): as long in all.
   if (filledByMarkedWalk(est, bound.key, inner, outer, unit)) return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
@@ -131,7 +132,7 @@ function filledByMarkedWalk(
   );
   if (!walk?.endLine || !createdWithin(est, key, outer.line, walk.line, unit)) return false;
   const adds = new RegExp(
-    `(?:^|[^\\w$.])${key}\\s*(?:\\.|->)\\s*(?:push_back|emplace_back|push|append|add)\\s*\\(`,
+    `(?:^|[^\\w$.])${key}\\s*(?:(?:\\.|->)\\s*(?:push_back|emplace_back|push|append|add)\\s*\\(|=\\s*append\\(\\s*${key}\\s*,)`,
   );
   const writes = est.facts.statements.filter(
     (s) => s.line > outer.line && s.line <= (outer.endLine ?? unit.endLine) && adds.test(s.code),

@@ -108,6 +108,33 @@ public:
     assert.equal(await complexityOf(code, 'cpp', 'longestCycle'), 'O(n)');
   });
 
+  it('… also a Go list grown by `append` in the walk (the rule is shared with Go and Java)', async () => {
+    const code = `package main
+
+func longestCycle(next []int) int {
+\tn := len(next)
+\tseen := make([]bool, n)
+\tbest := 0
+\tfor i := 0; i < n; i++ {
+\t\tpath := []int{}
+\t\tj := i
+\t\tfor !seen[j] {
+\t\t\tpath = append(path, j)
+\t\t\tseen[j] = true
+\t\t\tj = next[j]
+\t\t}
+\t\tfor k := range path {
+\t\t\tif path[k] == j {
+\t\t\t\tbest = max(best, len(path)-k)
+\t\t\t\tbreak
+\t\t\t}
+\t\t}
+\t}
+\treturn best
+}`;
+    assert.equal(await complexityOf(code, 'go', 'longestCycle'), 'O(n)');
+  });
+
   it('near miss: a mark created afresh in each pass repeats the walk', async () => {
     const code = `class Solution {
 public:
