@@ -30,9 +30,11 @@ export type LoopBound =
        * Inside another loop this loop's passes are shared out over the outer loop's passes rather
        * than repeated for each: `drains` pops a work list the outer loop fills (monotonic stack,
        * queue), `pointer` only moves `pointer` forward or along failure links (sliding window, two
-       * pointers, KMP) — valid while the outer loop does not reset it.
+       * pointers, KMP) — valid while the outer loop does not reset it; `marks` sets the entry of
+       * the mark `pointer` it tests (`while (!seen[u]) { seen[u] = true; u = next[u]; }`) — valid
+       * while the outer loop keeps the mark.
        */
-      amortised?: 'drains' | 'pointer';
+      amortised?: 'drains' | 'pointer' | 'marks';
       pointer?: string;
       /** The work list is replaced by the next level on each pass (`q = new_q`): per-level scans of it add up to one scan. */
       levels?: boolean;

@@ -8,6 +8,7 @@ import { currentBucket, filledByAppends } from './buckets';
 import { stepsOuterPointer } from './outerSteps';
 import { catchUpFill } from './catchUp';
 import { clearedBucket } from './clearedBuckets';
+import { declaredName } from './declaredName';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -65,6 +66,14 @@ export function amortisedIn(
     return true;
   // ... also a bucket bound in the body first (`var ts = e.getValue();`, `auto& ts = d[k];`).
   if (outer.bound.kind === 'linear' && currentBucket(est, outer.line, bound.key)) return true;
+  // A walk that sets the mark it tests (markedWalk.ts): shared out while the outer loop keeps the mark.
+  if (bound.amortised === 'marks') return !createdWithin(est, bound.key, outer.line, inner.line, unit);
+  // Every pass pops a list that outlives the outer loop (`for (_ < l) { …; stk.pop_back(); }`): the
+  // pops of all passes together are at most the pushes, which are counted where they are made.
+  if (popsKeptList(est, inner, outer, unit)) return true;
+  // A list the same pass creates and fills only in such a walk (`cycle.push_back(j)`, Go's
+  // `cycle = append(cycle, j)`): as long in all.
+  if (filledByMarkedWalk(est, bound.key, inner, outer, unit)) return true;
   if (bound.amortised !== 'pointer' || !bound.pointer) return false;
   const pointer = bound.pointer;
   const counter = outerCounter(est, outer);
@@ -98,6 +107,67 @@ export function amortisedIn(
       !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
   );
   return !reset;
+}
+
+/**
+ * `vector<int> cycle; while (!seen[j]) { cycle.push_back(j); seen[j] = true; j = next[j]; } for (k <
+ * cycle.size())`: the list is created in the pass and filled only by a marked walk shared out over
+ * the outer loop, so the loop over it is shared out as well.
+ */
+function filledByMarkedWalk(
+  est: Estimator,
+  key: string,
+  inner: LoopFlow,
+  outer: LoopFlow,
+  unit: Unit,
+): boolean {
+  if (!/^[A-Za-z_$][\w$]*$/.test(key)) return false;
+  const walk = outer.body.find(
+    (f): f is LoopFlow =>
+      f.kind === 'loop' &&
+      f.line < inner.line &&
+      f.bound.kind === 'linear' &&
+      f.bound.amortised === 'marks' &&
+      !createdWithin(est, f.bound.key, outer.line, f.line, unit),
+  );
+  if (!walk?.endLine || !createdWithin(est, key, outer.line, walk.line, unit)) return false;
+  const adds = new RegExp(
+    `(?:^|[^\\w$.])${key}\\s*(?:(?:\\.|->)\\s*(?:push_back|emplace_back|push|append|add)\\s*\\(|=\\s*append\\(\\s*${key}\\s*,)`,
+  );
+  const writes = est.facts.statements.filter(
+    (s) => s.line > outer.line && s.line <= (outer.endLine ?? unit.endLine) && adds.test(s.code),
+  );
+  return writes.length > 0 && writes.every((s) => s.line > walk.line && s.line <= walk.endLine!);
+}
+
+const POPS = /^(?:pop_back|pop|pop_front)$/;
+
+/** A counted loop whose body pops, on every pass, a list declared before the outer loop. */
+function popsKeptList(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit): boolean {
+  if (!inner.counting || inner.bound.kind !== 'linear') return false;
+  const pops = inner.body.filter(
+    (f) => f.kind === 'call' && POPS.test(f.name) && !!f.receiver && /^[A-Za-z_$][\w$]*$/.test(f.receiver),
+  );
+  return pops.some((f) => {
+    const list = (f as { receiver: string }).receiver;
+    const declared = est.facts.statements.some(
+      (s) =>
+        s.kind === 'declaration' && s.line >= unit.line && s.line < outer.line && declaredName(s) === list,
+    );
+    return declared && !createdWithin(est, list, outer.line, inner.line, unit);
+  });
+}
+
+/** Whether a statement between the two loop headers declares `name` or assigns it whole. */
+function createdWithin(est: Estimator, name: string, from: number, to: number, unit: Unit): boolean {
+  return est.facts.statements.some(
+    (s) =>
+      s.line > from &&
+      s.line < to &&
+      s.line <= unit.endLine &&
+      (s.kind === 'declaration' || (s.kind === 'assignment' && s.operator === '=')) &&
+      declaredName(s) === name,
+  );
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   indexPointer,
 } from './loopSteps';
 import { headerIgnored } from './headerCondition';
+import { markedWalk } from './markedWalk';
 import { whileBound } from './whileBound';
 
 export { collectionKey, compact, isCountingIterable, shorten, splitArgs } from './boundText';
@@ -169,6 +170,9 @@ function singleCounterBound(init: string, condition: string, update: string, bod
     const list = whileBound(condition, body);
     if (list.kind === 'linear' && list.amortised === 'drains') return list;
   }
+  // `for (int i = 0, p = 1; !vis[i]; ++p) { vis[i] = true; i = … }`: a walk marking what it tests.
+  const marked = markedWalk(condition, body);
+  if (marked) return marked;
   const root = squareBound(condition);
   if (root) return root;
   // `for (; curr; curr = curr->next)`: walks a linked list.

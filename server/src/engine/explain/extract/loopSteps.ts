@@ -156,7 +156,7 @@ export function dividedVariable(text: string, name?: string): string | undefined
   ).exec(text);
   if (divmod && divmod[2] !== '1') return divmod[1];
   const bits = new RegExp(
-    `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
+    `(?:^|[^\\w$.])(${v})\\s*(?:&=\\s*\\(?\\s*\\1\\s*-\\s*1|=\\s*\\1\\s*&\\s*\\(?\\s*\\1\\s*-\\s*1)`,
   ).exec(text);
   return bits?.[1];
 }

@@ -39,6 +39,8 @@ export async function treeSitterFacts(code: string, language: LanguageId): Promi
 }
 
 class TreeSitterWalker extends TreeSitterWalkState {
+  /** The explicit object parameter of a C++23 lambda, where it names the lambda otherwise than its binding. */
+  private readonly selfNames = new Map<Unit, string>();
   run(root: SyntaxNode, syntaxError: SourceFacts['syntaxError']): SourceFacts {
     if (syntaxError) this.facts.syntaxError = syntaxError;
     this.children(root, { flow: this.facts.topLevel, depth: 0, inReturn: false, inCondition: false });
@@ -208,6 +210,8 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const inner: Scope = { unit, flow: unit.body, depth: scope.depth, inReturn: false, inCondition: false };
     if (params) {
       unit.params = parameterNames(params, t);
+      const self = explicitObjectName(params);
+      if (self && self !== name) this.selfNames.set(unit, self);
       unit.params.forEach((p) => unit.locals.add(p.replace(/^[*&.$]+/, '')));
       this.children(params, inner);
     }
@@ -334,7 +338,10 @@ class TreeSitterWalker extends TreeSitterWalkState {
     let callee = calleeText(node, t);
     // A call started as a goroutine runs concurrently: its cost is not the caller's.
     const spawned = node.parent?.type === 'go_statement' ? 'go ' : '';
-    const name = spawned + (callee.split(/\.|::|->|\s/).pop() ?? callee).replace(/^[$@]/, '');
+    let name = spawned + (callee.split(/\.|::|->|\s/).pop() ?? callee).replace(/^[$@]/, '');
+    // `[&](this auto&& dfs, …)` bound to `backtracking`: `dfs(…)` in its body calls the lambda itself.
+    if (scope.unit && name === callee && this.selfNames.get(scope.unit) === name)
+      name = callee = scope.unit.name;
     const isNew = t.creations?.includes(node.type) ?? false;
     const separator = /^(.*?)(\.|::|->|\?->)([$\w!?]+)$/s.exec(callee);
     let receiver = !isNew && separator ? separator[1] : undefined;
@@ -404,4 +411,10 @@ class TreeSitterWalker extends TreeSitterWalkState {
     this.visitFunction(node, scope);
     return this.facts.units[before]?.body ?? [];
   }
+}
+
+/** The name a C++23 explicit object parameter gives the function itself (`this auto&& dfs` → `dfs`). */
+function explicitObjectName(params: SyntaxNode): string | undefined {
+  const first = named(params)[0];
+  return first ? /^this\b[^,]*?\b(\w+)\s*$/.exec(first.text)?.[1] : undefined;
 }

@@ -2,6 +2,7 @@
 // it for `for` headers that read as a `while`). Shared by every extractor, as bounds.ts is.
 import type { LoopBound } from '../model';
 import { growthBound } from './loopProgress';
+import { markedWalk } from './markedWalk';
 import { emptyTest, characterLimit, reslices, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
 import {
@@ -32,7 +33,7 @@ export function whileBound(condition: string, body: string): LoopBound {
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
     return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
-  const taken = whileLetDrain(cond, body);
+  const taken = whileLetDrain(cond, body) ?? markedWalk(cond, body);
   if (taken) return taken;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {

@@ -1,0 +1,28 @@
+// A walk that marks the entry it tests: `while (!seen[u]) { seen[u] = true; …; u = next[u]; }`.
+// Each pass sets the mark the condition reads, and a set mark ends the loop, so the passes are at
+// most the entries of the mark — and, inside a loop that keeps the mark, at most that many over
+// all its passes (a functional graph's cycles found from every node, a circular game's visits).
+import type { LoopBound } from '../model';
+import { escape } from './boundText';
+
+/** Values that leave a mark unset (`seen[u] = false`, `= 0`, `= -1`). */
+const UNSET = /^(?:false|0|-1|nullptr|NULL|null)$/;
+
+export function markedWalk(condition: string, body: string): LoopBound | undefined {
+  const found = /^!\s*([A-Za-z_$][\w$]*)\s*\[\s*([A-Za-z_$][\w$]*)\s*\]$/.exec(condition.trim());
+  if (!found) return undefined;
+  const [, mark, index] = found as unknown as [string, string, string];
+  const m = escape(mark);
+  const i = escape(index);
+  // The body sets the tested entry to a value that reads as set, and moves the index on.
+  const sets = new RegExp(`(?:^|[^\\w$.])${m}\\s*\\[\\s*${i}\\s*\\]\\s*=(?!=)\\s*([^;\\n]+)`, 'g');
+  const values = [...body.matchAll(sets)].map((s) => s[1]!.trim().replace(/^\+\+/, ''));
+  if (values.length === 0 || values.some((v) => UNSET.test(v))) return undefined;
+  if (!new RegExp(`(?:^|[^\\w$.])${i}\\s*=(?!=)`).test(body)) return undefined;
+  // A mark written unset anywhere in the body (`seen[v] = false`) may let the walk revisit entries.
+  const unsets = new RegExp(
+    `(?:^|[^\\w$.])${m}\\s*\\[(?:[^[\\]]|\\[[^[\\]]*\\])*\\]\\s*=\\s*(?:false|0|-1)(?![\\w.([])`,
+  );
+  if (unsets.test(body)) return undefined;
+  return { kind: 'linear', key: mark, amortised: 'marks', pointer: mark };
+}
