@@ -325,9 +325,10 @@ export function localCallee(
   const candidates = (est.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
   if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) {
     // `bit.add(i)` on an instance of a class of this file (`bit = BIT(n)`, `BIT bit(n);`): that
-    // class's method, so a Fenwick tree or union-find defined beside the caller is charged.
+    // class's method, so a Fenwick tree or union-find defined beside the caller is charged (a Go
+    // method is declared beside its type: `func (t *Trie) insert`).
     const owner = est.instanceClass(call.receiver);
-    return owner ? candidates.find((u) => u.parent === owner.id) : undefined;
+    return owner ? candidates.find((u) => u.parent === owner.id || u.receiverType === owner.name) : undefined;
   }
   if (candidates.length === 1) return candidates[0];
   // A helper defined inside the caller (`const auto& bfs = [&]() {...}` in a method, a nested
