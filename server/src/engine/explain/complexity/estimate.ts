@@ -42,7 +42,9 @@ function instanceClasses(facts: SourceFacts): Map<string, Unit | undefined> {
       s.code.trim(),
     )?.[1];
     // Go builds through a function of the file returning the type: `trie := newTrie()`, `func newTrie() *Trie`.
-    const built = facts.units.find((u) => u.kind === 'function' && made === u.name)?.returnType?.replace(/^[*&]/, '');
+    const built = facts.units
+      .find((u) => u.kind === 'function' && made === u.name)
+      ?.returnType?.replace(/^[*&]/, '');
     const cls = classes.get(made ?? '') ?? classes.get(typed ?? '') ?? classes.get(built ?? '');
     if (!cls) continue;
     found.set(name, found.has(name) && found.get(name) !== cls ? undefined : cls);
