@@ -216,6 +216,37 @@ const TS_PARENTS = `class Groups {
 }
 `;
 
+const TS_GENERATORS = `class Rows {
+    rows: number[][] = [];
+
+    *values(): Generator<number> {
+        let i = 0;
+        while (i < this.rows.length) {
+            for (const v of this.rows[i]) yield v;
+            i++;
+        }
+    }
+
+    *flat(): Generator<number> {
+        for (const row of this.rows) {
+            for (const v of row) {
+                yield v;
+            }
+        }
+    }
+
+    *sparse(): Generator<number> {
+        for (const row of this.rows) {
+            if (row.length > 1) {
+                for (const v of row) {
+                    yield v;
+                }
+            }
+        }
+    }
+}
+`;
+
 describe('explain complexity: thirteenth-round forms', () => {
   it('Go: a method of a type of the file, called on `newTrie()` or `&Trie{}`, is charged per call', async () => {
     assert.equal(await complexityOf(GO_TRIE, 'go', 'build'), 'O(k*n)');
@@ -264,5 +295,17 @@ describe('explain complexity: thirteenth-round forms', () => {
 
   it('near miss: `return this.root(this.p.get(x)!)` re-points nothing: the climb is linear', async () => {
     assert.notEqual(await complexityOf(TS_PARENTS, 'typescript', 'root'), 'O(1)');
+  });
+
+  it('generators: a yield in the one-line body of an inner loop makes the inner passes the values', async () => {
+    assert.equal(await complexityOf(TS_GENERATORS, 'typescript', 'values'), 'O(1)');
+  });
+
+  it('generators: an outer loop around a yielding loop is spread over its values', async () => {
+    assert.equal(await complexityOf(TS_GENERATORS, 'typescript', 'flat'), 'O(1)');
+  });
+
+  it('near miss: a yielding loop under a branch may be skipped, so the outer passes still count', async () => {
+    assert.equal(await complexityOf(TS_GENERATORS, 'typescript', 'sparse'), 'O(n)');
   });
 });
