@@ -247,6 +247,64 @@ const TS_GENERATORS = `class Rows {
 }
 `;
 
+const TS_LEVELS = `function widths(root: TreeNode | null): number[] {
+    const ans: number[] = [];
+    const q: TreeNode[] = root ? [root] : [];
+    while (q.length) {
+        const next: TreeNode[] = [];
+        for (const node of q) {
+            node.left && next.push(node.left);
+            node.right && next.push(node.right);
+        }
+        ans.push(q.length);
+        q.splice(0, q.length, ...next);
+    }
+    return ans;
+}
+
+function refill(xs: number[], ys: number[]): number[] {
+    const q: number[] = [];
+    for (const x of xs) {
+        q.splice(0, q.length, ...ys);
+    }
+    return q;
+}
+`;
+
+const TS_WORDS = `function words(s: string): string[] {
+    const out: string[] = [];
+    const n = s.length;
+    let i = 0;
+    while (i < n) {
+        while (i < n && s[i] === ' ') {
+            i++;
+        }
+        let j = i;
+        while (j < n && s[j] !== ' ') {
+            j++;
+        }
+        out.push(s.slice(i, j));
+        i = j + 1;
+    }
+    return out;
+}
+
+function tails(s: string): string[] {
+    const out: string[] = [];
+    const n = s.length;
+    let i = 0;
+    while (i < n) {
+        let j = i;
+        while (j < n && s[j] !== ' ') {
+            j++;
+        }
+        out.push(s.slice(i, n));
+        i = j + 1;
+    }
+    return out;
+}
+`;
+
 describe('explain complexity: thirteenth-round forms', () => {
   it('Go: a method of a type of the file, called on `newTrie()` or `&Trie{}`, is charged per call', async () => {
     assert.equal(await complexityOf(GO_TRIE, 'go', 'build'), 'O(k*n)');
@@ -307,5 +365,21 @@ describe('explain complexity: thirteenth-round forms', () => {
 
   it('near miss: a yielding loop under a branch may be skipped, so the outer passes still count', async () => {
     assert.equal(await complexityOf(TS_GENERATORS, 'typescript', 'sparse'), 'O(n)');
+  });
+
+  it('TS: `q.splice(0, q.length, ...next)` in the loop draining `q` by levels is the level swap: O(n)', async () => {
+    assert.equal(await complexityOf(TS_LEVELS, 'typescript', 'widths'), 'O(n)');
+  });
+
+  it('near miss: the same splice in a loop over another list copies `ys` on every pass', async () => {
+    assert.notEqual(await complexityOf(TS_LEVELS, 'typescript', 'refill'), 'O(n)');
+  });
+
+  it('TS: `s.slice(i, j)` of the stretch a loop just scanned from `j = i` is paid by that scan: O(n)', async () => {
+    assert.equal(await complexityOf(TS_WORDS, 'typescript', 'words'), 'O(n)');
+  });
+
+  it('near miss: `s.slice(i, n)` copies past the scanned stretch, to the end', async () => {
+    assert.notEqual(await complexityOf(TS_WORDS, 'typescript', 'tails'), 'O(n)');
   });
 });
