@@ -247,19 +247,25 @@ const TS_GENERATORS = `class Rows {
 }
 `;
 
-const TS_LEVELS = `function widths(root: TreeNode | null): number[] {
-    const ans: number[] = [];
-    const q: TreeNode[] = root ? [root] : [];
+const TS_LEVELS = `function link(root: TreeNode | null): TreeNode | null {
+    if (!root) {
+        return null;
+    }
+    const q: TreeNode[] = [root];
     while (q.length) {
         const next: TreeNode[] = [];
+        let prev: TreeNode | null = null;
         for (const node of q) {
+            if (prev) {
+                prev.next = node;
+            }
+            prev = node;
             node.left && next.push(node.left);
             node.right && next.push(node.right);
         }
-        ans.push(q.length);
         q.splice(0, q.length, ...next);
     }
-    return ans;
+    return root;
 }
 
 function refill(xs: number[], ys: number[]): number[] {
@@ -368,7 +374,7 @@ describe('explain complexity: thirteenth-round forms', () => {
   });
 
   it('TS: `q.splice(0, q.length, ...next)` in the loop draining `q` by levels is the level swap: O(n)', async () => {
-    assert.equal(await complexityOf(TS_LEVELS, 'typescript', 'widths'), 'O(n)');
+    assert.equal(await complexityOf(TS_LEVELS, 'typescript', 'link'), 'O(n)');
   });
 
   it('near miss: the same splice in a loop over another list copies `ys` on every pass', async () => {
