@@ -187,6 +187,8 @@ export interface Unit {
   returnsFunction: boolean;
   /** True when the unit calls one of its own parameters (takes a function). */
   callsParameter: boolean;
+  /** Go: the type a method is declared on (`func (t *Trie) insert` → `Trie`); Go methods have no parent. */
+  receiverType?: string;
 }
 
 export type StatementKind =

@@ -27,6 +27,7 @@ import { isSelfCall } from './recursion';
 import { dataCountDoubt } from './valueBounds';
 import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
+import { loopAt } from './compounding';
 import type { Estimator, Walk } from './walk';
 
 // (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
@@ -170,6 +171,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     /^([\w$.]+)\.(size\(\)|Count|length)\s*-\s*1$/.exec(call.args[0]!.trim())?.[1] === call.receiver
   )
     return callbackCost;
+  // JS/TS `q.splice(0, q.length, ...next)` in the loop draining `q` level by level: it drops the
+  // level the pass walked and copies the next one in, each item once over all passes, as `q = next`.
+  if (levelSwap(call, walk)) return callbackCost;
   // Java `q.remove()` without an argument takes the head of a queue or deque: O(1), not a search.
   if (est.facts.language === 'java' && call.name === 'remove' && call.args.length === 0) return callbackCost;
   if (resolved && est.costs.membership?.test(target))
@@ -317,6 +321,16 @@ function isFileConstant(est: Estimator, receiver: string): boolean {
   );
 }
 
+function levelSwap(call: Extract<Flow, { kind: 'call' }>, walk: Walk): boolean {
+  const q = call.receiver;
+  if (call.name !== 'splice' || !q || call.args.length !== 3 || call.args[0]!.trim() !== '0') return false;
+  if (call.args[1]!.replace(/\s+/g, '') !== `${q}.length` || !/^\.\.\.\s*[\w$]+$/.test(call.args[2]!.trim()))
+    return false;
+  const line = walk.loopLines.at(-1);
+  const loop = line === undefined ? undefined : loopAt(walk.unit.body, line);
+  return loop?.bound.kind === 'linear' && loop.bound.key === q && loop.bound.amortised === 'drains';
+}
+
 export function localCallee(
   est: Estimator,
   call: Extract<Flow, { kind: 'call' }>,
@@ -325,9 +339,10 @@ export function localCallee(
   const candidates = (est.byName.get(call.name) ?? []).filter((u) => u.id !== from.id);
   if (call.receiver && !/^(this|self|Self|\$this|static)$/.test(call.receiver)) {
     // `bit.add(i)` on an instance of a class of this file (`bit = BIT(n)`, `BIT bit(n);`): that
-    // class's method, so a Fenwick tree or union-find defined beside the caller is charged.
+    // class's method, so a Fenwick tree or union-find defined beside the caller is charged (a Go
+    // method is declared beside its type: `func (t *Trie) insert`).
     const owner = est.instanceClass(call.receiver);
-    return owner ? candidates.find((u) => u.parent === owner.id) : undefined;
+    return owner ? candidates.find((u) => u.parent === owner.id || u.receiverType === owner.name) : undefined;
   }
   if (candidates.length === 1) return candidates[0];
   // A helper defined inside the caller (`const auto& bfs = [&]() {...}` in a method, a nested

@@ -35,13 +35,17 @@ function instanceClasses(facts: SourceFacts): Map<string, Unit | undefined> {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
     const name = /^[A-Za-z_$][\w$]*/.exec(s.target.replace(/^(self|this)(\.|->)/, ''))?.[0];
     if (!name) continue;
-    const made = /^(?:new\s+)?(?:(?:std::)?make_(?:unique|shared)\s*<\s*)?([A-Za-z_]\w*)\s*>?\s*[({]/.exec(
+    const made = /^&?(?:new\s+)?(?:(?:std::)?make_(?:unique|shared)\s*<\s*)?([A-Za-z_]\w*)\s*>?\s*[({]/.exec(
       s.value?.trim() ?? '',
     )?.[1];
     const typed = new RegExp(`^(?:(?:const|static|mutable)\\s+)*([A-Za-z_]\\w*)\\s*[&*]?\\s+${name}\\b`).exec(
       s.code.trim(),
     )?.[1];
-    const cls = classes.get(made ?? '') ?? classes.get(typed ?? '');
+    // Go builds through a function of the file returning the type: `trie := newTrie()`, `func newTrie() *Trie`.
+    const built = facts.units
+      .find((u) => u.kind === 'function' && made === u.name)
+      ?.returnType?.replace(/^[*&]/, '');
+    const cls = classes.get(made ?? '') ?? classes.get(typed ?? '') ?? classes.get(built ?? '');
     if (!cls) continue;
     found.set(name, found.has(name) && found.get(name) !== cls ? undefined : cls);
   }

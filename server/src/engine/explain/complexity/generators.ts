@@ -20,10 +20,26 @@ export function yieldsPerPass(est: Estimator, unit: Unit): boolean {
   return loops(unit.body).some((l) => yieldLine(est, l, unit) !== undefined);
 }
 
-/** The line of a `yield` at the top level of the loop's body, if the loop has one. */
-export function yieldEachPass(est: Estimator, loop: LoopFlow, walk: Walk): number | undefined {
+/**
+ * The line of the `yield` that makes each pass of `loop` one value: a `yield` at the top level of
+ * its body, or one a loop nested in it (directly, not under a branch) yields per pass. `nested`
+ * says the second: the outer loop moves on only once the inner one has yielded its values, so its
+ * passes are spread over them (amortised, when the inner passes are not empty).
+ */
+export function yieldEachPass(
+  est: Estimator,
+  loop: LoopFlow,
+  walk: Walk,
+): { line: number; nested: boolean } | undefined {
   if (!walk.perValue || !walk.unit.isGenerator) return undefined;
-  return yieldLine(est, loop, walk.unit);
+  const direct = yieldLine(est, loop, walk.unit);
+  if (direct !== undefined) return { line: direct, nested: false };
+  for (const inner of loop.body) {
+    if (inner.kind !== 'loop') continue;
+    const found = yieldEachPass(est, inner, walk);
+    if (found) return { line: found.line, nested: true };
+  }
+  return undefined;
 }
 
 function yieldLine(est: Estimator, loop: LoopFlow, unit: Unit): number | undefined {
@@ -31,8 +47,12 @@ function yieldLine(est: Estimator, loop: LoopFlow, unit: Unit): number | undefin
   if (!header) return undefined;
   const end = loop.endLine ?? unit.endLine;
   const inner = est.facts.statements.filter(
-    (s) => s.line > loop.line && s.line <= end && s.depth === header.depth + 1,
+    (s) => s.line >= loop.line && s.line <= end && s.depth === header.depth + 1 && s !== header,
   );
-  // A value produced as a statement (`yield x`) or as the value of one (`const jump = yield x`).
-  return inner.find((s) => s.kind === 'yield' || /(^|[^\w$.])yield\b/.test(s.value ?? s.code))?.line;
+  // A value produced as a statement (`yield x`) or as the value of one (`const jump = yield x`) —
+  // not a nested loop whose own body yields (`for (const v of row) yield v;` on one line): a pass
+  // of the outer loop runs that whole inner loop, one value per inner pass.
+  return inner.find(
+    (s) => s.kind === 'yield' || (s.kind !== 'loop' && /(^|[^\w$.])yield\b/.test(s.value ?? s.code)),
+  )?.line;
 }

@@ -59,8 +59,9 @@ const ITEM_VIEW = [
 
 /**
  * Locals the loop's body binds to its item or to a view of it no larger than it (`w = words[i]`,
- * `const string& w = words[i];`, `ps := strings.Split(p, " ")`, `cs = list(w)`), assigned once in
- * the function: work on them is work on the item (`for c in w`), so it adds up to the items' total.
+ * `const string& w = words[i];`, `ps := strings.Split(p, " ")`, `cs = list(w)`), assigned in the
+ * loop only, first to such a view and then only to views of itself (`w = w.toLowerCase()`): work on
+ * them is work on the item (`for c in w`), so it adds up to the items' total.
  */
 function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[]): string[] {
   const end = flow.endLine ?? flow.line;
@@ -81,9 +82,18 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
   const isView = viewOfItem(items);
   const locals: string[] = [];
   for (const [name, ws] of writes) {
-    if (ws.length !== 1 || items.includes(name)) continue;
-    const { line, value } = ws[0]!;
-    if (line > flow.line && line <= end && isView(value)) locals.push(name);
+    if (items.includes(name) || !ws.every(({ line }) => line > flow.line && line <= end)) continue;
+    // Later writes may only replace the view by a view of itself (`word = word.toLowerCase()`).
+    const [first, ...later] = ws;
+    const isOwnView = viewOfItem([name]);
+    // A helper of the file applied to it alone (`t = f(t)`, a letter mapping) is taken to keep its size.
+    const own = new RegExp(`^([A-Za-z_$][\\w$]*)\\(\\s*${name}\\s*\\)$`);
+    const helper = (v: string) => {
+      const all = est.byName.get(own.exec(v.trim())?.[1] ?? '') ?? [];
+      const nested = all.filter((u) => u.parent === walk.unit.id);
+      return (nested.length ? nested : all).length === 1;
+    };
+    if (isView(first!.value) && later.every((w) => isOwnView(w.value) || helper(w.value))) locals.push(name);
   }
   return locals;
 }

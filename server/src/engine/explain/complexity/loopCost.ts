@@ -68,24 +68,16 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     );
     return constant();
   }
-  const yieldLine = yieldEachPass(est, flow, walk);
+  const perValue = yieldEachPass(est, flow, walk);
   let iterations: Cost;
   let key: string | undefined;
   let masks: { key: string; iterations: Cost } | undefined;
-  if (yieldLine !== undefined) {
+  if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
-    iterations = {
-      terms: [
-        {
-          powers: {},
-          logs: {},
-          why: [
-            `per value: each \`next()\` runs one pass of the loop at line ${flow.line} up to its \`yield\` (line ${yieldLine})`,
-          ],
-        },
-      ],
-      unknown: [],
-    };
+    const why = perValue.nested
+      ? `per value: the loop at line ${flow.line} moves on only once the loop inside it has yielded its values (line ${perValue.line}), so its passes are spread over them (amortised)`
+      : `per value: each \`next()\` runs one pass of the loop at line ${flow.line} up to its \`yield\` (line ${perValue.line})`;
+    iterations = { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
   } else if (
     bound.kind !== 'constant' &&
     bound.kind !== 'unknown' &&

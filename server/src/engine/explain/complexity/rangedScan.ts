@@ -30,7 +30,7 @@ export function fromPosition(call: Extract<Flow, { kind: 'call' }>, walk: Walk, 
 
 /**
  * A copy of the stretch a loop just scanned: `let mut j = i; while j < n && … { j += 1 } …
- * s[i..j].to_vec()` (Rust), `s[i:j]` (Go, Python). The copy is as long as that loop ran, so the
+ * s[i..j].to_vec()` (Rust), `s[i:j]` (Go, Python), `s.slice(i, j)` (JS/TS), `s.substring(i, j)` (Java). The copy is as long as that loop ran, so the
  * loop's passes already pay for it: charging the whole collection again would count it twice.
  * Needs, in the current loop before the call, a statement starting the counter at the slice's
  * start (`j = i`) and a loop testing the counter.
@@ -41,10 +41,14 @@ export function scannedStretch(
   walk: Walk,
   text: string,
 ): boolean {
-  const slice = /^&?\s*[\w$.]+\s*\[\s*([\w$]+)\s*(?:\.\.=?|:)\s*([\w$]+)\s*\]$/.exec(text.trim());
+  // Also a method taking the stretch's ends: JS/TS `s.slice(i, j)`, Java `s.substring(i, j)`.
+  const ends =
+    call.receiver && /^(slice|substring)$/.test(call.name) && call.args.length === 2
+      ? call.args.map((a) => a.trim())
+      : /^&?\s*[\w$.]+\s*\[\s*([\w$]+)\s*(?:\.\.=?|:)\s*([\w$]+)\s*\]$/.exec(text.trim())?.slice(1);
   const loopLine = walk.loopLines.at(-1);
-  if (!slice || loopLine === undefined) return false;
-  const [, start, end] = slice;
+  if (!ends || loopLine === undefined || !ends.every((e) => /^[\w$]+$/.test(e))) return false;
+  const [start, end] = ends;
   const between = est.facts.statements.filter((s) => s.line > loopLine && s.line <= call.line);
   const startsAt = between.some(
     (s) =>

@@ -385,11 +385,11 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
     );
     if (self.test(s.value)) return parent;
   }
-  // Java's map of parents: `p.put(x, find(p.get(x)))`.
+  // A map of parents: Java's `p.put(x, find(p.get(x)))`, JS/TS `this.p.set(x, this.find(this.p.get(x)!))`.
   for (const s of est.facts.statements) {
     if (s.line < unit.line || s.line > unit.endLine) continue;
     const put = new RegExp(
-      `(?<![\\w$.])([\\w$.]+)\\s*\\.\\s*put\\s*\\(\\s*([\\w$]+)\\s*,\\s*${name}\\s*\\(\\s*\\1\\s*\\.\\s*get\\s*\\(\\s*\\2\\s*\\)\\s*\\)\\s*\\)`,
+      `(?<![\\w$.])([\\w$.]+)\\s*\\.\\s*(?:put|set)\\s*\\(\\s*([\\w$]+)\\s*,\\s*(?:this\\s*\\.\\s*)?${name}\\s*\\(\\s*\\1\\s*\\.\\s*get\\s*\\(\\s*\\2\\s*\\)\\s*!?\\s*\\)\\s*\\)`,
     ).exec(s.code);
     if (put) return put[1];
   }

@@ -167,10 +167,10 @@ export function dividedVariable(text: string, name?: string): string | undefined
  */
 export function lowBitVariable(text: string, name?: string): string | undefined {
   const v = name ? escape(name) : '[A-Za-z_$][\\w$]*';
-  // Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1`
+  // Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)` (or `this.lowbit(i)`), `i |= i + 1`, `i = (i & (i + 1)) - 1`
   // move to the next power-of-two boundary, so the counter has O(log n) positions to visit.
   const lowbit = new RegExp(
-    `(?:^|[^\\w$.])(${v})\\s*(?:[-+]=\\s*\\(?\\s*(?:\\1\\s*&\\s*\\(?\\s*-\\s*\\1|-\\s*\\1\\s*&\\s*\\1|(?:lower_?bit|lowbit|lsb)\\s*\\(\\s*\\1\\s*\\))|\\|=\\s*\\(?\\s*\\1\\s*\\+\\s*1|=\\s*\\(\\s*\\1\\s*&\\s*\\(\\s*\\1\\s*\\+\\s*1\\s*\\)\\s*\\)\\s*-\\s*1)`,
+    `(?:^|[^\\w$.])(${v})\\s*(?:[-+]=\\s*\\(?\\s*(?:\\1\\s*&\\s*\\(?\\s*-\\s*\\1|-\\s*\\1\\s*&\\s*\\1|(?:\\$?\\w+\\s*(?:\\.|->|::)\\s*)?(?:lower_?bit|lowbit|lsb)\\s*\\(\\s*\\1\\s*\\))|\\|=\\s*\\(?\\s*\\1\\s*\\+\\s*1|=\\s*\\(\\s*\\1\\s*&\\s*\\(\\s*\\1\\s*\\+\\s*1\\s*\\)\\s*\\)\\s*-\\s*1)`,
   ).exec(text);
   return lowbit?.[1];
 }

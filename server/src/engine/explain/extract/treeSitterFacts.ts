@@ -193,6 +193,8 @@ class TreeSitterWalker extends TreeSitterWalkState {
     if (kind === 'lambda' && name !== '<anonymous>') kind = 'function';
     const unit = emptyUnit(this.facts.units.length, kind, name, this.line(node), node.endPosition.row + 1);
     unit.parent = parentUnit?.id;
+    const receiver = this.facts.language === 'go' ? field(node, 'receiver') : '';
+    unit.receiverType = /^\(\s*(?:\w+\s+)?\*?\s*(\w+)/.exec(receiver)?.[1];
     unit.isAsync = t.isAsync?.(node) ?? false;
     unit.decorators = t.decoratorsOf?.(node) ?? [];
     unit.returnType =

@@ -52,6 +52,9 @@ export function describeStatement(node: ts.Node, sf: ts.SourceFile, depth: numbe
     const keyword = flags & ts.NodeFlags.Const ? 'constant' : 'variable';
     return {
       ...base,
+      // Several names declared over several lines (`let l = i,\n    r = i + m - 1;`, as formatters
+      // write it) keep every initialiser, on one line, for the readings of first values.
+      ...(declarations.length > 1 ? { code: compact(node.getText(sf), 120) } : {}),
       kind: 'declaration',
       operator: keyword,
       names: declarations.map((d) => d.name.getText(sf)),
