@@ -215,6 +215,7 @@ export class TaintTracker {
         ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall)
         : undefined;
     if (unknown) return unknown;
+    if (this.objects.scalarProperty(node)) return undefined;
     const held = this.objects.outsideRead(node);
     if (held) return held.taint;
     const name = this.context.values.dialect.variableName(node);
@@ -223,6 +224,15 @@ export class TaintTracker {
     if (captured) return captured;
     const expanded = node.type === 'identifier' ? this.index.macro(node.text) : undefined;
     if (expanded !== undefined) return this.variable(expanded, node);
+    const arms = table.choices?.[node.type];
+    if (arms) {
+      // `match ($x) { 'a' => 'a.php', default => 'home.php' }` is one of its arms' values, never `$x`.
+      for (const arm of node.childForFieldName('body')?.namedChildren ?? []) {
+        const found = this.taint(arm?.childForFieldName(arms));
+        if (found) return found;
+      }
+      return undefined;
+    }
     const conditional = conditionalParts(node);
     const decided = conditional ? constantNumber(conditional[0], this.context.values) : undefined;
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
