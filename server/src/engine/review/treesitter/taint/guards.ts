@@ -84,7 +84,8 @@ export class Guards {
     const element = elementOf(name, use);
     const names = element ? [name, element] : [name];
     for (let child = use, node = use.parent; node; child = node, node = node.parent) {
-      if (!/^(?:if_statement|if)$/.test(node.type)) continue;
+      // PHP's `is_numeric($x) ? $x : 0` narrows its middle (`body`) like an `if`.
+      if (!/^(?:if_statement|if|conditional_expression)$/.test(node.type)) continue;
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;

@@ -25,6 +25,12 @@ export interface TaintTable {
    * default => 'home.php' }` is `'a.php'` or `'home.php'`; what it tests does not flow into it.
    */
   choices?: Readonly<Record<string, string>>;
+  /**
+   * Node type of an element read (`$a[$k]`): its value is an element of the array (or a character
+   * of the string), so what the index carries does not flow into it; a source read by its own text
+   * (`$_GET[$k]`) is still input.
+   */
+  elementRead?: string;
   /** A parameter that receives input by its declaration (`@RequestParam String id`, `HttpServletRequest`). */
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */

@@ -236,9 +236,12 @@ export class TaintTracker {
     const conditional = conditionalParts(node);
     const decided = conditional ? constantNumber(conditional[0], this.context.values) : undefined;
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
-    // `c ? a : b` is `a` or `b`: what the condition tests does not flow into the value.
-    if (conditional && node.type !== 'if_statement')
-      return this.taint(conditional[1]) ?? this.taint(conditional[2]);
+    // `c ? a : b` is `a` or `b`: what the condition tests does not flow into the value. PHP's
+    // `a ?: b` (no middle) is `a` itself when it is truthy.
+    if (conditional && node.type !== 'if_statement') {
+      const shortTernary = !conditional[1] && /^(?:conditional|ternary)_expression$/.test(node.type);
+      return this.taint(shortTernary ? conditional[0] : conditional[1]) ?? this.taint(conditional[2]);
+    }
     // Definitions carry nothing as values (PHP's `function_call_expression` is no definition).
     if (
       !table.callTypes.has(node.type) &&
@@ -250,6 +253,8 @@ export class TaintTracker {
     const skipped = new Set(
       [
         ...(isCall ? [node.childForFieldName('method')] : []),
+        // `$pages[$_GET['p']]` is an element of `$pages`: the index picks it and is not part of it.
+        ...(node.type === table.elementRead ? node.namedChildren.slice(1) : []),
         ...(RUBY_BRANCHING.test(node.type)
           ? [
               node.childForFieldName('condition'),

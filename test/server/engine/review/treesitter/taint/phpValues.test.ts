@@ -99,4 +99,48 @@ describe('review taint engine: PHP values without text', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [8, 9, 10, 11, 12]);
   });
+
+  it('reads printf like the sprintf it prints: numeric conversions are numbers, %s lands in the page', async () => {
+    const src = code`
+      <?php
+      printf('%d items', $_GET['n']);
+      printf('<b>%s</b>', htmlspecialchars($_GET['a']));
+      printf('<b>%s</b>', $_GET['b']);
+      printf("{$_GET['c']} %s", 'fixed');
+      printf($_GET['d']);
+      vprintf('%s', [$_GET['e']]);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 5, 6, 7]);
+  });
+
+  it('gives a ternary its middle, `a ?: b` its condition, and narrows the middle like an if', async () => {
+    const src = code`
+      <?php
+      echo $c ? $_GET['a'] : 'd';
+      echo $_GET['b'] ?: 'd';
+      echo $_GET['c'] ? 'yes' : 'no';
+      echo isset($_GET['d']) ?: 'd';
+      $x = $_GET['x'];
+      echo is_numeric($x) ? $x : 0;
+      echo is_string($x) ? $x : 0;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 3, 8]);
+  });
+
+  it('reads an element as what the array holds, not what its index carries', async () => {
+    const src = code`
+      <?php
+      $pages = ['a' => 'a.php', 'b' => 'b.php'];
+      include $pages[$_GET['p']];
+      $k = $_GET['k'];
+      echo $pages[$k];
+      $held = [$_GET['x']];
+      echo $held[$i];
+      $s = $_GET['s'];
+      echo $s[0];
+      echo $_GET[$k];
+    `;
+    assert.deepEqual(await linesOf('code-injection', src, 'php'), []);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 9, 10]);
+  });
 });

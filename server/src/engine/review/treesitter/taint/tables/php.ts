@@ -1,7 +1,7 @@
 // The taint table of PHP (see `common.ts` for what each field means).
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
-import { phpOutputParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
+import { phpOutputParts, phpPrintfParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
 import {
   CMD,
   CODE,
@@ -142,6 +142,7 @@ export const php: LanguageTaint = {
   ]),
   parameterTypes: new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']),
   choices: { match_expression: 'return_expression' },
+  elementRead: 'subscript_expression',
   // `function f(int $id): bool`: PHP converts what the caller passes to the declared scalar (or
   // throws a TypeError), so `$id` is a number whatever the input, and so is what `f` returns.
   scalarType:
@@ -355,7 +356,14 @@ export const php: LanguageTaint = {
     {
       // `printf("<p>%s</p>", $x)` writes its arguments too, formatted into the page.
       rule: XSS,
-      callee: /^(?:printf|vprintf)$/,
+      callee: /^printf$/,
+      args: [0],
+      parts: phpPrintfParts,
+      does: 'writes the HTTP response',
+    },
+    {
+      rule: XSS,
+      callee: /^vprintf$/,
       does: 'writes the HTTP response',
     },
     {
