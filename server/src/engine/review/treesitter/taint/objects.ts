@@ -252,7 +252,10 @@ export class Objects {
         name === value.text && closest(value, dialect.functionTypes)?.id === method.id
           ? params.index(name)
           : -1;
-      const passed = at >= 0 ? args[at] : undefined;
+      // A parameter declared `int` holds a number whatever was passed: it stays the parameter.
+      const typed =
+        at >= 0 && this.table.scalarType?.test(params.params[at].childForFieldName('type')?.text ?? '');
+      const passed = at >= 0 && !typed ? args[at] : undefined;
       return passed && this.context.values.bindingsBefore(name!, value).length === 0 ? passed : value;
     });
   }

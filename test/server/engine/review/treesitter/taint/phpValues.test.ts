@@ -50,8 +50,14 @@ describe('review taint engine: PHP values without text', () => {
       class B extends A {}
       $b = new B();
       echo $b->id;
+      class U { private $id; function __construct(int $id) { $this->id = $id; } function id() { return $this->id; } }
+      $u = new U($_GET['id']);
+      echo $u->id();
+      class V { private $n; function __construct(string $n) { $this->n = $n; } function n() { return $this->n; } }
+      $v = new V($_GET['n']);
+      echo $v->n();
     `;
-    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 11, 12]);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 11, 12, 22]);
   });
 
   it('takes lengths, positions, counts, base conversions and unary arithmetic as numbers', async () => {
