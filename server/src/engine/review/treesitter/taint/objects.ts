@@ -84,7 +84,10 @@ export class Objects {
     return !!declared && scalar.test(declared.childForFieldName('type')?.text ?? '');
   }
 
-  /** The declaration of property `variable` (`$p`) in `cls` or a class it extends, with its `type` field. */
+  /**
+   * The declaration of property `variable` (`$p`) in `cls` or a class it extends, with its `type`
+   * field (PHP's node types: only PHP's table declares `scalarType`).
+   */
   private declaration(cls: SyntaxNode, variable: string): SyntaxNode | undefined {
     for (const c of this.lineage(cls)) {
       const constructor = this.methods(c).find((m) => this.isConstructor(m, c));
