@@ -49,6 +49,10 @@ function classify(node: SyntaxNode, values: ValueClassifier): ValueKind | undefi
       if (operator === '.') return undefined;
       return keepsText(operator, parts) ? values.combine(parts) : 'constant';
     }
+    case 'unary_op_expression':
+      // `-$x`, `+$x` and `!$x` are a number or a boolean (PHP 8 throws on a non-numeric string);
+      // `~$x` flips the bytes of a string and keeps text.
+      return /^\s*[-+!]/.test(node.text) ? 'constant' : values.kind(namedChildren(node).at(-1));
     case 'parenthesized_expression':
     case 'argument':
       return values.kind(namedChildren(node).at(-1));

@@ -55,6 +55,17 @@ export function phpOutputParts(value: SyntaxNode, context: AnalysisContext): Out
 }
 
 /**
+ * The page text `printf` writes, given its format argument: the call read as the `sprintf` it
+ * prints, so `printf('%d items', $n)` writes a number and `printf('<b>%s</b>', $x)` writes `$x` as
+ * text of the page.
+ */
+export function phpPrintfParts(format: SyntaxNode, context: AnalysisContext): OutputPart[] {
+  let call: SyntaxNode | null = format;
+  while (call && call.type !== 'function_call_expression') call = call.parent;
+  return phpOutputParts(call ?? format, context);
+}
+
+/**
  * An attribute name the page itself gives no value: the constant text right after it does not
  * start with `=` (`<div title="x"VALUE"\>`, `<div VALUE>`). A value without spaces, `=`, `/`, `>`
  * or quotes then only names an attribute without a value (glued to the text after it), which runs
@@ -93,21 +104,23 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
       return [{ node }];
     }
     case 'function_call_expression': {
-      // sprintf with a literal format: its text, with each `%s` argument a part of its own (a
-      // numeric conversion writes a number, constant text for the context).
+      // sprintf (or printf, which writes the same text) with a literal format: its text, with each
+      // `%s` argument a part of its own (a numeric conversion writes a number, constant text for
+      // the context).
       const args = (node.childForFieldName('arguments')?.namedChildren ?? [])
         .filter((a): a is SyntaxNode => a !== null)
         .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
       const format = args[0];
       if (
-        node.childForFieldName('function')?.text !== 'sprintf' ||
+        !/^s?printf$/.test(node.childForFieldName('function')?.text ?? '') ||
         !format ||
         !/^(?:string|encapsed_string)$/.test(format.type)
       )
         return [{ node }];
-      const text = pieces(format, context, MAX_DEPTH)
-        .map((p) => p.text ?? '%s')
-        .join('');
+      // A format with values in it (`"$x %s"`) is read whole: those values are no conversion.
+      const formatPieces = pieces(format, context, MAX_DEPTH);
+      if (formatPieces.some((p) => p.text === undefined)) return [{ node }];
+      const text = formatPieces.map((p) => p.text).join('');
       const out: Piece[] = [];
       let next = 1;
       let last = 0;

@@ -108,8 +108,14 @@ export function conditionalParts(
   )
     return undefined;
   const condition = node.childForFieldName('condition');
+  // PHP names a ternary's middle `body` (absent in `a ?: b`).
   if (condition)
-    return [condition, node.childForFieldName('consequence'), node.childForFieldName('alternative')];
+    return [
+      condition,
+      node.childForFieldName('consequence') ??
+        (node.type === 'conditional_expression' ? node.childForFieldName('body') : null),
+      node.childForFieldName('alternative'),
+    ];
   // Python `a if c else b` has no field names.
   const named = node.namedChildren.filter((n) => n !== null && n.type !== 'comment');
   return named.length === 3 ? [named[1], named[0], named[2]] : undefined;

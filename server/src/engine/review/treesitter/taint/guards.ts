@@ -33,7 +33,11 @@ export class Guards {
   /** True when a validation guard that exits (`if '..' in name: return`) runs before `use`. */
   guarded(name: string, use: SyntaxNode): boolean {
     const guards = this.table.guards;
-    const fn = guards && closest(use, this.context.values.dialect.functionTypes);
+    // A script's own code (`guards.topLevel`) exits too: `if (!ctype_digit($id)) { exit; }`.
+    const fn =
+      guards &&
+      (closest(use, this.context.values.dialect.functionTypes) ??
+        (guards.topLevel ? this.context.root : undefined));
     if (!guards || !fn) return false;
     let ifs = this.guardCache.get(fn.id);
     if (!ifs) {
@@ -50,16 +54,21 @@ export class Guards {
         const last = MODIFIER.test(node.type)
           ? body
           : body?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
-        return !!last && guards.exit.test(last.text);
+        // PHP's braceless `if (...) exit;` has the statement itself as its body.
+        const single = !!body && body.type.endsWith('_statement') && body.type !== 'compound_statement';
+        return (!!last && guards.exit.test(last.text)) || (single && guards.exit.test(body.text));
       });
       this.guardCache.set(fn.id, ifs);
     }
     for (const guard of ifs) {
       if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
       // An `unless` exits when its condition is false: read it negated.
-      const tested = conditionalParts(guard)?.[0]?.text ?? '';
+      const testedNode = conditionalParts(guard)?.[0];
+      const tested = testedNode?.text ?? '';
       const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
       for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
+        // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
+        if (testedNode && this.inputList([checked], testedNode)) continue;
         if (guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition)))
           return true;
       }
@@ -75,7 +84,8 @@ export class Guards {
     const element = elementOf(name, use);
     const names = element ? [name, element] : [name];
     for (let child = use, node = use.parent; node; child = node, node = node.parent) {
-      if (!/^(?:if_statement|if)$/.test(node.type)) continue;
+      // PHP's `is_numeric($x) ? $x : 0` narrows its middle (`body`) like an `if`.
+      if (!/^(?:if_statement|if|conditional_expression)$/.test(node.type)) continue;
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;
@@ -225,7 +235,8 @@ function elementOf(name: string, use: SyntaxNode): string | undefined {
 /** The branch of a guard that runs when its condition holds (an `unless`: when it does not). */
 function exitingBranch(node: SyntaxNode): SyntaxNode | null | undefined {
   const parts = conditionalParts(node);
-  return /^unless/.test(node.type) ? parts?.[2] : parts?.[1];
+  // PHP names an `if`'s branch `body`.
+  return /^unless/.test(node.type) ? parts?.[2] : (parts?.[1] ?? node.childForFieldName('body'));
 }
 
 /**

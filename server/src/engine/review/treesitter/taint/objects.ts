@@ -60,6 +60,52 @@ export class Objects {
   }
 
   /**
+   * Whether `access` (`$this->p` in a method, `$o->p` of a local `new C(...)`) reads a property its
+   * class declares with a type that holds no text (the table's `scalarType`: `private int $p;`, a
+   * constructor's `private int $p` parameter): PHP converts or refuses every value written there.
+   */
+  scalarProperty(access: SyntaxNode): boolean {
+    const spec = this.table.objects;
+    const scalar = this.table.scalarType;
+    const object = access.childForFieldName('object');
+    const name = access.childForFieldName('name');
+    if (!spec || !scalar || !object || access.type !== 'member_access_expression' || name?.type !== 'name')
+      return false;
+    let cls: SyntaxNode | undefined;
+    if (object.text === spec.self) {
+      const fn = closest(access, this.context.values.dialect.functionTypes);
+      cls = fn && this.owner(fn);
+    } else if (this.context.values.dialect.variableName(object) === object.text) {
+      const created = this.context.values.bindingsBefore(object.text, access);
+      const value = created.length === 1 ? created[0].value : undefined;
+      cls = value?.type === spec.creation ? this.classNamed(createdClass(value)) : undefined;
+    }
+    const declared = cls && this.declaration(cls, `$${name.text}`);
+    return !!declared && scalar.test(declared.childForFieldName('type')?.text ?? '');
+  }
+
+  /**
+   * The declaration of property `variable` (`$p`) in `cls` or a class it extends, with its `type`
+   * field (PHP's node types: only PHP's table declares `scalarType`).
+   */
+  private declaration(cls: SyntaxNode, variable: string): SyntaxNode | undefined {
+    for (const c of this.lineage(cls)) {
+      const constructor = this.methods(c).find((m) => this.isConstructor(m, c));
+      const promoted = constructor
+        ? this.index.parameters(constructor).params.filter((p) => p.type === 'property_promotion_parameter')
+        : [];
+      const declarations = (c.childForFieldName('body')?.namedChildren ?? []).filter(
+        (d): d is SyntaxNode => d !== null && d.type === 'property_declaration',
+      );
+      const found = [...declarations, ...promoted].find((d) =>
+        descendants(d, ['variable_name']).some((v) => v.text === variable),
+      );
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
    * The method that gives `new C(...)` its text (`spec.stringMethod`, PHP's `__toString`): PHP
    * calls it wherever the object is used as a string (`echo $o`, `"x $o"`, a `string` parameter).
    */
@@ -209,7 +255,10 @@ export class Objects {
         name === value.text && closest(value, dialect.functionTypes)?.id === method.id
           ? params.index(name)
           : -1;
-      const passed = at >= 0 ? args[at] : undefined;
+      // A parameter declared `int` holds a number whatever was passed: it stays the parameter.
+      const typed =
+        at >= 0 && this.table.scalarType?.test(params.params[at].childForFieldName('type')?.text ?? '');
+      const passed = at >= 0 && !typed ? args[at] : undefined;
       return passed && this.context.values.bindingsBefore(name!, value).length === 0 ? passed : value;
     });
   }

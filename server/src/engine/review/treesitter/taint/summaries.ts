@@ -85,7 +85,7 @@ export class Summaries {
     if (!fn) return undefined;
     const { params, index: indexOf } = this.index.parameters(fn);
     const index = indexOf(name);
-    if (index < 0) return undefined;
+    if (index < 0 || this.scalar(params[index].childForFieldName('type'))) return undefined;
     if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
     const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
     if (method && index === 0) return undefined;
@@ -127,6 +127,7 @@ export class Summaries {
     // A recursive call returns what the function returns too (the tracker stops at a node it is
     // already computing, so the recursion ends where it would add nothing new).
     if (!fn) return undefined;
+    if (this.scalar(fn.childForFieldName('return_type'))) return { taint: undefined };
     const follow = () => (this.table.origins ? this.implicitReturns(fn) : this.returns(fn));
     const frame = target ? { ...target, id: call.id, shift: 0 } : this.frame(fn, call);
     return { taint: frame ? this.inFrame(frame, follow) : follow() };
@@ -208,6 +209,11 @@ export class Summaries {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** A declared type that holds no text (the table's `scalarType`: `int`, `?bool`, `int|float`). */
+  private scalar(type: SyntaxNode | null): boolean {
+    return !!type && !!this.table.scalarType?.test(type.text);
   }
 
   /** What the `return`s of `fn` (not of the functions nested in it) carry. */

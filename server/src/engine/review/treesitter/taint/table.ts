@@ -12,6 +12,25 @@ export interface TaintTable {
   parameterTypes: ReadonlySet<string>;
   /** A call head or member text that reads input. */
   source: RegExp;
+  /**
+   * Declared types that hold no text (PHP's `int`, `?float`, `bool`, `int|false`), matched against a
+   * parameter's `type` and a function's `return_type`: a parameter declared so receives a number or
+   * a boolean whatever the caller passes (the language converts it or throws), and a function
+   * declaring it as its return type returns one.
+   */
+  scalarType?: RegExp;
+  /**
+   * Expressions whose value is one of their arms' (node type → the arms' field holding the value,
+   * the arms being the named children of the node's `body`): PHP's `match ($x) { 'a' => 'a.php',
+   * default => 'home.php' }` is `'a.php'` or `'home.php'`; what it tests does not flow into it.
+   */
+  choices?: Readonly<Record<string, string>>;
+  /**
+   * Node type of an element read (`$a[$k]`): its value is an element of the array (or a character
+   * of the string), so what the index carries does not flow into it; a source read by its own text
+   * (`$_GET[$k]`) is still input.
+   */
+  elementRead?: string;
   /** A parameter that receives input by its declaration (`@RequestParam String id`, `HttpServletRequest`). */
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
@@ -56,7 +75,12 @@ export interface TaintTable {
    * source where `NAME` stands for the variable (or a variable computed from it, `url = urlparse(name)`);
    * `exit` matches the last statement of the guard's body. After such a guard the variable is clean.
    */
-  guards?: { conditions: string[]; exit: RegExp };
+  guards?: {
+    conditions: string[];
+    exit: RegExp;
+    /** Guards in top-level code count too (a PHP script's `if (!is_numeric($id)) exit;`). */
+    topLevel?: boolean;
+  };
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
   /**

@@ -215,6 +215,7 @@ export class TaintTracker {
         ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall)
         : undefined;
     if (unknown) return unknown;
+    if (this.objects.scalarProperty(node)) return undefined;
     const held = this.objects.outsideRead(node);
     if (held) return held.taint;
     const name = this.context.values.dialect.variableName(node);
@@ -223,12 +224,24 @@ export class TaintTracker {
     if (captured) return captured;
     const expanded = node.type === 'identifier' ? this.index.macro(node.text) : undefined;
     if (expanded !== undefined) return this.variable(expanded, node);
+    const arms = table.choices?.[node.type];
+    if (arms) {
+      // `match ($x) { 'a' => 'a.php', default => 'home.php' }` is one of its arms' values, never `$x`.
+      for (const arm of node.childForFieldName('body')?.namedChildren ?? []) {
+        const found = this.taint(arm?.childForFieldName(arms));
+        if (found) return found;
+      }
+      return undefined;
+    }
     const conditional = conditionalParts(node);
     const decided = conditional ? constantNumber(conditional[0], this.context.values) : undefined;
     if (conditional && decided !== undefined) return this.taint(decided ? conditional[1] : conditional[2]);
-    // `c ? a : b` is `a` or `b`: what the condition tests does not flow into the value.
-    if (conditional && node.type !== 'if_statement')
-      return this.taint(conditional[1]) ?? this.taint(conditional[2]);
+    // `c ? a : b` is `a` or `b`: what the condition tests does not flow into the value. PHP's
+    // `a ?: b` (no middle) is `a` itself when it is truthy.
+    if (conditional && node.type !== 'if_statement') {
+      const shortTernary = !conditional[1] && /^(?:conditional|ternary)_expression$/.test(node.type);
+      return this.taint(shortTernary ? conditional[0] : conditional[1]) ?? this.taint(conditional[2]);
+    }
     // Definitions carry nothing as values (PHP's `function_call_expression` is no definition).
     if (
       !table.callTypes.has(node.type) &&
@@ -240,6 +253,8 @@ export class TaintTracker {
     const skipped = new Set(
       [
         ...(isCall ? [node.childForFieldName('method')] : []),
+        // `$pages[$_GET['p']]` is an element of `$pages`: the index picks it and is not part of it.
+        ...(node.type === table.elementRead ? node.namedChildren.slice(1) : []),
         ...(RUBY_BRANCHING.test(node.type)
           ? [
               node.childForFieldName('condition'),

@@ -1,7 +1,7 @@
 // The taint table of PHP (see `common.ts` for what each field means).
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
-import { phpOutputParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
+import { phpOutputParts, phpPrintfParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
 import {
   CMD,
   CODE,
@@ -109,6 +109,18 @@ function escapesLdapFilter(call: SyntaxNode, context: AnalysisContext): boolean 
   return ['*', '(', ')'].every((c) => text.includes(`'${c}'`) || text.includes(`"${c}"`));
 }
 
+/**
+ * `preg_match` of an anchored pattern of one character class without `.` (`/^[a-zA-Z0-9]*$/`,
+ * `/^\d+$/`) on `NAME`: a match leaves no syntax in the value.
+ */
+const ANCHORED_MATCH = String.raw`preg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`;
+/**
+ * A guard condition that exits when `test` holds, alone or as one `||` alternative
+ * (`(!is_numeric($id) || $id < 1)`): past the guard, `test` is false. `&&` binds tighter than `||`,
+ * so a `test` joined by `&&` to something else decides nothing.
+ */
+const exitsUnless = (test: string) => String.raw`^\(\s*(?:[^]*\|\|\s*)?(?:${test})\s*(?:\|\|[^]*)?\)$`;
+
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -129,6 +141,12 @@ export const php: LanguageTaint = {
     'shell_command_expression',
   ]),
   parameterTypes: new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']),
+  choices: { match_expression: 'return_expression' },
+  elementRead: 'subscript_expression',
+  // `function f(int $id): bool`: PHP converts what the caller passes to the declared scalar (or
+  // throws a TypeError), so `$id` is a number whatever the input, and so is what `f` returns.
+  scalarType:
+    /^\??(?:int|float|bool|false|true|null|void|never)(?:\s*\|\s*(?:int|float|bool|false|true|null))*$/i,
   // `$this->field` is read in one method and written in another (the constructor): a property a
   // method never assigns carries what the other methods assign to it.
   localDeclaration: 'static_variable_declaration',
@@ -151,13 +169,19 @@ export const php: LanguageTaint = {
   localSource:
     /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
   sanitizer: new RegExp(
-    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$`,
+    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$` +
+      // Built-ins whose result is a number, a boolean, hexadecimal digits or a type's name whatever
+      // their arguments: lengths, positions and counts, comparisons, conversions between bases,
+      // timestamps, digests.
+      String.raw`|^(?:sizeof|mb_strlen|iconv_strlen|grapheme_strlen|(?:mb_|grapheme_|iconv_)?str(?:i|r|ri)?pos|substr_count|mb_substr_count|ord|mb_ord|preg_match(?:_all)?|intdiv|fmod|array_sum|array_product|str(?:n)?(?:case)?cmp|strnat(?:case)?cmp|levenshtein|similar_text|bin2hex|dechex|hexdec|octdec|bindec|decbin|decoct|strtotime|mktime|gmmktime|checkdate|hash_hmac|hash_file|md5_file|sha1_file|crc32|gettype|get_debug_type|ip2long)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
   // `/[^a-z0-9]/`).
   sanitizingCall: new RegExp(
     [
       PHP_NUMBER_FILTER.source,
+      // `array_map('intval', $ids)`: every element converted to a number.
+      String.raw`^array_map\s*\(\s*(?:'(?:intval|floatval|boolval|abs)'|"(?:intval|floatval|boolval|abs)")\s*,`,
       String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
     ].join('|'),
   ),
@@ -199,13 +223,33 @@ export const php: LanguageTaint = {
     [SSRF]: PHP_URL,
   },
   ruleSanitizingCalls: { [LDAP]: escapesLdapFilter },
-  constantTypes: new Set(['cast_expression', 'binary_expression', 'augmented_assignment_expression']),
+  // `if (!ctype_digit($id)) { exit; }`, `if (!in_array($p, $pages) || $x) return;`: past a guard
+  // that leaves the function, the script or the loop's turn, the value passed the test.
+  guards: {
+    conditions: [
+      String.raw`!\s*(?:is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*\)`,
+      String.raw`!\s*(?:in_array|array_key_exists)\s*\(\s*NAME\s*,[^|&]*\)`,
+      String.raw`!\s*isset\s*\(\s*\$\w+\s*\[\s*NAME\s*\]\s*\)`,
+      String.raw`!\s*filter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b[^|&]*\)`,
+      String.raw`filter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b[^|&]*\)\s*===\s*false`,
+      String.raw`!\s*${ANCHORED_MATCH}[^|&]*\)`,
+      String.raw`${ANCHORED_MATCH}[^|&]*\)\s*(?:===?\s*0|!==?\s*1|<\s*1)`,
+      String.raw`NAME\s*!==\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*!==\s*NAME`,
+    ].map(exitsUnless),
+    exit: /^(?:exit|die|return|throw|continue|break)\b/,
+    topLevel: true,
+  },
+  constantTypes: new Set([
+    'cast_expression',
+    'binary_expression',
+    'augmented_assignment_expression',
+    'unary_op_expression',
+  ]),
   narrowing: [
     String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
     String.raw`\bfilter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b`,
     String.raw`\bisset\s*\(\s*\$\w+\[\s*NAME\s*\]`,
-    // An anchored pattern of one character class without `.`: `/^[a-zA-Z0-9]*$/`, `/^\d+$/`.
-    String.raw`\bpreg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`,
+    `\\b${ANCHORED_MATCH}`,
     String.raw`\bNAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
   ],
   // Subsets of the first array: its elements whose value or key is (not) in the others.
@@ -312,7 +356,14 @@ export const php: LanguageTaint = {
     {
       // `printf("<p>%s</p>", $x)` writes its arguments too, formatted into the page.
       rule: XSS,
-      callee: /^(?:printf|vprintf)$/,
+      callee: /^printf$/,
+      args: [0],
+      parts: phpPrintfParts,
+      does: 'writes the HTTP response',
+    },
+    {
+      rule: XSS,
+      callee: /^vprintf$/,
       does: 'writes the HTTP response',
     },
     {

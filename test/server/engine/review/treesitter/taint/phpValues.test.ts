@@ -1,0 +1,152 @@
+// The taint engine on PHP values that cannot carry syntax whatever the input: scalar type
+// declarations (parameters, returns, properties), built-ins returning numbers, unary arithmetic,
+// `match` arms, and validation guards that exit before the use. Each with a near miss that stays
+// reported.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+describe('review taint engine: PHP values without text', () => {
+  it('reads int, float and bool declarations of parameters and returns as numbers', async () => {
+    const src = code`
+      <?php
+      function show(int $id) { echo $id; }
+      show($_GET['id']);
+      function name(string $n) { echo $n; }
+      name($_GET['n']);
+      function either(int|string $v) { echo $v; }
+      either($_GET['v']);
+      function userId(): int { return $_GET['uid']; }
+      echo userId();
+      function label(): ?string { return $_GET['label']; }
+      echo label();
+      function reset_(int $r) { $r = $_GET['r']; echo $r; }
+      reset_(1);
+      class A { public function id(): ?int { return $_GET['id']; } }
+      $a = new A();
+      mysql_query("SELECT * FROM t WHERE id = " . $a->id());
+      $flag = function (): bool { return $_GET['f']; };
+      echo $flag();
+    `;
+    // Line 12: the parameter is reassigned from input; its declared type binds only what callers pass.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 6, 11, 12]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+  });
+
+  it('reads properties typed in the class or a parent as numbers; untyped and string ones carry input', async () => {
+    const src = code`
+      <?php
+      class A {
+        private int $id;
+        public ?string $name;
+        public $raw;
+        function __construct() { $this->id = $_GET['id']; $this->name = $_GET['n']; $this->raw = $_GET['r']; }
+        function show() { echo $this->id; echo $this->name; }
+      }
+      $a = new A();
+      echo $a->id;
+      echo $a->name;
+      echo $a->raw;
+      $a->show();
+      class B extends A {}
+      $b = new B();
+      echo $b->id;
+      class U { private $id; function __construct(int $id) { $this->id = $id; } function id() { return $this->id; } }
+      $u = new U($_GET['id']);
+      echo $u->id();
+      class V { private $n; function __construct(string $n) { $this->n = $n; } function n() { return $this->n; } }
+      $v = new V($_GET['n']);
+      echo $v->n();
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 11, 12, 22]);
+  });
+
+  it('takes lengths, positions, counts, base conversions and unary arithmetic as numbers', async () => {
+    const src = code`
+      <?php
+      $x = $_GET['x'];
+      echo mb_strlen($x) . strpos($x, 'a') . substr_count($x, 'a') . preg_match('/a/', $x);
+      echo bin2hex($x) . dechex($x) . strtotime($x) . hash_hmac('sha256', $x, 'k');
+      echo -$x;
+      echo !$x;
+      echo implode(',', array_map('intval', $_GET['ids']));
+      echo ++$x;
+      echo ~$x;
+      echo implode(',', array_map('trim', $_GET['ids']));
+      echo mb_substr($x, 1);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [8, 9, 10, 11]);
+  });
+
+  it('gives a match expression the value of its arms, not of what it tests', async () => {
+    const src = code`
+      <?php
+      $p = match ($_GET['p']) { 'a' => 'a.php', default => 'home.php' };
+      include $p;
+      $q = match (true) { $_GET['x'] === 'a' => 'a.php', default => $_GET['q'] };
+      include $q;
+    `;
+    assert.deepEqual(await linesOf('code-injection', src, 'php'), [5]);
+  });
+
+  it('trusts a value past a guard that exits unless it validates, in scripts, functions and loops', async () => {
+    const src = code`
+      <?php
+      $a = $_GET['a']; if (!is_numeric($a)) { exit; } echo $a;
+      $b = $_GET['b']; if ($z || !ctype_digit($b)) die('bad'); echo $b;
+      $c = $_GET['c']; if (!in_array($c, ['x', 'y'], true)) { header('Location: /'); exit; } echo $c;
+      $d = $_GET['d']; if (!preg_match('/^[a-z]+$/', $d)) exit; echo $d;
+      function f() { $h = $_GET['h']; if (filter_var($h, FILTER_VALIDATE_INT) === false) { return; } echo $h; }
+      foreach ($_GET['list'] as $i) { if (!is_numeric($i)) { continue; } echo $i; }
+      $e = $_GET['e']; if (!is_numeric($e) && $z) { exit; } echo $e;
+      $g = $_GET['g']; if (!in_array($g, ['x', 'y'])) { log_it(); } echo $g;
+      $k = $_GET['k']; if ($z) { if (!is_numeric($k)) { exit; } } echo $k;
+      $m = $_GET['m']; if (!preg_match('/^[a-z.]+$/', $m)) exit; echo $m;
+      $n = $_GET['n']; if (!in_array($n, ['x', $_GET['y']])) { exit; } echo $n;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [8, 9, 10, 11, 12]);
+  });
+
+  it('reads printf like the sprintf it prints: numeric conversions are numbers, %s lands in the page', async () => {
+    const src = code`
+      <?php
+      printf('%d items', $_GET['n']);
+      printf('<b>%s</b>', htmlspecialchars($_GET['a']));
+      printf('<b>%s</b>', $_GET['b']);
+      printf("{$_GET['c']} %s", 'fixed');
+      printf($_GET['d']);
+      vprintf('%s', [$_GET['e']]);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 5, 6, 7]);
+  });
+
+  it('gives a ternary its middle, `a ?: b` its condition, and narrows the middle like an if', async () => {
+    const src = code`
+      <?php
+      echo $c ? $_GET['a'] : 'd';
+      echo $_GET['b'] ?: 'd';
+      echo $_GET['c'] ? 'yes' : 'no';
+      echo isset($_GET['d']) ?: 'd';
+      $x = $_GET['x'];
+      echo is_numeric($x) ? $x : 0;
+      echo is_string($x) ? $x : 0;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 3, 8]);
+  });
+
+  it('reads an element as what the array holds, not what its index carries', async () => {
+    const src = code`
+      <?php
+      $pages = ['a' => 'a.php', 'b' => 'b.php'];
+      include $pages[$_GET['p']];
+      $k = $_GET['k'];
+      echo $pages[$k];
+      $held = [$_GET['x']];
+      echo $held[$i];
+      $s = $_GET['s'];
+      echo $s[0];
+      echo $_GET[$k];
+    `;
+    assert.deepEqual(await linesOf('code-injection', src, 'php'), []);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 9, 10]);
+  });
+});
