@@ -8,6 +8,7 @@ import { currentBucket, filledByAppends } from './buckets';
 import { stepsOuterPointer } from './outerSteps';
 import { catchUpFill } from './catchUp';
 import { clearedBucket } from './clearedBuckets';
+import { markedSwaps } from './markedSwaps';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -35,6 +36,8 @@ export function amortisedIn(
   if (catchUpFill(est, inner, outer, unit)) return true;
   // A bucket the same pass empties after walking it (clearedBuckets.ts): each is walked once in all.
   if (clearedBucket(est, inner, outer)) return true;
+  // A cycle walk that marks one more element on each pass (markedSwaps.ts): n passes in all.
+  if (markedSwaps(est, inner, outer)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index)
