@@ -40,8 +40,12 @@ import { workListStates } from './workListStates';
 import { allocatedStates } from './stateSizes';
 import { bitMaskLoop } from './powerSized';
 import { stridedTotal } from './strided';
+import { poppedStack } from './poppedStacks';
 
-export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
+export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
+  // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
+  const popped = poppedStack(est, loop);
+  const flow = popped ? { ...loop, bound: popped } : loop;
   const bound = flow.bound;
   const grows = bound.kind === 'linear' ? bound.grows : undefined;
   if (grows && (/^(self|this)(\.|->)/.test(grows) || !walk.unit.locals.has(grows))) {
