@@ -8,8 +8,7 @@
 // kamyu104). Any other write into the array inside the outer loop, or a swap that stores anything
 // but elements of the array and the tested one complemented, keeps the product.
 import type { LoopFlow, Statement } from '../model';
-import { splitArgs } from '../extract/boundText';
-import { escape } from '../extract/boundText';
+import { escape, splitArgs } from '../extract/boundText';
 import type { Estimator } from './walk';
 
 const flat = (text: string) => text.replace(/\s+/g, '');
