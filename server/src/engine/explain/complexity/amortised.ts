@@ -9,6 +9,8 @@ import { stepsOuterPointer } from './outerSteps';
 import { catchUpFill } from './catchUp';
 import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
+import { markedSwaps } from './markedSwaps';
+import { poppedStack } from './poppedStacks';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -36,6 +38,10 @@ export function amortisedIn(
   if (catchUpFill(est, inner, outer, unit)) return true;
   // A bucket the same pass empties after walking it (clearedBuckets.ts): each is walked once in all.
   if (clearedBucket(est, inner, outer)) return true;
+  // A cycle walk that marks one more element on each pass (markedSwaps.ts): n passes in all.
+  if (markedSwaps(est, inner, outer)) return true;
+  // A Python stack popped on every pass of a loop reading its top (poppedStacks.ts): drained.
+  if (poppedStack(est, inner)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index)

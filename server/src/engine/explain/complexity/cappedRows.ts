@@ -70,3 +70,31 @@ export function cappedRows(statements: Statement[], name: string, depth: number)
   }
   return growths > 0;
 }
+
+/**
+ * True when the loop at `line` walks `name` only under a test that holds its length at a small
+ * count: an `if len(cnts) == k:` (also `<`, `<=`) around it, inside the innermost enclosing loop,
+ * with `k` a literal up to 1024 or a name `fixed` says the code fixes. `for j in cnts.keys()` under
+ * `if len(cnts) == k:` runs k passes, however many keys `cnts` gains elsewhere (Majority Element II
+ * drops every count by one when it holds k keys).
+ */
+export function lengthGuarded(
+  statements: Statement[],
+  line: number,
+  name: string,
+  fixed: (count: string) => boolean,
+): boolean {
+  const at = statements.findIndex((s) => s.kind === 'loop' && s.line === line);
+  if (at < 0) return false;
+  const around = enclosing(statements, at);
+  const loop = around.findIndex((s) => s.kind === 'loop');
+  const guards = loop < 0 ? around : around.slice(0, loop);
+  return guards.some((s) => {
+    if (s.kind !== 'if' || !s.condition) return false;
+    const m = /^len\(\s*([A-Za-z_$][\w$.]*)\s*\)\s*(==|<=|<)\s*([A-Za-z_$][\w$]*|\d+)$/.exec(
+      s.condition.trim(),
+    );
+    if (!m || m[1] !== name) return false;
+    return /^\d+$/.test(m[3]!) ? Number(m[3]) <= SMALL : fixed(m[3]!);
+  });
+}

@@ -100,6 +100,10 @@ export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth
     /^new\s+[\w$.<>]+\s*\[\s*([^\]]+?)\s*\]/.exec(first.value?.trim() ?? '')?.[1] ??
     // Python `zip(*B)`: the columns of `B` (as many as its rows for the square matrices multiplied).
     /^(?:list\()?zip\(\s*\*\s*([A-Za-z_$][\w$]*)\s*\)\)?$/.exec(first.value?.trim() ?? '')?.[1] ??
+    // Python `[(inf, inf)] * k`: a list of k copies of one written item.
+    (facts.language === 'python'
+      ? /^\[[^[\]]*\]\s*\*\s*([A-Za-z_$][\w$]*)$/.exec(first.value?.trim() ?? '')?.[1]
+      : undefined) ??
     // Go `make([][]int, m)`: its count of rows.
     /^make\(\s*\[\][^,]+,\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(first.value?.trim() ?? '')?.[1] ??
     // JS/TS `Array.from({ length: m }, …)`, Rust `vec![…; m]` (rowDisplays.ts).
@@ -330,13 +334,19 @@ export function renameThroughArguments(
   // (small as for fixed names: at most 1024) — unless it is where a walk starts: 0 or 1 (an
   // index, a root: `dfs(0, 0)`, `ask(1, 0, n - 1, …)`), or a parameter the callee's recursion
   // steps up (`dfs(i + 1, …)`, `ask(2 * node, …)`). Measured on C and C++ (kamyu104, doocs).
+  // Python: only a local sized by that parameter (`result = [x] * k`), since the parameter itself
+  // can be a memo key a label counts (`dfs(0, 0, 2)` over `k`, doocs 3418); measured on kamyu104
+  // and doocs Python.
+  const python = est.facts.language === 'python';
   if (
-    /^(c|cpp)$/.test(est.facts.language) &&
+    /^(c|cpp|python)$/.test(est.facts.language) &&
     /^\d+$/.test(arg.trim()) &&
     Number(arg.trim()) >= 2 &&
     Number(arg.trim()) <= 1024
   )
-    return param === base && !steppedUp(facts, callee, params.indexOf(param)) ? FIXED_KEY : undefined;
+    return (python ? param !== base : param === base) && !steppedUp(facts, callee, params.indexOf(param!))
+      ? FIXED_KEY
+      : undefined;
   const size = argumentSize(est, facts, arg, 0, caller);
   if (element)
     return size === 'rows' ? FIXED_KEY : NAME.test(arg.trim()) ? `${arg.trim()}${element[2]}` : undefined;

@@ -40,8 +40,13 @@ import { workListStates } from './workListStates';
 import { allocatedStates } from './stateSizes';
 import { bitMaskLoop } from './powerSized';
 import { stridedTotal } from './strided';
+import { poppedStack } from './poppedStacks';
+import { lengthGuarded } from './cappedRows';
 
-export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
+export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
+  // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
+  const popped = poppedStack(est, loop);
+  const flow = popped ? { ...loop, bound: popped } : loop;
   const bound = flow.bound;
   const grows = bound.kind === 'linear' ? bound.grows : undefined;
   if (grows && (/^(self|this)(\.|->)/.test(grows) || !walk.unit.locals.has(grows))) {
@@ -84,7 +89,10 @@ export function loopCost(est: Estimator, flow: Extract<Flow, { kind: 'loop' }>, 
     !(bound.kind === 'linear' && bound.alsoKeys?.length) &&
     (est.fixedSize(bound.key, walk.unit) ||
       est.fixedSize(est.resolveKey(bound.key, walk), walk.unit) ||
-      filledByFixedLoops(est, bound.key, walk))
+      filledByFixedLoops(est, bound.key, walk) ||
+      // `for j in cnts.keys()` under `if len(cnts) == k:` with `k` fixed (cappedRows.ts).
+      (est.facts.language === 'python' &&
+        lengthGuarded(est.facts.statements, flow.line, bound.key, (k) => est.fixedSize(k, walk.unit))))
   ) {
     // `for d in DIRECTIONS`, `range(ALPHABET_SIZE)`: a literal-sized collection or small constant.
     iterations = constant();

@@ -62,6 +62,13 @@ export function forEachBound(iterable: string): LoopBound {
   const factory = /^(?:(?:List|Set|Stream)\.of|Arrays\.asList)\s*\((.*)\)$/s.exec(written)?.[1];
   if (factory && balanced(factory) && splitArgs(factory).length >= 2)
     return { kind: 'constant', value: splitArgs(factory).length };
+  // Python `enumerate((node.left, node.right))`, `reversed([a, b])`: the display written inside.
+  const wrapped = /^(?:enumerate|reversed)\s*\((.*)\)$/s.exec(iterable.trim())?.[1];
+  const shown = wrapped && balanced(wrapped) ? splitArgs(wrapped)[0]?.trim() : undefined;
+  if (shown && /^[[(]/.test(shown)) {
+    const fixed = forEachBound(shown);
+    if (fixed.kind === 'constant' && !fixed.why) return fixed;
+  }
   // `zip(xs, ((0, 1), (1, 0)))` stops at its shortest argument: a literal one fixes the count.
   const zipped = /^(?:itertools\.)?i?zip\s*\((.*)\)$/s.exec(iterable.trim())?.[1];
   if (zipped && balanced(zipped)) {

@@ -131,17 +131,16 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while n: ... n -= 1` counts the tested variable down by a constant step.
   if (tested && !comparison && stepsByConstant(tested, body))
     return { kind: 'linear', key: tested, measure: 'value', amortised: 'pointer', pointer: tested };
-  // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back.
-  if (
-    comparison &&
-    new RegExp(`\\b${escape(comparison[1]!)}\\s*=\\s*[\\w$.]+\\[\\s*${escape(comparison[1]!)}\\b`).test(body)
-  )
+  // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back (also
+  // with the link index kept one below the position: `while j + 1 > 0 and …: j = prefix[j]`).
+  const linked = comparison?.[1] ?? /^([\w$]+)\s*\+\s*1\s*>\s*0$/.exec(cond)?.[1];
+  if (linked && new RegExp(`\\b${escape(linked)}\\s*=\\s*[\\w$.]+\\[\\s*${escape(linked)}\\b`).test(body))
     return {
       kind: 'linear',
-      key: comparison[1]!,
+      key: linked,
       measure: 'value',
       amortised: 'pointer',
-      pointer: comparison[1]!,
+      pointer: linked,
       failureLinks: true,
     };
   if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {

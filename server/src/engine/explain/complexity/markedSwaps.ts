@@ -1,0 +1,56 @@
+// Cycles of an in-place permutation walked with marks: `for i in …: while nums[i] >= 0: j = …;
+// nums[i], nums[j] = nums[j], ~nums[i]`. The inner loop runs while the element it tests is
+// unmarked (not negative), and every pass swaps it with another element while storing the tested
+// value complemented (`~x` is negative for x ≥ 0): one more element is marked on each pass, and
+// inside the outer loop the elements are only moved and marked, never unmarked. So the inner
+// passes over all outer passes add up to at most the number of elements: amortised.ts shares such
+// a loop out like a drained work list (the in-place counting sort and the perfect shuffle of
+// kamyu104). Any other write into the array inside the outer loop, or a swap that stores anything
+// but elements of the array and the tested one complemented, keeps the product.
+import type { LoopFlow, Statement } from '../model';
+import { escape, splitArgs } from '../extract/boundText';
+import type { Estimator } from './walk';
+
+const flat = (text: string) => text.replace(/\s+/g, '');
+
+/** The tuple's parts (`a, b` or `(a, b)` / `[a, b]`), whitespace removed. */
+function parts(text: string | undefined): string[] {
+  const t = (text ?? '').trim().replace(/^[([](.*)[)\]]$/s, '$1');
+  return splitArgs(t).map(flat);
+}
+
+/**
+ * True when `inner` (a `while` directly inside `outer`) runs while an element of an array is not
+ * negative (`A[x] >= 0`) and each pass marks it through a swap (`A[x], A[j] = A[j], ~A[x]`), with
+ * no other write into `A` inside `outer`.
+ */
+export function markedSwaps(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean {
+  if (inner.bound.kind !== 'unknown') return false;
+  const statements = est.facts.statements;
+  const header = statements.find((s) => s.kind === 'loop' && s.line === inner.line);
+  if (header?.loopKind !== 'while' || !header.condition) return false;
+  const tested = /^([A-Za-z_$][\w$]*)\s*\[([^[\]]+)\]\s*>=\s*0$/.exec(header.condition.trim());
+  if (!tested) return false;
+  const array = tested[1]!;
+  const element = flat(`${array}[${tested[2]!}]`);
+  const within = (s: Statement, flow: LoopFlow) =>
+    s.line > flow.line && s.line <= (flow.endLine ?? flow.line);
+  const intoArray = new RegExp(`^${escape(array)}\\s*\\[`);
+  const writes = statements.filter(
+    (s) =>
+      within(s, outer) &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      parts(s.target).some((t) => intoArray.test(t) || t === array),
+  );
+  const element2 = new RegExp(`^~?${escape(array)}\\[[^[\\]]+\\]$`);
+  const marks = (s: Statement) => {
+    const targets = parts(s.target);
+    const values = parts(s.value);
+    if (s.operator !== '=' || targets.length !== values.length || targets.length < 2) return false;
+    // (every part moves an element of the array; only the tested one is stored complemented)
+    if (!targets.every((t) => intoArray.test(t)) || !values.every((v) => element2.test(v))) return false;
+    const complemented = values.filter((v) => v.startsWith('~'));
+    return complemented.length === 1 && complemented[0] === `~${element}` && targets.includes(element);
+  };
+  return writes.length > 0 && writes.every((s) => within(s, inner) && marks(s));
+}
