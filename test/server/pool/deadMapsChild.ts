@@ -14,7 +14,7 @@ import { releaseDeadMapsPromptly } from '../../../server/src/pool/collectGarbage
 /**
  * Contexts made with `Object.create` of a frozen object that holds a large structure (the pass's
  * SourceCode), read by a function V8 optimizes against their map. Returns a weak reference to the
- * large structure once nothing of ours holds it any more.
+ * large structure once nothing of ours holds it any more (none when `weak` is false).
  */
 function lintLikePass(nodes = 50000, weak = true): WeakRef<object> | undefined {
   // Optimizing on request makes the map end up in optimized code every time, not when V8 decides.
