@@ -6,7 +6,10 @@
 // `--collect` collects after each round as a pool worker does after a large task (and, as a worker,
 // does not let V8 keep dead maps, which held a finished lint's SourceCode: collectGarbage.ts). The process's CPU
 // time includes V8's garbage-collection and compiler threads (about half of it at 10,000 lines); the
-// main thread's is the request's own work. Run it from a `git archive` of another commit to compare.
+// main thread's is the request's own work; `backgroundCpuMs` is the rest (mostly V8's optimizing compiler
+// re-tiering code each round, docs/refactor.md "Thirteenth look"). `--keep-maps` collects as `--collect`
+// does but leaves V8's default map retention, to measure what the worker's setting costs. Run it
+// from a `git archive` of another commit to compare.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -19,10 +22,11 @@ import { source } from './refactorSource';
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const lines = Number(args[0] ?? 10000);
 const rounds = Number(args[1] ?? 3);
-const collect = process.argv.includes('--collect');
+const keepMaps = process.argv.includes('--keep-maps');
+const collect = keepMaps || process.argv.includes('--collect');
 const patterns = selectPatterns('modernize', 'js', undefined);
 // A pool worker's V8 settings (server/src/pool/worker.ts): dead maps are not kept for later code.
-if (collect) releaseDeadMapsPromptly();
+if (collect && !keepMaps) releaseDeadMapsPromptly();
 
 function modernize(code: string): { code: string; changes: string[]; benefits: string[] } {
   const result = refactorJs({ code, extension: 'js', patterns, deadline: Number.POSITIVE_INFINITY });
@@ -61,6 +65,8 @@ for (let round = 0; round < rounds; round++) {
     round,
     cpuMs: Math.round((used.user + used.system) / 1000),
     mainThreadCpuMs: mainUsed,
+    backgroundCpuMs:
+      mainUsed === undefined ? undefined : Math.round((used.user + used.system) / 1000) - mainUsed,
     wallMs,
     changes: result.changes.length,
     hash,

@@ -17,19 +17,12 @@
 // look (ESLint rounds)"). Which lint's maps were kept depended on which code V8 optimized when, so
 // any change to the rounds could bring it back. A worker lives for many one-off tasks whose shapes
 // die with the task, so it does not retain dead maps.
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { getHeapStatistics } from 'node:v8';
 
 /** Heap in use after a task above which the worker collects before taking the next one. */
 export const COLLECT_ABOVE_MB = 256;
 
-/**
- * Stops V8 from keeping dead maps alive for later optimized code (see above), so that what a task
- * built is collectable once the task has answered. For a worker process (and the benches that
- * stand for one); the flag is read at each collection, so setting it at start-up is enough.
- */
-export function releaseDeadMapsPromptly(): void {
-  setFlagsFromString('--retain-maps-for-n-gc=0');
-}
+export { releaseDeadMapsPromptly } from '../engine/mapRetention';
 
 /** Runs a full collection when the heap holds more than the threshold and `--expose-gc` is set. */
 export function collectIfLarge(): boolean {

@@ -9,7 +9,7 @@ import { COLLECT_ABOVE_MB, collectIfLarge } from '../../../server/src/pool/colle
 const CHILD = path.join(__dirname, 'deadMapsChild.ts');
 
 /** Runs deadMapsChild.ts in a fresh process and returns what it printed: `freed` or `held`. */
-function deadMapsChild(mode: 'default' | 'released'): string {
+function deadMapsChild(mode: 'default' | 'released' | 'during' | 'during-none'): string {
   const child = spawnSync(
     process.execPath,
     ['--require', 'tsx/cjs', '--expose-gc', '--allow-natives-syntax', CHILD, mode],
@@ -50,6 +50,16 @@ describe('pool/collectGarbage', () => {
 
     it('a worker that does not retain dead maps frees it in the collection after the task', () => {
       assert.equal(deadMapsChild('released'), 'freed');
+    });
+
+    // A long task (modernize) keeps V8's default while it runs, so its optimized code survives the
+    // task's own collections; the worker's collection after it still frees what the task built.
+    it('retains dead maps inside retainingMapsDuring and releases them in the collection after it', () => {
+      assert.equal(deadMapsChild('during'), 'held,freed');
+    });
+
+    it("leaves a process that never released dead maps at V8's default after the task", () => {
+      assert.equal(deadMapsChild('during-none'), 'held,held');
     });
   });
 });

@@ -11,6 +11,7 @@ import { runTransforms } from './pipeline';
 import type { JsContext, JsTransform } from './transform';
 import { createVirtualFile, type VirtualFile } from './virtualFile';
 import { assertParses } from './parseCheck';
+import { retainingMapsDuring } from '../../mapRetention';
 
 export interface JsRefactorRequest {
   code: string;
@@ -28,6 +29,10 @@ export interface JsRefactorResult {
 
 /** Applies the pattern transforms (modernize, simplify, remove_dead_code, async_await). */
 export function refactorJs(request: JsRefactorRequest): JsRefactorResult {
+  return retainingMapsDuring(() => refactorWithService(request));
+}
+
+function refactorWithService(request: JsRefactorRequest): JsRefactorResult {
   const file = openChecked(request.code, request.extension);
   const context = contextFor(file, request.extension, request.patterns);
   const log = new ChangeLog();
