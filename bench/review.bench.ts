@@ -2,11 +2,13 @@
 // 20,000 lines), against plain ESLint `Linter` running the same plugin and core rules with the
 // same parser in the same run. Two comparisons: findings only (our rules on top of ESLint's), and
 // the whole review with verified fixed_code against ESLint's own verifyAndFix.
+import type { ESLint } from 'eslint';
 import { Linter } from 'eslint/universal';
 import { CHECK_TYPES } from '../server/src/engine/contracts/review';
 import { reviewCode } from '../server/src/engine/review';
 import { eslintConfig, reviewJavaScript } from '../server/src/engine/review/javascript/analyser';
 import { JS_RULES } from '../server/src/engine/review/javascript/registry';
+import { tracked } from '../server/src/engine/review/javascript/ruleTracking';
 import type { AnalyserOptions } from '../server/src/engine/review/types';
 import { realJavaScript } from './corpus';
 import type { BenchResult } from './harness';
@@ -27,6 +29,9 @@ function pluginOnlyConfig(options: AnalyserOptions): Linter.Config[] {
   const plugins = Object.fromEntries(
     Object.entries(config!.plugins ?? {}).filter(([name]) => name !== 'codewright'),
   );
+  // eslint-plugin-security as shipped: the review runs its bidi rule only on files that can hold a
+  // report (rules/bidi.ts), which plain ESLint does not.
+  plugins.security = tracked('security', require('eslint-plugin-security') as ESLint.Plugin);
   return [{ ...config, plugins, rules }];
 }
 

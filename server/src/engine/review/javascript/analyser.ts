@@ -12,6 +12,7 @@ import type { AnalyserOptions, Finding } from '../types';
 import { reviewProfile, type ReviewProfile } from '../profile';
 import { normalizedOrPlain, prepareNormalized } from './normalizedConfig';
 import { CODEWRIGHT_PLUGIN, JS_RULES, JS_RULES_BY_ESLINT_ID } from './registry';
+import { withBidiPrecheck } from './rules/bidi';
 import { tracked, trackedRule } from './ruleTracking';
 
 // eslint-plugin-security ships no type declarations.
@@ -65,7 +66,7 @@ export function eslintConfig(
         // Tracked copies: a rule that runs away can be named and left out (see reviewJavaScript).
         plugins: {
           codewright: tracked('codewright', CODEWRIGHT_PLUGIN),
-          security: tracked('security', security),
+          security: tracked('security', withBidiPrecheck(security)),
           sonarjs: tracked('sonarjs', sonarjs as never),
           '@typescript-eslint': tracked('@typescript-eslint', tseslint.plugin as never),
         },

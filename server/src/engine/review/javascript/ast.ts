@@ -137,7 +137,7 @@ export function containsNode(
     const node = stack.pop()!;
     if (test(node)) return true;
     if (node !== root && isFunction(node) && !options.enterFunctions) continue;
-    for (const child of childNodes(node)) stack.push(child);
+    pushChildNodes(node, stack);
   }
   return false;
 }
@@ -145,17 +145,27 @@ export function containsNode(
 /** The direct child nodes of a node, in source order. */
 export function childNodes(node: AstNode): AstNode[] {
   const children: AstNode[] = [];
-  for (const key of Object.keys(node)) {
+  pushChildNodes(node, children);
+  return children;
+}
+
+/**
+ * Appends the direct child nodes of a node to `out`, in source order: `childNodes` without the
+ * array per node, for the walks that visit a whole file. `for...in` reads the object's keys in the
+ * order `Object.keys` gives them (AST nodes have no enumerable inherited keys) without allocating
+ * the key list.
+ */
+export function pushChildNodes(node: AstNode, out: AstNode[]): void {
+  for (const key in node) {
     if (key === 'parent' || key === 'loc' || key === 'range' || key === 'tokens' || key === 'comments')
       continue;
     const value = node[key];
     if (Array.isArray(value)) {
-      for (const item of value) if (item && typeof item.type === 'string') children.push(item);
+      for (const item of value) if (item && typeof item.type === 'string') out.push(item);
     } else if (value && typeof value === 'object' && typeof value.type === 'string') {
-      children.push(value);
+      out.push(value);
     }
   }
-  return children;
 }
 
 /** Identifier names referenced anywhere in a subtree (including nested functions). */
@@ -228,7 +238,7 @@ export function functionsByName(node: AstNode): Map<string, AstNode> {
       else functions.set(name, fn);
       seen.add(name);
     }
-    stack.push(...childNodes(current));
+    pushChildNodes(current, stack);
   }
   functionIndex.set(program, functions);
   return functions;

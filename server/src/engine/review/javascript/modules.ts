@@ -1,7 +1,7 @@
 // Which local names refer to which Node modules: `const cp = require('child_process')`,
 // `import { exec as run } from 'node:child_process'`, `const execAsync = promisify(exec)`.
 // Rules use this to tell `child_process.exec` from `regex.exec` without type information.
-import { calleeParts, childNodes, staticString, type AstNode } from './ast';
+import { calleeParts, pushChildNodes, staticString, type AstNode } from './ast';
 
 export interface ModuleMember {
   module: string;
@@ -108,10 +108,17 @@ function scanModuleBindings(program: AstNode): ModuleBindings {
       bindDeclarator(node, bindings);
     }
     // Source order, so `promisify(exec)` is seen after the import of `exec`.
-    stack.push(...childNodes(node).reverse());
+    const first = stack.length;
+    pushChildNodes(node, stack);
+    reverseFrom(stack, first);
   }
   bindUnboundModuleNames(bindings, declared);
   return bindings;
+}
+
+/** Reverses `items` from index `first` to the end, in place. */
+function reverseFrom(items: AstNode[], first: number): void {
+  for (let i = first, j = items.length - 1; i < j; i++, j--) [items[i], items[j]] = [items[j]!, items[i]!];
 }
 
 function bindUnboundModuleNames(bindings: ModuleBindings, declared: Set<string>): void {

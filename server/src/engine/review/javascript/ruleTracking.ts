@@ -25,11 +25,15 @@ function trackRule(id: string, rule: Rule.RuleModule | ((context: Rule.RuleConte
       const listener = module.create(context);
       trackedRule.current = outer;
       const wrapped: Rule.RuleListener = {};
-      for (const [selector, handler] of Object.entries(listener)) {
-        if (typeof handler !== 'function') continue;
-        wrapped[selector] = function (this: unknown, ...args: unknown[]) {
+      for (const selector in listener) {
+        const handler = listener[selector];
+        if (typeof handler !== 'function' || !Object.hasOwn(listener, selector)) continue;
+        // `arguments`, not a rest parameter: V8 passes it on to `apply` without building an array,
+        // and these wrappers run for every node a listener matches.
+        wrapped[selector] = function (this: unknown) {
           trackedRule.current = id;
-          const result = (handler as (...a: unknown[]) => unknown).apply(this, args);
+          // eslint-disable-next-line prefer-rest-params
+          const result = (handler as (...a: unknown[]) => unknown).apply(this, arguments as never);
           trackedRule.current = undefined;
           return result;
         } as never;

@@ -2,7 +2,7 @@
 // fallback of a default, or what the file's calls pass for the parameter it names. Shared by the
 // credential positions of rules/credentials.ts.
 import {
-  childNodes,
+  pushChildNodes,
   declaredInit,
   enclosingFunction,
   functionsByName,
@@ -65,7 +65,7 @@ function returnedBy(call: AstNode, hops: number): AstNode | undefined {
     }
     // Returns of nested functions are theirs, not this function's.
     if (/Function/.test(node.type)) continue;
-    stack.push(...childNodes(node));
+    pushChildNodes(node, stack);
   }
   return undefined;
 }
@@ -86,7 +86,7 @@ function callsByName(node: AstNode): Map<string, AstNode[]> {
       list.push(current);
       calls.set(current.callee.name, list);
     }
-    stack.push(...childNodes(current));
+    pushChildNodes(current, stack);
   }
   callIndex.set(program, calls);
   return calls;

@@ -8,7 +8,7 @@
 // when the password beside it is not a literal.
 import {
   calleeParts,
-  childNodes,
+  pushChildNodes,
   declaredInit,
   memberPath,
   propertyName,
@@ -101,7 +101,7 @@ function passedLater(declarator: AstNode, depth: number): boolean {
         return true;
       continue;
     }
-    stack.push(...childNodes(node));
+    pushChildNodes(node, stack);
   }
   return false;
 }

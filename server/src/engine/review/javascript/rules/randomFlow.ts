@@ -4,7 +4,7 @@
 // Followed within the file, a few variables deep: the first security name on each path is reported.
 import {
   calleeParts,
-  childNodes,
+  pushChildNodes,
   enclosingFunction,
   functionsByName,
   isFunction,
@@ -107,7 +107,7 @@ function readsOf(name: string, from: AstNode): AstNode[] {
     const node = stack.pop()!;
     if (node.type === 'Identifier' && node.name === name && isRead(node) && node.range[0] > from.range[0])
       reads.push(node);
-    stack.push(...childNodes(node));
+    pushChildNodes(node, stack);
   }
   return reads;
 }

@@ -1,6 +1,6 @@
 // Where data is stored and read back outside plain variables: arrays filled with `push`, React
 // state set through `setX`, JSX attributes and children, and the file's named helper functions.
-import { childNodes, isFunction, type AstNode } from '../ast';
+import { isFunction, pushChildNodes, type AstNode } from '../ast';
 import { isDangerousHtmlProperty, type SinkHit } from './sinks';
 import { join, type Scope, type Taint } from './value';
 
@@ -103,15 +103,20 @@ export function collectHelpers(program: AstNode, helpers: Map<string, AstNode>):
     }
   }
   const nested = new Map<string, AstNode | null>();
-  const stack: Array<[AstNode, boolean]> = program.body.map((s: AstNode) => [s, false]);
+  // Two parallel stacks (node, whether it is inside a function), not a pair per node.
+  const stack: AstNode[] = [...program.body];
+  const inFunctions: boolean[] = stack.map(() => false);
   while (stack.length > 0) {
-    const [node, inFunction] = stack.pop()!;
+    const node = stack.pop()!;
+    const inFunction = inFunctions.pop()!;
     if (inFunction && node.type === 'FunctionDeclaration' && node.id) {
       const name: string = node.id.name;
       nested.set(name, nested.has(name) ? null : node);
     }
     const inside = inFunction || isFunction(node);
-    for (const child of childNodes(node)) stack.push([child, inside]);
+    const first = stack.length;
+    pushChildNodes(node, stack);
+    for (let i = first; i < stack.length; i++) inFunctions.push(inside);
   }
   for (const [name, fn] of nested) if (fn && !helpers.has(name)) helpers.set(name, fn);
 }
