@@ -31,9 +31,25 @@ export function epochMs(): number {
   return performance.timeOrigin + performance.now();
 }
 
-let gcTotalMs = 0;
+// Collections seen lately, by when they started (performance.now()); a task counts those that
+// started inside it. Entries reach the observer on a later turn of the event loop, so a running
+// total read at a task's start and end would give a task the collection the worker ran after the
+// previous one (collectGarbage.ts) instead of its own.
+const GC_KEPT_MS = 60_000;
+let collections: { startTime: number; duration: number }[] = [];
 let finished = 0;
 let observer: PerformanceObserver | undefined;
+
+/** Pause time of the collections that started from `from` to `to` (performance.now() values). */
+export function gcPauseMs(
+  entries: readonly { startTime: number; duration: number }[],
+  from: number,
+  to: number,
+): number {
+  return entries
+    .filter(({ startTime }) => startTime >= from && startTime <= to)
+    .reduce((sum, { duration }) => sum + duration, 0);
+}
 
 /** Starts timing one task when the trace is on; the returned function ends it. */
 export function startTaskTiming(
@@ -42,14 +58,17 @@ export function startTaskTiming(
   if (!env[LATENCY_TRACE_ENV]) return undefined;
   if (!observer) {
     observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) gcTotalMs += entry.duration;
+      const now = performance.now();
+      collections = collections.filter(({ startTime }) => startTime > now - GC_KEPT_MS);
+      for (const { startTime, duration } of list.getEntries()) collections.push({ startTime, duration });
     });
     observer.observe({ entryTypes: ['gc'] });
   }
+  const received = performance.now();
   const receivedAt = epochMs();
   const cpu = process.cpuUsage();
-  const gcBefore = gcTotalMs;
   return async () => {
+    const finishedNow = performance.now();
     const finishedAt = epochMs();
     const used = process.cpuUsage(cpu);
     // GC entries reach the observer on a later turn of the event loop, not synchronously.
@@ -60,7 +79,7 @@ export function startTaskTiming(
       receivedAt,
       finishedAt,
       cpuMs: (used.user + used.system) / 1000,
-      gcMs: gcTotalMs - gcBefore,
+      gcMs: gcPauseMs(collections, received, finishedNow),
     };
   };
 }
