@@ -2,7 +2,7 @@
 // `npm run bench -- diagnostics`): when the worker received the task, when it had the result, the
 // CPU it spent and the garbage collection it did meanwhile. Off unless the variable is set (the
 // workers inherit the front's environment), so an ordinary run pays one `if` per task.
-import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
 
 export const LATENCY_TRACE_ENV = 'CODEWRIGHT_LATENCY_TRACE';
 
@@ -17,6 +17,8 @@ export interface WorkerTiming {
   cpuMs: number;
   /** Garbage collection pauses from received to finished. */
   gcMs: number;
+  /** Full (mark-compact) collections that started from received to finished. */
+  fullGcs: number;
 }
 
 /** A worker's timing of a task, with the pool's state when the task was handed to it (enginePool.ts). */
@@ -36,19 +38,29 @@ export function epochMs(): number {
 // total read at a task's start and end would give a task the collection the worker ran after the
 // previous one (collectGarbage.ts) instead of its own.
 const GC_KEPT_MS = 60_000;
-let collections: { startTime: number; duration: number }[] = [];
+let collections: Collection[] = [];
 let finished = 0;
 let observer: PerformanceObserver | undefined;
 
+interface Collection {
+  startTime: number;
+  duration: number;
+  full?: boolean;
+}
+
+/** The collections that started from `from` to `to` (performance.now() values). */
+function inside(entries: readonly Collection[], from: number, to: number): Collection[] {
+  return entries.filter(({ startTime }) => startTime >= from && startTime <= to);
+}
+
 /** Pause time of the collections that started from `from` to `to` (performance.now() values). */
-export function gcPauseMs(
-  entries: readonly { startTime: number; duration: number }[],
-  from: number,
-  to: number,
-): number {
-  return entries
-    .filter(({ startTime }) => startTime >= from && startTime <= to)
-    .reduce((sum, { duration }) => sum + duration, 0);
+export function gcPauseMs(entries: readonly Collection[], from: number, to: number): number {
+  return inside(entries, from, to).reduce((sum, { duration }) => sum + duration, 0);
+}
+
+/** How many of them were full collections. */
+export function fullGcCount(entries: readonly Collection[], from: number, to: number): number {
+  return inside(entries, from, to).filter(({ full }) => full).length;
 }
 
 /** Starts timing one task when the trace is on; the returned function ends it. */
@@ -60,7 +72,11 @@ export function startTaskTiming(
     observer = new PerformanceObserver((list) => {
       const now = performance.now();
       collections = collections.filter(({ startTime }) => startTime > now - GC_KEPT_MS);
-      for (const { startTime, duration } of list.getEntries()) collections.push({ startTime, duration });
+      for (const entry of list.getEntries()) {
+        const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+        const full = kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+        collections.push({ startTime: entry.startTime, duration: entry.duration, full });
+      }
     });
     observer.observe({ entryTypes: ['gc'] });
   }
@@ -80,6 +96,7 @@ export function startTaskTiming(
       finishedAt,
       cpuMs: (used.user + used.system) / 1000,
       gcMs: gcPauseMs(collections, received, finishedNow),
+      fullGcs: fullGcCount(collections, received, finishedNow),
     };
   };
 }

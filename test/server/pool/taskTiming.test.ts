@@ -2,18 +2,20 @@
 // the worker ran between two tasks (collectGarbage.ts) is reported late by V8's observer and must
 // not be put on the task that follows it.
 import assert from 'node:assert/strict';
-import { gcPauseMs } from '../../../server/src/pool/taskTiming';
+import { fullGcCount, gcPauseMs } from '../../../server/src/pool/taskTiming';
 
 describe('pool/taskTiming', () => {
   const collections = [
     { startTime: 100, duration: 80 }, // between tasks: the idle collection after the previous one
     { startTime: 1_000, duration: 12 },
-    { startTime: 1_150, duration: 20 },
+    { startTime: 1_150, duration: 20, full: true },
     { startTime: 1_400, duration: 5 }, // after the task
   ];
 
   it("counts only the collections that started inside the task's time", () => {
     assert.equal(gcPauseMs(collections, 950, 1_300), 32);
+    assert.equal(fullGcCount(collections, 950, 1_300), 1);
+    assert.equal(fullGcCount(collections, 1_200, 1_500), 0);
   });
 
   it('a collection starting at the very edges still counts (near miss: one just before does not)', () => {
