@@ -67,7 +67,7 @@ export function latencyLegs(traceFile: string, bursts: Burst[]): string[] {
   const busy = lasts.filter(({ record }) => (record.worker?.busyAtDispatch ?? 0) > 0).length;
   const cold = lasts.filter(({ record }) => record.worker?.ordinal === 0).length;
   const superseded = records.filter((r) => r.dropped === 'superseded' || r.dropped === 'aborted').length;
-  // A full collection inside the review (V8's own at its heap limit; the worker runs its own between tasks).
+  // A full (mark-compact) collection that started inside the review.
   const fullGc = lasts.filter(({ record }) => (record.worker?.fullGcs ?? 0) > 0).length;
   const pids = new Set(reviewed.flatMap((r) => (r.worker ? [r.worker.pid] : [])));
   lines.push(

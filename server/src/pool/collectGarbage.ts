@@ -31,75 +31,10 @@ export function releaseDeadMapsPromptly(): void {
   setFlagsFromString('--retain-maps-for-n-gc=0');
 }
 
-/**
- * Growth of the heap since the last full collection above which an idle worker collects: a share of
- * what that collection left, and at least this many MB (so a worker of small tasks is left alone).
- */
-export const IDLE_COLLECT_GROWTH = 0.4;
-export const IDLE_COLLECT_MIN_MB = 16;
-/** How long a worker waits after a task before an idle collection, so a task queued behind it goes first. */
-export const IDLE_COLLECT_DELAY_MS = 20;
-
-const MB = 1024 * 1024;
-
-/**
- * When the heap after a task calls for a full collection: `now` above COLLECT_ABOVE_MB (a large
- * task's garbage), `idle` once it has grown by IDLE_COLLECT_GROWTH over what the last full
- * collection left (`heapAfterCollection`, bytes), else undefined.
- */
-export function collectionDue(usedBytes: number, heapAfterCollection: number): 'now' | 'idle' | undefined {
-  if (usedBytes > COLLECT_ABOVE_MB * MB) return 'now';
-  const growth = Math.max(heapAfterCollection * IDLE_COLLECT_GROWTH, IDLE_COLLECT_MIN_MB * MB);
-  return usedBytes > heapAfterCollection + growth ? 'idle' : undefined;
-}
-
-const heapUsed = (): number => getHeapStatistics().used_heap_size;
-
-/**
- * A worker's collections between its tasks. After each task (`afterTask`), a large heap is collected
- * at once (as `collectIfLarge`); a heap grown past IDLE_COLLECT_GROWTH is collected after
- * IDLE_COLLECT_DELAY_MS if `idle()` still holds then (no task started meanwhile), so that V8's own
- * full collection, which it runs when the heap reaches its limit, does not fall inside a later
- * task: a typing review of a 2,263-line file leaves ~7 MB in the old generation until V8 collects,
- * every ~12 reviews, in the middle of one (docs/benchmarks.md, s32-h8t).
- */
-export class CollectBetweenTasks {
-  /** What the last full collection left: the heap at start-up until then, lowered whenever the heap is found smaller (V8 collected on its own). */
-  private heapAfterCollection: number;
-
-  constructor(
-    private readonly gc: (() => void) | undefined = (globalThis as { gc?: () => void }).gc,
-    private readonly used: () => number = heapUsed,
-  ) {
-    this.heapAfterCollection = used();
-  }
-
-  /** Returns what it did or scheduled; nothing without `--expose-gc`. */
-  afterTask(idle: () => boolean): 'now' | 'idle' | undefined {
-    const gc = this.gc;
-    if (!gc) return undefined;
-    const used = this.used();
-    this.heapAfterCollection = Math.min(this.heapAfterCollection, used);
-    const due = collectionDue(used, this.heapAfterCollection);
-    if (due === 'now') this.collect(gc);
-    if (due === 'idle') {
-      setTimeout(() => {
-        if (idle()) this.collect(gc);
-      }, IDLE_COLLECT_DELAY_MS).unref();
-    }
-    return due;
-  }
-
-  private collect(gc: () => void): void {
-    gc();
-    this.heapAfterCollection = this.used();
-  }
-}
-
 /** Runs a full collection when the heap holds more than the threshold and `--expose-gc` is set. */
 export function collectIfLarge(): boolean {
   const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc || heapUsed() <= COLLECT_ABOVE_MB * MB) return false;
+  if (!gc || getHeapStatistics().used_heap_size <= COLLECT_ABOVE_MB * 1024 * 1024) return false;
   gc();
   return true;
 }

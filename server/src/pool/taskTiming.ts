@@ -35,8 +35,8 @@ export function epochMs(): number {
 
 // Collections seen lately, by when they started (performance.now()); a task counts those that
 // started inside it. Entries reach the observer on a later turn of the event loop, so a running
-// total read at a task's start and end would give a task the collection the worker ran after the
-// previous one (collectGarbage.ts) instead of its own.
+// total read at a task's start and end gives a task collections that ran before it (V8's own
+// between tasks, the worker's after a large task: collectGarbage.ts) instead of its own.
 const GC_KEPT_MS = 60_000;
 let collections: Collection[] = [];
 let finished = 0;

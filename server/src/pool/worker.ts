@@ -17,7 +17,7 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { CollectBetweenTasks, releaseDeadMapsPromptly } from './collectGarbage';
+import { collectIfLarge, releaseDeadMapsPromptly } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { TASKS } from './workerTasks';
 
@@ -30,7 +30,6 @@ console.log = console.info = console.debug = console.error;
 
 // What a task built must not outlive it through maps V8 keeps for optimized code (collectGarbage.ts).
 releaseDeadMapsPromptly();
-const collector = new CollectBetweenTasks();
 
 // Analysis yields the CPU to the process that holds the editor connection and the HTTP server, so
 // those stay responsive while every worker is busy (a lower priority needs no privilege).
@@ -53,15 +52,12 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
  * killed and a cold one started in its place. Outside a task the signal does nothing.
  */
 let interrupt: AbortController | undefined;
-/** Tasks started in this process: an idle collection checks that none started since it was due. */
-let started = 0;
 process.on('SIGINT', () => interrupt?.abort());
 
 async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it sends SIGINT to interrupt the task.
   interrupt = new AbortController();
-  const ordinal = ++started;
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
     request.task
@@ -96,7 +92,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   } finally {
     interrupt = undefined;
     // After the answer has been sent (workerpool sends it when this promise settles).
-    setImmediate(() => collector.afterTask(() => started === ordinal));
+    setImmediate(collectIfLarge);
   }
 }
 

@@ -1,12 +1,11 @@
-// The latency trace counts, for each task, the collections that started while it ran: a collection
-// the worker ran between two tasks (collectGarbage.ts) is reported late by V8's observer and must
-// not be put on the task that follows it.
+// The latency trace counts, for each task, the collections that started while it ran: one that ran
+// between two tasks is reported late by V8's observer and must not be put on the task that follows.
 import assert from 'node:assert/strict';
 import { fullGcCount, gcPauseMs } from '../../../server/src/pool/taskTiming';
 
 describe('pool/taskTiming', () => {
   const collections = [
-    { startTime: 100, duration: 80 }, // between tasks: the idle collection after the previous one
+    { startTime: 100, duration: 80 }, // between tasks
     { startTime: 1_000, duration: 12 },
     { startTime: 1_150, duration: 20, full: true },
     { startTime: 1_400, duration: 5 }, // after the task
