@@ -67,11 +67,14 @@ export function latencyLegs(traceFile: string, bursts: Burst[]): string[] {
   const busy = lasts.filter(({ record }) => (record.worker?.busyAtDispatch ?? 0) > 0).length;
   const cold = lasts.filter(({ record }) => record.worker?.ordinal === 0).length;
   const superseded = records.filter((r) => r.dropped === 'superseded' || r.dropped === 'aborted').length;
+  // A full (mark-compact) collection that started inside the review.
+  const fullGc = lasts.filter(({ record }) => (record.worker?.fullGcs ?? 0) > 0).length;
   const pids = new Set(reviewed.flatMap((r) => (r.worker ? [r.worker.pid] : [])));
   lines.push(
     `  ${lasts.length} bursts: ${reviewed.length} reviews in all, ${superseded} of superseded versions; ` +
       `the last version found another review in flight ${overlapped} times, another task in the pool ${busy} ` +
-      `times, a cold worker ${cold} times; ${pids.size} worker processes`,
+      `times, a cold worker ${cold} times, a full collection inside its review ${fullGc} times; ` +
+      `${pids.size} worker processes`,
   );
   return lines;
 }

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { percentile, type BenchResult } from './harness';
 import type { ChildResult } from './refactorChild';
-import { DEFAULT_POOL_SETTINGS } from '../server/src/pool/poolSettings';
+import { DEFAULT_POOL_SETTINGS, workerExecArgv } from '../server/src/pool/poolSettings';
 
 const SIZES: { lines: number; rounds: number }[] = [
   { lines: 1000, rounds: 5 },
@@ -21,8 +21,7 @@ function runChild(lines: number, rounds: number): ChildResult {
     // The heap cap and flags a pool worker runs with: V8 sizes its heap (and so the peak RSS) by that
     // cap, and a worker collects after a large task (server/src/pool/collectGarbage.ts).
     [
-      `--max-old-space-size=${DEFAULT_POOL_SETTINGS.memoryMb}`,
-      '--expose-gc',
+      ...workerExecArgv(DEFAULT_POOL_SETTINGS.memoryMb),
       '--import',
       'tsx',
       join(__dirname, 'refactorChild.ts'),

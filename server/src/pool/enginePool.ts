@@ -29,7 +29,7 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { poolSettings, taskTimeLimit, type PoolSettings } from './poolSettings';
+import { poolSettings, taskTimeLimit, workerExecArgv, type PoolSettings } from './poolSettings';
 import { WatchedQueue } from './taskQueue';
 import type { TaskTiming } from './taskTiming';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
@@ -258,9 +258,8 @@ export class EnginePool {
       // Pipe the workers' output to us (into the log): inheriting it would write into the LSP stream.
       emitStdStreams: true,
       forkOpts: {
-        // Replaces the parent's own flags (a test runner's loader, an inspector port). `gc` lets a
-        // worker collect after a large task (collectGarbage.ts).
-        execArgv: [`--max-old-space-size=${this.settings.memoryMb}`, '--expose-gc'],
+        // Replaces the parent's own flags (a test runner's loader, an inspector port).
+        execArgv: workerExecArgv(this.settings.memoryMb),
         serialization: 'json',
       },
     });

@@ -47,6 +47,24 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = {
   idleMs: 60_000,
 };
 
+/**
+ * The V8 flags of a worker process. The heap cap ends a task that needs more (ANALYSIS_LIMIT); `gc`
+ * lets a worker collect after a large task (collectGarbage.ts). V8 also reads the cap as the
+ * machine's memory: under 2 GB it lowers its heap-growing factor (1.6 at 1 GB, up to 4 above) and,
+ * from what the start-up's first collections survived, the first limit — so a worker reviewing as
+ * the user types collected its whole heap every ~12 reviews of a 2,263-line file (~7 MB left per
+ * review), and each full collection cost the next reviews their optimized code (about twice the CPU
+ * for 2–3 reviews: docs/benchmarks.md, s32-h8t). The old generation's first limit is set to half
+ * the cap and kept as its floor, so a worker collects when it holds that much, not sooner.
+ */
+export function workerExecArgv(memoryMb: number): string[] {
+  return [
+    `--max-old-space-size=${memoryMb}`,
+    `--initial-old-space-size=${Math.floor(memoryMb / 2)}`,
+    '--expose-gc',
+  ];
+}
+
 /** The time limit of a task in milliseconds: the settings' override, else the task's default. */
 export function taskTimeLimit(settings: PoolSettings, task: TaskName): number {
   return settings.timeLimitMs ?? TIME_LIMITS_MS[task] ?? DEFAULT_TIME_LIMIT_MS;

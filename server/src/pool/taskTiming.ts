@@ -2,7 +2,7 @@
 // `npm run bench -- diagnostics`): when the worker received the task, when it had the result, the
 // CPU it spent and the garbage collection it did meanwhile. Off unless the variable is set (the
 // workers inherit the front's environment), so an ordinary run pays one `if` per task.
-import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks';
 
 export const LATENCY_TRACE_ENV = 'CODEWRIGHT_LATENCY_TRACE';
 
@@ -17,6 +17,8 @@ export interface WorkerTiming {
   cpuMs: number;
   /** Garbage collection pauses from received to finished. */
   gcMs: number;
+  /** Full (mark-compact) collections that started from received to finished. */
+  fullGcs: number;
 }
 
 /** A worker's timing of a task, with the pool's state when the task was handed to it (enginePool.ts). */
@@ -31,9 +33,35 @@ export function epochMs(): number {
   return performance.timeOrigin + performance.now();
 }
 
-let gcTotalMs = 0;
+// Collections seen lately, by when they started (performance.now()); a task counts those that
+// started inside it. Entries reach the observer on a later turn of the event loop, so a running
+// total read at a task's start and end gives a task collections that ran before it (V8's own
+// between tasks, the worker's after a large task: collectGarbage.ts) instead of its own.
+const GC_KEPT_MS = 60_000;
+let collections: Collection[] = [];
 let finished = 0;
 let observer: PerformanceObserver | undefined;
+
+interface Collection {
+  startTime: number;
+  duration: number;
+  full?: boolean;
+}
+
+/** The collections that started from `from` to `to` (performance.now() values). */
+function inside(entries: readonly Collection[], from: number, to: number): Collection[] {
+  return entries.filter(({ startTime }) => startTime >= from && startTime <= to);
+}
+
+/** Pause time of the collections that started from `from` to `to` (performance.now() values). */
+export function gcPauseMs(entries: readonly Collection[], from: number, to: number): number {
+  return inside(entries, from, to).reduce((sum, { duration }) => sum + duration, 0);
+}
+
+/** How many of them were full collections. */
+export function fullGcCount(entries: readonly Collection[], from: number, to: number): number {
+  return inside(entries, from, to).filter(({ full }) => full).length;
+}
 
 /** Starts timing one task when the trace is on; the returned function ends it. */
 export function startTaskTiming(
@@ -42,14 +70,21 @@ export function startTaskTiming(
   if (!env[LATENCY_TRACE_ENV]) return undefined;
   if (!observer) {
     observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) gcTotalMs += entry.duration;
+      const now = performance.now();
+      collections = collections.filter(({ startTime }) => startTime > now - GC_KEPT_MS);
+      for (const entry of list.getEntries()) {
+        const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+        const full = kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+        collections.push({ startTime: entry.startTime, duration: entry.duration, full });
+      }
     });
     observer.observe({ entryTypes: ['gc'] });
   }
+  const received = performance.now();
   const receivedAt = epochMs();
   const cpu = process.cpuUsage();
-  const gcBefore = gcTotalMs;
   return async () => {
+    const finishedNow = performance.now();
     const finishedAt = epochMs();
     const used = process.cpuUsage(cpu);
     // GC entries reach the observer on a later turn of the event loop, not synchronously.
@@ -60,7 +95,8 @@ export function startTaskTiming(
       receivedAt,
       finishedAt,
       cpuMs: (used.user + used.system) / 1000,
-      gcMs: gcTotalMs - gcBefore,
+      gcMs: gcPauseMs(collections, received, finishedNow),
+      fullGcs: fullGcCount(collections, received, finishedNow),
     };
   };
 }
