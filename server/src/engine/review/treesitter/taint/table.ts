@@ -31,6 +31,11 @@ export interface TaintTable {
    * (`$_GET[$k]`) is still input.
    */
   elementRead?: string;
+  /**
+   * Reads of a source that the runtime fills, not the request (`$_SERVER['REQUEST_TIME']`, the
+   * timestamp PHP sets): no input, though the array they read from (`$_SERVER`) is a source.
+   */
+  runtimeValue?: RegExp;
   /** A parameter that receives input by its declaration (`@RequestParam String id`, `HttpServletRequest`). */
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */

@@ -149,4 +149,35 @@ describe('review taint engine: PHP values without text', () => {
     assert.deepEqual(await linesOf('code-injection', src, 'php'), []);
     assert.deepEqual(await linesOf('xss', src, 'php'), [7, 9, 10]);
   });
+
+  it('reads the request time PHP sets as no input; other $_SERVER entries stay input', async () => {
+    const src = code`
+      <?php
+      echo $_SERVER['REQUEST_TIME'];
+      echo $_SERVER["REQUEST_TIME_FLOAT"];
+      echo $_SERVER['REQUEST_URI'];
+      echo $_SERVER[$k];
+      $t = $_SERVER['REQUEST_TIME'] - 60;
+      mysql_query("DELETE FROM s WHERE at < $t");
+      $u = $_SERVER['HTTP_USER_AGENT'];
+      mysql_query("INSERT INTO log VALUES ('$u')");
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 5]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9]);
+  });
+
+  it('keeps only the elements array_filter tested against a character class', async () => {
+    const src = code`
+      <?php
+      $ids = array_filter($_GET['ids'], 'ctype_digit');
+      mysql_query("SELECT * FROM t WHERE id IN (" . implode(',', $ids) . ")");
+      $nums = array_filter(explode(',', $_GET['n']), "is_int");
+      mysql_query("SELECT * FROM t WHERE id IN (" . implode(',', $nums) . ")");
+      $all = array_filter($_GET['all'], 'strlen');
+      mysql_query("SELECT * FROM t WHERE id IN (" . implode(',', $all) . ")");
+      $some = array_filter($_GET['some']);
+      mysql_query("SELECT * FROM t WHERE id IN (" . implode(',', $some) . ")");
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [7, 9]);
+  });
 });
