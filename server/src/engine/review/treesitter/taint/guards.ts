@@ -152,6 +152,7 @@ export class Guards {
 
   /** True when a branch condition around `use` pins `name` to constants (see `branchGuards`). */
   pinned(name: string, use: SyntaxNode): boolean {
+    if (this.inLiteralCase(name, use)) return true;
     const guards = this.table.branchGuards;
     if (!guards) return false;
     const functions = this.context.values.dialect.functionTypes;
@@ -176,6 +177,35 @@ export class Guards {
           ? alternatives.every((conjuncts) => conjuncts.some(matches))
           : alternatives.length === 1 && alternatives[0].length === 1 && matches(alternatives[0][0]);
       if (holds) return true;
+    }
+    return false;
+  }
+
+  /** True when `use` runs only in `case` arms of a `switch (name)` with literal labels (`caseLiteral`). */
+  private inLiteralCase(name: string, use: SyntaxNode): boolean {
+    const literal = this.table.caseLiteral;
+    if (!literal) return false;
+    const functions = this.context.values.dialect.functionTypes;
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      if (functions.has(node.type)) return false;
+      if (node.type !== 'case_statement' || child.id === node.childForFieldName('value')?.id) continue;
+      const block = node.parent;
+      const tested = block?.parent?.childForFieldName('condition')?.text.replace(/\s+/g, '');
+      if (block?.parent?.type !== 'switch_statement' || tested !== `(${name})`) continue;
+      const arms = block.namedChildren.filter((a): a is SyntaxNode => a !== null && a.type !== 'comment');
+      // This arm and every one that falls into it (no `break`, `return`... at its end) have literal labels.
+      let at = arms.findIndex((a) => a.id === node.id);
+      let pinned = true;
+      for (; at >= 0 && pinned; at--) {
+        const arm = arms[at];
+        pinned = arm.type === 'case_statement' && literal.test(arm.childForFieldName('value')?.text ?? '');
+        const last = arms[at - 1]?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+        if (at === 0 || (last && this.table.guards?.exit.test(last.text))) break;
+      }
+      const assigned = this.context.values
+        .bindingsAnywhere(name)
+        .some((b) => b.node.startIndex >= block.startIndex && b.node.endIndex <= block.endIndex);
+      if (pinned && !assigned) return true;
     }
     return false;
   }

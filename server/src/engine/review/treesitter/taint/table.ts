@@ -167,6 +167,12 @@ export interface TaintTable {
    */
   branchGuards?: { then: string[]; otherwise: string[]; constantList: RegExp };
   /**
+   * A `case` label that pins what the `switch` tests (PHP's literals): in `switch ($p) { case 'a':
+   * case 'b': echo $p; }` `$p` is one of them where the arm runs, unless a `default` or another
+   * label falls through into it or the switch assigns it.
+   */
+  caseLiteral?: RegExp;
+  /**
    * Node types (besides calls) whose value carries nothing when the value classifier proves it
    * constant: PHP's `(int)$x` cast, `$x + 0` arithmetic and `$x += 0.0` all yield a number.
    */

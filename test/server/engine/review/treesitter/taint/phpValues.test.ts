@@ -180,4 +180,34 @@ describe('review taint engine: PHP values without text', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [7, 9]);
   });
+
+  it('pins the value a switch tests to the literal labels of the arm that runs', async () => {
+    const src = code`
+      <?php
+      $p = $_GET['p'];
+      switch ($p) {
+        case 'home':
+        case "news": echo $p; break;
+        case 3: echo "<b>$p</b>"; // falls through
+        default: echo $p;
+      }
+      switch ($_GET['q']) {
+        case 'a': echo $_GET['q']; break;
+        default: break;
+      }
+      $r = $_GET['r'];
+      switch ($r) {
+        default: log_it();
+        case 'x': echo $r; break;
+      }
+      switch ($r) {
+        case 'y': $r = $_GET['s']; echo $r; break;
+      }
+      switch ($other) {
+        case 'z': echo $r; break;
+      }
+    `;
+    // Line 7 is the default; 16 is reached from the default falling through; 19 reassigns the value.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 16, 19, 22]);
+  });
 });

@@ -250,6 +250,8 @@ export const php: LanguageTaint = {
     'augmented_assignment_expression',
     'unary_op_expression',
   ]),
+  // `switch` compares loosely, as `==` in `narrowing` does.
+  caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+)$/,
   narrowing: [
     String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
     String.raw`\bfilter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b`,
