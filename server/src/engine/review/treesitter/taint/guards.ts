@@ -64,7 +64,7 @@ export class Guards {
       if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
       // An `unless` exits when its condition is false: read it negated.
       const testedNode = conditionalParts(guard)?.[0];
-      const tested = testedNode?.text ?? '';
+      const tested = testedNode ? this.withResults(testedNode, guard) : '';
       const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
       for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
         // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
@@ -89,7 +89,7 @@ export class Guards {
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;
-      const text = this.withLiterals(condition, node);
+      const text = this.withResults(condition, node, this.withLiterals(condition, node));
       if (this.inputList(names, condition)) continue;
       if (
         names.some((n) =>
@@ -136,6 +136,29 @@ export class Guards {
         values.dialect.literalValue(literal) !== undefined
       )
         text = text.replace(ref.text, literal.text);
+    }
+    return text;
+  }
+
+  /**
+   * `text` (the condition's) with each variable holding one call's result replaced by that call
+   * (`$ok = ctype_digit($id); if (!$ok)` reads as `if (!ctype_digit($id))`), when nothing assigns a
+   * variable the call reads between the call and `at` (table `heldResults`).
+   */
+  private withResults(condition: SyntaxNode, at: SyntaxNode, text = condition.text): string {
+    if (!this.table.heldResults) return text;
+    const values = this.context.values;
+    for (const ref of descendants(condition, ['variable_name'])) {
+      const name = values.dialect.variableName(ref);
+      const bound = name === undefined ? [] : values.bindingsBefore(name, at);
+      const call = bound.length === 1 ? bound[0].value : undefined;
+      if (!call || !this.table.callTypes.has(call.type)) continue;
+      const reassigned = descendants(call, ['variable_name']).some((read) =>
+        values
+          .bindingsAnywhere(read.text)
+          .some((b) => b.node.startIndex > call.endIndex && b.node.startIndex < at.startIndex),
+      );
+      if (!reassigned) text = text.replace(wholeName(ref.text), () => call.text);
     }
     return text;
   }

@@ -173,6 +173,11 @@ export interface TaintTable {
    */
   caseLiteral?: RegExp;
   /**
+   * Whether a guard's condition reads a variable holding one call's result as that call: PHP's
+   * `$ok = preg_match('/^\d+$/', $id); if (!$ok) exit;` validates `$id` as the call itself would.
+   */
+  heldResults?: boolean;
+  /**
    * Node types (besides calls) whose value carries nothing when the value classifier proves it
    * constant: PHP's `(int)$x` cast, `$x + 0` arithmetic and `$x += 0.0` all yield a number.
    */

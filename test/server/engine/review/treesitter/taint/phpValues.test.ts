@@ -210,4 +210,28 @@ describe('review taint engine: PHP values without text', () => {
     // Line 7 is the default; 16 is reached from the default falling through; 19 reassigns the value.
     assert.deepEqual(await linesOf('xss', src, 'php'), [7, 16, 19, 22]);
   });
+
+  it('reads a validation result kept in a variable as the validation itself', async () => {
+    const src = code`
+      <?php
+      $id = $_GET['id'];
+      $ok = preg_match('/^[0-9]+$/', $id);
+      if (!$ok) { exit; }
+      echo $id;
+      $n = $_GET['n'];
+      $digits = ctype_digit($n);
+      if ($digits) { echo $n; }
+      $m = $_GET['m'];
+      $fine = ctype_digit($m);
+      $m = $_GET['other'];
+      if ($fine) { echo $m; }
+      $s = $_GET['s'];
+      $len = strlen($s);
+      if ($len) { echo $s; }
+      $t = $_GET['t'];
+      $valid = preg_match('/^[0-9]+$/', $t) || $admin;
+      if ($valid) { echo $t; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [12, 15, 18]);
+  });
 });

@@ -250,6 +250,7 @@ export const php: LanguageTaint = {
     'augmented_assignment_expression',
     'unary_op_expression',
   ]),
+  heldResults: true,
   // `switch` compares loosely, as `==` in `narrowing` does.
   caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+)$/,
   narrowing: [
