@@ -149,6 +149,11 @@ export class Guards {
     if (!this.table.heldResults) return text;
     const values = this.context.values;
     for (const ref of descendants(condition, ['variable_name'])) {
+      // Only a variable tested itself (`!$ok`, `$ok === 0`), not one read by a call or an index.
+      if (
+        !/^(?:parenthesized_expression|unary_op_expression|binary_expression)$/.test(ref.parent?.type ?? '')
+      )
+        continue;
       const name = values.dialect.variableName(ref);
       const bound = name === undefined ? [] : values.bindingsBefore(name, at);
       const call = bound.length === 1 ? bound[0].value : undefined;
