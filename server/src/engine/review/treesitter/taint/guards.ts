@@ -64,7 +64,7 @@ export class Guards {
       if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
       // An `unless` exits when its condition is false: read it negated.
       const testedNode = conditionalParts(guard)?.[0];
-      const tested = testedNode?.text ?? '';
+      const tested = testedNode ? this.withResults(testedNode, guard) : '';
       const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
       for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
         // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
@@ -89,7 +89,7 @@ export class Guards {
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;
-      const text = this.withLiterals(condition, node);
+      const text = this.withResults(condition, node, this.withLiterals(condition, node));
       if (this.inputList(names, condition)) continue;
       if (
         names.some((n) =>
@@ -140,6 +140,34 @@ export class Guards {
     return text;
   }
 
+  /**
+   * `text` (the condition's) with each variable holding one call's result replaced by that call
+   * (`$ok = ctype_digit($id); if (!$ok)` reads as `if (!ctype_digit($id))`), when nothing assigns a
+   * variable the call reads between the call and `at` (table `heldResults`).
+   */
+  private withResults(condition: SyntaxNode, at: SyntaxNode, text = condition.text): string {
+    if (!this.table.heldResults) return text;
+    const values = this.context.values;
+    for (const ref of descendants(condition, ['variable_name'])) {
+      // Only a variable tested itself (`!$ok`, `$ok === 0`), not one read by a call or an index.
+      if (
+        !/^(?:parenthesized_expression|unary_op_expression|binary_expression)$/.test(ref.parent?.type ?? '')
+      )
+        continue;
+      const name = values.dialect.variableName(ref);
+      const bound = name === undefined ? [] : values.bindingsBefore(name, at);
+      const call = bound.length === 1 ? bound[0].value : undefined;
+      if (!call || !this.table.callTypes.has(call.type)) continue;
+      const reassigned = descendants(call, ['variable_name']).some((read) =>
+        values
+          .bindingsAnywhere(read.text)
+          .some((b) => b.node.startIndex > call.endIndex && b.node.startIndex < at.startIndex),
+      );
+      if (!reassigned) text = text.replace(wholeName(ref.text), () => call.text);
+    }
+    return text;
+  }
+
   /** Variables of `condition` assigned from `name` before `at` (`url = urlparse(name)`). */
   derivedNames(name: string, condition: string, at: SyntaxNode): string[] {
     const mentions = wholeName(name);
@@ -152,6 +180,7 @@ export class Guards {
 
   /** True when a branch condition around `use` pins `name` to constants (see `branchGuards`). */
   pinned(name: string, use: SyntaxNode): boolean {
+    if (this.inLiteralCase(name, use)) return true;
     const guards = this.table.branchGuards;
     if (!guards) return false;
     const functions = this.context.values.dialect.functionTypes;
@@ -176,6 +205,35 @@ export class Guards {
           ? alternatives.every((conjuncts) => conjuncts.some(matches))
           : alternatives.length === 1 && alternatives[0].length === 1 && matches(alternatives[0][0]);
       if (holds) return true;
+    }
+    return false;
+  }
+
+  /** True when `use` runs only in `case` arms of a `switch (name)` with literal labels (`caseLiteral`). */
+  private inLiteralCase(name: string, use: SyntaxNode): boolean {
+    const literal = this.table.caseLiteral;
+    if (!literal) return false;
+    const functions = this.context.values.dialect.functionTypes;
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      if (functions.has(node.type)) return false;
+      if (node.type !== 'case_statement' || child.id === node.childForFieldName('value')?.id) continue;
+      const block = node.parent;
+      const tested = block?.parent?.childForFieldName('condition')?.text.replace(/\s+/g, '');
+      if (block?.parent?.type !== 'switch_statement' || tested !== `(${name})`) continue;
+      const arms = block.namedChildren.filter((a): a is SyntaxNode => a !== null && a.type !== 'comment');
+      // This arm and every one that falls into it (no `break`, `return`... at its end) have literal labels.
+      let at = arms.findIndex((a) => a.id === node.id);
+      let pinned = true;
+      for (; at >= 0 && pinned; at--) {
+        const arm = arms[at];
+        pinned = arm.type === 'case_statement' && literal.test(arm.childForFieldName('value')?.text ?? '');
+        const last = arms[at - 1]?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
+        if (at === 0 || (last && this.table.guards?.exit.test(last.text))) break;
+      }
+      const assigned = this.context.values
+        .bindingsAnywhere(name)
+        .some((b) => b.node.startIndex >= block.startIndex && b.node.endIndex <= block.endIndex);
+      if (pinned && !assigned) return true;
     }
     return false;
   }

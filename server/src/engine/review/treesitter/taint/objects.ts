@@ -276,6 +276,9 @@ export class Objects {
   ): SyntaxNode[] | undefined {
     const functions = this.context.values.dialect.functionTypes;
     const own = (node: SyntaxNode) => closest(node, functions)?.id === method.id;
+    // `__construct(private string $name)` writes `$this->name` before its body runs.
+    const promoted = this.promotedParameter(method, name);
+    if (promoted) before = definite ? [promoted] : [...before, promoted];
     const body = method.childForFieldName('body');
     if (!body) return before;
     if (this.hidden(method, name, 0)) return undefined;
@@ -307,6 +310,19 @@ export class Objects {
     const written = (from: number) =>
       writes.slice(from).flatMap((w) => (w.binding.value ? [w.binding.value] : []));
     return definite && last >= 0 ? written(last) : [...before, ...written(0)];
+  }
+
+  /** The variable of the parameter `method` (a constructor) promotes to the property `name`. */
+  private promotedParameter(method: SyntaxNode, name: string): SyntaxNode | undefined {
+    const cls = this.owner(method);
+    if (!cls || !this.isConstructor(method, cls)) return undefined;
+    return this.index
+      .parameters(method)
+      .params.filter((p) => p.type === 'property_promotion_parameter')
+      .map((p) => p.childForFieldName('name'))
+      .find(
+        (v): v is SyntaxNode => !!v && `${this.table.objects!.self}->${v.text.replace(/^\$/, '')}` === name,
+      );
   }
 
   /**

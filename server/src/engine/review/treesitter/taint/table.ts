@@ -31,6 +31,11 @@ export interface TaintTable {
    * (`$_GET[$k]`) is still input.
    */
   elementRead?: string;
+  /**
+   * Reads of a source that the runtime fills, not the request (`$_SERVER['REQUEST_TIME']`, the
+   * timestamp PHP sets): no input, though the array they read from (`$_SERVER`) is a source.
+   */
+  runtimeValue?: RegExp;
   /** A parameter that receives input by its declaration (`@RequestParam String id`, `HttpServletRequest`). */
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
@@ -161,6 +166,17 @@ export interface TaintTable {
    * collection whose every binding matches `constantList` (literals only).
    */
   branchGuards?: { then: string[]; otherwise: string[]; constantList: RegExp };
+  /**
+   * A `case` label that pins what the `switch` tests (PHP's literals): in `switch ($p) { case 'a':
+   * case 'b': echo $p; }` `$p` is one of them where the arm runs, unless a `default` or another
+   * label falls through into it or the switch assigns it.
+   */
+  caseLiteral?: RegExp;
+  /**
+   * Whether a guard's condition reads a variable holding one call's result as that call: PHP's
+   * `$ok = preg_match('/^\d+$/', $id); if (!$ok) exit;` validates `$id` as the call itself would.
+   */
+  heldResults?: boolean;
   /**
    * Node types (besides calls) whose value carries nothing when the value classifier proves it
    * constant: PHP's `(int)$x` cast, `$x + 0` arithmetic and `$x += 0.0` all yield a number.

@@ -171,6 +171,8 @@ export class TaintTracker {
       const text = this.objects.stringMethod(node);
       const shown = text ? this.summaries.returns(text) : undefined;
       if (shown) return shown;
+    } else if (table.memberTypes.has(node.type) && table.runtimeValue?.test(node.text)) {
+      return undefined;
     } else if (
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&

@@ -217,4 +217,24 @@ describe('review taint engine: PHP objects in call order', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [5]);
   });
+
+  it('follows a property the constructor promotes from its parameter', async () => {
+    const src = code`
+      <?php
+      class A {
+        public function __construct(private string $name, private int $id, private string $fixed = 'x') {}
+        public function name() { echo $this->name; }
+        public function id() { echo $this->id; }
+        public function fixed() { echo $this->fixed; }
+      }
+      $a = new A($_GET['n'], $_GET['i']);
+      $a->name();
+      $a->id();
+      $a->fixed();
+      echo $a->name;
+      $b = new A('safe', 1);
+      $b->name();
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 12]);
+  });
 });

@@ -143,6 +143,8 @@ export const php: LanguageTaint = {
   parameterTypes: new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']),
   choices: { match_expression: 'return_expression' },
   elementRead: 'subscript_expression',
+  // The request's start, a number PHP sets itself.
+  runtimeValue: /^\$_SERVER\s*\[\s*(['"])REQUEST_TIME(?:_FLOAT)?\1\s*\]$/,
   // `function f(int $id): bool`: PHP converts what the caller passes to the declared scalar (or
   // throws a TypeError), so `$id` is a number whatever the input, and so is what `f` returns.
   scalarType:
@@ -183,6 +185,9 @@ export const php: LanguageTaint = {
       // `array_map('intval', $ids)`: every element converted to a number.
       String.raw`^array_map\s*\(\s*(?:'(?:intval|floatval|boolval|abs)'|"(?:intval|floatval|boolval|abs)")\s*,`,
       String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
+      // `array_filter($ids, 'ctype_digit')`: only the elements that passed a character-class test
+      // (groups 1 and 2 are the `preg_replace` pattern's).
+      String.raw`^array_filter\s*\([^]*,\s*(['"])(?:ctype_(?:digit|xdigit|alnum|alpha)|is_(?:int|float|bool))\3\s*\)$`,
     ].join('|'),
   ),
   // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
@@ -245,6 +250,9 @@ export const php: LanguageTaint = {
     'augmented_assignment_expression',
     'unary_op_expression',
   ]),
+  heldResults: true,
+  // `switch` compares loosely, as `==` in `narrowing` does.
+  caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+)$/,
   narrowing: [
     String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
     String.raw`\bfilter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b`,
