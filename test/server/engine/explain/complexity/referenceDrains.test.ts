@@ -1,7 +1,8 @@
 // Golden cases for the fourteenth round (issue 16): a lazy-deletion heap pruned by a helper that
 // is given the heap by reference (Go `pq *hp`, C++ `priority_queue<int>& pq`) only pops it, so over
 // all calls it pops at most what was pushed: the drain is paid once in all, not once per call. The
-// unit's parameters keep their names only, so the reference is read from the helper's header.
+// unit's parameters keep their names only, so the reference is read from the helper's header (a
+// C++ template's header too: the `template <typename T>` line is no statement of its own).
 // Near misses: the same helper given the heap by value (a copy: nothing outlives the call), and a
 // helper that pushes back what it pops. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
@@ -84,6 +85,12 @@ describe('explain complexity: lazy-deletion heaps pruned through a reference par
       await complexityOf(cppWindow('priority_queue<int>& pq'), 'cpp', 'run'),
       'O(n log n + m log n)',
     );
+  });
+
+  it('a C++ template helper given the heap by reference is paid once over all calls', async () => {
+    const code = cppWindow('T& pq').replace('    void clean(', '    template <typename T>\n    void clean(');
+    assert.equal(await complexityOf(code, 'cpp', 'clean'), 'O(n)');
+    assert.equal(await complexityOf(code, 'cpp', 'run'), 'O(n log m + m)');
   });
 
   it('near miss: a C++ helper given a copy of the heap is charged on every call', async () => {
