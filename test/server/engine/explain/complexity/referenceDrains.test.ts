@@ -2,9 +2,10 @@
 // is given the heap by reference (Go `pq *hp`, C++ `priority_queue<int>& pq`) only pops it, so over
 // all calls it pops at most what was pushed: the drain is paid once in all, not once per call. The
 // unit's parameters keep their names only, so the reference is read from the helper's header (a
-// C++ template's header too: the `template <typename T>` line is no statement of its own).
-// Near misses: the same helper given the heap by value (a copy: nothing outlives the call), and a
-// helper that pushes back what it pops. Written here, not taken from a corpus.
+// C++ template's header too: the `template <typename T>` line is no statement of its own), as is a
+// Go method's pointer receiver (`func (h *hp) prune()`), which outlives the call like a field.
+// Near misses: the same helper given the heap by value or a value receiver (a copy: nothing
+// outlives the call), and a helper that pushes back what it pops. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -75,6 +76,35 @@ public:
 `;
 }
 
+function goSelfPruned(receiver: string): string {
+  return `package main
+
+type hp struct {
+	sort.IntSlice
+	gone map[int]int
+}
+
+func (h *hp) Push(v any) { h.IntSlice = append(h.IntSlice, v.(int)) }
+func (h *hp) Pop() any   { a := h.IntSlice; v := a[len(a)-1]; h.IntSlice = a[:len(a)-1]; return v }
+func (${receiver}) prune() {
+	for h.Len() > 0 && h.gone[h.IntSlice[0]] > 0 {
+		h.gone[h.IntSlice[0]]--
+		heap.Pop(h)
+	}
+}
+
+func run(nums []int) int {
+	h := &hp{gone: map[int]int{}}
+	for _, x := range nums {
+		heap.Push(h, x)
+		h.gone[x]++
+		h.prune()
+	}
+	return 0
+}
+`;
+}
+
 describe('explain complexity: lazy-deletion heaps pruned through a reference parameter', () => {
   it('a Go helper given the heap as a pointer is paid once over all calls', async () => {
     assert.equal(await complexityOf(goWindow('pq *hp'), 'go', 'run'), 'O(n log n + m log n)');
@@ -91,6 +121,14 @@ describe('explain complexity: lazy-deletion heaps pruned through a reference par
     const code = cppWindow('T& pq').replace('    void clean(', '    template <typename T>\n    void clean(');
     assert.equal(await complexityOf(code, 'cpp', 'clean'), 'O(n)');
     assert.equal(await complexityOf(code, 'cpp', 'run'), 'O(n log m + m)');
+  });
+
+  it('a Go heap pruned by its own pointer-receiver method is paid once over all calls', async () => {
+    assert.equal(await complexityOf(goSelfPruned('h *hp'), 'go', 'run'), 'O(n log n + m log n)');
+  });
+
+  it('near miss: a Go value receiver prunes a copy and is charged on every call', async () => {
+    assert.equal(await complexityOf(goSelfPruned('h hp'), 'go', 'run'), 'O(n*m log m)');
   });
 
   it('near miss: a C++ helper given a copy of the heap is charged on every call', async () => {
