@@ -67,6 +67,11 @@ export function describeTreeSitterStatement(
   // Attributes/decorators are reported on the unit they decorate.
   if (/comment|^php_tag$|^text$|^ERROR$|^attribute_item$|^decorator$|^attribute_list$/.test(raw.type))
     return undefined;
+  // A C++ `template <typename T>` line is no statement of its own: the function or class it
+  // declares is, with its header (whose parameters' declarations drainedAcrossCalls.ts reads).
+  const declared = raw.type === 'template_declaration' ? named(raw).at(-1) : undefined;
+  if (declared && (declared.type in table.functions || declared.type in table.classes))
+    return describeTreeSitterStatement(declared, table, depth, tailExpression);
   if (raw.type === 'with_statement') {
     const items = named(raw).find((c) => c.type === 'with_clause')?.text ?? '';
     return {
