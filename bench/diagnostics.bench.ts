@@ -139,35 +139,35 @@ export default async function diagnosticsBench(): Promise<BenchResult[]> {
     single.server.kill();
   }
 
+  // p50 and p95 of one typing phase, each against the in-process review's same percentile.
+  const typingFigures = (p50Name: string, p95Name: string, ms: number[]): BenchResult[] => [
+    {
+      name: p50Name,
+      value: percentile(ms, 50),
+      unit: 'ms',
+      baseline: { name: 'review in-process p50', value: percentile(engineMs, 50) },
+      aim: 'lower is better',
+    },
+    {
+      name: p95Name,
+      value: percentile(ms, 95),
+      unit: 'ms',
+      baseline: { name: 'review in-process p95', value: percentile(engineMs, 95) },
+      aim: 'aim p95 ≤ 300 ms',
+    },
+  ];
+
   return [
-    {
-      name: `typing into a ${lineCount}-line JS file (${KEYSTROKES} keys ${KEYSTROKE_MS} ms apart, default 100 ms debounce), a fresh worker: last keystroke → its diagnostics, p50`,
-      value: percentile(typingMs, 50),
-      unit: 'ms',
-      baseline: { name: 'review in-process p50', value: percentile(engineMs, 50) },
-      aim: 'lower is better',
-    },
-    {
-      name: 'typing, a fresh worker: last keystroke → its diagnostics, p95',
-      value: percentile(typingMs, 95),
-      unit: 'ms',
-      baseline: { name: 'review in-process p95', value: percentile(engineMs, 95) },
-      aim: 'aim p95 ≤ 300 ms',
-    },
-    {
-      name: `typing, the same worker after those ${BURSTS} bursts (${WARM_BURSTS} more): last keystroke → its diagnostics, p50`,
-      value: percentile(warmTypingMs, 50),
-      unit: 'ms',
-      baseline: { name: 'review in-process p50', value: percentile(engineMs, 50) },
-      aim: 'lower is better',
-    },
-    {
-      name: 'typing, the same worker after those bursts: last keystroke → its diagnostics, p95',
-      value: percentile(warmTypingMs, 95),
-      unit: 'ms',
-      baseline: { name: 'review in-process p95', value: percentile(engineMs, 95) },
-      aim: 'aim p95 ≤ 300 ms',
-    },
+    ...typingFigures(
+      `typing into a ${lineCount}-line JS file (${KEYSTROKES} keys ${KEYSTROKE_MS} ms apart, default 100 ms debounce), a fresh worker: last keystroke → its diagnostics, p50`,
+      'typing, a fresh worker: last keystroke → its diagnostics, p95',
+      typingMs,
+    ),
+    ...typingFigures(
+      `typing, the same worker after those ${BURSTS} bursts (${WARM_BURSTS} more): last keystroke → its diagnostics, p50`,
+      'typing, the same worker after those bursts: last keystroke → its diagnostics, p95',
+      warmTypingMs,
+    ),
     {
       name: 'one didChange → publishDiagnostics with debounce 0 (LSP + worker pool + review), p50',
       value: percentile(singleMs, 50),
