@@ -44,8 +44,9 @@ export function amortisedIn(
   if (poppedStack(est, inner)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
-  // (`adj[u]`, also `adj[q[i]]` for a list walked by index)
-  if (drains && /^[\w$.]+\[(?:[^[\]]|\[[^[\]]*\])+\]$/.test(bound.key)) return true;
+  // (`adj[u]`, also `adj[q[i]]` for a list walked by index, and `g[c][u]` for one of several
+  // adjacency tables, the edges of colour `c`)
+  if (drains && /^[\w$.]+(?:\[(?:[^[\]]|\[[^[\]]*\])+\])+$/.test(bound.key)) return true;
   // `for child in node.children` of an item `node` taken from a drained list: each item's own
   // neighbour list is scanned once in all.
   const item = outer.variable?.trim();

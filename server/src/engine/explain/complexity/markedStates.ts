@@ -22,16 +22,39 @@ function escape(name: string): string {
  */
 function literalDimensions(est: Estimator, mark: string): number {
   const target = new RegExp(`^(?:(?:this|self)\\.)?${escape(mark)}$`);
+  const literal = (dims: string[]) => dims.filter((d) => /^\d+$/.test(d.trim())).length;
   for (const s of est.facts.statements) {
-    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target || !s.value) continue;
+    if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
+    const declarator = s.kind === 'declaration' ? cDeclarator(s.target.trim(), mark) : undefined;
+    if (declarator) return literal(declarator);
+    if (!s.value) continue;
     if (!target.test(s.target.trim().replace(/^.*\s/, ''))) continue;
     const java = /\bnew\s+[\w$<>]+\s*((?:\[[^\]]*\])+)/.exec(s.value)?.[1];
     const go = /\bmake\s*\(\s*\[\]((?:\[[^\]]*\])+)/.exec(s.value)?.[1];
-    const dims = (java ?? (go ? `[n]${go}` : '')).match(/\[[^\]]*\]/g) ?? [];
+    // (C# spells a rectangular table's lengths in one bracket: `new int[n, 3]`)
+    const dims = ((java ?? (go ? `[n]${go}` : '')).match(/\[[^\]]*\]/g) ?? []).flatMap((d) =>
+      d.slice(1, -1).split(','),
+    );
     // JS/TS and PHP spell the shape in nested calls (`Array.from({ length: m }, () => Array(2))`).
-    return dims.filter((d) => /^\[\s*\d+\s*\]$/.test(d)).length + literalLengths(s.value);
+    return literal(dims) + literalLengths(s.value);
   }
   return 0;
+}
+
+/**
+ * The lengths a C or C++ declaration gives `mark`, outermost first: an array declarator
+ * (`int f[n][3];` → n, 3) or nested vector constructors (`vector<vector<int>> f(n,
+ * vector<int>(3, -1));` → n, 3); undefined when the declaration declares something else.
+ */
+function cDeclarator(target: string, mark: string): string[] | undefined {
+  const name = target.replace(/^[*&\s]+/, '');
+  const array = new RegExp(`^${escape(mark)}\\s*((?:\\[[^\\]]*\\])+)$`).exec(name)?.[1];
+  if (array) return array.match(/\[[^\]]*\]/g)!.map((d) => d.slice(1, -1));
+  if (!new RegExp(`^${escape(mark)}\\s*\\(`).test(name)) return undefined;
+  // The first argument of the table's constructor and of each row's: the lengths.
+  return [
+    ...name.matchAll(new RegExp(`(?:^${escape(mark)}|\\bvector\\s*<[^()]*>)\\s*\\(\\s*([^,()]+)`, 'g')),
+  ].map((m) => m[1]!);
 }
 
 /**
@@ -86,9 +109,20 @@ function powerOfTwoSize(est: Estimator, mark: string): string | undefined {
   return undefined;
 }
 
-/** The names of a JS/TS or PHP table's non-literal lengths (tableDims.ts), from its allocation. */
+/**
+ * The names of a table's non-literal lengths, from its allocation: JS/TS and PHP nested calls
+ * (tableDims.ts), a C or C++ declarator (`int f[n][3]` → n).
+ */
 function allocatedNames(est: Estimator, mark: string): (string | undefined)[] {
   const target = new RegExp(`^(?:(?:this|self)\\.)?${escape(mark)}$`);
+  for (const s of est.facts.statements) {
+    if (s.kind !== 'declaration' || !s.target) continue;
+    const declarator = cDeclarator(s.target.trim(), mark);
+    if (declarator)
+      return declarator
+        .filter((d) => !/^\d+$/.test(d.trim()))
+        .map((d) => /^([A-Za-z_]\w*)(?:\s*[+-]\s*\d+)?$/.exec(d.trim())?.[1]);
+  }
   const write = est.facts.statements.find(
     (s) =>
       (s.kind === 'assignment' || s.kind === 'declaration') &&
