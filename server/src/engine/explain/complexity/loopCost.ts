@@ -279,7 +279,11 @@ function passes(
       stridedTotal(est, f, flow, walk) ??
       (iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner));
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
-    const walksList = drains && flow.bound.kind === 'linear' && b.key === flow.bound.key;
+    // (also through a size alias: `sz := len(q); for ; sz > 0; sz--`, as amortisedIn reads it)
+    const walksList =
+      drains &&
+      flow.bound.kind === 'linear' &&
+      (b.key === flow.bound.key || est.resolveKey(b.key, inner) === est.resolveKey(flow.bound.key, walk));
     // The amortised loop's total replaces this loop's count for what its body grows.
     const fWalk: Walk = {
       ...inner,
@@ -354,8 +358,8 @@ function neighbourScansShared(
     const keys = Object.keys(t.powers).filter((k) => (t.powers[k] ?? 0) > 0);
     if (t.exponential || keys.length !== 1 || t.powers[keys[0]!] !== 1 || Object.keys(t.logs).length)
       return undefined;
-    // (Java's map of lists spells the item's list `g.get(u)`)
-    return /^([\w$.]+)(?:\[[^\]]+\]|\.get\([^()]+\))$/.exec(keys[0]!)?.[1];
+    // (Java's map of lists spells the item's list `g.get(u)`, C++'s checked access `g.at(u)`)
+    return /^([\w$.]+)(?:\[[^\]]+\]|\.get\([^()]+\)|\.at\([A-Za-z_$][\w$]*\))$/.exec(keys[0]!)?.[1];
   };
   const moved = body.terms.filter((t) => owner(t) !== undefined);
   if (!moved.length) return body;

@@ -44,7 +44,8 @@ function literalDimensions(est: Estimator, mark: string): number {
 /**
  * The lengths a C or C++ declaration gives `mark`, outermost first: an array declarator
  * (`int f[n][3];` → n, 3) or nested vector constructors (`vector<vector<int>> f(n,
- * vector<int>(3, -1));` → n, 3); undefined when the declaration declares something else.
+ * vector<int>(3, -1));`, also with deduced types `vector f(n, vector(3, -1))` → n, 3); undefined
+ * when the declaration declares something else.
  */
 function cDeclarator(target: string, mark: string): string[] | undefined {
   const name = target.replace(/^[*&\s]+/, '');
@@ -53,7 +54,7 @@ function cDeclarator(target: string, mark: string): string[] | undefined {
   if (!new RegExp(`^${escape(mark)}\\s*\\(`).test(name)) return undefined;
   // The first argument of the table's constructor and of each row's: the lengths.
   return [
-    ...name.matchAll(new RegExp(`(?:^${escape(mark)}|\\bvector\\s*<[^()]*>)\\s*\\(\\s*([^,()]+)`, 'g')),
+    ...name.matchAll(new RegExp(`(?:^${escape(mark)}|\\bvector\\s*(?:<[^()]*>)?)\\s*\\(\\s*([^,()]+)`, 'g')),
   ].map((m) => m[1]!);
 }
 
@@ -91,7 +92,8 @@ function markDimensions(est: Estimator, unit: Unit, mark: string): number {
   }
   // A key built in a local first (`key = (i, j)`, `f.put(List.of(i, j), …)` through `key`).
   widest = Math.max(widest, storedKeyParts(est, unit, mark));
-  return Math.max(1, Math.min(widest, 3) - literalDimensions(est, mark));
+  // (literal dimensions first: `f[pos][sum][10][4]` varies in two sizes, not in min(4, 3) − 2)
+  return Math.max(1, Math.min(widest - literalDimensions(est, mark), 3));
 }
 
 /**

@@ -252,8 +252,18 @@ export function recursiveCost(
       // One subtree per call (a BST search, an LCA descent) walks one root-to-leaf path: O(h), and
       // nothing bounds the height below n for a tree that is not kept balanced.
       const why = `descends into one subtree per call (${at}): O(h) for a tree of height h, n when it is unbalanced`;
+      // Work that grows on every level (a walk down to a leaf to measure a height) is paid h times:
+      // h × that work is h² for a walk down, log² n on a complete tree and n² on a path, and the
+      // code does not show which shape the tree has.
+      const grows = perCall.terms.some((t) => Object.values(t.powers).some((p) => p > 0) || t.exponential);
+      const descent = multiply(linear(key, why), perCall);
       return {
-        cost: multiply(linear(key, why), perCall),
+        cost: grows
+          ? doubted(
+              descent,
+              `the recursion descends one subtree per call (${at}) and its work on each call grows with the input: the total is the tree's height times that work, and the code does not show whether the tree is balanced (height log n) or a path (height n)`,
+            )
+          : descent,
         recursion: 'linear recursion',
         depth: { key, kind: 'linear' },
       };

@@ -8,9 +8,18 @@
 // - A neighbour list with two subscripts (`g[c][u]`, one adjacency table per edge colour) scanned
 //   for each item taken from a drained queue is shared out like `g[u]`. Near miss: the same list
 //   scanned on every pass of loops that drain nothing stays charged per pass.
+// - A level loop that counts a size alias down (`sz := len(q); for ; sz > 0; sz--`) walks the
+//   work list like `for range q`: the neighbour lists of the items it takes are shared out too.
+//   Near miss: a list that is no neighbour list (`words`) stays charged per item.
+// - C++'s checked access `G.at(node)` names the taken item's neighbour list like `G[node]`. Near
+//   miss: `G.at(0)`, one fixed list, stays charged on every pass.
+// - Withheld: a recursion that descends one subtree per call and does work that grows on every
+//   call (a walk down to a leaf) costs height × that work — log² n on a complete tree, n² on a
+//   path — and the code does not show the tree's shape. Near miss: a descent with constant work
+//   per level keeps its O(h) claim, read O(n).
 // Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
-import { complexityOf } from '../helpers';
+import { claimOf, complexityOf } from '../helpers';
 
 function cppMemo(declaration: string): string {
   return `class Solution {
@@ -67,6 +76,71 @@ def paths(n, red, blue):
 `;
 }
 
+const GO_LEVELS = `package main
+
+func bfs(g [][]int, words []string, n int) []int {
+	dist := make([]int, n)
+	q := []int{0}
+	for len(q) > 0 {
+		sz := len(q)
+		for ; sz > 0; sz-- {
+			u := q[0]
+			q = q[1:]
+			for _, v := range g[u] {
+				if dist[v] == 0 {
+					dist[v] = dist[u] + 1
+					q = append(q, v)
+				}
+			}
+		}
+	}
+	return dist
+}
+`;
+
+const CPP_CHECKED = `class Solution {
+public:
+    int walk(int n, vector<vector<int>>& edges) {
+        vector<vector<int>> G(n);
+        for (const auto& e : edges) {
+            G[e[0]].push_back(e[1]);
+        }
+        vector<int> stk = {0};
+        vector<bool> seen(n);
+        int total = 0;
+        while (!stk.empty()) {
+            int node = stk.back();
+            stk.pop_back();
+            for (const auto& child : G.at(node)) {
+                if (!seen[child]) {
+                    seen[child] = true;
+                    stk.push_back(child);
+                }
+            }
+        }
+        return total;
+    }
+};
+`;
+
+function descent(perLevel: string): string {
+  return `def height(node):
+    d = 0
+    while node:
+        d += 1
+        node = node.left
+    return d
+
+
+def count(root):
+    if root is None:
+        return 0
+${perLevel}    if root.val > 0:
+        return 1 + count(root.right)
+    return 1 + count(root.left)
+`;
+}
+
 describe('explain complexity: kinds of reading found unreliable on dev (fifteenth round)', () => {
   it('a C++ array declarator with a literal dimension holds one size of states', async () => {
     // (`m`: the `memset` over the table's bytes)
@@ -98,5 +172,38 @@ describe('explain complexity: kinds of reading found unreliable on dev (fifteent
     return total
 `;
     assert.equal(await complexityOf(code, 'python', 'repeated'), 'O(n*k*m)');
+  });
+
+  it("a Go level loop counting a size alias down shares the taken items' neighbour lists", async () => {
+    assert.equal(await complexityOf(GO_LEVELS, 'go', 'bfs'), 'O(n + m)');
+  });
+
+  it('near miss: a Go level loop scanning a list that is no neighbour list stays charged per item', async () => {
+    const code = GO_LEVELS.replace(
+      'for _, v := range g[u] {',
+      'for _, w := range words {\n\t\t\t\tv := len(w) % n',
+    );
+    assert.equal(await complexityOf(code, 'go', 'bfs'), 'O(n*m)');
+  });
+
+  it("a C++ neighbour list read with `.at(node)` of a drained stack's item is shared out", async () => {
+    assert.equal(await complexityOf(CPP_CHECKED, 'cpp', 'walk'), 'O(n + m + k)');
+  });
+
+  it('near miss: one fixed list `.at(0)` scanned on every pass stays charged per pass', async () => {
+    assert.equal(
+      await complexityOf(CPP_CHECKED.replace('G.at(node)', 'G.at(0)'), 'cpp', 'walk'),
+      'O(n*m + k)',
+    );
+  });
+
+  it('withheld: a descent into one subtree per call that walks down the tree on every level', async () => {
+    const [claim, basis] = await claimOf(descent('    h = height(root.left)\n'), 'python', 'count');
+    assert.equal(claim, 'unknown');
+    assert.match(basis ?? '', /balanced \(height log n\) or a path \(height n\)/);
+  });
+
+  it('near miss: a descent with constant work per level keeps its O(h) claim', async () => {
+    assert.equal(await complexityOf(descent(''), 'python', 'count'), 'O(n)');
   });
 });
