@@ -29,7 +29,7 @@ const HEADINGS: Record<string, LanguageId> = {
   Ruby: 'ruby',
 };
 
-const EXTENSIONS: Partial<Record<LanguageId, string>> = {
+export const EXTENSIONS: Partial<Record<LanguageId, string>> = {
   python: 'py',
   java: 'java',
   cpp: 'cpp',

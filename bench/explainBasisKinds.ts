@@ -10,22 +10,14 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { compare, judge, parseClaim } from './explainAccuracyLabels';
+import { EXTENSIONS } from './explainAccuracyDoocs';
 
 type Verdict = 'exact' | 'off by one' | 'wrong' | 'unknown';
 
-const LANGUAGES: Record<string, string> = {
-  '.py': 'python',
-  '.cpp': 'cpp',
-  '.cc': 'cpp',
-  '.c': 'c',
-  '.ts': 'typescript',
-  '.js': 'javascript',
-  '.java': 'java',
-  '.go': 'go',
-  '.rs': 'rust',
-  '.cs': 'csharp',
-  '.php': 'php',
-};
+/** A listed file's language, from its extension (`Solution.rs` → rust). */
+const LANGUAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSIONS).map(([language, extension]) => [`.${extension}`, language]),
+);
 
 export interface Claim {
   verdict: Verdict;
@@ -145,7 +137,7 @@ function main() {
     }
   }
   const rows = [...tally]
-    .filter(([, t]) => t.exact + t['off by one'] + t.wrong >= min)
+    .filter(([, t]) => t.exact + t['off by one'] + t.wrong + t.unknown >= min)
     .sort(([, a], [, b]) => b.wrong / (b.exact + 1) - a.wrong / (a.exact + 1));
   console.log('exact  off  wrong  unknown  wrong/exact  kind  [per language exact/off/wrong]');
   for (const [kind, t] of rows)
