@@ -18,15 +18,18 @@ function escape(name: string): string {
 
 /**
  * Dimensions of `mark`'s allocation that are literal counts (`new int[n][3]`, `make([][3]int, n)`,
- * `[[0] * 2 for _ in …]` is not read): those subscripts take a fixed number of values.
+ * `[[0] * 2 for _ in …]` is not read): those subscripts take a fixed number of values. `cut`: the
+ * allocation's text was shortened (`Array.from({ length: m }, () => Array.from(...`), so more
+ * literal dimensions may follow unseen.
  */
-function literalDimensions(est: Estimator, mark: string): number {
+function literalDimensions(est: Estimator, mark: string): { count: number; cut: boolean } {
   const target = new RegExp(`^(?:(?:this|self)\\.)?${escape(mark)}$`);
   const literal = (dims: string[]) => dims.filter((d) => /^\d+$/.test(d.trim())).length;
   for (const s of est.facts.statements) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
-    const declarator = s.kind === 'declaration' ? cDeclarator(s.target.trim(), mark) : undefined;
-    if (declarator) return literal(declarator);
+    const declaration = s.kind === 'declaration' ? declaredText(s.target, s.value, mark) : undefined;
+    const declarator = declaration ? cDeclarator(declaration, mark) : undefined;
+    if (declarator) return { count: literal(declarator), cut: /\.\.\.$/.test(declaration!) };
     if (!s.value) continue;
     if (!target.test(s.target.trim().replace(/^.*\s/, ''))) continue;
     const java = /\bnew\s+[\w$<>]+\s*((?:\[[^\]]*\])+)/.exec(s.value)?.[1];
@@ -36,9 +39,21 @@ function literalDimensions(est: Estimator, mark: string): number {
       d.slice(1, -1).split(','),
     );
     // JS/TS and PHP spell the shape in nested calls (`Array.from({ length: m }, () => Array(2))`).
-    return literal(dims) + literalLengths(s.value);
+    return { count: literal(dims) + literalLengths(s.value), cut: /\.\.\.$/.test(s.value.trim()) };
   }
-  return 0;
+  return { count: 0, cut: false };
+}
+
+/**
+ * A C++ declaration's declarator with its constructor arguments: the statement's target is cut
+ * short for a long one (`f(n, vector(9 * n + 1, vector(10, …`), while its value holds the whole
+ * argument list.
+ */
+function declaredText(target: string, value: string | undefined, mark: string): string {
+  const name = target.trim();
+  return value?.startsWith('(') && new RegExp(`^[*&\\s]*${escape(mark)}\\s*\\(`).test(name)
+    ? `${mark}${value}`
+    : name;
 }
 
 /**
@@ -92,8 +107,11 @@ function markDimensions(est: Estimator, unit: Unit, mark: string): number {
   }
   // A key built in a local first (`key = (i, j)`, `f.put(List.of(i, j), …)` through `key`).
   widest = Math.max(widest, storedKeyParts(est, unit, mark));
-  // (literal dimensions first: `f[pos][sum][10][4]` varies in two sizes, not in min(4, 3) − 2)
-  return Math.max(1, Math.min(widest - literalDimensions(est, mark), 3));
+  // Literal dimensions first: `f[pos][sum][10][4]` varies in two sizes, not in min(4, 3) − 2 — when
+  // the allocation was read whole; a shortened one may hide literal dimensions, so it is read as
+  // at most three sizes less the literal ones seen.
+  const literal = literalDimensions(est, mark);
+  return Math.max(1, literal.cut ? Math.min(widest, 3) - literal.count : Math.min(widest - literal.count, 3));
 }
 
 /**
@@ -119,7 +137,7 @@ function allocatedNames(est: Estimator, mark: string): (string | undefined)[] {
   const target = new RegExp(`^(?:(?:this|self)\\.)?${escape(mark)}$`);
   for (const s of est.facts.statements) {
     if (s.kind !== 'declaration' || !s.target) continue;
-    const declarator = cDeclarator(s.target.trim(), mark);
+    const declarator = cDeclarator(declaredText(s.target, s.value, mark), mark);
     if (declarator)
       return declarator
         .filter((d) => !/^\d+$/.test(d.trim()))

@@ -2,9 +2,11 @@
 // (bench/explainBasisKinds.ts) found wrong about as often as right, read right now.
 // - A memo table's literal dimensions in a C or C++ declaration (`int f[n][3];`,
 //   `vector<vector<int>> f(n, vector<int>(3, -1));`) take a fixed number of values, as in Java's
-//   `new int[n][3]`: the table holds n states, not n × (a second size). Near miss: `int f[n][m];`
-//   keeps both sizes (its form changes: the `memset` over the table is now charged in the table's
-//   own size `k`, as it is when the table has a literal dimension).
+//   `new int[n][3]`: the table holds n states, not n × (a second size). A table of four
+//   subscripts, two of them literal, declared with deduced vector types (the declaration's text cut
+//   short, its arguments read from the value) varies in two sizes. Near miss: `int f[n][m];` keeps
+//   both sizes (its form changes: the `memset` over the table is now charged in the table's own
+//   size `k`, as it is when the table has a literal dimension).
 // - A neighbour list with two subscripts (`g[c][u]`, one adjacency table per edge colour) scanned
 //   for each item taken from a drained queue is shared out like `g[u]`. Near miss: the same list
 //   scanned on every pass of loops that drain nothing stays charged per pass.
@@ -141,6 +143,31 @@ ${perLevel}    if root.val > 0:
 `;
 }
 
+const CPP_DIGITS = `class Solution {
+public:
+    long long digits(long long x) {
+        string num = to_string(x);
+        int n = num.size();
+        vector f(n, vector(9 * n + 1, vector(10, vector<long long>(4, -1))));
+        auto dfs = [&](this auto&& dfs, int pos, int s, int prev, int st) -> long long {
+            if (pos >= n) {
+                return st == 3;
+            }
+            if (f[pos][s][prev][st] != -1) {
+                return f[pos][s][prev][st];
+            }
+            long long res = 0;
+            for (int d = 0; d <= 9; ++d) {
+                res += dfs(pos + 1, s + d, d, min(3, st + 1));
+            }
+            f[pos][s][prev][st] = res;
+            return res;
+        };
+        return dfs(0, 0, 0, 0);
+    }
+};
+`;
+
 describe('explain complexity: kinds of reading found unreliable on dev (fifteenth round)', () => {
   it('a C++ array declarator with a literal dimension holds one size of states', async () => {
     // (`m`: the `memset` over the table's bytes)
@@ -205,5 +232,11 @@ describe('explain complexity: kinds of reading found unreliable on dev (fifteent
 
   it('near miss: a descent with constant work per level keeps its O(h) claim', async () => {
     assert.equal(await complexityOf(descent(''), 'python', 'count'), 'O(n)');
+  });
+
+  it('a four-subscript table with two literal dimensions (deduced vector types) holds two sizes', async () => {
+    const [claim, basis] = await claimOf(CPP_DIGITS, 'cpp', 'digits');
+    assert.equal(claim, 'O(n log m)');
+    assert.match(basis ?? '', /2 subscripts per item/);
   });
 });
