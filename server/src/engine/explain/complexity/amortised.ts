@@ -7,6 +7,7 @@ import { splitConjuncts } from '../extract/loopSteps';
 import { currentBucket, filledByAppends } from './buckets';
 import { stepsOuterPointer } from './outerSteps';
 import { catchUpFill } from './catchUp';
+import { abuttingLoop } from './abuttingStretches';
 import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
 import { markedSwaps } from './markedSwaps';
@@ -36,6 +37,9 @@ export function amortisedIn(
     return true;
   // A list filled from its own size up to the outer counter (catchUp.ts): its final size bounds all passes.
   if (catchUpFill(est, inner, outer, unit)) return true;
+  // A stretch from a kept start the same pass then moves to its end (abuttingStretches.ts): the
+  // stretches abut, so all passes together cover the counter's range once.
+  if (abuttingLoop(est, inner, outer)) return true;
   // A bucket the same pass empties after walking it (clearedBuckets.ts): each is walked once in all.
   if (clearedBucket(est, inner, outer)) return true;
   // A cycle walk that marks one more element on each pass (markedSwaps.ts): n passes in all.
