@@ -30,6 +30,7 @@ import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall } from './abuttingStretches';
+import { appendedSize } from './appendedLists';
 import { escape } from '../extract/boundText';
 import type { Estimator, Walk } from './walk';
 
@@ -214,6 +215,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       walk.notes.push(
         `\`${call.name}\` (line ${call.line}) renumbers every key of \`${key}\` on each pass; \`SplQueue\` takes from the front in O(1)`,
       );
+    // A local list one loop filled, one entry per pass (appendedLists.ts): as long as its passes.
+    const appended = callbacks.length ? undefined : appendedSize(est, call, key!, walk);
+    if (appended) return appended;
     const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),

@@ -1,0 +1,74 @@
+// Golden cases for the fifteenth round (issue 16): a local list that starts empty and gains entries
+// only in one loop, which ended before a library operation on it (`result.reverse()`, `"".join`,
+// C++ `reverse(begin(result), end(result))`), is as long as that loop ran — logarithmic for a loop
+// dividing a number — not an input's size; and a number parsed from a text parameter (`n =
+// int(num)`) has one digit per character of it. Near misses: a list also extended in bulk, and a
+// list the operation meets inside the filling loop. Written here, not taken from a corpus.
+import assert from 'node:assert/strict';
+import { complexityOf } from '../helpers';
+
+describe('explain complexity: lists as long as the loop that filled them', () => {
+  it('a list filled once per pass of a dividing loop, then reversed, is logarithmic (Python)', async () => {
+    const code = `def digits(n):
+    result = []
+    while n:
+        n, r = divmod(n, 10)
+        if r:
+            result.append(r)
+    result.reverse()
+    return "".join(map(str, result))
+`;
+    assert.equal(await complexityOf(code, 'python', 'digits'), 'O(log n)');
+  });
+
+  it('a C++ string filled in nested fixed and dividing loops, then reversed, is logarithmic', async () => {
+    const code = `string smallest(long long n) {
+    string result;
+    for (int d = 9; d >= 2; --d) {
+        for (; n % d == 0; n /= d) {
+            result.push_back('0' + d);
+        }
+    }
+    reverse(begin(result), end(result));
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'smallest'), 'O(log n)');
+  });
+
+  it('a number parsed from a text parameter is divided once per character of it', async () => {
+    const code = `def to_hex(num):
+    result = []
+    n = int(num)
+    while n:
+        n, r = divmod(n, 16)
+        result.append(r)
+    return "".join(reversed(result))
+`;
+    assert.equal(await complexityOf(code, 'python', 'to_hex'), 'O(n)');
+  });
+
+  it('near miss: a list also extended in bulk keeps its input size', async () => {
+    const code = `def digits(n, extra):
+    result = []
+    while n:
+        n, r = divmod(n, 10)
+        result.append(r)
+    result.extend(extra)
+    result.reverse()
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'digits'), 'O(m + k + log n)');
+  });
+
+  it('near miss: a list reversed inside the loop that fills it keeps the product', async () => {
+    const code = `def digits(n):
+    result = []
+    while n:
+        n, r = divmod(n, 10)
+        result.append(r)
+        result.reverse()
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'digits'), 'O(m log n)');
+  });
+});
