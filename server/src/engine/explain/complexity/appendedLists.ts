@@ -36,9 +36,13 @@ function enclosingLoop(statements: Statement[], s: Statement): Statement | undef
 }
 
 /**
- * The passes of the one loop that filled the local list `key` (one append at most per statement,
- * each directly or under a branch in that loop's body, no other write), when that loop is at the
- * function's top level and ended before the call, which is outside every loop; undefined otherwise.
+ * What a library operation linear in the local list `key` costs, when the list starts empty and
+ * gains entries only by appends (no other write), each in a loop that ended before the call:
+ * - outside every loop, the passes of the one loop that filled it (`result` of a dividing loop is
+ *   logarithmic);
+ * - inside a loop whose pass creates the list anew (`vector<int> vals;` in the pass), nothing more
+ *   than the appends of that pass, which the loops that made them already pay for (constant).
+ * Undefined otherwise.
  */
 export function appendedSize(
   est: Estimator,
@@ -46,7 +50,7 @@ export function appendedSize(
   key: string,
   walk: Walk,
 ): Cost | undefined {
-  if (walk.loopLines.length || !/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
+  if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
   const statements = statementsIn(est.facts, walk.unit);
   const k = escape(key);
   const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
@@ -58,15 +62,21 @@ export function appendedSize(
     created.target?.trim().replace(/^.*\s/, '') === key &&
     ((created.kind === 'declaration' && !created.value?.trim()) ||
       (created.operator === '=' && /^(?:\[\]|list\(\))$/.test(created.value?.trim() ?? '')));
-  if (!empty || enclosingLoop(statements, created)) return undefined;
+  if (!empty) return undefined;
+  // The loop whose pass creates the list (none: the function's top level) must be the call's own.
+  const home = enclosingLoop(statements, created);
+  if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1)) return undefined;
   const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
-  let loop: Statement | undefined;
+  const loops = new Set<Statement>();
   for (const s of rest) {
     const op = append.exec(s.code.trim())?.[1];
     if (op && APPEND.test(op) && s.kind === 'call') {
       const at = enclosingLoop(statements, s);
-      if (!at || (loop && at !== loop)) return undefined;
-      loop = at;
+      // (in the pass itself: a fixed number of entries per pass)
+      if (at && at !== home) {
+        if (at.line < created.line || blockEnd(statements, at) >= call.line) return undefined;
+        loops.add(at);
+      }
       continue;
     }
     // Reads only: no write of the name (`result = …`, `result += …`), no other method on it.
@@ -76,7 +86,13 @@ export function appendedSize(
     if (method && !KEEPS.test(method)) return undefined;
     if (new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(s.code)) return undefined;
   }
-  if (!loop || blockEnd(statements, loop) >= call.line) return undefined;
+  if (home) {
+    if (!loops.size) return undefined;
+    const why = `\`${key}\` is created on each pass of the loop at line ${home.line} and gains entries only by appends made in that pass (line ${call.line}): the loops that append pay for its length`;
+    return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
+  }
+  const [loop, ...others] = loops;
+  if (!loop || others.length) return undefined;
   const passes = walk.loopPasses.get(loop.line);
   if (!passes || passes.unknown.length) return undefined;
   const why = `\`${key}\` gains a fixed number of entries per pass of the loop at line ${loop.line} and no others: it is as long as that loop ran (line ${call.line})`;

@@ -154,6 +154,13 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     return add(sort, multiply(sort, callbackCost));
   }
   if (resolved && est.costs.iterating.test(target) && callbacks.length > 0) {
+    // A local list as long as the loops that filled it (appendedLists.ts), with a callback of
+    // fixed cost: priced by those loops' passes.
+    const flat = callbackCost.terms.every(
+      (t) => !Object.keys(t.powers).length && !Object.keys(t.logs).length,
+    );
+    const appended = flat && !callbackCost.unknown.length ? appendedSize(est, call, key!, walk) : undefined;
+    if (appended) return appended;
     const passes = linear(
       resolved,
       `\`${call.name}\` runs its callback for each element of \`${key}\` (line ${call.line})`,

@@ -71,4 +71,35 @@ describe('explain complexity: lists as long as the loop that filled them', () =>
 `;
     assert.equal(await complexityOf(code, 'python', 'digits'), 'O(m log n)');
   });
+  it('a C++ list created on each pass and filled there by a strided loop adds nothing beyond its appends', async () => {
+    const code = `long long groups(vector<int>& arr, int l) {
+    long long result = 0;
+    for (int i = 0; i < l; ++i) {
+        vector<int> vals;
+        for (int j = i; j < size(arr); j += l) {
+            vals.emplace_back(arr[j]);
+        }
+        nth_element(begin(vals), begin(vals) + size(vals) / 2, end(vals));
+        result += vals[size(vals) / 2];
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'groups'), 'O(n + m)');
+  });
+
+  it('near miss: a list created once before the loop and grown on every pass keeps the product', async () => {
+    const code = `long long groups(vector<int>& arr, int l) {
+    long long result = 0;
+    vector<int> vals;
+    for (int i = 0; i < l; ++i) {
+        for (int j = i; j < size(arr); j += l) {
+            vals.emplace_back(arr[j]);
+        }
+        nth_element(begin(vals), begin(vals) + size(vals) / 2, end(vals));
+        result += vals[size(vals) / 2];
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'groups'), 'O(n*m + k)');
+  });
 });
