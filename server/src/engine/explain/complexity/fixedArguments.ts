@@ -10,6 +10,7 @@ import { comprehensionRows } from '../extract/comprehensions';
 import { cutRows, display, elementsOf, writtenRow } from './writtenDisplays';
 import type { SourceFacts, Statement, Unit } from '../model';
 import { type Cost, add } from './cost';
+import { selfCallsOf } from './recursion';
 import { rowCountOf, unbracketed } from './rowDisplays';
 import type { Estimator } from './walk';
 
@@ -369,7 +370,11 @@ export function renameThroughArguments(
 /** True when `callee`'s body calls it by name (a recursion, whose parameters may be memo keys). */
 function callsItself(facts: SourceFacts, callee: Unit): boolean {
   const call = new RegExp(`(?<![\\w$])(?:self\\.|this\\.)?${escape(callee.name)}\\s*\\(`);
-  return facts.statements.some((s) => s.line > callee.line && s.line <= callee.endLine && call.test(s.code));
+  // (the flows see a call a cut statement text hides: `return max(… dfs(i + x, …) for x in …)`)
+  return (
+    selfCallsOf(callee.body, callee).length > 0 ||
+    facts.statements.some((s) => s.line > callee.line && s.line <= callee.endLine && call.test(s.code))
+  );
 }
 
 /** True when a call of `callee` inside itself passes its parameter at `index` increased or scaled. */

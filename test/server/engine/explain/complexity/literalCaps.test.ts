@@ -86,4 +86,19 @@ describe('explain complexity: counts capped by a literal', () => {
 `;
     assert.equal(await complexityOf(code, 'python', 'best'), 'O(n*m*k)');
   });
+  it('near miss: a memoized helper whose recursive call sits in a multi-line return keeps its parameter', async () => {
+    const code = `from functools import cache
+def game(piles):
+    total = sum(piles)
+    @cache
+    def best(i, m):
+        if i >= len(piles):
+            return 0
+        return max(
+            total - best(i + x, max(m, x)) for x in range(1, 2 * m + 1)
+        )
+    return best(0, 1)
+`;
+    assert.equal(await complexityOf(code, 'python', 'game'), 'O(n*m*k + p)');
+  });
 });
