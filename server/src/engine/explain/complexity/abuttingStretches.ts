@@ -8,6 +8,7 @@
 // loop out; callCost.ts adds the callee's work over the stretch once.
 import type { Flow, LoopFlow, Statement, Unit } from '../model';
 import { balanced, escape, splitArgs } from '../extract/boundText';
+import { blockEnd, loopAround } from './traversal';
 import type { Estimator } from './walk';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
@@ -116,31 +117,6 @@ function movedToEnd(
   return value !== undefined && normal(value) === normal(end);
 }
 
-/** The loop header statement enclosing line `line` most closely inside `unit`. */
-function enclosingLoop(statements: Statement[], line: number, unit: Unit): Statement | undefined {
-  const at = statements.findIndex((s) => s.line === line);
-  if (at < 0) return undefined;
-  let depth = statements[at]!.depth;
-  for (let i = at - 1; i >= 0 && statements[i]!.line >= unit.line; i--) {
-    const s = statements[i]!;
-    if (s.depth < depth) {
-      if (s.kind === 'loop') return s;
-      if (s.kind === 'unit') return undefined;
-      depth = s.depth;
-    }
-  }
-  return undefined;
-}
-
-/** The last line of the block opened by `header` (by the extractor's depths). */
-function blockEnd(statements: Statement[], header: Statement): number {
-  const at = statements.indexOf(header);
-  let end = header.line;
-  for (let i = at + 1; i < statements.length && statements[i]!.depth > header.depth; i++)
-    end = statements[i]!.line;
-  return end;
-}
-
 /**
  * An inner range loop directly in `outer`'s pass whose one end is a kept start moved, later in the
  * pass, to the other end, which moves with `outer`'s counter.
@@ -181,12 +157,11 @@ export function abuttingCall(
   unit: Unit,
 ): [string, string] | undefined {
   const statements = est.facts.statements;
-  const outerHeader = enclosingLoop(statements, call.line, unit);
-  if (!outerHeader) return undefined;
+  const at = statements.find((s) => s.line === call.line && s.line > unit.line && s.line <= unit.endLine);
+  const outerHeader = at && loopAround(statements, at);
+  if (!at || !outerHeader) return undefined;
   const counters = loopNames(outerHeader);
   const outerEnd = blockEnd(statements, outerHeader);
-  const at = statements.find((s) => s.line === call.line);
-  if (!at) return undefined;
   const args = call.args.map((a) => a.trim());
   for (let a = 0; a < args.length; a++) {
     const kept = args[a]!;

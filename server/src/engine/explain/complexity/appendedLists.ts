@@ -7,33 +7,11 @@
 import type { Flow, Statement } from '../model';
 import { escape } from '../extract/boundText';
 import { type Cost, multiply } from './cost';
-import { statementsIn } from './traversal';
+import { blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 const APPEND = /^(?:append|push_back|emplace_back|push)$/;
 const KEEPS = /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index)$/;
-
-/** The last line of the block opened by `header` (by the extractor's depths). */
-function blockEnd(statements: Statement[], header: Statement): number {
-  const at = statements.indexOf(header);
-  let end = header.line;
-  for (let i = at + 1; i < statements.length && statements[i]!.depth > header.depth; i++)
-    end = statements[i]!.line;
-  return end;
-}
-
-/** The loop header most closely enclosing statement `s` in `statements` (undefined at the top level). */
-function enclosingLoop(statements: Statement[], s: Statement): Statement | undefined {
-  let depth = s.depth;
-  for (let i = statements.indexOf(s) - 1; i >= 0; i--) {
-    const t = statements[i]!;
-    if (t.depth >= depth) continue;
-    if (t.kind === 'loop') return t;
-    if (t.kind === 'unit') return undefined;
-    depth = t.depth;
-  }
-  return undefined;
-}
 
 /**
  * What a library operation linear in the local list `key` costs, when the list starts empty and
@@ -64,14 +42,14 @@ export function appendedSize(
       (created.operator === '=' && /^(?:\[\]|list\(\))$/.test(created.value?.trim() ?? '')));
   if (!empty) return undefined;
   // The loop whose pass creates the list (none: the function's top level) must be the call's own.
-  const home = enclosingLoop(statements, created);
+  const home = loopAround(statements, created);
   if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1)) return undefined;
   const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
   const loops = new Set<Statement>();
   for (const s of rest) {
     const op = append.exec(s.code.trim())?.[1];
     if (op && APPEND.test(op) && s.kind === 'call') {
-      const at = enclosingLoop(statements, s);
+      const at = loopAround(statements, s);
       // (in the pass itself: a fixed number of entries per pass)
       if (at && at !== home) {
         if (at.line < created.line || blockEnd(statements, at) >= call.line) return undefined;
