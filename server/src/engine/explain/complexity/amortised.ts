@@ -11,7 +11,7 @@ import { abuttingLoop } from './abuttingStretches';
 import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
 import { markedSwaps } from './markedSwaps';
-import { poppedStack } from './poppedStacks';
+import { poppedStack, refilledInBulk } from './poppedStacks';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -45,7 +45,8 @@ export function amortisedIn(
   // A cycle walk that marks one more element on each pass (markedSwaps.ts): n passes in all.
   if (markedSwaps(est, inner, outer)) return true;
   // A Python stack popped on every pass of a loop reading its top (poppedStacks.ts): drained.
-  if (poppedStack(est, inner)) return true;
+  const popped = poppedStack(est, inner);
+  if (popped?.kind === 'linear' && !refilledInBulk(est, popped.key, outer, inner)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index)

@@ -102,4 +102,36 @@ describe('explain complexity: lists as long as the loop that filled them', () =>
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'groups'), 'O(n*m + k)');
   });
+  it('a stack drained into a per-pass list and pushed back in bulk is not shared out', async () => {
+    const code = `def unwrap(s):
+    stk = []
+    for c in s:
+        if c == ")":
+            t = []
+            while stk[-1] != "(":
+                t.append(stk.pop())
+            stk.pop()
+            stk.extend(t)
+        else:
+            stk.append(c)
+    return "".join(stk)
+`;
+    assert.equal(await complexityOf(code, 'python', 'unwrap'), 'O(n*m)');
+  });
+
+  it('near miss: the same drain without the bulk push-back stays shared out', async () => {
+    const code = `def unwrap(s):
+    stk = []
+    for c in s:
+        if c == ")":
+            t = []
+            while stk[-1] != "(":
+                t.append(stk.pop())
+            stk.pop()
+        else:
+            stk.append(c)
+    return "".join(stk)
+`;
+    assert.equal(await complexityOf(code, 'python', 'unwrap'), 'O(n + m)');
+  });
 });
