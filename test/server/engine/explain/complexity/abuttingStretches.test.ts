@@ -7,6 +7,12 @@
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
+/** A helper reversing the stretch `begin..end` of `s` in place. */
+const flip = `def flip(s, begin, end):
+    for t in range((end - begin) // 2):
+        s[begin + t], s[end - 1 - t] = s[end - 1 - t], s[begin + t]
+`;
+
 describe('explain complexity: stretches that abut', () => {
   it('an inner range from a kept start moved to its end each pass is shared out (Python)', async () => {
     const code = `def near(nums, key, k):
@@ -24,10 +30,7 @@ describe('explain complexity: stretches that abut', () => {
   });
 
   it('a helper given a stretch whose start then moves past it adds its work once (Python)', async () => {
-    const code = `def flip(s, begin, end):
-    for t in range((end - begin) // 2):
-        s[begin + t], s[end - 1 - t] = s[end - 1 - t], s[begin + t]
-
+    const code = `${flip}
 def words(s):
     i = 0
     for j in range(len(s) + 1):
@@ -96,10 +99,7 @@ int lines(const vector<string>& words, int width) {
   });
 
   it('near miss: a start reset to a fixed value keeps the product', async () => {
-    const code = `def flip(s, begin, end):
-    for t in range((end - begin) // 2):
-        s[begin + t], s[end - 1 - t] = s[end - 1 - t], s[begin + t]
-
+    const code = `${flip}
 def words(s):
     i = 0
     for j in range(len(s) + 1):

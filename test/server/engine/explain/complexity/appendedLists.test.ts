@@ -7,6 +7,37 @@
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
+/** Per-group C++ lists: `vals` declared before the loop (`outside`) or on each pass (`inside`). */
+function groups(outside: string, inside: string): string {
+  return `long long groups(vector<int>& arr, int l) {
+    long long result = 0;
+${outside}    for (int i = 0; i < l; ++i) {
+${inside}        for (int j = i; j < size(arr); j += l) {
+            vals.emplace_back(arr[j]);
+        }
+        nth_element(begin(vals), begin(vals) + size(vals) / 2, end(vals));
+        result += vals[size(vals) / 2];
+    }
+    return result;
+}`;
+}
+
+/** A stack popped into a per-pass list up to a bracket, with `pushBack` after the drain. */
+function unwrap(pushBack: string): string {
+  return `def unwrap(s):
+    stk = []
+    for c in s:
+        if c == ")":
+            t = []
+            while stk[-1] != "(":
+                t.append(stk.pop())
+            stk.pop()
+${pushBack}        else:
+            stk.append(c)
+    return "".join(stk)
+`;
+}
+
 describe('explain complexity: lists as long as the loop that filled them', () => {
   it('a list filled once per pass of a dividing loop, then reversed, is logarithmic (Python)', async () => {
     const code = `def digits(n):
@@ -72,66 +103,21 @@ describe('explain complexity: lists as long as the loop that filled them', () =>
     assert.equal(await complexityOf(code, 'python', 'digits'), 'O(m log n)');
   });
   it('a C++ list created on each pass and filled there by a strided loop adds nothing beyond its appends', async () => {
-    const code = `long long groups(vector<int>& arr, int l) {
-    long long result = 0;
-    for (int i = 0; i < l; ++i) {
-        vector<int> vals;
-        for (int j = i; j < size(arr); j += l) {
-            vals.emplace_back(arr[j]);
-        }
-        nth_element(begin(vals), begin(vals) + size(vals) / 2, end(vals));
-        result += vals[size(vals) / 2];
-    }
-    return result;
-}`;
+    const code = groups('', '        vector<int> vals;\n');
     assert.equal(await complexityOf(code, 'cpp', 'groups'), 'O(n + m)');
   });
 
   it('near miss: a list created once before the loop and grown on every pass keeps the product', async () => {
-    const code = `long long groups(vector<int>& arr, int l) {
-    long long result = 0;
-    vector<int> vals;
-    for (int i = 0; i < l; ++i) {
-        for (int j = i; j < size(arr); j += l) {
-            vals.emplace_back(arr[j]);
-        }
-        nth_element(begin(vals), begin(vals) + size(vals) / 2, end(vals));
-        result += vals[size(vals) / 2];
-    }
-    return result;
-}`;
+    const code = groups('    vector<int> vals;\n', '');
     assert.equal(await complexityOf(code, 'cpp', 'groups'), 'O(n*m + k)');
   });
   it('a stack drained into a per-pass list and pushed back in bulk is not shared out', async () => {
-    const code = `def unwrap(s):
-    stk = []
-    for c in s:
-        if c == ")":
-            t = []
-            while stk[-1] != "(":
-                t.append(stk.pop())
-            stk.pop()
-            stk.extend(t)
-        else:
-            stk.append(c)
-    return "".join(stk)
-`;
+    const code = unwrap('            stk.extend(t)\n');
     assert.equal(await complexityOf(code, 'python', 'unwrap'), 'O(n*m)');
   });
 
   it('near miss: the same drain without the bulk push-back stays shared out', async () => {
-    const code = `def unwrap(s):
-    stk = []
-    for c in s:
-        if c == ")":
-            t = []
-            while stk[-1] != "(":
-                t.append(stk.pop())
-            stk.pop()
-        else:
-            stk.append(c)
-    return "".join(stk)
-`;
+    const code = unwrap('');
     assert.equal(await complexityOf(code, 'python', 'unwrap'), 'O(n + m)');
   });
 });
