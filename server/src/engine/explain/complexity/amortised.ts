@@ -7,10 +7,11 @@ import { splitConjuncts } from '../extract/loopSteps';
 import { currentBucket, filledByAppends } from './buckets';
 import { stepsOuterPointer } from './outerSteps';
 import { catchUpFill } from './catchUp';
+import { abuttingLoop } from './abuttingStretches';
 import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
 import { markedSwaps } from './markedSwaps';
-import { poppedStack } from './poppedStacks';
+import { poppedStack, refilledInBulk } from './poppedStacks';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -36,12 +37,16 @@ export function amortisedIn(
     return true;
   // A list filled from its own size up to the outer counter (catchUp.ts): its final size bounds all passes.
   if (catchUpFill(est, inner, outer, unit)) return true;
+  // A stretch from a kept start the same pass then moves to its end (abuttingStretches.ts): the
+  // stretches abut, so all passes together cover the counter's range once.
+  if (abuttingLoop(est, inner, outer)) return true;
   // A bucket the same pass empties after walking it (clearedBuckets.ts): each is walked once in all.
   if (clearedBucket(est, inner, outer)) return true;
   // A cycle walk that marks one more element on each pass (markedSwaps.ts): n passes in all.
   if (markedSwaps(est, inner, outer)) return true;
   // A Python stack popped on every pass of a loop reading its top (poppedStacks.ts): drained.
-  if (poppedStack(est, inner)) return true;
+  const popped = poppedStack(est, inner);
+  if (popped?.kind === 'linear' && !refilledInBulk(est, popped.key, outer, inner)) return true;
   if (bound.kind !== 'linear') return false;
   if (bound.amortised === 'drains') return true;
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index, and `g[c][u]` for one of several

@@ -14,6 +14,7 @@ import {
   linearithmic,
   logarithmic,
   multiply,
+  type Term,
   renameKeys,
 } from './cost';
 import { bucketSortCost } from './bucketSort';
@@ -28,6 +29,9 @@ import { dataCountDoubt } from './valueBounds';
 import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
+import { abuttingCall } from './abuttingStretches';
+import { appendedSize } from './appendedLists';
+import { escape } from '../extract/boundText';
 import type { Estimator, Walk } from './walk';
 
 // (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
@@ -70,7 +74,13 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       const arg = index >= 0 ? call.args[index] : undefined;
       return arg ? est.resolveKey(collectionKey(arg) ?? k, walk) : k;
     };
-    const renamed = dropFixed(renameKeys(callee.recurring ?? callee.cost, rename));
+    // A stretch the caller's loop hands over and then moves past (abuttingStretches.ts): the
+    // callee's work over it adds up to one pass of that loop over all calls.
+    const stretch =
+      inLoop && local.id !== walk.unit.id
+        ? stretchShared(est, call, local, params, callee.recurring ?? callee.cost, walk)
+        : undefined;
+    const renamed = dropFixed(renameKeys(stretch ?? callee.recurring ?? callee.cost, rename));
     const via = {
       terms: [{ powers: {}, logs: {}, why: [`calls \`${local.name}\` (line ${call.line})`] }],
       unknown: [],
@@ -144,6 +154,13 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     return add(sort, multiply(sort, callbackCost));
   }
   if (resolved && est.costs.iterating.test(target) && callbacks.length > 0) {
+    // A local list as long as the loops that filled it (appendedLists.ts), with a callback of
+    // fixed cost: priced by those loops' passes.
+    const flat = callbackCost.terms.every(
+      (t) => !Object.keys(t.powers).length && !Object.keys(t.logs).length,
+    );
+    const appended = flat && !callbackCost.unknown.length ? appendedSize(est, call, key!, walk) : undefined;
+    if (appended) return appended;
     const passes = linear(
       resolved,
       `\`${call.name}\` runs its callback for each element of \`${key}\` (line ${call.line})`,
@@ -205,6 +222,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       walk.notes.push(
         `\`${call.name}\` (line ${call.line}) renumbers every key of \`${key}\` on each pass; \`SplQueue\` takes from the front in O(1)`,
       );
+    // A local list one loop filled, one entry per pass (appendedLists.ts): as long as its passes.
+    const appended = callbacks.length ? undefined : appendedSize(est, call, key!, walk);
+    if (appended) return appended;
     const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),
@@ -382,4 +402,55 @@ function noteGrowth(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk:
   const why = `\`${call.callee}\` adds an entry on each pass (line ${call.line})`;
   const entries = walk.iterations.length ? walk.iterations.reduce((a, b) => multiply(a, b)) : constant();
   walk.grown.push(multiply({ terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] }, entries));
+}
+
+/**
+ * The callee's cost without its work over a stretch the call hands over (abuttingStretches.ts),
+ * that work being added once for the enclosing loop instead (`walk.once`, one pass of the loop);
+ * undefined when the call passes no such stretch, when that work is not linear in the stretch, or
+ * when the loop is itself inside another loop (a new run of stretches on each of its passes).
+ */
+function stretchShared(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  local: Unit,
+  params: string[],
+  cost: Cost,
+  walk: Walk,
+): Cost | undefined {
+  if (walk.loopLines.length !== 1 || cost.unknown.length) return undefined;
+  const pair = abuttingCall(est, call, params, walk.unit);
+  if (!pair) return undefined;
+  const ends = new RegExp(`(?<![\\w$.])(?:${pair.map(escape).join('|')})(?![\\w$])`);
+  // (also a local of the callee written once from the stretch's ends: `int n = end - begin;`)
+  const alias = (k: string) => {
+    const writes = est.facts.statements.filter(
+      (s) =>
+        s.line > local.line &&
+        s.line <= local.endLine &&
+        (s.kind === 'declaration' || s.kind === 'assignment') &&
+        s.target?.trim() === k,
+    );
+    return writes.length === 1 && ends.test(writes[0]!.value ?? '');
+  };
+  const over = (t: Term) =>
+    Object.keys(t.powers).some((k) => (t.powers[k] ?? 0) > 0 && (ends.test(k) || alias(k)));
+  const stretchTerms = cost.terms.filter(over);
+  if (!stretchTerms.length) return undefined;
+  const linearIn = (t: Term) => {
+    const keys = Object.keys(t.powers).filter((k) => (t.powers[k] ?? 0) > 0);
+    return (
+      keys.length === 1 &&
+      t.powers[keys[0]!] === 1 &&
+      !Object.keys(t.logs).length &&
+      !t.exponential &&
+      !t.factorial
+    );
+  };
+  if (!stretchTerms.every(linearIn)) return undefined;
+  const why = `calls \`${local.name}\` (line ${call.line}) on the stretch \`${pair.join('..')}\`, whose start the loop at line ${walk.loopLines[0]} then moves to its end: the stretches abut, so their work adds up to one pass of the loop`;
+  const pass = walk.iterations[0]!;
+  walk.once.push({ terms: pass.terms.map((t) => ({ ...t, why: [why] })), unknown: [] });
+  const rest = cost.terms.filter((t) => !over(t));
+  return { terms: rest.length ? rest : constant().terms, unknown: [] };
 }

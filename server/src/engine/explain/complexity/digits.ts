@@ -145,3 +145,34 @@ export function digitsAsLogs(facts: SourceFacts, unit: Unit, cost: Cost): { cost
     numbers: [...new Set([...digits.values()].map((d) => d.number))],
   };
 }
+
+/**
+ * The text a number was parsed from, when `name` is a local of `unit` written once, as the value
+ * of a string (`n = int(num)`, `long long n = stoll(num);`, `Integer.parseInt(s)`): such a number
+ * has as many digits as the text has characters, so dividing it by a constant runs one pass per
+ * character — linear in the text, the size the input names.
+ */
+export function parsedText(facts: SourceFacts, unit: Unit, name: string): string | undefined {
+  const writes = statementsIn(facts, unit).filter(
+    (s) =>
+      (s.kind === 'declaration' || s.kind === 'assignment') && s.target?.trim().split(/\s+/).pop() === name,
+  );
+  if (writes.length !== 1 || (writes[0]!.operator !== undefined && writes[0]!.operator !== '='))
+    return undefined;
+  const value = writes[0]!.value?.trim().replace(/;$/, '') ?? '';
+  const text =
+    /^(?:int|long)\(\s*([A-Za-z_]\w*)\s*\)$/.exec(value)?.[1] ??
+    /^(?:std::)?sto(?:i|l|ll|ul|ull)\(\s*([A-Za-z_]\w*)\s*\)$/.exec(value)?.[1] ??
+    /^(?:Integer\.parseInt|Long\.parseLong)\(\s*([A-Za-z_]\w*)\s*\)$/.exec(value)?.[1];
+  return text &&
+    unit.params.some(
+      (p) =>
+        p
+          .replace(/[:=].*$/, '')
+          .trim()
+          .split(/[\s*&]+/)
+          .pop() === text,
+    )
+    ? text
+    : undefined;
+}

@@ -5,11 +5,12 @@
 // `A_exp(A)`, `result = matrixMult(result, A_exp)`), so a caller passing a literal matrix, a name
 // the file fixes, or the result of a call sized from one, pays a constant for those keys. Without
 // this the product of three loops (`O(n³ log n)`) was charged for a Fibonacci step.
-import { splitArgs } from '../extract/boundText';
+import { escape, splitArgs } from '../extract/boundText';
 import { comprehensionRows } from '../extract/comprehensions';
 import { cutRows, display, elementsOf, writtenRow } from './writtenDisplays';
 import type { SourceFacts, Statement, Unit } from '../model';
 import { type Cost, add } from './cost';
+import { selfCallsOf } from './recursion';
 import { rowCountOf, unbracketed } from './rowDisplays';
 import type { Estimator } from './walk';
 
@@ -336,15 +337,27 @@ export function renameThroughArguments(
   // steps up (`dfs(i + 1, …)`, `ask(2 * node, …)`). Measured on C and C++ (kamyu104, doocs).
   // Python: only a local sized by that parameter (`result = [x] * k`), since the parameter itself
   // can be a memo key a label counts (`dfs(0, 0, 2)` over `k`, doocs 3418); measured on kamyu104
-  // and doocs Python.
+  // and doocs Python. A helper that never calls itself has no memo: its parameter itself is a
+  // count (`max_sub_k_array(arr, 2)` looping `for _ in range(k)`), also when it is 0 or 1 (fifteenth
+  // round).
   const python = est.facts.language === 'python';
+  // (0 and 1 too in a Python helper that never calls itself: no walk starts there.)
+  if (
+    python &&
+    param === base &&
+    /^\d+$/.test(arg.trim()) &&
+    Number(arg.trim()) <= 1 &&
+    !callsItself(facts, callee)
+  )
+    return FIXED_KEY;
   if (
     /^(c|cpp|python)$/.test(est.facts.language) &&
     /^\d+$/.test(arg.trim()) &&
     Number(arg.trim()) >= 2 &&
     Number(arg.trim()) <= 1024
   )
-    return (python ? param !== base : param === base) && !steppedUp(facts, callee, params.indexOf(param!))
+    return (python ? param !== base || !callsItself(facts, callee) : param === base) &&
+      !steppedUp(facts, callee, params.indexOf(param!))
       ? FIXED_KEY
       : undefined;
   const size = argumentSize(est, facts, arg, 0, caller);
@@ -352,6 +365,16 @@ export function renameThroughArguments(
     return size === 'rows' ? FIXED_KEY : NAME.test(arg.trim()) ? `${arg.trim()}${element[2]}` : undefined;
   if (size) return FIXED_KEY;
   return param === base ? undefined : NAME.test(arg.trim()) ? arg.trim() : undefined;
+}
+
+/** True when `callee`'s body calls it by name (a recursion, whose parameters may be memo keys). */
+function callsItself(facts: SourceFacts, callee: Unit): boolean {
+  const call = new RegExp(`(?<![\\w$])(?:self\\.|this\\.)?${escape(callee.name)}\\s*\\(`);
+  // (the flows see a call a cut statement text hides: `return max(… dfs(i + x, …) for x in …)`)
+  return (
+    selfCallsOf(callee.body, callee).length > 0 ||
+    facts.statements.some((s) => s.line > callee.line && s.line <= callee.endLine && call.test(s.code))
+  );
 }
 
 /** True when a call of `callee` inside itself passes its parameter at `index` increased or scaled. */

@@ -42,6 +42,7 @@ import { bitMaskLoop } from './powerSized';
 import { stridedTotal } from './strided';
 import { poppedStack } from './poppedStacks';
 import { lengthGuarded } from './cappedRows';
+import { parsedText } from './digits';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -170,7 +171,14 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   } else if (bound.kind === 'log') {
     if (bound.search) walk.patterns.push({ concept: 'binary search', line: flow.line });
     key = est.resolveKey(bound.key, walk);
-    iterations = logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
+    // A number parsed from a text parameter (`n = int(num)`) has one digit per character (digits.ts).
+    const text = /divided/.test(bound.why ?? '') ? parsedText(est.facts, walk.unit, bound.key) : undefined;
+    iterations = text
+      ? linear(
+          est.resolveKey(text, walk),
+          `loop \`${bound.key}\` is divided on each pass (line ${flow.line}), and \`${bound.key}\` is the number written in \`${text}\`: one pass per character`,
+        )
+      : logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
   } else if (bound.kind === 'exponential') {
     key = est.resolveKey(bound.key, walk);
     iterations = exponential(

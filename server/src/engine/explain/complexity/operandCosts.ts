@@ -8,6 +8,7 @@ import { boundedByArguments } from './boundedCalls';
 import { copiedCollection } from './copies';
 import { type Cost, constant, doubted, linear } from './cost';
 import { scannedStretch } from './rangedScan';
+import { appendedSize } from './appendedLists';
 import type { Estimator, Walk } from './walk';
 
 type Call = Extract<Flow, { kind: 'call' }>;
@@ -59,6 +60,9 @@ export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | unde
     scannedStretch(est, call, walk, `${call.receiver}[${operand.stretch[0]}:${operand.stretch[1]}]`);
   if (!of || !isCollectionText(of) || est.fixedSize(of) || boundedByArguments(est, call) || scanned)
     return constant();
+  // A local list one loop filled, one entry per pass (appendedLists.ts): as long as its passes.
+  const appended = appendedSize(est, call, of, walk);
+  if (appended) return appended;
   const why = `\`${call.name}\` ${operand.what.replace('{}', `\`${of}\``)} (line ${call.line})`;
   const charge = linear(est.resolveKey(of, walk), why);
   return operand.width && fromData ? doubted(charge, fromData) : charge;

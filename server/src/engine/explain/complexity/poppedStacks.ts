@@ -103,3 +103,18 @@ export function poppedStack(est: Estimator, flow: LoopFlow): LoopBound | undefin
   });
   return popped ? { kind: 'linear', key: list, amortised: 'drains' } : undefined;
 }
+
+/**
+ * True when the pass of `outer` around the drain `inner` of `list` pushes items back onto it in
+ * bulk (`stk.extend(t)`, `stk += t`) outside the drain: what one pass pops the next may pop again,
+ * so the drain is not shared out over `outer`'s passes (doocs 1190's reversal of a bracketed part).
+ */
+export function refilledInBulk(est: Estimator, list: string, outer: LoopFlow, inner: LoopFlow): boolean {
+  const bulk = new RegExp(`(?<![\\w$.])${escape(list)}\\s*(?:\\.extend\\s*\\(|\\+=)`);
+  const end = outer.endLine ?? outer.line;
+  const innerEnd = inner.endLine ?? inner.line;
+  return est.facts.statements.some(
+    (s) =>
+      s.line > outer.line && s.line <= end && (s.line < inner.line || s.line > innerEnd) && bulk.test(s.code),
+  );
+}

@@ -96,6 +96,28 @@ function unmarks(s: Statement, name: string): boolean {
   );
 }
 
+/** The last line of the block opened by `header` (by the extractor's depths). */
+export function blockEnd(statements: Statement[], header: Statement): number {
+  const at = statements.indexOf(header);
+  let end = header.line;
+  for (let i = at + 1; i < statements.length && statements[i]!.depth > header.depth; i++)
+    end = statements[i]!.line;
+  return end;
+}
+
+/** The loop header most closely enclosing statement `s` (undefined at its function's top level). */
+export function loopAround(statements: Statement[], s: Statement): Statement | undefined {
+  let depth = s.depth;
+  for (let i = statements.indexOf(s) - 1; i >= 0; i--) {
+    const t = statements[i]!;
+    if (t.depth >= depth) continue;
+    if (t.kind === 'loop') return t;
+    if (t.kind === 'unit') return undefined;
+    depth = t.depth;
+  }
+  return undefined;
+}
+
 /**
  * The last line of the innermost loop of `unit` that holds `line` (by statement depth), or
  * undefined when `line` is in no loop. A store after that loop has ended is a result kept once

@@ -1,7 +1,7 @@
 // The bound of a `while` loop from its condition and body texts (split from bounds.ts, which uses
 // it for `for` headers that read as a `while`). Shared by every extractor, as bounds.ts is.
 import type { LoopBound } from '../model';
-import { growthBound } from './loopProgress';
+import { growthBound, topLevelLines } from './loopProgress';
 import { markedWalk } from './markedWalk';
 import { emptyTest, characterLimit, reslices, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
@@ -37,6 +37,15 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (taken) return taken;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
+    // `while i < len(buf) and i < 4: …; i += 1`: a counter stepped up on every pass and capped by
+    // a literal in one conjunct ends within that many passes, whatever the other conjuncts allow.
+    const cap = conjuncts.map((part) => literalCap(part, cond, body)).find((c) => c !== undefined);
+    if (cap !== undefined)
+      return {
+        kind: 'constant',
+        value: cap.limit,
+        why: `at most ${cap.limit} passes: \`${cap.name}\` steps up on every pass to the literal in \`${shorten(cap.part, 30)}\``,
+      };
     const bounds = conjuncts.map((part) => whileBound(part, body));
     const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
     if (linear.length === bounds.length) {
@@ -216,4 +225,34 @@ export function whileBound(condition: string, body: string): LoopBound {
     kind: 'unknown',
     reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
   };
+}
+
+/**
+ * The literal `L` of a conjunct `x < L` / `x <= L` (also `L > x`) whose counter `x` the body steps
+ * up by a constant on every pass (at its top level), never steps down and never assigns
+ * otherwise; undefined for anything else, or a literal above 1024.
+ */
+function literalCap(
+  part: string,
+  cond: string,
+  body: string,
+): { limit: number; name: string; part: string } | undefined {
+  const t = part.trim().replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole));
+  const m =
+    /^([A-Za-z_$][\w$]*)\s*(<=|<)\s*(\d+)$/.exec(t.trim()) ??
+    /^(\d+)\s*(>=|>)\s*([A-Za-z_$][\w$]*)$/.exec(t.trim())?.reverse().slice(0, 3).reverse();
+  if (!m) return undefined;
+  const [name, op, literal] = /^\d+$/.test(m[1]!) ? [m[3]!, m[2]!, m[1]!] : [m[1]!, m[2]!, m[3]!];
+  const limit = Number(literal) + (/=/.test(op) ? 1 : 0);
+  if (limit > 1024) return undefined;
+  const n = escape(name.replace(/^\$/, ''));
+  const up = new RegExp(
+    `(\\+\\+\\s*\\$?${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d|\\b${n}\\s*=\\s*\\$?${n}\\s*\\+\\s*\\d)`,
+  );
+  const down = new RegExp(`(--\\s*\\$?${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
+  const assigned = new RegExp(`(^|[^\\w$.])\\$?${n}\\s*=(?!=)(?!\\s*\\$?${n}\\s*\\+\\s*\\d)`, 'm');
+  const steps = topLevelLines(cond, body)
+    .slice(1)
+    .some((l) => up.test(l));
+  return steps && !down.test(body) && !assigned.test(body) ? { limit, name, part: t.trim() } : undefined;
 }

@@ -1,0 +1,78 @@
+// Lists as long as the loop that filled them: `result = []; while n: n, r = divmod(n, 10);
+// result.append(r); result.reverse()` (also C++ `string result; while (n) { result.push_back(…);
+// n /= 36; } reverse(begin(result), end(result));`). The list starts empty in the function and
+// gains at most one entry per pass of one loop, which ended before the operation: it holds at most
+// that loop's passes — a logarithmic count here — not an input's size. callCost.ts prices a library
+// operation on such a list by those passes.
+import type { Flow, Statement } from '../model';
+import { escape } from '../extract/boundText';
+import { type Cost, multiply } from './cost';
+import { blockEnd, loopAround, statementsIn } from './traversal';
+import type { Estimator, Walk } from './walk';
+
+const APPEND = /^(?:append|push_back|emplace_back|push)$/;
+const KEEPS = /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index)$/;
+
+/**
+ * What a library operation linear in the local list `key` costs, when the list starts empty and
+ * gains entries only by appends (no other write), each in a loop that ended before the call:
+ * - outside every loop, the passes of the one loop that filled it (`result` of a dividing loop is
+ *   logarithmic);
+ * - inside a loop whose pass creates the list anew (`vector<int> vals;` in the pass), nothing more
+ *   than the appends of that pass, which the loops that made them already pay for (constant).
+ * Undefined otherwise.
+ */
+export function appendedSize(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  key: string,
+  walk: Walk,
+): Cost | undefined {
+  if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
+  const statements = statementsIn(est.facts, walk.unit);
+  const k = escape(key);
+  const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
+  const mentions = statements.filter((s) => s.line < call.line && named.test(s.code));
+  const [created, ...rest] = mentions;
+  // Created empty: Python `result = []`, C++ `string result;` / `vector<int> result;`.
+  const empty =
+    created &&
+    created.target?.trim().replace(/^.*\s/, '') === key &&
+    ((created.kind === 'declaration' && !created.value?.trim()) ||
+      (created.operator === '=' && /^(?:\[\]|list\(\))$/.test(created.value?.trim() ?? '')));
+  if (!empty) return undefined;
+  // The loop whose pass creates the list (none: the function's top level) must be the call's own.
+  const home = loopAround(statements, created);
+  if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1)) return undefined;
+  const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
+  const loops = new Set<Statement>();
+  for (const s of rest) {
+    const op = append.exec(s.code.trim())?.[1];
+    if (op && APPEND.test(op) && s.kind === 'call') {
+      const at = loopAround(statements, s);
+      // (in the pass itself: a fixed number of entries per pass)
+      if (at && at !== home) {
+        if (at.line < created.line || blockEnd(statements, at) >= call.line) return undefined;
+        loops.add(at);
+      }
+      continue;
+    }
+    // Reads only: no write of the name (`result = …`, `result += …`), no other method on it.
+    if (s.target && named.test(s.target)) return undefined;
+    // (methods that keep its length are reads: `reverse`, `sort`, `size`, …)
+    const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(s.code)?.[1];
+    if (method && !KEEPS.test(method)) return undefined;
+    if (new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(s.code)) return undefined;
+  }
+  if (home) {
+    if (!loops.size) return undefined;
+    const why = `\`${key}\` is created on each pass of the loop at line ${home.line} and gains entries only by appends made in that pass (line ${call.line}): the loops that append pay for its length`;
+    return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
+  }
+  const [loop, ...others] = loops;
+  if (!loop || others.length) return undefined;
+  const passes = walk.loopPasses.get(loop.line);
+  if (!passes || passes.unknown.length) return undefined;
+  const why = `\`${key}\` gains a fixed number of entries per pass of the loop at line ${loop.line} and no others: it is as long as that loop ran (line ${call.line})`;
+  return multiply({ terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] }, passes);
+}
