@@ -241,10 +241,10 @@ export function indexPointer(cond: string, body: string, tested?: string): LoopB
 /** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`, `q.splice(0, q.length, ...nq)`). */
 export function replacesList(name: string, body: string): boolean {
   const n = escape(name.replace(/^\$/, ''));
-  // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`): a plain
-  // `x = f(x)` on a scalar is not a level of work.
+  // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`, PHP
+  // `foreach ($q as $u)` and `count($q)`): a plain `x = f(x)` on a scalar is not a level of work.
   const walks = new RegExp(
-    `\\bin\\s+${n}\\s*:|:\\s*${n}\\s*\\)|\\bof\\s+${n}\\s*\\)|\\b(len|size)\\(\\s*${n}\\s*\\)|\\b${n}(\\.|->)(size\\(\\)|length\\b)`,
+    `\\bin\\s+${n}\\s*:|:\\s*${n}\\s*\\)|\\bof\\s+${n}\\s*\\)|\\b(len|size|count)\\(\\s*\\$?${n}\\s*\\)|\\b${n}(\\.|->)(size\\(\\)|length\\b)|\\bforeach\\s*\\(\\s*\\$${n}\\s+as\\b`,
   ).test(body);
   // A comprehension over the list (`[c for node in q for c in node.children]`) walks it too.
   const comprehension = new RegExp(`\\bfor\\s+[^\\n]*?\\bin\\s+${n}\\s*(for|if|\\]|\\))`).test(body);

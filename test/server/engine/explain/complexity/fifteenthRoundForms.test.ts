@@ -1,0 +1,274 @@
+// Golden cases for the fifteenth round (issue 16, doocs PHP and TypeScript, kamyu104 TypeScript):
+// JS/TS chains on a static call's result (`Object.keys(cnt).sort()`, `Array.from(m.keys()).sort()`,
+// `Array.from({ length: n }, f).filter(g)`), work lists kept above one item (`while (pq.size() > 1)`,
+// PHP `count($q) > 1` and SPL `$pq->count() > 1`, Python `len(h) > 1`), PHP level-by-level searches
+// (`foreach ($q as $u)` … `$q = $next`), and the last k items of a list taken or dropped with k written
+// as a number (`t.slice(-3)`, `t.splice(-3)`, PHP `array_slice($t, -3)`, Python `t[-3:]`). Each
+// cause sits beside a near miss that keeps its answer.
+// Written here, not taken from any corpus.
+import assert from 'node:assert/strict';
+import { claimOf } from '../helpers';
+
+describe('explain complexity: fifteenth-round forms (PHP, JS/TS)', () => {
+  it('TS: sorting the keys of a map through `Object.keys` / `Array.from` is O(n log n)', async () => {
+    const keys = `function sortedKeys(cnt: Record<string, number>): string[] {
+  return Object.keys(cnt).sort();
+}`;
+    assert.equal((await claimOf(keys, 'typescript', 'sortedKeys'))[0], 'O(n log n)');
+    const from = `function topK(nums: number[], k: number): number[] {
+  const cnt = new Map<number, number>();
+  for (const x of nums) cnt.set(x, (cnt.get(x) ?? 0) + 1);
+  return Array.from(cnt.keys()).sort((a, b) => cnt.get(b)! - cnt.get(a)!).slice(0, k);
+}`;
+    const [complexity, basis] = await claimOf(from, 'typescript', 'topK');
+    assert.match(complexity!, /log/);
+    assert.match(basis!, /sorts `cnt`/);
+  });
+  it('TS near miss: sorting a static call on written numbers (`Array.of(3, 1, 2)`) stays O(1)', async () => {
+    const code = `function f(nums: number[]): number[] {
+  return Array.of(3, 1, 2).sort((a, b) => a - b);
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'O(1)');
+  });
+  it('TS: `Array.from({ length: n }, f).filter(g)` runs `g` once per entry', async () => {
+    const code = `function selfDividing(left: number, right: number): number[] {
+  const check = (x: number): boolean => {
+    for (let y = x; y; y = Math.floor(y / 10)) if (y % 10 === 0 || x % (y % 10) !== 0) return false;
+    return true;
+  };
+  return Array.from({ length: right - left + 1 }, (_, i) => i + left).filter(check);
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'selfDividing');
+    assert.equal(complexity, 'O(n log m)');
+    assert.match(basis!, /`filter` runs its callback for each element of `right`/);
+  });
+  it('TS near miss: the same chain over a literal length (26 letters) costs the callback only', async () => {
+    const code = `function f(s: string): string[] {
+  const check = (c: string): boolean => s.includes(c);
+  return Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i)).filter(check);
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'O(n)');
+  });
+  it('a work list kept above one item and drained two at a time is linear in it (TS, PHP SPL, Python)', async () => {
+    const ts = `function lastStone(stones: number[]): number {
+  const stk: number[] = [...stones];
+  while (stk.length > 1) {
+    const a = stk.pop()!;
+    const b = stk.pop()!;
+    if (a !== b) stk.push(Math.abs(a - b));
+  }
+  return stk.length ? stk[0] : 0;
+}`;
+    const [tsClaim, tsBasis] = await claimOf(ts, 'typescript', 'lastStone');
+    assert.equal(tsClaim, 'O(n)');
+    assert.doesNotMatch(tsBasis!, /unknown/);
+    const php = `<?php
+class Solution {
+    function lastStoneWeight($stones) {
+        $pq = new SplPriorityQueue();
+        foreach ($stones as $s) {
+            $pq->insert($s, $s);
+        }
+        while ($pq->count() > 1) {
+            $x = $pq->extract();
+            $y = $pq->extract();
+            if ($x != $y) {
+                $pq->insert($x - $y, $x - $y);
+            }
+        }
+        return $pq->isEmpty() ? 0 : $pq->top();
+    }
+}`;
+    assert.match((await claimOf(php, 'php', 'lastStoneWeight'))[0]!, /^O\(n log/);
+    const py = `class Solution:
+    def lastStoneWeight(self, stones):
+        h = [-x for x in stones]
+        heapify(h)
+        while len(h) > 1:
+            y, x = -heappop(h), -heappop(h)
+            if x != y:
+                heappush(h, x - y)
+        return 0 if not h else -h[0]`;
+    assert.match((await claimOf(py, 'python', 'lastStoneWeight'))[0]!, /^O\(n log n/);
+  });
+  it('near miss: a size kept above one by a body that takes nothing stays unknown', async () => {
+    const code = `function f(stk: number[]): number {
+  let s = 0;
+  while (stk.length > 1) {
+    s += stk[stk.length - 1];
+  }
+  return s;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'unknown');
+  });
+  it('PHP: a level-by-level search (`foreach ($q as $node)` … `$q = $next`) is linear', async () => {
+    const code = `<?php
+class Solution {
+    function levelOrder($root) {
+        $ans = [];
+        $q = [$root];
+        while (!empty($q)) {
+            $t = [];
+            $next = [];
+            foreach ($q as $node) {
+                $t[] = $node->val;
+                if ($node->left) {
+                    $next[] = $node->left;
+                }
+                if ($node->right) {
+                    $next[] = $node->right;
+                }
+            }
+            $ans[] = $t;
+            $q = $next;
+        }
+        return $ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'levelOrder'))[0], 'O(n)');
+  });
+  it('PHP near miss: a list replaced without being walked is no level of work (unknown)', async () => {
+    const code = `<?php
+class Solution {
+    function f($q, $x) {
+        $s = 0;
+        while (!empty($q)) {
+            $s += $x;
+            $q = $this->g($q);
+        }
+        return $s;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'f'))[0], 'unknown');
+  });
+  it('the last 3 items, 3 written as a number, are O(1) (TS `slice(-3)`, PHP `array_slice`, Python `t[-3:]`)', async () => {
+    const ts = `function isValid(s: string): boolean {
+  const t: string[] = [];
+  for (const c of s) {
+    t.push(c);
+    if (t.slice(-3).join('') === 'abc') t.splice(-3);
+  }
+  return t.length === 0;
+}`;
+    assert.equal((await claimOf(ts, 'typescript', 'isValid'))[0], 'O(n)');
+    const php = `<?php
+class Solution {
+    function isValid($s) {
+        $t = [];
+        for ($i = 0; $i < strlen($s); $i++) {
+            $t[] = $s[$i];
+            if (count($t) >= 3 && implode('', array_slice($t, -3)) === 'abc') {
+                array_splice($t, -3);
+            }
+        }
+        return count($t) === 0;
+    }
+}`;
+    assert.equal((await claimOf(php, 'php', 'isValid'))[0], 'O(n)');
+    const py = `class Solution:
+    def isValid(self, s):
+        t = []
+        for c in s:
+            t.append(c)
+            if ''.join(t[-3:]) == 'abc':
+                t[-3:] = []
+        return not t`;
+    assert.equal((await claimOf(py, 'python', 'isValid'))[0], 'O(n)');
+  });
+  it('near miss: the last k items, k a parameter, keep their size (TS and Python)', async () => {
+    const ts = `function f(s: string, k: number): number {
+  const t: string[] = [];
+  let c = 0;
+  for (const ch of s) {
+    t.push(ch);
+    if (t.slice(-k).join('') === 'abc') c++;
+  }
+  return c;
+}`;
+    assert.equal((await claimOf(ts, 'typescript', 'f'))[0], 'O(n*m)');
+    const py = `class Solution:
+    def f(self, s, k):
+        t = []
+        c = 0
+        for ch in s:
+            t.append(ch)
+            if ''.join(t[-k:]) == 'abc':
+                c += 1
+        return c`;
+    assert.equal((await claimOf(py, 'python', 'f'))[0], 'O(n*m)');
+  });
+  it('PHP near miss: `array_splice($t, $i, 1)` at a position in a loop still renumbers the rest', async () => {
+    const code = `<?php
+class Solution {
+    function removeAll($nums, $val) {
+        for ($i = count($nums) - 1; $i >= 0; $i--) {
+            if ($nums[$i] == $val) {
+                array_splice($nums, $i, 1);
+            }
+        }
+        return $nums;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'removeAll'))[0], 'O(n^2)');
+  });
+  it('a list named `ranges` is sorted like any other (TS, Python, Rust): O(n log n)', async () => {
+    const ts = `function countWays(ranges: number[][]): number {
+  ranges.sort((a, b) => a[0] - b[0]);
+  let ans = 1;
+  for (const [start] of ranges) ans += start;
+  return ans;
+}`;
+    assert.equal((await claimOf(ts, 'typescript', 'countWays'))[0], 'O(n log n)');
+    const py = `class Solution:
+    def countWays(self, ranges):
+        ranges.sort()
+        ans = 1
+        for a, b in ranges:
+            ans += a
+        return ans`;
+    assert.equal((await claimOf(py, 'python', 'countWays'))[0], 'O(n log n)');
+    const rs = `impl Solution {
+    pub fn count_ways(mut ranges: Vec<Vec<i32>>) -> i32 {
+        ranges.sort();
+        let mut ans = 1;
+        for r in ranges.iter() {
+            ans += r[0];
+        }
+        ans
+    }
+}`;
+    assert.equal((await claimOf(rs, 'rust', 'count_ways'))[0], 'O(n log n)');
+  });
+  it("C++ near miss: `ranges::sort(v)` is still the namespace's sort of `v`", async () => {
+    const code = `class Solution {
+public:
+    int f(vector<int>& v) {
+        ranges::sort(v);
+        int s = 0;
+        for (int x : v) s += x;
+        return s;
+    }
+};`;
+    const [complexity, basis] = await claimOf(code, 'cpp', 'f');
+    assert.equal(complexity, 'O(n log n)');
+    assert.match(basis!, /sorts `v`/);
+  });
+  it('TS: a chain on `Object.keys(d)` broken over lines sorts `d`', async () => {
+    const code = `function rooms(intervals: number[][]): number {
+  const d: { [key: number]: number } = {};
+  for (const [l, r] of intervals) {
+    d[l] = (d[l] || 0) + 1;
+    d[r] = (d[r] || 0) - 1;
+  }
+  let s = 0;
+  const keys = Object.keys(d)
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const k of keys) s += d[k];
+  return s;
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'rooms');
+    assert.match(complexity!, /^O\(n log n/);
+    assert.match(basis!, /sorts `d`/);
+  });
+});
