@@ -3,6 +3,9 @@
 import type { Flow } from '../model';
 import type { Estimator } from './walk';
 
+/** An index alone or offset by a number (`i`, `i-2`, `i+1`, spaces removed): the index's name. */
+const OFFSET = /^([A-Za-z_$][\w$]*)(?:[-+]\d+)?$/;
+
 /**
  * Operations whose cost is set by their arguments rather than the receiver's size: a span of
  * literal width in any language (`substr(i, 2)` / `Substring(i, 2)` take a length, `slice(i, i + 2)`
@@ -30,7 +33,11 @@ export function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: '
   if (/^(slice|substring|subList)$/.test(call.name) && args.length === 2) {
     const [from, to] = args as [string, string];
     if (/^\d+$/.test(from) && /^\d+$/.test(to)) return true;
-    return to.startsWith(`${from}+`) && /^\d+$/.test(to.slice(from.length + 1));
+    if (to.startsWith(`${from}+`) && /^\d+$/.test(to.slice(from.length + 1))) return true;
+    // `slice(i - 2, i + 1)`: both ends offset from one index by numbers, a literal width apart.
+    const lo = OFFSET.exec(from);
+    const hi = OFFSET.exec(to);
+    return !!lo && !!hi && lo[1] === hi[1] && !/^\d/.test(lo[1]!);
   }
   if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
   return /^(insert|erase)$/.test(call.name) && call.args.length < 2;

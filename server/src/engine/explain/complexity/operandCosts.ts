@@ -173,6 +173,8 @@ export function isCollectionText(key: string): boolean {
   const text = key
     .trim()
     .replace(/(?:\bMath\.|\bstd::)?\babs\(\s*([$]?[\w$]+)\s*\)/, '$1')
-    .replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
+    .replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1')
+    // So does a concatenation with the empty string (`num + ''`, `'' + num`, PHP `$num . ''`).
+    .replace(/^([$]?[\w$]+)\s*[+.]\s*(?:''|"")$|^(?:''|"")\s*\+\s*([\w$]+)$/, '$1$2');
   return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }

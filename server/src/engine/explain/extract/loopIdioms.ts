@@ -15,9 +15,12 @@ const EMPTY_CHECK =
 /** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
 const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
 
-/** Go / Python `len(q) > 0`, PHP `count($q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`. */
+/**
+ * Go / Python `len(q) > 0`, PHP `count($q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`;
+ * the count alone is a truth test too (PHP `while (count($stk) && …)`, Python `while len(q):`).
+ */
 const LEN_CHECK =
-  /^\s*(?:(?:len|count)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:>|!=)\s*0\s*$/;
+  /^\s*(?:(?:len|count)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:(?:>|!=)\s*0\s*)?$/;
 
 /**
  * A size kept above one (`len(h) > 1`, `stk.length > 1`, `pq.size() >= 2`, PHP `count($q) > 1` and

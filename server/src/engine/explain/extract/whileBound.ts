@@ -3,6 +3,7 @@
 import type { LoopBound } from '../model';
 import { growthBound } from './loopProgress';
 import { markedWalk } from './markedWalk';
+import { shortenedText } from './shortenedText';
 import { emptyTest, characterLimit, reslices, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
 import {
@@ -212,6 +213,8 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const stepped = indexPointer(cond, body);
   if (stepped) return stepped;
+  const shortened = shortenedText(cond, body);
+  if (shortened) return shortened;
   return {
     kind: 'unknown',
     reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,

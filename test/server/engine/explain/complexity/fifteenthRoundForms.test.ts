@@ -271,4 +271,148 @@ public:
     assert.match(complexity!, /^O\(n log n/);
     assert.match(basis!, /sorts `d`/);
   });
+  it("TS: `num + ''` is the decimal text of `num`, O(log num) to scan", async () => {
+    const code = `function maximum69(num: number): number {
+  return Number((num + '').replace('6', '9'));
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'maximum69');
+    assert.equal(complexity, 'O(log n)');
+    assert.match(basis!, /decimal text of `num`/);
+  });
+  it('TS near miss: a number joined to another text is not its decimal text', async () => {
+    const code = `function f(num: number, s: string): number {
+  return Number((num + s).replace('6', '9'));
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'O(n)');
+  });
+  it('TS: `slice(i - 2, i + 1)` takes 3 items whatever the array: O(1) per pass', async () => {
+    const code = `function largestPerimeter(nums: number[]): number {
+  for (let i = nums.length - 1; i > 1; --i) {
+    const [a, b, c] = nums.slice(i - 2, i + 1);
+    if (a + b > c) return a + b + c;
+  }
+  return 0;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'largestPerimeter'))[0], 'O(n)');
+  });
+  it('TS near miss: ends offset from two different indices keep the slice O(n)', async () => {
+    const code = `function f(nums: number[], j: number): number {
+  let s = 0;
+  for (let i = 0; i < nums.length; ++i) s += nums.slice(i - 1, j + 1).length;
+  return s;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'O(n^2)');
+  });
+  it('PHP: `foreach ($words as &$w)` and `as $i => $w` work on their item: the total size once', async () => {
+    const byRef = `<?php
+class Solution {
+    function reverseWords($s) {
+        $words = explode(' ', $s);
+        foreach ($words as &$w) {
+            $w = strrev($w);
+        }
+        return implode(' ', $words);
+    }
+}`;
+    assert.match(
+      (await claimOf(byRef, 'php', 'reverseWords'))[1]!,
+      /together they cover the items' total size once/,
+    );
+    const pair = byRef
+      .replace('as &$w', 'as $i => $w')
+      .replace('$w = strrev($w);', '$words[$i] = strrev($w);');
+    assert.match(
+      (await claimOf(pair, 'php', 'reverseWords'))[1]!,
+      /together they cover the items' total size once/,
+    );
+  });
+  it('PHP near miss: a pass working on another text than its item is charged per pass', async () => {
+    const code = `<?php
+class Solution {
+    function f($words, $s) {
+        $ans = '';
+        foreach ($words as $i => $w) {
+            $ans .= strrev($s);
+        }
+        return $ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'f'))[0], 'O(n*m)');
+  });
+  it('PHP: `while (count($stk) && …)` popping the stack is a drained work list (monotonic stack)', async () => {
+    const code = `<?php
+class Solution {
+    function nextGreater($nums) {
+        $n = count($nums);
+        $ans = array_fill(0, $n, -1);
+        $stk = [];
+        for ($i = 0; $i < $n; $i++) {
+            while (count($stk) && $nums[$stk[count($stk) - 1]] < $nums[$i]) {
+                $ans[array_pop($stk)] = $nums[$i];
+            }
+            $stk[] = $i;
+        }
+        return $ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'nextGreater'))[0], 'O(n)');
+  });
+  it('PHP near miss: the same test over a stack the body does not take from stays unknown', async () => {
+    const code = `<?php
+class Solution {
+    function f($nums, $stk) {
+        $s = 0;
+        for ($i = 0; $i < count($nums); $i++) {
+            while (count($stk) && $nums[$i] > 0) {
+                $s += end($stk);
+            }
+        }
+        return $s;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'f'))[0], 'unknown');
+  });
+  it('a text cut by one character per pass bounds the loop by its length (PHP, TS, Python)', async () => {
+    const php = `<?php
+class Solution {
+    function longestCommonPrefix($strs) {
+        $prefix = $strs[0];
+        for ($i = 1; $i < count($strs); $i++) {
+            while (strpos($strs[$i], $prefix) !== 0) {
+                $prefix = substr($prefix, 0, -1);
+            }
+        }
+        return $prefix;
+    }
+}`;
+    assert.notEqual((await claimOf(php, 'php', 'longestCommonPrefix'))[0], 'unknown');
+    const ts = `function longestCommonPrefix(strs: string[]): string {
+  let p = strs[0];
+  for (const s of strs) {
+    while (!s.startsWith(p)) p = p.slice(0, -1);
+  }
+  return p;
+}`;
+    assert.equal((await claimOf(ts, 'typescript', 'longestCommonPrefix'))[0], 'O(n*m)');
+    const py = `class Solution:
+    def longestCommonPrefix(self, strs):
+        p = strs[0]
+        for s in strs[1:]:
+            while not s.startswith(p):
+                p = p[:-1]
+        return p`;
+    assert.equal((await claimOf(py, 'python', 'longestCommonPrefix'))[0], 'O(n*m)');
+  });
+  it('near miss: a cut made only under a branch bounds nothing (unknown)', async () => {
+    const code = `function f(strs: string[], q: string): number {
+  let p = strs[0];
+  let c = 0;
+  while (!q.startsWith(p)) {
+    if (c > 3) p = p.slice(0, -1);
+    c++;
+  }
+  return c;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'unknown');
+  });
 });
