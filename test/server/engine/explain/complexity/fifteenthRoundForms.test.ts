@@ -415,4 +415,60 @@ class Solution {
 }`;
     assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'unknown');
   });
+  it('TS: a list reversed through a destructuring swap (`[pre, cur] = [cur, next]`) walks it once', async () => {
+    const code = `function reverseList(head: ListNode | null): ListNode | null {
+  let pre = null;
+  let cur = head;
+  while (cur != null) {
+    const next = cur.next;
+    cur.next = pre;
+    [pre, cur] = [cur, next];
+  }
+  return pre;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'reverseList'))[0], 'O(n)');
+  });
+  it('TS near miss: a destructuring that sends the walker back to the head follows no link', async () => {
+    const code = `function f(head: ListNode | null): number {
+  let cur = head;
+  let c = 0;
+  while (cur != null) {
+    [c, cur] = [c + 1, head];
+  }
+  return c;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'unknown');
+  });
+  it('TS: a level list emptied with `q.length = 0` and refilled from the next level is a level search', async () => {
+    const code = `function largestValues(root: TreeNode | null): number[] {
+  const ans: number[] = [];
+  const q: TreeNode[] = root ? [root] : [];
+  while (q.length) {
+    const nq: TreeNode[] = [];
+    let x = -Infinity;
+    for (const { val, left, right } of q) {
+      x = Math.max(x, val);
+      if (left) nq.push(left);
+      if (right) nq.push(right);
+    }
+    ans.push(x);
+    q.length = 0;
+    q.push(...nq);
+  }
+  return ans;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'largestValues'))[0], 'O(n)');
+  });
+  it('TS near miss: emptying a list the loop does not walk is no level of work (unknown)', async () => {
+    const code = `function f(q: number[], x: number): number {
+  let s = 0;
+  while (q.length) {
+    s += x;
+    q.length = 0;
+    q.push(s);
+  }
+  return s;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'unknown');
+  });
 });
