@@ -108,7 +108,11 @@ export function followsLinks(name: string, body: string): boolean {
     !!via &&
     via !== name &&
     /^\$?[A-Za-z_]\w*$/.test(via) &&
-    new RegExp(`(^|[^\\w$.>])${escape(via)}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
+    // (TS declares the temporary with its type: `let t: ListNode = cur.next;`.)
+    new RegExp(
+      `(^|[^\\w$.>])${escape(via)}(?:\\s*:\\s*[\\w$.<>[\\]| ]+)?\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`,
+      'm',
+    ).test(body)
   );
 }
 

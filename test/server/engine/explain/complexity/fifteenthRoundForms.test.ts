@@ -471,4 +471,86 @@ class Solution {
 }`;
     assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'unknown');
   });
+  it('TS: a temporary declared with its type (`let t: ListNode = cur.next`) still steps the walk', async () => {
+    const code = `function reverse(head: ListNode | null): ListNode | null {
+  let cur: ListNode | null = head;
+  let prev: ListNode | null = null;
+  while (cur != null) {
+    let t: ListNode | null = cur.next;
+    cur.next = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'reverse'))[0], 'O(n)');
+  });
+  it('TS near miss: a typed temporary holding the head follows no link (unknown)', async () => {
+    const code = `function f(head: ListNode | null): number {
+  let cur: ListNode | null = head;
+  let c = 0;
+  while (cur != null) {
+    let t: ListNode | null = head;
+    cur = t;
+    c++;
+  }
+  return c;
+}`;
+    assert.equal((await claimOf(code, 'typescript', 'f'))[0], 'unknown');
+  });
+  it('PHP: a pointer the outer loop resets (`$j = $i;`) is not shared out: O(n²)', async () => {
+    const code = `<?php
+class Solution {
+    function f($s) {
+        $n = strlen($s);
+        $ans = 0;
+        for ($i = 0; $i < $n; $i++) {
+            $j = $i;
+            while ($j < $n && $s[$j] == $s[$i]) {
+                $j++;
+            }
+            $ans += $j - $i;
+        }
+        return $ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'f'))[0], 'O(n^2)');
+    const center = `<?php
+class Solution {
+    function countSubstrings($s) {
+        $n = strlen($s);
+        $ans = 0;
+        for ($k = 0; $k < $n * 2 - 1; $k++) {
+            $i = $k >> 1;
+            $j = ($k + 1) >> 1;
+            while ($i >= 0 && $j < $n && $s[$i] == $s[$j]) {
+                $ans++;
+                $i--;
+                $j++;
+            }
+        }
+        return $ans;
+    }
+}`;
+    assert.notEqual((await claimOf(center, 'php', 'countSubstrings'))[0], 'O(n)');
+  });
+  it('PHP near miss: `$j = $i` … `$i = $j` jumps the outer counter to the pointer: O(n)', async () => {
+    const code = `<?php
+class Solution {
+    function countGroups($s) {
+        $n = strlen($s);
+        $ans = 0;
+        for ($i = 0; $i < $n; ) {
+            $j = $i;
+            while ($j < $n && $s[$j] == $s[$i]) {
+                $j++;
+            }
+            $ans++;
+            $i = $j;
+        }
+        return $ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'countGroups'))[0], 'O(n)');
+  });
 });
