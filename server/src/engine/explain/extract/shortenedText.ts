@@ -1,7 +1,8 @@
 // A loop that cuts a character off a text on each pass and tests that text (`while (strpos($s,
 // $prefix) !== 0) $prefix = substr($prefix, 0, -1);`, `while not s.startswith(p): p = p[:-1]`):
-// the text gets one character shorter per pass, so the passes are at most its length, and an
-// enclosing loop that does not give it back its length shares them out (like a pointer).
+// the text gets one character shorter per pass, so the passes are at most its length. Like a
+// drained work list, the passes of all runs together are at most what it held plus what was added
+// to it (Go's `q = q[1:]` / `stk = stk[:len(stk)-1]` beside appends in an enclosing loop).
 import type { LoopBound } from '../model';
 import { escape } from './boundText';
 import { topLevelLines } from './loopProgress';
@@ -34,7 +35,7 @@ export function shortenedText(cond: string, body: string): LoopBound | undefined
     const name = m[1]!.replace(/^\$/, '');
     if (!new RegExp(`(^|[^\\w$])\\$?${escape(name)}\\b`).test(cond)) continue;
     if (cuts(escape(name)).some((re) => re.test(m[2]!.trim())))
-      return { kind: 'linear', key: name, amortised: 'pointer', pointer: name };
+      return { kind: 'linear', key: name, amortised: 'drains' };
   }
   return undefined;
 }

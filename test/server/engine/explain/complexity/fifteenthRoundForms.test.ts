@@ -553,4 +553,21 @@ class Solution {
 }`;
     assert.equal((await claimOf(code, 'php', 'countGroups'))[0], 'O(n)');
   });
+  it('Go: a stack cut by re-slicing inside a loop that appends is drained over all passes: O(n)', async () => {
+    const code = `func parse(expression string) bool {
+	stk := []rune{}
+	for _, c := range expression {
+		if c != ')' {
+			stk = append(stk, c)
+		} else {
+			for stk[len(stk)-1] == 't' || stk[len(stk)-1] == 'f' {
+				stk = stk[:len(stk)-1]
+			}
+			stk = append(stk, 't')
+		}
+	}
+	return stk[0] == 't'
+}`;
+    assert.equal((await claimOf(code, 'go', 'parse'))[0], 'O(n)');
+  });
 });
