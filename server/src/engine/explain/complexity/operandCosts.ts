@@ -175,6 +175,8 @@ export function isCollectionText(key: string): boolean {
     .replace(/(?:\bMath\.|\bstd::)?\babs\(\s*([$]?[\w$]+)\s*\)/, '$1')
     .replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1')
     // So does a concatenation with the empty string (`num + ''`, `'' + num`, PHP `$num . ''`).
-    .replace(/^([$]?[\w$]+)\s*[+.]\s*(?:''|"")$|^(?:''|"")\s*\+\s*([\w$]+)$/, '$1$2');
+    .replace(/^([$]?[\w$]+)\s*[+.]\s*(?:''|"")$|^(?:''|"")\s*\+\s*([\w$]+)$/, '$1$2')
+    // A PHP cast to a string (`(string) $num`) too: digits.ts reads it as the number's text.
+    .replace(/^\(\s*string\s*\)\s*([$][\w]+)$/, '$1');
   return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }

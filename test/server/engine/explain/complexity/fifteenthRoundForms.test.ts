@@ -570,4 +570,59 @@ class Solution {
 }`;
     assert.equal((await claimOf(code, 'go', 'parse'))[0], 'O(n)');
   });
+  it('PHP: `str_split((string) $num)` holds the digits of `$num`: O(log num)', async () => {
+    const code = `<?php
+class Solution {
+    function addDigits($num) {
+        return array_sum(str_split((string) $num));
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'addDigits'))[0], 'O(log n)');
+  });
+  it('PHP near miss: `str_split($s)` of a string parameter is O(n)', async () => {
+    const code = `<?php
+class Solution {
+    function total($s) {
+        return array_sum(str_split($s));
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'total'))[0], 'O(n)');
+  });
+  it('PHP: KMP failure links (`$j = $next[$j - 1]`) are shared out over the scan: O(n)', async () => {
+    const code = `<?php
+class Solution {
+    function prefixTable($needle) {
+        $m = strlen($needle);
+        $next = array_fill(0, $m, 0);
+        for ($i = 1, $j = 0; $i < $m; $i++) {
+            while ($j > 0 && $needle[$i] != $needle[$j]) {
+                $j = $next[$j - 1];
+            }
+            if ($needle[$i] == $needle[$j]) {
+                $j++;
+            }
+            $next[$i] = $j;
+        }
+        return $next;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'prefixTable'))[0], 'O(n)');
+  });
+  it('PHP near miss: a counter jumping to a value read elsewhere follows no failure link (unknown)', async () => {
+    const code = `<?php
+class Solution {
+    function f($needle, $next) {
+        $m = strlen($needle);
+        $c = 0;
+        for ($i = 1, $j = 0; $i < $m; $i++) {
+            while ($j > 0 && $needle[$i] != $needle[$j]) {
+                $j = $next[$i];
+                $c++;
+            }
+        }
+        return $c;
+    }
+}`;
+    assert.notEqual((await claimOf(code, 'php', 'f'))[0], 'O(n)');
+  });
 });
