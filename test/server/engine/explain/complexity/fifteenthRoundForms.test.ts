@@ -625,4 +625,44 @@ class Solution {
 }`;
     assert.notEqual((await claimOf(code, 'php', 'f'))[0], 'O(n)');
   });
+  it('PHP: a list replaced by one filled with several items per item walked compounds: withheld', async () => {
+    const code = `<?php
+class Solution {
+    function letterCombinations($digits) {
+        $d = ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'];
+        $ans = [''];
+        for ($i = 0; $i < strlen($digits); $i++) {
+            $s = $d[intval($digits[$i]) - 2];
+            $t = [];
+            foreach ($ans as $a) {
+                for ($j = 0; $j < strlen($s); $j++) {
+                    $t[] = $a . $s[$j];
+                }
+            }
+            $ans = $t;
+        }
+        return $ans;
+    }
+}`;
+    const [complexity, basis] = await claimOf(code, 'php', 'letterCombinations');
+    assert.equal(complexity, 'unknown');
+    assert.match(basis!, /compounds/);
+  });
+  it('PHP near miss: a list replaced by one item per item walked keeps its size: O(k·n)', async () => {
+    const code = `<?php
+class Solution {
+    function f($nums, $k) {
+        $ans = $nums;
+        for ($r = 0; $r < $k; $r++) {
+            $t = [];
+            foreach ($ans as $a) {
+                $t[] = $a * 2;
+            }
+            $ans = $t;
+        }
+        return $ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'php', 'f'))[0], 'O(k*n)');
+  });
 });
