@@ -113,7 +113,8 @@ export function amortisedIn(
       !!s.target
         ?.replace(/^[([]|[)\]]$/g, '')
         .split(',')
-        .some((t) => t.trim() === pointer) &&
+        // (PHP targets keep their `$`: `$i = $k >> 1` resets the pointer `i`.)
+        .some((t) => t.trim().replace(/^\$/, '') === pointer.replace(/^\$/, '')) &&
       (s.kind === 'declaration' || s.operator === '=') &&
       // `left = max(left, i + 1)` only moves the pointer forward: not a reset.
       !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
@@ -270,23 +271,23 @@ function startsAtAndJumps(
   );
   // The value given to `name` by an assignment, also from a tuple (`j, acc = i, 0` gives `j` `i`).
   const valueFor = (s: Statement, name: string): string | undefined => {
-    const targets = (s.target ?? '').split(',').map((t) => t.trim().replace(/^.*\s/, ''));
+    const targets = (s.target ?? '').split(',').map((t) => t.trim().replace(/^.*\s/, '').replace(/^\$/, ''));
     const values = targets.length > 1 ? (s.value ?? '').split(',') : [s.value ?? ''];
-    const at = targets.indexOf(name);
+    const at = targets.indexOf(name.replace(/^\$/, ''));
     return at >= 0 && values.length === targets.length ? values[at] : undefined;
   };
   const starts = inUnit.some(
     (s) =>
       s.line > outer.line &&
       s.line <= inner.line &&
-      new RegExp(`^\\s*${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
+      new RegExp(`^\\s*\\$?${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
   );
   // ... and the counter is set from the pointer afterwards, also in a tuple (`i, j = x, y`).
   const jumps = inUnit.some(
     (s) =>
       s.line > inner.line &&
       (s.operator === '=' || s.operator === undefined) &&
-      new RegExp(`^\\s*${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, counter) ?? '#'),
+      new RegExp(`^\\s*\\$?${p}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, counter) ?? '#'),
   );
   // ... or a later loop walks the counter up to the pointer (`while i < j: ...; i += 1`).
   const catchesUp = est.facts.statements.some(

@@ -36,7 +36,12 @@ import type { Estimator, Walk } from './walk';
 
 // (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
 const NAMESPACES =
-  /^(_|JSON|Math|Object|Array|Number|String|Promise|Reflect|std|(?:std::)?ranges|(?:std::)?views|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
+  /^(_|JSON|Math|Object|Array|Number|String|Promise|Reflect|std|std::ranges|std::views|console|Collections|Arrays|Stream|IntStream|Files|Paths|Enumerable|Regex|Array|collections|itertools|heapq|bisect|math|functools|operator)$/;
+/**
+ * C++'s `ranges::sort(v)` / `views::iota(0, n)` name a namespace without `std::`; elsewhere `ranges`
+ * is a list like any other (`ranges.sort((a, b) => a[0] - b[0])` sorts it).
+ */
+const CPP_NAMESPACES = /^(ranges|views)$/;
 /** Go standard packages, called without their import in snippets: `strings.Split(s, " ")` works on `s`. */
 const GO_PACKAGES = /^(strings|slices|sort|bytes|strconv|maps|heap|bits|utf8|unicode|math|fmt)$/;
 
@@ -297,6 +302,7 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
   const isNamespace =
     !call.receiver ||
     NAMESPACES.test(call.receiver) ||
+    (est.facts.language === 'cpp' && CPP_NAMESPACES.test(call.receiver)) ||
     est.modules.has(call.receiver) ||
     (est.facts.language === 'go' && GO_PACKAGES.test(call.receiver)) ||
     // C# keyword types call static methods: `string.Join(",", parts)` joins `parts`.
@@ -304,8 +310,9 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
       /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
     (/^[A-Z]/.test(call.receiver) &&
       !/^(new\s+)?Array\s*\(/.test(call.receiver) &&
-      // A JS chain on a conversion's result (`String(x).split('')`) works on that value.
-      !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$]*\(/.test(call.receiver)) &&
+      // A JS chain on a conversion's or a static call's result (`String(x).split('')`,
+      // `Object.keys(cnt).sort()`, `Array.from(m.values()).sort()`) works on that value.
+      !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$.]*\(/.test(call.receiver)) &&
       !isFileConstant(est, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.
@@ -316,10 +323,11 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
   // `Array(n).fill(0)` / `new Array(n).fill(0)` fills a new array of `n` entries.
   const made = call.receiver && /^(?:new\s+)?Array\s*\(\s*([^,()]+)\s*\)$/.exec(call.receiver)?.[1];
   // `Array.from({ length: m }, f)` builds `m` entries, calling `f` for each.
+  // A chain on it (`Array.from({ length: n }, f).filter(g)`) runs over those `n` entries.
   const sized =
     call.callee === 'Array.from'
       ? /^\{\s*length\s*:\s*([^,{}]+?)\s*\}$/.exec(call.args[0] ?? '')?.[1]
-      : undefined;
+      : call.receiver && /^Array\.from\(\s*\{\s*length\s*:\s*([^,{}]+?)\s*\}/.exec(call.callee)?.[1];
   const text =
     made ??
     sized ??

@@ -38,11 +38,18 @@ export function loopAt(flows: Flow[], line: number): LoopFlow | undefined {
 /** The declared name of a statement (`tmp` of `auto tmp(dp);`), and the value it copies or reads. */
 function declared(s: Statement): { name: string; value: string } | undefined {
   if (s.kind !== 'declaration' && s.kind !== 'assignment') return undefined;
-  const target = s.target?.trim() ?? '';
+  // (PHP names lose their `$`, as in every key: `$t = $ans;` declares `t` from `ans`.)
+  const target = (s.target?.trim() ?? '').replace(/^\$/, '');
   const ctor = /^([A-Za-z_]\w*)\s*[({](.*)[)}]$/.exec(target);
   if (ctor) return { name: ctor[1]!, value: ctor[2]!.trim() };
   if (!/^[A-Za-z_]\w*$/.test(target)) return undefined;
-  return { name: target, value: (s.value ?? '').trim().replace(/;$/, '') };
+  return {
+    name: target,
+    value: (s.value ?? '')
+      .trim()
+      .replace(/;$/, '')
+      .replace(/^\$(?=[A-Za-z_]\w*$)/, ''),
+  };
 }
 
 /** Statements of `within` that add an item to `list` (a push, or a new key of a hashed table). */
@@ -52,9 +59,12 @@ function growths(est: Estimator, unit: Unit, within: Statement[], list: string):
   // Go grows a slice by assigning it its own `append` (`t = append(t, a+string(b))`).
   const appended = new RegExp(`^${l}\\s*=\\s*append\\s*\\(\\s*${l}\\s*,`);
   const keyed = new RegExp(`^${l}\\s*\\[`);
+  // PHP appends with `$t[] = …` or `array_push($t, …)`.
+  const phpPush = new RegExp(`(?:^\\$${l}\\s*\\[\\s*\\]\\s*=|\\barray_push\\s*\\(\\s*\\$${l}\\s*,)`);
   return within.filter(
     (s) =>
       push.test(s.code) ||
+      phpPush.test(s.code.trim()) ||
       appended.test(s.code.trim()) ||
       (s.kind === 'assignment' &&
         keyed.test(s.target?.trim() ?? '') &&
@@ -88,8 +98,11 @@ function walkedList(
     const d = declared(s);
     if (d?.name !== key) continue;
     // (`result.size()`, `size(result)`, JS/TS `result.length`)
+    // (PHP `count($ans)`.)
     const sized =
-      /^(?:([A-Za-z_]\w*)\s*\.\s*(?:size\s*\(\s*\)|length)|s?size\s*\(\s*([A-Za-z_]\w*)\s*\))$/.exec(d.value);
+      /^(?:([A-Za-z_]\w*)\s*\.\s*(?:size\s*\(\s*\)|length)|(?:s?size|count)\s*\(\s*\$?([A-Za-z_]\w*)\s*\))$/.exec(
+        d.value,
+      );
     const copied = /^\(?\s*([A-Za-z_]\w*)\s*\)?$/.exec(d.value);
     const source = sized?.[1] ?? sized?.[2] ?? copied?.[1];
     if (source) found = { list: source, snapshot: true };
@@ -118,8 +131,8 @@ function growsByWalk(
   const l = escape(list);
   const replaced = [
     ...after
-      .filter((s) => s.kind === 'assignment' && s.target?.trim() === list)
-      .map((s) => /^(?:std::)?(?:move\s*\(\s*)?([A-Za-z_]\w*)\s*\)?$/.exec((s.value ?? '').trim())?.[1]),
+      .filter((s) => s.kind === 'assignment' && s.target?.trim().replace(/^\$/, '') === list)
+      .map((s) => /^(?:std::)?(?:move\s*\(\s*)?\$?([A-Za-z_]\w*)\s*\)?;?$/.exec((s.value ?? '').trim())?.[1]),
     ...after.map(
       (s) =>
         new RegExp(`\\bswap\\s*\\(\\s*${l}\\s*,\\s*([A-Za-z_]\\w*)\\s*\\)`).exec(s.code)?.[1] ??
@@ -149,12 +162,13 @@ function growsByWalk(
 
 /**
  * The doubt behind the inner loop `flow`'s count when the collection it walks compounds over the
- * passes of the loop around it (see above); undefined otherwise. C, C++, Go, Java, Rust, C# and JS/TS:
- * measured there (not in Python or PHP, whose helpers measure their own forms).
+ * passes of the loop around it (see above); undefined otherwise. C, C++, Go, Java, Rust, C#, JS/TS
+ * and PHP (`$ans = $t;` after `foreach ($ans as $a) … $t[] = …`): measured there (not in Python,
+ * whose helpers measure its own forms).
  */
 export function compoundingDoubt(est: Estimator, flow: LoopFlow, walk: Walk): string | undefined {
   if (
-    !/^(c|cpp|go|java|rust|csharp|javascript|typescript)$/.test(est.facts.language) ||
+    !/^(c|cpp|go|java|rust|csharp|javascript|typescript|php)$/.test(est.facts.language) ||
     flow.endLine === undefined
   )
     return undefined;

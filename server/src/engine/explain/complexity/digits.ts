@@ -24,6 +24,10 @@ const NUMBER_TEXT: RegExp[] = [
   // PHP: `strval($x)`, `(string) $x`; JS/TS: `String(x)`, `x.toString()` (any radix: still O(log x)).
   /^(?:strval\(\s*\$([A-Za-z_]\w*)\s*\)|\(string\)\s*\$([A-Za-z_]\w*))$/,
   /^(?:String\(\s*([A-Za-z_$][\w$]*)\s*\)|([A-Za-z_$][\w$]*)\.toString\(\s*\d*\s*\))$/,
+  // JS/TS `num + ''` / `'' + num` / `${num}` alone in a template, PHP `$num . ''`: the same
+  // conversion written as a concatenation with the empty string.
+  /^\(?\s*(?:([A-Za-z_$][\w$]*)\s*\+\s*(?:''|"")|(?:''|"")\s*\+\s*([A-Za-z_$][\w$]*)|`\$\{\s*([A-Za-z_$][\w$]*)\s*\}`)\s*\)?$/,
+  /^\(?\s*\$([A-Za-z_]\w*)\s*\.\s*(?:''|"")\s*\)?$/,
   // The same number in another base has one character per bit or hex digit: still O(log x).
   // PHP `decbin($x)` / `dechex` / `decoct` / `base_convert($x, 10, 2)`, Python `bin(x)` / `hex` /
   // `oct`, Java `Integer.toBinaryString(x)`, Go `strconv.FormatInt(int64(x), 2)`.

@@ -27,12 +27,17 @@ export function totalOf(key: string): string | undefined {
 /**
  * The keys that stand for the size of the item a pass of `flow` works on: the item variable of a
  * for-each (the last name bound: `w` in `for i, w in enumerate(words)`, `v` in `for k, v in
- * d.items()`, `for _, w := range words`), or `xs[i]` for a counter `i` over `xs`. Empty when the
+ * d.items()`, `for _, w := range words`, PHP `foreach ($words as $i => $w)`), or `xs[i]` for a counter `i` over `xs`. Empty when the
  * loop does not walk a collection (a number bound, `range(n)`, is not a collection of items).
  */
 function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk): string[] {
   if (flow.bound.kind !== 'linear' || walk.valueKeys.has(collection)) return [];
-  const names = flow.variable?.split(/[\s,()[\]&*:]+/).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ?? [];
+  // (PHP `foreach ($words as $i => $w)` binds `$w` last: its `$` goes, as in every key.)
+  const names =
+    flow.variable
+      ?.split(/[\s,()[\]&*:]+|=>/)
+      .map((n) => n.replace(/^\$/, ''))
+      .filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ?? [];
   const last = names.at(-1);
   if (!last || last === '_') return [];
   // An item used as a number (`for x in nums: for _ in range(x)`) has a value, not a size: the passes

@@ -177,6 +177,10 @@ export function isCollectionText(key: string): boolean {
   const text = key
     .trim()
     .replace(/(?:\bMath\.|\bstd::)?\babs\(\s*([$]?[\w$]+)\s*\)/, '$1')
-    .replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1');
+    .replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1')
+    // So does a concatenation with the empty string (`num + ''`, `'' + num`, PHP `$num . ''`).
+    .replace(/^([$]?[\w$]+)\s*[+.]\s*(?:''|"")$|^(?:''|"")\s*\+\s*([\w$]+)$/, '$1$2')
+    // A PHP cast to a string (`(string) $num`) too: digits.ts reads it as the number's text.
+    .replace(/^\(\s*string\s*\)\s*([$][\w]+)$/, '$1');
   return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }

@@ -19,6 +19,19 @@ export const VIEWS =
 export const VIEW_METHOD =
   /^([A-Za-z_$@][\w$]*(?:\.[A-Za-z_$][\w$]*)*?(?:\(\s*[\w$.]+\s*\))?)\s*(?:\.|->)\s*(?:slice|substring|substr|subList|filter|select|reject|map|collect|flat_map|split|trim|strip|lower|upper|toLowerCase|toUpperCase|copy|clone|to_vec|iter|iter_mut|into_iter|keys|values|items|entries|stream|chars|bytes|lines|reversed|sorted|each|each_with_index|with_index|enumerate|cloned|rev|asList|toList|ToList|Where|Select|split_whitespace|char_indices)\b\s*(?:[({]|do\b)/;
 
+/** `Object.keys(d)` of `Object.keys(d).map(Number)`: a wrapper call with a method chained on it. */
+function chainedWrapper(key: string): string | undefined {
+  const head = /^(?:Object\.(?:keys|values|entries)|Array\.from)\s*\(/.exec(key);
+  if (!head) return undefined;
+  let depth = 0;
+  for (let i = head[0].length - 1; i < key.length; i++) {
+    if ('([{'.includes(key[i]!)) depth++;
+    else if (')]}'.includes(key[i]!) && --depth === 0)
+      return /^\s*\.\s*[A-Za-z_$]/.test(key.slice(i + 1)) ? key.slice(0, i + 1) : undefined;
+  }
+  return undefined;
+}
+
 /** True when every bracket in the text closes in order (so `(a)..(b)` is not one group). */
 export function balanced(text: string): boolean {
   let depth = 0;
@@ -69,6 +82,9 @@ export function collectionKey(text: string): string | undefined {
   if (open > 0 && open < 4) key += ')'.repeat(open);
   // An iterator offset (`begin(nums) + (k - 1)`) still points into the same collection.
   key = key.replace(/\s*[-+]\s*\([^()]*\)\s*$/, '');
+  // The last k items (`xs[-3:]`, `xs.slice(-3)`) or the first k (`xs[:3]`), k written as a
+  // number, are at most k: no size of the input.
+  if (/^[\w$.]+(?:\[\s*-\d+\s*:\s*\]|\[\s*:\s*\d+\s*\]|\.slice\(\s*-\d+\s*\))$/.test(key)) return undefined;
   // A Python slice `xs[i:]` / `xs[a:b]` is at most the size of `xs`.
   key = key.replace(/^([\w$.]+)\[[^[\]]*:[^[\]]*\]$/, '$1');
   // A default for a missing entry (`$g[$u] ?? []`, `adj[u] || []`) adds nothing to the size.
@@ -91,6 +107,13 @@ export function collectionKey(text: string): string | undefined {
       .replace(/^mut\s+/, '')
       .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
       .trim();
+    // A chain on a wrapper (`Object.keys(d).map(Number)`, `Array.from(m.values()).filter(f)`)
+    // works on the wrapper's value: the wrapper alone is read next.
+    const chained = chainedWrapper(key);
+    if (chained) {
+      key = chained;
+      continue;
+    }
     const wrapped = WRAPPERS.exec(key);
     if (wrapped) {
       const args = splitArgs(wrapped[1]!);

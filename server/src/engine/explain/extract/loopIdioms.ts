@@ -15,13 +15,32 @@ const EMPTY_CHECK =
 /** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
 const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
 
-/** Go / Python `len(q) > 0`, PHP `count($q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`. */
+/**
+ * Go / Python `len(q) > 0`, PHP `count($q) > 0`, Go `pq.Len() > 0` (container/heap), `q.Size() > 0`;
+ * the count alone is a truth test too (PHP `while (count($stk) && …)`, Python `while len(q):`).
+ */
 const LEN_CHECK =
-  /^\s*(?:(?:len|count)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:>|!=)\s*0\s*$/;
+  /^\s*(?:(?:len|count)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)\.(?:Len|Size)\(\))\s*(?:(?:>|!=)\s*0\s*)?$/;
+
+/**
+ * A size kept above one (`len(h) > 1`, `stk.length > 1`, `pq.size() >= 2`, PHP `count($q) > 1` and
+ * SPL `$pq->count() > 1`): the loop runs while two items are left, as Last Stone Weight's does. Read
+ * through a size accessor only: a bare `n > 1` is a number, not a work list.
+ */
+const SIZE_ABOVE_ONE =
+  /^\s*(?:(?:len|count|size)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|count\(\)|Len\(\)|Size\(\)))\s*(?:>\s*1|>=\s*2)\s*$/;
+
+/** PHP SPL `$pq->count() > 0` / `!$q->count()`: the size method of SplPriorityQueue, SplQueue, SplStack. */
+const SPL_COUNT = /^\s*!?\s*(\$[\w]+)->count\(\)\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
 
 /** The work list a condition tests for emptiness (`q`, `!q.empty()`, `len(q) > 0`), if any. */
 export function emptyTest(cond: string): string | undefined {
-  const m = EMPTY_CHECK.exec(cond) ?? EMPTY_CALL.exec(cond) ?? LEN_CHECK.exec(cond);
+  const m =
+    EMPTY_CHECK.exec(cond) ??
+    EMPTY_CALL.exec(cond) ??
+    LEN_CHECK.exec(cond) ??
+    SPL_COUNT.exec(cond) ??
+    SIZE_ABOVE_ONE.exec(cond);
   return m ? (m[1] ?? m[2]) : undefined;
 }
 

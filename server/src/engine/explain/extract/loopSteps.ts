@@ -100,14 +100,38 @@ export function followsLinks(name: string, body: string): boolean {
   if (new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)[^;\\n]*\\?\\s*${member}\\s*:\\s*${member}`, 'm').test(body))
     return true;
   // PHP temporaries carry their `$` (`$next = $cur->next; $cur = $next;`).
-  const via = new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*(\\$?[A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(
-    body,
-  )?.[2];
+  const via =
+    new RegExp(`(^|[^\\w$.>])${n}\\s*=(?!=)\\s*(\\$?[A-Za-z_]\\w*)\\s*;?\\s*$`, 'm').exec(body)?.[2] ??
+    destructured(name, body);
+  if (via !== undefined && new RegExp(`^${member}$`).test(via)) return true;
   return (
     !!via &&
     via !== name &&
-    new RegExp(`(^|[^\\w$.>])${escape(via)}\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`, 'm').test(body)
+    /^\$?[A-Za-z_]\w*$/.test(via) &&
+    // (TS declares the temporary with its type: `let t: ListNode = cur.next;`.)
+    new RegExp(
+      `(^|[^\\w$.>])${escape(via)}(?:\\s*:\\s*[\\w$.<>[\\]| ]+)?\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`,
+      'm',
+    ).test(body)
   );
+}
+
+/**
+ * The value a destructuring or tuple assignment gives `name` (`[pre, cur] = [cur, next]`,
+ * `pre, cur = cur, cur.next`): the item at its position on the right, or undefined.
+ */
+function destructured(name: string, body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    const m = /^\s*\[?\s*([\w$.]+(?:\s*,\s*[\w$.]+)+)\s*\]?\s*=(?!=)\s*\[?\s*(.+?)\s*\]?\s*;?\s*$/.exec(line);
+    if (!m) continue;
+    const k = m[1]!
+      .split(',')
+      .map((t) => t.trim())
+      .indexOf(name);
+    const value = k >= 0 ? splitArgs(m[2]!)[k]?.trim() : undefined;
+    if (value) return value;
+  }
+  return undefined;
 }
 
 export const LOW_BIT_WHY = (name: string) =>
@@ -241,11 +265,13 @@ export function indexPointer(cond: string, body: string, tested?: string): LoopB
 /** The body assigns the whole list `name` anew (`q = new_q`, `q = move(next)`, `q, nq = nq, []`, `swap(q, nq)`, `q.splice(0, q.length, ...nq)`). */
 export function replacesList(name: string, body: string): boolean {
   const n = escape(name.replace(/^\$/, ''));
-  // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`): a plain
-  // `x = f(x)` on a scalar is not a level of work.
+  // The body must also walk the list (`for u in q`, `for (auto& u : q)`, `len(q)`, PHP
+  // `foreach ($q as $u)` and `count($q)`): a plain `x = f(x)` on a scalar is not a level of work.
+  // (Emptying it, `q.length = 0`, reads its length but walks nothing.)
+  const cleared = new RegExp(`(^|[^\\w$.])${n}\\.length\\s*=\\s*0\\b`);
   const walks = new RegExp(
-    `\\bin\\s+${n}\\s*:|:\\s*${n}\\s*\\)|\\bof\\s+${n}\\s*\\)|\\b(len|size)\\(\\s*${n}\\s*\\)|\\b${n}(\\.|->)(size\\(\\)|length\\b)`,
-  ).test(body);
+    `\\bin\\s+${n}\\s*:|:\\s*${n}\\s*\\)|\\bof\\s+${n}\\s*\\)|\\b(len|size|count)\\(\\s*\\$?${n}\\s*\\)|\\b${n}(\\.|->)(size\\(\\)|length\\b)|\\bforeach\\s*\\(\\s*\\$${n}\\s+as\\b`,
+  ).test(body.replace(new RegExp(cleared.source, 'g'), '$1'));
   // A comprehension over the list (`[c for node in q for c in node.children]`) walks it too.
   const comprehension = new RegExp(`\\bfor\\s+[^\\n]*?\\bin\\s+${n}\\s*(for|if|\\]|\\))`).test(body);
   // `prev, q = q, [...]`: a tuple assignment gives `q` the value at its own position.
@@ -264,8 +290,10 @@ export function replacesList(name: string, body: string): boolean {
     (tuple ||
       new RegExp(`(^|[^\\w$.\\]])\\$?${n}\\s*(,\\s*[\\w$]+\\s*)?=(?!=)\\s*(?!${n}\\b)`, 'm').test(body) ||
       new RegExp(`\\bswap\\s*\\(\\s*${n}\\s*,|\\b${n}\\.swap\\s*\\(`).test(body) ||
-      // JS `q.splice(0, q.length, ...next)`: the level's items are replaced by the next level's.
-      new RegExp(`\\b${n}\\.splice\\(\\s*0\\s*,\\s*${n}\\.length\\s*,\\s*\\.\\.\\.`).test(body))
+      // JS `q.splice(0, q.length, ...next)`: the level's items are replaced by the next level's;
+      // `q.length = 0` empties the list before the next level is pushed into it.
+      new RegExp(`\\b${n}\\.splice\\(\\s*0\\s*,\\s*${n}\\.length\\s*,\\s*\\.\\.\\.`).test(body) ||
+      cleared.test(body))
   );
 }
 

@@ -3,6 +3,7 @@
 import type { LoopBound } from '../model';
 import { growthBound, topLevelLines } from './loopProgress';
 import { markedWalk } from './markedWalk';
+import { shortenedText } from './shortenedText';
 import { emptyTest, characterLimit, reslices, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
 import {
@@ -142,8 +143,15 @@ export function whileBound(condition: string, body: string): LoopBound {
     return { kind: 'linear', key: tested, measure: 'value', amortised: 'pointer', pointer: tested };
   // KMP / Z-function: `while j > 0 and ...: j = prefix[j - 1]` follows failure links back (also
   // with the link index kept one below the position: `while j + 1 > 0 and …: j = prefix[j]`).
-  const linked = comparison?.[1] ?? /^([\w$]+)\s*\+\s*1\s*>\s*0$/.exec(cond)?.[1];
-  if (linked && new RegExp(`\\b${escape(linked)}\\s*=\\s*[\\w$.]+\\[\\s*${escape(linked)}\\b`).test(body))
+  // (PHP names keep their `$`, which no `\b` can precede: `$j = $next[$j - 1]`.)
+  const linked = (comparison?.[1] ?? /^([\w$]+)\s*\+\s*1\s*>\s*0$/.exec(cond)?.[1])?.replace(/^\$/, '');
+  if (
+    linked &&
+    new RegExp(
+      `(?:^|[^\\w$])\\$?${escape(linked)}\\s*=\\s*[\\w$.]+\\[\\s*\\$?${escape(linked)}\\b`,
+      'm',
+    ).test(body)
+  )
     return {
       kind: 'linear',
       key: linked,
@@ -221,6 +229,8 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const stepped = indexPointer(cond, body);
   if (stepped) return stepped;
+  const shortened = shortenedText(cond, body);
+  if (shortened) return shortened;
   return {
     kind: 'unknown',
     reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,

@@ -21,7 +21,9 @@ export const PHP: TreeSitterTable = {
       const [collection, item] = named(node).filter(
         (c) => c.type !== 'compound_statement' && c !== node.childForFieldName('body'),
       );
-      return { kind: 'for-each', item: item?.text ?? '', collection: collection?.text ?? '' };
+      // `foreach ($words as &$w)` binds `$w` by reference: the item is still `$w`.
+      const itemText = (item?.text ?? '').replace(/^&\s*/, '');
+      return { kind: 'for-each', item: itemText, collection: collection?.text ?? '' };
     }
     if (node.type === 'for_statement') {
       // Read by position only in a grammar without fields: with fields, an empty part
