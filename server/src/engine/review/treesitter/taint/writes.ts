@@ -195,14 +195,17 @@ export class Writes {
   /** `f(name)` before the use, where f's parameter at that position is a reference the body fills. */
   referenceWrites(name: string, use: SyntaxNode): Taint {
     const reference = this.table.referenceParameter;
-    const scope = reference && closest(use, this.context.values.dialect.functionTypes);
-    if (!reference || !scope) return undefined;
-    for (const call of this.index.callsBefore(scope, use)) {
+    if (!reference) return undefined;
+    const functions = this.context.values.dialect.functionTypes;
+    // A script's own code passes its variables too (`appendStuff($a); echo $a;`).
+    const fn = closest(use, functions);
+    for (const call of this.index.callsBefore(fn ?? this.context.root, use)) {
+      if (closest(call, functions)?.id !== fn?.id) continue;
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
       const position = args.findIndex((a) => a.text === name);
       if (position < 0) continue;
       const callee = this.index.functionNamed(this.index.head(call));
-      if (!callee || callee.id === scope.id) continue;
+      if (!callee || callee.id === fn?.id) continue;
       const param = this.index.parameters(callee).params[position];
       const pname = param && reference.exec(param.text)?.[1];
       const end = callee.childForFieldName('body')?.lastChild;
