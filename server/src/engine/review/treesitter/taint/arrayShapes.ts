@@ -125,9 +125,18 @@ export class ArrayShapes {
     if (!('shape' in start)) return undefined;
     const shape = copy(start.shape);
     const type = this.table.elementAssignment ?? '';
-    const writes = [...this.context.nodes(type), ...this.context.nodes(`augmented_${type}`)]
+    const remove = this.table.keyedArrays?.remove;
+    const writes = [
+      ...this.context.nodes(type),
+      ...this.context.nodes(`augmented_${type}`),
+      ...(remove ? this.context.nodes(remove) : []),
+    ]
       .filter((w) => closest(w, functions)?.id === scope?.id && w.startIndex > first.endIndex)
-      .filter((w) => this.baseName(w.childForFieldName('left')) === name)
+      .filter((w) =>
+        w.type === remove
+          ? this.removed(w).some((r) => this.baseName(r) === name)
+          : this.baseName(w.childForFieldName('left')) === name,
+      )
       .sort((a, b) => a.startIndex - b.startIndex);
     for (const write of writes) {
       if (write.startIndex >= use.startIndex) {
@@ -136,6 +145,8 @@ export class ArrayShapes {
         continue;
       }
       if (write.endIndex > use.startIndex && write.startIndex < use.startIndex) continue;
+      // A removal that may not run leaves the element there: ignoring it keeps what it held.
+      if (write.type === remove && !dominates(write, use)) continue;
       if (!dominates(write, use) || !this.apply(shape, write)) return undefined;
     }
     if (this.changedOtherwise(name, first, use, scope)) return undefined;
@@ -144,6 +155,10 @@ export class ArrayShapes {
 
   /** Replays one write; false when the model cannot follow it. */
   private apply(shape: Shape, write: SyntaxNode): boolean {
+    if (write.type === this.table.keyedArrays?.remove) {
+      for (const element of this.removed(write)) this.unset(shape, this.path(element));
+      return true;
+    }
     const left = write.childForFieldName('left');
     const right = write.childForFieldName('right');
     if (!left || !right) return false;
@@ -189,6 +204,31 @@ export class ArrayShapes {
     const child = copy(inner.shape);
     shape.entries.set(key, { shape: child });
     return this.set(child, rest, value, operator);
+  }
+
+  /** The elements an `unset` statement names (`unset($a['k'], $b)`). */
+  private removed(statement: SyntaxNode): SyntaxNode[] {
+    return statement.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+  }
+
+  /**
+   * `unset($a['k']['j'])`: the element at constant keys is gone (an element a computed key wrote
+   * stays, it may sit at another key); a computed key may remove any element, so nothing is taken.
+   */
+  private unset(shape: Shape, path: Array<SyntaxNode | undefined>): void {
+    const [node, ...rest] = path;
+    const key = node ? this.writes.keyText(node) : undefined;
+    if (key === undefined) return;
+    if (rest.length === 0) {
+      shape.entries.delete(key);
+      return;
+    }
+    const old = shape.entries.get(key);
+    const inner = old ? this.resolve(old) : undefined;
+    if (!inner || !('shape' in inner)) return;
+    const child = copy(inner.shape);
+    shape.entries.set(key, { shape: child });
+    this.unset(child, rest);
   }
 
   /** What an expression holds as a slot: an array's shape when the model knows it. */

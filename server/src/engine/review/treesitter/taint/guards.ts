@@ -89,16 +89,21 @@ export class Guards {
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
       if (!body || !condition || body.id !== child.id) continue;
-      const text = this.withResults(condition, node, this.withLiterals(condition, node));
-      if (this.inputList(names, condition)) continue;
-      if (
-        names.some((n) =>
-          patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), text)),
-        )
-      )
-        return true;
+      if (this.narrows(names, condition, node)) return true;
     }
     return false;
+  }
+
+  /** True when `condition` (of a branch starting at `at`) holds only for validated values of `names`. */
+  private narrows(names: string[], condition: SyntaxNode, at: SyntaxNode): boolean {
+    const patterns = this.table.narrowing;
+    if (!patterns || this.inputList(names, condition)) return false;
+    const text = this.withResults(condition, at, this.withLiterals(condition, at));
+    const tests = (part: string) =>
+      names.some((n) =>
+        patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), part)),
+      );
+    return holdsInBranch(text, tests);
   }
 
   /**
@@ -157,13 +162,34 @@ export class Guards {
       const name = values.dialect.variableName(ref);
       const bound = name === undefined ? [] : values.bindingsBefore(name, at);
       const call = bound.length === 1 ? bound[0].value : undefined;
-      if (!call || !this.table.callTypes.has(call.type)) continue;
+      // A call, or calls and comparisons joined by `&&` (`$ok = ctype_digit($x) && strlen($x) < 9`).
+      const conjuncts = call ? conjunctsOf(call) : [];
+      if (!call || !conjuncts.some((c) => this.table.callTypes.has(c.type))) continue;
       const reassigned = descendants(call, ['variable_name']).some((read) =>
         values
           .bindingsAnywhere(read.text)
           .some((b) => b.node.startIndex > call.endIndex && b.node.startIndex < at.startIndex),
       );
-      if (!reassigned) text = text.replace(wholeName(ref.text), () => call.text);
+      if (reassigned) continue;
+      if (conjuncts.length === 1) {
+        text = text.replace(wholeName(ref.text), () => call.text);
+        continue;
+      }
+      // `!$ok` is `!a || !b` (De Morgan), kept apart from what surrounds it unless that is `||`.
+      const negation =
+        ref.parent?.type === 'unary_op_expression' && /^!/.test(ref.parent.text) ? ref.parent : undefined;
+      const outer = negation?.parent;
+      const alone =
+        outer?.type === 'parenthesized_expression' ||
+        (outer && /^(?:\|\||or)$/i.test(outer.childForFieldName('operator')?.text ?? ''));
+      const negated = conjuncts
+        .map((c) => (this.table.callTypes.has(c.type) ? `!${c.text}` : `!(${c.text})`))
+        .join(' || ');
+      text = negation
+        ? text.replace(new RegExp(`!\\s*${wholeName(ref.text).source}`), () =>
+            alone ? negated : `(${negated})`,
+          )
+        : text.replace(wholeName(ref.text), () => `(${call.text})`);
     }
     return text;
   }
@@ -219,14 +245,22 @@ export class Guards {
       if (node.type !== 'case_statement' || child.id === node.childForFieldName('value')?.id) continue;
       const block = node.parent;
       const tested = block?.parent?.childForFieldName('condition')?.text.replace(/\s+/g, '');
-      if (block?.parent?.type !== 'switch_statement' || tested !== `(${name})`) continue;
+      // `switch (true) { case is_numeric($p): ... }` runs an arm whose label holds, as an `if` would.
+      const conditions = /^\(true\)$/i.test(tested ?? '');
+      if (block?.parent?.type !== 'switch_statement' || (tested !== `(${name})` && !conditions)) continue;
+      const element = elementOf(name, use);
+      const accepts = (label: SyntaxNode | null) =>
+        !!label &&
+        (conditions
+          ? this.narrows(element ? [name, element] : [name], label, node)
+          : literal.test(label.text));
       const arms = block.namedChildren.filter((a): a is SyntaxNode => a !== null && a.type !== 'comment');
       // This arm and every one that falls into it (no `break`, `return`... at its end) have literal labels.
       let at = arms.findIndex((a) => a.id === node.id);
       let pinned = true;
       for (; at >= 0 && pinned; at--) {
         const arm = arms[at];
-        pinned = arm.type === 'case_statement' && literal.test(arm.childForFieldName('value')?.text ?? '');
+        pinned = arm.type === 'case_statement' && accepts(arm.childForFieldName('value'));
         const last = arms[at - 1]?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
         if (at === 0 || (last && this.table.guards?.exit.test(last.text))) break;
       }
@@ -263,6 +297,74 @@ export class Guards {
 }
 
 const MODIFIER = /_modifier$/;
+
+/**
+ * True when `condition` (a branch's test, as text) can hold only if `test` holds for one of its
+ * parts: each alternative of a top-level `a || b` needs it, one conjunct of `a && b` is enough
+ * (`if (ctype_digit($x) || $admin)` runs its branch for any `$x` when `$admin` is set).
+ */
+function holdsInBranch(condition: string, test: (part: string) => boolean, depth = 0): boolean {
+  const text = unwrap(condition.trim());
+  if (depth > 8) return test(text);
+  const alternatives = splitTopLevel(text, /^(?:\|\||or\b)/i);
+  if (alternatives.length > 1) return alternatives.every((a) => holdsInBranch(a, test, depth + 1));
+  const conjuncts = splitTopLevel(text, /^(?:&&|and\b)/i);
+  if (conjuncts.length > 1) return conjuncts.some((c) => holdsInBranch(c, test, depth + 1));
+  return test(text);
+}
+
+/** The operands of `a && b && c` (parentheses left out), or the node itself. */
+function conjunctsOf(node: SyntaxNode): SyntaxNode[] {
+  if (node.type === 'parenthesized_expression' && node.namedChildren[0])
+    return conjunctsOf(node.namedChildren[0]);
+  const operator = node.childForFieldName('operator')?.text;
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  if (!left || !right || !/^(?:&&|and)$/i.test(operator ?? '')) return [node];
+  return [...conjunctsOf(left), ...conjunctsOf(right)];
+}
+
+/** `text` without parentheses around all of it (`((a))` → `a`; `(a) && (b)` stays). */
+function unwrap(text: string): string {
+  while (text.startsWith('(') && text.endsWith(')') && splitTopLevel(text, /^$/, true).length === 1)
+    text = text.slice(1, -1).trim();
+  return text;
+}
+
+/**
+ * `text` split at the operators `operator` matches outside parentheses, brackets and string
+ * literals; with `whole`, one part when the first parenthesis closes at the very end (else two).
+ */
+function splitTopLevel(text: string, operator: RegExp, whole = false): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (whole && depth === 0 && i < text.length - 1) return [text.slice(0, i + 1), text.slice(i + 1)];
+    } else if (depth === 0 && !whole) {
+      const found = operator.exec(text.slice(i));
+      // `or`/`and` only as words of their own.
+      if (found && found[0].length > 0 && (!/\w/.test(found[0][0]) || !/[\w$]/.test(text[i - 1] ?? ''))) {
+        parts.push(text.slice(start, i));
+        i += found[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
 
 /**
  * True when `pattern` matches `condition` as a test that holds in the branch, not a negated one:

@@ -108,6 +108,8 @@ export interface TaintTable {
     first: RegExp;
     /** The operator that unites two arrays (PHP's `$a + $b`: the keys `$a` lacks, taken from `$b`). */
     union?: string;
+    /** The statement that removes elements (PHP's `unset($a['k'])`): the key is gone from the shape. */
+    remove?: string;
   };
   /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`

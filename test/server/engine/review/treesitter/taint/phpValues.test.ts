@@ -239,4 +239,72 @@ describe('review taint engine: PHP values without text', () => {
     // narrowed to the element it tests, line 21 uses another.
     assert.deepEqual(await linesOf('xss', src, 'php'), [12, 15, 18, 21]);
   });
+
+  it('reads a held conjunction of validations as the validations, and a negated one by De Morgan', async () => {
+    const src = code`
+      <?php
+      $x = $_GET['x'];
+      $ok = ctype_digit($x) && strlen($x) < 10;
+      if (!$ok) exit;
+      echo $x;
+      $y = $_GET['y'];
+      $either = ctype_digit($y) || strlen($y) < 10;
+      if (!$either) exit;
+      echo $y;
+      $z = $_GET['z'];
+      $fine = is_numeric($z) && $z > 0;
+      if ($fine) { echo $z; }
+      $w = $_GET['w'];
+      $both = strlen($w) > 2 && $admin;
+      if ($both) { echo $w; }
+      $v = $_GET['v'];
+      $good = ctype_alpha($v) && $v !== '';
+      if ($admin && !$good) exit;
+      echo $v;
+    `;
+    // 9: `||` validates nothing; 15: no conjunct tests the value; 19: the guard exits only for admins.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [9, 15, 19]);
+  });
+
+  it('narrows a branch only when every alternative of its condition validates, and by ===', async () => {
+    const src = code`
+      <?php
+      $p = $_GET['p'];
+      if ($p === 'a') { echo $p; }
+      if ($p == 'a' && $admin) { echo $p; }
+      if (ctype_digit($p) || $admin) { echo $p; }
+      if (ctype_digit($p) || $p === 'none') { echo $p; }
+      if (($admin || $root) && ctype_alpha($p)) { echo $p; }
+      if ($admin or is_numeric($p)) { echo $p; }
+      if ($p !== 'a') { echo $p; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 8, 9]);
+  });
+
+  it('reads the arms of switch (true) by their conditions, and constants as case labels', async () => {
+    const src = code`
+      <?php
+      $p = $_GET['p'];
+      switch (true) {
+        case $p === 'a': echo $p; break;
+        case is_numeric($p): echo $p; break;
+        case $admin: echo $p; break;
+        default: echo $p;
+      }
+      switch (true) {
+        case ctype_digit($p):
+        case $admin: echo $p; break;
+      }
+      const HOME = 'home';
+      class Page { const NEWS = 'news'; }
+      switch ($p) {
+        case HOME: echo $p; break;
+        case Page::NEWS: echo $p; break;
+        case $other: echo $p; break;
+        case true: echo $p; break;
+      }
+    `;
+    // 6 and 11: the label does not test the value; 7: the default; 18: a variable; 19: any non-empty text.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7, 11, 18, 19]);
+  });
 });

@@ -251,14 +251,16 @@ export const php: LanguageTaint = {
     'unary_op_expression',
   ]),
   heldResults: true,
-  // `switch` compares loosely, as `==` in `narrowing` does.
-  caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+)$/,
+  // `switch` compares loosely, as `==` in `narrowing` does; a label may name a constant (`HOME`,
+  // `Page::NEWS`), set by the program, but not `true` (`$p == true` holds for any non-empty text).
+  caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+|(?!true$)[A-Za-z_]\w*(?:::[A-Za-z_]\w*)?)$/i,
   narrowing: [
     String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
     String.raw`\bfilter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b`,
     String.raw`\bisset\s*\(\s*\$\w+\[\s*NAME\s*\]`,
     `\\b${ANCHORED_MATCH}`,
-    String.raw`\bNAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
+    // (`NAME` starts with `$`, so no `\b` before it.)
+    String.raw`(?<![\w$])NAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
   ],
   // Subsets of the first array: its elements whose value or key is (not) in the others.
   firstArgumentResults: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
@@ -279,6 +281,7 @@ export const php: LanguageTaint = {
     valueIntersect: /^array_intersect(?:_assoc)?$/,
     first: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
     union: '+',
+    remove: 'unset_statement',
   },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
