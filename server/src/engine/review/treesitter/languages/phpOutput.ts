@@ -146,8 +146,12 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
         depth < MAX_DEPTH &&
         /^(?:string|encapsed_string|binary_expression|function_call_expression)$/.test(only.type) &&
         !passedByReference(node.text, only.endIndex, node.startIndex, context)
-      )
-        return pieces(only, context, depth + 1);
+      ) {
+        // Worth it only for the text it shows: parts alone are read at the variable, where the
+        // conditions around the use still apply (`if ($x === 'asc') echo $x;`).
+        const inner = pieces(only, context, depth + 1);
+        if (inner.some((p) => p.text !== undefined)) return inner;
+      }
       return [{ node }];
     }
     default:

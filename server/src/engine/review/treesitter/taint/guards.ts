@@ -64,13 +64,18 @@ export class Guards {
       if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
       // An `unless` exits when its condition is false: read it negated.
       const testedNode = conditionalParts(guard)?.[0];
-      const tested = testedNode ? this.withResults(testedNode, guard) : '';
-      const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
-      for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
-        // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
-        if (testedNode && this.inputList([checked], testedNode)) continue;
-        if (guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition)))
-          return true;
+      // The condition as written, and with the results variables hold read as their calls.
+      const readings = testedNode ? [testedNode.text, this.withResults(testedNode, guard)] : [''];
+      for (const tested of new Set(readings)) {
+        const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
+        for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
+          // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
+          if (testedNode && this.inputList([checked], testedNode)) continue;
+          if (
+            guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition))
+          )
+            return true;
+        }
       }
     }
     return false;
@@ -84,26 +89,48 @@ export class Guards {
     const element = elementOf(name, use);
     const names = element ? [name, element] : [name];
     for (let child = use, node = use.parent; node; child = node, node = node.parent) {
-      // PHP's `is_numeric($x) ? $x : 0` narrows its middle (`body`) like an `if`.
-      if (!/^(?:if_statement|if|conditional_expression)$/.test(node.type)) continue;
+      // An `else` (and an `elseif`) runs when the conditions before it are false:
+      // `if (!is_numeric($x)) { ... } else { echo $x; }`.
+      if (ELSE.test(node.type) && node.parent?.type === 'if_statement') {
+        const before = [node.parent, ...node.parent.childrenForFieldName('alternative')].filter(
+          (c): c is SyntaxNode => !!c && c.startIndex < node.startIndex,
+        );
+        for (const clause of before) {
+          const condition = clause.childForFieldName('condition');
+          if (condition && this.narrows(names, condition, node, true)) return true;
+        }
+      }
+      // PHP's `is_numeric($x) ? $x : 0` narrows its middle (`body`) like an `if`, and
+      // `!is_numeric($x) ? 0 : $x` its last part.
+      if (!/^(?:if_statement|if|conditional_expression|else_if_clause)$/.test(node.type)) continue;
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
-      if (!body || !condition || body.id !== child.id) continue;
+      if (!condition) continue;
+      const otherwise = node.type === 'conditional_expression' && node.childForFieldName('alternative');
+      if (otherwise && otherwise.id === child.id && this.narrows(names, condition, node, true)) return true;
+      if (!body || body.id !== child.id) continue;
       if (this.narrows(names, condition, node)) return true;
     }
     return false;
   }
 
-  /** True when `condition` (of a branch starting at `at`) holds only for validated values of `names`. */
-  private narrows(names: string[], condition: SyntaxNode, at: SyntaxNode): boolean {
+  /**
+   * True when `condition` (of a branch starting at `at`) holds only for validated values of `names`;
+   * with `negated`, when its negation does (the branch that runs when it is false).
+   */
+  private narrows(names: string[], condition: SyntaxNode, at: SyntaxNode, negated = false): boolean {
     const patterns = this.table.narrowing;
     if (!patterns || this.inputList(names, condition)) return false;
-    const text = this.withResults(condition, at, this.withLiterals(condition, at));
+    // The condition as written (variables holding one literal shown), and with the results
+    // variables hold read as their calls.
+    const literal = this.withLiterals(condition, at);
     const tests = (part: string) =>
       names.some((n) =>
         patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), part)),
       );
-    return holdsInBranch(text, tests);
+    return [literal, this.withResults(condition, at, literal)].some((text) =>
+      holdsInBranch(negated ? negation(text) : text, tests),
+    );
   }
 
   /**
@@ -306,9 +333,9 @@ const MODIFIER = /_modifier$/;
 function holdsInBranch(condition: string, test: (part: string) => boolean, depth = 0): boolean {
   const text = unwrap(condition.trim());
   if (depth > 8) return test(text);
-  const alternatives = splitTopLevel(text, /^(?:\|\||or\b)/i);
+  const alternatives = splitTopLevel(text, OR);
   if (alternatives.length > 1) return alternatives.every((a) => holdsInBranch(a, test, depth + 1));
-  const conjuncts = splitTopLevel(text, /^(?:&&|and\b)/i);
+  const conjuncts = splitTopLevel(text, AND);
   if (conjuncts.length > 1) return conjuncts.some((c) => holdsInBranch(c, test, depth + 1));
   return test(text);
 }
@@ -322,6 +349,33 @@ function conjunctsOf(node: SyntaxNode): SyntaxNode[] {
   const right = node.childForFieldName('right');
   if (!left || !right || !/^(?:&&|and)$/i.test(operator ?? '')) return [node];
   return [...conjunctsOf(left), ...conjunctsOf(right)];
+}
+
+const ELSE = /^(?:else_clause|else_if_clause)$/;
+const OR = /^(?:\|\||or\b)/i;
+const AND = /^(?:&&|and\b)/i;
+
+/**
+ * The negation of a condition's text, for `holdsInBranch`: `!(a || b)` is `!a && !b`, `!(a && b)`
+ * is `!a || !b`, `!a` is `a`, `$x !== 'a'` is `$x === 'a'`; any other test `t` is `!(t)`, which no
+ * narrowing pattern affirms.
+ */
+function negation(condition: string, depth = 0): string {
+  const text = unwrap(condition.trim());
+  if (depth > 8) return `!(${text})`;
+  const alternatives = splitTopLevel(text, OR);
+  if (alternatives.length > 1) return alternatives.map((a) => `(${negation(a, depth + 1)})`).join(' && ');
+  const conjuncts = splitTopLevel(text, AND);
+  if (conjuncts.length > 1) return `(${conjuncts.map((c) => `(${negation(c, depth + 1)})`).join(' || ')})`;
+  const comparisons = (t: string) => splitTopLevel(t, /^(?:[=!]==?|<=?|>=?)/);
+  // `!a` (not `!a == b`, where `!` applies to `a` only).
+  const inner = /^!\s*([^=][^]*)$/.exec(text)?.[1];
+  if (inner !== undefined && comparisons(inner).length === 1) return inner;
+  const [left, right, ...more] = comparisons(text);
+  const operator = /^!==?/.exec(text.slice(left.length))?.[0];
+  if (right !== undefined && more.length === 0 && operator)
+    return `${left}${operator === '!==' ? '===' : '=='}${right}`;
+  return `!(${text})`;
 }
 
 /** `text` without parentheses around all of it (`((a))` → `a`; `(a) && (b)` stays). */

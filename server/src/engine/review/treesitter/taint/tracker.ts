@@ -181,7 +181,13 @@ export class TaintTracker {
       !this.shadowed(node.text, node)
     ) {
       // `ALLOWED.include?(params[:sort]) ? params[:sort] : "name"`: pinned to constants there.
-      if (this.guards.pinned(node.text, node) || this.guards.guarded(node.text, node)) return undefined;
+      // `ctype_digit($_GET['x']) ? $_GET['x'] : 0`: validated in that branch.
+      if (
+        this.guards.pinned(node.text, node) ||
+        this.guards.guarded(node.text, node) ||
+        this.guards.narrowed(node.text, node)
+      )
+        return undefined;
       return short(node.text);
     } else if (
       table.constantLookups &&

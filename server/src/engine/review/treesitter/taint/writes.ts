@@ -170,6 +170,14 @@ export class Writes {
     if (!node) return undefined;
     const dialect = this.context.values.dialect;
     if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node);
+    // PHP's `$o->name` (a `name` node, the access's own field): the property is a key written out.
+    const access = node.parent;
+    if (
+      node.type === 'name' &&
+      /member_access_expression$/.test(access?.type ?? '') &&
+      access?.childForFieldName('name')?.id === node.id
+    )
+      return `->${node.text}`;
     return (
       literalText(node) ??
       (/^(?:integer|number|integer_literal)$/.test(node.type) ? node.text : undefined) ??

@@ -192,4 +192,24 @@ describe('review taint engine: PHP arrays followed key by key', () => {
     // 20: the computed write may sit at any key.
     assert.deepEqual(await linesOf('xss', src, 'php'), [7, 13, 16, 20]);
   });
+
+  it("reads a local object's properties by name, like an array's keys", async () => {
+    const src = code`
+      <?php
+      $obj = new stdClass;
+      $obj->a = $_GET['x'];
+      $obj->b = 'safe';
+      echo $obj->b;
+      echo $obj->a;
+      print_r($obj);
+      $obj->c->d = $_GET['y'];
+      echo $obj->c->e;
+      echo $obj->c->d;
+      $arr = [];
+      $arr['b'] = $_GET['z'];
+      $cast = (object) $arr;
+      echo $cast->b;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7, 10, 14]);
+  });
 });

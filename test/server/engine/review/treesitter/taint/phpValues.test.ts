@@ -307,4 +307,37 @@ describe('review taint engine: PHP values without text', () => {
     // 6 and 11: the label does not test the value; 7: the default; 18: a variable; 19: any non-empty text.
     assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7, 11, 18, 19]);
   });
+
+  it('narrows an else, an elseif and the last part of a ternary by the negated conditions before them', async () => {
+    const src = code`
+      <?php
+      $x = $_GET['x'];
+      if (!is_numeric($x)) { echo 'no'; } else { echo $x; }
+      if (is_numeric($x)) { echo 'no'; } else { echo $x; }
+      if ($x !== 'a') { echo 'no'; } else { echo $x; }
+      if ($x != 'a') { echo 'no'; } elseif (ctype_digit($x)) { echo $x; } else { echo $x; }
+      if (!ctype_digit($x) || $admin) { echo 'no'; } else { echo $x; }
+      if (!ctype_digit($x) && $admin) { echo 'no'; } else { echo $x; }
+      echo !is_numeric($x) ? 0 : $x;
+      echo is_numeric($x) ? 0 : $x;
+      if ($x === 'b') { echo 'b'; } elseif ($y) { echo $x; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 8, 10, 11]);
+  });
+
+  it('narrows a request value tested in place, and a variable compared after a call assigned it', async () => {
+    const src = code`
+      <?php
+      echo ctype_digit($_GET['x']) ? $_GET['x'] : 0;
+      echo in_array($_GET['p'], ['a', 'b'], true) ? $_GET['p'] : 'a';
+      echo ctype_digit($_GET['x']) ? $_GET['y'] : 0;
+      $o = strtolower($_GET['o']);
+      if ($o === 'asc' || $o === 'desc') { mysqli_query($c, "SELECT * FROM t ORDER BY id $o"); }
+      if ($o === 'asc' || $admin) { mysqli_query($c, "SELECT * FROM t ORDER BY id $o"); }
+      if ($o !== 'asc') { exit; }
+      echo $o;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [7]);
+  });
 });
