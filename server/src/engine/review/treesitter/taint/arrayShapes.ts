@@ -262,20 +262,33 @@ export class ArrayShapes {
   private literalShape(node: SyntaxNode): Shape {
     const literal = this.table.keyedLiteral!;
     const shape: Shape = { entries: new Map(), unknown: [], keys: [] };
+    // PHP numbers positional elements from 0, past the largest integer key written before them;
+    // after a spread (`...$b`) or a computed key the next number is unknown.
+    let next: number | undefined = 0;
     for (const element of node.namedChildren) {
       if (!element) continue;
       const parts = element.type === literal.element ? element.namedChildren.filter((c) => c !== null) : [];
       if (parts.length !== 2) {
-        // A positional element (or a spread, `...$b`): at a key not written out.
         const value = parts[0] ?? element;
-        shape.unknown.push(this.slotOf(value));
+        const spread = /^\.\.\./.test(element.text);
+        if (next !== undefined && !spread && parts.length === 1)
+          shape.entries.set(String(next++), this.slotOf(value));
+        else {
+          // A spread, or a positional element after one: at a key not written out.
+          shape.unknown.push(this.slotOf(value));
+          next = undefined;
+        }
         continue;
       }
       const key = this.writes.keyText(parts[0]);
       if (key === undefined) {
         shape.keys.push(parts[0]);
         shape.unknown.push(this.slotOf(parts[1]));
-      } else shape.entries.set(key, this.slotOf(parts[1]));
+        next = undefined;
+      } else {
+        shape.entries.set(key, this.slotOf(parts[1]));
+        if (next !== undefined && /^-?\d+$/.test(key)) next = Math.max(next, Number(key) + 1);
+      }
     }
     return shape;
   }
@@ -285,8 +298,8 @@ export class ArrayShapes {
     const names = this.table.keyedArrays;
     if (!names) return undefined;
     const head = this.index.head(call);
-    const kinds = ['values', 'keyDiff', 'keyIntersect', 'valueIntersect', 'first'] as const;
-    const kind = kinds.find((k) => names[k].test(head));
+    const kinds = ['values', 'keys', 'keyDiff', 'keyIntersect', 'valueIntersect', 'first'] as const;
+    const kind = kinds.find((k) => names[k]?.test(head));
     if (!kind) return undefined;
     const args = argumentList(call).map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
     const shapes: Shape[] = [];

@@ -100,8 +100,15 @@ export interface TaintTable {
    * others lack (`array_diff_key`) or may have (`array_intersect_key`), equal to an element of every
    * other (`array_intersect`), or a subset of the first array decided by other means.
    */
+  /**
+   * Calls that apply their first argument, a callable, to each element of the others (PHP's
+   * `array_map`): with a sanitizer as that callable, the result is sanitized.
+   */
+  mapCalls?: RegExp;
   keyedArrays?: {
     values: RegExp;
+    /** The function that returns an array's keys (PHP's `array_keys`). */
+    keys?: RegExp;
     keyDiff: RegExp;
     keyIntersect: RegExp;
     valueIntersect: RegExp;

@@ -151,15 +151,9 @@ export class TaintTracker {
     const { table } = this;
     if (table.callTypes.has(node.type)) {
       const head = this.index.head(node);
-      if (
-        (table.sanitizer.test(head) || table.ruleSanitizers?.[this.rule]?.test(head)) &&
-        !this.summaries.namedOnly(head)
-      )
-        return undefined;
-      // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
-      if (table.ruleSanitizers?.[this.rule]?.test(node.text)) return undefined;
-      if (table.ruleSanitizingCalls?.[this.rule]?.(node, this.context)) return undefined;
-      if (table.sanitizingCall?.test(node.text)) return undefined;
+      if (this.sanitizes(node, head)) return undefined;
+      // `array_map('htmlspecialchars', $list)`: every element went through the sanitizer.
+      if (table.mapCalls?.test(head) && this.sanitizingCallback(argumentList(node)[0])) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
       if (this.context.values.kind(node) === 'constant') return undefined;
@@ -279,6 +273,52 @@ export class TaintTracker {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** True when the call `node` (named `head`) is a sanitizer of the table, or of the rule at hand. */
+  private sanitizes(node: SyntaxNode, head: string): boolean {
+    const { table } = this;
+    return (
+      ((table.sanitizer.test(head) || !!table.ruleSanitizers?.[this.rule]?.test(head)) &&
+        !this.summaries.namedOnly(head)) ||
+      // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
+      !!table.ruleSanitizers?.[this.rule]?.test(node.text) ||
+      !!table.ruleSanitizingCalls?.[this.rule]?.(node, this.context) ||
+      !!table.sanitizingCall?.test(node.text)
+    );
+  }
+
+  /**
+   * True when the callable `argument` returns only sanitized values: a sanitizer named by a string
+   * (`'htmlspecialchars'`), or a function whose one returned value is a sanitizer's call or a
+   * constant conversion (`fn ($s) => (int) $s`).
+   */
+  private sanitizingCallback(argument: SyntaxNode | undefined): boolean {
+    const callback = argument?.type === 'argument' ? argument.namedChildren.at(-1) : argument;
+    if (!callback) return false;
+    const dialect = this.context.values.dialect;
+    if (dialect.stringTypes.has(callback.type)) {
+      const name = dialect.literalValue(callback);
+      return (
+        !!name &&
+        (this.table.sanitizer.test(name) || !!this.table.ruleSanitizers?.[this.rule]?.test(name)) &&
+        !this.summaries.namedOnly(name)
+      );
+    }
+    if (!dialect.functionTypes.has(callback.type)) return false;
+    const body = callback.childForFieldName('body');
+    const statements = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment') ?? [];
+    const returned =
+      body && !/block|compound_statement/.test(body.type)
+        ? body
+        : statements.length === 1 && /^return/.test(statements[0]!.type)
+          ? statements[0]!.namedChildren[0]
+          : undefined;
+    if (!returned) return false;
+    if (this.table.callTypes.has(returned.type)) return this.sanitizes(returned, this.index.head(returned));
+    return (
+      !!this.table.constantTypes?.has(returned.type) && this.context.values.kind(returned) === 'constant'
+    );
   }
 
   /**

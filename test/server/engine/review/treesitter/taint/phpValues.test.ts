@@ -340,4 +340,19 @@ describe('review taint engine: PHP values without text', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [7]);
   });
+
+  it('reads array_map with a sanitizer as the callable as sanitized, and array_filter by is_numeric', async () => {
+    const src = code`
+      <?php
+      echo implode(' ', array_map(fn($s) => htmlspecialchars($s), $_GET['list']));
+      echo implode(' ', array_map('htmlspecialchars', $_GET['list']));
+      echo implode(' ', array_map(function ($s) { return (int) $s; }, $_GET['list']));
+      echo implode(' ', array_map('trim', $_GET['list']));
+      echo implode(' ', array_map(fn($s) => $s . htmlspecialchars($s), $_GET['list']));
+      echo implode(' ', array_map(fn($s) => trim($s), $_GET['list']));
+      echo implode(',', array_filter(explode(',', $_GET['ids']), 'is_numeric'));
+      echo implode(',', array_filter(explode(',', $_GET['ids']), 'is_string'));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7, 9]);
+  });
 });

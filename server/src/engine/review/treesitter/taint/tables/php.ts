@@ -185,9 +185,9 @@ export const php: LanguageTaint = {
       // `array_map('intval', $ids)`: every element converted to a number.
       String.raw`^array_map\s*\(\s*(?:'(?:intval|floatval|boolval|abs)'|"(?:intval|floatval|boolval|abs)")\s*,`,
       String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
-      // `array_filter($ids, 'ctype_digit')`: only the elements that passed a character-class test
+      // `array_filter($ids, 'ctype_digit')`: only the elements that passed a character-class or number test
       // (groups 1 and 2 are the `preg_replace` pattern's).
-      String.raw`^array_filter\s*\([^]*,\s*(['"])(?:ctype_(?:digit|xdigit|alnum|alpha)|is_(?:int|float|bool))\3\s*\)$`,
+      String.raw`^array_filter\s*\([^]*,\s*(['"])(?:ctype_(?:digit|xdigit|alnum|alpha)|is_(?:int|float|bool|numeric))\3\s*\)$`,
     ].join('|'),
   ),
   // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
@@ -274,8 +274,10 @@ export const php: LanguageTaint = {
   // `function esc(string &$s)`: the caller's variable is the parameter (`references.ts`).
   referenceParameter: /&\s*(\$\w+)\s*$/,
   keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
+  mapCalls: /^array_map$/,
   keyedArrays: {
     values: /^array_values$/,
+    keys: /^array_keys$/,
     keyDiff: /^array_diff_key$/,
     keyIntersect: /^array_intersect_key$/,
     valueIntersect: /^array_intersect(?:_assoc)?$/,
