@@ -62,20 +62,51 @@ export class Guards {
     }
     for (const guard of ifs) {
       if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
-      // An `unless` exits when its condition is false: read it negated.
-      const testedNode = conditionalParts(guard)?.[0];
-      // The condition as written, and with the results variables hold read as their calls.
-      const readings = testedNode ? [testedNode.text, this.withResults(testedNode, guard)] : [''];
-      for (const tested of new Set(readings)) {
-        const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
-        for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
-          // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
-          if (testedNode && this.inputList([checked], testedNode)) continue;
-          if (
-            guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition))
-          )
-            return true;
-        }
+      if (this.failsUnlessValid(name, guard)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * True when an `if` between `from` (an assignment of `name`) and `use` gives `name` a new value
+   * whenever its condition says `name` is not valid (table `guards.reset`): what `from` assigned
+   * reaches `use` only having passed the test.
+   */
+  resetBetween(name: string, from: SyntaxNode, use: SyntaxNode): boolean {
+    const reset = this.table.guards?.reset;
+    const fn = reset && (closest(use, this.context.values.dialect.functionTypes) ?? this.context.root);
+    if (!reset || !fn) return false;
+    for (const guard of this.context.nodes(reset.ifType)) {
+      if (guard.startIndex < from.endIndex || guard.endIndex > use.startIndex) continue;
+      if (guard.startIndex < fn.startIndex || guard.endIndex > fn.endIndex || !dominatesUse(guard, use))
+        continue;
+      if (guard.childrenForFieldName('alternative').some((a) => !!a)) continue;
+      const body = exitingBranch(guard);
+      const statements = body?.type === reset.statement ? [body] : (body?.namedChildren ?? []);
+      const assigns = statements.some((s) => {
+        const expression = s?.type === reset.statement ? s.namedChildren[0] : undefined;
+        return expression?.type === reset.assignment && expression.childForFieldName('left')?.text === name;
+      });
+      if (assigns && this.failsUnlessValid(name, guard)) return true;
+    }
+    return false;
+  }
+
+  /** True when the condition of `guard` holds whenever `name` fails one of the table's validations. */
+  private failsUnlessValid(name: string, guard: SyntaxNode): boolean {
+    const guards = this.table.guards;
+    if (!guards) return false;
+    // An `unless` exits when its condition is false: read it negated.
+    const testedNode = conditionalParts(guard)?.[0];
+    // The condition as written, and with the results variables hold read as their calls.
+    const readings = testedNode ? [testedNode.text, this.withResults(testedNode, guard)] : [''];
+    for (const tested of new Set(readings)) {
+      const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
+      for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
+        // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
+        if (testedNode && this.inputList([checked], testedNode)) continue;
+        if (guards.conditions.some((c) => new RegExp(c.replaceAll('NAME', escape(checked))).test(condition)))
+          return true;
       }
     }
     return false;

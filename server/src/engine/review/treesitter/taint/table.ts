@@ -85,6 +85,12 @@ export interface TaintTable {
     exit: RegExp;
     /** Guards in top-level code count too (a PHP script's `if (!is_numeric($id)) exit;`). */
     topLevel?: boolean;
+    /**
+     * An `if` without `else` whose condition is one of `conditions` and whose branch assigns the
+     * name (PHP's `if (!ctype_digit($t)) { $t = '0'; }`) lets only validated values of what the
+     * name held before reach past it (node types: the `if`, an expression statement, a plain assignment).
+     */
+    reset?: { ifType: string; statement: string; assignment: string };
   };
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;

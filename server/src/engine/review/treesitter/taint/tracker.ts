@@ -346,6 +346,8 @@ export class TaintTracker {
     if (passed) return passed.taint;
     for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
+      // `if (!ctype_digit($t)) { $t = '0'; }` between the assignment and the use.
+      if (binding.value && this.guards.resetBetween(name, binding.value, use)) continue;
       const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
       const fromShape = binding.value && !part ? this.shapes.part(binding.value, use) : undefined;
       const found = fromShape ? fromShape.taint : this.taint(part ? part.node : binding.value);

@@ -355,4 +355,21 @@ describe('review taint engine: PHP values without text', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7, 9]);
   });
+
+  it('lets only validated values past an if that resets the variable when the test fails', async () => {
+    const src = code`
+      <?php
+      $t = $_GET['t']; $ok = in_array($t, ['a', 'b'], true); if (!$ok) { $t = 'a'; } echo $t;
+      $s = $_GET['s'] ?? ''; if (!in_array($s, ['a', 'b'], true)) { $s = 'a'; } echo "<div class='$s'>";
+      $d = $_GET['d']; if (!ctype_digit($d)) $d = '0'; echo $d;
+      $u = $_GET['u']; if (!ctype_digit($u)) { $u = $_GET['v']; } echo $u;
+      $w = $_GET['w']; if (!ctype_digit($w)) { log_it(); } echo $w;
+      $y = $_GET['y']; if (!ctype_digit($y) && $admin) { $y = '0'; } echo $y;
+      $z = $_GET['z']; if (!ctype_digit($z)) { $z = '0'; } else { $z .= $_GET['q']; } echo $z;
+      $k = $_GET['k']; if (!ctype_digit($k)) { if ($a) { $k = '0'; } } echo $k;
+    `;
+    // 5: the reset value is input; 6: nothing resets it; 7: resets only for admins; 8: the else
+    // appends input; 9: the reset may not run.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7, 8, 9]);
+  });
 });

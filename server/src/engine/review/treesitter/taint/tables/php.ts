@@ -243,6 +243,7 @@ export const php: LanguageTaint = {
     ].map(exitsUnless),
     exit: /^(?:exit|die|return|throw|continue|break)\b/,
     topLevel: true,
+    reset: { ifType: 'if_statement', statement: 'expression_statement', assignment: 'assignment_expression' },
   },
   constantTypes: new Set([
     'cast_expression',
