@@ -357,9 +357,17 @@ export const php: LanguageTaint = {
     {
       rule: PATH,
       callee:
-        /^(?:fopen|file_get_contents|file_put_contents|readfile|file|unlink|opendir|scandir|dir|copy|rename|mkdir|rmdir|is_file|is_dir|file_exists|fpassthru|parse_ini_file|highlight_file|show_source|simplexml_load_file|move_uploaded_file|touch|chmod|glob)$/,
+        /^(?:fopen|file_get_contents|file_put_contents|readfile|file|unlink|opendir|scandir|dir|copy|rename|mkdir|rmdir|is_file|is_dir|file_exists|fpassthru|parse_ini_file|highlight_file|show_source|simplexml_load_file|touch|chmod|glob)$/,
       args: [0],
       does: 'opens a file',
+    },
+    {
+      // PHP moves only a file it received in this request (the first argument): the destination
+      // is where input chooses the path.
+      rule: PATH,
+      callee: /^move_uploaded_file$/,
+      args: [1],
+      does: 'writes a file',
     },
     {
       rule: XSS,
