@@ -217,12 +217,21 @@ export class Writes {
       const param = this.index.parameters(callee).params[position];
       const pname = param && reference.exec(param.text)?.[1];
       const end = callee.childForFieldName('body')?.lastChild;
-      const found =
-        pname && end ? this.follow.atCall(call, callee, () => this.follow.variable(pname, end)) : undefined;
-      if (found) return found;
+      // Functions passing the parameter on to each other are followed into once per call.
+      if (!pname || !end || this.following.has(call.id)) continue;
+      this.following.add(call.id);
+      try {
+        const found = this.follow.atCall(call, callee, () => this.follow.variable(pname, end));
+        if (found) return found;
+      } finally {
+        this.following.delete(call.id);
+      }
     }
     return undefined;
   }
+
+  /** The calls `referenceWrites` is following into. */
+  private readonly following = new Set<number>();
 
   /**
    * A name the enclosing function neither declares, assigns nor receives is a global (a C `static`,

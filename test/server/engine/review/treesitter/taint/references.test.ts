@@ -91,4 +91,23 @@ describe('review taint engine: PHP reference parameters', () => {
     // 10 and 20: a parameter taken by value leaves the caller's variable alone.
     assert.deepEqual(await linesOf('xss', src, 'php'), [4, 7, 17]);
   });
+
+  it('follows functions that pass a reference parameter on to themselves once, without looping', async () => {
+    const src = code`
+      <?php
+      function f(&$x) { $x = trim($x); if (rand()) { f($x); } }
+      function g(&$y) { $y = $y . 'a'; h($y); }
+      function h(&$z) { $z = $z . 'b'; g($z); }
+      $a = "text";
+      f($a);
+      echo $a;
+      $b = $_GET['b'];
+      g($b);
+      echo $b;
+      $c = 'x';
+      h($c);
+      echo $c;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [10]);
+  });
 });
