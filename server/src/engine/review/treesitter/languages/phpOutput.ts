@@ -144,14 +144,47 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
       if (
         only &&
         depth < MAX_DEPTH &&
-        /^(?:string|encapsed_string|binary_expression|function_call_expression)$/.test(only.type)
-      )
-        return pieces(only, context, depth + 1);
+        /^(?:string|encapsed_string|binary_expression|function_call_expression)$/.test(only.type) &&
+        !passedByReference(node.text, only.endIndex, node.startIndex, context)
+      ) {
+        // Worth it only for the text it shows: parts alone are read at the variable, where the
+        // conditions around the use still apply (`if ($x === 'asc') echo $x;`).
+        const inner = pieces(only, context, depth + 1);
+        if (inner.some((p) => p.text !== undefined)) return inner;
+      }
       return [{ node }];
     }
     default:
       return [{ node }];
   }
+}
+
+const CALLS = ['function_call_expression', 'member_call_expression', 'scoped_call_expression'];
+
+/**
+ * True when a call between `from` and `to` passes the variable `name` to a reference parameter of a
+ * function or method of the file (`function fill(&$s)`): the callee may have written anything there,
+ * so the variable no longer holds the text it was assigned.
+ */
+function passedByReference(name: string, from: number, to: number, context: AnalysisContext): boolean {
+  for (const call of context.nodes(CALLS)) {
+    if (call.startIndex < from || call.startIndex >= to) continue;
+    const args = (call.childForFieldName('arguments')?.namedChildren ?? [])
+      .filter((a): a is SyntaxNode => a !== null)
+      .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    const at = args.findIndex((a) => a.text === name);
+    const callee = (call.childForFieldName('name') ?? call.childForFieldName('function'))?.text;
+    if (at < 0 || !callee) continue;
+    for (const fn of context.nodes([...FUNCTIONS])) {
+      if (fn.childForFieldName('name')?.text !== callee) continue;
+      const params = (fn.childForFieldName('parameters')?.namedChildren ?? []).filter(
+        (p): p is SyntaxNode => p !== null && p.type !== 'comment',
+      );
+      // `&$s`, `string &$s`, `&...$rest` (not the intersection type `A&B $s`).
+      if (/&\s*(?:\.\.\.\s*)?\$\w+(?:\s*=[^]*)?$/.test(params[at]?.text ?? '')) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -125,9 +125,18 @@ export class ArrayShapes {
     if (!('shape' in start)) return undefined;
     const shape = copy(start.shape);
     const type = this.table.elementAssignment ?? '';
-    const writes = [...this.context.nodes(type), ...this.context.nodes(`augmented_${type}`)]
+    const remove = this.table.keyedArrays?.remove;
+    const writes = [
+      ...this.context.nodes(type),
+      ...this.context.nodes(`augmented_${type}`),
+      ...(remove ? this.context.nodes(remove) : []),
+    ]
       .filter((w) => closest(w, functions)?.id === scope?.id && w.startIndex > first.endIndex)
-      .filter((w) => this.baseName(w.childForFieldName('left')) === name)
+      .filter((w) =>
+        w.type === remove
+          ? this.removed(w).some((r) => this.baseName(r) === name)
+          : this.baseName(w.childForFieldName('left')) === name,
+      )
       .sort((a, b) => a.startIndex - b.startIndex);
     for (const write of writes) {
       if (write.startIndex >= use.startIndex) {
@@ -136,6 +145,8 @@ export class ArrayShapes {
         continue;
       }
       if (write.endIndex > use.startIndex && write.startIndex < use.startIndex) continue;
+      // A removal that may not run leaves the element there: ignoring it keeps what it held.
+      if (write.type === remove && !dominates(write, use)) continue;
       if (!dominates(write, use) || !this.apply(shape, write)) return undefined;
     }
     if (this.changedOtherwise(name, first, use, scope)) return undefined;
@@ -144,6 +155,10 @@ export class ArrayShapes {
 
   /** Replays one write; false when the model cannot follow it. */
   private apply(shape: Shape, write: SyntaxNode): boolean {
+    if (write.type === this.table.keyedArrays?.remove) {
+      for (const element of this.removed(write)) this.unset(shape, this.path(element));
+      return true;
+    }
     const left = write.childForFieldName('left');
     const right = write.childForFieldName('right');
     if (!left || !right) return false;
@@ -191,6 +206,31 @@ export class ArrayShapes {
     return this.set(child, rest, value, operator);
   }
 
+  /** The elements an `unset` statement names (`unset($a['k'], $b)`). */
+  private removed(statement: SyntaxNode): SyntaxNode[] {
+    return statement.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
+  }
+
+  /**
+   * `unset($a['k']['j'])`: the element at constant keys is gone (an element a computed key wrote
+   * stays, it may sit at another key); a computed key may remove any element, so nothing is taken.
+   */
+  private unset(shape: Shape, path: Array<SyntaxNode | undefined>): void {
+    const [node, ...rest] = path;
+    const key = node ? this.writes.keyText(node) : undefined;
+    if (key === undefined) return;
+    if (rest.length === 0) {
+      shape.entries.delete(key);
+      return;
+    }
+    const old = shape.entries.get(key);
+    const inner = old ? this.resolve(old) : undefined;
+    if (!inner || !('shape' in inner)) return;
+    const child = copy(inner.shape);
+    shape.entries.set(key, { shape: child });
+    this.unset(child, rest);
+  }
+
   /** What an expression holds as a slot: an array's shape when the model knows it. */
   private slotOf(node: SyntaxNode): Slot {
     const literal = this.table.keyedLiteral!;
@@ -222,20 +262,33 @@ export class ArrayShapes {
   private literalShape(node: SyntaxNode): Shape {
     const literal = this.table.keyedLiteral!;
     const shape: Shape = { entries: new Map(), unknown: [], keys: [] };
+    // PHP numbers positional elements from 0, past the largest integer key written before them;
+    // after a spread (`...$b`) or a computed key the next number is unknown.
+    let next: number | undefined = 0;
     for (const element of node.namedChildren) {
       if (!element) continue;
       const parts = element.type === literal.element ? element.namedChildren.filter((c) => c !== null) : [];
       if (parts.length !== 2) {
-        // A positional element (or a spread, `...$b`): at a key not written out.
         const value = parts[0] ?? element;
-        shape.unknown.push(this.slotOf(value));
+        const spread = /^\.\.\./.test(element.text);
+        if (next !== undefined && !spread && parts.length === 1)
+          shape.entries.set(String(next++), this.slotOf(value));
+        else {
+          // A spread, or a positional element after one: at a key not written out.
+          shape.unknown.push(this.slotOf(value));
+          next = undefined;
+        }
         continue;
       }
       const key = this.writes.keyText(parts[0]);
       if (key === undefined) {
         shape.keys.push(parts[0]);
         shape.unknown.push(this.slotOf(parts[1]));
-      } else shape.entries.set(key, this.slotOf(parts[1]));
+        next = undefined;
+      } else {
+        shape.entries.set(key, this.slotOf(parts[1]));
+        if (next !== undefined && /^-?\d+$/.test(key)) next = Math.max(next, Number(key) + 1);
+      }
     }
     return shape;
   }
@@ -245,8 +298,8 @@ export class ArrayShapes {
     const names = this.table.keyedArrays;
     if (!names) return undefined;
     const head = this.index.head(call);
-    const kinds = ['values', 'keyDiff', 'keyIntersect', 'valueIntersect', 'first'] as const;
-    const kind = kinds.find((k) => names[k].test(head));
+    const kinds = ['values', 'keys', 'keyDiff', 'keyIntersect', 'valueIntersect', 'first'] as const;
+    const kind = kinds.find((k) => names[k]?.test(head));
     if (!kind) return undefined;
     const args = argumentList(call).map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
     const shapes: Shape[] = [];

@@ -14,7 +14,7 @@ export interface Shape {
 export type Slot = { node: SyntaxNode } | { shape: Shape } | { union: Slot[] } | { clean: true };
 
 /** The array functions whose result is built from their arguments' shapes (the table's `keyedArrays`). */
-export type ArrayFunction = 'values' | 'keyDiff' | 'keyIntersect' | 'valueIntersect' | 'first';
+export type ArrayFunction = 'values' | 'keys' | 'keyDiff' | 'keyIntersect' | 'valueIntersect' | 'first';
 
 export function copy(shape: Shape): Shape {
   return { entries: new Map(shape.entries), unknown: [...shape.unknown], keys: [...shape.keys] };
@@ -39,6 +39,16 @@ export function picked(
     case 'values':
       // `array_values`: the elements, at keys 0, 1, ... (the keys' input is gone).
       return { entries: new Map(), unknown: [...first.entries.values(), ...first.unknown], keys: [] };
+    case 'keys':
+      // `array_keys`: the keys at 0, 1, ...; a key written out is no input, a computed one is its expression.
+      return {
+        entries: new Map(),
+        unknown: [
+          ...[...first.entries.keys()].map((): Slot => ({ clean: true })),
+          ...first.keys.map((node) => ({ node })),
+        ],
+        keys: [],
+      };
     case 'keyDiff':
       // The first array's elements whose key none of the others has for certain.
       for (const key of first.entries.keys())

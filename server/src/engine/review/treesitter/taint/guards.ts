@@ -62,9 +62,45 @@ export class Guards {
     }
     for (const guard of ifs) {
       if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
-      // An `unless` exits when its condition is false: read it negated.
-      const testedNode = conditionalParts(guard)?.[0];
-      const tested = testedNode ? this.withResults(testedNode, guard) : '';
+      if (this.failsUnlessValid(name, guard)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * True when an `if` between `from` (an assignment of `name`) and `use` gives `name` a new value
+   * whenever its condition says `name` is not valid (table `guards.reset`): what `from` assigned
+   * reaches `use` only having passed the test.
+   */
+  resetBetween(name: string, from: SyntaxNode, use: SyntaxNode): boolean {
+    const reset = this.table.guards?.reset;
+    const fn = reset && (closest(use, this.context.values.dialect.functionTypes) ?? this.context.root);
+    if (!reset || !fn) return false;
+    for (const guard of this.context.nodes(reset.ifType)) {
+      if (guard.startIndex < from.endIndex || guard.endIndex > use.startIndex) continue;
+      if (guard.startIndex < fn.startIndex || guard.endIndex > fn.endIndex || !dominatesUse(guard, use))
+        continue;
+      if (guard.childrenForFieldName('alternative').some((a) => !!a)) continue;
+      const body = exitingBranch(guard);
+      const statements = body?.type === reset.statement ? [body] : (body?.namedChildren ?? []);
+      const assigns = statements.some((s) => {
+        const expression = s?.type === reset.statement ? s.namedChildren[0] : undefined;
+        return expression?.type === reset.assignment && expression.childForFieldName('left')?.text === name;
+      });
+      if (assigns && this.failsUnlessValid(name, guard)) return true;
+    }
+    return false;
+  }
+
+  /** True when the condition of `guard` holds whenever `name` fails one of the table's validations. */
+  private failsUnlessValid(name: string, guard: SyntaxNode): boolean {
+    const guards = this.table.guards;
+    if (!guards) return false;
+    // An `unless` exits when its condition is false: read it negated.
+    const testedNode = conditionalParts(guard)?.[0];
+    // The condition as written, and with the results variables hold read as their calls.
+    const readings = testedNode ? [testedNode.text, this.withResults(testedNode, guard)] : [''];
+    for (const tested of new Set(readings)) {
       const condition = /^unless/.test(guard.type) ? `!(${tested})` : tested;
       for (const checked of [name, ...this.derivedNames(name, condition, guard)]) {
         // An allow-list holding input itself lets any value past (`in_array($x, [$_GET['y']])`).
@@ -84,21 +120,48 @@ export class Guards {
     const element = elementOf(name, use);
     const names = element ? [name, element] : [name];
     for (let child = use, node = use.parent; node; child = node, node = node.parent) {
-      // PHP's `is_numeric($x) ? $x : 0` narrows its middle (`body`) like an `if`.
-      if (!/^(?:if_statement|if|conditional_expression)$/.test(node.type)) continue;
+      // An `else` (and an `elseif`) runs when the conditions before it are false:
+      // `if (!is_numeric($x)) { ... } else { echo $x; }`.
+      if (ELSE.test(node.type) && node.parent?.type === 'if_statement') {
+        const before = [node.parent, ...node.parent.childrenForFieldName('alternative')].filter(
+          (c): c is SyntaxNode => !!c && c.startIndex < node.startIndex,
+        );
+        for (const clause of before) {
+          const condition = clause.childForFieldName('condition');
+          if (condition && this.narrows(names, condition, node, true)) return true;
+        }
+      }
+      // PHP's `is_numeric($x) ? $x : 0` narrows its middle (`body`) like an `if`, and
+      // `!is_numeric($x) ? 0 : $x` its last part.
+      if (!/^(?:if_statement|if|conditional_expression|else_if_clause)$/.test(node.type)) continue;
       const body = node.childForFieldName('body') ?? node.childForFieldName('consequence');
       const condition = node.childForFieldName('condition');
-      if (!body || !condition || body.id !== child.id) continue;
-      const text = this.withResults(condition, node, this.withLiterals(condition, node));
-      if (this.inputList(names, condition)) continue;
-      if (
-        names.some((n) =>
-          patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), text)),
-        )
-      )
-        return true;
+      if (!condition) continue;
+      const otherwise = node.type === 'conditional_expression' && node.childForFieldName('alternative');
+      if (otherwise && otherwise.id === child.id && this.narrows(names, condition, node, true)) return true;
+      if (!body || body.id !== child.id) continue;
+      if (this.narrows(names, condition, node)) return true;
     }
     return false;
+  }
+
+  /**
+   * True when `condition` (of a branch starting at `at`) holds only for validated values of `names`;
+   * with `negated`, when its negation does (the branch that runs when it is false).
+   */
+  private narrows(names: string[], condition: SyntaxNode, at: SyntaxNode, negated = false): boolean {
+    const patterns = this.table.narrowing;
+    if (!patterns || this.inputList(names, condition)) return false;
+    // The condition as written (variables holding one literal shown), and with the results
+    // variables hold read as their calls.
+    const literal = this.withLiterals(condition, at);
+    const tests = (part: string) =>
+      names.some((n) =>
+        patterns.some((p) => affirmed(new RegExp(p.replaceAll('NAME', escape(n)), 'g'), part)),
+      );
+    return [literal, this.withResults(condition, at, literal)].some((text) =>
+      holdsInBranch(negated ? negation(text) : text, tests),
+    );
   }
 
   /**
@@ -157,13 +220,34 @@ export class Guards {
       const name = values.dialect.variableName(ref);
       const bound = name === undefined ? [] : values.bindingsBefore(name, at);
       const call = bound.length === 1 ? bound[0].value : undefined;
-      if (!call || !this.table.callTypes.has(call.type)) continue;
+      // A call, or calls and comparisons joined by `&&` (`$ok = ctype_digit($x) && strlen($x) < 9`).
+      const conjuncts = call ? conjunctsOf(call) : [];
+      if (!call || !conjuncts.some((c) => this.table.callTypes.has(c.type))) continue;
       const reassigned = descendants(call, ['variable_name']).some((read) =>
         values
           .bindingsAnywhere(read.text)
           .some((b) => b.node.startIndex > call.endIndex && b.node.startIndex < at.startIndex),
       );
-      if (!reassigned) text = text.replace(wholeName(ref.text), () => call.text);
+      if (reassigned) continue;
+      if (conjuncts.length === 1) {
+        text = text.replace(wholeName(ref.text), () => call.text);
+        continue;
+      }
+      // `!$ok` is `!a || !b` (De Morgan), kept apart from what surrounds it unless that is `||`.
+      const negation =
+        ref.parent?.type === 'unary_op_expression' && /^!/.test(ref.parent.text) ? ref.parent : undefined;
+      const outer = negation?.parent;
+      const alone =
+        outer?.type === 'parenthesized_expression' ||
+        (outer && /^(?:\|\||or)$/i.test(outer.childForFieldName('operator')?.text ?? ''));
+      const negated = conjuncts
+        .map((c) => (this.table.callTypes.has(c.type) ? `!${c.text}` : `!(${c.text})`))
+        .join(' || ');
+      text = negation
+        ? text.replace(new RegExp(`!\\s*${wholeName(ref.text).source}`), () =>
+            alone ? negated : `(${negated})`,
+          )
+        : text.replace(wholeName(ref.text), () => `(${call.text})`);
     }
     return text;
   }
@@ -219,14 +303,22 @@ export class Guards {
       if (node.type !== 'case_statement' || child.id === node.childForFieldName('value')?.id) continue;
       const block = node.parent;
       const tested = block?.parent?.childForFieldName('condition')?.text.replace(/\s+/g, '');
-      if (block?.parent?.type !== 'switch_statement' || tested !== `(${name})`) continue;
+      // `switch (true) { case is_numeric($p): ... }` runs an arm whose label holds, as an `if` would.
+      const conditions = /^\(true\)$/i.test(tested ?? '');
+      if (block?.parent?.type !== 'switch_statement' || (tested !== `(${name})` && !conditions)) continue;
+      const element = elementOf(name, use);
+      const accepts = (label: SyntaxNode | null) =>
+        !!label &&
+        (conditions
+          ? this.narrows(element ? [name, element] : [name], label, node)
+          : literal.test(label.text));
       const arms = block.namedChildren.filter((a): a is SyntaxNode => a !== null && a.type !== 'comment');
       // This arm and every one that falls into it (no `break`, `return`... at its end) have literal labels.
       let at = arms.findIndex((a) => a.id === node.id);
       let pinned = true;
       for (; at >= 0 && pinned; at--) {
         const arm = arms[at];
-        pinned = arm.type === 'case_statement' && literal.test(arm.childForFieldName('value')?.text ?? '');
+        pinned = arm.type === 'case_statement' && accepts(arm.childForFieldName('value'));
         const last = arms[at - 1]?.namedChildren.filter((c) => c !== null && c.type !== 'comment').at(-1);
         if (at === 0 || (last && this.table.guards?.exit.test(last.text))) break;
       }
@@ -263,6 +355,101 @@ export class Guards {
 }
 
 const MODIFIER = /_modifier$/;
+
+/**
+ * True when `condition` (a branch's test, as text) can hold only if `test` holds for one of its
+ * parts: each alternative of a top-level `a || b` needs it, one conjunct of `a && b` is enough
+ * (`if (ctype_digit($x) || $admin)` runs its branch for any `$x` when `$admin` is set).
+ */
+function holdsInBranch(condition: string, test: (part: string) => boolean, depth = 0): boolean {
+  const text = unwrap(condition.trim());
+  if (depth > 8) return test(text);
+  const alternatives = splitTopLevel(text, OR);
+  if (alternatives.length > 1) return alternatives.every((a) => holdsInBranch(a, test, depth + 1));
+  const conjuncts = splitTopLevel(text, AND);
+  if (conjuncts.length > 1) return conjuncts.some((c) => holdsInBranch(c, test, depth + 1));
+  return test(text);
+}
+
+/** The operands of `a && b && c` (parentheses left out), or the node itself. */
+function conjunctsOf(node: SyntaxNode): SyntaxNode[] {
+  if (node.type === 'parenthesized_expression' && node.namedChildren[0])
+    return conjunctsOf(node.namedChildren[0]);
+  const operator = node.childForFieldName('operator')?.text;
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  if (!left || !right || !/^(?:&&|and)$/i.test(operator ?? '')) return [node];
+  return [...conjunctsOf(left), ...conjunctsOf(right)];
+}
+
+const ELSE = /^(?:else_clause|else_if_clause)$/;
+const OR = /^(?:\|\||or\b)/i;
+const AND = /^(?:&&|and\b)/i;
+
+/**
+ * The negation of a condition's text, for `holdsInBranch`: `!(a || b)` is `!a && !b`, `!(a && b)`
+ * is `!a || !b`, `!a` is `a`, `$x !== 'a'` is `$x === 'a'`; any other test `t` is `!(t)`, which no
+ * narrowing pattern affirms.
+ */
+function negation(condition: string, depth = 0): string {
+  const text = unwrap(condition.trim());
+  if (depth > 8) return `!(${text})`;
+  const alternatives = splitTopLevel(text, OR);
+  if (alternatives.length > 1) return alternatives.map((a) => `(${negation(a, depth + 1)})`).join(' && ');
+  const conjuncts = splitTopLevel(text, AND);
+  if (conjuncts.length > 1) return `(${conjuncts.map((c) => `(${negation(c, depth + 1)})`).join(' || ')})`;
+  const comparisons = (t: string) => splitTopLevel(t, /^(?:[=!]==?|<=?|>=?)/);
+  // `!a` (not `!a == b`, where `!` applies to `a` only).
+  const inner = /^!\s*([^=][^]*)$/.exec(text)?.[1];
+  if (inner !== undefined && comparisons(inner).length === 1) return inner;
+  const [left, right, ...more] = comparisons(text);
+  const operator = /^!==?/.exec(text.slice(left.length))?.[0];
+  if (right !== undefined && more.length === 0 && operator)
+    return `${left}${operator === '!==' ? '===' : '=='}${right}`;
+  return `!(${text})`;
+}
+
+/** `text` without parentheses around all of it (`((a))` → `a`; `(a) && (b)` stays). */
+function unwrap(text: string): string {
+  while (text.startsWith('(') && text.endsWith(')') && splitTopLevel(text, /^$/, true).length === 1)
+    text = text.slice(1, -1).trim();
+  return text;
+}
+
+/**
+ * `text` split at the operators `operator` matches outside parentheses, brackets and string
+ * literals; with `whole`, one part when the first parenthesis closes at the very end (else two).
+ */
+function splitTopLevel(text: string, operator: RegExp, whole = false): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === "'" || c === '"') quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (whole && depth === 0 && i < text.length - 1) return [text.slice(0, i + 1), text.slice(i + 1)];
+    } else if (depth === 0 && !whole) {
+      const found = operator.exec(text.slice(i));
+      // `or`/`and` only as words of their own.
+      if (found && found[0].length > 0 && (!/\w/.test(found[0][0]) || !/[\w$]/.test(text[i - 1] ?? ''))) {
+        parts.push(text.slice(start, i));
+        i += found[0].length - 1;
+        start = i + 1;
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
 
 /**
  * True when `pattern` matches `condition` as a test that holds in the branch, not a negated one:

@@ -42,12 +42,23 @@ export class References {
       const target = this.passed(call, name);
       if (!target) continue;
       if (!dominates(call, use) || !this.assigns(target.callee, target.parameter, 0)) return undefined;
+      // A function that passes the parameter on to itself (directly or through another) is not
+      // followed into again: what the outer call leaves there is being computed.
+      if (this.following.has(call.id)) return undefined;
       const end = target.callee.childForFieldName('body')?.lastChild;
       const value = () => (end ? this.follow.variable(target.parameter, end) : undefined);
-      return { taint: this.follow.atCall(call, target.callee, value) };
+      this.following.add(call.id);
+      try {
+        return { taint: this.follow.atCall(call, target.callee, value) };
+      } finally {
+        this.following.delete(call.id);
+      }
     }
     return undefined;
   }
+
+  /** The calls `overwrite` is following into, innermost last. */
+  private readonly following = new Set<number>();
 
   /**
    * True when the statements of the function around `use` that end before it assign `name` whichever

@@ -85,6 +85,12 @@ export interface TaintTable {
     exit: RegExp;
     /** Guards in top-level code count too (a PHP script's `if (!is_numeric($id)) exit;`). */
     topLevel?: boolean;
+    /**
+     * An `if` without `else` whose condition is one of `conditions` and whose branch assigns the
+     * name (PHP's `if (!ctype_digit($t)) { $t = '0'; }`) lets only validated values of what the
+     * name held before reach past it (node types: the `if`, an expression statement, a plain assignment).
+     */
+    reset?: { ifType: string; statement: string; assignment: string };
   };
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
@@ -100,14 +106,23 @@ export interface TaintTable {
    * others lack (`array_diff_key`) or may have (`array_intersect_key`), equal to an element of every
    * other (`array_intersect`), or a subset of the first array decided by other means.
    */
+  /**
+   * Calls that apply their first argument, a callable, to each element of the others (PHP's
+   * `array_map`): with a sanitizer as that callable, the result is sanitized.
+   */
+  mapCalls?: RegExp;
   keyedArrays?: {
     values: RegExp;
+    /** The function that returns an array's keys (PHP's `array_keys`). */
+    keys?: RegExp;
     keyDiff: RegExp;
     keyIntersect: RegExp;
     valueIntersect: RegExp;
     first: RegExp;
     /** The operator that unites two arrays (PHP's `$a + $b`: the keys `$a` lacks, taken from `$b`). */
     union?: string;
+    /** The statement that removes elements (PHP's `unset($a['k'])`): the key is gone from the shape. */
+    remove?: string;
   };
   /**
    * Node type of an object-like macro definition (C's `preproc_def`): `#define COMMAND_ARG3 data`

@@ -151,15 +151,9 @@ export class TaintTracker {
     const { table } = this;
     if (table.callTypes.has(node.type)) {
       const head = this.index.head(node);
-      if (
-        (table.sanitizer.test(head) || table.ruleSanitizers?.[this.rule]?.test(head)) &&
-        !this.summaries.namedOnly(head)
-      )
-        return undefined;
-      // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
-      if (table.ruleSanitizers?.[this.rule]?.test(node.text)) return undefined;
-      if (table.ruleSanitizingCalls?.[this.rule]?.(node, this.context)) return undefined;
-      if (table.sanitizingCall?.test(node.text)) return undefined;
+      if (this.sanitizes(node, head)) return undefined;
+      // `array_map('htmlspecialchars', $list)`: every element went through the sanitizer.
+      if (table.mapCalls?.test(head) && this.sanitizingCallback(argumentList(node)[0])) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
       if (this.context.values.kind(node) === 'constant') return undefined;
@@ -181,7 +175,13 @@ export class TaintTracker {
       !this.shadowed(node.text, node)
     ) {
       // `ALLOWED.include?(params[:sort]) ? params[:sort] : "name"`: pinned to constants there.
-      if (this.guards.pinned(node.text, node) || this.guards.guarded(node.text, node)) return undefined;
+      // `ctype_digit($_GET['x']) ? $_GET['x'] : 0`: validated in that branch.
+      if (
+        this.guards.pinned(node.text, node) ||
+        this.guards.guarded(node.text, node) ||
+        this.guards.narrowed(node.text, node)
+      )
+        return undefined;
       return short(node.text);
     } else if (
       table.constantLookups &&
@@ -275,6 +275,52 @@ export class TaintTracker {
     return undefined;
   }
 
+  /** True when the call `node` (named `head`) is a sanitizer of the table, or of the rule at hand. */
+  private sanitizes(node: SyntaxNode, head: string): boolean {
+    const { table } = this;
+    return (
+      ((table.sanitizer.test(head) || !!table.ruleSanitizers?.[this.rule]?.test(head)) &&
+        !this.summaries.namedOnly(head)) ||
+      // A rule sanitizer may name the call with its arguments (`filter_var($x, FILTER_SANITIZE_SPECIAL_CHARS)`).
+      !!table.ruleSanitizers?.[this.rule]?.test(node.text) ||
+      !!table.ruleSanitizingCalls?.[this.rule]?.(node, this.context) ||
+      !!table.sanitizingCall?.test(node.text)
+    );
+  }
+
+  /**
+   * True when the callable `argument` returns only sanitized values: a sanitizer named by a string
+   * (`'htmlspecialchars'`), or a function whose one returned value is a sanitizer's call or a
+   * constant conversion (`fn ($s) => (int) $s`).
+   */
+  private sanitizingCallback(argument: SyntaxNode | undefined): boolean {
+    const callback = argument?.type === 'argument' ? argument.namedChildren.at(-1) : argument;
+    if (!callback) return false;
+    const dialect = this.context.values.dialect;
+    if (dialect.stringTypes.has(callback.type)) {
+      const name = dialect.literalValue(callback);
+      return (
+        !!name &&
+        (this.table.sanitizer.test(name) || !!this.table.ruleSanitizers?.[this.rule]?.test(name)) &&
+        !this.summaries.namedOnly(name)
+      );
+    }
+    if (!dialect.functionTypes.has(callback.type)) return false;
+    const body = callback.childForFieldName('body');
+    const statements = body?.namedChildren.filter((c) => c !== null && c.type !== 'comment') ?? [];
+    const returned =
+      body && !/block|compound_statement/.test(body.type)
+        ? body
+        : statements.length === 1 && /^return/.test(statements[0]!.type)
+          ? statements[0]!.namedChildren[0]
+          : undefined;
+    if (!returned) return false;
+    if (this.table.callTypes.has(returned.type)) return this.sanitizes(returned, this.index.head(returned));
+    return (
+      !!this.table.constantTypes?.has(returned.type) && this.context.values.kind(returned) === 'constant'
+    );
+  }
+
   /**
    * Macro arguments are token trees, not calls: in `format!("^{}$", regex::escape(&user))` the
    * sanitizer is the path just before the parenthesized tokens it applies to.
@@ -300,6 +346,8 @@ export class TaintTracker {
     if (passed) return passed.taint;
     for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
+      // `if (!ctype_digit($t)) { $t = '0'; }` between the assignment and the use.
+      if (binding.value && this.guards.resetBetween(name, binding.value, use)) continue;
       const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
       const fromShape = binding.value && !part ? this.shapes.part(binding.value, use) : undefined;
       const found = fromShape ? fromShape.taint : this.taint(part ? part.node : binding.value);

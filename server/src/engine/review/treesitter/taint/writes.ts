@@ -170,6 +170,14 @@ export class Writes {
     if (!node) return undefined;
     const dialect = this.context.values.dialect;
     if (dialect.stringTypes.has(node.type)) return dialect.literalValue(node);
+    // PHP's `$o->name` (a `name` node, the access's own field): the property is a key written out.
+    const access = node.parent;
+    if (
+      node.type === 'name' &&
+      /member_access_expression$/.test(access?.type ?? '') &&
+      access?.childForFieldName('name')?.id === node.id
+    )
+      return `->${node.text}`;
     return (
       literalText(node) ??
       (/^(?:integer|number|integer_literal)$/.test(node.type) ? node.text : undefined) ??
@@ -195,23 +203,35 @@ export class Writes {
   /** `f(name)` before the use, where f's parameter at that position is a reference the body fills. */
   referenceWrites(name: string, use: SyntaxNode): Taint {
     const reference = this.table.referenceParameter;
-    const scope = reference && closest(use, this.context.values.dialect.functionTypes);
-    if (!reference || !scope) return undefined;
-    for (const call of this.index.callsBefore(scope, use)) {
+    if (!reference) return undefined;
+    const functions = this.context.values.dialect.functionTypes;
+    // A script's own code passes its variables too (`appendStuff($a); echo $a;`).
+    const fn = closest(use, functions);
+    for (const call of this.index.callsBefore(fn ?? this.context.root, use)) {
+      if (closest(call, functions)?.id !== fn?.id) continue;
       const args = call.childForFieldName('arguments')?.namedChildren.filter((a) => a !== null) ?? [];
       const position = args.findIndex((a) => a.text === name);
       if (position < 0) continue;
       const callee = this.index.functionNamed(this.index.head(call));
-      if (!callee || callee.id === scope.id) continue;
+      if (!callee || callee.id === fn?.id) continue;
       const param = this.index.parameters(callee).params[position];
       const pname = param && reference.exec(param.text)?.[1];
       const end = callee.childForFieldName('body')?.lastChild;
-      const found =
-        pname && end ? this.follow.atCall(call, callee, () => this.follow.variable(pname, end)) : undefined;
-      if (found) return found;
+      // Functions passing the parameter on to each other are followed into once per call.
+      if (!pname || !end || this.following.has(call.id)) continue;
+      this.following.add(call.id);
+      try {
+        const found = this.follow.atCall(call, callee, () => this.follow.variable(pname, end));
+        if (found) return found;
+      } finally {
+        this.following.delete(call.id);
+      }
     }
     return undefined;
   }
+
+  /** The calls `referenceWrites` is following into. */
+  private readonly following = new Set<number>();
 
   /**
    * A name the enclosing function neither declares, assigns nor receives is a global (a C `static`,

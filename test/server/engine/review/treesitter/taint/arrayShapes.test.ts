@@ -164,4 +164,75 @@ describe('review taint engine: PHP arrays followed key by key', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [6, 8, 11, 16]);
   });
+
+  it('takes out the element unset removes before a read of the whole array', async () => {
+    const src = code`
+      <?php
+      $a = ['name' => 'x', 'q' => $_GET['q']];
+      unset($a['q']);
+      echo implode(',', $a);
+      $b = ['name' => 'x', 'q' => $_GET['q']];
+      unset($b['name']);
+      echo implode(',', $b);
+      $c = ['in' => ['q' => $_GET['q'], 'k' => 'v'], 'x' => 'y'];
+      unset($c['in']['q'], $other);
+      echo implode(',', $c['in']);
+      $d = ['q' => $_GET['q']];
+      unset($d[$_GET['k']]);
+      echo implode(',', $d);
+      $e = ['q' => $_GET['q']];
+      if (rand()) { unset($e['q']); }
+      echo implode(',', $e);
+      $f = ['q' => 'k'];
+      $f[$_GET['k']] = $_GET['v'];
+      unset($f['q']);
+      echo implode(',', $f);
+    `;
+    // 7: another key removed; 13: a computed key may be any other; 16: the removal may not run;
+    // 20: the computed write may sit at any key.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 13, 16, 20]);
+  });
+
+  it("reads a local object's properties by name, like an array's keys", async () => {
+    const src = code`
+      <?php
+      $obj = new stdClass;
+      $obj->a = $_GET['x'];
+      $obj->b = 'safe';
+      echo $obj->b;
+      echo $obj->a;
+      print_r($obj);
+      $obj->c->d = $_GET['y'];
+      echo $obj->c->e;
+      echo $obj->c->d;
+      $arr = [];
+      $arr['b'] = $_GET['z'];
+      $cast = (object) $arr;
+      echo $cast->b;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7, 10, 14]);
+  });
+
+  it('numbers positional elements from 0 and gives array_keys the keys, not the values', async () => {
+    const src = code`
+      <?php
+      $a = [$_GET['x'], 'b'];
+      echo $a[1];
+      echo $a[0];
+      $b = [3 => 'k', $_GET['y']];
+      echo $b[3];
+      echo $b[4];
+      $c = ['k', ...$_GET['list'], 'z'];
+      echo $c[0];
+      echo $c[2];
+      $keys = array_keys(['a' => $_GET['x']]);
+      echo $keys[0];
+      $named = array_keys([$_GET['k'] => 'v']);
+      echo $named[0];
+      echo implode(',', array_keys($_GET));
+    `;
+    // 9 and 10: a spread's elements may sit at any key to the model, and the next number after it
+    // is unknown; 14 and 15: keys that are input.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 7, 9, 10, 14, 15]);
+  });
 });

@@ -281,4 +281,15 @@ describe('review taint engine: PHP flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7]);
   });
+
+  it('checks the destination of move_uploaded_file, not the uploaded file PHP moves', async () => {
+    const src = code`
+      <?php
+      $f = basename($_FILES['up']['name']);
+      move_uploaded_file($_FILES['up']['tmp_name'], '/uploads/' . $f);
+      move_uploaded_file($_FILES['up']['tmp_name'], '/uploads/' . $_FILES['up']['name']);
+      move_uploaded_file($_GET['from'], '/uploads/x');
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'php'), [4]);
+  });
 });

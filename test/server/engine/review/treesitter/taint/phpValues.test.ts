@@ -239,4 +239,137 @@ describe('review taint engine: PHP values without text', () => {
     // narrowed to the element it tests, line 21 uses another.
     assert.deepEqual(await linesOf('xss', src, 'php'), [12, 15, 18, 21]);
   });
+
+  it('reads a held conjunction of validations as the validations, and a negated one by De Morgan', async () => {
+    const src = code`
+      <?php
+      $x = $_GET['x'];
+      $ok = ctype_digit($x) && strlen($x) < 10;
+      if (!$ok) exit;
+      echo $x;
+      $y = $_GET['y'];
+      $either = ctype_digit($y) || strlen($y) < 10;
+      if (!$either) exit;
+      echo $y;
+      $z = $_GET['z'];
+      $fine = is_numeric($z) && $z > 0;
+      if ($fine) { echo $z; }
+      $w = $_GET['w'];
+      $both = strlen($w) > 2 && $admin;
+      if ($both) { echo $w; }
+      $v = $_GET['v'];
+      $good = ctype_alpha($v) && $v !== '';
+      if ($admin && !$good) exit;
+      echo $v;
+    `;
+    // 9: `||` validates nothing; 15: no conjunct tests the value; 19: the guard exits only for admins.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [9, 15, 19]);
+  });
+
+  it('narrows a branch only when every alternative of its condition validates, and by ===', async () => {
+    const src = code`
+      <?php
+      $p = $_GET['p'];
+      if ($p === 'a') { echo $p; }
+      if ($p == 'a' && $admin) { echo $p; }
+      if (ctype_digit($p) || $admin) { echo $p; }
+      if (ctype_digit($p) || $p === 'none') { echo $p; }
+      if (($admin || $root) && ctype_alpha($p)) { echo $p; }
+      if ($admin or is_numeric($p)) { echo $p; }
+      if ($p !== 'a') { echo $p; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 8, 9]);
+  });
+
+  it('reads the arms of switch (true) by their conditions, and constants as case labels', async () => {
+    const src = code`
+      <?php
+      $p = $_GET['p'];
+      switch (true) {
+        case $p === 'a': echo $p; break;
+        case is_numeric($p): echo $p; break;
+        case $admin: echo $p; break;
+        default: echo $p;
+      }
+      switch (true) {
+        case ctype_digit($p):
+        case $admin: echo $p; break;
+      }
+      const HOME = 'home';
+      class Page { const NEWS = 'news'; }
+      switch ($p) {
+        case HOME: echo $p; break;
+        case Page::NEWS: echo $p; break;
+        case $other: echo $p; break;
+        case true: echo $p; break;
+      }
+    `;
+    // 6 and 11: the label does not test the value; 7: the default; 18: a variable; 19: any non-empty text.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7, 11, 18, 19]);
+  });
+
+  it('narrows an else, an elseif and the last part of a ternary by the negated conditions before them', async () => {
+    const src = code`
+      <?php
+      $x = $_GET['x'];
+      if (!is_numeric($x)) { echo 'no'; } else { echo $x; }
+      if (is_numeric($x)) { echo 'no'; } else { echo $x; }
+      if ($x !== 'a') { echo 'no'; } else { echo $x; }
+      if ($x != 'a') { echo 'no'; } elseif (ctype_digit($x)) { echo $x; } else { echo $x; }
+      if (!ctype_digit($x) || $admin) { echo 'no'; } else { echo $x; }
+      if (!ctype_digit($x) && $admin) { echo 'no'; } else { echo $x; }
+      echo !is_numeric($x) ? 0 : $x;
+      echo is_numeric($x) ? 0 : $x;
+      if ($x === 'b') { echo 'b'; } elseif ($y) { echo $x; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 8, 10, 11]);
+  });
+
+  it('narrows a request value tested in place, and a variable compared after a call assigned it', async () => {
+    const src = code`
+      <?php
+      echo ctype_digit($_GET['x']) ? $_GET['x'] : 0;
+      echo in_array($_GET['p'], ['a', 'b'], true) ? $_GET['p'] : 'a';
+      echo ctype_digit($_GET['x']) ? $_GET['y'] : 0;
+      $o = strtolower($_GET['o']);
+      if ($o === 'asc' || $o === 'desc') { mysqli_query($c, "SELECT * FROM t ORDER BY id $o"); }
+      if ($o === 'asc' || $admin) { mysqli_query($c, "SELECT * FROM t ORDER BY id $o"); }
+      if ($o !== 'asc') { exit; }
+      echo $o;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [7]);
+  });
+
+  it('reads array_map with a sanitizer as the callable as sanitized, and array_filter by is_numeric', async () => {
+    const src = code`
+      <?php
+      echo implode(' ', array_map(fn($s) => htmlspecialchars($s), $_GET['list']));
+      echo implode(' ', array_map('htmlspecialchars', $_GET['list']));
+      echo implode(' ', array_map(function ($s) { return (int) $s; }, $_GET['list']));
+      echo implode(' ', array_map('trim', $_GET['list']));
+      echo implode(' ', array_map(fn($s) => $s . htmlspecialchars($s), $_GET['list']));
+      echo implode(' ', array_map(fn($s) => trim($s), $_GET['list']));
+      echo implode(',', array_filter(explode(',', $_GET['ids']), 'is_numeric'));
+      echo implode(',', array_filter(explode(',', $_GET['ids']), 'is_string'));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7, 9]);
+  });
+
+  it('lets only validated values past an if that resets the variable when the test fails', async () => {
+    const src = code`
+      <?php
+      $t = $_GET['t']; $ok = in_array($t, ['a', 'b'], true); if (!$ok) { $t = 'a'; } echo $t;
+      $s = $_GET['s'] ?? ''; if (!in_array($s, ['a', 'b'], true)) { $s = 'a'; } echo "<div class='$s'>";
+      $d = $_GET['d']; if (!ctype_digit($d)) $d = '0'; echo $d;
+      $u = $_GET['u']; if (!ctype_digit($u)) { $u = $_GET['v']; } echo $u;
+      $w = $_GET['w']; if (!ctype_digit($w)) { log_it(); } echo $w;
+      $y = $_GET['y']; if (!ctype_digit($y) && $admin) { $y = '0'; } echo $y;
+      $z = $_GET['z']; if (!ctype_digit($z)) { $z = '0'; } else { $z .= $_GET['q']; } echo $z;
+      $k = $_GET['k']; if (!ctype_digit($k)) { if ($a) { $k = '0'; } } echo $k;
+    `;
+    // 5: the reset value is input; 6: nothing resets it; 7: resets only for admins; 8: the else
+    // appends input; 9: the reset may not run.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7, 8, 9]);
+  });
 });

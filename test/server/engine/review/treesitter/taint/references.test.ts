@@ -63,4 +63,51 @@ describe('review taint engine: PHP reference parameters', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [7]);
   });
+
+  it('follows what a function appends or writes by reference in a script, over a literal value', async () => {
+    const src = code`
+      <?php
+      $a = "Some text";
+      appendStuff($a);
+      echo $a;
+      $b = "Some text";
+      setStuff($b);
+      echo "<p>$b</p>";
+      $c = "Some text";
+      byValue($c);
+      echo $c;
+      function appendStuff(&$param) { $param .= $_POST['foo']; }
+      function setStuff(string &$param) { $param = $_POST['foo']; }
+      function byValue($param) { $param .= $_POST['foo']; }
+      function inside() {
+        $d = 'foo';
+        setStuff($d);
+        echo $d;
+        $e = 'foo';
+        byValue($e);
+        echo $e;
+      }
+    `;
+    // 10 and 20: a parameter taken by value leaves the caller's variable alone.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [4, 7, 17]);
+  });
+
+  it('follows functions that pass a reference parameter on to themselves once, without looping', async () => {
+    const src = code`
+      <?php
+      function f(&$x) { $x = trim($x); if (rand()) { f($x); } }
+      function g(&$y) { $y = $y . 'a'; h($y); }
+      function h(&$z) { $z = $z . 'b'; g($z); }
+      $a = "text";
+      f($a);
+      echo $a;
+      $b = $_GET['b'];
+      g($b);
+      echo $b;
+      $c = 'x';
+      h($c);
+      echo $c;
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [10]);
+  });
 });

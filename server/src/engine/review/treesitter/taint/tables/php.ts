@@ -185,9 +185,9 @@ export const php: LanguageTaint = {
       // `array_map('intval', $ids)`: every element converted to a number.
       String.raw`^array_map\s*\(\s*(?:'(?:intval|floatval|boolval|abs)'|"(?:intval|floatval|boolval|abs)")\s*,`,
       String.raw`^preg_replace\s*\(\s*(['"])(.)(?:\\W|\[\^[\w\\ -]*\])[+*]?\2\w*\1\s*,\s*(?:''|"")`,
-      // `array_filter($ids, 'ctype_digit')`: only the elements that passed a character-class test
+      // `array_filter($ids, 'ctype_digit')`: only the elements that passed a character-class or number test
       // (groups 1 and 2 are the `preg_replace` pattern's).
-      String.raw`^array_filter\s*\([^]*,\s*(['"])(?:ctype_(?:digit|xdigit|alnum|alpha)|is_(?:int|float|bool))\3\s*\)$`,
+      String.raw`^array_filter\s*\([^]*,\s*(['"])(?:ctype_(?:digit|xdigit|alnum|alpha)|is_(?:int|float|bool|numeric))\3\s*\)$`,
     ].join('|'),
   ),
   // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
@@ -243,6 +243,7 @@ export const php: LanguageTaint = {
     ].map(exitsUnless),
     exit: /^(?:exit|die|return|throw|continue|break)\b/,
     topLevel: true,
+    reset: { ifType: 'if_statement', statement: 'expression_statement', assignment: 'assignment_expression' },
   },
   constantTypes: new Set([
     'cast_expression',
@@ -251,14 +252,16 @@ export const php: LanguageTaint = {
     'unary_op_expression',
   ]),
   heldResults: true,
-  // `switch` compares loosely, as `==` in `narrowing` does.
-  caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+)$/,
+  // `switch` compares loosely, as `==` in `narrowing` does; a label may name a constant (`HOME`,
+  // `Page::NEWS`), set by the program, but not `true` (`$p == true` holds for any non-empty text).
+  caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+|(?!true$)[A-Za-z_]\w*(?:::[A-Za-z_]\w*)?)$/i,
   narrowing: [
     String.raw`\b(?:in_array|array_key_exists|is_numeric|is_int|is_integer|is_float|ctype_digit|ctype_alnum|ctype_alpha|ctype_xdigit)\s*\(\s*NAME\s*[,)]`,
     String.raw`\bfilter_var\s*\(\s*NAME\s*,\s*FILTER_VALIDATE_(?:INT|FLOAT|BOOL\w*)\b`,
     String.raw`\bisset\s*\(\s*\$\w+\[\s*NAME\s*\]`,
     `\\b${ANCHORED_MATCH}`,
-    String.raw`\bNAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
+    // (`NAME` starts with `$`, so no `\b` before it.)
+    String.raw`(?<![\w$])NAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
   ],
   // Subsets of the first array: its elements whose value or key is (not) in the others.
   firstArgumentResults: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
@@ -272,13 +275,16 @@ export const php: LanguageTaint = {
   // `function esc(string &$s)`: the caller's variable is the parameter (`references.ts`).
   referenceParameter: /&\s*(\$\w+)\s*$/,
   keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
+  mapCalls: /^array_map$/,
   keyedArrays: {
     values: /^array_values$/,
+    keys: /^array_keys$/,
     keyDiff: /^array_diff_key$/,
     keyIntersect: /^array_intersect_key$/,
     valueIntersect: /^array_intersect(?:_assoc)?$/,
     first: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
     union: '+',
+    remove: 'unset_statement',
   },
   globalsArray: (text) => {
     const name = /^\$GLOBALS\s*\[\s*(['"])(\w+)\1\s*\]$/.exec(text)?.[2];
@@ -351,9 +357,17 @@ export const php: LanguageTaint = {
     {
       rule: PATH,
       callee:
-        /^(?:fopen|file_get_contents|file_put_contents|readfile|file|unlink|opendir|scandir|dir|copy|rename|mkdir|rmdir|is_file|is_dir|file_exists|fpassthru|parse_ini_file|highlight_file|show_source|simplexml_load_file|move_uploaded_file|touch|chmod|glob)$/,
+        /^(?:fopen|file_get_contents|file_put_contents|readfile|file|unlink|opendir|scandir|dir|copy|rename|mkdir|rmdir|is_file|is_dir|file_exists|fpassthru|parse_ini_file|highlight_file|show_source|simplexml_load_file|touch|chmod|glob)$/,
       args: [0],
       does: 'opens a file',
+    },
+    {
+      // PHP moves only a file it received in this request (the first argument): the destination
+      // is where input chooses the path.
+      rule: PATH,
+      callee: /^move_uploaded_file$/,
+      args: [1],
+      does: 'writes a file',
     },
     {
       rule: XSS,
