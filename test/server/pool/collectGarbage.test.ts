@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { COLLECT_ABOVE_MB, collectIfLarge } from '../../../server/src/pool/collectGarbage';
+import { COLLECT_ABOVE_MB, collectIfLarge, leftLargeHeap } from '../../../server/src/pool/collectGarbage';
 
 const CHILD = path.join(__dirname, 'deadMapsChild.ts');
 
@@ -39,6 +39,18 @@ describe('pool/collectGarbage', () => {
     const large = getHeapStatistics().used_heap_size > COLLECT_ABOVE_MB * 1024 * 1024;
     assert.equal(collectIfLarge(), large);
     assert.equal(calls, large ? 1 : 0);
+  });
+
+  // A worker reviewing as the user types adds a few MB a review; a full collection among those
+  // reviews costs the next ones their optimized code, so only a task that added much is collected.
+  it('collects after a task that grew a large heap by itself, not after a small task on a large heap', () => {
+    const mb = 1024 * 1024;
+    assert.equal(leftLargeHeap(289 * mb, 142 * mb), true); // a 10,000-line modernize
+    assert.equal(leftLargeHeap(262 * mb, 255 * mb), false); // the 16th review of a 2,263-line file
+    assert.equal(leftLargeHeap(262 * mb, 198 * mb), true); // the edge: 64 MB added
+    assert.equal(leftLargeHeap(262 * mb, 199 * mb), false);
+    assert.equal(leftLargeHeap(220 * mb, 139 * mb), false); // a 5,000-line modernize: heap under the threshold
+    assert.equal(leftLargeHeap(300 * mb), true); // no start given: the whole heap counts (the benches' children)
   });
 
   // Each in a fresh process: in the test run's own, code that other suites compiled and cached
