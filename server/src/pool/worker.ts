@@ -19,6 +19,7 @@ import {
 } from './protocol';
 import { collectIfLarge, heapUsed, releaseDeadMapsPromptly } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
+import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -39,10 +40,28 @@ try {
   // Some platforms refuse; the worker then runs at normal priority.
 }
 
+// Reviews small samples while idle after a first JavaScript-family review (warmUp.ts), through the
+// same task as the editor's reviews, nothing sent anywhere. The stage budget bounds each unit: a
+// task that arrives while one runs waits at most WARM_UP_UNIT_MS for it (a cut unit has still fed V8).
+const warmUp = new WarmUp((input, request) =>
+  TASKS.reviewFindings(
+    { input, fixedCode: false },
+    {
+      config: request.config,
+      roots: request.roots,
+      budget: new StageBudget({ deadline: Date.now() + WARM_UP_UNIT_MS, stageShare: 1 }),
+    },
+  ),
+);
+
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
+  warmUp.taskStarted();
   const timed = startTaskTiming();
   const response = await answer(request);
-  return timed ? { ...response, timing: await timed() } : response;
+  const timing = await timed?.();
+  // Units start on a later turn of the event loop, after this answer has been sent.
+  warmUp.taskEnded(request, response.ok);
+  return timing ? { ...response, timing } : response;
 }
 
 /**
