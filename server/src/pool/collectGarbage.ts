@@ -47,6 +47,20 @@ export function leftLargeHeap(used: number, usedAtStart = 0): boolean {
   return used > COLLECT_ABOVE_MB * mb && used - usedAtStart >= COLLECT_GROWTH_MB * mb;
 }
 
+/** Input size (characters of code) from which an operation other than review is a large task. */
+export const LARGE_INPUT_CHARS = 100_000;
+
+/**
+ * Whether a task should start on a collected heap: an operation other than review on a large input
+ * (a `modernize` of ~4,000 lines or more). Reviews leave their garbage to V8 (COLLECT_GROWTH_MB), so
+ * a worker that had served 40 reviews held ~560 MB and a 10,000-line `modernize` sent to it peaked
+ * at ~665 MB instead of ~465 (s34-h8w). The editor's own tasks (reviews while typing, refactor
+ * offers and outlines on every move) never do: a collection among them costs their optimized code.
+ */
+export function startsOnCollectedHeap(task: string, isOperation: boolean, inputChars: number): boolean {
+  return isOperation && task !== 'review' && inputChars >= LARGE_INPUT_CHARS;
+}
+
 /** Runs a full collection when the task left a large heap and `--expose-gc` is set. */
 export function collectIfLarge(usedAtStart = 0): boolean {
   const gc = (globalThis as { gc?: () => void }).gc;

@@ -17,7 +17,7 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { collectIfLarge, heapUsed, releaseDeadMapsPromptly } from './collectGarbage';
+import { collectIfLarge, heapUsed, releaseDeadMapsPromptly, startsOnCollectedHeap } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
 import { TASKS } from './workerTasks';
@@ -77,14 +77,17 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it sends SIGINT to interrupt the task.
   interrupt = new AbortController();
-  const heapAtStart = heapUsed();
+  let heapAtStart = heapUsed();
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
     request.task
   ];
   try {
     if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
-    precheck(request);
+    if (startsOnCollectedHeap(request.task, request.task in OPERATIONS, precheck(request))) {
+      collectIfLarge();
+      heapAtStart = heapUsed();
+    }
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
       interrupt: interrupt.signal,
@@ -116,8 +119,11 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   }
 }
 
-/** Checks that hold for every task on code: the context window and the nesting the parsers take. */
-function precheck({ task, payload, contextTokens }: TaskRequest): void {
+/**
+ * Checks that hold for every task on code: the context window and the nesting the parsers take.
+ * Returns the length of the task's code (0 when it has none).
+ */
+function precheck({ task, payload, contextTokens }: TaskRequest): number {
   const isOperation = task in OPERATIONS;
   // Operations get their contract input; editor tasks carry it as `input`, or code and language.
   const wrapped = (payload as { input?: unknown } | undefined)?.input;
@@ -126,6 +132,7 @@ function precheck({ task, payload, contextTokens }: TaskRequest): void {
   const field = ['code', 'source_code'].find((name) => typeof fields[name] === 'string');
   const language = resolveLanguage(String(fields.language ?? ''));
   if (field && language) assertNestingWithinLimit(fields[field] as string, language, field);
+  return field ? (fields[field] as string).length : 0;
 }
 
 workerpool.worker({ [RUN_TASK]: runTask });
