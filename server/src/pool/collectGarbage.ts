@@ -21,13 +21,50 @@ import { getHeapStatistics } from 'node:v8';
 
 /** Heap in use after a task above which the worker collects before taking the next one. */
 export const COLLECT_ABOVE_MB = 256;
+/**
+ * ...if that task itself added at least this much. Many small tasks also fill the heap past the
+ * threshold (a worker reviewing a 2,263-line file as the user types: ~7 MB a review, past 256 MB
+ * after ~16 reviews), and a full collection among them costs the next 2–3 reviews their optimized
+ * code (about twice the CPU, docs/benchmarks.md s32-h8t and s34-h8w): those are left to V8, whose
+ * old generation collects at half the worker's heap cap (poolSettings.ts). A 10,000-line
+ * `modernize` adds ~150 MB, a 5,000-line one ~80, a review of 2,263 lines 0–40.
+ */
+export const COLLECT_GROWTH_MB = 64;
 
 export { releaseDeadMapsPromptly } from '../engine/mapRetention';
 
-/** Runs a full collection when the heap holds more than the threshold and `--expose-gc` is set. */
-export function collectIfLarge(): boolean {
+/** Heap in use in bytes, to pass to `collectIfLarge` at the task's end. */
+export function heapUsed(): number {
+  return getHeapStatistics().used_heap_size;
+}
+
+/**
+ * Whether a task left a large heap: more than COLLECT_ABOVE_MB in use, of which it added at least
+ * COLLECT_GROWTH_MB since `usedAtStart` (bytes; 0 counts the whole heap as the task's).
+ */
+export function leftLargeHeap(used: number, usedAtStart = 0): boolean {
+  const mb = 1024 * 1024;
+  return used > COLLECT_ABOVE_MB * mb && used - usedAtStart >= COLLECT_GROWTH_MB * mb;
+}
+
+/** Input size (characters of code) from which an operation other than review is a large task. */
+export const LARGE_INPUT_CHARS = 100_000;
+
+/**
+ * Whether a task should start on a collected heap: an operation other than review on a large input
+ * (a `modernize` of ~4,000 lines or more). Reviews leave their garbage to V8 (COLLECT_GROWTH_MB), so
+ * a worker that had served 40 reviews held ~560 MB and a 10,000-line `modernize` sent to it peaked
+ * at ~665 MB instead of ~465 (s34-h8w). The editor's own tasks (reviews while typing, refactor
+ * offers and outlines on every move) never do: a collection among them costs their optimized code.
+ */
+export function startsOnCollectedHeap(task: string, isOperation: boolean, inputChars: number): boolean {
+  return isOperation && task !== 'review' && inputChars >= LARGE_INPUT_CHARS;
+}
+
+/** Runs a full collection when the task left a large heap and `--expose-gc` is set. */
+export function collectIfLarge(usedAtStart = 0): boolean {
   const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc || getHeapStatistics().used_heap_size <= COLLECT_ABOVE_MB * 1024 * 1024) return false;
+  if (!gc || !leftLargeHeap(heapUsed(), usedAtStart)) return false;
   gc();
   return true;
 }

@@ -17,8 +17,9 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { collectIfLarge, releaseDeadMapsPromptly } from './collectGarbage';
+import { collectIfLarge, heapUsed, releaseDeadMapsPromptly, startsOnCollectedHeap } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
+import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -39,10 +40,28 @@ try {
   // Some platforms refuse; the worker then runs at normal priority.
 }
 
+// Reviews small samples while idle after a first JavaScript-family review (warmUp.ts), through the
+// same task as the editor's reviews, nothing sent anywhere. The stage budget bounds each unit: a
+// task that arrives while one runs waits at most WARM_UP_UNIT_MS for it (a cut unit has still fed V8).
+const warmUp = new WarmUp((input, request) =>
+  TASKS.reviewFindings(
+    { input, fixedCode: false },
+    {
+      config: request.config,
+      roots: request.roots,
+      budget: new StageBudget({ deadline: Date.now() + WARM_UP_UNIT_MS, stageShare: 1 }),
+    },
+  ),
+);
+
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
+  warmUp.taskStarted();
   const timed = startTaskTiming();
   const response = await answer(request);
-  return timed ? { ...response, timing: await timed() } : response;
+  const timing = await timed?.();
+  // Units start on a later turn of the event loop, after this answer has been sent.
+  warmUp.taskEnded(request, response.ok);
+  return timing ? { ...response, timing } : response;
 }
 
 /**
@@ -58,13 +77,17 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it sends SIGINT to interrupt the task.
   interrupt = new AbortController();
+  let heapAtStart = heapUsed();
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
     request.task
   ];
   try {
     if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
-    precheck(request);
+    if (startsOnCollectedHeap(request.task, request.task in OPERATIONS, precheck(request))) {
+      collectIfLarge();
+      heapAtStart = heapUsed();
+    }
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
       interrupt: interrupt.signal,
@@ -92,12 +115,15 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   } finally {
     interrupt = undefined;
     // After the answer has been sent (workerpool sends it when this promise settles).
-    setImmediate(collectIfLarge);
+    setImmediate(() => collectIfLarge(heapAtStart));
   }
 }
 
-/** Checks that hold for every task on code: the context window and the nesting the parsers take. */
-function precheck({ task, payload, contextTokens }: TaskRequest): void {
+/**
+ * Checks that hold for every task on code: the context window and the nesting the parsers take.
+ * Returns the length of the task's code (0 when it has none).
+ */
+function precheck({ task, payload, contextTokens }: TaskRequest): number {
   const isOperation = task in OPERATIONS;
   // Operations get their contract input; editor tasks carry it as `input`, or code and language.
   const wrapped = (payload as { input?: unknown } | undefined)?.input;
@@ -106,6 +132,7 @@ function precheck({ task, payload, contextTokens }: TaskRequest): void {
   const field = ['code', 'source_code'].find((name) => typeof fields[name] === 'string');
   const language = resolveLanguage(String(fields.language ?? ''));
   if (field && language) assertNestingWithinLimit(fields[field] as string, language, field);
+  return field ? (fields[field] as string).length : 0;
 }
 
 workerpool.worker({ [RUN_TASK]: runTask });

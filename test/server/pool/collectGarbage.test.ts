@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { COLLECT_ABOVE_MB, collectIfLarge } from '../../../server/src/pool/collectGarbage';
+import {
+  COLLECT_ABOVE_MB,
+  collectIfLarge,
+  leftLargeHeap,
+  startsOnCollectedHeap,
+} from '../../../server/src/pool/collectGarbage';
 
 const CHILD = path.join(__dirname, 'deadMapsChild.ts');
 
@@ -39,6 +44,28 @@ describe('pool/collectGarbage', () => {
     const large = getHeapStatistics().used_heap_size > COLLECT_ABOVE_MB * 1024 * 1024;
     assert.equal(collectIfLarge(), large);
     assert.equal(calls, large ? 1 : 0);
+  });
+
+  // A worker reviewing as the user types adds a few MB a review; a full collection among those
+  // reviews costs the next ones their optimized code, so only a task that added much is collected.
+  it('collects after a task that grew a large heap by itself, not after a small task on a large heap', () => {
+    const mb = 1024 * 1024;
+    assert.equal(leftLargeHeap(289 * mb, 142 * mb), true); // a 10,000-line modernize
+    assert.equal(leftLargeHeap(262 * mb, 255 * mb), false); // the 16th review of a 2,263-line file
+    assert.equal(leftLargeHeap(262 * mb, 198 * mb), true); // the edge: 64 MB added
+    assert.equal(leftLargeHeap(262 * mb, 199 * mb), false);
+    assert.equal(leftLargeHeap(220 * mb, 139 * mb), false); // a 5,000-line modernize: heap under the threshold
+    assert.equal(leftLargeHeap(300 * mb), true); // no start given: the whole heap counts (the benches' children)
+  });
+
+  // Reviews leave their garbage to V8, so a large refactor starts on a collected heap instead of on
+  // theirs; the editor's frequent tasks never collect first.
+  it('a large operation other than review starts on a collected heap (near misses: reviews, editor tasks, small input)', () => {
+    assert.equal(startsOnCollectedHeap('refactor', true, 256_231), true); // 10,000-line modernize
+    assert.equal(startsOnCollectedHeap('refactor', true, 99_999), false);
+    assert.equal(startsOnCollectedHeap('review', true, 500_000), false);
+    assert.equal(startsOnCollectedHeap('reviewFindings', false, 500_000), false);
+    assert.equal(startsOnCollectedHeap('refactorOffers', false, 500_000), false);
   });
 
   // Each in a fresh process: in the test run's own, code that other suites compiled and cached
