@@ -17,7 +17,7 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { collectIfLarge, releaseDeadMapsPromptly } from './collectGarbage';
+import { collectIfLarge, heapInUse, releaseDeadMapsPromptly } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { TASKS } from './workerTasks';
 
@@ -58,6 +58,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it sends SIGINT to interrupt the task.
   interrupt = new AbortController();
+  const heapAtStart = heapInUse();
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
     request.task
@@ -92,7 +93,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   } finally {
     interrupt = undefined;
     // After the answer has been sent (workerpool sends it when this promise settles).
-    setImmediate(collectIfLarge);
+    setImmediate(() => collectIfLarge(heapAtStart));
   }
 }
 
