@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { benefitsOf } from '../server/src/engine/refactor/changeLog';
 import { refactorJs } from '../server/src/engine/refactor/js/index';
 import { selectPatterns } from '../server/src/engine/refactor/patterns';
-import { collectIfLarge, releaseDeadMapsPromptly } from '../server/src/pool/collectGarbage';
+import { collectIfLarge, heapUsed, releaseDeadMapsPromptly } from '../server/src/pool/collectGarbage';
 import { source } from './refactorSource';
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -51,11 +51,12 @@ for (let round = 0; round < rounds; round++) {
   const cpu = process.cpuUsage();
   const mainCpu = mainThreadCpuMs();
   const start = performance.now();
+  const heapAtStart = heapUsed();
   const result = modernize(code);
   const wallMs = Math.round(performance.now() - start);
   const used = process.cpuUsage(cpu);
   const mainUsed = mainCpu === undefined ? undefined : mainThreadCpuMs()! - mainCpu;
-  if (collect) collectIfLarge();
+  if (collect) collectIfLarge(heapAtStart);
   const hash = createHash('sha1')
     .update(result.code + JSON.stringify(result.changes))
     .digest('hex')
