@@ -68,3 +68,38 @@ export function collectIfLarge(usedAtStart = 0): boolean {
   gc();
   return true;
 }
+
+/**
+ * How long a worker waits with no task before it collects a large heap. Reviews leave their garbage
+ * to V8 (COLLECT_GROWTH_MB), so a worker that served a spell of typing holds up to about half its
+ * cap; once the user has paused this long, the collection (and the re-optimization the next reviews
+ * pay after it) costs nobody waiting, and the memory goes back to the user.
+ */
+export const IDLE_COLLECT_MS = 30_000;
+
+/** Collects a large heap once the worker has been idle IDLE_COLLECT_MS after its last task. */
+export class IdleCollector {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly delayMs = IDLE_COLLECT_MS,
+    private readonly collect: () => unknown = () => collectIfLarge(),
+  ) {}
+
+  /** A task is starting: no idle collection until it has ended. */
+  taskStarted(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** A task has ended: collect if no other task starts within the delay. */
+  taskEnded(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.collect();
+    }, this.delayMs);
+    // An idle worker with nothing else to do may still exit.
+    this.timer.unref();
+  }
+}

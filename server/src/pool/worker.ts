@@ -17,7 +17,13 @@ import {
   type TaskResponse,
   type TaskStartedMessage,
 } from './protocol';
-import { collectIfLarge, heapUsed, releaseDeadMapsPromptly, startsOnCollectedHeap } from './collectGarbage';
+import {
+  IdleCollector,
+  collectIfLarge,
+  heapUsed,
+  releaseDeadMapsPromptly,
+  startsOnCollectedHeap,
+} from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
 import { TASKS } from './workerTasks';
@@ -54,13 +60,18 @@ const warmUp = new WarmUp((input, request) =>
   ),
 );
 
+// A worker left idle after a spell of reviews gives its heap back (collectGarbage.ts).
+const idleCollector = new IdleCollector();
+
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
   warmUp.taskStarted();
+  idleCollector.taskStarted();
   const timed = startTaskTiming();
   const response = await answer(request);
   const timing = await timed?.();
   // Units start on a later turn of the event loop, after this answer has been sent.
   warmUp.taskEnded(request, response.ok);
+  idleCollector.taskEnded();
   return timing ? { ...response, timing } : response;
 }
 

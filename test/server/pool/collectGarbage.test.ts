@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import {
   COLLECT_ABOVE_MB,
+  IdleCollector,
   collectIfLarge,
   leftLargeHeap,
   startsOnCollectedHeap,
@@ -66,6 +67,32 @@ describe('pool/collectGarbage', () => {
     assert.equal(startsOnCollectedHeap('review', true, 500_000), false);
     assert.equal(startsOnCollectedHeap('reviewFindings', false, 500_000), false);
     assert.equal(startsOnCollectedHeap('refactorOffers', false, 500_000), false);
+  });
+
+  describe('IdleCollector', () => {
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('collects once the worker has been idle for the delay after a task', async () => {
+      let collections = 0;
+      const idle = new IdleCollector(20, () => collections++);
+      idle.taskStarted();
+      idle.taskEnded();
+      await wait(60);
+      assert.equal(collections, 1);
+    });
+
+    it('does not collect while tasks keep coming (near miss: typing)', async () => {
+      let collections = 0;
+      const idle = new IdleCollector(40, () => collections++);
+      for (let task = 0; task < 4; task++) {
+        idle.taskStarted();
+        idle.taskEnded();
+        await wait(10);
+      }
+      idle.taskStarted(); // a task running when the delay would have passed
+      await wait(60);
+      assert.equal(collections, 0);
+    });
   });
 
   // Each in a fresh process: in the test run's own, code that other suites compiled and cached
