@@ -411,20 +411,44 @@ function negation(condition: string, depth = 0): string {
 
 /** `text` without parentheses around all of it (`((a))` → `a`; `(a) && (b)` stays). */
 function unwrap(text: string): string {
-  while (text.startsWith('(') && text.endsWith(')') && splitTopLevel(text, /^$/, true).length === 1)
-    text = text.slice(1, -1).trim();
+  while (text.startsWith('(') && text.endsWith(')') && closesAtEnd(text)) text = text.slice(1, -1).trim();
   return text;
 }
 
-/**
- * `text` split at the operators `operator` matches outside parentheses, brackets and string
- * literals; with `whole`, one part when the first parenthesis closes at the very end (else two).
- */
-function splitTopLevel(text: string, operator: RegExp, whole = false): string[] {
+/** True when the bracket opening `text` closes at its very end (not `(a) && (b)`). */
+function closesAtEnd(text: string): boolean {
+  let closed = false;
+  eachOutsideStrings(text, (i, depth) => {
+    closed = depth === 0 && i < text.length - 1;
+    return closed ? -1 : 0;
+  });
+  return !closed;
+}
+
+/** `text` split at the operators `operator` matches outside parentheses, brackets and string literals. */
+function splitTopLevel(text: string, operator: RegExp): string[] {
   const parts: string[] = [];
+  let start = 0;
+  eachOutsideStrings(text, (i, depth) => {
+    const found = depth === 0 ? operator.exec(text.slice(i)) : null;
+    // `or`/`and` only as words of their own.
+    if (!found || found[0].length === 0 || (/\w/.test(found[0][0]) && /[\w$]/.test(text[i - 1] ?? '')))
+      return 0;
+    parts.push(text.slice(start, i));
+    start = i + found[0].length;
+    return found[0].length - 1;
+  });
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * Calls `visit` for each character of `text` outside string literals and their quotes, with the
+ * bracket depth after that character; `visit` returns how many characters to skip, or -1 to stop.
+ */
+function eachOutsideStrings(text: string, visit: (i: number, depth: number) => number): void {
   let depth = 0;
   let quote = '';
-  let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quote) {
@@ -432,23 +456,16 @@ function splitTopLevel(text: string, operator: RegExp, whole = false): string[] 
       else if (c === quote) quote = '';
       continue;
     }
-    if (c === "'" || c === '"') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') {
-      depth--;
-      if (whole && depth === 0 && i < text.length - 1) return [text.slice(0, i + 1), text.slice(i + 1)];
-    } else if (depth === 0 && !whole) {
-      const found = operator.exec(text.slice(i));
-      // `or`/`and` only as words of their own.
-      if (found && found[0].length > 0 && (!/\w/.test(found[0][0]) || !/[\w$]/.test(text[i - 1] ?? ''))) {
-        parts.push(text.slice(start, i));
-        i += found[0].length - 1;
-        start = i + 1;
-      }
+    if (c === "'" || c === '"') {
+      quote = c;
+      continue;
     }
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    const skip = visit(i, depth);
+    if (skip < 0) return;
+    i += skip;
   }
-  parts.push(text.slice(start));
-  return parts;
 }
 
 /**
