@@ -127,23 +127,33 @@ export class Workbench {
     await row.click();
   }
 
-  /** Opens a workspace file with Quick Open and waits for its editor tab to be active. */
+  /**
+   * Opens a workspace file with Quick Open and waits for its editor tab to be active. Quick Open
+   * closes when something else takes focus (CI saw it close right after a server restart, leaving
+   * `fill` waiting 120 s on a hidden input), so each step is bounded and the whole is tried again
+   * from the start until the file's tab is active.
+   */
   async openFile(relative: string): Promise<void> {
     const name = relative.split('/').pop()!;
-    await this.closeQuickInput();
-    await this.page.keyboard.press('Control+P');
-    const input = this.quickInput().locator('input');
-    await input.waitFor({ state: 'visible' });
-    await input.fill(relative);
+    const deadline = Date.now() + LONG;
+    const widget = this.quickInput();
+    const input = widget.locator('input');
+    const tab = this.page.locator(`.tab.active[aria-label*="${name}"]`).first();
     // Enter opens the focused row. The list first shows the editor history and filters it a moment
     // later, so wait until the focused row is the file (its label holds the typed path's name).
-    await this.quickInput()
-      .locator('.monaco-list-row.focused', { hasText: name })
-      .first()
-      .waitFor({ state: 'visible' });
-    await this.page.keyboard.press('Enter');
-    await this.page.locator(`.tab.active[aria-label*="${name}"]`).first().waitFor();
-    await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor();
+    const fileRow = widget.locator('.monaco-list-row.focused', { hasText: name }).first();
+    while (Date.now() < deadline) {
+      await this.closeQuickInput();
+      await this.page.keyboard.press('Control+P');
+      if (!(await succeeds(input.waitFor({ state: 'visible', timeout: 10_000 })))) continue;
+      if (!(await succeeds(input.fill(relative, { timeout: 10_000 })))) continue;
+      if (!(await succeeds(fileRow.waitFor({ state: 'visible', timeout: 10_000 })))) continue;
+      await this.page.keyboard.press('Enter');
+      if (!(await succeeds(tab.waitFor({ timeout: 10_000 })))) continue;
+      await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor();
+      return;
+    }
+    throw new Error(`Quick Open: "${relative}" could not be opened within ${LONG} ms`);
   }
 
   /**
