@@ -22,6 +22,7 @@ import ts from 'typescript';
 import type { Edit } from '../edits';
 import { unsafeByConstruction } from './asyncProof';
 import { functionToConvert, isStatement } from './combinedFixes';
+import { nodeSpanning } from './syntax';
 import type { Candidate, JsContext } from './transform';
 import { signatureKey, type PlaceOf } from './typeKey';
 import { programErrorKeys } from './verify';
@@ -122,13 +123,6 @@ function functionAfter(
   const name = (node: ts.FunctionLikeDeclaration): string | undefined =>
     node.name && ts.isIdentifier(node.name) ? node.name.text : undefined;
   return after && name(after) === name(before) ? after : undefined;
-}
-
-function nodeSpanning(node: ts.Node, pos: number, end: number, kind: ts.SyntaxKind): ts.Node | undefined {
-  if (node.pos === pos && node.end === end && node.kind === kind) return node;
-  return ts.forEachChild(node, (child) =>
-    child.pos <= pos && end <= child.end ? nodeSpanning(child, pos, end, kind) : undefined,
-  );
 }
 
 /**

@@ -15,11 +15,28 @@ export function nodeAt(source: ts.SourceFile, position: number): ts.Node {
   return found;
 }
 
+/**
+ * The node of that kind whose full span (leading trivia included) is exactly [pos, end), found the
+ * same way: only the child whose span holds the range is entered (siblings' spans never overlap).
+ */
+export function nodeSpanning(
+  source: ts.SourceFile,
+  pos: number,
+  end: number,
+  kind: ts.SyntaxKind,
+): ts.Node | undefined {
+  for (let node: ts.Node | undefined = source; node;) {
+    if (node.pos === pos && node.end === end && node.kind === kind) return node;
+    const child: ts.Node | undefined = childrenOf(node)[firstEndingAtOrAfter(childrenOf(node), end)];
+    node = child && child.pos <= pos && end <= child.end ? child : undefined;
+  }
+  return undefined;
+}
+
 // Children in `forEachChild` order, per node, kept as long as the tree is.
 const childLists = new WeakMap<ts.Node, ts.Node[]>();
 
-/** The child containing the position (siblings never overlap), or undefined. */
-function childAt(source: ts.SourceFile, node: ts.Node, position: number): ts.Node | undefined {
+function childrenOf(node: ts.Node): ts.Node[] {
   let children = childLists.get(node);
   if (!children) {
     children = [];
@@ -29,15 +46,26 @@ function childAt(source: ts.SourceFile, node: ts.Node, position: number): ts.Nod
     });
     childLists.set(node, children);
   }
-  // The first child ending after the position is the only one that can contain it.
+  return children;
+}
+
+/** The index of the first child whose end is at or after `offset` (children end in order). */
+function firstEndingAtOrAfter(children: readonly ts.Node[], offset: number): number {
   let low = 0;
   let high = children.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (children[middle]!.end <= position) low = middle + 1;
+    if (children[middle]!.end < offset) low = middle + 1;
     else high = middle;
   }
-  const child = children[low];
+  return low;
+}
+
+/** The child containing the position (siblings never overlap), or undefined. */
+function childAt(source: ts.SourceFile, node: ts.Node, position: number): ts.Node | undefined {
+  // The first child ending after the position is the only one that can contain it.
+  const children = childrenOf(node);
+  const child = children[firstEndingAtOrAfter(children, position + 1)];
   return child && child.getStart(source) <= position ? child : undefined;
 }
 

@@ -86,6 +86,12 @@ function hostFor(
 ): ts.LanguageServiceHost {
   const files = fileName ? [fileName, GLOBALS_FILE] : [GLOBALS_FILE];
   return {
+    // Only the input file's text ever changes (settings, file names and the library are fixed), so
+    // its version is the project's. Given one, the service answers each call whose project version
+    // it has seen without asking the host about every file of the program (~60 with the standard
+    // library) and comparing the compiler options: a cost per call that refactors and fact queries
+    // pay per site (about 2% of a 10,000-line `modernize`).
+    getProjectVersion: () => String(version()),
     getCompilationSettings: () => COMPILER_OPTIONS,
     getScriptFileNames: () => files,
     getScriptVersion: (name) => (name === fileName ? String(version()) : '0'),

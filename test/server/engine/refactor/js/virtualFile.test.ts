@@ -93,4 +93,34 @@ describe('refactor/js/virtualFile', () => {
       file.dispose();
     }
   });
+
+  it('answers calls for a text version it has seen without asking the host about every file', () => {
+    const file = createVirtualFile('var a = b && b.c;\n', 'js');
+    try {
+      const host = file.host as { getScriptVersion: (name: string) => string };
+      const getScriptVersion = host.getScriptVersion.bind(host);
+      let asked = 0;
+      host.getScriptVersion = (name) => {
+        asked++;
+        return getScriptVersion(name);
+      };
+      const range = { pos: 8, end: 16 };
+      const refactors = (): string[] =>
+        file.service.getApplicableRefactors(file.fileName, range, {}).map((refactor) => refactor.name);
+      const first = refactors();
+      assert.ok(first.includes('Convert to optional chain expression'));
+      const afterFirst = asked;
+      assert.ok(afterFirst > 0, 'the first call builds the program, asking about its files');
+      assert.deepEqual(refactors(), first);
+      file.service.getSuggestionDiagnostics(file.fileName);
+      assert.equal(asked, afterFirst, 'later calls on the same version ask nothing');
+      // Near miss: a new text is a new project version, so the service builds the new program.
+      file.update('var a = b || b.c;\n');
+      assert.ok(!refactors().includes('Convert to optional chain expression'));
+      assert.ok(asked > afterFirst, 'the update made the service ask again');
+      assert.equal(file.service.getProgram()!.getSourceFile(file.fileName)!.text, 'var a = b || b.c;\n');
+    } finally {
+      file.dispose();
+    }
+  });
 });
