@@ -27,7 +27,8 @@ export function nodeSpanning(
 ): ts.Node | undefined {
   for (let node: ts.Node | undefined = source; node;) {
     if (node.pos === pos && node.end === end && node.kind === kind) return node;
-    const child: ts.Node | undefined = childrenOf(node)[firstEndingAtOrAfter(childrenOf(node), end)];
+    const children = childrenOf(node);
+    const child: ts.Node | undefined = children[firstEndingAtOrAfter(children, end)];
     node = child && child.pos <= pos && end <= child.end ? child : undefined;
   }
   return undefined;

@@ -90,7 +90,7 @@ function hostFor(
     // its version is the project's. Given one, the service answers each call whose project version
     // it has seen without asking the host about every file of the program (~60 with the standard
     // library) and comparing the compiler options: a cost per call that refactors and fact queries
-    // pay per site (about 2% of a 10,000-line `modernize`).
+    // pay per site (~950 times, 0.3–1.8% of a 10,000-line `modernize`).
     getProjectVersion: () => String(version()),
     getCompilationSettings: () => COMPILER_OPTIONS,
     getScriptFileNames: () => files,
