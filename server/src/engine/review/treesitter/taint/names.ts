@@ -23,6 +23,16 @@ export function receiverName(head: string): string | undefined {
   return /^(\w+)\.\w+$/.exec(head)?.[1] ?? /^(?:this|self)\.(\w+)\.\w+$/.exec(head)?.[1];
 }
 
+/**
+ * Whether a call head names a function without a receiver or through the caller's own object or
+ * class (`f`, `this.f`, `$this->f`, `self::f`, `Self::f`, `static::f`, `cls.f`): the only calls that
+ * can be the function calling itself. `parent::f` and `super.f` name another class's method.
+ */
+export function ownReceiver(head: string): boolean {
+  const receiver = /^(.*?)(?:\.|->|::)\w+$/.exec(head)?.[1];
+  return receiver === undefined || /^(?:this|\$this|self|Self|static|cls)$/.test(receiver);
+}
+
 /** `name` as a whole word; PHP's `$file` starts with a non-word character, so `\b` cannot mark it. */
 export function wholeName(name: string): RegExp {
   return new RegExp(`(?<![\\w$])${escape(name)}(?![\\w])`);

@@ -10,7 +10,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
 import { type FileIndex, functionName } from './fileIndex';
-import { short } from './names';
+import { ownReceiver, short } from './names';
 import { argumentList, type Objects } from './objects';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
@@ -127,6 +127,10 @@ export class Summaries {
     // A recursive call returns what the function returns too (the tracker stops at a node it is
     // already computing, so the recursion ends where it would add nothing new).
     if (!fn) return undefined;
+    // Inside `f`, a call of another object's `f` (`thing.f(x)`, found by its name alone) is not
+    // recursion: it is a method of a class the file does not declare, which passes its parts.
+    if (!target && fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex && !ownReceiver(head))
+      return undefined;
     if (this.scalar(fn.childForFieldName('return_type'))) return { taint: undefined };
     const follow = () => (this.table.origins ? this.implicitReturns(fn) : this.returns(fn));
     const frame = target ? { ...target, id: call.id, shift: 0 } : this.frame(fn, call);

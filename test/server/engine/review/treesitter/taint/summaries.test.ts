@@ -82,6 +82,40 @@ describe('review taint engine: summaries per call site', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), [4]);
   });
 
+  it("takes another object's method of the same name inside a function for that method, not recursion", async () => {
+    // `thing.doSomething(param)` inside `doSomething`: a method of a class the file does not declare,
+    // which passes its argument on; `this.level(...)` inside `level` is the function itself.
+    const src = code`
+      class S {
+          void run(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              response.getWriter().println(doSomething(request.getParameter("a")));
+              response.getWriter().println(this.level(request.getParameter("b"), 3));
+          }
+          private static String doSomething(String param) {
+              Thing thing = ThingFactory.createThing();
+              String bar = thing.doSomething(param);
+              return bar;
+          }
+          private String level(String param, int depth) {
+              if (depth > 0) return this.level(param, depth - 1);
+              return "fixed";
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [3]);
+    const php = code`
+      <?php
+      class P {
+        function show($v) { $o = new Other(); return $o->show($v); }
+        function same($v, $n) { if ($n > 0) { return $this->same($v, $n - 1); } return 'fixed'; }
+      }
+      $p = new P();
+      echo $p->show($_GET['a']);
+      echo $p->same($_GET['b'], 2);
+    `;
+    assert.deepEqual(await linesOf('xss', php, 'php'), [7]);
+  });
+
   it('summarises PHP arrow functions, which read the variables around their definition', async () => {
     const src = code`
       <?php
