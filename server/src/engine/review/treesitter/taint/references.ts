@@ -11,7 +11,7 @@ import { closest } from '../syntax';
 import { dominates } from '../values';
 import type { FileIndex } from './fileIndex';
 import type { Taint } from './names';
-import { argumentList } from './objects';
+import { argumentValues } from './objects';
 import type { TaintTable } from './table';
 import type { Follow } from './writes';
 
@@ -77,7 +77,7 @@ export class References {
   private passed(call: SyntaxNode, name: string): { callee: SyntaxNode; parameter: string } | undefined {
     const reference = this.table.referenceParameter;
     if (!reference) return undefined;
-    const args = argumentList(call).map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    const args = argumentValues(call);
     const position = args.findIndex((a) => a.text === name);
     if (position < 0) return undefined;
     const callee = this.index.functionNamed(this.index.head(call));
