@@ -179,6 +179,11 @@ export interface TaintTable {
    * function of the same file passing a variable there gives it what the function leaves in the
    * parameter (`badSource(data)` that reads input into `data`).
    */
+  /**
+   * The node type of an assignment making one variable another's alias (PHP's `$y = &$x;`, both
+   * sides variables): a plain assignment to either later writes both (`references.ts`).
+   */
+  referenceAlias?: string;
   referenceParameter?: RegExp;
   /**
    * Conditions that pin a variable to constants inside one branch: in `if x == "a" || x == "b" {..}`

@@ -386,6 +386,8 @@ export class TaintTracker {
     if (overwrite) return this.taint(overwrite.node);
     const passed = this.references.overwrite(name, use, since);
     if (passed) return passed.taint;
+    const aliased = this.references.aliasWrite(name, use, since);
+    if (aliased) return this.taint(aliased);
     for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       // `if (!ctype_digit($t)) { $t = '0'; }` between the assignment and the use.

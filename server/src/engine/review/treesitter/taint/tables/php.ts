@@ -286,6 +286,7 @@ export const php: LanguageTaint = {
   elementAssignment: 'assignment_expression',
   // `function esc(string &$s)`: the caller's variable is the parameter (`references.ts`).
   referenceParameter: /&\s*(\$\w+)\s*$/,
+  referenceAlias: 'reference_assignment_expression',
   keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
   mapCalls: /^array_map$/,
   keyedArrays: {
