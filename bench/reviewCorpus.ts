@@ -1,7 +1,7 @@
 // Precision and recall of review's security findings on labelled third-party corpora, next to the
 // best open tool installed for the language, measured on the same labels in the same run.
 //
-//   npm run bench:review-corpus -- <corpus folder> [--part dev|held-out|all] [--sample N] [--show fn|fp] [--no-templates]
+//   npm run bench:review-corpus -- <corpus folder> [--part dev|held-out|all] [--sample N] [--show fn|fp] [--no-templates] [--annotated]
 //   npm run bench:review-corpus -- --clean <folder> [--lang L] [--no-templates]
 //
 // The folder stays outside the repository (see docs/review.md for the corpora and their commits);
@@ -60,10 +60,12 @@ interface Args {
   lang?: string;
   /** `--no-templates`: leave ERB views out (brakeman's labels and clean code, as before they were reviewed). */
   templates: boolean;
+  /** `--annotated`: Psalm's cases that use its taint annotations, which the corpus otherwise leaves out. */
+  annotated: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { folder: '', part: 'all', sample: 1, clean: false, templates: true };
+  const args: Args = { folder: '', part: 'all', sample: 1, clean: false, templates: true, annotated: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--part') args.part = argv[++i] as Args['part'];
@@ -72,6 +74,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--lang') args.lang = argv[++i];
     else if (a === '--clean') args.clean = true;
     else if (a === '--no-templates') args.templates = false;
+    else if (a === '--annotated') args.annotated = true;
     else args.folder = a;
   }
   if (!args.folder)
@@ -173,7 +176,7 @@ function printTable(title: string, ours: Map<string, Tally>, peer: Map<string, T
 }
 
 async function corpusRun(args: Args): Promise<void> {
-  const corpus = loadCorpus(args.folder, args.templates);
+  const corpus = loadCorpus(args.folder, args.templates, args.annotated);
   const keep = (f: CorpusFile) =>
     (args.part === 'all' || f.part === args.part) &&
     (args.sample <= 1 || createHash('md5').update(f.rel).digest()[1] % args.sample === 0) &&

@@ -160,17 +160,18 @@ export function psalmCases(text: string): PsalmCase[] {
 
 /**
  * Psalm's taint tests. Left out: cases marked `SKIPPED-`, cases using Psalm's annotations
- * (`@psalm-taint-source/sink/escape`, `@psalm-flow`...: the label then depends on what the
- * annotation declares, which review does not read), and rejected cases whose issue has no family.
- * A rejected case is a positive for its issue's family; an accepted one a negative for every family
- * (Psalm raises no taint issue in it). Split by a hash of the case name.
+ * (`@psalm-taint-source/sink/escape`, `@psalm-flow`, `@psalm-suppress`...: the label then depends
+ * on what the annotation declares; they were left out while review read none, and are kept apart
+ * so that the figures stay comparable: `annotated` gives them alone), and rejected cases whose
+ * issue has no family. A rejected case is a positive for its issue's family; an accepted one a
+ * negative for every family (Psalm raises no taint issue in it). Split by a hash of the case name.
  */
-function psalmTaint(root: string): Corpus | undefined {
+function psalmTaint(root: string, annotated: boolean): Corpus | undefined {
   const path = [join(root, 'TaintTest.php'), join(root, 'tests', 'TaintTest.php')].find(existsSync);
   if (!path) return undefined;
   const out: CorpusFile[] = [];
   for (const c of psalmCases(readFileSync(path, 'utf8'))) {
-    if (c.name.includes('SKIPPED-') || /@psalm-/.test(c.code)) continue;
+    if (c.name.includes('SKIPPED-') || /@psalm-/.test(c.code) !== annotated) continue;
     const family = c.issue ? PSALM_FAMILY[c.issue] : undefined;
     if (c.issue && !family) continue;
     const cases = family
@@ -185,7 +186,8 @@ function psalmTaint(root: string): Corpus | undefined {
       cases,
     });
   }
-  return { name: "Psalm's taint tests (TaintTest.php)", files: out };
+  const name = `Psalm's taint tests (TaintTest.php${annotated ? ', annotated cases' : ''})`;
+  return { name, files: out };
 }
 
 /** progpilot vulnerability name → family, for the names whose concept review claims for PHP. */
@@ -280,9 +282,10 @@ function progpilot(root: string): Corpus | undefined {
 
 /**
  * Reads whichever of the known formats the folder holds. `templates: false` leaves template files
- * (brakeman's ERB views) out, as the labels were before templates were reviewed.
+ * (brakeman's ERB views) out, as the labels were before templates were reviewed; `annotated` reads
+ * Psalm's annotated cases instead of the others.
  */
-export function loadCorpus(root: string, templates = true): Corpus {
+export function loadCorpus(root: string, templates = true, annotated = false): Corpus {
   const corpus =
     owasp(root) ??
     juliet(root) ??
@@ -292,7 +295,7 @@ export function loadCorpus(root: string, templates = true): Corpus {
     codeqlInline(root) ??
     sardPhp(root) ??
     dvwa(root) ??
-    psalmTaint(root) ??
+    psalmTaint(root, annotated) ??
     progpilot(root) ??
     phanTaint(root) ??
     sonarPhp(root) ??

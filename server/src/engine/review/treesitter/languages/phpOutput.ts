@@ -7,6 +7,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { type HtmlContext, htmlContext } from '../htmlContext';
 import { closest } from '../syntax';
+import { argumentValues } from '../taint/objects';
 
 export interface OutputPart {
   node: SyntaxNode;
@@ -145,7 +146,8 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
         only &&
         depth < MAX_DEPTH &&
         /^(?:string|encapsed_string|binary_expression|function_call_expression)$/.test(only.type) &&
-        !passedByReference(node.text, only.endIndex, node.startIndex, context)
+        !passedByReference(node.text, only.endIndex, node.startIndex, context) &&
+        !aliased(node.text, node.startIndex, context)
       ) {
         // Worth it only for the text it shows: parts alone are read at the variable, where the
         // conditions around the use still apply (`if ($x === 'asc') echo $x;`).
@@ -161,6 +163,13 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
 
 const CALLS = ['function_call_expression', 'member_call_expression', 'scoped_call_expression'];
 
+/** True when `$y = &$name` comes before `to`: a write to `$y` writes the variable too. */
+function aliased(name: string, to: number, context: AnalysisContext): boolean {
+  return context
+    .nodes('reference_assignment_expression')
+    .some((r) => r.startIndex < to && r.childForFieldName('right')?.text === name);
+}
+
 /**
  * True when a call between `from` and `to` passes the variable `name` to a reference parameter of a
  * function or method of the file (`function fill(&$s)`): the callee may have written anything there,
@@ -169,9 +178,7 @@ const CALLS = ['function_call_expression', 'member_call_expression', 'scoped_cal
 function passedByReference(name: string, from: number, to: number, context: AnalysisContext): boolean {
   for (const call of context.nodes(CALLS)) {
     if (call.startIndex < from || call.startIndex >= to) continue;
-    const args = (call.childForFieldName('arguments')?.namedChildren ?? [])
-      .filter((a): a is SyntaxNode => a !== null)
-      .map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    const args = argumentValues(call);
     const at = args.findIndex((a) => a.text === name);
     const callee = (call.childForFieldName('name') ?? call.childForFieldName('function'))?.text;
     if (at < 0 || !callee) continue;

@@ -13,7 +13,7 @@ import { closest } from '../syntax';
 import { dominates } from '../values';
 import type { FileIndex } from './fileIndex';
 import { escape, short, type Taint } from './names';
-import { argumentList } from './objects';
+import { argumentValues } from './objects';
 import type { TaintTable } from './table';
 import type { Writes } from './writes';
 import { copy, picked, type Shape, type Slot, unite } from './arrayValues';
@@ -301,7 +301,7 @@ export class ArrayShapes {
     const kinds = ['values', 'keys', 'keyDiff', 'keyIntersect', 'valueIntersect', 'first'] as const;
     const kind = kinds.find((k) => names[k]?.test(head));
     if (!kind) return undefined;
-    const args = argumentList(call).map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    const args = argumentValues(call);
     const shapes: Shape[] = [];
     for (const arg of args) {
       const slot = this.resolve(this.slotOf(arg));
@@ -418,7 +418,7 @@ export class ArrayShapes {
     if (new RegExp(`&\\s*${bare}(?![\\w])|${bare}(?![\\w])\\s+as\\b[^;{]*&`).test(text)) return true;
     for (const call of this.index.callsBefore(scope ?? this.context.root, use)) {
       if (call.startIndex < first.endIndex) continue;
-      const args = argumentList(call).map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+      const args = argumentValues(call);
       if (!args.some((a) => a.text === name)) continue;
       const head = this.index.head(call);
       if (this.index.functionNamed(head) || this.table.inPlace?.some((r) => r.callee.test(head))) return true;

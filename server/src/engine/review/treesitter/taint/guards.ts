@@ -32,13 +32,37 @@ export class Guards {
 
   /** True when a validation guard that exits (`if '..' in name: return`) runs before `use`. */
   guarded(name: string, use: SyntaxNode): boolean {
+    return this.exitingGuards(use).some((guard) => this.failsUnlessValid(name, guard));
+  }
+
+  /**
+   * True when, for `rule`, an exiting guard before `use` confines the canonical path of `name` to a
+   * prefix (table `guards.confinement`: `if (strpos(realpath($p), $base) !== 0) exit;`).
+   */
+  confined(name: string, use: SyntaxNode, rule: string): boolean {
+    const spec = this.table.guards?.confinement;
+    if (!spec || rule.split(':')[0] !== spec.rule) return false;
+    const canonical = `${spec.canonical}\\s*\\(\\s*${escape(name)}\\s*\\)`;
+    const bindings = this.context.values.bindingsBefore(name, use);
+    const held =
+      bindings.length > 0 &&
+      bindings.every((b) => new RegExp(`^${spec.canonical}\\s*\\(`).test(b.value?.text ?? ''));
+    const path = held ? `(?:${canonical}|${escape(name)})` : canonical;
+    return this.exitingGuards(use).some((guard) => {
+      const tested = conditionalParts(guard)?.[0]?.text ?? '';
+      return spec.conditions.some((c) => new RegExp(c.replaceAll('PATH', path)).test(tested));
+    });
+  }
+
+  /** The `if`s before `use` that exit when their condition holds, and whose block holds `use`. */
+  private exitingGuards(use: SyntaxNode): SyntaxNode[] {
     const guards = this.table.guards;
     // A script's own code (`guards.topLevel`) exits too: `if (!ctype_digit($id)) { exit; }`.
     const fn =
       guards &&
       (closest(use, this.context.values.dialect.functionTypes) ??
         (guards.topLevel ? this.context.root : undefined));
-    if (!guards || !fn) return false;
+    if (!guards || !fn) return [];
     let ifs = this.guardCache.get(fn.id);
     if (!ifs) {
       ifs = descendants(fn, [
@@ -60,11 +84,7 @@ export class Guards {
       });
       this.guardCache.set(fn.id, ifs);
     }
-    for (const guard of ifs) {
-      if (guard.endIndex > use.startIndex || !dominatesUse(guard, use)) continue;
-      if (this.failsUnlessValid(name, guard)) return true;
-    }
-    return false;
+    return ifs.filter((guard) => guard.endIndex <= use.startIndex && dominatesUse(guard, use));
   }
 
   /**
@@ -505,7 +525,7 @@ function exitingBranch(node: SyntaxNode): SyntaxNode | null | undefined {
  * True when `node` (a statement before `use`) always runs before it: every enclosing block up to the
  * one holding `use` is a plain block or the body of a `try` (a guard inside `try:` still exits).
  */
-function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
+export function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
   for (let p = node.parent; p; p = p.parent) {
     if (p.startIndex <= use.startIndex && use.endIndex <= p.endIndex) return true;
     // Go wraps a block's statements in a statement_list; Rust's `if` is an expression, inside an

@@ -445,3 +445,13 @@ export function argumentList(call: SyntaxNode): SyntaxNode[] {
   const list = call.childForFieldName('arguments') ?? call.namedChildren.find((c) => c?.type === 'arguments');
   return (list?.namedChildren ?? []).filter((a): a is SyntaxNode => a !== null);
 }
+
+/** An argument's value (PHP wraps each in an `argument` node, after its name if it has one). */
+export function argumentValue(arg: SyntaxNode): SyntaxNode {
+  return arg.type === 'argument' ? (arg.namedChildren.at(-1) ?? arg) : arg;
+}
+
+/** The values of a call's arguments, by position. */
+export function argumentValues(call: SyntaxNode): SyntaxNode[] {
+  return argumentList(call).map(argumentValue);
+}

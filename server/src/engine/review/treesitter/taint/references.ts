@@ -11,7 +11,7 @@ import { closest } from '../syntax';
 import { dominates } from '../values';
 import type { FileIndex } from './fileIndex';
 import type { Taint } from './names';
-import { argumentList } from './objects';
+import { argumentValues } from './objects';
 import type { TaintTable } from './table';
 import type { Follow } from './writes';
 
@@ -57,6 +57,32 @@ export class References {
     return undefined;
   }
 
+  /**
+   * The value last written to `name` through an alias (`$y = &$x; $y = 'safe';` writes `$x`),
+   * when that write comes after `name`'s own last assignment (which starts at `after`), dominates
+   * `use`, and follows the aliasing; undefined otherwise.
+   */
+  aliasWrite(name: string, use: SyntaxNode, after: number): SyntaxNode | undefined {
+    const type = this.table.referenceAlias;
+    if (!type) return undefined;
+    const values = this.context.values;
+    const scope = closest(use, values.dialect.functionTypes);
+    let latest: SyntaxNode | undefined;
+    for (const alias of this.context.nodes(type)) {
+      const [left, right] = [alias.childForFieldName('left'), alias.childForFieldName('right')];
+      if (!left || right?.text !== name || alias.startIndex > use.startIndex) continue;
+      if (closest(alias, values.dialect.functionTypes)?.id !== scope?.id) continue;
+      for (const binding of values.bindingsBefore(left.text, use)) {
+        const value = binding.value;
+        if (!value || value.startIndex < Math.max(after, alias.endIndex)) continue;
+        const write = value.parent;
+        if (!write || write.type !== this.table.elementAssignment || !dominates(write, use)) continue;
+        if (!latest || value.startIndex > latest.startIndex) latest = value;
+      }
+    }
+    return latest;
+  }
+
   /** The calls `overwrite` is following into, innermost last. */
   private readonly following = new Set<number>();
 
@@ -77,7 +103,7 @@ export class References {
   private passed(call: SyntaxNode, name: string): { callee: SyntaxNode; parameter: string } | undefined {
     const reference = this.table.referenceParameter;
     if (!reference) return undefined;
-    const args = argumentList(call).map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    const args = argumentValues(call);
     const position = args.findIndex((a) => a.text === name);
     if (position < 0) return undefined;
     const callee = this.index.functionNamed(this.index.head(call));

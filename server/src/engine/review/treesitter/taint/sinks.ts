@@ -16,6 +16,27 @@ export function taintTracker(context: AnalysisContext): TaintTracker | undefined
   return table ? new TaintTracker(context, table) : undefined;
 }
 
+/** A call's arguments its function's docblock declares sinks of a rule (`annotations.ts`), when input reaches them. */
+function reportDeclaredSinks(
+  context: AnalysisContext,
+  tracker: TaintTracker,
+  call: SyntaxNode,
+  head: string,
+): void {
+  for (const { arg, rules } of tracker.declaredSinks(call))
+    for (const rule of rules) {
+      if (!RULE_ID.test(rule)) continue;
+      const source = tracker.taint(arg, rule);
+      if (source)
+        context.findings.report(call, rule, {
+          message: `Input from \`${source}\` reaches \`${head}\`, which its docblock declares a sink of this kind.`,
+        });
+    }
+}
+
+/** A rule id (`*`, every rule, names no one rule to report). */
+const RULE_ID = /^codewright\//;
+
 export function reportTaintedSinks(context: AnalysisContext, tracker = taintTracker(context)): void {
   const table = TAINT_TABLES[context.language];
   if (!table || !tracker || !context.findings.wants('codewright/sql-injection')) return;
@@ -78,6 +99,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
         break;
       }
     }
+    reportDeclaredSinks(context, tracker, call, head);
   }
   reportAssignmentSinks(context, table, trackerFor);
   reportOperandSinks(context, table, trackerFor);

@@ -9,9 +9,10 @@
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest, descendants } from '../syntax';
+import { type DeclaredTaint, declaredTaint, parameterAt } from './annotations';
 import { type FileIndex, functionName } from './fileIndex';
 import { ownReceiver, short } from './names';
-import { argumentList, type Objects } from './objects';
+import { argumentList, argumentValue, type Objects } from './objects';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
 
@@ -132,9 +133,33 @@ export class Summaries {
     if (!target && fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex && !ownReceiver(head))
       return undefined;
     if (this.scalar(fn.childForFieldName('return_type'))) return { taint: undefined };
+    // `@psalm-flow ($text) -> return` on a body this file does not show (a stub): the arguments flow.
+    const declared = this.table.docblockTaint ? declaredTaint(fn) : undefined;
+    const flowed = declared ? this.flowed(fn, declared, target?.args ?? argumentList(call)) : undefined;
+    if (flowed) return { taint: flowed };
     const follow = () => (this.table.origins ? this.implicitReturns(fn) : this.returns(fn));
     const frame = target ? { ...target, id: call.id, shift: 0 } : this.frame(fn, call);
     return { taint: frame ? this.inFrame(frame, follow) : follow() };
+  }
+
+  /** What the file's function a call invokes declares in its docblock (`annotations.ts`), if anything. */
+  declared(call: SyntaxNode, head: string): { fn: SyntaxNode; declared: DeclaredTaint } | undefined {
+    if (!this.table.docblockTaint) return undefined;
+    const fn =
+      this.callbackTarget(call, head)?.fn ?? this.index.functionNamed(head) ?? this.objects.method(call);
+    const declared = fn ? declaredTaint(fn) : undefined;
+    return fn && declared ? { fn, declared } : undefined;
+  }
+
+  /** What the arguments in the places of the parameters `declared` says flow to the return carry. */
+  private flowed(fn: SyntaxNode, declared: DeclaredTaint, args: SyntaxNode[]): Taint {
+    const { index } = this.index.parameters(fn);
+    for (const name of declared.flows) {
+      const arg = args[parameterAt(index, name)];
+      const found = arg ? this.taint(argumentValue(arg)) : undefined;
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** `follow` run with the parameters of `fn` bound to what `call` passes (a reference's value after it). */
@@ -165,7 +190,7 @@ export class Summaries {
       )
     )
       return undefined;
-    const args = list.map((a) => (a.type === 'argument' ? (a.namedChildren.at(-1) ?? a) : a));
+    const args = list.map(argumentValue);
     // A method called on its object (Python's `obj.m(x)`) receives the object as `self`: positions shift.
     const self = this.table.selfParameter?.test(this.index.parameters(fn).params[0]?.text ?? '');
     const shift = self && this.table.memberTypes.has(call.childForFieldName('function')?.type ?? '') ? 1 : 0;

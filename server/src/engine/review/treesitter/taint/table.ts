@@ -91,6 +91,13 @@ export interface TaintTable {
      * name held before reach past it (node types: the `if`, an expression statement, a plain assignment).
      */
     reset?: { ifType: string; statement: string; assignment: string };
+    /**
+     * Guards that confine a path for one rule: `conditions` (read as `conditions` are) where `PATH`
+     * stands for the canonical path of the variable (`canonical` called on it, or a variable every
+     * binding of which is such a call): past `if (strpos(realpath($p), $base) !== 0) exit;` the
+     * file is under `$base`, which answers traversal, not what the path's text may hold elsewhere.
+     */
+    confinement?: { rule: string; canonical: string; conditions: string[] };
   };
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
@@ -172,6 +179,11 @@ export interface TaintTable {
    * function of the same file passing a variable there gives it what the function leaves in the
    * parameter (`badSource(data)` that reads input into `data`).
    */
+  /**
+   * The node type of an assignment making one variable another's alias (PHP's `$y = &$x;`, both
+   * sides variables): a plain assignment to either later writes both (`references.ts`).
+   */
+  referenceAlias?: string;
   referenceParameter?: RegExp;
   /**
    * Conditions that pin a variable to constants inside one branch: in `if x == "a" || x == "b" {..}`
@@ -239,6 +251,12 @@ export interface TaintTable {
    * its named children (PHP: `foreach ($rows as $row)`, the variable a `$key => $value` pair).
    */
   unnamedLoop?: { type: string; collection: number; variable: number };
+  /**
+   * Read what docblocks declare about taint (`annotations.ts`: Psalm's `@psalm-taint-*` and
+   * `@psalm-flow`, phan taint-check's `@param-taint`/`@return-taint`) as sources, sinks,
+   * sanitizers and flows of the file's own functions (PHP).
+   */
+  docblockTaint?: boolean;
   objects?: {
     property: RegExp;
     self: string;

@@ -14,12 +14,21 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import { closest } from '../syntax';
 import { dominates } from '../values';
+import {
+  declaredTaint,
+  declaresTaint,
+  escapedAssignment,
+  escapesRule,
+  namesRule,
+  parameterAt,
+  sourceFor,
+} from './annotations';
 import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 import { FileIndex } from './fileIndex';
-import { Guards } from './guards';
+import { dominatesUse, Guards } from './guards';
 import { short, wholeName } from './names';
 import { ArrayShapes } from './arrayShapes';
-import { argumentList, Objects } from './objects';
+import { argumentList, argumentValues, Objects } from './objects';
 import { References } from './references';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import { Summaries } from './summaries';
@@ -54,6 +63,8 @@ export class TaintTracker {
   private readonly summaries: Summaries;
   private readonly shapes: ArrayShapes;
   private readonly references: References;
+  /** The file's docblocks declare taint for some rules (`annotations.ts`): every rule keeps its own results. */
+  private readonly perRule: boolean;
 
   constructor(
     private readonly context: AnalysisContext,
@@ -68,6 +79,7 @@ export class TaintTracker {
     private readonly opaque = false,
   ) {
     this.index = new FileIndex(context, table);
+    this.perRule = !!table.docblockTaint && declaresTaint(context.code);
     this.guards = new Guards(context, table, this.index, (node) => !!this.taint(node));
     const follow = { taint: (node: SyntaxNode | null | undefined) => this.taint(node) };
     const followed = {
@@ -98,7 +110,8 @@ export class TaintTracker {
    */
   taint(node: SyntaxNode | null | undefined, rule?: string): Taint {
     // A rule without sanitizers of its own shares the general results.
-    const own = (r: string) => !!this.table.ruleSanitizers?.[r] || !!this.table.ruleSanitizingCalls?.[r];
+    const own = (r: string) =>
+      this.perRule || !!this.table.ruleSanitizers?.[r] || !!this.table.ruleSanitizingCalls?.[r];
     const key = rule !== undefined && own(rule) ? rule : rule === undefined ? this.rule : '';
     if (key !== this.rule) {
       const [outerRule, outerMemo] = [this.rule, this.memo];
@@ -142,6 +155,21 @@ export class TaintTracker {
     }
   }
 
+  /**
+   * The arguments of `call` that its function's docblock declares sinks (`@psalm-taint-sink sql
+   * $sql`, `@param-taint $sql exec_sql`), each with the rules it is a sink of.
+   */
+  declaredSinks(call: SyntaxNode): Array<{ arg: SyntaxNode; rules: ReadonlySet<string> }> {
+    const found = this.perRule ? this.summaries.declared(call, this.index.head(call)) : undefined;
+    if (!found) return [];
+    const { index } = this.index.parameters(found.fn);
+    const args = argumentValues(call);
+    return [...found.declared.sinks].flatMap(([name, rules]) => {
+      const arg = args[parameterAt(index, name)];
+      return arg ? [{ arg, rules }] : [];
+    });
+  }
+
   /** The text of a call up to its argument list (`request.getParameter`, `new FileInputStream`). */
   head(call: SyntaxNode): string {
     return this.index.head(call);
@@ -149,9 +177,16 @@ export class TaintTracker {
 
   private compute(node: SyntaxNode): Taint {
     const { table } = this;
+    // `/** @psalm-taint-escape sql */ $id = ...;`: the value assigned carries no input for SQL.
+    const escaped = this.perRule ? escapedAssignment(node) : undefined;
+    if (escaped && namesRule(escaped, this.rule)) return undefined;
     if (table.callTypes.has(node.type)) {
       const head = this.index.head(node);
       if (this.sanitizes(node, head)) return undefined;
+      // What the called function's docblock declares: an escape, or a source.
+      const declared = this.perRule ? this.summaries.declared(node, head)?.declared : undefined;
+      if (declared && escapesRule(declared, this.rule)) return undefined;
+      if (declared && sourceFor(declared, this.rule)) return short(node.text);
       // `array_map('htmlspecialchars', $list)`: every element went through the sanitizer.
       if (table.mapCalls?.test(head) && this.sanitizingCallback(argumentList(node)[0])) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
@@ -163,6 +198,8 @@ export class TaintTracker {
       if (summary) return summary.taint;
       // An object whose text (`__toString`) returns input is input wherever it is used as a string.
       const text = this.objects.stringMethod(node);
+      const declaredText = text && this.perRule ? declaredTaint(text) : undefined;
+      if (declaredText && sourceFor(declaredText, this.rule)) return short(node.text);
       const shown = text ? this.summaries.returns(text) : undefined;
       if (shown) return shown;
     } else if (table.memberTypes.has(node.type) && table.runtimeValue?.test(node.text)) {
@@ -335,7 +372,12 @@ export class TaintTracker {
 
   private variable(name: string, use: SyntaxNode): Taint {
     const values = this.context.values;
-    if (this.guards.holds(name, use)) return undefined;
+    if (
+      this.guards.holds(name, use) ||
+      this.asserted(name, use) ||
+      this.guards.confined(name, use, this.rule)
+    )
+      return undefined;
     const shaped = this.shapes.read(name, use);
     if (shaped) return shaped.taint;
     const bindings = values.bindingsBefore(name, use);
@@ -344,6 +386,8 @@ export class TaintTracker {
     if (overwrite) return this.taint(overwrite.node);
     const passed = this.references.overwrite(name, use, since);
     if (passed) return passed.taint;
+    const aliased = this.references.aliasWrite(name, use, since);
+    if (aliased) return this.taint(aliased);
     for (const binding of bindings) {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       // `if (!ctype_digit($t)) { $t = '0'; }` between the assignment and the use.
@@ -383,6 +427,23 @@ export class TaintTracker {
       this.wholeSource(name, use) ??
       this.summaries.unknownName(name, use)
     );
+  }
+
+  /**
+   * True when a call statement before `use` (in the same block or one around it) passes `name` to a
+   * parameter its function declares it validates (`@psalm-assert-untainted $id`).
+   */
+  private asserted(name: string, use: SyntaxNode): boolean {
+    if (!this.perRule) return false;
+    const scope = closest(use, this.context.values.dialect.functionTypes) ?? this.context.root;
+    return this.index.callsBefore(scope, use).some((call) => {
+      const found = call.parent?.type === 'expression_statement' && dominatesUse(call.parent, use);
+      const declared = found ? this.summaries.declared(call, this.index.head(call)) : undefined;
+      if (!declared || declared.declared.asserts.length === 0) return false;
+      const { index } = this.index.parameters(declared.fn);
+      const args = argumentValues(call);
+      return declared.declared.asserts.some((p) => args[parameterAt(index, p)]?.text === name);
+    });
   }
 
   /**

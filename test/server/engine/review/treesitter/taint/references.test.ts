@@ -110,4 +110,29 @@ describe('review taint engine: PHP reference parameters', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [10]);
   });
+
+  it('follows a write through an alias ($y = &$x) to the variable, when it comes last and always runs', async () => {
+    const src = code`
+      <?php
+      $x = $_GET['x'];
+      $y = &$x;
+      $y = 'safe';
+      echo $x;
+      $a = 'ok';
+      $b = &$a;
+      $b = $_GET['b'];
+      echo $a;
+      $c = $_GET['c'];
+      $d = &$c;
+      if ($z) { $d = 'safe'; }
+      echo $c;
+      $e = $_GET['e'];
+      $f = &$e;
+      $f = 'safe';
+      $e = $_GET['e2'];
+      echo $e;
+    `;
+    // 5: the alias wrote a constant over the input; 13: only maybe; 18: assigned again after.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [9, 13, 18]);
+  });
 });

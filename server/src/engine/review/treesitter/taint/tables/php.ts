@@ -244,6 +244,17 @@ export const php: LanguageTaint = {
     exit: /^(?:exit|die|return|throw|continue|break)\b/,
     topLevel: true,
     reset: { ifType: 'if_statement', statement: 'expression_statement', assignment: 'assignment_expression' },
+    // `if (strpos(realpath($p), $base) !== 0) exit;`, `$p = realpath(...); if (!str_starts_with($p, $base)) die;`.
+    confinement: {
+      rule: PATH,
+      canonical: 'realpath',
+      conditions: [
+        String.raw`(?:strpos|stripos|mb_strpos)\s*\(\s*PATH\s*,[^()|&]*\)\s*!==?\s*0`,
+        String.raw`0\s*!==?\s*(?:strpos|stripos|mb_strpos)\s*\(\s*PATH\s*,[^()|&]*\)`,
+        String.raw`!\s*str_starts_with\s*\(\s*PATH\s*,[^()|&]*\)`,
+        String.raw`strncmp\s*\(\s*PATH\s*,[^|&]*\)\s*!==?\s*0`,
+      ].map(exitsUnless),
+    },
   },
   constantTypes: new Set([
     'cast_expression',
@@ -252,6 +263,7 @@ export const php: LanguageTaint = {
     'unary_op_expression',
   ]),
   heldResults: true,
+  docblockTaint: true,
   // `switch` compares loosely, as `==` in `narrowing` does; a label may name a constant (`HOME`,
   // `Page::NEWS`), set by the program, but not `true` (`$p == true` holds for any non-empty text).
   caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+|(?!true$)[A-Za-z_]\w*(?:::[A-Za-z_]\w*)?)$/i,
@@ -274,6 +286,7 @@ export const php: LanguageTaint = {
   elementAssignment: 'assignment_expression',
   // `function esc(string &$s)`: the caller's variable is the parameter (`references.ts`).
   referenceParameter: /&\s*(\$\w+)\s*$/,
+  referenceAlias: 'reference_assignment_expression',
   keyedLiteral: { type: 'array_creation_expression', element: 'array_element_initializer' },
   mapCalls: /^array_map$/,
   keyedArrays: {
