@@ -4,7 +4,7 @@ import type { LoopBound } from '../model';
 import { growthBound, topLevelLines } from './loopProgress';
 import { markedWalk } from './markedWalk';
 import { shortenedText } from './shortenedText';
-import { emptyTest, characterLimit, reslices, whileLetDrain } from './loopIdioms';
+import { emptyTest, characterLimit, reslices, submaskWalk, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
 import {
   offsetCounter,
@@ -34,7 +34,7 @@ export function whileBound(condition: string, body: string): LoopBound {
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
     return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
-  const taken = whileLetDrain(cond, body) ?? markedWalk(cond, body);
+  const taken = whileLetDrain(cond, body) ?? markedWalk(cond, body) ?? submaskWalk(cond, body);
   if (taken) return taken;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
