@@ -108,9 +108,9 @@ export function followsLinks(name: string, body: string): boolean {
     !!via &&
     via !== name &&
     /^\$?[A-Za-z_]\w*$/.test(via) &&
-    // (TS declares the temporary with its type: `let t: ListNode = cur.next;`.)
+    // (TS declares the temporary with its type: `let t: ListNode = cur.next;`; Go with `:=`.)
     new RegExp(
-      `(^|[^\\w$.>])${escape(via)}(?:\\s*:\\s*[\\w$.<>[\\]| ]+)?\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`,
+      `(^|[^\\w$.>])${escape(via)}(?:\\s*:\\s*[\\w$.<>[\\]| ]+)?\\s*:?=(?!=)\\s*${member}\\s*($|[;\\n)])`,
       'm',
     ).test(body)
   );

@@ -290,4 +290,53 @@ class Solution {
     return ans`;
     assert.equal((await claimOf(code, 'python', 'f'))[0], 'O(n)');
   });
+  it('Go: a link walk through a temporary declared with `:=` (`next := cur.Next; …; cur = next`) is O(n)', async () => {
+    const code = `func reverseList(head *ListNode) *ListNode {
+	dummy := &ListNode{}
+	curr := head
+	for curr != nil {
+		next := curr.Next
+		curr.Next = dummy.Next
+		dummy.Next = curr
+		curr = next
+	}
+	return dummy.Next
+}`;
+    const [complexity, basis] = await claimOf(code, 'go', 'reverseList');
+    assert.equal(complexity, 'O(n)');
+    assert.match(basis!, /loop over `curr`/);
+  });
+  it('Go near miss: a walker that is never stepped stays unknown', async () => {
+    const code = `func f(head *ListNode) int {
+	ans := 0
+	cur := head
+	for cur != nil {
+		ans++
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'f'))[0], 'unknown');
+  });
+  it("Python: `map(ord, w)` over the item adds up to the items' total size", async () => {
+    const code = `def similar(words):
+    ans = 0
+    cnt = Counter()
+    for s in words:
+        x = 0
+        for c in map(ord, s):
+            x |= 1 << (c - ord("a"))
+        ans += cnt[x]
+        cnt[x] += 1
+    return ans`;
+    assert.equal((await claimOf(code, 'python', 'similar'))[0], 'O(L + n)');
+  });
+  it('Python near miss: `map(ord, t)` over another text is one more size per item', async () => {
+    const code = `def f(words, t):
+    ans = 0
+    for s in words:
+        for c in map(ord, t):
+            ans += c
+    return ans`;
+    assert.match((await claimOf(code, 'python', 'f'))[0]!, /n\*m/);
+  });
 });
