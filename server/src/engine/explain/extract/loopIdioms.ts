@@ -10,7 +10,7 @@ function escape(name: string): string {
 }
 
 const EMPTY_CHECK =
-  /^\s*!?\s*\(?\s*([\w$.]+?)(?:(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
+  /^\s*!?\s*\(?\s*([\w$.]+?)(?:(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|Empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
 
 /** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
 const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;

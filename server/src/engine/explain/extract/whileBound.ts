@@ -211,7 +211,7 @@ export function whileBound(condition: string, body: string): LoopBound {
     drained &&
     // `next(it)` takes an item and `cur = cur.next` follows a link; a list merely named `next`
     // (the next level, spread as `...next`) does neither.
-    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|popFront|popBack|Dequeue|Pop|array_pop|array_shift|extract)\b|\bnext\s*\(|(?<!\.)\.next\b|->next\b/.test(
+    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|popFront|popBack|Dequeue|Pop|PopBack|PopFront|Remove|array_pop|array_shift|extract)\b|\bnext\s*\(|(?<!\.)\.next\b|->next\b/.test(
       body,
     ) ||
       reslices(drained, body))

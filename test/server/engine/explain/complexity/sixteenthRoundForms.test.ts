@@ -339,4 +339,82 @@ class Solution {
     return ans`;
     assert.match((await claimOf(code, 'python', 'f'))[0]!, /n\*m/);
   });
+  it('Go: a window shrunk by `cnt[s[l]]--` then `l++` on the next line is a pointer moving one way', async () => {
+    const code = `func longest(s string) (ans int) {
+	cnt := [128]int{}
+	l := 0
+	for r, c := range s {
+		cnt[c]++
+		for cnt[c] > 1 {
+			cnt[s[l]]--
+			l++
+		}
+		ans = max(ans, r-l+1)
+	}
+	return
+}`;
+    assert.equal((await claimOf(code, 'go', 'longest'))[0], 'O(n)');
+  });
+  it('Go near miss: a pointer stepped both ways (`l++` and `l--`) is no window', async () => {
+    const code = `func f(s string) (ans int) {
+	cnt := [128]int{}
+	l := 0
+	for _, c := range s {
+		cnt[c]++
+		for cnt[c] > 1 {
+			cnt[s[l]]--
+			l++
+			if l > 3 {
+				l--
+			}
+		}
+		ans = max(ans, l)
+	}
+	return
+}`;
+    assert.equal((await claimOf(code, 'go', 'f'))[0], 'unknown');
+  });
+  it('Go: a deque tested with `!q.Empty()` and drained by `PopBack`, or a `container/list` drained by `Remove`', async () => {
+    const deque = `func maxResult(nums []int, k int) int {
+	n := len(nums)
+	f := make([]int, n)
+	q := Deque{}
+	q.PushBack(0)
+	for i := 0; i < n; i++ {
+		f[i] = nums[i] + f[q.Front()]
+		for !q.Empty() && f[i] >= f[q.Back()] {
+			q.PopBack()
+		}
+		q.PushBack(i)
+	}
+	return f[n-1]
+}`;
+    assert.equal((await claimOf(deque, 'go', 'maxResult'))[0], 'O(n)');
+    const list = `func total(nums []int) int {
+	q := list.New()
+	ans := 0
+	for _, x := range nums {
+		q.PushBack(x)
+	}
+	for q.Len() > 0 {
+		e := q.Front()
+		q.Remove(e)
+		ans += e.Value.(int)
+	}
+	return ans
+}`;
+    // (the list is a size of its own beside `nums`: linear in both)
+    assert.match((await claimOf(list, 'go', 'total'))[0]!, /^O\(n( \+ m)?\)$/);
+  });
+  it('Go near miss: a deque tested with `!q.Empty()` that the body only reads stays unknown', async () => {
+    const code = `func f(nums []int) int {
+	q := Deque{}
+	ans := 0
+	for !q.Empty() {
+		ans += q.Back()
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'f'))[0], 'unknown');
+  });
 });
