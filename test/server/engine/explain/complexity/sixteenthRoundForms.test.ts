@@ -417,4 +417,25 @@ class Solution {
 }`;
     assert.equal((await claimOf(code, 'go', 'f'))[0], 'unknown');
   });
+  it('Python: `pow(b, e, mod)` is O(log e), modular exponentiation by squaring', async () => {
+    const code = `def monkeyMove(n: int) -> int:
+    mod = 10**9 + 7
+    return (pow(2, n, mod) - 2) % mod`;
+    const [complexity, basis] = await claimOf(code, 'python', 'monkeyMove');
+    assert.equal(complexity, 'O(log n)');
+    assert.match(basis!, /`pow` with a modulus squares its way through the bits of `n`/);
+  });
+  it('Python near miss: an exponent the code fixes (`mod - 2`, Fermat inverse) stays O(1)', async () => {
+    const code = `def inverse() -> int:
+    mod = 10**9 + 7
+    return pow(9, mod - 2, mod)`;
+    assert.equal((await claimOf(code, 'python', 'inverse'))[0], 'O(1)');
+    const fileLevel = `mod = 10**9 + 7
+
+
+class Solution:
+    def inverse(self, n: int) -> int:
+        return pow(n, mod - 2, mod)`;
+    assert.equal((await claimOf(fileLevel, 'python', 'inverse'))[0], 'O(1)');
+  });
 });
