@@ -115,6 +115,11 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
+  // `while y < x: …; x //= 10` (the while twin of `for (; y < x; x /= 10)`): the side the counter
+  // must stay below is divided on each pass.
+  const far = comparison && /^<=?$/.test(comparison[2]!.trim()) ? comparison[3]!.trim() : undefined;
+  if (far && /^[\w$]+$/.test(far) && dividedVariable(body, far))
+    return { kind: 'log', key: far, measure: 'value', why: `\`${far}\` is divided on each pass` };
   if (tested && lowBitVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
   // `while curr: ... curr = curr.next` / `curr = curr->left`: walks a linked structure one node per

@@ -438,4 +438,24 @@ class Solution:
         return pow(n, mod - 2, mod)`;
     assert.equal((await claimOf(fileLevel, 'python', 'inverse'))[0], 'O(1)');
   });
+  it('Python: `while y < x: …; x //= 10` is logarithmic in `x`, as `for (; y < x; x /= 10)` is', async () => {
+    const code = `def isPalindrome(x: int) -> bool:
+    if x < 0 or (x and x % 10 == 0):
+        return False
+    y = 0
+    while y < x:
+        y = y * 10 + x % 10
+        x //= 10
+    return x in (y, y // 10)`;
+    assert.equal((await claimOf(code, 'python', 'isPalindrome'))[0], 'O(log n)');
+  });
+  it('Python near miss: the far side stepped down by one (`x -= 1`) keeps the loop linear', async () => {
+    const code = `def f(x: int) -> int:
+    y = 0
+    while y < x:
+        y += 1
+        x -= 1
+    return y`;
+    assert.equal((await claimOf(code, 'python', 'f'))[0], 'O(n)');
+  });
 });
