@@ -31,6 +31,8 @@ import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall } from './abuttingStretches';
 import { appendedSize } from './appendedLists';
+import { assignedValues } from './localCounts';
+import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
 import type { Estimator, Walk } from './walk';
 
@@ -273,6 +275,28 @@ function logarithmicKey(
 ): { key: string; why: string } | undefined {
   if (resolved && est.costs.logarithmic?.test(call.callee))
     return { key: resolved, why: `\`${call.name}\` is O(log n) in \`${resolved}\` (line ${call.line})` };
+  // Python `pow(b, e, m)`: modular exponentiation squares its way through the bits of `e`, O(log e)
+  // multiplications of numbers below `m` (an exponent the code fixes, `mod - 2`, costs O(1)).
+  if (est.facts.language === 'python' && call.callee === 'pow' && call.args.length === 3) {
+    const exponent = collectionKey(call.args[1]!);
+    if (!exponent || est.fixedSize(exponent, walk.unit)) return undefined;
+    // (a name the function or the file sets to a written number only, `mod = 10**9 + 7`, is a
+    // constant here)
+    const written = [
+      ...assignedValues(statementsIn(est.facts, walk.unit), exponent),
+      ...assignedValues(
+        est.facts.statements.filter((st) => st.unitId === undefined),
+        exponent,
+      ),
+    ];
+    if (written.length && written.every((w) => /^(?:int\s*\()?[\d\s+\-*/().e_]+\)?$/.test(w.value.trim())))
+      return undefined;
+    walk.valueKeys.add(exponent);
+    return {
+      key: est.resolveKey(exponent, walk),
+      why: `\`pow\` with a modulus squares its way through the bits of \`${call.args[1]!.trim()}\`: O(log) multiplications (line ${call.line})`,
+    };
+  }
   const receiver = call.receiver && (collectionKey(call.receiver) ?? call.receiver);
   // `count()` without a key is a size (PHP `SplHeap::count`), not a search (C++ `set.count(x)`).
   const sizeOnly = call.name === 'count' && call.args.length === 0;

@@ -53,7 +53,10 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
 /** Views of an item no larger than it: the item itself, its letters, parts or a reordering of them. */
 const ITEM_VIEW = [
   (item: string) => item,
-  (item: string) => `(?:list|sorted|set|Counter|collections\\.Counter|reversed)\\(\\s*${item}\\s*\\)`,
+  (item: string) =>
+    `(?:list|sorted|set|Counter|collections\\.Counter|reversed|enumerate)\\(\\s*${item}\\s*\\)`,
+  // (`map(ord, w)`: one value per letter of the item)
+  (item: string) => `map\\(\\s*[\\w.]+\\s*,\\s*${item}\\s*\\)`,
   (item: string) => `${item}\\s*\\[\\s*::\\s*-1\\s*\\]`,
   (item: string) =>
     `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\((?:[^()]|\\([^()]*\\))*\\)`,

@@ -82,6 +82,50 @@ export function localCountDoubt(
 }
 
 /**
+ * The name under a square root written as a local's value: `b = (long) Math.sqrt(c)`,
+ * `b := int(math.Sqrt(float64(c)))`, `b = int(sqrt(c))`, `isqrt(c)`, `(int) sqrt(c)` — casts and
+ * `int(…)` wrappers aside, nothing but the root of one name.
+ */
+function rootOf(value: string): string | undefined {
+  const root =
+    /\b(?:sqrt|Sqrt|isqrt)\s*\(\s*(?:\(\s*(?:long|int|double|float)\s*\)\s*|(?:float64|double|float)\s*\(\s*)?(\$?[A-Za-z_][\w$]*)\s*\)?\s*\)/.exec(
+      value,
+    );
+  if (!root) return undefined;
+  const rest = value.replace(root[0], '').replace(/\b(?:Math|math|std)\s*(?:\.|::)\s*$/, '');
+  return /^[\s()]*(?:\(\s*(?:long|int|double)\s*\)|int|long|intval|floor|(?:Math|math|std)\s*(?:\.|::))*[\s()]*(?:(?:Math|math|std)\s*(?:\.|::))?[\s()]*$/.test(
+    rest,
+  )
+    ? root[1]
+    : undefined;
+}
+
+/**
+ * A loop counted by a local whose value is the square root of a name (`b = (long) Math.sqrt(c)`,
+ * then `while (a <= b)` or `for (i = 0; i < b; ++i)`): √`c` passes, not a size of its own. The
+ * local may only shrink afterwards (`--b`, `b -= 1`): a value raised again (`b += …`) is left alone.
+ */
+export function rootCount(est: Estimator, bound: LoopFlow['bound'], walk: Walk): string | undefined {
+  if (bound.kind !== 'linear' || bound.amortised === 'drains' || bound.alsoKeys?.length) return undefined;
+  const key = bound.key.trim();
+  if (!NAME.test(key.replace(/^\$/, '')) || walk.loopKeys.has(key)) return undefined;
+  for (const u of enclosing(est.facts, walk.unit)) {
+    // (PHP: the statement's target keeps its `$`, the loop's key may not)
+    const bare = key.replace(/^\$/, '');
+    if (u.params.some((p) => declares(p, bare) || declares(p, `$${bare}`))) return undefined;
+    const values = [bare, `$${bare}`]
+      .flatMap((n) => assignedValues(statementsIn(est.facts, u), n))
+      .map((w) => w.value.trim());
+    if (!values.length) continue;
+    const roots = values.map(rootOf).filter((r): r is string => !!r);
+    if (roots.length !== 1) return undefined;
+    const shrinks = new RegExp(`^(?:\\d+|\\$?${bare}\\s*(?:-|>>|/)\\s*[\\w$]+)$`);
+    return values.every((v) => rootOf(v) || shrinks.test(v)) ? roots[0]!.replace(/^\$/, '') : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The index name of a for-each over `enumerate(xs)` (`i` of `for i, x in enumerate(xs)`): a
  * position in `xs`, like the counter of `for i in range(len(xs))`, so a loop up to it
  * (`range(i)`) shares `xs`'s size. It was taken for a number read from the data (the item) or an

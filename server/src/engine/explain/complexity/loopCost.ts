@@ -26,7 +26,7 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
-import { enumeratedIndex, localCountDoubt } from './localCounts';
+import { enumeratedIndex, localCountDoubt, rootCount } from './localCounts';
 import { rebuiltListDoubt } from './rebuiltLists';
 import { elementNameDoubt } from './elementCounts';
 import { compoundingDoubt } from './compounding';
@@ -78,6 +78,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   let iterations: Cost;
   let key: string | undefined;
   let masks: { key: string; iterations: Cost } | undefined;
+  let root: string | undefined;
   if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     const why = perValue.nested
@@ -122,6 +123,14 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
+    );
+  } else if (bound.kind === 'linear' && (root = rootCount(est, bound, walk))) {
+    // `b = (long) Math.sqrt(c); while (a <= b)`: the count is a square root (localCounts.ts).
+    if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
+    key = est.resolveKey(root, walk);
+    iterations = squareRoot(
+      key,
+      `loop over \`${bound.key}\` (line ${flow.line}), the square root of \`${root}\`: √ iterations`,
     );
   } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });

@@ -5,6 +5,8 @@ import type { Estimator, Walk } from './walk';
 
 /** The passes of a loop whose bound is `a * b` (two names, neither fixed by the text); else undefined. */
 export function productPasses(est: Estimator, bound: string, line: number, walk: Walk): Cost | undefined {
+  const chosen = choicePasses(est, bound, line, walk);
+  if (chosen) return chosen;
   // (a factor may be a row's size, `matrix.size() * matrix[0].size()`, kept as `matrix[0]`)
   const factor = String.raw`[A-Za-z_$][\w$.]*(?:\[\s*0\s*\](?:\.size\(\))?|\(\))?`;
   const factors = new RegExp(`^(${factor})\\s*\\*\\s*(${factor})$`).exec(bound.trim());
@@ -16,4 +18,25 @@ export function productPasses(est: Estimator, bound: string, line: number, walk:
     `loop over \`${bound}\` (line ${line}): \`${a}\` times \`${b}\` passes`,
   );
   return multiply(first, linear(est.resolveKey(b, walk), `\`${b}\` passes per \`${a}\``));
+}
+
+/**
+ * Python `combinations(xs, r)` / `permutations(xs, r)` / `product(xs, repeat=r)` with r written as
+ * a number (2 to 4), also over `zip(xs, ys)` / `enumerate(xs)`: about |xs|^r tuples, one pass each
+ * — not one pass per item of `xs`.
+ * `combinations(xs, 1)` and an r the code computes are left to the reading of `xs`.
+ */
+function choicePasses(est: Estimator, bound: string, line: number, walk: Walk): Cost | undefined {
+  const m =
+    /^(?:itertools\.)?(combinations|permutations|product)\s*\(\s*(?:(?:zip|enumerate)\s*\(\s*)?([A-Za-z_][\w.]*)(?:\s*,\s*[A-Za-z_][\w.]*)*\s*\)?\s*,\s*(?:r\s*=\s*|repeat\s*=\s*)?([2-4])\s*\)$/.exec(
+      bound.trim(),
+    );
+  if (!m || (m[1] === 'product') !== /repeat/.test(bound)) return undefined;
+  const [, how, list, r] = m as unknown as [string, string, string, string];
+  if (est.fixedSize(list)) return undefined;
+  const what = { combinations: 'choices', permutations: 'orderings', product: 'tuples' }[how];
+  const why = `loop over \`${bound}\` (line ${line}): the ${what} of ${r} items of \`${list}\`, |${list}|^${r} of them`;
+  let cost = linear(est.resolveKey(list, walk), why);
+  for (let i = 1; i < Number(r); i++) cost = multiply(cost, linear(est.resolveKey(list, walk), why));
+  return cost;
 }

@@ -7,6 +7,8 @@ import {
   emptyTest,
   letterCount,
   characterLimit,
+  letterStretch,
+  submaskWalk,
   windowAhead,
   terminatedString,
 } from './loopIdioms';
@@ -54,6 +56,8 @@ export function forEachBound(iterable: string): LoopBound {
   // `{1, 2}`): as many passes as elements written, whatever they hold. Not a comprehension. A typed
   // literal lists its elements the same way: Go `[]int{a, b}`, Java `new int[] {a, b}`, C# `new[] {a, b}`.
   // (The type may hold commas: C++ `vector<pair<int, int>>{{i + 1, j}, {i - 1, j}}`.)
+  const alphabet = pythonAlphabet(iterable);
+  if (alphabet) return alphabet;
   const braced = /^\{(.*)\}$/s.exec(written.replace(/^(?:new\s+)?[\w.:<>[\],\s]*?(?=\{)/, ''));
   if (braced && balanced(braced[1]!) && braced[1]!.trim() && !/\bfor\b|\.\.\.|[:;]/.test(braced[1]!))
     return { kind: 'constant', value: splitArgs(braced[1]!).length };
@@ -114,6 +118,21 @@ export function forEachBound(iterable: string): LoopBound {
     : { kind: 'linear', key };
 }
 
+/**
+ * Python's `string` constants (`ascii_lowercase`, `string.digits`, …), alone or under `enumerate`,
+ * `permutations(…, 2)`, `product(…, repeat=2)`: a fixed number of passes, not a collection read
+ * from the input. A bare `digits` is a name of the code's own (a parameter, a list), so only
+ * `string.digits` counts.
+ */
+function pythonAlphabet(iterable: string): LoopBound | undefined {
+  const m =
+    /^(?:(?:itertools\.)?(?:enumerate|reversed|sorted|list|set|permutations|combinations|product)\s*\(\s*)?((?:string\.)?(?:ascii_lowercase|ascii_uppercase|ascii_letters)|string\.(?:digits|hexdigits|octdigits))\s*(?:,\s*(?:r\s*=\s*|repeat\s*=\s*)?\d+\s*)?\)?$/.exec(
+      iterable.trim(),
+    );
+  if (!m || (m[0].endsWith(')') && !m[0].includes('('))) return undefined;
+  return { kind: 'constant', value: 26, why: `\`${m[1]}\` is a fixed set of characters` };
+}
+
 /** The two ends of a Rust range written `a..b` / `a..=b` (brackets around it dropped). */
 function rangeEnds(iterable: string): [string, string] | undefined {
   let text = iterable.trim();
@@ -172,6 +191,8 @@ export function counterBound(init: string, rawCondition: string, update: string,
 }
 
 function singleCounterBound(init: string, condition: string, update: string, body: string): LoopBound {
+  const submasks = submaskWalk(condition, update);
+  if (submasks) return submasks;
   // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes.
   if (emptyTest(condition.trim()) && !/^\s*\d+\s*$/.test(condition)) {
     const list = whileBound(condition, body);
@@ -234,6 +255,8 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (letters !== undefined) return { kind: 'constant', value: letters };
   const character = characterLimit(counting);
   if (character) return character;
+  const stretch = letterStretch(op === '>' || op === '>=' ? limitText! : start, counting);
+  if (stretch) return stretch;
   const literal = literalExpression(counting);
   if (literal) return { kind: 'constant', value: 1, why: `bounded by \`${literal}\`, fixed by the text` };
   const key = collectionKey(counting);

@@ -10,7 +10,7 @@ function escape(name: string): string {
 }
 
 const EMPTY_CHECK =
-  /^\s*!?\s*\(?\s*([\w$.]+?)(?:(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
+  /^\s*!?\s*\(?\s*([\w$.]+?)(?:(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|Empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
 
 /** C++17 `!empty(q)` / `!std::empty(q)`: the free-function form of the same test. */
 const EMPTY_CALL = /^\s*!\s*(?:std::)?empty\s*\(\s*([\w$.]+)\s*\)\s*$/;
@@ -51,10 +51,25 @@ export function reslices(name: string, body: string): boolean {
 }
 
 /**
+ * An item taken in the test and compared with the "empty" value: PHP `($x = array_pop($stk)) !==
+ * null` (or `array_shift`), Java `(node = q.poll()) != null`, JS `(x = stk.pop()) !== undefined`.
+ * The loop ends when the list is empty, one item taken per pass: the list's name, without PHP's `$`.
+ */
+function takenInTest(cond: string): string | undefined {
+  const m =
+    /^\(\s*\$?[A-Za-z_][\w$]*\s*=\s*(?:array_(?:pop|shift)\s*\(\s*(\$?[A-Za-z_][\w$]*)\s*\)|([\w$.]+?)\s*(?:\.|->)\s*(?:pop|poll|pollFirst|pollLast|shift|dequeue)\s*\(\s*\))\s*\)\s*!==?\s*(?:null|undefined|NULL|nil)$/.exec(
+      cond.trim(),
+    );
+  return m ? (m[1] ?? m[2])!.replace(/^\$/, '') : undefined;
+}
+
+/**
  * Rust `while let Some(x) = q.pop_front()`, or a peek (`while let Some(&top) = stk.last()`) the
  * body pops: one item is taken off the work list per pass.
  */
 export function whileLetDrain(cond: string, body: string): LoopBound | undefined {
+  const assigned = takenInTest(cond);
+  if (assigned) return { kind: 'linear', key: assigned, amortised: 'drains' };
   const taken = /^let\s.+?=\s*([\w$.]+)\.(pop\w*|last|first|peek|front|back)\(\)$/s.exec(cond);
   if (!taken) return linkWalk(cond, body);
   const [, list, method] = taken as unknown as [string, string, string];
@@ -112,6 +127,44 @@ export function characterLimit(limit: string): LoopBound | undefined {
       why: `bounded by the character \`${t}\`: a fixed stretch of the alphabet`,
     };
   return undefined;
+}
+
+/**
+ * Submask enumeration: `for (j = i; j; j = (j - 1) & i)`, PHP `$j = ($j - 1) & $i`, Python
+ * `while j: … j = (j - 1) & i`. Each pass clears the lowest set bit below the next submask, so the
+ * passes are the submasks of `i`: at most `i` + 1 (as many as a counter stepping down from `i`).
+ * The condition must test the counter alone (`j`, `j > 0`, `j != 0`); `update` is the header's
+ * update or the loop's body.
+ */
+export function submaskWalk(condition: string, update: string): LoopBound | undefined {
+  const test = /^\s*\(?\s*(\$?[A-Za-z_]\w*)\s*(?:(?:>|!==?)\s*0\s*)?\)?\s*$/.exec(condition)?.[1];
+  if (!test) return undefined;
+  const t = test.replace(/\$/g, '\\$');
+  const step = new RegExp(
+    `(?:^|[\\s;{])${t}\\s*=\\s*\\(\\s*${t}\\s*-\\s*1\\s*\\)\\s*&\\s*(\\$?[A-Za-z_]\\w*)\\b`,
+  ).exec(update)?.[1];
+  if (!step || step === test) return undefined;
+  return { kind: 'linear', key: step.replace(/^\$/, ''), measure: 'value' };
+}
+
+/**
+ * A counter run from a character written as a literal (`'a'`, Go `byte('a')` / `rune('a')`, Java
+ * `(char) 'a'`) up to a character held in a name or an element (`c2 < c1`, `c <= s[i]`), or down
+ * from such a name to the literal: the counter holds a character, so the passes are a stretch of the
+ * alphabet however long the input. A limit that is a size or a sum (`n`, `'a' + k`) is left alone.
+ */
+export function letterStretch(literalEnd: string | undefined, named: string): LoopBound | undefined {
+  const letter = /^\s*(?:(?:byte|rune|char)\s*\(\s*'(\\?.)'\s*\)|(?:\(\s*char\s*\)\s*)?'(\\?.)')\s*$/.exec(
+    literalEnd ?? '',
+  );
+  const name = named.trim();
+  if (!letter || !/^[A-Za-z_$][\w$]*(?:\[[\w$]+\])?$/.test(name) || /^(?:n|m|k|len|size|length)$/i.test(name))
+    return undefined;
+  return {
+    kind: 'constant',
+    value: 26,
+    why: `runs from the character '${letter[1] ?? letter[2]}' to the character in \`${name}\`: a stretch of the alphabet`,
+  };
 }
 
 /**

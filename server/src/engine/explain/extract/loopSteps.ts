@@ -108,9 +108,9 @@ export function followsLinks(name: string, body: string): boolean {
     !!via &&
     via !== name &&
     /^\$?[A-Za-z_]\w*$/.test(via) &&
-    // (TS declares the temporary with its type: `let t: ListNode = cur.next;`.)
+    // (TS declares the temporary with its type: `let t: ListNode = cur.next;`; Go with `:=`.)
     new RegExp(
-      `(^|[^\\w$.>])${escape(via)}(?:\\s*:\\s*[\\w$.<>[\\]| ]+)?\\s*=(?!=)\\s*${member}\\s*($|[;\\n)])`,
+      `(^|[^\\w$.>])${escape(via)}(?:\\s*:\\s*[\\w$.<>[\\]| ]+)?\\s*:?=(?!=)\\s*${member}\\s*($|[;\\n)])`,
       'm',
     ).test(body)
   );
@@ -250,8 +250,10 @@ export function indexPointer(cond: string, body: string, tested?: string): LoopB
     for (const name of m[2]!.match(/[A-Za-z_$][\w$]*/g)?.map((n) => n.replace(/^\$/, '')) ?? []) {
       if (name === tested?.replace(/^\$/, '') || name === collection) continue;
       const n = escape(name);
-      const up = new RegExp(`(\\+\\+\\s*\\$?${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
-      const down = new RegExp(`(--\\s*\\$?${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
+      // (a prefix `++` / `--` sits on the name's own line: Go's `cnt[s[l]]--` then `l++` on the
+      // next line is no `--l`)
+      const up = new RegExp(`(\\+\\+[ \\t]*\\$?${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=\\s*\\d)`);
+      const down = new RegExp(`(--[ \\t]*\\$?${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=\\s*\\d)`);
       const steps = topLines.some((l) => up.test(l) || down.test(l));
       const oneWay = up.test(text) !== down.test(text);
       const reassigned = new RegExp(`(^|[^\\w$.])\\$?${n}\\s*=(?!=)`, 'm').test(body);

@@ -4,7 +4,7 @@ import type { LoopBound } from '../model';
 import { growthBound, topLevelLines } from './loopProgress';
 import { markedWalk } from './markedWalk';
 import { shortenedText } from './shortenedText';
-import { emptyTest, characterLimit, reslices, whileLetDrain } from './loopIdioms';
+import { emptyTest, characterLimit, reslices, submaskWalk, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
 import {
   offsetCounter,
@@ -34,7 +34,7 @@ export function whileBound(condition: string, body: string): LoopBound {
     .trim();
   if (/^(true|1|True)$/.test(cond) || cond === '')
     return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
-  const taken = whileLetDrain(cond, body) ?? markedWalk(cond, body);
+  const taken = whileLetDrain(cond, body) ?? markedWalk(cond, body) ?? submaskWalk(cond, body);
   if (taken) return taken;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
@@ -115,6 +115,11 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while n > 0: n //= 10` runs once per digit of n.
   if (tested && dividedVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
+  // `while y < x: …; x //= 10` (the while twin of `for (; y < x; x /= 10)`): the side the counter
+  // must stay below is divided on each pass.
+  const far = comparison && /^<=?$/.test(comparison[2]!.trim()) ? comparison[3]!.trim() : undefined;
+  if (far && /^[\w$]+$/.test(far) && dividedVariable(body, far))
+    return { kind: 'log', key: far, measure: 'value', why: `\`${far}\` is divided on each pass` };
   if (tested && lowBitVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
   // `while curr: ... curr = curr.next` / `curr = curr->left`: walks a linked structure one node per
@@ -211,7 +216,7 @@ export function whileBound(condition: string, body: string): LoopBound {
     drained &&
     // `next(it)` takes an item and `cur = cur.next` follows a link; a list merely named `next`
     // (the next level, spread as `...next`) does neither.
-    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|popFront|popBack|Dequeue|Pop|array_pop|array_shift|extract)\b|\bnext\s*\(|(?<!\.)\.next\b|->next\b/.test(
+    (/\b(pop|heappop|heappushpop|heapreplace|popitem|shift|popleft|dequeue|poll|pollFirst|pollLast|remove|pop_front|pop_back|popFront|popBack|Dequeue|Pop|PopBack|PopFront|Remove|array_pop|array_shift|extract)\b|\bnext\s*\(|(?<!\.)\.next\b|->next\b/.test(
       body,
     ) ||
       reslices(drained, body))
