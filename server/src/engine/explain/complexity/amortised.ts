@@ -103,6 +103,17 @@ export function amortisedIn(
   // A `while` over two pointers (`while i < m && j < n`) has a counter in each conjunct.
   if (outerCounters(est, outer, counter).some((c) => startsAtAndJumps(est, pointer, c, outer, inner, unit)))
     return true;
+  // The same along links: `runner = cur.next; while runner and …: runner = runner.next; cur = runner`
+  // — the outer walk goes on from where the inner one stopped, so each node is passed once.
+  if (
+    bound.linkWalk &&
+    outer.bound.kind === 'linear' &&
+    outer.bound.linkWalk &&
+    outer.bound.pointer &&
+    outer.bound.pointer !== pointer &&
+    startsAtAndJumps(est, pointer, outer.bound.pointer, outer, inner, unit, true)
+  )
+    return true;
   const reset = est.facts.statements.some(
     (s) =>
       s.line > outer.line &&
@@ -263,9 +274,12 @@ function startsAtAndJumps(
   outer: LoopFlow,
   inner: LoopFlow,
   unit: Unit,
+  links = false,
 ): boolean {
   const p = pointer.replace(/[$]/g, '\\$&');
   const c = counter.replace(/[$]/g, '\\$&');
+  // (a link walk may start at the counter's next node: `runner = cur.next`, `auto r = it->next;`)
+  const from = links ? `${c}(?:\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*)?` : c;
   const inUnit = est.facts.statements.filter(
     (s) => s.line <= unit.endLine && (s.kind === 'assignment' || s.kind === 'declaration'),
   );
@@ -280,7 +294,7 @@ function startsAtAndJumps(
     (s) =>
       s.line > outer.line &&
       s.line <= inner.line &&
-      new RegExp(`^\\s*\\$?${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
+      new RegExp(`^\\s*\\$?${from}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
   );
   // ... and the counter is set from the pointer afterwards, also in a tuple (`i, j = x, y`).
   const jumps = inUnit.some(

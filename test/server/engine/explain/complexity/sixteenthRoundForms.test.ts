@@ -1,0 +1,67 @@
+// Golden cases for the sixteenth round (issue 16, kamyu104 Python and C++): forms the engine
+// misread. A link walk that starts at the outer walk's next node and hands its stop back to the
+// outer walk (`runner = cur.next; while runner …: runner = runner.next; cur = runner`) passes each
+// node once. Near misses: an inner walk that starts from the head again, or an outer walk that
+// steps one node on regardless. Written here, not taken from a corpus.
+import assert from 'node:assert/strict';
+import { complexityOf } from '../helpers';
+
+describe('explain complexity: sixteenth-round forms', () => {
+  it('a link walk that hands its stop to the outer walk passes each node once (Python)', async () => {
+    const code = `def dedupe(head):
+    cur = head
+    while cur:
+        runner = cur.next
+        while runner and runner.val == cur.val:
+            runner = runner.next
+        cur.next = runner
+        cur = runner
+    return head
+`;
+    assert.equal(await complexityOf(code, 'python', 'dedupe'), 'O(n)');
+  });
+
+  it('a link walk that hands its stop to the outer walk passes each node once (C++)', async () => {
+    const code = `ListNode* dedupe(ListNode* head) {
+    auto iter = head;
+    while (iter) {
+        auto runner = iter->next;
+        while (runner && runner->val == iter->val) {
+            runner = runner->next;
+        }
+        iter->next = runner;
+        iter = runner;
+    }
+    return head;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'dedupe'), 'O(n)');
+  });
+
+  it('near miss: an inner walk from the head on every pass stays quadratic', async () => {
+    const code = `def firsts(head):
+    cur = head
+    while cur:
+        runner = head
+        while runner and runner.val != cur.val:
+            runner = runner.next
+        cur = runner.next
+    return head
+`;
+    assert.equal(await complexityOf(code, 'python', 'firsts'), 'O(n*m)');
+  });
+
+  it('near miss: an outer walk stepping one node on regardless stays quadratic', async () => {
+    const code = `def runs(head):
+    cur = head
+    total = 0
+    while cur:
+        runner = cur.next
+        while runner and runner.val == cur.val:
+            runner = runner.next
+            total += 1
+        cur = cur.next
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'runs'), 'O(n*m)');
+  });
+});
