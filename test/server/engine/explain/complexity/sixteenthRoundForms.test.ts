@@ -2,7 +2,10 @@
 // misread. A link walk that starts at the outer walk's next node and hands its stop back to the
 // outer walk (`runner = cur.next; while runner …: runner = runner.next; cur = runner`) passes each
 // node once. Near misses: an inner walk that starts from the head again, or an outer walk that
-// steps one node on regardless. Written here, not taken from a corpus.
+// steps one node on regardless. A Python `range(i, i + L)` is a window of width L ahead of `i`, as
+// C's `for (j = i; j < i + L; ++j)` (it was read as a loop up to `i`): fixed for a fixed L, `k`
+// passes for a parameter `k`; near miss: `range(i, n)` stays a loop up to `n`. Written here, not
+// taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -63,5 +66,39 @@ describe('explain complexity: sixteenth-round forms', () => {
     return total
 `;
     assert.equal(await complexityOf(code, 'python', 'runs'), 'O(n*m)');
+  });
+
+  it('a Python range over a window of fixed width ahead of the counter runs a fixed count', async () => {
+    const code = `def costs(caption):
+    L = 3
+    n = len(caption)
+    total = 0
+    for i in range(n - L + 1):
+        total += sum(ord(caption[k]) for k in range(i, i + L))
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'costs'), 'O(n)');
+  });
+
+  it('a Python range window of parameter width runs that many passes', async () => {
+    const code = `def windows(nums, k):
+    total = 0
+    for i in range(len(nums) - k + 1):
+        for j in range(i, min(i + k, len(nums))):
+            total += nums[j]
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'windows'), 'O(n*k)');
+  });
+
+  it('near miss: a range from the counter to the end stays a scan per pass', async () => {
+    const code = `def suffixes(nums):
+    total = 0
+    for i in range(len(nums)):
+        for j in range(i, len(nums)):
+            total += nums[j]
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'suffixes'), 'O(n^2)');
   });
 });
