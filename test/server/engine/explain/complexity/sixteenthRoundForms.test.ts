@@ -4,8 +4,11 @@
 // node once. Near misses: an inner walk that starts from the head again, or an outer walk that
 // steps one node on regardless. A Python `range(i, i + L)` is a window of width L ahead of `i`, as
 // C's `for (j = i; j < i + L; ++j)` (it was read as a loop up to `i`): fixed for a fixed L, `k`
-// passes for a parameter `k`; near miss: `range(i, n)` stays a loop up to `n`. Written here, not
-// taken from a corpus.
+// passes for a parameter `k`; near miss: `range(i, n)` stays a loop up to `n`. A row of a table
+// whose rows the code fixes (`vector<vector<int>> lookup(26, vector<int>(3))`, `[[0] * 3 for _ in
+// range(26)]`) holds a fixed count also when the row is picked by a subscript with brackets of its
+// own (`lookup[s[i] - 'a']`) or bound to a C++ reference (`auto& curr = lookup[…]`); near misses: a
+// row that grows, rows as long as an input. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -100,5 +103,63 @@ describe('explain complexity: sixteenth-round forms', () => {
     return total
 `;
     assert.equal(await complexityOf(code, 'python', 'suffixes'), 'O(n^2)');
+  });
+
+  it('a row of a table with fixed rows, picked by a nested subscript or a reference, is fixed (C++)', async () => {
+    const code = `int tally(string s) {
+    vector<vector<int>> lookup(26, vector<int>(3));
+    int result = 0;
+    for (int i = 0; i < size(s); ++i) {
+        auto& curr = lookup[s[i] - 'a'];
+        for (int j = 0; j < size(curr); ++j) {
+            result += curr[j];
+        }
+        for (int j = 0; j < size(lookup[s[i] - 'a']); ++j) {
+            result += lookup[s[i] - 'a'][j];
+        }
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'tally'), 'O(n)');
+  });
+
+  it('a row of a table with fixed rows, picked by a nested subscript, is fixed (Python)', async () => {
+    const code = `def tally(s):
+    lookup = [[0] * 3 for _ in range(26)]
+    result = 0
+    for i in range(len(s)):
+        curr = lookup[ord(s[i]) - ord('a')]
+        for j in range(len(curr)):
+            result += curr[j]
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'tally'), 'O(n)');
+  });
+
+  it('near miss: a row that grows, or rows as long as an input, keep their size', async () => {
+    const grows = `int tally(string s) {
+    vector<vector<int>> lookup(26, vector<int>(3));
+    int result = 0;
+    for (int i = 0; i < size(s); ++i) {
+        auto& curr = lookup[s[i] - 'a'];
+        curr.push_back(i);
+        for (int j = 0; j < size(curr); ++j) {
+            result += curr[j];
+        }
+    }
+    return result;
+}`;
+    assert.notEqual(await complexityOf(grows, 'cpp', 'tally'), 'O(n)');
+    const sized = `int tally(string s, int k) {
+    vector<vector<int>> lookup(26, vector<int>(k));
+    int result = 0;
+    for (int i = 0; i < size(s); ++i) {
+        for (int j = 0; j < size(lookup[s[i] - 'a']); ++j) {
+            result += lookup[s[i] - 'a'][j];
+        }
+    }
+    return result;
+}`;
+    assert.notEqual(await complexityOf(sized, 'cpp', 'tally'), 'O(n)');
   });
 });
