@@ -8,7 +8,10 @@
 // whose rows the code fixes (`vector<vector<int>> lookup(26, vector<int>(3))`, `[[0] * 3 for _ in
 // range(26)]`) holds a fixed count also when the row is picked by a subscript with brackets of its
 // own (`lookup[s[i] - 'a']`) or bound to a C++ reference (`auto& curr = lookup[…]`); near misses: a
-// row that grows, rows as long as an input. Written here, not taken from a corpus.
+// row that grows, rows as long as an input. A C++ `while` that reads a stack's top (`stk.back() !=
+// -1 && …`, `ops.top() != '('`) and pops it on every pass drains it, as the thirteenth round's
+// Python rule; near misses: the pop under a branch, a push in the loop. Written here, not taken
+// from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -161,5 +164,48 @@ describe('explain complexity: sixteenth-round forms', () => {
     return result;
 }`;
     assert.notEqual(await complexityOf(sized, 'cpp', 'tally'), 'O(n)');
+  });
+
+  it('a C++ while reading a stack top and popping it on every pass drains the stack', async () => {
+    const code = `vector<int> spans(vector<int>& nums) {
+    vector<int> stk = {-1};
+    vector<int> result(size(nums));
+    for (int i = 0; i < size(nums); ++i) {
+        while (stk.back() != -1 && nums[stk.back()] >= nums[i]) {
+            stk.pop_back();
+        }
+        result[i] = i - stk.back();
+        stk.emplace_back(i);
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'spans'), 'O(n)');
+  });
+
+  it('near miss: a C++ pop under a branch, or a push in the loop, leaves the loop unbounded', async () => {
+    const branch = `vector<int> spans(vector<int>& nums) {
+    vector<int> stk = {-1};
+    for (int i = 0; i < size(nums); ++i) {
+        while (stk.back() != -1 && nums[stk.back()] >= nums[i]) {
+            if (nums[i] > 0) {
+                stk.pop_back();
+            }
+        }
+        stk.emplace_back(i);
+    }
+    return stk;
+}`;
+    assert.equal(await complexityOf(branch, 'cpp', 'spans'), 'unknown');
+    const pushed = `vector<int> spans(vector<int>& nums) {
+    vector<int> stk = {-1};
+    for (int i = 0; i < size(nums); ++i) {
+        while (stk.back() != -1 && nums[stk.back()] >= nums[i]) {
+            stk.pop_back();
+            stk.push_back(i);
+        }
+    }
+    return stk;
+}`;
+    assert.equal(await complexityOf(pushed, 'cpp', 'spans'), 'unknown');
   });
 });
