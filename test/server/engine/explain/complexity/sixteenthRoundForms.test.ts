@@ -10,8 +10,10 @@
 // own (`lookup[s[i] - 'a']`) or bound to a C++ reference (`auto& curr = lookup[…]`); near misses: a
 // row that grows, rows as long as an input. A C++ `while` that reads a stack's top (`stk.back() !=
 // -1 && …`, `ops.top() != '('`) and pops it on every pass drains it, as the thirteenth round's
-// Python rule; near misses: the pop under a branch, a push in the loop. Written here, not taken
-// from a corpus.
+// Python rule; near misses: the pop under a branch, a push in the loop. A `while` testing a link of
+// a variable the body moves along links (`while (fast->next && fast->next->next)`, `while
+// (fast->next != nullptr)`) walks the list; near miss: a body that does not move the variable.
+// Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -207,5 +209,31 @@ describe('explain complexity: sixteenth-round forms', () => {
     return stk;
 }`;
     assert.equal(await complexityOf(pushed, 'cpp', 'spans'), 'unknown');
+  });
+
+  it('a C++ while testing links of the variable the body moves along links walks the list', async () => {
+    const code = `int middle(ListNode* head) {
+    auto slow = head, fast = head;
+    while (fast->next && fast->next->next) {
+        slow = slow->next;
+        fast = fast->next->next;
+    }
+    while (fast->next != nullptr) {
+        fast = fast->next;
+    }
+    return slow->val + fast->val;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'middle'), 'O(n)');
+  });
+
+  it('near miss: a link tested while the body does not move along links stays unbounded', async () => {
+    const code = `int spin(ListNode* head) {
+    int total = 0;
+    while (head->next) {
+        total += head->val;
+    }
+    return total;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'spin'), 'unknown');
   });
 });
