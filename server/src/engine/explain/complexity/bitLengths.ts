@@ -84,12 +84,29 @@ function fieldBits(est: Estimator, field: string): string | undefined {
 }
 
 /**
+ * A C-style header whose bound the facts cut short (`for (int i = bit_width(static_cast<uint32_t>(
+ * ranges::max(nums) + k)) - 1; i >= 0; --i)`): the number whose bits its start (counting down to
+ * zero) or its limit (counting up from zero) counts, read from the header's whole text.
+ */
+function cutHeader(est: Estimator, line: number): string | undefined {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === line);
+  if (header?.loopKind !== 'counter') return undefined;
+  const parts = /^for\s*\((.*)\)\s*\{?$/s.exec(header.code.trim())?.[1]?.split(';');
+  if (parts?.length !== 3) return undefined;
+  const [init, cond] = [parts[0]!.trim(), parts[1]!.trim()];
+  const down = /^(?:[\w:<>]+\s+)?([A-Za-z_]\w*)\s*=\s*(.+)$/.exec(init);
+  if (down && new RegExp(`^${down[1]}\\s*>=?\\s*0$`).test(cond)) return measured(down[2]!);
+  const up = /^[A-Za-z_]\w*\s*<=?\s*(.+)$/.exec(cond);
+  return up && /=\s*0$/.test(init) ? measured(up[1]!) : undefined;
+}
+
+/**
  * The number whose bit length counts a loop over `key` (inline, a local of the function the walk
  * is in or one enclosing it, or a field), or undefined.
  */
-export function bitLengthCount(est: Estimator, key: string, walk: Walk): string | undefined {
+export function bitLengthCount(est: Estimator, key: string, walk: Walk, line?: number): string | undefined {
   const k = key.trim();
-  const inline = measured(k);
+  const inline = measured(k) ?? (k.endsWith('...') && line !== undefined ? cutHeader(est, line) : undefined);
   if (inline) return inline;
   const field = FIELD.exec(k)?.[2];
   if (field && est.facts.language === 'python') return fieldBits(est, field);

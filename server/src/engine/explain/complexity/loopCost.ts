@@ -131,7 +131,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     // A bound that is a product of sizes, or a stride by an outer bound, counts its passes itself.
     const plain = !step && !bound.alsoKeys?.length;
     // A bit length (`max(nums).bit_length()`, `bit_width(mx)`) is the logarithm of its number (bitLengths.ts).
-    const bits = plain ? bitLengthCount(est, bound.key, walk) : undefined;
+    const bits = plain ? bitLengthCount(est, bound.key, walk, flow.line) : undefined;
     if (bits) walk.valueKeys.add(bits);
     const counted =
       (bits

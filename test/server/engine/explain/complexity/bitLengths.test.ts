@@ -103,4 +103,17 @@ def build(nums, width):
 `;
     assert.doesNotMatch((await complexityOf(code, 'python', 'grid')) ?? '', /log/);
   });
+
+  it('a C++ loop counting down from a bit length the facts cut short reads the whole header', async () => {
+    const code = `int maximumAND(vector<int>& nums, int k) {
+    int result = 0;
+    for (int i = bit_width(static_cast<uint32_t>(ranges::max(nums) + k)) - 1; i >= 0; --i) {
+        for (const auto& x : nums) {
+            result += (x >> i) & 1;
+        }
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'maximumAND'), 'O(n log m)');
+  });
 });
