@@ -12,8 +12,10 @@
 // -1 && …`, `ops.top() != '('`) and pops it on every pass drains it, as the thirteenth round's
 // Python rule; near misses: the pop under a branch, a push in the loop. A `while` testing a link of
 // a variable the body moves along links (`while (fast->next && fast->next->next)`, `while
-// (fast->next != nullptr)`) walks the list; near miss: a body that does not move the variable.
-// Written here, not taken from a corpus.
+// (fast->next != nullptr)`) walks the list; near miss: a body that does not move the variable. A C++
+// `accumulate` callback works on its second parameter, the item (also a lambda written on the
+// call's next lines), so work on each item adds up to the items' total size; near miss: a callback
+// scanning a whole other collection stays a product. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -235,5 +237,25 @@ describe('explain complexity: sixteenth-round forms', () => {
     return total;
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'spin'), 'unknown');
+  });
+
+  it('a C++ accumulate callback working on its item adds up to the items total size', async () => {
+    const code = `int mostWords(vector<string>& sentences) {
+    return 1 + accumulate(cbegin(sentences), cend(sentences), 0,
+                          [](int result, const auto &s) {
+                              return max(result, static_cast<int>(count(cbegin(s), cend(s), ' ')));
+                          });
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'mostWords'), 'O(L + n)');
+  });
+
+  it('near miss: a C++ accumulate callback scanning another collection stays a product', async () => {
+    const code = `int hits(vector<string>& words, string& text) {
+    return accumulate(cbegin(words), cend(words), 0,
+                      [&text](int result, const auto &w) {
+                          return result + static_cast<int>(count(cbegin(text), cend(text), w[0]));
+                      });
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'hits'), 'O(n*m)');
   });
 });
