@@ -10,6 +10,7 @@ import { catchUpFill } from './catchUp';
 import { abuttingLoop } from './abuttingStretches';
 import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
+import { assignedPairs } from './traversal';
 import { markedSwaps } from './markedSwaps';
 import { poppedStack, refilledInBulk } from './poppedStacks';
 import type { Estimator, Walk } from './walk';
@@ -416,13 +417,24 @@ function morrisThread(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Un
     })
     .find((t) => t && t !== o.pointer);
   if (!walked) return false;
-  // ... and the function threads that spine back to the outer pointer (`node.right = curr`).
+  // ... and the function threads that spine back to the outer pointer (`node.right = curr`), or
+  // splices the walked chain in ahead of the outer pointer's successor (`pre->right = root->right`,
+  // `last.next = curr_next` with `curr_next = curr.next`): each chain is walked once by an inner
+  // walk, then passed by the outer one.
   const link = new RegExp(`^${walked.replace(/[$.]/g, '\\$&')}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*$`);
+  const successor = new RegExp(`^${curr}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*\\s*;?$`);
+  const held = statements
+    .filter((s) => s.kind === 'assignment' || s.kind === 'declaration')
+    .flatMap((s) => assignedPairs(s))
+    .filter(([, v]) => successor.test(v.trim()))
+    .map(([t]) => t.replace(/^.*[\s&*]/, ''));
   return statements.some(
     (s) =>
       s.kind === 'assignment' &&
       link.test(s.target?.trim() ?? '') &&
-      new RegExp(`^${curr}\\s*;?$`).test(s.value?.trim() ?? ''),
+      (new RegExp(`^${curr}\\s*;?$`).test(s.value?.trim() ?? '') ||
+        successor.test(s.value?.trim() ?? '') ||
+        held.includes(s.value?.trim().replace(/;$/, '') ?? '')),
   );
 }
 

@@ -15,7 +15,11 @@
 // (fast->next != nullptr)`) walks the list; near miss: a body that does not move the variable. A C++
 // `accumulate` callback works on its second parameter, the item (also a lambda written on the
 // call's next lines), so work on each item adds up to the items' total size; near miss: a callback
-// scanning a whole other collection stays a product. Written here, not taken from a corpus.
+// scanning a whole other collection stays a product. A tail walk that starts again from the outer
+// walk's node but whose chain the same pass splices in ahead of the outer node's successor
+// (`pre->right = root->right`, `last.next = curr_next`) walks each chain once, as Morris threading
+// does; near miss: the same walk without the splice is repeated per outer step. Written here, not
+// taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -257,5 +261,58 @@ describe('explain complexity: sixteenth-round forms', () => {
                       });
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'hits'), 'O(n*m)');
+  });
+
+  it('a tail walk whose chain is spliced in ahead of the outer successor walks each chain once (C++)', async () => {
+    const code = `void flatten(TreeNode* root) {
+    while (root) {
+        if (root->left) {
+            auto pre = root->left;
+            while (pre->right) {
+                pre = pre->right;
+            }
+            pre->right = root->right;
+            root->right = root->left;
+            root->left = nullptr;
+        }
+        root = root->right;
+    }
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'flatten'), 'O(n)');
+  });
+
+  it('a tail walk whose chain is spliced in ahead of the outer successor walks each chain once (Python)', async () => {
+    const code = `def flatten(head):
+    curr = head
+    while curr:
+        if curr.child:
+            curr_next = curr.next
+            curr.next = curr.child
+            last = curr
+            while last.next:
+                last = last.next
+            if curr_next:
+                last.next = curr_next
+            curr.child = None
+        curr = curr.next
+    return head
+`;
+    assert.equal(await complexityOf(code, 'python', 'flatten'), 'O(n)');
+  });
+
+  it('near miss: the same tail walk without a splice is repeated per outer step', async () => {
+    const code = `def tails(head):
+    curr = head
+    total = 0
+    while curr:
+        if curr.child:
+            last = curr
+            while last.next:
+                last = last.next
+                total += 1
+        curr = curr.next
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'tails'), 'O(n*m)');
   });
 });
