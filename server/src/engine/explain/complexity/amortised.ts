@@ -10,6 +10,7 @@ import { catchUpFill } from './catchUp';
 import { abuttingLoop } from './abuttingStretches';
 import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
+import { assignedPairs } from './traversal';
 import { markedSwaps } from './markedSwaps';
 import { poppedStack, refilledInBulk } from './poppedStacks';
 import type { Estimator, Walk } from './walk';
@@ -102,6 +103,17 @@ export function amortisedIn(
   // the outer counter jumps to where the pointer stopped, so again each position is passed once.
   // A `while` over two pointers (`while i < m && j < n`) has a counter in each conjunct.
   if (outerCounters(est, outer, counter).some((c) => startsAtAndJumps(est, pointer, c, outer, inner, unit)))
+    return true;
+  // The same along links: `runner = cur.next; while runner and …: runner = runner.next; cur = runner`
+  // — the outer walk goes on from where the inner one stopped, so each node is passed once.
+  if (
+    bound.linkWalk &&
+    outer.bound.kind === 'linear' &&
+    outer.bound.linkWalk &&
+    outer.bound.pointer &&
+    outer.bound.pointer !== pointer &&
+    startsAtAndJumps(est, pointer, outer.bound.pointer, outer, inner, unit, true)
+  )
     return true;
   const reset = est.facts.statements.some(
     (s) =>
@@ -263,9 +275,12 @@ function startsAtAndJumps(
   outer: LoopFlow,
   inner: LoopFlow,
   unit: Unit,
+  links = false,
 ): boolean {
   const p = pointer.replace(/[$]/g, '\\$&');
   const c = counter.replace(/[$]/g, '\\$&');
+  // (a link walk may start at the counter's next node: `runner = cur.next`, `auto r = it->next;`)
+  const from = links ? `${c}(?:\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*)?` : c;
   const inUnit = est.facts.statements.filter(
     (s) => s.line <= unit.endLine && (s.kind === 'assignment' || s.kind === 'declaration'),
   );
@@ -280,7 +295,7 @@ function startsAtAndJumps(
     (s) =>
       s.line > outer.line &&
       s.line <= inner.line &&
-      new RegExp(`^\\s*\\$?${c}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
+      new RegExp(`^\\s*\\$?${from}\\s*([-+]\\s*\\d+)?\\s*;?$`).test(valueFor(s, pointer) ?? '#'),
   );
   // ... and the counter is set from the pointer afterwards, also in a tuple (`i, j = x, y`).
   const jumps = inUnit.some(
@@ -402,13 +417,24 @@ function morrisThread(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Un
     })
     .find((t) => t && t !== o.pointer);
   if (!walked) return false;
-  // ... and the function threads that spine back to the outer pointer (`node.right = curr`).
+  // ... and the function threads that spine back to the outer pointer (`node.right = curr`), or
+  // splices the walked chain in ahead of the outer pointer's successor (`pre->right = root->right`,
+  // `last.next = curr_next` with `curr_next = curr.next`): each chain is walked once by an inner
+  // walk, then passed by the outer one.
   const link = new RegExp(`^${walked.replace(/[$.]/g, '\\$&')}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*$`);
+  const successor = new RegExp(`^${curr}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*\\s*;?$`);
+  const held = statements
+    .filter((s) => s.kind === 'assignment' || s.kind === 'declaration')
+    .flatMap((s) => assignedPairs(s))
+    .filter(([, v]) => successor.test(v.trim()))
+    .map(([t]) => t.replace(/^.*[\s&*]/, ''));
   return statements.some(
     (s) =>
       s.kind === 'assignment' &&
       link.test(s.target?.trim() ?? '') &&
-      new RegExp(`^${curr}\\s*;?$`).test(s.value?.trim() ?? ''),
+      (new RegExp(`^${curr}\\s*;?$`).test(s.value?.trim() ?? '') ||
+        successor.test(s.value?.trim() ?? '') ||
+        held.includes(s.value?.trim().replace(/;$/, '') ?? '')),
   );
 }
 

@@ -182,8 +182,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         callbackCost,
         walk,
         call.args,
-        // `reduce((acc, x) => …)` passes the item second, after the accumulator.
-        /^reduce(Right)?$/.test(call.name) ? 1 : 0,
+        // `reduce((acc, x) => …)` and C++ `accumulate(b, e, init, [](acc, x) {…})` pass the item
+        // second, after the accumulator.
+        /^(?:reduce(Right)?|accumulate)$/.test(call.name) ? 1 : 0,
       ) ?? multiply(passes, callbackCost)
     );
   }

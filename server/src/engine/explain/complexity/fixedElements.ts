@@ -36,7 +36,7 @@ export function fixedElement(
   statements: Statement[],
   isFixed: (value: string) => boolean,
 ): boolean {
-  const m = /^([A-Za-z_$][\w$]*)((?:\s*\[[^\][]*\])+)$/.exec(key.trim());
+  const m = /^([A-Za-z_$][\w$]*)((?:\s*\[[^\][]*\])+)$/.exec(flatSubscripts(key.trim()));
   if (!m) return false;
   const name = m[1]!;
   const depth = (m[2]!.match(/\[/g) ?? []).length;
@@ -60,8 +60,9 @@ export function fixedElement(
   const allocations = statements.filter(
     (s) =>
       (s.kind === 'declaration' || s.kind === 'assignment') &&
-      (s.operator === undefined || /^(=|constant|variable)$/.test(s.operator)) &&
-      s.target?.trim().replace(/^\$/, '') === name,
+      (((s.operator === undefined || /^(=|constant|variable)$/.test(s.operator)) &&
+        s.target?.trim().replace(/^\$/, '') === name) ||
+        (s.kind === 'declaration' && !!cppRows(s.target ?? '', name))),
   );
   // (Java spells every dimension in its allocation: `new long[m][n][2]`; Python `[[0] * 3 for _ in
   // range(26)]`: 26 rows of 3, from the comprehension and the repetition.)
@@ -72,7 +73,8 @@ export function fixedElement(
         .exec(s.value?.trim() ?? '')?.[1]
         ?.match(/\[([^[\]]+)\]/g)
         ?.map((d) => d.slice(1, -1).trim()) ??
-      pythonTableDims(s.value ?? ''),
+      pythonTableDims(s.value ?? '') ??
+      cppRows(s.target ?? '', name),
   );
   if (
     allocations.length &&
@@ -101,6 +103,29 @@ export function fixedElement(
     rows.every((s) => isFixed(s.value ?? '')) &&
     !statements.some((s) => grown.test(s.code))
   );
+}
+
+/** C++ `lookup(26, vector<int>(3))` (a declaration's target) → ['26', '3']: rows and their length. */
+function cppRows(target: string, name: string): string[] | undefined {
+  const m = new RegExp(
+    `^${escape(name)}\\s*\\(\\s*([^,()]+?)\\s*,\\s*(?:std::)?vector\\s*<[^()]*>\\s*\\(\\s*([^,()]+?)\\s*(?:,[^()]*)?\\)\\s*\\)$`,
+  ).exec(target.trim());
+  return m ? [m[1]!, m[2]!] : undefined;
+}
+
+/**
+ * `lookup[ord(s[i]) - 97]` → `lookup[ord(s) - 97]`: brackets nested inside a subscript dropped
+ * with their contents, so the subscripts are counted at the table's own depth.
+ */
+function flatSubscripts(key: string): string {
+  let out = '';
+  let depth = 0;
+  for (const c of key) {
+    if (c === '[') depth++;
+    if (depth <= 1) out += c;
+    if (c === ']') depth--;
+  }
+  return out;
 }
 
 /**

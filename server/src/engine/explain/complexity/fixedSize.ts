@@ -1,6 +1,7 @@
 // Names whose size is fixed by the text of the file, not by the input: small integer constants,
 // literal collections, and containers built with a literal count (`vector<int> dp(3)`) or copied
 // from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
+import { declaredName } from './declaredName';
 import type { SourceFacts, Statement, Unit } from '../model';
 import { balanced, splitArgs } from '../extract/boundText';
 import { fixedElement } from './fixedElements';
@@ -333,7 +334,10 @@ export class FixedSizes {
   private boundToFixedRows(name: string, unit: Unit): boolean {
     const inUnit = this.facts.statements.filter((s) => s.line >= unit.line && s.line <= unit.endLine);
     const binds = inUnit.filter(
-      (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target?.trim() === name,
+      // (C++ binds a reference: `auto& curr = lookup[s[i] - 'a'];`)
+      (s) =>
+        (s.kind === 'assignment' || s.kind === 'declaration') &&
+        declaredName(s)?.replace(/^(?:const\s+)?auto\s*&?\s*/, '') === name,
     );
     const row = /^[A-Za-z_$][\w$]*(?:\s*\[(?:[^[\]]|\[[^[\]]*\])*\])+$/;
     const grown = new RegExp(
@@ -342,7 +346,10 @@ export class FixedSizes {
     return (
       binds.length > 0 &&
       binds.every(
-        (s) => s.operator === '=' && row.test(s.value?.trim() ?? '') && this.has(s.value!.trim(), unit),
+        (s) =>
+          (s.operator === '=' || (s.kind === 'declaration' && !s.operator)) &&
+          row.test(s.value?.trim() ?? '') &&
+          this.has(s.value!.trim(), unit),
       ) &&
       !inUnit.some((s) => grown.test(s.code))
     );

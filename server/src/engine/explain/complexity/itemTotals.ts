@@ -202,7 +202,10 @@ export function sumOverCallbackItems(
         ? args
             .map((a) => {
               const m = ARROW_PARAMS.exec(a);
-              return (m?.[1] ?? m?.[2] ?? m?.[3])?.split(',')[itemIndex];
+              // (a C++ lambda written on the call's next lines: `[](int acc, const auto& s) {…}` → `s`)
+              const cpp = /^\s*\[[^\]]*\]\s*\(([^)]*)\)/.exec(a)?.[1];
+              const param = (m?.[1] ?? m?.[2] ?? m?.[3] ?? cpp)?.split(',')[itemIndex];
+              return cpp !== undefined ? /([A-Za-z_]\w*)\s*$/.exec(param ?? '')?.[1] : param;
             })
             .find((p) => p !== undefined)
         : undefined;

@@ -43,6 +43,7 @@ import { stridedTotal } from './strided';
 import { poppedStack } from './poppedStacks';
 import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
+import { bitLengthCount } from './bitLengths';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -138,7 +139,16 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     const step = bound.alsoKeys?.length ? undefined : harmonicStep(est, flow, key, walk);
     // A bound that is a product of sizes, or a stride by an outer bound, counts its passes itself.
     const plain = !step && !bound.alsoKeys?.length;
+    // A bit length (`max(nums).bit_length()`, `bit_width(mx)`) is the logarithm of its number (bitLengths.ts).
+    const bits = plain ? bitLengthCount(est, bound.key, walk, flow.line) : undefined;
+    if (bits) walk.valueKeys.add(bits);
     const counted =
+      (bits
+        ? logarithmic(
+            bits,
+            `loop over the bits of \`${bits}\` (\`${bound.key}\`, line ${flow.line}): its bit length, O(log) of the number`,
+          )
+        : undefined) ??
       (plain ? productPasses(est, bound.key, flow.line, walk) : undefined) ??
       (plain ? stridePasses(est, flow, key, walk) : undefined);
     iterations =
@@ -155,15 +165,16 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
             ),
           ));
     // A count read from the data (`j < nums[i]`) is no size the code shows (valueBounds.ts).
-    const valueDoubt = step
-      ? undefined
-      : (dataValueDoubt(bound, flow.line) ??
-        elementNameDoubt(est, bound, walk, flow.line) ??
-        localCountDoubt(est, bound, walk, flow.line) ??
-        rebuiltListDoubt(est, flow, walk) ??
-        compoundingDoubt(est, flow, walk) ??
-        productCountDoubt(est, flow, walk) ??
-        compoundingCountDoubt(est, flow, walk));
+    const valueDoubt =
+      step || bits
+        ? undefined
+        : (dataValueDoubt(bound, flow.line) ??
+          elementNameDoubt(est, bound, walk, flow.line) ??
+          localCountDoubt(est, bound, walk, flow.line) ??
+          rebuiltListDoubt(est, flow, walk) ??
+          compoundingDoubt(est, flow, walk) ??
+          productCountDoubt(est, flow, walk) ??
+          compoundingCountDoubt(est, flow, walk));
     if (valueDoubt) iterations = doubted(iterations, valueDoubt);
     // A work list of grid cells holds at most rows × width of them (gridCells.ts).
     const grid = step || valueDoubt ? undefined : workListGrid(est, flow, walk);

@@ -19,9 +19,13 @@ function everyPass(statements: Statement[], from: number, to: number, depth: num
   return statements.filter((s) => s.line > from && s.line <= to && s.depth === depth + 1);
 }
 
-const pops = (code: string, list: string) => new RegExp(`(?<![\\w$.])${escape(list)}\\.pop\\(\\)`).test(code);
+// (C++: `stk.pop_back()`, `stk.pop()`; pushes by `push_back`, `emplace_back`, `push`, `emplace`, `insert`)
+const pops = (code: string, list: string) =>
+  new RegExp(`(?<![\\w$.])${escape(list)}\\s*(?:\\.|->)\\s*(?:pop|pop_back)\\s*\\(\\s*\\)`).test(code);
 const pushes = (code: string, list: string) =>
-  new RegExp(`(?<![\\w$.])${escape(list)}\\s*(?:\\.(?:append|extend|insert)\\s*\\(|\\+=)`).test(code);
+  new RegExp(
+    `(?<![\\w$.])${escape(list)}\\s*(?:(?:\\.|->)\\s*(?:append|extend|insert|push_back|emplace_back|push|emplace)\\s*\\(|\\+=)`,
+  ).test(code);
 
 /** The outermost unit holding `unit` (itself at the top level). */
 function rootOf(units: Unit[], unit: Unit): Unit {
@@ -75,7 +79,13 @@ function testedStack(condition: string): string | undefined {
     const m =
       /^([A-Za-z_$][\w$]*)$/.exec(t) ??
       /^len\(\s*([A-Za-z_$][\w$]*)\s*\)(?:\s*>\s*0)?$/.exec(t) ??
-      /^(?:not\s+)?([A-Za-z_$][\w$]*)\[-1\]/.exec(t);
+      /^(?:not\s+)?([A-Za-z_$][\w$]*)\[-1\]/.exec(t) ??
+      // C++: `!empty(stk)`, `!stk.empty()`, `size(stk) > 1`, `stk.back() != -1`, `ops.top() != '('`
+      /^!\s*(?:std::)?empty\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(t) ??
+      /^!\s*([A-Za-z_$][\w$]*)\.empty\(\s*\)$/.exec(t) ??
+      /^(?:std::)?size\(\s*([A-Za-z_$][\w$]*)\s*\)\s*>\s*\d+$/.exec(t) ??
+      /^([A-Za-z_$][\w$]*)\.size\(\s*\)\s*>\s*\d+$/.exec(t) ??
+      /^([A-Za-z_$][\w$]*)\.(?:back|top)\(\s*\)/.exec(t);
     if (m && !/^(not|True|False|None)$/.test(m[1]!)) return m[1];
   }
   return undefined;
@@ -87,11 +97,11 @@ function testedStack(condition: string): string | undefined {
  * it: it drains the stack. Undefined for anything else.
  */
 export function poppedStack(est: Estimator, flow: LoopFlow): LoopBound | undefined {
-  if (est.facts.language !== 'python' || flow.bound.kind !== 'unknown') return undefined;
+  if (!/^(python|cpp)$/.test(est.facts.language) || flow.bound.kind !== 'unknown') return undefined;
   const statements = est.facts.statements;
   const header = statements.find((s) => s.kind === 'loop' && s.line === flow.line);
   if (header?.loopKind !== 'while' || !header.condition) return undefined;
-  const list = testedStack(header.condition);
+  const list = testedStack(header.condition.trim().replace(/^\((.*)\)$/s, '$1'));
   const end = flow.endLine ?? flow.line;
   if (!list) return undefined;
   if (statements.some((s) => s.line > flow.line && s.line <= end && pushes(s.code, list))) return undefined;

@@ -93,6 +93,14 @@ export function forEachBound(iterable: string): LoopBound {
       ? fixedWidthRange(rangeArgs.length === 2 ? rangeArgs[0]! : '0', rangeArgs.at(-1)!)
       : undefined;
   if (fixed !== undefined) return { kind: 'constant', value: fixed };
+  // `range(i, i + k)`, `range(i, min(i + k, n))`: a window of width k ahead of `i`, as C's
+  // `for (j = i; j < i + k; ++j)` (it was read as a loop up to `i`).
+  const ahead =
+    rangeArgs.length === 2 ? windowAhead(`_ = ${rangeArgs[0]!.trim()}`, '_', rangeArgs[1]!) : undefined;
+  if (ahead)
+    return /^\d+$/.test(ahead)
+      ? { kind: 'constant', value: Number(ahead) }
+      : { kind: 'linear', key: ahead, measure: 'value' };
   // Rust `i.saturating_sub(1)..=(i + 1).min(m - 1)`, `i..(i + 3).min(n)`: a window of fixed width.
   const ends = rangeEnds(iterable);
   const window = ends && fixedWidthRange(ends[0], ends[1]);

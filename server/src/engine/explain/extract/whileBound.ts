@@ -232,6 +232,14 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
     return { kind: 'linear', key: drained.replace(/^\$/, '') };
   }
+  // `while (fast->next && fast->next->next)`, `while fast.next is not None`: a link of the variable
+  // the body advances along links (the tests above read no name from `->` or a bare `a.b`; after the emptiness tests, which read `pre.next` with `pre.next = pre.next.next` as a drained list).
+  const link =
+    /^\(?\s*([A-Za-z_$][\w$]*)(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)+\s*\)?(?:\s*(?:!==?|\sis\s+not\s)\s*(?:nullptr|NULL|null|None|nil))?$/.exec(
+      cond,
+    )?.[1];
+  if (link && followsLinks(link, body))
+    return { kind: 'linear', key: link, amortised: 'pointer', pointer: link, linkWalk: true };
   const stepped = indexPointer(cond, body);
   if (stepped) return stepped;
   const shortened = shortenedText(cond, body);
