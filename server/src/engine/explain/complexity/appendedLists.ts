@@ -3,7 +3,8 @@
 // n /= 36; } reverse(begin(result), end(result));`). The list starts empty in the function and
 // gains at most one entry per pass of one loop, which ended before the operation: it holds at most
 // that loop's passes — a logarithmic count here — not an input's size. callCost.ts prices a library
-// operation on such a list by those passes.
+// operation on such a list by those passes, and loopCost.ts a loop over it (`for (const x of row)`
+// after `const row: number[] = [];` and a loop pushing to it, in the same pass).
 import type { Flow, Statement } from '../model';
 import { escape } from '../extract/boundText';
 import { type Cost, multiply } from './cost';
@@ -11,10 +12,14 @@ import { blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 const APPEND = /^(?:append|push_back|emplace_back|push)$/;
-const KEEPS = /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index)$/;
+// A start of a fixed number of entries: empty, or one listed item (no spread: `[x]`, `[words[i]]`).
+const STARTS =
+  /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\])$/;
+const KEEPS =
+  /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at)$/;
 
 /**
- * What a library operation linear in the local list `key` costs, when the list starts empty and
+ * What a library operation (or a loop) linear in the local list `key` costs, when the list starts empty and
  * gains entries only by appends (no other write), each in a loop that ended before the call:
  * - outside every loop, the passes of the one loop that filled it (`result` of a dividing loop is
  *   logarithmic);
@@ -24,7 +29,7 @@ const KEEPS = /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|ind
  */
 export function appendedSize(
   est: Estimator,
-  call: Extract<Flow, { kind: 'call' }>,
+  call: Pick<Flow, 'line'>,
   key: string,
   walk: Walk,
 ): Cost | undefined {
@@ -34,12 +39,15 @@ export function appendedSize(
   const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
   const mentions = statements.filter((s) => s.line < call.line && named.test(s.code));
   const [created, ...rest] = mentions;
-  // Created empty: Python `result = []`, C++ `string result;` / `vector<int> result;`.
+  // Created empty or with a few listed items: Python `result = []`, C++ `string result;` /
+  // `vector<int> result;`, JS/TS `const t: number[] = [];` or `const t = [words[i]];` (a
+  // declaration's operator is its keyword there), Rust `let mut t = Vec::new();`.
+  const value = created?.value?.trim() ?? '';
   const empty =
     created &&
     created.target?.trim().replace(/^.*\s/, '') === key &&
-    ((created.kind === 'declaration' && !created.value?.trim()) ||
-      (created.operator === '=' && /^(?:\[\]|list\(\))$/.test(created.value?.trim() ?? '')));
+    ((created.kind === 'declaration' && !value) ||
+      ((created.operator === '=' || created.kind === 'declaration') && STARTS.test(value)));
   if (!empty) return undefined;
   // The loop whose pass creates the list (none: the function's top level) must be the call's own.
   const home = loopAround(statements, created);

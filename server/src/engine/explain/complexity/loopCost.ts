@@ -43,6 +43,7 @@ import { stridedTotal } from './strided';
 import { poppedStack } from './poppedStacks';
 import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
+import { appendedSize } from './appendedLists';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -78,6 +79,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   let iterations: Cost;
   let key: string | undefined;
   let masks: { key: string; iterations: Cost } | undefined;
+  let appended: Cost | undefined;
   if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     const why = perValue.nested
@@ -123,6 +125,14 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
     );
+  } else if (
+    bound.kind === 'linear' &&
+    !bound.alsoKeys?.length &&
+    !bound.amortised &&
+    (appended = appendedSize(est, flow, bound.key, walk))
+  ) {
+    // `for (const w of t)` over a list filled only by appends, in this pass or in one loop before.
+    iterations = appended;
   } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);

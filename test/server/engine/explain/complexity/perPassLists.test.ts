@@ -1,0 +1,83 @@
+// Golden cases for the sixteenth round (issue 16): a JS/TS list declared on each pass of a loop
+// (`const row: number[] = [];`, or with one listed item `const line = [first];`) and filled there
+// only by pushes is no longer than those pushes, so reversing it, joining it or looping over it in
+// the same pass costs what the pushes already paid — also for Rust `Vec::new()`. Near misses: the
+// list declared once before the loop (it grows over all passes), and a list filled by a spread.
+// Written here, not taken from a corpus.
+import assert from 'node:assert/strict';
+import { complexityOf } from '../helpers';
+
+/** Rows of a grid-like level walk: `decl` declares `row` inside (or before) the outer loop. */
+function levels(outside: string, inside: string, use: string): string {
+  return `function levels(groups: number[][]): number[][] {
+    const out: number[][] = [];
+${outside}    for (const g of groups) {
+${inside}        for (const v of g) {
+            row.push(v * 2);
+        }
+${use}
+    }
+    return out;
+}`;
+}
+
+describe('explain complexity: lists declared on each pass and filled by its pushes', () => {
+  it('a TS list declared empty on each pass, then reversed, costs what its pushes cost', async () => {
+    const code = levels('', '        const row: number[] = [];\n', '        out.push(row.reverse());');
+    assert.equal(await complexityOf(code, 'typescript', 'levels'), 'O(L + n)');
+  });
+
+  it('near miss: the same list declared once before the loop keeps the product', async () => {
+    const code = levels('    const row: number[] = [];\n', '', '        out.push(row.reverse());');
+    assert.equal(await complexityOf(code, 'typescript', 'levels'), 'O(n*m + L)');
+  });
+
+  it('a loop over a per-pass list, after a join of it, costs what its pushes cost', async () => {
+    const use = `        const text = row.join(',');
+        for (let k = 0; k < row.length; ++k) {
+            if (row[k] > text.length) {
+                out.push([k]);
+            }
+        }`;
+    const code = levels('', '        const row: number[] = [];\n', use);
+    assert.equal(await complexityOf(code, 'typescript', 'levels'), 'O(L + n)');
+  });
+
+  it('near miss: a loop over a list grown on every pass keeps the product', async () => {
+    const use = `        for (let k = 0; k < row.length; ++k) {
+            out.push([row[k]]);
+        }`;
+    const code = levels('    const row: number[] = [];\n', '', use);
+    assert.equal(await complexityOf(code, 'typescript', 'levels'), 'O(n*m + L)');
+  });
+
+  it('a per-pass list that starts with one listed item, then joined, costs what its pushes cost', async () => {
+    const code = `function wrap(words: string[], width: number): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < words.length; ) {
+        const line: string[] = [words[i++]];
+        let used = line[0].length;
+        while (i < words.length && used + words[i].length < width) {
+            used += words[i].length + 1;
+            line.push(words[i++]);
+        }
+        out.push(line.join(' '));
+    }
+    return out;
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'wrap'), 'O(n)');
+  });
+
+  it('near miss: a per-pass list that starts with a spread of the input keeps the product', async () => {
+    const code = `function wrap(words: string[]): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < words.length; ++i) {
+        const line: string[] = [...words];
+        line.push(words[i]);
+        out.push(line.join(' '));
+    }
+    return out;
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'wrap'), 'O(n^2)');
+  });
+});
