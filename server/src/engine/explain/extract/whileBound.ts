@@ -123,8 +123,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   // these passes out (`while (p) { while (p && p->val == v) p = p->next; }`: one walk in all).
   if (tested && followsLinks(tested, body))
     return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
-  // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances.
-  const holder = tested && /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested)?.[1];
+  // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances
+  // (also tested for truth: `while (temp.left) temp = temp.left;`, Python `while node.left:`).
+  const holder = /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested || cond)?.[1];
   if (holder && followsLinks(holder, body))
     return { kind: 'linear', key: holder, amortised: 'pointer', pointer: holder, linkWalk: true };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
