@@ -25,13 +25,14 @@ const KEEPS =
  *   logarithmic);
  * - inside a loop whose pass creates the list anew (`vector<int> vals;` in the pass), nothing more
  *   than the appends of that pass, which the loops that made them already pay for (constant).
- * Undefined otherwise.
+ * Undefined otherwise, and for the first case when `perPassOnly` (a loop over the list).
  */
 export function appendedSize(
   est: Estimator,
   call: Pick<Flow, 'line'>,
   key: string,
   walk: Walk,
+  perPassOnly = false,
 ): Cost | undefined {
   if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
   const statements = statementsIn(est.facts, walk.unit);
@@ -77,6 +78,9 @@ export function appendedSize(
     const why = `\`${key}\` is created on each pass of the loop at line ${home.line} and gains entries only by appends made in that pass (line ${call.line}): the loops that append pay for its length`;
     return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
   }
+  // (a loop over the list, loopCost.ts: the passes of a loop that ran inside others count its
+  // items' total, which can be far more than the list holds — kamyu104 candidates kept one per group)
+  if (perPassOnly) return undefined;
   const [loop, ...others] = loops;
   if (!loop || others.length) return undefined;
   const passes = walk.loopPasses.get(loop.line);

@@ -129,7 +129,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     bound.kind === 'linear' &&
     !bound.alsoKeys?.length &&
     !bound.amortised &&
-    (appended = appendedSize(est, flow, bound.key, walk))
+    (appended = appendedSize(est, flow, bound.key, walk, true))
   ) {
     // `for (const w of t)` over a list filled only by appends, in this pass or in one loop before.
     iterations = appended;

@@ -48,6 +48,10 @@ export function whileBound(condition: string, body: string): LoopBound {
         why: `at most ${cap.limit} passes: \`${cap.name}\` steps up on every pass to the literal in \`${shorten(cap.part, 30)}\``,
       };
     const bounds = conjuncts.map((part) => whileBound(part, body));
+    // `while (j !== -1 && !vis[j]) { vis[j] = true; j = next[j]; }`: the loop ends at the first
+    // entry already marked, whatever the other conjuncts allow, so the marked walk bounds it alone.
+    const marked = bounds.find((b) => b.kind === 'linear' && b.amortised === 'marks');
+    if (marked) return marked;
     const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
     if (linear.length === bounds.length) {
       // The loop ends at the first bound reached; an amortised pointer in any conjunct keeps it amortised.

@@ -2,7 +2,8 @@
 // (`const row: number[] = [];`, or with one listed item `const line = [first];`) and filled there
 // only by pushes is no longer than those pushes, so reversing it, joining it or looping over it in
 // the same pass costs what the pushes already paid — also for Rust `Vec::new()`. Near misses: the
-// list declared once before the loop (it grows over all passes), and a list filled by a spread.
+// list declared once before the loop (it grows over all passes), a list filled by a spread, and a
+// loop over a list filled before it in nested loops (kept at its own size).
 // Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
@@ -79,5 +80,22 @@ describe('explain complexity: lists declared on each pass and filled by its push
     return out;
 }`;
     assert.equal(await complexityOf(code, 'typescript', 'wrap'), 'O(n^2)');
+  });
+
+  it('near miss: a loop over a list filled before it, inside nested loops, keeps its own size', async () => {
+    const code = `def pick(groups, nums):
+    cands = []
+    for g in groups:
+        for x in g:
+            cands.append(x)
+            break
+    r = 0
+    for t in cands:
+        for x in nums:
+            r += x % t
+    return r
+`;
+    // (the filling loop's passes are the items' total over all groups, far more than it keeps)
+    assert.equal(await complexityOf(code, 'python', 'pick'), 'O(n*m + L + k)');
   });
 });
