@@ -11,12 +11,12 @@ import { type Cost, multiply } from './cost';
 import { blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
-const APPEND = /^(?:append|push_back|emplace_back|push)$/;
+const APPEND = /^(?:append|push_back|emplace_back|push|Add)$/;
 // A start of a fixed number of entries: empty, or one listed item (no spread: `[x]`, `[words[i]]`).
 const STARTS =
-  /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\])$/;
+  /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|new List<[\w<>, ]*>\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\])$/;
 const KEEPS =
-  /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at)$/;
+  /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort)$/;
 
 /**
  * What a library operation (or a loop) linear in the local list `key` costs, when the list starts empty and
@@ -40,9 +40,10 @@ export function appendedSize(
   const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
   const mentions = statements.filter((s) => s.line < call.line && named.test(s.code));
   const [created, ...rest] = mentions;
-  // Created empty or with a few listed items: Python `result = []`, C++ `string result;` /
+  // Created empty or with one listed item: Python `result = []`, C++ `string result;` /
   // `vector<int> result;`, JS/TS `const t: number[] = [];` or `const t = [words[i]];` (a
-  // declaration's operator is its keyword there), Rust `let mut t = Vec::new();`.
+  // declaration's operator is its keyword there), Rust `let mut t = Vec::new();`, C# `var t = new
+  // List<string>();` (appended to by `Add`).
   const value = created?.value?.trim() ?? '';
   const empty =
     created &&

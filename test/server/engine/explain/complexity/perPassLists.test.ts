@@ -1,10 +1,10 @@
 // Golden cases for the sixteenth round (issue 16): a JS/TS list declared on each pass of a loop
 // (`const row: number[] = [];`, or with one listed item `const line = [first];`) and filled there
 // only by pushes is no longer than those pushes, so reversing it, joining it or looping over it in
-// the same pass costs what the pushes already paid — also for Rust `Vec::new()`. Near misses: the
-// list declared once before the loop (it grows over all passes), a list filled by a spread, and a
-// loop over a list filled before it in nested loops (kept at its own size).
-// Written here, not taken from a corpus.
+// the same pass costs what the pushes already paid — also for Rust `Vec::new()` and C# `new
+// List<string>()` with `Add`. Near misses: the list declared once before the loop (it grows over
+// all passes), a list filled by a spread, and a loop over a list filled before it in nested loops
+// (kept at its own size). Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -19,6 +19,25 @@ ${inside}        for (const v of g) {
 ${use}
     }
     return out;
+}`;
+}
+
+/** C# lines of words up to a width: `line` created before (`outside`) or on each pass (`inside`). */
+function lines(outside: string, inside: string): string {
+  return `public class Solution {
+    public IList<string> Lines(string[] words, int width) {
+        var ans = new List<string>();
+${outside}        for (int i = 0; i < words.Length;) {
+${inside}            int used = 0;
+            while (i < words.Length && used + words[i].Length <= width) {
+                used += words[i].Length + 1;
+                line.Add(words[i]);
+                ++i;
+            }
+            ans.Add(string.Join(" ", line));
+        }
+        return ans;
+    }
 }`;
 }
 
@@ -97,5 +116,15 @@ describe('explain complexity: lists declared on each pass and filled by its push
 `;
     // (the filling loop's passes are the items' total over all groups, far more than it keeps)
     assert.equal(await complexityOf(code, 'python', 'pick'), 'O(n*m + L + k)');
+  });
+
+  it('a C# list created on each pass (`new List<string>()`) and joined costs what its adds cost', async () => {
+    const code = lines('', '            var line = new List<string>();\n');
+    assert.equal(await complexityOf(code, 'csharp', 'Lines'), 'O(n)');
+  });
+
+  it('near miss: the same C# list created once before the loop keeps the product', async () => {
+    const code = lines('        var line = new List<string>();\n', '');
+    assert.equal(await complexityOf(code, 'csharp', 'Lines'), 'O(n*m)');
   });
 });
