@@ -76,6 +76,18 @@ export function appendedSize(
   }
   if (home) {
     if (!loops.size) return undefined;
+    // A loop over the list pays for one walk of it, no more: a loop nested in it (`for i < size(bits)`
+    // around `for j < size(bits)`) walks it once per entry, which the appends do not pay for.
+    const header = perPassOnly
+      ? statements.find((s) => s.kind === 'loop' && s.line === call.line)
+      : undefined;
+    if (
+      header &&
+      statements.some(
+        (s) => s.kind === 'loop' && s.line > header.line && s.line <= blockEnd(statements, header),
+      )
+    )
+      return undefined;
     const why = `\`${key}\` is created on each pass of the loop at line ${home.line} and gains entries only by appends made in that pass (line ${call.line}): the loops that append pay for its length`;
     return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
   }

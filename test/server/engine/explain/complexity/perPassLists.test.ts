@@ -127,4 +127,14 @@ describe('explain complexity: lists declared on each pass and filled by its push
     const code = lines('        var line = new List<string>();\n', '');
     assert.equal(await complexityOf(code, 'csharp', 'Lines'), 'O(n*m)');
   });
+
+  it('near miss: two nested loops over a per-pass list keep their product', async () => {
+    const use = `        for (let a = 0; a < row.length; ++a) {
+            for (let b = a + 1; b < row.length; ++b) {
+                out.push([row[a], row[b]]);
+            }
+        }`;
+    const code = levels('', '        const row: number[] = [];\n', use);
+    assert.equal(await complexityOf(code, 'typescript', 'levels'), 'O(n*m^2 + L)');
+  });
 });
