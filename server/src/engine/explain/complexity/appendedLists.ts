@@ -3,30 +3,36 @@
 // n /= 36; } reverse(begin(result), end(result));`). The list starts empty in the function and
 // gains at most one entry per pass of one loop, which ended before the operation: it holds at most
 // that loop's passes — a logarithmic count here — not an input's size. callCost.ts prices a library
-// operation on such a list by those passes.
+// operation on such a list by those passes, and loopCost.ts a loop over it (`for (const x of row)`
+// after `const row: number[] = [];` and a loop pushing to it, in the same pass).
 import type { Flow, Statement } from '../model';
 import { escape } from '../extract/boundText';
 import { type Cost, multiply } from './cost';
 import { blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
-const APPEND = /^(?:append|push_back|emplace_back|push)$/;
-const KEEPS = /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index)$/;
+const APPEND = /^(?:append|push_back|emplace_back|push|Add)$/;
+// A start of a fixed number of entries: empty, or one listed item (no spread: `[x]`, `[words[i]]`).
+const STARTS =
+  /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|new List<[\w<>, ]*>\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\])$/;
+const KEEPS =
+  /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort)$/;
 
 /**
- * What a library operation linear in the local list `key` costs, when the list starts empty and
+ * What a library operation (or a loop) linear in the local list `key` costs, when the list starts empty and
  * gains entries only by appends (no other write), each in a loop that ended before the call:
  * - outside every loop, the passes of the one loop that filled it (`result` of a dividing loop is
  *   logarithmic);
  * - inside a loop whose pass creates the list anew (`vector<int> vals;` in the pass), nothing more
  *   than the appends of that pass, which the loops that made them already pay for (constant).
- * Undefined otherwise.
+ * Undefined otherwise, and for the first case when `perPassOnly` (a loop over the list).
  */
 export function appendedSize(
   est: Estimator,
-  call: Extract<Flow, { kind: 'call' }>,
+  call: Pick<Flow, 'line'>,
   key: string,
   walk: Walk,
+  perPassOnly = false,
 ): Cost | undefined {
   if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
   const statements = statementsIn(est.facts, walk.unit);
@@ -34,12 +40,16 @@ export function appendedSize(
   const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
   const mentions = statements.filter((s) => s.line < call.line && named.test(s.code));
   const [created, ...rest] = mentions;
-  // Created empty: Python `result = []`, C++ `string result;` / `vector<int> result;`.
+  // Created empty or with one listed item: Python `result = []`, C++ `string result;` /
+  // `vector<int> result;`, JS/TS `const t: number[] = [];` or `const t = [words[i]];` (a
+  // declaration's operator is its keyword there), Rust `let mut t = Vec::new();`, C# `var t = new
+  // List<string>();` (appended to by `Add`).
+  const value = created?.value?.trim() ?? '';
   const empty =
     created &&
     created.target?.trim().replace(/^.*\s/, '') === key &&
-    ((created.kind === 'declaration' && !created.value?.trim()) ||
-      (created.operator === '=' && /^(?:\[\]|list\(\))$/.test(created.value?.trim() ?? '')));
+    ((created.kind === 'declaration' && !value) ||
+      ((created.operator === '=' || created.kind === 'declaration') && STARTS.test(value)));
   if (!empty) return undefined;
   // The loop whose pass creates the list (none: the function's top level) must be the call's own.
   const home = loopAround(statements, created);
@@ -66,9 +76,24 @@ export function appendedSize(
   }
   if (home) {
     if (!loops.size) return undefined;
+    // A loop over the list pays for one walk of it, no more: a loop nested in it (`for i < size(bits)`
+    // around `for j < size(bits)`) walks it once per entry, which the appends do not pay for.
+    const header = perPassOnly
+      ? statements.find((s) => s.kind === 'loop' && s.line === call.line)
+      : undefined;
+    if (
+      header &&
+      statements.some(
+        (s) => s.kind === 'loop' && s.line > header.line && s.line <= blockEnd(statements, header),
+      )
+    )
+      return undefined;
     const why = `\`${key}\` is created on each pass of the loop at line ${home.line} and gains entries only by appends made in that pass (line ${call.line}): the loops that append pay for its length`;
     return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
   }
+  // (a loop over the list, loopCost.ts: the passes of a loop that ran inside others count its
+  // items' total, which can be far more than the list holds — kamyu104 candidates kept one per group)
+  if (perPassOnly) return undefined;
   const [loop, ...others] = loops;
   if (!loop || others.length) return undefined;
   const passes = walk.loopPasses.get(loop.line);

@@ -40,10 +40,11 @@ export function fixedElement(
   if (!m) return false;
   const name = m[1]!;
   const depth = (m[2]!.match(/\[/g) ?? []).length;
+  // (JS/TS declarations carry `constant` / `variable` as their operator.)
   const writes = statements.filter(
     (s) =>
       (s.kind === 'declaration' || s.kind === 'assignment') &&
-      (s.operator === undefined || s.operator === '=') &&
+      (s.operator === undefined || /^(=|constant|variable)$/.test(s.operator)) &&
       new RegExp(`^${escape(name)}\\b`).test(s.target?.trim() ?? ''),
   );
   const whole = writes.filter((s) => s.target!.trim() === name);
@@ -56,7 +57,6 @@ export function fixedElement(
   }
   // JS/TS and PHP spell the rows' lengths in nested calls (`Array.from({ length: n }, () =>
   // Array(26).fill(0))`, `array_fill(0, $n, array_fill(0, 26, 0))`; tableDims.ts).
-  // (JS/TS declarations carry `constant` / `variable` as their operator.)
   const allocations = statements.filter(
     (s) =>
       (s.kind === 'declaration' || s.kind === 'assignment') &&
@@ -130,10 +130,15 @@ function flatSubscripts(key: string): string {
 
 /**
  * A literal list or map whose items are all string literals (keys may be numbers or strings). A
- * long literal reaches the facts cut short (`…, 3: "three"...`): what is shown must be whole items.
+ * long literal reaches the facts cut short (`…, 3: "three"...`, `…, 4: 'four', 5...`): what is
+ * shown must be whole items.
  */
 function stringTable(value: string): boolean {
-  const text = value.trim().replace(/(["'])\.\.\.$/, '$1}');
+  // (cut after a string, or inside the next item, which is dropped: `…, 4: 'four', 5...`, `…, 'fi...`)
+  const text = value
+    .trim()
+    .replace(/(["'])\.\.\.$/, '$1}')
+    .replace(/(["'])\s*,[^,]*\.\.\.$/, '$1}');
   const body = /^(?:map\[[\w.]+\][\w.]+|\[\d*\][\w.]+)?\s*[[{]([\s\S]*)[\]}]$/.exec(text)?.[1];
   if (body === undefined) return false;
   const strings = body.match(/(["'])(?:\\.|(?!\1).)*\1/g) ?? [];

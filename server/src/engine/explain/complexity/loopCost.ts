@@ -44,6 +44,7 @@ import { poppedStack } from './poppedStacks';
 import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
 import { bitLengthCount } from './bitLengths';
+import { appendedSize } from './appendedLists';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -80,6 +81,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   let key: string | undefined;
   let masks: { key: string; iterations: Cost } | undefined;
   let root: string | undefined;
+  let appended: Cost | undefined;
   if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     const why = perValue.nested
@@ -133,6 +135,14 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
       key,
       `loop over \`${bound.key}\` (line ${flow.line}), the square root of \`${root}\`: √ iterations`,
     );
+  } else if (
+    bound.kind === 'linear' &&
+    !bound.alsoKeys?.length &&
+    !bound.amortised &&
+    (appended = appendedSize(est, flow, bound.key, walk, true))
+  ) {
+    // `for (const w of t)` over a list filled only by appends, in this pass or in one loop before.
+    iterations = appended;
   } else if (bound.kind === 'linear') {
     if (bound.twoPointers) walk.patterns.push({ concept: 'two pointers', line: flow.line });
     key = est.resolveKey(bound.key, walk);

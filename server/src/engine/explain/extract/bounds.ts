@@ -201,10 +201,11 @@ export function counterBound(init: string, rawCondition: string, update: string,
 function singleCounterBound(init: string, condition: string, update: string, body: string): LoopBound {
   const submasks = submaskWalk(condition, update);
   if (submasks) return submasks;
-  // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes.
+  // `for (int d = 0; !empty(q); ++d)`: a work-list loop that also counts its passes; `for (let
+  // pre = dummy; pre.next; )`: a walk along links the body advances.
   if (emptyTest(condition.trim()) && !/^\s*\d+\s*$/.test(condition)) {
     const list = whileBound(condition, body);
-    if (list.kind === 'linear' && list.amortised === 'drains') return list;
+    if (list.kind === 'linear' && (list.amortised === 'drains' || list.linkWalk)) return list;
   }
   // `for (int i = 0, p = 1; !vis[i]; ++p) { vis[i] = true; i = … }`: a walk marking what it tests.
   const marked = markedWalk(condition, body);

@@ -8,7 +8,12 @@ import { escape } from './boundText';
 /** Values that leave a mark unset (`seen[u] = false`, `= 0`, `= -1`). */
 const UNSET = /^(?:false|0|-1|nullptr|NULL|null)$/;
 
-export function markedWalk(condition: string, body: string): LoopBound | undefined {
+/** A numeric cast inside a subscript (Rust `vis[j as usize]`, TS `seen[u as number]`). */
+const CAST = /\s+as\s+(?:[iu](?:size|8|16|32|64|128)|number)\b/g;
+
+export function markedWalk(rawCondition: string, rawBody: string): LoopBound | undefined {
+  const condition = rawCondition.replace(CAST, '');
+  const body = rawBody.replace(CAST, '');
   const found = /^!\s*([A-Za-z_$][\w$]*)\s*\[\s*([A-Za-z_$][\w$]*)\s*\]$/.exec(condition.trim());
   if (!found) return undefined;
   const [, mark, index] = found as unknown as [string, string, string];

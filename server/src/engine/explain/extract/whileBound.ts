@@ -48,6 +48,10 @@ export function whileBound(condition: string, body: string): LoopBound {
         why: `at most ${cap.limit} passes: \`${cap.name}\` steps up on every pass to the literal in \`${shorten(cap.part, 30)}\``,
       };
     const bounds = conjuncts.map((part) => whileBound(part, body));
+    // `while (j !== -1 && !vis[j]) { vis[j] = true; j = next[j]; }`: the loop ends at the first
+    // entry already marked, whatever the other conjuncts allow, so the marked walk bounds it alone.
+    const marked = bounds.find((b) => b.kind === 'linear' && b.amortised === 'marks');
+    if (marked) return marked;
     const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
     if (linear.length === bounds.length) {
       // The loop ends at the first bound reached; an amortised pointer in any conjunct keeps it amortised.
@@ -128,8 +132,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   // these passes out (`while (p) { while (p && p->val == v) p = p->next; }`: one walk in all).
   if (tested && followsLinks(tested, body))
     return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
-  // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances.
-  const holder = tested && /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested)?.[1];
+  // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances
+  // (also tested for truth: `while (temp.left) temp = temp.left;`, Python `while node.left:`).
+  const holder = /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested || cond)?.[1];
   if (holder && followsLinks(holder, body))
     return { kind: 'linear', key: holder, amortised: 'pointer', pointer: holder, linkWalk: true };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.

@@ -131,7 +131,9 @@ describe('explain complexity: collections started again on every pass', () => {
     assert.equal(await complexityOf(code, 'python', 'gcds'), 'unknown');
   });
 
-  it('a list emptied and filled by the pops of the same pass is withheld', async () => {
+  // (Withheld until the sixteenth round; `tmp` is created on each pass and gains entries only by
+  // the pops of that pass, which the amortised drain pays for once in all: perPassLists.test.ts.)
+  it('a list emptied and filled by the pops of the same pass costs what the pops cost', async () => {
     const code = `def second_greater(nums):
     stk1, stk2 = [], []
     for i, x in enumerate(nums):
@@ -143,7 +145,7 @@ describe('explain complexity: collections started again on every pass', () => {
             stk2.append(y)
     return stk2
 `;
-    assert.equal(await complexityOf(code, 'python', 'second_greater'), 'unknown');
+    assert.equal(await complexityOf(code, 'python', 'second_greater'), 'O(n)');
   });
 
   it('near miss: a counter filled by a loop over another collection keeps its reading', async () => {

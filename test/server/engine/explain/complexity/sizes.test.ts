@@ -248,8 +248,8 @@ describe('explain complexity: amortised pointer work the loop header does not sh
         curr = curr.left
     return total
 `;
-    // Without the thread the walk is not shared out: a walk per outer step (its condition, a link of
-    // the walked variable, is read as a walk since the sixteenth round; before, it gave no bound).
+    // Without the thread the walk is not shared out: one walk down the spine per outer step (its
+    // link test is read as a link walk since the sixteenth round; before, it gave no bound).
     assert.equal(await complexityOf(code, 'python', 'spines'), 'O(n*m)');
   });
 });
