@@ -168,6 +168,27 @@ describe('pool/EnginePool', function () {
     },
   );
 
+  posixIt('interrupts a task first with a signal it can take at any moment, not SIGINT', async () => {
+    // A stage that breaks on SIGINT takes the process's SIGINT listeners away while it starts and
+    // ends; a SIGINT landing then ends the worker. A worker says it started a task right before its
+    // first stage starts, so the first signal, sent in answer to that, must not be SIGINT.
+    const lines: string[] = [];
+    pool = hostilePool({ workers: 1 }, { info: () => {}, warn: (m) => lines.push(m), error: () => {} });
+    const { pid } = await run(pool, { mode: 'echo' });
+    const controller = new AbortController();
+    const waiting = rejection(run(pool, { mode: 'idleInterruptible' }, controller.signal));
+    controller.abort();
+    assert.equal((await waiting).details.issue, 'cancelled');
+    for (let i = 0; i < 50 && !lines.some((line) => /interrupted by/.test(line)); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.deepEqual(
+      lines.filter((line) => /interrupted by/.test(line)),
+      ['engine worker: interrupted by SIGUSR2'],
+    );
+    assert.equal((await run(pool, { mode: 'echo' })).pid, pid, 'the same, warm worker');
+  });
+
   posixIt('kills a worker that does not answer its interrupt within the grace, and goes on', async () => {
     pool = hostilePool({ workers: 1 });
     const { pid } = await run(pool, { mode: 'echo' });
