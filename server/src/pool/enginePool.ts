@@ -157,6 +157,8 @@ export class EnginePool {
           // The time limit runs from here; cancelling a running task interrupts or kills its worker.
           clock.started = true;
           clock.pid = event.pid;
+          // Cancelled before this, by a worker that cannot be interrupted: killed now, not at its limit.
+          if (clock.interruptOnStart && event.pid === undefined) return void promise.cancel();
           if (clock.interruptOnStart && event.pid !== undefined) {
             // Cancelled before this: the grace runs from the interrupt, not from the cancel (a worker
             // slow to take the task on a busy machine is not one ignoring its interrupt).
