@@ -12,6 +12,7 @@ import { StageBudget } from '../engine/stageBudget';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import {
   INTERRUPT_BETWEEN_STAGES,
+  INTERRUPTS_WITHOUT_KILLING,
   RUN_TASK,
   type TaskEventMessage,
   type TaskRequest,
@@ -27,6 +28,7 @@ import {
 } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
+import { WarmUpPreemption } from './warmUpPreemption';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -50,13 +52,17 @@ try {
 // Reviews small samples while idle after a first JavaScript-family review (warmUp.ts), through the
 // same task as the editor's reviews, nothing sent anywhere. The stage budget bounds each unit: a
 // task that arrives while one runs waits at most WARM_UP_UNIT_MS for it (a cut unit has still fed V8).
+// A unit stops when the front hands this worker a task meanwhile (warmUpPreemption.ts).
+const preemption = new WarmUpPreemption();
 const warmUp = new WarmUp((input, request) =>
   TASKS.reviewFindings(
     { input, fixedCode: false },
     {
       config: request.config,
       roots: request.roots,
-      budget: new StageBudget({ deadline: Date.now() + WARM_UP_UNIT_MS, stageShare: 1 }),
+      budget: INTERRUPTS_WITHOUT_KILLING
+        ? preemption.budget()
+        : new StageBudget({ deadline: Date.now() + WARM_UP_UNIT_MS, stageShare: 1 }),
     },
   ),
 );
@@ -66,14 +72,19 @@ const idleCollector = new IdleCollector();
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
   warmUp.taskStarted();
+  preemption.taskStarted();
   idleCollector.taskStarted();
   const timed = startTaskTiming();
   const response = await answer(request);
   const timing = await timed?.();
   // Units start on a later turn of the event loop, after this answer has been sent.
-  warmUp.taskEnded(request, response.ok);
+  const interrupted = !response.ok && 'error' in response && response.error.details.issue === 'interrupted';
+  warmUp.taskEnded(request, response.ok, interrupted);
   idleCollector.taskEnded();
-  return timing ? { ...response, timing } : response;
+  // The front nudges a warming worker when it hands it a task.
+  const warmingUp = warmUp.pending > 0 && INTERRUPTS_WITHOUT_KILLING;
+  if (warmingUp) preemption.start();
+  return { ...response, ...(timing && { timing }), ...(warmingUp && { warmingUp: true as const }) };
 }
 
 /**
