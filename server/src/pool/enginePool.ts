@@ -17,7 +17,6 @@
 // - Memory goes back: workers start on first use; after `idleMs` without any task, the workers
 //   beyond one warm worker stop.
 import { existsSync } from 'node:fs';
-import type { Writable } from 'node:stream';
 import { join, resolve } from 'node:path';
 import workerpool from 'workerpool';
 import type { Config } from '../engine/contracts/config';
@@ -25,9 +24,7 @@ import { CodewrightError } from '../engine/errors';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import {
   INTERRUPT_BETWEEN_STAGES,
-  INTERRUPTS_WITHOUT_KILLING,
   RUN_TASK,
-  WARM_UP_NUDGE,
   type TaskEventMessage,
   type TaskRequest,
   type TaskResponse,
@@ -103,8 +100,6 @@ export class EnginePool {
   /** Recent task duration (exponential moving average), for Retry-After. */
   private averageMs = 1000;
   private closed = false;
-  /** Workers (pids) that said they warm up while idle (warmUp.ts). */
-  private readonly warming = new Set<number>();
 
   constructor(options: EnginePoolOptions = {}) {
     this.settings = poolSettings(options.settings);
@@ -192,7 +187,6 @@ export class EnginePool {
     // The outer bound: workerpool starts this one when a worker takes the task (not while it waits
     // in the queue). It only fires first when the worker took longer than startupLimitMs to start.
     promise.timeout(this.startupLimitMs + timeLimitMs);
-    this.nudgeWarmingWorkers(pool);
     // `void`: an EventTarget listener that returns a thenable has its rejection reported as uncaught.
     const abort = () => {
       // Still waiting for a worker: removed. Running where it cannot be interrupted: killed.
@@ -212,12 +206,6 @@ export class EnginePool {
     const started = Date.now();
     try {
       const response = (await promise) as TaskResponse;
-      if (clock.pid !== undefined) {
-        if (response.warmingUp) this.warming.add(clock.pid);
-        else this.warming.delete(clock.pid);
-        // A task that waited in the queue was handed to this worker as it answered.
-        this.nudgeWarmingWorkers(pool);
-      }
       if (response.timing) {
         options.onTiming?.({
           ...response.timing,
@@ -235,24 +223,6 @@ export class EnginePool {
       clearInterval(clock.interrupting);
       options.signal?.removeEventListener('abort', abort);
       this.taskEnded();
-    }
-  }
-
-  /**
-   * Stops the warm-up unit running in a worker that said it warms up when idle and has just been
-   * handed a task (a byte on its stdin, warmUpPreemption.ts), so the task does not wait for the unit.
-   * workerpool hands a task to an idle worker at once: such a worker is now busy.
-   */
-  private nudgeWarmingWorkers(pool: WorkerPool): void {
-    if (this.warming.size === 0) return;
-    for (const handler of (pool as unknown as WorkerpoolInternals).workers ?? []) {
-      const child = handler.worker;
-      if (!child?.pid || !this.warming.has(child.pid) || !handler.busy()) continue;
-      this.warming.delete(child.pid);
-      if (!child.stdin || child.stdin.destroyed) continue;
-      // A worker that is gone: its exit is reported through the task.
-      if (child.stdin.listenerCount('error') === 0) child.stdin.on('error', () => undefined);
-      child.stdin.write(WARM_UP_NUDGE);
     }
   }
 
@@ -405,9 +375,9 @@ export class EnginePool {
   }
 }
 
-/** What `shrink` and `nudgeWarmingWorkers` use of workerpool's pool beyond its typings (workerpool 10). */
+/** What `shrink` uses of workerpool's pool beyond its typings (workerpool 10's `Pool.js`). */
 interface WorkerpoolInternals {
-  workers?: { busy(): boolean; worker?: { pid?: number; stdin?: Writable | null } }[];
+  workers?: { busy(): boolean }[];
   _removeWorker?: (worker: unknown) => Promise<unknown>;
 }
 
@@ -426,7 +396,12 @@ interface TaskClock {
   interrupting?: NodeJS.Timeout;
 }
 
-export { INTERRUPTS_WITHOUT_KILLING };
+/**
+ * Whether a running task can be interrupted without killing its worker: signals, which a worker
+ * turns into the task's interrupt (worker.ts). On Windows `process.kill(pid, 'SIGINT')` ends the
+ * process, so there a cancelled task's worker is killed and replaced as before.
+ */
+export const INTERRUPTS_WITHOUT_KILLING = process.platform !== 'win32';
 
 /**
  * Interrupts the task: at once between its stages (INTERRUPT_BETWEEN_STAGES, which the worker can

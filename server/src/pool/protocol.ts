@@ -37,13 +37,6 @@ export interface TaskStartedMessage {
  */
 export const INTERRUPT_BETWEEN_STAGES = 'SIGUSR2';
 
-/**
- * Whether a running task can be interrupted without killing its worker: signals, which a worker
- * turns into the task's interrupt (worker.ts). On Windows `process.kill(pid, 'SIGINT')` ends the
- * process, so there a cancelled task's worker is killed and replaced as before.
- */
-export const INTERRUPTS_WITHOUT_KILLING = process.platform !== 'win32';
-
 /** How a worker sends an OperationEvent (workerpool's workerEmit payload). */
 export interface TaskEventMessage {
   codewrightEvent: import('../engine/engine').OperationEvent;
@@ -56,15 +49,7 @@ export type TaskResponse = (
 ) & {
   /** Where the task's time went in the worker; only while the latency trace is on (taskTiming.ts). */
   timing?: WorkerTiming;
-  /**
-   * The worker warms up while idle from now on: the front nudges it when it hands it a task
-   * (WARM_UP_NUDGE, warmUpPreemption.ts).
-   */
-  warmingUp?: true;
 };
-
-/** What the front writes to a warming worker's stdin when it hands it a task (warmUpPreemption.ts). */
-export const WARM_UP_NUDGE = '\n';
 
 /** The method name the worker registers with workerpool. */
 export const RUN_TASK = 'runTask';

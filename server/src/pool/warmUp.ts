@@ -5,11 +5,9 @@
 // (warmUpSamples.ts) of that language with the same check types and context, so that its
 // parser, scope analysis, rules and the code between them are optimized — and have seen many
 // passes' shapes — before the user's next reviews. Each unit is one short review; a task arriving
-// meanwhile stops the unit running (warmUpPreemption.ts; the unit runs again later), or where that
-// cannot be done waits for it (never more than WARM_UP_UNIT_MS), and the rest waits until the worker
-// is idle again. Other tasks and other languages start no warm-up.
+// meanwhile waits only for the unit running (a few milliseconds once warm, never more than
+// WARM_UP_UNIT_MS) and the rest waits until the worker is idle again. Other tasks and other languages start no warm-up.
 import { isJsFamily } from '../engine/languages';
-import { TaskInterrupted } from '../engine/stageBudget';
 import type { ReviewInput } from '../engine/contracts/review';
 import type { TaskRequest } from './protocol';
 import { warmUpSamples } from './warmUpSamples';
@@ -42,17 +40,12 @@ export class WarmUp {
     this.busy = true;
   }
 
-  /**
-   * A task has answered: a first review of its kind queues that kind's warm-up; units resume, unless
-   * the task was interrupted (a SIGINT the front sent it may still be on its way, and a unit's stage
-   * that breaks on SIGINT must not be starting when it lands: warmUpPreemption.ts) — then they wait
-   * for the next task.
-   */
-  taskEnded(request: TaskRequest, answered: boolean, interrupted = false): void {
+  /** A task has answered: a first review of its kind queues that kind's warm-up; units resume. */
+  taskEnded(request: TaskRequest, answered: boolean): void {
     this.busy = false;
     const input = answered ? reviewInput(request) : undefined;
     if (input) this.queue(input, request);
-    if (!interrupted) this.schedule();
+    this.schedule();
   }
 
   /** Warm-up units still to run. */
@@ -92,10 +85,8 @@ export class WarmUp {
     if (!unit) return;
     try {
       await unit();
-    } catch (error) {
-      // Stopped for a task (warmUpPreemption.ts): run again later. A sample that fails to review
-      // warms nothing more; the user's reviews report their own errors.
-      if (error instanceof TaskInterrupted) this.units.unshift(unit);
+    } catch {
+      // A sample that fails to review warms nothing more; the user's reviews report their own errors.
     }
     this.schedule();
   }

@@ -12,7 +12,6 @@ import { StageBudget } from '../engine/stageBudget';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import {
   INTERRUPT_BETWEEN_STAGES,
-  INTERRUPTS_WITHOUT_KILLING,
   RUN_TASK,
   type TaskEventMessage,
   type TaskRequest,
@@ -28,7 +27,6 @@ import {
 } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
-import { WarmUpPreemption } from './warmUpPreemption';
 import { TASKS } from './workerTasks';
 
 // Leave room after the stage budgets for the rest of the task and the answer, so a task that had to
@@ -52,17 +50,13 @@ try {
 // Reviews small samples while idle after a first JavaScript-family review (warmUp.ts), through the
 // same task as the editor's reviews, nothing sent anywhere. The stage budget bounds each unit: a
 // task that arrives while one runs waits at most WARM_UP_UNIT_MS for it (a cut unit has still fed V8).
-// A unit stops when the front hands this worker a task meanwhile (warmUpPreemption.ts).
-const preemption = new WarmUpPreemption();
 const warmUp = new WarmUp((input, request) =>
   TASKS.reviewFindings(
     { input, fixedCode: false },
     {
       config: request.config,
       roots: request.roots,
-      budget: INTERRUPTS_WITHOUT_KILLING
-        ? preemption.budget()
-        : new StageBudget({ deadline: Date.now() + WARM_UP_UNIT_MS, stageShare: 1 }),
+      budget: new StageBudget({ deadline: Date.now() + WARM_UP_UNIT_MS, stageShare: 1 }),
     },
   ),
 );
@@ -72,19 +66,14 @@ const idleCollector = new IdleCollector();
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
   warmUp.taskStarted();
-  preemption.taskStarted();
   idleCollector.taskStarted();
   const timed = startTaskTiming();
   const response = await answer(request);
   const timing = await timed?.();
   // Units start on a later turn of the event loop, after this answer has been sent.
-  const interrupted = !response.ok && 'error' in response && response.error.details.issue === 'interrupted';
-  warmUp.taskEnded(request, response.ok, interrupted);
+  warmUp.taskEnded(request, response.ok);
   idleCollector.taskEnded();
-  // The front nudges a warming worker when it hands it a task.
-  const warmingUp = warmUp.pending > 0 && INTERRUPTS_WITHOUT_KILLING;
-  if (warmingUp) preemption.start();
-  return { ...response, ...(timing && { timing }), ...(warmingUp && { warmingUp: true as const }) };
+  return timing ? { ...response, timing } : response;
 }
 
 /**

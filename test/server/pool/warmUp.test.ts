@@ -6,7 +6,6 @@ import { reviewDetailed } from '../../../server/src/engine/review/index';
 import { DEFAULT_CONFIG } from '../../../server/src/engine/contracts/config';
 import type { TaskRequest } from '../../../server/src/pool/protocol';
 import { WarmUp } from '../../../server/src/pool/warmUp';
-import { TaskInterrupted } from '../../../server/src/engine/stageBudget';
 import { warmUpSamples } from '../../../server/src/pool/warmUpSamples';
 
 const CHECKS: ReviewInput['check_types'] = [...CHECK_TYPES];
@@ -110,43 +109,6 @@ describe('pool/warmUp', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     assert.equal(calls, warmUpSamples('javascript').length);
-  });
-
-  it('a unit stopped for a task (TaskInterrupted) runs again later; one that failed does not', async () => {
-    const ran: string[] = [];
-    const deferred: (() => void)[] = [];
-    let stops = 1;
-    const warmUp = new WarmUp(
-      async (input) => {
-        ran.push(input.code);
-        if (stops-- > 0) throw new TaskInterrupted();
-      },
-      1,
-      (step) => deferred.push(step),
-    );
-    warmUp.taskEnded(reviewOf('javascript'), true);
-    while (deferred.length > 0) {
-      deferred.shift()!();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const samples = warmUpSamples('javascript');
-    assert.deepEqual(ran, [samples[0], ...samples]);
-  });
-
-  it('after an interrupted task units wait for the next task (a SIGINT for it may still come)', async () => {
-    const { warmUp, reviewed, deferred, drain } = harness(1);
-    warmUp.taskEnded(reviewOf('javascript'), true);
-    warmUp.taskStarted();
-    await drain(); // the step deferred before the task finds it busy
-    warmUp.taskEnded(reviewOf('javascript'), false, true);
-    await drain();
-    assert.equal(reviewed.length, 0);
-    assert.equal(deferred.length, 0);
-    // Near miss: a task that failed otherwise lets them resume.
-    warmUp.taskStarted();
-    warmUp.taskEnded(reviewOf('javascript'), false);
-    await drain();
-    assert.equal(reviewed.length, warmUpSamples('javascript').length);
   });
 
   // Samples that did not parse would warm only the syntax-error path.
