@@ -9,9 +9,9 @@
 //   a process that may still be starting: a cold worker on a loaded machine can spend longer than a
 //   whole review's limit parsing the engine bundle. Start-up has its own, longer bound.
 // - Cancellation: an aborted signal (client gone, LSP cancel, newer document version) removes a
-//   queued task, and interrupts a running one in its worker (signals, see `interruptUntilAnswered`), which answers
-//   within milliseconds and stays warm; a worker that does not answer in time, or one on Windows,
-//   is killed and replaced. Either way it is free for the next task at once.
+//   queued task, and interrupts a running one in its worker (signals, see `interruptUntilAnswered`),
+//   which answers within milliseconds and stays warm; a worker that does not answer in time, or one
+//   on Windows, is killed and replaced. Either way it is free for the next task at once.
 // - Load shedding: at most `queueSize` tasks wait; one more is refused at once (SERVER_BUSY, 503,
 //   with a Retry-After from the recent task durations).
 // - Memory goes back: workers start on first use; after `idleMs` without any task, the workers
@@ -118,7 +118,8 @@ export class EnginePool {
       return await this.runOnce(task, payload, options);
     } catch (error) {
       // A task interrupted though its caller did not abort: a signal meant for the worker's previous
-      // task reached it late (see `interrupt`). Rare, and the task had not done its work: run it again.
+      // task reached it late (see `interruptUntilAnswered`). Rare, and the task had not done its work:
+      // run it again.
       if (!isInterrupted(error) || options.signal?.aborted) throw error;
       return this.runOnce(task, payload, options);
     }
