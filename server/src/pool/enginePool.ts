@@ -9,9 +9,9 @@
 //   a process that may still be starting: a cold worker on a loaded machine can spend longer than a
 //   whole review's limit parsing the engine bundle. Start-up has its own, longer bound.
 // - Cancellation: an aborted signal (client gone, LSP cancel, newer document version) removes a
-//   queued task, and interrupts a running one in its worker (SIGINT, see `interrupt`), which answers
-//   within milliseconds and stays warm; a worker that does not answer in time, or one on Windows,
-//   is killed and replaced. Either way it is free for the next task at once.
+//   queued task, and interrupts a running one in its worker (signals, see `interruptUntilAnswered`),
+//   which answers within milliseconds and stays warm; a worker that does not answer in time, or one
+//   on Windows, is killed and replaced. Either way it is free for the next task at once.
 // - Load shedding: at most `queueSize` tasks wait; one more is refused at once (SERVER_BUSY, 503,
 //   with a Retry-After from the recent task durations).
 // - Memory goes back: workers start on first use; after `idleMs` without any task, the workers
@@ -23,6 +23,7 @@ import type { Config } from '../engine/contracts/config';
 import { CodewrightError } from '../engine/errors';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import {
+  INTERRUPT_BETWEEN_STAGES,
   RUN_TASK,
   type TaskEventMessage,
   type TaskRequest,
@@ -116,8 +117,9 @@ export class EnginePool {
     try {
       return await this.runOnce(task, payload, options);
     } catch (error) {
-      // A task interrupted though its caller did not abort: a SIGINT meant for the worker's previous
-      // task reached it late (see `interrupt`). Rare, and the task had not done its work: run it again.
+      // A task interrupted though its caller did not abort: a signal meant for the worker's previous
+      // task reached it late (see `interruptUntilAnswered`). Rare, and the task had not done its work:
+      // run it again.
       if (!isInterrupted(error) || options.signal?.aborted) throw error;
       return this.runOnce(task, payload, options);
     }
@@ -156,6 +158,8 @@ export class EnginePool {
           // The time limit runs from here; cancelling a running task interrupts or kills its worker.
           clock.started = true;
           clock.pid = event.pid;
+          // Cancelled before this, by a worker that cannot be interrupted: killed now, not at its limit.
+          if (clock.interruptOnStart && event.pid === undefined) return void promise.cancel();
           if (clock.interruptOnStart && event.pid !== undefined) {
             // Cancelled before this: the grace runs from the interrupt, not from the cancel (a worker
             // slow to take the task on a busy machine is not one ignoring its interrupt).
@@ -389,31 +393,36 @@ interface TaskClock {
   interruptGrace?: NodeJS.Timeout;
   /** Cancelled after it was handed to a worker but before the worker said it started it. */
   interruptOnStart?: boolean;
-  /** Sends SIGINT again until the task answers (see `interruptUntilAnswered`). */
+  /** Sends SIGINT until the task answers (see `interruptUntilAnswered`). */
   interrupting?: NodeJS.Timeout;
 }
 
 /**
- * Whether a running task can be interrupted without killing its worker: SIGINT, which a worker
+ * Whether a running task can be interrupted without killing its worker: signals, which a worker
  * turns into the task's interrupt (worker.ts). On Windows `process.kill(pid, 'SIGINT')` ends the
  * process, so there a cancelled task's worker is killed and replaced as before.
  */
 export const INTERRUPTS_WITHOUT_KILLING = process.platform !== 'win32';
 
 /**
- * Interrupts the task now and again every INTERRUPT_REPEAT_MS until it answers. Once is not always
- * enough: a signal that lands just before a stage starts reaches the worker's listener only after
- * the stage (the event loop is not running), and the stage's own watchdog, set up as it starts,
- * never saw it; the next one breaks the stage.
+ * Interrupts the task: at once between its stages (INTERRUPT_BETWEEN_STAGES, which the worker can
+ * take at any moment), then, should it not have answered within INTERRUPT_REPEAT_MS (a stage is
+ * running), with SIGINT, which breaks the stage, again every INTERRUPT_REPEAT_MS until it answers.
+ * Once is not always enough: a SIGINT that lands just before a stage starts reaches the worker's
+ * listener only after the stage, and the stage's own watchdog, set up as it starts, never saw it.
+ * SIGINT is not sent first: a worker starts a stage right after saying it started the task, and a
+ * SIGINT in the instant a stage starts or ends kills the process (see INTERRUPT_BETWEEN_STAGES);
+ * by the first repeat, the worker has either answered, or taken the first signal and started no
+ * stage since, or is deep inside a long stage, where SIGINT is what breaks it.
  */
 function interruptUntilAnswered(clock: TaskClock, pid: number): void {
-  interrupt(pid);
-  clock.interrupting ??= setInterval(() => interrupt(pid), INTERRUPT_REPEAT_MS);
+  signal(pid, INTERRUPT_BETWEEN_STAGES);
+  clock.interrupting ??= setInterval(() => signal(pid, 'SIGINT'), INTERRUPT_REPEAT_MS);
 }
 
-function interrupt(pid: number): void {
+function signal(pid: number, name: NodeJS.Signals): void {
   try {
-    process.kill(pid, 'SIGINT');
+    process.kill(pid, name);
   } catch {
     // Already gone: workerpool reports the exit.
   }

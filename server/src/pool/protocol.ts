@@ -25,9 +25,17 @@ export interface TaskRequest {
  */
 export interface TaskStartedMessage {
   codewrightTaskStarted: true;
-  /** The worker process, which the front sends SIGINT to interrupt the task (worker.ts). */
+  /** The worker process, which the front signals to interrupt the task (worker.ts). */
   pid: number;
 }
+
+/**
+ * The signal that interrupts a worker's task between its stages: the worker aborts the task's
+ * interrupt, and no stage starts after it. Unlike SIGINT it can land at any moment: a stage that
+ * breaks on SIGINT (`breakOnSigint`) takes the process's SIGINT listeners away while it starts and
+ * ends, and a SIGINT in those instants ends the process (Node's default action) instead of the task.
+ */
+export const INTERRUPT_BETWEEN_STAGES = 'SIGUSR2';
 
 /** How a worker sends an OperationEvent (workerpool's workerEmit payload). */
 export interface TaskEventMessage {

@@ -11,6 +11,7 @@ import { assertNestingWithinLimit } from '../engine/nesting';
 import { StageBudget } from '../engine/stageBudget';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import {
+  INTERRUPT_BETWEEN_STAGES,
   RUN_TASK,
   type TaskEventMessage,
   type TaskRequest,
@@ -77,16 +78,18 @@ async function runTask(request: TaskRequest): Promise<TaskResponse> {
 
 /**
  * The running task's interrupt. The pool drops a task it no longer wants (a superseded review, a
- * caller gone) by sending this process SIGINT: a stage running breaks at once (StageBudget), one
- * not yet started does not start, and the task answers "interrupted" instead of the process being
- * killed and a cold one started in its place. Outside a task the signal does nothing.
+ * caller gone) by sending this process INTERRUPT_BETWEEN_STAGES, then SIGINT should it not answer
+ * (enginePool.ts): a stage running breaks on SIGINT (StageBudget), one not yet started does not
+ * start, and the task answers "interrupted" instead of the process being killed and a cold one
+ * started in its place. Outside a task the signals do nothing.
  */
 let interrupt: AbortController | undefined;
-process.on('SIGINT', () => interrupt?.abort());
+for (const signal of ['SIGINT', INTERRUPT_BETWEEN_STAGES] as const)
+  process.on(signal, () => interrupt?.abort());
 
 async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
-  // it sends SIGINT to interrupt the task.
+  // it signals to interrupt the task.
   interrupt = new AbortController();
   let heapAtStart = heapUsed();
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
