@@ -11,9 +11,8 @@
 // `callable`, custom ones) declare nothing. An annotation phan marks `allow_override` (the body may
 // say otherwise) and Psalm's conditional escapes (`($escape is true ? 'html' : null)`) are not read.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
-import { CMD, CODE, LDAP, PATH, SQL, SSRF, XPATH, XSS } from './tables/common';
+import { CMD, CODE, DESERIALIZE, LDAP, PATH, SQL, SSRF, XPATH, XSS } from './tables/common';
 
-const DESERIALIZE = 'codewright/unsafe-deserialization';
 /** Every rule a kind can name: what `input` and `tainted` stand for. */
 const ALL = '*';
 

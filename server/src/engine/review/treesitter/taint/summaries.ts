@@ -133,7 +133,7 @@ export class Summaries {
     if (!target && fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex && !ownReceiver(head))
       return undefined;
     if (this.scalar(fn.childForFieldName('return_type'))) return { taint: undefined };
-    // `@psalm-flow ($text) -> return` on a body this file does not show (a stub): the arguments flow.
+    // `@psalm-flow ($text) -> return` declares that the arguments reach the result, whatever the body shows.
     const declared = this.table.docblockTaint ? declaredTaint(fn) : undefined;
     const flowed = declared ? this.flowed(fn, declared, target?.args ?? argumentList(call)) : undefined;
     if (flowed) return { taint: flowed };

@@ -120,6 +120,7 @@ export const TRUST = 'codewright/trust-boundary';
 export const CODE = 'codewright/code-injection';
 export const FORMAT = 'codewright/format-string';
 export const SSRF = 'codewright/ssrf';
+export const DESERIALIZE = 'codewright/unsafe-deserialization';
 
 /** Numeric parsing and escaping stop taint in every language. */
 export const NUMERIC =

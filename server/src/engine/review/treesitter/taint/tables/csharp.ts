@@ -11,6 +11,7 @@ import {
   XSS,
   sanitizer,
   type LanguageTaint,
+  DESERIALIZE,
 } from './common';
 
 export const csharp: LanguageTaint = {
@@ -24,7 +25,7 @@ export const csharp: LanguageTaint = {
   sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,
   sanitizer: sanitizer(/(?:HtmlEncode|UrlEncode|JavaScriptStringEncode|Parse|TryParse|GetFileName)$/),
   // BinaryFormatter or Json.NET type-name handling on data the program wrote itself is no attack.
-  taintedOnly: ['codewright/unsafe-deserialization'],
+  taintedOnly: [DESERIALIZE],
   validatedBy:
     /^(?:System\.)?(?:int|long|short|byte|uint|ulong|ushort|double|float|decimal|Int16|Int32|Int64|UInt32|UInt64|Double|Single|Decimal|Guid)\.Parse$/,
   inPlace: [

@@ -15,6 +15,7 @@ import {
   XPATH,
   XSS,
   type LanguageTaint,
+  DESERIALIZE,
 } from './common';
 
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
@@ -319,7 +320,7 @@ export const php: LanguageTaint = {
     parentScope: 'parent',
     stringMethod: /^__toString$/i,
   },
-  taintedOnly: ['codewright/unsafe-deserialization'],
+  taintedOnly: [DESERIALIZE],
   sinks: [
     {
       rule: SQL,

@@ -12,6 +12,7 @@ import {
   XPATH,
   XSS,
   type LanguageTaint,
+  DESERIALIZE,
 } from './common';
 
 /** Python: numeric conversions and escaping/quoting stop taint; `.encode()`/`b64encode` do not. */
@@ -42,7 +43,7 @@ export const python: LanguageTaint = {
   selfParameter: /^(?:self|cls)$/,
   localSource: /^(?:os\.(?:environ|getenv)|sys\.argv|input|raw_input)\b/,
   sanitizer: PYTHON_SANITIZER,
-  taintedOnly: ['codewright/unsafe-deserialization'],
+  taintedOnly: [DESERIALIZE],
   // `value.replace("'", "&apos;")`: every quote replaced, the value cannot close a quoted literal.
   sanitizingCall: /\.replace\(\s*(?:'\\''|"'")\s*,/,
   inPlace: [

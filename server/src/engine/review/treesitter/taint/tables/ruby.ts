@@ -12,6 +12,7 @@ import {
   SSRF,
   XSS,
   type LanguageTaint,
+  DESERIALIZE,
 } from './common';
 
 /** Ruby: hash arguments (`where(name: x)`) bind values as parameters; symbols name columns. */
@@ -211,7 +212,7 @@ export const ruby: LanguageTaint = {
       ].join('|'),
     ),
   },
-  taintedOnly: ['codewright/unsafe-deserialization'],
+  taintedOnly: [DESERIALIZE],
   // `return "name" unless ALLOWED.include?(sort)`, `raise ... if !%w[a b].include?(kind)`: after the
   // guard the value is one of the list's (`unless c` is read as `!(c)`).
   guards: {
