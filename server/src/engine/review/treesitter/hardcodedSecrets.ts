@@ -188,6 +188,25 @@ function isSecretSetter(name: string): boolean {
   );
 }
 
+/** Where a class declaration names its base class: PHP, Ruby, Java, C# (Python's is a field). */
+const BASE_CLASS_PARTS = new Set(['base_clause', 'superclass', 'superclasses', 'base_list']);
+
+/**
+ * Inside a unit-test class: one whose base class is a test case (PHPUnit's `TestCase`, Python's
+ * `unittest.TestCase`, Rails' `ActiveSupport::TestCase`, JUnit 3, `Minitest::Test`). Credentials
+ * there are fixtures handed to the code under test, not logins of a deployed system; sonar-php's
+ * credential checks spare them for the same reason.
+ */
+function insideTestCase(node: SyntaxNode): boolean {
+  for (let outer = node.parent; outer; outer = outer.parent) {
+    const base =
+      outer.childForFieldName('superclasses') ??
+      namedChildren(outer).find((c) => BASE_CLASS_PARTS.has(c.type));
+    if (base && /(?:^|\W)(?:\w*TestCase|Minitest::Test)\b/.test(base.text)) return true;
+  }
+  return false;
+}
+
 export function reportHardcodedSecrets(context: AnalysisContext): void {
   if (!context.findings.wants(RULE)) return;
   const { dialect } = context.values;
@@ -198,7 +217,7 @@ export function reportHardcodedSecrets(context: AnalysisContext): void {
     if (value === undefined) continue;
     const name = assignedName(literal);
     const match = detectSecret(value, name);
-    if (!match) continue;
+    if (!match || insideTestCase(literal)) continue;
     context.findings.report(literal, RULE, {
       message: `Hard-coded secret: ${match.description}${name ? ` in '${name.trim()}'` : ''}.`,
       severity: match.confidence === 'high' ? 'critical' : 'high',

@@ -25,7 +25,8 @@ const RUBY_OPTIONS = /^(?:pair|hash|simple_symbol|hash_key_symbol|block_argument
 const RUBY_DISPATCH_SANITIZER = new RegExp(
   [
     NOT_DECODED_LATER(NUMERIC).source,
-    String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|present\?|blank\?|nil\?|empty\?|include\?)$`,
+    // A predicate (`params[:x].valid?`): true or false, by Ruby's naming convention.
+    String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|\w+\?)$`,
   ].join('|'),
 );
 
@@ -132,6 +133,36 @@ function redirectTarget(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: str
   return pinned || arg.type === 'array' ? [] : [{ node: arg, variant: '' }];
 }
 
+/** The options of `render` that name what is rendered: a template, an action's view, a file. */
+const RENDER_PATH_OPTION = /^:?(?:action|template|file|partial)$/;
+
+/**
+ * What `render` is told to render: its first argument (`render params[:page]`) or a path option
+ * (`render :action => x`, `render file: x`), where input picks any template or file on the server
+ * (CVE-2016-0752: `render params[:id]` read `/etc/passwd` and ran the ERB of uploaded files). Not a
+ * component built from input (`render Card.new(params[:x])`: the input is the component's data),
+ * nor the router's own `params[:action]`/`params[:controller]` (names of this application's
+ * actions, or the route would not have matched).
+ */
+function renderedPath(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: string }> {
+  const first = arg.parent?.namedChildren[0]?.id === arg.id;
+  const pairs = arg.type === 'hash' ? arg.namedChildren : [arg];
+  const values =
+    arg.type === 'pair' || arg.type === 'hash'
+      ? pairs
+          .filter((p): p is SyntaxNode => p?.type === 'pair')
+          .filter((p) => RENDER_PATH_OPTION.test(p.childForFieldName('key')?.text.replace(/:$/, '') ?? ''))
+          .map((p) => p.childForFieldName('value'))
+      : first
+        ? [arg]
+        : [];
+  return values
+    .filter(
+      (v): v is SyntaxNode => !!v && !/^[A-Z][\w:]*\.new\b|^params\[:(?:action|controller)\]$/.test(v.text),
+    )
+    .map((node) => ({ node, variant: '' }));
+}
+
 export const ruby: LanguageTaint = {
   callTypes: new Set(['call']),
   // `params` alone, `params[:id]`, and `request.referer` (a call without arguments).
@@ -230,6 +261,8 @@ export const ruby: LanguageTaint = {
       String.raw`NAME\.in\?\((?<list>%[wi][\[(][^\])]*[\])]|\[[^\]]*\]|[A-Z]\w*(?:::[A-Z]\w*)*)\)`,
       String.raw`NAME==(?:"[^"#]*"|'[^']*'|:\w+|\d+)`,
       String.raw`(?:"[^"#]*"|'[^']*'|:\w+|\d+)==NAME`,
+      // `render slug if template_exists?(slug, "pages")`: the name of a template the app has.
+      String.raw`(?:lookup_context\.)?template_exists\?\(NAME(?:,[^)]*)?\)|lookup_context\.exists\?\(NAME(?:,[^)]*)?\)`,
     ],
     otherwise: [String.raw`NAME!=(?:"[^"#]*"|'[^']*'|:\w+|\d+)`],
     // A literal list (`%w[a b]` reads `%w[ab]` once spaces are gone, still a list of words).
@@ -368,6 +401,13 @@ export const ruby: LanguageTaint = {
       // A URL that starts with a path, a query, a fragment or a scheme other than `javascript:`.
       constantPrefix: /^(?:[/?#.]|(?!(?:javascript|vbscript|data):)[a-z][\w+.-]*:)/i,
       does: "makes it a link's URL, where a `javascript:` URL runs script",
+    },
+    {
+      rule: CODE,
+      callee: /^render$/,
+      parts: renderedPath,
+      sanitizer: RUBY_DISPATCH_SANITIZER,
+      does: 'renders the template or file it names, running its ERB',
     },
     {
       rule: XSS,

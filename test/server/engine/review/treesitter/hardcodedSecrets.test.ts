@@ -1,0 +1,62 @@
+// Hard-coded secrets in tree-sitter languages: credentials inside unit-test classes are fixtures
+// handed to the code under test; the same literal in any other class is still reported.
+import assert from 'node:assert/strict';
+import { code, linesOf } from './reviewHelper';
+
+describe('review hard-coded secrets: unit-test classes', () => {
+  it('spares credentials in PHPUnit test cases, not in other classes', async () => {
+    const src = code`
+      <?php
+      use PHPUnit\\Framework\\TestCase;
+
+      class LoginTest extends TestCase
+      {
+          public function testLogin(): void
+          {
+              $password = "Tr8pQz2Ln9";
+              $this->assertTrue(login("admin", $password));
+          }
+      }
+
+      class QualifiedTest extends PHPUnit\\Framework\\TestCase
+      {
+          private $apiKey = "sk_live_9f8e7d6c5b4a3f2e1d0c";
+      }
+
+      class LoginService extends BaseService
+      {
+          public function connect(): void
+          {
+              $password = "Tr8pQz2Ln9";
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [22]);
+  });
+
+  it('spares credentials in unittest and Minitest test cases, not in a class named like a test', async () => {
+    const py = code`
+      import unittest
+
+      class ClientTest(unittest.TestCase):
+          def test_login(self):
+              password = "Tr8pQz2Ln9"
+
+      class TestData(Base):
+          password = "Tr8pQz2Ln9"
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', py, 'python'), [8]);
+    const rb = code`
+      class SessionTest < Minitest::Test
+        def test_login
+          password = "Tr8pQz2Ln9"
+        end
+      end
+
+      class Session < ApplicationRecord
+        PASSWORD = "Tr8pQz2Ln9"
+      end
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', rb, 'ruby'), [8]);
+  });
+});
