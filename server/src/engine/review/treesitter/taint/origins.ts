@@ -28,6 +28,12 @@ export interface Origins {
    * class is one of `trustedRoots` (the runtime's clock, process, configuration).
    */
   trustedRoots: RegExp;
+  /**
+   * Calls that return a stored record (`User.find(id)`, `User.first`): a field read from it
+   * (`User.first.bio`, `User.find(params[:id]).home_url`) is stored data the file does not show,
+   * as `User.current.name` is. The record itself is not (`link_to x, User.find(id)` links its route).
+   */
+  records?: RegExp;
   /** Sources that are methods (`params`): a parameter or local of that name is another value. */
   shadowedSources?: RegExp;
   /** Rules whose language findings stand at medium when only such unknown values build the text. */
@@ -36,8 +42,9 @@ export interface Origins {
    * Table sinks reported, at medium, when what reaches them is such a value of one of the `shown`
    * shapes: Ruby's `raw @user.bio`, `@post.body.html_safe` (a view's instance variables are what
    * its controller set, often a record's stored fields), not a helper's result (`raw t(".x")`).
+   * Each rule counts the shapes of the entry naming it.
    */
-  sinks?: { rules: readonly string[]; shown: RegExp };
+  sinks?: ReadonlyArray<{ rules: readonly string[]; shown: RegExp }>;
 }
 
 /** The block that declares `name` as a parameter around `use`, with the call it is given to. */
@@ -121,19 +128,23 @@ export function fieldTaint(
 
 /**
  * With `opaque`: the node's own text when its value is data the file does not show — the record
- * `self`, or an argument-less call on a class that is not the runtime's (`User.current`; what is
- * called on its result carries it: `User.current.name`).
+ * `self`, an argument-less call on a class that is not the runtime's (`User.current`; what is
+ * called on its result carries it: `User.current.name`), or a field of a record a query returned
+ * (`User.first.bio`; `headOf` names the call under it).
  */
-export function unknownValue(node: SyntaxNode, origins: Origins, head: string, isCall: boolean): Taint {
+export function unknownValue(
+  node: SyntaxNode,
+  origins: Origins,
+  head: string,
+  isCall: boolean,
+  headOf: (call: SyntaxNode) => string,
+): Taint {
   if (origins.unknownTypes.has(node.type)) return node.text;
   const receiver = isCall ? node.childForFieldName('receiver') : null;
-  if (
-    receiver &&
-    /^(?:constant|scope_resolution)$/.test(receiver.type) &&
-    !node.childForFieldName('arguments') &&
-    !origins.trustedRoots.test(head)
-  )
-    return head;
+  if (!receiver || node.childForFieldName('arguments')) return undefined;
+  if (/^(?:constant|scope_resolution)$/.test(receiver.type) && !origins.trustedRoots.test(head)) return head;
+  if (origins.records && receiver.type === node.type && origins.records.test(headOf(receiver)))
+    return node.text;
   return undefined;
 }
 
@@ -147,8 +158,8 @@ export function unknownOrigin(
   value: SyntaxNode,
   opaqueFor: (sanitizer?: RegExp) => { taint: (node: SyntaxNode, rule: string) => Taint },
 ): string | undefined {
-  const counted = table.origins?.sinks;
-  if (!counted?.rules.includes(sink.rule)) return undefined;
+  const counted = table.origins?.sinks?.find((entry) => entry.rules.includes(sink.rule));
+  if (!counted) return undefined;
   const found = opaqueFor(sink.sanitizer).taint(value, sink.rule);
   return found && counted.shown.test(found) ? found : undefined;
 }

@@ -85,7 +85,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
           : parts.map((p) => unknownOrigin(table, sink, p.node, opaqueFor)).find((u) => u);
         if (unknown) {
           context.findings.report(call, sink.rule, {
-            message: `\`${unknown}\` reaches \`${head}\`, which ${sink.does}; its origin this file does not show (a view's instance variables are what its controller set): a risk if it can ever hold input.`,
+            message: `\`${unknown}\` reaches \`${head}\`, which ${sink.does}; its origin this file does not show (a view's instance variables are what its controller set, a record's fields what was stored): a risk if it can ever hold input.`,
             severity: 'medium',
           });
           break;

@@ -251,7 +251,9 @@ export class TaintTracker {
     }
     const unknown =
       origins && this.opaque
-        ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall)
+        ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall, (call) =>
+            this.index.head(call),
+          )
         : undefined;
     if (unknown) return unknown;
     if (this.objects.scalarProperty(node)) return undefined;

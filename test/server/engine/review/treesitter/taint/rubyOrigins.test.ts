@@ -198,6 +198,22 @@ describe('review taint engine: Ruby values of unknown origin', () => {
     ]);
   });
 
+  it("keeps a method or SQL picked by a stored record's field at medium; other unknown values do not pick methods", async () => {
+    const src = code`
+      class GroupsController < ApplicationController
+        def show
+          User.method("#{User.first.kind}_stuff")
+          User.where("name = '#{User.find_by_token(params[:t]).name}'")
+          require Hash.new { |h, k| h[k] = k }
+          User.method("#{@kind}_stuff")
+          User.send(User.first.id)
+        end
+      end
+    `;
+    assert.deepEqual(await severities('code-injection', src), [[3, 'medium']]);
+    assert.deepEqual(await severities('sql-injection', src), [[4, 'medium']]);
+  });
+
   it('does not take a parameter or local named params for the request parameters', async () => {
     const src = code`
       module ErrorsHelper

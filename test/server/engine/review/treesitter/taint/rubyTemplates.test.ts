@@ -76,6 +76,21 @@ describe('review taint engine: Ruby ERB templates', () => {
     ]);
   });
 
+  it("keeps a stored record's field as a link's URL at medium; the record, its id and its paths are routes", async () => {
+    const src = code`
+      <%= link_to "Home", User.find(params[:id]).home_url %>
+      <%= link_to "Site", Company.first.website %>
+      <%= link_to "Profile", User.find(params[:id]) %>
+      <%= link_to "Home", User.find(params[:id]).home_path %>
+      <%= link_to "Post", post_path(Post.first.id) %>
+      <%= link_to "Ref", User.first.referrer_id %>
+    `;
+    assert.deepEqual(await xss(src), [
+      [1, 'medium'],
+      [2, 'medium'],
+    ]);
+  });
+
   it('reports a syntax error inside a tag at its place, and leaves Ruby files alone', async () => {
     const template = await review('<p>\n<%= link_to( %>\n</p>\n', 'ruby', ['security']);
     assert.equal(template.find((f) => f.rule === 'codewright/syntax-error')?.line, 2);

@@ -15,6 +15,10 @@ import {
   DESERIALIZE,
 } from './common';
 
+/** A query on a model class that returns one stored record: `User.find(id)`, `User.first`. */
+const RECORD_QUERY =
+  /^[A-Z]\w*(?:::\w+)*\.(?:find|find_by!?|find_(?:all_|last_)?by_\w+|first!?|last!?|take!?|find_or_create_by!?)/;
+
 /** Ruby: hash arguments (`where(name: x)`) bind values as parameters; symbols name columns. */
 const RUBY_OPTIONS = /^(?:pair|hash|simple_symbol|hash_key_symbol|block_argument|block|do_block)$/;
 
@@ -41,6 +45,9 @@ const RUBY_HREF_SANITIZER = new RegExp(
     NOT_DECODED_LATER(NUMERIC).source,
     String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|present\?|blank\?|nil\?|empty\?|include\?|to_json|to_param|to_query)$`,
     String.raw`^\w+_(?:path|url)$|^(?:u|url_encode|ERB::Util\.url_encode|CGI\.escape|URI\.encode_www_form\w*)$`,
+    // A record's `..._path` (`user.home_path`): Rails names what gives a path of this site so; its
+    // foreign keys (`post.author_id`) are integers.
+    String.raw`\.\w+_(?:path|id)$`,
     String.raw`^[A-Z]\w*(?:::\w+)*\.(?:find|find_by|find_by!|find_(?:all_|last_)?by_\w+|first|last|take|all|where)$`,
     // A record of an association (`current_user.posts.find(params[:id])`): its URL is a route's.
     String.raw`\.(?:find|find_by|find_by!)$`,
@@ -281,9 +288,15 @@ export const ruby: LanguageTaint = {
     // ones): no stored or submitted data.
     trustedRoots:
       /^(?:Time|Date|DateTime|I18n|Process|SecureRandom|Rails|Dir|File|Pathname|RbConfig|Etc|Socket|Gem|Random|Thread|Math|Integer|Float|Encoding|Bundler|RUBY_\w+)\b/,
+    records: new RegExp(`${RECORD_QUERY.source}$`),
     rules: [SQL, CMD],
-    // HTML written unescaped from an instance variable, `self` or a class's record (`User.current`).
-    sinks: { rules: [XSS], shown: /^(?:@|self\b|[A-Z])/ },
+    sinks: [
+      // HTML written unescaped from an instance variable, `self` or a class's record
+      // (`User.current`, `User.first.bio`).
+      { rules: [XSS], shown: /^(?:@|self\b|[A-Z])/ },
+      // A method picked by a stored record's field (`User.method("#{User.first.kind}_stuff")`).
+      { rules: [CODE], shown: new RegExp(`${RECORD_QUERY.source}\\b.*\\.\\w+$`, 's') },
+    ],
     shadowedSources: /^(?:params|cookies)$/,
   },
   sinks: [
