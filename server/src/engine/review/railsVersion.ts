@@ -23,3 +23,12 @@ export function railsProjectType(files: RailsAppFiles): string | undefined {
   const xss = files.railsXssPlugin === true || /rails_xss/.test(files.gemfile ?? '');
   return `rails ${version}${xss ? ' rails_xss' : ''}`;
 }
+
+/**
+ * Whether ERB views escape `<%= %>`: not in Rails 1 and 2 (project type `rails 2.3`, `rails2`),
+ * unless the rails_xss plugin is named too. Views do not say which Rails renders them.
+ */
+export function escapingViews(projectType: string | undefined): boolean {
+  const words = projectType ?? '';
+  return !/\brails[\s_-]?v?[12](?:\.\d+)*\b/i.test(words) || /\brails_xss\b/i.test(words);
+}

@@ -13,6 +13,11 @@ export interface AnalysisContext {
   findings: FindingCollector;
   /** Nodes of the given types anywhere in the file (indexed once per review). */
   nodes(types: string | readonly string[]): SyntaxNode[];
+  /**
+   * Ruby: the project's Rails (1 or 2, without rails_xss) writes `<%= %>` and the content of tag
+   * helpers unescaped (`escapingViews`).
+   */
+  unescapedViews?: boolean;
 }
 
 export interface LanguageAnalyser {

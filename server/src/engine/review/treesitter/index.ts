@@ -4,6 +4,7 @@
 import { CodewrightError } from '../../errors';
 import { isJsFamily, type LanguageId } from '../../languages';
 import { firstSyntaxError } from '../../parsing/treeSitter';
+import { escapingViews } from '../railsVersion';
 import type { AnalyserOptions, Finding } from '../types';
 import type { AnalysisContext, LanguageAnalyser } from './analyser';
 import { FindingCollector } from './findings';
@@ -37,14 +38,7 @@ const ANALYSERS: Partial<Record<LanguageId, LanguageAnalyser>> = {
   php: phpAnalyser,
 };
 
-/**
- * Whether ERB views escape `<%= %>`: not in Rails 1 and 2 (project type `rails 2.3`, `rails2`),
- * unless the rails_xss plugin is named too. Views do not say which Rails renders them.
- */
-export function escapingViews(projectType: string | undefined): boolean {
-  const words = projectType ?? '';
-  return !/\brails[\s_-]?v?[12](?:\.\d+)*\b/i.test(words) || /\brails_xss\b/i.test(words);
-}
+export { escapingViews } from '../railsVersion';
 
 /** The languages this module reviews. */
 export function supportsTreeSitterReview(language: LanguageId): boolean {
@@ -68,11 +62,8 @@ export async function reviewWithTreeSitter(
   }
   throwIfAborted(options.signal);
   // The tree may come from the code with inactive `#if` branches blanked (C#): same positions.
-  const { tree, code: parsedCode } = await parseForReview(
-    code,
-    language,
-    language !== 'ruby' || escapingViews(options.projectType),
-  );
+  const escapes = language !== 'ruby' || escapingViews(options.projectType);
+  const { tree, code: parsedCode } = await parseForReview(code, language, escapes);
   try {
     const findings = new FindingCollector(new Set(options.checkTypes));
     const { dialect } = analyser;
@@ -95,6 +86,7 @@ export async function reviewWithTreeSitter(
       values: new ValueClassifier(dialect, tree.rootNode, nodes),
       findings,
       nodes,
+      ...(escapes ? {} : { unescapedViews: true }),
     };
     await analyser.analyse(context);
     reportLoopPerformance(context);

@@ -247,6 +247,12 @@ export interface TaintTable {
    */
   firstArgumentResults?: RegExp;
   /**
+   * The parts of a call its result carries, when only some do (Rails 2's `content_tag(name,
+   * content, options, escape)` writes its content and attribute names as they are, attribute
+   * values escaped); undefined for other calls.
+   */
+  resultParts?: (call: SyntaxNode, context: AnalysisContext) => SyntaxNode[] | undefined;
+  /**
    * A loop whose grammar names neither its variable nor its collection: the positions of each among
    * its named children (PHP: `foreach ($rows as $row)`, the variable a `$key => $value` pair).
    */

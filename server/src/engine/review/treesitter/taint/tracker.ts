@@ -249,6 +249,8 @@ export class TaintTracker {
       const first = argumentList(node)[0];
       return first ? this.taint(first) : undefined;
     }
+    const carried = isCall ? table.resultParts?.(node, this.context) : undefined;
+    if (carried) return carried.map((part) => this.taint(part)).find((t) => t);
     const unknown =
       origins && this.opaque
         ? unknownValue(node, origins, isCall ? this.index.head(node) : '', isCall, (call) =>

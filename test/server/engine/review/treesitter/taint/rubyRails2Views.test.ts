@@ -43,6 +43,27 @@ describe('review taint engine: Rails 2 views', () => {
     ]);
   });
 
+  it("reports Rails 2 content_tag's content and attribute names, and values only with escape false", async () => {
+    const tags = code`
+      <%= content_tag :span, @user.name %>
+      <%= content_tag :p, params[:note] %>
+      <%= content_tag :div, "Hi", { cookies[:attr] => "x" } %>
+      <%= content_tag :div, "Hi", { :id => params[:id] }, false %>
+      <%= content_tag :div, "Hi", { :class => params[:class] } %>
+      <%= content_tag :div, "Hi", { :class => params[:class] }, true %>
+      <%= content_tag :p, h(params[:note]) %>
+      <%= content_tag :p, params[:n] == 1 ? "one" : "many" %>
+    `;
+    assert.deepEqual(await xss(tags, 'rails 2.3.11'), [
+      [1, 'medium'],
+      [2, 'high'],
+      [3, 'high'],
+      [4, 'high'],
+    ]);
+    assert.deepEqual(await xss(tags, 'rails 3.2'), []);
+    assert.deepEqual(await xss(tags, 'rails 2.3.14 rails_xss'), []);
+  });
+
   it('reports nothing there when the views escape (later Rails, rails_xss, no project type)', async () => {
     assert.deepEqual(await xss(VIEW), []);
     assert.deepEqual(await xss(VIEW, 'rails 3.2'), []);

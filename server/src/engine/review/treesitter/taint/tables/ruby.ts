@@ -1,5 +1,6 @@
 // The taint table of Ruby (see `common.ts` for what each field means).
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import type { AnalysisContext } from '../../analyser';
 import { descendants, namedChildren } from '../../syntax';
 import {
   CMD,
@@ -88,6 +89,37 @@ function formBuilderCall(call: SyntaxNode): boolean {
     );
   }
   return false;
+}
+
+/** `content_tag(name, content, options, escape)`, called as a helper (no receiver). */
+function contentTagCall(call: SyntaxNode): boolean {
+  return call.childForFieldName('method')?.text === 'content_tag' && !call.childForFieldName('receiver');
+}
+
+/** Rails 3 and later (and Rails 2 with rails_xss) escape what `content_tag` writes. */
+function escapingContentTag(call: SyntaxNode, context: AnalysisContext): boolean {
+  return contentTagCall(call) && !context.unescapedViews;
+}
+
+/**
+ * What Rails 2's `content_tag` writes as it is: its content and its attributes' names; attribute
+ * values are escaped unless the fourth argument is `false`. A block's content is not followed.
+ */
+function rails2ContentTag(call: SyntaxNode, context: AnalysisContext): SyntaxNode[] | undefined {
+  if (!context.unescapedViews || !contentTagCall(call)) return undefined;
+  const args = namedChildren(call.childForFieldName('arguments') ?? call).filter(
+    (a) => a.type !== 'block' && a.type !== 'do_block',
+  );
+  const options = args.slice(1).find((a) => a.type === 'hash');
+  const pairs = options ? namedChildren(options).filter((p) => p.type === 'pair') : [];
+  const rawValues = args[3]?.text === 'false';
+  return [
+    ...(args[1] && args[1].type !== 'hash' ? [args[1]] : []),
+    ...pairs.flatMap((p) => [
+      p.childForFieldName('key'),
+      ...(rawValues ? [p.childForFieldName('value')] : []),
+    ]),
+  ].filter((n): n is SyntaxNode => !!n);
 }
 
 /** Rails 2 finders, calculations, scopes and associations, which take a `:conditions` SQL option. */
@@ -219,7 +251,10 @@ export const ruby: LanguageTaint = {
   // this application: the arguments become escaped path segments or query values.
   // So does a hash of parameters that names no host, domain, subdomain, protocol or port:
   // `redirect_to params.permit(:page, :sort)` stays on this site.
-  ruleSanitizingCalls: { [XSS]: formBuilderCall },
+  ruleSanitizingCalls: {
+    [XSS]: (call, context) => formBuilderCall(call) || escapingContentTag(call, context),
+  },
+  resultParts: rails2ContentTag,
   ruleSanitizers: {
     // Tag helpers escape their content and attributes (`content_tag(:p, params[:x])`).
     // So do the other helpers that build markup (`text_field_tag`, `button_to`, a rendered
@@ -227,7 +262,7 @@ export const ruby: LanguageTaint = {
     // quote. Not `javascript_tag`: its content is script.
     [XSS]: new RegExp(
       [
-        String.raw`^(?:content_tag|tag\.\w+|render|(?!javascript_tag$)\w+_tag|button_to|mail_to|will_paginate|pluralize)$`,
+        String.raw`^(?:tag\.\w+|render|(?!(?:javascript|content)_tag$)\w+_tag|button_to|mail_to|will_paginate|pluralize)$`,
         String.raw`^\w+_(?:path|url)$|^(?:u|url_encode|ERB::Util\.url_encode|CGI\.escape|URI\.encode_www_form\w*)$`,
       ].join('|'),
     ),
