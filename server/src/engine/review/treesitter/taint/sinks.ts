@@ -384,14 +384,20 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     // elsewhere, an instance variable set out of sight, a record's field) or from a parameter no call
     // here explains: not provably constant, and not known to be input. Kept, at medium.
     const onlyParameters = sources.length > 0 && sources.every((s) => s.startsWith('parameter '));
-    if (table.origins && (table.origins.rules.includes(finding.rule) || onlyParameters)) {
+    // Other rules count only the shapes their `origins.sinks` entry names (a stored record's field).
+    const shown = table.origins?.rules.includes(finding.rule)
+      ? /./
+      : table.origins?.sinks?.find((entry) => entry.rules.includes(finding.rule))?.shown;
+    if (table.origins && (shown || onlyParameters)) {
       unknownTracker ??= new TaintTracker(context, table, true, true);
       const unknown =
         sources.length > 0
           ? onlyParameters
             ? sources[0]
             : undefined
-          : parts.map((part) => unknownTracker!.taint(part, finding.rule)).find((s) => s !== undefined);
+          : parts
+              .map((part) => unknownTracker!.taint(part, finding.rule))
+              .find((s) => s !== undefined && shown?.test(s));
       if (unknown) {
         if (SEVERE.has(finding.severity)) finding.severity = 'medium';
         const origin = unknown.startsWith('parameter ')

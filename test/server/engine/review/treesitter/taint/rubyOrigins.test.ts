@@ -214,6 +214,24 @@ describe('review taint engine: Ruby values of unknown origin', () => {
     assert.deepEqual(await severities('sql-injection', src), [[4, 'medium']]);
   });
 
+  it("keeps data deserialized from a stored record's field at medium, not from other unknown values", async () => {
+    const src = code`
+      class SettingsController < ApplicationController
+        def show
+          YAML.load(User.first.preferences)
+          Marshal.load(User.find(params[:id]).blob)
+          YAML.load(some_method)
+          YAML.load(@cached)
+          YAML.load(User.first.id)
+        end
+      end
+    `;
+    assert.deepEqual(await severities('unsafe-deserialization', src), [
+      [3, 'medium'],
+      [4, 'medium'],
+    ]);
+  });
+
   it('does not take a parameter or local named params for the request parameters', async () => {
     const src = code`
       module ErrorsHelper

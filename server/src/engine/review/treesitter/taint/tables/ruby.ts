@@ -329,8 +329,9 @@ export const ruby: LanguageTaint = {
       // HTML written unescaped from an instance variable, `self` or a class's record
       // (`User.current`, `User.first.bio`).
       { rules: [XSS], shown: /^(?:@|self\b|[A-Z])/ },
-      // A method picked by a stored record's field (`User.method("#{User.first.kind}_stuff")`).
-      { rules: [CODE], shown: new RegExp(`${RECORD_QUERY.source}\\b.*\\.\\w+$`, 's') },
+      // A method picked or data deserialized from a stored record's field
+      // (`User.method("#{User.first.kind}_stuff")`, `YAML.load(User.first.settings)`).
+      { rules: [CODE, DESERIALIZE], shown: new RegExp(`${RECORD_QUERY.source}\\b.*\\.\\w+$`, 's') },
     ],
     shadowedSources: /^(?:params|cookies)$/,
   },
