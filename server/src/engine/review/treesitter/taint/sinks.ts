@@ -91,10 +91,9 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
           break;
         }
         if (!source) continue;
-        const local = table.localSource?.test(source) && SEVERE.has(ruleSpec(sink.rule).severity);
         context.findings.report(call, sink.rule, {
           message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
-          ...(local ? { severity: 'medium' as const } : {}),
+          ...localSeverity(table, source, sink.rule),
         });
         break;
       }
@@ -117,6 +116,11 @@ function receiverOf(call: SyntaxNode): SyntaxNode | undefined {
 }
 
 /** `echo $x;`, `include $page;`: statements whose operands are the sink. */
+/** Input only from the deployer's own environment, files or server configuration: medium at most. */
+function localSeverity(table: LanguageTaint, source: string, rule: string): { severity?: 'medium' } {
+  return table.localSource?.test(source) && SEVERE.has(ruleSpec(rule).severity) ? { severity: 'medium' } : {};
+}
+
 function reportOperandSinks(
   context: AnalysisContext,
   table: LanguageTaint,
@@ -135,9 +139,10 @@ function reportOperandSinks(
           ),
         }))
         .find((p) => p.source);
-      if (found)
+      if (found?.source)
         context.findings.report(node, sink.rule, {
           message: `Input from \`${found.source}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
+          ...localSeverity(table, found.source, sink.rule),
         });
     }
   }

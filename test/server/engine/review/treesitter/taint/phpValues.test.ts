@@ -3,7 +3,7 @@
 // `match` arms, and validation guards that exit before the use. Each with a near miss that stays
 // reported.
 import assert from 'node:assert/strict';
-import { code, linesOf } from '../reviewHelper';
+import { code, linesOf, review } from '../reviewHelper';
 
 describe('review taint engine: PHP values without text', () => {
   it('reads int, float and bool declarations of parameters and returns as numbers', async () => {
@@ -164,6 +164,43 @@ describe('review taint engine: PHP values without text', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [4, 5]);
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9]);
+  });
+
+  it('reads the addresses and scheme of the connection as no input; the Host header and the URI stay input', async () => {
+    const src = code`
+      <?php
+      mysql_query("INSERT INTO log (ip) VALUES ('$_SERVER[REMOTE_ADDR]')");
+      mysql_query("INSERT INTO log (ip) VALUES ('{$_SERVER['REMOTE_ADDR']}')");
+      echo $_SERVER["HTTPS"] . $_SERVER['REMOTE_PORT'] . $_SERVER['REQUEST_SCHEME'];
+      mysql_query("INSERT INTO log (ip) VALUES ('$_SERVER[HTTP_X_FORWARDED_FOR]')");
+      echo $_SERVER['SERVER_NAME'];
+      echo $_SERVER['PHP_SELF'];
+      echo $_SERVER['SCRIPT_NAME'];
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5]);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7, 8]);
+  });
+
+  it("keeps the server's configured paths at medium, in include and echo as in calls", async () => {
+    const src = code`
+      <?php
+      include $_SERVER['DOCUMENT_ROOT'] . '/inc/header.php';
+      echo $_SERVER['SCRIPT_FILENAME'];
+      echo $_SESSION['name'];
+      include $_GET['page'];
+      echo $_GET['name'];
+    `;
+    const findings = await review(src, 'php', ['security']);
+    assert.deepEqual(
+      findings.map((f) => [f.line, f.rule.replace('codewright/', ''), f.severity]),
+      [
+        [2, 'code-injection', 'medium'],
+        [3, 'xss', 'medium'],
+        [4, 'xss', 'medium'],
+        [5, 'code-injection', 'critical'],
+        [6, 'xss', 'high'],
+      ],
+    );
   });
 
   it('keeps only the elements array_filter tested against a character class', async () => {

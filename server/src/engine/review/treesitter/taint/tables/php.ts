@@ -144,8 +144,12 @@ export const php: LanguageTaint = {
   parameterTypes: new Set(['simple_parameter', 'variadic_parameter', 'property_promotion_parameter']),
   choices: { match_expression: 'return_expression' },
   elementRead: 'subscript_expression',
-  // The request's start, a number PHP sets itself.
-  runtimeValue: /^\$_SERVER\s*\[\s*(['"])REQUEST_TIME(?:_FLOAT)?\1\s*\]$/,
+  // What PHP and the connection set, not text anyone writes: the request's start, the peer's and
+  // the server's IP addresses and ports, TLS and the scheme. Not what the client writes (`HTTP_*`,
+  // `SERVER_NAME`, taken from the Host header in many setups, the URI, `PHP_SELF`, `PATH_INFO`),
+  // nor the operator's configuration (`DOCUMENT_ROOT`, a local source below).
+  runtimeValue:
+    /^\$_SERVER\s*\[\s*(['"]?)(?:REQUEST_TIME(?:_FLOAT)?|REMOTE_ADDR|REMOTE_PORT|SERVER_ADDR|HTTPS|REQUEST_SCHEME|GATEWAY_INTERFACE)\1\s*\]$/,
   // `function f(int $id): bool`: PHP converts what the caller passes to the declared scalar (or
   // throws a TypeError), so `$id` is a number whatever the input, and so is what `f` returns.
   scalarType:
@@ -170,7 +174,7 @@ export const php: LanguageTaint = {
   // The session, environment, files and command output belong to the program or its operator:
   // a flow from them is reported, but at medium.
   localSource:
-    /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
+    /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
   sanitizer: new RegExp(
     String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$` +
       // Built-ins whose result is a number, a boolean, hexadecimal digits or a type's name whatever
