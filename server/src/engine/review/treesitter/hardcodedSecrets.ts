@@ -193,9 +193,10 @@ const BASE_CLASS_PARTS = new Set(['base_clause', 'superclass', 'superclasses', '
 
 /**
  * Inside a unit-test class: one whose base class is a test case (PHPUnit's `TestCase`, Python's
- * `unittest.TestCase`, Rails' `ActiveSupport::TestCase`, JUnit 3, `Minitest::Test`). Credentials
- * there are fixtures handed to the code under test, not logins of a deployed system; sonar-php's
- * credential checks spare them for the same reason.
+ * `unittest.TestCase`, Rails' `ActiveSupport::TestCase`, JUnit 3, `Minitest::Test`). Passwords and
+ * secrets guessed from a name there are fixtures handed to the code under test, not logins of a
+ * deployed system; sonar-php's credential checks spare them for the same reason. A key in a known
+ * format (a cloud key, a private-key block) is reported wherever it is: committed, it is leaked.
  */
 function insideTestCase(node: SyntaxNode): boolean {
   for (let outer = node.parent; outer; outer = outer.parent) {
@@ -217,7 +218,7 @@ export function reportHardcodedSecrets(context: AnalysisContext): void {
     if (value === undefined) continue;
     const name = assignedName(literal);
     const match = detectSecret(value, name);
-    if (!match || insideTestCase(literal)) continue;
+    if (!match || (match.confidence !== 'high' && insideTestCase(literal))) continue;
     context.findings.report(literal, RULE, {
       message: `Hard-coded secret: ${match.description}${name ? ` in '${name.trim()}'` : ''}.`,
       severity: match.confidence === 'high' ? 'critical' : 'high',

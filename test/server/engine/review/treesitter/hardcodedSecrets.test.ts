@@ -1,5 +1,6 @@
 // Hard-coded secrets in tree-sitter languages: credentials inside unit-test classes are fixtures
-// handed to the code under test; the same literal in any other class is still reported.
+// handed to the code under test; the same literal in any other class is still reported, and a key
+// in a known format is reported even in a test class.
 import assert from 'node:assert/strict';
 import { code, linesOf } from './reviewHelper';
 
@@ -20,7 +21,7 @@ describe('review hard-coded secrets: unit-test classes', () => {
 
       class QualifiedTest extends PHPUnit\\Framework\\TestCase
       {
-          private $apiKey = "sk_live_9f8e7d6c5b4a3f2e1d0c";
+          private $apiKey = "q9Zr3Lm8Tx2Vb7Nc4Kd6";
       }
 
       class LoginService extends BaseService
@@ -58,5 +59,17 @@ describe('review hard-coded secrets: unit-test classes', () => {
       end
     `;
     assert.deepEqual(await linesOf('hardcoded-secret', rb, 'ruby'), [8]);
+  });
+
+  it('still reports a key in a known format inside a test case', async () => {
+    const src = code`
+      <?php
+      class UploadTest extends TestCase
+      {
+          private $stripe = "sk_live_9f8e7d6c5b4a3f2e1d0c";
+          private $password = "Tr8pQz2Ln9";
+      }
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [4]);
   });
 });
