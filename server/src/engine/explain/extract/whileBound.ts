@@ -23,6 +23,13 @@ import {
 } from './loopSteps';
 
 /**
+ * A test of a chain of links from one variable, for truth or against null: `(fast->next)`,
+ * `p.next.next`, `node.next is not None`, `cur->next != nullptr` — the variable's name.
+ */
+const LINK_TEST =
+  /^\(?\s*([A-Za-z_$][\w$]*)(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)+\s*\)?(?:\s*(?:!==?|\sis\s+not\s)\s*(?:nullptr|NULL|null|None|nil))?$/;
+
+/**
  * The bound of a `while` loop from its condition and body text. A range that is halved is
  * logarithmic; a size comparison or a work-list drained by the body is linear; anything else is
  * honestly unknown.
@@ -133,8 +140,10 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (tested && followsLinks(tested, body))
     return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
   // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances
-  // (also tested for truth: `while (temp.left) temp = temp.left;`, Python `while node.left:`).
-  const holder = /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested || cond)?.[1];
+  // (also tested for truth: `while (temp.left) temp = temp.left;`, Python `while node.left:`, or a
+  // chain of links: `while (fast->next && fast->next->next)`, `while fast.next is not None`).
+  const holder =
+    /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested || cond)?.[1] ?? LINK_TEST.exec(cond)?.[1];
   if (holder && followsLinks(holder, body))
     return { kind: 'linear', key: holder, amortised: 'pointer', pointer: holder, linkWalk: true };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
@@ -237,14 +246,6 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
     return { kind: 'linear', key: drained.replace(/^\$/, '') };
   }
-  // `while (fast->next && fast->next->next)`, `while fast.next is not None`: a link of the variable
-  // the body advances along links (the tests above read no name from `->` or a bare `a.b`; after the emptiness tests, which read `pre.next` with `pre.next = pre.next.next` as a drained list).
-  const link =
-    /^\(?\s*([A-Za-z_$][\w$]*)(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)+\s*\)?(?:\s*(?:!==?|\sis\s+not\s)\s*(?:nullptr|NULL|null|None|nil))?$/.exec(
-      cond,
-    )?.[1];
-  if (link && followsLinks(link, body))
-    return { kind: 'linear', key: link, amortised: 'pointer', pointer: link, linkWalk: true };
   const stepped = indexPointer(cond, body);
   if (stepped) return stepped;
   const shortened = shortenedText(cond, body);
