@@ -3,6 +3,7 @@
 import type { LoopBound } from '../model';
 import { growthBound, topLevelLines } from './loopProgress';
 import { markedWalk } from './markedWalk';
+import { counterSum, drawnDown, stepsUp } from './counterSums';
 import { shortenedText } from './shortenedText';
 import { emptyTest, characterLimit, reslices, submaskWalk, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
@@ -193,6 +194,15 @@ export function whileBound(condition: string, body: string): LoopBound {
   // what bounds the passes is the index the body steps through `nums` (see indexPointer).
   const walker = tested && !stepsByConstant(tested, body) ? indexPointer(cond, body, tested) : undefined;
   if (walker) return walker;
+  // `while i <= s: s -= i; i += 2`: the limit loses the counter on every pass (counterSums.ts).
+  const summed =
+    comparison && /^<=?$/.test(comparison[2]!.trim()) && stepsUp(comparison[1]!, body)
+      ? counterSum(comparison[1]!, comparison[3]!, body)
+      : undefined;
+  if (summed) return summed;
+  // `while candies > 0: candies -= min(candies, i + 1); i += 1` (counterSums.ts).
+  const drawn = drawnDown(cond, body);
+  if (drawn) return drawn;
   if (comparison) {
     const character = characterLimit(comparison[3]!);
     if (character) return character;
