@@ -124,34 +124,28 @@ class Solution {
     assert.equal(await complexityOf(code, 'typescript', 'count'), 'O(n)');
   });
 
-  it('a stretch copied after a scan moved its far end (`j = i; while … i++; s.substring(j, i + 1)`) is paid by the scan', async () => {
-    const code = `function numbers(s: string): string[] {
+  /** A scan of digits from `i`, then a copy of `copied` (the stretch scanned, or a prefix). */
+  const scanThenCopy = (copied: string) => `function numbers(s: string): string[] {
     const ans: string[] = [];
     for (let i = 0; i < s.length; i++) {
         if (s[i] >= '0' && s[i] <= '9') {
             let j = i;
             while (i + 1 < s.length && s[i + 1] >= '0' && s[i + 1] <= '9') i++;
-            ans.push(s.substring(j, i + 1));
+            ans.push(${copied});
         }
     }
     return ans;
 }`;
-    assert.equal(await complexityOf(code, 'typescript', 'numbers'), 'O(n)');
+
+  it('a stretch copied after a scan moved its far end (`j = i; while … i++; s.substring(j, i + 1)`) is paid by the scan', async () => {
+    assert.equal(await complexityOf(scanThenCopy('s.substring(j, i + 1)'), 'typescript', 'numbers'), 'O(n)');
   });
 
   it('near miss: a prefix copied after the same scan costs the string on each pass', async () => {
-    const code = `function prefixes(s: string): string[] {
-    const ans: string[] = [];
-    for (let i = 0; i < s.length; i++) {
-        if (s[i] >= '0' && s[i] <= '9') {
-            let j = i;
-            while (i + 1 < s.length && s[i + 1] >= '0' && s[i + 1] <= '9') i++;
-            ans.push(s.substring(0, i + 1));
-        }
-    }
-    return ans;
-}`;
-    assert.equal(await complexityOf(code, 'typescript', 'prefixes'), 'O(n^2)');
+    assert.equal(
+      await complexityOf(scanThenCopy('s.substring(0, i + 1)'), 'typescript', 'numbers'),
+      'O(n^2)',
+    );
   });
 
   it("work on the item before the loop's own (`check(words[i - 1], words[i])`) adds up to the items' total", async () => {
@@ -300,9 +294,9 @@ function check(s: string, t: string): boolean {
     assert.doesNotMatch((await complexityOf(code, 'typescript', 'best'))!, /L/);
   });
 
-  it('a square root held in a destructured declaration bounds the loop (`let [a, b] = [0, Math.floor(Math.sqrt(c))]`)', async () => {
-    const code = `function judge(c: number): boolean {
-    let [a, b] = [0, Math.floor(Math.sqrt(c))];
+  /** Two pointers closing in from the ends of a destructured pair `[0, end]`. */
+  const twoSquares = (params: string, end: string) => `function judge(${params}): boolean {
+    let [a, b] = [0, ${end}];
     while (a <= b) {
         const s = a * a + b * b;
         if (s === c) return true;
@@ -311,21 +305,14 @@ function check(s: string, t: string): boolean {
     }
     return false;
 }`;
+
+  it('a square root held in a destructured declaration bounds the loop (`let [a, b] = [0, Math.floor(Math.sqrt(c))]`)', async () => {
+    const code = twoSquares('c: number', 'Math.floor(Math.sqrt(c))');
     assert.equal(await complexityOf(code, 'typescript', 'judge'), 'O(sqrt(n))');
   });
 
   it('near miss: a destructured size keeps its linear count', async () => {
-    const code = `function judge(c: number, n: number): boolean {
-    let [a, b] = [0, n];
-    while (a <= b) {
-        const s = a * a + b * b;
-        if (s === c) return true;
-        if (s < c) ++a;
-        else --b;
-    }
-    return false;
-}`;
-    assert.equal(await complexityOf(code, 'typescript', 'judge'), 'O(n)');
+    assert.equal(await complexityOf(twoSquares('c: number, n: number', 'n'), 'typescript', 'judge'), 'O(n)');
   });
 
   it('a chain of links tested for truth is a walk of the variable the body advances', async () => {
