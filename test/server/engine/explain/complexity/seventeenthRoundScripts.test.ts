@@ -315,6 +315,33 @@ function check(s: string, t: string): boolean {
     assert.equal(await complexityOf(twoSquares('c: number, n: number', 'n'), 'typescript', 'judge'), 'O(n)');
   });
 
+  /** Letters kept from each line into `t`, joined into a line of `ans` when `done` allows it. */
+  const keptLetters = (after: string) => `function keep(lines: string[], done: boolean[]): string[] {
+    const ans: string[] = [];
+    const t: string[] = [];
+    for (let k = 0; k < lines.length; k++) {
+        const s = lines[k];
+        for (let i = 0; i < s.length; i++) {
+            if (s[i] !== '#') {
+                t.push(s[i]);
+            }
+        }
+        if (done[k] && t.length) {
+            ans.push(t.join(''));
+            ${after}
+        }
+    }
+    return ans;
+}`;
+
+  it('a list read whole and emptied by the next statement is paid by its appends', async () => {
+    assert.equal(await complexityOf(keptLetters('t.length = 0;'), 'typescript', 'keep'), 'O(L + n)');
+  });
+
+  it('near miss: a list joined on each pass and never emptied costs its length on each pass', async () => {
+    assert.doesNotMatch((await complexityOf(keptLetters('k += 0;'), 'typescript', 'keep'))!, /^O\(L \+ n\)$/);
+  });
+
   it('a chain of links tested for truth is a walk of the variable the body advances', async () => {
     const code = `function middle(head: ListNode): ListNode {
     let slow = head;
