@@ -54,7 +54,7 @@ export type LoopBound =
   /** A count of 2^`key`: every bit mask of `key` bits (`range(1 << n)`, `mask < (1 << n)`). */
   | { kind: 'exponential'; key: string; measure?: 'value' }
   /** A counter whose square reaches `key` (`i * i <= n`). */
-  | { kind: 'sqrt'; key: string; measure?: 'value' }
+  | { kind: 'sqrt'; key: string; measure?: 'value'; why?: string }
   /** A fixed count; `why` says what makes it fixed when that is not a literal (path compression). */
   | { kind: 'constant'; value: number; why?: string }
   /** No bound the analyser can see (`while (true)`, `loop {}`, a condition on arbitrary state). */

@@ -53,7 +53,8 @@ export function appendedSize(
   if (!empty) return undefined;
   // The loop whose pass creates the list (none: the function's top level) must be the call's own.
   const home = loopAround(statements, created);
-  if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1)) return undefined;
+  if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1))
+    return perPassOnly ? undefined : readThenEmptied(statements, call, key, rest);
   const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
   const loops = new Set<Statement>();
   for (const s of rest) {
@@ -100,4 +101,42 @@ export function appendedSize(
   if (!passes || passes.unknown.length) return undefined;
   const why = `\`${key}\` gains a fixed number of entries per pass of the loop at line ${loop.line} and no others: it is as long as that loop ran (line ${call.line})`;
   return multiply({ terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] }, passes);
+}
+
+/** Statements that empty the list `k` (escaped): `t.length = 0`, `t.clear()`, `t = []`, `t = Vec::new()`. */
+const emptying = (k: string) =>
+  new RegExp(
+    `^(?:${k}\\s*(?:\\.|->)\\s*(?:clear\\s*\\(\\s*\\)|length\\s*=\\s*0)|${k}\\s*=\\s*(?:\\[\\]|list\\(\\)|Vec::new\\(\\)|vec!\\[\\]))\\s*;?$`,
+  );
+
+/**
+ * A list read whole and emptied by the next statement (`ans.push(t.join('')); t.length = 0;`,
+ * Python `ans.append(''.join(t)); t.clear()`), created before the loop and otherwise only appended
+ * to, emptied or read through methods that keep its length: each entry is read once after its
+ * append, so the reads over all passes add up to the appends, which the loops that make them pay
+ * for. Undefined otherwise.
+ */
+function readThenEmptied(
+  statements: Statement[],
+  call: Pick<Flow, 'line'>,
+  key: string,
+  mentions: Statement[],
+): Cost | undefined {
+  const k = escape(key);
+  const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
+  const cleared = emptying(k);
+  const next = statements.find((s) => s.line > call.line);
+  if (!next || !cleared.test(next.code.trim())) return undefined;
+  const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
+  const later = statements.filter((s) => s.line >= call.line && named.test(s.code));
+  for (const s of [...mentions, ...later]) {
+    const code = s.code.trim();
+    if (cleared.test(code) || (APPEND.test(append.exec(code)?.[1] ?? '') && s.kind === 'call')) continue;
+    if (s.target && named.test(s.target)) return undefined;
+    const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(code)?.[1];
+    if (method && !KEEPS.test(method)) return undefined;
+    if (new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(code)) return undefined;
+  }
+  const why = `\`${key}\` is emptied right after it is read (line ${next.line}) and gains entries only by appends: each entry is read once, paid by its append`;
+  return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
 }

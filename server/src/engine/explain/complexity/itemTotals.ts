@@ -44,11 +44,28 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
   // add up to the sum of the values, which no size of the input bounds.
   if (!flow.counting && walk.valueKeys.has(last)) return [];
   // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
+  // Its neighbours too (`check(words[i - 1], words[i])`): each item is the neighbour of one pass
+  // only, so work on them also adds up to the total (twice over at most).
   const items = flow.counting
-    ? [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))]
+    ? [
+        ...new Set(
+          // (PHP keys keep the counter's `$` inside the brackets: `words[$i]`.)
+          [flow.bound.key, collection].flatMap((c) =>
+            [last, `$${last}`].flatMap((i) =>
+              [i, `${i} - 1`, `${i} + 1`].flatMap((at) => [`${c}[${at}]`, `${c}.get(${at})`]),
+            ),
+          ),
+        ),
+      ]
     : [last];
   return [...items, ...itemLocals(est, walk, flow, items)];
 }
+
+/** A call's parenthesised arguments, with one level of nested parentheses. */
+const CALL_ARGS = '\\((?:[^()]|\\([^()]*\\))*\\)';
+
+/** A few more or fewer (`+ 1`, `- 2`), then spaces. */
+const PLUS = '(?:\\s*[-+]\\s*\\d+)?\\s*';
 
 /** Views of an item no larger than it: the item itself, its letters, parts or a reordering of them. */
 const ITEM_VIEW = [
@@ -63,6 +80,21 @@ const ITEM_VIEW = [
   (item: string) =>
     `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,(?:[^()]|\\([^()]*\\))*)?\\)`,
   (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
+  // A table with one entry per element of the item, give or take a few (`Array(nums.length + 1).fill(0)`,
+  // Python `[0] * (len(nums) + 1)`, Java `new int[nums.length + 1]`, Go `make([]int, len(nums)+1)`):
+  // work over it is work over the item (prefix sums of a pile, then a loop over them).
+  (item: string) =>
+    `(?:new\\s+)?Array(?:<[^<>()]*>)?\\(\\s*${item}\\.length${PLUS}\\)(?:\\s*\\.\\s*fill\\s*${CALL_ARGS})?`,
+  (item: string) => `\\[[^[\\]]*\\]\\s*\\*\\s*\\(?\\s*len\\(\\s*${item}\\s*\\)${PLUS}\\)?`,
+  (item: string) => `new\\s+\\w+\\s*\\[\\s*${item}\\s*\\.\\s*(?:length|size\\(\\))${PLUS}\\]`,
+  (item: string) => `make\\(\\s*\\[\\]\\w+\\s*,\\s*len\\(\\s*${item}\\s*\\)${PLUS}\\)`,
+  // (C++ `vector<int> s(nums.size() + 1);` keeps its constructor's arguments as the value.)
+  (item: string) => `\\(\\s*${item}\\s*\\.\\s*size\\s*\\(\\s*\\)${PLUS}(?:,[^()]*)?\\)`,
+  // Python's running sums of the item (`list(accumulate(nums, initial=0))`).
+  (item: string) => `(?:list\\(\\s*)?accumulate\\(\\s*${item}\\s*(?:,[^()]*)?\\)(?:\\s*\\))?`,
+  // Its letters reordered and joined back (`w.split('').reverse().join('')`, `[...w].sort().join('')`).
+  (item: string) =>
+    `(?:${item}\\s*\\.\\s*split\\s*${CALL_ARGS}|\\[\\s*\\.\\.\\.\\s*${item}\\s*\\])(?:\\s*\\.\\s*(?:reverse|toReversed|sort|toSorted)\\s*${CALL_ARGS})*\\s*\\.\\s*join\\s*${CALL_ARGS}`,
 ];
 
 /**
@@ -76,9 +108,12 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
   const writes = new Map<string, { line: number; value: string }[]>();
   for (const s of statementsIn(est.facts, walk.unit)) {
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
-    const name = /^(?:(?:const\s+)?[\w:<>]+\s*[&*]?\s+|(?:let|var|const|auto)\s+)?&?([A-Za-z_$][\w$]*)$/.exec(
-      s.target.trim(),
-    )?.[1];
+    const name =
+      /^(?:(?:const\s+)?[\w:<>]+\s*[&*]?\s+|(?:let|var|const|auto)\s+)?&?([A-Za-z_$][\w$]*)$/.exec(
+        s.target.trim(),
+      )?.[1] ??
+      // (a C++ object built by its constructor: `vector<int> s(nums.size() + 1)`)
+      (est.facts.language === 'cpp' ? /^([A-Za-z_]\w*)\s*\(/.exec(s.target.trim())?.[1] : undefined);
     // The parts of a destructured view (`const [local, domain] = email.split('@')`, Python
     // `local, domain = email.split('@')`) are each no larger than the item.
     const parts = name ? [name] : destructured(s.target);
@@ -87,21 +122,29 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
     for (const part of parts)
       writes.set(part, [...(writes.get(part) ?? []), { line: s.line, value: plain ? (s.value ?? '') : '' }]);
   }
-  const isView = viewOfItem(items);
+  // A view of a view counts too (`const nums = piles[i]; const s = Array(nums.length + 1)`).
   const locals: string[] = [];
-  for (const [name, ws] of writes) {
-    if (items.includes(name) || !ws.every(({ line }) => line > flow.line && line <= end)) continue;
-    // Later writes may only replace the view by a view of itself (`word = word.toLowerCase()`).
-    const [first, ...later] = ws;
-    const isOwnView = viewOfItem([name]);
-    // A helper of the file applied to it alone (`t = f(t)`, a letter mapping) is taken to keep its size.
-    const own = new RegExp(`^([A-Za-z_$][\\w$]*)\\(\\s*${name}\\s*\\)$`);
-    const helper = (v: string) => {
-      const all = est.byName.get(own.exec(v.trim())?.[1] ?? '') ?? [];
-      const nested = all.filter((u) => u.parent === walk.unit.id);
-      return (nested.length ? nested : all).length === 1;
-    };
-    if (isView(first!.value) && later.every((w) => isOwnView(w.value) || helper(w.value))) locals.push(name);
+  for (let grew = true; grew;) {
+    grew = false;
+    const isView = viewOfItem([...items, ...locals]);
+    for (const [name, ws] of writes) {
+      if (items.includes(name) || locals.includes(name)) continue;
+      if (!ws.every(({ line }) => line > flow.line && line <= end)) continue;
+      // Later writes may only replace the view by a view of itself (`word = word.toLowerCase()`).
+      const [first, ...later] = ws;
+      const isOwnView = viewOfItem([name]);
+      // A helper of the file applied to it alone (`t = f(t)`, a letter mapping) is taken to keep its size.
+      const own = new RegExp(`^([A-Za-z_$][\\w$]*)\\(\\s*${name}\\s*\\)$`);
+      const helper = (v: string) => {
+        const all = est.byName.get(own.exec(v.trim())?.[1] ?? '') ?? [];
+        const nested = all.filter((u) => u.parent === walk.unit.id);
+        return (nested.length ? nested : all).length === 1;
+      };
+      if (isView(first!.value) && later.every((w) => isOwnView(w.value) || helper(w.value))) {
+        locals.push(name);
+        grew = true;
+      }
+    }
   }
   return locals;
 }
@@ -121,7 +164,8 @@ function viewOfItem(items: string[]): (text: string) => boolean {
     const i = item
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\\\[/g, '\\[\\s*')
-      .replace(/\\\]/g, '\\s*\\]');
+      .replace(/\\\]/g, '\\s*\\]')
+      .replace(/ /g, '\\s*');
     return ITEM_VIEW.map((v) => new RegExp(`^${v(i)}$`));
   });
   return (text) => {

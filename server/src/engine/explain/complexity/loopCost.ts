@@ -219,7 +219,9 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     key = est.resolveKey(bound.key, walk);
     iterations = squareRoot(
       key,
-      `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`,
+      bound.why
+        ? `loop over \`${bound.key}\` (line ${flow.line}): ${bound.why}`
+        : `loop while the counter's square stays within \`${bound.key}\`: √ iterations (line ${flow.line})`,
     );
   } else if (bound.kind === 'constant')
     iterations = bound.why

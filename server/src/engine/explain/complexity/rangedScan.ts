@@ -47,15 +47,21 @@ export function scannedStretch(
       ? call.args.map((a) => a.trim())
       : /^&?\s*[\w$.]+\s*\[\s*([\w$]+)\s*(?:\.\.=?|:)\s*([\w$]+)\s*\]$/.exec(text.trim())?.slice(1);
   const loopLine = walk.loopLines.at(-1);
-  if (!ends || loopLine === undefined || !ends.every((e) => /^[\w$]+$/.test(e))) return false;
-  const [start, end] = ends;
+  // (An end may sit one off the counter: `s.substring(j, i + 1)` after `while (… s[i + 1] …) i++`.)
+  const bare = (e: string) => /^([\w$]+)(?:\s*[-+]\s*\d+)?$/.exec(e.trim())?.[1];
+  if (!ends || loopLine === undefined || !ends.every((e) => bare(e))) return false;
+  const [start, end] = ends.map((e) => bare(e)!);
   const between = est.facts.statements.filter((s) => s.line > loopLine && s.line <= call.line);
-  const startsAt = between.some(
-    (s) =>
-      (s.kind === 'declaration' || s.kind === 'assignment') &&
-      s.target?.replace(/^(let\s+)?(mut\s+)?/, '').trim() === end &&
-      s.value?.trim() === start,
-  );
+  const setFrom = (name: string, from: string) =>
+    between.some(
+      (s) =>
+        (s.kind === 'declaration' || s.kind === 'assignment') &&
+        s.target?.replace(/^(let\s+)?(mut\s+)?/, '').trim() === name &&
+        bare(s.value ?? '') === from,
+    );
+  // The scan moved the end from the start (`j = i; while … j++`), or moved the end on after the
+  // start was set to it (`j = i; while … i++; s.substring(j, i + 1)`).
+  const startsAt = setFrom(end!, start!) || setFrom(start!, end!);
   const tested = new RegExp(`(^|[^\\w$.])${end!.replace(/\$/g, '\\$')}\\b`);
   return startsAt && between.some((s) => s.kind === 'loop' && tested.test(s.condition ?? s.code));
 }

@@ -42,8 +42,16 @@ export function assignedPairs(s: Statement): [string, string][] {
     const declared = [...s.code.matchAll(/([A-Za-z_$][\w$]*)\s*=\s*([^,;=]+)/g)];
     if (declared.length > 1) return declared.map((m) => [m[1]!, m[2]!.trim()]);
   }
-  const targets = splitArgs(s.target ?? '');
-  const values = splitArgs(s.value ?? '');
+  // (JS/TS destructuring: `let [a, b] = [0, Math.floor(Math.sqrt(c))]` pairs item by item.)
+  const list = (t: string) => /^(?:(?:let|const|var)\s+)?\[([^[\]]*)\]$/.exec(t.trim())?.[1];
+  const [target, value] = [
+    list(s.target ?? ''),
+    splitArgs(s.value ?? '').length === 1 && /^\[.*\]$/s.test(s.value!.trim())
+      ? s.value!.trim().slice(1, -1)
+      : undefined,
+  ];
+  const targets = splitArgs(target !== undefined && value !== undefined ? target : (s.target ?? ''));
+  const values = splitArgs(target !== undefined && value !== undefined ? value : (s.value ?? ''));
   if (targets.length !== values.length) return [[s.target ?? '', s.value ?? '']];
   return targets.map((t, i) => [t.trim(), values[i]!.trim()]);
 }

@@ -36,6 +36,7 @@ import {
 } from './loopSteps';
 import { headerIgnored } from './headerCondition';
 import { markedWalk } from './markedWalk';
+import { counterSum, stepsUp } from './counterSums';
 import { whileBound } from './whileBound';
 
 export { collectionKey, compact, isCountingIterable, shorten, splitArgs } from './boundText';
@@ -232,6 +233,13 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (!comparison)
     return { kind: 'unknown', reason: `its condition \`${shorten(condition, 40)}\` is not a simple bound` };
   const [, tested, op, limitText] = comparison;
+  // `for (let i = 2; i <= s; i += 2) s -= i;`: the limit loses the counter on every pass (counterSums.ts).
+  const summed =
+    (op === '<' || op === '<=') && tested === counter && stepsUp(tested, update)
+      ? // (the comparison above may leave a call's closing parenthesis out: `Math.max(a, b`)
+        counterSum(tested, balanced(limitText!) ? limitText! : `${limitText!})`, body)
+      : undefined;
+  if (summed) return summed;
   // `for (j = i - W; j < i; ++j)`: a window of fixed width W behind the counter `i`, however
   // large `i` grows: W passes (a literal width is a constant, a name is its own size).
   const limitName = /^[\w$]+$/.test(limitText!.trim()) ? limitText!.trim() : undefined;

@@ -3,6 +3,7 @@
 import type { LoopBound } from '../model';
 import { escape, shorten } from './boundText';
 import { counterOf, splitTopLevel } from './loopSteps';
+import { drawnDown, stepsUp } from './counterSums';
 
 /**
  * A header whose condition the header's counter does not decide. `for (int c = 0; i >= 0 || j >= 0
@@ -45,7 +46,11 @@ export function headerIgnored(
     : undefined;
   if (subscripted && subscripted !== counter)
     return { kind: 'linear', key: subscripted.replace(/^\$/, ''), amortised: 'pointer', pointer: counter };
-  // The update is left out here: a counter it steps (`out[i % k]`) says nothing of `candies`.
+  // `for (let i = 0; candies > 0; ++i) candies -= Math.min(candies, i + 1);`: what each pass takes
+  // from the tested number grows with the counter, so √ passes (counterSums.ts).
+  const drawn = stepsUp(counter, update) ? drawnDown(condition, body, counter) : undefined;
+  if (drawn) return drawn;
+  // The update is left out below: a counter it steps (`out[i % k]`) says nothing of `candies`.
   const bound = whileBound(condition, body);
   return bound.kind === 'constant'
     ? {

@@ -3,6 +3,7 @@
 import type { LoopBound } from '../model';
 import { growthBound, topLevelLines } from './loopProgress';
 import { markedWalk } from './markedWalk';
+import { counterSum, drawnDown, stepsUp } from './counterSums';
 import { shortenedText } from './shortenedText';
 import { emptyTest, characterLimit, reslices, submaskWalk, whileLetDrain } from './loopIdioms';
 import { balanced, collectionKey, escape, measureOf, shorten, withoutCasts } from './boundText';
@@ -21,6 +22,13 @@ import {
   replacesList,
   twoPointers,
 } from './loopSteps';
+
+/**
+ * A test of a chain of links from one variable, for truth or against null: `(fast->next)`,
+ * `p.next.next`, `node.next is not None`, `cur->next != nullptr` — the variable's name.
+ */
+const LINK_TEST =
+  /^\(?\s*([A-Za-z_$][\w$]*)(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)+\s*\)?(?:\s*(?:!==?|\sis\s+not\s)\s*(?:nullptr|NULL|null|None|nil))?$/;
 
 /**
  * The bound of a `while` loop from its condition and body text. A range that is halved is
@@ -133,8 +141,10 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (tested && followsLinks(tested, body))
     return { kind: 'linear', key: tested, amortised: 'pointer', pointer: tested, linkWalk: true };
   // `while (p.next != null) p = p.next`: the link tested belongs to the variable the body advances
-  // (also tested for truth: `while (temp.left) temp = temp.left;`, Python `while node.left:`).
-  const holder = /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested || cond)?.[1];
+  // (also tested for truth: `while (temp.left) temp = temp.left;`, Python `while node.left:`, or a
+  // chain of links: `while (fast->next && fast->next->next)`, `while fast.next is not None`).
+  const holder =
+    /^([\w$]+)\s*(?:\.|->)\s*[A-Za-z_]\w*$/.exec(tested || cond)?.[1] ?? LINK_TEST.exec(cond)?.[1];
   if (holder && followsLinks(holder, body))
     return { kind: 'linear', key: holder, amortised: 'pointer', pointer: holder, linkWalk: true };
   // Union-find `find`: `while parent[x] != x: x = parent[x]` climbs parent links.
@@ -184,6 +194,15 @@ export function whileBound(condition: string, body: string): LoopBound {
   // what bounds the passes is the index the body steps through `nums` (see indexPointer).
   const walker = tested && !stepsByConstant(tested, body) ? indexPointer(cond, body, tested) : undefined;
   if (walker) return walker;
+  // `while i <= s: s -= i; i += 2`: the limit loses the counter on every pass (counterSums.ts).
+  const summed =
+    comparison && /^<=?$/.test(comparison[2]!.trim()) && stepsUp(comparison[1]!, body)
+      ? counterSum(comparison[1]!, comparison[3]!, body)
+      : undefined;
+  if (summed) return summed;
+  // `while candies > 0: candies -= min(candies, i + 1); i += 1` (counterSums.ts).
+  const drawn = drawnDown(cond, body);
+  if (drawn) return drawn;
   if (comparison) {
     const character = characterLimit(comparison[3]!);
     if (character) return character;
@@ -237,14 +256,6 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (drained && /\.next\b|->next\b|\.Next\b|\.parent\b/.test(body)) {
     return { kind: 'linear', key: drained.replace(/^\$/, '') };
   }
-  // `while (fast->next && fast->next->next)`, `while fast.next is not None`: a link of the variable
-  // the body advances along links (the tests above read no name from `->` or a bare `a.b`; after the emptiness tests, which read `pre.next` with `pre.next = pre.next.next` as a drained list).
-  const link =
-    /^\(?\s*([A-Za-z_$][\w$]*)(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)+\s*\)?(?:\s*(?:!==?|\sis\s+not\s)\s*(?:nullptr|NULL|null|None|nil))?$/.exec(
-      cond,
-    )?.[1];
-  if (link && followsLinks(link, body))
-    return { kind: 'linear', key: link, amortised: 'pointer', pointer: link, linkWalk: true };
   const stepped = indexPointer(cond, body);
   if (stepped) return stepped;
   const shortened = shortenedText(cond, body);

@@ -30,7 +30,7 @@ export interface LibraryCosts {
 const JS: LibraryCosts = {
   sorting: /(^|\.)(sort|toSorted)$/,
   linear:
-    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$|^Math\.(min|max)$|^(Set|Map|\.\.\.)$/,
+    /(^|\.)(includes|indexOf|lastIndexOf|find|findIndex|findLast|findLastIndex|filter|map|flatMap|flat|reduce|reduceRight|some|every|forEach|join|slice|substring|substr|concat|splice|reverse|toReversed|shift|unshift|fill|from|keys|values|entries|assign|stringify|parse|split|replace|replaceAll|repeat)$|^Math\.(min|max)$|^(Set|Map|\.\.\.)$/,
   iterating:
     /(^|\.)(forEach|map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|findLastIndex|flatMap|from)$/,
   // lodash's binary searches of a sorted array (`_` is global in LeetCode's JS environment).
