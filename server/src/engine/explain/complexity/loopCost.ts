@@ -45,6 +45,7 @@ import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
 import { bitLengthCount } from './bitLengths';
 import { appendedSize } from './appendedLists';
+import { reducedModulo } from './reducedValues';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -203,12 +204,30 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     key = est.resolveKey(bound.key, walk);
     // A number parsed from a text parameter (`n = int(num)`) has one digit per character (digits.ts).
     const text = /divided/.test(bound.why ?? '') ? parsedText(est.facts, walk.unit, bound.key) : undefined;
-    iterations = text
-      ? linear(
-          est.resolveKey(text, walk),
-          `loop \`${bound.key}\` is divided on each pass (line ${flow.line}), and \`${bound.key}\` is the number written in \`${text}\`: one pass per character`,
-        )
-      : logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
+    // A value reduced modulo a fixed constant first (`b %= MOD`) is halved a fixed number of times.
+    const reduced =
+      !text && /divided/.test(bound.why ?? '')
+        ? reducedModulo(est, walk.unit, bound.key, flow.line)
+        : undefined;
+    iterations = reduced
+      ? {
+          terms: [
+            {
+              powers: {},
+              logs: {},
+              why: [
+                `loop \`${bound.key}\` is divided on each pass (line ${flow.line}) after \`${bound.key} %= ${reduced[0]}\` (line ${reduced[1]}): it starts below a fixed constant, so the passes are a fixed number`,
+              ],
+            },
+          ],
+          unknown: [],
+        }
+      : text
+        ? linear(
+            est.resolveKey(text, walk),
+            `loop \`${bound.key}\` is divided on each pass (line ${flow.line}), and \`${bound.key}\` is the number written in \`${text}\`: one pass per character`,
+          )
+        : logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
   } else if (bound.kind === 'exponential') {
     key = est.resolveKey(bound.key, walk);
     iterations = exponential(

@@ -1,0 +1,105 @@
+// Golden cases for the seventeenth round (issue 16, kamyu104 and doocs C and C++): forms the engine
+// misread. A value reduced modulo a fixed constant before a loop that halves it (`a %= MOD, b %=
+// MOD; while (b > 0) { …; b /= 2; }`, the doubling `mulmod` of modular arithmetic) is halved a
+// fixed number of times; near misses: a value reduced by a parameter, or reduced and then raised
+// again before the loop, stays logarithmic. A C/C++ `s.substr(i, j - i)` after `j = i` and a loop
+// moving `j` copies the stretch that loop just scanned, which its passes pay for; near miss: a
+// width from another start keeps the charge. A C++ table whose fill is itself a sized container
+// (`vector<string> g(m, string(n, '.'))`) writes rows × row size entries; near miss: a fill of a
+// fixed size is one entry per row. Written here, not taken from a corpus.
+import assert from 'node:assert/strict';
+import { complexityOf } from '../helpers';
+
+describe('explain complexity: seventeenth-round C and C++ forms (reduced values, scanned substr, table fills)', () => {
+  const mulmod = (reduce: string) => `class Solution {
+public:
+    uint32_t mulmod(uint32_t a, uint32_t b, uint32_t m) {
+        ${reduce}
+        uint32_t result = 0;
+        if (a < b) {
+            swap(a, b);
+        }
+        while (b > 0) {
+            if (b % 2 == 1) {
+                result = (result + a) % MOD;
+            }
+            a = (a + a) % MOD;
+            b /= 2;
+        }
+        return result;
+    }
+private:
+    static const uint32_t MOD = 1e9 + 7;
+};`;
+
+  it('a value reduced modulo a fixed constant is halved a fixed number of times', async () => {
+    assert.equal(await complexityOf(mulmod('a %= MOD, b %= MOD;'), 'cpp', 'mulmod'), 'O(1)');
+    assert.equal(await complexityOf(mulmod('b = b % 1000000007; a %= MOD;'), 'cpp', 'mulmod'), 'O(1)');
+  });
+
+  it('near miss: a value reduced by a parameter stays logarithmic', async () => {
+    assert.equal(await complexityOf(mulmod('a %= m, b %= m;'), 'cpp', 'mulmod'), 'O(log n)');
+  });
+
+  it('near miss: a value raised again after its reduction stays logarithmic', async () => {
+    assert.equal(await complexityOf(mulmod('a %= MOD, b %= MOD; b += m;'), 'cpp', 'mulmod'), 'O(log n)');
+  });
+
+  it('near miss: a swap with a value that was not reduced stays logarithmic', async () => {
+    assert.equal(await complexityOf(mulmod('b %= MOD;'), 'cpp', 'mulmod'), 'O(log n)');
+  });
+
+  it('substr(i, j - i) copies the stretch the loop moving j just scanned', async () => {
+    const code = `int countRuns(string word) {
+    unordered_set<string> seen;
+    int n = word.size();
+    for (int i = 0; i < n; ++i) {
+        if (isdigit(word[i])) {
+            int j = i;
+            while (j < n && isdigit(word[j])) ++j;
+            seen.insert(word.substr(i, j - i));
+            i = j;
+        }
+    }
+    return seen.size();
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'countRuns'), 'O(n)');
+  });
+
+  it('near miss: a substr whose width does not start at its position keeps its charge', async () => {
+    const code = `int countRuns(string word) {
+    unordered_set<string> seen;
+    int n = word.size();
+    for (int i = 0; i < n; ++i) {
+        int j = i;
+        while (j < n && isdigit(word[j])) ++j;
+        seen.insert(word.substr(0, j - i));
+    }
+    return seen.size();
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'countRuns'), 'O(n^2)');
+  });
+
+  it('a table whose fill is a sized string or vector writes rows × row size entries', async () => {
+    const grid = `vector<string> grid(int m, int n) {
+    vector<string> result(m, string(n, '#'));
+    for (int j = 0; j < n; ++j) result[0][j] = '.';
+    return result;
+}`;
+    assert.equal(await complexityOf(grid, 'cpp', 'grid'), 'O(m*n)');
+    const table = `vector<vector<int>> table(int m, int n) {
+    vector<vector<int>> result(m, vector<int>(n, -1));
+    result[0][0] = 0;
+    return result;
+}`;
+    assert.equal(await complexityOf(table, 'cpp', 'table'), 'O(m*n)');
+  });
+
+  it('near miss: a fill of a fixed size is one entry per row', async () => {
+    const code = `vector<vector<int>> table(int m) {
+    vector<vector<int>> result(m, vector<int>(3, -1));
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'table'), 'O(m)');
+  });
+});
