@@ -46,6 +46,7 @@ import { parsedText } from './digits';
 import { bitLengthCount } from './bitLengths';
 import { appendedSize } from './appendedLists';
 import { reducedModulo } from './reducedValues';
+import { dividedOut } from './dividedOut';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -332,7 +333,16 @@ function passes(
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
+    // (dividedOut.ts: the factors taken out over all divisors are at most log x in all)
+    const factors =
+      f.bound.kind === 'log' && dividedOut(est, f, flow)
+        ? logarithmic(
+            est.resolveKey(f.bound.key, inner),
+            `the loop at line ${f.line} divides \`${f.bound.key}\` by each divisor of the loop at line ${flow.line} while it divides it: all its passes together take out at most log \`${f.bound.key}\` factors`,
+          )
+        : undefined;
     const total =
+      factors ??
       stridedTotal(est, f, flow, walk) ??
       (iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner));
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
@@ -386,7 +396,12 @@ function splitAmortised(
   const shared: LoopFlow[] = [];
   for (const f of flows) {
     // (strided.ts: `j += k` under `i < k` covers the range once in all)
-    if (f.kind === 'loop' && (amortisedIn(est, f, outer, walk, drains) || stridedTotal(est, f, outer, walk)))
+    if (
+      f.kind === 'loop' &&
+      (amortisedIn(est, f, outer, walk, drains) ||
+        stridedTotal(est, f, outer, walk) ||
+        dividedOut(est, f, outer))
+    )
       shared.push(f);
     else if (f.kind === 'branch') {
       const arms = f.arms.map((arm) => splitAmortised(est, arm, outer, walk, drains));

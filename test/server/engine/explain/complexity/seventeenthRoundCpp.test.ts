@@ -6,7 +6,9 @@
 // moving `j` copies the stretch that loop just scanned, which its passes pay for; near miss: a
 // width from another start keeps the charge. A C++ table whose fill is itself a sized container
 // (`vector<string> g(m, string(n, '.'))`) writes rows × row size entries; near miss: a fill of a
-// fixed size is one entry per row. Written here, not taken from a corpus.
+// fixed size is one entry per row. Factors taken out over a loop of divisors (`for (p…) while (x % p
+// == 0) x /= p;`) are at most log x in all, added once; near miss: a value set again on each outer
+// pass is divided again on each. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -101,5 +103,45 @@ private:
     return result;
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'table'), 'O(m)');
+  });
+
+  it('factors taken out over a loop of divisors add up to log x once', async () => {
+    const code = `int digitsOf(int a) {
+    int result = 0;
+    for (int i = 9; i >= 2; --i) {
+        while (a % i == 0) {
+            a /= i;
+            ++result;
+        }
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'digitsOf'), 'O(log n)');
+    const sqrt = `int factors(int x) {
+    int count = 0;
+    for (int p = 2; p * p <= x; ++p) {
+        while (x % p == 0) {
+            x /= p;
+            ++count;
+        }
+    }
+    return count + (x > 1);
+}`;
+    assert.equal(await complexityOf(sqrt, 'cpp', 'factors'), 'O(sqrt(n))');
+  });
+
+  it('near miss: a value set again on each outer pass is divided again on each', async () => {
+    const code = `int twos(vector<int>& nums) {
+    int c = 0;
+    for (int i = 0; i < nums.size(); ++i) {
+        int x = nums[i];
+        while (x % 2 == 0) {
+            x /= 2;
+            ++c;
+        }
+    }
+    return c;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'twos'), 'O(n log m)');
   });
 });
