@@ -29,7 +29,7 @@ import { dataCountDoubt } from './valueBounds';
 import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
-import { abuttingCall } from './abuttingStretches';
+import { abuttingCall, abuttingRange } from './abuttingStretches';
 import { appendedSize } from './appendedLists';
 import { nestedCtor } from './space';
 import { fixedNumber } from './reducedValues';
@@ -251,6 +251,8 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     // C/C++ `substr(pos, len)` copies `len` characters (substrWidth.ts).
     const width = substrWidthCost(est, call, walk);
     if (width) return add(width, callbackCost);
+    // Ranges that abut (`reverse(s.begin() + i, s.begin() + j); i = j + 1`) cover the loop's range once.
+    if (fromPosition(call, walk, resolved) && abuttingRange(est, call, walk.unit)) return callbackCost;
     return fromPosition(call, walk, resolved)
       ? doubted(
           charge,

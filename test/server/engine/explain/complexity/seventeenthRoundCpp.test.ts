@@ -8,7 +8,10 @@
 // (`vector<string> g(m, string(n, '.'))`) writes rows × row size entries; near miss: a fill of a
 // fixed size is one entry per row. Factors taken out over a loop of divisors (`for (p…) while (x % p
 // == 0) x /= p;`) are at most log x in all, added once; near miss: a value set again on each outer
-// pass is divided again on each. Written here, not taken from a corpus.
+// pass is divided again on each. A library call over an iterator range whose start the same pass
+// then moves to its end (`reverse(s.begin() + i, s.begin() + j); i = j + 1`) covers the loop's range
+// once in all; near miss: a start that is never moved keeps the doubt. Written here, not taken
+// from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -143,5 +146,44 @@ private:
     return c;
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'twos'), 'O(n log m)');
+  });
+
+  it('iterator ranges whose start the pass moves to their end abut', async () => {
+    const code = `string reverseWords(string s) {
+    for (int i = 0, j = 0; j <= s.length(); ++j) {
+        if (j == s.length() || s[j] == ' ') {
+            reverse(s.begin() + i, s.begin() + j);
+            i = j + 1;
+        }
+    }
+    return s;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'reverseWords'), 'O(n)');
+    const groups = `bool sortedGroups(vector<int>& nums) {
+    for (int right = 0, left = 0, mx = 0; right < size(nums); ++right) {
+        if (right + 1 != size(nums) && nums[right + 1] == nums[right]) {
+            continue;
+        }
+        if (mx > *min_element(cbegin(nums) + left, cbegin(nums) + right + 1)) {
+            return false;
+        }
+        mx = *max_element(cbegin(nums) + left, cbegin(nums) + right + 1);
+        left = right + 1;
+    }
+    return true;
+}`;
+    assert.equal(await complexityOf(groups, 'cpp', 'sortedGroups'), 'O(n)');
+  });
+
+  it('near miss: a range start that is never moved keeps the doubt', async () => {
+    const code = `string prefixes(string s) {
+    for (int i = 0, j = 0; j <= s.length(); ++j) {
+        if (j == s.length() || s[j] == ' ') {
+            reverse(s.begin() + i, s.begin() + j);
+        }
+    }
+    return s;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'prefixes'), 'unknown');
   });
 });
