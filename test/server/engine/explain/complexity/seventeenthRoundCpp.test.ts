@@ -10,7 +10,9 @@
 // == 0) x /= p;`) are at most log x in all, added once; near miss: a value set again on each outer
 // pass is divided again on each. A library call over an iterator range whose start the same pass
 // then moves to its end (`reverse(s.begin() + i, s.begin() + j); i = j + 1`) covers the loop's range
-// once in all; near miss: a start that is never moved keeps the doubt. Written here, not taken
+// once in all; near miss: a start that is never moved keeps the doubt. Work on each token a C++
+// stream hands out (`while (ss >> word)`, `getline(ss, word, ',')`) adds up to the stream's length;
+// near miss: work on the whole sentence on every token stays a product. Written here, not taken
 // from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
@@ -185,5 +187,48 @@ private:
     return s;
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'prefixes'), 'unknown');
+  });
+
+  it('work on each token of a stream adds up to the stream once', async () => {
+    const code = `int validWords(string sentence) {
+    int ans = 0;
+    stringstream ss(sentence);
+    string s;
+    while (ss >> s) {
+        int ok = 1;
+        for (int i = 0; i < s.length(); ++i) {
+            if (isdigit(s[i])) ok = 0;
+        }
+        ans += ok;
+    }
+    return ans;
+}`;
+    // (L: the tokens' total length; n: the passes)
+    assert.equal(await complexityOf(code, 'cpp', 'validWords'), 'O(L + n)');
+    const fields = `int fields(string line) {
+    int ans = 0;
+    stringstream ss(line);
+    string s;
+    while (getline(ss, s, ',')) {
+        for (const auto& c : s) ans += c == 'a';
+    }
+    return ans;
+}`;
+    assert.equal(await complexityOf(fields, 'cpp', 'fields'), 'O(L + n)');
+  });
+
+  it('near miss: work on the whole sentence for every token stays a product', async () => {
+    const code = `int scans(string sentence) {
+    int ans = 0;
+    stringstream ss(sentence);
+    string s;
+    while (ss >> s) {
+        for (int i = 0; i < sentence.length(); ++i) {
+            ans += sentence[i] == s[0];
+        }
+    }
+    return ans;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'scans'), 'O(n*m)');
   });
 });
