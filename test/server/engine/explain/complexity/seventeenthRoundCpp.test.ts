@@ -12,7 +12,9 @@
 // then moves to its end (`reverse(s.begin() + i, s.begin() + j); i = j + 1`) covers the loop's range
 // once in all; near miss: a start that is never moved keeps the doubt. Work on each token a C++
 // stream hands out (`while (ss >> word)`, `getline(ss, word, ',')`) adds up to the stream's length;
-// near miss: work on the whole sentence on every token stays a product. Written here, not taken
+// near miss: work on the whole sentence on every token stays a product. LeetCode's C signatures pass
+// the length of each row of `int** grid` as `gridColSize[i]`: a size, not a number read from the
+// data; near miss: a count stored in the data (`nums[i]`) keeps its doubt. Written here, not taken
 // from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
@@ -230,5 +232,33 @@ private:
     return ans;
 }`;
     assert.equal(await complexityOf(code, 'cpp', 'scans'), 'O(n*m)');
+  });
+
+  it("C's gridColSize[i] is the length of a row, not a number read from the data", async () => {
+    const code = `int wealth(int** accounts, int accountsSize, int* accountsColSize) {
+    int ans = 0;
+    for (int i = 0; i < accountsSize; i++) {
+        int sum = 0;
+        for (int j = 0; j < accountsColSize[i]; j++) {
+            sum += accounts[i][j];
+        }
+        ans = sum > ans ? sum : ans;
+    }
+    return ans;
+}`;
+    assert.equal(await complexityOf(code, 'c', 'wealth'), 'O(n*m)');
+  });
+
+  it('near miss: a count stored in the data keeps its doubt', async () => {
+    const code = `int expand(int* nums, int numsSize) {
+    int total = 0;
+    for (int i = 0; i < numsSize; i++) {
+        for (int j = 0; j < nums[i]; j++) {
+            total++;
+        }
+    }
+    return total;
+}`;
+    assert.equal(await complexityOf(code, 'c', 'expand'), 'unknown');
   });
 });
