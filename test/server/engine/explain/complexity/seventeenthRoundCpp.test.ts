@@ -14,8 +14,11 @@
 // stream hands out (`while (ss >> word)`, `getline(ss, word, ',')`) adds up to the stream's length;
 // near miss: work on the whole sentence on every token stays a product. LeetCode's C signatures pass
 // the length of each row of `int** grid` as `gridColSize[i]`: a size, not a number read from the
-// data; near miss: a count stored in the data (`nums[i]`) keeps its doubt. Written here, not taken
-// from a corpus.
+// data; near miss: a count stored in the data (`nums[i]`) keeps its doubt. A local set to the square
+// root of a collection's size (`const int r = sqrt(size(nums))`) counts √n passes; near miss: a
+// root plus another name is no root alone. A local set by a helper named `bit_length`, and half of
+// it (`l / 2`), is a bit length: O(log) of its number; near miss: a local raised to a power of two
+// again. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -260,5 +263,59 @@ private:
     return total;
 }`;
     assert.equal(await complexityOf(code, 'c', 'expand'), 'unknown');
+  });
+
+  it("a local set to the root of a collection's size counts √n passes", async () => {
+    const code = `int divisorSquares(vector<int>& nums) {
+    int result = 0;
+    const int r = sqrt(size(nums));
+    for (int i = 1; i <= r; ++i) {
+        if (size(nums) % i == 0) result += nums[i - 1];
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'divisorSquares'), 'O(sqrt(n))');
+  });
+
+  it('near miss: a root plus another name is no root alone', async () => {
+    const code = `int shifted(vector<int>& nums, int k) {
+    int result = 0;
+    const int r = sqrt(size(nums)) + k;
+    for (int i = 1; i <= r; ++i) {
+        result += i;
+    }
+    return result;
+}`;
+    assert.notEqual(await complexityOf(code, 'cpp', 'shifted'), 'O(sqrt(n))');
+  });
+
+  it('a local set by a bit_length helper, halved, is a bit length', async () => {
+    const code = `int flips(int n) {
+    const auto& bit_length = [](int64_t x) {
+        return (x ? std::__lg(x) : -1) + 1;
+    };
+    const auto& l = bit_length(n);
+    int result = 0;
+    for (int i = 0; i < l / 2; ++i) {
+        if (((n >> i) & 1) != ((n >> ((l - 1) - i)) & 1)) result += 2;
+    }
+    return result;
+}`;
+    assert.equal(await complexityOf(code, 'cpp', 'flips'), 'O(log n)');
+  });
+
+  it('near miss: two raised to the bit length is a size again', async () => {
+    const code = `int masks(int n) {
+    const auto& bit_length = [](int64_t x) {
+        return (x ? std::__lg(x) : -1) + 1;
+    };
+    const auto& l = bit_length(n);
+    int result = 0;
+    for (int mask = 0; mask < (1 << l) / 2; ++mask) {
+        result += mask & n;
+    }
+    return result;
+}`;
+    assert.notEqual(await complexityOf(code, 'cpp', 'masks'), 'O(log n)');
   });
 });
