@@ -289,33 +289,30 @@ private:
     assert.notEqual(await complexityOf(code, 'cpp', 'shifted'), 'O(sqrt(n))');
   });
 
-  it('a local set by a bit_length helper, halved, is a bit length', async () => {
-    const code = `int flips(int n) {
+  // (a helper of kamyu104's form, then a loop over the local it sets)
+  const bitLengthOf = (name: string, loop: string) => `int ${name}(int n) {
     const auto& bit_length = [](int64_t x) {
         return (x ? std::__lg(x) : -1) + 1;
     };
     const auto& l = bit_length(n);
     int result = 0;
-    for (int i = 0; i < l / 2; ++i) {
-        if (((n >> i) & 1) != ((n >> ((l - 1) - i)) & 1)) result += 2;
-    }
+    ${loop}
     return result;
 }`;
+
+  it('a local set by a bit_length helper, halved, is a bit length', async () => {
+    const code = bitLengthOf(
+      'flips',
+      'for (int i = 0; i < l / 2; ++i) {\n        if (((n >> i) & 1) != ((n >> ((l - 1) - i)) & 1)) result += 2;\n    }',
+    );
     assert.equal(await complexityOf(code, 'cpp', 'flips'), 'O(log n)');
   });
 
   it('near miss: two raised to the bit length is a size again', async () => {
-    const code = `int masks(int n) {
-    const auto& bit_length = [](int64_t x) {
-        return (x ? std::__lg(x) : -1) + 1;
-    };
-    const auto& l = bit_length(n);
-    int result = 0;
-    for (int mask = 0; mask < (1 << l) / 2; ++mask) {
-        result += mask & n;
-    }
-    return result;
-}`;
+    const code = bitLengthOf(
+      'masks',
+      'for (int mask = 0; mask < (1 << l) / 2; ++mask) {\n        result += mask & n;\n    }',
+    );
     assert.notEqual(await complexityOf(code, 'cpp', 'masks'), 'O(log n)');
   });
 });
