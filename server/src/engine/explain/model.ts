@@ -50,7 +50,15 @@ export type LoopBound =
       grows?: string;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
-  | { kind: 'log'; key: string; measure?: 'value'; why?: string; search?: boolean }
+  | {
+      kind: 'log';
+      key: string;
+      measure?: 'value';
+      why?: string;
+      search?: boolean;
+      /** `key` is divided by this name while it divides it (`while (x % p == 0) x /= p`). */
+      divisor?: string;
+    }
   /** A count of 2^`key`: every bit mask of `key` bits (`range(1 << n)`, `mask < (1 << n)`). */
   | { kind: 'exponential'; key: string; measure?: 'value' }
   /** A counter whose square reaches `key` (`i * i <= n`). */

@@ -181,3 +181,35 @@ export function abuttingCall(
   }
   return undefined;
 }
+
+/** `s.begin() + i`, `begin(s) + i`, `cbegin(nums) + right + 1` → the offset (`i`, `right + 1`). */
+function iteratorOffset(arg: string): string | undefined {
+  const m = /^(?:std::)?(?:c?begin\s*\(\s*[\w$.]+\s*\)|[\w$.]+\s*\.\s*c?begin\s*\(\s*\))\s*\+\s*(.+)$/.exec(
+    arg.trim(),
+  );
+  return m?.[1]?.trim();
+}
+
+/**
+ * A C++ library call over an iterator range inside a loop (`reverse(s.begin() + i, s.begin() +
+ * j)`, `*min_element(cbegin(nums) + left, cbegin(nums) + right + 1)`) whose start is a kept name
+ * the same pass then moves to the range's end (`i = j + 1`, `left = right + 1`), which moves with
+ * the loop's counter: the ranges abut, so over all passes they cover the counter's range once.
+ */
+export function abuttingRange(est: Estimator, call: Extract<Flow, { kind: 'call' }>, unit: Unit): boolean {
+  if (est.facts.language !== 'cpp' || call.args.length < 2) return false;
+  const kept = iteratorOffset(call.args[0]!);
+  const other = iteratorOffset(call.args[1]!);
+  if (!kept || !other || !NAME.test(kept)) return false;
+  const statements = est.facts.statements;
+  const at = statements.find((s) => s.line === call.line && s.line > unit.line && s.line <= unit.endLine);
+  const outerHeader = at && loopAround(statements, at);
+  if (!at || !outerHeader) return false;
+  const counters = loopNames(outerHeader);
+  return (
+    !counters.includes(kept) &&
+    mentions(other, counters) &&
+    !mentions(other, [kept]) &&
+    movedToEnd(statements, outerHeader, blockEnd(statements, outerHeader), at, call.line, kept, other)
+  );
+}

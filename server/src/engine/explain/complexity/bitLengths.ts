@@ -26,7 +26,8 @@ function measured(text: string): string | undefined {
   const py = /^(.+)\.bit_length\s*\(\s*\)$/.exec(t)?.[1]?.trim();
   if (py) return OPERAND.test(py) ? py : undefined;
   // (C++'s argument is the whole number: `bit_width(static_cast<uint32_t>(ranges::max(nums) + k))`)
-  return /^(?:std::)?(?:bit_width|__lg)\s*\((.+)\)$/
+  // (a helper named for what it returns, `bit_length(n)`: kamyu104's C++ lambda over `__lg`)
+  return /^(?:std::)?(?:bit_width|__lg|bit_length)\s*\((.+)\)$/
     .exec(t)?.[1]
     ?.trim()
     .replace(/^static_cast<[^>]+>\s*\((.+)\)$/, '$1');
@@ -110,6 +111,9 @@ export function bitLengthCount(est: Estimator, key: string, walk: Walk, line?: n
   if (inline) return inline;
   const field = FIELD.exec(k)?.[2];
   if (field && est.facts.language === 'python') return fieldBits(est, field);
+  // (half of it, `l / 2`, `(l + 1) / 2`: still the logarithm's order)
+  const half = /^\(?\s*([A-Za-z_]\w*)\s*(?:[-+]\s*\d+\s*)?\)?\s*(?:\/|\/\/|>>)\s*(?:2|1)$/.exec(k)?.[1];
+  if (half) return bitLengthCount(est, half, walk, line);
   if (!NAME.test(k) || walk.loopKeys.has(k)) return undefined;
   for (
     let u: Unit | undefined = walk.unit;

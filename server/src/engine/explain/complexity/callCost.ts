@@ -29,8 +29,10 @@ import { dataCountDoubt } from './valueBounds';
 import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
-import { abuttingCall } from './abuttingStretches';
+import { abuttingCall, abuttingRange } from './abuttingStretches';
 import { appendedSize } from './appendedLists';
+import { nestedCtor } from './space';
+import { fixedNumber } from './reducedValues';
 import { assignedValues } from './localCounts';
 import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
@@ -233,6 +235,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     // A local list one loop filled, one entry per pass (appendedLists.ts): as long as its passes.
     const appended = callbacks.length ? undefined : appendedSize(est, call, key!, walk);
     if (appended) return appended;
+    // C++ `vector<string> grid(m, string(n, '.'))`: `m` rows, each a fill of `n` entries.
+    const table = tableFill(est, call, walk);
+    if (table) return add(table, callbackCost);
     const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),
       multiply(linear(resolved, 'callback per element'), callbackCost),
@@ -246,6 +251,8 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     // C/C++ `substr(pos, len)` copies `len` characters (substrWidth.ts).
     const width = substrWidthCost(est, call, walk);
     if (width) return add(width, callbackCost);
+    // Ranges that abut (`reverse(s.begin() + i, s.begin() + j); i = j + 1`) cover the loop's range once.
+    if (fromPosition(call, walk, resolved) && abuttingRange(est, call, walk.unit)) return callbackCost;
     return fromPosition(call, walk, resolved)
       ? doubted(
           charge,
@@ -314,6 +321,28 @@ function logarithmicKey(
     };
   }
   return undefined;
+}
+
+/**
+ * A C++ table built with a fill that is itself a sized container (`vector<string> g(m, string(n,
+ * '.'))`, `vector<vector<int>> dp(n, vector<int>(m))`): the construction writes every entry of every
+ * row, rows × row size, not one entry per row. Undefined for other calls and for fills of a fixed size.
+ */
+function tableFill(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost | undefined {
+  if (est.facts.language !== 'cpp' || call.args.length < 2) return undefined;
+  if (!/^(?:std::)?(?:vector|deque)\s*<.*>$/.test(call.callee)) return undefined;
+  const fill = /^(?:std::)?(?:vector|string|deque)\b[^(]*\(([^,()]+)/.exec(call.args[1]!.trim())?.[1];
+  // (a count the code fixes, `L + 1` with `static const int L = 1`, leaves the usual charge)
+  const fixed = (text: string) => fixedNumber(est, text.trim().replace(/\s*[-+]\s*\d+$/, ''));
+  if (!fill || fixed(call.args[0]!) || fixed(fill)) return undefined;
+  const cost = nestedCtor(
+    est,
+    call.args.join(', '),
+    walk,
+    (what) => `\`${call.callee}\` (line ${call.line}) writes ${what}`,
+  );
+  // (a fill of a fixed size leaves one factor: the usual charge on the rows stands)
+  return cost?.terms.some((t) => Object.values(t.powers).reduce((a, b) => a + b, 0) >= 2) ? cost : undefined;
 }
 
 function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): string | undefined {

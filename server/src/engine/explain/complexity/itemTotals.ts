@@ -30,6 +30,20 @@ export function totalOf(key: string): string | undefined {
  * d.items()`, `for _, w := range words`, PHP `foreach ($words as $i => $w)`), or `xs[i]` for a counter `i` over `xs`. Empty when the
  * loop does not walk a collection (a number bound, `range(n)`, is not a collection of items).
  */
+/**
+ * C++ `while (ss >> word)` / `while (getline(ss, word, ','))`: each pass reads the stream's next
+ * token into `word`, a part of the stream no other pass reads, so work on it adds up to the stream's
+ * length. The token's name, or none.
+ */
+function streamToken(est: Estimator, flow: LoopFlow): string[] {
+  if (est.facts.language !== 'cpp') return [];
+  const cond = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line)?.condition ?? '';
+  const token =
+    /^(?:std::)?getline\s*\(\s*[\w$.]+\s*,\s*([A-Za-z_]\w*)\s*[,)]/.exec(cond)?.[1] ??
+    /^[\w$.]+\s*>>\s*([A-Za-z_]\w*)$/.exec(cond.trim())?.[1];
+  return token ? [token] : [];
+}
+
 function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk): string[] {
   if (flow.bound.kind !== 'linear' || walk.valueKeys.has(collection)) return [];
   // (PHP `foreach ($words as $i => $w)` binds `$w` last: its `$` goes, as in every key.)
@@ -37,7 +51,7 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
     flow.variable
       ?.split(/[\s,()[\]&*:]+|=>/)
       .map((n) => n.replace(/^\$/, ''))
-      .filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ?? [];
+      .filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)) ?? streamToken(est, flow);
   const last = names.at(-1);
   if (!last || last === '_') return [];
   // An item used as a number (`for x in nums: for _ in range(x)`) has a value, not a size: the passes

@@ -88,10 +88,13 @@ export function localCountDoubt(
  */
 function rootOf(value: string): string | undefined {
   const root =
-    /\b(?:sqrt|Sqrt|isqrt)\s*\(\s*(?:\(\s*(?:long|int|double|float)\s*\)\s*|(?:float64|double|float)\s*\(\s*)?(\$?[A-Za-z_][\w$]*)\s*\)?\s*\)/.exec(
+    /\b(?:sqrt|Sqrt|isqrt)\s*\(\s*(?:\(\s*(?:long|int|double|float)\s*\)\s*|(?:float64|double|float)\s*\(\s*)?(\$?[A-Za-z_][\w$]*|(?:size|len)\s*\(\s*[A-Za-z_]\w*\s*\)|[A-Za-z_]\w*\s*\.\s*(?:size|length)\s*\(\s*\))\s*\)?\s*\)/.exec(
       value,
     );
   if (!root) return undefined;
+  // (the root of a collection's size, `sqrt(size(nums))`, `isqrt(len(nums))`: of that collection)
+  const sized = /^(?:size|len)\s*\(\s*(\w+)\s*\)$|^(\w+)\s*\.\s*(?:size|length)\s*\(\s*\)$/.exec(root[1]!);
+  if (sized) root[1] = (sized[1] ?? sized[2])!;
   const rest = value.replace(root[0], '').replace(/\b(?:Math|math|std)\s*(?:\.|::)\s*$/, '');
   return /^[\s()]*(?:\(\s*(?:long|int|double)\s*\)|int|long|intval|floor|(?:Math|math|std)\s*(?:\.|::))*[\s()]*(?:(?:Math|math|std)\s*(?:\.|::))?[\s()]*$/.test(
     rest,

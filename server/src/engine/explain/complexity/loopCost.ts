@@ -45,6 +45,8 @@ import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
 import { bitLengthCount } from './bitLengths';
 import { appendedSize } from './appendedLists';
+import { reducedModulo } from './reducedValues';
+import { dividedOut } from './dividedOut';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -203,12 +205,30 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     key = est.resolveKey(bound.key, walk);
     // A number parsed from a text parameter (`n = int(num)`) has one digit per character (digits.ts).
     const text = /divided/.test(bound.why ?? '') ? parsedText(est.facts, walk.unit, bound.key) : undefined;
-    iterations = text
-      ? linear(
-          est.resolveKey(text, walk),
-          `loop \`${bound.key}\` is divided on each pass (line ${flow.line}), and \`${bound.key}\` is the number written in \`${text}\`: one pass per character`,
-        )
-      : logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
+    // A value reduced modulo a fixed constant first (`b %= MOD`) is halved a fixed number of times.
+    const reduced =
+      !text && /divided/.test(bound.why ?? '')
+        ? reducedModulo(est, walk.unit, bound.key, flow.line)
+        : undefined;
+    iterations = reduced
+      ? {
+          terms: [
+            {
+              powers: {},
+              logs: {},
+              why: [
+                `loop \`${bound.key}\` is divided on each pass (line ${flow.line}) after \`${bound.key} %= ${reduced[0]}\` (line ${reduced[1]}): it starts below a fixed constant, so the passes are a fixed number`,
+              ],
+            },
+          ],
+          unknown: [],
+        }
+      : text
+        ? linear(
+            est.resolveKey(text, walk),
+            `loop \`${bound.key}\` is divided on each pass (line ${flow.line}), and \`${bound.key}\` is the number written in \`${text}\`: one pass per character`,
+          )
+        : logarithmic(key, `loop ${bound.why ?? 'halving its range'} (line ${flow.line})`);
   } else if (bound.kind === 'exponential') {
     key = est.resolveKey(bound.key, walk);
     iterations = exponential(
@@ -315,7 +335,16 @@ function passes(
   }
   const sharedCost = shared.map((f) => {
     const why = `the loop at line ${f.line} runs at most once per element over all passes of the loop at line ${flow.line} (amortised)`;
+    // (dividedOut.ts: the factors taken out over all divisors are at most log x in all)
+    const factors =
+      f.bound.kind === 'log' && dividedOut(est, f, flow)
+        ? logarithmic(
+            est.resolveKey(f.bound.key, inner),
+            `the loop at line ${f.line} divides \`${f.bound.key}\` by each divisor of the loop at line ${flow.line} while it divides it: all its passes together take out at most log \`${f.bound.key}\` factors`,
+          )
+        : undefined;
     const total =
+      factors ??
       stridedTotal(est, f, flow, walk) ??
       (iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner));
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
@@ -369,7 +398,12 @@ function splitAmortised(
   const shared: LoopFlow[] = [];
   for (const f of flows) {
     // (strided.ts: `j += k` under `i < k` covers the range once in all)
-    if (f.kind === 'loop' && (amortisedIn(est, f, outer, walk, drains) || stridedTotal(est, f, outer, walk)))
+    if (
+      f.kind === 'loop' &&
+      (amortisedIn(est, f, outer, walk, drains) ||
+        stridedTotal(est, f, outer, walk) ||
+        dividedOut(est, f, outer))
+    )
       shared.push(f);
     else if (f.kind === 'branch') {
       const arms = f.arms.map((arm) => splitAmortised(est, arm, outer, walk, drains));

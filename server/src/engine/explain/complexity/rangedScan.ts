@@ -41,11 +41,13 @@ export function scannedStretch(
   walk: Walk,
   text: string,
 ): boolean {
-  // Also a method taking the stretch's ends: JS/TS `s.slice(i, j)`, Java `s.substring(i, j)`.
+  // Also a method taking the stretch's ends: JS/TS `s.slice(i, j)`, Java `s.substring(i, j)`; and
+  // C/C++ `s.substr(i, j - i)`, which takes its start and the stretch's width.
   const ends =
     call.receiver && /^(slice|substring)$/.test(call.name) && call.args.length === 2
       ? call.args.map((a) => a.trim())
-      : /^&?\s*[\w$.]+\s*\[\s*([\w$]+)\s*(?:\.\.=?|:)\s*([\w$]+)\s*\]$/.exec(text.trim())?.slice(1);
+      : (widthEnds(est, call) ??
+        /^&?\s*[\w$.]+\s*\[\s*([\w$]+)\s*(?:\.\.=?|:)\s*([\w$]+)\s*\]$/.exec(text.trim())?.slice(1));
   const loopLine = walk.loopLines.at(-1);
   // (An end may sit one off the counter: `s.substring(j, i + 1)` after `while (… s[i + 1] …) i++`.)
   const bare = (e: string) => /^([\w$]+)(?:\s*[-+]\s*\d+)?$/.exec(e.trim())?.[1];
@@ -64,4 +66,13 @@ export function scannedStretch(
   const startsAt = setFrom(end!, start!) || setFrom(start!, end!);
   const tested = new RegExp(`(^|[^\\w$.])${end!.replace(/\$/g, '\\$')}\\b`);
   return startsAt && between.some((s) => s.kind === 'loop' && tested.test(s.condition ?? s.code));
+}
+
+/** C/C++ `s.substr(i, j - i)` → [`i`, `j`]: the start and the end of the stretch it copies. */
+function widthEnds(est: Estimator, call: Extract<Flow, { kind: 'call' }>): string[] | undefined {
+  if (!/^(c|cpp)$/.test(est.facts.language) || call.name !== 'substr' || !call.receiver) return undefined;
+  if (call.args.length !== 2) return undefined;
+  const start = call.args[0]!.trim();
+  const width = /^\(?\s*([\w$]+)\s*-\s*([\w$]+)\s*\)?$/.exec(call.args[1]!.trim());
+  return width && width[2] === start ? [start, width[1]!] : undefined;
 }

@@ -145,7 +145,7 @@ function allocationSize(est: Estimator, code: string, value: string, walk: Walk)
 }
 
 /** `n, vector<int>(m)` → n·m; `n + 1` → n; `26` → nothing. */
-function nestedCtor(
+export function nestedCtor(
   est: Estimator,
   args: string,
   walk: Walk,

@@ -26,6 +26,8 @@ export function dataValueDoubt(bound: LoopFlow['bound'], line: number): string |
     return undefined;
   const key = bound.key.trim();
   if (!READ_FROM_DATA.test(key)) return undefined;
+  // LeetCode's C signatures pass the length of each row of `int** grid` as `gridColSize[i]`: a size.
+  if (/^[A-Za-z_]\w*ColSize\s*\[[^\]]+\]$/.test(key)) return undefined;
   return `the loop at line ${line} runs \`${key}\` times, a number read from the data, and the code does not show how it compares with the input's size (a run length or stored count may add up to one pass in all)`;
 }
 

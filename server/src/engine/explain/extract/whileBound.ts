@@ -101,6 +101,16 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (chained) return whileBound(chained[1]!, body);
   const root = squareBound(cond);
   if (root) return root;
+  // `while (x % p == 0) x /= p;`: takes the factor `p` out of `x` as often as it divides it.
+  const divisible = /^([\w$]+)\s*%\s*([\w$]+)\s*===?\s*0$/.exec(cond);
+  if (divisible && dividedVariable(body, divisible[1]))
+    return {
+      kind: 'log',
+      key: divisible[1]!,
+      measure: 'value',
+      why: `\`${divisible[1]}\` is divided by \`${divisible[2]}\` while \`${divisible[2]}\` divides it`,
+      divisor: divisible[2]!,
+    };
   // `while (getline(ss, token, ','))` / `while (ss >> word)`: each pass consumes part of the
   // stream, so the passes are at most its length.
   const stream =

@@ -81,7 +81,9 @@ describe('explain complexity: library work from a position', () => {
     assert.equal(await complexityOf(code, 'cpp', 'countWords'), 'unknown');
     assert.match((await basisOf(code, 'cpp', 'countWords'))!, /works from a position/);
   });
-  it('C++: `reverse(begin(s) + i, begin(s) + j)` inside a loop over `s` is withheld', async () => {
+  // (withheld until the seventeenth round; the start `i` is moved to the range's end after the
+  // call, so the ranges abut and cover `s` once: abuttingStretches.ts `abuttingRange`)
+  it('C++: `reverse(begin(s) + i, begin(s) + j); i = j + 1` inside a loop over `s` covers `s` once', async () => {
     const code = `void flipWords(std::string& s) {
   for (int i = 0, j = 0; j <= s.length(); ++j) {
     if (j == s.length() || s[j] == ' ') {
@@ -90,7 +92,7 @@ describe('explain complexity: library work from a position', () => {
     }
   }
 }`;
-    assert.equal(await complexityOf(code, 'cpp', 'flipWords'), 'unknown');
+    assert.equal(await complexityOf(code, 'cpp', 'flipWords'), 'O(n)');
   });
   it('near miss: `s.find(c)` from the start on every pass of a loop over `s` stays O(n^2)', async () => {
     const code = `int firstRepeats(const std::string& s) {
