@@ -31,7 +31,7 @@ import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall } from './abuttingStretches';
 import { appendedSize } from './appendedLists';
-import { assignedValues } from './localCounts';
+import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
 import type { Estimator, Walk } from './walk';
@@ -133,7 +133,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   // Operations costing one particular operand: prefix tests, `String.join`, `append(xs, ys...)`.
   const operand = operandCost(est, call, walk);
   if (operand) return add(operand, callbackCost);
-  const key = collectionOf(est, call);
+  const key = collectionOf(est, call, walk.unit);
   // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
   // Rust's `a.max(b)` (`Ord::max`) compares its receiver with its one argument; an iterator's
   // `max()` takes none.
@@ -316,7 +316,7 @@ function logarithmicKey(
   return undefined;
 }
 
-function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): string | undefined {
+function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>, unit: Unit): string | undefined {
   // `sum(x for x in nums)`, `any(c in s for c in word)`: the generator iterates `nums` / `word`.
   const generator =
     call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;
@@ -338,7 +338,8 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
       // A JS chain on a conversion's or a static call's result (`String(x).split('')`,
       // `Object.keys(cnt).sort()`, `Array.from(m.values()).sort()`) works on that value.
       !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$.]*\(/.test(call.receiver)) &&
-      !isFileConstant(est, call.receiver));
+      !isFileConstant(est, call.receiver) &&
+      !isParameter(est, unit, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.
   const byArgument =
@@ -372,6 +373,17 @@ function isFileConstant(est: Estimator, receiver: string): boolean {
       (s.kind === 'assignment' || s.kind === 'declaration') &&
       /^(?:(?:self|this)\.)?([A-Za-z_$][\w$]*)/.exec(s.target?.trim() ?? '')?.[1] === receiver,
   );
+}
+
+/**
+ * `A` in `A.sort()` inside `def f(self, A)`: a parameter of the function (or of one enclosing it)
+ * holds a value, whatever its case — not a namespace or class whose method takes the collection as
+ * its argument.
+ */
+function isParameter(est: Estimator, unit: Unit, receiver: string): boolean {
+  for (let u: Unit | undefined = unit; u; u = u.parent === undefined ? undefined : est.facts.units[u.parent])
+    if (u.params.some((p) => declares(p, receiver))) return true;
+  return false;
 }
 
 function levelSwap(call: Extract<Flow, { kind: 'call' }>, walk: Walk): boolean {

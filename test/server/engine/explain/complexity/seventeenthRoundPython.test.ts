@@ -1,0 +1,79 @@
+// Golden cases for the seventeenth round (issue 16, kamyu104 and doocs Python): library calls the
+// engine misread. A parameter spelled in capitals (`def f(self, A): A.sort()`) holds a value, not a
+// namespace or class whose method takes the collection as its argument, so sorting it costs
+// O(n log n) like sorting `nums`; near miss: `Arrays.sort(A)` still sorts its argument. A call
+// with Python keyword arguments after its one collection (`accumulate(gain, initial=0)`) has the
+// size of that collection, as `accumulate(gain)` had; near miss: two positional arguments are not
+// read as one collection. Python 2's `itertools.imap` / `ifilter` are the lazy `map` / `filter`,
+// run over their second argument; near miss: an `imap` method of another object costs nothing
+// known. Written here, not taken from a corpus.
+import assert from 'node:assert/strict';
+import { complexityOf } from '../helpers';
+
+describe('explain complexity: seventeenth-round Python library reads', () => {
+  it('a capitalised parameter is a value: sorting it is O(n log n)', async () => {
+    const code = `class Solution(object):
+    def largest(self, A):
+        A.sort()
+        for i in reversed(range(len(A) - 2)):
+            if A[i] + A[i + 1] > A[i + 2]:
+                return A[i] + A[i + 1] + A[i + 2]
+        return 0
+`;
+    assert.equal(await complexityOf(code, 'python', 'largest'), 'O(n log n)');
+  });
+
+  it('a capitalised parameter of the enclosing function is a value too', async () => {
+    const code = `def outer(A):
+    def inner():
+        A.sort()
+        return A[0]
+    return inner()
+`;
+    assert.equal(await complexityOf(code, 'python', 'inner'), 'O(n log n)');
+  });
+
+  it('near miss: a capitalised namespace still sorts its argument', async () => {
+    const code = `class Solution {
+    int smallest(int[] A) {
+        Arrays.sort(A);
+        return A[0];
+    }
+}`;
+    assert.equal(await complexityOf(code, 'java', 'smallest'), 'O(n log n)');
+  });
+
+  it('keyword arguments after the one collection keep its size', async () => {
+    const code = `from itertools import accumulate
+
+class Solution:
+    def largestAltitude(self, gain):
+        return max(accumulate(gain, initial=0))
+`;
+    assert.equal(await complexityOf(code, 'python', 'largestAltitude'), 'O(n)');
+  });
+
+  it('near miss: two positional arguments are not one collection', async () => {
+    const code = `def parts(a, b):
+    return max(divmod(a, b))
+`;
+    assert.equal(await complexityOf(code, 'python', 'parts'), 'O(1)');
+  });
+
+  it('itertools.imap runs over its second argument', async () => {
+    const code = `import itertools
+
+class Solution(object):
+    def wealth(self, accounts):
+        return max(itertools.imap(sum, accounts))
+`;
+    assert.equal(await complexityOf(code, 'python', 'wealth'), 'O(n)');
+  });
+
+  it('near miss: an imap method of another object costs nothing known', async () => {
+    const code = `def fetch(client, folder):
+    return client.imap(folder)
+`;
+    assert.equal(await complexityOf(code, 'python', 'fetch'), 'O(1)');
+  });
+});
