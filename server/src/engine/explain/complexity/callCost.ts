@@ -113,12 +113,14 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   // A function of an imported JS module (`path.join`) is not an array method.
   const jsFamily = /^(javascript|typescript|javascriptreact|typescriptreact)$/.test(est.facts.language);
   if (call.receiver && jsFamily && est.modules.has(call.receiver)) return callbackCost;
-  // `list.pop(0)` / `insert(0, x)` shift every element (Python lists, Ruby/JS equivalents are in the tables).
+  // `list.pop(0)` / `insert(0, x)` shift every element (Python lists, Ruby/JS equivalents are in the
+  // tables); a `SortedList`'s `pop(0)` takes its smallest entry in O(log n) (below).
   if (
     est.facts.language === 'python' &&
     call.receiver &&
     /^(pop|insert)$/.test(call.name) &&
-    call.args[0] === '0'
+    call.args[0] === '0' &&
+    containerKind(est, walk.unit, collectionKey(call.receiver) ?? call.receiver) !== 'ordered'
   ) {
     const list = collectionKey(call.receiver) ?? call.receiver;
     if (inLoop)

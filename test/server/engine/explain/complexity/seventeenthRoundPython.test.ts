@@ -6,7 +6,9 @@
 // size of that collection, as `accumulate(gain)` had; near miss: two positional arguments are not
 // read as one collection. Python 2's `itertools.imap` / `ifilter` are the lazy `map` / `filter`,
 // run over their second argument; near miss: an `imap` method of another object costs nothing
-// known. Written here, not taken from a corpus.
+// known. A `SortedList`'s `pop(0)` takes its smallest entry in O(log n); it was read as a list's
+// `pop(0)`, which shifts every element; near miss: a plain list's `pop(0)` still shifts. Written
+// here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -75,5 +77,31 @@ class Solution(object):
     return client.imap(folder)
 `;
     assert.equal(await complexityOf(code, 'python', 'fetch'), 'O(1)');
+  });
+
+  it("a SortedList's pop(0) takes its smallest entry in O(log n)", async () => {
+    const code = `from sortedcontainers import SortedList
+
+def keep(nums, k):
+    window = SortedList()
+    for x in nums:
+        window.add(x)
+        if len(window) > k:
+            window.pop(0)
+    return list(window)
+`;
+    assert.equal(await complexityOf(code, 'python', 'keep'), 'O(n log m + m)');
+  });
+
+  it("near miss: a plain list's pop(0) still shifts every element", async () => {
+    const code = `def keep(nums, k):
+    window = []
+    for x in nums:
+        window.append(x)
+        if len(window) > k:
+            window.pop(0)
+    return window
+`;
+    assert.equal(await complexityOf(code, 'python', 'keep'), 'O(n*m)');
   });
 });
