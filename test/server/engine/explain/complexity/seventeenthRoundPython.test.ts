@@ -7,8 +7,11 @@
 // read as one collection. Python 2's `itertools.imap` / `ifilter` are the lazy `map` / `filter`,
 // run over their second argument; near miss: an `imap` method of another object costs nothing
 // known. A `SortedList`'s `pop(0)` takes its smallest entry in O(log n); it was read as a list's
-// `pop(0)`, which shifts every element; near miss: a plain list's `pop(0)` still shifts. Written
-// here, not taken from a corpus.
+// `pop(0)`, which shifts every element; near miss: a plain list's `pop(0)` still shifts. A heap
+// whose every push is followed by `if len(h) > 2: heappop(h)` never holds more than three entries:
+// its operations and sums over it are O(1) (also for a table of such heaps, `min_heaps[i]`); near
+// misses: a cap that is a parameter (`len(h) > k`) keeps the heap's logarithm, and a pop under
+// another test does not cap the heap. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -103,5 +106,62 @@ def keep(nums, k):
     return window
 `;
     assert.equal(await complexityOf(code, 'python', 'keep'), 'O(n*m)');
+  });
+
+  it('a heap capped by a literal after every push costs O(1) per operation', async () => {
+    const code = `import heapq
+
+def third(nums):
+    h = []
+    for x in nums:
+        heapq.heappush(h, x)
+        if len(h) > 2:
+            heapq.heappop(h)
+    return h[0]
+`;
+    assert.equal(await complexityOf(code, 'python', 'third'), 'O(n)');
+  });
+
+  it('a table of heaps each capped by a literal: sums over an element are O(1)', async () => {
+    const code = `import collections
+import heapq
+
+def top_five(items):
+    heaps = collections.defaultdict(list)
+    for i, val in items:
+        heapq.heappush(heaps[i], val)
+        if len(heaps[i]) > 5:
+            heapq.heappop(heaps[i])
+    return [sum(heaps[i]) for i in heaps]
+`;
+    assert.equal(await complexityOf(code, 'python', 'top_five'), 'O(n + m)');
+  });
+
+  it('near miss: a heap capped by a parameter keeps its logarithm', async () => {
+    const code = `import heapq
+
+def kth(nums, k):
+    h = []
+    for x in nums:
+        heapq.heappush(h, x)
+        if len(h) > k:
+            heapq.heappop(h)
+    return h[0]
+`;
+    assert.equal(await complexityOf(code, 'python', 'kth'), 'O(n log m)');
+  });
+
+  it('near miss: a pop under another test does not cap the heap', async () => {
+    const code = `import heapq
+
+def drop(nums):
+    h = []
+    for x in nums:
+        heapq.heappush(h, x)
+        if x > 2:
+            heapq.heappop(h)
+    return h
+`;
+    assert.equal(await complexityOf(code, 'python', 'drop'), 'O(n log m)');
   });
 });
