@@ -30,7 +30,7 @@ import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall } from './abuttingStretches';
-import { appendedSize } from './appendedLists';
+import { appendedSize, emptiedAfterUse } from './appendedLists';
 import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
@@ -233,7 +233,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         `\`${call.name}\` (line ${call.line}) renumbers every key of \`${key}\` on each pass; \`SplQueue\` takes from the front in O(1)`,
       );
     // A local list one loop filled, one entry per pass (appendedLists.ts): as long as its passes.
-    const appended = callbacks.length ? undefined : appendedSize(est, call, key!, walk);
+    const appended = callbacks.length
+      ? undefined
+      : (appendedSize(est, call, key!, walk) ?? emptiedAfterUse(est, call, key!, walk));
     if (appended) return appended;
     const charge = add(
       linear(resolved, `\`${call.name}\` is O(n) in \`${key}\` (line ${call.line})`),

@@ -11,7 +11,10 @@
 // whose every push is followed by `if len(h) > 2: heappop(h)` never holds more than three entries:
 // its operations and sums over it are O(1) (also for a table of such heaps, `min_heaps[i]`); near
 // misses: a cap that is a parameter (`len(h) > k`) keeps the heap's logarithm, and a pop under
-// another test does not cap the heap. Written here, not taken from a corpus.
+// another test does not cap the heap. A list filled by appends across passes and joined in a block
+// that empties it right after (`ans.append("".join(t)); t.clear()`, `t = []`) joins each entry
+// once over all passes: the appends pay for it; near misses: a list emptied under another branch,
+// or never, is joined again on later passes. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -163,5 +166,64 @@ def drop(nums):
     return h
 `;
     assert.equal(await complexityOf(code, 'python', 'drop'), 'O(n log m)');
+  });
+
+  it('a list joined and emptied in the same block costs what its appends cost', async () => {
+    const code = `def lines(source):
+    ans = []
+    t = []
+    for s in source:
+        for c in s:
+            if c != '#':
+                t.append(c)
+        if t:
+            ans.append("".join(t))
+            t.clear()
+    return ans
+`;
+    assert.equal(await complexityOf(code, 'python', 'lines'), 'O(L + n)');
+  });
+
+  it('... also when it starts in a tuple and is emptied by a new list', async () => {
+    const code = `def lines(source):
+    result, cur = [], []
+    for s in source:
+        for c in s:
+            cur.append(c)
+        if cur:
+            result.append("".join(cur))
+            cur = []
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'lines'), 'O(L + n)');
+  });
+
+  it('near miss: a list emptied under another branch is joined again', async () => {
+    const code = `def lines(source):
+    ans = []
+    t = []
+    for s in source:
+        for c in s:
+            t.append(c)
+        if len(s) > 3:
+            ans.append("".join(t))
+        else:
+            t.clear()
+    return ans
+`;
+    assert.equal(await complexityOf(code, 'python', 'lines'), 'O(n*m + L)');
+  });
+
+  it('near miss: a list never emptied is joined whole on every pass', async () => {
+    const code = `def prefixes(source):
+    ans = []
+    t = []
+    for s in source:
+        for c in s:
+            t.append(c)
+        ans.append("".join(t))
+    return ans
+`;
+    assert.equal(await complexityOf(code, 'python', 'prefixes'), 'O(n*m + L)');
   });
 });
