@@ -34,6 +34,8 @@ export function appendedSize(
   walk: Walk,
   perPassOnly = false,
 ): Cost | undefined {
+  // A Python slice of the list (`t[:-1]`, `t[1:]`) holds no more than the list.
+  key = /^([A-Za-z_$][\w$]*)\s*\[[^[\]:]*:[^[\]:]*\]$/.exec(key)?.[1] ?? key;
   if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
   const statements = statementsIn(est.facts, walk.unit);
   const k = escape(key);

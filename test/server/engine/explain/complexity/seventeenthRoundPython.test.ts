@@ -14,7 +14,10 @@
 // another test does not cap the heap. A list filled by appends across passes and joined in a block
 // that empties it right after (`ans.append("".join(t)); t.clear()`, `t = []`) joins each entry
 // once over all passes: the appends pay for it; near misses: a list emptied under another branch,
-// or never, is joined again on later passes. Written here, not taken from a corpus.
+// or never, is joined again on later passes. A loop over a slice (`enumerate(t[:-1])`) of a list the pass
+// creates and fills by appends walks no more than those appends, as a loop over the list itself
+// did; near miss: a slice of a list filled before the outer loop keeps that list's size. Written
+// here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -225,5 +228,38 @@ def drop(nums):
     return ans
 `;
     assert.equal(await complexityOf(code, 'python', 'prefixes'), 'O(n*m + L)');
+  });
+
+  it('a loop over a slice of a list the pass fills by appends costs what the appends cost', async () => {
+    const code = `def rows(words, width):
+    ans = []
+    i, n = 0, len(words)
+    while i < n:
+        t = [words[i]]
+        i += 1
+        while i < n and len(t) < width:
+            t.append(words[i])
+            i += 1
+        row = []
+        for j, s in enumerate(t[:-1]):
+            row.append(s * j)
+        ans.append(row)
+    return ans
+`;
+    assert.equal(await complexityOf(code, 'python', 'rows'), 'O(n)');
+  });
+
+  it('near miss: a slice of a list filled before the loop keeps its size', async () => {
+    const code = `def rows(words, k):
+    t = []
+    for w in words:
+        t.append(w)
+    total = 0
+    for i in range(k):
+        for j, s in enumerate(t[:-1]):
+            total += j
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'rows'), 'O(k*n + m)');
   });
 });
