@@ -44,10 +44,25 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
   // add up to the sum of the values, which no size of the input bounds.
   if (!flow.counting && walk.valueKeys.has(last)) return [];
   // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
+  // `for s, t in pairwise(words)` (or `zip(words, words[1:])`): both names are items, and each item
+  // is in at most two pairs, so work on either still adds up to the items' total (twice at most).
+  const paired = !flow.counting && names.length === 2 && walksPairs(est, flow);
   const items = flow.counting
     ? [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))]
-    : [last];
+    : paired
+      ? names
+      : [last];
   return [...items, ...itemLocals(est, walk, flow, items)];
+}
+
+/** The loop's header walks adjacent pairs of its collection: `pairwise(xs)`, `zip(xs, xs[1:])`. */
+function walksPairs(est: Estimator, flow: LoopFlow): boolean {
+  if (flow.bound.kind !== 'linear') return false;
+  const k = flow.bound.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pairs = new RegExp(
+    `\\bin\\s+(?:(?:itertools\\.)?pairwise\\(\\s*${k}\\s*\\)|zip\\(\\s*${k}\\s*,\\s*${k}\\s*\\[\\s*1\\s*:\\s*\\]\\s*\\))`,
+  );
+  return est.facts.statements.some((s) => s.line === flow.line && pairs.test(s.code));
 }
 
 /** Views of an item no larger than it: the item itself, its letters, parts or a reordering of them. */

@@ -16,8 +16,11 @@
 // once over all passes: the appends pay for it; near misses: a list emptied under another branch,
 // or never, is joined again on later passes. A loop over a slice (`enumerate(t[:-1])`) of a list the pass
 // creates and fills by appends walks no more than those appends, as a loop over the list itself
-// did; near miss: a slice of a list filled before the outer loop keeps that list's size. Written
-// here, not taken from a corpus.
+// did; near miss: a slice of a list filled before the outer loop keeps that list's size. A loop
+// over adjacent pairs (`for s, t in pairwise(words)`, `zip(words, words[1:])`) works on two items
+// of the list per pass, each item in at most two pairs: work on either adds up to the items' total;
+// near miss: `zip(a, b)` over two lists pairs items of different lists. Written here, not taken
+// from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -261,5 +264,39 @@ def drop(nums):
     return total
 `;
     assert.equal(await complexityOf(code, 'python', 'rows'), 'O(k*n + m)');
+  });
+
+  it("work on both items of adjacent pairs adds up to the items' total", async () => {
+    const code = `from collections import Counter
+from itertools import pairwise
+
+def changes(words):
+    def differ(s, t):
+        return Counter(s) != Counter(t)
+    return [t for s, t in pairwise(words) if differ(s, t)]
+`;
+    assert.equal(await complexityOf(code, 'python', 'changes'), 'O(L + n)');
+  });
+
+  it('... also for zip(words, words[1:])', async () => {
+    const code = `def changes(words):
+    total = 0
+    for s, t in zip(words, words[1:]):
+        for c in s:
+            total += 1
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'changes'), 'O(L + n)');
+  });
+
+  it('near miss: zip over two lists pairs items of different lists', async () => {
+    const code = `def changes(words, others):
+    total = 0
+    for s, t in zip(others, words):
+        for c in s:
+            total += 1
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'changes'), 'O(n*m)');
   });
 });
