@@ -19,6 +19,17 @@ const KEEPS =
   /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort)$/;
 
 /**
+ * Reads only: no write of the list (`result = …`, `result += …`; `k` is its escaped name, `named`
+ * finds it), and no method on it but those that keep its length (`reverse`, `sort`, `size`, …).
+ */
+function onlyReads(s: Statement, k: string, named: RegExp): boolean {
+  if (s.target && named.test(s.target)) return false;
+  const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(s.code)?.[1];
+  if (method && !KEEPS.test(method)) return false;
+  return !new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(s.code);
+}
+
+/**
  * What a library operation (or a loop) linear in the local list `key` costs, when the list starts empty and
  * gains entries only by appends (no other write), each in a loop that ended before the call:
  * - outside every loop, the passes of the one loop that filled it (`result` of a dividing loop is
@@ -69,12 +80,7 @@ export function appendedSize(
       }
       continue;
     }
-    // Reads only: no write of the name (`result = …`, `result += …`), no other method on it.
-    if (s.target && named.test(s.target)) return undefined;
-    // (methods that keep its length are reads: `reverse`, `sort`, `size`, …)
-    const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(s.code)?.[1];
-    if (method && !KEEPS.test(method)) return undefined;
-    if (new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(s.code)) return undefined;
+    if (!onlyReads(s, k, named)) return undefined;
   }
   if (home) {
     if (!loops.size) return undefined;
@@ -142,10 +148,7 @@ export function emptiedAfterUse(
     if (reset.test(code)) continue;
     const op = append.exec(code)?.[1];
     if (op && APPEND.test(op) && s.kind === 'call') continue;
-    if (s.target && named.test(s.target)) return undefined;
-    const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(code)?.[1];
-    if (method && !KEEPS.test(method)) return undefined;
-    if (new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(code)) return undefined;
+    if (!onlyReads(s, k, named)) return undefined;
   }
   // The statement making the call, then (same block, no jump between) the reset.
   const at = statements.findIndex((s) => s.line === call.line);
