@@ -8,7 +8,7 @@
 import type { Flow, Statement } from '../model';
 import { escape } from '../extract/boundText';
 import { type Cost, multiply } from './cost';
-import { blockEnd, loopAround, statementsIn } from './traversal';
+import { assignedPairs, blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 const APPEND = /^(?:append|push_back|emplace_back|push|Add)$/;
@@ -17,6 +17,17 @@ const STARTS =
   /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|new List<[\w<>, ]*>\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\])$/;
 const KEEPS =
   /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort)$/;
+
+/**
+ * Reads only: no write of the list (`result = …`, `result += …`; `k` is its escaped name, `named`
+ * finds it), and no method on it but those that keep its length (`reverse`, `sort`, `size`, …).
+ */
+function onlyReads(s: Statement, k: string, named: RegExp): boolean {
+  if (s.target && named.test(s.target)) return false;
+  const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(s.code)?.[1];
+  if (method && !KEEPS.test(method)) return false;
+  return !new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(s.code);
+}
 
 /**
  * What a library operation (or a loop) linear in the local list `key` costs, when the list starts empty and
@@ -34,6 +45,8 @@ export function appendedSize(
   walk: Walk,
   perPassOnly = false,
 ): Cost | undefined {
+  // A Python slice of the list (`t[:-1]`, `t[1:]`) holds no more than the list.
+  key = /^([A-Za-z_$][\w$]*)\s*\[[^[\]:]*:[^[\]:]*\]$/.exec(key)?.[1] ?? key;
   if (!/^[A-Za-z_$][\w$]*$/.test(key)) return undefined;
   const statements = statementsIn(est.facts, walk.unit);
   const k = escape(key);
@@ -68,12 +81,7 @@ export function appendedSize(
       }
       continue;
     }
-    // Reads only: no write of the name (`result = …`, `result += …`), no other method on it.
-    if (s.target && named.test(s.target)) return undefined;
-    // (methods that keep its length are reads: `reverse`, `sort`, `size`, …)
-    const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(s.code)?.[1];
-    if (method && !KEEPS.test(method)) return undefined;
-    if (new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(s.code)) return undefined;
+    if (!onlyReads(s, k, named)) return undefined;
   }
   if (home) {
     if (!loops.size) return undefined;
@@ -139,4 +147,60 @@ function readThenEmptied(
   }
   const why = `\`${key}\` is emptied right after it is read (line ${next.line}) and gains entries only by appends: each entry is read once, paid by its append`;
   return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
+}
+
+/**
+ * `t.append(c)` in the passes of a loop, then `ans.append("".join(t)); t.clear()` (also `t = []`,
+ * `del t[:]`) in one block: the list outlives the loop, but the same block that works on it
+ * empties it right after, before any jump, and it gains entries only by appends, one each. Each
+ * entry is then worked on once over all passes, so the appends pay for the operation: O(1) here.
+ * Undefined otherwise (a list never emptied, emptied under another branch, or grown in bulk).
+ */
+export function emptiedAfterUse(
+  est: Estimator,
+  call: Pick<Flow, 'line'>,
+  key: string,
+  walk: Walk,
+): Cost | undefined {
+  if (!/^[A-Za-z_$][\w$]*$/.test(key) || !walk.loopLines.length) return undefined;
+  const statements = statementsIn(est.facts, walk.unit);
+  const k = escape(key);
+  const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
+  const reset = new RegExp(
+    `^(?:${k}\\s*=\\s*(?:\\[\\]|list\\(\\))|${k}\\s*\\.\\s*clear\\s*\\(\\s*\\)|del\\s+${k}\\s*\\[\\s*:\\s*\\])$`,
+  );
+  const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
+  const mentions = statements.filter((s) => named.test(s.code));
+  const [created, ...rest] = mentions;
+  // (also in a tuple: `result, newline = [], []`)
+  const startsEmpty = (s: Statement) =>
+    reset.test(s.code.trim()) ||
+    (s.kind === 'assignment' &&
+      s.operator === '=' &&
+      assignedPairs(s).some(([t, v]) => t === key && /^(?:\[\]|list\(\))$/.test(v)));
+  if (!created || !startsEmpty(created) || created.line >= call.line) return undefined;
+  // Created empty outside the loop the operation runs in.
+  const outer = walk.loopLines[0]!;
+  if (created.line > outer) return undefined;
+  for (const s of rest) {
+    const code = s.code.trim();
+    if (reset.test(code)) continue;
+    const op = append.exec(code)?.[1];
+    if (op && APPEND.test(op) && s.kind === 'call') continue;
+    if (!onlyReads(s, k, named)) return undefined;
+  }
+  // The statement making the call, then (same block, no jump between) the reset.
+  const at = statements.findIndex((s) => s.line === call.line);
+  if (at < 0) return undefined;
+  const depth = statements[at]!.depth;
+  for (let i = at + 1; i < statements.length && statements[i]!.depth >= depth; i++) {
+    const s = statements[i]!;
+    // (a line no statement starts on may be an `else:`, which ends the block)
+    if (s.kind === 'jump' || s.line !== statements[i - 1]!.line + 1) return undefined;
+    if (s.depth === depth && reset.test(s.code.trim())) {
+      const why = `\`${key}\` gains entries only by appends and is emptied right after this use (line ${s.line}): each entry is used once over all passes, paid by its append (line ${call.line})`;
+      return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
+    }
+  }
+  return undefined;
 }

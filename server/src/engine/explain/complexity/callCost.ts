@@ -30,10 +30,10 @@ import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall, abuttingRange } from './abuttingStretches';
-import { appendedSize } from './appendedLists';
+import { appendedSize, emptiedAfterUse } from './appendedLists';
 import { nestedCtor } from './space';
 import { fixedNumber } from './reducedValues';
-import { assignedValues } from './localCounts';
+import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
 import type { Estimator, Walk } from './walk';
@@ -115,12 +115,14 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   // A function of an imported JS module (`path.join`) is not an array method.
   const jsFamily = /^(javascript|typescript|javascriptreact|typescriptreact)$/.test(est.facts.language);
   if (call.receiver && jsFamily && est.modules.has(call.receiver)) return callbackCost;
-  // `list.pop(0)` / `insert(0, x)` shift every element (Python lists, Ruby/JS equivalents are in the tables).
+  // `list.pop(0)` / `insert(0, x)` shift every element (Python lists, Ruby/JS equivalents are in the
+  // tables); a `SortedList`'s `pop(0)` takes its smallest entry in O(log n) (below).
   if (
     est.facts.language === 'python' &&
     call.receiver &&
     /^(pop|insert)$/.test(call.name) &&
-    call.args[0] === '0'
+    call.args[0] === '0' &&
+    containerKind(est, walk.unit, collectionKey(call.receiver) ?? call.receiver) !== 'ordered'
   ) {
     const list = collectionKey(call.receiver) ?? call.receiver;
     if (inLoop)
@@ -135,7 +137,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   // Operations costing one particular operand: prefix tests, `String.join`, `append(xs, ys...)`.
   const operand = operandCost(est, call, walk);
   if (operand) return add(operand, callbackCost);
-  const key = collectionOf(est, call);
+  const key = collectionOf(est, call, walk.unit);
   // `max(a, b)` / `Math.min(x, y)` compare their arguments; only `max(xs)` scans a collection.
   // Rust's `a.max(b)` (`Ord::max`) compares its receiver with its one argument; an iterator's
   // `max()` takes none.
@@ -233,7 +235,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         `\`${call.name}\` (line ${call.line}) renumbers every key of \`${key}\` on each pass; \`SplQueue\` takes from the front in O(1)`,
       );
     // A local list one loop filled, one entry per pass (appendedLists.ts): as long as its passes.
-    const appended = callbacks.length ? undefined : appendedSize(est, call, key!, walk);
+    const appended = callbacks.length
+      ? undefined
+      : (appendedSize(est, call, key!, walk) ?? emptiedAfterUse(est, call, key!, walk));
     if (appended) return appended;
     // C++ `vector<string> grid(m, string(n, '.'))`: `m` rows, each a fill of `n` entries.
     const table = tableFill(est, call, walk);
@@ -345,7 +349,7 @@ function tableFill(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: 
   return cost?.terms.some((t) => Object.values(t.powers).reduce((a, b) => a + b, 0) >= 2) ? cost : undefined;
 }
 
-function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): string | undefined {
+function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>, unit: Unit): string | undefined {
   // `sum(x for x in nums)`, `any(c in s for c in word)`: the generator iterates `nums` / `word`.
   const generator =
     call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;
@@ -367,7 +371,8 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>): st
       // A JS chain on a conversion's or a static call's result (`String(x).split('')`,
       // `Object.keys(cnt).sort()`, `Array.from(m.values()).sort()`) works on that value.
       !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$.]*\(/.test(call.receiver)) &&
-      !isFileConstant(est, call.receiver));
+      !isFileConstant(est, call.receiver) &&
+      !isParameter(est, unit, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
   // size, not the receiver's.
   const byArgument =
@@ -401,6 +406,17 @@ function isFileConstant(est: Estimator, receiver: string): boolean {
       (s.kind === 'assignment' || s.kind === 'declaration') &&
       /^(?:(?:self|this)\.)?([A-Za-z_$][\w$]*)/.exec(s.target?.trim() ?? '')?.[1] === receiver,
   );
+}
+
+/**
+ * `A` in `A.sort()` inside `def f(self, A)`: a parameter of the function (or of one enclosing it)
+ * holds a value, whatever its case — not a namespace or class whose method takes the collection as
+ * its argument.
+ */
+function isParameter(est: Estimator, unit: Unit, receiver: string): boolean {
+  for (let u: Unit | undefined = unit; u; u = u.parent === undefined ? undefined : est.facts.units[u.parent])
+    if (u.params.some((p) => declares(p, receiver))) return true;
+  return false;
 }
 
 function levelSwap(call: Extract<Flow, { kind: 'call' }>, walk: Walk): boolean {

@@ -7,6 +7,7 @@ import { balanced, splitArgs } from '../extract/boundText';
 import { fixedElement } from './fixedElements';
 import { assignedPairs } from './traversal';
 import { allocatedLengths } from './tableDims';
+import { cappedByLiteral } from './cappedLists';
 
 /** The innermost unit whose lines contain `line`. */
 function innermostUnit(facts: SourceFacts, line: number): Unit | undefined {
@@ -310,7 +311,10 @@ export class FixedSizes {
       const statements = scope
         ? this.facts.statements.filter((s) => s.line >= scope!.line && s.line <= scope!.endLine)
         : this.facts.statements;
-      return fixedElement(name, statements, (v) => isFixedLiteral(v) || isDigitValue(v));
+      return (
+        fixedElement(name, statements, (v) => isFixedLiteral(v) || isDigitValue(v)) ||
+        cappedByLiteral(statements, name)
+      );
     }
     for (let u = unit; u && /^[A-Za-z_$][\w$]*$/.test(name); u = this.parentOf(u)) {
       if (!u.locals.has(name)) continue;
@@ -321,7 +325,14 @@ export class FixedSizes {
         own = fixedSizeNames(this.facts, inUnit);
         this.scoped.set(u.id, own);
       }
-      return own.has(name) || this.boundToFixedRows(name, u);
+      return (
+        own.has(name) ||
+        this.boundToFixedRows(name, u) ||
+        cappedByLiteral(
+          this.facts.statements.filter((s) => s.line >= u!.line && s.line <= u!.endLine),
+          name,
+        )
+      );
     }
     this.whole ??= fixedSizeNames(this.facts);
     return this.whole.has(name);

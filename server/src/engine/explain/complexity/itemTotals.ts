@@ -58,6 +58,9 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
   // add up to the sum of the values, which no size of the input bounds.
   if (!flow.counting && walk.valueKeys.has(last)) return [];
   // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
+  // `for s, t in pairwise(words)` (or `zip(words, words[1:])`): both names are items, and each item
+  // is in at most two pairs, so work on either still adds up to the items' total (twice at most).
+  const paired = !flow.counting && names.length === 2 && walksPairs(est, flow);
   // Its neighbours too (`check(words[i - 1], words[i])`): each item is the neighbour of one pass
   // only, so work on them also adds up to the total (twice over at most).
   const items = flow.counting
@@ -71,8 +74,20 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
           ),
         ),
       ]
-    : [last];
+    : paired
+      ? names
+      : [last];
   return [...items, ...itemLocals(est, walk, flow, items)];
+}
+
+/** The loop's header walks adjacent pairs of its collection: `pairwise(xs)`, `zip(xs, xs[1:])`. */
+function walksPairs(est: Estimator, flow: LoopFlow): boolean {
+  if (flow.bound.kind !== 'linear') return false;
+  const k = flow.bound.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pairs = new RegExp(
+    `\\bin\\s+(?:(?:itertools\\.)?pairwise\\(\\s*${k}\\s*\\)|zip\\(\\s*${k}\\s*,\\s*${k}\\s*\\[\\s*1\\s*:\\s*\\]\\s*\\))`,
+  );
+  return est.facts.statements.some((s) => s.line === flow.line && pairs.test(s.code));
 }
 
 /** A call's parenthesised arguments, with one level of nested parentheses. */

@@ -178,6 +178,8 @@ export function isCollectionText(key: string): boolean {
     .trim()
     .replace(/(?:\bMath\.|\bstd::)?\babs\(\s*([$]?[\w$]+)\s*\)/, '$1')
     .replace(/^[\w$.:]+\(\s*([@$&*]?[\w$.]+)\s*\)$/, '$1')
+    // Python keyword arguments after it do not change that (`accumulate(gain, initial=0)`).
+    .replace(/^([\w.]+)\(\s*([\w.]+)\s*(?:,\s*[A-Za-z_]\w*\s*=(?!=)[^,()]*)+\)$/, '$2')
     // So does a concatenation with the empty string (`num + ''`, `'' + num`, PHP `$num . ''`).
     .replace(/^([$]?[\w$]+)\s*[+.]\s*(?:''|"")$|^(?:''|"")\s*\+\s*([\w$]+)$/, '$1$2')
     // A PHP cast to a string (`(string) $num`) too: digits.ts reads it as the number's text.

@@ -45,10 +45,11 @@ const PYTHON: LibraryCosts = {
   // `reversed(xs)` and `enumerate(xs)` are lazy iterators: whoever consumes them (a loop, `list`,
   // `join`, `extend`) pays the scan; `next(reversed(xs))` takes one element.
   linear:
-    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|map|filter|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter|collections\.Counter|reduce|functools\.reduce)$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
-  iterating: /^(map|filter|sorted|min|max)$/,
+    /^(sum|min|max|any|all|list|tuple|set|dict|frozenset|map|filter|zip|copy\.copy|copy\.deepcopy|deepcopy|Counter|collections\.Counter|reduce|functools\.reduce|(itertools\.)?(imap|ifilter))$|\.(index|count|remove|insert|join|split|copy|extend|replace|find|reverse)$/,
+  // (`itertools.imap` / `ifilter` are Python 2's lazy `map` / `filter`.)
+  iterating: /^(map|filter|sorted|min|max|(itertools\.)?(imap|ifilter))$/,
   // `map(f, xs)` / `filter(f, xs)` / `reduce(f, xs)` work on their second argument.
-  collectionArg: { map: 1, filter: 1, reduce: 1 },
+  collectionArg: { map: 1, filter: 1, reduce: 1, imap: 1, ifilter: 1 },
   logarithmic:
     /^(heapq\.)?(heappush|heappop|heappushpop|heapreplace)$|^(bisect\.)?(bisect|bisect_left|bisect_right)$/,
   regexCompile: /^re\.compile$/,
