@@ -147,7 +147,14 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       : undefined;
   const target = call.callee;
   const log = logarithmicKey(est, call, walk, resolved);
-  if (log) return add(logarithmic(log.key, log.why), callbackCost);
+  if (log) {
+    const probes = logarithmic(log.key, log.why);
+    // A library binary search calls its predicate or comparator once per probe (Go
+    // `sort.Search(m, func(v int) bool { …loop over nums… })`: O(n log m)); a tree's operation
+    // runs its callback at most once (`computeIfAbsent`).
+    const perProbe = callbacks.length > 0 && !!est.costs.logarithmic?.test(call.callee);
+    return add(probes, perProbe ? multiply(probes, callbackCost) : callbackCost);
+  }
   if (resolved && est.costs.sorting.test(target)) {
     walk.patterns.push({ concept: 'sorting', line: call.line });
     // Each bucket of a collection filled by appends, sorted once in a loop over the buckets.
