@@ -1,5 +1,6 @@
 // Golden cases for the seventeenth round (issue 16, doocs Java, Go, Rust and C#): a library binary
-// search whose predicate walks the input (Go `sort.Search(m, func(v int) bool { …for… })`). Each
+// search whose predicate walks the input (Go `sort.Search(m, func(v int) bool { …for… })`), a Go
+// method that calls itself through its receiver (`t.modify(u<<1, x, v)`). Each
 // cause sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -24,5 +25,33 @@ describe('explain complexity: seventeenth-round forms (doocs Java, Go, Rust, C#)
 	return sort.Search(len(nums), func(i int) bool { return nums[i] >= x })
 }`;
     assert.equal((await claimOf(code, 'go', 'firstAtLeast'))[0], 'O(log n)');
+  });
+  it('Go: a method calling itself through its receiver recurses (segment tree `t.modify`)', async () => {
+    const code = `type segTree struct{ tr []int; lo []int; hi []int }
+
+func (t *segTree) modify(u, x, v int) {
+	if t.lo[u] == t.hi[u] {
+		t.tr[u] = v
+		return
+	}
+	mid := (t.lo[u] + t.hi[u]) >> 1
+	if x <= mid {
+		t.modify(u<<1, x, v)
+	} else {
+		t.modify(u<<1|1, x, v)
+	}
+	t.tr[u] = max(t.tr[u<<1], t.tr[u<<1|1])
+}`;
+    const [complexity, basis] = await claimOf(code, 'go', 'modify');
+    assert.equal(complexity, 'O(log n)');
+    assert.match(basis!, /recurses on child indexes of an implicit binary tree/);
+  });
+  it('Go near miss: the same name called on a field of the receiver is another object’s method', async () => {
+    const code = `type wrapper struct{ inner *store }
+
+func (w *wrapper) modify(u, x, v int) {
+	w.inner.modify(u<<1, x, v)
+}`;
+    assert.equal((await claimOf(code, 'go', 'modify'))[0], 'O(1)');
   });
 });
