@@ -43,9 +43,10 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
   // An item used as a number (`for x in nums: for _ in range(x)`) has a value, not a size: the passes
   // add up to the sum of the values, which no size of the input bounds.
   if (!flow.counting && walk.valueKeys.has(last)) return [];
-  // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
+  // A counter: the item is the collection subscripted by it, as the bound names it or as resolved
+  // (Java and Kotlin lists read it with `get`: `nums.get(i)`).
   const items = flow.counting
-    ? [...new Set([flow.bound.key, collection].map((c) => `${c}[${last}]`))]
+    ? [...new Set([flow.bound.key, collection].flatMap((c) => [`${c}[${last}]`, `${c}.get(${last})`]))]
     : [last];
   return [...items, ...itemLocals(est, walk, flow, items)];
 }

@@ -1,7 +1,8 @@
 // Golden cases for the seventeenth round (issue 16, doocs Java, Go, Rust and C#): a library binary
 // search whose predicate walks the input (Go `sort.Search(m, func(v int) bool { …for… })`), a Go
-// method that calls itself through its receiver (`t.modify(u<<1, x, v)`). Each
-// cause sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
+// method that calls itself through its receiver (`t.modify(u<<1, x, v)`), Java's `nums.get(i)` as
+// the item of a counter `i` over `nums` (the inner passes add up to the items' total). Each cause
+// sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
@@ -53,5 +54,31 @@ func (w *wrapper) modify(u, x, v int) {
 	w.inner.modify(u<<1, x, v)
 }`;
     assert.equal((await claimOf(code, 'go', 'modify'))[0], 'O(1)');
+  });
+  it('Java: `nums.get(i)` under a counter over `nums` is the item, so the inner passes add up to the total', async () => {
+    const code = `class Solution {
+    public int total(List<List<Integer>> nums) {
+        int k = nums.size(), s = 0;
+        for (int i = 0; i < k; ++i) {
+            for (int x : nums.get(i)) s += x;
+        }
+        return s;
+    }
+}`;
+    const [complexity, basis] = await claimOf(code, 'java', 'total');
+    assert.equal(complexity, 'O(L + n)');
+    assert.match(basis!, /together they cover the items' total size once/);
+  });
+  it('Java near miss: one fixed list `nums.get(0)` walked on every pass keeps the product', async () => {
+    const code = `class Solution {
+    public int total(List<List<Integer>> nums) {
+        int k = nums.size(), s = 0;
+        for (int i = 0; i < k; ++i) {
+            for (int x : nums.get(0)) s += x;
+        }
+        return s;
+    }
+}`;
+    assert.match((await claimOf(code, 'java', 'total'))[0]!, /\*/);
   });
 });
