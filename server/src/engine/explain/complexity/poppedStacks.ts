@@ -120,7 +120,11 @@ export function poppedStack(est: Estimator, flow: LoopFlow): LoopBound | undefin
  * so the drain is not shared out over `outer`'s passes (doocs 1190's reversal of a bracketed part).
  */
 export function refilledInBulk(est: Estimator, list: string, outer: LoopFlow, inner: LoopFlow): boolean {
-  const bulk = new RegExp(`(?<![\\w$.])${escape(list)}\\s*(?:\\.extend\\s*\\(|\\+=)`);
+  // (Python `extend` / `+=`, Java `addAll`, C# `AddRange`, Go `stk = append(stk, t...)`)
+  const l = escape(list);
+  const bulk = new RegExp(
+    `(?<![\\w$.])${l}\\s*(?:\\.(?:extend|addAll|AddRange)\\s*\\(|\\+=|=\\s*append\\(\\s*${l}\\s*,[^()]*\\.\\.\\.\\s*\\))`,
+  );
   const end = outer.endLine ?? outer.line;
   const innerEnd = inner.endLine ?? inner.line;
   return est.facts.statements.some(

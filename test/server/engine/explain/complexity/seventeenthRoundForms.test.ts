@@ -1,7 +1,10 @@
 // Golden cases for the seventeenth round (issue 16, doocs Java, Go, Rust and C#): a library binary
 // search whose predicate walks the input (Go `sort.Search(m, func(v int) bool { …for… })`), a Go
 // method that calls itself through its receiver (`t.modify(u<<1, x, v)`), Java's `nums.get(i)` as
-// the item of a counter `i` over `nums` (the inner passes add up to the items' total). Each cause
+// the item of a counter `i` over `nums` (the inner passes add up to the items' total), lists made
+// on each pass in Java (`new ArrayList<>()`, `Collections.reverse(t)`) and Go (`t := []string{w}`,
+// `t = append(t, x)`, `strings.Join(t, " ")`), and a Go stack drain refilled in bulk
+// (`stk = append(stk, t...)`), which is no drain shared out over the passes. Each cause
 // sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -80,5 +83,100 @@ func (w *wrapper) modify(u, x, v int) {
     }
 }`;
     assert.match((await claimOf(code, 'java', 'total'))[0]!, /\*/);
+  });
+  it('Java: a list made on each pass and reversed there costs what its appends paid', async () => {
+    const code = `class Solution {
+    public List<List<Integer>> levels(TreeNode root) {
+        List<List<Integer>> ans = new ArrayList<>();
+        Deque<TreeNode> q = new ArrayDeque<>();
+        q.offer(root);
+        boolean left = true;
+        while (!q.isEmpty()) {
+            List<Integer> t = new ArrayList<>();
+            for (int n = q.size(); n > 0; --n) {
+                TreeNode node = q.poll();
+                t.add(node.val);
+                if (node.left != null) q.offer(node.left);
+                if (node.right != null) q.offer(node.right);
+            }
+            if (!left) Collections.reverse(t);
+            ans.add(t);
+            left = !left;
+        }
+        return ans;
+    }
+}`;
+    const [complexity, basis] = await claimOf(code, 'java', 'levels');
+    assert.equal(complexity, 'O(n)');
+    assert.match(basis!, /`t` is created on each pass of the loop at line \d+ and gains entries only by appends/);
+  });
+  it('Go: a slice started with one item and grown by `append` on each pass, joined there', async () => {
+    const code = `func lines(words []string, width int) (ans []string) {
+	for i, n := 0, len(words); i < n; {
+		t := []string{words[i]}
+		cnt := len(words[i])
+		i++
+		for i < n && cnt+1+len(words[i]) <= width {
+			cnt += 1 + len(words[i])
+			t = append(t, words[i])
+			i++
+		}
+		ans = append(ans, strings.Join(t, " "))
+	}
+	return
+}`;
+    assert.equal((await claimOf(code, 'go', 'lines'))[0], 'O(n)');
+  });
+  it('near miss: a list filled once before the loop and reversed on every pass keeps its size', async () => {
+    const code = `class Solution {
+    public int f(int[] nums) {
+        List<Integer> t = new ArrayList<>();
+        for (int x : nums) t.add(x);
+        int s = 0;
+        for (int i = 0; i < nums.length; ++i) {
+            Collections.reverse(t);
+            s += t.get(0);
+        }
+        return s;
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(n*m)');
+  });
+  it('Go: a stack drain whose items go back in bulk (`append(stk, t...)`) is not shared out', async () => {
+    const code = `func reverseParts(s string) string {
+	stk := []byte{}
+	for i := range s {
+		if s[i] == ')' {
+			t := []byte{}
+			for stk[len(stk)-1] != '(' {
+				t = append(t, stk[len(stk)-1])
+				stk = stk[:len(stk)-1]
+			}
+			stk = stk[:len(stk)-1]
+			stk = append(stk, t...)
+		} else {
+			stk = append(stk, s[i])
+		}
+	}
+	return string(stk)
+}`;
+    assert.match((await claimOf(code, 'go', 'reverseParts'))[0]!, /\*|\^2/);
+  });
+  it('Go near miss: the same drain without the bulk refill is shared out over the passes', async () => {
+    const code = `func removeParts(s string) string {
+	stk := []byte{}
+	for i := range s {
+		if s[i] == ')' {
+			for stk[len(stk)-1] != '(' {
+				stk = stk[:len(stk)-1]
+			}
+			stk = stk[:len(stk)-1]
+		} else {
+			stk = append(stk, s[i])
+		}
+	}
+	return string(stk)
+}`;
+    assert.equal((await claimOf(code, 'go', 'removeParts'))[0], 'O(n)');
   });
 });
