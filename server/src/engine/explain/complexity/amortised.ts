@@ -13,6 +13,7 @@ import { declaredName } from './declaredName';
 import { assignedPairs } from './traversal';
 import { markedSwaps } from './markedSwaps';
 import { poppedStack, refilledInBulk } from './poppedStacks';
+import { entryCountLoop } from './entryCounts';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -74,6 +75,8 @@ export function amortisedIn(
   // Counting sort: `for i in range(len(cnt)): for _ in range(cnt[i])` where `cnt[x] += 1` once per
   // element: the inner passes add up to the number of increments.
   if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
+  // ... also a count read from the entry a loop over a counted map is on (entryCounts.ts).
+  if (entryCountLoop(est, unit, inner, outer)) return true;
   if (linearSieve(est, inner, outer)) return true;
   if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
     return true;

@@ -4,7 +4,9 @@
 // the item of a counter `i` over `nums` (the inner passes add up to the items' total), lists made
 // on each pass in Java (`new ArrayList<>()`, `Collections.reverse(t)`) and Go (`t := []string{w}`,
 // `t = append(t, x)`, `strings.Join(t, " ")`), and a Go stack drain refilled in bulk
-// (`stk = append(stk, t...)`), which is no drain shared out over the passes. Each cause
+// (`stk = append(stk, t...)`), which is no drain shared out over the passes, and counting sort over
+// a map's entries (`for x, v := range cnt { for i := abs(v) / 2; … }` with `cnt` counted by ones).
+// Each cause
 // sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -108,7 +110,10 @@ func (w *wrapper) modify(u, x, v int) {
 }`;
     const [complexity, basis] = await claimOf(code, 'java', 'levels');
     assert.equal(complexity, 'O(n)');
-    assert.match(basis!, /`t` is created on each pass of the loop at line \d+ and gains entries only by appends/);
+    assert.match(
+      basis!,
+      /`t` is created on each pass of the loop at line \d+ and gains entries only by appends/,
+    );
   });
   it('Go: a slice started with one item and grown by `append` on each pass, joined there', async () => {
     const code = `func lines(words []string, width int) (ans []string) {
@@ -178,5 +183,71 @@ func (w *wrapper) modify(u, x, v int) {
 	return string(stk)
 }`;
     assert.equal((await claimOf(code, 'go', 'removeParts'))[0], 'O(n)');
+  });
+  it('Go, Java, Rust: a count read from the entry of a map counted by ones adds up to the counting', async () => {
+    const go = `func spread(a []int, b []int) []int {
+	cnt := map[int]int{}
+	for i, x := range a {
+		cnt[x]++
+		cnt[b[i]]--
+	}
+	out := []int{}
+	for x, v := range cnt {
+		for i := abs(v) / 2; i > 0; i-- {
+			out = append(out, x)
+		}
+	}
+	return out
+}`;
+    assert.doesNotMatch((await claimOf(go, 'go', 'spread'))[0]!, /\*|\^/);
+    const java = `class Solution {
+    public List<Integer> spread(int[] a, int[] b) {
+        Map<Integer, Integer> cnt = new HashMap<>();
+        for (int i = 0; i < a.length; ++i) {
+            cnt.merge(a[i], 1, Integer::sum);
+            cnt.merge(b[i], -1, Integer::sum);
+        }
+        List<Integer> out = new ArrayList<>();
+        for (var e : cnt.entrySet()) {
+            int x = e.getKey(), v = e.getValue();
+            for (int i = Math.abs(v) / 2; i > 0; --i) out.add(x);
+        }
+        return out;
+    }
+}`;
+    assert.doesNotMatch((await claimOf(java, 'java', 'spread'))[0]!, /\*|\^/);
+    const rust = `impl Solution {
+    pub fn spread(a: Vec<i32>, b: Vec<i32>) -> Vec<i32> {
+        let mut cnt: HashMap<i32, i32> = HashMap::new();
+        for i in 0..a.len() {
+            *cnt.entry(a[i]).or_insert(0) += 1;
+            *cnt.entry(b[i]).or_insert(0) -= 1;
+        }
+        let mut out = Vec::new();
+        for (x, v) in cnt {
+            for _ in 0..(v.abs() / 2) {
+                out.push(x);
+            }
+        }
+        out
+    }
+}`;
+    assert.doesNotMatch((await claimOf(rust, 'rust', 'spread'))[0]!, /\*|\^/);
+  });
+  it('Go near miss: values raised by an amount read from the data are no counts by ones', async () => {
+    const code = `func spread(a []int, w []int) []int {
+	cnt := map[int]int{}
+	for i, x := range a {
+		cnt[x] += w[i]
+	}
+	out := []int{}
+	for x, v := range cnt {
+		for i := 0; i < v; i++ {
+			out = append(out, x)
+		}
+	}
+	return out
+}`;
+    assert.match((await claimOf(code, 'go', 'spread'))[0]!, /\*|\^/);
   });
 });
