@@ -6,7 +6,8 @@
 // `t = append(t, x)`, `strings.Join(t, " ")`), and a Go stack drain refilled in bulk
 // (`stk = append(stk, t...)`), which is no drain shared out over the passes, and counting sort over
 // a map's entries (`for x, v := range cnt { for i := abs(v) / 2; … }` with `cnt` counted by ones).
-// Each cause
+// A helper's copy of its parameter's letters (Go `[]byte(w)`, Java `w.toCharArray()`) is as large as
+// the argument. Each cause
 // sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -249,5 +250,45 @@ func (w *wrapper) modify(u, x, v int) {
 	return out
 }`;
     assert.match((await claimOf(code, 'go', 'spread'))[0]!, /\*|\^/);
+  });
+  it("Go: a helper's `[]byte(w)` copy is as large as its argument, so calls on each item add up to the total", async () => {
+    const code = `func masks(words []string) map[string]bool {
+	seen := map[string]bool{}
+	f := func(w string) string {
+		res := []byte(w)
+		for i := range res {
+			if res[i] == 'a' {
+				res[i] = '*'
+			}
+		}
+		return string(res)
+	}
+	for _, w := range words {
+		seen[f(w)] = true
+	}
+	return seen
+}`;
+    const [complexity, basis] = await claimOf(code, 'go', 'masks');
+    assert.doesNotMatch(complexity!, /\*|\^/);
+    assert.match(basis!, /together they cover the items' total size once/);
+  });
+  it("Go near miss: a helper copying another argument's letters keeps the product", async () => {
+    const code = `func masks(words []string, alphabet string) map[string]bool {
+	seen := map[string]bool{}
+	f := func(w string, a string) string {
+		res := []byte(a)
+		for i := range res {
+			if res[i] == w[0] {
+				res[i] = '*'
+			}
+		}
+		return string(res)
+	}
+	for _, w := range words {
+		seen[f(w, alphabet)] = true
+	}
+	return seen
+}`;
+    assert.match((await claimOf(code, 'go', 'masks'))[0]!, /\*/);
   });
 });
