@@ -7,7 +7,8 @@
 // (`stk = append(stk, t...)`), which is no drain shared out over the passes, and counting sort over
 // a map's entries (`for x, v := range cnt { for i := abs(v) / 2; … }` with `cnt` counted by ones).
 // A helper's copy of its parameter's letters (Go `[]byte(w)`, Java `w.toCharArray()`) is as large as
-// the argument. Each cause
+// the argument. A binary search that may also drop one end by one (`r--`) is linear in the worst case.
+// Each cause
 // sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -290,5 +291,41 @@ func (w *wrapper) modify(u, x, v int) {
 	return seen
 }`;
     assert.match((await claimOf(code, 'go', 'masks'))[0]!, /\*/);
+  });
+  it('a binary search that may also move one end by one (`r--` on equal values) is linear in the worst case', async () => {
+    const code = `class Solution {
+    public int findMin(int[] nums) {
+        int l = 0, r = nums.length - 1;
+        while (l < r) {
+            int mid = (l + r) >> 1;
+            if (nums[mid] > nums[r]) {
+                l = mid + 1;
+            } else if (nums[mid] == nums[r]) {
+                r--;
+            } else {
+                r = mid;
+            }
+        }
+        return nums[l];
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'findMin'))[0], 'O(n)');
+  });
+  it('near miss: the same search moving its ends only to the middle stays logarithmic', async () => {
+    const code = `class Solution {
+    public int findMin(int[] nums) {
+        int l = 0, r = nums.length - 1;
+        while (l < r) {
+            int mid = (l + r) >> 1;
+            if (nums[mid] > nums[r]) {
+                l = mid + 1;
+            } else {
+                r = mid;
+            }
+        }
+        return nums[l];
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'findMin'))[0], 'O(log n)');
   });
 });
