@@ -8,7 +8,8 @@
 // a map's entries (`for x, v := range cnt { for i := abs(v) / 2; … }` with `cnt` counted by ones).
 // A helper's copy of its parameter's letters (Go `[]byte(w)`, Java `w.toCharArray()`) is as large as
 // the argument. A binary search that may also drop one end by one (`r--`) is linear in the worst case.
-// Each cause
+// A loop whose limit loses its own climbing counter (`for (i = 2; i <= s; i += 2) s -= i`) runs √s
+// times. Each cause
 // sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -327,5 +328,45 @@ func (w *wrapper) modify(u, x, v int) {
     }
 }`;
     assert.equal((await claimOf(code, 'java', 'findMin'))[0], 'O(log n)');
+  });
+  it('a limit that loses the climbing counter on each pass runs out after √s passes (Java, Go)', async () => {
+    const java = `class Solution {
+    public List<Long> split(long s) {
+        List<Long> ans = new ArrayList<>();
+        for (long i = 2; i <= s; i += 2) {
+            ans.add(i);
+            s -= i;
+        }
+        return ans;
+    }
+}`;
+    const [complexity, basis] = await claimOf(java, 'java', 'split');
+    assert.equal(complexity, 'O(sqrt(n))');
+    assert.match(basis!, /loses the climbing counter on each pass/);
+    const go = `func leak(a int, b int) []int {
+	i := 1
+	for ; i <= a || i <= b; i++ {
+		if a >= b {
+			a -= i
+		} else {
+			b -= i
+		}
+	}
+	return []int{i, a, b}
+}`;
+    assert.equal((await claimOf(go, 'go', 'leak'))[0], 'O(sqrt(n))');
+  });
+  it('near miss: a limit lowered by a constant keeps the loop linear', async () => {
+    const code = `class Solution {
+    public List<Long> split(long s) {
+        List<Long> ans = new ArrayList<>();
+        for (long i = 2; i <= s; i += 2) {
+            ans.add(i);
+            s -= 2;
+        }
+        return ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'split'))[0], 'O(n)');
   });
 });
