@@ -267,7 +267,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
 // (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.
 // Rust's `BTreeMap::entry` / `get_mut` / `contains_key` search the tree like `get`.)
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|entry|get_mut|contains_key|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract|enqueue|dequeue)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|entry|get_mut|contains_key|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract|enqueue|dequeue|Put|Get|Floor|Ceiling|Push|Pop)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the

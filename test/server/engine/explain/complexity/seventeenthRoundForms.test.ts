@@ -9,7 +9,8 @@
 // A helper's copy of its parameter's letters (Go `[]byte(w)`, Java `w.toCharArray()`) is as large as
 // the argument. A binary search that may also drop one end by one (`r--`) is linear in the worst case.
 // A loop whose limit loses its own climbing counter (`for (i = 2; i <= s; i += 2) s -= i`) runs √s
-// times. Each cause
+// times. Go's gods trees (`redblacktree.NewWithIntComparator()`, `treemap`) are balanced trees: their
+// operations are O(log n). Each cause
 // sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -368,5 +369,36 @@ func (w *wrapper) modify(u, x, v int) {
     }
 }`;
     assert.equal((await claimOf(code, 'java', 'split'))[0], 'O(n)');
+  });
+  it("Go: a gods red-black tree's `Floor` / `Put` / `Remove` are O(log n)", async () => {
+    const code = `func nearby(nums []int, k int, t int) bool {
+	rbt := redblacktree.NewWithIntComparator()
+	for i, cur := range nums {
+		if p, ok := rbt.Floor(cur); ok && cur-p.Key.(int) <= t {
+			return true
+		}
+		rbt.Put(cur, struct{}{})
+		if i >= k {
+			rbt.Remove(nums[i-k])
+		}
+	}
+	return false
+}`;
+    const [complexity, basis] = await claimOf(code, 'go', 'nearby');
+    // (the tree's size is a letter of its own: it holds at most k + 1 of the n items)
+    assert.equal(complexity, 'O(n log m)');
+    assert.match(basis!, /`rbt\.Floor` is O\(log n\) on the heap\/tree `rbt`/);
+  });
+  it("Go near miss: a gods hash map's `Put` / `Get` stay O(1)", async () => {
+    const code = `func seen(nums []int) int {
+	m := hashmap.New()
+	for _, x := range nums {
+		if _, ok := m.Get(x); !ok {
+			m.Put(x, 1)
+		}
+	}
+	return m.Size()
+}`;
+    assert.equal((await claimOf(code, 'go', 'seen'))[0], 'O(n)');
   });
 });
