@@ -10,7 +10,9 @@
 // the argument. A binary search that may also drop one end by one (`r--`) is linear in the worst case.
 // A loop whose limit loses its own climbing counter (`for (i = 2; i <= s; i += 2) s -= i`) runs √s
 // times. Go's gods trees (`redblacktree.NewWithIntComparator()`, `treemap`) are balanced trees: their
-// operations are O(log n). Each cause
+// operations are O(log n). A Go closure that resets its distance table with a loop (`for i := range
+// dist { dist[i] = inf }`) starts each call afresh, so calls from every source do not share it.
+// Each cause
 // sits beside a near miss that keeps its answer. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
@@ -400,5 +402,60 @@ func (w *wrapper) modify(u, x, v int) {
 	return m.Size()
 }`;
     assert.equal((await claimOf(code, 'go', 'seen'))[0], 'O(n)');
+  });
+  it('Go: a closure resetting its distance table with a loop is paid on every call (a Dijkstra per source)', async () => {
+    const code = `func minCost(n int, g [][]int) []int64 {
+	dist := make([]int, n)
+	dijkstra := func(u int) int64 {
+		for i := range dist {
+			dist[i] = 1 << 30
+		}
+		dist[u] = 0
+		q := make(pairs, 0)
+		heap.Push(&q, pair{0, u})
+		for len(q) > 0 {
+			p := heap.Pop(&q).(pair)
+			for _, v := range g[p.second] {
+				if dist[v] > dist[p.second]+1 {
+					dist[v] = dist[p.second] + 1
+					heap.Push(&q, pair{dist[v], v})
+				}
+			}
+		}
+		return 0
+	}
+	ans := make([]int64, n)
+	for i := range ans {
+		ans[i] = dijkstra(i)
+	}
+	return ans
+}`;
+    assert.match((await claimOf(code, 'go', 'minCost'))[0]!, /^O\(n\*m log m/);
+  });
+  it('Go near miss: without the reset the table is shared over the calls and paid once', async () => {
+    const code = `func minCost(n int, g [][]int) []int64 {
+	dist := make([]int, n)
+	dijkstra := func(u int) int64 {
+		dist[u] = 0
+		q := make(pairs, 0)
+		heap.Push(&q, pair{0, u})
+		for len(q) > 0 {
+			p := heap.Pop(&q).(pair)
+			for _, v := range g[p.second] {
+				if dist[v] > dist[p.second]+1 {
+					dist[v] = dist[p.second] + 1
+					heap.Push(&q, pair{dist[v], v})
+				}
+			}
+		}
+		return 0
+	}
+	ans := make([]int64, n)
+	for i := range ans {
+		ans[i] = dijkstra(i)
+	}
+	return ans
+}`;
+    assert.doesNotMatch((await claimOf(code, 'go', 'minCost'))[0]!, /n\*m/);
   });
 });
