@@ -173,6 +173,23 @@ func (w *wrapper) modify(u, x, v int) {
 }`;
     assert.match((await claimOf(code, 'go', 'reverseParts'))[0]!, /\*|\^2/);
   });
+  it("C++ near miss: a string stack's `stk += c` appends one character, so its drain stays shared out", async () => {
+    const code = `class Solution {
+public:
+    string robot(string s) {
+        string stk, ans;
+        for (char& c : s) {
+            stk += c;
+            while (!stk.empty() && stk.back() <= 'm') {
+                ans += stk.back();
+                stk.pop_back();
+            }
+        }
+        return ans;
+    }
+};`;
+    assert.equal((await claimOf(code, 'cpp', 'robot'))[0], 'O(n)');
+  });
   it('Go near miss: the same drain without the bulk refill is shared out over the passes', async () => {
     const code = `func removeParts(s string) string {
 	stk := []byte{}
