@@ -50,8 +50,8 @@ export function amortisedIn(
   const popped = poppedStack(est, inner);
   if (popped?.kind === 'linear' && !refilledInBulk(est, popped.key, outer, inner)) return true;
   if (bound.kind !== 'linear') return false;
-  if (bound.amortised === 'drains')
-    return !refilledInBulk(est, bound.key, outer, inner, est.facts.language === 'python');
+  // (`+=` left out: Python's `stk += c` with one character and C++'s string `stk += c` push one item)
+  if (bound.amortised === 'drains') return !refilledInBulk(est, bound.key, outer, inner, false);
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index, and `g[c][u]` for one of several
   // adjacency tables, the edges of colour `c`)
   if (drains && /^[\w$.]+(?:\[(?:[^[\]]|\[[^[\]]*\])+\])+$/.test(bound.key)) return true;

@@ -127,7 +127,7 @@ export function refilledInBulk(
   plusConcatenates = true,
 ): boolean {
   // (Python `extend` / `+=`, Java `addAll`, C# `AddRange`, Go `stk = append(stk, t...)`; a caller
-  // that cannot tell a list's `+=` from a string's one-character `stk += c` leaves `+=` out)
+  // that cannot tell a list's `+=` from a one-character `stk += c` leaves `+=` out)
   const l = escape(list);
   const plus = plusConcatenates ? '|\\+=' : '';
   const bulk = new RegExp(
