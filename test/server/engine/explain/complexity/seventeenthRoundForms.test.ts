@@ -190,6 +190,16 @@ public:
 };`;
     assert.equal((await claimOf(code, 'cpp', 'robot'))[0], 'O(n)');
   });
+  it('Python near miss: `stk += c` with one character pushes one item, so the drain stays shared out', async () => {
+    const code = `def smallest(text):
+    stk = []
+    for c in text:
+        while stk and stk[-1] > c:
+            stk.pop()
+        stk += c
+    return "".join(stk)`;
+    assert.doesNotMatch((await claimOf(code, 'python', 'smallest'))[0]!, /\*|\^/);
+  });
   it('Go near miss: the same drain without the bulk refill is shared out over the passes', async () => {
     const code = `func removeParts(s string) string {
 	stk := []byte{}
