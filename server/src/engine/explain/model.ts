@@ -197,6 +197,8 @@ export interface Unit {
   callsParameter: boolean;
   /** Go: the type a method is declared on (`func (t *Trie) insert` → `Trie`); Go methods have no parent. */
   receiverType?: string;
+  /** Go: the name a method's receiver is bound to (`func (t *Trie) insert` → `t`). */
+  receiverName?: string;
 }
 
 export type StatementKind =

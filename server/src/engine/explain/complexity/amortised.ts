@@ -13,6 +13,7 @@ import { declaredName } from './declaredName';
 import { assignedPairs } from './traversal';
 import { markedSwaps } from './markedSwaps';
 import { poppedStack, refilledInBulk } from './poppedStacks';
+import { entryCountLoop } from './entryCounts';
 import type { Estimator, Walk } from './walk';
 
 /**
@@ -49,7 +50,8 @@ export function amortisedIn(
   const popped = poppedStack(est, inner);
   if (popped?.kind === 'linear' && !refilledInBulk(est, popped.key, outer, inner)) return true;
   if (bound.kind !== 'linear') return false;
-  if (bound.amortised === 'drains') return true;
+  // (`+=` left out: Python's `stk += c` with one character and C++'s string `stk += c` push one item)
+  if (bound.amortised === 'drains') return !refilledInBulk(est, bound.key, outer, inner, false);
   // (`adj[u]`, also `adj[q[i]]` for a list walked by index, and `g[c][u]` for one of several
   // adjacency tables, the edges of colour `c`)
   if (drains && /^[\w$.]+(?:\[(?:[^[\]]|\[[^[\]]*\])+\])+$/.test(bound.key)) return true;
@@ -74,6 +76,8 @@ export function amortisedIn(
   // Counting sort: `for i in range(len(cnt)): for _ in range(cnt[i])` where `cnt[x] += 1` once per
   // element: the inner passes add up to the number of increments.
   if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
+  // ... also a count read from the entry a loop over a counted map is on (entryCounts.ts).
+  if (entryCountLoop(est, unit, inner, outer)) return true;
   if (linearSieve(est, inner, outer)) return true;
   if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
     return true;

@@ -11,12 +11,13 @@ import { type Cost, multiply } from './cost';
 import { assignedPairs, blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
-const APPEND = /^(?:append|push_back|emplace_back|push|Add)$/;
-// A start of a fixed number of entries: empty, or one listed item (no spread: `[x]`, `[words[i]]`).
+const APPEND = /^(?:append|push_back|emplace_back|push|Add|add)$/;
+// A start of a fixed number of entries: empty, or one listed item (no spread: `[x]`, `[words[i]]`,
+// Go `[]string{words[i]}`); Java `new ArrayList<>()`, Go `make([]int, 0)`.
 const STARTS =
-  /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|new List<[\w<>, ]*>\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\])$/;
+  /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|new (?:Array|Linked)?List<[\w<>, ]*>\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\]|\[\][\w.*]+\{(?:[^,{}.]+(?:\[[^\]]*\])?)?\}|make\(\[\][\w.*]+,\s*0\))$/;
 const KEEPS =
-  /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort)$/;
+  /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort|get|isEmpty)$/;
 
 /**
  * Reads only: no write of the list (`result = …`, `result += …`; `k` is its escaped name, `named`
@@ -62,17 +63,21 @@ export function appendedSize(
     created &&
     created.target?.trim().replace(/^.*\s/, '') === key &&
     ((created.kind === 'declaration' && !value) ||
-      ((created.operator === '=' || created.kind === 'declaration') && STARTS.test(value)));
+      ((created.operator === '=' || created.operator === ':=' || created.kind === 'declaration') &&
+        STARTS.test(value)));
   if (!empty) return undefined;
   // The loop whose pass creates the list (none: the function's top level) must be the call's own.
   const home = loopAround(statements, created);
   if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1))
     return perPassOnly ? undefined : readThenEmptied(statements, call, key, rest);
   const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
+  // Go appends by assignment: `t = append(t, x)` (one item, no spread).
+  const goAppend = new RegExp(`^append\\(\\s*${k}\\s*,(?![^)]*\\.\\.\\.)[^,]+\\)$`);
   const loops = new Set<Statement>();
   for (const s of rest) {
     const op = append.exec(s.code.trim())?.[1];
-    if (op && APPEND.test(op) && s.kind === 'call') {
+    const goAppended = s.target?.trim() === key && s.operator === '=' && goAppend.test(s.value?.trim() ?? '');
+    if (goAppended || (op && APPEND.test(op) && s.kind === 'call')) {
       const at = loopAround(statements, s);
       // (in the pass itself: a fixed number of entries per pass)
       if (at && at !== home) {

@@ -151,7 +151,14 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       : undefined;
   const target = call.callee;
   const log = logarithmicKey(est, call, walk, resolved);
-  if (log) return add(logarithmic(log.key, log.why), callbackCost);
+  if (log) {
+    const probes = logarithmic(log.key, log.why);
+    // A library binary search calls its predicate or comparator once per probe (Go
+    // `sort.Search(m, func(v int) bool { …loop over nums… })`: O(n log m)); a tree's operation
+    // runs its callback at most once (`computeIfAbsent`).
+    const perProbe = callbacks.length > 0 && !!est.costs.logarithmic?.test(call.callee);
+    return add(probes, perProbe ? multiply(probes, callbackCost) : callbackCost);
+  }
   if (resolved && est.costs.sorting.test(target)) {
     walk.patterns.push({ concept: 'sorting', line: call.line });
     // Each bucket of a collection filled by appends, sorted once in a loop over the buckets.
@@ -271,7 +278,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
 // (`firstKey`, `pop_first`… walk to an end of the tree; a heap's `peek`/`top` is O(1), not listed.
 // Rust's `BTreeMap::entry` / `get_mut` / `contains_key` search the tree like `get`.)
 const ORDERED_OPS =
-  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|entry|get_mut|contains_key|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract|enqueue|dequeue)$/;
+  /^(push|pop|emplace|insert|erase|find|count|contains|lower_bound|upper_bound|equal_range|add|remove|discard|bisect|bisect_left|bisect_right|bisect_key_left|bisect_key_right|index|irange|offer|poll|put|get|containsKey|floorKey|ceilingKey|lowerKey|higherKey|floor|ceiling|lower|higher|pollFirst|pollLast|firstKey|lastKey|firstEntry|lastEntry|pollFirstEntry|pollLastEntry|floorEntry|ceilingEntry|lowerEntry|higherEntry|merge|pop_first|pop_last|first_key_value|last_key_value|entry|get_mut|contains_key|Add|Remove|Contains|ContainsKey|TryGetValue|Enqueue|Dequeue|TryDequeue|extract|enqueue|dequeue|Put|Get|Floor|Ceiling|Push|Pop)$/;
 
 /**
  * The collection an O(log n) operation works on: a heap push/pop or binary search from the

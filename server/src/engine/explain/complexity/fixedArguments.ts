@@ -17,6 +17,8 @@ import type { Estimator } from './walk';
 const NAME = /^[A-Za-z_$][\w$]*$/;
 /** `a.size()`, `a->size()`, Java/JS `a.length`, C# `a.Length`, Rust `a.len()`: the count of a name's items. */
 const SIZE_OF = /^([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*(?:size\(\)|[Ll]ength|len\(\))$/;
+/** A copy of a parameter's letters as large as it: Go `[]byte(w)` / `[]rune(w)`, Java `w.toCharArray()`. */
+const LETTERS_OF = /^(?:\[\](?:byte|rune)\(\s*([A-Za-z_$][\w$]*)\s*\)|([A-Za-z_$][\w$]*)\.toCharArray\(\))$/;
 
 /**
  * Whole writes of `name` inside `unit`'s lines (an element write `x[i] = …` is not one); a tuple
@@ -117,6 +119,7 @@ export function sizedByParam(facts: SourceFacts, unit: Unit, name: string, depth
   const param =
     count &&
     (SIZE_OF.exec(count)?.[1] ??
+      (LETTERS_OF.exec(count)?.[1] || LETTERS_OF.exec(count)?.[2]) ??
       /^(?:std::)?(?:s?size|len)\(\s*([A-Za-z_$][\w$]*)\s*\)$/.exec(count)?.[1] ??
       (ctor && splitArgs(ctor[1]!).length === 1 ? NAME.exec(count)?.[0] : undefined) ??
       (!ctor ? NAME.exec(count)?.[0] : undefined) ??

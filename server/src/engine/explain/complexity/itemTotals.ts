@@ -57,7 +57,8 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
   // An item used as a number (`for x in nums: for _ in range(x)`) has a value, not a size: the passes
   // add up to the sum of the values, which no size of the input bounds.
   if (!flow.counting && walk.valueKeys.has(last)) return [];
-  // A counter: the item is the collection subscripted by it, as the bound names it or as resolved.
+  // A counter: the item is the collection subscripted by it, as the bound names it or as resolved
+  // (Java and Kotlin lists read it with `get`: `nums.get(i)`).
   // `for s, t in pairwise(words)` (or `zip(words, words[1:])`): both names are items, and each item
   // is in at most two pairs, so work on either still adds up to the items' total (twice at most).
   const paired = !flow.counting && names.length === 2 && walksPairs(est, flow);

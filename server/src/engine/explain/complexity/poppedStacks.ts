@@ -119,8 +119,20 @@ export function poppedStack(est: Estimator, flow: LoopFlow): LoopBound | undefin
  * bulk (`stk.extend(t)`, `stk += t`) outside the drain: what one pass pops the next may pop again,
  * so the drain is not shared out over `outer`'s passes (doocs 1190's reversal of a bracketed part).
  */
-export function refilledInBulk(est: Estimator, list: string, outer: LoopFlow, inner: LoopFlow): boolean {
-  const bulk = new RegExp(`(?<![\\w$.])${escape(list)}\\s*(?:\\.extend\\s*\\(|\\+=)`);
+export function refilledInBulk(
+  est: Estimator,
+  list: string,
+  outer: LoopFlow,
+  inner: LoopFlow,
+  plusConcatenates = true,
+): boolean {
+  // (Python `extend` / `+=`, Java `addAll`, C# `AddRange`, Go `stk = append(stk, t...)`; a caller
+  // that cannot tell a list's `+=` from a one-character `stk += c` leaves `+=` out)
+  const l = escape(list);
+  const plus = plusConcatenates ? '|\\+=' : '';
+  const bulk = new RegExp(
+    `(?<![\\w$.])${l}\\s*(?:\\.(?:extend|addAll|AddRange)\\s*\\(${plus}|=\\s*append\\(\\s*${l}\\s*,[^()]*\\.\\.\\.\\s*\\))`,
+  );
   const end = outer.endLine ?? outer.line;
   const innerEnd = inner.endLine ?? inner.line;
   return est.facts.statements.some(

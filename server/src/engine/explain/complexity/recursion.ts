@@ -11,7 +11,11 @@ export function isSelfCall(call: CallFlow, unit: Unit): boolean {
   if (/::/.test(call.callee) && !/^(Self|self|static|this)::/.test(call.callee)) return false;
   if (!sameArity(call, unit)) return false;
   return (
-    call.receiver === undefined || SELF_RECEIVERS.test(call.receiver) || /^(Self|self)::/.test(call.callee)
+    call.receiver === undefined ||
+    SELF_RECEIVERS.test(call.receiver) ||
+    /^(Self|self)::/.test(call.callee) ||
+    // Go: `t.modify(u<<1, x, v)` inside `func (t *segmentTree) modify(u, x, v int)`.
+    (unit.receiverName !== undefined && call.receiver === unit.receiverName)
   );
 }
 

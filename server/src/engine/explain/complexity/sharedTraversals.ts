@@ -2,7 +2,7 @@
 // (`for i, j in cells: if grid[i][j]: dfs(i, j)` where `dfs` marks `grid`): together they enter
 // each item once, so the loop adds their cost once instead of multiplying it by its passes.
 import type { Flow, SourceFacts, Unit } from '../model';
-import { statementsIn } from './traversal';
+import { blockEnd, statementsIn } from './traversal';
 import { localCallee } from './callCost';
 import type { Estimator, UnitComplexity, Walk } from './walk';
 
@@ -81,5 +81,30 @@ export function resetsMark(facts: SourceFacts, unit: Unit, mark: string): boolea
   const reset = new RegExp(
     `(?:\\bArrays\\.fill|\\bfill|\\bfill_n|\\bmemset)\\s*\\(\\s*&?\\s*${own}\\b|(?:^|[^\\w$.])${own}\\s*(?:\\.|->)\\s*(?:fill|assign|clear|Clear)\\s*\\(|(?:^|[^\\w$.])${own}\\s*\\[\\s*:\\s*\\]\\s*=(?!=)`,
   );
-  return statementsIn(facts, unit).some((s) => reset.test(s.code));
+  const statements = statementsIn(facts, unit);
+  if (statements.some((s) => reset.test(s.code))) return true;
+  // ... or a loop over it writing every element (`for i := range dist { dist[i] = inf }`, `for
+  // (int i = 0; i < dist.length; ++i) dist[i] = INF;`).
+  const over = new RegExp(
+    `\\brange\\s+${own}\\b|\\blen\\(\\s*${own}\\s*\\)|(?:^|[^\\w$.])${own}\\s*(?:\\.|->)\\s*(?:length|size\\(\\)|Length|Count|len\\(\\))`,
+  );
+  return statements.some((loop) => {
+    if (loop.kind !== 'loop' || !over.test(loop.code)) return false;
+    const counter =
+      /^for\s+([A-Za-z_]\w*)\s*(?:,\s*\w+\s*)?:=\s*range\b/.exec(loop.code.trim())?.[1] ??
+      /^for\s*\(\s*(?:(?:int|long|let|var|auto|size_t)\s+)?([A-Za-z_$][\w$]*)\s*=/.exec(
+        loop.code.trim(),
+      )?.[1] ??
+      /^for\s+([A-Za-z_]\w*)\s+in\s+range\(/.exec(loop.code.trim())?.[1];
+    if (!counter) return false;
+    const element = new RegExp(`^${own}\\s*\\[\\s*${counter}\\s*\\]$`);
+    const end = blockEnd(statements, loop);
+    return statements.some(
+      (s) =>
+        s.line > loop.line &&
+        s.line <= end &&
+        s.kind === 'assignment' &&
+        element.test(s.target?.trim() ?? ''),
+    );
+  });
 }

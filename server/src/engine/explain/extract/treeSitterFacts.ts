@@ -195,6 +195,7 @@ class TreeSitterWalker extends TreeSitterWalkState {
     unit.parent = parentUnit?.id;
     const receiver = this.facts.language === 'go' ? field(node, 'receiver') : '';
     unit.receiverType = /^\(\s*(?:\w+\s+)?\*?\s*(\w+)/.exec(receiver)?.[1];
+    unit.receiverName = /^\(\s*(\w+)\s+\*?\s*\w/.exec(receiver)?.[1];
     unit.isAsync = t.isAsync?.(node) ?? false;
     unit.decorators = t.decoratorsOf?.(node) ?? [];
     unit.returnType =

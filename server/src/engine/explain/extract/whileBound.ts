@@ -191,6 +191,14 @@ export function whileBound(condition: string, body: string): LoopBound {
       failureLinks: true,
     };
   if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {
+    // A search that may also move one end by one (`r--` when `nums[mid] == nums[r]`: rotated
+    // arrays with duplicates) shrinks by one on the worst input: linear, not logarithmic.
+    if (stepsByConstant(comparison[1]!, body) || stepsByConstant(comparison[3]!, body))
+      return {
+        kind: 'linear',
+        key: collectionKey(comparison[3]!) ?? comparison[3]!,
+        ...measureOf(comparison[3]!),
+      };
     return {
       kind: 'log',
       key: collectionKey(comparison[3]!) ?? comparison[3]!,

@@ -79,6 +79,8 @@ export const GO: TreeSitterTable = {
     }
     return undefined;
   },
+  // (the gods library's trees and heaps: `redblacktree.NewWithIntComparator()`, `treemap.NewWith(…)`)
+  orderedInit: /^(redblacktree|treemap|treeset|avltree|btree|priorityqueue|binaryheap)\.New\w*\(/,
   hashedInit: /^(make\(\s*map\[|map\[)/,
   sizeOf: /^len\(\s*([\w.]+)\s*\)$/,
   nameOf(node) {
