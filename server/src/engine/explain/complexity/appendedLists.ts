@@ -123,7 +123,8 @@ const emptying = (k: string) =>
   );
 
 /**
- * A list read whole and emptied by the next statement (`ans.push(t.join('')); t.length = 0;`,
+ * A list read whole and emptied by the next statement of the same block (`ans.push(t.join(''));
+ * t.length = 0;`,
  * Python `ans.append(''.join(t)); t.clear()`), created before the loop and otherwise only appended
  * to, emptied or read through methods that keep its length: each entry is read once after its
  * append, so the reads over all passes add up to the appends, which the loops that make them pay
@@ -138,8 +139,11 @@ function readThenEmptied(
   const k = escape(key);
   const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
   const cleared = emptying(k);
-  const next = statements.find((s) => s.line > call.line);
-  if (!next || !cleared.test(next.code.trim())) return undefined;
+  // The next statement, in the same block and on the next line (an `else:` between them ends it).
+  const at = statements.findIndex((s) => s.line === call.line);
+  const [here, next] = [statements[at], statements[at + 1]];
+  if (!here || !next || next.depth !== here.depth || next.line !== here.line + 1) return undefined;
+  if (!cleared.test(next.code.trim())) return undefined;
   const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
   const later = statements.filter((s) => s.line >= call.line && named.test(s.code));
   for (const s of [...mentions, ...later]) {

@@ -10,7 +10,7 @@
 // that lost as many right answers as wrong ones, so only these transforms are doubted. The loop's
 // term carries a doubt (cost.ts: `doubted`), so a claim it dominates is withheld with the reason.
 import type { LoopFlow, SourceFacts, Statement, Unit } from '../model';
-import { assignedPairs, blockEnd, statementsIn } from './traversal';
+import { assignedPairs, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 const NAME = /^[A-Za-z_]\w*$/;
@@ -140,43 +140,4 @@ export function enumeratedIndex(est: Estimator, flow: LoopFlow): string | undefi
   if (!/^enumerate\s*\(/.test(header?.collection?.trim() ?? '')) return undefined;
   const first = /^\(?\s*([A-Za-z_]\w*)\s*,/.exec(flow.variable.trim())?.[1];
   return first;
-}
-
-/**
- * A loop whose limit loses its own counter on each pass (`for (i = 2; i <= s; i += 2) { …; s -= i; }`,
- * Go `for ; i <= m1 || i <= m2; i++ { if … { m1 -= i } else { m2 -= i } }`): the counter climbs by a
- * constant while the limits give up 1 + 2 + … + k together, so the loop stops after about √s
- * passes — not s. Returns the limits (the first one names the size), or undefined.
- */
-export function triangularLimits(est: Estimator, flow: LoopFlow): string[] | undefined {
-  // (a counter stepped by a constant reads as a pointer: `amortised: 'pointer'`)
-  if (flow.bound.kind !== 'linear' || (flow.bound.amortised && flow.bound.amortised !== 'pointer'))
-    return undefined;
-  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line);
-  if (!header) return undefined;
-  // (the condition of a C-style header sits between its semicolons)
-  const text = header.condition ?? header.code.split(';').find((p) => /<=?/.test(p)) ?? header.code;
-  const tests = [
-    ...text.matchAll(
-      /([A-Za-z_]\w*)\s*<=?\s*(?:(?:Math\.)?max\(\s*([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*\)|([A-Za-z_]\w*))/g,
-    ),
-  ];
-  const counter = tests[0]?.[1];
-  if (!counter || tests.some((t) => t[1] !== counter)) return undefined;
-  const limits = [...new Set(tests.flatMap((t) => [t[2], t[3], t[4]].filter((x): x is string => !!x)))];
-  if (!limits.length || limits.includes(counter)) return undefined;
-  const end = blockEnd(est.facts.statements, header);
-  const body = est.facts.statements.filter((s) => s.line > flow.line && s.line <= end);
-  const c = counter;
-  // The counter climbs by a constant, in the header or the body, and is not otherwise written.
-  const climbs = new RegExp(`(?:\\b${c}\\s*(?:\\+\\+|\\+=\\s*\\d+\\b)|\\+\\+\\s*${c}\\b)`);
-  const counterWrites = body.filter((s) => s.target?.trim() === c);
-  if (!climbs.test(header.code) && !counterWrites.some((s) => climbs.test(s.code))) return undefined;
-  if (counterWrites.some((s) => !climbs.test(s.code))) return undefined;
-  // Every write of a limit in the loop takes the counter off it, and each limit is lowered.
-  for (const limit of limits) {
-    const writes = body.filter((s) => s.target?.trim() === limit);
-    if (!writes.length || writes.some((s) => s.operator !== '-=' || s.value?.trim() !== c)) return undefined;
-  }
-  return limits;
 }

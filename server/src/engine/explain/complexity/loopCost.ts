@@ -26,7 +26,7 @@ import {
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
 import { dataValueDoubt } from './valueBounds';
-import { enumeratedIndex, localCountDoubt, rootCount, triangularLimits } from './localCounts';
+import { enumeratedIndex, localCountDoubt, rootCount } from './localCounts';
 import { rebuiltListDoubt } from './rebuiltLists';
 import { elementNameDoubt } from './elementCounts';
 import { compoundingDoubt } from './compounding';
@@ -83,7 +83,6 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   let key: string | undefined;
   let masks: { key: string; iterations: Cost } | undefined;
   let root: string | undefined;
-  let limits: string[] | undefined;
   let appended: Cost | undefined;
   if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
@@ -129,13 +128,6 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
-    );
-  } else if (bound.kind === 'linear' && (limits = triangularLimits(est, flow))) {
-    // `for (i = 2; i <= s; i += 2) s -= i`: the limit loses the counter's sum (localCounts.ts).
-    key = est.resolveKey(limits[0]!, walk);
-    iterations = squareRoot(
-      key,
-      `loop up to \`${limits.join('`, `')}\` (line ${flow.line}), ${limits.length > 1 ? 'which lose' : 'which loses'} the climbing counter on each pass: 1 + 2 + … + k passes use them up, √ iterations`,
     );
   } else if (bound.kind === 'linear' && (root = rootCount(est, bound, walk))) {
     // `b = (long) Math.sqrt(c); while (a <= b)`: the count is a square root (localCounts.ts).
