@@ -6,8 +6,10 @@
 // truthiness — when reading the next property from such a primitive gives `undefined` too.
 import ts from 'typescript';
 import type { PatternName } from '../patterns';
+import type { Edit } from '../edits';
 import { chainRisk } from './chainSafety';
 import { kindsOf } from './facts/valueKinds';
+import { optionalChainEdit } from './optionalChainText';
 import { snippet } from './syntax';
 import type { Candidate, JsTransform, KeptNote, Proposals } from './transform';
 import { formatSettingsFor, USER_PREFERENCES, type VirtualFile } from './virtualFile';
@@ -64,29 +66,35 @@ function optionalChains(file: VirtualFile): Proposals {
       kept.push({ pattern: 'optional_chaining', at, message: `kept \`${snippet(source, node)}\` — ${risk}` });
       return;
     }
-    const edits = file.service.getEditsForRefactor(
-      file.fileName,
-      settings,
-      range,
-      OPTIONAL_CHAIN,
-      OPTIONAL_CHAIN,
-      USER_PREFERENCES,
-    );
-    const changes = edits?.edits.flatMap((edit) => edit.textChanges) ?? [];
-    if (changes.length === 0) return;
-    const after = changes.map((change) => change.newText).join(' ');
+    const direct = optionalChainEdit(source, node);
+    const edits = direct ? [direct] : refactorEdits(file, settings, range);
+    if (edits.length === 0) return;
+    const after = edits.map((edit) => edit.text).join(' ');
     candidates.push({
       pattern: 'optional_chaining',
       at,
       message: `\`${snippet(source, node)}\` → \`${after.length <= 50 ? after : 'optional chain'}\``,
-      edits: changes.map((change) => ({
-        start: change.span.start,
-        end: change.span.start + change.span.length,
-        text: change.newText,
-      })),
+      edits,
     });
   });
   return { candidates, kept };
+}
+
+/** The service's edits of the optional chain refactor over `range`. */
+function refactorEdits(file: VirtualFile, settings: ts.FormatCodeSettings, range: ts.TextRange): Edit[] {
+  const edits = file.service.getEditsForRefactor(
+    file.fileName,
+    settings,
+    range,
+    OPTIONAL_CHAIN,
+    OPTIONAL_CHAIN,
+    USER_PREFERENCES,
+  );
+  return (edits?.edits.flatMap((edit) => edit.textChanges) ?? []).map((change) => ({
+    start: change.span.start,
+    end: change.span.start + change.span.length,
+    text: change.newText,
+  }));
 }
 
 function nullishDefaults(file: VirtualFile): Proposals {
