@@ -56,9 +56,13 @@ function optionalChains(file: VirtualFile): Proposals {
     )
       return;
     const range = { pos: node.getStart(source), end: node.getEnd() };
-    const offered = file.service
-      .getApplicableRefactors(file.fileName, range, USER_PREFERENCES, undefined, OPTIONAL_CHAIN_KIND)
-      .some((refactor) => refactor.name === OPTIONAL_CHAIN);
+    // A chain written directly is one the refactor's own matching accepts, so the service offers it.
+    const direct = optionalChainEdit(source, node);
+    const offered =
+      direct !== undefined ||
+      file.service
+        .getApplicableRefactors(file.fileName, range, USER_PREFERENCES, undefined, OPTIONAL_CHAIN_KIND)
+        .some((refactor) => refactor.name === OPTIONAL_CHAIN);
     if (!offered) return;
     const at = range.pos;
     const risk = chainRisk(file, andOperands(node), inBooleanContext(node));
@@ -66,7 +70,6 @@ function optionalChains(file: VirtualFile): Proposals {
       kept.push({ pattern: 'optional_chaining', at, message: `kept \`${snippet(source, node)}\` — ${risk}` });
       return;
     }
-    const direct = optionalChainEdit(source, node);
     const edits = direct ? [direct] : refactorEdits(file, settings, range);
     if (edits.length === 0) return;
     const after = edits.map((edit) => edit.text).join(' ');

@@ -29,6 +29,9 @@ function compare(code: string): { direct: string | undefined; refactor: string }
           .some(
             (refactor) => refactor.name === REFACTOR && refactor.actions.some((a) => !a.notApplicableReason),
           );
+        // Written directly only where the service offers the refactor (guards.ts skips asking then).
+        if (!offered && optionalChainEdit(source, node))
+          results.push({ direct: 'written', refactor: 'not offered' });
         if (offered) {
           const edits = file.service.getEditsForRefactor(
             file.fileName,
