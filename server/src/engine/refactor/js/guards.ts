@@ -9,7 +9,7 @@ import type { PatternName } from '../patterns';
 import type { Edit } from '../edits';
 import { chainRisk } from './chainSafety';
 import { kindsOf } from './facts/valueKinds';
-import { optionalChainEdit } from './optionalChainText';
+import { andOperands, optionalChainEdit } from './optionalChainText';
 import { snippet } from './syntax';
 import type { Candidate, JsTransform, KeptNote, Proposals } from './transform';
 import { formatSettingsFor, USER_PREFERENCES, type VirtualFile } from './virtualFile';
@@ -151,13 +151,6 @@ function forEachLogical(
     ts.forEachChild(node, walk);
   };
   walk(source);
-}
-
-function andOperands(node: ts.Expression): ts.Expression[] {
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
-    return [...andOperands(node.left), node.right];
-  }
-  return [node];
 }
 
 function startsWithAccessOf(expression: ts.Expression, guard: ts.Expression, source: ts.SourceFile): boolean {

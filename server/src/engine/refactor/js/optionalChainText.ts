@@ -29,7 +29,8 @@ export function optionalChainEdit(
   return { start, end: final.end, text: converted(final, occurrences, source) };
 }
 
-function andOperands(node: ts.Expression): ts.Expression[] {
+/** The operands of an `&&` chain, left to right. */
+export function andOperands(node: ts.Expression): ts.Expression[] {
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
     return [...andOperands(node.left), node.right];
   return [node];
