@@ -75,10 +75,19 @@ export function settles(
 
 /** The kept notes of the text before a batch, at their offsets in the text after it. */
 export function notesAfter(notes: readonly KeptNote[], batch: readonly Candidate[]): KeptNote[] {
-  const edits = batch.flatMap((candidate) => candidate.edits).sort((a, b) => a.start - b.start);
+  // Each note moves by the edits that end at or before it: by end, a sum over a prefix (one binary
+  // search per note instead of a pass over every edit of the batch).
+  const edits = batch.flatMap((candidate) => candidate.edits).sort((a, b) => a.end - b.end);
+  const shifts = [0];
+  for (const edit of edits) shifts.push(shifts.at(-1)! + edit.text.length - (edit.end - edit.start));
   return notes.map((note) => {
-    let at = note.at;
-    for (const edit of edits) if (edit.end <= note.at) at += edit.text.length - (edit.end - edit.start);
-    return { ...note, at };
+    let low = 0;
+    let high = edits.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (edits[middle]!.end <= note.at) low = middle + 1;
+      else high = middle;
+    }
+    return { ...note, at: note.at + shifts[low]! };
   });
 }

@@ -79,6 +79,42 @@ describe('refactor/js/eslintSettled', () => {
     assert.deepEqual(notesAfter([note], [a, b]), [{ ...note, at: 24 }]);
   });
 
+  it('moves each note by exactly the edits that end at or before it', () => {
+    // Edits of several candidates, out of order: insertions, deletions, replacements, one at a note.
+    const batch = [
+      { pattern: 'const_let' as const, at: 40, message: '', edits: [{ start: 40, end: 43, text: 'const' }] },
+      { pattern: 'const_let' as const, at: 5, message: '', edits: [{ start: 5, end: 5, text: '(' }] },
+      {
+        pattern: 'const_let' as const,
+        at: 10,
+        message: '',
+        edits: [
+          { start: 10, end: 20, text: '' },
+          { start: 25, end: 26, text: 'xyz' },
+        ],
+      },
+    ];
+    const notes = [0, 5, 6, 20, 25, 26, 40, 43, 50].map((at) => ({
+      pattern: 'const_let' as const,
+      at,
+      message: `at ${at}`,
+    }));
+    const naive = notes.map((note) => ({
+      ...note,
+      at:
+        note.at +
+        batch
+          .flatMap((c) => c.edits)
+          .filter((edit) => edit.end <= note.at)
+          .reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0),
+    }));
+    assert.deepEqual(notesAfter(notes, batch), naive);
+    assert.deepEqual(
+      notesAfter(notes, batch).map((note) => note.at),
+      [0, 6, 7, 11, 16, 19, 33, 38, 45],
+    );
+  });
+
   it('leaves nothing for a last lint when it stops early, rule by rule', () => {
     const cases: Record<string, string> = {
       // prefer-const next to reads and destructurings of the same object, and a kept concatenation
