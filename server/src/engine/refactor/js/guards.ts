@@ -70,7 +70,7 @@ function optionalChains(file: VirtualFile): Proposals {
       kept.push({ pattern: 'optional_chaining', at, message: `kept \`${snippet(source, node)}\` — ${risk}` });
       return;
     }
-    const edits = direct ? [direct] : refactorEdits(file, settings, range);
+    const edits = direct ? [direct] : optionalChainRefactorEdits(file, settings, range);
     if (edits.length === 0) return;
     const after = edits.map((edit) => edit.text).join(' ');
     candidates.push({
@@ -84,7 +84,11 @@ function optionalChains(file: VirtualFile): Proposals {
 }
 
 /** The service's edits of the optional chain refactor over `range`. */
-function refactorEdits(file: VirtualFile, settings: ts.FormatCodeSettings, range: ts.TextRange): Edit[] {
+export function optionalChainRefactorEdits(
+  file: VirtualFile,
+  settings: ts.FormatCodeSettings,
+  range: ts.TextRange,
+): Edit[] {
   const edits = file.service.getEditsForRefactor(
     file.fileName,
     settings,
