@@ -289,6 +289,8 @@ async function main(): Promise<void> {
     perLanguage.set(s.language, list);
   }
   const lines: string[] = [];
+  // Files the engine threw on: each is a bug (an answer the API could not give), never left out silently.
+  const failures: string[] = [];
   const started = Date.now();
   for (const [language, list] of [...perLanguage].sort()) {
     const engine = emptyTally();
@@ -308,7 +310,8 @@ async function main(): Promise<void> {
       try {
         output = await explainCode({ code: sample.code, language: sample.language, detail_level: 'brief' });
         facts = await extractFacts(sample.code, sample.language);
-      } catch {
+      } catch (error) {
+        failures.push(`${sample.file}: ${error instanceof Error ? error.message.slice(0, 160) : String(error)}`);
         continue;
       }
       const roots = entryPoints(facts.units, sample.only);
@@ -389,6 +392,11 @@ async function main(): Promise<void> {
   }
   console.log(`\nCorpus ${folder} (split: ${split}), ${((Date.now() - started) / 1000).toFixed(0)} s`);
   for (const line of lines) console.log(line);
+  if (failures.length) {
+    console.log(`\nThe engine threw on ${failures.length} file(s), left out of the counts above:`);
+    for (const failure of failures) console.log(`  ${failure}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -228,7 +228,10 @@ export function memoStates(est: Estimator, varying: string[], key: string, walk:
  * (memoStates), or claims nothing when fewer than two vary.
  */
 export function oneKeyMemo(est: Estimator, unit: Unit): boolean {
-  const roots = [...unit.cacheStores].map((s) => s.replace(/^(this|self)\./, ''));
+  const roots = [...unit.cacheStores]
+    .map((s) => s.replace(/^(this|self)\./, ''))
+    // (only stores named by a name: `(*seen)[a]` is an expression no name pattern below can hold)
+    .filter((r) => /^[\w$.]+$/.test(r));
   const codes = statementsIn(est.facts, unit).map((s) => s.code);
   return roots.some((root) => {
     const access = new RegExp(

@@ -120,7 +120,10 @@ export function valueKeyedMemo(
   if (shape.halving || shape.insideLoop || args.length === 0) return undefined;
   // An array allocated with a size (`new int[high + 1]`) bounds the states by its length; only a
   // hashed table (`HashMap`, `{}`) holds whatever values the calls reach.
-  const roots = [...unit.cacheStores].map((r) => r.replace(/^(this|self)\./, ''));
+  const roots = [...unit.cacheStores]
+    .map((r) => r.replace(/^(this|self)\./, ''))
+    // (only stores named by a name: `(*seen)[a]` is an expression no name pattern below can hold)
+    .filter((r) => /^[\w$.]+$/.test(r));
   if (!roots.length || !roots.every((r) => isHashed(est.facts, unit, r))) return undefined;
   const param = shape.key;
   const step = new RegExp(`^${escape(param)}\\s*[-+]\\s*\\d+$`);

@@ -442,4 +442,30 @@ public:
     assert.notEqual(code, perSource);
     assert.doesNotMatch((await claimOf(code, 'go', 'minCost'))[0]!, /n\*m/);
   });
+  it('a halving loop bounded by an expression (`-(2**30)`, `10**9`) is read, not thrown on (merge)', async () => {
+    const code = `def steps(a, b):
+    total = 0
+    while a <= b:
+        x = b
+        while x >= -(2**30) and a <= (x << 1):
+            x <<= 1
+        a -= x
+        total += 1
+    return total
+`;
+    const [complexity] = await claimOf(code, 'python', 'steps');
+    assert.ok(complexity);
+  });
+  it('a memo stored through an expression (`(*lookup)[board]`) is read, not thrown on (merge)', async () => {
+    const code = `int solve(string a, string b, unordered_map<string, unordered_map<string, int>>* seen) {
+    if ((*seen)[a][b]) {
+        return (*seen)[a][b];
+    }
+    int best = 0;
+    for (int i = 0; i < a.size(); ++i) best = max(best, solve(a.substr(i + 1), b, seen) + 1);
+    return (*seen)[a][b] = best;
+}`;
+    const [complexity] = await claimOf(code, 'cpp', 'solve');
+    assert.ok(complexity);
+  });
 });
