@@ -154,6 +154,27 @@ export class ComplexityEstimator implements Estimator {
       };
     }
     this.active.add(unit.id);
+    try {
+      return this.estimate(unit);
+    } catch (error) {
+      // A reading that builds a pattern from the code's text and finds it is no pattern (a name
+      // written as an expression, `(*memo)[key]`) is a bug of that reading, not of the code: the
+      // unit's claim is withheld with the reason instead of the whole explanation failing.
+      if (!(error instanceof SyntaxError)) throw error;
+      this.active.delete(unit.id);
+      const result: UnitComplexity = {
+        unit,
+        cost: unknown(`the analyser could not read \`${unit.name}\` (${error.message.slice(0, 80)})`),
+        notes: [],
+        valueKeys: new Set(),
+        patterns: [],
+      };
+      this.done.set(unit.id, result);
+      return result;
+    }
+  }
+
+  private estimate(unit: Unit): UnitComplexity {
     const walk = this.newWalk(unit);
     const body = add(this.flows(unit.body, walk), ...walk.once);
     const solved = recursiveCost(this, unit, body, walk);

@@ -453,8 +453,9 @@ public:
         total += 1
     return total
 `;
-    const [complexity] = await claimOf(code, 'python', 'steps');
+    const [complexity, basis] = await claimOf(code, 'python', 'steps');
     assert.ok(complexity);
+    assert.doesNotMatch(basis ?? '', /could not read/);
   });
   it('a memo stored through an expression (`(*lookup)[board]`) is read, not thrown on (merge)', async () => {
     const code = `int solve(string a, string b, unordered_map<string, unordered_map<string, int>>* seen) {
@@ -465,7 +466,33 @@ public:
     for (int i = 0; i < a.size(); ++i) best = max(best, solve(a.substr(i + 1), b, seen) + 1);
     return (*seen)[a][b] = best;
 }`;
-    const [complexity] = await claimOf(code, 'cpp', 'solve');
+    const [complexity, basis] = await claimOf(code, 'cpp', 'solve');
     assert.ok(complexity);
+    assert.doesNotMatch(basis ?? '', /could not read/);
+  });
+  it('a reading that fails on a unit withholds that claim with the reason, not the explanation (merge)', async () => {
+    // A regular expression the analyser cannot build from the code (here: any naming `zqxs`) stands
+    // for any such failure of a reading.
+    const original = RegExp;
+    const failing = new Proxy(original, {
+      construct(target, args: [string, string?]) {
+        if (String(args[0]).includes('zqxs')) throw new SyntaxError('Invalid regular expression');
+        return new target(...args);
+      },
+    });
+    const code = `def fragile(zqxs):
+    total = 0
+    for x in zqxs:
+        total += x
+    return total
+`;
+    globalThis.RegExp = failing;
+    try {
+      const [complexity, basis] = await claimOf(code, 'python', 'fragile');
+      assert.equal(complexity, 'unknown');
+      assert.match(basis ?? '', /could not read `fragile`/);
+    } finally {
+      globalThis.RegExp = original;
+    }
   });
 });
