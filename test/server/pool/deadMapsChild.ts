@@ -33,7 +33,7 @@ function lintLikePass(nodes = 50000, weak = true): WeakRef<object> | undefined {
 
 const gc = (globalThis as { gc?: () => void }).gc!;
 const mode = process.argv[2];
-if (mode === 'released' || mode === 'during' || mode?.startsWith('after-review')) releaseDeadMapsPromptly();
+if (mode === 'released' || mode === 'during') releaseDeadMapsPromptly();
 else setFlagsFromString('--retain-maps-for-n-gc=2');
 if (mode === 'during' || mode === 'during-none') {
   // A WeakRef's target is kept until the job that made it ends, so the collection inside the task
@@ -50,33 +50,10 @@ if (mode === 'during' || mode === 'during-none') {
   });
   setImmediate(() => process.stdout.write(`${inside},${survived()}`));
 } else {
-  // `after-review` / `after-review-timeout`: a review's lint keeps V8's retention while it runs
-  // (analyser.ts), stopped by its stage budget or not; the pass after it must still be freed.
-  if (mode === 'after-review' || mode === 'after-review-timeout')
-    reviewFirst(mode === 'after-review-timeout');
   const held = lintLikePass()!;
   // A WeakRef's target is kept until the job that made it ends, so collect on a later turn.
   setImmediate(() => {
     gc();
     process.stdout.write(held.deref() === undefined ? 'freed' : 'held');
   });
-}
-
-function reviewFirst(timeOut: boolean): void {
-  // Loaded only in these modes: ESLint is heavy.
-  const { reviewJavaScript } =
-    require('../../../server/src/engine/review/javascript/analyser') as typeof import('../../../server/src/engine/review/javascript/analyser');
-  const { StageBudget } =
-    require('../../../server/src/engine/stageBudget') as typeof import('../../../server/src/engine/stageBudget');
-  const { CHECK_TYPES } =
-    require('../../../server/src/engine/contracts/review') as typeof import('../../../server/src/engine/contracts/review');
-  const code = Array.from(
-    { length: 400 },
-    (_, i) => `function f${i}(a) { return a.map((x) => x * ${i}); }`,
-  ).join('\n');
-  // A deadline 1 ms away gives the stage 1 ms: the lint is stopped, named and left out.
-  const budget = new StageBudget({ deadline: Date.now() + (timeOut ? 1 : 60_000) });
-  reviewJavaScript(code, 'javascript', { checkTypes: [...CHECK_TYPES], budget });
-  if (timeOut !== budget.skipped.length > 0)
-    throw new Error(`expected the lint ${timeOut ? '' : 'not '}to be stopped`);
 }

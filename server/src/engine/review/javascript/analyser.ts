@@ -6,7 +6,6 @@ import { Linter } from 'eslint/universal';
 import sonarjs from 'eslint-plugin-sonarjs';
 import tseslint from 'typescript-eslint';
 import type { LanguageId } from '../../languages';
-import { retainingMapsDuring } from '../../mapRetention';
 import { StageBudget } from '../../stageBudget';
 import { SYNTAX_RULE } from '../ruleIds';
 import type { AnalyserOptions, Finding } from '../types';
@@ -140,16 +139,9 @@ function lintWithinBudget(
 ): Linter.LintMessage[] | undefined {
   for (;;) {
     trackedRule.current = undefined;
-    // A worker releases dead maps promptly (mapRetention.ts), which made every full collection V8
-    // ran during a lint throw away the optimized code of ESLint's and the rules' functions compiled
-    // against the previous files' shapes, and compile it again: ~12% more CPU per small file. Kept
-    // during the lint, released in the first collection after it. Outside the guarded stage, so
-    // that a stage stopped by its budget still switches retention back.
-    const result = retainingMapsDuring(() =>
-      budget.run(
-        () => (trackedRule.current ? `rule ${trackedRule.current}` : 'ESLint (parser and core rules)'),
-        () => verifyGuarded(code, configFor(), filename),
-      ),
+    const result = budget.run(
+      () => (trackedRule.current ? `rule ${trackedRule.current}` : 'ESLint (parser and core rules)'),
+      () => verifyGuarded(code, configFor(), filename),
     );
     if (result !== StageBudget.TIMED_OUT) return result;
     const runaway = trackedRule.current;
