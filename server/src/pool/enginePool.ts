@@ -145,6 +145,7 @@ export class EnginePool {
       timeLimitMs,
       contextTokens: options.contextTokens,
       stream: options.onEvent !== undefined,
+      interruptible: options.signal !== undefined,
     };
     const stderr: string[] = [];
     const clock: TaskClock = { started: false, timedOut: false };

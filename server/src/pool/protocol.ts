@@ -16,6 +16,12 @@ export interface TaskRequest {
   contextTokens?: number;
   /** The caller listens for progress: the worker sends each OperationEvent as it happens. */
   stream?: boolean;
+  /**
+   * False when the caller cannot cancel the task (it passed no abort signal), so the pool never
+   * interrupts it: the worker's stages then do not break on SIGINT, which spares each stage the
+   * thread Node starts and joins to watch for it (worker.ts). Absent: interruptible.
+   */
+  interruptible?: boolean;
 }
 
 /**
@@ -50,6 +56,14 @@ export type TaskResponse = (
   /** Where the task's time went in the worker; only while the latency trace is on (taskTiming.ts). */
   timing?: WorkerTiming;
 };
+
+/**
+ * The interrupt a task's stages take (StageBudget): the worker's, unless the caller cannot cancel the
+ * task. Only a stage with an interrupt breaks on SIGINT, and arming that costs each stage a thread.
+ */
+export function stageInterrupt(request: TaskRequest, interrupt: AbortSignal): AbortSignal | undefined {
+  return request.interruptible === false ? undefined : interrupt;
+}
 
 /** The method name the worker registers with workerpool. */
 export const RUN_TASK = 'runTask';

@@ -13,6 +13,7 @@ import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import {
   INTERRUPT_BETWEEN_STAGES,
   RUN_TASK,
+  stageInterrupt,
   type TaskEventMessage,
   type TaskRequest,
   type TaskResponse,
@@ -104,7 +105,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
     }
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
-      interrupt: interrupt.signal,
+      interrupt: stageInterrupt(request, interrupt.signal),
     });
     const emit = request.stream
       ? (event: OperationEvent) =>

@@ -53,6 +53,15 @@ describe('pool/EnginePool', function () {
     assert.notEqual(pid, process.pid);
   });
 
+  it('tells the worker whether its caller can cancel the task (only then do its stages break on SIGINT)', async () => {
+    pool = hostilePool({ workers: 1 });
+    const echo = (signal?: AbortSignal) =>
+      run(pool, { mode: 'echo' }, signal) as Promise<{ pid: number; interruptible?: boolean }>;
+    assert.equal((await echo()).interruptible, false, 'no signal: nobody can cancel it');
+    // Near-miss: a signal that has not aborted still makes the task cancellable.
+    assert.equal((await echo(new AbortController().signal)).interruptible, true);
+  });
+
   it('kills a task over its time limit: ANALYSIS_LIMIT naming the limit, and the next task is served', async () => {
     // The limit counts from the moment the worker starts the task.
     pool = hostilePool({ timeLimitMs: 1500 });
