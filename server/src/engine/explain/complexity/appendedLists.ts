@@ -19,6 +19,12 @@ const STARTS =
 const KEEPS =
   /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort|get|isEmpty)$/;
 
+/** A call statement appending one entry to the list `k` (escaped): `t.append(c)`, `t.push_back(c)`. */
+function appendCall(s: Statement, k: string): boolean {
+  const method = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(s.code.trim())?.[1];
+  return s.kind === 'call' && APPEND.test(method ?? '');
+}
+
 /**
  * Reads only: no write of the list (`result = …`, `result += …`; `k` is its escaped name, `named`
  * finds it), and no method on it but those that keep its length (`reverse`, `sort`, `size`, …).
@@ -144,15 +150,10 @@ function readThenEmptied(
   const [here, next] = [statements[at], statements[at + 1]];
   if (!here || !next || next.depth !== here.depth || next.line !== here.line + 1) return undefined;
   if (!cleared.test(next.code.trim())) return undefined;
-  const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
   const later = statements.filter((s) => s.line >= call.line && named.test(s.code));
   for (const s of [...mentions, ...later]) {
-    const code = s.code.trim();
-    if (cleared.test(code) || (APPEND.test(append.exec(code)?.[1] ?? '') && s.kind === 'call')) continue;
-    if (s.target && named.test(s.target)) return undefined;
-    const method = new RegExp(`(?<![\\w$.])${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(code)?.[1];
-    if (method && !KEEPS.test(method)) return undefined;
-    if (new RegExp(`(?<![\\w$.])${k}\\s*(?:\\+=|=(?!=))`).test(code)) return undefined;
+    if (cleared.test(s.code.trim()) || appendCall(s, k)) continue;
+    if (!onlyReads(s, k, named)) return undefined;
   }
   const why = `\`${key}\` is emptied right after it is read (line ${next.line}) and gains entries only by appends: each entry is read once, paid by its append`;
   return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
@@ -178,7 +179,6 @@ export function emptiedAfterUse(
   const reset = new RegExp(
     `^(?:${k}\\s*=\\s*(?:\\[\\]|list\\(\\))|${k}\\s*\\.\\s*clear\\s*\\(\\s*\\)|del\\s+${k}\\s*\\[\\s*:\\s*\\])$`,
   );
-  const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
   const mentions = statements.filter((s) => named.test(s.code));
   const [created, ...rest] = mentions;
   // (also in a tuple: `result, newline = [], []`)
@@ -193,9 +193,7 @@ export function emptiedAfterUse(
   if (created.line > outer) return undefined;
   for (const s of rest) {
     const code = s.code.trim();
-    if (reset.test(code)) continue;
-    const op = append.exec(code)?.[1];
-    if (op && APPEND.test(op) && s.kind === 'call') continue;
+    if (reset.test(code) || appendCall(s, k)) continue;
     if (!onlyReads(s, k, named)) return undefined;
   }
   // The statement making the call, then (same block, no jump between) the reset.

@@ -8,7 +8,7 @@
 import type { Flow, Unit } from '../model';
 import { type Cost, exponential, linear } from './cost';
 import { statementsIn } from './traversal';
-import { storedKeyParts } from './memoKeys';
+import { cacheRoots, storedKeyParts } from './memoKeys';
 import { lengthNames, literalLengths } from './tableDims';
 import type { Estimator, Walk } from './walk';
 
@@ -228,10 +228,7 @@ export function memoStates(est: Estimator, varying: string[], key: string, walk:
  * (memoStates), or claims nothing when fewer than two vary.
  */
 export function oneKeyMemo(est: Estimator, unit: Unit): boolean {
-  const roots = [...unit.cacheStores]
-    .map((s) => s.replace(/^(this|self)\./, ''))
-    // (only stores named by a name: `(*seen)[a]` is an expression no name pattern below can hold)
-    .filter((r) => /^[\w$.]+$/.test(r));
+  const roots = cacheRoots(unit);
   const codes = statementsIn(est.facts, unit).map((s) => s.code);
   return roots.some((root) => {
     const access = new RegExp(

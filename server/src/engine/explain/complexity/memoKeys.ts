@@ -120,10 +120,7 @@ export function valueKeyedMemo(
   if (shape.halving || shape.insideLoop || args.length === 0) return undefined;
   // An array allocated with a size (`new int[high + 1]`) bounds the states by its length; only a
   // hashed table (`HashMap`, `{}`) holds whatever values the calls reach.
-  const roots = [...unit.cacheStores]
-    .map((r) => r.replace(/^(this|self)\./, ''))
-    // (only stores named by a name: `(*seen)[a]` is an expression no name pattern below can hold)
-    .filter((r) => /^[\w$.]+$/.test(r));
+  const roots = cacheRoots(unit);
   if (!roots.length || !roots.every((r) => isHashed(est.facts, unit, r))) return undefined;
   const param = shape.key;
   const step = new RegExp(`^${escape(param)}\\s*[-+]\\s*\\d+$`);
@@ -149,4 +146,12 @@ export function keyArguments(unit: Unit, param: string): string[] {
   return selfCallsOf(unit.body, unit).map(
     (c) => c.args[at + (c.args.length > usable.length ? c.args.length - usable.length : 0)] ?? '',
   );
+}
+
+/**
+ * The names of the tables a unit stores results in, without `this.`/`self.`. Only stores named by a
+ * name: `(*seen)[a]` is an expression no name pattern built from it can hold.
+ */
+export function cacheRoots(unit: Unit): string[] {
+  return [...unit.cacheStores].map((r) => r.replace(/^(this|self)\./, '')).filter((r) => /^[\w$.]+$/.test(r));
 }
