@@ -17,7 +17,7 @@ import { reviewDetailed } from '../server/src/engine/review/index';
 import type { LanguageId } from '../server/src/engine/languages';
 import { type Case, type CorpusFile, EXTENSION_LANGUAGE } from './corpusLabels/corpus';
 import { loadCorpus } from './reviewCorpusLabels';
-import { type Hit, peerFor } from './reviewCorpusPeers';
+import { type Hit, type Peer, peersFor } from './reviewCorpusPeers';
 
 /** Review rule id → family (the corpora's vocabulary). Rules outside these are not scored. */
 const RULE_FAMILY: Record<string, string> = {
@@ -151,27 +151,36 @@ function score(file: CorpusFile, hits: Hit[], tallies: Map<string, Tally>): { fn
 
 const ratio = (a: number, b: number) => (b === 0 ? '  -  ' : (a / b).toFixed(2));
 
-function printTable(title: string, ours: Map<string, Tally>, peer: Map<string, Tally>, peerName: string) {
+function printTable(title: string, ours: Map<string, Tally>, peers: Map<string, Map<string, Tally>>) {
   console.log(`\n${title}`);
-  console.log(`| Language | Family | Cases+ | Review P / R (TP FP FN) | ${peerName} P / R (TP FP FN) |`);
-  console.log('| --- | --- | --- | --- | --- |');
+  const names = [...peers.keys()];
+  const columns = names.length > 0 ? names : ['peer'];
+  console.log(
+    `| Language | Family | Cases+ | Review P / R (TP FP FN) |${columns.map((n) => ` ${n} P / R (TP FP FN) |`).join('')}`,
+  );
+  console.log(`| --- | --- | --- | --- |${columns.map(() => ' --- |').join('')}`);
   const total = (m: Map<string, Tally>, lang: string) =>
     [...m]
       .filter(([k]) => k.startsWith(`${lang}\t`))
       .reduce((s, [, t]) => ({ tp: s.tp + t.tp, fp: s.fp + t.fp, fn: s.fn + t.fn }), { tp: 0, fp: 0, fn: 0 });
   const row = (t: Tally) =>
     `${ratio(t.tp, t.tp + t.fp)} / ${ratio(t.tp, t.tp + t.fn)} (${t.tp} ${t.fp} ${t.fn})`;
-  const keys = [...new Set([...ours.keys(), ...peer.keys()])].sort();
+  // A peer that does not read a language has no tally for it: "n/a", never a row of zeros.
+  const cells = (pick: (tallies: Map<string, Tally>) => string) =>
+    columns.map((n) => ` ${peers.has(n) ? pick(peers.get(n)!) : 'n/a'} |`).join('');
+  const keys = [...new Set([...ours.keys(), ...[...peers.values()].flatMap((m) => [...m.keys()])])].sort();
   for (const key of keys) {
     const [lang, family] = key.split('\t');
     const o = ours.get(key) ?? { tp: 0, fp: 0, fn: 0 };
-    const p = peer.get(key);
-    console.log(`| ${lang} | ${family} | ${o.tp + o.fn} | ${row(o)} | ${p ? row(p) : 'n/a'} |`);
+    console.log(
+      `| ${lang} | ${family} | ${o.tp + o.fn} | ${row(o)} |${cells((m) => (m.has(key) ? row(m.get(key)!) : 'n/a'))}`,
+    );
   }
   for (const lang of new Set(keys.map((k) => k.split('\t')[0]))) {
     const o = total(ours, lang);
-    const p = peer.size > 0 ? row(total(peer, lang)) : 'n/a';
-    console.log(`| ${lang} | **all** | ${o.tp + o.fn} | **${row(o)}** | ${p} |`);
+    const read = (m: Map<string, Tally>) =>
+      [...m.keys()].some((k) => k.startsWith(`${lang}\t`)) ? row(total(m, lang)) : 'n/a';
+    console.log(`| ${lang} | **all** | ${o.tp + o.fn} | **${row(o)}** |${cells(read)}`);
   }
 }
 
@@ -183,30 +192,27 @@ async function corpusRun(args: Args): Promise<void> {
     (!args.lang || f.language === args.lang);
   const files = corpus.files.filter(keep);
   const ours = new Map<string, Tally>();
-  const peerTallies = new Map<string, Tally>();
-  const languages = [...new Set(files.map((f) => f.language))];
-  const peers = languages.map(peerFor).filter((p) => p !== undefined);
-  const peerHits = new Map<string, Hit[]>();
-  for (const peer of new Set(peers)) {
-    for (const [k, v] of peer.run(
-      files.filter((f) => peer.languages.includes(f.language)).map((f) => f.path),
-    ))
-      peerHits.set(k, v);
+  // Each installed peer reads the files of its languages; its tallies are kept apart per peer.
+  const peers = new Set<Peer>([...new Set(files.map((f) => f.language))].flatMap(peersFor));
+  const peerTallies = new Map<string, Map<string, Tally>>();
+  for (const peer of peers) {
+    const read = files.filter((f) => peer.languages.includes(f.language));
+    const hits = peer.run(read.map((f) => f.path));
+    const tallies = new Map<string, Tally>();
+    for (const file of read) score(file, hits.get(file.path) ?? [], tallies);
+    peerTallies.set(peer.name, tallies);
   }
   const started = Date.now();
   for (const file of files) {
     const { fn, fp } = score(file, await reviewHits(file.path, file.language, file.code, file.context), ours);
-    if (peerHits.has(file.path)) score(file, peerHits.get(file.path)!, peerTallies);
     if (args.show === 'fn')
       for (const c of fn) console.log(`FN ${c.family} ${file.rel}${c.regions ? `:${c.regions[0][0]}` : ''}`);
     if (args.show === 'fp') for (const h of fp) console.log(`FP ${h.family} ${file.rel}:${h.line}`);
   }
-  const peerName = [...new Set(peers.map((p) => p.name))].join(', ') || 'peer';
   printTable(
     `${corpus.name} — ${args.folder} — part ${args.part}${args.sample > 1 ? `, 1 in ${args.sample}` : ''} — ${files.length} files, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     ours,
     peerTallies,
-    peerName,
   );
 }
 

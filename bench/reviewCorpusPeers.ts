@@ -1,6 +1,7 @@
 // The open tools review is compared with in bench/reviewCorpus.ts, each mapped onto the same
-// families: eslint-plugin-security (JavaScript, npm), bandit (Python) and flawfinder (C/C++), the
-// last two from Debian. A tool that is not installed is reported as absent, never guessed.
+// families: eslint-plugin-security (JavaScript, npm), bandit (Python), flawfinder and cppcheck
+// (C/C++), the last three from Debian. A tool that is not installed is reported as absent, never
+// guessed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -169,10 +170,72 @@ const flawfinder: Peer = {
   },
 };
 
-/** The installed peer for a language, if any. */
-export function peerFor(language: LanguageId): Peer | undefined {
-  if (eslintSecurity.languages.includes(language)) return eslintSecurity;
-  if (language === 'python' && installed('bandit')) return bandit;
-  if ((language === 'c' || language === 'cpp') && installed('flawfinder')) return flawfinder;
-  return undefined;
+/**
+ * cppcheck message id → family, for the ids that report an out-of-bounds access or copy (its CWE
+ * numbers for them, 786–788, 125 and 170, are not in Juliet's buffer CWEs, so they are mapped by id).
+ */
+const CPPCHECK_FAMILY: Record<string, string> = {
+  arrayIndexOutOfBounds: 'buffer',
+  arrayIndexOutOfBoundsCond: 'buffer',
+  bufferAccessOutOfBounds: 'buffer',
+  possibleBufferAccessOutOfBounds: 'buffer',
+  outOfBounds: 'buffer',
+  negativeIndex: 'buffer',
+  negativeMemoryAllocationSize: 'buffer',
+  pointerOutOfBounds: 'buffer',
+  pointerOutOfBoundsCond: 'buffer',
+  containerOutOfBounds: 'buffer',
+  bufferNotZeroTerminated: 'buffer',
+  terminateStrncpy: 'buffer',
+  insecureCmdLineArgs: 'buffer',
+  strncatUsage: 'buffer',
+  sizeArgumentAsChar: 'buffer',
+  objectIndex: 'buffer',
+};
+
+/** The attribute `name` of an XML element's opening tag, with cppcheck's five entities decoded. */
+function attribute(tag: string, name: string): string | undefined {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value
+    ?.replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+const cppcheck: Peer = {
+  name: 'cppcheck',
+  languages: ['c', 'cpp'],
+  run(paths) {
+    const out = new Map<string, Hit[]>(paths.map((p) => [p, []]));
+    for (let i = 0; i < paths.length; i += 200) {
+      const batch = paths.slice(i, i + 200);
+      // Every check but the style ones; the XML report goes to stderr. Each file is its own
+      // translation unit, as the other tools read it.
+      const result = spawnSync(
+        'cppcheck',
+        ['--xml', '--enable=warning,portability,performance', '--inconclusive', '-q', ...batch],
+        { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+      );
+      for (const error of result.stderr.split('<error ').slice(1)) {
+        const tag = ` ${error.slice(0, error.indexOf('>'))}`;
+        const id = attribute(tag, 'id') ?? '';
+        const family = CPPCHECK_FAMILY[id] ?? CWE_FAMILY[Number(attribute(tag, 'cwe'))];
+        const location = /<location ([^>]*)>/.exec(error)?.[1];
+        const file = location && attribute(` ${location}`, 'file');
+        const line = location && Number(attribute(` ${location}`, 'line'));
+        if (family && file && line)
+          out.get(file)?.push({ line, family, high: attribute(tag, 'severity') === 'error' });
+      }
+    }
+    return out;
+  },
+};
+
+/** The installed peers for a language (none when no open tool for it is installed). */
+export function peersFor(language: LanguageId): Peer[] {
+  return [eslintSecurity, bandit, flawfinder, cppcheck].filter(
+    (peer) => peer.languages.includes(language) && (peer === eslintSecurity || installed(peer.name)),
+  );
 }
