@@ -1,6 +1,6 @@
 // The open tools review is compared with in bench/reviewCorpus.ts, each mapped onto the same
-// families: eslint-plugin-security (JavaScript, npm), bandit (Python), flawfinder and cppcheck
-// (C/C++), the last three from Debian. A tool that is not installed is reported as absent, never
+// families: eslint-plugin-security and eslint-plugin-no-unsanitized (JavaScript, npm), bandit
+// (Python), flawfinder and cppcheck (C/C++), the last three from Debian. A tool that is not installed is reported as absent, never
 // guessed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,37 +33,50 @@ const ESLINT_FAMILY: Record<string, string> = {
   'security/detect-non-literal-require': 'codeinj',
 };
 
-// eslint-plugin-security ships no type declarations.
-const security = createRequire(__filename)('eslint-plugin-security') as ESLint.Plugin & {
-  rules: Record<string, unknown>;
-};
+// Neither ESLint plugin ships type declarations.
+type Plugin = ESLint.Plugin & { rules: Record<string, unknown> };
+const load = createRequire(__filename) as (id: string) => Plugin;
 
-const eslintSecurity: Peer = {
-  name: 'eslint-plugin-security',
-  languages: ['javascript', 'typescript'],
-  run(paths) {
-    const linter = new Linter({ configType: 'flat' });
-    const config = [
-      {
-        plugins: { security },
-        rules: Object.fromEntries(Object.keys(security.rules).map((r) => [`security/${r}`, 'warn' as const])),
-        languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'commonjs' as const },
-      },
-    ];
-    const out = new Map<string, Hit[]>();
-    for (const path of paths) {
-      const messages = linter.verify(readFileSync(path, 'utf8'), config, { filename: 'input.js' });
-      out.set(
-        path,
-        messages.flatMap((m) => {
-          const family = m.ruleId ? ESLINT_FAMILY[m.ruleId] : undefined;
-          return family ? [{ line: m.line, family, high: true }] : [];
-        }),
-      );
-    }
-    return out;
-  },
-};
+/** A peer that runs every rule of an ESLint plugin, each rule mapped onto a family. */
+function eslintPeer(name: string, prefix: string, families: Record<string, string>): Peer {
+  return {
+    name,
+    languages: ['javascript', 'typescript'],
+    run(paths) {
+      const plugin = load(name);
+      const linter = new Linter({ configType: 'flat' });
+      const config = [
+        {
+          plugins: { [prefix]: plugin },
+          rules: Object.fromEntries(
+            Object.keys(plugin.rules).map((r) => [`${prefix}/${r}`, 'warn' as const]),
+          ),
+          languageOptions: { ecmaVersion: 'latest' as const, sourceType: 'commonjs' as const },
+        },
+      ];
+      const out = new Map<string, Hit[]>();
+      for (const path of paths) {
+        const messages = linter.verify(readFileSync(path, 'utf8'), config, { filename: 'input.js' });
+        out.set(
+          path,
+          messages.flatMap((m) => {
+            const family = m.ruleId ? families[m.ruleId] : undefined;
+            return family ? [{ line: m.line, family, high: true }] : [];
+          }),
+        );
+      }
+      return out;
+    },
+  };
+}
+
+const eslintSecurity = eslintPeer('eslint-plugin-security', 'security', ESLINT_FAMILY);
+
+/** Mozilla's rules for DOM sinks written with unescaped values (`innerHTML`, `insertAdjacentHTML`, …). */
+const noUnsanitized = eslintPeer('eslint-plugin-no-unsanitized', 'no-unsanitized', {
+  'no-unsanitized/method': 'xss',
+  'no-unsanitized/property': 'xss',
+});
 
 /** bandit test id → family (bandit 1.6 plugin list). */
 const BANDIT_FAMILY: Record<string, string> = {
@@ -235,7 +248,8 @@ const cppcheck: Peer = {
 
 /** The installed peers for a language (none when no open tool for it is installed). */
 export function peersFor(language: LanguageId): Peer[] {
-  return [eslintSecurity, bandit, flawfinder, cppcheck].filter(
-    (peer) => peer.languages.includes(language) && (peer === eslintSecurity || installed(peer.name)),
+  return [eslintSecurity, noUnsanitized, bandit, flawfinder, cppcheck].filter(
+    (peer) =>
+      peer.languages.includes(language) && (peer.name.startsWith('eslint-plugin') || installed(peer.name)),
   );
 }
