@@ -307,11 +307,15 @@ export class TaintTracker {
           : []),
       ].map((c) => c?.id),
     );
+    // A method of a class the file does not declare passes on its parts, but not a parameter no
+    // call explains (table `openParameters`).
+    const collaborator =
+      isCall && this.openParameters && table.openParameters && !!node.childForFieldName('object');
     for (const child of node.namedChildren) {
       if (child && this.sanitizedTokens(node, child)) continue;
       if (child && skipped.has(child.id)) continue;
       const found = child ? this.taint(child) : undefined;
-      if (found) return found;
+      if (found && !(collaborator && found.startsWith('parameter '))) return found;
     }
     return undefined;
   }

@@ -112,9 +112,10 @@ function escapesLdapFilter(call: SyntaxNode, context: AnalysisContext): boolean 
 
 /**
  * `preg_match` of an anchored pattern of one character class without `.` (`/^[a-zA-Z0-9]*$/`,
- * `/^\d+$/`) on `NAME`: a match leaves no syntax in the value.
+ * `/^\d+$/`) on `NAME`: a match leaves no syntax in the value. `NAME` may end in `]`
+ * (`$_GET['skin']`), after which `\b` never holds: the name ends where no word character follows.
  */
-const ANCHORED_MATCH = String.raw`preg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`;
+const ANCHORED_MATCH = String.raw`preg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME(?!\w)`;
 /**
  * A guard condition that exits when `test` holds, alone or as one `||` alternative
  * (`(!is_numeric($id) || $id < 1)`): past the guard, `test` is false. `&&` binds tighter than `||`,
@@ -269,6 +270,7 @@ export const php: LanguageTaint = {
   ]),
   heldResults: true,
   docblockTaint: true,
+  openParameters: { unknownMethods: false },
   // `switch` compares loosely, as `==` in `narrowing` does; a label may name a constant (`HOME`,
   // `Page::NEWS`), set by the program, but not `true` (`$p == true` holds for any non-empty text).
   caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+|(?!true$)[A-Za-z_]\w*(?:::[A-Za-z_]\w*)?)$/i,
@@ -278,7 +280,7 @@ export const php: LanguageTaint = {
     String.raw`\bisset\s*\(\s*\$\w+\[\s*NAME\s*\]`,
     `\\b${ANCHORED_MATCH}`,
     // (`NAME` starts with `$`, so no `\b` before it.)
-    String.raw`(?<![\w$])NAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
+    String.raw`(?<![\w$])NAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME(?!\w)`,
   ],
   // Subsets of the first array: its elements whose value or key is (not) in the others.
   firstArgumentResults: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
@@ -344,9 +346,10 @@ export const php: LanguageTaint = {
     },
     {
       rule: SQL,
-      // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query`.
+      // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query` nor a mailer's `raw` (Laravel's
+      // `$mailer->raw($text, ...)` sends a plain-text message).
       callee:
-        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->|\$(?:this->)?\w*[mM]ail\w*->raw$)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
       parts: phpQueryParts,
