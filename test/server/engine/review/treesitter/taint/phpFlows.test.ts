@@ -337,12 +337,26 @@ describe('review taint engine: PHP collaborators and parameters no call passes',
     assert.deepEqual(found, ['5 critical']);
   });
 
-  it("reads a mailer's raw() as a message, not SQL", async () => {
+  it("reads a mailer's raw() as a message and Arr::query as a URL's query, not SQL", async () => {
     const src = code`
       <?php
       $mailer->raw($_POST['text'], function ($m) { $m->to('a@b.c'); });
       $db->raw($_POST['text']);
+      $url = '/?' . Arr::query($_GET);
+      $rows = DB::query($_GET['q']);
     `;
-    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3, 5]);
+  });
+});
+
+describe('review taint engine: PHP exec methods', () => {
+  it("reads a one-argument exec as SQL, another object's exec with more arguments as not", async () => {
+    const src = code`
+      <?php
+      $pdo->exec("DELETE FROM t WHERE id = " . $_GET['id']);
+      $searcher->exec($_GET['folder'], $_GET['q'], 'UTF-8');
+      $db->exec(statement: "DELETE FROM t WHERE id = " . $_GET['id']);
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [2, 4]);
   });
 });

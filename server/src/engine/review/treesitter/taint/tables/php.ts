@@ -347,10 +347,21 @@ export const php: LanguageTaint = {
     {
       rule: SQL,
       // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query` nor a mailer's `raw` (Laravel's
-      // `$mailer->raw($text, ...)` sends a plain-text message).
+      // `$mailer->raw($text, ...)` sends a plain-text message) nor Laravel's `Arr::query($array)`,
+      // which builds a URL's query string.
       callee:
-        /^(?!\$\w*(?:xpath|XPath|xp)\w*->|\$(?:this->)?\w*[mM]ail\w*->raw$)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->|\$(?:this->)?\w*[mM]ail\w*->raw$|Arr::query$)[\w$>:\-()]*(?:->|::)(?:query|querySingle|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
+      does: 'runs SQL',
+      parts: phpQueryParts,
+    },
+    {
+      // PDO's, SQLite3's and Doctrine's `exec` take the SQL alone; an `exec` with more arguments is
+      // another object's (a search, a process: `$searcher->exec($folder, $criteria, $charset)`).
+      rule: SQL,
+      callee: /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)exec$/,
+      args: [0],
+      when: { arg: 1, text: /^$/ },
       does: 'runs SQL',
       parts: phpQueryParts,
     },
