@@ -2,6 +2,7 @@
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
 import { phpOutputParts, phpPrintfParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
+import { argumentValues } from '../objects';
 import {
   CMD,
   CODE,
@@ -20,8 +21,14 @@ import {
 
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
 const PHP_QUOTING =
-  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
-const PHP_HTML = /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|e|h)$/;
+  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|esc_sql|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
+/**
+ * HTML escapers and filters safe in a page's text: WordPress's `sanitize_text_field` strips every tag
+ * and encodes a lone `<`, its `wp_kses*` keep only allowed tags and attributes (quotes pass: not for
+ * attributes).
+ */
+const PHP_HTML =
+  /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|esc_textarea|esc_html__|esc_attr__|esc_html_x|esc_attr_x|sanitize_text_field|sanitize_textarea_field|wp_strip_all_tags|wp_kses|wp_kses_post|wp_kses_data|e|h)$/;
 /**
  * The special-characters filters encode `'`, `"`, `<`, `>` and `&` as `htmlspecialchars($x, ENT_QUOTES)`
  * does: the same output gets the same treatment, in a page and inside a quoted string alike.
@@ -43,8 +50,12 @@ const PHP_SHELL_WORD = new RegExp(`^(?:escapeshellarg|escapeshellcmd)$|${PHP_URL
 /** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
 const PHP_EMAIL_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_EMAIL\b/;
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
-/** Framework escapers that always encode both quotes (WordPress `esc_*`, Laravel `e`, CakePHP `h`). */
-const PHP_ESCAPE_QUOTES = /^(?:esc_html|esc_attr|esc_url|e|h)$/;
+/**
+ * Framework escapers that always encode both quotes (WordPress `esc_*`, also translating with
+ * `esc_html__`, Laravel `e`, CakePHP `h`).
+ */
+const PHP_ESCAPE_QUOTES =
+  /^(?:esc_html|esc_attr|esc_url|esc_textarea|esc_html__|esc_attr__|esc_html_x|esc_attr_x|e|h)$/;
 /**
  * `htmlspecialchars`/`htmlentities` by their flags, read from the call's text: without flags both
  * quotes are encoded (the default since PHP 8.1; a flags variable is given the same benefit); with
@@ -123,6 +134,17 @@ const ANCHORED_MATCH = String.raw`preg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\
  */
 const exitsUnless = (test: string) => String.raw`^\(\s*(?:[^]*\|\|\s*)?(?:${test})\s*(?:\|\|[^]*)?\)$`;
 
+/**
+ * `$wpdb->prepare($format, ...$values)` quotes and escapes the values into the format's
+ * placeholders: its result carries what its format does, not the values. (PDO's and Doctrine's
+ * `prepare($sql)` take the SQL alone, so they read the same.)
+ */
+function preparedFormat(call: SyntaxNode): SyntaxNode[] | undefined {
+  if (call.type !== 'member_call_expression' || call.childForFieldName('name')?.text !== 'prepare')
+    return undefined;
+  return argumentValues(call).slice(0, 1);
+}
+
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -181,6 +203,11 @@ export const php: LanguageTaint = {
       // Built-ins whose result is a number, a boolean, hexadecimal digits or a type's name whatever
       // their arguments: lengths, positions and counts, comparisons, conversions between bases,
       // timestamps, digests.
+      String.raw`` +
+      // WordPress: `absint` is a number; `sanitize_key`, `sanitize_html_class`, `sanitize_title` and
+      // `sanitize_file_name` keep letters, digits, `-` and `_` (and a file name's dots): no quote,
+      // bracket, space, separator or shell character is left.
+      String.raw`|^(?:absint|sanitize_key|sanitize_html_class|sanitize_title|sanitize_title_with_dashes|sanitize_file_name)$` +
       String.raw`|^(?:sizeof|mb_strlen|iconv_strlen|grapheme_strlen|(?:mb_|grapheme_|iconv_)?str(?:i|r|ri)?pos|substr_count|mb_substr_count|ord|mb_ord|preg_match(?:_all)?|intdiv|fmod|array_sum|array_product|str(?:n)?(?:case)?cmp|strnat(?:case)?cmp|levenshtein|similar_text|bin2hex|dechex|hexdec|octdec|bindec|decbin|decoct|strtotime|mktime|gmmktime|checkdate|hash_hmac|hash_file|md5_file|sha1_file|crc32|gettype|get_debug_type|ip2long)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
@@ -271,6 +298,7 @@ export const php: LanguageTaint = {
   heldResults: true,
   docblockTaint: true,
   openParameters: { unknownMethods: false },
+  resultParts: preparedFormat,
   // `switch` compares loosely, as `==` in `narrowing` does; a label may name a constant (`HOME`,
   // `Page::NEWS`), set by the program, but not `true` (`$p == true` holds for any non-empty text).
   caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+|(?!true$)[A-Za-z_]\w*(?:::[A-Za-z_]\w*)?)$/i,
