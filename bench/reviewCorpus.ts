@@ -2,7 +2,7 @@
 // best open tool installed for the language, measured on the same labels in the same run.
 //
 //   npm run bench:review-corpus -- <corpus folder> [--part dev|held-out|all] [--sample N] [--show fn|fp] [--no-templates] [--annotated]
-//   npm run bench:review-corpus -- --clean <folder> [--lang L] [--no-templates]
+//   npm run bench:review-corpus -- --clean <folder> [--lang L] [--no-templates] [--show high|all]
 //
 // The folder stays outside the repository (see docs/review.md for the corpora and their commits);
 // bench/reviewCorpusLabels.ts reads its labels. `--part` keeps half of the test cases (by a hash of
@@ -55,7 +55,8 @@ interface Args {
   folder: string;
   part: 'dev' | 'held-out' | 'all';
   sample: number;
-  show?: 'fn' | 'fp';
+  /** Corpora: the false negatives or positives; `--clean`: the high/critical findings, or `all` of them. */
+  show?: 'fn' | 'fp' | 'high' | 'all';
   clean: boolean;
   lang?: string;
   /** `--no-templates`: leave ERB views out (brakeman's labels and clean code, as before they were reviewed). */
@@ -231,7 +232,8 @@ async function cleanRun(args: Args): Promise<void> {
   let alarms = 0;
   // Findings below high are no alarm, but a reader still sees them: counted apart.
   let lower = 0;
-  const byRule = new Map<string, number>();
+  // Per rule, every severity: the count a reader compares before and after a change.
+  const byRule = new Map<string, Map<string, number>>();
   for (const path of sources(args.folder)) {
     const language = EXTENSION_LANGUAGE[extname(path)];
     if (args.lang && language !== args.lang) continue;
@@ -242,17 +244,21 @@ async function cleanRun(args: Args): Promise<void> {
     const { findings } = await reviewDetailed({ code, language, check_types: ['security'] }, undefined, {
       fixedCode: false,
     });
-    lower += findings.filter((x) => x.severity !== 'high' && x.severity !== 'critical').length;
-    for (const f of findings.filter((x) => x.severity === 'high' || x.severity === 'critical')) {
-      alarms++;
-      byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
-      if (args.show) console.log(`${path}:${f.line} ${f.rule} ${f.message}`);
+    for (const f of findings) {
+      const high = f.severity === 'high' || f.severity === 'critical';
+      if (high) alarms++;
+      else lower++;
+      const severities = byRule.get(f.rule) ?? new Map<string, number>();
+      byRule.set(f.rule, severities.set(f.severity, (severities.get(f.severity) ?? 0) + 1));
+      if (args.show === 'all' || (args.show && high))
+        console.log(`${path}:${f.line} ${f.severity} ${f.rule} ${f.message}`);
     }
   }
   console.log(
     `${args.folder}: ${lines} lines, ${alarms} high/critical findings, ${ratio(alarms * 1000, lines)} per 1,000 lines; ${lower} lower (${ratio(lower * 1000, lines)} per 1,000 lines)`,
   );
-  for (const [rule, n] of byRule) console.log(`  ${rule}: ${n}`);
+  for (const [rule, severities] of [...byRule].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(`  ${rule}: ${[...severities].map(([severity, n]) => `${severity} ${n}`).join(', ')}`);
 }
 
 const args = parseArgs(process.argv.slice(2));

@@ -208,6 +208,8 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   if (PASSWORD_NAME.test(words)) {
     // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
     if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return undefined;
+    // So does a dotted path of lower-case words (`passwords.reset`): a translation or setting's key.
+    if (/^[a-z]+(?:\.[a-z_]+)+$/.test(value)) return undefined;
     if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD) {
       return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
     }
@@ -216,8 +218,10 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // snake_case or dotted words ("next_marker", "auth.token.value") name things; they are not keys.
   // A leading sigil does not change that ("!real_csrf_token" is a marker's name).
   // So do camelCase or PascalCase compounds of words ("AuthMiddleware", "sessionTokenStore").
+  // So does a list or condition of names (`acl_m_,$id`, `acl_a_ || aclf_m_`: a permission rule).
   const identifierLike =
     /^[!@#:$%^&*-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
+    /^[!$]?[a-z_]\w*(?:\s*(?:,|\|\||&&)\s*[!$]?[a-z_]\w*)+$/.test(value) ||
     /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value);
   if (
     value.length >= 10 &&

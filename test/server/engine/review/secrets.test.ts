@@ -165,6 +165,18 @@ describe('secrets', () => {
       assert.equal(detectSecret('Tr0ub4dor&3', 'adminPass')?.kind, 'generic-password');
     });
 
+    it('does not read a list or condition of names under a token-like name as a token', () => {
+      assert.equal(detectSecret('acl_m_,$id', 'auth'), undefined);
+      assert.equal(detectSecret('acl_a_board || aclf_m_', 'auth'), undefined);
+      assert.equal(detectSecret('Qz8rLm2Vx9,Tk4p', 'auth')?.kind, 'generic-secret');
+    });
+
+    it('does not read a dotted key of words under a password-like name as a password', () => {
+      assert.equal(detectSecret('passwords.reset', 'PASSWORD_RESET'), undefined);
+      assert.equal(detectSecret('auth.password_sent', 'passwordSent'), undefined);
+      assert.equal(detectSecret('Passw0rds.Reset', 'PASSWORD')?.kind, 'generic-password');
+    });
+
     it('by position, spares only stand-ins: a word written where a password goes is the password', () => {
       const byPosition = { byPosition: true };
       for (const standIn of [

@@ -2,7 +2,7 @@
 // detectSecret, together with the name it is assigned to (variable, constant, field, key,
 // keyword argument), found by walking up a few wrapper nodes such as `"x".to_string()`.
 import type { SyntaxNode } from '../../parsing/treeSitter';
-import { detectSecret } from '../secrets';
+import { detectSecret, isSecretName } from '../secrets';
 import type { AnalysisContext } from './analyser';
 import { contains, namedChildren } from './syntax';
 
@@ -126,13 +126,32 @@ export function assignedName(literal: SyntaxNode): string | undefined {
       continue;
     }
     if (field !== undefined) {
-      // A literal that *is* the key (`{"password": ...}`) is not a value under that name.
-      return !nameNode || contains(nameNode, literal) ? undefined : nameNode.text;
+      // A literal that *is* the key (`{"password": ...}`) is not a value under that name, and a
+      // key written as a sentence, or one of a table keyed by sentences, is a message: its value is
+      // that message's translation (`'Password' => 'Parola'` beside `'Change password' => ...`).
+      if (!nameNode || contains(nameNode, literal)) return undefined;
+      return isSecretName(nameNode.text) && messageKeyed(parent, nameNode, field) ? undefined : nameNode.text;
     }
     if (!WRAPPERS.has(parent.type)) return undefined;
     node = parent;
   }
   return undefined;
+}
+
+/** Keys that are prose: string literals with a space (`'Bad username or password'`). */
+const PROSE_KEY = /^(['"]).*\s.*\1$/s;
+
+/**
+ * Whether the entry `pair` (keyed by `key`) belongs to a table of messages: its key is a sentence,
+ * or most of the table's keys (three at least) are. Such tables map a message to its translation.
+ */
+function messageKeyed(pair: SyntaxNode, key: SyntaxNode, field: string | null): boolean {
+  if (PROSE_KEY.test(key.text)) return true;
+  const keys = namedChildren(pair.parent ?? pair)
+    .filter((entry) => entry.type === pair.type)
+    .map((entry) => (field ? entry.childForFieldName(field) : namedChildren(entry)[0])?.text ?? '');
+  const prose = keys.filter((text) => PROSE_KEY.test(text)).length;
+  return keys.length >= 3 && prose * 2 > keys.length;
 }
 
 /** A credential argument by position (getConnection's third) or the only argument of a secret setter. */

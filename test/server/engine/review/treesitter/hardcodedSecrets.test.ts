@@ -73,3 +73,32 @@ describe('review hard-coded secrets: unit-test classes', () => {
     assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [4]);
   });
 });
+
+describe('review hard-coded secrets: message tables', () => {
+  it('spares translations keyed by messages, not a settings array beside them', async () => {
+    const src = code`
+      <?php
+      return array(
+          'Bad username or password' => 'Nom d\\'utilisateur ou mot de passe incorrect',
+          'Password' => 'Parola9x',
+          'Change password' => 'Cambia parola',
+          'Credentials' => 'Kredencialet7',
+          'Sign in' => 'Hyr',
+      );
+      $settings = array(
+          'host' => 'db.example.org',
+          'password' => 'Parola9x',
+          'Bad value' => 'x',
+      );
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [11]);
+  });
+
+  it('still reports a password under a key that is a name, whatever the other keys', async () => {
+    const py = code`
+      labels = {"user_name": "User name", "pass_word": "Q8zr2Lp9Tx"}
+      config = {"password": "Q8zr2Lp9Tx", "hint": "a b", "note": "c d"}
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', py, 'python'), [1, 2]);
+  });
+});

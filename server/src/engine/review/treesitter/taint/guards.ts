@@ -151,6 +151,15 @@ export class Guards {
           if (condition && this.narrows(names, condition, node, true)) return true;
         }
       }
+      // The right operand of `&&` runs only when the left holds, that of `||` when it fails:
+      // `isset($langs[$l]) && is_dir($l)`, `!ctype_alnum($l) || is_dir($l)`.
+      const left = node.type === 'binary_expression' ? node.childForFieldName('left') : null;
+      if (left && node.childForFieldName('right')?.id === child.id) {
+        const operator = node.childForFieldName('operator')?.text.toLowerCase() ?? '';
+        const negated = operator === '||' || operator === 'or';
+        if ((negated || operator === '&&' || operator === 'and') && this.narrows(names, left, node, negated))
+          return true;
+      }
       // PHP's `is_numeric($x) ? $x : 0` narrows its middle (`body`) like an `if`, and
       // `!is_numeric($x) ? 0 : $x` its last part.
       if (!/^(?:if_statement|if|conditional_expression|else_if_clause)$/.test(node.type)) continue;

@@ -393,7 +393,7 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     const shown = table.origins?.rules.includes(finding.rule)
       ? /./
       : table.origins?.sinks?.find((entry) => entry.rules.includes(finding.rule))?.shown;
-    if (table.origins && (shown || onlyParameters)) {
+    if ((table.origins && shown) || ((table.origins || table.openParameters) && onlyParameters)) {
       unknownTracker ??= new TaintTracker(context, table, true, true);
       const unknown =
         sources.length > 0

@@ -226,6 +226,14 @@ export interface TaintTable {
    */
   origins?: Origins;
   /**
+   * Code reviewed out of context, where a parameter no call in the file passes counts as possible
+   * input (built SQL and commands): such a parameter alone makes the finding medium, as `origins`
+   * does, and its value does not pass through a method of a class the file does not declare — the
+   * object is a collaborator (a connection, a container, a cache: `$this->db->fetch($res)` returns
+   * rows, not what the caller wrote), and both the caller and the class are out of sight.
+   */
+  openParameters?: { unknownMethods: false };
+  /**
    * Objects followed in call order (`objects.ts`): `property` matches the names the dialect gives an
    * object's own properties (`$this->data`), `self` is the object inside its methods, `creation` the
    * node type of `new C(...)`, `constructorName` the constructor's method name and `classTypes` the

@@ -307,11 +307,18 @@ export class TaintTracker {
           : []),
       ].map((c) => c?.id),
     );
+    // A method of a class the file does not declare passes on its parts, but not a parameter no
+    // call explains (table `openParameters`), nor the whole object it is called on when that is the
+    // method's own (`$this->single_row_columns($item)`, inherited): that object's every property is
+    // no part of what the method returns; its arguments are.
+    const object = isCall ? node.childForFieldName('object') : null;
+    const collaborator = !!object && this.openParameters && !!table.openParameters;
+    if (object && table.objects?.self === object.text) skipped.add(object.id);
     for (const child of node.namedChildren) {
       if (child && this.sanitizedTokens(node, child)) continue;
       if (child && skipped.has(child.id)) continue;
       const found = child ? this.taint(child) : undefined;
-      if (found) return found;
+      if (found && !(collaborator && found.startsWith('parameter '))) return found;
     }
     return undefined;
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { code, linesOf } from '../reviewHelper';
+import { code, linesOf, review } from '../reviewHelper';
 
 describe('tree-sitter rules: PHP settings, digests and query calls', () => {
   it('reads curl verification off from named arguments, quoted zeros and variables, not on values', async () => {
@@ -100,5 +100,37 @@ describe('tree-sitter rules: PHP settings, digests and query calls', () => {
       if (strncmp($token, "Qm7vXpLr2FzT9baWtHx", 19)) {}
     `;
     assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [2, 3, 7]);
+  });
+});
+
+describe('tree-sitter rules: PHP verification a setting turns off', () => {
+  it('reports at medium inside a branch on a verification setting, high elsewhere', async () => {
+    const src = code`
+      <?php
+      if (HTTP_VERIFY_SSL_CERTIFICATE === false) {
+          curl_setopt($c, CURLOPT_SSL_VERIFYPEER, false);
+          $context['ssl'] = ['verify_peer' => false];
+      }
+      if ($debug) {
+          curl_setopt($c, CURLOPT_SSL_VERIFYPEER, false);
+      }
+      curl_setopt($c, CURLOPT_SSL_VERIFYHOST, 0);
+    `;
+    const found = (await review(src, 'php'))
+      .filter((f) => f.rule === 'codewright/tls-verification-disabled')
+      .map((f) => `${f.line} ${f.severity}`);
+    assert.deepEqual(found, ['3 medium', '4 medium', '7 high', '9 high']);
+  });
+});
+
+describe('tree-sitter rules: PHP unserialize options', () => {
+  it('spares an allowed_classes list held by a setting, not allowed_classes true', async () => {
+    const src = code`
+      <?php
+      $a = unserialize($_COOKIE['a'], ['allowed_classes' => $this->serializableClasses]);
+      $b = unserialize($_COOKIE['b'], ['allowed_classes' => true]);
+      $c = unserialize($_COOKIE['c'], ['max_depth' => 3]);
+    `;
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'php'), [3, 4]);
   });
 });

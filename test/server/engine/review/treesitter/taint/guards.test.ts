@@ -40,3 +40,35 @@ describe('review taint engine: PHP path confinement', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'php'), [5, 8, 11]);
   });
 });
+
+describe('review taint engine: PHP conditions that run only after a test', () => {
+  it('narrows the right operand of && by the left, of || by its negation', async () => {
+    const src = code`
+      <?php
+      $lang = $_GET['lang'];
+      if (!isset($langs[$lang]) || !is_dir(DIR . $lang)) { echo 'no'; }
+      if (isset($langs[$lang]) && is_dir(DIR . $lang)) { echo 'x'; }
+      $ok = is_numeric($lang) and file_exists(DIR . $lang);
+      if ($debug || is_dir(DIR . $lang)) { echo 'x'; }
+      if (isset($langs[$lang]) || is_dir(DIR . $lang)) { echo 'x'; }
+      if (is_dir(DIR . $lang) && isset($langs[$lang])) { echo 'x'; }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'php'), [6, 7, 8]);
+  });
+
+  it('narrows a request value matched in place by an anchored pattern, not by an open one', async () => {
+    const src = code`
+      <?php
+      if ($devel && preg_match('/^[a-z0-9-_]+$/i', $_GET['skin'])) {
+          echo $_GET['skin'];
+      }
+      if (preg_match('/^[a-z0-9-_]+/i', $_GET['skin'])) {
+          echo $_GET['skin'];
+      }
+      if (preg_match('/^[a-z]+$/', $_GET['skin'])) {
+          echo $_GET['skins'];
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [6, 9]);
+  });
+});

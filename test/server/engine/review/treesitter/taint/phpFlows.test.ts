@@ -293,3 +293,70 @@ describe('review taint engine: PHP flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'php'), [4]);
   });
 });
+
+describe('review taint engine: PHP collaborators and parameters no call passes', () => {
+  it('reads a connection handed to the constructor as no input, its rows and helpers alike', async () => {
+    const src = code`
+      <?php
+      class Contacts {
+          private $db;
+          public function __construct($dbconn) { $this->db = $dbconn; }
+          public function groups() {
+              $res = $this->db->query('SELECT * FROM ' . $this->db->table_name('groups') . ' WHERE del <> 1');
+              $row = $this->db->fetch_assoc($res);
+              return unserialize($row['data']);
+          }
+          public function named($name) {
+              return $this->db->query("SELECT * FROM groups WHERE name = '" . strtolower($name) . "'");
+          }
+          public function raw($sql) {
+              return $this->db->query('SELECT * FROM t WHERE ' . $sql);
+          }
+      }
+    `;
+    const found = (await review(src, 'php'))
+      .filter((f) => /sql-injection|unsafe-deserialization/.test(f.rule))
+      .map((f) => `${f.line} ${f.severity}`);
+    // `$name` and `$sql` come from callers out of sight: kept, at medium.
+    assert.deepEqual(found, ['11 medium', '14 medium']);
+  });
+
+  it('keeps request input through the same methods at its severity', async () => {
+    const src = code`
+      <?php
+      class Contacts {
+          public function __construct($dbconn) { $this->db = $dbconn; }
+          public function find() {
+              return $this->db->query("SELECT * FROM t WHERE a = '" . $this->db->lower($_GET['a']) . "'");
+          }
+      }
+    `;
+    const found = (await review(src, 'php'))
+      .filter((f) => f.rule === 'codewright/sql-injection')
+      .map((f) => `${f.line} ${f.severity}`);
+    assert.deepEqual(found, ['5 critical']);
+  });
+
+  it("reads a mailer's raw() as a message and Arr::query as a URL's query, not SQL", async () => {
+    const src = code`
+      <?php
+      $mailer->raw($_POST['text'], function ($m) { $m->to('a@b.c'); });
+      $db->raw($_POST['text']);
+      $url = '/?' . Arr::query($_GET);
+      $rows = DB::query($_GET['q']);
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3, 5]);
+  });
+});
+
+describe('review taint engine: PHP exec methods', () => {
+  it("reads a one-argument exec as SQL, another object's exec with more arguments as not", async () => {
+    const src = code`
+      <?php
+      $pdo->exec("DELETE FROM t WHERE id = " . $_GET['id']);
+      $searcher->exec($_GET['folder'], $_GET['q'], 'UTF-8');
+      $db->exec(statement: "DELETE FROM t WHERE id = " . $_GET['id']);
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [2, 4]);
+  });
+});

@@ -238,3 +238,21 @@ describe('review taint engine: PHP objects in call order', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), [4, 12]);
   });
 });
+
+describe('review taint engine: PHP methods inherited from a class out of sight', () => {
+  it('passes on their arguments, not every property of the object they are called on', async () => {
+    const src = code`
+      <?php
+      class Table extends WP_List_Table {
+          function prepare_items() { $this->filter = $_REQUEST['type']; }
+          function row($item) {
+              echo $this->single_row_columns($item);
+              echo $this->helper();
+              echo $this->format($this->filter);
+              echo $this->filter;
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 8]);
+  });
+});

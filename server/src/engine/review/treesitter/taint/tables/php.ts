@@ -2,6 +2,7 @@
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
 import { phpOutputParts, phpPrintfParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
+import { argumentValues } from '../objects';
 import {
   CMD,
   CODE,
@@ -20,8 +21,14 @@ import {
 
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
 const PHP_QUOTING =
-  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
-const PHP_HTML = /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|e|h)$/;
+  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|esc_sql|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
+/**
+ * HTML escapers and filters safe in a page's text: WordPress's `sanitize_text_field` strips every tag
+ * and encodes a lone `<`, its `wp_kses*` keep only allowed tags and attributes (quotes pass: not for
+ * attributes).
+ */
+const PHP_HTML =
+  /^(?:htmlspecialchars|htmlentities|strip_tags|esc_html|esc_attr|esc_url|esc_js|esc_textarea|esc_html__|esc_attr__|esc_html_x|esc_attr_x|sanitize_text_field|sanitize_textarea_field|wp_strip_all_tags|wp_kses|wp_kses_post|wp_kses_data|e|h)$/;
 /**
  * The special-characters filters encode `'`, `"`, `<`, `>` and `&` as `htmlspecialchars($x, ENT_QUOTES)`
  * does: the same output gets the same treatment, in a page and inside a quoted string alike.
@@ -43,8 +50,12 @@ const PHP_SHELL_WORD = new RegExp(`^(?:escapeshellarg|escapeshellcmd)$|${PHP_URL
 /** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
 const PHP_EMAIL_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_EMAIL\b/;
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
-/** Framework escapers that always encode both quotes (WordPress `esc_*`, Laravel `e`, CakePHP `h`). */
-const PHP_ESCAPE_QUOTES = /^(?:esc_html|esc_attr|esc_url|e|h)$/;
+/**
+ * Framework escapers that always encode both quotes (WordPress `esc_*`, also translating with
+ * `esc_html__`, Laravel `e`, CakePHP `h`).
+ */
+const PHP_ESCAPE_QUOTES =
+  /^(?:esc_html|esc_attr|esc_url|esc_textarea|esc_html__|esc_attr__|esc_html_x|esc_attr_x|e|h)$/;
 /**
  * `htmlspecialchars`/`htmlentities` by their flags, read from the call's text: without flags both
  * quotes are encoded (the default since PHP 8.1; a flags variable is given the same benefit); with
@@ -112,15 +123,27 @@ function escapesLdapFilter(call: SyntaxNode, context: AnalysisContext): boolean 
 
 /**
  * `preg_match` of an anchored pattern of one character class without `.` (`/^[a-zA-Z0-9]*$/`,
- * `/^\d+$/`) on `NAME`: a match leaves no syntax in the value.
+ * `/^\d+$/`) on `NAME`: a match leaves no syntax in the value. `NAME` may end in `]`
+ * (`$_GET['skin']`), after which `\b` never holds: the name ends where no word character follows.
  */
-const ANCHORED_MATCH = String.raw`preg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME\b`;
+const ANCHORED_MATCH = String.raw`preg_match\s*\(\s*(['"])(.)\^(?:\[[^\].]*\]|\\[dw])[*+]?(?:\{[\d,]+\})?\$\2\w*\1\s*,\s*NAME(?!\w)`;
 /**
  * A guard condition that exits when `test` holds, alone or as one `||` alternative
  * (`(!is_numeric($id) || $id < 1)`): past the guard, `test` is false. `&&` binds tighter than `||`,
  * so a `test` joined by `&&` to something else decides nothing.
  */
 const exitsUnless = (test: string) => String.raw`^\(\s*(?:[^]*\|\|\s*)?(?:${test})\s*(?:\|\|[^]*)?\)$`;
+
+/**
+ * `$wpdb->prepare($format, ...$values)` quotes and escapes the values into the format's
+ * placeholders: its result carries what its format does, not the values. (PDO's and Doctrine's
+ * `prepare($sql)` take the SQL alone, so they read the same.)
+ */
+function preparedFormat(call: SyntaxNode): SyntaxNode[] | undefined {
+  if (call.type !== 'member_call_expression' || call.childForFieldName('name')?.text !== 'prepare')
+    return undefined;
+  return argumentValues(call).slice(0, 1);
+}
 
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
@@ -180,6 +203,11 @@ export const php: LanguageTaint = {
       // Built-ins whose result is a number, a boolean, hexadecimal digits or a type's name whatever
       // their arguments: lengths, positions and counts, comparisons, conversions between bases,
       // timestamps, digests.
+      String.raw`` +
+      // WordPress: `absint` is a number; `sanitize_key`, `sanitize_html_class`, `sanitize_title` and
+      // `sanitize_file_name` keep letters, digits, `-` and `_` (and a file name's dots): no quote,
+      // bracket, space, separator or shell character is left.
+      String.raw`|^(?:absint|sanitize_key|sanitize_html_class|sanitize_title|sanitize_title_with_dashes|sanitize_file_name)$` +
       String.raw`|^(?:sizeof|mb_strlen|iconv_strlen|grapheme_strlen|(?:mb_|grapheme_|iconv_)?str(?:i|r|ri)?pos|substr_count|mb_substr_count|ord|mb_ord|preg_match(?:_all)?|intdiv|fmod|array_sum|array_product|str(?:n)?(?:case)?cmp|strnat(?:case)?cmp|levenshtein|similar_text|bin2hex|dechex|hexdec|octdec|bindec|decbin|decoct|strtotime|mktime|gmmktime|checkdate|hash_hmac|hash_file|md5_file|sha1_file|crc32|gettype|get_debug_type|ip2long)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
@@ -269,6 +297,8 @@ export const php: LanguageTaint = {
   ]),
   heldResults: true,
   docblockTaint: true,
+  openParameters: { unknownMethods: false },
+  resultParts: preparedFormat,
   // `switch` compares loosely, as `==` in `narrowing` does; a label may name a constant (`HOME`,
   // `Page::NEWS`), set by the program, but not `true` (`$p == true` holds for any non-empty text).
   caseLiteral: /^(?:'[^'\\]*'|"[^"$\\]*"|\d+|(?!true$)[A-Za-z_]\w*(?:::[A-Za-z_]\w*)?)$/i,
@@ -278,7 +308,7 @@ export const php: LanguageTaint = {
     String.raw`\bisset\s*\(\s*\$\w+\[\s*NAME\s*\]`,
     `\\b${ANCHORED_MATCH}`,
     // (`NAME` starts with `$`, so no `\b` before it.)
-    String.raw`(?<![\w$])NAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME\b`,
+    String.raw`(?<![\w$])NAME\s*===?\s*(?:'[^']*'|"[^"$]*"|\d+)|(?:'[^']*'|"[^"$]*"|\d+)\s*===?\s*NAME(?!\w)`,
   ],
   // Subsets of the first array: its elements whose value or key is (not) in the others.
   firstArgumentResults: /^array_u?(?:diff|intersect)(?:_u?(?:assoc|key))?$/,
@@ -344,10 +374,22 @@ export const php: LanguageTaint = {
     },
     {
       rule: SQL,
-      // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query`.
+      // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query` nor a mailer's `raw` (Laravel's
+      // `$mailer->raw($text, ...)` sends a plain-text message) nor Laravel's `Arr::query($array)`,
+      // which builds a URL's query string.
       callee:
-        /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)(?:query|querySingle|exec|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->|\$(?:this->)?\w*[mM]ail\w*->raw$|Arr::query$)[\w$>:\-()]*(?:->|::)(?:query|querySingle|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
+      does: 'runs SQL',
+      parts: phpQueryParts,
+    },
+    {
+      // PDO's, SQLite3's and Doctrine's `exec` take the SQL alone; an `exec` with more arguments is
+      // another object's (a search, a process: `$searcher->exec($folder, $criteria, $charset)`).
+      rule: SQL,
+      callee: /^(?!\$\w*(?:xpath|XPath|xp)\w*->)[\w$>:\-()]*(?:->|::)exec$/,
+      args: [0],
+      when: { arg: 1, text: /^$/ },
       does: 'runs SQL',
       parts: phpQueryParts,
     },
