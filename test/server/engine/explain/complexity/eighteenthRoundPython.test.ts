@@ -3,7 +3,10 @@
 // nums[i], nums[nums[i] - 1]`) swaps each element into its home slot, which is never written
 // again: the inner passes add up to the number of elements over the whole outer loop; near misses:
 // a swap into a slot the loop's test does not check (`nums[i + 1]`), or another write into the
-// array inside the outer loop, keeps the product. Written here, not taken from a corpus.
+// array inside the outer loop, keeps the product. A helper whose every return is a written-out
+// pair (`return (0, 0)`, `return (a, max(left))`) returns a fixed-size value: `max(left)` over its
+// result is O(1), and a tree walk doing it is O(n); near miss: a helper that may return a list of
+// the input keeps the scan. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { complexityOf } from '../helpers';
 
@@ -46,5 +49,24 @@ describe('explain complexity: eighteenth-round Python reads', () => {
       '        nums[i] = 0\n    return nums',
     );
     assert.equal(await complexityOf(code, 'python', 'place'), 'O(n*m)');
+  });
+
+  /** A tree walk whose helper returns `ret` on a leaf and a pair built from its children's results. */
+  const robbed = (leaf: string) => `def rob(root):
+    def helper(node):
+        if not node:
+            return ${leaf}
+        left, right = helper(node.left), helper(node.right)
+        return (node.val + left[1] + right[1], max(left) + max(right))
+
+    return max(helper(root))
+`;
+
+  it('a helper whose every return is a pair returns a fixed-size value: `max` over it is O(1)', async () => {
+    assert.equal(await complexityOf(robbed('(0, 0)'), 'python', 'rob'), 'O(n)');
+  });
+
+  it('near miss: a helper that may return a list of the input keeps the scan', async () => {
+    assert.equal(await complexityOf(robbed('list(node.vals)'), 'python', 'rob'), 'O(n log n + m)');
   });
 });
