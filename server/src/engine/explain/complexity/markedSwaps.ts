@@ -20,6 +20,19 @@ function parts(text: string | undefined): string[] {
   return splitArgs(t).map(flat);
 }
 
+const within = (s: Statement, flow: LoopFlow) => s.line > flow.line && s.line <= (flow.endLine ?? flow.line);
+
+/** The statements inside `outer` that write into `array`: an element (`A[i] = …`, in a tuple too) or the name. */
+function writesInto(statements: Statement[], array: string, outer: LoopFlow): Statement[] {
+  const intoArray = new RegExp(`^${escape(array)}\\s*\\[`);
+  return statements.filter(
+    (s) =>
+      within(s, outer) &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      parts(s.target).some((t) => intoArray.test(t) || t === array),
+  );
+}
+
 /**
  * True when `inner` (a `while` directly inside `outer`) runs while an element of an array is not
  * negative (`A[x] >= 0`) and each pass marks it through a swap (`A[x], A[j] = A[j], ~A[x]`), with
@@ -34,15 +47,8 @@ export function markedSwaps(est: Estimator, inner: LoopFlow, outer: LoopFlow): b
   if (!tested) return false;
   const array = tested[1]!;
   const element = flat(`${array}[${tested[2]!}]`);
-  const within = (s: Statement, flow: LoopFlow) =>
-    s.line > flow.line && s.line <= (flow.endLine ?? flow.line);
   const intoArray = new RegExp(`^${escape(array)}\\s*\\[`);
-  const writes = statements.filter(
-    (s) =>
-      within(s, outer) &&
-      (s.kind === 'assignment' || s.kind === 'declaration') &&
-      parts(s.target).some((t) => intoArray.test(t) || t === array),
-  );
+  const writes = writesInto(statements, array, outer);
   const element2 = new RegExp(`^~?${escape(array)}\\[[^[\\]]+\\]$`);
   const marks = (s: Statement) => {
     const targets = parts(s.target);
@@ -90,15 +96,7 @@ export function homedSwaps(est: Estimator, inner: LoopFlow, outer: LoopFlow): bo
     }
   }
   if (!array || !tested || !home) return false;
-  const within = (s: Statement, flow: LoopFlow) =>
-    s.line > flow.line && s.line <= (flow.endLine ?? flow.line);
-  const intoArray = new RegExp(`^${escape(array)}\\s*\\[`);
-  const writes = statements.filter(
-    (s) =>
-      within(s, outer) &&
-      (s.kind === 'assignment' || s.kind === 'declaration') &&
-      parts(s.target).some((t) => intoArray.test(t) || t === array),
-  );
+  const writes = writesInto(statements, array, outer);
   // The home slot may be named by a local of the pass: `j = nums[i] - 1; nums[i], nums[j] = …`.
   const slot = home.slice(array.length + 1, -1);
   const aliases = statements
