@@ -11,7 +11,7 @@ import { abuttingLoop } from './abuttingStretches';
 import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
 import { assignedPairs } from './traversal';
-import { markedSwaps } from './markedSwaps';
+import { homedSwaps, markedSwaps } from './markedSwaps';
 import { poppedStack, refilledInBulk } from './poppedStacks';
 import { entryCountLoop } from './entryCounts';
 import type { Estimator, Walk } from './walk';
@@ -46,6 +46,8 @@ export function amortisedIn(
   if (clearedBucket(est, inner, outer)) return true;
   // A cycle walk that marks one more element on each pass (markedSwaps.ts): n passes in all.
   if (markedSwaps(est, inner, outer)) return true;
+  // A cyclic sort that swaps each element into its home slot (markedSwaps.ts): n passes in all.
+  if (homedSwaps(est, inner, outer)) return true;
   // A Python stack popped on every pass of a loop reading its top (poppedStacks.ts): drained.
   const popped = poppedStack(est, inner);
   if (popped?.kind === 'linear' && !refilledInBulk(est, popped.key, outer, inner)) return true;

@@ -19,6 +19,22 @@ const STARTS =
 const KEEPS =
   /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort|get|isEmpty)$/;
 
+/**
+ * The list's first statement starts it empty or with one listed item: Python `result = []`, C++
+ * `string result;` / `vector<int> result;`, JS/TS `const t: number[] = [];` or `const t =
+ * [words[i]];` (a declaration's operator is its keyword there), Rust `let mut t = Vec::new();`, C#
+ * `var t = new List<string>();` (appended to by `Add`).
+ */
+function startsEmpty(created: Statement, key: string): boolean {
+  const value = created.value?.trim() ?? '';
+  return (
+    created.target?.trim().replace(/^.*\s/, '') === key &&
+    ((created.kind === 'declaration' && !value) ||
+      ((created.operator === '=' || created.operator === ':=' || created.kind === 'declaration') &&
+        STARTS.test(value)))
+  );
+}
+
 /** A call statement appending one entry to the list `k` (escaped): `t.append(c)`, `t.push_back(c)`. */
 function appendCall(s: Statement, k: string): boolean {
   const method = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`).exec(s.code.trim())?.[1];
@@ -43,7 +59,9 @@ function onlyReads(s: Statement, k: string, named: RegExp): boolean {
  *   logarithmic);
  * - inside a loop whose pass creates the list anew (`vector<int> vals;` in the pass), nothing more
  *   than the appends of that pass, which the loops that made them already pay for (constant).
- * Undefined otherwise, and for the first case when `perPassOnly` (a loop over the list).
+ * - a list that outlives the loop but is emptied right after this use: its appends
+ *   (`emptiedAfterUse`).
+ * Undefined otherwise, and for the first and last cases when `perPassOnly` (a loop over the list).
  */
 export function appendedSize(
   est: Estimator,
@@ -51,6 +69,17 @@ export function appendedSize(
   key: string,
   walk: Walk,
   perPassOnly = false,
+): Cost | undefined {
+  const filled = filledSize(est, call, key, walk, perPassOnly);
+  return filled || perPassOnly ? filled : emptiedAfterUse(est, call, key, walk);
+}
+
+function filledSize(
+  est: Estimator,
+  call: Pick<Flow, 'line'>,
+  key: string,
+  walk: Walk,
+  perPassOnly: boolean,
 ): Cost | undefined {
   // A Python slice of the list (`t[:-1]`, `t[1:]`) holds no more than the list.
   key = /^([A-Za-z_$][\w$]*)\s*\[[^[\]:]*:[^[\]:]*\]$/.exec(key)?.[1] ?? key;
@@ -60,22 +89,10 @@ export function appendedSize(
   const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
   const mentions = statements.filter((s) => s.line < call.line && named.test(s.code));
   const [created, ...rest] = mentions;
-  // Created empty or with one listed item: Python `result = []`, C++ `string result;` /
-  // `vector<int> result;`, JS/TS `const t: number[] = [];` or `const t = [words[i]];` (a
-  // declaration's operator is its keyword there), Rust `let mut t = Vec::new();`, C# `var t = new
-  // List<string>();` (appended to by `Add`).
-  const value = created?.value?.trim() ?? '';
-  const empty =
-    created &&
-    created.target?.trim().replace(/^.*\s/, '') === key &&
-    ((created.kind === 'declaration' && !value) ||
-      ((created.operator === '=' || created.operator === ':=' || created.kind === 'declaration') &&
-        STARTS.test(value)));
-  if (!empty) return undefined;
+  if (!created || !startsEmpty(created, key)) return undefined;
   // The loop whose pass creates the list (none: the function's top level) must be the call's own.
   const home = loopAround(statements, created);
-  if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1))
-    return perPassOnly ? undefined : readThenEmptied(statements, call, key, rest);
+  if ((home?.line ?? -1) !== (walk.loopLines.at(-1) ?? -1)) return undefined;
   const append = new RegExp(`^${k}\\s*(?:\\.|->)\\s*(\\w+)\\s*\\(`);
   // Go appends by assignment: `t = append(t, x)` (one item, no spread).
   const goAppend = new RegExp(`^append\\(\\s*${k}\\s*,(?![^)]*\\.\\.\\.)[^,]+\\)$`);
@@ -122,78 +139,49 @@ export function appendedSize(
   return multiply({ terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] }, passes);
 }
 
-/** Statements that empty the list `k` (escaped): `t.length = 0`, `t.clear()`, `t = []`, `t = Vec::new()`. */
+/**
+ * Statements that empty the list `k` (escaped): Python `t.clear()`, `t = []`, `t = list()`, `del
+ * t[:]`; JS/TS `t.length = 0`; C++ `t.clear()` / `t->clear()`; Rust `t = Vec::new()`.
+ */
 const emptying = (k: string) =>
   new RegExp(
-    `^(?:${k}\\s*(?:\\.|->)\\s*(?:clear\\s*\\(\\s*\\)|length\\s*=\\s*0)|${k}\\s*=\\s*(?:\\[\\]|list\\(\\)|Vec::new\\(\\)|vec!\\[\\]))\\s*;?$`,
+    `^(?:${k}\\s*(?:\\.|->)\\s*(?:clear\\s*\\(\\s*\\)|length\\s*=\\s*0)|${k}\\s*=\\s*(?:\\[\\]|list\\(\\)|Vec::new\\(\\)|vec!\\[\\])|del\\s+${k}\\s*\\[\\s*:\\s*\\])\\s*;?$`,
   );
 
 /**
- * A list read whole and emptied by the next statement of the same block (`ans.push(t.join(''));
- * t.length = 0;`,
- * Python `ans.append(''.join(t)); t.clear()`), created before the loop and otherwise only appended
- * to, emptied or read through methods that keep its length: each entry is read once after its
- * append, so the reads over all passes add up to the appends, which the loops that make them pay
- * for. Undefined otherwise.
+ * `t.append(c)` in the passes of a loop, then `ans.append("".join(t)); t.clear()` (JS/TS
+ * `ans.push(t.join('')); t.length = 0;`) in one block: the list outlives the loop the operation
+ * runs in, but the same block that reads it empties it right after, before any jump, and it gains
+ * entries only by appends, one each (other statements only read it through methods that keep its
+ * length). Each entry is then read once over all passes, so the appends pay for the operation:
+ * O(1) here. Undefined otherwise (a list never emptied, emptied under another branch, or grown in
+ * bulk).
  */
-function readThenEmptied(
-  statements: Statement[],
-  call: Pick<Flow, 'line'>,
-  key: string,
-  mentions: Statement[],
-): Cost | undefined {
-  const k = escape(key);
-  const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
-  const cleared = emptying(k);
-  // The next statement, in the same block and on the next line (an `else:` between them ends it).
-  const at = statements.findIndex((s) => s.line === call.line);
-  const [here, next] = [statements[at], statements[at + 1]];
-  if (!here || !next || next.depth !== here.depth || next.line !== here.line + 1) return undefined;
-  if (!cleared.test(next.code.trim())) return undefined;
-  const later = statements.filter((s) => s.line >= call.line && named.test(s.code));
-  for (const s of [...mentions, ...later]) {
-    if (cleared.test(s.code.trim()) || appendCall(s, k)) continue;
-    if (!onlyReads(s, k, named)) return undefined;
-  }
-  const why = `\`${key}\` is emptied right after it is read (line ${next.line}) and gains entries only by appends: each entry is read once, paid by its append`;
-  return { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
-}
-
-/**
- * `t.append(c)` in the passes of a loop, then `ans.append("".join(t)); t.clear()` (also `t = []`,
- * `del t[:]`) in one block: the list outlives the loop, but the same block that works on it
- * empties it right after, before any jump, and it gains entries only by appends, one each. Each
- * entry is then worked on once over all passes, so the appends pay for the operation: O(1) here.
- * Undefined otherwise (a list never emptied, emptied under another branch, or grown in bulk).
- */
-export function emptiedAfterUse(
+function emptiedAfterUse(
   est: Estimator,
   call: Pick<Flow, 'line'>,
   key: string,
   walk: Walk,
 ): Cost | undefined {
-  if (!/^[A-Za-z_$][\w$]*$/.test(key) || !walk.loopLines.length) return undefined;
+  const inner = walk.loopLines.at(-1);
+  if (!/^[A-Za-z_$][\w$]*$/.test(key) || inner === undefined) return undefined;
   const statements = statementsIn(est.facts, walk.unit);
   const k = escape(key);
   const named = new RegExp(`(?<![\\w$.])${k}(?![\\w$])`);
-  const reset = new RegExp(
-    `^(?:${k}\\s*=\\s*(?:\\[\\]|list\\(\\))|${k}\\s*\\.\\s*clear\\s*\\(\\s*\\)|del\\s+${k}\\s*\\[\\s*:\\s*\\])$`,
-  );
+  const reset = emptying(k);
   const mentions = statements.filter((s) => named.test(s.code));
   const [created, ...rest] = mentions;
   // (also in a tuple: `result, newline = [], []`)
-  const startsEmpty = (s: Statement) =>
+  const empty = (s: Statement) =>
+    startsEmpty(s, key) ||
     reset.test(s.code.trim()) ||
     (s.kind === 'assignment' &&
       s.operator === '=' &&
       assignedPairs(s).some(([t, v]) => t === key && /^(?:\[\]|list\(\))$/.test(v)));
-  if (!created || !startsEmpty(created) || created.line >= call.line) return undefined;
-  // Created empty outside the loop the operation runs in.
-  const outer = walk.loopLines[0]!;
-  if (created.line > outer) return undefined;
+  // Created empty before the loop the operation runs in.
+  if (!created || !empty(created) || created.line >= inner) return undefined;
   for (const s of rest) {
-    const code = s.code.trim();
-    if (reset.test(code) || appendCall(s, k)) continue;
+    if (reset.test(s.code.trim()) || appendCall(s, k)) continue;
     if (!onlyReads(s, k, named)) return undefined;
   }
   // The statement making the call, then (same block, no jump between) the reset.

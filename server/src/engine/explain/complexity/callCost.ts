@@ -30,7 +30,7 @@ import { frontTakeDoubt } from './frontTakes';
 import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall, abuttingRange } from './abuttingStretches';
-import { appendedSize, emptiedAfterUse } from './appendedLists';
+import { appendedSize } from './appendedLists';
 import { nestedCtor } from './space';
 import { fixedNumber } from './reducedValues';
 import { assignedValues, declares } from './localCounts';
@@ -242,9 +242,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
         `\`${call.name}\` (line ${call.line}) renumbers every key of \`${key}\` on each pass; \`SplQueue\` takes from the front in O(1)`,
       );
     // A local list one loop filled, one entry per pass (appendedLists.ts): as long as its passes.
-    const appended = callbacks.length
-      ? undefined
-      : (appendedSize(est, call, key!, walk) ?? emptiedAfterUse(est, call, key!, walk));
+    const appended = callbacks.length ? undefined : appendedSize(est, call, key!, walk);
     if (appended) return appended;
     // C++ `vector<string> grid(m, string(n, '.'))`: `m` rows, each a fill of `n` entries.
     const table = tableFill(est, call, walk);

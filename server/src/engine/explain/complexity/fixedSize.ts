@@ -2,7 +2,7 @@
 // literal collections, and containers built with a literal count (`vector<int> dp(3)`) or copied
 // from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
 import { declaredName } from './declaredName';
-import type { SourceFacts, Statement, Unit } from '../model';
+import { type SourceFacts, type Statement, type Unit, isFunctionUnit } from '../model';
 import { balanced, splitArgs } from '../extract/boundText';
 import { fixedElement } from './fixedElements';
 import { assignedPairs } from './traversal';
@@ -177,7 +177,7 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
     // `result, left = 0, [-1] * 3`: each name takes the value written in its place.
     const paired = plain && s.kind === 'assignment' ? pairedValues(s) : undefined;
     if (paired) {
-      for (const [n, v] of paired) writes.set(n, [...(writes.get(n) ?? []), fixedOrRef(v)]);
+      for (const [n, v] of paired) writes.set(n, [...(writes.get(n) ?? []), fixedOrRef(v, facts)]);
       continue;
     }
     if (!plain || /[,(]/.test(bare)) {
@@ -216,7 +216,7 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
       fixedDims && s.elements !== undefined && s.elements <= SMALL
         ? `[${Array.from({ length: s.elements }, () => '0').join(', ')}]`
         : fixedDims && (s.value ?? goVar) !== undefined
-          ? fixedOrRef(s.value ?? `${goVar!.trim()}{}`)
+          ? fixedOrRef(s.value ?? `${goVar!.trim()}{}`, facts)
           : fixedDims && dims.startsWith('[')
             ? '[0]'
             : '';
@@ -303,6 +303,8 @@ export class FixedSizes {
   constructor(private readonly facts: SourceFacts) {}
 
   has(name: string, unit?: Unit): boolean {
+    // `max(helper(root))`: the result of a function that returns a fixed tuple.
+    if (/\)$/.test(name) && returnsFixedTuple(this.facts, name)) return true;
     // An element (`f[i]`) is judged by its table's type and element writes, in the table's scope.
     const table = /^([A-Za-z_$][\w$]*)\s*\[/.exec(name)?.[1];
     if (table) {
@@ -374,8 +376,41 @@ export class FixedSizes {
 const REF = '\u0000ref:';
 
 /** The value as `fixedSizeNames` records it: the literal itself when fixed, else a reference or ''. */
-function fixedOrRef(value: string): string {
-  return isFixedLiteral(value) || isDigitValue(value) ? value : refTo(value);
+function fixedOrRef(value: string, facts?: SourceFacts): string {
+  if (isFixedLiteral(value) || isDigitValue(value)) return value;
+  return facts && returnsFixedTuple(facts, value) ? '[0, 0]' : refTo(value);
+}
+
+/**
+ * `robHelper(root.left)` where every `return` of the file's one function `robHelper` (its own, not
+ * a nested function's) returns a display of written-out elements (`return (0, 0)`, `return (a + b,
+ * max(left))`, `return [x, y]`; isFixedDisplay): the result holds that many entries whatever the
+ * input, so scans of it (`max(left)`) are O(1).
+ */
+function returnsFixedTuple(facts: SourceFacts, value: string): boolean {
+  const callee = /^(?:self\.)?([A-Za-z_]\w*)\s*\((.*)\)$/s.exec(value.trim());
+  if (!callee || !balanced(callee[2]!)) return false;
+  const units = facts.units.filter((u) => u.name === callee[1] && isFunctionUnit(u));
+  if (units.length !== 1) return false;
+  const unit = units[0]!;
+  const returns = facts.statements.filter(
+    (s) =>
+      s.kind === 'return' &&
+      s.line > unit.line &&
+      s.line <= unit.endLine &&
+      innermostUnit(facts, s.line) === unit,
+  );
+  const tuples = facts.language === 'python' || facts.language === 'rust';
+  return (
+    returns.length > 0 &&
+    returns.every((s) => {
+      const v = s.value?.trim() ?? '';
+      // (a tuple, bracketed or bare, in Python and Rust only: JS's `(a, b)` is the comma operator,
+      // Go's `return a, b` two values; a cut value keeps its `...`)
+      if (!tuples) return /^[[{]/.test(v) && isFixedDisplay(v);
+      return isFixedDisplay(/^[([]/.test(v) ? v : v.endsWith('...') ? `(${v}` : `(${v})`);
+    })
+  );
 }
 
 /**
