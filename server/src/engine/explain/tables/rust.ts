@@ -1,5 +1,5 @@
 // Rust node types (tree-sitter-rust).
-import { type TreeSitterTable, field, named } from './treeSitterTable';
+import { SIZED_ALLOCATION, type TreeSitterTable, field, named } from './treeSitterTable';
 
 export const RUST: TreeSitterTable = {
   functions: { function_item: 'function', closure_expression: 'lambda' },
@@ -89,6 +89,14 @@ export const RUST: TreeSitterTable = {
         .map((c) => c.text.replace(/^:\s*/, ''));
     return [];
   },
+  pseudoCall(node) {
+    // `vec![0; n]`, `vec![vec![0; m]; n]`: a vector made with sizes (the macro's tokens are not
+    // parsed, so the sizes are read from its text).
+    if (node.type !== 'token_tree' || node.parent?.type !== 'macro_invocation') return undefined;
+    if (field(node.parent, 'macro') !== 'vec') return undefined;
+    const sizes = vecSizes(node.text);
+    return sizes.length ? { callee: SIZED_ALLOCATION, args: sizes } : undefined;
+  },
   nameOf(node) {
     if (node.type === 'impl_item') return field(node, 'type') || undefined;
     return field(node, 'name') || undefined;
@@ -111,3 +119,20 @@ export const RUST: TreeSitterTable = {
   },
   isAsync: (node) => /^(pub(\([^)]*\))?\s+)?async\b/.test(node.text.slice(0, 40)),
 };
+
+/** The sizes of `[value; count]`, outermost first, through nested `vec![…; m]` values. */
+function vecSizes(tokens: string): string[] {
+  const inner = /^\s*[[(]([\s\S]*)[\])]\s*$/.exec(tokens)?.[1];
+  if (inner === undefined) return [];
+  let depth = 0;
+  let split = -1;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i]!;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ';' && depth === 0) split = i;
+  }
+  if (split < 0) return [];
+  const value = /^\s*vec!\s*([[(][\s\S]*[\])])\s*$/.exec(inner.slice(0, split))?.[1];
+  return [inner.slice(split + 1).trim(), ...(value ? vecSizes(value) : [])];
+}
