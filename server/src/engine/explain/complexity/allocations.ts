@@ -43,7 +43,10 @@ export function allocationCost(
     // A size read from the data (`vec![c; v]` for each entry `(c, v)` of a counter, `new int[x[1]]`)
     // is its own quantity, often one share of a total the loops around already pay: not charged.
     const name = /^[A-Za-z_$][\w$]*/.exec(text)?.[0];
-    if (READ_FROM_DATA.test(text) || (name && (readFromData(est, walk, name) || !declared(walk.unit, name))))
+    if (
+      READ_FROM_DATA.test(text) ||
+      (name && (readFromData(est, walk, name) || !declared(est, walk.unit, name)))
+    )
       return [];
     const key = sizeOf(est, text, walk);
     return key ? [linear(key, `makes \`${size.trim()}\` entries at line ${call.line}${ALLOCATION_WHY}`)] : [];
@@ -51,15 +54,21 @@ export function allocationCost(
   return costs.length ? costs.reduce((a, b) => multiply(a, b)) : undefined;
 }
 
-/** `name` is a parameter or a local of `unit` (not a callback's parameter inside it, `|(c, v)| …`). */
-function declared(unit: Unit, name: string): boolean {
-  return (
-    unit.locals.has(name) ||
-    unit.params.some((p) =>
-      p
-        .replace(/[:=].*$/, '')
-        .trim()
-        .endsWith(name),
-    )
+/**
+ * `name` is a parameter or a local of `unit` or of a unit around it (a closure's captured size, a
+ * class's field), not a callback's parameter inside it (`|(c, v)| vec![c; v]`).
+ */
+function declared(est: Estimator, unit: Unit, name: string): boolean {
+  return est.facts.units.some(
+    (u) =>
+      u.line <= unit.line &&
+      u.endLine >= unit.endLine &&
+      (u.locals.has(name) ||
+        u.params.some((p) =>
+          p
+            .replace(/[:=].*$/, '')
+            .trim()
+            .endsWith(name),
+        )),
   );
 }

@@ -56,6 +56,30 @@ describe('explain complexity: eighteenth-round forms (doocs Java, Go, Rust, C#)'
     assert.match(basis!, /makes `n` entries at line 5/);
     assert.match(basis!, /makes `m` entries at line 5/);
   });
+  it('Java: an array sized by the fields of the class, made on every probe of a binary search, costs m·n per probe', async () => {
+    const code = `class Solution {
+    private int m;
+    private int n;
+    public int lastDay(int row, int col, int[][] cells) {
+        m = row;
+        n = col;
+        int l = 1, r = cells.length;
+        while (l < r) {
+            int mid = (l + r + 1) >> 1;
+            if (check(mid, cells)) l = mid; else r = mid - 1;
+        }
+        return l;
+    }
+    private boolean check(int k, int[][] cells) {
+        boolean[][] g = new boolean[m][n];
+        for (int i = 0; i < k; ++i) g[cells[i][0]][cells[i][1]] = true;
+        return g[0][0];
+    }
+}`;
+    const [complexity, basis] = await claimOf(code, 'java', 'check');
+    assert.equal(complexity, 'O(m*n + k)');
+    assert.match(basis!, /makes `m` entries at line 15/);
+  });
   it('Java near miss: an array of a fixed size or written out (`new int[] {…}`) costs nothing per pass', async () => {
     const code = `class Solution {
     public int count(int[] nums) {
