@@ -232,4 +232,43 @@ impl Solution {
 }`;
     assert.equal((await claimOf(code, 'go', 'memLeak'))[0], 'O(n + m)');
   });
+  it('Go: two pointers meeting from the ends of a list made on each pass (`i, j := 0, len(t)-1`) walk that list', async () => {
+    const code = `func levels(root *TreeNode) (ans [][]int) {
+	q := []*TreeNode{root}
+	for len(q) > 0 {
+		t := []int{}
+		for n := len(q); n > 0; n-- {
+			node := q[0]
+			q = q[1:]
+			t = append(t, node.Val)
+			if node.Left != nil {
+				q = append(q, node.Left)
+			}
+		}
+		for i, j := 0, len(t)-1; i < j; i, j = i+1, j-1 {
+			t[i], t[j] = t[j], t[i]
+		}
+		ans = append(ans, t)
+	}
+	return
+}`;
+    const [complexity, basis] = await claimOf(code, 'go', 'levels');
+    assert.equal(complexity, 'O(n)');
+    assert.match(basis!, /`t` is created on each pass/);
+  });
+  it('Go near miss: the same reversal of a list filled once before the loop is paid on every pass', async () => {
+    const code = `func turns(nums []int, k int) []int {
+	t := []int{}
+	for _, x := range nums {
+		t = append(t, x)
+	}
+	for r := 0; r < k; r++ {
+		for i, j := 0, len(t)-1; i < j; i, j = i+1, j-1 {
+			t[i], t[j] = t[j], t[i]
+		}
+	}
+	return t
+}`;
+    assert.match((await claimOf(code, 'go', 'turns'))[0]!, /\*/);
+  });
 });
