@@ -1,4 +1,5 @@
 // Rust node types (tree-sitter-rust).
+import { topLevel } from '../extract/boundText';
 import { SIZED_ALLOCATION, type TreeSitterTable, field, named } from './treeSitterTable';
 
 export const RUST: TreeSitterTable = {
@@ -123,16 +124,8 @@ export const RUST: TreeSitterTable = {
 /** The sizes of `[value; count]`, outermost first, through nested `vec![…; m]` values. */
 function vecSizes(tokens: string): string[] {
   const inner = /^\s*[[(]([\s\S]*)[\])]\s*$/.exec(tokens)?.[1];
-  if (inner === undefined) return [];
-  let depth = 0;
-  let split = -1;
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i]!;
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === ';' && depth === 0) split = i;
-  }
-  if (split < 0) return [];
+  const split = inner === undefined ? -1 : topLevel(inner, ';');
+  if (inner === undefined || split < 0) return [];
   const value = /^\s*vec!\s*([[(][\s\S]*[\])])\s*$/.exec(inner.slice(0, split))?.[1];
   return [inner.slice(split + 1).trim(), ...(value ? vecSizes(value) : [])];
 }
