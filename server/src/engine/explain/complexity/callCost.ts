@@ -2,6 +2,7 @@
 // caller's arguments); a library operation adds what the language's table says (sorting
 // O(n log n), scans O(n), iterating methods run their callback per element); membership tests
 // scan a collection unless it is a hash set or map.
+import { allocationCost } from './allocations';
 import { FIXED_KEY, dropFixed, paramsFilledBy, renameThroughArguments } from './fixedArguments';
 import type { Flow, Unit } from '../model';
 import { collectionKey } from '../extract/bounds';
@@ -70,6 +71,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     );
   }
   noteGrowth(est, call, walk);
+  // `make([]int, n)`, `new int[n]`, `vec![0; n]`, `[0] * n`: one write per entry (allocations.ts).
+  const allocation = allocationCost(est, call, walk);
+  if (allocation) return add(allocation, callbackCost);
   const local = localCallee(est, call, walk.unit);
   if (local) {
     const callee = est.of(local);

@@ -278,8 +278,17 @@ export function asciiCost(cost: Cost, letters = letterKeys(cost)): string {
     .replace(/·/g, '*');
 }
 
-/** The reasons behind the dominant term. */
+/** The reason allocations.ts gives for making a sized array or list (`makes `n` entries at line 4, …`). */
+export const ALLOCATION_WHY = ', each written once';
+
+/**
+ * The reasons behind the dominant term. Of terms of the same degree, one that only makes arrays
+ * (allocations.ts) explains less than the work done over them, so it comes after the others.
+ */
 export function dominantReasons(cost: Cost): string[] {
-  const top = [...cost.terms].sort((a, b) => degree(b) - degree(a))[0];
+  const allocating = (t: Term) => !!t.why.at(-1)?.endsWith(ALLOCATION_WHY);
+  const top = [...cost.terms].sort(
+    (a, b) => degree(b) - degree(a) || Number(allocating(a)) - Number(allocating(b)),
+  )[0];
   return [...new Set(top?.why ?? [])];
 }

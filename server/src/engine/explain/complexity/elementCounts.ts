@@ -69,6 +69,11 @@ function boundToElement(facts: SourceFacts, unit: Unit, name: string): boolean {
   );
 }
 
+/** True when `name` holds a number read from the data: a loop's item or a local bound to one element. */
+export function readFromData(est: Estimator, walk: Walk, name: string): boolean {
+  return boundToItem(est, name, walk.loopLines) || boundToElement(est.facts, walk.unit, name);
+}
+
 /**
  * The doubt behind `bound`'s count when it is read through a name bound to an element (see
  * above): the bound's only name, besides functions it calls (`abs(v) / 2`) and literals.
@@ -102,8 +107,7 @@ export function elementNameDoubt(
     )
   )
     return undefined;
-  if (!boundToItem(est, name, walk.loopLines) && !boundToElement(est.facts, walk.unit, name))
-    return undefined;
+  if (!readFromData(est, walk, name)) return undefined;
   // `for (char c = 'a'; c <= x; ++c)`: a letter's range, bounded by the alphabet whatever `x` holds.
   const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === line);
   if (/'(?:\\.|[^'\\])'/.test(header?.item ?? '')) return undefined;

@@ -4,6 +4,8 @@
 // and C-family counts of rows (`vector<…> c(m, …)`, `new int[m][n]`, `make([][]int, m)`); these
 // languages write the same things as `[[1, 1], [1, 0]]`, `vec![vec![1, 1], vec![1, 0]]`,
 // `Array.from({ length: m }, () => Array(n).fill(0))` and `vec![vec![0; n]; m]`.
+import { topLevel } from '../extract/boundText';
+
 export const BRACKET_DISPLAYS = /^(javascript|typescript|php|rust)$/;
 /** A display of rows cut short by the model: `{{0, 0, …`, C# `{ new int[] {0, 0, …`, JS `[[0, 0, …`. */
 export const CUT_SHORT = /^(?:\{\s*(?:new\s+[\w$.]+\s*\[\s*\]\s*)?\{|\[\s*\[|vec!\s*\[\s*vec!)/;
@@ -26,19 +28,6 @@ export function asBraced(text: string, language: string): string {
   if (inner === undefined || topLevel(inner, ';') >= 0) return text;
   if (/(^|,)\s*\.\.\./.test(inner) || /\bfor\b/.test(inner)) return text;
   return `{${inner}}`;
-}
-
-/** The index of the last `ch` in `text` outside any brackets, or -1. */
-function topLevel(text: string, ch: string): number {
-  let depth = 0;
-  let found = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if ('([{'.includes(c)) depth++;
-    else if (')]}'.includes(c)) depth--;
-    else if (c === ch && depth === 0) found = i;
-  }
-  return found;
 }
 
 /**

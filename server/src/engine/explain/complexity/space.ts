@@ -85,7 +85,7 @@ function innermost(est: Estimator, line: number): number | undefined {
 }
 
 /** A size named by `text` (`n`, `len(xs)`, `xs.size()`), or undefined for a literal or fixed name. */
-function sizeOf(est: Estimator, text: string, walk: Walk): string | undefined {
+export function sizeOf(est: Estimator, text: string, walk: Walk): string | undefined {
   const cleaned = text
     .trim()
     .replace(/\s*[-+]\s*\d+\s*$/, '')

@@ -200,3 +200,16 @@ export function compact(text: string, max = 60): string {
 
 /** The longest text kept to show every comprehension clause. */
 const CLAUSES_CAP = 400;
+
+/** The index of the last `ch` in `text` outside any brackets, or -1. */
+export function topLevel(text: string, ch: string): number {
+  let depth = 0;
+  let found = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ch && depth === 0) found = i;
+  }
+  return found;
+}

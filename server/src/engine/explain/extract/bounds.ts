@@ -276,9 +276,43 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (stretch) return stretch;
   const literal = literalExpression(counting);
   if (literal) return { kind: 'constant', value: 1, why: `bounded by \`${literal}\`, fixed by the text` };
-  const key = collectionKey(counting);
+  // `for i, j := 0, len(t)-1; i < j; i, j = i+1, j-1`: two pointers that meet; the far one starts
+  // at the end of `t`, so the passes are half of `t`, not a value of `j`.
+  const far =
+    /^[\w$]+$/.test(counting.trim()) && op !== '>' && op !== '>='
+      ? pointerStart(init, counting.trim(), update)
+      : undefined;
+  const key = collectionKey(far ?? counting);
   if (!key) return { kind: 'constant', value: 1 };
   const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
   if (masks) return masks;
-  return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(counting) };
+  return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(far ?? counting) };
+}
+
+/**
+ * The start the header gives `name`, a second pointer the update steps down (`j--`, `j = j-1`):
+ * `j = n - 1` in `int i = 0, j = n - 1`, Go's parallel `i, j := 0, len(t)-1`.
+ */
+function pointerStart(init: string, name: string, update: string): string | undefined {
+  const n = escape(name);
+  if (
+    !new RegExp(`(^|[^\\w$])(?:--\\s*${n}\\b|${n}\\s*(?:--|-=\\s*1\\b|=\\s*${n}\\s*-\\s*1\\b))`).test(update)
+  ) {
+    // Go's parallel update `i, j = i+1, j-1`.
+    const parallel = /^\s*([\w$\s,]+?)\s*=\s*(.+)$/.exec(update);
+    const names = parallel?.[1]!.split(',').map((x) => x.trim()) ?? [];
+    const values = parallel ? splitArgs(parallel[2]!) : [];
+    const at = names.indexOf(name);
+    if (at < 0 || names.length !== values.length || !new RegExp(`^${n}\\s*-\\s*1$`).test(values[at]!.trim()))
+      return undefined;
+  }
+  const parallel = /^\s*([\w$\s,]+?)\s*:?=\s*(.+)$/.exec(init);
+  if (parallel && parallel[1]!.includes(',')) {
+    const names = parallel[1]!.split(',').map((x) => x.trim());
+    const values = splitArgs(parallel[2]!);
+    const at = names.indexOf(name);
+    return at >= 0 && names.length === values.length ? values[at]!.trim() : undefined;
+  }
+  const own = new RegExp(`(?:^|[\\s,])${n}\\s*=\\s*([^,=]+?)\\s*(?:,|;?$)`).exec(init)?.[1];
+  return own && balanced(own) ? own : undefined;
 }

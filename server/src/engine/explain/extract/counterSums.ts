@@ -56,7 +56,13 @@ export function counterSum(counter: string, limit: string, body: string): LoopBo
   const larger = /^(?:(?:Math\.|std::)?max)\s*\(\s*(\$?[A-Za-z_]\w*)\s*,\s*(\$?[A-Za-z_]\w*)\s*\)$/.exec(
     text,
   );
-  const names = (larger ? [larger[1]!, larger[2]!] : /^\$?[A-Za-z_]\w*$/.test(text) ? [text] : []).map((n) =>
+  // Go has no `max` for the limit in older code: `for ; i <= m1 || i <= m2; i++` (the header's
+  // comparison leaves `m1 || i <= m2`) runs while the counter stays at most the larger of the two.
+  const either = new RegExp(`^(\\$?[A-Za-z_]\\w*)\\s*\\|\\|\\s*\\$?${c}\\s*<=?\\s*(\\$?[A-Za-z_]\\w*)$`).exec(
+    text,
+  );
+  const pair = larger ?? either;
+  const names = (pair ? [pair[1]!, pair[2]!] : /^\$?[A-Za-z_]\w*$/.test(text) ? [text] : []).map((n) =>
     n.replace(/^\$/, ''),
   );
   if (!names.length || names.includes(c)) return undefined;
@@ -78,12 +84,13 @@ export function counterSum(counter: string, limit: string, body: string): LoopBo
   const statements = lines.flatMap((l) => l.split(';')).map((s) => s.trim());
   if (statements.some((s) => writes.some((re) => re.test(s)) && !lowering(s))) return undefined;
   if (!everyPass(body, lowering)) return undefined;
-  const key = collectionKey(text) ?? text;
+  const shown = either ? `max(${names.join(', ')})` : text;
+  const key = collectionKey(shown) ?? shown;
   return {
     kind: 'sqrt',
     key,
-    ...measureOf(text),
-    why: `the counter \`${c}\` grows on each pass and \`${names.join('` or `')}\` loses it on each pass: the passes' counters add up to at most \`${text}\`, so √ passes`,
+    ...measureOf(shown),
+    why: `the counter \`${c}\` grows on each pass and \`${names.join('` or `')}\` loses it on each pass: the passes' counters add up to at most \`${shown}\`, so √ passes`,
   };
 }
 

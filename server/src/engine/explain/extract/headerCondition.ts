@@ -3,7 +3,7 @@
 import type { LoopBound } from '../model';
 import { escape, shorten } from './boundText';
 import { counterOf, splitTopLevel } from './loopSteps';
-import { drawnDown, stepsUp } from './counterSums';
+import { counterSum, drawnDown, stepsUp } from './counterSums';
 
 /**
  * A header whose condition the header's counter does not decide. `for (int c = 0; i >= 0 || j >= 0
@@ -21,7 +21,16 @@ export function headerIgnored(
   whileBound: (condition: string, body: string) => LoopBound,
 ): LoopBound | undefined {
   // The update runs after the body on every pass, as if it were the body's last statement.
-  if (splitTopLevel(condition, '||').length > 1) return whileBound(condition, `${body}\n${update};`);
+  const disjuncts = splitTopLevel(condition, '||');
+  // `for ; i <= m1 || i <= m2; i++ { … m1 -= i … m2 -= i }`: the header's counter against the larger
+  // of two limits that lose it (counterSums.ts).
+  const first = disjuncts.length === 2 ? /^([\w$]+)\s*<=?\s*([\w$]+)$/.exec(disjuncts[0]!) : null;
+  const summed =
+    first && first[1] === counterOf(update) && stepsUp(first[1], update)
+      ? counterSum(first[1], `${first[2]} || ${disjuncts[1]}`, body)
+      : undefined;
+  if (summed) return summed;
+  if (disjuncts.length > 1) return whileBound(condition, `${body}\n${update};`);
   const counter = counterOf(update);
   const tested = /^\s*!?\(?\s*([\w$.]+)\s*(?:<=|<|>=|>|!==|!=)\s*(.+?)\)?\s*$/.exec(condition);
   const initialised = /^(?:[\w$<>[\]]+\s+)?([\w$]+)\s*:?=/.exec(init.trim())?.[1];

@@ -103,6 +103,26 @@ export const CPP: TreeSitterTable = {
         return { callee: type, args: named(value).map((a) => a.text) };
       return undefined;
     }
+    // `vector<int> cnt(n);` in a function body: a count given as a bare name parses as a function
+    // declaration (its "parameter" a type named `n`); no function is declared in a body this way.
+    const declarator = node.type === 'declaration' ? node.childForFieldName('declarator') : null;
+    const params =
+      declarator?.type === 'function_declarator' ? declarator.childForFieldName('parameters') : null;
+    const type = node.childForFieldName('type');
+    if (
+      params &&
+      node.parent?.type === 'compound_statement' &&
+      type?.type === 'template_type' &&
+      /^(std::)?(vector|deque)$/.test(field(type, 'name')) &&
+      named(params).length > 0 &&
+      named(params).every(
+        (p) =>
+          p.type === 'parameter_declaration' &&
+          p.namedChildCount === 1 &&
+          p.namedChild(0)!.type === 'type_identifier',
+      )
+    )
+      return { callee: type.text.replace(/\s+/g, ''), args: named(params).map((p) => p.text) };
     if (node.type !== 'binary_expression' || node.parent?.type === 'binary_expression') return undefined;
     const stream = /^\s*((?:std::)?(?:cout|cerr|clog|cin))\s*(<<|>>)/.exec(node.text);
     return stream?.[1];

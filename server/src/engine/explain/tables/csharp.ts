@@ -1,5 +1,12 @@
 // C# node types (tree-sitter-c-sharp).
-import { type TreeSitterTable, childTexts, field, hasToken, named } from './treeSitterTable';
+import {
+  SIZED_ALLOCATION,
+  type TreeSitterTable,
+  childTexts,
+  field,
+  hasToken,
+  named,
+} from './treeSitterTable';
 
 export const CSHARP: TreeSitterTable = {
   functions: {
@@ -102,6 +109,20 @@ export const CSHARP: TreeSitterTable = {
   basesOf(node) {
     const list = named(node).find((c) => c.type === 'base_list');
     return list ? named(list).map((c) => c.text) : [];
+  },
+  pseudoCall(node) {
+    // `new int[n]`, `new int[n, m]`, jagged `new int[n][]`: an array made with sizes.
+    if (node.type !== 'array_creation_expression') return undefined;
+    const sizes: string[] = [];
+    for (
+      let type = node.childForFieldName('type');
+      type?.type === 'array_type';
+      type = type.childForFieldName('type')
+    ) {
+      const rank = type.childForFieldName('rank');
+      if (rank) sizes.push(...named(rank).map((r) => r.text));
+    }
+    return sizes.length ? { callee: SIZED_ALLOCATION, args: sizes } : undefined;
   },
   conceptsOf(node) {
     const out: string[] = [];

@@ -1,5 +1,5 @@
 // Java node types (tree-sitter-java).
-import { type TreeSitterTable, childTexts, field, named } from './treeSitterTable';
+import { SIZED_ALLOCATION, type TreeSitterTable, childTexts, field, named } from './treeSitterTable';
 
 export const JAVA: TreeSitterTable = {
   functions: {
@@ -104,6 +104,15 @@ export const JAVA: TreeSitterTable = {
         /type_identifier|generic_type|scoped_type_identifier/,
       ),
     ];
+  },
+  pseudoCall(node) {
+    // `new int[n][m]`: an array made with sizes (`new int[] {1, 2}` has none).
+    if (node.type !== 'array_creation_expression') return undefined;
+    const sizes = node
+      .childrenForFieldName('dimensions')
+      .filter((d) => d?.type === 'dimensions_expr')
+      .map((d) => named(d!)[0]?.text ?? '');
+    return sizes.length ? { callee: SIZED_ALLOCATION, args: sizes } : undefined;
   },
   conceptsOf(node) {
     if (node.type === 'method_invocation' && field(node, 'name') === 'stream') return ['streams'];

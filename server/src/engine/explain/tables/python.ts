@@ -1,5 +1,5 @@
 // Python node types (tree-sitter-python).
-import { type TreeSitterTable, field, hasToken, named } from './treeSitterTable';
+import { SIZED_ALLOCATION, type TreeSitterTable, field, hasToken, named } from './treeSitterTable';
 
 export const PYTHON: TreeSitterTable = {
   functions: { function_definition: 'function', lambda: 'lambda' },
@@ -82,6 +82,13 @@ export const PYTHON: TreeSitterTable = {
           .filter((c) => c.type !== 'keyword_argument')
           .map((c) => c.text)
       : [];
+  },
+  pseudoCall(node) {
+    // `[0] * n`, `n * [False]`: a list made with a size.
+    if (node.type !== 'binary_operator' || field(node, 'operator') !== '*') return undefined;
+    const [left, right] = [node.childForFieldName('left'), node.childForFieldName('right')];
+    const size = left?.type === 'list' ? right : right?.type === 'list' ? left : undefined;
+    return size ? { callee: SIZED_ALLOCATION, args: [size.text] } : undefined;
   },
   membership(node) {
     if (node.type !== 'comparison_operator' || !(hasToken(node, 'in') || hasToken(node, 'not in')))

@@ -1,5 +1,6 @@
 // Rust node types (tree-sitter-rust).
-import { type TreeSitterTable, field, named } from './treeSitterTable';
+import { topLevel } from '../extract/boundText';
+import { SIZED_ALLOCATION, type TreeSitterTable, field, named } from './treeSitterTable';
 
 export const RUST: TreeSitterTable = {
   functions: { function_item: 'function', closure_expression: 'lambda' },
@@ -89,6 +90,14 @@ export const RUST: TreeSitterTable = {
         .map((c) => c.text.replace(/^:\s*/, ''));
     return [];
   },
+  pseudoCall(node) {
+    // `vec![0; n]`, `vec![vec![0; m]; n]`: a vector made with sizes (the macro's tokens are not
+    // parsed, so the sizes are read from its text).
+    if (node.type !== 'token_tree' || node.parent?.type !== 'macro_invocation') return undefined;
+    if (field(node.parent, 'macro') !== 'vec') return undefined;
+    const sizes = vecSizes(node.text);
+    return sizes.length ? { callee: SIZED_ALLOCATION, args: sizes } : undefined;
+  },
   nameOf(node) {
     if (node.type === 'impl_item') return field(node, 'type') || undefined;
     return field(node, 'name') || undefined;
@@ -111,3 +120,12 @@ export const RUST: TreeSitterTable = {
   },
   isAsync: (node) => /^(pub(\([^)]*\))?\s+)?async\b/.test(node.text.slice(0, 40)),
 };
+
+/** The sizes of `[value; count]`, outermost first, through nested `vec![…; m]` values. */
+function vecSizes(tokens: string): string[] {
+  const inner = /^\s*[[(]([\s\S]*)[\])]\s*$/.exec(tokens)?.[1];
+  const split = inner === undefined ? -1 : topLevel(inner, ';');
+  if (inner === undefined || split < 0) return [];
+  const value = /^\s*vec!\s*([[(][\s\S]*[\])])\s*$/.exec(inner.slice(0, split))?.[1];
+  return [inner.slice(split + 1).trim(), ...(value ? vecSizes(value) : [])];
+}

@@ -10,6 +10,12 @@ export type LoopHeader =
   | { kind: 'while'; condition: string; negated?: boolean }
   | { kind: 'loop' };
 
+/**
+ * The callee of the pseudo-call a table reports for an array or list made with sizes and no call
+ * syntax (`new int[n]`, `vec![0; n]`, `[0] * n`); its arguments are the sizes (complexity/allocations.ts).
+ */
+export const SIZED_ALLOCATION = 'sized allocation';
+
 export interface TreeSitterTable {
   /** Function-like node types and their kind (a function inside a class becomes a method). */
   functions: Record<string, UnitKind>;

@@ -172,6 +172,6 @@ describe('explain complexity: collections started again on every pass', () => {
         dp = new_dp
     return dp
 `;
-    assert.equal(await complexityOf(code, 'python', 'roll'), 'O(n*m)');
+    assert.equal(await complexityOf(code, 'python', 'roll'), 'O(n*k + n*m)');
   });
 });

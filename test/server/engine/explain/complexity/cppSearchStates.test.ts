@@ -134,7 +134,7 @@ public:
     }
 };
 `;
-    assert.equal(await complexityOf(code, 'cpp', 'depth'), 'O(n + m)');
+    assert.equal(await complexityOf(code, 'cpp', 'depth'), 'O(n + m + k)');
   });
 
   it('a Dijkstra over (node, hops) states is sized by its nested-constructor table', async () => {

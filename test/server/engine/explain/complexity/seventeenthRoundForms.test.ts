@@ -435,7 +435,7 @@ public:
 	return ans
 }`;
   it('Go: a closure resetting its distance table with a loop is paid on every call (a Dijkstra per source)', async () => {
-    assert.match((await claimOf(perSource, 'go', 'minCost'))[0]!, /^O\(n\*m log m/);
+    assert.match((await claimOf(perSource, 'go', 'minCost'))[0]!, /^O\(m\*k log k/);
   });
   it('Go near miss: without the reset the table is shared over the calls and paid once', async () => {
     const code = perSource.replace(/\t\tfor i := range dist \{\n\t\t\tdist\[i\] = 1 << 30\n\t\t\}\n/, '');
