@@ -143,8 +143,14 @@ export function collectionKey(text: string): string | undefined {
   return key.length > 40 ? `${key.slice(0, 37)}...` : key;
 }
 
-export function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
+/**
+ * `text` (a name or an expression taken from the code: `$dp`, `self.memo`, `(*memo)[key]`,
+ * `v<int>`) as a pattern that matches exactly that text. Every character with a meaning in a
+ * pattern is escaped: a reading that needs pattern syntax around a name (an optional `this.`, a
+ * choice of names) writes it in its own pattern, never through the code's text.
+ */
+export function escape(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
 
 // C++17 `size(xs)` / C++20 `ssize(xs)` read a size like `xs.size()` (`j < size(grid[0])` was taken
