@@ -129,6 +129,10 @@ export function collectionKey(text: string): string | undefined {
     const method = VIEW_METHOD.exec(key);
     if (method) key = method[1]!;
     key = key.replace(/(\s*[-+]\s*[\w$]+)+$/, '');
+    // Half (a third…) of a size runs as many passes up to a constant factor: `(s.length() + 1) / 2`,
+    // `len(s) // 2`, `n >> 1` are read as the size they divide (its key, so what is known of it —
+    // the digits of a number, a fixed count — still applies).
+    key = key.replace(/\s*(?:\/\/?|>>)\s*\d+$/, '');
     if (/^\d+(\.\d+)?$/.test(key)) return undefined;
     // Rust `(0..n).rev()`, `(1..=n).step_by(2)`: an adapter over a parenthesised range.
     const adapted = /^\((.*)\)\s*\.\s*(?:rev\(\)|into_iter\(\)|iter\(\)|step_by\([^()]*\))$/s.exec(key);
