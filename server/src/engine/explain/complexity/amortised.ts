@@ -131,10 +131,12 @@ export function amortisedIn(
       s.line < inner.line &&
       s.line <= unit.endLine &&
       (s.kind === 'assignment' || s.kind === 'declaration') &&
-      // `left, right = j + 1, n - 1` resets both names.
-      !!s.target
-        ?.replace(/^[([]|[)\]]$/g, '')
-        .split(',')
+      // `left, right = j + 1, n - 1` resets both names, and so does a declaration of several
+      // (`int i = k / 2, j = (k + 1) / 2;`, whose target names only the first).
+      [
+        ...(s.target?.replace(/^[([]|[)\]]$/g, '').split(',') ?? []),
+        ...(s.kind === 'declaration' ? assignedPairs(s).map(([t]) => t) : []),
+      ]
         // (PHP targets keep their `$`: `$i = $k >> 1` resets the pointer `i`.)
         .some((t) => t.trim().replace(/^\$/, '') === pointer.replace(/^\$/, '')) &&
       (s.kind === 'declaration' || s.operator === '=') &&
