@@ -15,6 +15,7 @@ import { homedSwaps, markedSwaps } from './markedSwaps';
 import { poppedStack, refilledInBulk } from './poppedStacks';
 import { entryCountLoop } from './entryCounts';
 import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 /**
  * True when `inner`, directly inside `outer`, is amortised: it drains a work list, or moves a
@@ -60,7 +61,12 @@ export function amortisedIn(
   // `for child in node.children` of an item `node` taken from a drained list: each item's own
   // neighbour list is scanned once in all.
   const item = outer.variable?.trim();
-  if (drains && item && /^[\w$]+$/.test(item) && new RegExp(`^${item}(\\.|->)[\\w$]+$`).test(bound.key))
+  if (
+    drains &&
+    item &&
+    /^[\w$]+$/.test(item) &&
+    new RegExp(`^${escape(item)}(\\.|->)[\\w$]+$`).test(bound.key)
+  )
     return true;
   // ... also when the item is a local taken from the list in the body (`node = stack.pop()`).
   const owner = /^([\w$]+)(?:\.|->)[\w$]+$/.exec(bound.key)?.[1];
@@ -127,15 +133,17 @@ export function amortisedIn(
       s.line < inner.line &&
       s.line <= unit.endLine &&
       (s.kind === 'assignment' || s.kind === 'declaration') &&
-      // `left, right = j + 1, n - 1` resets both names.
-      !!s.target
-        ?.replace(/^[([]|[)\]]$/g, '')
-        .split(',')
+      // `left, right = j + 1, n - 1` resets both names, and so does a declaration of several
+      // (`int i = k / 2, j = (k + 1) / 2;`, whose target names only the first).
+      [
+        ...(s.target?.replace(/^[([]|[)\]]$/g, '').split(',') ?? []),
+        ...(s.kind === 'declaration' ? assignedPairs(s).map(([t]) => t) : []),
+      ]
         // (PHP targets keep their `$`: `$i = $k >> 1` resets the pointer `i`.)
         .some((t) => t.trim().replace(/^\$/, '') === pointer.replace(/^\$/, '')) &&
       (s.kind === 'declaration' || s.operator === '=') &&
       // `left = max(left, i + 1)` only moves the pointer forward: not a reset.
-      !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${pointer.replace(/[$]/g, '\\$&')}\\s*,`).test(s.value ?? ''),
+      !new RegExp(`^\\s*(?:std::)?max\\s*\\(\\s*${escape(pointer)}\\s*,`).test(s.value ?? ''),
   );
   return !reset;
 }
@@ -163,7 +171,7 @@ function filledByMarkedWalk(
   );
   if (!walk?.endLine || !createdWithin(est, key, outer.line, walk.line, unit)) return false;
   const adds = new RegExp(
-    `(?:^|[^\\w$.])${key}\\s*(?:(?:\\.|->)\\s*(?:push_back|emplace_back|push|append|add)\\s*\\(|=\\s*append\\(\\s*${key}\\s*,)`,
+    `(?:^|[^\\w$.])${escape(key)}\\s*(?:(?:\\.|->)\\s*(?:push_back|emplace_back|push|append|add)\\s*\\(|=\\s*append\\(\\s*${escape(key)}\\s*,)`,
   );
   const writes = est.facts.statements.filter(
     (s) => s.line > outer.line && s.line <= (outer.endLine ?? unit.endLine) && adds.test(s.code),
@@ -243,7 +251,7 @@ function sameDirection(est: Estimator, name: string, outer: LoopFlow): boolean {
 
 /** 1 when every step of `name` in the outer loop (header included) is an increment, -1 when every one is a decrement, else 0. */
 function stepDirection(est: Estimator, name: string, outer: LoopFlow): number {
-  const n = name.replace(/[$]/g, '\\$&');
+  const n = escape(name);
   const up = new RegExp(`(\\+\\+\\s*${n}\\b|\\b${n}\\s*\\+\\+|\\b${n}\\s*\\+=)`);
   const down = new RegExp(`(--\\s*${n}\\b|\\b${n}\\s*--|\\b${n}\\s*-=)`);
   const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
@@ -283,8 +291,8 @@ function startsAtAndJumps(
   unit: Unit,
   links = false,
 ): boolean {
-  const p = pointer.replace(/[$]/g, '\\$&');
-  const c = counter.replace(/[$]/g, '\\$&');
+  const p = escape(pointer);
+  const c = escape(counter);
   // (a link walk may start at the counter's next node: `runner = cur.next`, `auto r = it->next;`)
   const from = links ? `${c}(?:\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*)?` : c;
   const inUnit = est.facts.statements.filter(
@@ -356,7 +364,7 @@ export function bucketOwner(inner: LoopFlow, outer: LoopFlow): boolean {
 /** `cnt[x] += 1`, `++cnt[x]`, `cnt[x]++`: a collection of counts raised by one per element. */
 function countedUp(est: Estimator, name: string): boolean {
   if (!/^[\w$.]+$/.test(name)) return false;
-  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const n = escape(name.replace(/^(self|this)(\.|->)/, ''));
   const up = new RegExp(`\\b${n}\\s*\\[[^\\]]*\\]\\s*(\\+=\\s*1\\b|\\+\\+)|\\+\\+\\s*${n}\\s*\\[`);
   return est.facts.statements.some((s) => up.test(s.code));
 }
@@ -374,7 +382,8 @@ function linearSieve(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean 
   if (!header) return false;
   const end = loopEndLine(est, header);
   const body = est.facts.statements.filter((s) => s.line > inner.line && s.line <= end);
-  const product = new RegExp(`^[\\w$.]+\\s*\\[\\s*(${i}\\s*\\*\\s*${p}|${p}\\s*\\*\\s*${i})\\s*\\]$`);
+  const [ei, ep] = [escape(i), escape(p)];
+  const product = new RegExp(`^[\\w$.]+\\s*\\[\\s*(${ei}\\s*\\*\\s*${ep}|${ep}\\s*\\*\\s*${ei})\\s*\\]$`);
   return (
     body.some((s) => s.kind === 'assignment' && product.test(s.target?.trim() ?? '')) &&
     body.some((s) => s.kind === 'jump' && /^break\b/.test(s.keyword ?? ''))
@@ -385,7 +394,7 @@ function linearSieve(est: Estimator, inner: LoopFlow, outer: LoopFlow): boolean 
 function takenFrom(est: Estimator, owner: string, outer: LoopFlow, inner: LoopFlow): boolean {
   if (outer.bound.kind !== 'linear' || /^(self|this)$/.test(owner)) return false;
   const list = outer.bound.key;
-  const listWord = new RegExp(`(^|[^\\w$.])${list.replace(/[$.]/g, '\\$&')}\\b`);
+  const listWord = new RegExp(`(^|[^\\w$.])${escape(list)}\\b`);
   const ownerWord = new RegExp(`(^|[^\\w$.])${owner}\\b`);
   return est.facts.statements.some(
     (s) =>
@@ -409,7 +418,7 @@ function morrisThread(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Un
   const o = outer.bound;
   // The inner walk's own condition (`node.right && node.right != curr`) need not be readable.
   if (o.kind !== 'linear' || !o.linkWalk || !o.pointer || inner.endLine === undefined) return false;
-  const curr = o.pointer.replace(/[$.]/g, '\\$&');
+  const curr = escape(o.pointer);
   const statements = est.facts.statements.filter((s) => s.line > unit.line && s.line <= unit.endLine);
   // The inner loop walks `node = node.right` ...
   const walked = statements
@@ -417,7 +426,7 @@ function morrisThread(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Un
     .map((s) => {
       const target = s.target?.trim() ?? '';
       return /^[\w$]+$/.test(target) &&
-        new RegExp(`^${target}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*\\s*;?$`).test(s.value?.trim() ?? '')
+        new RegExp(`^${escape(target)}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*\\s*;?$`).test(s.value?.trim() ?? '')
         ? target
         : undefined;
     })
@@ -427,7 +436,7 @@ function morrisThread(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Un
   // splices the walked chain in ahead of the outer pointer's successor (`pre->right = root->right`,
   // `last.next = curr_next` with `curr_next = curr.next`): each chain is walked once by an inner
   // walk, then passed by the outer one.
-  const link = new RegExp(`^${walked.replace(/[$.]/g, '\\$&')}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*$`);
+  const link = new RegExp(`^${escape(walked)}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*$`);
   const successor = new RegExp(`^${curr}\\s*(?:\\.|->)\\s*[A-Za-z_]\\w*\\s*;?$`);
   const held = statements
     .filter((s) => s.kind === 'assignment' || s.kind === 'declaration')
@@ -451,8 +460,9 @@ function morrisThread(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Un
  * moves the window's end forward, so all passes together are at most the length of the input.
  */
 function mirrorExpansion(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit: Unit): boolean {
-  const i = outer.variable?.trim();
-  if (!i || !/^[\w$]+$/.test(i) || inner.endLine === undefined) return false;
+  const variable = outer.variable?.trim();
+  if (!variable || !/^[\w$]+$/.test(variable) || inner.endLine === undefined) return false;
+  const i = escape(variable);
   const statements = est.facts.statements.filter((s) => s.line > outer.line && s.line <= unit.endLine);
   const element = (target: string) =>
     new RegExp(`^([\\w$.]+)\\s*\\[\\s*${i}\\s*\\]$`).exec(target.trim())?.[1];
@@ -470,7 +480,7 @@ function mirrorExpansion(est: Estimator, inner: LoopFlow, outer: LoopFlow, unit:
     )
     .find(Boolean);
   if (!grown) return false;
-  const g = grown.replace(/[$.]/g, '\\$&');
+  const g = escape(grown);
   // The start from the mirror: `z[i] = min(r - i + 1, ...)` (also inside a conditional expression).
   const start = statements.find(
     (s) =>

@@ -5,7 +5,7 @@
 // number it measures, so the loop runs O(log r) times for that number r — not once per element of
 // one more input, as the bare name read (a trie of bits walked per number: O(n log r), not O(n·m)).
 import type { Unit } from '../model';
-import { splitArgs } from '../extract/boundText';
+import { splitArgs, escape } from '../extract/boundText';
 import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
@@ -38,8 +38,9 @@ function measured(text: string): string | undefined {
  * computes other values from it (`m, n = 2*l, l+3`, `cnt = [0]*l`: counts the rule does not follow).
  */
 function usedElsewhere(est: Estimator, unit: Unit, name: string): boolean {
-  const power = new RegExp(`(?:\\b1\\s*<<|\\b2\\s*\\*\\*|pow\\s*\\(\\s*2\\s*,)\\s*\\(?\\s*${name}\\b`);
-  const word = new RegExp(`(?<![\\w.])${name}(?![\\w(])`);
+  const n = escape(name);
+  const power = new RegExp(`(?:\\b1\\s*<<|\\b2\\s*\\*\\*|pow\\s*\\(\\s*2\\s*,)\\s*\\(?\\s*${n}\\b`);
+  const word = new RegExp(`(?<![\\w.])${n}(?![\\w(])`);
   return statementsIn(est.facts, unit).some(
     (s) =>
       power.test(s.code) ||

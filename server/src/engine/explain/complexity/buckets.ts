@@ -4,10 +4,7 @@
 // bucketSort.ts), not the number of buckets times the largest one.
 import type { Statement } from '../model';
 import type { Estimator } from './walk';
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
-}
+import { escape } from '../extract/boundText';
 
 /**
  * True when `name` is a collection of buckets filled by appending to its elements
@@ -22,7 +19,7 @@ export function filledByAppends(est: Estimator, name: string): boolean {
 /** The statements appending to an element of `name` (see filledByAppends). */
 export function appendsToBuckets(est: Estimator, name: string): Statement[] {
   if (!/^[\w$.]+$/.test(name)) return [];
-  const n = name.replace(/^(self|this)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const n = escape(name.replace(/^(self|this)(\.|->)/, ''));
   // Also Java `d.computeIfAbsent(k, x -> new ArrayList<>()).add(v)` and Go `d[k] = append(d[k], v)`.
   const append = new RegExp(
     `\\b${n}\\s*\\[(?:[^[\\]]|\\[[^[\\]]*\\])*\\]\\s*(\\.|->)\\s*(append|push_back|push|add|emplace_back|emplace|insert|extend)\\s*\\(|\\b${n}\\.setdefault\\([^)]*\\)\\.append\\(|\\b${n}\\.computeIfAbsent\\(.*\\)\\.add\\(|\\b${n}\\s*\\[((?:[^[\\]]|\\[[^[\\]]*\\])+)\\]\\s*=\\s*append\\(\\s*${n}\\s*\\[\\s*\\3\\s*\\]\\s*,`,

@@ -4,10 +4,11 @@
 import type { Flow, LoopFlow } from '../model';
 import { statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 /** The function writes into `parent[...]` somewhere (`parent[stk.pop()] = root`, `set_[x] = root`). */
 export function compressesAfterClimb(est: Estimator, walk: Walk, parent: string): boolean {
-  const p = parent.replace(/[$.]/g, '\\$&');
+  const p = escape(parent);
   return statementsIn(est.facts, walk.unit).some(
     (s) =>
       s.kind === 'assignment' &&

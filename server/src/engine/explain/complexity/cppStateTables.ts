@@ -5,7 +5,7 @@
 // through `tie(state, node) = q.front();`. Sets of encoded keys (`lookup.emplace(r * n + c)`) are
 // not read: a search marked only so keeps the drain reading.
 import type { Statement } from '../model';
-import { splitArgs } from '../extract/boundText';
+import { splitArgs, escape } from '../extract/boundText';
 import { declaredName } from './declaredName';
 
 /**
@@ -89,9 +89,9 @@ export function compositeSetMark(
   )) {
     const [set, key] = [m[1]!, m[2]!.trim()];
     if (lists.has(set)) continue;
-    const tested = new RegExp(`(?<![\\w$.])${set}\\s*\\.\\s*(?:count|find|contains)\\s*\\(`);
+    const tested = new RegExp(`(?<![\\w$.])${escape(set)}\\s*\\.\\s*(?:count|find|contains)\\s*\\(`);
     // (a set the loop also erases from holds a path, not the states seen)
-    const erased = new RegExp(`(?<![\\w$.])${set}\\s*\\.\\s*erase\\s*\\(`);
+    const erased = new RegExp(`(?<![\\w$.])${escape(set)}\\s*\\.\\s*erase\\s*\\(`);
     if (!tested.test(code) || erased.test(code)) continue;
     // Several parts: two arguments or a pair, or arithmetic over two or more names
     // (`r * n + c`); one value (`vals[u]`, a node) is no state of several parts.

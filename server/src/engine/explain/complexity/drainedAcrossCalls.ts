@@ -4,13 +4,9 @@
 // pushed, so the drain is paid once over all calls (like a table extended lazily), not once per
 // call — a lazy-deletion heap pruned after every update costs O(log n) per pushed element in all.
 import type { LoopFlow, Unit } from '../model';
-import { splitArgs } from '../extract/boundText';
+import { splitArgs, escape } from '../extract/boundText';
 import { selfCallsOf } from './recursion';
 import type { Estimator, Walk } from './walk';
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
-}
 
 /** Languages whose parameters are copies unless written as references or pointers. */
 const BY_VALUE = /^(cpp|c|rust|go)$/;

@@ -9,6 +9,7 @@
 import { type Statement, type Unit, isHashed, isOrdered } from '../model';
 import { elementTypeOf } from '../extract/declaredType';
 import type { Estimator } from './walk';
+import { escape } from '../extract/boundText';
 
 export type ElementKind = 'hashed' | 'ordered' | 'sequence';
 
@@ -76,7 +77,7 @@ function valueElement(value: string): string | undefined {
 
 /** The type written before or after `root` in its declaration (`Set<Integer>[] g`, `g: Vec<..>`, `var g []T`). */
 function writtenType(code: string, language: string, root: string): string | undefined {
-  const name = root.replace(/[$.]/g, '\\$&');
+  const name = escape(root);
   if (language === 'rust') return new RegExp(`\\b${name}\\s*:\\s*(.+?)\\s*(?:=|;|$)`).exec(code)?.[1];
   if (language === 'go') return new RegExp(`^var\\s+${name}\\s+([^=]+?)\\s*(?:=|$)`).exec(code)?.[1];
   const typed = new RegExp(
@@ -102,7 +103,7 @@ function builtKinds(
   // Java `Arrays.setAll(g, k -> new HashSet<>())` / `Arrays.fill(g, ...)`.
   if (s.kind === 'call') {
     const filled = new RegExp(
-      `^Arrays\\.(?:setAll|fill)\\(\\s*${root.replace(/[$.]/g, '\\$&')}\\s*,\\s*(?:\\w+\\s*->\\s*)?(.+?)\\s*\\)\\s*;?$`,
+      `^Arrays\\.(?:setAll|fill)\\(\\s*${escape(root)}\\s*,\\s*(?:\\w+\\s*->\\s*)?(.+?)\\s*\\)\\s*;?$`,
       's',
     ).exec(code);
     return { built: filled ? kindOf(filled[1]!, language) : undefined };
@@ -152,9 +153,7 @@ export function elementKind(est: Estimator, container: string, unit?: Unit): Ele
             s.target?.trim() === bare ||
             (/^[^[]*\[[^\]]*\]$/.test(s.target?.trim().slice(root.length) ?? '') &&
               s.target!.trim().startsWith(`${root}[`)) ||
-            new RegExp(`(^|[\\s*&>])${bare.replace(/\$/g, '\\$')}\\s*(\\(|\\{|\\[|;|=|$)`).test(
-              s.code.trim(),
-            ))) ||
+            new RegExp(`(^|[\\s*&>])${escape(bare)}\\s*(\\(|\\{|\\[|;|=|$)`).test(s.code.trim()))) ||
         (s.kind === 'call' && /^Arrays\.(setAll|fill)\(/.test(s.code.trim())),
     )
     .map((s) => ({ line: s.line, ...builtKinds(s, language, bare) }));

@@ -190,7 +190,7 @@ function elementSized(facts: SourceFacts, unit: Unit, name: string): string | un
   const params = unit.params.map(paramName);
   // (`;` ends the declaration in C-family code, the line ends it in Go and Python)
   const size = new RegExp(
-    `(?:^|[\\s,])${name}\\s*:?=\\s*(?:([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*(?:\\.|->)\\s*(?:size\\(\\)|[Ll]ength|len\\(\\))|(?:std::)?(?:s?size|len)\\(\\s*([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*\\))\\s*(?:[,;]|$)`,
+    `(?:^|[\\s,])${escape(name)}\\s*:?=\\s*(?:([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*(?:\\.|->)\\s*(?:size\\(\\)|[Ll]ength|len\\(\\))|(?:std::)?(?:s?size|len)\\(\\s*([A-Za-z_$][\\w$]*\\s*\\[[^\\]]*\\])\\s*\\))\\s*(?:[,;]|$)`,
   );
   const found = facts.statements
     .filter((s) => s.line >= unit.line && s.line <= unit.endLine && s.kind === 'declaration')
@@ -383,7 +383,7 @@ function callsItself(facts: SourceFacts, callee: Unit): boolean {
 /** True when a call of `callee` inside itself passes its parameter at `index` increased or scaled. */
 function steppedUp(facts: SourceFacts, callee: Unit, index: number): boolean {
   const param = paramName(callee.params[index] ?? '');
-  const call = new RegExp(`(?<![\\w$.])${callee.name}\\s*\\(`, 'g');
+  const call = new RegExp(`(?<![\\w$.])${escape(callee.name)}\\s*\\(`, 'g');
   return facts.statements.some((s) => {
     if (s.line <= callee.line || s.line > callee.endLine) return false;
     for (const m of s.code.matchAll(call)) {
@@ -394,7 +394,8 @@ function steppedUp(facts: SourceFacts, callee: Unit, index: number): boolean {
         else if (')]}'.includes(s.code[end]!)) depth--;
       }
       const arg = splitArgs(s.code.slice(m.index + m[0].length, end - 1))[index]?.replace(/\s+/g, '') ?? '';
-      if (new RegExp(`^${param}[+*]|^\\d+\\*${param}\\b|^${param}<<`).test(arg)) return true;
+      const p = escape(param);
+      if (new RegExp(`^${p}[+*]|^\\d+\\*${p}\\b|^${p}<<`).test(arg)) return true;
     }
     return false;
   });

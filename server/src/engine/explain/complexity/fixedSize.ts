@@ -3,7 +3,7 @@
 // from one (`new_dp = dp[:]`, `dp = move(new_dp)`), never grown. Loops and scans over them are O(1).
 import { declaredName } from './declaredName';
 import { type SourceFacts, type Statement, type Unit, isFunctionUnit } from '../model';
-import { balanced, splitArgs } from '../extract/boundText';
+import { balanced, splitArgs, escape } from '../extract/boundText';
 import { fixedElement } from './fixedElements';
 import { assignedPairs } from './traversal';
 import { allocatedLengths } from './tableDims';
@@ -208,9 +208,7 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
     if (dims.startsWith('[') && s.kind === 'assignment') continue;
     const fixedDims = /^(\[\s*\d+\s*\])*(\{.*\})?$/s.test(dims);
     // Go's `var cnt [26]int`: the type alone, zero-filled.
-    const goVar = new RegExp(`^\\s*var\\s+${name.replace(/\$/g, '\\$')}\\s+(\\[\\s*\\d+\\s*\\][^=]*)$`).exec(
-      s.code,
-    )?.[1];
+    const goVar = new RegExp(`^\\s*var\\s+${escape(name)}\\s+(\\[\\s*\\d+\\s*\\][^=]*)$`).exec(s.code)?.[1];
     const list = writes.get(name) ?? [];
     const value =
       fixedDims && s.elements !== undefined && s.elements <= SMALL
@@ -233,7 +231,7 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
   // PHP grows an array by `$xs[] = x` or `array_push($xs, x)` (C's `int xs[] = {…}` declares one).
   // C++ `swap(q, next)` / `q.swap(next)` gives it another list's items.
   const grows = (name: string) => {
-    const n = name.replace(/\$/g, '\\$');
+    const n = escape(name);
     return new RegExp(
       `(?<![\\w$])${n}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|emplace|add|insert|extend|unshift|concat|update|resize|setdefault|splice|swap)\\b|\\b(heappush|insort|insort_left|insort_right|push_heap|array_push|array_unshift|array_splice|swap)\\s*\\(\\s*${n}\\b|\\bswap\\s*\\([^,()]*,\\s*${n}\\s*\\)${name.startsWith('$') ? `|(?<![\\w$])${n}\\s*\\[\\s*\\]\\s*=(?!=)` : ''}`,
     );
@@ -255,7 +253,7 @@ export function fixedSizeNames(facts: SourceFacts, statements = facts.statements
     if (updated.has(name) && values.some((v) => /^\s*\{/.test(v) && /:|\{\s*\{/.test(v))) continue;
     // A write the model keeps only inside another statement's text (a one-line loop body:
     // `for (int x : nums) mx = Math.max(mx, x);`) changes the value too.
-    const written = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)`);
+    const written = new RegExp(`(^|[^\\w$.])${escape(name)}\\s*(?:[-+*/%|&^]|<<|>>)?=(?!=)`);
     if (
       statements.some(
         (s) =>

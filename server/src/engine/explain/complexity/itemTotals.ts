@@ -11,6 +11,7 @@ import { add, multiply } from './cost';
 import type { Estimator, Walk } from './walk';
 import { readsAsMatrix } from './matrixShape';
 import { statementsIn } from './traversal';
+import { escape } from '../extract/boundText';
 
 /** The size key of the total size of `collection`'s items (the letters of all words). */
 export function totalKey(collection: string): string {
@@ -84,7 +85,7 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
 /** The loop's header walks adjacent pairs of its collection: `pairwise(xs)`, `zip(xs, xs[1:])`. */
 function walksPairs(est: Estimator, flow: LoopFlow): boolean {
   if (flow.bound.kind !== 'linear') return false;
-  const k = flow.bound.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const k = escape(flow.bound.key);
   const pairs = new RegExp(
     `\\bin\\s+(?:(?:itertools\\.)?pairwise\\(\\s*${k}\\s*\\)|zip\\(\\s*${k}\\s*,\\s*${k}\\s*\\[\\s*1\\s*:\\s*\\]\\s*\\))`,
   );
@@ -191,11 +192,7 @@ function destructured(target: string): string[] {
 /** Tests whether a text is one of `items` or a view of one no larger than it (ITEM_VIEW). */
 function viewOfItem(items: string[]): (text: string) => boolean {
   const views = items.flatMap((item) => {
-    const i = item
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/\\\[/g, '\\[\\s*')
-      .replace(/\\\]/g, '\\s*\\]')
-      .replace(/ /g, '\\s*');
+    const i = escape(item).replace(/\\\[/g, '\\[\\s*').replace(/\\\]/g, '\\s*\\]').replace(/ /g, '\\s*');
     return ITEM_VIEW.map((v) => new RegExp(`^${v(i)}$`));
   });
   return (text) => {

@@ -12,6 +12,7 @@
 import type { LoopFlow, SourceFacts, Statement, Unit } from '../model';
 import { assignedPairs, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 const NAME = /^[A-Za-z_]\w*$/;
 
@@ -122,7 +123,7 @@ export function rootCount(est: Estimator, bound: LoopFlow['bound'], walk: Walk):
     if (!values.length) continue;
     const roots = values.map(rootOf).filter((r): r is string => !!r);
     if (roots.length !== 1) return undefined;
-    const shrinks = new RegExp(`^(?:\\d+|\\$?${bare}\\s*(?:-|>>|/)\\s*[\\w$]+)$`);
+    const shrinks = new RegExp(`^(?:\\d+|\\$?${escape(bare)}\\s*(?:-|>>|/)\\s*[\\w$]+)$`);
     return values.every((v) => rootOf(v) || shrinks.test(v)) ? roots[0]!.replace(/^\$/, '') : undefined;
   }
   return undefined;

@@ -9,10 +9,7 @@ import { type Cost, constant, exponential, linear, multiply } from './cost';
 import { loopsAroundSelfCalls } from './treeWalk';
 import { argumentText } from './memoKeys';
 import type { Estimator, Walk } from './walk';
-
-function escape(name: string): string {
-  return name.replace(/[$]/g, '\\$&');
-}
+import { escape } from '../extract/boundText';
 
 function mentions(text: string, name: string): boolean {
   return new RegExp(`(^|[^\\w$.])${escape(name)}\\b`).test(text);

@@ -11,10 +11,7 @@ import { statementsIn } from './traversal';
 import { cacheRoots, storedKeyParts } from './memoKeys';
 import { lengthNames, literalLengths } from './tableDims';
 import type { Estimator, Walk } from './walk';
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
-}
+import { escape } from '../extract/boundText';
 
 /**
  * Dimensions of `mark`'s allocation that are literal counts (`new int[n][3]`, `make([][3]int, n)`,
@@ -232,7 +229,7 @@ export function oneKeyMemo(est: Estimator, unit: Unit): boolean {
   const codes = statementsIn(est.facts, unit).map((s) => s.code);
   return roots.some((root) => {
     const access = new RegExp(
-      `(^|[^\\w$.])(?:(?:this|self)\\.)?${root.replace(/[$.]/g, '\\$&')}\\s*\\[([^\\]]*)\\](\\s*\\[)?`,
+      `(^|[^\\w$.])(?:(?:this|self)\\.)?${escape(root)}\\s*\\[([^\\]]*)\\](\\s*\\[)?`,
       'g',
     );
     const uses = codes.flatMap((c) => [...c.matchAll(access)]);

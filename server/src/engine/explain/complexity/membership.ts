@@ -5,6 +5,7 @@ import { collectionKey } from '../extract/bounds';
 import { type Cost, constant, doubted, linear, logarithmic } from './cost';
 import { containerKind } from './elementKind';
 import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 export function membershipCost(
   est: Estimator,
@@ -60,7 +61,7 @@ export function membershipCost(
  */
 function subscriptedByTestedKey(est: Estimator, walk: Walk, container: string): boolean {
   if (!/^[\w$.]+$/.test(container)) return false;
-  const c = container.replace(/[$.]/g, '\\$&');
+  const c = escape(container);
   const codes = est.facts.statements
     .filter((s) => s.line >= walk.unit.line && s.line <= walk.unit.endLine)
     .map((s) => s.code);
@@ -71,7 +72,7 @@ function subscriptedByTestedKey(est: Estimator, walk: Walk, container: string): 
   );
   const keys = new Set(codes.flatMap((code) => [...code.matchAll(tested)].map((m) => m[1]!)));
   return [...keys].some((k) => {
-    const subscript = new RegExp(`\\b${c}\\s*\\[\\s*${k.replace(/[$.[\]()*+?^|\\]/g, '\\$&')}\\s*\\]`);
+    const subscript = new RegExp(`\\b${c}\\s*\\[\\s*${escape(k)}\\s*\\]`);
     return codes.some((code) => subscript.test(code));
   });
 }

@@ -7,12 +7,8 @@
 import { type Unit, isHashed } from '../model';
 import { type RecursionShape, selfCallsOf } from './recursion';
 import { statementsIn } from './traversal';
-import { splitArgs } from '../extract/boundText';
+import { splitArgs, escape } from '../extract/boundText';
 import type { Estimator } from './walk';
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
-}
 
 /**
  * The value of `name` when the unit gives it exactly one (`int x = i + dirs[d], y = …`, `key = (i, j)`),

@@ -7,10 +7,7 @@
 // matches.
 import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
 import { isSelfCall } from './recursion';
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
-}
+import { escape } from '../extract/boundText';
 
 /** Each recursive call of `unit` with the loops around it (innermost last), through branches. */
 function selfCallsWithLoops(

@@ -5,6 +5,7 @@ import type { CallFlow, Flow, Unit } from '../model';
 import { isSelfCall } from './recursion';
 import { statementsIn } from './traversal';
 import type { Estimator } from './walk';
+import { escape } from '../extract/boundText';
 
 /** A collection or bit set built anew for the call: a slice, a concatenation, a range, `mask | 1 << i`. */
 const NEW_CHOICE =
@@ -37,9 +38,7 @@ export function passesNewChoice(est: Pick<Estimator, 'facts'>, unit: Unit): bool
   );
   return calls.some((c) =>
     c.args.some(
-      (a) =>
-        NEW_CHOICE.test(a) ||
-        [...built].some((b) => new RegExp(`(^|[^\\w$.])${b.replace(/[$]/g, '\\$&')}\\b`).test(a)),
+      (a) => NEW_CHOICE.test(a) || [...built].some((b) => new RegExp(`(^|[^\\w$.])${escape(b)}\\b`).test(a)),
     ),
   );
 }

@@ -6,11 +6,12 @@
 // so the loop is read as before.
 import type { SourceFacts, Unit } from '../model';
 import { isMemoized } from '../concepts/memoization';
+import { escape } from '../extract/boundText';
 
 /** The recursive call whose results the loop walks, when `key` (the loop's collection) is one. */
 export function ownResultsLoop(key: string, unit: Unit, facts: SourceFacts): string | undefined {
   if (unit.name === '<anonymous>' || !isMemoized(unit, facts)) return undefined;
-  const name = unit.name.replace(/[$]/g, '\\$&');
+  const name = escape(unit.name);
   const call = new RegExp(`^(?:(?:self|this|\\$this)\\s*(?:\\.|->)\\s*)?${name}\\s*\\(.*\\)$`);
   return call.test(key.trim()) ? key.trim() : undefined;
 }

@@ -8,10 +8,7 @@ import type { Unit } from '../model';
 import { statementsIn } from './traversal';
 import { loopsAroundSelfCalls } from './treeWalk';
 import type { Estimator } from './walk';
-
-function escape(name: string): string {
-  return name.replace(/[$]/g, '\\$&');
-}
+import { escape } from '../extract/boundText';
 
 /** The names a loop binds (`i`, `x`; Go's `i, x`; `const auto& x`; `(i, x)`), without types. */
 function loopNames(variable: string | undefined): string[] {

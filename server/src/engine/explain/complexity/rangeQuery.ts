@@ -8,6 +8,7 @@ import type { CallFlow, Unit } from '../model';
 import { selfCallsOf } from './recursion';
 import { statementsIn } from './traversal';
 import type { Estimator } from './walk';
+import { escape } from '../extract/boundText';
 
 /** The parameters every recursive call passes on unchanged, at their own position. */
 function passedThrough(unit: Unit, calls: CallFlow[]): string[] {
@@ -23,7 +24,7 @@ function passedThrough(unit: Unit, calls: CallFlow[]): string[] {
 }
 
 function compared(condition: string, name: string): boolean {
-  const n = name.replace(/[$]/g, '\\$&');
+  const n = escape(name);
   return new RegExp(`(?:[<>]=?\\s*${n}\\b|\\b${n}\\s*[<>]=?)`).test(condition);
 }
 

@@ -3,6 +3,7 @@
 // shows (callCost.ts withholds such a claim).
 import type { Flow } from '../model';
 import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 /**
  * A search or range operation that starts at a position (`s.find(' ', i)`, `strpos($s, ' ', $i)`, `reverse(begin(s) + i,
@@ -64,7 +65,7 @@ export function scannedStretch(
   // The scan moved the end from the start (`j = i; while … j++`), or moved the end on after the
   // start was set to it (`j = i; while … i++; s.substring(j, i + 1)`).
   const startsAt = setFrom(end!, start!) || setFrom(start!, end!);
-  const tested = new RegExp(`(^|[^\\w$.])${end!.replace(/\$/g, '\\$')}\\b`);
+  const tested = new RegExp(`(^|[^\\w$.])${escape(end!)}\\b`);
   return startsAt && between.some((s) => s.kind === 'loop' && tested.test(s.condition ?? s.code));
 }
 

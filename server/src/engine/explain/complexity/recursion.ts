@@ -1,5 +1,6 @@
 // Recognises a function's recursive calls and how they shrink the input, from the call sites.
 import type { CallFlow, Flow, Unit } from '../model';
+import { escape } from '../extract/boundText';
 
 const SELF_RECEIVERS = /^(this|self|Self|\$this|static|cls)$/;
 const HALVING_ARG =
@@ -158,7 +159,7 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
   // whatever its name.
   const halves = (arg: string) =>
     (HALVING_ARG.test(arg) && !paramNames.has(arg.trim())) ||
-    [...halved].some((name) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}\\b`).test(arg));
+    [...halved].some((name) => new RegExp(`(^|[^\\w$.])${escape(name)}\\b`).test(arg));
   const halving = found.calls.every((call) => call.args.some(halves));
   const subtrees =
     halving &&
@@ -213,7 +214,7 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
 /** `n - 1`, `i + k`, `xs[1:]`, `s.slice(1)`, `head.next`: an argument made from a parameter by a step. */
 function stepsParameter(arg: string, params: string[]): boolean {
   return params.some((p) => {
-    const name = p.replace(/[$]/g, '\\$');
+    const name = escape(p);
     return new RegExp(
       `(^|[^\\w$.])${name}\\s*([-+]\\s*[\\w(]|\\[\\s*-?\\d*\\s*:|\\.\\.|(\\.|->)(slice|substr|substring|subList|subSequence|next|Next|tail|rest)\\b)`,
     ).test(arg.trim());
@@ -226,7 +227,7 @@ function constantSteps(params: string[], calls: CallFlow[], key: string): boolea
   const offset = params.length - usable.length;
   const at = usable.indexOf(key);
   if (at < 0) return true;
-  const names = usable.map((p) => p.replace(/[$]/g, '\\$&')).join('|');
+  const names = usable.map((p) => escape(p)).join('|');
   const step = new RegExp(`^(?:${names})(?:\\s*[-+]\\s*\\d+)?$`);
   return calls.every((call) => {
     const arg = call.args[at + (call.args.length > usable.length ? offset : 0)]?.trim();
@@ -263,7 +264,7 @@ function valueParameters(params: string[], calls: CallFlow[]): boolean {
       varying.has(param) &&
       calls.some((call) => {
         const arg = call.args[i + (call.args.length > usable.length ? offset : 0)]?.trim() ?? param;
-        return !LITERAL.test(arg) && !new RegExp(`(^|[^\\w$.])${param.replace(/[$]/g, '\\$&')}\\b`).test(arg);
+        return !LITERAL.test(arg) && !new RegExp(`(^|[^\\w$.])${escape(param)}\\b`).test(arg);
       }),
   );
 }
@@ -284,7 +285,7 @@ function drivingParameter(params: string[], calls: CallFlow[], halving: boolean)
     return (
       arg !== undefined &&
       arg !== param &&
-      new RegExp(`\\b${param.replace(/[$]/g, '\\$')}\\b`).test(arg) &&
+      new RegExp(`\\b${escape(param)}\\b`).test(arg) &&
       HALVING_ARG.test(arg)
     );
   });

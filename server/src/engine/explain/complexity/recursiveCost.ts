@@ -33,6 +33,7 @@ import { childListWalk, createdPerCall, undoesAfterCall } from './treeWalk';
 import { nestedValueWalk } from './nestedValues';
 import { markedItems, memoStates, neighbourLists, oneKeyMemo, workPerItem } from './markedStates';
 import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 export function recursiveCost(
   est: Estimator,
@@ -382,7 +383,7 @@ export function recursiveCost(
  * recursed on (`parent[x] = find(parent[x])`), the union-find path compression.
  */
 function compressesPath(est: Estimator, unit: Unit): string | undefined {
-  const name = unit.name.replace(/[$]/g, '\\$&');
+  const name = escape(unit.name);
   for (const s of est.facts.statements) {
     if (s.line < unit.line || s.line > unit.endLine || !s.target || !s.value) continue;
     const entry = /^([\w$.>-]+)\[\s*([\w$]+)\s*\]$/.exec(s.target.trim());
@@ -391,7 +392,7 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
     // PHP names keep their `$` (`$this->find($this->p[$x])`, a closure `$find`): escaped, and
     // anchored on a non-name character rather than `\b`, which a leading `$` never follows.
     const self = new RegExp(
-      `(?<![\\w$])${name}\\s*\\(\\s*${parent!.replace(/[$.]/g, '\\$&')}\\s*\\[\\s*${x!.replace(/[$]/g, '\\$&')}\\s*\\]\\s*\\)`,
+      `(?<![\\w$])${name}\\s*\\(\\s*${escape(parent!)}\\s*\\[\\s*${escape(x!)}\\s*\\]\\s*\\)`,
     );
     if (self.test(s.value)) return parent;
   }

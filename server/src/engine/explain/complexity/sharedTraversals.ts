@@ -5,6 +5,7 @@ import type { Flow, SourceFacts, Unit } from '../model';
 import { blockEnd, statementsIn } from './traversal';
 import { localCallee } from './callCost';
 import type { Estimator, UnitComplexity, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 /**
  * Separates, from a loop body, the calls to a visited-guarded traversal whose mark outlives the call
@@ -76,7 +77,7 @@ function sharesMark(
  * share it — each may enter every item again.
  */
 export function resetsMark(facts: SourceFacts, unit: Unit, mark: string): boolean {
-  const name = mark.replace(/^(this|self)(\.|->)/, '').replace(/[$.]/g, '\\$&');
+  const name = escape(mark.replace(/^(this|self)(\.|->)/, ''));
   const own = `(?:(?:this|self)(?:\\.|->))?${name}`;
   const reset = new RegExp(
     `(?:\\bArrays\\.fill|\\bfill|\\bfill_n|\\bmemset)\\s*\\(\\s*&?\\s*${own}\\b|(?:^|[^\\w$.])${own}\\s*(?:\\.|->)\\s*(?:fill|assign|clear|Clear)\\s*\\(|(?:^|[^\\w$.])${own}\\s*\\[\\s*:\\s*\\]\\s*=(?!=)`,

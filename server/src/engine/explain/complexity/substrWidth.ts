@@ -7,6 +7,7 @@ import type { Flow } from '../model';
 import { type Cost, constant } from './cost';
 import { loopAt } from './compounding';
 import type { Estimator, Walk } from './walk';
+import { escape } from '../extract/boundText';
 
 /** True when `name` counts a loop around the call whose count is a constant. */
 function fixedCounter(est: Estimator, name: string, walk: Walk): boolean {
@@ -19,7 +20,9 @@ function fixedCounter(est: Estimator, name: string, walk: Walk): boolean {
     )
       return false;
     const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === line);
-    return loop.variable === name || new RegExp(`^\\s*${name}\\s*[<>]=?`).test(header?.condition ?? '');
+    return (
+      loop.variable === name || new RegExp(`^\\s*${escape(name)}\\s*[<>]=?`).test(header?.condition ?? '')
+    );
   });
 }
 

@@ -3,7 +3,7 @@
 // whether a recursion marks what it has visited and skips marked items (graph traversal, flood
 // fill) rather than undoing the mark after the call (backtracking).
 import type { SourceFacts, Statement, Unit } from '../model';
-import { splitArgs } from '../extract/boundText';
+import { splitArgs, escape } from '../extract/boundText';
 
 /** Statements inside `unit`'s lines (nested functions included). */
 export function statementsIn(facts: SourceFacts, unit: Unit): Statement[] {
@@ -74,10 +74,6 @@ function middleOfList(facts: SourceFacts, unit: Unit): string[] {
     .filter(([t, v]) => (t === slow || t === fast) && /^[\w$]+$/.test(v) && v !== slow && v !== fast)
     .map(([, v]) => v);
   return [slow, ...starts];
-}
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
 }
 
 /** `seen.add(x)`, `visited[v] = true`, `grid[i][j] = '#'`: the collection a statement marks. */

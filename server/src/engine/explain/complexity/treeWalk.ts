@@ -5,6 +5,7 @@ import { isSelfCall } from './recursion';
 import { enclosingLoopEnd, statementsIn } from './traversal';
 import { declaredName } from './declaredName';
 import type { Estimator } from './walk';
+import { escape } from '../extract/boundText';
 
 /** The loops of `flows` (through branches) whose body holds a recursive call of `unit`, with that call. */
 export function loopsAroundSelfCalls(
@@ -67,9 +68,7 @@ export function childListWalk(
       .replace(/^_\s*,\s*/, '')
       .trim();
     if (!owner || !item || !/^[\w$]+$/.test(item)) return undefined;
-    const passes = call.args.some((a) =>
-      new RegExp(`(^|[^\\w$.])${item.replace(/[$]/g, '\\$&')}\\b`).test(a),
-    );
+    const passes = call.args.some((a) => new RegExp(`(^|[^\\w$.])${escape(item)}\\b`).test(a));
     if (!passes) return undefined;
     found ??= { list, owner, guarded };
   }
@@ -106,7 +105,7 @@ function parentGuarded(est: Estimator, unit: Unit, around: { loop: LoopFlow; cal
     const parent = from > 0 ? params[from] : undefined;
     if (!parent || call.args[0]?.trim() !== item) return false;
     const test = new RegExp(
-      `\\b${item}\\s*(?:!=|!==|==|===)\\s*${parent}\\b|\\b${parent}\\s*(?:!=|!==|==|===)\\s*${item}\\b`,
+      `\\b${escape(item)}\\s*(?:!=|!==|==|===)\\s*${escape(parent)}\\b|\\b${escape(parent)}\\s*(?:!=|!==|==|===)\\s*${escape(item)}\\b`,
     );
     return conditions.some((c) => test.test(c));
   });

@@ -30,8 +30,6 @@ export type WorkListStates = { iterations: Cost } | { doubt: string };
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
-/** `text` matched literally inside a pattern (a state's part may be `nb[0]` or `b[1]+dc`). */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const GROW = 'append|appendleft|push|push_back|push_front|put|emplace|emplace_back|emplace_front|offer';
 
 /**
@@ -273,7 +271,7 @@ export function workListStates(est: Estimator, flow: LoopFlow, walk: Walk): Work
         );
         if (sub.every((c): c is Cost => !!c)) return sub.reduce((x, y) => multiply(x, y));
       }
-      const e = literal(a);
+      const e = escape(a);
       // Upper ends only: `a < X`, `a >= X` (a guard that skips), `X > a`, `X <= a`; a lower end is
       // a small literal (`0 <= a`, `a >= 0`).
       // (two patterns: one match must not consume the part another needs, `0 <= a < len(g)`)

@@ -2,6 +2,7 @@
 // from its own earlier entries, a window's running aggregate) need the loops around each write and
 // the variables those loops bind.
 import type { Flow, LoopFlow, Unit, Write } from '../model';
+import { escape } from '../extract/boundText';
 
 /** Every loop of a unit's flow, outer before inner (loops in callbacks included). */
 export function loopsOf(flows: Flow[], out: LoopFlow[] = []): LoopFlow[] {
@@ -31,7 +32,7 @@ export function loopVariables(loop: LoopFlow): string[] {
 
 /** True when an identifier `name` occurs in `text` as a whole word. */
 export function mentions(text: string, name: string): boolean {
-  return new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}($|[^\\w$])`).test(text);
+  return new RegExp(`(^|[^\\w$])${escape(name)}($|[^\\w$])`).test(text);
 }
 
 /** The writes of a unit that sit inside `loop`. */

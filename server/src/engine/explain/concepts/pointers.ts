@@ -10,6 +10,7 @@ import type { LoopFlow, SourceFacts, Unit, Write } from '../model';
 import { loopVariables, loopsOf, mentions, writesIn } from './loops';
 import { mergeWalk } from './merging';
 import { windowByCalls } from './windowCalls';
+import { escape } from '../extract/boundText';
 
 export interface PointerHit {
   concept: 'two pointers' | 'sliding window';
@@ -63,7 +64,7 @@ function fixedWindow(add: Write, remove: Write, v: string): boolean {
   return elements(remove).some(
     (e) =>
       e.table !== remove.target &&
-      new RegExp(`(^|[^\\w$])${v}-`).test(e.index) &&
+      new RegExp(`(^|[^\\w$])${escape(v)}-`).test(e.index) &&
       gained.some((g) => g.table === e.table),
   );
 }
@@ -137,7 +138,7 @@ function windowsOf(unit: Unit, loop: LoopFlow, loopNames: Set<string>, facts: So
 
 /** True when `name` indexes a sequence somewhere in the loop (`s[i]`, `nums[lo + 1]`). */
 function indexes(facts: SourceFacts, loop: LoopFlow, name: string): boolean {
-  const pattern = new RegExp(`[\\w$)\\]]\\s*\\[([^\\]]*[^\\w$\\]])?${name.replace(/\$/g, '\\$')}($|[^\\w$])`);
+  const pattern = new RegExp(`[\\w$)\\]]\\s*\\[([^\\]]*[^\\w$\\]])?${escape(name)}($|[^\\w$])`);
   return facts.statements
     .filter((s) => s.line >= loop.line && s.line <= (loop.endLine ?? loop.line))
     .some((s) => pattern.test(s.code));

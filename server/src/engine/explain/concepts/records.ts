@@ -16,6 +16,7 @@ import { undoesChoice } from '../complexity/treeWalk';
 import { selfCallsOf } from '../complexity/recursion';
 import { type LoopFlow, type SourceFacts, type Unit, isFunctionUnit } from '../model';
 import { loopsAround, loopsOf } from './loops';
+import { escape } from '../extract/boundText';
 
 /** A midpoint of two ends: a sum or difference halved (`/ 2`, `// 2`, `>> 1`), or `midpoint(a, b)`. */
 const MIDPOINT =
@@ -42,7 +43,7 @@ function hasMidpoint(facts: SourceFacts, loop: LoopFlow): boolean {
 function grows(facts: SourceFacts, loop: LoopFlow): boolean {
   if (loop.bound.kind !== 'linear' || !/^[\w$]+$/.test(loop.bound.key)) return false;
   const append = new RegExp(
-    `(^|[^\\w$.])${loop.bound.key.replace(/\$/g, '\\$')}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|add|offer|enqueue)\\s*\\(`,
+    `(^|[^\\w$.])${escape(loop.bound.key)}\\s*(\\.|->)\\s*(append|push|push_back|emplace_back|add|offer|enqueue)\\s*\\(`,
   );
   return facts.statements.some(
     (s) => s.line > loop.line && s.line <= (loop.endLine ?? loop.line) && append.test(s.code),

@@ -9,6 +9,7 @@
 import type { LoopFlow, SourceFacts, Unit, Write } from '../model';
 import { loopVariables, loopsAround, loopsOf, mentions } from './loops';
 import { stepName } from '../complexity/harmonic';
+import { escape } from '../extract/boundText';
 
 export interface RecurrenceHit {
   concept: 'dynamic programming' | 'prefix sums';
@@ -269,7 +270,7 @@ function contextOf(unit: Unit, facts: SourceFacts, around: LoopFlow[], table: st
  */
 function readsThroughLocals(write: Write, facts: SourceFacts, around: LoopFlow[]): Write['reads'] {
   const outer = around[0]!;
-  const table = bare(write.target).replace(/[$.]/g, '\\$&');
+  const table = escape(bare(write.target));
   const out: Write['reads'] = [];
   for (const s of facts.statements) {
     if (s.line <= outer.line || s.line > (outer.endLine ?? outer.line) || s.line >= write.line) continue;

@@ -129,6 +129,10 @@ export function collectionKey(text: string): string | undefined {
     const method = VIEW_METHOD.exec(key);
     if (method) key = method[1]!;
     key = key.replace(/(\s*[-+]\s*[\w$]+)+$/, '');
+    // Half (a third…) of a size runs as many passes up to a constant factor: `(s.length() + 1) / 2`,
+    // `len(s) // 2`, `n >> 1` are read as the size they divide (its key, so what is known of it —
+    // the digits of a number, a fixed count — still applies).
+    key = key.replace(/\s*(?:\/\/?|>>)\s*\d+$/, '');
     if (/^\d+(\.\d+)?$/.test(key)) return undefined;
     // Rust `(0..n).rev()`, `(1..=n).step_by(2)`: an adapter over a parenthesised range.
     const adapted = /^\((.*)\)\s*\.\s*(?:rev\(\)|into_iter\(\)|iter\(\)|step_by\([^()]*\))$/s.exec(key);
@@ -143,8 +147,14 @@ export function collectionKey(text: string): string | undefined {
   return key.length > 40 ? `${key.slice(0, 37)}...` : key;
 }
 
-export function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
+/**
+ * `text` (a name or an expression taken from the code: `$dp`, `self.memo`, `(*memo)[key]`,
+ * `v<int>`) as a pattern that matches exactly that text. Every character with a meaning in a
+ * pattern is escaped: a reading that needs pattern syntax around a name (an optional `this.`, a
+ * choice of names) writes it in its own pattern, never through the code's text.
+ */
+export function escape(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
 
 // C++17 `size(xs)` / C++20 `ssize(xs)` read a size like `xs.size()` (`j < size(grid[0])` was taken

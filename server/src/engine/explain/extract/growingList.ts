@@ -5,10 +5,7 @@
 // appends, each neighbour list is scanned once — O(V + E) like a BFS that pops, not items × the
 // largest list.
 import type { LoopBound } from '../model';
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
-}
+import { escape } from './boundText';
 
 /** True when `body` appends to `list` (`q.push_back(v)`, `q.append(v)`, `q = append(q, v)`). */
 export function appendsTo(list: string, body: string): boolean {

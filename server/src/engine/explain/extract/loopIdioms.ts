@@ -3,11 +3,7 @@
 // means (Go re-slicing, Rust `while let`), C strings run to their terminator, counters bounded by
 // character literals or counted down to zero by truthiness.
 import type { LoopBound } from '../model';
-import { splitArgs } from './boundText';
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
-}
+import { splitArgs, escape } from './boundText';
 
 const EMPTY_CHECK =
   /^\s*!?\s*\(?\s*([\w$.]+?)(?:(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|isEmpty\(\)|empty\(\)|Empty\(\)|is_empty\(\)|any\?|empty\?))?\s*\)?\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
@@ -139,7 +135,7 @@ export function characterLimit(limit: string): LoopBound | undefined {
 export function submaskWalk(condition: string, update: string): LoopBound | undefined {
   const test = /^\s*\(?\s*(\$?[A-Za-z_]\w*)\s*(?:(?:>|!==?)\s*0\s*)?\)?\s*$/.exec(condition)?.[1];
   if (!test) return undefined;
-  const t = test.replace(/\$/g, '\\$');
+  const t = escape(test);
   const step = new RegExp(
     `(?:^|[\\s;{])${t}\\s*=\\s*\\(\\s*${t}\\s*-\\s*1\\s*\\)\\s*&\\s*(\\$?[A-Za-z_]\\w*)\\b`,
   ).exec(update)?.[1];

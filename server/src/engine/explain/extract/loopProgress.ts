@@ -1,7 +1,7 @@
 // What a `while` body does on every pass, read from its text: the lines at the top level of the
 // body (not under an `if` or an inner loop), and a collection the body grows on each of them.
 // Used by bounds.ts for loops whose condition tests no counter but a size or a data value.
-import { balanced, splitArgs } from './boundText';
+import { balanced, splitArgs, escape } from './boundText';
 
 /** The header and the lines at the top level of the body: what runs on every pass. */
 export function topLevelLines(cond: string, body: string): string[] {
@@ -16,10 +16,6 @@ export function topLevelLines(cond: string, body: string): string[] {
         (i === 0 || indent(l) === top) && !/^\s*(\}\s*)?(if|else|elif|case|for|while|switch|do)\b/.test(l),
     ),
   ];
-}
-
-function escape(name: string): string {
-  return name.replace(/[$.]/g, '\\$&');
 }
 
 /** `size(xs)`, `len(xs)`, `xs.size()`, `xs.length()`, `xs.length`, `xs.len()`: the collection sized. */

@@ -213,7 +213,7 @@ export function stepsByConstant(name: string, body: string): boolean {
   // Only a name steps (`lo`, `$i`, `this.n`); an expression (`-(2**30)`, `10**9`) never does.
   if (!/^\$?[\w.]+$/.test(name.trim())) return false;
   // A PHP `$i` is matched as `i` after its `$` (`\\b` cannot precede a `$`).
-  const n = name.trim().replace(/^\$/, '').replace(/[$.]/g, '\\$&');
+  const n = escape(name.trim().replace(/^\$/, ''));
   if (
     new RegExp(
       `(\\b${n}\\s*(\\+=|-=)\\s*\\d|\\b${n}\\s*(\\+\\+|--)|(\\+\\+|--)\\s*\\$?${n}\\b|\\b${n}\\s*=\\s*\\$?${n}\\s*[-+]\\s*\\d)`,

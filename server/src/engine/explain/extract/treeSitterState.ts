@@ -11,6 +11,7 @@ import { collectIdentifiers } from './treeSitterParts';
 /** Assignment targets that write into an existing object rather than bind a name. */
 const BINDS_NOTHING = /^(subscript|attribute|element_reference)$/;
 import { treeSitterWrites } from './treeSitterWrites';
+import { escape } from './boundText';
 
 export interface Scope {
   unit?: Unit;
@@ -187,6 +188,6 @@ function storesResult(
 ): boolean {
   if (!values) return true;
   const operator = node.text.slice(targets.endIndex - node.startIndex, values.startIndex - node.startIndex);
-  const collection = (named(left)[0]?.text ?? '').replace(/[$.*+?()[\]{}|^\\]/g, '\\$&');
+  const collection = escape(named(left)[0]?.text ?? '');
   return /^\s*:?=\s*$/.test(operator) && !new RegExp(`(^|[^\\w$.])${collection}\\s*\\[`).test(values.text);
 }

@@ -8,6 +8,7 @@ import { typescriptWrite } from './typescriptWrites';
 import { describeStatement } from './typescriptStatements';
 import { bindingNames } from './typescriptParts';
 import type { Scope, TsWalk } from './typescriptWalk';
+import { escape } from './boundText';
 
 export function visitStatement(w: TsWalk, node: ts.Statement, scope: Scope): void {
   const { facts } = w;
@@ -140,9 +141,7 @@ export function noteAssignment(w: TsWalk, node: ts.BinaryExpression, scope: Scop
     ts.isElementAccessExpression(left) &&
     scope.unit &&
     node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-    !new RegExp(`(^|[^\\w$.])${text(left.expression).replace(/[$.*+?()[\]{}|^\\]/g, '\\$&')}\\s*\\[`).test(
-      text(node.right),
-    )
+    !new RegExp(`(^|[^\\w$.])${escape(text(left.expression))}\\s*\\[`).test(text(node.right))
   )
     scope.unit.cacheStores.add(compact(text(left.expression), 40));
   if (ts.isIdentifier(left) && scope.unit)

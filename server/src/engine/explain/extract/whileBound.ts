@@ -251,7 +251,7 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   // `while (!res.done) { res = gen.next(…) }`: one value of the iterator `gen` per pass.
   const result = /^!\s*([\w$]+)\.done$/.exec(cond.trim())?.[1];
-  const iterator = result && new RegExp(`\\b${result}\\s*=\\s*([\\w$.]+)\\.next\\(`).exec(body)?.[1];
+  const iterator = result && new RegExp(`\\b${escape(result)}\\s*=\\s*([\\w$.]+)\\.next\\(`).exec(body)?.[1];
   if (iterator) return { kind: 'linear', key: iterator, amortised: 'drains' };
   const drained = emptyTest(cond);
   if (
