@@ -4,7 +4,7 @@
 // set. Each cause sits beside a near miss that keeps its answer. Written here, not taken from any
 // corpus.
 import assert from 'node:assert/strict';
-import { claimOf, complexityOf, unitOf } from '../helpers';
+import { basisOf, claimOf, complexityOf, unitOf } from '../helpers';
 
 describe('explain complexity: eighteenth-round script forms (marked levels)', () => {
   it('k levels of a search whose next level takes only unmarked items walk each item once (TS)', async () => {
@@ -255,5 +255,30 @@ def walks(g, start, k):
     return c;
 }`;
     assert.equal(await complexityOf(code, 'typescript', 'picked'), 'O(n*m + k)');
+  });
+  it('a factory says its O(1) is the cost of building the function it returns, not of calling it', async () => {
+    const ts = `function bindFirst(fn: Function, args: unknown[]): Function {
+    return function (...rest: unknown[]) {
+        return fn(...args.map((a) => (a === '_' ? rest.shift() : a)).concat(rest));
+    };
+}`;
+    const [complexity, basis] = await claimOf(ts, 'typescript', 'bindFirst');
+    assert.equal(complexity, 'O(1)');
+    assert.match(basis!, /^builds and returns a function \(line 2\) without calling it/);
+    const python = `def make_adder(k):
+    def add(x):
+        return x + k
+    return add
+`;
+    assert.match(await basisOf(python, 'python', 'make_adder'), /^builds and returns a function \(line 4\)/);
+  });
+
+  it('near miss: a function that calls the function it defines keeps its own basis', async () => {
+    const python = `def value(k):
+    def add(x):
+        return x + k
+    return add(3)
+`;
+    assert.equal(await basisOf(python, 'python', 'value'), 'calls `add` (line 4)');
   });
 });
