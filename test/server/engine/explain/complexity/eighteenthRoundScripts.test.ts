@@ -281,4 +281,80 @@ def walks(g, start, k):
 `;
     assert.equal(await basisOf(python, 'python', 'value'), 'calls `add` (line 4)');
   });
+  it('a list filled one entry per pass of nested loops, then sorted, sorts their passes: P log P', async () => {
+    const code = `function kth(matrix: number[][], k: number): number {
+    const m = matrix.length;
+    const n = matrix[0].length;
+    const all: number[] = [];
+    for (let i = 0; i < m; ++i) {
+        for (let j = 0; j < n; ++j) {
+            all.push(matrix[i][j] * 2);
+        }
+    }
+    all.sort((a, b) => b - a);
+    return all[k - 1];
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'kth');
+    assert.equal(complexity, 'O(m*n log m + m*n log n)');
+    assert.match(basis!, /as long as the passes of the loop that filled it/);
+  });
+
+  it('near miss: a list grown by spreads (`all.push(...row)`) is no fixed number per pass and keeps its own size', async () => {
+    const code = `function kthRows(matrix: number[][], k: number): number {
+    const m = matrix.length;
+    const all: number[] = [];
+    for (let i = 0; i < m; ++i) {
+        all.push(...matrix[i]);
+    }
+    all.sort((a, b) => b - a);
+    return all[k - 1];
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'kthRows'), 'O(n log n + m)');
+  });
+  it("a priority queue filled by `enqueue` with the two indexes of a cell holds the grid's cells (TS)", async () => {
+    const code = `function cheapest(cost: number[][]): number {
+    const m = cost.length;
+    const n = cost[0].length;
+    const dist = Array.from({ length: m }, () => Array(n).fill(Infinity));
+    dist[0][0] = 0;
+    const pq = new PriorityQueue<number[]>((a, b) => a[0] - b[0]);
+    pq.enqueue([0, 0, 0]);
+    while (!pq.isEmpty()) {
+        const [d, i, j] = pq.dequeue();
+        if (d > dist[i][j]) continue;
+        for (const [x, y] of [[i + 1, j], [i, j + 1]]) {
+            if (x < m && y < n && d + cost[x][y] < dist[x][y]) {
+                dist[x][y] = d + cost[x][y];
+                pq.enqueue([dist[x][y], x, y]);
+            }
+        }
+    }
+    return dist[m - 1][n - 1];
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'cheapest');
+    assert.equal(complexity, 'O(m*k log p + m*n)');
+    assert.match(basis!, /the work list `pq` holds cells of `cost`/);
+  });
+
+  it('near miss: a queue of cell numbers (`x * n + y`) carries no cell indexes and keeps its own size', async () => {
+    const code = `function cheapestIds(cost: number[][]): number {
+    const m = cost.length;
+    const n = cost[0].length;
+    const dist = Array.from({ length: m }, () => Array(n).fill(Infinity));
+    const pq = new PriorityQueue<number[]>((a, b) => a[0] - b[0]);
+    pq.enqueue([0, 0]);
+    while (!pq.isEmpty()) {
+        const [d, id] = pq.dequeue();
+        const i = Math.floor(id / n), j = id % n;
+        for (const [x, y] of [[i + 1, j], [i, j + 1]]) {
+            if (x < m && y < n && d + cost[x][y] < dist[x][y]) {
+                dist[x][y] = d + cost[x][y];
+                pq.enqueue([dist[x][y], x * n + y]);
+            }
+        }
+    }
+    return dist[m - 1][n - 1];
+}`;
+    assert.equal(await complexityOf(code, 'typescript', 'cheapestIds'), 'O(m*n + k log k)');
+  });
 });
