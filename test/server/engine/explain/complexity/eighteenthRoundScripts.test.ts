@@ -6,10 +6,8 @@
 import assert from 'node:assert/strict';
 import { basisOf, claimOf, complexityOf, unitOf } from '../helpers';
 
-describe('explain complexity: eighteenth-round script forms (marked levels)', () => {
-  it('k levels of a search whose next level takes only unmarked items walk each item once (TS)', async () => {
-    const code = `function reach(g: number[][], start: number, k: number): number {
-    let q: number[] = [start];
+// The levels of a search from `start`, `k` of them, whose next level takes only unmarked items.
+const LEVELS = `    let q: number[] = [start];
     const seen: boolean[] = Array(g.length).fill(false);
     seen[start] = true;
     while (k-- > 0) {
@@ -24,7 +22,12 @@ describe('explain complexity: eighteenth-round script forms (marked levels)', ()
         }
         q = nq;
     }
-    return q.length;
+`;
+
+describe('explain complexity: eighteenth-round script forms (marked levels)', () => {
+  it('k levels of a search whose next level takes only unmarked items walk each item once (TS)', async () => {
+    const code = `function reach(g: number[][], start: number, k: number): number {
+${LEVELS}    return q.length;
 }`;
     const unit = await unitOf(code, 'typescript', 'reach');
     assert.equal(unit.complexity, 'O(n + k + m)');
@@ -212,22 +215,7 @@ def walks(g, start, k):
   });
   it('a list that takes items only under a mark that stays set holds each once: scans of `items[u]` add up', async () => {
     const code = `function lastLevel(g: number[][], items: string[][], start: number, k: number): number {
-    let q: number[] = [start];
-    const seen: boolean[] = Array(g.length).fill(false);
-    seen[start] = true;
-    while (k-- > 0) {
-        const nq: number[] = [];
-        for (const u of q) {
-            for (const v of g[u]) {
-                if (!seen[v]) {
-                    seen[v] = true;
-                    nq.push(v);
-                }
-            }
-        }
-        q = nq;
-    }
-    let c = 0;
+${LEVELS}    let c = 0;
     for (const u of q) {
         for (const x of items[u]) {
             c += x.length > 0 ? 1 : 0;
