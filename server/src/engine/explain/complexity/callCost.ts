@@ -546,9 +546,9 @@ function stretchShared(
  * A sort of a local list outside every loop, when the list is as long as the passes P of the one
  * loop that filled it (appendedLists.ts: `ans.push(x)` in the inner loop of `for i < m, for j <
  * n`): P log P, in the loop's own sizes (m·n·log(m·n)) rather than in a letter of the list's own.
- * Only for passes that are a product of sizes, none a number read from an item or an expression (a
- * count read from the data can add up to far fewer passes than the product; no logarithm of
- * a logarithm is written).
+ * Only for passes that are a product of sizes, none an item of a loop or an expression (a count or
+ * a length read from an item adds up to far fewer passes than the product; no logarithm of a
+ * logarithm is written).
  */
 function filledSort(
   est: Estimator,
@@ -567,8 +567,9 @@ function filledSort(
       .filter((s) => s.kind === 'loop' && s.loopKind === 'for-each')
       .flatMap((s) => (s.item ?? '').split(/[^\w$]+/)),
   );
+  // (a loop over an item, `for &v in x` with `x` a row of `nums`, runs the items' total, not count × longest)
   const readValue = (k: string) =>
-    !/^[A-Za-z_$][\w$.]*(?:\[0\])*$/.test(k) || (walk.valueKeys.has(k) && items.has(k));
+    !/^[A-Za-z_$][\w$.]*(?:\[0\])*$/.test(k) || items.has(k.replace(/[.[].*$/, ''));
   if (keys.some((k) => term.powers[k] !== 1 || readValue(k))) return undefined;
   const why = `\`${target}\` sorts \`${key}\`, as long as the passes of the loop that filled it: O(P log P) (line ${call.line})`;
   return {
