@@ -12,6 +12,7 @@ import { clearedBucket } from './clearedBuckets';
 import { declaredName } from './declaredName';
 import { assignedPairs } from './traversal';
 import { homedSwaps, markedSwaps } from './markedSwaps';
+import { markedLevel } from './markedLevels';
 import { poppedStack, refilledInBulk } from './poppedStacks';
 import { entryCountLoop } from './entryCounts';
 import type { Estimator, Walk } from './walk';
@@ -49,6 +50,8 @@ export function amortisedIn(
   if (markedSwaps(est, inner, outer)) return true;
   // A cyclic sort that swaps each element into its home slot (markedSwaps.ts): n passes in all.
   if (homedSwaps(est, inner, outer)) return true;
+  // A level of a search whose items join it only under a mark that stays set (markedLevels.ts).
+  if (markedLevel(est, inner, outer, walk)) return true;
   // A Python stack popped on every pass of a loop reading its top (poppedStacks.ts): drained.
   const popped = poppedStack(est, inner);
   if (popped?.kind === 'linear' && !refilledInBulk(est, popped.key, outer, inner)) return true;

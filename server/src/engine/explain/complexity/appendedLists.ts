@@ -100,6 +100,8 @@ function filledSize(
   for (const s of rest) {
     const op = append.exec(s.code.trim())?.[1];
     const goAppended = s.target?.trim() === key && s.operator === '=' && goAppend.test(s.value?.trim() ?? '');
+    // (a spread, `t.push(...row)`, appends a whole list, not a fixed number of entries)
+    if (op && APPEND.test(op) && s.kind === 'call' && /\.\.\./.test(s.code)) return undefined;
     if (goAppended || (op && APPEND.test(op) && s.kind === 'call')) {
       const at = loopAround(statements, s);
       // (in the pass itself: a fixed number of entries per pass)

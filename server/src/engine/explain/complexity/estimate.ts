@@ -4,7 +4,8 @@
 // This module walks the flow and memoizes one result per function.
 import { type Flow, type SourceFacts, type Unit, isFunctionUnit, sizeAlias } from '../model';
 import { type LibraryCosts, libraryCosts } from '../tables/libraryCosts';
-import { type Cost, add, constant, unknown, withheld } from './cost';
+import { type Cost, add, constant, isConstant, unknown, withheld } from './cost';
+import { factoryBasis, returnedFunction } from './factories';
 import { callCost } from './callCost';
 import { membershipCost } from './membership';
 import { loopCost } from './loopCost';
@@ -182,7 +183,11 @@ export class ComplexityEstimator implements Estimator {
     const persistent = walk.persistent.length ? add(...walk.persistent) : undefined;
     // A number's decimal text (`for d in str(x)`) is O(log x) long, not a size of the input (digits.ts).
     const digits = digitsAsLogs(this.facts, unit, persistent ? add(solved.cost, persistent) : solved.cost);
-    const cost = digits.cost;
+    // A factory's constant claim says that it counts building the function it returns (factories.ts).
+    const factory = isConstant(digits.cost) ? returnedFunction(this.facts, unit) : undefined;
+    const cost = factory
+      ? { terms: [{ powers: {}, logs: {}, why: [factoryBasis(factory)] }], unknown: [] }
+      : digits.cost;
     for (const number of digits.numbers) walk.valueKeys.add(number);
     const { recursion, mark } = solved.recursion ? solved : (workListTraversal(this.facts, unit) ?? solved);
     this.active.delete(unit.id);

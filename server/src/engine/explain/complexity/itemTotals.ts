@@ -180,13 +180,13 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
   return locals;
 }
 
-/** The names a destructuring target binds (`[a, b]`, `a, b`, `(a, b)`), or none. */
+/** The names a destructuring target binds (`[a, b]`, `a, b`, `(a, b)`, JS/TS `[root, ...rest]`), or none. */
 function destructured(target: string): string[] {
   const list =
-    /^(?:(?:let|var|const)\s+)?[[(]?\s*([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)+)\s*[\])]?$/.exec(
+    /^(?:(?:let|var|const)\s+)?[[(]?\s*([A-Za-z_$][\w$]*(?:\s*,\s*(?:\.\.\.)?[A-Za-z_$][\w$]*)+)\s*[\])]?$/.exec(
       target.trim(),
     )?.[1];
-  return list ? list.split(/\s*,\s*/) : [];
+  return list ? list.split(/\s*,\s*/).map((n) => n.replace(/^\.\.\./, '')) : [];
 }
 
 /** Tests whether a text is one of `items` or a view of one no larger than it (ITEM_VIEW). */

@@ -47,6 +47,7 @@ import { bitLengthCount } from './bitLengths';
 import { appendedSize } from './appendedLists';
 import { reducedModulo } from './reducedValues';
 import { dividedOut } from './dividedOut';
+import { distinctItems, markedLevel, markMade } from './markedLevels';
 
 export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, walk: Walk): Cost {
   // A Python stack popped on every pass of a loop reading its top is drained (poppedStacks.ts).
@@ -277,7 +278,8 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     flow.line,
     inner.iterations.reduce((a, b) => multiply(a, b)),
   );
-  const drains = bound.kind === 'linear' && bound.amortised === 'drains';
+  // (also a list that holds each item once, markedLevels.ts)
+  const drains = bound.kind === 'linear' && (bound.amortised === 'drains' || distinctItems(est, flow, walk));
   const select = key && !iterations.unknown.length ? quickSelectRange(est, flow) : undefined;
   if (select) {
     // Quick-select (quickSelect.ts): the passes' work adds up to about one pass, in expectation.
@@ -343,27 +345,37 @@ function passes(
             `the loop at line ${f.line} divides \`${f.bound.key}\` by each divisor of the loop at line ${flow.line} while it divides it: all its passes together take out at most log \`${f.bound.key}\` factors`,
           )
         : undefined;
+    const marked = markedLevel(est, f, flow, walk);
+    const level = marked?.total;
+    // A mark made before every loop around bounds the walk over all their passes: added once.
+    const made = marked && markMade(est, marked.mark, walk);
+    const once = !!marked && walk.loopLines.length > 0 && (made ?? -1) < walk.loopLines[0]!;
     const total =
       factors ??
+      level ??
       stridedTotal(est, f, flow, walk) ??
       (iterations.unknown.length ? iterations : amortisedTotal(est, f, flow, iterations, why, inner));
     const b = f.bound as Extract<LoopFlow['bound'], { kind: 'linear' }>;
     // (also through a size alias: `sz := len(q); for ; sz > 0; sz--`, as amortisedIn reads it)
     const walksList =
-      drains &&
-      flow.bound.kind === 'linear' &&
-      (b.key === flow.bound.key || est.resolveKey(b.key, inner) === est.resolveKey(flow.bound.key, walk));
+      !!level ||
+      (drains &&
+        flow.bound.kind === 'linear' &&
+        (b.key === flow.bound.key || est.resolveKey(b.key, inner) === est.resolveKey(flow.bound.key, walk)));
     // The amortised loop's total replaces this loop's count for what its body grows.
     const fWalk: Walk = {
       ...inner,
       loopLines: [...inner.loopLines, f.line],
-      iterations: [...walk.iterations, total],
+      iterations: once ? [total] : [...walk.iterations, total],
     };
     fWalk.loopPasses.set(
       f.line,
       fWalk.iterations.reduce((a, b) => multiply(a, b)),
     );
-    return passes(est, f, total, fWalk, b.amortised === 'drains' || walksList, inner);
+    const cost = passes(est, f, total, fWalk, b.amortised === 'drains' || walksList, inner);
+    if (!once) return cost;
+    walk.once.push(cost);
+    return constant();
   });
   const body = neighbourScansShared(est.flows(repeated, inner), drains, iterations, flow, sharedCost);
   if (flow.bound.kind === 'linear' && flow.bound.levels && !iterations.unknown.length) {
