@@ -86,30 +86,26 @@ function withoutFileCheck(program: ts.Program): ts.Program {
 
 type PromisedTypeOf = (type: ts.Type, ...errorReporting: unknown[]) => ts.Type | undefined;
 
-const MEMO_CHECKERS = new WeakMap<ts.TypeChecker, ts.TypeChecker>();
-
 /**
- * The checker, with `getPromisedTypeOfPromise(type)` remembered per type. The walk asks it of each
- * function's return type and the async fix of every expression and callback result it rewrites; for
- * a type that is no promise the checker answers by relating the type to every primitive again each
- * time. The answer is a function of the type alone within one checker (only the error-reporting
- * form, with more arguments, has an effect; it is passed through), so one memo per checker serves
- * the walk and the fix-all of the same program.
+ * The checker, with `getPromisedTypeOfPromise(type)` remembered per type for one walk or one fix-all.
+ * The async fix asks it of every expression and callback result it rewrites, and for a type that is
+ * no promise the checker answers by relating the type to every primitive again each time. The
+ * answer is a function of the type alone within one checker (only the error-reporting form, with
+ * more arguments, has an effect; it is passed through). The memo lives only as long as the walk or
+ * fix-all that asked: nothing is attached to the checker, which its other callers keep using as it is.
  */
 export function promiseMemoChecker(checker: ts.TypeChecker): ts.TypeChecker {
-  const known = MEMO_CHECKERS.get(checker);
-  if (known) return known;
   const ask = (checker as unknown as { getPromisedTypeOfPromise?: PromisedTypeOf }).getPromisedTypeOfPromise;
   if (typeof ask !== 'function') return checker;
   const answers = new Map<ts.Type, ts.Type | undefined>();
-  const memo = Object.create(checker) as ts.TypeChecker & { getPromisedTypeOfPromise: PromisedTypeOf };
-  memo.getPromisedTypeOfPromise = (type, ...errorReporting) => {
+  const getPromisedTypeOfPromise: PromisedTypeOf = (type, ...errorReporting) => {
     if (errorReporting.length > 0) return ask(type, ...errorReporting);
     if (!answers.has(type)) answers.set(type, ask(type));
     return answers.get(type);
   };
-  MEMO_CHECKERS.set(checker, memo);
-  return memo;
+  // A copy, not an object inheriting from the checker: V8 gives an object made a prototype a map of
+  // its own, so code compiled for the checker's would meet a new one.
+  return { ...checker, getPromisedTypeOfPromise } as ts.TypeChecker;
 }
 
 /**
