@@ -71,8 +71,7 @@ export function walkedWithoutCheck(codes: readonly number[]): boolean {
  * nothing. The walk calls the first only to have the check done and adds the third's results (unused
  * names and the like, none of them `WALKED_CODES`); a fix-all reads all three only to collect sites
  * of its code, and no syntactic diagnostic has a walked code (the JavaScript file's one is a walk of
- * its own over the whole tree, TypeScript-only syntax in a `.js` file). Its checker answers each
- * promise question once per type (`promiseMemoChecker`).
+ * its own over the whole tree, TypeScript-only syntax in a `.js` file).
  */
 function withoutFileCheck(program: ts.Program): ts.Program {
   const nothing = {
@@ -80,32 +79,7 @@ function withoutFileCheck(program: ts.Program): ts.Program {
     getSyntacticDiagnostics: () => [],
     getSuggestionDiagnostics: () => [],
   };
-  const checker = promiseMemoChecker(program.getTypeChecker());
-  return { ...program, ...nothing, getTypeChecker: () => checker };
-}
-
-type PromisedTypeOf = (type: ts.Type, ...errorReporting: unknown[]) => ts.Type | undefined;
-
-/**
- * The checker, with `getPromisedTypeOfPromise(type)` remembered per type for one walk or one fix-all.
- * The async fix asks it of every expression and callback result it rewrites, and for a type that is
- * no promise the checker answers by relating the type to every primitive again each time. The
- * answer is a function of the type alone within one checker (only the error-reporting form, with
- * more arguments, has an effect; it is passed through). The memo lives only as long as the walk or
- * fix-all that asked: nothing is attached to the checker, which its other callers keep using as it is.
- */
-export function promiseMemoChecker(checker: ts.TypeChecker): ts.TypeChecker {
-  const ask = (checker as unknown as { getPromisedTypeOfPromise?: PromisedTypeOf }).getPromisedTypeOfPromise;
-  if (typeof ask !== 'function') return checker;
-  const answers = new Map<ts.Type, ts.Type | undefined>();
-  const getPromisedTypeOfPromise: PromisedTypeOf = (type, ...errorReporting) => {
-    if (errorReporting.length > 0) return ask(type, ...errorReporting);
-    if (!answers.has(type)) answers.set(type, ask(type));
-    return answers.get(type);
-  };
-  // A copy, not an object inheriting from the checker: V8 gives an object made a prototype a map of
-  // its own, so code compiled for the checker's would meet a new one.
-  return { ...checker, getPromisedTypeOfPromise } as ts.TypeChecker;
+  return { ...program, ...nothing };
 }
 
 /**

@@ -7,7 +7,6 @@ import ts from 'typescript';
 import {
   combinedFix,
   fixesAt,
-  promiseMemoChecker,
   semicolonsDecided,
   suggestionDiagnostics,
   walkedWithoutCheck,
@@ -145,46 +144,6 @@ describe('refactor/js/uncheckedFixes', () => {
       } finally {
         file.dispose();
       }
-    }
-  });
-
-  it('answers each promise question once per type, as the checker does, and passes error reporting through', () => {
-    const file = createVirtualFile(CODE, 'js');
-    try {
-      const checker = file.checker() as ts.TypeChecker & {
-        getPromisedTypeOfPromise(type: ts.Type, ...rest: unknown[]): ts.Type | undefined;
-      };
-      const asked: number[] = [];
-      const ask = checker.getPromisedTypeOfPromise;
-      checker.getPromisedTypeOfPromise = (type, ...rest) => {
-        asked.push(rest.length);
-        return ask(type, ...rest);
-      };
-      const memo = promiseMemoChecker(checker) as typeof checker;
-      const source = file.sourceFile();
-      const types: ts.Type[] = [];
-      const visit = (node: ts.Node): void => {
-        if (ts.isExpression(node)) types.push(checker.getTypeAtLocation(node));
-        ts.forEachChild(node, visit);
-      };
-      visit(source);
-      const distinct = new Set(types);
-      assert.ok(distinct.size < types.length && distinct.size > 2);
-      for (const type of [...types, ...types])
-        assert.equal(memo.getPromisedTypeOfPromise(type), ask(type), checker.typeToString(type));
-      assert.equal(asked.length, distinct.size, 'the memo asked the checker once per type');
-      assert.ok(
-        types.some((type) => ask(type) !== undefined) && types.some((type) => ask(type) === undefined),
-      );
-      memo.getPromisedTypeOfPromise(types[0]!, source);
-      assert.deepEqual(asked.slice(-1), [1], 'the error-reporting form is asked every time');
-      assert.equal(
-        memo.getTypeAtLocation(source),
-        checker.getTypeAtLocation(source),
-        'other questions unchanged',
-      );
-    } finally {
-      file.dispose();
     }
   });
 
