@@ -40,8 +40,6 @@ interface Internals {
   formatting: {
     getFormatContext(options: ts.FormatCodeSettings, host: ts.LanguageServiceHost): FormatContext;
   };
-  probablyUsesSemicolons?(source: ts.SourceFile): boolean;
-  getFormatCodeSettingsForWriting?(context: FormatContext, source: ts.SourceFile): ts.FormatCodeSettings;
 }
 
 const NEVER_CANCELLED: ts.CancellationToken = {
@@ -67,68 +65,23 @@ export function walkedWithoutCheck(codes: readonly number[]): boolean {
 }
 
 /**
- * The program with its file-wide semantic, syntactic and checker-suggestion queries answering
- * nothing. The walk calls the first only to have the check done and adds the third's results (unused
- * names and the like, none of them `WALKED_CODES`); a fix-all reads all three only to collect sites
- * of its code, and no syntactic diagnostic has a walked code (the JavaScript file's one is a walk of
- * its own over the whole tree, TypeScript-only syntax in a `.js` file).
+ * The program with its file-wide semantic and checker-suggestion queries answering nothing. The
+ * walk calls the first only to have the check done and adds the second's results (unused names and
+ * the like, none of them `WALKED_CODES`); a fix-all reads both only to collect sites of its code.
  */
 function withoutFileCheck(program: ts.Program): ts.Program {
-  const nothing = {
-    getSemanticDiagnostics: () => [],
-    getSyntacticDiagnostics: () => [],
-    getSuggestionDiagnostics: () => [],
-  };
+  const nothing = { getSemanticDiagnostics: () => [], getSuggestionDiagnostics: () => [] };
   return { ...program, ...nothing };
-}
-
-/**
- * Whether TypeScript writes a fix's text with `semicolons: ignore` when asked to `insert`, without
- * looking at the file (`getFormatCodeSettingsForWriting`, which runs for every node a fix formats:
- * `insert` is a formatting rule the code it writes is never given). Asked of the installed
- * TypeScript once.
- */
-const INSERT_WRITES_AS_IGNORE = ((): boolean => {
-  try {
-    const written = INTERNALS?.getFormatCodeSettingsForWriting?.(
-      { options: { semicolons: ts.SemicolonPreference.Insert } },
-      undefined as unknown as ts.SourceFile,
-    );
-    return written?.semicolons === ts.SemicolonPreference.Ignore;
-  } catch {
-    return false;
-  }
-})();
-
-/**
- * The settings with the file's semicolon style decided once. Left to TypeScript (`ignore`), every
- * node a fix writes asks `probablyUsesSemicolons` of the file again (a walk to its first five
- * statements, their last tokens built), and writes `remove` when it says no and `ignore` when it
- * says yes; the answer is the same for one file, so it is asked here once and given as `remove`,
- * or as `insert`, which is written as `ignore` without the question.
- */
-export function semicolonsDecided(
-  settings: ts.FormatCodeSettings,
-  source: ts.SourceFile,
-): ts.FormatCodeSettings {
-  const detected = !settings.semicolons || settings.semicolons === ts.SemicolonPreference.Ignore;
-  if (!detected || !INSERT_WRITES_AS_IGNORE || typeof INTERNALS?.probablyUsesSemicolons !== 'function')
-    return settings;
-  const semicolons = INTERNALS.probablyUsesSemicolons(source)
-    ? ts.SemicolonPreference.Insert
-    : ts.SemicolonPreference.Remove;
-  return { ...settings, semicolons };
 }
 
 function contextOf(file: VirtualFile, settings: ts.FormatCodeSettings): FixContext {
   const program = file.program();
-  const sourceFile = program.getSourceFile(file.fileName)!;
   return {
-    sourceFile,
+    sourceFile: program.getSourceFile(file.fileName)!,
     program: withoutFileCheck(program),
     host: file.host,
     cancellationToken: NEVER_CANCELLED,
-    formatContext: INTERNALS!.formatting.getFormatContext(semicolonsDecided(settings, sourceFile), file.host),
+    formatContext: INTERNALS!.formatting.getFormatContext(settings, file.host),
     preferences: USER_PREFERENCES,
   };
 }

@@ -7,7 +7,6 @@ import ts from 'typescript';
 import {
   combinedFix,
   fixesAt,
-  semicolonsDecided,
   suggestionDiagnostics,
   walkedWithoutCheck,
 } from '../../../../../server/src/engine/refactor/js/uncheckedFixes';
@@ -112,73 +111,6 @@ describe('refactor/js/uncheckedFixes', () => {
       });
     } finally {
       file.dispose();
-    }
-  });
-
-  it("does not build the JavaScript file's syntactic diagnostics for a fix-all, and gives the service's fix-all where there are some", () => {
-    // Type annotations are TypeScript-only syntax: in a .js file they are syntactic diagnostics.
-    for (const code of [CODE, `${CODE}var typed: number = 1;\n`]) {
-      const settings = formatSettingsFor(code);
-      const file = createVirtualFile(code, 'js');
-      try {
-        const source = file.sourceFile() as ts.SourceFile & { additionalSyntacticDiagnostics?: unknown };
-        const walked = combinedFix(file, 'convertToAsyncFunction', settings, true);
-        assert.equal(source.additionalSyntacticDiagnostics, undefined);
-        const expected = file.service.getCombinedCodeFix(
-          { type: 'file', fileName: file.fileName },
-          'convertToAsyncFunction',
-          settings,
-          USER_PREFERENCES,
-        );
-        assert.ok(
-          source.additionalSyntacticDiagnostics !== undefined,
-          "the service's own fix-all builds them",
-        );
-        assert.equal(
-          file.service.getSyntacticDiagnostics(file.fileName).length > 0,
-          code !== CODE,
-          'the near miss has a syntactic diagnostic',
-        );
-        assert.ok(walked.changes.length > 0);
-        assert.equal(JSON.stringify(walked.changes), JSON.stringify(expected.changes));
-      } finally {
-        file.dispose();
-      }
-    }
-  });
-
-  it("decides the file's semicolon style once and writes the service's fix-all with and without semicolons", () => {
-    const bare = CODE.replace(/;$/gm, '');
-    assert.ok(!/;\n/.test(bare));
-    for (const [code, semicolons] of [
-      [CODE, ts.SemicolonPreference.Insert],
-      [bare, ts.SemicolonPreference.Remove],
-    ] as const) {
-      const settings = formatSettingsFor(code);
-      const file = createVirtualFile(code, 'js');
-      try {
-        const source = file.sourceFile();
-        assert.equal(semicolonsDecided(settings, source).semicolons, semicolons);
-        for (const chosen of [ts.SemicolonPreference.Insert, ts.SemicolonPreference.Remove])
-          assert.equal(semicolonsDecided({ ...settings, semicolons: chosen }, source).semicolons, chosen);
-        const walked = combinedFix(file, 'convertToAsyncFunction', settings, true);
-        const expected = file.service.getCombinedCodeFix(
-          { type: 'file', fileName: file.fileName },
-          'convertToAsyncFunction',
-          settings,
-          USER_PREFERENCES,
-        );
-        const texts = walked.changes.flatMap((change) => change.textChanges.map((text) => text.newText));
-        assert.ok(texts.some((text) => /await/.test(text)));
-        assert.equal(
-          texts.some((text) => /;/.test(text)),
-          code === CODE,
-          'the written statements follow the file',
-        );
-        assert.equal(JSON.stringify(walked.changes), JSON.stringify(expected.changes));
-      } finally {
-        file.dispose();
-      }
     }
   });
 });
