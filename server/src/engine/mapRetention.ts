@@ -36,26 +36,3 @@ export function retainingMapsDuring<T>(work: () => T): T {
     if (--retaining === 0) setFlagsFromString('--retain-maps-for-n-gc=0');
   }
 }
-
-/**
- * Source length (characters) below which a review's lint keeps V8's map retention in a worker
- * (`retainingMapsForSource`). A kept map holds its prototype, and ESLint's rule contexts have the
- * pass's frozen file context as theirs, so each pass whose maps optimized code met stays alive, with
- * its whole `SourceCode` (~12 KB a line), through the next two full collections that run inside a
- * lint. For a small file that is little, and without retention every full collection in a spell of
- * small files threw away the code optimized against the earlier files' shapes ("weak objects") and
- * compiled it again: 6–16% of a worker's CPU on lodash's modules (docs/benchmarks.md, s36-h8r). For
- * a large file the passes held grow the heap each collection has to mark and bring the next sooner:
- * kept while a 2,263-line file was reviewed as the user types, the review's p95 grew by a third.
- */
-export const RETAIN_MAPS_BELOW_CHARS = 20_000;
-
-/**
- * Runs a review's lint of `sourceChars` characters of code: with V8's map retention when the code is
- * small (RETAIN_MAPS_BELOW_CHARS), as the worker releases dead maps otherwise. Outside a lint's
- * guarded stage: a stage stopped by its budget is terminated without running its `finally` blocks,
- * and the switch back must run.
- */
-export function retainingMapsForSource<T>(sourceChars: number, work: () => T): T {
-  return sourceChars < RETAIN_MAPS_BELOW_CHARS ? retainingMapsDuring(work) : work();
-}

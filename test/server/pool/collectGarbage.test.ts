@@ -15,17 +15,7 @@ import {
 const CHILD = path.join(__dirname, 'deadMapsChild.ts');
 
 /** Runs deadMapsChild.ts in a fresh process and returns what it printed: `freed` or `held`. */
-function deadMapsChild(
-  mode:
-    | 'default'
-    | 'released'
-    | 'during'
-    | 'during-none'
-    | 'small-source'
-    | 'large-source'
-    | 'after-review'
-    | 'after-review-timeout',
-): string {
+function deadMapsChild(mode: 'default' | 'released' | 'during' | 'during-none'): string {
   const child = spawnSync(
     process.execPath,
     ['--require', 'tsx/cjs', '--expose-gc', '--allow-natives-syntax', CHILD, mode],
@@ -120,22 +110,6 @@ describe('pool/collectGarbage', () => {
     // task's own collections; the worker's collection after it still frees what the task built.
     it('retains dead maps inside retainingMapsDuring and releases them in the collection after it', () => {
       assert.equal(deadMapsChild('during'), 'held,freed');
-    });
-
-    // A small file's lint keeps V8's retention (its pass holds little); a large one's does not, so
-    // passes of a large file are not kept alive through the collections of the next lints.
-    it('retains dead maps for a source under the threshold only (near miss: at the threshold)', () => {
-      assert.equal(deadMapsChild('small-source'), 'held,freed');
-      assert.equal(deadMapsChild('large-source'), 'freed,freed');
-    });
-
-    // A small file's review keeps V8's retention while its lint runs (analyser.ts); one stopped by its
-    // stage budget must switch back too, or every later task's structures would outlive it.
-    it('frees a pass after a small review, and after one whose lint ran past its budget', function () {
-      // Two processes that load ESLint's bundle from sources: slow on a loaded machine.
-      this.timeout(120_000);
-      assert.equal(deadMapsChild('after-review'), 'freed');
-      assert.equal(deadMapsChild('after-review-timeout'), 'freed');
     });
 
     it("leaves a process that never released dead maps at V8's default after the task", () => {

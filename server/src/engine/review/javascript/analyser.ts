@@ -6,7 +6,6 @@ import { Linter } from 'eslint/universal';
 import sonarjs from 'eslint-plugin-sonarjs';
 import tseslint from 'typescript-eslint';
 import type { LanguageId } from '../../languages';
-import { retainingMapsForSource } from '../../mapRetention';
 import { StageBudget } from '../../stageBudget';
 import { SYNTAX_RULE } from '../ruleIds';
 import type { AnalyserOptions, Finding } from '../types';
@@ -140,12 +139,9 @@ function lintWithinBudget(
 ): Linter.LintMessage[] | undefined {
   for (;;) {
     trackedRule.current = undefined;
-    // A small file's lint keeps V8's dead maps, a large one's releases them (mapRetention.ts).
-    const result = retainingMapsForSource(code.length, () =>
-      budget.run(
-        () => (trackedRule.current ? `rule ${trackedRule.current}` : 'ESLint (parser and core rules)'),
-        () => verifyGuarded(code, configFor(), filename),
-      ),
+    const result = budget.run(
+      () => (trackedRule.current ? `rule ${trackedRule.current}` : 'ESLint (parser and core rules)'),
+      () => verifyGuarded(code, configFor(), filename),
     );
     if (result !== StageBudget.TIMED_OUT) return result;
     const runaway = trackedRule.current;
