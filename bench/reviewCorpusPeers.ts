@@ -2,7 +2,7 @@
 // families: eslint-plugin-security and eslint-plugin-no-unsanitized (JavaScript, npm), bandit
 // (Python), flawfinder and cppcheck (C/C++), the last three from Debian. A tool that is not installed is reported as absent, never
 // guessed.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type ESLint, Linter } from 'eslint';
@@ -130,18 +130,33 @@ function installed(command: string): boolean {
   return spawnSync(command, ['--version'], { encoding: 'utf8' }).status !== null;
 }
 
+/** Runs `command` with `args` and up to `size` paths at a time; what it wrote to `stream`, per run. */
+function inBatches(
+  command: string,
+  args: string[],
+  paths: string[],
+  size: number,
+  stream: 'stdout' | 'stderr' = 'stdout',
+): string[] {
+  const outputs: string[] = [];
+  for (let i = 0; i < paths.length; i += size) {
+    const result = spawnSync(command, [...args, ...paths.slice(i, i + size)], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (result.error) throw result.error;
+    outputs.push(result[stream]);
+  }
+  return outputs;
+}
+
 const bandit: Peer = {
   name: 'bandit',
   languages: ['python'],
   run(paths) {
     const out = new Map<string, Hit[]>(paths.map((p) => [p, []]));
-    for (let i = 0; i < paths.length; i += 200) {
-      const batch = paths.slice(i, i + 200);
-      const result = spawnSync('bandit', ['-q', '-f', 'json', ...batch], {
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-      });
-      const report = JSON.parse(result.stdout) as {
+    for (const json of inBatches('bandit', ['-q', '-f', 'json'], paths, 200)) {
+      const report = JSON.parse(json) as {
         results: Array<{ filename: string; line_number: number; test_id: string; issue_severity: string }>;
       };
       for (const r of report.results) {
@@ -159,12 +174,7 @@ const flawfinder: Peer = {
   languages: ['c', 'cpp'],
   run(paths) {
     const out = new Map<string, Hit[]>(paths.map((p) => [p, []]));
-    for (let i = 0; i < paths.length; i += 500) {
-      const batch = paths.slice(i, i + 500);
-      const csv = execFileSync('flawfinder', ['--csv', '--quiet', '--dataonly', ...batch], {
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-      });
+    for (const csv of inBatches('flawfinder', ['--csv', '--quiet', '--dataonly'], paths, 500)) {
       for (const row of csv.split('\n').slice(1)) {
         // File,Line,Column,DefaultLevel,Level,Category,Name,Warning,Suggestion,Note,CWEs,...
         const cells = row.split(',');
@@ -208,7 +218,7 @@ const CPPCHECK_FAMILY: Record<string, string> = {
 
 /** The attribute `name` of an XML element's opening tag, with cppcheck's five entities decoded. */
 function attribute(tag: string, name: string): string | undefined {
-  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  const value = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(tag)?.[1];
   return value
     ?.replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
@@ -222,22 +232,17 @@ const cppcheck: Peer = {
   languages: ['c', 'cpp'],
   run(paths) {
     const out = new Map<string, Hit[]>(paths.map((p) => [p, []]));
-    for (let i = 0; i < paths.length; i += 200) {
-      const batch = paths.slice(i, i + 200);
-      // Every check but the style ones; the XML report goes to stderr. Each file is its own
-      // translation unit, as the other tools read it.
-      const result = spawnSync(
-        'cppcheck',
-        ['--xml', '--enable=warning,portability,performance', '--inconclusive', '-q', ...batch],
-        { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
-      );
-      for (const error of result.stderr.split('<error ').slice(1)) {
-        const tag = ` ${error.slice(0, error.indexOf('>'))}`;
+    // Every check but the style ones; the XML report goes to stderr. Each file is its own
+    // translation unit, as the other tools read it.
+    const args = ['--xml', '--enable=warning,portability,performance', '--inconclusive', '-q'];
+    for (const xml of inBatches('cppcheck', args, paths, 200, 'stderr')) {
+      for (const error of xml.split('<error ').slice(1)) {
+        const tag = error.slice(0, error.indexOf('>'));
         const id = attribute(tag, 'id') ?? '';
         const family = CPPCHECK_FAMILY[id] ?? CWE_FAMILY[Number(attribute(tag, 'cwe'))];
         const location = /<location ([^>]*)>/.exec(error)?.[1];
-        const file = location && attribute(` ${location}`, 'file');
-        const line = location && Number(attribute(` ${location}`, 'line'));
+        const file = location && attribute(location, 'file');
+        const line = location && Number(attribute(location, 'line'));
         if (family && file && line)
           out.get(file)?.push({ line, family, high: attribute(tag, 'severity') === 'error' });
       }
