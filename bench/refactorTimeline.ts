@@ -1,6 +1,6 @@
 // Where one `modernize` request's wall time goes, stage by stage: `node --max-old-space-size=1024
 // --initial-old-space-size=512 --expose-gc --import tsx bench/refactorTimeline.ts [lines=10000]
-// [rounds=3] [--collect]` (the flags a pool worker runs with) prints, for each round after a
+// [rounds=3] [--collect] [--file <path.js>]` (the flags a pool worker runs with) prints, for each round after a
 // 200-line warm-up, one line per stage of the pipeline — each transform's proposals per round, its
 // batch (apply, parse or syntax check, the proof or full check, the log), the answer and its JSON —
 // with the stage's wall time, the main thread's time on a core and waiting for one (Linux's
@@ -8,7 +8,8 @@
 // waiting for the collector's helpers or the kernel), the process's CPU, and the collector's pauses
 // that started in the stage. A round's summary adds the other threads' CPU, the full collections
 // since the previous round (a collection between requests throws away optimized code: docs/refactor.md,
-// "Seventeenth look"), the answer's size and the output hash (`b102267fd6` at 10,000 lines).
+// "Seventeenth look"), the answer's size and the output hash (`b102267fd6` at 10,000 lines). `--file`
+// times a real file instead of the generated one (`lines` is then ignored).
 // `--collect` collects after each round as a pool worker does after a large task; `--collect-always`
 // collects after every round whatever the heap. On a busy machine compare the main thread's time
 // on a core, not wall times.
@@ -23,7 +24,11 @@ import { selectPatterns } from '../server/src/engine/refactor/patterns';
 import { collectIfLarge, heapUsed, releaseDeadMapsPromptly } from '../server/src/pool/collectGarbage';
 import { source } from './refactorSource';
 
-const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const fileAt = process.argv.indexOf('--file');
+const file = fileAt > 0 ? process.argv[fileAt + 1] : undefined;
+const args = process.argv
+  .slice(2)
+  .filter((arg, index, all) => !arg.startsWith('--') && all[index - 1] !== '--file');
 const lines = Number(args[0] ?? 10000);
 const rounds = Number(args[1] ?? 3);
 const collectAlways = process.argv.includes('--collect-always');
@@ -161,7 +166,7 @@ async function main(): Promise<void> {
       ...(timeline && { observe: (transform: JsTransform) => observed(timeline, transform) }),
     });
   run(source(200));
-  const code = source(lines);
+  const code = file === undefined ? source(lines) : readFileSync(file, 'utf8');
   let previousEnd = performance.now();
   for (let round = 0; round < rounds; round++) {
     const timeline = new Timeline();
