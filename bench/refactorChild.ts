@@ -19,6 +19,12 @@ export interface ChildResult {
   baselineRssMb: number;
   /** Peak RSS (MB) of the whole process, `modernize` rounds included. */
   peakRssMb: number;
+  /**
+   * Whether the worker's collection ran after the round before each `modernize` round (false for the
+   * first): a round after a full collection costs about half as much CPU again, its optimized code
+   * thrown away (docs/refactor.md, "Seventeenth look at 10,000 lines").
+   */
+  collectedBefore: boolean[];
 }
 
 const cpuMs = (usage: NodeJS.CpuUsage): number => Math.round((usage.user + usage.system) / 1000);
@@ -47,8 +53,11 @@ async function main(): Promise<void> {
   const baselineRssMb = peakRssMb();
   const modernizeMs: number[] = [];
   const modernizeCpuMs: number[] = [];
+  const collectedBefore: boolean[] = [];
+  let collected = false;
   let changes = 0;
   for (let round = 0; round < rounds; round++) {
+    collectedBefore.push(collected);
     const start = performance.now();
     const cpu = process.cpuUsage();
     const heapAtStart = heapUsed();
@@ -56,7 +65,7 @@ async function main(): Promise<void> {
     modernizeCpuMs.push(cpuMs(process.cpuUsage(cpu)));
     modernizeMs.push(performance.now() - start);
     // What a pool worker does once a task has answered (run with --expose-gc, as the pool's are).
-    collectIfLarge(heapAtStart);
+    collected = collectIfLarge(heapAtStart);
     changes = result.changes.length;
   }
   const result: ChildResult = {
@@ -68,6 +77,7 @@ async function main(): Promise<void> {
     baselineCpuMs,
     baselineRssMb,
     peakRssMb: peakRssMb(),
+    collectedBefore,
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -20,6 +20,11 @@ export interface JsRefactorRequest {
   signal?: AbortSignal;
   deadline: number;
   within?: { start: number; end: number };
+  /**
+   * Sees each transform before it runs and may return a stand-in that delegates to it (the stage
+   * timeline, bench/refactorTimeline.ts, times `propose` this way); the engine never sets it.
+   */
+  observe?: (transform: JsTransform) => JsTransform;
 }
 
 export interface JsRefactorResult {
@@ -45,7 +50,8 @@ function refactorWithService(request: JsRefactorRequest): JsRefactorResult {
     within: request.within,
   };
   try {
-    runTransforms(state, transformsFor(request.patterns));
+    const transforms = transformsFor(request.patterns);
+    runTransforms(state, request.observe ? transforms.map(request.observe) : transforms);
     return { code: file.text(), log };
   } finally {
     file.dispose();
