@@ -144,6 +144,13 @@ export interface TaintTable {
    */
   localDeclaration?: string;
   /**
+   * Node type of a declaration that makes a function's plain variable the global of that name (PHP's
+   * `global $x;`). Set: a function sees a global, and writes one, only where it declares it so; any
+   * other variable of that name is its own local (`$out` filled by `exec` here is not another
+   * function's `$out`). Absent: a name a function never binds is a global (see `localDeclaration`).
+   */
+  globalDeclaration?: string;
+  /**
    * A list created empty and filled in place, read at a constant index (`lst[1]`, `list.get(1)`):
    * the read carries only what the adds and removes leave at that index (`lst = []; lst.append("a");
    * lst.append(x); lst.pop(0); lst[1]` is clean). `empty` matches the list's creation; `add`,

@@ -2,6 +2,7 @@
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
 import { phpOutputParts, phpPrintfParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
+import { escape } from '../names';
 import { argumentValues } from '../objects';
 import {
   CMD,
@@ -145,6 +146,29 @@ function preparedFormat(call: SyntaxNode): SyntaxNode[] | undefined {
   return argumentValues(call).slice(0, 1);
 }
 
+/**
+ * A `preg_replace` that deletes every character but letters, digits, `_`, `-` and `.`
+ * (`/[^a-z0-9\.\-_]/i`): no quote, bracket, space, separator or colon is left, so the value stays
+ * one word of a string, one name in a directory (`..` without a separator leaves nothing) and a
+ * relative URL. A host name, though: not for SSRF, nor outside quotes (`1.5-1`). Ranges only within
+ * letters or digits (`.-_` spans `/`).
+ */
+const KEPT_CLASS = String.raw`\[\^-?(?:[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]|[\w.]|\\[-.wd_])*-?\][+*]?`;
+// (No back-references: `anyOf` joins it to patterns with groups of their own.)
+const KEPT_PATTERN = ['/', '#', '~', '@'].map((d) => `${escape(d)}${KEPT_CLASS}${escape(d)}\\w*`).join('|');
+const PHP_KEPT_CLASS = new RegExp(
+  String.raw`^preg_replace\s*\(\s*(?:'(?:${KEPT_PATTERN})'|"(?:${KEPT_PATTERN})")\s*,\s*(?:''|"")`,
+);
+/** The rule sanitizers with `PHP_KEPT_CLASS` added where a dotted word is inert (see there). */
+function withKeptClass(sanitizers: Record<string, RegExp>): Record<string, RegExp> {
+  return Object.fromEntries(
+    Object.entries(sanitizers).map(([rule, pattern]) => [
+      rule,
+      rule === SSRF || rule.endsWith(':unquoted') ? pattern : anyOf(pattern, PHP_KEPT_CLASS),
+    ]),
+  );
+}
+
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -180,6 +204,7 @@ export const php: LanguageTaint = {
   // `$this->field` is read in one method and written in another (the constructor): a property a
   // method never assigns carries what the other methods assign to it.
   localDeclaration: 'static_variable_declaration',
+  globalDeclaration: 'global_declaration',
   source: new RegExp(
     [
       String.raw`^\$_(?:GET|POST|REQUEST|COOKIE|FILES|SERVER|SESSION|ENV)\b`,
@@ -227,7 +252,7 @@ export const php: LanguageTaint = {
   // Inside a quoted SQL, XPath or PHP string what matters is that no quote survives: HTML escapers
   // that encode quotes qualify (`strip_tags` leaves them, so it does not). A shell string is
   // different: a backslash does not escape inside '...', so quote escaping does not protect it.
-  ruleSanitizers: {
+  ruleSanitizers: withKeptClass({
     [SQL]: anyOf(PHP_QUOTING, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
     ...quotedStrings(SQL, PHP_QUOTING),
     // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
@@ -259,7 +284,7 @@ export const php: LanguageTaint = {
     [REDIRECT]: PHP_URL,
     [PATH]: PHP_URL,
     [SSRF]: PHP_URL,
-  },
+  }),
   ruleSanitizingCalls: { [LDAP]: escapesLdapFilter },
   // `if (!ctype_digit($id)) { exit; }`, `if (!in_array($p, $pages) || $x) return;`: past a guard
   // that leaves the function, the script or the loop's turn, the value passed the test.
