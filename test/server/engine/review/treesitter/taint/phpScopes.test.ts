@@ -59,4 +59,120 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), []);
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [10]);
   });
+
+  it('reads the `$_SERVER` entries no client writes as the environment, by name or by a prefix a loop keeps', async () => {
+    const src = code`
+      <?php
+      function params() {
+        $p = array();
+        foreach ($_SERVER as $key => $value) {
+          if (0 === strpos($key, 'APP__')) {
+            $p[strtolower(substr($key, 5))] = $value;
+          }
+        }
+        return $p;
+      }
+      function headers() {
+        $h = array();
+        foreach ($_SERVER as $key => $value) {
+          if (strpos($key, 'HTTP_') === 0) {
+            $h[substr($key, 5)] = $value;
+          }
+        }
+        return $h;
+      }
+      $env = params();
+      require $env['dir'] . '/x.php';
+      $hd = headers();
+      require $hd['dir'] . '/x.php';
+      require $_SERVER['APP_CONFIG'] . '/y.php';
+      require $_SERVER['PATH_INFO'] . '/y.php';
+      require $_SERVER['HTTP_X_DIR'] . '/y.php';
+      foreach ($_SERVER as $k => $v) {
+        if (str_starts_with($k, 'PHP')) { echo $v; }
+        if (str_starts_with($k, 'MY_')) { echo $v; } else { echo $v; }
+      }
+    `;
+    // Headers, `PATH_INFO` (the URI's), a prefix that `PHP_SELF` shares and the `else` of a prefix
+    // test stay input; the server's own entries are reported at medium, named.
+    assert.deepEqual(await findings(src), [
+      'code-injection@21(medium)',
+      'code-injection@23(critical)',
+      'code-injection@24(medium)',
+      'code-injection@25(critical)',
+      'code-injection@26(critical)',
+      'xss@28(high)',
+      'xss@29(high)',
+      'xss@29(medium)',
+    ]);
+    const messages = (await review(src, 'php', ['security'])).map((f) => f.message);
+    assert.ok(messages.some((m) => m.includes("`$_SERVER['APP__*']`")));
+  });
+
+  it("reads an upload's temporary path, size and status as PHP's through any name, not its file name", async () => {
+    const src = code`
+      <?php
+      class Req {
+        private $files;
+        public function __construct(array $files = array()) { $this->files = empty($files) ? $_FILES : $files; }
+        public function content($name) {
+          if (isset($this->files[$name]['tmp_name'])) {
+            return file_get_contents($this->files[$name]['tmp_name']);
+          }
+          return '';
+        }
+        public function named($name) {
+          return file_get_contents('/up/' . $this->files[$name]['name']);
+        }
+      }
+      $f = $_FILES['doc'];
+      move_uploaded_file($f['tmp_name'], '/up/' . $f['name']);
+    `;
+    assert.deepEqual(await findings(src), [
+      'path-traversal@12(high)',
+      'path-traversal@16(high)',
+      'path-traversal@7(medium)',
+    ]);
+  });
+
+  it("takes WordPress's `validate_file` as a path guard where its result exits", async () => {
+    const src = code`
+      <?php
+      function get_attachment($base) {
+        $dir = $base . '/' . sanitize_text_field($_POST['object']);
+        if (1 === validate_file($dir) || !is_dir($dir)) {
+          return false;
+        }
+        $h = opendir($dir);
+        unlink(trailingslashit($dir) . 'x.jpg');
+      }
+      function checked_not_exiting($base) {
+        $dir = $base . '/' . $_POST['object'];
+        if (validate_file($dir) !== 0) {
+          error_log('bad');
+        }
+        unlink($dir);
+      }
+      function negated($base) {
+        $dir = $base . '/' . $_POST['object'];
+        if (!validate_file($dir)) {
+          return;
+        }
+        unlink($dir);
+      }
+      function other_var($base) {
+        $dir = $base . '/' . $_POST['object'];
+        $f = $_POST['f'];
+        if (validate_file($dir)) {
+          return;
+        }
+        unlink($dir . '/' . $f);
+        echo $dir;
+      }
+    `;
+    // A check that does not exit, one read the wrong way round, and another variable decide nothing;
+    // nor does the check for what the page shows.
+    assert.deepEqual(await linesOf('path-traversal', src, 'php'), [15, 22, 30]);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [31]);
+  });
 });

@@ -169,6 +169,78 @@ function withKeptClass(sanitizers: Record<string, RegExp>): Record<string, RegEx
   );
 }
 
+/**
+ * The `$_SERVER` entries a client writes: its headers (`HTTP_*`), the request line and what the
+ * server derives from it (URI, query, path info, script path, method, protocol, `argv` from the
+ * query string), the Host header as the server's name and port in many setups, the body's type and
+ * length, credentials, the client certificate and the peer's reverse DNS name. Every other entry is
+ * set by PHP, the server or its operator (`SetEnv`, `fastcgi_param`, the process environment).
+ */
+const CLIENT_SERVER_KEYS = [
+  'HTTP_',
+  'REDIRECT_',
+  'SSL_CLIENT_',
+  'PHP_AUTH_',
+  'IIS_',
+  'REQUEST_URI',
+  'REQUEST_METHOD',
+  'QUERY_STRING',
+  'PATH_INFO',
+  'ORIG_PATH_INFO',
+  'PATH_TRANSLATED',
+  'PHP_SELF',
+  'SCRIPT_NAME',
+  'SCRIPT_URL',
+  'SCRIPT_URI',
+  'SERVER_NAME',
+  'SERVER_PORT',
+  'SERVER_PROTOCOL',
+  'CONTENT_TYPE',
+  'CONTENT_LENGTH',
+  'AUTH_TYPE',
+  'REMOTE_USER',
+  'REMOTE_HOST',
+  'REMOTE_IDENT',
+  'UNENCODED_URL',
+  'argv',
+  'argc',
+];
+/** True when a `$_SERVER` entry named `key` (or every entry whose name starts with it) is none a client writes. */
+function serverSet(key: string, prefix: boolean): boolean {
+  return (
+    /^\w+$/.test(key) &&
+    CLIENT_SERVER_KEYS.every((client) => !key.startsWith(client) && !(prefix && client.startsWith(key)))
+  );
+}
+/** `strpos($k, 'APP__') === 0`, `str_starts_with($k, 'APP__')`, `strncmp($k, 'APP__', 5) == 0`, `substr($k, 0, 5) === 'APP__'`. */
+const PREFIX_TESTS = [
+  String.raw`^0\s*===?\s*strpos\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*\)$`,
+  String.raw`^strpos\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*\)\s*===?\s*0$`,
+  String.raw`^str_starts_with\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*\)$`,
+  String.raw`^strncmp\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*,\s*\d+\s*\)\s*===?\s*0$`,
+  String.raw`^substr\s*\(\s*KEY\s*,\s*0\s*,\s*\d+\s*\)\s*===?\s*(['"])(\w+)\1$`,
+];
+/**
+ * `foreach ($_SERVER as $k => $v) { if (strpos($k, 'APP__') === 0) { ... $v ... } }`: inside the
+ * `if`, `$v` is an entry whose name starts with the prefix; when no entry a client writes can (see
+ * `CLIENT_SERVER_KEYS`), it is the server's environment: `$_SERVER['APP__*']`, a local source.
+ */
+function serverEntriesByPrefix(collection: SyntaxNode, key: SyntaxNode, use: SyntaxNode): string | undefined {
+  if (collection.text !== '$_SERVER') return undefined;
+  const loop = collection.parent;
+  for (let node = use.parent; node && node !== loop; node = node.parent) {
+    if (node.type !== 'if_statement' || !node.childForFieldName('body')) continue;
+    const body = node.childForFieldName('body')!;
+    if (use.startIndex < body.startIndex || use.endIndex > body.endIndex) continue;
+    const condition = node.childForFieldName('condition')?.text.replace(/^\(\s*|\s*\)$/g, '') ?? '';
+    for (const test of PREFIX_TESTS) {
+      const prefix = new RegExp(test.replaceAll('KEY', escape(key.text))).exec(condition)?.[2];
+      if (prefix && serverSet(prefix, true)) return `$_SERVER['${prefix}*']`;
+    }
+  }
+  return undefined;
+}
+
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -221,8 +293,12 @@ export const php: LanguageTaint = {
   ),
   // The session, environment, files and command output belong to the program or its operator:
   // a flow from them is reported, but at medium.
-  localSource:
-    /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
+  // Also every `$_SERVER` entry no client writes (`CLIENT_SERVER_KEYS`), one by name or those a
+  // loop keeps by a prefix (`$_SERVER['APP__*']`).
+  localSource: new RegExp(
+    String.raw`^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)['"]|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|\`)` +
+      String.raw`|^\$_SERVER\s*\[\s*(['"])(?!${CLIENT_SERVER_KEYS.join('|')})\w+\*?\1\s*\]$`,
+  ),
   sanitizer: new RegExp(
     String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$` +
       // Built-ins whose result is a number, a boolean, hexadecimal digits or a type's name whatever
@@ -313,6 +389,15 @@ export const php: LanguageTaint = {
         String.raw`strncmp\s*\(\s*PATH\s*,[^|&]*\)\s*!==?\s*0`,
       ].map(exitsUnless),
     },
+    // WordPress's `validate_file($p)` is 0 for a path without `../` (but one at its very end) or a
+    // drive letter, 1 with a traversal: `if (validate_file($p) !== 0) return;`, `if (1 === validate_file($p) || ...) return;`.
+    pathChecks: {
+      rule: PATH,
+      conditions: [
+        String.raw`validate_file\s*\(\s*PATH\s*(?:,[^()|&]*)?\)(?:\s*(?:!==?\s*0|>\s*0|===?\s*1))?`,
+        String.raw`(?:0\s*!==?|1\s*===?|0\s*<)\s*validate_file\s*\(\s*PATH\s*(?:,[^()|&]*)?\)`,
+      ].map(exitsUnless),
+    },
   },
   constantTypes: new Set([
     'cast_expression',
@@ -364,6 +449,8 @@ export const php: LanguageTaint = {
     return name && `$${name}`;
   },
   unnamedLoop: { type: 'foreach_statement', collection: 0, variable: 1 },
+  filteredEntries: serverEntriesByPrefix,
+  runtimeKeys: { source: /^\$_FILES\b/, keys: /^(?:tmp_name|size|error)$/ },
   callbacks: [
     { callee: /^call_user_func$/, arrayTypes: new Set(['array_creation_expression']) },
     { callee: /^call_user_func_array$/, spread: true, arrayTypes: new Set(['array_creation_expression']) },
