@@ -175,4 +175,18 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'php'), [15, 22, 30]);
     assert.deepEqual(await linesOf('xss', src, 'php'), [31]);
   });
+
+  it("reads a class's static `delete` as SQL only on a database class, and `wp_json_encode` as `json_encode`", async () => {
+    const src = code`
+      <?php
+      BP_Signup::delete($_REQUEST['signup_ids']);
+      DB::delete('DELETE FROM t WHERE id = ' . $_GET['id']);
+      $db->delete('DELETE FROM t WHERE id = ' . $_GET['id']);
+      UserConnection::select('SELECT * FROM t WHERE id = ' . $_GET['id']);
+      exit(wp_json_encode(array('a' => $_POST['scope'])));
+      exit(wp_kses_stripped($_POST['scope']));
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3, 4, 5]);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7]);
+  });
 });
