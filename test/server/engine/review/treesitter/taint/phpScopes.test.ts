@@ -189,4 +189,22 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3, 4, 5]);
     assert.deepEqual(await linesOf('xss', src, 'php'), [7]);
   });
+
+  it('reads a digest of a random value alone as a token, not a hashed password, whatever it is named', async () => {
+    const src = code`
+      <?php
+      function login_box($password) {
+        $credential = md5(unique_id());
+        $token = md5(uniqid(mt_rand(), true));
+        $hash = md5($password);
+        $h2 = md5(unique_id() . $password);
+      }
+    `;
+    assert.deepEqual(await findings(src), [
+      'weak-hash@3(low)',
+      'weak-hash@4(low)',
+      'weak-hash@5(high)',
+      'weak-hash@6(high)',
+    ]);
+  });
 });
