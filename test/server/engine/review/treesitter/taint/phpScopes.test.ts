@@ -176,7 +176,7 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), [31]);
   });
 
-  it("reads a class's static `delete` as SQL only on a database class, and `wp_json_encode` as `json_encode`", async () => {
+  it("reads a class's static `delete` as SQL only on a database class, `wp_json_encode` as `json_encode`, `wp_parse_id_list` as numbers", async () => {
     const src = code`
       <?php
       BP_Signup::delete($_REQUEST['signup_ids']);
@@ -185,9 +185,11 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
       UserConnection::select('SELECT * FROM t WHERE id = ' . $_GET['id']);
       exit(wp_json_encode(array('a' => $_POST['scope'])));
       exit(wp_kses_stripped($_POST['scope']));
+      echo implode(',', wp_parse_id_list($_POST['ids']));
+      echo implode(',', wp_parse_list($_POST['ids']));
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [3, 4, 5]);
-    assert.deepEqual(await linesOf('xss', src, 'php'), [7]);
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 9]);
   });
 
   it('reads a digest of a random value alone as a token, not a hashed password, whatever it is named', async () => {

@@ -305,10 +305,10 @@ export const php: LanguageTaint = {
       // their arguments: lengths, positions and counts, comparisons, conversions between bases,
       // timestamps, digests.
       String.raw`` +
-      // WordPress: `absint` is a number; `sanitize_key`, `sanitize_html_class`, `sanitize_title` and
+      // WordPress: `absint` is a number, `wp_parse_id_list` a list of them; `sanitize_key`, `sanitize_html_class`, `sanitize_title` and
       // `sanitize_file_name` keep letters, digits, `-` and `_` (and a file name's dots): no quote,
       // bracket, space, separator or shell character is left.
-      String.raw`|^(?:absint|sanitize_key|sanitize_html_class|sanitize_title|sanitize_title_with_dashes|sanitize_file_name)$` +
+      String.raw`|^(?:absint|wp_parse_id_list|sanitize_key|sanitize_html_class|sanitize_title|sanitize_title_with_dashes|sanitize_file_name)$` +
       String.raw`|^(?:sizeof|mb_strlen|iconv_strlen|grapheme_strlen|(?:mb_|grapheme_|iconv_)?str(?:i|r|ri)?pos|substr_count|mb_substr_count|ord|mb_ord|preg_match(?:_all)?|intdiv|fmod|array_sum|array_product|str(?:n)?(?:case)?cmp|strnat(?:case)?cmp|levenshtein|similar_text|bin2hex|dechex|hexdec|octdec|bindec|decbin|decoct|strtotime|mktime|gmmktime|checkdate|hash_hmac|hash_file|md5_file|sha1_file|crc32|gettype|get_debug_type|ip2long)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
