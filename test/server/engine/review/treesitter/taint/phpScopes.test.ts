@@ -40,6 +40,20 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
     assert.deepEqual(await findings(src), ['command-injection@17(medium)', 'xss@8(high)']);
   });
 
+  it("reads a script's variable in a function only through `global` or a closure's `use`", async () => {
+    const src = code`
+      <?php
+      $x = $_GET['a'];
+      function declared() { global $x; echo $x; }
+      function undeclared() { echo $x; }
+      function viaArray() { echo $GLOBALS['x']; }
+      $used = function () use ($x) { echo $x; };
+      $unused = function () { echo $x; };
+      $arrow = fn () => print($x);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [3, 5, 6, 8]);
+  });
+
   it('takes a kept class of letters, digits, `-`, `_` and `.` as safe but for hosts and unquoted SQL', async () => {
     const src = code`
       <?php
