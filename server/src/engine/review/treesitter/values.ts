@@ -68,6 +68,12 @@ export interface Dialect {
    * parameter and not assigned inside reads the bindings before the definition.
    */
   capturingTypes?: ReadonlySet<string>;
+  /**
+   * A declaration that lets a function see a script-level variable (PHP's `global $x;`; a closure's
+   * `use ($x)` clause, `closureUse`, takes it from where the closure is defined). Set: a function
+   * sees no module-level binding of a name it does not so declare — its `$x` is its own.
+   */
+  globalDeclaration?: { type: string; closureUse: string };
 }
 
 /** Budgets that keep classification linear and the stack shallow on pathological input. */
@@ -212,6 +218,11 @@ export class ValueClassifier {
     const parameters = scope?.childForFieldName('parameters')?.text ?? '';
     if (scope && this.dialect.capturingTypes?.has(scope.type) && !wholeName(name).test(parameters))
       return this.bindingsBefore(name, scope);
+    const declared = scope && /^\$\w+$/.test(name) ? this.declaredNames(scope) : undefined;
+    if (scope && declared) {
+      if (declared.captured.has(name)) return this.bindingsBefore(name, scope);
+      if (!declared.globals.has(name)) return [];
+    }
     // Module-level bindings only (not other functions' locals).
     const module = this.bindingsIn(this.root, name).filter(
       (b) => outside(b) && !closest(b.node, this.dialect.functionTypes),
@@ -221,6 +232,26 @@ export class ValueClassifier {
       ? []
       : module.filter((b) => b.at < use.startIndex && !this.inOtherArm(b.node, use, scope));
     return (earlier.length > 0 ? reaching(earlier, use) : module).map((b) => b.binding);
+  }
+
+  private readonly declared = new Map<number, { globals: Set<string>; captured: Set<string> }>();
+
+  /** The names a function declares `global` and those its closure `use` clause takes (`globalDeclaration`). */
+  private declaredNames(scope: SyntaxNode): { globals: Set<string>; captured: Set<string> } | undefined {
+    const spec = this.dialect.globalDeclaration;
+    if (!spec) return undefined;
+    let found = this.declared.get(scope.id);
+    if (!found) {
+      const names = (type: string) =>
+        new Set(
+          descendants(scope, [type])
+            .filter((d) => closest(d, this.dialect.functionTypes)?.id === scope.id)
+            .flatMap((d) => descendants(d, ['variable_name']).map((n) => n.text)),
+        );
+      found = { globals: names(spec.type), captured: names(spec.closureUse) };
+      this.declared.set(scope.id, found);
+    }
+    return found;
   }
 
   /**

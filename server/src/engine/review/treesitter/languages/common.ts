@@ -59,12 +59,20 @@ export function isBuiltSqlFragment(node: SyntaxNode | null | undefined, values: 
   return SQL_TEXT.test(text) || SQL_FRAGMENT.test(text);
 }
 
+/**
+ * A digest of a random or unique value alone (`md5(unique_id())`, `sha1(random_bytes(16))`,
+ * `md5(uniqid(mt_rand(), true))`): a token's format, where no password is hashed whatever the
+ * names around say (a `$credential` made so is as strong as its randomness).
+ */
+const RANDOM_DIGEST =
+  /^[\w.:\\>$-]+\(\s*(?:[\w\\]+::|\$?\w+->)?(?:uniqid|unique_id|random_bytes|random_int|openssl_random_pseudo_bytes|mt_rand|rand|microtime|uuid\w*|randomUUID|urandom|token_(?:hex|bytes|urlsafe))\s*\((?:[^()]|\([^()]*\))*\)\s*\)$/;
+
 /** Reports a weak hash, high when the call, its target variable or its function is about passwords. */
 export function reportWeakHash(context: AnalysisContext, call: SyntaxNode, algorithm: string): void {
   const fn = closest(call, context.values.dialect.functionTypes);
   const statement = closest(call, STATEMENTS);
   const about = `${statement?.text.slice(0, 300) ?? call.text} ${fn ? functionName(fn) : ''}`;
-  const forPassword = PASSWORD_HINT.test(about);
+  const forPassword = PASSWORD_HINT.test(about) && !RANDOM_DIGEST.test(call.text);
   context.findings.report(call, 'codewright/weak-hash', {
     severity: forPassword ? 'high' : 'low',
     message: forPassword

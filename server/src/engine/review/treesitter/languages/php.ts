@@ -154,6 +154,8 @@ export const phpDialect: Dialect = {
   ]),
   // `fn($x) => $x . $y` reads `$y` from where it is defined.
   capturingTypes: new Set(['arrow_function']),
+  // A function sees a script's `$x` only through `global $x;` (a closure through `use ($x)`).
+  globalDeclaration: { type: 'global_declaration', closureUse: 'anonymous_function_use_clause' },
   loopTypes: new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']),
   stringTypes: new Set(['string', 'encapsed_string']),
   // `$b = &$a['k']` makes `$b` a name for the element: it holds what the element holds.

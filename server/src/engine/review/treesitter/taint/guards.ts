@@ -40,6 +40,33 @@ export class Guards {
    * prefix (table `guards.confinement`: `if (strpos(realpath($p), $base) !== 0) exit;`).
    */
   confined(name: string, use: SyntaxNode, rule: string): boolean {
+    return this.canonicalPrefix(name, use, rule) || this.checkedPath(name, use, rule);
+  }
+
+  /**
+   * True when, for `rule`, an exiting guard before `use` rejects every value of `name` a path check
+   * fails (table `guards.pathChecks`: `if (validate_file($p) !== 0) return;`).
+   */
+  private checkedPath(name: string, use: SyntaxNode, rule: string): boolean {
+    const spec = this.table.guards?.pathChecks;
+    if (!spec || rule.split(':')[0] !== spec.rule) return false;
+    const fails = (tested: string) =>
+      spec.conditions.some((c) => new RegExp(c.replaceAll('PATH', escape(name))).test(tested));
+    // `validate_file($p) || !is_dir($p)`: the right operand of `||` runs only when the check passed.
+    for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+      const left = node.type === 'binary_expression' ? node.childForFieldName('left') : null;
+      const operator = node.childForFieldName('operator')?.text.toLowerCase();
+      if (
+        left &&
+        node.childForFieldName('right')?.id === child.id &&
+        (operator === '||' || operator === 'or')
+      )
+        if (fails(`(${left.text})`)) return true;
+    }
+    return this.exitingGuards(use).some((guard) => fails(conditionalParts(guard)?.[0]?.text ?? ''));
+  }
+
+  private canonicalPrefix(name: string, use: SyntaxNode, rule: string): boolean {
     const spec = this.table.guards?.confinement;
     if (!spec || rule.split(':')[0] !== spec.rule) return false;
     const canonical = `${spec.canonical}\\s*\\(\\s*${escape(name)}\\s*\\)`;

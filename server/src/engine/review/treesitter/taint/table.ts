@@ -98,6 +98,11 @@ export interface TaintTable {
      * file is under `$base`, which answers traversal, not what the path's text may hold elsewhere.
      */
     confinement?: { rule: string; canonical: string; conditions: string[] };
+    /**
+     * For `rule`, guard conditions (`PATH` the variable) that hold whenever the path holds a
+     * traversal (WordPress's `validate_file($p) !== 0`): past such an exiting guard it holds none.
+     */
+    pathChecks?: { rule: string; conditions: string[] };
   };
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
@@ -143,6 +148,13 @@ export interface TaintTable {
    * are not followed (Python's assignments declare locals).
    */
   localDeclaration?: string;
+  /**
+   * Node type of a declaration that makes a function's plain variable the global of that name (PHP's
+   * `global $x;`). Set: a function sees a global, and writes one, only where it declares it so; any
+   * other variable of that name is its own local (`$out` filled by `exec` here is not another
+   * function's `$out`). Absent: a name a function never binds is a global (see `localDeclaration`).
+   */
+  globalDeclaration?: string;
   /**
    * A list created empty and filled in place, read at a constant index (`lst[1]`, `list.get(1)`):
    * the read carries only what the adds and removes leave at that index (`lst = []; lst.append("a");
@@ -265,6 +277,18 @@ export interface TaintTable {
    * its named children (PHP: `foreach ($rows as $row)`, the variable a `$key => $value` pair).
    */
   unnamedLoop?: { type: string; collection: number; variable: number };
+  /**
+   * A loop over a source whose body keeps only some entries by their key (PHP: `foreach ($_SERVER as
+   * $k => $v) if (strpos($k, 'APP__') === 0)`): the source `use`, a value read there, stands for, or
+   * undefined when the loop keeps any entry. `key` is the loop's key variable.
+   */
+  /**
+   * Elements the runtime sets under a constant key of a source's entries (PHP's `$_FILES[f]['tmp_name']`,
+   * `['size']`, `['error']`: the upload's temporary path, its size, its status), reached through any
+   * name (`$this->files[$name]['tmp_name']`): read as `source[…][key]`, which `localSource` names.
+   */
+  runtimeKeys?: { source: RegExp; keys: RegExp };
+  filteredEntries?: (collection: SyntaxNode, key: SyntaxNode, use: SyntaxNode) => string | undefined;
   /**
    * Read what docblocks declare about taint (`annotations.ts`: Psalm's `@psalm-taint-*` and
    * `@psalm-flow`, phan taint-check's `@param-taint`/`@return-taint`) as sources, sinks,

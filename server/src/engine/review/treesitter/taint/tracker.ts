@@ -311,6 +311,8 @@ export class TaintTracker {
     // call explains (table `openParameters`), nor the whole object it is called on when that is the
     // method's own (`$this->single_row_columns($item)`, inherited): that object's every property is
     // no part of what the method returns; its arguments are.
+    const runtime = node.type === table.elementRead ? this.runtimeElement(node) : undefined;
+    if (runtime) return runtime;
     const object = isCall ? node.childForFieldName('object') : null;
     const collaborator = !!object && this.openParameters && !!table.openParameters;
     if (object && table.objects?.self === object.text) skipped.add(object.id);
@@ -321,6 +323,18 @@ export class TaintTracker {
       if (found && !(collaborator && found.startsWith('parameter '))) return found;
     }
     return undefined;
+  }
+
+  /** `$files[$name]['tmp_name']` of an upload array: what the runtime set there (table `runtimeKeys`). */
+  private runtimeElement(read: SyntaxNode): Taint {
+    const spec = this.table.runtimeKeys;
+    const [base, index] = read.namedChildren;
+    const dialect = this.context.values.dialect;
+    const key = index && dialect.stringTypes.has(index.type) ? dialect.literalValue(index) : undefined;
+    if (!spec || !base || key === undefined || !spec.keys.test(key)) return undefined;
+    const found = this.taint(base);
+    const root = found && spec.source.exec(found)?.[0];
+    return root ? `${root}[…]['${key}']` : undefined;
   }
 
   /** True when the call `node` (named `head`) is a sanitizer of the table, or of the rule at hand. */
@@ -553,6 +567,8 @@ export class TaintTracker {
       // `$key => $row`: the keys of an array the code builds (`arrayShapes.ts`); a source's are input.
       const key = unnamed && variable.namedChildren.length > 1 ? variable.namedChildren[0] : undefined;
       if (key && wholeName(name).test(key.text)) return this.shapes.loopKeys(collection);
+      const kept = key ? this.table.filteredEntries?.(collection, key, use) : undefined;
+      if (kept) return { taint: kept };
       return this.shapes.loop(collection) ?? { taint: this.taint(collection) };
     }
     return undefined;

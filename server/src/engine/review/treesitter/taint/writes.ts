@@ -4,7 +4,7 @@
 // written value carries.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
-import { closest } from '../syntax';
+import { closest, descendants } from '../syntax';
 import { dominates } from '../values';
 import { constantNumber } from './constants';
 import type { FileIndex } from './fileIndex';
@@ -248,6 +248,8 @@ export class Writes {
     const declaring = new Set(sites.filter((s) => s.node.type === declaration).map((s) => s.owner?.id));
     for (const site of sites) {
       if (!site.owner || declaring.has(site.owner.id)) continue;
+      // PHP: another function's variable of that name is the global only where it declares it so.
+      if (this.declaredOnly(name) && !this.declaresGlobal(site.owner, name)) continue;
       const found = this.follow.taint(site.binding.value);
       if (found) return found;
     }
@@ -262,7 +264,29 @@ export class Writes {
     const functions = this.context.values.dialect.functionTypes;
     const fn = closest(use, functions);
     if (!this.table.localDeclaration || !fn || this.index.parameters(fn).index(name) >= 0) return false;
+    if (this.declaredOnly(name) && !this.declaresGlobal(fn, name)) return false;
     return !this.context.values.bindingsAnywhere(name).some((s) => closest(s.node, functions)?.id === fn.id);
+  }
+
+  /**
+   * True when `name` is a plain variable of a language whose functions see a global only through a
+   * declaration (table `globalDeclaration`: PHP's `global $x;`); an object's property is not one.
+   */
+  private declaredOnly(name: string): boolean {
+    return !!this.table.globalDeclaration && /^\$\w+$/.test(name);
+  }
+
+  /** True when the function `fn` declares `name` global (`global $a, $b;`). */
+  private declaresGlobal(fn: SyntaxNode, name: string): boolean {
+    const type = this.table.globalDeclaration;
+    return (
+      !!type &&
+      descendants(fn, [type]).some(
+        (declaration) =>
+          closest(declaration, this.context.values.dialect.functionTypes)?.id === fn.id &&
+          declaration.namedChildren.some((c) => c?.text === name),
+      )
+    );
   }
 
   /**

@@ -2,6 +2,7 @@
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { AnalysisContext } from '../../analyser';
 import { phpOutputParts, phpPrintfParts, phpQueryParts, phpShellParts } from '../../languages/phpOutput';
+import { escape } from '../names';
 import { argumentValues } from '../objects';
 import {
   CMD,
@@ -145,6 +146,101 @@ function preparedFormat(call: SyntaxNode): SyntaxNode[] | undefined {
   return argumentValues(call).slice(0, 1);
 }
 
+/**
+ * A `preg_replace` that deletes every character but letters, digits, `_`, `-` and `.`
+ * (`/[^a-z0-9\.\-_]/i`): no quote, bracket, space, separator or colon is left, so the value stays
+ * one word of a string, one name in a directory (`..` without a separator leaves nothing) and a
+ * relative URL. A host name, though: not for SSRF, nor outside quotes (`1.5-1`). Ranges only within
+ * letters or digits (`.-_` spans `/`).
+ */
+const KEPT_CLASS = String.raw`\[\^-?(?:[a-z]-[a-z]|[A-Z]-[A-Z]|[0-9]-[0-9]|[\w.]|\\[-.wd_])*-?\][+*]?`;
+// (No back-references: `anyOf` joins it to patterns with groups of their own.)
+const KEPT_PATTERN = ['/', '#', '~', '@'].map((d) => `${escape(d)}${KEPT_CLASS}${escape(d)}\\w*`).join('|');
+const PHP_KEPT_CLASS = new RegExp(
+  String.raw`^preg_replace\s*\(\s*(?:'(?:${KEPT_PATTERN})'|"(?:${KEPT_PATTERN})")\s*,\s*(?:''|"")`,
+);
+/** The rule sanitizers with `PHP_KEPT_CLASS` added where a dotted word is inert (see there). */
+function withKeptClass(sanitizers: Record<string, RegExp>): Record<string, RegExp> {
+  return Object.fromEntries(
+    Object.entries(sanitizers).map(([rule, pattern]) => [
+      rule,
+      rule === SSRF || rule.endsWith(':unquoted') ? pattern : anyOf(pattern, PHP_KEPT_CLASS),
+    ]),
+  );
+}
+
+/**
+ * The `$_SERVER` entries a client writes: its headers (`HTTP_*`), the request line and what the
+ * server derives from it (URI, query, path info, script path, method, protocol, `argv` from the
+ * query string), the Host header as the server's name and port in many setups, the body's type and
+ * length, credentials, the client certificate and the peer's reverse DNS name. Every other entry is
+ * set by PHP, the server or its operator (`SetEnv`, `fastcgi_param`, the process environment).
+ */
+const CLIENT_SERVER_KEYS = [
+  'HTTP_',
+  'REDIRECT_',
+  'SSL_CLIENT_',
+  'PHP_AUTH_',
+  'IIS_',
+  'REQUEST_URI',
+  'REQUEST_METHOD',
+  'QUERY_STRING',
+  'PATH_INFO',
+  'ORIG_PATH_INFO',
+  'PATH_TRANSLATED',
+  'PHP_SELF',
+  'SCRIPT_NAME',
+  'SCRIPT_URL',
+  'SCRIPT_URI',
+  'SERVER_NAME',
+  'SERVER_PORT',
+  'SERVER_PROTOCOL',
+  'CONTENT_TYPE',
+  'CONTENT_LENGTH',
+  'AUTH_TYPE',
+  'REMOTE_USER',
+  'REMOTE_HOST',
+  'REMOTE_IDENT',
+  'UNENCODED_URL',
+  'argv',
+  'argc',
+];
+/** True when a `$_SERVER` entry named `key` (or every entry whose name starts with it) is none a client writes. */
+function serverSet(key: string, prefix: boolean): boolean {
+  return (
+    /^\w+$/.test(key) &&
+    CLIENT_SERVER_KEYS.every((client) => !key.startsWith(client) && !(prefix && client.startsWith(key)))
+  );
+}
+/** `strpos($k, 'APP__') === 0`, `str_starts_with($k, 'APP__')`, `strncmp($k, 'APP__', 5) == 0`, `substr($k, 0, 5) === 'APP__'`. */
+const PREFIX_TESTS = [
+  String.raw`^0\s*===?\s*strpos\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*\)$`,
+  String.raw`^strpos\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*\)\s*===?\s*0$`,
+  String.raw`^str_starts_with\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*\)$`,
+  String.raw`^strncmp\s*\(\s*KEY\s*,\s*(['"])(\w+)\1\s*,\s*\d+\s*\)\s*===?\s*0$`,
+  String.raw`^substr\s*\(\s*KEY\s*,\s*0\s*,\s*\d+\s*\)\s*===?\s*(['"])(\w+)\1$`,
+];
+/**
+ * `foreach ($_SERVER as $k => $v) { if (strpos($k, 'APP__') === 0) { ... $v ... } }`: inside the
+ * `if`, `$v` is an entry whose name starts with the prefix; when no entry a client writes can (see
+ * `CLIENT_SERVER_KEYS`), it is the server's environment: `$_SERVER['APP__*']`, a local source.
+ */
+function serverEntriesByPrefix(collection: SyntaxNode, key: SyntaxNode, use: SyntaxNode): string | undefined {
+  if (collection.text !== '$_SERVER') return undefined;
+  const loop = collection.parent;
+  for (let node = use.parent; node && node !== loop; node = node.parent) {
+    if (node.type !== 'if_statement' || !node.childForFieldName('body')) continue;
+    const body = node.childForFieldName('body')!;
+    if (use.startIndex < body.startIndex || use.endIndex > body.endIndex) continue;
+    const condition = node.childForFieldName('condition')?.text.replace(/^\(\s*|\s*\)$/g, '') ?? '';
+    for (const test of PREFIX_TESTS) {
+      const prefix = new RegExp(test.replaceAll('KEY', escape(key.text))).exec(condition)?.[2];
+      if (prefix && serverSet(prefix, true)) return `$_SERVER['${prefix}*']`;
+    }
+  }
+  return undefined;
+}
+
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -180,6 +276,7 @@ export const php: LanguageTaint = {
   // `$this->field` is read in one method and written in another (the constructor): a property a
   // method never assigns carries what the other methods assign to it.
   localDeclaration: 'static_variable_declaration',
+  globalDeclaration: 'global_declaration',
   source: new RegExp(
     [
       String.raw`^\$_(?:GET|POST|REQUEST|COOKIE|FILES|SERVER|SESSION|ENV)\b`,
@@ -196,18 +293,22 @@ export const php: LanguageTaint = {
   ),
   // The session, environment, files and command output belong to the program or its operator:
   // a flow from them is reported, but at medium.
-  localSource:
-    /^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|`)/,
+  // Also every `$_SERVER` entry no client writes (`CLIENT_SERVER_KEYS`), one by name or those a
+  // loop keeps by a prefix (`$_SERVER['APP__*']`).
+  localSource: new RegExp(
+    String.raw`^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)['"]|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|\`)` +
+      String.raw`|^\$_SERVER\s*\[\s*(['"])(?!${CLIENT_SERVER_KEYS.join('|')})\w+\*?\1\s*\]$`,
+  ),
   sanitizer: new RegExp(
-    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$` +
+    String.raw`${NOT_DECODED_LATER(NUMERIC).source}|^(?:intval|floatval|boolval|count|strlen|abs|round|floor|ceil|max|min|md5|sha1|hash|crc32|is_\w+|in_array|array_key_exists|isset|empty|ctype_\w+|basename|json_encode|wp_json_encode|uniqid|time|rand|mt_rand|random_int|password_hash|password_verify|number_format|date)$` +
       // Built-ins whose result is a number, a boolean, hexadecimal digits or a type's name whatever
       // their arguments: lengths, positions and counts, comparisons, conversions between bases,
       // timestamps, digests.
       String.raw`` +
-      // WordPress: `absint` is a number; `sanitize_key`, `sanitize_html_class`, `sanitize_title` and
+      // WordPress: `absint` is a number, `wp_parse_id_list` a list of them; `sanitize_key`, `sanitize_html_class`, `sanitize_title` and
       // `sanitize_file_name` keep letters, digits, `-` and `_` (and a file name's dots): no quote,
       // bracket, space, separator or shell character is left.
-      String.raw`|^(?:absint|sanitize_key|sanitize_html_class|sanitize_title|sanitize_title_with_dashes|sanitize_file_name)$` +
+      String.raw`|^(?:absint|wp_parse_id_list|sanitize_key|sanitize_html_class|sanitize_title|sanitize_title_with_dashes|sanitize_file_name)$` +
       String.raw`|^(?:sizeof|mb_strlen|iconv_strlen|grapheme_strlen|(?:mb_|grapheme_|iconv_)?str(?:i|r|ri)?pos|substr_count|mb_substr_count|ord|mb_ord|preg_match(?:_all)?|intdiv|fmod|array_sum|array_product|str(?:n)?(?:case)?cmp|strnat(?:case)?cmp|levenshtein|similar_text|bin2hex|dechex|hexdec|octdec|bindec|decbin|decoct|strtotime|mktime|gmmktime|checkdate|hash_hmac|hash_file|md5_file|sha1_file|crc32|gettype|get_debug_type|ip2long)$`,
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
@@ -227,7 +328,7 @@ export const php: LanguageTaint = {
   // Inside a quoted SQL, XPath or PHP string what matters is that no quote survives: HTML escapers
   // that encode quotes qualify (`strip_tags` leaves them, so it does not). A shell string is
   // different: a backslash does not escape inside '...', so quote escaping does not protect it.
-  ruleSanitizers: {
+  ruleSanitizers: withKeptClass({
     [SQL]: anyOf(PHP_QUOTING, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
     ...quotedStrings(SQL, PHP_QUOTING),
     // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
@@ -259,7 +360,7 @@ export const php: LanguageTaint = {
     [REDIRECT]: PHP_URL,
     [PATH]: PHP_URL,
     [SSRF]: PHP_URL,
-  },
+  }),
   ruleSanitizingCalls: { [LDAP]: escapesLdapFilter },
   // `if (!ctype_digit($id)) { exit; }`, `if (!in_array($p, $pages) || $x) return;`: past a guard
   // that leaves the function, the script or the loop's turn, the value passed the test.
@@ -286,6 +387,15 @@ export const php: LanguageTaint = {
         String.raw`0\s*!==?\s*(?:strpos|stripos|mb_strpos)\s*\(\s*PATH\s*,[^()|&]*\)`,
         String.raw`!\s*str_starts_with\s*\(\s*PATH\s*,[^()|&]*\)`,
         String.raw`strncmp\s*\(\s*PATH\s*,[^|&]*\)\s*!==?\s*0`,
+      ].map(exitsUnless),
+    },
+    // WordPress's `validate_file($p)` is 0 for a path without `../` (but one at its very end) or a
+    // drive letter, 1 with a traversal: `if (validate_file($p) !== 0) return;`, `if (1 === validate_file($p) || ...) return;`.
+    pathChecks: {
+      rule: PATH,
+      conditions: [
+        String.raw`validate_file\s*\(\s*PATH\s*(?:,[^()|&]*)?\)(?:\s*(?:!==?\s*0|>\s*0|===?\s*1))?`,
+        String.raw`(?:0\s*!==?|1\s*===?|0\s*<)\s*validate_file\s*\(\s*PATH\s*(?:,[^()|&]*)?\)`,
       ].map(exitsUnless),
     },
   },
@@ -339,6 +449,8 @@ export const php: LanguageTaint = {
     return name && `$${name}`;
   },
   unnamedLoop: { type: 'foreach_statement', collection: 0, variable: 1 },
+  filteredEntries: serverEntriesByPrefix,
+  runtimeKeys: { source: /^\$_FILES\b/, keys: /^(?:tmp_name|size|error)$/ },
   callbacks: [
     { callee: /^call_user_func$/, arrayTypes: new Set(['array_creation_expression']) },
     { callee: /^call_user_func_array$/, spread: true, arrayTypes: new Set(['array_creation_expression']) },
@@ -376,9 +488,11 @@ export const php: LanguageTaint = {
       rule: SQL,
       // PDO/mysqli/Doctrine/Laravel, not a DOMXPath's `query` nor a mailer's `raw` (Laravel's
       // `$mailer->raw($text, ...)` sends a plain-text message) nor Laravel's `Arr::query($array)`,
-      // which builds a URL's query string.
+      // which builds a URL's query string. A class's static `select`/`insert`/`update`/`delete` is a
+      // database's only on one (Laravel's `DB::select($sql)`, a `...Connection::`): a model's
+      // (`BP_Signup::delete($ids)`) takes records or ids.
       callee:
-        /^(?!\$\w*(?:xpath|XPath|xp)\w*->|\$(?:this->)?\w*[mM]ail\w*->raw$|Arr::query$)[\w$>:\-()]*(?:->|::)(?:query|querySingle|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
+        /^(?!\$\w*(?:xpath|XPath|xp)\w*->|\$(?:this->)?\w*[mM]ail\w*->raw$|Arr::query$|(?![\w\\]*(?:DB|Db|Database|Connection)::)[\w\\]+::(?:select|insert|update|delete)$)[\w$>:\-()]*(?:->|::)(?:query|querySingle|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
       parts: phpQueryParts,
