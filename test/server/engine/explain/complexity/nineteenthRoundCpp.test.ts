@@ -10,6 +10,8 @@
 // 3. C's row lengths (`int* matColSize`): `n = matColSize[0]`, now seen as the second declarator, is
 //    the width of the table, not a number read from the data (elementCounts.ts). Near miss: a bound
 //    read from an entry of the data (`x2 = rects[r][2]`) is still withheld.
+// 4. A counter declared `char` (`for (char c = start; c <= end; ++c)`) takes a character's few values
+//    (extract/bounds.ts): O(1), not a loop over `end`. Near miss: a `char*` pointer, an `int` counter.
 import assert from 'node:assert/strict';
 import { claimOf, unitOf } from '../helpers';
 
@@ -144,5 +146,29 @@ describe('explain complexity: nineteenth-round C and C++ forms', () => {
       'int cells(vector<int>& a) {\n    static const int K = 4;\n    int total = a.size() * K, hits = 0;\n    for (int c = 0; c < total; ++c) hits += a[c / K];\n    return hits;\n}',
     ];
     for (const code of codes) assert.equal((await claimOf(code, 'cpp', 'cells'))[0], 'O(n)', code);
+  });
+  it('C++ and Java: a counter declared `char` runs through a stretch of the character set, O(1)', async () => {
+    const cpp = `char pick(char start, char end, unordered_map<char, int>& count) {
+    for (char c = start; c <= end; ++c)
+        if (count[c]) { --count[c]; return c; }
+    return 0;
+}`;
+    const [complexity, basis] = await claimOf(cpp, 'cpp', 'pick');
+    assert.equal(complexity, 'O(1)');
+    assert.match(basis!, /the counter `c` is a `char`/);
+    const java = `class A { char pick(char start, char end, int[] count) {
+    for (char c = start; c <= end; ++c)
+        if (count[c] > 0) { --count[c]; return c; }
+    return 0;
+} }`;
+    assert.equal((await claimOf(java, 'java', 'pick'))[0], 'O(1)');
+  });
+  it('near miss: a `char*` pointer and an `int` counter still run over their limit', async () => {
+    const pointer =
+      'int walk(char* s, int n) {\n    int k = 0;\n    for (char* p = s; p < s + n; ++p) k += *p;\n    return k;\n}';
+    const counter =
+      'int walk(const string& s, int n) {\n    int k = 0;\n    for (int c = 0; c <= n; ++c) k += s[c];\n    return k;\n}';
+    assert.equal((await claimOf(pointer, 'cpp', 'walk'))[0], 'O(n)');
+    assert.equal((await claimOf(counter, 'cpp', 'walk'))[0], 'O(n)');
   });
 });
