@@ -5,7 +5,7 @@
 // board was claimed O(n). Here each power of such a local in the unit's cost becomes the product of
 // its factors (cost.ts: the same algebra as a loop bounded by `m * n`, productBound.ts).
 import { type SourceFacts, type Unit, sizeAlias } from '../model';
-import { type Cost, type Term, add } from './cost';
+import { type Cost, rewritePowers } from './cost';
 import { assignedPairs, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
@@ -91,19 +91,13 @@ export function productsAsSizes(est: Estimator, unit: Unit, walk: Walk, cost: Co
     }),
   );
   if (!products.size) return cost;
-  const terms = cost.terms.map((term): Term => {
-    const powers: Record<string, number> = {};
-    const why = [...term.why];
-    for (const [key, p] of Object.entries(term.powers)) {
-      const product = products.get(key);
-      if (!product) {
-        powers[key] = (powers[key] ?? 0) + p;
-        continue;
-      }
-      for (const f of product.factors) powers[f] = (powers[f] ?? 0) + p;
-      why.push(`\`${key}\` is \`${product.value}\` (line ${product.line}): a product of two sizes`);
-    }
-    return { ...term, powers, why };
+  return rewritePowers(cost, (key) => {
+    const product = products.get(key);
+    return product
+      ? {
+          powers: product.factors,
+          why: `\`${key}\` is \`${product.value}\` (line ${product.line}): a product of two sizes`,
+        }
+      : undefined;
   });
-  return add({ terms, unknown: cost.unknown });
 }
