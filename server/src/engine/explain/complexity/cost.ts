@@ -174,6 +174,35 @@ export function multiply(a: Cost, b: Cost): Cost {
   return add({ terms, unknown: [...a.unknown, ...b.unknown] });
 }
 
+/**
+ * `cost` with each power of a key that `rewrite` answers for replaced: a power p of the key becomes
+ * p times each size in `powers` and p log factors of each size in `logs`, and the reason joins the
+ * term's basis (a number's decimal text → log of the number, digits.ts; a local product of sizes →
+ * its factors, productLocals.ts). Other powers are kept.
+ */
+export function rewritePowers(
+  cost: Cost,
+  rewrite: (key: string) => { powers?: string[]; logs?: string[]; why: string } | undefined,
+): Cost {
+  const terms = cost.terms.map((term): Term => {
+    const powers: Record<string, number> = {};
+    const logs = { ...term.logs };
+    const why = [...term.why];
+    for (const [key, p] of Object.entries(term.powers)) {
+      const into = rewrite(key);
+      if (!into) {
+        powers[key] = (powers[key] ?? 0) + p;
+        continue;
+      }
+      for (const k of into.powers ?? []) powers[k] = (powers[k] ?? 0) + p;
+      for (const k of into.logs ?? []) logs[k] = (logs[k] ?? 0) + p;
+      why.push(into.why);
+    }
+    return { ...term, powers, logs, why };
+  });
+  return add({ terms, unknown: cost.unknown });
+}
+
 /** Replaces size keys (callee parameter → caller argument) when a callee's cost is used by a caller. */
 export function renameKeys(cost: Cost, renameKey: (key: string) => string): Cost {
   // A total over items (`words[*]`) follows its collection's renaming.

@@ -6,8 +6,8 @@
 // it once (`s = str(x)`, `string s = to_string(x);`, `s := strconv.Itoa(x)`).
 import type { Unit } from '../model';
 import type { SourceFacts } from '../model';
-import type { Cost, Term } from './cost';
-import { add } from './cost';
+import type { Cost } from './cost';
+import { rewritePowers } from './cost';
 import { statementsIn } from './traversal';
 
 /**
@@ -128,24 +128,17 @@ export function digitsAsLogs(facts: SourceFacts, unit: Unit, cost: Cost): { cost
   const keys = [...new Set(cost.terms.flatMap((t) => Object.keys(t.powers)))];
   const digits = digitKeys(facts, unit, keys);
   if (!digits.size) return { cost, numbers: [] };
-  const terms = cost.terms.map((term): Term => {
-    const powers: Record<string, number> = {};
-    const logs = { ...term.logs };
-    const why = [...term.why];
-    for (const [key, p] of Object.entries(term.powers)) {
-      const text = digits.get(key);
-      if (!text) {
-        powers[key] = (powers[key] ?? 0) + p;
-        continue;
-      }
-      const { number, base } = text;
-      logs[number] = (logs[number] ?? 0) + p;
-      why.push(`\`${key}\` is the ${base} text of \`${number}\`: one character per digit, O(log ${number})`);
-    }
-    return { ...term, powers, logs, why };
+  const rewritten = rewritePowers(cost, (key) => {
+    const text = digits.get(key);
+    if (!text) return undefined;
+    const { number, base } = text;
+    return {
+      logs: [number],
+      why: `\`${key}\` is the ${base} text of \`${number}\`: one character per digit, O(log ${number})`,
+    };
   });
   return {
-    cost: add({ terms, unknown: cost.unknown }),
+    cost: rewritten,
     numbers: [...new Set([...digits.values()].map((d) => d.number))],
   };
 }

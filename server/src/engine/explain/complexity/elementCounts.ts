@@ -14,6 +14,12 @@ const NAME = /[A-Za-z_$][\w$]*/g;
 /** Fields that hold a collection's size (Java arrays, C# collections), not a value of the data. */
 const SIZE_FIELD = /(?:\.|->)\s*(?:length|Length|Count|size|len)$/;
 
+/**
+ * An entry of an array of sizes: C passes a table's row lengths beside it (`int** mat, int matSize,
+ * int* matColSize`), so `n = matColSize[0]` is the width of `mat`, not a value of the data.
+ */
+const SIZES_ENTRY = /^[A-Za-z_$][\w$]*(?:Size|Sizes|Len|Lens|Length|Lengths)\s*\[[^\]]*\]$/;
+
 /** The names of a for-each's item (`const auto& cmd`, `[k, v]`, `auto& [a, b]`, `x`). */
 function itemNames(item: string): string[] {
   const bare = item
@@ -64,8 +70,9 @@ function boundToElement(facts: SourceFacts, unit: Unit, name: string): boolean {
     writes[0]!.target!.trim() === name &&
     (writes[0]!.operator === undefined || writes[0]!.operator === '=') &&
     READ_FROM_DATA.test((writes[0]!.value ?? '').trim().replace(/;$/, '')) &&
-    // `int n = nums.length;`, `var m = xs.Count;`: a size, not a value.
-    !SIZE_FIELD.test((writes[0]!.value ?? '').trim().replace(/;$/, ''))
+    // `int n = nums.length;`, `var m = xs.Count;`, C `int n = matColSize[0];`: a size, not a value.
+    !SIZE_FIELD.test((writes[0]!.value ?? '').trim().replace(/;$/, '')) &&
+    !SIZES_ENTRY.test((writes[0]!.value ?? '').trim().replace(/;$/, ''))
   );
 }
 

@@ -12,6 +12,7 @@ import { loopCost } from './loopCost';
 import { recursiveCost } from './recursiveCost';
 import { statementsIn, visitedMark } from './traversal';
 import { spaceCost } from './space';
+import { productsAsSizes } from './productLocals';
 import { FixedSizes } from './fixedSize';
 import { digitsAsLogs } from './digits';
 import { yieldsPerPass } from './generators';
@@ -178,7 +179,9 @@ export class ComplexityEstimator implements Estimator {
   private estimate(unit: Unit): UnitComplexity {
     const walk = this.newWalk(unit);
     const body = add(this.flows(unit.body, walk), ...walk.once);
-    const solved = recursiveCost(this, unit, body, walk);
+    const recursive = recursiveCost(this, unit, body, walk);
+    // A local holding a product of sizes (`int m = n * n;`) is that product (productLocals.ts).
+    const solved = { ...recursive, cost: productsAsSizes(this, unit, walk, recursive.cost) };
     // A table extended lazily (loopCost.ts) is part of this call's cost, but callers pay it once.
     const persistent = walk.persistent.length ? add(...walk.persistent) : undefined;
     // A number's decimal text (`for d in str(x)`) is O(log x) long, not a size of the input (digits.ts).
@@ -191,7 +194,7 @@ export class ComplexityEstimator implements Estimator {
     for (const number of digits.numbers) walk.valueKeys.add(number);
     const { recursion, mark } = solved.recursion ? solved : (workListTraversal(this.facts, unit) ?? solved);
     this.active.delete(unit.id);
-    const space = spaceCost(this, unit, walk, solved.depth);
+    const space = productsAsSizes(this, unit, walk, spaceCost(this, unit, walk, solved.depth));
     const result: UnitComplexity = {
       space,
       depth: solved.depth,

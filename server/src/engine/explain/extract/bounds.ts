@@ -274,6 +274,8 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (character) return character;
   const stretch = letterStretch(op === '>' || op === '>=' ? limitText! : start, counting);
   if (stretch) return stretch;
+  const characters = charCounter(init, tested!, update, counting);
+  if (characters) return characters;
   const literal = literalExpression(counting);
   if (literal) return { kind: 'constant', value: 1, why: `bounded by \`${literal}\`, fixed by the text` };
   // `for i, j := 0, len(t)-1; i < j; i, j = i+1, j-1`: two pointers that meet; the far one starts
@@ -287,6 +289,28 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const masks = MULTIPLICATIVE.test(update) ? undefined : powerOfTwoBound(key);
   if (masks) return masks;
   return { kind: MULTIPLICATIVE.test(update) ? 'log' : 'linear', key, ...measureOf(far ?? counting) };
+}
+
+/**
+ * A counter declared as a character (`for (char c = start; c <= end; ++c)`, `unsigned char`) and
+ * stepped by one: it takes at most the character set's few values, whatever its limits hold — a
+ * stretch of the alphabet, not a size of the input (the limits are characters too). A pointer
+ * (`char* p`) is not a character; a limit written as a size or named as one (`n`) is left alone.
+ */
+function charCounter(init: string, tested: string, update: string, limit: string): LoopBound | undefined {
+  // (a limit named as a size, `c < n`, keeps that size, as `letterStretch` does)
+  const name = limit.trim();
+  if (!/^[A-Za-z_$][\w$]*(?:\[[\w$]+\])?$/.test(name) || /^(?:n|m|k|len|size|length)$/i.test(name))
+    return undefined;
+  const t = escape(tested);
+  if (!new RegExp(`^\\s*(?:(?:const|unsigned|signed)\\s+)*char\\s+${t}\\s*=`).test(init)) return undefined;
+  if (!new RegExp(`^\\s*(?:\\+\\+|--)\\s*${t}\\s*$|^\\s*${t}\\s*(?:\\+\\+|--|[-+]=\\s*1)\\s*$`).test(update))
+    return undefined;
+  return {
+    kind: 'constant',
+    value: 26,
+    why: `the counter \`${tested}\` is a \`char\`: it runs through a stretch of the character set`,
+  };
 }
 
 /**

@@ -8,7 +8,11 @@ import { field, named } from '../tables/treeSitterTable';
 import { compact } from './bounds';
 import { markReturnedFunctions } from './typescriptParts';
 import { type Scope, TreeSitterWalkState } from './treeSitterState';
-import { calleeText, describeTreeSitterStatement } from './treeSitterStatements';
+import {
+  calleeText,
+  describeTreeSitterStatement,
+  describeTreeSitterStatements,
+} from './treeSitterStatements';
 import { isUpdateNode } from './treeSitterWrites';
 import {
   describeModules,
@@ -70,12 +74,13 @@ class TreeSitterWalker extends TreeSitterWalkState {
       if (!isBlock && this.bareBody(node, child)) return this.visitBare(child, scope, memberName);
       if (isBlock && !this.table.blocks.includes(child.type) && child.id !== blockName?.id) {
         const tail = bodyOfFunction && index === kids.length - 1;
-        const statement = describeTreeSitterStatement(child, this.table, inner.depth, tail);
-        if (statement) {
+        const statements = describeTreeSitterStatements(child, this.table, inner.depth, tail);
+        if (statements.length) {
           const before = this.facts.units.length;
-          this.facts.statements.push(statement);
+          this.facts.statements.push(...statements);
           this.visit(child, inner, memberName);
-          if (statement.kind === 'unit' && this.facts.units.length > before) statement.unitId = before;
+          const [statement] = statements;
+          if (statement!.kind === 'unit' && this.facts.units.length > before) statement!.unitId = before;
           return;
         }
       }

@@ -198,6 +198,51 @@ export function describeTreeSitterStatement(
   }
 }
 
+/**
+ * The statements of one node: a declaration of several names (C/C++ `int n = s.size(), m =
+ * t.size();`, Java `int a = 0, b = 1;`, C# `int n = s.Length, m = t.Length;`) is one statement per
+ * declarator, each with its own target, value and text (the declaration's type before it: `int m =
+ * t.size();`), as PHP's statements on one line and JS's `let` are read one name at a time. Before,
+ * the statement named the first declarator only (and took its value from the first declarator that
+ * has one: `int a, b = 2;` read `a = 2`), so readings that look a local up by its target did not
+ * see the later names.
+ */
+export function describeTreeSitterStatements(
+  raw: SyntaxNode,
+  table: TreeSitterTable,
+  depth: number,
+  tailExpression = false,
+): Statement[] {
+  const statement = describeTreeSitterStatement(raw, table, depth, tailExpression);
+  if (!statement) return [];
+  const node = unwrap(raw);
+  const declarators = statement.kind === 'declaration' ? severalDeclarators(node) : undefined;
+  if (!declarators) return [statement];
+  const prefix = raw.text.slice(0, declarators[0]!.startIndex - raw.startIndex);
+  return declarators.map((d) => {
+    const value =
+      d.childForFieldName('value')?.text ??
+      (d.namedChildCount > 1 ? d.namedChild(d.namedChildCount - 1)!.text : undefined);
+    const target = declaredName(d.childForFieldName('name')?.text ?? d.text);
+    return {
+      ...statement,
+      code: shorten(`${prefix}${d.text};`),
+      target: target === undefined ? undefined : compact(target),
+      value: value === undefined ? undefined : compact(value),
+    };
+  });
+}
+
+/** The declarators of a declaration that lists more than one (`int a, b = 2;`), else undefined. */
+function severalDeclarators(node: SyntaxNode): SyntaxNode[] | undefined {
+  // C/C++ `declaration` and Java `local_variable_declaration` hold them as `declarator` fields; a C#
+  // declaration statement holds a `variable_declaration` whose declarators have no field name.
+  const holder = named(node).find((c) => c.type === 'variable_declaration') ?? node;
+  const fields = holder.childrenForFieldName('declarator').filter((d): d is SyntaxNode => !!d);
+  const declarators = fields.length ? fields : named(holder).filter((c) => c.type === 'variable_declarator');
+  return declarators.length > 1 ? declarators : undefined;
+}
+
 /** The callee of a call as written: everything before its argument list or block. */
 export function calleeText(node: SyntaxNode, table: TreeSitterTable): string {
   if (node.type === 'echo_statement') return 'echo';

@@ -105,13 +105,14 @@ export const CPP: TreeSitterTable = {
     }
     // `vector<int> cnt(n);` in a function body: a count given as a bare name parses as a function
     // declaration (its "parameter" a type named `n`); no function is declared in a body this way.
-    const declarator = node.type === 'declaration' ? node.childForFieldName('declarator') : null;
+    // Each declarator of the declaration is one (`vector<int> d(n), e(m);` builds two).
+    const declaration = node.parent?.type === 'declaration' ? node.parent : null;
     const params =
-      declarator?.type === 'function_declarator' ? declarator.childForFieldName('parameters') : null;
-    const type = node.childForFieldName('type');
+      declaration && node.type === 'function_declarator' ? node.childForFieldName('parameters') : null;
+    const type = declaration?.childForFieldName('type');
     if (
       params &&
-      node.parent?.type === 'compound_statement' &&
+      declaration!.parent?.type === 'compound_statement' &&
       type?.type === 'template_type' &&
       /^(std::)?(vector|deque)$/.test(field(type, 'name')) &&
       named(params).length > 0 &&
