@@ -1,0 +1,181 @@
+// Golden cases for the nineteenth round (issue 16, doocs Java, Go and TypeScript). Union-find with
+// path compression alone (no union compares the trees' sizes or ranks) costs O(log n) per `find`,
+// amortised, not O(α(n)): Tarjan and van Leeuwen's bound; the near misses link by size (an array, or
+// a map whose entries are held in locals before the comparison) and keep O(α(n)). A weighted
+// union-find keeps the root in a local before storing it (`root = find(p[x]); …; p[x] = root`): the
+// same compression. A `while` loop whose counter is multiplied by a literal on every pass
+// (`while x <= n: x *= 10`) runs logarithmically many passes; near miss: a multiplication in one
+// branch only. Written here, not taken from any corpus.
+import assert from 'node:assert/strict';
+import { claimOf } from '../helpers';
+
+describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript)', () => {
+  it('Go: path compression without a union by size or rank costs log n per find', async () => {
+    const code = `func components(n int, edges [][]int) int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		if p[x] != x {
+			p[x] = find(p[x])
+		}
+		return p[x]
+	}
+	ans := n
+	for _, e := range edges {
+		a, b := find(e[0]), find(e[1])
+		if a != b {
+			p[a] = b
+			ans--
+		}
+	}
+	return ans
+}`;
+    const [complexity, basis] = await claimOf(code, 'go', 'components');
+    assert.equal(complexity, 'O(m log k + n + k)');
+    assert.match(
+      basis!,
+      /no union compares the trees' sizes or ranks before linking them: amortised O\(log n\) per call/,
+    );
+  });
+  it('Go near miss: a union by size keeps find at O(α(n))', async () => {
+    const code = `func components(n int, edges [][]int) int {
+	p := make([]int, n)
+	size := make([]int, n)
+	for i := range p {
+		p[i] = i
+		size[i] = 1
+	}
+	var find func(int) int
+	find = func(x int) int {
+		if p[x] != x {
+			p[x] = find(p[x])
+		}
+		return p[x]
+	}
+	ans := n
+	for _, e := range edges {
+		a, b := find(e[0]), find(e[1])
+		if a != b {
+			if size[a] > size[b] {
+				a, b = b, a
+			}
+			p[a] = b
+			size[b] += size[a]
+			ans--
+		}
+	}
+	return ans
+}`;
+    const [complexity, basis] = await claimOf(code, 'go', 'components');
+    assert.equal(complexity, 'O(m + n + k)');
+    assert.match(basis!, /path compression with a union by size or rank: amortised O\(α\(n\)\)/);
+  });
+  it('Java near miss: sizes held in locals from a map before the comparison are a union by size', async () => {
+    const code = `class Solution {
+    private Map<Integer, Integer> p = new HashMap<>();
+    private Map<Integer, Integer> size = new HashMap<>();
+
+    private int find(int x) {
+        if (p.get(x) != x) {
+            p.put(x, find(p.get(x)));
+        }
+        return p.get(x);
+    }
+
+    public int groups(int[][] pairs) {
+        for (int[] e : pairs) {
+            p.putIfAbsent(e[0], e[0]);
+            p.putIfAbsent(e[1], e[1]);
+            size.putIfAbsent(e[0], 1);
+            size.putIfAbsent(e[1], 1);
+            int pa = find(e[0]), pb = find(e[1]);
+            if (pa == pb) {
+                continue;
+            }
+            int sa = size.get(pa), sb = size.get(pb);
+            if (sa > sb) {
+                p.put(pb, pa);
+                size.put(pa, sa + sb);
+            } else {
+                p.put(pa, pb);
+                size.put(pb, sa + sb);
+            }
+        }
+        return p.size();
+    }
+}`;
+    const [complexity, basis] = await claimOf(code, 'java', 'groups');
+    assert.equal(complexity, 'O(n)');
+    assert.match(basis!, /with a union by size or rank/);
+  });
+  it('TypeScript: a weighted union-find storing the root it kept in a local compresses the path', async () => {
+    const code = `function contradicts(pairs: number[][], values: number[], n: number): boolean {
+    const p: number[] = Array.from({ length: n }, (_, i) => i);
+    const w: number[] = new Array(n).fill(1);
+    const find = (x: number): number => {
+        if (p[x] !== x) {
+            const root = find(p[x]);
+            w[x] *= w[p[x]];
+            p[x] = root;
+        }
+        return p[x];
+    };
+    for (let i = 0; i < pairs.length; i++) {
+        const [a, b] = pairs[i];
+        const pa = find(a), pb = find(b);
+        if (pa !== pb) {
+            p[pb] = pa;
+            w[pb] = (values[i] * w[a]) / w[b];
+        } else if (Math.abs(values[i] * w[a] - w[b]) >= 1e-5) {
+            return true;
+        }
+    }
+    return false;
+}`;
+    const [complexity, basis] = await claimOf(code, 'typescript', 'contradicts');
+    assert.equal(complexity, 'O(m log k + n)');
+    assert.match(basis!, /re-points `p` at the root on each call \(line 6\), path compression, but no union/);
+  });
+  it('Python: a counter multiplied by ten on every pass reaches the limit in log n passes', async () => {
+    const code = `def digits_up_to(n):
+    c = 0
+    x = 1
+    while x <= n:
+        c += 1
+        x *= 10
+    return c`;
+    const [complexity, basis] = await claimOf(code, 'python', 'digits_up_to');
+    assert.equal(complexity, 'O(log n)');
+    assert.match(basis!, /`x` is multiplied on each pass/);
+  });
+  it('Python near miss: a counter multiplied in one branch only may step by one', async () => {
+    const code = `def digits_up_to(n, nums):
+    c = 0
+    x = 1
+    while x <= n:
+        if nums[c % len(nums)] > 0:
+            x *= 10
+        else:
+            x += 1
+        c += 1
+    return c`;
+    assert.equal((await claimOf(code, 'python', 'digits_up_to'))[0], 'O(n)');
+  });
+  it('Java: `while (curr <= n) { …; curr *= 10; }` is logarithmic', async () => {
+    const code = `class Solution {
+    public long count(long curr, long n) {
+        long next = curr + 1, cnt = 0;
+        while (curr <= n) {
+            cnt += Math.min(n - curr + 1, next - curr);
+            next *= 10;
+            curr *= 10;
+        }
+        return cnt;
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'count'))[0], 'O(log n)');
+  });
+});
