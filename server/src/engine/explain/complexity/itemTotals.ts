@@ -111,6 +111,10 @@ const ITEM_VIEW = [
   (item: string) =>
     `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,(?:[^()]|\\([^()]*\\))*)?\\)`,
   (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
+  // Go's copy of its letters (`t := []byte(s)`, `[]rune(s)`).
+  (item: string) => `\\[\\](?:byte|rune)\\(\\s*${item}\\s*\\)`,
+  // One part at a written position of a view (`local := parts[0]` after `parts := strings.Split(email, "@")`).
+  (item: string) => `${item}\\s*\\[\\s*\\d+\\s*\\]`,
   // A table with one entry per element of the item, give or take a few (`Array(nums.length + 1).fill(0)`,
   // Python `[0] * (len(nums) + 1)`, Java `new int[nums.length + 1]`, Go `make([]int, len(nums)+1)`):
   // work over it is work over the item (prefix sums of a pile, then a loop over them).

@@ -178,4 +178,132 @@ describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript
 }`;
     assert.equal((await claimOf(code, 'java', 'count'))[0], 'O(log n)');
   });
+  it('Java: the counts of a map counted by ones, looked up by each key of a list of its keys, add up to the letters counted', async () => {
+    const code = `class Solution {
+    public String f(String s) {
+        Map<Character, Integer> cnt = new HashMap<>();
+        for (int i = 0; i < s.length(); ++i) {
+            cnt.merge(s.charAt(i), 1, Integer::sum);
+        }
+        List<Character> cs = new ArrayList<>(cnt.keySet());
+        cs.sort((a, b) -> cnt.get(b) - cnt.get(a));
+        StringBuilder ans = new StringBuilder();
+        for (char c : cs) {
+            for (int v = cnt.get(c); v > 0; --v) {
+                ans.append(c);
+            }
+        }
+        return ans.toString();
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(n log n + m)');
+  });
+  it('Java near miss: a map whose values grow by an amount read from the data keeps keys × value', async () => {
+    const code = `class Solution {
+    public String f(String s) {
+        Map<Character, Integer> cnt = new HashMap<>();
+        for (int i = 0; i < s.length(); ++i) {
+            cnt.merge(s.charAt(i), i, Integer::sum);
+        }
+        List<Character> cs = new ArrayList<>(cnt.keySet());
+        cs.sort((a, b) -> cnt.get(b) - cnt.get(a));
+        StringBuilder ans = new StringBuilder();
+        for (char c : cs) {
+            for (int v = cnt.get(c); v > 0; --v) {
+                ans.append(c);
+            }
+        }
+        return ans.toString();
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(n*m + n log n + k)');
+  });
+  it('Java: `List.of` with written items is a fixed-size list', async () => {
+    const code = `class Solution {
+    public int f(int num) {
+        List<Integer> vs = List.of(1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1);
+        int ans = 0;
+        for (int i = 0, n = vs.size(); i < n; ++i) {
+            ans += num / vs.get(i);
+        }
+        return ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(1)');
+  });
+  it('Java near miss: `List.copyOf(nums)` is as long as the input', async () => {
+    const code = `class Solution {
+    public int f(int num, List<Integer> nums) {
+        List<Integer> vs = List.copyOf(nums);
+        int ans = 0;
+        for (int i = 0, n = vs.size(); i < n; ++i) {
+            ans += num / vs.get(i);
+        }
+        return ans;
+    }
+}`;
+    assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(n)');
+  });
+  it('Go: `t := []byte(w)` of each item is as long as the item: the passes add up to the total', async () => {
+    const code = `func shifted(words []string) int {
+	ans := 0
+	for _, w := range words {
+		t := []byte(w)
+		for i := range t {
+			if t[i] > 'm' {
+				ans++
+			}
+		}
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'shifted'))[0], 'O(L + n)');
+  });
+  it('Go near miss: `[]byte(text)` of another string on each pass keeps the product', async () => {
+    const code = `func shifted(words []string, text string) int {
+	ans := 0
+	for range words {
+		t := []byte(text)
+		for i := range t {
+			if t[i] > 'm' {
+				ans++
+			}
+		}
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'shifted'))[0], 'O(n*m)');
+  });
+  it('Go: `local := parts[0]` of `strings.Split(email, "@")` is part of the item', async () => {
+    const code = `func locals(emails []string) int {
+	ans := 0
+	for _, email := range emails {
+		parts := strings.Split(email, "@")
+		local := parts[0]
+		for _, c := range local {
+			if c == '.' {
+				ans++
+			}
+		}
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'locals'))[0], 'O(L + n)');
+  });
+  it('Go near miss: a part of a string split once before the loop keeps the product', async () => {
+    const code = `func locals(emails []string, text string) int {
+	ans := 0
+	parts := strings.Split(text, "@")
+	for range emails {
+		local := parts[0]
+		for _, c := range local {
+			if c == '.' {
+				ans++
+			}
+		}
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'locals'))[0], 'O(n*m + k)');
+  });
 });
