@@ -78,8 +78,24 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
       ]
     : paired
       ? names
-      : [last];
+      : [last, ...indexedNeighbours(est, flow, collection, names)];
   return [...items, ...itemLocals(est, walk, flow, items)];
+}
+
+/**
+ * A for-each binding a position before the item (Go `for i, t := range words[1:]`, Python `for i, w
+ * in enumerate(words)`): the collection at that position or beside it (`words[i]`, `words[i - 1]`)
+ * is an item too, each one the neighbour of one pass only, so work on it adds up to the total.
+ */
+function indexedNeighbours(est: Estimator, flow: LoopFlow, collection: string, names: string[]): string[] {
+  const at = names[0];
+  if (names.length !== 2 || !at || at === '_') return [];
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line)?.code ?? '';
+  const indexed =
+    (est.facts.language === 'go' && /\brange\b/.test(header)) ||
+    (est.facts.language === 'python' && /\bin\s+enumerate\(/.test(header));
+  if (!indexed) return [];
+  return [at, `${at} - 1`, `${at} + 1`].map((i) => `${collection}[${i}]`);
 }
 
 /** The loop's header walks adjacent pairs of its collection: `pairwise(xs)`, `zip(xs, xs[1:])`. */

@@ -306,4 +306,44 @@ describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript
 }`;
     assert.equal((await claimOf(code, 'go', 'locals'))[0], 'O(n*m + k)');
   });
+  it('Go: `words[i]` beside the item of `for i, t := range words[1:]` is the previous item', async () => {
+    const code = `func count(words []string) int {
+	ans := 0
+	check := func(s, t string) bool {
+		for _, c := range s {
+			if c == 'a' {
+				return true
+			}
+		}
+		return len(t) > 0
+	}
+	for i, t := range words[1:] {
+		if check(words[i], t) {
+			ans++
+		}
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'count'))[0], 'O(L + n)');
+  });
+  it('Go near miss: `words[0]` on every pass is the same item each time', async () => {
+    const code = `func count(words []string) int {
+	ans := 0
+	check := func(s, t string) bool {
+		for _, c := range s {
+			if c == 'a' {
+				return true
+			}
+		}
+		return len(t) > 0
+	}
+	for i, t := range words[1:] {
+		if i > 0 && check(words[0], t) {
+			ans++
+		}
+	}
+	return ans
+}`;
+    assert.equal((await claimOf(code, 'go', 'count'))[0], 'O(n*m)');
+  });
 });
