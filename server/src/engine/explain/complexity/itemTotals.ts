@@ -123,7 +123,7 @@ const ITEM_VIEW = [
   (item: string) => `map\\(\\s*[\\w.]+\\s*,\\s*${item}\\s*\\)`,
   (item: string) => `${item}\\s*\\[\\s*::\\s*-1\\s*\\]`,
   (item: string) =>
-    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\((?:[^()]|\\([^()]*\\))*\\)`,
+    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\((?:[^()]|\\([^()]*\\))*\\)(?:\\s*\\.\\s*collect(?:::<[^()]*>)?\\(\\))?`,
   (item: string) =>
     `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,(?:[^()]|\\([^()]*\\))*)?\\)`,
   (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
@@ -161,7 +161,10 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
     const name =
       /^(?:(?:const\s+)?[\w:<>]+\s*[&*]?\s+|(?:let|var|const|auto)\s+)?&?([A-Za-z_$][\w$]*)$/.exec(
-        s.target.trim(),
+        // (a Rust binding's type goes: `parts: Vec<&str>`)
+        s.target
+          .trim()
+          .replace(/^(?:mut\s+)?([A-Za-z_]\w*)\s*:\s*[^=]+$/, est.facts.language === 'rust' ? '$1' : '$&'),
       )?.[1] ??
       // (a C++ object built by its constructor: `vector<int> s(nums.size() + 1)`)
       (est.facts.language === 'cpp' ? /^([A-Za-z_]\w*)\s*\(/.exec(s.target.trim())?.[1] : undefined);

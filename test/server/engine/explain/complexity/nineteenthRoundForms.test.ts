@@ -346,4 +346,40 @@ describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript
 }`;
     assert.equal((await claimOf(code, 'go', 'count'))[0], 'O(n*m)');
   });
+  it('Rust: `let parts: Vec<&str> = email.split(…).collect()` and `parts[0]` are views of the item', async () => {
+    const code = `impl Solution {
+    pub fn dots(emails: Vec<String>) -> i32 {
+        let mut ans = 0;
+        for email in emails {
+            let parts: Vec<&str> = email.split('@').collect();
+            let local = parts[0];
+            for c in local.chars() {
+                if c == '.' {
+                    ans += 1;
+                }
+            }
+        }
+        ans
+    }
+}`;
+    assert.equal((await claimOf(code, 'rust', 'dots'))[0], 'O(L + n)');
+  });
+  it('Rust near miss: parts of another string split on each pass keep the product', async () => {
+    const code = `impl Solution {
+    pub fn dots(emails: Vec<String>, text: String) -> i32 {
+        let mut ans = 0;
+        for email in emails {
+            let parts: Vec<&str> = text.split('@').collect();
+            let local = parts[0];
+            for c in local.chars() {
+                if c == '.' && email.len() > 0 {
+                    ans += 1;
+                }
+            }
+        }
+        ans
+    }
+}`;
+    assert.equal((await claimOf(code, 'rust', 'dots'))[0], 'O(n*m + n*k)');
+  });
 });
