@@ -123,7 +123,7 @@ const ITEM_VIEW = [
   (item: string) => `map\\(\\s*[\\w.]+\\s*,\\s*${item}\\s*\\)`,
   (item: string) => `${item}\\s*\\[\\s*::\\s*-1\\s*\\]`,
   (item: string) =>
-    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\((?:[^()]|\\([^()]*\\))*\\)(?:\\s*\\.\\s*collect(?:::<[^()]*>)?\\(\\))?`,
+    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes|to_lowercase|to_uppercase|to_string|to_owned|clone)\\s*\\((?:[^()]|\\([^()]*\\))*\\)(?:\\s*\\.\\s*collect(?:::<[^()]*>)?\\(\\))?`,
   (item: string) =>
     `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,(?:[^()]|\\([^()]*\\))*)?\\)`,
   (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
@@ -188,7 +188,7 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
       const [first, ...later] = ws;
       const isOwnView = viewOfItem([name]);
       // A helper of the file applied to it alone (`t = f(t)`, a letter mapping) is taken to keep its size.
-      const own = new RegExp(`^([A-Za-z_$][\\w$]*)\\(\\s*${name}\\s*\\)$`);
+      const own = new RegExp(`^([A-Za-z_$][\\w$]*)\\(\\s*&?(?:mut\\s+)?${name}\\s*\\)$`);
       const helper = (v: string) => {
         const all = est.byName.get(own.exec(v.trim())?.[1] ?? '') ?? [];
         const nested = all.filter((u) => u.parent === walk.unit.id);

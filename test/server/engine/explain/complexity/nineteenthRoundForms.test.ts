@@ -382,4 +382,34 @@ describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript
 }`;
     assert.equal((await claimOf(code, 'rust', 'dots'))[0], 'O(n*m + n*k)');
   });
+  it('Rust: `w.to_lowercase()` of the item, then a helper applied to `&t`, stays a view of the item', async () => {
+    const code = `impl Solution {
+    pub fn masks(words: Vec<String>) -> usize {
+        let f = |w: &str| -> String { w.chars().map(|c| if c == 'a' { '*' } else { c }).collect() };
+        let mut ans = 0;
+        for w in &words {
+            let mut t = w.to_lowercase();
+            t = f(&t);
+            ans += t.len();
+        }
+        ans
+    }
+}`;
+    assert.equal((await claimOf(code, 'rust', 'masks'))[0], 'O(L + n)');
+  });
+  it('Rust near miss: the lower case of another string on every pass keeps the product', async () => {
+    const code = `impl Solution {
+    pub fn masks(words: Vec<String>, text: String) -> usize {
+        let f = |w: &str| -> String { w.chars().map(|c| if c == 'a' { '*' } else { c }).collect() };
+        let mut ans = 0;
+        for w in &words {
+            let mut t = text.to_lowercase();
+            t = f(&t);
+            ans += t.len() + w.len();
+        }
+        ans
+    }
+}`;
+    assert.equal((await claimOf(code, 'rust', 'masks'))[0], 'O(n*m)');
+  });
 });
