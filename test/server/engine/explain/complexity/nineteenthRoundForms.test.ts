@@ -5,9 +5,104 @@
 // union-find keeps the root in a local before storing it (`root = find(p[x]); …; p[x] = root`): the
 // same compression. A `while` loop whose counter is multiplied by a literal on every pass
 // (`while x <= n: x *= 10`) runs logarithmically many passes; near miss: a multiplication in one
-// branch only. Written here, not taken from any corpus.
+// branch only. Views of the loop's item (Go `[]byte(w)`, a part of a split item, Rust
+// `to_lowercase()`, the previous item `words[i]` of a Go `range`), a Java count looked up in a map
+// counted by ones, and Java `List.of` of written items; each near miss is its cause's code with one
+// change (another string, an amount from the data, `words[0]`). Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
+
+const JAVA_KEYED = `class Solution {
+    public String f(String s) {
+        Map<Character, Integer> cnt = new HashMap<>();
+        for (int i = 0; i < s.length(); ++i) {
+            cnt.merge(s.charAt(i), 1, Integer::sum);
+        }
+        List<Character> cs = new ArrayList<>(cnt.keySet());
+        cs.sort((a, b) -> cnt.get(b) - cnt.get(a));
+        StringBuilder ans = new StringBuilder();
+        for (char c : cs) {
+            for (int v = cnt.get(c); v > 0; --v) {
+                ans.append(c);
+            }
+        }
+        return ans.toString();
+    }
+}`;
+
+const GO_BYTES = `func shifted(words []string) int {
+	ans := 0
+	for _, w := range words {
+		t := []byte(w)
+		for i := range t {
+			if t[i] > 'm' {
+				ans++
+			}
+		}
+	}
+	return ans
+}`;
+
+const GO_PARTS = `func locals(emails []string) int {
+	ans := 0
+	for _, email := range emails {
+		parts := strings.Split(email, "@")
+		local := parts[0]
+		for _, c := range local {
+			if c == '.' {
+				ans++
+			}
+		}
+	}
+	return ans
+}`;
+
+const GO_PREVIOUS = `func count(words []string) int {
+	ans := 0
+	check := func(s, t string) bool {
+		for _, c := range s {
+			if c == 'a' {
+				return true
+			}
+		}
+		return len(t) > 0
+	}
+	for i, t := range words[1:] {
+		if check(words[i], t) {
+			ans++
+		}
+	}
+	return ans
+}`;
+
+const RUST_PARTS = `impl Solution {
+    pub fn dots(emails: Vec<String>) -> i32 {
+        let mut ans = 0;
+        for email in emails {
+            let parts: Vec<&str> = email.split('@').collect();
+            let local = parts[0];
+            for c in local.chars() {
+                if c == '.' {
+                    ans += 1;
+                }
+            }
+        }
+        ans
+    }
+}`;
+
+const RUST_LOWER = `impl Solution {
+    pub fn masks(words: Vec<String>) -> usize {
+        let f = |w: &str| -> String { w.chars().map(|c| if c == 'a' { '*' } else { c }).collect() };
+        let mut ans = 0;
+        for w in &words {
+            let mut t = w.to_lowercase();
+            t = f(&t);
+            ans += t.len();
+        }
+        ans
+    }
+}`;
 
 describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript)', () => {
   it('Go: path compression without a union by size or rank costs log n per find', async () => {
@@ -179,43 +274,14 @@ describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript
     assert.equal((await claimOf(code, 'java', 'count'))[0], 'O(log n)');
   });
   it('Java: the counts of a map counted by ones, looked up by each key of a list of its keys, add up to the letters counted', async () => {
-    const code = `class Solution {
-    public String f(String s) {
-        Map<Character, Integer> cnt = new HashMap<>();
-        for (int i = 0; i < s.length(); ++i) {
-            cnt.merge(s.charAt(i), 1, Integer::sum);
-        }
-        List<Character> cs = new ArrayList<>(cnt.keySet());
-        cs.sort((a, b) -> cnt.get(b) - cnt.get(a));
-        StringBuilder ans = new StringBuilder();
-        for (char c : cs) {
-            for (int v = cnt.get(c); v > 0; --v) {
-                ans.append(c);
-            }
-        }
-        return ans.toString();
-    }
-}`;
+    const code = JAVA_KEYED;
     assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(n log n + m)');
   });
   it('Java near miss: a map whose values grow by an amount read from the data keeps keys × value', async () => {
-    const code = `class Solution {
-    public String f(String s) {
-        Map<Character, Integer> cnt = new HashMap<>();
-        for (int i = 0; i < s.length(); ++i) {
-            cnt.merge(s.charAt(i), i, Integer::sum);
-        }
-        List<Character> cs = new ArrayList<>(cnt.keySet());
-        cs.sort((a, b) -> cnt.get(b) - cnt.get(a));
-        StringBuilder ans = new StringBuilder();
-        for (char c : cs) {
-            for (int v = cnt.get(c); v > 0; --v) {
-                ans.append(c);
-            }
-        }
-        return ans.toString();
-    }
-}`;
+    const code = JAVA_KEYED.replace(
+      'cnt.merge(s.charAt(i), 1, Integer::sum)',
+      'cnt.merge(s.charAt(i), i, Integer::sum)',
+    );
     assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(n*m + n log n + k)');
   });
   it('Java: `List.of` with written items is a fixed-size list', async () => {
@@ -245,171 +311,52 @@ describe('explain complexity: nineteenth-round forms (doocs Java, Go, TypeScript
     assert.equal((await claimOf(code, 'java', 'f'))[0], 'O(n)');
   });
   it('Go: `t := []byte(w)` of each item is as long as the item: the passes add up to the total', async () => {
-    const code = `func shifted(words []string) int {
-	ans := 0
-	for _, w := range words {
-		t := []byte(w)
-		for i := range t {
-			if t[i] > 'm' {
-				ans++
-			}
-		}
-	}
-	return ans
-}`;
+    const code = GO_BYTES;
     assert.equal((await claimOf(code, 'go', 'shifted'))[0], 'O(L + n)');
   });
   it('Go near miss: `[]byte(text)` of another string on each pass keeps the product', async () => {
-    const code = `func shifted(words []string, text string) int {
-	ans := 0
-	for range words {
-		t := []byte(text)
-		for i := range t {
-			if t[i] > 'm' {
-				ans++
-			}
-		}
-	}
-	return ans
-}`;
+    const code = GO_BYTES.replace('(words []string)', '(words []string, text string)')
+      .replace('for _, w := range words {', 'for range words {')
+      .replace('[]byte(w)', '[]byte(text)');
     assert.equal((await claimOf(code, 'go', 'shifted'))[0], 'O(n*m)');
   });
   it('Go: `local := parts[0]` of `strings.Split(email, "@")` is part of the item', async () => {
-    const code = `func locals(emails []string) int {
-	ans := 0
-	for _, email := range emails {
-		parts := strings.Split(email, "@")
-		local := parts[0]
-		for _, c := range local {
-			if c == '.' {
-				ans++
-			}
-		}
-	}
-	return ans
-}`;
+    const code = GO_PARTS;
     assert.equal((await claimOf(code, 'go', 'locals'))[0], 'O(L + n)');
   });
   it('Go near miss: a part of a string split once before the loop keeps the product', async () => {
-    const code = `func locals(emails []string, text string) int {
-	ans := 0
-	parts := strings.Split(text, "@")
-	for range emails {
-		local := parts[0]
-		for _, c := range local {
-			if c == '.' {
-				ans++
-			}
-		}
-	}
-	return ans
-}`;
+    const code = GO_PARTS.replace('(emails []string)', '(emails []string, text string)').replace(
+      '\tfor _, email := range emails {\n\t\tparts := strings.Split(email, "@")',
+      '\tparts := strings.Split(text, "@")\n\tfor range emails {',
+    );
     assert.equal((await claimOf(code, 'go', 'locals'))[0], 'O(n*m + k)');
   });
   it('Go: `words[i]` beside the item of `for i, t := range words[1:]` is the previous item', async () => {
-    const code = `func count(words []string) int {
-	ans := 0
-	check := func(s, t string) bool {
-		for _, c := range s {
-			if c == 'a' {
-				return true
-			}
-		}
-		return len(t) > 0
-	}
-	for i, t := range words[1:] {
-		if check(words[i], t) {
-			ans++
-		}
-	}
-	return ans
-}`;
+    const code = GO_PREVIOUS;
     assert.equal((await claimOf(code, 'go', 'count'))[0], 'O(L + n)');
   });
   it('Go near miss: `words[0]` on every pass is the same item each time', async () => {
-    const code = `func count(words []string) int {
-	ans := 0
-	check := func(s, t string) bool {
-		for _, c := range s {
-			if c == 'a' {
-				return true
-			}
-		}
-		return len(t) > 0
-	}
-	for i, t := range words[1:] {
-		if i > 0 && check(words[0], t) {
-			ans++
-		}
-	}
-	return ans
-}`;
+    const code = GO_PREVIOUS.replace('if check(words[i], t) {', 'if i > 0 && check(words[0], t) {');
     assert.equal((await claimOf(code, 'go', 'count'))[0], 'O(n*m)');
   });
   it('Rust: `let parts: Vec<&str> = email.split(…).collect()` and `parts[0]` are views of the item', async () => {
-    const code = `impl Solution {
-    pub fn dots(emails: Vec<String>) -> i32 {
-        let mut ans = 0;
-        for email in emails {
-            let parts: Vec<&str> = email.split('@').collect();
-            let local = parts[0];
-            for c in local.chars() {
-                if c == '.' {
-                    ans += 1;
-                }
-            }
-        }
-        ans
-    }
-}`;
+    const code = RUST_PARTS;
     assert.equal((await claimOf(code, 'rust', 'dots'))[0], 'O(L + n)');
   });
   it('Rust near miss: parts of another string split on each pass keep the product', async () => {
-    const code = `impl Solution {
-    pub fn dots(emails: Vec<String>, text: String) -> i32 {
-        let mut ans = 0;
-        for email in emails {
-            let parts: Vec<&str> = text.split('@').collect();
-            let local = parts[0];
-            for c in local.chars() {
-                if c == '.' && email.len() > 0 {
-                    ans += 1;
-                }
-            }
-        }
-        ans
-    }
-}`;
+    const code = RUST_PARTS.replace('(emails: Vec<String>)', '(emails: Vec<String>, text: String)')
+      .replace("email.split('@')", "text.split('@')")
+      .replace("if c == '.' {", "if c == '.' && email.len() > 0 {");
     assert.equal((await claimOf(code, 'rust', 'dots'))[0], 'O(n*m + n*k)');
   });
   it('Rust: `w.to_lowercase()` of the item, then a helper applied to `&t`, stays a view of the item', async () => {
-    const code = `impl Solution {
-    pub fn masks(words: Vec<String>) -> usize {
-        let f = |w: &str| -> String { w.chars().map(|c| if c == 'a' { '*' } else { c }).collect() };
-        let mut ans = 0;
-        for w in &words {
-            let mut t = w.to_lowercase();
-            t = f(&t);
-            ans += t.len();
-        }
-        ans
-    }
-}`;
+    const code = RUST_LOWER;
     assert.equal((await claimOf(code, 'rust', 'masks'))[0], 'O(L + n)');
   });
   it('Rust near miss: the lower case of another string on every pass keeps the product', async () => {
-    const code = `impl Solution {
-    pub fn masks(words: Vec<String>, text: String) -> usize {
-        let f = |w: &str| -> String { w.chars().map(|c| if c == 'a' { '*' } else { c }).collect() };
-        let mut ans = 0;
-        for w in &words {
-            let mut t = text.to_lowercase();
-            t = f(&t);
-            ans += t.len() + w.len();
-        }
-        ans
-    }
-}`;
+    const code = RUST_LOWER.replace('(words: Vec<String>)', '(words: Vec<String>, text: String)')
+      .replace('w.to_lowercase()', 'text.to_lowercase()')
+      .replace('ans += t.len();', 'ans += t.len() + w.len();');
     assert.equal((await claimOf(code, 'rust', 'masks'))[0], 'O(n*m)');
   });
 });
