@@ -16,6 +16,8 @@ const COUNT =
 /** The inner loop runs a count taken from the map entry the outer loop is on, a map counted by ones. */
 export function entryCountLoop(est: Estimator, unit: Unit, inner: LoopFlow, outer: LoopFlow): boolean {
   if (inner.bound.kind !== 'linear' || outer.bound.kind !== 'linear' || outer.counting) return false;
+  const looked = keyedCount(est, inner.bound.key, outer, outer.bound.key);
+  if (looked) return countedByOnes(est, unit, looked, outer.line);
   const m = COUNT.exec(inner.bound.key.trim());
   const value = m?.[1] ?? m?.[2] ?? m?.[3];
   const map = /^[A-Za-z_$][\w$]*$/.test(outer.bound.key) ? outer.bound.key : undefined;
@@ -41,6 +43,30 @@ export function entryCountLoop(est: Estimator, unit: Unit, inner: LoopFlow, oute
   );
   if (rebound && !fromEntry) return false;
   return countedByOnes(est, unit, map, outer.line);
+}
+
+/**
+ * The map whose value the inner loop counts, looked up by the outer loop's item when the outer loop
+ * walks that map's keys or a list made of them: `for (char c : cs) for (v = cnt.get(c); v > 0; --v)`
+ * with `cs = new ArrayList<>(cnt.keySet())`, `for c in cnt: for _ in range(cnt[c])`.
+ */
+function keyedCount(est: Estimator, count: string, outer: LoopFlow, list: string): string | undefined {
+  const m =
+    /^([A-Za-z_$][\w$]*)\s*(?:\.get\(\s*([A-Za-z_$][\w$]*)\s*\)!?|\[\s*([A-Za-z_$][\w$]*)\s*\])$/.exec(
+      count.trim(),
+    );
+  const names = outer.variable?.split(/[\s,()[\]&*:]+/).filter(Boolean) ?? [];
+  if (!m || names.length !== 1 || names[0] !== (m[2] ?? m[3])) return undefined;
+  const map = m[1]!;
+  if (list === map) return map;
+  // (a list of the map's keys: `new ArrayList<>(cnt.keySet())`, `[...cnt.keys()]`, `list(cnt)`)
+  const keys = new RegExp(
+    `^(?:new\\s+\\w+(?:<[^>]*>)?\\(\\s*|\\[\\s*\\.\\.\\.\\s*|Array\\.from\\(\\s*|(?:list|sorted)\\(\\s*)${escape(map)}(?:\\s*\\.\\s*(?:keySet|keys)\\(\\))?\\s*[)\\]]`,
+  );
+  const made = est.facts.statements.filter(
+    (s) => s.target?.trim().split(/\s+/).at(-1) === list && s.line < outer.line,
+  );
+  return made.length === 1 && keys.test(made[0]!.value?.trim() ?? '') ? map : undefined;
 }
 
 /** Every write to `map`'s values in `unit` before `line` moves one value by one, and there is at least one. */

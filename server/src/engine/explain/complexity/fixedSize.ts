@@ -76,7 +76,11 @@ function literalCore(text: string): string {
       // Go's slice literal `[]int{1, 5, 10}`, `[][]int{{0, 1}, {1, 0}}`: the elements written.
       .replace(/^\[\](?:\[\])*[\w.*]+\s*\{(.*)\}$/s, '[$1]')
       // Java's array creation with its elements (`new long[] {a, b, c}`): as many as written.
-      .replace(/^new\s+[\w.$]+\s*(?:\[\s*\])+\s*\{(.*)\}$/s, '{$1}');
+      .replace(/^new\s+[\w.$]+\s*(?:\[\s*\])+\s*\{(.*)\}$/s, '{$1}')
+      // Java's immutable lists and sets of written elements (`List.of("M", "CM", …)`,
+      // `Arrays.asList(1, 5, 10)`): as many as written, also when the model cut the value.
+      .replace(/^(?:List\.of|Set\.of|Arrays\.asList)\((.*)\)$/s, '[$1]')
+      .replace(/^(?:List\.of|Set\.of|Arrays\.asList)\((.*\.\.\.)$/s, '[$1');
   return t;
 }
 

@@ -78,8 +78,24 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
       ]
     : paired
       ? names
-      : [last];
+      : [last, ...indexedNeighbours(est, flow, collection, names)];
   return [...items, ...itemLocals(est, walk, flow, items)];
+}
+
+/**
+ * A for-each binding a position before the item (Go `for i, t := range words[1:]`, Python `for i, w
+ * in enumerate(words)`): the collection at that position or beside it (`words[i]`, `words[i - 1]`)
+ * is an item too, each one the neighbour of one pass only, so work on it adds up to the total.
+ */
+function indexedNeighbours(est: Estimator, flow: LoopFlow, collection: string, names: string[]): string[] {
+  const at = names[0];
+  if (names.length !== 2 || !at || at === '_') return [];
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line)?.code ?? '';
+  const indexed =
+    (est.facts.language === 'go' && /\brange\b/.test(header)) ||
+    (est.facts.language === 'python' && /\bin\s+enumerate\(/.test(header));
+  if (!indexed) return [];
+  return [at, `${at} - 1`, `${at} + 1`].map((i) => `${collection}[${i}]`);
 }
 
 /** The loop's header walks adjacent pairs of its collection: `pairwise(xs)`, `zip(xs, xs[1:])`. */
@@ -107,10 +123,14 @@ const ITEM_VIEW = [
   (item: string) => `map\\(\\s*[\\w.]+\\s*,\\s*${item}\\s*\\)`,
   (item: string) => `${item}\\s*\\[\\s*::\\s*-1\\s*\\]`,
   (item: string) =>
-    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes)\\s*\\((?:[^()]|\\([^()]*\\))*\\)`,
+    `${item}\\s*\\.\\s*(?:split|strip|lower|upper|trim|toCharArray|toLowerCase|toUpperCase|chars|bytes|as_bytes|to_lowercase|to_uppercase|to_string|to_owned|clone)\\s*\\((?:[^()]|\\([^()]*\\))*\\)(?:\\s*\\.\\s*collect(?:::<[^()]*>)?\\(\\))?`,
   (item: string) =>
     `strings\\.(?:Split|Fields|ToLower|ToUpper|TrimSpace)\\(\\s*${item}\\s*(?:,(?:[^()]|\\([^()]*\\))*)?\\)`,
   (item: string) => `\\[\\s*\\.\\.\\.\\s*${item}\\s*\\]`,
+  // Go's copy of its letters (`t := []byte(s)`, `[]rune(s)`).
+  (item: string) => `\\[\\](?:byte|rune)\\(\\s*${item}\\s*\\)`,
+  // One part at a written position of a view (`local := parts[0]` after `parts := strings.Split(email, "@")`).
+  (item: string) => `${item}\\s*\\[\\s*\\d+\\s*\\]`,
   // A table with one entry per element of the item, give or take a few (`Array(nums.length + 1).fill(0)`,
   // Python `[0] * (len(nums) + 1)`, Java `new int[nums.length + 1]`, Go `make([]int, len(nums)+1)`):
   // work over it is work over the item (prefix sums of a pile, then a loop over them).
@@ -141,7 +161,10 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
     if ((s.kind !== 'assignment' && s.kind !== 'declaration') || !s.target) continue;
     const name =
       /^(?:(?:const\s+)?[\w:<>]+\s*[&*]?\s+|(?:let|var|const|auto)\s+)?&?([A-Za-z_$][\w$]*)$/.exec(
-        s.target.trim(),
+        // (a Rust binding's type goes: `parts: Vec<&str>`)
+        s.target
+          .trim()
+          .replace(/^(?:mut\s+)?([A-Za-z_]\w*)\s*:\s*[^=]+$/, est.facts.language === 'rust' ? '$1' : '$&'),
       )?.[1] ??
       // (a C++ object built by its constructor: `vector<int> s(nums.size() + 1)`)
       (est.facts.language === 'cpp' ? /^([A-Za-z_]\w*)\s*\(/.exec(s.target.trim())?.[1] : undefined);
@@ -165,7 +188,7 @@ function itemLocals(est: Estimator, walk: Walk, flow: LoopFlow, items: string[])
       const [first, ...later] = ws;
       const isOwnView = viewOfItem([name]);
       // A helper of the file applied to it alone (`t = f(t)`, a letter mapping) is taken to keep its size.
-      const own = new RegExp(`^([A-Za-z_$][\\w$]*)\\(\\s*${name}\\s*\\)$`);
+      const own = new RegExp(`^([A-Za-z_$][\\w$]*)\\(\\s*&?(?:mut\\s+)?${name}\\s*\\)$`);
       const helper = (v: string) => {
         const all = est.byName.get(own.exec(v.trim())?.[1] ?? '') ?? [];
         const nested = all.filter((u) => u.parent === walk.unit.id);

@@ -2,7 +2,7 @@
 // (O(V + E)), recursion inside a loop without a lasting mark is backtracking (exponential), halving
 // recursion is solved with the Master theorem, one shrinking call is linear in depth, and branching
 // recursion is exponential unless memoized.
-import type { Unit } from '../model';
+import type { Statement, Unit } from '../model';
 import { cachedByDecorator, isMemoized, memoizes } from '../concepts/memoization';
 import {
   type Cost,
@@ -34,6 +34,7 @@ import { nestedValueWalk } from './nestedValues';
 import { markedItems, memoStates, neighbourLists, oneKeyMemo, workPerItem } from './markedStates';
 import type { Estimator, Walk } from './walk';
 import { escape } from '../extract/boundText';
+import { linksBySize } from './unionByRank';
 
 export function recursiveCost(
   est: Estimator,
@@ -298,10 +299,22 @@ export function recursiveCost(
       depth: { key, kind: 'log' },
     };
   }
-  if (calls <= 1 && compressesPath(est, unit)) {
-    // Union-find `find` with path compression: every call re-points `parent[x]` at the root, so a
-    // sequence of calls costs O(α(n)) each, amortised — constant for any practical n.
-    const why = `re-points \`${compressesPath(est, unit)}\` at the root on each call (${at}), path compression: amortised O(α(n)), effectively O(1)`;
+  const parent = calls <= 1 ? compressesPath(est, unit) : undefined;
+  if (parent && !linksBySize(est.facts)) {
+    // Path compression alone (the union links roots whatever their sizes): O(log n) per call,
+    // amortised over a sequence of calls (unionByRank.ts).
+    const why = `re-points \`${parent}\` at the root on each call (${at}), path compression, but no union compares the trees' sizes or ranks before linking them: amortised O(log n) per call`;
+    return {
+      cost: multiply(logarithmic(est.resolveKey(parent, walk), why), perCall),
+      recursion: 'path compression (amortised)',
+      depth: { key, kind: 'linear' },
+    };
+  }
+  if (parent) {
+    // Union-find `find` with path compression and a union by size or rank: every call re-points
+    // `parent[x]` at the root, so a sequence of calls costs O(α(n)) each, amortised — constant for
+    // any practical n.
+    const why = `re-points \`${parent}\` at the root on each call (${at}), path compression with a union by size or rank: amortised O(α(n)), effectively O(1)`;
     return {
       cost: { terms: perCall.terms.map((t) => ({ ...t, why: [why, ...t.why] })), unknown: perCall.unknown },
       recursion: 'path compression (amortised)',
@@ -395,6 +408,12 @@ function compressesPath(est: Estimator, unit: Unit): string | undefined {
       `(?<![\\w$])${name}\\s*\\(\\s*${escape(parent!)}\\s*\\[\\s*${escape(x!)}\\s*\\]\\s*\\)`,
     );
     if (self.test(s.value)) return parent;
+    // A weighted union-find keeps the root in a local first (`root := find(p[x]); w[x] *= w[p[x]];
+    // p[x] = root`): the same store.
+    const held = /^\$?[\w]+$/.exec(s.value.trim())?.[0];
+    const root = (h: Statement) =>
+      h.line >= unit.line && h.line < s.line && h.target?.trim() === held && !!h.value && self.test(h.value);
+    if (held && est.facts.statements.some(root)) return parent;
   }
   // A map of parents: Java's `p.put(x, find(p.get(x)))`, JS/TS `this.p.set(x, this.find(this.p.get(x)!))`.
   for (const s of est.facts.statements) {

@@ -186,6 +186,20 @@ export function dividedVariable(text: string, name?: string): string | undefined
 }
 
 /**
+ * Whether an update multiplies `name` by a literal of at least 2 or shifts it left (`x *= 10`,
+ * `x = x * 3 + d`, `x <<= 1`), so a loop running it up to a limit ends after logarithmically many
+ * passes.
+ */
+export function multipliedVariable(text: string, name: string): boolean {
+  const v = escape(name);
+  const m = new RegExp(
+    `(?:^|[^\\w$.])${v}\\s*(?:\\*=\\s*(\\d+)\\b|<<=\\s*[1-9]|=\\s*${v}\\s*\\*\\s*(\\d+)\\b|=\\s*(\\d+)\\s*\\*\\s*${v}(?![\\w$])|=\\s*${v}\\s*<<\\s*[1-9])`,
+    'm',
+  ).exec(text);
+  return !!m && Number(m[1] ?? m[2] ?? m[3] ?? 2) >= 2;
+}
+
+/**
  * Fenwick-tree steps: `i += i & -i`, `i -= lowbit(i)`, `i |= i + 1`, `i = (i & (i + 1)) - 1` move
  * the counter to the next power-of-two boundary, so it visits O(log n) positions.
  */

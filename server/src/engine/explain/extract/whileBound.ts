@@ -15,6 +15,7 @@ import {
   squareBound,
   dividedVariable,
   lowBitVariable,
+  multipliedVariable,
   euclid,
   stepsByConstant,
   HALVING,
@@ -142,6 +143,28 @@ export function whileBound(condition: string, body: string): LoopBound {
   const far = comparison && /^<=?$/.test(comparison[2]!.trim()) ? comparison[3]!.trim() : undefined;
   if (far && /^[\w$]+$/.test(far) && dividedVariable(body, far))
     return { kind: 'log', key: far, measure: 'value', why: `\`${far}\` is divided on each pass` };
+  // `while curr <= n: … curr *= 10` (the while twin of `for (; i <= n; i *= 10)`, or `n >= p`
+  // with `p` multiplied): the counter is multiplied on every pass, so it passes the limit after
+  // logarithmically many passes. Only a multiplication on every pass counts (not one in a branch).
+  const [low, high] = !comparison
+    ? []
+    : /^<=?$/.test(comparison[2]!.trim())
+      ? [comparison[1]!, comparison[3]!.trim()]
+      : /^>=?$/.test(comparison[2]!.trim())
+        ? [comparison[3]!.trim(), comparison[1]!]
+        : [];
+  if (
+    low &&
+    high &&
+    /^[\w$]+$/.test(low) &&
+    multipliedVariable(topLevelLines(cond, body).slice(1).join('\n'), low)
+  )
+    return {
+      kind: 'log',
+      key: collectionKey(high) ?? high,
+      ...measureOf(high),
+      why: `\`${low}\` is multiplied on each pass`,
+    };
   if (tested && lowBitVariable(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: LOW_BIT_WHY(tested) };
   // `while curr: ... curr = curr.next` / `curr = curr->left`: walks a linked structure one node per
