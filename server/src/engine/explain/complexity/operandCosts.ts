@@ -9,6 +9,8 @@ import { copiedCollection } from './copies';
 import { type Cost, constant, doubted, linear } from './cost';
 import { scannedStretch } from './rangedScan';
 import { appendedSize } from './appendedLists';
+import { fitsStride, header, strideOf } from './strideBlocks';
+import { fixedCounter } from './substrWidth';
 import type { Estimator, Walk } from './walk';
 
 type Call = Extract<Flow, { kind: 'call' }>;
@@ -43,6 +45,9 @@ export interface Operand {
 export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | undefined {
   let operand = costedOperand(est, call, walk.unit);
   if (!operand) return undefined;
+  const sliceWidth =
+    /^substring (key|comparison)$/.test(call.callee) && boundedSliceWidth(est, call, operand, walk);
+  if (sliceWidth) return sliceWidth;
   // A width given as a parameter is a size of the input; one read from the data is a guess
   // (withheld below); any other local is no size the code shows, so the receiver bounds the copy.
   const params = walk.unit.params.map((p) =>
@@ -66,6 +71,31 @@ export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | unde
   const why = `\`${call.name}\` ${operand.what.replace('{}', `\`${of}\``)} (line ${call.line})`;
   const charge = linear(est.resolveKey(of, walk), why);
   return operand.width && fromData ? doubted(charge, fromData) : charge;
+}
+
+/**
+ * A Go or Python slice whose width the code bounds without sizing it by the input: the counter of
+ * a loop of a fixed count (`for l in range(1, 8): text[i:i + l]`, substrWidth.ts), or the stride
+ * of the loop whose counter starts it (`for i in range(0, n, l): cnt[s[i:i + l]]`, strideBlocks.ts)
+ * — the slices abut, so over all passes they read the string once and each pass pays O(1).
+ */
+function boundedSliceWidth(est: Estimator, call: Call, operand: Operand, walk: Walk): Cost | undefined {
+  const start = operand.width?.stretch?.[0].replace(/\s+/g, '');
+  if (!operand.width || !start || !/^[A-Za-z_]\w*$/.test(operand.text)) return undefined;
+  const slice = `\`${operand.width.text}[${start}:${start} + ${operand.text}]\``;
+  const fixed = fixedCounter(est, operand.text, walk);
+  const loop = walk.loopLines.at(-1);
+  const outer = loop === undefined ? undefined : header(est, loop);
+  const stride = outer && strideOf(outer);
+  const abutting = stride?.counter === start && fitsStride(operand.text, stride.stride);
+  if (!fixed && !abutting) return undefined;
+  const c = constant();
+  c.terms[0]!.why.push(
+    fixed
+      ? `${slice} reads \`${operand.text}\` characters, the counter of a loop of a fixed count (line ${call.line})`
+      : `${slice} (line ${call.line}) reads the block the loop at line ${loop} jumps past by \`${stride!.stride.trim()}\`: the slices abut, together one pass over \`${operand.width.text}\``,
+  );
+  return c;
 }
 
 function costedOperand(est: Estimator, call: Call, unit: Unit): Operand | undefined {
@@ -99,8 +129,15 @@ function costedOperand(est: Estimator, call: Call, unit: Unit): Operand | undefi
   if (copied) return { text: copied, what: 'copies every element of {}' };
   // Go's string slice hashed as a key or compared (tables/go.ts): `s[i:j]`, `s[:n-i]`, `s[i:]`.
   const sliced = /^([\w$.]+)\[([^\][:]*):([^\][:]*)\]$/.exec(args[0] ?? '');
-  if (dialect === 'go' && /^substring (key|comparison)$/.test(call.callee) && sliced) {
+  if (
+    (dialect === 'go' || dialect === 'python') &&
+    /^substring (key|comparison)$/.test(call.callee) &&
+    sliced
+  ) {
     const [, text, from, to] = sliced;
+    // Python's `s[-k:]` counts from the end: its last k characters.
+    const tail = /^-\s*([\w$]+)$/.exec(from!.trim());
+    if (dialect === 'python' && tail && !to!.trim()) return stretchOperand(text!, '0', tail[1]!, 'reads');
     return stretchOperand(text!, from!.trim() || '0', to!.trim() || `len(${text})`, 'reads');
   }
   return undefined;

@@ -1,0 +1,111 @@
+// Golden cases for the nineteenth round (issue 16, kamyu104 and doocs Python): shapes the engine
+// misread. A Python slice hashed or compared (`{s[i:i + k] for …}`, `s[j:i] in seen`,
+// `word[i:] == word[:-i]`, `cnt[s[i:j]]`, `seen.add(s[i:j])`) reads its characters, as Go's did:
+// it costs its width (`k`), or up to the whole string when the code does not write the width;
+// near misses: a literal width (`s[i:i + 2]`, `s[-3:]`), the counter of a fixed loop, or slices
+// that abut because the loop jumps by their width (`for i in range(0, n, l): cnt[s[i:i + l]]`)
+// cost O(1) a pass, and a slice only copied is left to what reads it. Written here, not taken
+// from a corpus.
+import assert from 'node:assert/strict';
+import { claimOf, complexityOf } from '../helpers';
+
+describe('explain complexity: nineteenth-round Python reads', () => {
+  it('a slice of width k hashed into a set on each pass costs k: O(n·k)', async () => {
+    const code = `def codes(s, k):
+    n = len(s)
+    seen = {s[i:i + k] for i in range(n - k + 1)}
+    return len(seen) == 1 << k
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'codes');
+    assert.equal(claim, 'O(n*k)');
+    assert.match(basis ?? '', /reads `k` characters/);
+  });
+
+  it('a slice compared on each pass, its width not written, costs up to the whole string', async () => {
+    const code = `def revert(word, k):
+    n = len(word)
+    for i in range(k, n, k):
+        if word[i:] == word[:-i]:
+            return i // k
+    return (n + k - 1) // k
+`;
+    assert.equal(await complexityOf(code, 'python', 'revert'), 'O(n^2)');
+  });
+
+  it('... also a slice between two counters tested against a set', async () => {
+    const code = `def extra(s, words):
+    ss = set(words)
+    n = len(s)
+    f = [0] * (n + 1)
+    for i in range(1, n + 1):
+        f[i] = f[i - 1] + 1
+        for j in range(i):
+            if s[j:i] in ss:
+                f[i] = min(f[i], f[j])
+    return f[n]
+`;
+    assert.equal(await complexityOf(code, 'python', 'extra'), 'O(n^3 + m)');
+  });
+
+  it('near miss: slices of literal width (`s[i:i + 2]`, `s[-3:]`) stay O(1) a pass', async () => {
+    const code = `def pairs(s, words):
+    seen = set()
+    for i in range(len(s)):
+        seen.add(s[i:i + 2])
+    for w in words:
+        if w[-3:] in seen:
+            return True
+    return False
+`;
+    assert.equal(await complexityOf(code, 'python', 'pairs'), 'O(n + m)');
+  });
+
+  it('near miss: a slice only copied is not charged as read', async () => {
+    const code = `def halves(s):
+    out = []
+    for i in range(len(s)):
+        out.append(i)
+        t = s[i:]
+    return out
+`;
+    assert.equal(await complexityOf(code, 'python', 'halves'), 'O(n)');
+  });
+
+  it('slices as wide as the stride of the loop they start at abut: one pass over the string', async () => {
+    const code = `def split(s, k):
+    cnt = {}
+    l = len(s) // k
+    for i in range(0, len(s), l):
+        cnt[s[i:i + l]] = cnt.get(s[i:i + l], 0) + 1
+    return cnt
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'split');
+    assert.equal(claim, 'O(n)');
+    assert.match(basis ?? '', /the slices abut/);
+  });
+
+  it('near miss: the same slices at every position (stride 1) are charged their width', async () => {
+    const code = `def split(s, k):
+    cnt = {}
+    l = len(s) // k
+    for i in range(len(s) - l + 1):
+        cnt[s[i:i + l]] = 1
+    return cnt
+`;
+    assert.equal(await complexityOf(code, 'python', 'split'), 'O(n^2)');
+  });
+
+  it('a width that counts a loop of a fixed count is O(1)', async () => {
+    const code = `def parse(text, names):
+    seen = set(names)
+    i, n = 0, len(text)
+    while i < n:
+        for l in range(1, 8):
+            if text[i:i + l] in seen:
+                break
+        i += 1
+    return i
+`;
+    assert.equal(await complexityOf(code, 'python', 'parse'), 'O(n + m)');
+  });
+});
