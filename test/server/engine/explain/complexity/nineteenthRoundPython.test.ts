@@ -4,8 +4,10 @@
 // it costs its width (`k`), or up to the whole string when the code does not write the width;
 // near misses: a literal width (`s[i:i + 2]`, `s[-3:]`), the counter of a fixed loop, or slices
 // that abut because the loop jumps by their width (`for i in range(0, n, l): cnt[s[i:i + l]]`)
-// cost O(1) a pass, and a slice only copied is left to what reads it. Written here, not taken
-// from a corpus.
+// cost O(1) a pass, and a slice only copied is left to what reads it. A `key=lambda` passed to
+// `max`/`min`/`sorted` runs once per element, as a positional callback does (a sort's key once
+// per element, not per comparison); near miss: a key of fixed cost adds nothing. Written here, not
+// taken from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf, complexityOf } from '../helpers';
 
@@ -107,5 +109,29 @@ describe('explain complexity: nineteenth-round Python reads', () => {
     return i
 `;
     assert.equal(await complexityOf(code, 'python', 'parse'), 'O(n + m)');
+  });
+
+  it('a key function scanning another list runs once per element of the one `max` scans', async () => {
+    const code = `def score(nums, divisors):
+    return max(divisors, key=lambda d: (sum(x % d == 0 for x in nums), -d))
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'score');
+    assert.equal(claim, 'O(n*m)');
+    assert.match(basis ?? '', /runs its callback for each element of `divisors`/);
+  });
+
+  it("... and a sort's key once per element, not once per comparison", async () => {
+    const code = `def order(nums, divisors):
+    return sorted(divisors, key=lambda d: sum(x % d == 0 for x in nums))
+`;
+    assert.equal(await complexityOf(code, 'python', 'order'), 'O(n*m + n log n)');
+  });
+
+  it('near miss: a key of fixed cost leaves the scan and the sort as they were', async () => {
+    const code = `def order(nums, cnt):
+    nums.sort(key=lambda x: (-cnt[x], x))
+    return max(nums, key=lambda x: -x)
+`;
+    assert.equal(await complexityOf(code, 'python', 'order'), 'O(n log n)');
   });
 });
