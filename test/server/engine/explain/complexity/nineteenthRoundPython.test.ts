@@ -6,7 +6,10 @@
 // that abut because the loop jumps by their width (`for i in range(0, n, l): cnt[s[i:i + l]]`)
 // cost O(1) a pass, and a slice only copied is left to what reads it. A `key=lambda` passed to
 // `max`/`min`/`sorted` runs once per element, as a positional callback does (a sort's key once
-// per element, not per comparison); near miss: a key of fixed cost adds nothing. Written here, not
+// per element, not per comparison); near miss: a key of fixed cost adds nothing. An empty map
+// passed to a memoized helper that stores into it (`lookup = {}; dp(s, 0, n - 1, lookup)`) grows
+// with its states, not fixed by its empty display; near miss: one passed and only read stays fixed.
+// `combinations(cnt.keys(), 3)` chooses from `cnt`'s keys: |cnt|^3 passes. Written here, not
 // taken from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf, complexityOf } from '../helpers';
@@ -133,5 +136,52 @@ describe('explain complexity: nineteenth-round Python reads', () => {
     return max(nums, key=lambda x: -x)
 `;
     assert.equal(await complexityOf(code, 'python', 'order'), 'O(n log n)');
+  });
+
+  /** A memoized interval helper storing into the map its caller passes. */
+  const printer = `def printer(s):
+    def dp(s, i, j, lookup):
+        if i > j:
+            return 0
+        if (i, j) not in lookup:
+            lookup[(i, j)] = dp(s, i, j - 1, lookup) + 1
+            for k in range(i, j):
+                if s[k] == s[j]:
+                    lookup[(i, j)] = min(lookup[(i, j)], dp(s, i, k, lookup) + dp(s, k + 1, j - 1, lookup))
+        return lookup[(i, j)]
+    lookup = {}
+    return dp(s, 0, len(s) - 1, lookup)
+`;
+
+  it('an empty map the memoized helper fills is as large as its states: O(n^3), not fixed', async () => {
+    assert.equal(await complexityOf(printer, 'python', 'printer'), 'O(n*m*k)');
+  });
+
+  it('near miss: an empty map passed and only read keeps its fixed size', async () => {
+    const code = `def near(s):
+    def total(seen):
+        return sum(seen)
+    seen = {}
+    return total(seen)
+`;
+    assert.equal(await complexityOf(code, 'python', 'near'), 'O(1)');
+  });
+
+  it("choices of three of a map's keys (`combinations(cnt.keys(), 3)`) are |cnt|^3 passes", async () => {
+    const code = `import itertools, collections
+def trip(nums):
+    cnt = collections.Counter(nums)
+    return sum(cnt[a] * cnt[b] * cnt[c] for a, b, c in itertools.combinations(cnt.keys(), 3))
+`;
+    assert.equal(await complexityOf(code, 'python', 'trip'), 'O(n^3 + m)');
+  });
+
+  it('near miss: choices of one key are one pass over the keys', async () => {
+    const code = `import itertools, collections
+def one(nums):
+    cnt = collections.Counter(nums)
+    return sum(1 for a in itertools.combinations(cnt.keys(), 1))
+`;
+    assert.equal(await complexityOf(code, 'python', 'one'), 'O(n + m)');
   });
 });
