@@ -3,6 +3,7 @@
 // charged by callCost.ts before the table is read.
 import type { Flow, Unit } from '../model';
 import { collectionKey } from '../extract/bounds';
+import { escape, splitArgs } from '../extract/boundText';
 import { dialectOf } from '../tables/dialect';
 import { boundedByArguments } from './boundedCalls';
 import { copiedCollection } from './copies';
@@ -46,7 +47,8 @@ export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | unde
   let operand = costedOperand(est, call, walk.unit);
   if (!operand) return undefined;
   const sliceWidth =
-    /^substring (key|comparison)$/.test(call.callee) && boundedSliceWidth(est, call, operand, walk);
+    /^substring (key|comparison|concatenation)$/.test(call.callee) &&
+    boundedSliceWidth(est, call, operand, walk);
   if (sliceWidth) return sliceWidth;
   // A width given as a parameter is a size of the input; one read from the data is a guess
   // (withheld below); any other local is no size the code shows, so the receiver bounds the copy.
@@ -86,7 +88,7 @@ function boundedSliceWidth(est: Estimator, call: Call, operand: Operand, walk: W
   const fixed = fixedCounter(est, operand.text, walk);
   const loop = walk.loopLines.at(-1);
   const outer = loop === undefined ? undefined : header(est, loop);
-  const stride = outer && strideOf(outer);
+  const stride = outer ? strideOf(outer) : loop === undefined ? undefined : clauseStride(est, loop, start);
   const abutting = stride?.counter === start && fitsStride(operand.text, stride.stride);
   if (!fixed && !abutting) return undefined;
   const c = constant();
@@ -96,6 +98,22 @@ function boundedSliceWidth(est: Estimator, call: Call, operand: Operand, walk: W
       : `${slice} (line ${call.line}) reads the block the loop at line ${loop} jumps past by \`${stride!.stride.trim()}\`: the slices abut, together one pass over \`${operand.width.text}\``,
   );
   return c;
+}
+
+/** The step of a comprehension's `for start in range(a, b, step)` clause on `line`. */
+function clauseStride(
+  est: Estimator,
+  line: number,
+  start: string,
+): { counter: string; stride: string } | undefined {
+  const code = est.facts.statements.find((s) => s.line === line)?.code ?? '';
+  const m = new RegExp(`\\bfor\\s+${escape(start)}\\s+in\\s+x?range\\s*\\(`).exec(code);
+  if (!m) return undefined;
+  let depth = 1;
+  let end = m.index + m[0].length;
+  for (; end < code.length && depth > 0; end++) depth += code[end] === '(' ? 1 : code[end] === ')' ? -1 : 0;
+  const args = splitArgs(code.slice(m.index + m[0].length, end - 1));
+  return args.length === 3 ? { counter: start, stride: args[2]!.trim() } : undefined;
 }
 
 function costedOperand(est: Estimator, call: Call, unit: Unit): Operand | undefined {
@@ -131,7 +149,7 @@ function costedOperand(est: Estimator, call: Call, unit: Unit): Operand | undefi
   const sliced = /^([\w$.]+)\[([^\][:]*):([^\][:]*)\]$/.exec(args[0] ?? '');
   if (
     (dialect === 'go' || dialect === 'python') &&
-    /^substring (key|comparison)$/.test(call.callee) &&
+    /^substring (key|comparison|concatenation)$/.test(call.callee) &&
     sliced
   ) {
     const [, text, from, to] = sliced;

@@ -138,12 +138,14 @@ export const PYTHON: TreeSitterTable = {
  * characters, so it costs the slice's width (operandCosts.ts prices it). A slice only copied or
  * passed on is left to what reads it.
  */
-function slicedUse(node: SyntaxNode): 'key' | 'comparison' | undefined {
+function slicedUse(node: SyntaxNode): 'key' | 'comparison' | 'concatenation' | undefined {
   if (node.type !== 'subscript' || node.childForFieldName('subscript')?.type !== 'slice') return undefined;
   if (named(node.childForFieldName('subscript')!).length > 2) return undefined;
   const parent = node.parent;
-  if (!parent) return undefined;
+  if (!parent || beforeBreak(node)) return undefined;
   if (parent.type === 'comparison_operator') return 'comparison';
+  // (joined to another string: `s[i:] + s[:i]`, `w[:i] + c + w[i + 1:]` copies it into the result)
+  if (parent.type === 'binary_operator' && field(parent, 'operator') === '+') return 'concatenation';
   if (parent.type === 'subscript' && parent.childForFieldName('subscript')?.id === node.id) return 'key';
   if (parent.type === 'pair' && parent.childForFieldName('key')?.id === node.id) return 'key';
   if (
@@ -155,4 +157,12 @@ function slicedUse(node: SyntaxNode): 'key' | 'comparison' | undefined {
   if (call?.type === 'call' && named(parent).length === 1 && /\.add$/.test(field(call, 'function')))
     return 'key';
   return undefined;
+}
+
+/** True when the statement holding `node` is followed, in its block, by `break`: it runs once per entry of the loop. */
+function beforeBreak(node: SyntaxNode): boolean {
+  let statement: SyntaxNode | null = node;
+  while (statement?.parent && statement.parent.type !== 'block' && statement.parent.type !== 'module')
+    statement = statement.parent;
+  return statement?.nextNamedSibling?.type === 'break_statement';
 }

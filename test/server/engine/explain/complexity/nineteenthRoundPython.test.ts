@@ -9,8 +9,10 @@
 // per element, not per comparison); near miss: a key of fixed cost adds nothing. An empty map
 // passed to a memoized helper that stores into it (`lookup = {}; dp(s, 0, n - 1, lookup)`) grows
 // with its states, not fixed by its empty display; near miss: one passed and only read stays fixed.
-// `combinations(cnt.keys(), 3)` chooses from `cnt`'s keys: |cnt|^3 passes. Written here, not
-// taken from a corpus.
+// `combinations(cnt.keys(), 3)` chooses from `cnt`'s keys: |cnt|^3 passes. A loop up to a square
+// root written in its range (`range(1, int(n**0.5) + 1)`, `isqrt(n)`) runs √n times. A slice joined
+// to another (`S[i:] + S[:i]`) is copied; near miss: one in a statement followed by `break` runs
+// once. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf, complexityOf } from '../helpers';
 
@@ -183,5 +185,59 @@ def one(nums):
     return sum(1 for a in itertools.combinations(cnt.keys(), 1))
 `;
     assert.equal(await complexityOf(code, 'python', 'one'), 'O(n + m)');
+  });
+
+  it('a loop up to the square root written in its range runs √n times', async () => {
+    const code = `import math
+def divisor(n):
+    for d in reversed(range(1, int(n**0.5) + 1)):
+        if n % d == 0:
+            return d
+    return 1
+def divisor2(n):
+    for d in range(2, math.isqrt(n) + 1):
+        if n % d == 0:
+            return d
+    return n
+`;
+    assert.equal(await complexityOf(code, 'python', 'divisor'), 'O(sqrt(n))');
+    assert.equal(await complexityOf(code, 'python', 'divisor2'), 'O(sqrt(n))');
+  });
+
+  it('near miss: a loop up to a power other than a root keeps its size', async () => {
+    const code = `def up(n):
+    total = 0
+    for d in range(1, int(n**2) + 1):
+        total += d
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'up'), 'O(n)');
+  });
+
+  it('a slice joined to another on each pass is copied: O(n^2)', async () => {
+    const code = `def rotations(S):
+    return min(S[i:] + S[:i] for i in range(len(S)))
+`;
+    assert.equal(await complexityOf(code, 'python', 'rotations'), 'O(n^2)');
+  });
+
+  it('near miss: a joined slice in a statement followed by break runs once', async () => {
+    const code = `def fair(digits):
+    result = []
+    for i in reversed(range(len(digits))):
+        if digits[i] > 5:
+            continue
+        result = digits[:i] + [1] + digits[i + 1:]
+        break
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'fair'), 'O(n)');
+  });
+
+  it('slices as wide as the stride of a comprehension clause abut too', async () => {
+    const code = `def divide(s, k, fill):
+    return [s[i:i + k] + fill for i in range(0, len(s), k)]
+`;
+    assert.equal(await complexityOf(code, 'python', 'divide'), 'O(n)');
   });
 });
