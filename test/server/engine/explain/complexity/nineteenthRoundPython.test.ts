@@ -12,7 +12,9 @@
 // `combinations(cnt.keys(), 3)` chooses from `cnt`'s keys: |cnt|^3 passes. A loop up to a square
 // root written in its range (`range(1, int(n**0.5) + 1)`, `isqrt(n)`) runs √n times. A slice joined
 // to another (`S[i:] + S[:i]`) is copied; near miss: one in a statement followed by `break` runs
-// once. Written here, not taken from a corpus.
+// once. A loop that only waits on a condition variable (`while self.curr != False: self.cv.wait()`)
+// does no work of its own; near miss: one that also pops keeps its passes. Written here, not taken
+// from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf, complexityOf } from '../helpers';
 
@@ -239,5 +241,33 @@ def divisor2(n):
     return [s[i:i + k] + fill for i in range(0, len(s), k)]
 `;
     assert.equal(await complexityOf(code, 'python', 'divide'), 'O(n)');
+  });
+
+  /** A thread's method waiting for its turn, then `extra` in the waiting loop. */
+  const turns = (extra: string) => `import threading
+class FooBar(object):
+    def __init__(self, n):
+        self.n = n
+        self.curr = False
+        self.cv = threading.Condition()
+
+    def foo(self, printFoo, q):
+        for i in range(self.n):
+            with self.cv:
+                while self.curr != False:
+                    self.cv.wait()${extra}
+                self.curr = not self.curr
+                printFoo()
+                self.cv.notify()
+`;
+
+  it('a loop that only waits for another thread adds nothing to the pass: O(n)', async () => {
+    const [claim, basis] = await claimOf(turns(''), 'python', 'foo');
+    assert.equal(claim, 'O(n)');
+    assert.match(basis ?? '', /only waits for another thread/);
+  });
+
+  it('near miss: a waiting loop that also works keeps its own passes', async () => {
+    assert.notEqual(await complexityOf(turns('\n                    q.pop()'), 'python', 'foo'), 'O(n)');
   });
 });
