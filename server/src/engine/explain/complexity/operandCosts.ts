@@ -12,6 +12,8 @@ import { scannedStretch } from './rangedScan';
 import { appendedSize } from './appendedLists';
 import { fitsStride, header, strideOf } from './strideBlocks';
 import { fixedCounter } from './substrWidth';
+import { assignedValues } from './localCounts';
+import { statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 type Call = Extract<Flow, { kind: 'call' }>;
@@ -60,7 +62,13 @@ export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | unde
       .pop(),
   );
   const fromData = operand.width && widthFromData(est, walk.unit, operand.text);
-  if (operand.width && !params.includes(operand.text) && !fromData) operand = operand.width;
+  // A Python width that is the length of another local (`k = len(t)`, `t = str(i)`): as long as it.
+  const lengthOf =
+    operand.width && est.facts.language === 'python' && !params.includes(operand.text) && !fromData
+      ? widthLengthOf(est, walk.unit, operand.text)
+      : undefined;
+  if (lengthOf) operand = { text: lengthOf, what: 'reads as many characters as {} holds' };
+  else if (operand.width && !params.includes(operand.text) && !fromData) operand = operand.width;
   const of = collectionKey(operand.text);
   const scanned =
     operand.stretch &&
@@ -98,6 +106,15 @@ function boundedSliceWidth(est: Estimator, call: Call, operand: Operand, walk: W
       : `${slice} (line ${call.line}) reads the block the loop at line ${loop} jumps past by \`${stride!.stride.trim()}\`: the slices abut, together one pass over \`${operand.width.text}\``,
   );
   return c;
+}
+
+/** `t` when the function binds `name` once, to `len(t)` of a local `t` bound once; else undefined. */
+function widthLengthOf(est: Estimator, unit: Unit, name: string): string | undefined {
+  const statements = statementsIn(est.facts, unit);
+  const values = assignedValues(statements, name);
+  const of =
+    values.length === 1 ? /^len\(\s*([A-Za-z_]\w*)\s*\)$/.exec(values[0]!.value.trim())?.[1] : undefined;
+  return of && assignedValues(statements, of).length === 1 && !unit.params.includes(of) ? of : undefined;
 }
 
 /** The step of a comprehension's `for start in range(a, b, step)` clause on `line`. */

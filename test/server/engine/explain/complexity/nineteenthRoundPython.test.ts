@@ -13,7 +13,8 @@
 // root written in its range (`range(1, int(n**0.5) + 1)`, `isqrt(n)`) runs √n times. A slice joined
 // to another (`S[i:] + S[:i]`) is copied; near miss: one in a statement followed by `break` runs
 // once. A loop that only waits on a condition variable (`while self.curr != False: self.cv.wait()`)
-// does no work of its own; near miss: one that also pops keeps its passes. Written here, not taken
+// does no work of its own; near miss: one that also pops keeps its passes. A slice whose width is
+// the length of a local (`k = len(t)`, `t = str(i)`) reads as many characters as that local holds. Written here, not taken
 // from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf, complexityOf } from '../helpers';
@@ -269,5 +270,20 @@ class FooBar(object):
 
   it('near miss: a waiting loop that also works keeps its own passes', async () => {
     assert.notEqual(await complexityOf(turns('\n                    q.pop()'), 'python', 'foo'), 'O(n)');
+  });
+
+  it("a slice as wide as a local's length reads that local's characters (the digits of i)", async () => {
+    const code = `def good(s):
+    ans = []
+    for i in range(len(s)):
+        t = str(i)
+        k = len(t)
+        if s[i + 1 - k : i + 1] == t:
+            ans.append(i)
+    return ans
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'good');
+    assert.equal(claim, 'O(n log m)');
+    assert.match(basis ?? '', /as many characters as `t` holds/);
   });
 });
