@@ -175,6 +175,16 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     const sort =
       filledSort(est, call, key!, walk, target) ??
       linearithmic(resolved, `\`${target}\` sorts \`${key}\`: O(n log n) (line ${call.line})`);
+    // Python's sorts take a key function, run once per element (no comparator: `cmp_to_key(f)`
+    // is a call, not a callback); elsewhere the callback compares, once per comparison.
+    if (est.facts.language === 'python' && callbacks.length > 0)
+      return add(
+        sort,
+        multiply(
+          linear(resolved, `the key function runs once per element of \`${key}\` (line ${call.line})`),
+          callbackCost,
+        ),
+      );
     return add(sort, multiply(sort, callbackCost));
   }
   if (resolved && est.costs.iterating.test(target) && callbacks.length > 0) {

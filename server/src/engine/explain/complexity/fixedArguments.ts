@@ -363,11 +363,37 @@ export function renameThroughArguments(
       !steppedUp(facts, callee, params.indexOf(param!))
       ? FIXED_KEY
       : undefined;
+  // An empty map or set passed in and filled by the callee (a memo: `lookup = {}; dp(s, 0, n - 1,
+  // lookup)` storing `lookup[(i, j)] = …`) grows with the states it stores, not fixed by its empty
+  // display.
+  if (param === base && NAME.test(arg.trim()) && filledEmpty(facts, callee, param, arg.trim(), caller))
+    return undefined;
   const size = argumentSize(est, facts, arg, 0, caller);
   if (element)
     return size === 'rows' ? FIXED_KEY : NAME.test(arg.trim()) ? `${arg.trim()}${element[2]}` : undefined;
   if (size) return FIXED_KEY;
   return param === base ? undefined : NAME.test(arg.trim()) ? arg.trim() : undefined;
+}
+
+/**
+ * True when the caller binds `arg` only to an empty map or set (`{}`, `dict()`, `set()`) and the
+ * callee stores into its parameter `param` by key (`param[k] = v`) or adds to it (`param.add(x)`).
+ */
+function filledEmpty(facts: SourceFacts, callee: Unit, param: string, arg: string, caller?: Unit): boolean {
+  const within = (s: Statement, u?: Unit) => !u || (s.line >= u.line && s.line <= u.endLine);
+  const writes = facts.statements.filter(
+    (s) => declares(facts, s) && within(s, caller) && s.target?.trim() === arg,
+  );
+  if (writes.length !== 1 || !/^(?:\{\s*\}|dict\(\s*\)|set\(\s*\))$/.test(writes[0]!.value?.trim() ?? ''))
+    return false;
+  const p = escape(param);
+  return facts.statements.some(
+    (s) =>
+      within(s, callee) &&
+      s.line > callee.line &&
+      (new RegExp(`^${p}\\s*\\[`).test(s.target?.trim() ?? '') ||
+        new RegExp(`(?<![\\w$.])${p}\\.(?:add|update|setdefault)\\s*\\(`).test(s.code)),
+  );
 }
 
 /** True when `callee`'s body calls it by name (a recursion, whose parameters may be memo keys). */

@@ -92,6 +92,12 @@ function rootOf(value: string): string | undefined {
     /\b(?:sqrt|Sqrt|isqrt)\s*\(\s*(?:\(\s*(?:long|int|double|float)\s*\)\s*|(?:float64|double|float)\s*\(\s*)?(\$?[A-Za-z_][\w$]*|(?:size|len)\s*\(\s*[A-Za-z_]\w*\s*\)|[A-Za-z_]\w*\s*\.\s*(?:size|length)\s*\(\s*\))\s*\)?\s*\)/.exec(
       value,
     );
+  // (Python and JS `n ** 0.5`, `n**.5`)
+  const power = root ? undefined : /(\$?[A-Za-z_][\w$]*)\s*\*\*\s*0?\.5\b/.exec(value);
+  if (power)
+    return /^[\s()]*(?:int|math\.floor|Math\.floor|floor)?[\s()]*$/.test(value.replace(power[0], ''))
+      ? power[1]
+      : undefined;
   if (!root) return undefined;
   // (the root of a collection's size, `sqrt(size(nums))`, `isqrt(len(nums))`: of that collection)
   const sized = /^(?:size|len)\s*\(\s*(\w+)\s*\)$|^(\w+)\s*\.\s*(?:size|length)\s*\(\s*\)$/.exec(root[1]!);
@@ -112,6 +118,9 @@ function rootOf(value: string): string | undefined {
 export function rootCount(est: Estimator, bound: LoopFlow['bound'], walk: Walk): string | undefined {
   if (bound.kind !== 'linear' || bound.amortised === 'drains' || bound.alsoKeys?.length) return undefined;
   const key = bound.key.trim();
+  // A loop up to the root itself (`range(1, int(n**0.5) + 1)`, `range(2, isqrt(x) + 1)`).
+  const direct = NAME.test(key.replace(/^\$/, '')) ? undefined : rootOf(key);
+  if (direct) return direct.replace(/^\$/, '');
   if (!NAME.test(key.replace(/^\$/, '')) || walk.loopKeys.has(key)) return undefined;
   for (const u of enclosing(est.facts, walk.unit)) {
     // (PHP: the statement's target keeps its `$`, the loop's key may not)

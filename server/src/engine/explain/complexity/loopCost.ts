@@ -79,6 +79,21 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     );
     return constant();
   }
+  // `while self.__curr != False: self.__cv.wait()`: a thread waiting for another to change the
+  // condition; its passes are wake-ups, with no work of their own.
+  if (flow.body.length && flow.body.every((f) => f.kind === 'call' && /^(wait|wait_for|Wait)$/.test(f.name)))
+    return {
+      terms: [
+        {
+          powers: {},
+          logs: {},
+          why: [
+            `the loop at line ${flow.line} only waits for another thread to change its condition: no work of its own`,
+          ],
+        },
+      ],
+      unknown: [],
+    };
   const perValue = yieldEachPass(est, flow, walk);
   let iterations: Cost;
   let key: string | undefined;

@@ -3,12 +3,17 @@
 // charged by callCost.ts before the table is read.
 import type { Flow, Unit } from '../model';
 import { collectionKey } from '../extract/bounds';
+import { escape, splitArgs } from '../extract/boundText';
 import { dialectOf } from '../tables/dialect';
 import { boundedByArguments } from './boundedCalls';
 import { copiedCollection } from './copies';
 import { type Cost, constant, doubted, linear } from './cost';
 import { scannedStretch } from './rangedScan';
 import { appendedSize } from './appendedLists';
+import { fitsStride, header, strideOf } from './strideBlocks';
+import { fixedCounter } from './substrWidth';
+import { assignedValues } from './localCounts';
+import { statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 type Call = Extract<Flow, { kind: 'call' }>;
@@ -43,6 +48,10 @@ export interface Operand {
 export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | undefined {
   let operand = costedOperand(est, call, walk.unit);
   if (!operand) return undefined;
+  const sliceWidth =
+    /^substring (key|comparison|concatenation)$/.test(call.callee) &&
+    boundedSliceWidth(est, call, operand, walk);
+  if (sliceWidth) return sliceWidth;
   // A width given as a parameter is a size of the input; one read from the data is a guess
   // (withheld below); any other local is no size the code shows, so the receiver bounds the copy.
   const params = walk.unit.params.map((p) =>
@@ -53,7 +62,13 @@ export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | unde
       .pop(),
   );
   const fromData = operand.width && widthFromData(est, walk.unit, operand.text);
-  if (operand.width && !params.includes(operand.text) && !fromData) operand = operand.width;
+  // A Python width that is the length of another local (`k = len(t)`, `t = str(i)`): as long as it.
+  const lengthOf =
+    operand.width && est.facts.language === 'python' && !params.includes(operand.text) && !fromData
+      ? widthLengthOf(est, walk.unit, operand.text)
+      : undefined;
+  if (lengthOf) operand = { text: lengthOf, what: 'reads as many characters as {} holds' };
+  else if (operand.width && !params.includes(operand.text) && !fromData) operand = operand.width;
   const of = collectionKey(operand.text);
   const scanned =
     operand.stretch &&
@@ -66,6 +81,56 @@ export function operandCost(est: Estimator, call: Call, walk: Walk): Cost | unde
   const why = `\`${call.name}\` ${operand.what.replace('{}', `\`${of}\``)} (line ${call.line})`;
   const charge = linear(est.resolveKey(of, walk), why);
   return operand.width && fromData ? doubted(charge, fromData) : charge;
+}
+
+/**
+ * A Go or Python slice whose width the code bounds without sizing it by the input: the counter of
+ * a loop of a fixed count (`for l in range(1, 8): text[i:i + l]`, substrWidth.ts), or the stride
+ * of the loop whose counter starts it (`for i in range(0, n, l): cnt[s[i:i + l]]`, strideBlocks.ts)
+ * — the slices abut, so over all passes they read the string once and each pass pays O(1).
+ */
+function boundedSliceWidth(est: Estimator, call: Call, operand: Operand, walk: Walk): Cost | undefined {
+  const start = operand.width?.stretch?.[0].replace(/\s+/g, '');
+  if (!operand.width || !start || !/^[A-Za-z_]\w*$/.test(operand.text)) return undefined;
+  const slice = `\`${operand.width.text}[${start}:${start} + ${operand.text}]\``;
+  const fixed = fixedCounter(est, operand.text, walk);
+  const loop = walk.loopLines.at(-1);
+  const outer = loop === undefined ? undefined : header(est, loop);
+  const stride = outer ? strideOf(outer) : loop === undefined ? undefined : clauseStride(est, loop, start);
+  const abutting = stride?.counter === start && fitsStride(operand.text, stride.stride);
+  if (!fixed && !abutting) return undefined;
+  const c = constant();
+  c.terms[0]!.why.push(
+    fixed
+      ? `${slice} reads \`${operand.text}\` characters, the counter of a loop of a fixed count (line ${call.line})`
+      : `${slice} (line ${call.line}) reads the block the loop at line ${loop} jumps past by \`${stride!.stride.trim()}\`: the slices abut, together one pass over \`${operand.width.text}\``,
+  );
+  return c;
+}
+
+/** `t` when the function binds `name` once, to `len(t)` of a local `t` bound once; else undefined. */
+function widthLengthOf(est: Estimator, unit: Unit, name: string): string | undefined {
+  const statements = statementsIn(est.facts, unit);
+  const values = assignedValues(statements, name);
+  const of =
+    values.length === 1 ? /^len\(\s*([A-Za-z_]\w*)\s*\)$/.exec(values[0]!.value.trim())?.[1] : undefined;
+  return of && assignedValues(statements, of).length === 1 && !unit.params.includes(of) ? of : undefined;
+}
+
+/** The step of a comprehension's `for start in range(a, b, step)` clause on `line`. */
+function clauseStride(
+  est: Estimator,
+  line: number,
+  start: string,
+): { counter: string; stride: string } | undefined {
+  const code = est.facts.statements.find((s) => s.line === line)?.code ?? '';
+  const m = new RegExp(`\\bfor\\s+${escape(start)}\\s+in\\s+x?range\\s*\\(`).exec(code);
+  if (!m) return undefined;
+  let depth = 1;
+  let end = m.index + m[0].length;
+  for (; end < code.length && depth > 0; end++) depth += code[end] === '(' ? 1 : code[end] === ')' ? -1 : 0;
+  const args = splitArgs(code.slice(m.index + m[0].length, end - 1));
+  return args.length === 3 ? { counter: start, stride: args[2]!.trim() } : undefined;
 }
 
 function costedOperand(est: Estimator, call: Call, unit: Unit): Operand | undefined {
@@ -99,8 +164,15 @@ function costedOperand(est: Estimator, call: Call, unit: Unit): Operand | undefi
   if (copied) return { text: copied, what: 'copies every element of {}' };
   // Go's string slice hashed as a key or compared (tables/go.ts): `s[i:j]`, `s[:n-i]`, `s[i:]`.
   const sliced = /^([\w$.]+)\[([^\][:]*):([^\][:]*)\]$/.exec(args[0] ?? '');
-  if (dialect === 'go' && /^substring (key|comparison)$/.test(call.callee) && sliced) {
+  if (
+    (dialect === 'go' || dialect === 'python') &&
+    /^substring (key|comparison|concatenation)$/.test(call.callee) &&
+    sliced
+  ) {
     const [, text, from, to] = sliced;
+    // Python's `s[-k:]` counts from the end: its last k characters.
+    const tail = /^-\s*([\w$]+)$/.exec(from!.trim());
+    if (dialect === 'python' && tail && !to!.trim()) return stretchOperand(text!, '0', tail[1]!, 'reads');
     return stretchOperand(text!, from!.trim() || '0', to!.trim() || `len(${text})`, 'reads');
   }
   return undefined;

@@ -21,20 +21,23 @@ export function productPasses(est: Estimator, bound: string, line: number, walk:
 }
 
 /**
- * Python `combinations(xs, r)` / `permutations(xs, r)` / `product(xs, repeat=r)` with r written as
- * a number (2 to 4), also over `zip(xs, ys)` / `enumerate(xs)`: about |xs|^r tuples, one pass each
+ * Python `combinations(xs, r)` (also `combinations_with_replacement`) / `permutations(xs, r)` / `product(xs, repeat=r)` with r written as
+ * a number (2 to 4), also over `zip(xs, ys)` / `enumerate(xs)` / a view (`cnt.keys()`): about |xs|^r
+ * tuples, one pass each
  * — not one pass per item of `xs`.
  * `combinations(xs, 1)` and an r the code computes are left to the reading of `xs`.
  */
 function choicePasses(est: Estimator, bound: string, line: number, walk: Walk): Cost | undefined {
   const m =
-    /^(?:itertools\.)?(combinations|permutations|product)\s*\(\s*(?:(?:zip|enumerate)\s*\(\s*)?([A-Za-z_][\w.]*)(?:\s*,\s*[A-Za-z_][\w.]*)*\s*\)?\s*,\s*(?:r\s*=\s*|repeat\s*=\s*)?([2-4])\s*\)$/.exec(
+    /^(?:itertools\.)?(combinations(?:_with_replacement)?|permutations|product)\s*\(\s*(?:(?:zip|enumerate)\s*\(\s*)?([A-Za-z_][\w.]*?)(?:\.(?:keys|values|items)\(\))?(?:\s*,\s*[A-Za-z_][\w.]*)*\s*\)?\s*,\s*(?:r\s*=\s*|repeat\s*=\s*)?([2-4])\s*\)$/.exec(
       bound.trim(),
     );
   if (!m || (m[1] === 'product') !== /repeat/.test(bound)) return undefined;
   const [, how, list, r] = m as unknown as [string, string, string, string];
   if (est.fixedSize(list)) return undefined;
-  const what = { combinations: 'choices', permutations: 'orderings', product: 'tuples' }[how];
+  const what = { combinations: 'choices', permutations: 'orderings', product: 'tuples' }[
+    how.replace(/_with_replacement$/, '')
+  ];
   const why = `loop over \`${bound}\` (line ${line}): the ${what} of ${r} items of \`${list}\`, |${list}|^${r} of them`;
   let cost = linear(est.resolveKey(list, walk), why);
   for (let i = 1; i < Number(r); i++) cost = multiply(cost, linear(est.resolveKey(list, walk), why));

@@ -14,7 +14,7 @@ import type { Estimator, Walk } from './walk';
 
 const NAME = /^[A-Za-z_$][\w$]*$/;
 
-function header(est: Estimator, line: number): Statement | undefined {
+export function header(est: Estimator, line: number): Statement | undefined {
   return est.facts.statements.find((s) => s.kind === 'loop' && s.line === line);
 }
 
@@ -56,7 +56,7 @@ function initialValues(text: string): Map<string, string> {
 }
 
 /** The outer loop's counter and the stride it jumps by (`i += 2 * k`, `(0..n).step_by(m)`). */
-function strideOf(s: Statement): { counter: string; stride: string } | undefined {
+export function strideOf(s: Statement): { counter: string; stride: string } | undefined {
   if (s.loopKind === 'counter') {
     const update = (s.value ?? '').trim();
     const counter = counterOf(update);
@@ -92,7 +92,7 @@ function widthPast(end: string, counter: string): string | undefined {
 }
 
 /** True when a block `width` wide fits in one stride (`k` in `k`, `2 * k`, `k * 2`, `k << 1`). */
-function fitsStride(width: string, stride: string): boolean {
+export function fitsStride(width: string, stride: string): boolean {
   const w = squeeze(width);
   const s = squeeze(unwrap(stride));
   if (/^\d+$/.test(w)) return false;

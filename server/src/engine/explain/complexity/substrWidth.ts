@@ -10,7 +10,7 @@ import type { Estimator, Walk } from './walk';
 import { escape } from '../extract/boundText';
 
 /** True when `name` counts a loop around the call whose count is a constant. */
-function fixedCounter(est: Estimator, name: string, walk: Walk): boolean {
+export function fixedCounter(est: Estimator, name: string, walk: Walk): boolean {
   return walk.loopLines.some((line) => {
     const loop = loopAt(walk.unit.body, line);
     if (

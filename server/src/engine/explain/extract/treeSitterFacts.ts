@@ -397,9 +397,17 @@ class TreeSitterWalker extends TreeSitterWalkState {
       unit.cacheStores.add(compact(receiver, 40));
     const handled: SyntaxNode[] = [];
     for (const arg of argNodes) {
-      if (arg.type in t.functions) {
-        this.facts.features.push({ concept: 'higher-order functions', line: this.line(arg) });
-        call.callbacks.push(this.functionBody(arg, scope));
+      // Python's `key=lambda d: …` (`max`, `min`, `sorted`, `sort`): run once per element, as a
+      // positional callback is.
+      const keyed =
+        arg.type === 'keyword_argument' && arg.childForFieldName('name')?.text === 'key'
+          ? arg.childForFieldName('value')
+          : undefined;
+      const fn = keyed && keyed.type in t.functions ? keyed : arg;
+      if (fn.type in t.functions) {
+        // (the concept as before: a function passed as an argument, not a key)
+        if (fn === arg) this.facts.features.push({ concept: 'higher-order functions', line: this.line(fn) });
+        call.callbacks.push(this.functionBody(fn, scope));
         handled.push(arg);
       }
     }

@@ -1,5 +1,6 @@
 // Python node types (tree-sitter-python).
 import { SIZED_ALLOCATION, type TreeSitterTable, field, hasToken, named } from './treeSitterTable';
+import type { SyntaxNode } from '../../parsing/treeSitter';
 
 export const PYTHON: TreeSitterTable = {
   functions: { function_definition: 'function', lambda: 'lambda' },
@@ -84,6 +85,8 @@ export const PYTHON: TreeSitterTable = {
       : [];
   },
   pseudoCall(node) {
+    const sliced = slicedUse(node);
+    if (sliced) return { callee: `substring ${sliced}`, args: [node.text] };
     // `[0] * n`, `n * [False]`: a list made with a size.
     if (node.type !== 'binary_operator' || field(node, 'operator') !== '*') return undefined;
     const [left, right] = [node.childForFieldName('left'), node.childForFieldName('right')];
@@ -127,3 +130,39 @@ export const PYTHON: TreeSitterTable = {
   isAsync: (node) => node.text.startsWith('async'),
   globalNames: (node) => (node.type === 'global_statement' ? named(node).map((c) => c.text) : []),
 };
+
+/**
+ * A slice (`s[i:j]`, `s[:-i]`) hashed or compared, as Go's (tables/go.ts): compared with any
+ * operator (`word[i:] == word[:-i]`, `s[j:i] in seen`), used as a key (`cnt[s[i:j]]`, a dictionary
+ * key), added to a set (`seen.add(s[i:j])`, `{s[i:i + k] for …}`): each reads the slice's
+ * characters, so it costs the slice's width (operandCosts.ts prices it). A slice only copied or
+ * passed on is left to what reads it.
+ */
+function slicedUse(node: SyntaxNode): 'key' | 'comparison' | 'concatenation' | undefined {
+  if (node.type !== 'subscript' || node.childForFieldName('subscript')?.type !== 'slice') return undefined;
+  if (named(node.childForFieldName('subscript')!).length > 2) return undefined;
+  const parent = node.parent;
+  if (!parent || beforeBreak(node)) return undefined;
+  if (parent.type === 'comparison_operator') return 'comparison';
+  // (joined to another string: `s[i:] + s[:i]`, `w[:i] + c + w[i + 1:]` copies it into the result)
+  if (parent.type === 'binary_operator' && field(parent, 'operator') === '+') return 'concatenation';
+  if (parent.type === 'subscript' && parent.childForFieldName('subscript')?.id === node.id) return 'key';
+  if (parent.type === 'pair' && parent.childForFieldName('key')?.id === node.id) return 'key';
+  if (
+    parent.type === 'set' ||
+    (parent.type === 'set_comprehension' && parent.childForFieldName('body')?.id === node.id)
+  )
+    return 'key';
+  const call = parent.type === 'argument_list' ? parent.parent : undefined;
+  if (call?.type === 'call' && named(parent).length === 1 && /\.add$/.test(field(call, 'function')))
+    return 'key';
+  return undefined;
+}
+
+/** True when the statement holding `node` is followed, in its block, by `break`: it runs once per entry of the loop. */
+function beforeBreak(node: SyntaxNode): boolean {
+  let statement: SyntaxNode | null = node;
+  while (statement?.parent && statement.parent.type !== 'block' && statement.parent.type !== 'module')
+    statement = statement.parent;
+  return statement?.nextNamedSibling?.type === 'break_statement';
+}
