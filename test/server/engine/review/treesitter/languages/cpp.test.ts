@@ -48,3 +48,47 @@ describe('review C/C++ input from the operator', () => {
     );
   });
 });
+
+describe('review C/C++ TLS verification', () => {
+  it('reports SSL_VERIFY_NONE at medium in the branch of a client-certificate setting, high elsewhere', async () => {
+    const src = code`
+      void accept_conn(SSL *ssl, int require_auth) {
+          switch (require_auth) {
+              case TLS_CLIENT_AUTH_NO:
+                  SSL_set_verify(ssl, SSL_VERIFY_NONE, NULL);
+                  break;
+              default:
+                  SSL_set_verify(ssl, SSL_VERIFY_PEER, NULL);
+          }
+      }
+      void connect_conn(SSL *ssl, int retries) {
+          switch (retries) {
+              case 0:
+                  SSL_set_verify(ssl, SSL_VERIFY_NONE, NULL);
+          }
+      }
+    `;
+    const found = (await review(src, 'c'))
+      .filter((f) => f.rule === 'codewright/tls-verification-disabled')
+      .map((f) => `${f.line} ${f.severity}`);
+    assert.deepEqual(found, ['4 medium', '13 high']);
+  });
+
+  it('reports curl verification off at medium under the verification setting, high elsewhere', async () => {
+    const src = code`
+      CURL *handle(void) {
+          CURL *result = curl_easy_init();
+          if (!curl_ssl_verify) {
+              curl_easy_setopt(result, CURLOPT_SSL_VERIFYPEER, 0L);
+          }
+          if (!result)
+              curl_easy_setopt(result, CURLOPT_SSL_VERIFYHOST, 0L);
+          return result;
+      }
+    `;
+    const found = (await review(src, 'c'))
+      .filter((f) => f.rule === 'codewright/tls-verification-disabled')
+      .map((f) => `${f.line} ${f.severity}`);
+    assert.deepEqual(found, ['4 medium', '7 high']);
+  });
+});

@@ -1,7 +1,7 @@
 // The taint engine on Java: sanitizers that protect one sink only, Base64 round trips, switches on
 // constants and lists read at constant indexes. Each flow has a safe look-alike.
 import assert from 'node:assert/strict';
-import { code, linesOf } from '../reviewHelper';
+import { code, linesOf, review } from '../reviewHelper';
 
 describe('review taint engine: Java flows', () => {
   it('applies HTML escaping to XSS only, not to file paths or the session', async () => {
@@ -135,5 +135,18 @@ describe('review taint engine: Java flows', () => {
       }
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'java'), []);
+  });
+
+  it('reports a path from the deployer environment at medium, from the request at high', async () => {
+    const src = code`
+      class Lifecycle {
+          java.io.File base() { return new java.io.File(System.getenv("BASE"), "jenkins.xml"); }
+          void copy(javax.servlet.http.HttpServletRequest req) { new java.io.File(req.getParameter("from")); }
+      }
+    `;
+    const found = (await review(src, 'java'))
+      .filter((f) => f.rule === 'codewright/path-traversal')
+      .map((f) => `${f.line} ${f.severity}`);
+    assert.deepEqual(found, ['2 medium', '3 high']);
   });
 });

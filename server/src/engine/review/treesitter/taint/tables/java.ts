@@ -22,6 +22,8 @@ export const java: LanguageTaint = {
   localDeclaration: 'variable_declarator',
   source:
     /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
+  // The deployer's environment (`System.getenv("BASE")` naming a service's folder): medium at most.
+  localSource: /^(?:java\.lang\.)?System\.getenv\b/,
   sourceParameter:
     /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
   // Escaping is specific to where the value goes: ESAPI's encodeForHTML protects a page, not a
