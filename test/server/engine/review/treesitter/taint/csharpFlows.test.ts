@@ -157,18 +157,20 @@ describe('review taint engine: C# flows', () => {
     assert.deepEqual(found, ['4 medium', '7 high']);
   });
 
-  it('takes no text from a request parameter typed Guid, bool or DateTime, but does from a string', async () => {
+  it('takes no text from a request parameter typed Guid, bool, a number or a version, but does from a string', async () => {
     const src = code`
       class Hls : ControllerBase {
-          public IActionResult Get([FromRoute, Required] Guid itemId, [FromQuery] bool? enable, [FromQuery] string? name) {
+          public IActionResult Get([FromRoute, Required] Guid itemId, [FromQuery] bool? enable, [FromQuery] string? name,
+              [FromRoute, Required] int width, [FromRoute, Required] Version version) {
               var a = Path.Combine("/data", itemId.ToString("N"));
               if (System.IO.File.Exists(a)) { }
               if (System.IO.File.Exists(Path.Combine("/data", enable.ToString()))) { }
               if (System.IO.File.Exists(Path.Combine("/data", name))) { }
+              if (System.IO.File.Exists(Path.Combine("/data", width + "-" + version))) { }
               return Ok();
           }
       }
     `;
-    assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [6]);
+    assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [7]);
   });
 });
