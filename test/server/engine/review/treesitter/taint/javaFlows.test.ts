@@ -149,4 +149,21 @@ describe('review taint engine: Java flows', () => {
       .map((f) => `${f.line} ${f.severity}`);
     assert.deepEqual(found, ['2 medium', '3 high']);
   });
+
+  it('takes a local stream over a socket for no response, a writer of the response for one', async () => {
+    const src = code`
+      class Listener {
+          void error(java.net.Socket s) throws Exception {
+              String msg = new java.io.BufferedReader(new java.io.InputStreamReader(s.getInputStream())).readLine();
+              java.io.DataOutputStream out = new java.io.DataOutputStream(s.getOutputStream());
+              out.write(msg.getBytes());
+          }
+          void page(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              java.io.PrintWriter out = new java.io.PrintWriter(response.getOutputStream());
+              out.write(request.getParameter("v"));
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [9]);
+  });
 });

@@ -77,6 +77,10 @@ export const java: LanguageTaint = {
       rule: XSS,
       callee:
         /(?:getWriter\(\)|getOutputStream\(\)|\bout|writer|pw)\.(?:print|println|write|printf|format|append)$/,
+      // A local stream over a socket, a file or the console (`out = new DataOutputStream(s.getOutputStream())`):
+      // no response is in sight of it.
+      receiverNotBoundTo:
+        /^(?![\s\S]*\b(?:response|resp|res|httpResponse|servletResponse|getWriter)\b)[\s\S]*(?:\.getOutputStream\(\)|\bnew\s+(?:java\.io\.)?\w*(?:OutputStream|Writer)\b|\bSystem\.(?:out|err)\b)/,
       does: 'writes the HTTP response',
     },
     {
