@@ -1,7 +1,7 @@
 // C/C++ rules of languages/cpp.ts: the Windows CryptoAPI's algorithm ids, next to the safe ones;
 // the severity of flows from the operator's own input.
 import assert from 'node:assert/strict';
-import { code, linesOf, review } from '../reviewHelper';
+import { code, linesOf, review, severitiesOf } from '../reviewHelper';
 
 describe('review C/C++ Windows CryptoAPI', () => {
   it('reports MD5/SHA-1 hashes and DES/RC4 keys by algorithm id; SHA-256 and AES are fine', async () => {
@@ -68,10 +68,7 @@ describe('review C/C++ TLS verification', () => {
           }
       }
     `;
-    const found = (await review(src, 'c'))
-      .filter((f) => f.rule === 'codewright/tls-verification-disabled')
-      .map((f) => `${f.line} ${f.severity}`);
-    assert.deepEqual(found, ['4 medium', '13 high']);
+    assert.deepEqual(await severitiesOf('tls-verification-disabled', src, 'c'), ['4 medium', '13 high']);
   });
 
   it('reports curl verification off at medium under the verification setting, high elsewhere', async () => {
@@ -86,9 +83,6 @@ describe('review C/C++ TLS verification', () => {
           return result;
       }
     `;
-    const found = (await review(src, 'c'))
-      .filter((f) => f.rule === 'codewright/tls-verification-disabled')
-      .map((f) => `${f.line} ${f.severity}`);
-    assert.deepEqual(found, ['4 medium', '7 high']);
+    assert.deepEqual(await severitiesOf('tls-verification-disabled', src, 'c'), ['4 medium', '7 high']);
   });
 });
