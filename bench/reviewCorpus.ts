@@ -2,7 +2,7 @@
 // best open tool installed for the language, measured on the same labels in the same run.
 //
 //   npm run bench:review-corpus -- <corpus folder> [--part dev|held-out|all] [--sample N] [--show fn|fp] [--no-templates] [--annotated]
-//   npm run bench:review-corpus -- --clean <folder> [--lang L] [--no-templates] [--show high|all]
+//   npm run bench:review-corpus -- --clean <folder> [--lang L] [--no-templates] [--headers] [--show high|all]
 //
 // The folder stays outside the repository (see docs/review.md for the corpora and their commits);
 // bench/reviewCorpusLabels.ts reads its labels. `--part` keeps half of the test cases (by a hash of
@@ -63,10 +63,20 @@ interface Args {
   templates: boolean;
   /** `--annotated`: Psalm's cases that use its taint annotations, which the corpus otherwise leaves out. */
   annotated: boolean;
+  /** `--headers` (`--clean`): C/C++ headers (`.h`) too, read as the `--lang` given (C unless `cpp`). */
+  headers: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { folder: '', part: 'all', sample: 1, clean: false, templates: true, annotated: false };
+  const args: Args = {
+    folder: '',
+    part: 'all',
+    sample: 1,
+    clean: false,
+    templates: true,
+    annotated: false,
+    headers: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--part') args.part = argv[++i] as Args['part'];
@@ -76,6 +86,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--clean') args.clean = true;
     else if (a === '--no-templates') args.templates = false;
     else if (a === '--annotated') args.annotated = true;
+    else if (a === '--headers') args.headers = true;
     else args.folder = a;
   }
   if (!args.folder)
@@ -217,12 +228,31 @@ async function corpusRun(args: Args): Promise<void> {
   );
 }
 
-function sources(dir: string, out: string[] = []): string[] {
+// Clean code only: C++ written as `.cc`/`.cxx`/`.hpp`/`.hh` (Google's and most large C++ code bases),
+// and with `--headers` the `.h` headers of C or C++ (the labelled corpora keep `EXTENSION_LANGUAGE`).
+const CLEAN_EXTENSIONS: Record<string, LanguageId> = {
+  '.cc': 'cpp',
+  '.cxx': 'cpp',
+  '.hpp': 'cpp',
+  '.hh': 'cpp',
+};
+
+function cleanLanguage(path: string, args: Args): LanguageId | undefined {
+  const ext = extname(path);
+  if (ext === '.h') return args.headers ? (args.lang === 'cpp' ? 'cpp' : 'c') : undefined;
+  return EXTENSION_LANGUAGE[ext] ?? CLEAN_EXTENSIONS[ext];
+}
+
+function sources(
+  dir: string,
+  language: (path: string) => LanguageId | undefined,
+  out: string[] = [],
+): string[] {
   for (const name of readdirSync(dir)) {
     if (name.startsWith('.') || /^(tests?|__tests__|examples?|docs?)$/.test(name)) continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) sources(path, out);
-    else if (EXTENSION_LANGUAGE[extname(name)] && !/\.(min|d)\.[jt]s$|test|spec/.test(name)) out.push(path);
+    if (statSync(path).isDirectory()) sources(path, language, out);
+    else if (language(name) && !/\.(min|d)\.[jt]s$|test|spec/.test(name)) out.push(path);
   }
   return out;
 }
@@ -234,8 +264,8 @@ async function cleanRun(args: Args): Promise<void> {
   let lower = 0;
   // Per rule, every severity: the count a reader compares before and after a change.
   const byRule = new Map<string, Map<string, number>>();
-  for (const path of sources(args.folder)) {
-    const language = EXTENSION_LANGUAGE[extname(path)];
+  for (const path of sources(args.folder, (p) => cleanLanguage(p, args))) {
+    const language = cleanLanguage(path, args)!;
     if (args.lang && language !== args.lang) continue;
     if (!args.templates && path.endsWith('.erb')) continue;
     const code = readFileSync(path, 'utf8');

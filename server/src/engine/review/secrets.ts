@@ -61,10 +61,11 @@ const SECRET_NAME =
   /(?:^|_)(?:secret|token|bearer|o?auth|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
 /**
  * Words that make a secret-sounding name about something else (a URL, a field label, a length, what
- * happened to it: `password_reset_reason`, `token_status`).
+ * happened to it: `password_reset_reason`, `token_status`), or a pass of a process
+ * (`hwScaleFilterFirstPass`, `second_pass`).
  */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|input|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
+  /(?:^|_)(?:(?:first|second|third|last|final|single|one|two|multi|\d+)_pass|url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|input|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
 
 const PLACEHOLDER =
   /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
@@ -166,7 +167,8 @@ function pairSecret(value: string): SecretMatch | undefined {
   for (const pair of value.split(/[&;\s]/)) {
     // `,`, `#` and `|` end a value (`token=abc,rest` is a list or a fragment, not one secret).
     const m = /^[?]?([A-Za-z][\w.-]*)=([^,#|]+)$/.exec(pair);
-    if (!m || /^[:@?$%{(<[]/.test(m[2]) || !isSecretName(m[1])) continue;
+    // An interpolation, also quoted (`Token=\"${req.headers.auth}\"` in a script), is no value.
+    if (!m || /^\\?["']?[:@?$%{(<[]/.test(m[2]) || /\$\{/.test(m[2]) || !isSecretName(m[1])) continue;
     const found = detectSecret(m[2], m[1]);
     if (found) return found;
   }
@@ -219,8 +221,11 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // A leading sigil does not change that ("!real_csrf_token" is a marker's name).
   // So do camelCase or PascalCase compounds of words ("AuthMiddleware", "sessionTokenStore").
   // So does a list or condition of names (`acl_m_,$id`, `acl_a_ || aclf_m_`: a permission rule).
+  // So do capitalised words joined by hyphens (`Jellyfin-Token`, `X-Auth-Token`): a header's or claim's
+  // name (`my-jwt-signing-secret`, in lower case, is a passphrase).
   const identifierLike =
     /^[!@#:$%^&*-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
+    /^[A-Z][a-z]*(?:-[A-Z][a-z]+)+$/.test(value) ||
     /^[!$]?[a-z_]\w*(?:\s*(?:,|\|\||&&)\s*[!$]?[a-z_]\w*)+$/.test(value) ||
     /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value);
   if (

@@ -239,4 +239,27 @@ describe('secrets', () => {
       assert.equal(detectSecret('Tr8pQz2Ln9', 'password')?.kind, 'generic-password');
     });
   });
+  describe('names and templates read on real C# code (Jellyfin)', () => {
+    it('takes hyphenated words under a token name for a header or claim name, not a key with digits', () => {
+      assert.equal(detectSecret('Jellyfin-Token', 'Token'), undefined);
+      assert.equal(detectSecret('X-Emby-Authorization-Token', 'AuthToken'), undefined);
+      assert.equal(detectSecret('Qm7v-XpLr2-FzT9baWt', 'Token')?.kind, 'generic-secret');
+      assert.equal(detectSecret('jellyfin-signing-secret', 'Token')?.kind, 'generic-secret');
+    });
+
+    it('reads a numbered pass of a process as no password, a pass of a user as one', () => {
+      assert.equal(isSecretName('hwScaleFilterFirstPass'), false);
+      assert.equal(isSecretName('second_pass'), false);
+      assert.equal(detectSecret('vpp_rkrga=format=bgra:afbc=1', 'hwScaleFilterFirstPass'), undefined);
+      assert.equal(isSecretName('userPass'), true);
+      assert.equal(detectSecret('Tr8pQz2Ln9', 'adminPass')?.kind, 'generic-password');
+    });
+
+    it('skips an interpolated pair value, also quoted in a script, not a literal one', () => {
+      const script = 'req.headers.Authorization = `MediaBrowser Token=\\"${req.headers.Authorization}\\"`';
+      assert.equal(detectSecret(script), undefined);
+      assert.equal(detectSecret('Token=${TOKEN}&x=1'), undefined);
+      assert.equal(detectSecret('MediaBrowser Token=Qm7vXpLr2FzT9baWtHx')?.kind, 'generic-secret');
+    });
+  });
 });

@@ -3,12 +3,13 @@
 // (csharpPreprocessor.ts), C and C++ conditionals that split braces and declarations wrapped in
 // export macros (cPreprocessor.ts). C# also needs a line break after a directive on the last line.
 // An ERB template given as Ruby (`show.html.erb`, VS Code's `erb`) is parsed as the Ruby of its tags
-// (erb.ts).
+// (erb.ts). Constructs a grammar does not read yet are rewritten into ones it does (grammarGaps.ts).
 import type { LanguageId } from '../../languages';
-import { parse, type SyntaxTree } from '../../parsing/treeSitter';
+import { firstSyntaxError, parse, type SyntaxTree } from '../../parsing/treeSitter';
 import { compilerView } from './cPreprocessor';
 import { activeBranches } from './csharpPreprocessor';
 import { erbRubyView, hasErbTags } from './erb';
+import { GRAMMAR_GAPS } from './grammarGaps';
 
 export interface ParsedSource {
   tree: SyntaxTree;
@@ -45,19 +46,44 @@ export async function parseForReview(
       return template;
     }
   }
-  const view = COMPILER_VIEW[language];
-  if (!tree.rootNode.hasError || !view) return { tree, code: text };
-  const resolved = view(text);
-  if (resolved === undefined) return { tree, code: text };
-  const retry = await parse(resolved, language);
+  if (!tree.rootNode.hasError) return { tree, code: text };
   // The compiler's view parses: use it. Otherwise the error is real and the whole text, with
   // every branch, stays the better basis for the rules and for the error's location.
-  if (!retry.rootNode.hasError) {
+  const compiled = COMPILER_VIEW[language]?.(text);
+  const clean = compiled === undefined ? undefined : await cleanParse(compiled, language);
+  if (clean) {
     tree.delete();
-    return { tree: retry, code: resolved };
+    return clean;
   }
-  retry.delete();
+  // Then the grammar's known gaps, rewritten in the compiler's view or the text: kept when that
+  // parses, or when its first error comes later than the text's (the gap was not the error).
+  const gaps = GRAMMAR_GAPS[language];
+  for (const base of gaps ? [compiled, text] : []) {
+    const rewritten = base === undefined ? undefined : gaps!(base);
+    if (rewritten === undefined) continue;
+    const retry = await parse(rewritten, language);
+    if (!retry.rootNode.hasError || (base === text && laterError(retry, tree))) {
+      tree.delete();
+      return { tree: retry, code: rewritten };
+    }
+    retry.delete();
+  }
   return { tree, code: text };
+}
+
+/** The tree of `code` when it parses without an error (else nothing is kept). */
+async function cleanParse(code: string, language: LanguageId): Promise<ParsedSource | undefined> {
+  const tree = await parse(code, language);
+  if (!tree.rootNode.hasError) return { tree, code };
+  tree.delete();
+  return undefined;
+}
+
+/** Whether `retry`'s first syntax error comes after `original`'s. */
+function laterError(retry: SyntaxTree, original: SyntaxTree): boolean {
+  const a = firstSyntaxError(retry);
+  const b = firstSyntaxError(original);
+  return !!a && !!b && (a.line > b.line || (a.line === b.line && a.column > b.column));
 }
 
 /**

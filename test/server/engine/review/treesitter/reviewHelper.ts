@@ -20,6 +20,12 @@ export async function linesOf(rule: string, code: string, language: LanguageId):
   return findings.filter((f) => f.rule === `codewright/${rule}`).map((f) => f.line);
 }
 
+/** Findings of one rule as `line severity` (`'4 medium'`), for rules whose severity depends on the flow. */
+export async function severitiesOf(rule: string, code: string, language: LanguageId): Promise<string[]> {
+  const findings = await review(code, language);
+  return findings.filter((f) => f.rule === `codewright/${rule}`).map((f) => `${f.line} ${f.severity}`);
+}
+
 /** Applies a finding's fix edits to the code (edits are non-overlapping; applied from the end). */
 export function applyFix(code: string, finding: Finding): string {
   let out = code;

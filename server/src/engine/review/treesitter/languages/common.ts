@@ -3,6 +3,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import {
   closest,
+  contains,
   descendants,
   namedChildren,
   PASSWORD_HINT,
@@ -130,4 +131,39 @@ function chainRoot(call: SyntaxNode, syntax: BuilderSyntax): SyntaxNode | undefi
   let receiver = syntax.parts(call).receiver;
   while (receiver && receiver.type === syntax.call) receiver = syntax.parts(receiver).receiver;
   return receiver ?? undefined;
+}
+
+/**
+ * A condition about the verification setting: `HTTP_VERIFY_SSL_CERTIFICATE === false`,
+ * `!$this->verifyPeer`, a `case TLS_CLIENT_AUTH_NO:` of the client-certificate setting.
+ */
+const VERIFICATION_SETTING = /verif|ssl|tls|secure|cert|client_?auth/i;
+
+/**
+ * Verification turned off. Inside a branch taken only when a setting about verification says so
+ * (`if (HTTP_VERIFY_SSL_CERTIFICATE === false) { curl_setopt(...) }`, `switch (require_auth) { case
+ * TLS_CLIENT_AUTH_NO: SSL_set_verify(ssl, SSL_VERIFY_NONE, NULL); }`) it is the operator's opt-out of a
+ * default that verifies: reported at medium, with the setting named.
+ */
+export function reportTlsOff(
+  context: AnalysisContext,
+  node: SyntaxNode,
+  functionTypes: ReadonlySet<string>,
+): void {
+  for (let up = node.parent; up && !functionTypes.has(up.type); up = up.parent) {
+    const condition =
+      up.type === 'if_statement'
+        ? up.childForFieldName('condition')
+        : up.type === 'case_statement'
+          ? up.childForFieldName('value')
+          : undefined;
+    if (condition && VERIFICATION_SETTING.test(condition.text) && !contains(condition, node)) {
+      context.findings.report(node, 'codewright/tls-verification-disabled', {
+        severity: 'medium',
+        message: `TLS certificate verification is disabled where the setting \`${condition.text.replace(/^\(\s*|\s*\)$/g, '').slice(0, 80)}\` decides: keep its default on.`,
+      });
+      return;
+    }
+  }
+  context.findings.report(node, 'codewright/tls-verification-disabled');
 }

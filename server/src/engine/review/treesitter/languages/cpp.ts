@@ -6,7 +6,14 @@ import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyse
 import { binaryOperands, closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { provablyFits, reportBufferSizes } from './cBufferSizes';
-import { constantString, isBuiltSql, printfKind, reportWeakHash, shellCommandArgument } from './common';
+import {
+  constantString,
+  isBuiltSql,
+  printfKind,
+  reportTlsOff,
+  reportWeakHash,
+  shellCommandArgument,
+} from './common';
 
 const LITERALS = new Set([
   'string_literal',
@@ -160,10 +167,10 @@ export const cppAnalyser: LanguageAnalyser = {
         /^CURLOPT_SSL_VERIFY(?:PEER|HOST)$/.test(args[1]?.text ?? '') &&
         /^(?:0L?|false|FALSE)$/.test(args[2]?.text ?? '')
       ) {
-        findings.report(call, 'codewright/tls-verification-disabled');
+        reportTlsOff(context, call, context.values.dialect.functionTypes);
       }
       if (/^(?:SSL_CTX_set_verify|SSL_set_verify)$/.test(fn) && args[1]?.text === 'SSL_VERIFY_NONE')
-        findings.report(call, 'codewright/tls-verification-disabled');
+        reportTlsOff(context, call, context.values.dialect.functionTypes);
       const hash = fn.match(/^(MD5|SHA1)(?:_Init)?$|^EVP_(md5|sha1)$/);
       if (hash) reportWeakHash(context, call, (hash[1] ?? hash[2])!.toUpperCase().replace('SHA1', 'SHA-1'));
       checkCryptoApi(context, call, fn, args);

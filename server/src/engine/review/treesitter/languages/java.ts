@@ -218,15 +218,14 @@ function checkRuntimeExec(context: AnalysisContext, call: SyntaxNode, command: S
 /** The receiver is an ObjectInputStream/XMLDecoder (declared or created inline) with no filter set. */
 function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boolean {
   if (object.type === 'object_creation_expression')
-    return UNSAFE_READERS.test(object.childForFieldName('type')?.text ?? '');
+    return UNSAFE_READERS.test(object.childForFieldName('type')?.text ?? '') && !filteringStream(object);
   if (object.type !== 'identifier') return false;
   const scope = closest(object, new Set(['class_body'])) ?? context.root;
-  const declared = descendants(scope, [
-    'local_variable_declaration',
-    'field_declaration',
-    'formal_parameter',
-    'resource',
-  ]).some((decl) => {
+  const method = closest(object, new Set(['method_declaration']));
+  // The method's own declaration first (several methods may each declare an `ois`), then a field.
+  const declarations = (within: SyntaxNode) =>
+    descendants(within, ['local_variable_declaration', 'field_declaration', 'formal_parameter', 'resource']);
+  const declaration = [...(method ? declarations(method) : []), ...declarations(scope)].find((decl) => {
     const names =
       decl.type === 'formal_parameter' || decl.type === 'resource'
         ? [decl.childForFieldName('name')]
@@ -236,13 +235,88 @@ function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boole
       UNSAFE_READERS.test(decl.childForFieldName('type')?.text ?? '')
     );
   });
-  if (!declared) return false;
+  if (!declaration) return false;
+  if (declaration.type === 'formal_parameter') {
+    const owner = closest(declaration, new Set(['method_declaration']));
+    // `private void readObject(ObjectInputStream in)`: Java's serialization calls the hook while it
+    // reads the object, under the filter of the stream that reads it; `in.readObject()` there reads
+    // the object's own fields and opens no new way in.
+    if (
+      owner &&
+      owner.id === method?.id &&
+      SERIALIZATION_HOOKS.has(owner.childForFieldName('name')?.text ?? '')
+    )
+      return false;
+    // A private helper handed the stream: filtered when every call in the file passes one that filters.
+    if (owner && handedFilteringStreams(context, owner, declaration)) return false;
+  } else {
+    const values = declaration.childrenForFieldName('declarator').map((d) => d?.childForFieldName('value'));
+    const created = declaration.type === 'resource' ? declaration.childForFieldName('value') : values[0];
+    if (created?.type === 'object_creation_expression' && filteringStream(created)) return false;
+  }
   const filtered = descendants(scope, 'method_invocation').some(
     (inv) =>
       inv.childForFieldName('object')?.text === object.text &&
       inv.childForFieldName('name')?.text === 'setObjectInputFilter',
   );
   return !filtered;
+}
+
+/** The methods Java's serialization calls with the stream it is reading the object from. */
+const SERIALIZATION_HOOKS = new Set(['readObject', 'readObjectNoData', 'readExternal']);
+
+/**
+ * `new ObjectInputStreamEx(in, loader, ClassFilter.DEFAULT)`, `new ValidatingObjectInputStream(in)`:
+ * a subclass of the stream given a class filter or allow-list (or named for one) checks each class
+ * before it loads it — the look-ahead defence, as `setObjectInputFilter` is.
+ */
+function filteringStream(creation: SyntaxNode): boolean {
+  const type = creation.childForFieldName('type')?.text ?? '';
+  if (!/ObjectInputStream/.test(type) || /^(?:java\.io\.)?ObjectInputStream$/.test(type)) return false;
+  const args = namedChildren(creation.childForFieldName('arguments') ?? creation);
+  return (
+    /Validating|LookAhead|Filter|Safe|Secure|Restricted|Whitelist|Allowlist/i.test(type) ||
+    args.some((a) => /filter|allow|whitelist|accept/i.test(a.text))
+  );
+}
+
+/** Whether a private method's stream parameter receives, at every call in the file, a filtering stream. */
+function handedFilteringStreams(
+  context: AnalysisContext,
+  method: SyntaxNode,
+  parameter: SyntaxNode,
+): boolean {
+  const name = method.childForFieldName('name')?.text;
+  const modifiers = namedChildren(method).find((c) => c.type === 'modifiers')?.text ?? '';
+  const params = namedChildren(method.childForFieldName('parameters') ?? method).filter(
+    (p) => p.type === 'formal_parameter',
+  );
+  const index = params.findIndex((p) => p.id === parameter.id);
+  if (!name || !/\bprivate\b/.test(modifiers) || index < 0) return false;
+  const calls = descendants(context.root, 'method_invocation').filter(
+    (c) => c.childForFieldName('name')?.text === name,
+  );
+  return (
+    calls.length > 0 &&
+    calls.every((call) => {
+      const arg = namedChildren(call.childForFieldName('arguments') ?? call)[index];
+      if (arg?.type === 'object_creation_expression') return filteringStream(arg);
+      if (arg?.type !== 'identifier') return false;
+      // `try (ObjectInputStream ois = new ...)`: a resource the bindings do not list.
+      const caller = closest(call, new Set(['method_declaration', 'constructor_declaration']));
+      const resources = caller
+        ? descendants(caller, 'resource').filter((r) => r.childForFieldName('name')?.text === arg.text)
+        : [];
+      const values = [
+        ...context.values.bindingsBefore(arg.text, arg).map((b) => b.value),
+        ...resources.map((r) => r.childForFieldName('value')),
+      ];
+      return (
+        values.length > 0 &&
+        values.every((v) => v?.type === 'object_creation_expression' && filteringStream(v))
+      );
+    })
+  );
 }
 
 /** A lambda or method body that is only `true` / `return true;`. */

@@ -4,9 +4,9 @@
 // arguments of those calls are read in phpSettings.ts).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
-import { binaryOperands, contains, namedChildren, unquote } from '../syntax';
+import { binaryOperands, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { isBuiltSql, printfKind, reportWeakHash } from './common';
+import { isBuiltSql, printfKind, reportTlsOff, reportWeakHash } from './common';
 import { argument, digestForLookup, disablesCurlVerification, weakHashOf } from './phpSettings';
 
 const LITERALS = new Set(['string', 'integer', 'float', 'boolean', 'null', 'nowdoc']);
@@ -274,7 +274,7 @@ export const phpAnalyser: LanguageAnalyser = {
         (fn === 'curl_setopt' || fn === 'curl_setopt_array') &&
         disablesCurlVerification(match.get('args')!, values)
       )
-        reportTlsOff(context, call);
+        reportTlsOff(context, call, phpDialect.functionTypes);
       const weak = weakHashOf(fn, match.get('args')!);
       if (weak && !digestForLookup(call)) reportWeakHash(context, call, weak);
     }
@@ -298,28 +298,6 @@ export const phpAnalyser: LanguageAnalyser = {
   },
 };
 
-/** A condition about the verification setting: `HTTP_VERIFY_SSL_CERTIFICATE === false`, `!$this->verifyPeer`. */
-const VERIFICATION_SETTING = /verif|ssl|tls|secure|cert/i;
-
-/**
- * Verification turned off. Inside a branch taken only when a setting about verification says so
- * (`if (HTTP_VERIFY_SSL_CERTIFICATE === false) { curl_setopt(...) }`) it is the operator's opt-out of
- * a default that verifies: reported at medium, with the setting named.
- */
-function reportTlsOff(context: AnalysisContext, node: SyntaxNode): void {
-  for (let up = node.parent; up && !phpDialect.functionTypes.has(up.type); up = up.parent) {
-    const condition = up.type === 'if_statement' ? up.childForFieldName('condition') : undefined;
-    if (condition && VERIFICATION_SETTING.test(condition.text) && !contains(condition, node)) {
-      context.findings.report(node, 'codewright/tls-verification-disabled', {
-        severity: 'medium',
-        message: `TLS certificate verification is disabled where the setting \`${condition.text.replace(/^\(\s*|\s*\)$/g, '').slice(0, 80)}\` decides: keep its default on.`,
-      });
-      return;
-    }
-  }
-  context.findings.report(node, 'codewright/tls-verification-disabled');
-}
-
 /** eval($code) (a language construct in the grammar) and 'verify_peer' => false in stream contexts. */
 function checkEvalAndStreamContexts(context: AnalysisContext): void {
   for (const node of context.nodes('array_element_initializer')) {
@@ -331,7 +309,7 @@ function checkEvalAndStreamContexts(context: AnalysisContext): void {
       /^['"](?:verify_peer(?:_name)?|verify)['"]$/.test(key.text) &&
       /^(?:false|0)$/i.test(value.text)
     ) {
-      reportTlsOff(context, node);
+      reportTlsOff(context, node, phpDialect.functionTypes);
     }
   }
   for (const call of context.nodes('function_call_expression')) {

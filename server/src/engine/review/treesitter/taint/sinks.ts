@@ -65,6 +65,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       if (!sink.callee.test(head)) continue;
       const args = argumentsOf(call);
       if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
+      if (sink.receiverNotBoundTo && boundOnlyTo(call, sink.receiverNotBoundTo, context)) continue;
       const checked = (sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args)
         .filter((a) => !sink.skipTypes?.test(a.type))
         .filter((arg) => !sink.constantPrefix || !sink.constantPrefix.test(leadingText(arg, context)));
@@ -103,6 +104,14 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
   reportAssignmentSinks(context, table, trackerFor);
   reportOperandSinks(context, table, trackerFor);
   reportReturnSinks(context, table, tracker);
+}
+
+/** Whether the call's receiver is a variable whose every binding before the call matches `pattern`. */
+function boundOnlyTo(call: SyntaxNode, pattern: RegExp, context: AnalysisContext): boolean {
+  const receiver = receiverOf(call);
+  if (receiver?.type !== 'identifier') return false;
+  const bound = context.values.bindingsBefore(receiver.text, call);
+  return bound.length > 0 && bound.every((b) => !!b.value && pattern.test(b.value.text));
 }
 
 /** The receiver of a method call (`x` in `x.html_safe`), under the grammar's usual field names. */

@@ -1,7 +1,7 @@
 // The taint engine on C#: property sinks (DirectorySearcher.Filter), composite formats, compiled
 // source, values validated by a throwing parser, constant switches and CommandText assignments.
 import assert from 'node:assert/strict';
-import { code, linesOf } from '../reviewHelper';
+import { code, linesOf, severitiesOf } from '../reviewHelper';
 
 describe('review taint engine: C# flows', () => {
   it('reports input assigned to an LDAP filter, not a constant one', async () => {
@@ -136,5 +136,38 @@ describe('review taint engine: C# flows', () => {
       }
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'csharp'), [8]);
+  });
+
+  it('reports a path from the environment at medium, from a request parameter at high', async () => {
+    const src = code`
+      class Startup {
+          void Dirs() {
+              var data = Environment.GetEnvironmentVariable("JELLYFIN_DATA_DIR");
+              Directory.CreateDirectory(data);
+          }
+          public IActionResult Rename([FromQuery] string name) {
+              Directory.Delete(name);
+              return Ok();
+          }
+      }
+    `;
+    assert.deepEqual(await severitiesOf('path-traversal', src, 'csharp'), ['4 medium', '7 high']);
+  });
+
+  it('takes no text from a request parameter typed Guid, bool, a number or a version, but does from a string', async () => {
+    const src = code`
+      class Hls : ControllerBase {
+          public IActionResult Get([FromRoute, Required] Guid itemId, [FromQuery] bool? enable, [FromQuery] string? name,
+              [FromRoute, Required] int width, [FromRoute, Required] Version version) {
+              var a = Path.Combine("/data", itemId.ToString("N"));
+              if (System.IO.File.Exists(a)) { }
+              if (System.IO.File.Exists(Path.Combine("/data", enable.ToString()))) { }
+              if (System.IO.File.Exists(Path.Combine("/data", name))) { }
+              if (System.IO.File.Exists(Path.Combine("/data", width + "-" + version))) { }
+              return Ok();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [7]);
   });
 });

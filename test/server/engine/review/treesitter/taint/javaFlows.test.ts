@@ -1,7 +1,7 @@
 // The taint engine on Java: sanitizers that protect one sink only, Base64 round trips, switches on
 // constants and lists read at constant indexes. Each flow has a safe look-alike.
 import assert from 'node:assert/strict';
-import { code, linesOf } from '../reviewHelper';
+import { code, linesOf, severitiesOf } from '../reviewHelper';
 
 describe('review taint engine: Java flows', () => {
   it('applies HTML escaping to XSS only, not to file paths or the session', async () => {
@@ -135,5 +135,32 @@ describe('review taint engine: Java flows', () => {
       }
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'java'), []);
+  });
+
+  it('reports a path from the deployer environment at medium, from the request at high', async () => {
+    const src = code`
+      class Lifecycle {
+          java.io.File base() { return new java.io.File(System.getenv("BASE"), "jenkins.xml"); }
+          void copy(javax.servlet.http.HttpServletRequest req) { new java.io.File(req.getParameter("from")); }
+      }
+    `;
+    assert.deepEqual(await severitiesOf('path-traversal', src, 'java'), ['2 medium', '3 high']);
+  });
+
+  it('takes a local stream over a socket for no response, a writer of the response for one', async () => {
+    const src = code`
+      class Listener {
+          void error(java.net.Socket s) throws Exception {
+              String msg = new java.io.BufferedReader(new java.io.InputStreamReader(s.getInputStream())).readLine();
+              java.io.DataOutputStream out = new java.io.DataOutputStream(s.getOutputStream());
+              out.write(msg.getBytes());
+          }
+          void page(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              java.io.PrintWriter out = new java.io.PrintWriter(response.getOutputStream());
+              out.write(request.getParameter("v"));
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [9]);
   });
 });

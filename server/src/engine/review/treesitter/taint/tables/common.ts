@@ -17,6 +17,11 @@ export interface Sink {
    * and then opened): `p = base / name; p.open()`.
    */
   receiverBuiltBy?: RegExp;
+  /**
+   * The sink does not apply when its receiver is a variable the file binds only to values matching
+   * this: `out = new DataOutputStream(socket.getOutputStream())` writes to a socket, not the response.
+   */
+  receiverNotBoundTo?: RegExp;
   /** A tuple argument (`make_response((body, headers))`): only its first element is checked. */
   firstOfTuple?: boolean;
   /**

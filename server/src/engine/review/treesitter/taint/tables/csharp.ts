@@ -22,6 +22,14 @@ export const csharp: LanguageTaint = {
   localDeclaration: 'variable_declarator',
   source:
     /(?:^|\.)Console\.ReadLine$|(?:^|\.)Environment\.GetEnvironmentVariable$|\b(?:req|request|Request|HttpContext\.Request)\.(?:QueryString|Params|Form|Cookies|Headers|Query|RouteValues|Body|Path|Url|RawUrl)\b|\.(?:ReadLine|ReadToEnd|ReadToEndAsync|DownloadString|GetString)$/,
+  // The deployer's environment and the operator's console: medium at most.
+  localSource: /^(?:System\.)?(?:Environment\.GetEnvironmentVariable|Console\.ReadLine)\b/,
+  // Parameters of types that hold no text (`[FromRoute] Guid itemId`, `[FromQuery] int? width`,
+  // `Version version`): a number, a GUID, a date or a version can name a record, never a path, a
+  // query or markup. (No C# rule here takes a number as the attack: Juliet C#'s labelled families
+  // are all text.)
+  scalarType:
+    /^(?:System\.)?(?:Guid|bool|Boolean|DateTime|DateTimeOffset|DateOnly|TimeOnly|TimeSpan|Version|int|long|short|byte|sbyte|uint|ulong|ushort|double|float|decimal|Int16|Int32|Int64|UInt16|UInt32|UInt64|Double|Single|Decimal)\??$/,
   sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,
   sanitizer: sanitizer(/(?:HtmlEncode|UrlEncode|JavaScriptStringEncode|Parse|TryParse|GetFileName)$/),
   // BinaryFormatter or Json.NET type-name handling on data the program wrote itself is no attack.

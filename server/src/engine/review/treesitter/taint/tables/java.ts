@@ -22,6 +22,8 @@ export const java: LanguageTaint = {
   localDeclaration: 'variable_declarator',
   source:
     /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
+  // The deployer's environment (`System.getenv("BASE")` naming a service's folder): medium at most.
+  localSource: /^(?:java\.lang\.)?System\.getenv\b/,
   sourceParameter:
     /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
   // Escaping is specific to where the value goes: ESAPI's encodeForHTML protects a page, not a
@@ -75,6 +77,10 @@ export const java: LanguageTaint = {
       rule: XSS,
       callee:
         /(?:getWriter\(\)|getOutputStream\(\)|\bout|writer|pw)\.(?:print|println|write|printf|format|append)$/,
+      // A local stream over a socket, a file or the console (`out = new DataOutputStream(s.getOutputStream())`):
+      // no response is in sight of it.
+      receiverNotBoundTo:
+        /^(?![\s\S]*\b(?:response|resp|res|httpResponse|servletResponse|getWriter)\b)[\s\S]*(?:\.getOutputStream\(\)|\bnew\s+(?:java\.io\.)?\w*(?:OutputStream|Writer)\b|\bSystem\.(?:out|err)\b)/,
       does: 'writes the HTTP response',
     },
     {

@@ -1,0 +1,81 @@
+// Valid code the bundled grammars do not read yet, rewritten at the same lines and columns into an
+// equivalent shape they do read. source.ts parses the rewrite only when the file has an error and
+// keeps it only when it parses without one, so a real error stays where it is.
+//
+// - Java 21 record patterns with a qualified type (`pt instanceof Cache.Some(int n)`, `case
+//   Shape.Circle(var r) ->`): tree-sitter-java reads `Some(int n)` but not `Cache.Some(...)`. The
+//   dots become `_` (one name of the same length; a pattern's type is no value review follows).
+// - C# 12 collection expressions whose first element is named like an attribute target
+//   (`[type]`, `[field, other]`): tree-sitter-c-sharp reads `[type` as the start of `[type: Attr]`.
+//   The brackets become parentheses (`(type)`, `(field, other)`), which carry the same values.
+// - Rust macros named like a primitive type (snapbox's `str![[...]]`): tree-sitter-rust reads `str`
+//   as the type and stops at `!`. The name's last letter becomes `_` (`st_!`), a macro review does
+//   not know either way.
+import type { LanguageId } from '../../languages';
+
+const JAVA_QUALIFIED_PATTERN = /\b(instanceof|case)(\s+)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)(?=\s*\()/g;
+
+function javaView(code: string): string | undefined {
+  const view = code.replace(
+    JAVA_QUALIFIED_PATTERN,
+    (_all, keyword: string, space: string, type: string) => `${keyword}${space}${type.replace(/\./g, '_')}`,
+  );
+  return view === code ? undefined : view;
+}
+
+const CSHARP_TARGET_FIRST =
+  /\[(?=\s*(?:assembly|module|field|event|method|param|property|return|type|typevar)\s*[\],])/g;
+
+function csharpView(code: string): string | undefined {
+  const chars = code.split('');
+  let changed = false;
+  for (const match of code.matchAll(CSHARP_TARGET_FIRST)) {
+    const open = match.index;
+    const close = matchingBracket(code, open);
+    if (close === undefined) continue;
+    chars[open] = '(';
+    chars[close] = ')';
+    changed = true;
+  }
+  return changed ? chars.join('') : undefined;
+}
+
+/** The `]` closing the `[` at `open`, skipping nested brackets and string or character literals. */
+function matchingBracket(code: string, open: number): number | undefined {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (c === '"' || c === "'") {
+      const end = literalEnd(code, i);
+      if (end === undefined) return undefined;
+      i = end;
+    } else if (c === '[') depth++;
+    else if (c === ']' && --depth === 0) return i;
+    else if (c === ';' || c === '{' || c === '}') return undefined;
+  }
+  return undefined;
+}
+
+/** The index of the quote closing the literal opened at `start`, past escaped quotes. */
+function literalEnd(code: string, start: number): number | undefined {
+  for (let i = start + 1; i < code.length; i++) {
+    if (code[i] === '\\') i++;
+    else if (code[i] === code[start]) return i;
+    else if (code[i] === '\n') return undefined;
+  }
+  return undefined;
+}
+
+const RUST_PRIMITIVE_MACRO = /(?<![\w:])(str|bool|char|[iu](?:8|16|32|64|128|size)|f32|f64)(?=!\s*[[({])/g;
+
+function rustView(code: string): string | undefined {
+  const view = code.replace(RUST_PRIMITIVE_MACRO, (name: string) => `${name.slice(0, -1)}_`);
+  return view === code ? undefined : view;
+}
+
+/** The rewrite of `code` around the grammar's known gaps, or undefined when there is none. */
+export const GRAMMAR_GAPS: Partial<Record<LanguageId, (code: string) => string | undefined>> = {
+  java: javaView,
+  csharp: csharpView,
+  rust: rustView,
+};

@@ -1,0 +1,65 @@
+// Java's own analyser (languages/java.ts): deserialization through ObjectInputStream. Each case
+// read on real code (Jenkins core) has a near miss next to it that stays reported.
+import assert from 'node:assert/strict';
+import { code, linesOf } from '../reviewHelper';
+
+describe('review: Java deserialization', () => {
+  it('leaves the stream of a serialization hook alone, not a method that reads a stream it was given', async () => {
+    const src = code`
+      class Listener implements java.io.Serializable {
+          private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+              OutputStream os = (OutputStream) in.readObject();
+          }
+          public Object load(ObjectInputStream in) throws Exception {
+              return in.readObject();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [6]);
+  });
+
+  it('leaves a stream subclass given a class filter alone, not a plain ObjectInputStream', async () => {
+    const src = code`
+      class Connection {
+          public Object read(InputStream in, ClassLoader loader) throws Exception {
+              ObjectInputStream ois = new ObjectInputStreamEx(in, loader, ClassFilter.DEFAULT);
+              return ois.readObject();
+          }
+          public Object plain(InputStream in) throws Exception {
+              ObjectInputStream ois = new ObjectInputStream(in);
+              return ois.readObject();
+          }
+          public Object subclass(InputStream in, ClassLoader loader) throws Exception {
+              ObjectInputStream ois = new ObjectInputStreamEx(in, loader);
+              return ois.readObject();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [8, 12]);
+  });
+
+  it('follows a private helper to its callers: filtered when every call hands it a filtering stream', async () => {
+    const src = code`
+      class Note {
+          static Note decode(byte[] buf, ClassLoader loader) throws Exception {
+              try (ObjectInputStream ois = new ObjectInputStreamEx(new ByteArrayInputStream(buf), loader, ClassFilter.DEFAULT)) {
+                  return read(ois);
+              }
+          }
+          private static Note read(ObjectInputStream ois) throws Exception {
+              return (Note) ois.readObject();
+          }
+          static Object decodeAny(byte[] buf) throws Exception {
+              return readAny(new ObjectInputStreamEx(new ByteArrayInputStream(buf), null, ClassFilter.DEFAULT));
+          }
+          static Object decodeRaw(byte[] buf) throws Exception {
+              return readAny(new ObjectInputStream(new ByteArrayInputStream(buf)));
+          }
+          private static Object readAny(ObjectInputStream ois) throws Exception {
+              return ois.readObject();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [17]);
+  });
+});
