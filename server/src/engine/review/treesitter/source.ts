@@ -25,6 +25,9 @@ const COMPILER_VIEW: Partial<Record<LanguageId, (code: string) => string | undef
   cpp: (code) => compilerView(code, 'cpp'),
 };
 
+/** Text that starts with a markup tag or declaration (`<button ...>`, `<!DOCTYPE`), as no Ruby file can. */
+const MARKUP_START = /^\s*<[A-Za-z!]/;
+
 /**
  * Parses `code`; the caller owns the tree and deletes it. `escapingViews: false` reads ERB output
  * tags as unescaped (Rails 2 without rails_xss).
@@ -38,7 +41,7 @@ export async function parseForReview(
   // error: the grammar ends every directive with a newline. Appending one moves no position.
   const text = language === 'csharp' && !code.endsWith('\n') ? `${code}\n` : code;
   const tree = await parse(text, language);
-  if (language === 'ruby' && tree.rootNode.hasError && hasErbTags(text)) {
+  if (language === 'ruby' && tree.rootNode.hasError && (hasErbTags(text) || MARKUP_START.test(text))) {
     const template = await erbTemplate(text, escapingViews);
     if (template) {
       tree.delete();

@@ -468,7 +468,8 @@ export class TaintTracker {
     const fn = closest(at, this.context.values.dialect.functionTypes);
     return (
       (!!fn && this.index.parameters(fn).index(root) >= 0) ||
-      this.context.values.bindingsBefore(root, at).length > 0
+      this.context.values.bindingsBefore(root, at).length > 0 ||
+      blockParameter(root, at, fn)
     );
   }
 
@@ -557,4 +558,16 @@ export class TaintTracker {
     }
     return undefined;
   }
+}
+
+/**
+ * True when a block between `at` and its function declares `name` as a parameter (Ruby's
+ * `cached_statement { |params| where(params.bind) }`): there the name is the block's value.
+ */
+function blockParameter(name: string, at: SyntaxNode, fn: SyntaxNode | undefined): boolean {
+  for (let node = at.parent; node && node.id !== fn?.id; node = node.parent) {
+    const params = node.namedChildren.find((c) => c?.type === 'block_parameters');
+    if (params?.namedChildren.some((p) => p?.text === name)) return true;
+  }
+  return false;
 }

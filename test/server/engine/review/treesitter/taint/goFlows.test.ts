@@ -204,4 +204,20 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'go'), [12]);
   });
+
+  it('reads no SQL in an Exec or Query whose first argument is a context', async () => {
+    const src = code`
+      package api
+      import ("context"; "database/sql"; "net/http"; "time")
+      func Run(w http.ResponseWriter, r *http.Request, db *sql.DB, engine Engine) {
+          timeout, _ := time.ParseDuration(r.FormValue("timeout"))
+          ctx, cancel := context.WithTimeout(r.Context(), timeout)
+          defer cancel()
+          qry := engine.NewQuery(r.FormValue("query"))
+          qry.Exec(ctx)
+          db.Exec("DELETE FROM jobs WHERE name = '" + r.FormValue("name") + "'")
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [9]);
+  });
 });

@@ -81,4 +81,21 @@ describe('review taint engine: Ruby flows', () => {
     `;
     assert.deepEqual(await linesOf('path-traversal', src, 'ruby'), [3, 4, 6]);
   });
+
+  it('reads `params` as a block parameter where a block declares it, not as the request', async () => {
+    const src = code`
+      class Finder
+        def find_by(keys)
+          cached_statement(keys) { |params| where(keys.index_with { params.bind }).limit(1) }
+          cached_statement(keys) { |params| where("id = #{params.bind}") }
+        end
+      end
+      class UsersController < ApplicationController
+        def index
+          items.each { |item| User.where("name = '#{params[:name]}'") }
+        end
+      end
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'ruby'), [9]);
+  });
 });
