@@ -236,11 +236,10 @@ function isDescent(node: AstNode, keys: string[]): boolean {
   // `cur = cur[key]` (or `cur = cur[key] as T`): walking down by key.
   if (left.type === 'Identifier') return containsNode(right, (n) => isKeyRead(n, keys, left.name));
   // `target[key] = {}` / `target[key] = target[key] || {}`: creating the next level to walk into.
+  // An object written whole (`res[key] = { ...src[key], optional: true }`) is a value, not a level.
   if (isKeyRead(left, keys)) {
-    return (
-      right.type === 'ObjectExpression' ||
-      (right.type === 'LogicalExpression' && right.right.type === 'ObjectExpression')
-    );
+    const empty = (n: AstNode) => n.type === 'ObjectExpression' && n.properties.length === 0;
+    return empty(right) || (right.type === 'LogicalExpression' && empty(right.right));
   }
   return false;
 }
