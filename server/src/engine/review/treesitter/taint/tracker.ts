@@ -291,6 +291,16 @@ export class TaintTracker {
       /^(?:lambda|function|method_declaration|class|comment)/.test(node.type)
     )
       return undefined;
+    // Nor does a Go function literal a function returns: `return func(w, r) { ... r.URL.Path ... }`
+    // returns a handler, not the request's path it reads when called (a literal called where it
+    // is written, or through a variable, still returns what its body returns).
+    if (
+      node.type === 'func_literal' &&
+      /^(?:return_statement|expression_list)$/.test(node.parent?.type ?? '')
+    ) {
+      const statement = node.parent?.type === 'return_statement' ? node.parent : node.parent?.parent;
+      if (statement?.type === 'return_statement') return undefined;
+    }
     // The name of the method a call invokes (Ruby's `method` field) is no value; nor is what a Ruby
     // `if`/`case`/`when` tests (`case kind when "a" then "x" end` is "x" or nothing).
     const skipped = new Set(

@@ -220,4 +220,26 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'go'), [9]);
   });
+
+  it('reads a returned function literal as a handler, not the request data its body reads', async () => {
+    const src = code`
+      package web
+      import "net/http"
+      type Handler struct { title string; router *Router }
+      func New(title string) *Handler {
+          h := &Handler{title: title, router: NewRouter().With(withPath(""))}
+          h.router.Get("/", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte(h.title)) })
+          return h
+      }
+      func withPath(prefix string) func(http.HandlerFunc) http.HandlerFunc {
+          return func(next http.HandlerFunc) http.HandlerFunc {
+              return func(w http.ResponseWriter, r *http.Request) { next(w, WithPath(r, prefix+r.URL.Path)) }
+          }
+      }
+      func Echo(w http.ResponseWriter, r *http.Request) {
+          w.Write([]byte(func() string { return r.FormValue("x") }()))
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [15]);
+  });
 });
