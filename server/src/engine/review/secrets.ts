@@ -155,6 +155,9 @@ export function isPlaceholder(value: string, options: PlaceholderOptions = {}): 
   if (/^\\?[A-Za-z_]\w*(?:\\[A-Za-z_]\w*)+$/.test(v)) return true;
   // Alphabets and character sets ("0123456789abcdef...") are not secrets.
   if (/0123456|123456789|abcdefg|ABCDEFG/.test(v)) return true;
+  // A regular expression's character class with a range and a quantifier (`[A-Za-z0-9._~+/-]+=*`,
+  // the shape of a bearer token) describes secrets; it is none.
+  if (/\[\^?[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\][*+?{]/.test(v)) return true;
   return false;
 }
 

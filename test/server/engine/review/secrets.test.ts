@@ -251,6 +251,9 @@ describe('secrets', () => {
       assert.equal(detectSecret('otp-credentials-9x', 'otp_credentials')?.kind, 'generic-secret');
       assert.equal(detectSecret('--password=Tr8pQz2Ln9', 'args'), undefined);
       assert.equal(detectSecret("Server=db;Password='x7Qk2p9L'", 'dsn')?.kind, 'generic-password');
+      // A pattern of a token's characters describes tokens; a value with brackets is still one.
+      assert.equal(detectSecret('[A-Za-z0-9._~+/-]+=*', 'TOKEN_STRINGS'), undefined);
+      assert.equal(detectSecret('Qm7v[XpLr]2FzT9baW', 'api_token')?.kind, 'generic-secret');
     });
   });
 });

@@ -192,7 +192,12 @@ export class TaintTracker {
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
       if (this.context.values.kind(node) === 'constant') return undefined;
-      if (table.source.test(head) && this.requestSeen(head) && !this.shadowed(head, node))
+      if (
+        table.source.test(head) &&
+        !table.fieldSources?.test(head) &&
+        this.requestSeen(head) &&
+        !this.shadowed(head, node)
+      )
         return short(node.text);
       const summary = this.summaries.returned(node, head);
       if (summary) return summary.taint;
@@ -208,6 +213,7 @@ export class TaintTracker {
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&
       table.source.test(node.text) &&
+      !(table.fieldSources?.test(node.text) && node.parent?.childForFieldName('function')?.id === node.id) &&
       this.requestSeen(node.text) &&
       !this.shadowed(node.text, node)
     ) {

@@ -58,4 +58,32 @@ describe('review: prototype pollution in merges', () => {
     ].join('\n');
     assert.deepEqual(found(deepSet), [4]);
   });
+
+  it('spares a merge that writes only into a copy it made, not one that writes into its target', () => {
+    const copying = [
+      'function deepMerge(target, source) {',
+      '  const merged = { ...target };',
+      '  for (const key in source) {',
+      '    const value = source[key];',
+      '    if (isObject(merged[key]) && isObject(value)) merged[key] = deepMerge(merged[key], value);',
+      '    else merged[key] = value;',
+      '  }',
+      '  return merged;',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(copying), []);
+    // Near misses: the target itself written, and a fresh object the walk then rebinds.
+    assert.deepEqual(found(copying.replace('const merged = { ...target };', 'const merged = target;')), [5]);
+    const walk = [
+      'function set(path, value) {',
+      '  let cur = {};',
+      "  for (const part of path.split('.')) {",
+      '    cur[part] = cur[part] || {};',
+      '    cur = cur[part];',
+      '  }',
+      '  cur.v = value;',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(walk), [4]);
+  });
 });

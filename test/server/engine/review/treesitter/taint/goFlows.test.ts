@@ -242,4 +242,21 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'go'), [15]);
   });
+
+  it("reads a zip reader's File field as archive input, not a method named File", async () => {
+    const src = code`
+      package main
+      import ("archive/zip"; "io"; "net/http"; "os"; "path/filepath")
+      func list(w http.ResponseWriter, pages []Page) {
+          for _, p := range pages { io.WriteString(w, p.File().Path()) }
+      }
+      func unzip(r *zip.ReadCloser, dest string) {
+          for _, f := range r.File {
+              os.Create(filepath.Join(dest, f.Name))
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), []);
+    assert.deepEqual(await linesOf('path-traversal', src, 'go'), [8]);
+  });
 });

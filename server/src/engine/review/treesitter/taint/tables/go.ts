@@ -32,6 +32,8 @@ export const go: LanguageTaint = {
   ),
   localSource:
     /^(?:os\.(?:Args|Getenv|LookupEnv|Environ)|flag\.|fmt\.Scan|\w*(?:in|reader|Reader|stdin|[sS]canner)\.)/,
+  // A zip reader's `File` is a field: `p.File()` calls some other type's method.
+  fieldSources: /^\w+\.File$/,
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
   constantLookups: true,
