@@ -35,6 +35,16 @@ interface TaintRuleSpec {
   opaque?: string;
 }
 
+/** The sink call is given the request parameter itself (`require(request)`), not a value read from it. */
+function wholeRequestArgument(hit: SinkHit): boolean {
+  const source = hit.value.source;
+  return (
+    isWholeRequest(source) &&
+    hit.node.type === 'CallExpression' &&
+    hit.node.arguments.some((arg: AstNode) => arg.type === 'Identifier' && arg.name === source)
+  );
+}
+
 /** Sinks that read their value as text: SQL, a command, code, a path, a pattern. */
 const TEXT_SINKS: ReadonlySet<SinkKind> = new Set(['sql', 'command', 'code', 'path', 'regex']);
 
@@ -54,7 +64,7 @@ function taintRule(spec: TaintRuleSpec): Rule.RuleModule {
         'Program:exit'(program) {
           for (const hit of hitsFor(program as unknown as AstNode)) {
             if (hit.kind !== spec.kind) continue;
-            if (TEXT_SINKS.has(hit.kind) && hit.value.tainted && isWholeRequest(hit.value.source)) continue;
+            if (TEXT_SINKS.has(hit.kind) && hit.value.tainted && wholeRequestArgument(hit)) continue;
             const messageId = hit.value.tainted ? 'tainted' : hit.value.dynamic ? 'dynamic' : 'opaque';
             if (messageId !== 'tainted' && !spec[messageId]) continue;
             context.report({

@@ -155,9 +155,10 @@ describe('review taint: redirects', () => {
       '}',
       "app.get('/f', (req, res) => {",
       "  fs.readFile('/data/' + req.params.file, () => {});",
+      '  require(req.param("module"));',
       '});',
     ].join('\n');
-    assert.deepEqual(found(src, 'codewright/path-traversal'), [5, 8]);
+    assert.deepEqual(found(src, 'codewright/path-traversal'), [5, 8, 9]);
   });
 
   it("evaluates a caller's parameter at medium, as the other languages do, and input at critical", () => {
