@@ -98,4 +98,20 @@ describe('review taint engine: Ruby flows', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'ruby'), [9]);
   });
+
+  it('reads a Rack env entry a middleware set as no input, not the headers or the request data', async () => {
+    const src = code`
+      class FailureApp < ActionController::Metal
+        def recall
+          Pathname.new(request.env["warden.options"][:attempted_path])
+          send(request.env["warden.options"][:scope])
+          Pathname.new(request.env["HTTP_X_PATH"])
+          Pathname.new(request.env["action_dispatch.request.path_parameters"][:file])
+          Pathname.new(request.env["rack.input"].read)
+        end
+      end
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'ruby'), [5, 6, 7]);
+    assert.deepEqual(await linesOf('code-injection', src, 'ruby'), []);
+  });
 });
