@@ -144,6 +144,8 @@ export function isPlaceholder(value: string, options: PlaceholderOptions = {}): 
   // A URI without credentials is a locator, also for a secret store (`op://vault/item`).
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) && !/@/.test(v)) return true;
   if (/^[./~]/.test(v) || /\.(?:json|ya?ml|pem|key|txt|env|ini|cfg|conf)$/i.test(v)) return true; // paths
+  // A command-line option's name (`password: "--password"`): the flag that takes the value.
+  if (/^--[a-z][a-z0-9-]*=?$/.test(v)) return true;
   if (/(?:example|placeholder|dummy|changeme|redacted|your_|xxxx)/i.test(v)) return true;
   // A key or field name ("_master_user_password", "api-token"), not a value.
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(v) && /_|[a-z][A-Z]/.test(v) && isSecretName(v)) return true;
@@ -154,6 +156,9 @@ export function isPlaceholder(value: string, options: PlaceholderOptions = {}): 
   if (/^\\?[A-Za-z_]\w*(?:\\[A-Za-z_]\w*)+$/.test(v)) return true;
   // Alphabets and character sets ("0123456789abcdef...") are not secrets.
   if (/0123456|123456789|abcdefg|ABCDEFG/.test(v)) return true;
+  // A regular expression's character class with a range and a quantifier (`[A-Za-z0-9._~+/-]+=*`,
+  // the shape of a bearer token) describes secrets; it is none.
+  if (/\[\^?[^\]]*[A-Za-z0-9]-[A-Za-z0-9][^\]]*\][*+?{]/.test(v)) return true;
   return false;
 }
 
@@ -168,11 +173,28 @@ function pairSecret(value: string): SecretMatch | undefined {
     // `,`, `#` and `|` end a value (`token=abc,rest` is a list or a fragment, not one secret).
     const m = /^[?]?([A-Za-z][\w.-]*)=([^,#|]+)$/.exec(pair);
     // An interpolation, also quoted (`Token=\"${req.headers.auth}\"` in a script), is no value.
-    if (!m || /^\\?["']?[:@?$%{(<[]/.test(m[2]) || /\$\{/.test(m[2]) || !isSecretName(m[1])) continue;
+    if (
+      !m ||
+      /^\\?["']?[:@?$%{(<[]/.test(m[2]) ||
+      /\$\{/.test(m[2]) ||
+      !isSecretName(m[1]) ||
+      codeOperand(m[2])
+    )
+      continue;
     const found = detectSecret(m[2], m[1]);
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * A pair's value that is code, not a value: a comparison or a quoted literal inside it
+ * (`o.credentials=e.crossOrigin==="use-credentials"?"include":"omit"` in a script kept as text).
+ * A value quoted whole (`Password='x7Qk2p'`) is still a value.
+ */
+function codeOperand(value: string): boolean {
+  const inner = /^(["'])(.*)\1$/.exec(value)?.[2] ?? value;
+  return /==|["']/.test(inner);
 }
 
 /** A URL whose password is a stand-in word (`http://user:password@test.com`) shows the format only. */
@@ -206,6 +228,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // under a token-like name; it is not a key.
   if (IDENTIFIER_PATH.test(value)) return undefined;
   const words = normalizeName(name);
+  // A value that spells its own name (`otp_credentials: "otp-credentials"`, a table of directive
+  // names) is that name, not a key.
+  if (normalizeName(value) === words) return undefined;
   const entropy = shannonEntropy(value);
   if (PASSWORD_NAME.test(words)) {
     // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
@@ -218,13 +243,14 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     return undefined;
   }
   // snake_case or dotted words ("next_marker", "auth.token.value") name things; they are not keys.
-  // A leading sigil does not change that ("!real_csrf_token" is a marker's name).
+  // A leading sigil or underscore does not change that ("!real_csrf_token" is a marker's name,
+  // "_sa_default" a private one).
   // So do camelCase or PascalCase compounds of words ("AuthMiddleware", "sessionTokenStore").
   // So does a list or condition of names (`acl_m_,$id`, `acl_a_ || aclf_m_`: a permission rule).
   // So do capitalised words joined by hyphens (`Jellyfin-Token`, `X-Auth-Token`): a header's or claim's
   // name (`my-jwt-signing-secret`, in lower case, is a passphrase).
   const identifierLike =
-    /^[!@#:$%^&*-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
+    /^[!@#:$%^&*_-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
     /^[A-Z][a-z]*(?:-[A-Z][a-z]+)+$/.test(value) ||
     /^[!$]?[a-z_]\w*(?:\s*(?:,|\|\||&&)\s*[!$]?[a-z_]\w*)+$/.test(value) ||
     /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value);

@@ -238,6 +238,23 @@ describe('secrets', () => {
       assert.equal(detectSecret('https://user:azerty123@domain.com', 'url')?.kind, 'url-credentials');
       assert.equal(detectSecret('Tr8pQz2Ln9', 'password')?.kind, 'generic-password');
     });
+
+    it('spares names written as values: its own name, a leading underscore, option flags, code', () => {
+      // A permissions-policy directive, a private marker, a command-line option, a script's text.
+      assert.equal(detectSecret('publickey-credentials-get', 'publickey_credentials_get'), undefined);
+      assert.equal(detectSecret('_sa_default', '_DEFAULT_TOKEN'), undefined);
+      assert.equal(detectSecret('--password', 'password'), undefined);
+      const script = 'o.credentials=e.crossOrigin==="use-credentials"?"include":"omit";';
+      assert.equal(detectSecret(script, 'source'), undefined);
+      // Near misses: a random value with an underscore, words that are not the name, a quoted pair.
+      assert.equal(detectSecret('_aK93jd8Qz7Lp', '_SECRET_TOKEN')?.kind, 'generic-secret');
+      assert.equal(detectSecret('otp-credentials-9x', 'otp_credentials')?.kind, 'generic-secret');
+      assert.equal(detectSecret('--password=Tr8pQz2Ln9', 'args'), undefined);
+      assert.equal(detectSecret("Server=db;Password='x7Qk2p9L'", 'dsn')?.kind, 'generic-password');
+      // A pattern of a token's characters describes tokens; a value with brackets is still one.
+      assert.equal(detectSecret('[A-Za-z0-9._~+/-]+=*', 'TOKEN_STRINGS'), undefined);
+      assert.equal(detectSecret('Qm7v[XpLr]2FzT9baW', 'api_token')?.kind, 'generic-secret');
+    });
   });
   describe('names and templates read on real C# code (Jellyfin)', () => {
     it('takes hyphenated words under a token name for a header or claim name, not a key with digits', () => {

@@ -227,6 +227,17 @@ function insideTestCase(node: SyntaxNode): boolean {
   return false;
 }
 
+/**
+ * A literal that is a statement of its own: a docstring (Python's module, class and function
+ * documentation) or a bare string no code reads. A URL with a password there is an example of a
+ * URL's form (`create_engine("postgresql://scott:tiger@localhost/test")` in a usage note), not a
+ * login the program uses; a key in a known format is still reported there (committed, it leaked).
+ */
+function documentation(literal: SyntaxNode): boolean {
+  const parent = literal.parent;
+  return parent?.type === 'expression_statement' && parent.namedChildCount === 1;
+}
+
 export function reportHardcodedSecrets(context: AnalysisContext): void {
   if (!context.findings.wants(RULE)) return;
   const { dialect } = context.values;
@@ -238,6 +249,7 @@ export function reportHardcodedSecrets(context: AnalysisContext): void {
     const name = assignedName(literal);
     const match = detectSecret(value, name);
     if (!match || (match.confidence !== 'high' && insideTestCase(literal))) continue;
+    if (match.kind === 'url-credentials' && documentation(literal)) continue;
     context.findings.report(literal, RULE, {
       message: `Hard-coded secret: ${match.description}${name ? ` in '${name.trim()}'` : ''}.`,
       severity: match.confidence === 'high' ? 'critical' : 'high',

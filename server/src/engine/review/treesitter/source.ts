@@ -3,7 +3,8 @@
 // (csharpPreprocessor.ts), C and C++ conditionals that split braces and declarations wrapped in
 // export macros (cPreprocessor.ts). C# also needs a line break after a directive on the last line.
 // An ERB template given as Ruby (`show.html.erb`, VS Code's `erb`) is parsed as the Ruby of its tags
-// (erb.ts). Constructs a grammar does not read yet are rewritten into ones it does (grammarGaps.ts).
+// (erb.ts); a Ruby file whose symbols hold characters the grammar does not take, with them as `x`.
+// Constructs a grammar does not read yet are rewritten into ones it does (grammarGaps.ts).
 import type { LanguageId } from '../../languages';
 import { firstSyntaxError, parse, type SyntaxTree } from '../../parsing/treeSitter';
 import { compilerView } from './cPreprocessor';
@@ -24,7 +25,21 @@ const COMPILER_VIEW: Partial<Record<LanguageId, (code: string) => string | undef
   csharp: activeBranches,
   c: (code) => compilerView(code, 'c'),
   cpp: (code) => compilerView(code, 'cpp'),
+  ruby: symbolView,
 };
+
+/**
+ * Ruby names may hold any non-ASCII character, but the grammar reads a symbol only of letters:
+ * `alias_method :☠, :exit` (sidekiq) parses with an error. The same text with such a symbol's
+ * characters written as `x`, one per UTF-16 unit so every position stays; undefined when there is none.
+ */
+function symbolView(code: string): string | undefined {
+  const view = code.replace(/(?<![:\w]):(\P{ASCII}+)/gu, (_, name: string) => `:${'x'.repeat(name.length)}`);
+  return view === code ? undefined : view;
+}
+
+/** Text that starts with a markup tag or declaration (`<button ...>`, `<!DOCTYPE`), as no Ruby file can. */
+const MARKUP_START = /^\s*<[A-Za-z!]/;
 
 /**
  * Parses `code`; the caller owns the tree and deletes it. `escapingViews: false` reads ERB output
@@ -39,7 +54,7 @@ export async function parseForReview(
   // error: the grammar ends every directive with a newline. Appending one moves no position.
   const text = language === 'csharp' && !code.endsWith('\n') ? `${code}\n` : code;
   const tree = await parse(text, language);
-  if (language === 'ruby' && tree.rootNode.hasError && hasErbTags(text)) {
+  if (language === 'ruby' && tree.rootNode.hasError && (hasErbTags(text) || MARKUP_START.test(text))) {
     const template = await erbTemplate(text, escapingViews);
     if (template) {
       tree.delete();

@@ -102,3 +102,20 @@ describe('review hard-coded secrets: message tables', () => {
     assert.deepEqual(await linesOf('hardcoded-secret', py, 'python'), [1, 2]);
   });
 });
+
+describe('review hard-coded secrets: documentation strings', () => {
+  it('spares a URL with a password in a docstring, not one the code uses or a key in a known format', async () => {
+    const py = code`
+      class Engine:
+          """Create one so:
+
+              engine = create_engine("postgresql+psycopg2://scott:tiger@localhost/test")
+          """
+          url = "postgresql+psycopg2://scott:tiger@localhost/test"
+
+      def sign():
+          """Signs with AKIAIOSFODNN7REALKEY."""
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', py, 'python'), [6, 9]);
+  });
+});

@@ -197,3 +197,23 @@ describe('review: constructs the grammars do not read yet (grammarGaps.ts)', () 
     );
   });
 });
+
+describe('review: parsing Ruby symbols of any character', () => {
+  it('reads a symbol of non-letter characters, as Ruby does, and still reports a real error', async () => {
+    const src = code`
+      class CLI
+        alias_method :die, :exit
+        alias_method :☠, :exit
+        def greet = puts("☠ bye")
+      end
+    `;
+    assert.deepEqual(await syntaxErrors(src, 'ruby'), []);
+    const broken = code`
+      class CLI
+        alias_method :☠, :exit
+        def run(
+      end
+    `;
+    assert.equal((await syntaxErrors(broken, 'ruby')).length, 1);
+  });
+});

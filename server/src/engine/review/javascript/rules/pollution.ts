@@ -101,7 +101,39 @@ function unguardedKeyCopy(fn: AstNode, loop: AstNode): AstNode | undefined {
     }
     return false;
   });
-  return found && !isGuarded(fn) ? found : undefined;
+  return found && !isGuarded(fn) && !writesOnlyCopies(fn, loop, keys) ? found : undefined;
+}
+
+/**
+ * Every key write of the loop goes into an object the function made itself and never rebinds
+ * (`const merged = { ...target }`, `const out = {}`): a `__proto__` key then sets that copy's
+ * prototype, and a recursion handed `merged['__proto__']` copies it in turn before writing.
+ */
+function writesOnlyCopies(fn: AstNode, loop: AstNode, keys: string[]): boolean {
+  const targets: AstNode[] = [];
+  containsNode(loop.body ?? loop, (n) => {
+    if (n.type === 'AssignmentExpression' && isKeyRead(n.left, keys)) targets.push(n.left.object);
+    return false;
+  });
+  return targets.length > 0 && targets.every((target) => madeHere(fn, target));
+}
+
+/** A local of `fn` declared with an object literal and never assigned again. */
+function madeHere(fn: AstNode, target: AstNode): boolean {
+  if (target.type !== 'Identifier') return false;
+  const declaration = findDeclaration(target, target.name);
+  let init = declaration?.init;
+  while (init && /^TS(?:As|Satisfies)Expression$|^TSTypeAssertion$/.test(init.type)) init = init.expression;
+  return (
+    init?.type === 'ObjectExpression' &&
+    !!declaration &&
+    declaration.range[0] >= fn.range[0] &&
+    declaration.range[1] <= fn.range[1] &&
+    !containsNode(
+      fn,
+      (n) => n.type === 'AssignmentExpression' && n.left.type === 'Identifier' && n.left.name === target.name,
+    )
+  );
 }
 
 function rank(write: AstNode): number {
@@ -236,11 +268,10 @@ function isDescent(node: AstNode, keys: string[]): boolean {
   // `cur = cur[key]` (or `cur = cur[key] as T`): walking down by key.
   if (left.type === 'Identifier') return containsNode(right, (n) => isKeyRead(n, keys, left.name));
   // `target[key] = {}` / `target[key] = target[key] || {}`: creating the next level to walk into.
+  // An object written whole (`res[key] = { ...src[key], optional: true }`) is a value, not a level.
   if (isKeyRead(left, keys)) {
-    return (
-      right.type === 'ObjectExpression' ||
-      (right.type === 'LogicalExpression' && right.right.type === 'ObjectExpression')
-    );
+    const empty = (n: AstNode) => n.type === 'ObjectExpression' && n.properties.length === 0;
+    return empty(right) || (right.type === 'LogicalExpression' && empty(right.right));
   }
   return false;
 }

@@ -214,9 +214,15 @@ const jwtAlgorithms = asRule(
     CallExpression(node) {
       const { method, receiver } = calleeParts(node);
       // `jwt.verify`, or the module under another name (`import token from 'jsonwebtoken'`, `const { verify } = require(...)`).
-      const resolved = resolveCall(node, collectModuleBindings(context.sourceCode.ast as unknown as AstNode));
+      const bindings = collectModuleBindings(context.sourceCode.ast as unknown as AstNode);
+      const resolved = resolveCall(node, bindings);
       const jwtModule = resolved?.module === 'jsonwebtoken';
       if (!jwtModule && (!receiver || !/(^|\.)(jwt|jsonwebtoken|jose)$/i.test(receiver))) return;
+      // A `Jwt` imported from another module (the application's or a framework's own JWT helper,
+      // such as Hono's `utils/jwt`, which takes its algorithm as `alg`) has its own options.
+      const root = receiver?.split('.')[0] ?? '';
+      const from = bindings.namespaces.get(root) ?? bindings.members.get(root)?.module;
+      if (!jwtModule && from !== undefined && !/^(?:jsonwebtoken|jose)$/.test(from)) return;
       if (method === 'verify') {
         const options = node.arguments[2];
         // jwt.verify(token, key, callback) has no options at all; an options variable we cannot see is skipped.

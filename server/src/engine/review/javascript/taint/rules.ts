@@ -6,6 +6,7 @@ import { collectModuleBindings } from '../modules';
 import { lower, type JsRule } from '../rule';
 import { analyseTaint } from './analysis';
 import type { SinkHit, SinkKind } from './sinks';
+import { isWholeRequest } from './sources';
 
 const analyses = new WeakMap<object, SinkHit[]>();
 
@@ -34,6 +35,19 @@ interface TaintRuleSpec {
   opaque?: string;
 }
 
+/** The sink call is given the request parameter itself (`require(request)`), not a value read from it. */
+function wholeRequestArgument(hit: SinkHit): boolean {
+  const source = hit.value.source;
+  return (
+    isWholeRequest(source) &&
+    hit.node.type === 'CallExpression' &&
+    hit.node.arguments.some((arg: AstNode) => arg.type === 'Identifier' && arg.name === source)
+  );
+}
+
+/** Sinks that read their value as text: SQL, a command, code, a path, a pattern. */
+const TEXT_SINKS: ReadonlySet<SinkKind> = new Set(['sql', 'command', 'code', 'path', 'regex']);
+
 function taintRule(spec: TaintRuleSpec): Rule.RuleModule {
   return {
     meta: {
@@ -50,6 +64,7 @@ function taintRule(spec: TaintRuleSpec): Rule.RuleModule {
         'Program:exit'(program) {
           for (const hit of hitsFor(program as unknown as AstNode)) {
             if (hit.kind !== spec.kind) continue;
+            if (TEXT_SINKS.has(hit.kind) && hit.value.tainted && wholeRequestArgument(hit)) continue;
             const messageId = hit.value.tainted ? 'tainted' : hit.value.dynamic ? 'dynamic' : 'opaque';
             if (messageId !== 'tainted' && !spec[messageId]) continue;
             context.report({
@@ -118,14 +133,17 @@ export const TAINT_RULES: JsRule[] = [
       dynamic: '{{sink}} evaluates a string built from {{source}}.',
       opaque: '{{sink}} evaluates a string that is not a constant: whoever controls it runs code.',
     }),
-    severities: { tainted: 'critical', dynamic: 'high', opaque: 'medium' },
+    // A caller's parameter evaluated (a bundler running the module it built, a template compiler
+    // checking an expression's syntax) is medium, as in Python, Ruby and PHP: whether input can
+    // reach it is decided by callers this file does not show.
+    severities: { tainted: 'critical', dynamic: 'medium', opaque: 'medium' },
     meta: {
       id: 'codewright/code-injection',
       type: 'security',
       severity: 'critical',
       languages: LANGS,
       description:
-        '`eval`, `new Function`/`Function()`, `setTimeout`/`setInterval` with a string, or `vm.runIn*Context` run a non-constant string. Critical for user input, high for a parameter, medium for any other non-constant string; a string literal is not reported.',
+        '`eval`, `new Function`/`Function()`, `setTimeout`/`setInterval` with a string, or `vm.runIn*Context` run a non-constant string. Critical for user input, medium for a parameter or any other non-constant string; a string literal is not reported.',
       rationale:
         'Evaluating text as code lets whoever controls the text run arbitrary code in the process or page.',
       fix: 'Parse data with `JSON.parse`, map names to functions with an object, or pass a function to timers.',

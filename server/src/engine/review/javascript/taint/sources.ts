@@ -56,6 +56,15 @@ export function functionRole(fn: AstNode): FunctionRole {
   return 'plain';
 }
 
+/**
+ * A value that is a request parameter itself, not one of its fields (`require(request)`): no
+ * request object is text, so a string sink given it whole is given some other value of that name
+ * (a module request in a bundler's runtime), not input it could be steered by.
+ */
+export function isWholeRequest(source: string | undefined): boolean {
+  return REQUEST_NAME.test(source ?? '');
+}
+
 /** Whether a parameter of a function with this role carries user input. */
 export function isTaintedParam(role: FunctionRole, name: string): boolean {
   if (role === 'handler' || role === 'listener') return !RESPONSE_NAME.test(name);

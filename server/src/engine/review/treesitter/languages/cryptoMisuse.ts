@@ -82,7 +82,10 @@ export function reportInsecureRandom(
   while (statement.parent && !STATEMENTS.test(statement.type)) statement = statement.parent;
   const fn = closest(node, context.values.dialect.functionTypes);
   const name = fn?.childForFieldName('name')?.text ?? '';
-  const secret = SECRET_USE.test(`${statement.text.slice(0, 300)} ${name}`);
+  // What the statement does with the value, not what the generator is given: `prng :=
+  // rand.New(rand.NewPCG(key.seed, 0))` seeds a generator from a cache key's field.
+  const used = statement.text.replace(node.text, generator);
+  const secret = SECRET_USE.test(`${used.slice(0, 300)} ${name}`);
   context.findings.report(node, 'codewright/insecure-random', {
     severity: secret ? 'high' : otherwise,
     message: secret

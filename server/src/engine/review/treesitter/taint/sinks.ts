@@ -66,6 +66,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const args = argumentsOf(call);
       if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
       if (sink.receiverNotBoundTo && boundOnlyTo(call, sink.receiverNotBoundTo, context)) continue;
+      if (sink.notImportedFrom && importedFrom(context, head, sink.notImportedFrom)) continue;
       const checked = (sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args)
         .filter((a) => !sink.skipTypes?.test(a.type))
         .filter((arg) => !sink.constantPrefix || !sink.constantPrefix.test(leadingText(arg, context)));
@@ -440,4 +441,14 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       finding.severity = 'medium';
     return sources.length > 0;
   });
+}
+
+/** Whether an import statement (of `types`) matching `module` brings in the name `head`. */
+function importedFrom(
+  context: AnalysisContext,
+  head: string,
+  spec: { types: readonly string[]; module: RegExp },
+): boolean {
+  const name = new RegExp(`\\b${head.replace(/[^\w]/g, '\\$&')}\\b`);
+  return context.nodes([...spec.types]).some((node) => spec.module.test(node.text) && name.test(node.text));
 }

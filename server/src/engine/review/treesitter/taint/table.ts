@@ -52,6 +52,11 @@ export interface TaintTable {
    */
   webSources?: { match: RegExp; imports: string[]; module: RegExp };
   /**
+   * Sources that are fields, never a call's result: Go's `r.File` (a zip reader's entries) is one,
+   * a page's `p.File()` is some method of that name.
+   */
+  fieldSources?: RegExp;
+  /**
    * The receiver parameter methods declare first (Python's `self`/`cls`): it is not input, and calls
    * `obj.method(a)` pass `a` to the second parameter.
    */

@@ -192,7 +192,12 @@ export class TaintTracker {
       // The value classifier proves some calls constant whatever their arguments: numeric-only
       // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
       if (this.context.values.kind(node) === 'constant') return undefined;
-      if (table.source.test(head) && this.requestSeen(head) && !this.shadowed(head, node))
+      if (
+        table.source.test(head) &&
+        !table.fieldSources?.test(head) &&
+        this.requestSeen(head) &&
+        !this.shadowed(head, node)
+      )
         return short(node.text);
       const summary = this.summaries.returned(node, head);
       if (summary) return summary.taint;
@@ -208,6 +213,7 @@ export class TaintTracker {
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&
       table.source.test(node.text) &&
+      !(table.fieldSources?.test(node.text) && node.parent?.childForFieldName('function')?.id === node.id) &&
       this.requestSeen(node.text) &&
       !this.shadowed(node.text, node)
     ) {
@@ -291,6 +297,16 @@ export class TaintTracker {
       /^(?:lambda|function|method_declaration|class|comment)/.test(node.type)
     )
       return undefined;
+    // Nor does a Go function literal a function returns: `return func(w, r) { ... r.URL.Path ... }`
+    // returns a handler, not the request's path it reads when called (a literal called where it
+    // is written, or through a variable, still returns what its body returns).
+    if (
+      node.type === 'func_literal' &&
+      /^(?:return_statement|expression_list)$/.test(node.parent?.type ?? '')
+    ) {
+      const statement = node.parent?.type === 'return_statement' ? node.parent : node.parent?.parent;
+      if (statement?.type === 'return_statement') return undefined;
+    }
     // The name of the method a call invokes (Ruby's `method` field) is no value; nor is what a Ruby
     // `if`/`case`/`when` tests (`case kind when "a" then "x" end` is "x" or nothing).
     const skipped = new Set(
@@ -482,7 +498,8 @@ export class TaintTracker {
     const fn = closest(at, this.context.values.dialect.functionTypes);
     return (
       (!!fn && this.index.parameters(fn).index(root) >= 0) ||
-      this.context.values.bindingsBefore(root, at).length > 0
+      this.context.values.bindingsBefore(root, at).length > 0 ||
+      blockParameter(root, at, fn)
     );
   }
 
@@ -573,4 +590,16 @@ export class TaintTracker {
     }
     return undefined;
   }
+}
+
+/**
+ * True when a block between `at` and its function declares `name` as a parameter (Ruby's
+ * `cached_statement { |params| where(params.bind) }`): there the name is the block's value.
+ */
+function blockParameter(name: string, at: SyntaxNode, fn: SyntaxNode | undefined): boolean {
+  for (let node = at.parent; node && node.id !== fn?.id; node = node.parent) {
+    const params = node.namedChildren.find((c) => c?.type === 'block_parameters');
+    if (params?.namedChildren.some((p) => p?.text === name)) return true;
+  }
+  return false;
 }

@@ -33,4 +33,57 @@ describe('review: prototype pollution in merges', () => {
     // Excluding one name leaves every other key, `__proto__` included.
     assert.deepEqual(found(merge("key !== 'tls'")), [9]);
   });
+
+  it('reads an object written whole under a key as a value, not a level created to walk into', () => {
+    const partial = [
+      'function partial(t) {',
+      '  const res = { props: {} };',
+      '  Object.keys(t.props).forEach((key) => {',
+      '    res.props[key] = { ...t.props[key], optional: true };',
+      '  });',
+      '  return res;',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(partial), []);
+    // Near miss: an empty level created by key and then walked into is still a descent.
+    const deepSet = [
+      'function deepSet(obj, path, value) {',
+      '  let cur = obj;',
+      "  for (const part of path.split('.')) {",
+      '    cur[part] = cur[part] || {};',
+      '    cur = cur[part];',
+      '  }',
+      '  cur.value = value;',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(deepSet), [4]);
+  });
+
+  it('spares a merge that writes only into a copy it made, not one that writes into its target', () => {
+    const copying = [
+      'function deepMerge(target, source) {',
+      '  const merged = { ...target };',
+      '  for (const key in source) {',
+      '    const value = source[key];',
+      '    if (isObject(merged[key]) && isObject(value)) merged[key] = deepMerge(merged[key], value);',
+      '    else merged[key] = value;',
+      '  }',
+      '  return merged;',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(copying), []);
+    // Near misses: the target itself written, and a fresh object the walk then rebinds.
+    assert.deepEqual(found(copying.replace('const merged = { ...target };', 'const merged = target;')), [5]);
+    const walk = [
+      'function set(path, value) {',
+      '  let cur = {};',
+      "  for (const part of path.split('.')) {",
+      '    cur[part] = cur[part] || {};',
+      '    cur = cur[part];',
+      '  }',
+      '  cur.v = value;',
+      '}',
+    ].join('\n');
+    assert.deepEqual(found(walk), [4]);
+  });
 });

@@ -56,6 +56,17 @@ describe('review: JWT verification under any import name', () => {
     ].join('\n');
     assert.deepEqual(found(src, 'codewright/jwt-algorithm-not-pinned'), [3, 4]);
   });
+
+  it("leaves another module's Jwt helper to its own options, not jsonwebtoken or an unseen jwt", () => {
+    const src = [
+      "import { Jwt } from '../../utils/jwt';",
+      "import jwt from 'jsonwebtoken';",
+      "Jwt.verify(token, secret, { alg: 'HS256' });",
+      'jwt.verify(token, secret, {});',
+      'function check(t, k) { return JWT.verify(t, k, {}); }',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/jwt-algorithm-not-pinned'), [4, 5]);
+  });
 });
 
 describe('review security rules: TLS verification', () => {

@@ -144,4 +144,38 @@ describe('review taint: redirects', () => {
     ].join('\n');
     assert.deepEqual(found(src, 'codewright/open-redirect'), [8]);
   });
+
+  it('reads a request parameter given whole to a text sink as another value, not its fields', () => {
+    const src = [
+      'function hotRequire(request) {',
+      '  return require(request);',
+      '}',
+      'function load(request) {',
+      '  return require(request.query.name);',
+      '}',
+      "app.get('/f', (req, res) => {",
+      "  fs.readFile('/data/' + req.params.file, () => {});",
+      '  require(req.param("module"));',
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/path-traversal'), [5, 8, 9]);
+  });
+
+  it("evaluates a caller's parameter at medium, as the other languages do, and input at critical", () => {
+    const src = [
+      'function compile(exp) {',
+      '  return new Function(`return (${exp})`)();',
+      '}',
+      "app.get('/calc', (req, res) => {",
+      '  res.json(eval(req.query.expr));',
+      '});',
+    ].join('\n');
+    const severities = reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+      .filter((f) => f.rule === 'codewright/code-injection')
+      .map((f) => [f.line, f.severity]);
+    assert.deepEqual(severities, [
+      [2, 'medium'],
+      [5, 'critical'],
+    ]);
+  });
 });

@@ -115,6 +115,28 @@ describe('review Go cryptography', () => {
     );
   });
 
+  it('reads what a statement does with math/rand, not what its generator is seeded with', async () => {
+    const src = code`
+      package c
+      import "math/rand/v2"
+      func shuffle(key cacheKey) []int {
+          prng := rand.New(rand.NewPCG(key.seed, 0))
+          return prng.Perm(key.n)
+      }
+      func issue() uint64 {
+          apiKey := rand.New(rand.NewPCG(1, 2)).Uint64()
+          return apiKey
+      }
+    `;
+    const findings = (await review(src, 'go', ['security'])).filter(
+      (f) => f.rule === 'codewright/insecure-random',
+    );
+    assert.deepEqual(
+      findings.map((f) => `${f.line}:${f.severity}`),
+      ['4:low', '8:high'],
+    );
+  });
+
   it('reports MD4 and RIPEMD-160 like MD5, and MD5 in a snippet without imports', async () => {
     const withImports = code`
       package c

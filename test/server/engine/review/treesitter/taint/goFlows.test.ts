@@ -204,4 +204,59 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'go'), [12]);
   });
+
+  it('reads no SQL in an Exec or Query whose first argument is a context', async () => {
+    const src = code`
+      package api
+      import ("context"; "database/sql"; "net/http"; "time")
+      func Run(w http.ResponseWriter, r *http.Request, db *sql.DB, engine Engine) {
+          timeout, _ := time.ParseDuration(r.FormValue("timeout"))
+          ctx, cancel := context.WithTimeout(r.Context(), timeout)
+          defer cancel()
+          qry := engine.NewQuery(r.FormValue("query"))
+          qry.Exec(ctx)
+          db.Exec("DELETE FROM jobs WHERE name = '" + r.FormValue("name") + "'")
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [9]);
+  });
+
+  it('reads a returned function literal as a handler, not the request data its body reads', async () => {
+    const src = code`
+      package web
+      import "net/http"
+      type Handler struct { title string; router *Router }
+      func New(title string) *Handler {
+          h := &Handler{title: title, router: NewRouter().With(withPath(""))}
+          h.router.Get("/", func(w http.ResponseWriter, _ *http.Request) { w.Write([]byte(h.title)) })
+          return h
+      }
+      func withPath(prefix string) func(http.HandlerFunc) http.HandlerFunc {
+          return func(next http.HandlerFunc) http.HandlerFunc {
+              return func(w http.ResponseWriter, r *http.Request) { next(w, WithPath(r, prefix+r.URL.Path)) }
+          }
+      }
+      func Echo(w http.ResponseWriter, r *http.Request) {
+          w.Write([]byte(func() string { return r.FormValue("x") }()))
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [15]);
+  });
+
+  it("reads a zip reader's File field as archive input, not a method named File", async () => {
+    const src = code`
+      package main
+      import ("archive/zip"; "io"; "net/http"; "os"; "path/filepath")
+      func list(w http.ResponseWriter, pages []Page) {
+          for _, p := range pages { io.WriteString(w, p.File().Path()) }
+      }
+      func unzip(r *zip.ReadCloser, dest string) {
+          for _, f := range r.File {
+              os.Create(filepath.Join(dest, f.Name))
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), []);
+    assert.deepEqual(await linesOf('path-traversal', src, 'go'), [8]);
+  });
 });

@@ -243,4 +243,27 @@ describe('review taint engine: Python flows', () => {
     `;
     assert.deepEqual(await linesOf('xxe', src, 'python'), [10]);
   });
+
+  it("spares Django REST framework's Response, which serializes, not Django's or Flask's", async () => {
+    const drf = code`
+      from django.http import HttpResponse
+      from rest_framework.response import Response
+      from rest_framework.views import APIView
+
+      class Search(APIView):
+          def get(self, request):
+              return Response({"q": request.GET["q"]})
+
+      def page(request):
+          return HttpResponse(request.GET["q"])
+    `;
+    assert.deepEqual(await linesOf('xss', drf, 'python'), [10]);
+    const flask = code`
+      from flask import Response, request
+
+      def view():
+          return Response(request.args["q"])
+    `;
+    assert.deepEqual(await linesOf('xss', flask, 'python'), [4]);
+  });
 });

@@ -81,4 +81,37 @@ describe('review taint engine: Ruby flows', () => {
     `;
     assert.deepEqual(await linesOf('path-traversal', src, 'ruby'), [3, 4, 6]);
   });
+
+  it('reads `params` as a block parameter where a block declares it, not as the request', async () => {
+    const src = code`
+      class Finder
+        def find_by(keys)
+          cached_statement(keys) { |params| where(keys.index_with { params.bind }).limit(1) }
+          cached_statement(keys) { |params| where("id = #{params.bind}") }
+        end
+      end
+      class UsersController < ApplicationController
+        def index
+          items.each { |item| User.where("name = '#{params[:name]}'") }
+        end
+      end
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'ruby'), [9]);
+  });
+
+  it('reads a Rack env entry a middleware set as no input, not the headers or the request data', async () => {
+    const src = code`
+      class FailureApp < ActionController::Metal
+        def recall
+          Pathname.new(request.env["warden.options"][:attempted_path])
+          send(request.env["warden.options"][:scope])
+          Pathname.new(request.env["HTTP_X_PATH"])
+          Pathname.new(request.env["action_dispatch.request.path_parameters"][:file])
+          Pathname.new(request.env["rack.input"].read)
+        end
+      end
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'ruby'), [5, 6, 7]);
+    assert.deepEqual(await linesOf('code-injection', src, 'ruby'), []);
+  });
 });

@@ -100,4 +100,15 @@ describe('review taint engine: Ruby ERB templates', () => {
       [],
     );
   });
+
+  it('reads a partial of markup alone as a template, not a Ruby syntax error', async () => {
+    const partial = await review('<button onclick="copy.bind(this)()">Copy</button>\n', 'ruby', ['security']);
+    assert.deepEqual(
+      partial.map((f) => f.rule),
+      [],
+    );
+    // Near miss: Ruby that does not parse is still an error at its line.
+    const ruby = await review('def f(\n  1 +\n', 'ruby', ['security']);
+    assert.ok(ruby.some((f) => f.rule === 'codewright/syntax-error'));
+  });
 });

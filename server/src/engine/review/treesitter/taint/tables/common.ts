@@ -44,6 +44,12 @@ export interface Sink {
   /** The call's receiver is checked too (`params[:name].constantize`, `text.html_safe`). */
   receiver?: boolean;
   /**
+   * Not this sink for a callee that an import statement (of these node types) matching `module`
+   * brings in: it is then another library's function of the same name (Django REST framework's
+   * `Response(data)` renders data through a serializer, not as the page's HTML).
+   */
+  notImportedFrom?: { types: readonly string[]; module: RegExp };
+  /**
    * Argument node types that are never the sink's text: Ruby's `where(name: value)` binds the value
    * of a hash argument as a parameter, so only positional strings are SQL.
    */

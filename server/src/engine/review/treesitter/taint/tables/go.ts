@@ -7,6 +7,9 @@ const GO_CONTEXT = String.raw`(?:c|ctx|gc|ec|context)`;
 /** Names a handler gives its http.ResponseWriter. */
 const GO_WRITER = /^(?:w|rw|wr|resp|res|response|writer|\w*ResponseWriter)$/;
 
+/** An argument that is not a context.Context by Go's naming (`ctx`, `r.Context()`, `context.TODO()`). */
+const GO_NOT_CONTEXT = /^(?!(?:\w*[cC]tx|\w+\.Context\(\)|context\.\w+\([^)]*\))$)/s;
+
 export const go: LanguageTaint = {
   callTypes: new Set(['call_expression']),
   memberTypes: new Set(['selector_expression', 'index_expression']),
@@ -29,6 +32,8 @@ export const go: LanguageTaint = {
   ),
   localSource:
     /^(?:os\.(?:Args|Getenv|LookupEnv|Environ)|flag\.|fmt\.Scan|\w*(?:in|reader|Reader|stdin|[sS]canner)\.)/,
+  // A zip reader's `File` is a field: `p.File()` calls some other type's method.
+  fieldSources: /^\w+\.File$/,
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
   constantLookups: true,
@@ -70,6 +75,9 @@ export const go: LanguageTaint = {
       callee:
         /^(?!\w*(?:stmt|Stmt)\.)[\w.()]*\.(?:Query|QueryRow|Exec|Prepare|Queryx|QueryRowx|MustExec|NamedExec|NamedQuery|Raw)$/,
       args: [0],
+      // Their SQL is the first argument: a context there (`qry.Exec(ctx)`, a query engine's or a
+      // job's `Exec`) says the method is another library's, whose text, if any, is elsewhere.
+      when: { arg: 0, text: GO_NOT_CONTEXT },
       does: 'runs SQL',
     },
     {

@@ -98,6 +98,12 @@ export const python: LanguageTaint = {
       args: [0],
       does: 'writes the HTTP response',
       firstOfTuple: true,
+      // Django REST framework's `Response(data)` serializes data with the negotiated renderer
+      // (JSON, or the browsable API's escaped page); it writes no markup of its own.
+      notImportedFrom: {
+        types: ['import_from_statement'],
+        module: /^from\s+rest_framework(?:\.response)?\s+import\b/,
+      },
     },
     { rule: LDAP, callee: /\.search(?:_s|_ext|_ext_s)?$/, does: 'runs an LDAP search' },
     {

@@ -226,6 +226,11 @@ export const ruby: LanguageTaint = {
     ].join('|'),
   ),
   localSource: /^(?:ENV|ARGV|gets|STDIN|\$stdin)\b/,
+  // A Rack env entry that the server or a middleware sets (`request.env["warden.options"]`,
+  // `request.env["rack.session"]`: lower-case, namespaced by a dot), unlike the client's headers
+  // (`HTTP_*`) and the entries that hold the request's own data (`rack.input`, `...parameters`).
+  runtimeValue:
+    /^request\.env\[\s*["'](?!rack\.(?:input|request)|[^"']*(?:param|query|form|cookie|body|input|path|url|uri))[a-z][\w-]*\.[\w.-]+["']\s*\](?:\[[^\]]*\])*$/,
   sanitizer: new RegExp(
     [
       NOT_DECODED_LATER(NUMERIC).source,
