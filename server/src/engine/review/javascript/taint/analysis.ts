@@ -13,7 +13,13 @@
 import { isFunction, memberPath, patternNames, type AstNode } from '../ast';
 import type { ModuleBindings } from '../modules';
 import { type SinkHit } from './sinks';
-import { functionRole, isRequestDecorated, isTaintedParam, type FunctionRole } from './sources';
+import {
+  declaresNoText,
+  functionRole,
+  isRequestDecorated,
+  isTaintedParam,
+  type FunctionRole,
+} from './sources';
 import { affirmedNames, alwaysExits, deniedNames, validatedMembers, validatedNames } from './guards';
 import { collectClasses, collectHelpers, literalSlots, slotOf } from './structures';
 import { CLEAN, Scope, dynamicValue, join, source, withoutText, type Taint } from './value';
@@ -158,7 +164,7 @@ class TaintWalker extends ExpressionWalker {
             param.type === 'Identifier'
               ? (argValues[index] ?? CLEAN)
               : withoutText(argValues[index] ?? CLEAN);
-        else value = dynamicValue(name);
+        else value = declaresNoText(param) ? CLEAN : dynamicValue(name);
         inner.declare(name, value);
       }
     });

@@ -37,6 +37,8 @@ const MAX_INLINE_DEPTH = 4;
 const MAX_INLINE_RUNS = 500;
 
 /** Stream and emitter events whose listeners receive data (`req.on('data', chunk => ...)`), not errors. */
+/** Array methods whose callback receives `(element, index, array)`. */
+const INDEXED_CALLBACKS = /^(map|forEach|filter|find|some|every|flatMap)$/;
 const NON_DATA_EVENTS = /^(error|close|end|finish|drain|pause|resume|open|ready|timeout|abort|aborted)$/;
 
 /**
@@ -287,7 +289,11 @@ export abstract class CallWalker extends TaintState {
     const perElement =
       listens ||
       (receiver && method && /^(map|forEach|filter|find|some|every|flatMap|reduce|then|sort)$/.test(method));
-    const returned = this.fn(fn, scope, perElement ? withoutText(receiver!) : undefined);
+    const element = perElement ? withoutText(receiver!) : undefined;
+    // `names.map((_, i) => `@p${i}`)`: an array method's second parameter is the element's index, a
+    // number; the third is the array itself.
+    const indexed = !listens && element && INDEXED_CALLBACKS.test(method ?? '');
+    const returned = this.fn(fn, scope, element, indexed ? [element, CLEAN, element] : undefined);
     return { ...returned, text: '' };
   }
 }

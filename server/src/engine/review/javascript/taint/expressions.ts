@@ -3,7 +3,7 @@
 // object properties.
 import { memberPath, propertyName, type AstNode } from '../ast';
 import { checkAssignment, isDangerousHtmlProperty } from './sinks';
-import { globalSource, SITE_LOCATION_PART, sourceFor } from './sources';
+import { globalSource, runtimeArgv, SITE_LOCATION_PART, sourceFor } from './sources';
 import { validatedNames } from './guards';
 import { literalSlots, slotOf, walkJsx } from './structures';
 import { CLEAN, Scope, concat, join, literal, withoutText, type Taint } from './value';
@@ -99,6 +99,7 @@ export abstract class ExpressionWalker extends CallWalker {
   }
 
   protected member(node: AstNode, scope: Scope): Taint {
+    if (runtimeArgv(node, (name) => scope.has(name))) return CLEAN;
     const from = globalSource(node, (name) => scope.has(name));
     if (from) return sourceFor(from);
     // multer's `req.file.path`/`filename`/`destination` are chosen by the server; only `originalname` is the user's.

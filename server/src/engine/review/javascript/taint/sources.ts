@@ -150,6 +150,21 @@ export function globalSource(node: AstNode, isLocal: (name: string) => boolean):
   return undefined;
 }
 
+/**
+ * `process.argv[0]` and `process.argv[1]`: the Node executable and the script's own path, which
+ * whoever started the process chose, not its arguments (`spawnSync(process.argv[0], ...)` runs Node
+ * again). The arguments from `process.argv[2]` on, and the array whole, stay input.
+ */
+export function runtimeArgv(node: AstNode, isLocal: (name: string) => boolean): boolean {
+  return (
+    node.computed &&
+    node.property.type === 'Literal' &&
+    (node.property.value === 0 || node.property.value === 1) &&
+    memberPath(node.object) === 'process.argv' &&
+    !isLocal('process')
+  );
+}
+
 const BROWSER_INPUT_CALLS = /^((window|self|globalThis)\.)?(prompt|(localStorage|sessionStorage)\.getItem)$/;
 
 /**
@@ -181,4 +196,31 @@ export function siteUrlAfter(method: string, call: AstNode, receiver: Taint, res
     return { ...result, siteUrl: 'page' };
   if (method === 'split') return { ...result, siteUrl: 'head' };
   return result;
+}
+
+const NO_TEXT_TYPES = new Set([
+  'TSNumberKeyword',
+  'TSBooleanKeyword',
+  'TSBigIntKeyword',
+  'TSNullKeyword',
+  'TSUndefinedKeyword',
+]);
+
+/** A type whose values cannot carry text a caller wrote: numbers, booleans, a union of literals. */
+function noTextType(type: AstNode | undefined): boolean {
+  if (!type) return false;
+  if (NO_TEXT_TYPES.has(type.type)) return true;
+  if (type.type === 'TSLiteralType') return type.literal?.type === 'Literal';
+  if (type.type === 'TSUnionType') return type.types.every(noTextType);
+  return false;
+}
+
+/**
+ * A TypeScript parameter declared a number, a boolean or one of a few literals (`kind: "table" |
+ * "index"`): the compiler keeps other text out, so a caller cannot inject through it. Undeclared,
+ * `string` and `any` parameters stay a caller's data.
+ */
+export function declaresNoText(param: AstNode): boolean {
+  const declared = param.type === 'AssignmentPattern' ? param.left : param;
+  return declared.type === 'Identifier' && noTextType(declared.typeAnnotation?.typeAnnotation);
 }

@@ -12,6 +12,20 @@ function lines(src: string, rule = 'codewright/xss'): number[] {
 }
 
 describe('review taint: calls into the file', () => {
+  it("reads an array callback's index as a number, not its element", () => {
+    const src = [
+      'function ids(names) {',
+      "  const marks = names.map((_, i) => `@param${i}`).join(', ');",
+      '  return db.query(`SELECT * FROM t WHERE name IN (${marks})`, names);',
+      '}',
+      'function byName(names) {',
+      "  const marks = names.map((name, i) => `'${name}'`).join(', ');",
+      '  return db.query(`SELECT * FROM t WHERE name IN (${marks})`);',
+      '}',
+    ].join('\n');
+    assert.deepEqual(lines(src, 'codewright/sql-injection'), [7]);
+  });
+
   it('reports a sink inside a helper when the handler passes input to it, not for constants', () => {
     const src = [
       'function show(res, text) {',

@@ -178,4 +178,25 @@ describe('review taint: redirects', () => {
       [5, 'critical'],
     ]);
   });
+
+  it("builds SQL from a caller's parameter at medium, as PHP reports it, and from input at critical", () => {
+    const src = [
+      'class Runner {',
+      '  loadViews(names) {',
+      "    const condition = names.map((name) => `name = '${name}'`).join(' OR ');",
+      '    return this.query(`SELECT * FROM information_schema.views WHERE ${condition}`);',
+      '  }',
+      '}',
+      "app.get('/v', (req, res) => {",
+      '  db.query(`SELECT * FROM views WHERE name = ${req.query.name}`);',
+      '});',
+    ].join('\n');
+    const severities = reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+      .filter((f) => f.rule === 'codewright/sql-injection')
+      .map((f) => [f.line, f.severity]);
+    assert.deepEqual(severities, [
+      [4, 'medium'],
+      [8, 'critical'],
+    ]);
+  });
 });
