@@ -7,6 +7,7 @@ import type { AnalysisContext } from '../analyser';
 import { ruleSpec } from '../catalog';
 import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
+import { DESERIALIZE } from './tables/common';
 import { TaintTracker } from './tracker';
 import { unknownOrigin } from './origins';
 
@@ -422,10 +423,11 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
         return true;
       }
     }
-    // Code evaluated from a caller's parameter only (`eval(builder_script)`, a DSL's `class_eval`):
-    // evaluating what the caller hands over is such an API's purpose; kept at medium.
+    // Code evaluated or objects loaded from a caller's parameter only (`eval(builder_script)`, a
+    // DSL's `class_eval`, a `loads(self, pkl)` of the caller's bytes): running or loading what the
+    // caller hands over is such an API's purpose; kept at medium.
     if (
-      finding.rule === 'codewright/code-injection' &&
+      (finding.rule === 'codewright/code-injection' || finding.rule === DESERIALIZE) &&
       sources.length > 0 &&
       sources.every((s) => s.startsWith('parameter ')) &&
       SEVERE.has(finding.severity)
