@@ -72,7 +72,7 @@ describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
         	switch d.Val() {
         	case "tls_insecure_skip_verify":
         		h.TLS.InsecureSkipVerify = true
-        	case "tls_trust_pool":
+        	case "http_port":
         		h.TLS.InsecureSkipVerify = true
         	}
         	if insecure {

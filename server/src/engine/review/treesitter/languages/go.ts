@@ -1,13 +1,14 @@
 // Go: shell commands through exec.Command("sh", "-c", ...), SQL built with fmt.Sprintf or + and
 // passed to database/sql (and sqlx) query methods, InsecureSkipVerify; cryptography in goCrypto.ts.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
-import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
+import { matches, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, closest, descendants, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import {
   appendedArguments,
   isBuiltSql,
   isBuiltSqlFragment,
+  reportTlsOff,
   shellCommandArgument,
   type BuilderSyntax,
 } from './common';
@@ -238,49 +239,18 @@ export const goAnalyser: LanguageAnalyser = {
     for (const element of context.nodes('keyed_element')) {
       const key = element.childForFieldName('key') ?? namedChildren(element)[0];
       const value = element.childForFieldName('value') ?? namedChildren(element)[1];
-      if (key?.text === 'InsecureSkipVerify' && value?.text === 'true') reportSkipVerify(context, element);
+      if (key?.text === 'InsecureSkipVerify' && value?.text === 'true')
+        reportTlsOff(context, element, context.values.dialect.functionTypes);
       const weak = key && value ? weakTlsSetting(key.text, value, values) : undefined;
       if (weak) findings.report(element, 'codewright/weak-tls', { message: weak });
     }
     for (const assignment of context.nodes('assignment_statement')) {
       const left = assignment.childForFieldName('left')?.text ?? '';
       if (/\.InsecureSkipVerify$/.test(left) && assignment.childForFieldName('right')?.text === 'true')
-        reportSkipVerify(context, assignment);
+        reportTlsOff(context, assignment, context.values.dialect.functionTypes);
     }
   },
 };
-
-/** An option or flag that names the insecurity it asks for (`insecure`, `tls_insecure_skip_verify`). */
-const INSECURE_OPTION = /insecure|skip_?verify|no_?verify/i;
-
-/**
- * `InsecureSkipVerify = true`: high, unless it is set only in a branch an option that names it
- * selects (`if insecure {`, `case "tls_insecure_skip_verify":` of a config parser) — the
- * operator's explicit, documented choice; kept at medium.
- */
-function reportSkipVerify(context: AnalysisContext, node: SyntaxNode): void {
-  let option: string | undefined;
-  for (let up = node.parent; up && !option; up = up.parent) {
-    if (/^(?:function_declaration|method_declaration|func_literal)$/.test(up.type)) break;
-    const test =
-      up.type === 'if_statement'
-        ? up.childForFieldName('condition')
-        : up.type === 'expression_case'
-          ? up.childForFieldName('value')
-          : null;
-    if (test && INSECURE_OPTION.test(test.text)) option = test.text;
-  }
-  context.findings.report(
-    node,
-    'codewright/tls-verification-disabled',
-    option
-      ? {
-          severity: 'medium',
-          message: `TLS certificate verification is disabled when the option \`${option}\` asks for it.`,
-        }
-      : undefined,
-  );
-}
 
 /** Protocol versions with known attacks (POODLE, BEAST) that current clients no longer accept. */
 const OLD_TLS = /^tls\.Version(?:SSL30|TLS10|TLS11)$|^0x030[0-2]$/;
