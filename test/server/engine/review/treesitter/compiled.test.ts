@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { code, linesOf } from './reviewHelper';
+import { code, linesOf, review } from './reviewHelper';
 
 describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
   describe('Go', () => {
@@ -63,6 +63,33 @@ describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
         }
       `;
       assert.deepEqual(await linesOf('tls-verification-disabled', src, 'go'), [3, 5]);
+    });
+
+    it('keeps InsecureSkipVerify that an option naming it selects at medium, other branches high', async () => {
+      const src = code`
+        package main
+        func parse(d *Dispenser, h *Transport, insecure bool, debug bool) {
+        	switch d.Val() {
+        	case "tls_insecure_skip_verify":
+        		h.TLS.InsecureSkipVerify = true
+        	case "http_port":
+        		h.TLS.InsecureSkipVerify = true
+        	}
+        	if insecure {
+        		h.TLS = &tls.Config{InsecureSkipVerify: true}
+        	}
+        	if debug {
+        		h.TLS.InsecureSkipVerify = true
+        	}
+        }
+      `;
+      const findings = (await review(src, 'go', ['security'])).filter(
+        (f) => f.rule === 'codewright/tls-verification-disabled',
+      );
+      assert.deepEqual(
+        findings.map((f) => `${f.line}:${f.severity}`),
+        ['5:medium', '7:high', '10:medium', '13:high'],
+      );
     });
   });
 

@@ -135,7 +135,8 @@ function chainRoot(call: SyntaxNode, syntax: BuilderSyntax): SyntaxNode | undefi
 
 /**
  * A condition about the verification setting: `HTTP_VERIFY_SSL_CERTIFICATE === false`,
- * `!$this->verifyPeer`, a `case TLS_CLIENT_AUTH_NO:` of the client-certificate setting.
+ * `!$this->verifyPeer`, a `case TLS_CLIENT_AUTH_NO:` of the client-certificate setting, Go's
+ * `if insecure {` and a config parser's `case "tls_insecure_skip_verify":`.
  */
 const VERIFICATION_SETTING = /verif|ssl|tls|secure|cert|client_?auth/i;
 
@@ -154,7 +155,7 @@ export function reportTlsOff(
     const condition =
       up.type === 'if_statement'
         ? up.childForFieldName('condition')
-        : up.type === 'case_statement'
+        : up.type === 'case_statement' || up.type === 'expression_case'
           ? up.childForFieldName('value')
           : undefined;
     if (condition && VERIFICATION_SETTING.test(condition.text) && !contains(condition, node)) {

@@ -8,6 +8,7 @@ import {
   appendedArguments,
   isBuiltSql,
   isBuiltSqlFragment,
+  reportTlsOff,
   shellCommandArgument,
   type BuilderSyntax,
 } from './common';
@@ -239,15 +240,14 @@ export const goAnalyser: LanguageAnalyser = {
       const key = element.childForFieldName('key') ?? namedChildren(element)[0];
       const value = element.childForFieldName('value') ?? namedChildren(element)[1];
       if (key?.text === 'InsecureSkipVerify' && value?.text === 'true')
-        findings.report(element, 'codewright/tls-verification-disabled');
+        reportTlsOff(context, element, context.values.dialect.functionTypes);
       const weak = key && value ? weakTlsSetting(key.text, value, values) : undefined;
       if (weak) findings.report(element, 'codewright/weak-tls', { message: weak });
     }
     for (const assignment of context.nodes('assignment_statement')) {
       const left = assignment.childForFieldName('left')?.text ?? '';
-      if (/\.InsecureSkipVerify$/.test(left) && assignment.childForFieldName('right')?.text === 'true') {
-        findings.report(assignment, 'codewright/tls-verification-disabled');
-      }
+      if (/\.InsecureSkipVerify$/.test(left) && assignment.childForFieldName('right')?.text === 'true')
+        reportTlsOff(context, assignment, context.values.dialect.functionTypes);
     }
   },
 };

@@ -7,6 +7,7 @@ import type { AnalysisContext } from '../analyser';
 import { ruleSpec } from '../catalog';
 import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
+import { DESERIALIZE } from './tables/common';
 import { TaintTracker } from './tracker';
 import { unknownOrigin } from './origins';
 
@@ -109,10 +110,35 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
 
 /** Whether the call's receiver is a variable whose every binding before the call matches `pattern`. */
 function boundOnlyTo(call: SyntaxNode, pattern: RegExp, context: AnalysisContext): boolean {
-  const receiver = receiverOf(call);
+  const receiver =
+    receiverOf(call) ?? call.childForFieldName('function')?.childForFieldName('operand') ?? undefined;
+  // Go `m.compiledPattern.Exec(...)`: a struct field of a type the file declares (`*urlpattern.URLPattern`).
+  if (receiver?.type === 'selector_expression') {
+    const types = fieldTypes(context, receiver.childForFieldName('field')?.text ?? '');
+    // A field of type `T` holds a `T{...}`: the pattern is read as for a binding to one.
+    return types.length > 0 && types.every((type) => pattern.test(`${type}{}`));
+  }
   if (receiver?.type !== 'identifier') return false;
   const bound = context.values.bindingsBefore(receiver.text, call);
   return bound.length > 0 && bound.every((b) => !!b.value && pattern.test(b.value.text));
+}
+
+const FIELD_TYPES = new WeakMap<AnalysisContext, Map<string, string[]>>();
+
+/** The declared types of the Go struct fields named `name` in the file (`compiledPattern *urlpattern.URLPattern`). */
+function fieldTypes(context: AnalysisContext, name: string): string[] {
+  let byName = FIELD_TYPES.get(context);
+  if (!byName) {
+    byName = new Map();
+    for (const field of descendants(context.root, ['field_declaration'])) {
+      const type = field.childForFieldName('type')?.text;
+      if (!type) continue;
+      for (const id of field.childrenForFieldName('name').filter((n) => n !== null))
+        byName.set(id.text, [...(byName.get(id.text) ?? []), type]);
+    }
+    FIELD_TYPES.set(context, byName);
+  }
+  return byName.get(name) ?? [];
 }
 
 /** The receiver of a method call (`x` in `x.html_safe`), under the grammar's usual field names. */
@@ -422,10 +448,11 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
         return true;
       }
     }
-    // Code evaluated from a caller's parameter only (`eval(builder_script)`, a DSL's `class_eval`):
-    // evaluating what the caller hands over is such an API's purpose; kept at medium.
+    // Code evaluated or objects loaded from a caller's parameter only (`eval(builder_script)`, a
+    // DSL's `class_eval`, a `loads(self, pkl)` of the caller's bytes): running or loading what the
+    // caller hands over is such an API's purpose; kept at medium.
     if (
-      finding.rule === 'codewright/code-injection' &&
+      (finding.rule === 'codewright/code-injection' || finding.rule === DESERIALIZE) &&
       sources.length > 0 &&
       sources.every((s) => s.startsWith('parameter ')) &&
       SEVERE.has(finding.severity)

@@ -221,6 +221,27 @@ describe('review taint engine: Go flows', () => {
     assert.deepEqual(await linesOf('sql-injection', src, 'go'), [9]);
   });
 
+  it("reads Exec and Get on a value of the program's own type as that type's, on a database or HTTP client still as sinks", async () => {
+    const src = code`
+      package web
+      import ("database/sql"; "net/http"; "net"; "github.com/dunglas/go-urlpattern")
+      type Matcher struct { compiledPattern *urlpattern.URLPattern; store *sql.DB }
+      func (m *Matcher) Match(r *http.Request) bool {
+          m.compiledPattern.Exec(r.URL.RawQuery, "http://"+r.Host)
+          m.store.Exec(r.URL.RawQuery)
+          return true
+      }
+      func Dial(conn net.Conn, r *http.Request) {
+          client := client{rwc: conn}
+          client.Get(r.URL.Query().Get("env"))
+          httpClient := &http.Client{}
+          httpClient.Get(r.URL.Query().Get("url"))
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'go'), [6]);
+    assert.deepEqual(await linesOf('ssrf', src, 'go'), [13]);
+  });
+
   it('reads a returned function literal as a handler, not the request data its body reads', async () => {
     const src = code`
       package web

@@ -229,6 +229,25 @@ describe('review taint engine: Python flows', () => {
     assert.deepEqual(await linesOf('unsafe-deserialization', src, 'python'), [11]);
   });
 
+  it("reports pickle.loads of a caller's parameter at medium, of input still high", async () => {
+    const src = code`
+      import pickle
+      from flask import request
+      class Grammar:
+          def load_tables(self, pkl):
+              self._update(pickle.loads(pkl))
+      def view():
+          return pickle.loads(request.get_data())
+    `;
+    const findings = (await review(src, 'python', ['security'])).filter(
+      (f) => f.rule === 'codewright/unsafe-deserialization',
+    );
+    assert.deepEqual(
+      findings.map((f) => `${f.line}:${f.severity}`),
+      ['5:medium', '7:high'],
+    );
+  });
+
   it('reports input parsed by a parser with external entities on, not a constant or a default parser', async () => {
     const src = flask`
       import xml.sax, xml.dom.minidom

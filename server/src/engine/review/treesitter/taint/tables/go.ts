@@ -7,6 +7,14 @@ const GO_CONTEXT = String.raw`(?:c|ctx|gc|ec|context)`;
 /** Names a handler gives its http.ResponseWriter. */
 const GO_WRITER = /^(?:w|rw|wr|resp|res|response|writer|\w*ResponseWriter)$/;
 
+/**
+ * A receiver of a type the file declares or builds (`compiledPattern *urlpattern.URLPattern`,
+ * `p := Pattern{}`) whose name says nothing of a database, a connection or a query runner: its
+ * `Exec`/`Query` is that type's (a URL pattern's match), no SQL.
+ */
+const GO_NOT_DATABASE =
+  /^[&*[\]]*(?![\w.]*(?:DB|Db|db|Tx|tx|Conn|conn|Pool|pool|SQL|Sql|sql|Quer|quer|Exec|exec|Store|store|Client|client|Session|session|Engine|engine|Repo|repo|gorm|bun|pgx))[\w.]+\s*\{/;
+
 /** An argument that is not a context.Context by Go's naming (`ctx`, `r.Context()`, `context.TODO()`). */
 const GO_NOT_CONTEXT = /^(?!(?:\w*[cC]tx|\w+\.Context\(\)|context\.\w+\([^)]*\))$)/s;
 
@@ -78,6 +86,7 @@ export const go: LanguageTaint = {
       // Their SQL is the first argument: a context there (`qry.Exec(ctx)`, a query engine's or a
       // job's `Exec`) says the method is another library's, whose text, if any, is elsewhere.
       when: { arg: 0, text: GO_NOT_CONTEXT },
+      receiverNotBoundTo: GO_NOT_DATABASE,
       does: 'runs SQL',
     },
     {
@@ -138,6 +147,8 @@ export const go: LanguageTaint = {
       rule: SSRF,
       callee: /^http\.(?:Get|Head|Post|PostForm)$|^(?:\w*[cC]lient)\.(?:Get|Head|Post|PostForm)$/,
       args: [0],
+      // `client := client{rwc: conn}` (caddy's FastCGI client): a value of the program's own type.
+      receiverNotBoundTo: /^&?(?!http\.Client\b)[\w.]+\s*\{/,
       does: 'sends a request to that address',
     },
     { rule: SSRF, callee: /^http\.NewRequest$/, args: [1], does: 'sends a request to that address' },
