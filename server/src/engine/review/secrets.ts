@@ -216,6 +216,14 @@ export const PASSWORD_ENTROPY_THRESHOLD = 2.5;
  */
 const IDENTIFIER_PATH = /^(urn:[\w.:-]+|[a-z][\w.-]*(?::[a-z][\w.-]*){2,})$/;
 
+/**
+ * A regular expression's syntax (`([.#][^\s"'.#]+)|(?:class|id)\s*=`: a shorthand class such as `\s`
+ * or `\d`, a negated class or a non-capturing group, then a quantifier or alternation): a pattern a
+ * token is matched against, kept under a name like `$token`; no key's alphabet has these.
+ */
+const REGEX_PATTERN =
+  /(?:\\[sdwSDW]|\[\^|\(\?[:!=])[^]*(?:[\])][+*?]|\|)|(?:[\])][+*?]|\|)[^]*(?:\\[sdwSDW]|\[\^|\(\?[:!=])/;
+
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
   for (const format of KNOWN_FORMATS) {
@@ -253,7 +261,8 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     /^[!@#:$%^&*_-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
     /^[A-Z][a-z]*(?:-[A-Z][a-z]+)+$/.test(value) ||
     /^[!$]?[a-z_]\w*(?:\s*(?:,|\|\||&&)\s*[!$]?[a-z_]\w*)+$/.test(value) ||
-    /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value);
+    /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value) ||
+    REGEX_PATTERN.test(value);
   if (
     value.length >= 10 &&
     entropy >= TOKEN_ENTROPY_THRESHOLD &&

@@ -279,4 +279,12 @@ describe('secrets', () => {
       assert.equal(detectSecret('MediaBrowser Token=Qm7vXpLr2FzT9baWtHx')?.kind, 'generic-secret');
     });
   });
+
+  it('reads a regular expression kept under a token-like name as a pattern, not a key', () => {
+    const pattern = String.raw`([.#][^\s"'.#]+)|((?:class|id)\s*=\s*(?:"[^"]*"|'[^']*'))`;
+    assert.equal(detectSecret(pattern, '$token'), undefined);
+    assert.equal(detectSecret(String.raw`^(?:\d{3})+-secret$`, 'api_key'), undefined);
+    // A key that happens to hold `|` or `+` but no regular expression's class or group stays a key.
+    assert.equal(detectSecret('Xk9|pQ2+wE7zR4tY8uI0', '$token')?.kind, 'generic-secret');
+  });
 });

@@ -75,10 +75,16 @@ export class Guards {
       bindings.length > 0 &&
       bindings.every((b) => new RegExp(`^${spec.canonical}\\s*\\(`).test(b.value?.text ?? ''));
     const path = held ? `(?:${canonical}|${escape(name)})` : canonical;
-    return this.exitingGuards(use).some((guard) => {
+    const exits = this.exitingGuards(use).some((guard) => {
       const tested = conditionalParts(guard)?.[0]?.text ?? '';
       return spec.conditions.some((c) => new RegExp(c.replaceAll('PATH', path)).test(tested));
     });
+    return (
+      exits ||
+      enclosingConjuncts(use).some((tested) =>
+        (spec.holds ?? []).some((c) => new RegExp(c.replaceAll('PATH', path)).test(tested)),
+      )
+    );
   }
 
   /** The `if`s before `use` that exit when their condition holds, and whose block holds `use`. */
@@ -574,4 +580,23 @@ export function dominatesUse(node: SyntaxNode, use: SyntaxNode): boolean {
       return false;
   }
   return false;
+}
+
+/**
+ * The conditions that hold wherever `use` runs because it sits in their `if`'s body, or right of
+ * their `&&` (`if ($real && str_starts_with($real, $base) && is_file($real)) readfile($real);`):
+ * only those with no `||`, `or`, `xor` or negated group, where every conjunct holds.
+ */
+function enclosingConjuncts(use: SyntaxNode): string[] {
+  const held: string[] = [];
+  for (let child = use, node = use.parent; node; child = node, node = node.parent) {
+    let tested: SyntaxNode | null | undefined;
+    const operator = node.childForFieldName('operator')?.text.toLowerCase();
+    if (node.type === 'binary_expression' && (operator === '&&' || operator === 'and'))
+      tested = node.childForFieldName('right')?.id === child.id ? node.childForFieldName('left') : undefined;
+    else if (node.type === 'if_statement' && node.childForFieldName('body')?.id === child.id)
+      tested = node.childForFieldName('condition');
+    if (tested && !/\|\||\b(?:or|xor)\b|!\s*\(/i.test(tested.text)) held.push(tested.text);
+  }
+  return held;
 }

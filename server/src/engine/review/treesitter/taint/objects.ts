@@ -60,6 +60,35 @@ export class Objects {
   }
 
   /**
+   * Whether `call` (`$page->path()`) is made on a parameter declared with class or interface types
+   * (`PageInterface $page`) none of which `fn`'s class is, extends or implements: a method of
+   * another class, which the file's method of the same name (found by its name alone) is not.
+   */
+  otherClassReceiver(call: SyntaxNode, fn: SyntaxNode): boolean {
+    const receiver = call.childForFieldName('object');
+    const cls = this.owner(fn);
+    const dialect = this.context.values.dialect;
+    if (!cls || !receiver || dialect.variableName(receiver) !== receiver.text) return false;
+    const caller = closest(call, dialect.functionTypes);
+    const parameter =
+      caller &&
+      this.index.parameters(caller).params.find((p) => p.childForFieldName('name')?.text === receiver.text);
+    const declared = (parameter?.childForFieldName('type')?.text ?? '')
+      .split(/[|&]/)
+      .map((t) => lastName(t.replace(/^\s*\?/, '')));
+    if (declared.some((t) => !/^[A-Za-z_]\w*$/.test(t) || BUILT_IN_TYPES.test(t))) return false;
+    const related = new Set(
+      this.lineage(cls).flatMap((c) => [
+        c.childForFieldName('name')?.text ?? '',
+        ...c.namedChildren
+          .filter((n) => n !== null && /^(?:base|class_interface)_clause$/.test(n.type))
+          .flatMap((n) => n!.namedChildren.map((t) => lastName(t?.text ?? ''))),
+      ]),
+    );
+    return declared.every((t) => ![...related].some((r) => r.toLowerCase() === t.toLowerCase()));
+  }
+
+  /**
    * Whether `access` (`$this->p` in a method, `$o->p` of a local `new C(...)`) reads a property its
    * class declares with a type that holds no text (the table's `scalarType`: `private int $p;`, a
    * constructor's `private int $p` parameter): PHP converts or refuses every value written there.
@@ -454,4 +483,13 @@ export function argumentValue(arg: SyntaxNode): SyntaxNode {
 /** The values of a call's arguments, by position. */
 export function argumentValues(call: SyntaxNode): SyntaxNode[] {
   return argumentList(call).map(argumentValue);
+}
+
+/** PHP's own type names: a parameter so declared may hold an object of any class. */
+const BUILT_IN_TYPES =
+  /^(?:self|static|parent|mixed|object|array|iterable|callable|string|int|float|bool|false|true|null|void|never)$/i;
+
+/** `Grav\Common\Page\Interfaces\PageInterface` → `PageInterface`. */
+function lastName(name: string): string {
+  return name.trim().split('\\').pop() ?? '';
 }

@@ -132,6 +132,8 @@ export class Summaries {
     // recursion: it is a method of a class the file does not declare, which passes its parts.
     if (!target && fn.startIndex <= call.startIndex && call.endIndex <= fn.endIndex && !ownReceiver(head))
       return undefined;
+    // `$page->path()` with `PageInterface $page`: another class's method, not the file's `path`.
+    if (!target && this.objects.otherClassReceiver(call, fn)) return undefined;
     if (this.scalar(fn.childForFieldName('return_type'))) return { taint: undefined };
     // `@psalm-flow ($text) -> return` declares that the arguments reach the result, whatever the body shows.
     const declared = this.table.docblockTaint ? declaredTaint(fn) : undefined;

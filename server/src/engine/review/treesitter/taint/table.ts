@@ -101,8 +101,10 @@ export interface TaintTable {
      * stands for the canonical path of the variable (`canonical` called on it, or a variable every
      * binding of which is such a call): past `if (strpos(realpath($p), $base) !== 0) exit;` the
      * file is under `$base`, which answers traversal, not what the path's text may hold elsewhere.
+     * `holds`: the prefix tests that confine it where they hold around the use (its `if`'s body, right
+     * of its `&&`): `if ($real && str_starts_with($real, $base)) readfile($real);`.
      */
-    confinement?: { rule: string; canonical: string; conditions: string[] };
+    confinement?: { rule: string; canonical: string; conditions: string[]; holds?: string[] };
     /**
      * For `rule`, guard conditions (`PATH` the variable) that hold whenever the path holds a
      * traversal (WordPress's `validate_file($p) !== 0`): past such an exiting guard it holds none.
@@ -294,6 +296,11 @@ export interface TaintTable {
    */
   runtimeKeys?: { source: RegExp; keys: RegExp };
   filteredEntries?: (collection: SyntaxNode, key: SyntaxNode, use: SyntaxNode) => string | undefined;
+  /**
+   * The name a source read goes by when its text hides it: PHP's `$_SERVER[self::ENV_KEY]`, with
+   * `const ENV_KEY = 'APP_ENV'` in the class, is `$_SERVER['APP_ENV']` (which `localSource` names).
+   */
+  sourceName?: (read: SyntaxNode) => string | undefined;
   /**
    * Read what docblocks declare about taint (`annotations.ts`: Psalm's `@psalm-taint-*` and
    * `@psalm-flow`, phan taint-check's `@param-taint`/`@return-taint`) as sources, sinks,

@@ -225,7 +225,7 @@ export class TaintTracker {
         this.guards.narrowed(node.text, node)
       )
         return undefined;
-      return short(node.text);
+      return short(table.sourceName?.(node) ?? node.text);
     } else if (
       table.constantLookups &&
       table.memberTypes.has(node.type) &&

@@ -223,4 +223,83 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
       'weak-hash@6(high)',
     ]);
   });
+
+  it('names `$_SERVER[self::KEY]` by the class constant it reads, so an entry no client writes is the environment', async () => {
+    const src = code`
+      <?php
+      class Env {
+          public const PATH_KEY = 'APP_ENV_PATH';
+          public const DIR_KEY = 'HTTP_X_DIR';
+          public static function base() {
+              return is_file($_SERVER[self::PATH_KEY] ?? '/x');
+          }
+          public static function other() {
+              return is_file($_SERVER[self::DIR_KEY] ?? '/x');
+          }
+          public static function foreign() {
+              return is_file($_SERVER[Other::PATH_KEY] ?? '/x');
+          }
+      }
+    `;
+    // The operator's `APP_ENV_PATH` is local (medium); a header's entry, or another class's
+    // constant the file does not show, stays input.
+    assert.deepEqual(await findings(src), [
+      'path-traversal@12(high)',
+      'path-traversal@6(medium)',
+      'path-traversal@9(high)',
+    ]);
+    const messages = (await review(src, 'php', ['security'])).map((f) => f.message);
+    assert.ok(messages.some((m) => m.includes("`$_SERVER['APP_ENV_PATH']`")));
+  });
+
+  it('reads a canonical path as confined inside the `if` (and right of the `&&`) whose prefix test holds', async () => {
+    const src = code`
+      <?php
+      $real = realpath(__DIR__ . '/assets' . $_SERVER['REQUEST_URI']);
+      $base = realpath(__DIR__ . '/assets');
+      if ($real && str_starts_with($real, $base) && is_file($real)) {
+          readfile($real);
+      }
+      if (strpos($real, $base) === 0) {
+          readfile($real);
+      }
+      if ($real && (str_starts_with($real, $base) || $debug)) {
+          readfile($real);
+      }
+      if (!str_starts_with($real, $base)) {
+          readfile($real);
+      }
+      if (str_starts_with($base, $real)) {
+          readfile($real);
+      }
+    `;
+    // Only where the test holds whenever the use runs: not past `||`, not negated, not reversed.
+    assert.deepEqual(await linesOf('path-traversal', src, 'php'), [11, 14, 17]);
+  });
+
+  it("does not read a method of a parameter typed as another class as the file's method of that name", async () => {
+    const src = code`
+      <?php
+      interface Named {}
+      class Uri implements Named {
+          protected $path;
+          public function __construct() { $this->path = $_SERVER['REQUEST_URI']; }
+          public function path() { return $this->path; }
+          public static function convert(PageInterface $page) {
+              return file_exists($page->path() . '/x');
+          }
+          public static function same(Uri $uri) {
+              return file_exists($uri->path() . '/x');
+          }
+          public static function named(Named $uri) {
+              return file_exists($uri->path() . '/x');
+          }
+          public static function untyped($uri) {
+              return file_exists($uri->path() . '/x');
+          }
+      }
+    `;
+    // `PageInterface` is neither `Uri` nor what it implements: its `path()` is out of sight.
+    assert.deepEqual(await linesOf('path-traversal', src, 'php'), [11, 14, 17]);
+  });
 });

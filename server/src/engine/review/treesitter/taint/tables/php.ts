@@ -241,6 +241,29 @@ function serverEntriesByPrefix(collection: SyntaxNode, key: SyntaxNode, use: Syn
   return undefined;
 }
 
+/**
+ * `$_SERVER[self::ENV_KEY]` (`static::`, or the class's own name) with `const ENV_KEY = 'APP_ENV';`
+ * declared in the class around it: the entry `$_SERVER['APP_ENV']`, so that an entry no client
+ * writes is the environment whether its name is written out or kept in a class constant.
+ */
+function constantKeyRead(read: SyntaxNode): string | undefined {
+  const [collection, key] = read.type === 'subscript_expression' ? read.namedChildren : [];
+  if (!collection || key?.type !== 'class_constant_access_expression') return undefined;
+  const [scope, name] = key.namedChildren;
+  let owner: SyntaxNode | null = read.parent;
+  while (owner && !/^(?:class|interface|trait|enum)_declaration$/.test(owner.type)) owner = owner.parent;
+  const className = owner?.childForFieldName('name')?.text;
+  if (!owner || !name || !(/^(?:self|static)$/.test(scope?.text ?? '') || scope?.text === className))
+    return undefined;
+  for (const element of owner.descendantsOfType('const_element')) {
+    const [constant, value] = element?.namedChildren ?? [];
+    if (constant?.text !== name.text || value?.type !== 'string') continue;
+    const literal = /^(['"])(\w+)\1$/.exec(value.text)?.[2];
+    return literal === undefined ? undefined : `${collection.text}['${literal}']`;
+  }
+  return undefined;
+}
+
 /** `filter_var($x, FILTER_VALIDATE_INT)`: numbers (or false) only. */
 const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
@@ -388,6 +411,12 @@ export const php: LanguageTaint = {
         String.raw`!\s*str_starts_with\s*\(\s*PATH\s*,[^()|&]*\)`,
         String.raw`strncmp\s*\(\s*PATH\s*,[^|&]*\)\s*!==?\s*0`,
       ].map(exitsUnless),
+      // The same prefix test holding around the use: `if ($real && str_starts_with($real, $base)) readfile($real);`.
+      holds: [
+        String.raw`(?<![!\w])(?:strpos|stripos|mb_strpos)\s*\(\s*PATH\s*,[^()|&]*\)\s*===?\s*0\b`,
+        String.raw`\b0\s*===?\s*(?:strpos|stripos|mb_strpos)\s*\(\s*PATH\s*,[^()|&]*\)`,
+        String.raw`(?<![!\w])str_starts_with\s*\(\s*PATH\s*,[^()|&]*\)(?!\s*[=!<>])`,
+      ],
     },
     // WordPress's `validate_file($p)` is 0 for a path without `../` (but one at its very end) or a
     // drive letter, 1 with a traversal: `if (validate_file($p) !== 0) return;`, `if (1 === validate_file($p) || ...) return;`.
@@ -450,6 +479,7 @@ export const php: LanguageTaint = {
   },
   unnamedLoop: { type: 'foreach_statement', collection: 0, variable: 1 },
   filteredEntries: serverEntriesByPrefix,
+  sourceName: constantKeyRead,
   runtimeKeys: { source: /^\$_FILES\b/, keys: /^(?:tmp_name|size|error)$/ },
   callbacks: [
     { callee: /^call_user_func$/, arrayTypes: new Set(['array_creation_expression']) },
