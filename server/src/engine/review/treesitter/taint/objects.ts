@@ -61,8 +61,9 @@ export class Objects {
 
   /**
    * Whether `call` (`$page->path()`) is made on a parameter declared with class or interface types
-   * (`PageInterface $page`) none of which `fn`'s class is, extends or implements: a method of
-   * another class, which the file's method of the same name (found by its name alone) is not.
+   * (`PageInterface $page`) none of which `fn`'s class is, extends or implements, nor a subclass of it the
+   * file declares: a method of another class, which the file's method of the same name (found by its
+   * name alone) is not.
    */
   otherClassReceiver(call: SyntaxNode, fn: SyntaxNode): boolean {
     const receiver = call.childForFieldName('object');
@@ -85,7 +86,14 @@ export class Objects {
           .flatMap((n) => n!.namedChildren.map((t) => lastName(t?.text ?? ''))),
       ]),
     );
-    return declared.every((t) => ![...related].some((r) => r.toLowerCase() === t.toLowerCase()));
+    // A class of the file that extends `fn`'s class (`B $b` with `class B extends A`) inherits the method.
+    const inherits = (t: string): boolean => {
+      const declaredCls = this.classNamed(t);
+      return !!declaredCls && this.lineage(declaredCls).some((c) => c.id === cls.id);
+    };
+    return declared.every(
+      (t) => ![...related].some((r) => r.toLowerCase() === t.toLowerCase()) && !inherits(t),
+    );
   }
 
   /**

@@ -302,4 +302,25 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
     // `PageInterface` is neither `Uri` nor what it implements: its `path()` is out of sight.
     assert.deepEqual(await linesOf('path-traversal', src, 'php'), [11, 14, 17]);
   });
+
+  it('reads a method of a parameter typed as a subclass the file declares as the inherited method', async () => {
+    const src = code`
+      <?php
+      class Uri {
+          protected $path;
+          public function __construct() { $this->path = $_SERVER['REQUEST_URI']; }
+          public function path() { return $this->path; }
+      }
+      class PageUri extends Uri {}
+      class Other {}
+      function open(PageUri $uri) {
+          return file_exists($uri->path() . '/x');
+      }
+      function elsewhere(Other $uri) {
+          return file_exists($uri->path() . '/x');
+      }
+    `;
+    // `PageUri` inherits `Uri::path()`; `Other` is another class, whose `path()` is out of sight.
+    assert.deepEqual(await linesOf('path-traversal', src, 'php'), [10]);
+  });
 });
