@@ -11,6 +11,10 @@
 // - Rust macros named like a primitive type (snapbox's `str![[...]]`): tree-sitter-rust reads `str`
 //   as the type and stops at `!`. The name's last letter becomes `_` (`st_!`), a macro review does
 //   not know either way.
+// - Go 1.26 `new` of an expression (`Weight: new(1)`, `new(int(x))`, `new(a.b.c - d)`):
+//   tree-sitter-go reads `new`'s argument as a type only. The name becomes `ne_` where the argument
+//   cannot spell a type, an ordinary call of the same value (a pointer to it) that review follows as
+//   any unknown call; `new(T)`, `new(pkg.T)`, `new([]int)` stay.
 import type { LanguageId } from '../../languages';
 
 const JAVA_QUALIFIED_PATTERN = /\b(instanceof|case)(\s+)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)(?=\s*\()/g;
@@ -40,8 +44,11 @@ function csharpView(code: string): string | undefined {
   return changed ? chars.join('') : undefined;
 }
 
-/** The `]` closing the `[` at `open`, skipping nested brackets and string or character literals. */
-function matchingBracket(code: string, open: number): number | undefined {
+/**
+ * The `]` (or `pair[1]`) closing the `[` (`pair[0]`) at `open`, skipping nested ones and string or
+ * character literals; undefined past a statement or block boundary.
+ */
+function matchingBracket(code: string, open: number, pair = '[]'): number | undefined {
   let depth = 0;
   for (let i = open; i < code.length; i++) {
     const c = code[i];
@@ -49,8 +56,8 @@ function matchingBracket(code: string, open: number): number | undefined {
       const end = literalEnd(code, i);
       if (end === undefined) return undefined;
       i = end;
-    } else if (c === '[') depth++;
-    else if (c === ']' && --depth === 0) return i;
+    } else if (c === pair[0]) depth++;
+    else if (c === pair[1] && --depth === 0) return i;
     else if (c === ';' || c === '{' || c === '}') return undefined;
   }
   return undefined;
@@ -73,9 +80,31 @@ function rustView(code: string): string | undefined {
   return view === code ? undefined : view;
 }
 
+const GO_NEW = /(?<![\w.])new(?=\s*\()/g;
+/**
+ * What `new`'s argument may be as a type: a pointer, array, slice, map, channel, function, struct or
+ * interface type, or a (qualified, instantiated) type name.
+ */
+const GO_TYPE_SHAPE =
+  /^(?:[*[]|map\s*\[|(?:<-\s*)?chan\b|func\s*\(|struct\s*\{|interface\s*\{|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?(?:\s*\[[^()]*\])?\s*$)/;
+
+function goView(code: string): string | undefined {
+  const chars = code.split('');
+  let changed = false;
+  for (const match of code.matchAll(GO_NEW)) {
+    const open = code.indexOf('(', match.index);
+    const close = matchingBracket(code, open, '()');
+    if (close === undefined || GO_TYPE_SHAPE.test(code.slice(open + 1, close).trim())) continue;
+    chars[match.index + 2] = '_';
+    changed = true;
+  }
+  return changed ? chars.join('') : undefined;
+}
+
 /** The rewrite of `code` around the grammar's known gaps, or undefined when there is none. */
 export const GRAMMAR_GAPS: Partial<Record<LanguageId, (code: string) => string | undefined>> = {
   java: javaView,
   csharp: csharpView,
   rust: rustView,
+  go: goView,
 };

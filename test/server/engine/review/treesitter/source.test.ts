@@ -196,6 +196,49 @@ describe('review: constructs the grammars do not read yet (grammarGaps.ts)', () 
       ['3'],
     );
   });
+  it('accepts Go 1.26 `new` of an expression, follows the value through it, and still reports an error beside it', async () => {
+    const ok = code`
+      package main
+
+      import (
+      	"net/http"
+      	"os"
+      )
+
+      type T struct{ Weight *int64 }
+
+      func handler(w http.ResponseWriter, r *http.Request, n int64, a T) {
+      	t := T{Weight: new(1)}
+      	u := T{Weight: new(int64(n) - 1)}
+      	v := T{Weight: new(a.Weight.X)}
+      	name := new(r.URL.Query().Get("f"))
+      	p, q, s := new(int), new(map[string]int), new([]T)
+      	_, _, _, _, _, _ = t, u, v, p, q, s
+      	os.Open(*name)
+      }
+    `;
+    const findings = await review(ok, 'go');
+    assert.deepEqual(
+      findings.filter((f) => f.rule === 'codewright/syntax-error'),
+      [],
+    );
+    assert.deepEqual(
+      findings.filter((f) => f.rule === 'codewright/path-traversal').map((f) => f.line),
+      [17],
+    );
+    const bad = code`
+      package main
+
+      func f(n int) {
+      	w := new(n + 1)
+      	x := (n
+      }
+    `;
+    assert.deepEqual(
+      (await syntaxErrors(bad, 'go')).map((e) => e.split(':')[0]),
+      ['5'],
+    );
+  });
 });
 
 describe('review: parsing Ruby symbols of any character', () => {
