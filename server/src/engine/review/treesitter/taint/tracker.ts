@@ -213,7 +213,7 @@ export class TaintTracker {
       table.memberTypes.has(node.type) &&
       node.text.length < 200 &&
       table.source.test(node.text) &&
-      !(table.fieldSources?.test(node.text) && node.parent?.childForFieldName('function')?.id === node.id) &&
+      !(table.fieldSources?.test(node.text) && !fieldSourceRead(node)) &&
       this.requestSeen(node.text) &&
       !this.shadowed(node.text, node)
     ) {
@@ -602,4 +602,16 @@ function blockParameter(name: string, at: SyntaxNode, fn: SyntaxNode | undefined
     if (params?.namedChildren.some((p) => p?.text === name)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a read of a field source (table `fieldSources`: a zip reader's `File`, a slice of entries)
+ * is that field: not a method named so (`p.File()`), nor a field given whole to a call or an
+ * operator, which takes text (`os.ReadFile(cfg.File)`, `dir + cfg.File`: a config's file name).
+ */
+function fieldSourceRead(node: SyntaxNode): boolean {
+  const parent = node.parent;
+  if (!parent) return true;
+  if (parent.childForFieldName('function')?.id === node.id) return false;
+  return parent.type !== 'argument_list' && parent.type !== 'binary_expression';
 }

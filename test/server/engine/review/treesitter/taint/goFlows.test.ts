@@ -280,4 +280,51 @@ describe('review taint engine: Go flows', () => {
     assert.deepEqual(await linesOf('xss', src, 'go'), []);
     assert.deepEqual(await linesOf('path-traversal', src, 'go'), [8]);
   });
+
+  it("reads a zip reader's File field only where it is not given whole to a call or an operator", async () => {
+    const src = code`
+      package main
+      import ("archive/zip"; "os"; "path/filepath")
+      type config struct { File string }
+      var cfg config
+      func load(dir string) { os.ReadFile(cfg.File); os.ReadFile(dir + cfg.File) }
+      func unzip(r *zip.ReadCloser, dest string) {
+          entries := r.File
+          for _, f := range entries { os.Create(filepath.Join(dest, f.Name)) }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'go'), [8]);
+  });
+
+  it("reads the response an HTTP client gets as the other server's, not the request it sent", async () => {
+    const src = code`
+      package auth
+      import ("bytes"; "io"; "net/http")
+      type forward struct { client http.Client }
+      func (fa *forward) ServeHTTP(rw http.ResponseWriter, req *http.Request) {
+          bodyBytes, _ := io.ReadAll(req.Body)
+          forwardReq, _ := http.NewRequest(http.MethodPost, "http://auth", bytes.NewReader(bodyBytes))
+          forwardResponse, _ := fa.client.Do(forwardReq)
+          body, _ := io.ReadAll(forwardResponse.Body)
+          rw.Write(body)
+          rw.Write(bodyBytes)
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [10]);
+  });
+
+  it("reads a map's value looked up with a key from input as the map's; an element of input is input", async () => {
+    const src = code`
+      package acme
+      import ("net/http"; "strings")
+      type challenge struct { tokens map[string]map[string][]byte }
+      func (c *challenge) ServeHTTP(rw http.ResponseWriter, req *http.Request) {
+          value := c.tokens["t"][req.Host]
+          rw.Write(value)
+          parts := strings.Split(req.URL.Path, "/")
+          rw.Write([]byte(parts[1]))
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [8]);
+  });
 });

@@ -21,6 +21,8 @@ const GO_NOT_CONTEXT = /^(?!(?:\w*[cC]tx|\w+\.Context\(\)|context\.\w+\([^)]*\))
 export const go: LanguageTaint = {
   callTypes: new Set(['call_expression']),
   memberTypes: new Set(['selector_expression', 'index_expression']),
+  // `c.httpChallenges[token][domain]`: a map's value, whatever key the request chose.
+  elementRead: 'index_expression',
   parameterTypes: new Set(['parameter_declaration', 'variadic_parameter_declaration']),
   source: new RegExp(
     [
@@ -65,9 +67,11 @@ export const go: LanguageTaint = {
     exit: /(?:^|[\n;])\s*(?:return\b[^\n;]*|panic\([^\n]*\)|os\.Exit\([^\n]*\)|log\.Fatal\w*\([^\n]*\))\s*$/,
   },
   // What a command prints and the rows a query returns are the program's data, not the input that
-  // built the command or query (that input is reported at the sink).
+  // built the command or query (that input is reported at the sink); nor is the response an HTTP
+  // client gets (`fa.client.Do(forwardReq)`, a request that forwards the client's body) the
+  // request's text: the other server wrote it.
   sanitizer: sanitizer(
-    /(?:\.Output|\.CombinedOutput|(?<!\bURL)\.Query(?:Row)?(?:Context)?|\.Exec(?:Context)?|filepath\.Base|path\.Base|html\.EscapeString|template\.HTMLEscapeString|url\.QueryEscape|url\.PathEscape|strconv\.\w+|\.Atoi)$/,
+    /(?:\.Output|\.CombinedOutput|(?<!\bURL)\.Query(?:Row)?(?:Context)?|\.Exec(?:Context)?|\w*(?:[cC]lient|[tT]ransport|[tT]ripper)\.(?:Do|RoundTrip)|filepath\.Base|path\.Base|html\.EscapeString|template\.HTMLEscapeString|url\.QueryEscape|url\.PathEscape|strconv\.\w+|\.Atoi)$/,
   ),
   inPlace: [
     // fmt.Scan(&x), fmt.Scanln(&x): the variable receives standard input.
