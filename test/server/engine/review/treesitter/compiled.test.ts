@@ -91,6 +91,30 @@ describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
         ['5:medium', '7:high', '10:medium', '13:high'],
       );
     });
+    it("keeps InsecureSkipVerify beside the program's own peer check at medium; another field leaves it high", async () => {
+      const src = code`
+        package main
+        func transports(st *ServersTransport, other *ServersTransport, names []string) {
+        	a := &tls.Config{InsecureSkipVerify: true, VerifyPeerCertificate: verifySPIFFE}
+        	b := &ServersTransport{InsecureSkipVerify: true, PeerCertSANs: names}
+        	c := &ServersTransport{InsecureSkipVerify: true, ServerName: "x"}
+        	st.TLS.InsecureSkipVerify = true
+        	for _, n := range names {
+        		st.TLS.PeerCertSANs = append(st.TLS.PeerCertSANs, n)
+        	}
+        	other.InsecureSkipVerify = true
+        	other.ServerName = "y"
+        	st.PeerCertSANs = names
+        }
+      `;
+      const findings = (await review(src, 'go', ['security'])).filter(
+        (f) => f.rule === 'codewright/tls-verification-disabled',
+      );
+      assert.deepEqual(
+        findings.map((f) => `${f.line}:${f.severity}`),
+        ['3:medium', '4:medium', '5:high', '6:medium', '10:high'],
+      );
+    });
   });
 
   describe('Java', () => {

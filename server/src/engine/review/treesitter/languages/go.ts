@@ -1,7 +1,7 @@
 // Go: shell commands through exec.Command("sh", "-c", ...), SQL built with fmt.Sprintf or + and
 // passed to database/sql (and sqlx) query methods, InsecureSkipVerify; cryptography in goCrypto.ts.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
-import { matches, type LanguageAnalyser } from '../analyser';
+import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, closest, descendants, namedChildren, NUMERIC_PRINTF, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import {
@@ -239,18 +239,61 @@ export const goAnalyser: LanguageAnalyser = {
     for (const element of context.nodes('keyed_element')) {
       const key = element.childForFieldName('key') ?? namedChildren(element)[0];
       const value = element.childForFieldName('value') ?? namedChildren(element)[1];
-      if (key?.text === 'InsecureSkipVerify' && value?.text === 'true')
-        reportTlsOff(context, element, context.values.dialect.functionTypes);
+      if (key?.text === 'InsecureSkipVerify' && value?.text === 'true') {
+        const own = namedChildren(element.parent!)
+          .map((e) => (e.childForFieldName('key') ?? namedChildren(e)[0])?.text ?? '')
+          .find((k) => OWN_PEER_CHECK.test(k));
+        if (own) reportOwnPeerCheck(context, element, own);
+        else reportTlsOff(context, element, context.values.dialect.functionTypes);
+      }
       const weak = key && value ? weakTlsSetting(key.text, value, values) : undefined;
       if (weak) findings.report(element, 'codewright/weak-tls', { message: weak });
     }
     for (const assignment of context.nodes('assignment_statement')) {
       const left = assignment.childForFieldName('left')?.text ?? '';
-      if (/\.InsecureSkipVerify$/.test(left) && assignment.childForFieldName('right')?.text === 'true')
-        reportTlsOff(context, assignment, context.values.dialect.functionTypes);
+      if (/\.InsecureSkipVerify$/.test(left) && assignment.childForFieldName('right')?.text === 'true') {
+        const own = ownPeerCheckAssigned(assignment, left.slice(0, -'.InsecureSkipVerify'.length), context);
+        if (own) reportOwnPeerCheck(context, assignment, own);
+        else reportTlsOff(context, assignment, context.values.dialect.functionTypes);
+      }
     }
   },
 };
+
+/**
+ * Fields by which a TLS configuration checks the peer itself once the library's check is skipped:
+ * crypto/tls's `VerifyPeerCertificate`/`VerifyConnection` callbacks, or the peer's expected names
+ * or keys (`PeerCertSANs`, `SubjectAltNames`, pinned fingerprints) — SPIFFE and Gateway API
+ * backends, which name no host to verify.
+ */
+const OWN_PEER_CHECK =
+  /^(?:VerifyPeerCertificate|VerifyConnection|\w*(?:SANs|SubjectAltNames|Fingerprints?|PinnedKeys|Pins))$/;
+
+/** The peer check of `receiver` (`st.TLS`) that its function assigns, when `receiver.InsecureSkipVerify = true`. */
+function ownPeerCheckAssigned(
+  assignment: SyntaxNode,
+  receiver: string,
+  context: AnalysisContext,
+): string | undefined {
+  const fn = closest(assignment, context.values.dialect.functionTypes);
+  for (const other of fn ? descendants(fn, 'assignment_statement') : []) {
+    const left = other.childForFieldName('left')?.text ?? '';
+    const field = left.startsWith(`${receiver}.`) ? left.slice(receiver.length + 1) : '';
+    if (OWN_PEER_CHECK.test(field)) return field;
+  }
+  return undefined;
+}
+
+/**
+ * `InsecureSkipVerify: true` beside a check of the program's own (`PeerCertSANs: ...`): the
+ * library's host-name check is replaced, not dropped — medium, for a reader to see the check holds.
+ */
+function reportOwnPeerCheck(context: AnalysisContext, node: SyntaxNode, own: string): void {
+  context.findings.report(node, 'codewright/tls-verification-disabled', {
+    severity: 'medium',
+    message: `TLS verification is skipped and replaced by the program's own check (\`${own}\`): make sure it verifies the peer's certificate chain.`,
+  });
+}
 
 /** Protocol versions with known attacks (POODLE, BEAST) that current clients no longer accept. */
 const OLD_TLS = /^tls\.Version(?:SSL30|TLS10|TLS11)$|^0x030[0-2]$/;
