@@ -8,6 +8,7 @@
 // body) still carries what every call passes.
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
+import { importAliases } from '../languages/python/imports';
 import { closest, descendants } from '../syntax';
 import { type DeclaredTaint, declaredTaint, parameterAt } from './annotations';
 import { type FileIndex, functionName } from './fileIndex';
@@ -94,11 +95,13 @@ export class Summaries {
     if (frame) return this.argument(frame, index - frame.shift, params[index]);
     // A constructor is called by `new C(...)`, whose arguments it receives in order.
     const declared = functionName(fn, dialect.helpers?.declaredName);
+    // A method is not what a module the file imports calls by its name (`pickle.loads` for `def loads(self, pkl)`).
     const callers =
       this.objects.constructorCalls(fn) ??
       (declared
         ? [...this.index.calls(declared), ...this.index.pointerCalls(declared)].filter(
-            (c) => c.startIndex < fn.startIndex || c.endIndex > fn.endIndex,
+            (c) =>
+              (c.startIndex < fn.startIndex || c.endIndex > fn.endIndex) && !(method && this.moduleCall(c)),
           )
         : []);
     const callbacks = declared && this.table.callbacks ? this.index.callbackCalls(declared) : [];
@@ -115,6 +118,19 @@ export class Summaries {
       if (found) return found;
     }
     return undefined;
+  }
+
+  private imported?: Map<string, string>;
+
+  /**
+   * Whether `call` goes through a module the file imports (`pickle.loads(...)`, `os.path.join(...)`):
+   * a call of that module's function, never of a method the file declares under the same name.
+   */
+  private moduleCall(call: SyntaxNode): boolean {
+    const receiver = call.childForFieldName('function')?.childForFieldName('object')?.text;
+    if (!receiver) return false;
+    this.imported ??= importAliases(this.context);
+    return this.imported.has(receiver) || this.imported.has(receiver.split('.')[0]);
   }
 
   /**

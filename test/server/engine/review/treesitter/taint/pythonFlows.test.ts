@@ -248,6 +248,31 @@ describe('review taint engine: Python flows', () => {
     );
   });
 
+  it("reads a module's function called by the name of a method as no call of that method", async () => {
+    const src = code`
+      import os.path
+      import pickle
+      import subprocess as sp
+      from flask import request
+      class Grammar:
+          def loads(self, pkl):
+              self._update(pickle.loads(pkl))
+          def run(self, cmd):
+              os.system(cmd)
+      def view(g):
+          pickle.loads(request.get_data())
+          sp.run(request.args["c"])
+          g.run(request.args["c"])
+    `;
+    const findings = (await review(src, 'python', ['security'])).filter((f) =>
+      /unsafe-deserialization|command-injection/.test(f.rule),
+    );
+    assert.deepEqual(
+      findings.map((f) => `${f.line}:${f.rule.slice(11)}:${f.severity}`),
+      ['7:unsafe-deserialization:medium', '9:command-injection:critical', '11:unsafe-deserialization:high'],
+    );
+  });
+
   it('reports input parsed by a parser with external entities on, not a constant or a default parser', async () => {
     const src = flask`
       import xml.sax, xml.dom.minidom

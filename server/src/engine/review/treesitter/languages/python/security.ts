@@ -7,6 +7,7 @@ import { matches, type AnalysisContext } from '../../analyser';
 import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
 import { taintTracker } from '../../taint/sinks';
 import { shellCommandArgument } from '../common';
+import { importAliases } from './imports';
 
 const CALLS = '(call function: [(identifier) (attribute)] @fn arguments: (argument_list) @args) @call';
 
@@ -32,24 +33,6 @@ function toCall(fn: SyntaxNode, args: SyntaxNode, node: SyntaxNode): Call {
   }
   const method = fn.type === 'attribute' ? (fn.childForFieldName('attribute')?.text ?? '') : fn.text;
   return { node, name: fn.text, method, positional, keywords };
-}
-
-/**
- * Import aliases, so `from os import system` makes `system(...)` read as `os.system(...)` and
- * `import subprocess as sp` makes `sp.run` read as `subprocess.run`.
- */
-function importAliases(context: AnalysisContext): Map<string, string> {
-  const aliases = new Map<string, string>();
-  for (const stmt of context.nodes(['import_from_statement', 'import_statement'])) {
-    const module = stmt.childForFieldName('module_name')?.text;
-    for (const name of stmt.childrenForFieldName('name')) {
-      if (!name) continue;
-      const alias = name.type === 'aliased_import' ? name.childForFieldName('alias')?.text : name.text;
-      const original = name.type === 'aliased_import' ? name.childForFieldName('name')?.text : name.text;
-      if (alias && original) aliases.set(alias, module ? `${module}.${original}` : original);
-    }
-  }
-  return aliases;
 }
 
 function qualify(name: string, aliases: Map<string, string>): string {
