@@ -102,7 +102,14 @@ async function reviewHits(
 ): Promise<Hit[]> {
   const code = text ?? readFileSync(path, 'utf8');
   const { findings } = await reviewDetailed(
-    { code, language, check_types: ['security'], ...(context ? { context } : {}) },
+    // An `.erb` file is what VS Code calls `erb`: a template, reviewed as the Ruby of its tags.
+    {
+      code,
+      language,
+      check_types: ['security'],
+      template: path.endsWith('.erb'),
+      ...(context ? { context } : {}),
+    },
     undefined,
     { fixedCode: false },
   );
@@ -271,9 +278,14 @@ async function cleanRun(args: Args): Promise<void> {
     const code = readFileSync(path, 'utf8');
     if (code.length > 1024 * 1024) continue;
     lines += code.split('\n').length;
-    const { findings } = await reviewDetailed({ code, language, check_types: ['security'] }, undefined, {
-      fixedCode: false,
-    });
+    const template = path.endsWith('.erb');
+    const { findings } = await reviewDetailed(
+      { code, language, check_types: ['security'], template },
+      undefined,
+      {
+        fixedCode: false,
+      },
+    );
     for (const f of findings) {
       const high = f.severity === 'high' || f.severity === 'critical';
       if (high) alarms++;

@@ -6,16 +6,33 @@ import { Verification } from './verification';
 export { CHECK_TYPES, ISSUE_TYPES, MAX_REVIEW_SIZE, SEVERITIES } from './reviewTerms';
 export type { CheckType, Severity } from './reviewTerms';
 
-export const ReviewInput = z.object({
-  code: SourceCode,
-  language: Language,
-  check_types: z
-    .array(z.enum(CHECK_TYPES))
-    .min(1)
-    .default([...CHECK_TYPES])
-    .meta({ description: 'Which checks to run (default: all).' }),
-  context: RequestContext.optional(),
-});
+/** VS Code's id of ERB templates, which `language` resolves to Ruby. */
+const ERB_LANGUAGE = /^\s*erb\s*$/i;
+
+/** `language: "erb"` marks the input a template before the id resolves to `ruby`. */
+function markTemplate(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const { language } = raw as { language?: unknown };
+  return typeof language === 'string' && ERB_LANGUAGE.test(language) ? { ...raw, template: true } : raw;
+}
+
+export const ReviewInput = z.preprocess(
+  markTemplate,
+  z.object({
+    code: SourceCode,
+    language: Language,
+    check_types: z
+      .array(z.enum(CHECK_TYPES))
+      .min(1)
+      .default([...CHECK_TYPES])
+      .meta({ description: 'Which checks to run (default: all).' }),
+    context: RequestContext.optional(),
+    template: z.boolean().optional().meta({
+      description:
+        'The code is an ERB template, reviewed as the Ruby of its tags (set by `language: erb`; a template without tags has no Ruby).',
+    }),
+  }),
+);
 
 export const ReviewIssue = z.object({
   type: z.enum(ISSUE_TYPES),

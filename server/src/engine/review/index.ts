@@ -118,6 +118,7 @@ export async function reviewDetailed(
     projectType: input.context?.project_type,
     signal: context?.signal,
     budget: context?.budget ?? StageBudget.unlimited(),
+    template: input.template,
   };
   const budget = options.budget!;
   const binary = binaryInputFinding(code);

@@ -52,4 +52,6 @@ export interface AnalyserOptions {
   signal?: AbortSignal;
   /** Time budgets of the synchronous stages; a stage over budget is skipped and reported. */
   budget?: StageBudget;
+  /** The code is an ERB template (`language: erb`): reviewed as the Ruby of its tags, even when it has none. */
+  template?: boolean;
 }

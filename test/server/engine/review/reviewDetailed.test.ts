@@ -60,6 +60,17 @@ describe('review operation', () => {
     assert.ok(output.score < 100);
   });
 
+  it('reviews `language: erb` as a template, tags or none; the same text as Ruby stays an error', async () => {
+    const ignore = '*.gem\n.bundle\n.jekyll-cache\n_site\nGemfile.lock\n';
+    const rules = async (language: string, code = ignore) =>
+      (await reviewDetailed(validate(ReviewInput, { code, language }))).findings.map((f) => f.rule);
+    assert.equal(validate(ReviewInput, { code: ignore, language: 'ERB' }).template, true);
+    assert.equal(validate(ReviewInput, { code: ignore, language: 'ruby' }).template, undefined);
+    assert.deepEqual(await rules('erb'), []);
+    assert.deepEqual(await rules('ruby'), ['codewright/syntax-error']);
+    assert.ok((await rules('erb', '<%= raw params[:q] %>\n')).includes('codewright/xss'));
+  });
+
   it('is registered as the engine operation `review`', async () => {
     const input = validate(ReviewInput, { code: JS, language: 'javascript' });
     const output = await BUILTIN_OPERATIONS.review!(input, { config: DEFAULT_CONFIG, roots: [] });

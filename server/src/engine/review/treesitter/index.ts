@@ -63,7 +63,7 @@ export async function reviewWithTreeSitter(
   throwIfAborted(options.signal);
   // The tree may come from the code with inactive `#if` branches blanked (C#): same positions.
   const escapes = language !== 'ruby' || escapingViews(options.projectType);
-  const { tree, code: parsedCode } = await parseForReview(code, language, escapes);
+  const { tree, code: parsedCode } = await parseForReview(code, language, escapes, options.template);
   try {
     const findings = new FindingCollector(new Set(options.checkTypes));
     const { dialect } = analyser;

@@ -43,19 +43,25 @@ const MARKUP_START = /^\s*<[A-Za-z!]/;
 
 /**
  * Parses `code`; the caller owns the tree and deletes it. `escapingViews: false` reads ERB output
- * tags as unescaped (Rails 2 without rails_xss).
+ * tags as unescaped (Rails 2 without rails_xss). `declaredTemplate`: the request said ERB (`language:
+ * erb`), so Ruby text that does not parse is the template's, tags or none (a `.gitignore.erb`).
  */
 export async function parseForReview(
   code: string,
   language: LanguageId,
   escapingViews = true,
+  declaredTemplate = false,
 ): Promise<ParsedSource> {
   // `#pragma warning restore 618` as a C# file's last line without a line break parses as an
   // error: the grammar ends every directive with a newline. Appending one moves no position.
   const text = language === 'csharp' && !code.endsWith('\n') ? `${code}\n` : code;
   const tree = await parse(text, language);
-  if (language === 'ruby' && tree.rootNode.hasError && (hasErbTags(text) || MARKUP_START.test(text))) {
-    const template = await erbTemplate(text, escapingViews);
+  if (
+    language === 'ruby' &&
+    tree.rootNode.hasError &&
+    (declaredTemplate || hasErbTags(text) || MARKUP_START.test(text))
+  ) {
+    const template = await erbTemplate(text, escapingViews, declaredTemplate);
     if (template) {
       tree.delete();
       return template;
@@ -103,13 +109,18 @@ function laterError(retry: SyntaxTree, original: SyntaxTree): boolean {
 
 /**
  * The Ruby of an ERB template's tags, when the text is one: it does not parse as Ruby (checked by
- * the caller) and either its tags' Ruby parses or it starts with markup, as no Ruby file can. A
+ * the caller) and either its tags' Ruby parses, or the request declared a template, or it starts
+ * with markup, as no Ruby file can. A
  * template whose tags hold an error is still reviewed as one: the error is then at its real place.
  */
-async function erbTemplate(text: string, escapes: boolean): Promise<ParsedSource | undefined> {
+async function erbTemplate(
+  text: string,
+  escapes: boolean,
+  declared: boolean,
+): Promise<ParsedSource | undefined> {
   const view = erbRubyView(text, escapes);
   const tree = await parse(view, 'ruby');
-  if (!tree.rootNode.hasError || /^\s*</.test(text)) return { tree, code: view, template: true };
+  if (!tree.rootNode.hasError || declared || /^\s*</.test(text)) return { tree, code: view, template: true };
   tree.delete();
   return undefined;
 }
