@@ -3,7 +3,7 @@
 // Java Map.of tables are treated. A table written to anywhere in the file (`m[k] = v`, `m = ...`)
 // may hold data, so lookups in it keep no opinion.
 import type { SyntaxNode, SyntaxTree } from '../../../parsing/treeSitter';
-import { descendants, namedChildren } from '../syntax';
+import { closest, descendants, namedChildren } from '../syntax';
 import type { ValueClassifier, ValueKind } from '../values';
 
 /** What a lookup may index: a named table, a literal, or a lookup in a table of tables. */
@@ -40,6 +40,27 @@ function elementValues(body: SyntaxNode): SyntaxNode[] {
     else out.push(inner);
   }
   return out;
+}
+
+const FUNCTIONS = new Set(['function_declaration', 'method_declaration', 'func_literal']);
+
+/**
+ * Whether `read` (`tables[kind]`) indexes a name that a function other than the read's assigns or
+ * writes through an index (`func register(n string) { tables[n] = n }`).
+ */
+export function writtenInOtherFunction(read: SyntaxNode): boolean {
+  const table = read.childForFieldName('operand');
+  if (table?.type !== 'identifier' || !writtenNames(read.tree).has(table.text)) return false;
+  const own = closest(read, FUNCTIONS)?.id;
+  return descendants(read.tree.rootNode, 'assignment_statement').some(
+    (assignment) =>
+      closest(assignment, FUNCTIONS)?.id !== own &&
+      namedChildren(assignment.childForFieldName('left') ?? assignment).some(
+        (target) =>
+          (target.type === 'index_expression' ? target.childForFieldName('operand') : target)?.text ===
+          table.text,
+      ),
+  );
 }
 
 const written = new WeakMap<SyntaxTree, Set<string>>();

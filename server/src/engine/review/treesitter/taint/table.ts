@@ -32,6 +32,12 @@ export interface TaintTable {
    */
   elementRead?: string;
   /**
+   * An element read whose key still counts as part of its value: the collection is filled where the
+   * tracker does not follow (Go's package-level table written in another function), so the key is
+   * the one witness left of what the caller may have put there.
+   */
+  keyedByCaller?: (read: SyntaxNode) => boolean;
+  /**
    * Reads of a source that the runtime fills, not the request (`$_SERVER['REQUEST_TIME']`, the
    * timestamp PHP sets): no input, though the array they read from (`$_SERVER`) is a source.
    */

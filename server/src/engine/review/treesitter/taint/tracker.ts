@@ -313,7 +313,9 @@ export class TaintTracker {
       [
         ...(isCall ? [node.childForFieldName('method')] : []),
         // `$pages[$_GET['p']]` is an element of `$pages`: the index picks it and is not part of it.
-        ...(node.type === table.elementRead ? node.namedChildren.slice(1) : []),
+        ...(node.type === table.elementRead && !table.keyedByCaller?.(node)
+          ? node.namedChildren.slice(1)
+          : []),
         ...(RUBY_BRANCHING.test(node.type)
           ? [
               node.childForFieldName('condition'),

@@ -1,4 +1,5 @@
 // The taint table of Go (see `common.ts` for what each field means).
+import { writtenInOtherFunction } from '../../languages/goTables';
 import { CMD, PATH, REDIRECT, SQL, SSRF, XSS, sanitizer, type LanguageTaint } from './common';
 
 /** Receivers that hold an HTTP request (net/http) or a web framework's context (gin, echo). */
@@ -21,8 +22,10 @@ const GO_NOT_CONTEXT = /^(?!(?:\w*[cC]tx|\w+\.Context\(\)|context\.\w+\([^)]*\))
 export const go: LanguageTaint = {
   callTypes: new Set(['call_expression']),
   memberTypes: new Set(['selector_expression', 'index_expression']),
-  // `c.httpChallenges[token][domain]`: a map's value, whatever key the request chose.
+  // `c.httpChallenges[token][domain]`: a map's value, whatever key the request chose — unless a
+  // package-level table filled in another function, whose contents the tracker does not follow.
   elementRead: 'index_expression',
+  keyedByCaller: writtenInOtherFunction,
   parameterTypes: new Set(['parameter_declaration', 'variadic_parameter_declaration']),
   source: new RegExp(
     [
