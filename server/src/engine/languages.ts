@@ -47,6 +47,14 @@ export function resolveLanguage(name: string): LanguageId | undefined {
   return ALIASES[key];
 }
 
+/**
+ * Whether a language name is a template's (VS Code's `erb`): it resolves to Ruby, and review reads
+ * the template's tags, also when there are none.
+ */
+export function isTemplateLanguage(name: string): boolean {
+  return name.trim().toLowerCase() === 'erb';
+}
+
 /** Every accepted spelling, for error messages and the OpenAPI description. */
 export function acceptedLanguageNames(): string[] {
   return [...LANGUAGES, ...Object.keys(ALIASES)];

@@ -6,7 +6,7 @@ import { DiagnosticSeverity } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECK_TYPES } from '../engine/contracts/reviewTerms';
 import { CodewrightError } from '../engine/errors';
-import { resolveLanguage } from '../engine/languages';
+import { isTemplateLanguage, resolveLanguage } from '../engine/languages';
 import { INTERRUPTS_WITHOUT_KILLING } from '../pool/enginePool';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
 import type { SettingsCache } from '../settings';
@@ -108,7 +108,13 @@ export class ReviewDiagnostics implements Feature {
       const { output, findings } = await engine.task(
         'reviewFindings',
         {
-          input: { code, language, check_types: [...CHECK_TYPES], ...(context && { context }) },
+          input: {
+            code,
+            language,
+            check_types: [...CHECK_TYPES],
+            ...(context && { context }),
+            ...(isTemplateLanguage(document.languageId) && { template: true }),
+          },
           fixedCode: false,
         },
         signal,

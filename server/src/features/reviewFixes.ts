@@ -10,7 +10,7 @@ import {
 } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CHECK_TYPES } from '../engine/contracts/reviewTerms';
-import { resolveLanguage, type LanguageId } from '../engine/languages';
+import { isTemplateLanguage, resolveLanguage, type LanguageId } from '../engine/languages';
 import { SYNTAX_RULE } from '../engine/review/ruleIds';
 import type { Finding } from '../engine/review/types';
 import { DIAGNOSTIC_SOURCE } from '../protocol';
@@ -91,7 +91,12 @@ async function verifiedFixedCode(
   try {
     const engine = await session.engine();
     const { output } = await engine.task('reviewFindings', {
-      input: { code, language, check_types: [...CHECK_TYPES] },
+      input: {
+        code,
+        language,
+        check_types: [...CHECK_TYPES],
+        ...(isTemplateLanguage(document.languageId) && { template: true }),
+      },
       fixedCode: true,
     });
     return output.fixed_code;

@@ -194,6 +194,14 @@ describe('editor features over LSP', function () {
     await assert.rejects(server.connection.sendRequest('codewright/reviewFile', { uri: uriOf('closed.js') }));
   });
 
+  it('reviews an erb document as a template, also without tags; the same text as Ruby is an error', async () => {
+    const text = '*.gem\n.bundle\n_site\n';
+    const template = await editor.openDocument(uriOf('gitignore.erb'), 'erb', text);
+    assert.deepEqual(rules(await editor.diagnosticsFor(template)), []);
+    const ruby = await editor.openDocument(uriOf('gitignore.rb'), 'ruby', text);
+    assert.deepEqual(rules(await editor.diagnosticsFor(ruby)), ['codewright/syntax-error']);
+  });
+
   it('offers one "Disable" entry per rule and line, however many findings it has there', async () => {
     const document = await editor.openDocument(
       uriOf('vars.js'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTemplateLanguage } from '../languages';
 import { Language, RequestContext, SkippedStages, SourceCode } from './common';
 import { CHECK_TYPES, ISSUE_TYPES, SEVERITIES } from './reviewTerms';
 import { Verification } from './verification';
@@ -6,14 +7,11 @@ import { Verification } from './verification';
 export { CHECK_TYPES, ISSUE_TYPES, MAX_REVIEW_SIZE, SEVERITIES } from './reviewTerms';
 export type { CheckType, Severity } from './reviewTerms';
 
-/** VS Code's id of ERB templates, which `language` resolves to Ruby. */
-const ERB_LANGUAGE = /^\s*erb\s*$/i;
-
 /** `language: "erb"` marks the input a template before the id resolves to `ruby`. */
 function markTemplate(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const { language } = raw as { language?: unknown };
-  return typeof language === 'string' && ERB_LANGUAGE.test(language) ? { ...raw, template: true } : raw;
+  return typeof language === 'string' && isTemplateLanguage(language) ? { ...raw, template: true } : raw;
 }
 
 export const ReviewInput = z.preprocess(
