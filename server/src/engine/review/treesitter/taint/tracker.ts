@@ -267,6 +267,11 @@ export class TaintTracker {
     if (this.objects.scalarProperty(node)) return undefined;
     const held = this.objects.outsideRead(node);
     if (held) return held.taint;
+    const typedWrite = this.objects
+      .typedParameterWrites(node)
+      ?.map((value) => this.taint(value))
+      .find((t) => t);
+    if (typedWrite) return typedWrite;
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
     const captured = this.captures(node);
@@ -328,7 +333,7 @@ export class TaintTracker {
     // method's own (`$this->single_row_columns($item)`, inherited): that object's every property is
     // no part of what the method returns; its arguments are.
     const runtime = node.type === table.elementRead ? this.runtimeElement(node) : undefined;
-    if (runtime) return runtime;
+    if (runtime) return runtime.taint;
     const object = isCall ? node.childForFieldName('object') : null;
     const collaborator = !!object && this.openParameters && !!table.openParameters;
     if (object && table.objects?.self === object.text) skipped.add(object.id);
@@ -341,8 +346,11 @@ export class TaintTracker {
     return undefined;
   }
 
-  /** `$files[$name]['tmp_name']` of an upload array: what the runtime set there (table `runtimeKeys`). */
-  private runtimeElement(read: SyntaxNode): Taint {
+  /**
+   * `$files[$name]['tmp_name']` of an upload array: what the runtime set there (table `runtimeKeys`);
+   * no input at all where that is a number (`['size']`, table `runtimeValue`). Undefined: not such a read.
+   */
+  private runtimeElement(read: SyntaxNode): { taint: Taint } | undefined {
     const spec = this.table.runtimeKeys;
     const [base, index] = read.namedChildren;
     const dialect = this.context.values.dialect;
@@ -350,7 +358,8 @@ export class TaintTracker {
     if (!spec || !base || key === undefined || !spec.keys.test(key)) return undefined;
     const found = this.taint(base);
     const root = found && spec.source.exec(found)?.[0];
-    return root ? `${root}[…]['${key}']` : undefined;
+    const name = root && `${root}[…]['${key}']`;
+    return name ? { taint: this.table.runtimeValue?.test(name) ? undefined : name } : undefined;
   }
 
   /** True when the call `node` (named `head`) is a sanitizer of the table, or of the rule at hand. */

@@ -289,9 +289,10 @@ export const php: LanguageTaint = {
   // What PHP and the connection set, not text anyone writes: the request's start, the peer's and
   // the server's IP addresses and ports, TLS and the scheme. Not what the client writes (`HTTP_*`,
   // `SERVER_NAME`, taken from the Host header in many setups, the URI, `PHP_SELF`, `PATH_INFO`),
-  // nor the operator's configuration (`DOCUMENT_ROOT`, a local source below).
+  // nor the operator's configuration (`DOCUMENT_ROOT`, a local source below). Also an upload's
+  // `size` and `error`, integers PHP sets (not its `name` or `type`, which the client writes).
   runtimeValue:
-    /^\$_SERVER\s*\[\s*(['"]?)(?:REQUEST_TIME(?:_FLOAT)?|REMOTE_ADDR|REMOTE_PORT|SERVER_ADDR|HTTPS|REQUEST_SCHEME|GATEWAY_INTERFACE)\1\s*\]$/,
+    /^\$_SERVER\s*\[\s*(['"]?)(?:REQUEST_TIME(?:_FLOAT)?|REMOTE_ADDR|REMOTE_PORT|SERVER_ADDR|HTTPS|REQUEST_SCHEME|GATEWAY_INTERFACE)\1\s*\]$|^\$_FILES\s*\[[^\]]*\]\s*\[\s*(['"])(?:size|error)\2\s*\]$/,
   // `function f(int $id): bool`: PHP converts what the caller passes to the declared scalar (or
   // throws a TypeError), so `$id` is a number whatever the input, and so is what `f` returns.
   scalarType:
@@ -319,7 +320,7 @@ export const php: LanguageTaint = {
   // Also every `$_SERVER` entry no client writes (`CLIENT_SERVER_KEYS`), one by name or those a
   // loop keeps by a prefix (`$_SERVER['APP__*']`).
   localSource: new RegExp(
-    String.raw`^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)['"]|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|\`)` +
+    String.raw`^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)['"]|FILES\[[^\]]*\]\[['"]tmp_name)|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|\`)` +
       String.raw`|^\$_SERVER\s*\[\s*(['"])(?!${CLIENT_SERVER_KEYS.join('|')})\w+\*?\1\s*\]$`,
   ),
   sanitizer: new RegExp(
