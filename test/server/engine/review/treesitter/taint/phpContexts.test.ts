@@ -108,6 +108,21 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [4, 6, 12]);
   });
 
+  it('takes escapers that write their own quotes as safe outside a string literal only, and bytea escaping inside one', async () => {
+    const src = code`
+      <?php
+      pg_query($c, "SELECT * FROM t WHERE a = " . pg_escape_literal($c, $_GET['a']));
+      pg_query($c, "SELECT * FROM " . pg_escape_identifier($c, $_GET['t']));
+      pg_query($c, "SELECT * FROM t WHERE b = '" . pg_escape_bytea($c, $_GET['b']) . "'");
+      pg_query($c, "SELECT * FROM t WHERE a = '" . pg_escape_literal($c, $_GET['a']) . "'");
+      pg_query($c, "SELECT * FROM t WHERE a = '" . pg_escape_identifier($c, $_GET['t']) . "'");
+      $pdo->query("SELECT * FROM t WHERE a = '" . $pdo->quote($_GET['q']) . "'");
+      pg_query($c, "SELECT * FROM t WHERE b = " . pg_escape_bytea($c, $_GET['b']));
+    `;
+    // Inside '...' the escaper's own first quote ends the string; bytea escaping adds none.
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5, 6, 7, 8]);
+  });
+
   it('judges an escaper inside a quoted SQL string by whether quotes survive it, not by its name', async () => {
     const src = code`
       <?php

@@ -20,9 +20,23 @@ import {
   DESERIALIZE,
 } from './common';
 
+const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
-const PHP_QUOTING =
-  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|esc_sql|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
+const PHP_ESCAPING =
+  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|esc_sql|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|escape))$/;
+/**
+ * Escapers that write the quotes themselves: `pg_escape_literal` and PDO's `quote` give `'it''s'`,
+ * `pg_escape_identifier` gives `"name"` (its `"` doubled, `'` left as it is). Safe outside a string
+ * literal; inside one their first quote ends it (`'` + `'x OR 1=1 --'` + `'` leaves the condition
+ * out of any string), so they are no escapers there.
+ */
+const PHP_SELF_QUOTING = /^(?:pg_escape_literal|pg_escape_identifier|\$\w+->quote)$/;
+const PHP_QUOTING = anyOf(PHP_ESCAPING, PHP_SELF_QUOTING);
+/**
+ * `pg_escape_bytea` writes a `bytea` literal's inside: hexadecimal digits after `\x` (PostgreSQL 9.0
+ * on), or octal escapes with quotes doubled: safe inside a quoted SQL string, as the others above.
+ */
+const PG_BYTEA = /^pg_escape_bytea$/;
 /**
  * HTML escapers and filters safe in a page's text: WordPress's `sanitize_text_field` strips every tag
  * and encodes a lone `<`, its `wp_kses*` keep only allowed tags and attributes (quotes pass: not for
@@ -50,7 +64,6 @@ const PHP_URL = /^(?:urlencode|rawurlencode|http_build_query)$/;
 const PHP_SHELL_WORD = new RegExp(`^(?:escapeshellarg|escapeshellcmd)$|${PHP_URL.source}`);
 /** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
 const PHP_EMAIL_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_EMAIL\b/;
-const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /**
  * Framework escapers that always encode both quotes (WordPress `esc_*`, also translating with
  * `esc_html__`, Laravel `e`, CakePHP `h`).
@@ -353,10 +366,11 @@ export const php: LanguageTaint = {
   // that encode quotes qualify (`strip_tags` leaves them, so it does not). A shell string is
   // different: a backslash does not escape inside '...', so quote escaping does not protect it.
   ruleSanitizers: withKeptClass({
-    [SQL]: anyOf(PHP_QUOTING, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
-    ...quotedStrings(SQL, PHP_QUOTING),
-    // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
-    [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
+    [SQL]: anyOf(PHP_QUOTING, PG_BYTEA, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
+    ...quotedStrings(SQL, anyOf(PHP_ESCAPING, PG_BYTEA)),
+    // Outside quotes only what writes its own quotes (`$pdo->quote($x)`, `pg_escape_literal`,
+    // `pg_escape_identifier`) or a number is safe.
+    [`${SQL}:unquoted`]: PHP_SELF_QUOTING,
     // A command whose quoting is out of sight: any escaper that is safe in one of the positions below.
     [CMD]: anyOf(PHP_SHELL_WORD, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL),
     // Inside '...' nothing is special but `'`: what removes or encodes it, without a backslash.
@@ -370,7 +384,7 @@ export const php: LanguageTaint = {
     // neither HTML escaping nor quote escaping protects it.
     [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
     [XPATH]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
-    ...quotedStrings(XPATH, PHP_QUOTING),
+    ...quotedStrings(XPATH, PHP_ESCAPING),
     // Outside a string literal only a number is safe (the general sanitizers).
     [`${XPATH}:unquoted`]: /^$/,
     // `include`/`require`, or code whose quoting is out of sight.
@@ -378,7 +392,7 @@ export const php: LanguageTaint = {
     // Evaluated code: a '...' string is plain text but for `\` and `'`; a "..." one runs
     // `{${...}}` and `$x` inside it, which no escaper but URL encoding (`$` as `%24`) takes out;
     // outside strings the value is code.
-    [`${CODE}:sq`]: quotedStrings(CODE, PHP_QUOTING)[`${CODE}:sq`],
+    [`${CODE}:sq`]: quotedStrings(CODE, PHP_ESCAPING)[`${CODE}:sq`],
     [`${CODE}:dq`]: PHP_URL,
     [`${CODE}:unquoted`]: PHP_URL,
     [REDIRECT]: PHP_URL,
