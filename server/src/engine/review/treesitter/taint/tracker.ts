@@ -53,6 +53,8 @@ export class TaintTracker {
   private rule = '';
   /** The call sites whose summary is being computed (`summaries.ts`): results are kept apart per site. */
   private site = '';
+  /** The escapers an enclosing decoding call undoes (table `unescapers`): they stop nothing here. */
+  private undone: RegExp | undefined;
   private readonly active = new Set<string>();
   private depth = 0;
   private visits = 0;
@@ -116,8 +118,8 @@ export class TaintTracker {
     if (key !== this.rule) {
       const [outerRule, outerMemo] = [this.rule, this.memo];
       this.rule = key;
-      this.memo = this.memos.get(key + this.site) ?? new Map<number, Taint>();
-      this.memos.set(key + this.site, this.memo);
+      this.memo = this.memos.get(this.memoKey(key, this.site)) ?? new Map<number, Taint>();
+      this.memos.set(this.memoKey(key, this.site), this.memo);
       try {
         return this.taint(node);
       } finally {
@@ -146,13 +148,31 @@ export class TaintTracker {
   private within(site: string, f: () => Taint): Taint {
     const [outerSite, outerMemo] = [this.site, this.memo];
     this.site = site;
-    this.memo = this.memos.get(this.rule + site) ?? new Map<number, Taint>();
-    this.memos.set(this.rule + site, this.memo);
+    this.memo = this.memos.get(this.memoKey(this.rule, site)) ?? new Map<number, Taint>();
+    this.memos.set(this.memoKey(this.rule, site), this.memo);
     try {
       return f();
     } finally {
       [this.site, this.memo] = [outerSite, outerMemo];
     }
+  }
+
+  /** Runs `f` with the escapers `undoes` stopping nothing (inside a decoding call), results apart. */
+  private undoing(undoes: RegExp, f: () => Taint): Taint {
+    const [outerUndone, outerMemo] = [this.undone, this.memo];
+    this.undone = undoes;
+    const key = this.memoKey(this.rule, this.site);
+    this.memo = this.memos.get(key) ?? new Map<number, Taint>();
+    this.memos.set(key, this.memo);
+    try {
+      return f();
+    } finally {
+      [this.undone, this.memo] = [outerUndone, outerMemo];
+    }
+  }
+
+  private memoKey(rule: string, site: string): string {
+    return this.undone ? `${rule}${site}\u0000${this.undone.source}` : rule + site;
   }
 
   /**
@@ -182,6 +202,10 @@ export class TaintTracker {
     if (escaped && namesRule(escaped, this.rule)) return undefined;
     if (table.callTypes.has(node.type)) {
       const head = this.index.head(node);
+      // `html_entity_decode(htmlspecialchars($x))`: the decoding gives back what was escaped.
+      const decoder = table.unescapers?.find((u) => u.call.test(head));
+      const decoded = decoder && argumentList(node)[0];
+      if (decoded) return this.undoing(decoder.undoes, () => this.taint(decoded));
       if (this.sanitizes(node, head)) return undefined;
       // What the called function's docblock declares: an escape, or a source.
       const declared = this.perRule ? this.summaries.declared(node, head)?.declared : undefined;
@@ -365,6 +389,7 @@ export class TaintTracker {
   /** True when the call `node` (named `head`) is a sanitizer of the table, or of the rule at hand. */
   private sanitizes(node: SyntaxNode, head: string): boolean {
     const { table } = this;
+    if (this.undone?.test(head) || this.undone?.test(node.text)) return false;
     return (
       ((table.sanitizer.test(head) || !!table.ruleSanitizers?.[this.rule]?.test(head)) &&
         !this.summaries.namedOnly(head)) ||

@@ -123,6 +123,33 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5, 6, 7, 8]);
   });
 
+  it('reads a decoding call as undoing the escaping inside it: entities, slashes, percent-escapes', async () => {
+    const src = code`
+      <?php
+      echo html_entity_decode(htmlspecialchars($_GET['a']));
+      $t = strip_tags($_GET['t']);
+      echo '<p>' . htmlspecialchars_decode($t) . '</p>';
+      mysql_query("SELECT * FROM t WHERE a = '" . stripslashes(addslashes($_GET['s'])) . "'");
+      echo urldecode(urlencode($_GET['u']));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 4, 6]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5]);
+  });
+
+  it('keeps an escaping applied after the decoding, and the escaped value where it is not decoded', async () => {
+    const src = code`
+      <?php
+      echo htmlspecialchars(html_entity_decode($_GET['a']));
+      $e = htmlspecialchars($_GET['e']);
+      echo $e;
+      echo html_entity_decode((int) $_GET['n']);
+      mysql_query("SELECT * FROM t WHERE a = '" . addslashes(stripslashes($_GET['s'])) . "'");
+      echo html_entity_decode(urlencode($_GET['u']));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), []);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+  });
+
   it('judges an escaper inside a quoted SQL string by whether quotes survive it, not by its name', async () => {
     const src = code`
       <?php

@@ -350,6 +350,17 @@ export const php: LanguageTaint = {
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
   // `/[^a-z0-9]/`).
+  // Decoders give back what an escaper encoded (Psalm's stubs mark them `@psalm-taint-unescape`):
+  // entities decoded, backslashes stripped, percent-escapes decoded.
+  unescapers: [
+    {
+      call: /^(?:html_entity_decode|htmlspecialchars_decode|wp_specialchars_decode)$/,
+      // Every HTML filter: `strip_tags` leaves `&lt;script&gt;`, which decodes to a tag.
+      undoes: anyOf(PHP_HTML, PHP_HTML_FILTER),
+    },
+    { call: /^(?:stripslashes|stripcslashes)$/, undoes: PHP_ESCAPING },
+    { call: /^(?:urldecode|rawurldecode)$/, undoes: PHP_URL },
+  ],
   sanitizingCall: new RegExp(
     [
       PHP_NUMBER_FILTER.source,
