@@ -129,7 +129,7 @@ export class TaintTracker {
     if (!node || this.depth >= MAX_DEPTH || this.visits >= MAX_VISITS) return undefined;
     const cached = this.memo.get(node.id);
     if (cached !== undefined || this.memo.has(node.id)) return cached;
-    const active = `${this.site}#${node.id}`;
+    const active = `${this.memoKey('', this.site)}#${node.id}`;
     if (this.active.has(active)) return undefined;
     this.active.add(active);
     this.depth++;
@@ -209,13 +209,19 @@ export class TaintTracker {
       if (this.sanitizes(node, head)) return undefined;
       // What the called function's docblock declares: an escape, or a source.
       const declared = this.perRule ? this.summaries.declared(node, head)?.declared : undefined;
+      // `@psalm-taint-unescape html`: the call is followed as usual, its arguments' escapers undone.
+      const undoes =
+        declared && table.unescapers?.find((u) => u.rule && declared.unescapes.has(u.rule))?.undoes;
+      if (undoes && this.undone?.source !== undoes.source)
+        return this.undoing(undoes, () => this.taint(node));
       if (declared && escapesRule(declared, this.rule)) return undefined;
       if (declared && sourceFor(declared, this.rule)) return short(node.text);
       // `array_map('htmlspecialchars', $list)`: every element went through the sanitizer.
       if (table.mapCalls?.test(head) && this.sanitizingCallback(argumentList(node)[0])) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
-      // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
-      if (this.context.values.kind(node) === 'constant') return undefined;
+      // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions — not
+      // under a decoding call, which undoes the quoting.
+      if (!this.undone && this.context.values.kind(node) === 'constant') return undefined;
       if (
         table.source.test(head) &&
         !table.fieldSources?.test(head) &&

@@ -357,8 +357,9 @@ export const php: LanguageTaint = {
       call: /^(?:html_entity_decode|htmlspecialchars_decode|wp_specialchars_decode)$/,
       // Every HTML filter: `strip_tags` leaves `&lt;script&gt;`, which decodes to a tag.
       undoes: anyOf(PHP_HTML, PHP_HTML_FILTER),
+      rule: XSS,
     },
-    { call: /^(?:stripslashes|stripcslashes)$/, undoes: PHP_ESCAPING },
+    { call: /^(?:stripslashes|stripcslashes)$/, undoes: PHP_ESCAPING, rule: SQL },
     { call: /^(?:urldecode|rawurldecode)$/, undoes: PHP_URL },
   ],
   sanitizingCall: new RegExp(
