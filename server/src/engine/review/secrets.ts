@@ -224,6 +224,10 @@ const IDENTIFIER_PATH = /^(urn:[\w.:-]+|[a-z][\w.-]*(?::[a-z][\w.-]*){2,})$/;
 const REGEX_PATTERN =
   /(?:\\[sdwSDW]|\[\^|\(\?[:!=])[^]*(?:[\])][+*?]|\|)|(?:[\])][+*?]|\|)[^]*(?:\\[sdwSDW]|\[\^|\(\?[:!=])/;
 
+/** A key into a store (the session, a cache, request or cookie fields) named after what it holds. */
+const LOOKUP_KEY_NAME =
+  /^\w+_(?:session|cache|storage|store|flash|cookie|request|field|param|meta|option|lookup)_key$/;
+
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
   for (const format of KNOWN_FORMATS) {
@@ -236,6 +240,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // under a token-like name; it is not a key.
   if (IDENTIFIER_PATH.test(value)) return undefined;
   const words = normalizeName(name);
+  // A name for where a value is kept (`SETUP_SECRET_SESSION_KEY`, `token_cache_key`) holding words
+  // (`'mfa-setup-totp-secret'`) is the key it is stored under in the session or cache, not a secret.
+  if (LOOKUP_KEY_NAME.test(words) && /^[a-z]+(?:[-_.][a-z]+)+$/.test(value)) return undefined;
   // A value that spells its own name (`otp_credentials: "otp-credentials"`, a table of directive
   // names) is that name, not a key.
   if (normalizeName(value) === words) return undefined;

@@ -287,4 +287,12 @@ describe('secrets', () => {
     // A key that happens to hold `|` or `+` but no regular expression's class or group stays a key.
     assert.equal(detectSecret('Xk9|pQ2+wE7zR4tY8uI0', '$token')?.kind, 'generic-secret');
   });
+
+  it('reads words under a name for a session or cache entry as the key the entry is stored under', () => {
+    assert.equal(detectSecret('mfa-setup-totp-secret', 'SETUP_SECRET_SESSION_KEY'), undefined);
+    assert.equal(detectSecret('api.token.value', 'tokenCacheKey'), undefined);
+    // The same words under a plain secret's name, or a random value under the store's name, stay reported.
+    assert.equal(detectSecret('mfa-setup-totp-secret', 'SECRET_KEY')?.kind, 'generic-secret');
+    assert.equal(detectSecret('Qm7vXpLr2FzT9baWtHx', 'SETUP_SECRET_SESSION_KEY')?.kind, 'generic-secret');
+  });
 });

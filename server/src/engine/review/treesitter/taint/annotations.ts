@@ -49,6 +49,8 @@ export interface DeclaredTaint {
   flows: string[];
   /** Parameters the function validates (`@psalm-assert-untainted $id`): past a call, the variable passed is clean. */
   asserts: string[];
+  /** Rules whose escaping the function undoes (`@psalm-taint-unescape html`): its arguments' escapers stop nothing. */
+  unescapes: Set<string>;
 }
 
 /** The rule sets a list of kinds names (`html`, `sql_numkey`, `input`); kinds without a rule are left out. */
@@ -94,6 +96,7 @@ function read(doc: string | undefined): DeclaredTaint | undefined {
     sinks: new Map(),
     flows: [],
     asserts: [],
+    unescapes: new Set(),
   };
   const sink = (param: string | undefined, rules: Set<string>) => {
     const name = /^\$(\w+)/.exec(param ?? '')?.[1];
@@ -112,6 +115,7 @@ function read(doc: string | undefined): DeclaredTaint | undefined {
     else if (tag === 'psalm-taint-sink') sink(second, rulesOf([first]));
     // A conditional escape (`($escape is true ? 'html' : null)`) holds for some calls only.
     else if (tag === 'psalm-taint-escape' && !first.startsWith('(')) add(declared.escapes, rulesOf([first]));
+    else if (tag === 'psalm-taint-unescape') add(declared.unescapes, rulesOf([first]));
     else if (tag === 'psalm-flow') {
       // `($a, $b) -> return`, or `proxy f($a) -> return` (what `f` is given comes back).
       const flow = /^(?:proxy\s+[\w\\:]+)?\s*\(([^)]*)\)\s*->\s*return\b/.exec(words.join(' '));
@@ -122,8 +126,9 @@ function read(doc: string | undefined): DeclaredTaint | undefined {
     } else if (tag === 'param-taint') phanParameter(declared, first, words.slice(1), sink);
     else if (tag === 'return-taint') phanReturn(declared, words);
   }
-  const { sources, escapes, sinks, flows, asserts } = declared;
-  const declares = sources.size + escapes.size + sinks.size + flows.length + asserts.length > 0;
+  const { sources, escapes, sinks, flows, asserts, unescapes } = declared;
+  const declares =
+    sources.size + escapes.size + sinks.size + flows.length + asserts.length + unescapes.size > 0;
   return declares ? declared : undefined;
 }
 

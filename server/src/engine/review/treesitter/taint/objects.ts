@@ -70,6 +70,8 @@ export class Objects {
     const cls = this.owner(fn);
     const dialect = this.context.values.dialect;
     if (!cls || !receiver || dialect.variableName(receiver) !== receiver.text) return false;
+    // Assigned in the function (`$page = new Uri();`), the parameter no longer holds what its type says.
+    if (this.context.values.bindingsBefore(receiver.text, call).length > 0) return false;
     const caller = closest(call, dialect.functionTypes);
     const parameter =
       caller &&
@@ -215,6 +217,46 @@ export class Objects {
       if (found) return { taint: found };
     }
     return { taint: undefined };
+  }
+
+  /**
+   * `$o->p` read where `$o` is a parameter declared as a class of the file (`function f(O $o)`,
+   * also `?O`) and not assigned before: the values any method of that class, a class it extends or
+   * one extending it writes to `$this->p` — whichever object is passed was built by that class's
+   * code, as Psalm reads a property of a typed object. Undefined for an untyped parameter, several
+   * or built-in types, a class the file does not declare, or a property declared with a type that
+   * holds no text.
+   */
+  typedParameterWrites(access: SyntaxNode): SyntaxNode[] | undefined {
+    const spec = this.table.objects;
+    const object = access.childForFieldName('object');
+    const name = access.childForFieldName('name');
+    const dialect = this.context.values.dialect;
+    if (!spec || !object || access.type !== 'member_access_expression' || name?.type !== 'name')
+      return undefined;
+    if (object.text === spec.self || dialect.variableName(object) !== object.text) return undefined;
+    const fn = closest(access, dialect.functionTypes);
+    const parameter =
+      fn && this.index.parameters(fn).params.find((p) => p.childForFieldName('name')?.text === object.text);
+    const declared = lastName((parameter?.childForFieldName('type')?.text ?? '').replace(/^\s*\?/, ''));
+    const cls =
+      /^[A-Za-z_]\w*$/.test(declared) && !BUILT_IN_TYPES.test(declared) && this.classNamed(declared);
+    if (!cls || this.context.values.bindingsBefore(object.text, access).length > 0) return undefined;
+    const typed = this.declaration(cls, `$${name.text}`)?.childForFieldName('type')?.text ?? '';
+    if (this.table.scalarType?.test(typed)) return undefined;
+    const family = new Set(
+      this.classes()
+        .filter(
+          (c) => this.lineage(c).some((l) => l.id === cls.id) || this.lineage(cls).some((l) => l.id === c.id),
+        )
+        .map((c) => c.id),
+    );
+    const property = `${spec.self}->${name.text}`;
+    return this.context.values.bindingsAnywhere(property).flatMap((site) => {
+      const method = closest(site.node, dialect.functionTypes);
+      const owner = method && this.owner(method);
+      return owner && family.has(owner.id) && site.binding.value ? [site.binding.value] : [];
+    });
   }
 
   /**

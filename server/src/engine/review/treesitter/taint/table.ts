@@ -75,6 +75,13 @@ export interface TaintTable {
   /** A whole call that makes its value safe (`x.replace("'", "&apos;")` removes every quote). */
   sanitizingCall?: RegExp;
   /**
+   * Calls that undo an escaping (PHP's `html_entity_decode`, `stripslashes`, `urldecode`): their
+   * argument is read with the escapers `undoes` names (matched on the call's head or whole text) no
+   * longer stopping input, so `html_entity_decode(htmlspecialchars($x))` is `$x` again. `rule`: the
+   * rule whose escaping a function declared to undo it (`@psalm-taint-unescape html`) undoes the same way.
+   */
+  unescapers?: ReadonlyArray<{ call: RegExp; undoes: RegExp; rule?: string }>;
+  /**
    * Calls that taint one of their arguments in place when another is tainted or when they read input.
    * `keys`: how many leading arguments name the slot written (`map.put("k", v)` 1, configparser's
    * `conf.set("section", "k", v)` 2); a `.get` reading other constant keys does not see the write.

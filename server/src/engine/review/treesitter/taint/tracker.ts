@@ -53,6 +53,8 @@ export class TaintTracker {
   private rule = '';
   /** The call sites whose summary is being computed (`summaries.ts`): results are kept apart per site. */
   private site = '';
+  /** The escapers an enclosing decoding call undoes (table `unescapers`): they stop nothing here. */
+  private undone: RegExp | undefined;
   private readonly active = new Set<string>();
   private depth = 0;
   private visits = 0;
@@ -116,8 +118,8 @@ export class TaintTracker {
     if (key !== this.rule) {
       const [outerRule, outerMemo] = [this.rule, this.memo];
       this.rule = key;
-      this.memo = this.memos.get(key + this.site) ?? new Map<number, Taint>();
-      this.memos.set(key + this.site, this.memo);
+      this.memo = this.memos.get(this.memoKey(key, this.site)) ?? new Map<number, Taint>();
+      this.memos.set(this.memoKey(key, this.site), this.memo);
       try {
         return this.taint(node);
       } finally {
@@ -127,7 +129,7 @@ export class TaintTracker {
     if (!node || this.depth >= MAX_DEPTH || this.visits >= MAX_VISITS) return undefined;
     const cached = this.memo.get(node.id);
     if (cached !== undefined || this.memo.has(node.id)) return cached;
-    const active = `${this.site}#${node.id}`;
+    const active = `${this.memoKey('', this.site)}#${node.id}`;
     if (this.active.has(active)) return undefined;
     this.active.add(active);
     this.depth++;
@@ -146,13 +148,31 @@ export class TaintTracker {
   private within(site: string, f: () => Taint): Taint {
     const [outerSite, outerMemo] = [this.site, this.memo];
     this.site = site;
-    this.memo = this.memos.get(this.rule + site) ?? new Map<number, Taint>();
-    this.memos.set(this.rule + site, this.memo);
+    this.memo = this.memos.get(this.memoKey(this.rule, site)) ?? new Map<number, Taint>();
+    this.memos.set(this.memoKey(this.rule, site), this.memo);
     try {
       return f();
     } finally {
       [this.site, this.memo] = [outerSite, outerMemo];
     }
+  }
+
+  /** Runs `f` with the escapers `undoes` stopping nothing (inside a decoding call), results apart. */
+  private undoing(undoes: RegExp, f: () => Taint): Taint {
+    const [outerUndone, outerMemo] = [this.undone, this.memo];
+    this.undone = undoes;
+    const key = this.memoKey(this.rule, this.site);
+    this.memo = this.memos.get(key) ?? new Map<number, Taint>();
+    this.memos.set(key, this.memo);
+    try {
+      return f();
+    } finally {
+      [this.undone, this.memo] = [outerUndone, outerMemo];
+    }
+  }
+
+  private memoKey(rule: string, site: string): string {
+    return this.undone ? `${rule}${site}\u0000${this.undone.source}` : rule + site;
   }
 
   /**
@@ -182,16 +202,26 @@ export class TaintTracker {
     if (escaped && namesRule(escaped, this.rule)) return undefined;
     if (table.callTypes.has(node.type)) {
       const head = this.index.head(node);
+      // `html_entity_decode(htmlspecialchars($x))`: the decoding gives back what was escaped.
+      const decoder = table.unescapers?.find((u) => u.call.test(head));
+      const decoded = decoder && argumentList(node)[0];
+      if (decoded) return this.undoing(decoder.undoes, () => this.taint(decoded));
       if (this.sanitizes(node, head)) return undefined;
       // What the called function's docblock declares: an escape, or a source.
       const declared = this.perRule ? this.summaries.declared(node, head)?.declared : undefined;
+      // `@psalm-taint-unescape html`: the call is followed as usual, its arguments' escapers undone.
+      const undoes =
+        declared && table.unescapers?.find((u) => u.rule && declared.unescapes.has(u.rule))?.undoes;
+      if (undoes && this.undone?.source !== undoes.source)
+        return this.undoing(undoes, () => this.taint(node));
       if (declared && escapesRule(declared, this.rule)) return undefined;
       if (declared && sourceFor(declared, this.rule)) return short(node.text);
       // `array_map('htmlspecialchars', $list)`: every element went through the sanitizer.
       if (table.mapCalls?.test(head) && this.sanitizingCallback(argumentList(node)[0])) return undefined;
       // The value classifier proves some calls constant whatever their arguments: numeric-only
-      // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions.
-      if (this.context.values.kind(node) === 'constant') return undefined;
+      // formats (`fmt.Sprintf("id = %d", x)`, `"%d" % x`), quoting and number conversions — not
+      // under a decoding call, which undoes the quoting.
+      if (!this.undone && this.context.values.kind(node) === 'constant') return undefined;
       if (
         table.source.test(head) &&
         !table.fieldSources?.test(head) &&
@@ -267,6 +297,11 @@ export class TaintTracker {
     if (this.objects.scalarProperty(node)) return undefined;
     const held = this.objects.outsideRead(node);
     if (held) return held.taint;
+    const typedWrite = this.objects
+      .typedParameterWrites(node)
+      ?.map((value) => this.taint(value))
+      .find((t) => t);
+    if (typedWrite) return typedWrite;
     const name = this.context.values.dialect.variableName(node);
     if (name !== undefined) return this.variable(name, node);
     const captured = this.captures(node);
@@ -330,7 +365,7 @@ export class TaintTracker {
     // method's own (`$this->single_row_columns($item)`, inherited): that object's every property is
     // no part of what the method returns; its arguments are.
     const runtime = node.type === table.elementRead ? this.runtimeElement(node) : undefined;
-    if (runtime) return runtime;
+    if (runtime) return runtime.taint;
     const object = isCall ? node.childForFieldName('object') : null;
     const collaborator = !!object && this.openParameters && !!table.openParameters;
     if (object && table.objects?.self === object.text) skipped.add(object.id);
@@ -343,8 +378,11 @@ export class TaintTracker {
     return undefined;
   }
 
-  /** `$files[$name]['tmp_name']` of an upload array: what the runtime set there (table `runtimeKeys`). */
-  private runtimeElement(read: SyntaxNode): Taint {
+  /**
+   * `$files[$name]['tmp_name']` of an upload array: what the runtime set there (table `runtimeKeys`);
+   * no input at all where that is a number (`['size']`, table `runtimeValue`). Undefined: not such a read.
+   */
+  private runtimeElement(read: SyntaxNode): { taint: Taint } | undefined {
     const spec = this.table.runtimeKeys;
     const [base, index] = read.namedChildren;
     const dialect = this.context.values.dialect;
@@ -352,12 +390,14 @@ export class TaintTracker {
     if (!spec || !base || key === undefined || !spec.keys.test(key)) return undefined;
     const found = this.taint(base);
     const root = found && spec.source.exec(found)?.[0];
-    return root ? `${root}[…]['${key}']` : undefined;
+    const name = root && `${root}[…]['${key}']`;
+    return name ? { taint: this.table.runtimeValue?.test(name) ? undefined : name } : undefined;
   }
 
   /** True when the call `node` (named `head`) is a sanitizer of the table, or of the rule at hand. */
   private sanitizes(node: SyntaxNode, head: string): boolean {
     const { table } = this;
+    if (this.undone?.test(head) || this.undone?.test(node.text)) return false;
     return (
       ((table.sanitizer.test(head) || !!table.ruleSanitizers?.[this.rule]?.test(head)) &&
         !this.summaries.namedOnly(head)) ||

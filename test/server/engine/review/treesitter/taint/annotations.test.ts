@@ -149,4 +149,20 @@ describe('review taint engine: PHP docblock annotations', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7]);
   });
+
+  it('reads @psalm-taint-unescape as undoing the escaping of its arguments for that kind only', async () => {
+    const src = code`
+      <?php
+      /** @psalm-taint-unescape html */
+      function unescapeHtml(string $s): string { return $s; }
+      function plain(string $s): string { return $s; }
+      echo unescapeHtml(htmlspecialchars($_GET['a']));
+      echo plain(htmlspecialchars($_GET['b']));
+      echo htmlspecialchars(unescapeHtml($_GET['c']));
+      mysql_query("SELECT * FROM t WHERE a = '" . unescapeHtml(addslashes($_GET['d'])) . "'");
+    `;
+    // Only the first: an undeclared function, an escaping after the call and SQL quoting stay.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+  });
 });

@@ -108,6 +108,48 @@ describe('review taint engine: PHP output contexts and sink-specific sanitizers'
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [4, 6, 12]);
   });
 
+  it('takes escapers that write their own quotes as safe outside a string literal only, and bytea escaping inside one', async () => {
+    const src = code`
+      <?php
+      pg_query($c, "SELECT * FROM t WHERE a = " . pg_escape_literal($c, $_GET['a']));
+      pg_query($c, "SELECT * FROM " . pg_escape_identifier($c, $_GET['t']));
+      pg_query($c, "SELECT * FROM t WHERE b = '" . pg_escape_bytea($c, $_GET['b']) . "'");
+      pg_query($c, "SELECT * FROM t WHERE a = '" . pg_escape_literal($c, $_GET['a']) . "'");
+      pg_query($c, "SELECT * FROM t WHERE a = '" . pg_escape_identifier($c, $_GET['t']) . "'");
+      $pdo->query("SELECT * FROM t WHERE a = '" . $pdo->quote($_GET['q']) . "'");
+      pg_query($c, "SELECT * FROM t WHERE b = " . pg_escape_bytea($c, $_GET['b']));
+    `;
+    // Inside '...' the escaper's own first quote ends the string; bytea escaping adds none.
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5, 6, 7, 8]);
+  });
+
+  it('reads a decoding call as undoing the escaping inside it: entities, slashes, percent-escapes', async () => {
+    const src = code`
+      <?php
+      echo html_entity_decode(htmlspecialchars($_GET['a']));
+      $t = strip_tags($_GET['t']);
+      echo '<p>' . htmlspecialchars_decode($t) . '</p>';
+      mysql_query("SELECT * FROM t WHERE a = '" . stripslashes(addslashes($_GET['s'])) . "'");
+      echo urldecode(urlencode($_GET['u']));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 4, 6]);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5]);
+  });
+
+  it('keeps an escaping applied after the decoding, and the escaped value where it is not decoded', async () => {
+    const src = code`
+      <?php
+      echo htmlspecialchars(html_entity_decode($_GET['a']));
+      $e = htmlspecialchars($_GET['e']);
+      echo $e;
+      echo html_entity_decode((int) $_GET['n']);
+      mysql_query("SELECT * FROM t WHERE a = '" . addslashes(stripslashes($_GET['s'])) . "'");
+      echo html_entity_decode(urlencode($_GET['u']));
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), []);
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), []);
+  });
+
   it('judges an escaper inside a quoted SQL string by whether quotes survive it, not by its name', async () => {
     const src = code`
       <?php

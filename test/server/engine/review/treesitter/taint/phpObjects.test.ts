@@ -256,3 +256,44 @@ describe('review taint engine: PHP methods inherited from a class out of sight',
     assert.deepEqual(await linesOf('xss', src, 'php'), [7, 8]);
   });
 });
+
+describe('review taint engine: PHP properties read through a parameter typed by a class of the file', () => {
+  it('reads what that class, an ancestor or a subclass writes to the property', async () => {
+    const src = code`
+      <?php
+      class Query {
+          public string $term;
+          public function __construct() { $this->term = (string) $_GET['q']; }
+      }
+      class Filter { public $rule; public function load() { $this->rule = $_POST['r']; } }
+      class StrictFilter extends Filter {}
+      class Page {
+          public function show(Query $query): void { echo $query->term; }
+          public function rule(?StrictFilter $f): void { echo $f->rule; }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [9, 10]);
+  });
+
+  it('does not read another class, another property, a number-typed one, an untyped or reassigned parameter', async () => {
+    const src = code`
+      <?php
+      class Query {
+          public string $term;
+          public int $page;
+          public $title;
+          public function __construct() {
+              $this->term = (string) $_GET['q'];
+              $this->page = $_GET['p'];
+              $this->title = 'Search';
+          }
+      }
+      class Label { public $term = 'Find'; }
+      function a(Label $l) { echo $l->term; }
+      function b(Query $q) { echo $q->title; echo $q->page; }
+      function c($q) { echo $q->term; }
+      function d(Query $q) { $q = new Label(); echo $q->term; }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), []);
+  });
+});

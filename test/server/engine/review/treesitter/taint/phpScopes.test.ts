@@ -323,4 +323,23 @@ describe('review taint engine: PHP scopes and runtime guarantees', () => {
     // `PageUri` inherits `Uri::path()`; `Other` is another class, whose `path()` is out of sight.
     assert.deepEqual(await linesOf('path-traversal', src, 'php'), [10]);
   });
+
+  it('reads a typed parameter assigned in the function by what it was assigned, not by its type', async () => {
+    const src = code`
+      <?php
+      class Uri {
+          public function path() { return $_SERVER['REQUEST_URI']; }
+      }
+      function open(PageInterface $page) {
+          $page = new Uri();
+          return file_exists($page->path() . '/x');
+      }
+      function kept(PageInterface $page) {
+          $uri = new Uri();
+          return file_exists($page->path() . '/x');
+      }
+    `;
+    // The first `$page` is a `Uri` by then; the second is still only a `PageInterface`.
+    assert.deepEqual(await linesOf('path-traversal', src, 'php'), [7]);
+  });
 });

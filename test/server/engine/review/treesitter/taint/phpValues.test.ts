@@ -181,6 +181,28 @@ describe('review taint engine: PHP values without text', () => {
     assert.deepEqual(await linesOf('xss', src, 'php'), [6, 7, 8]);
   });
 
+  it("reads an upload's size and error as numbers PHP sets; its name and type stay the client's", async () => {
+    const src = code`
+      <?php
+      echo 'Size: ' . $_FILES['doc']['size'];
+      mysql_query("UPDATE up SET err = " . $_FILES["doc"]["error"]);
+      $f = $_FILES['doc'];
+      echo $f['size'];
+      echo $_FILES['doc']['name'];
+      echo $f['type'];
+      readfile($f['tmp_name']);
+    `;
+    const findings = await review(src, 'php', ['security']);
+    assert.deepEqual(
+      findings.map((f) => [f.line, f.rule.replace('codewright/', ''), f.severity]),
+      [
+        [6, 'xss', 'high'],
+        [7, 'xss', 'high'],
+        [8, 'path-traversal', 'medium'],
+      ],
+    );
+  });
+
   it("keeps the server's configured paths at medium, in include and echo as in calls", async () => {
     const src = code`
       <?php

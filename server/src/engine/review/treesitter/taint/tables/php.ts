@@ -20,9 +20,23 @@ import {
   DESERIALIZE,
 } from './common';
 
+const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
-const PHP_QUOTING =
-  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|esc_sql|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|pg_escape_literal|pg_escape_identifier|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|quote|escape))$/;
+const PHP_ESCAPING =
+  /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_(?:MAGIC_QUOTES|ADD_SLASHES)\b|^(?:addslashes|esc_sql|mysql_real_escape_string|mysqli_real_escape_string|mysqli_escape_string|pg_escape_string|sqlite_escape_string|SQLite3::escapeString|\$\w+->(?:real_escape_string|escape_string|escape))$/;
+/**
+ * Escapers that write the quotes themselves: `pg_escape_literal` and PDO's `quote` give `'it''s'`,
+ * `pg_escape_identifier` gives `"name"` (its `"` doubled, `'` left as it is). Safe outside a string
+ * literal; inside one their first quote ends it (`'` + `'x OR 1=1 --'` + `'` leaves the condition
+ * out of any string), so they are no escapers there.
+ */
+const PHP_SELF_QUOTING = /^(?:pg_escape_literal|pg_escape_identifier|\$\w+->quote)$/;
+const PHP_QUOTING = anyOf(PHP_ESCAPING, PHP_SELF_QUOTING);
+/**
+ * `pg_escape_bytea` writes a `bytea` literal's inside: hexadecimal digits after `\x` (PostgreSQL 9.0
+ * on), or octal escapes with quotes doubled: safe inside a quoted SQL string, as the others above.
+ */
+const PG_BYTEA = /^pg_escape_bytea$/;
 /**
  * HTML escapers and filters safe in a page's text: WordPress's `sanitize_text_field` strips every tag
  * and encodes a lone `<`, its `wp_kses*` keep only allowed tags and attributes (quotes pass: not for
@@ -50,7 +64,6 @@ const PHP_URL = /^(?:urlencode|rawurlencode|http_build_query)$/;
 const PHP_SHELL_WORD = new RegExp(`^(?:escapeshellarg|escapeshellcmd)$|${PHP_URL.source}`);
 /** The e-mail filter removes `<`, `>`, `"`, spaces and backslashes, not `'`. */
 const PHP_EMAIL_FILTER = /^filter_(?:var|input)\s*\([^]*FILTER_SANITIZE_EMAIL\b/;
-const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /**
  * Framework escapers that always encode both quotes (WordPress `esc_*`, also translating with
  * `esc_html__`, Laravel `e`, CakePHP `h`).
@@ -289,9 +302,10 @@ export const php: LanguageTaint = {
   // What PHP and the connection set, not text anyone writes: the request's start, the peer's and
   // the server's IP addresses and ports, TLS and the scheme. Not what the client writes (`HTTP_*`,
   // `SERVER_NAME`, taken from the Host header in many setups, the URI, `PHP_SELF`, `PATH_INFO`),
-  // nor the operator's configuration (`DOCUMENT_ROOT`, a local source below).
+  // nor the operator's configuration (`DOCUMENT_ROOT`, a local source below). Also an upload's
+  // `size` and `error`, integers PHP sets (not its `name` or `type`, which the client writes).
   runtimeValue:
-    /^\$_SERVER\s*\[\s*(['"]?)(?:REQUEST_TIME(?:_FLOAT)?|REMOTE_ADDR|REMOTE_PORT|SERVER_ADDR|HTTPS|REQUEST_SCHEME|GATEWAY_INTERFACE)\1\s*\]$/,
+    /^\$_SERVER\s*\[\s*(['"]?)(?:REQUEST_TIME(?:_FLOAT)?|REMOTE_ADDR|REMOTE_PORT|SERVER_ADDR|HTTPS|REQUEST_SCHEME|GATEWAY_INTERFACE)\1\s*\]$|^\$_FILES\s*\[[^\]]*\]\s*\[\s*(['"])(?:size|error)\2\s*\]$/,
   // `function f(int $id): bool`: PHP converts what the caller passes to the declared scalar (or
   // throws a TypeError), so `$id` is a number whatever the input, and so is what `f` returns.
   scalarType:
@@ -319,7 +333,7 @@ export const php: LanguageTaint = {
   // Also every `$_SERVER` entry no client writes (`CLIENT_SERVER_KEYS`), one by name or those a
   // loop keeps by a prefix (`$_SERVER['APP__*']`).
   localSource: new RegExp(
-    String.raw`^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)['"]|FILES\[[^\]]*\]\[['"](?:tmp_name|size|error))|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|\`)` +
+    String.raw`^(?:\$_(?:SESSION|ENV|SERVER\[['"](?:argv|PATH|HOME|DOCUMENT_ROOT|CONTEXT_DOCUMENT_ROOT|SCRIPT_FILENAME)['"]|FILES\[[^\]]*\]\[['"]tmp_name)|getenv|fgets|fgetss|fgetc|fread|fscanf|file|file_get_contents|stream_get_contents|stream_get_line|readline|shell_exec|system|exec|passthru|\`)` +
       String.raw`|^\$_SERVER\s*\[\s*(['"])(?!${CLIENT_SERVER_KEYS.join('|')})\w+\*?\1\s*\]$`,
   ),
   sanitizer: new RegExp(
@@ -336,6 +350,18 @@ export const php: LanguageTaint = {
   ),
   // A number filter; a `preg_replace` that deletes every character but a safe class (`/\W/`,
   // `/[^a-z0-9]/`).
+  // Decoders give back what an escaper encoded (Psalm's stubs mark them `@psalm-taint-unescape`):
+  // entities decoded, backslashes stripped, percent-escapes decoded.
+  unescapers: [
+    {
+      call: /^(?:html_entity_decode|htmlspecialchars_decode|wp_specialchars_decode)$/,
+      // Every HTML filter: `strip_tags` leaves `&lt;script&gt;`, which decodes to a tag.
+      undoes: anyOf(PHP_HTML, PHP_HTML_FILTER),
+      rule: XSS,
+    },
+    { call: /^(?:stripslashes|stripcslashes)$/, undoes: PHP_ESCAPING, rule: SQL },
+    { call: /^(?:urldecode|rawurldecode)$/, undoes: PHP_URL },
+  ],
   sanitizingCall: new RegExp(
     [
       PHP_NUMBER_FILTER.source,
@@ -352,10 +378,11 @@ export const php: LanguageTaint = {
   // that encode quotes qualify (`strip_tags` leaves them, so it does not). A shell string is
   // different: a backslash does not escape inside '...', so quote escaping does not protect it.
   ruleSanitizers: withKeptClass({
-    [SQL]: anyOf(PHP_QUOTING, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
-    ...quotedStrings(SQL, PHP_QUOTING),
-    // Outside quotes only a quoted literal (`$pdo->quote($x)`, `pg_escape_literal`) or a number is safe.
-    [`${SQL}:unquoted`]: /^(?:pg_escape_literal|\$\w+->quote)$/,
+    [SQL]: anyOf(PHP_QUOTING, PG_BYTEA, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL, PHP_URL),
+    ...quotedStrings(SQL, anyOf(PHP_ESCAPING, PG_BYTEA)),
+    // Outside quotes only what writes its own quotes (`$pdo->quote($x)`, `pg_escape_literal`,
+    // `pg_escape_identifier`) or a number is safe.
+    [`${SQL}:unquoted`]: PHP_SELF_QUOTING,
     // A command whose quoting is out of sight: any escaper that is safe in one of the positions below.
     [CMD]: anyOf(PHP_SHELL_WORD, PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTE_REMOVAL),
     // Inside '...' nothing is special but `'`: what removes or encodes it, without a backslash.
@@ -369,7 +396,7 @@ export const php: LanguageTaint = {
     // neither HTML escaping nor quote escaping protects it.
     [LDAP]: anyOf(/^ldap_escape$/, PHP_URL),
     [XPATH]: anyOf(PHP_HTML_QUOTES, PHP_HTML_FILTER, PHP_QUOTING, PHP_QUOTE_REMOVAL, PHP_URL),
-    ...quotedStrings(XPATH, PHP_QUOTING),
+    ...quotedStrings(XPATH, PHP_ESCAPING),
     // Outside a string literal only a number is safe (the general sanitizers).
     [`${XPATH}:unquoted`]: /^$/,
     // `include`/`require`, or code whose quoting is out of sight.
@@ -377,7 +404,7 @@ export const php: LanguageTaint = {
     // Evaluated code: a '...' string is plain text but for `\` and `'`; a "..." one runs
     // `{${...}}` and `$x` inside it, which no escaper but URL encoding (`$` as `%24`) takes out;
     // outside strings the value is code.
-    [`${CODE}:sq`]: quotedStrings(CODE, PHP_QUOTING)[`${CODE}:sq`],
+    [`${CODE}:sq`]: quotedStrings(CODE, PHP_ESCAPING)[`${CODE}:sq`],
     [`${CODE}:dq`]: PHP_URL,
     [`${CODE}:unquoted`]: PHP_URL,
     [REDIRECT]: PHP_URL,
