@@ -8,6 +8,20 @@
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
+/** A count over each recipe's ingredients; `after` goes after the inner loop, in the outer one. */
+const recipes = (after: string) => `class Solution {
+public:
+    int count(const vector<string>& recipes, const vector<vector<string>>& ingredients) {
+        int total = 0;
+        for (int i = 0; i < recipes.size(); ++i) {
+            for (const auto& x : ingredients[i]) {
+                total += x.empty() ? 0 : 1;
+            }${after}
+        }
+        return total;
+    }
+};`;
+
 describe("explain complexity: twentieth-round entries of another table at a loop's counter", () => {
   it('C++: `nth_element` on `adj[u]` for each node adds up to the edges (O(n + L))', async () => {
     const code = `class Solution {
@@ -32,19 +46,7 @@ public:
   });
 
   it('C++: a loop over `ingredients[i]` for each recipe `i` adds up to the ingredients (O(n + L))', async () => {
-    const code = `class Solution {
-public:
-    int count(const vector<string>& recipes, const vector<vector<string>>& ingredients) {
-        int total = 0;
-        for (int i = 0; i < recipes.size(); ++i) {
-            for (const auto& x : ingredients[i]) {
-                total += x.empty() ? 0 : 1;
-            }
-        }
-        return total;
-    }
-};`;
-    const [complexity, basis] = await claimOf(code, 'cpp', 'count');
+    const [complexity, basis] = await claimOf(recipes(''), 'cpp', 'count');
     assert.equal(complexity, 'O(L + n)');
     assert.match(basis!, /entry of `ingredients` at their counter/);
   });
@@ -63,20 +65,7 @@ public:
   });
 
   it('near miss: a counter the body moves back keeps the product', async () => {
-    const code = `class Solution {
-public:
-    int count(const vector<string>& recipes, const vector<vector<string>>& ingredients) {
-        int total = 0;
-        for (int i = 0; i < recipes.size(); ++i) {
-            for (const auto& x : ingredients[i]) {
-                total += x.empty() ? 0 : 1;
-            }
-            if (total % 7 == 3) --i;
-        }
-        return total;
-    }
-};`;
-    const [, basis] = await claimOf(code, 'cpp', 'count');
+    const [, basis] = await claimOf(recipes('\n            if (total % 7 == 3) --i;'), 'cpp', 'count');
     assert.doesNotMatch(basis ?? '', /at their counter/);
   });
 

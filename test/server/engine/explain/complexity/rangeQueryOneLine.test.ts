@@ -8,6 +8,16 @@
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
+/** A range query returning on a covered node on the `if`'s own line. */
+const QUERY = `int query(int u, int l, int r) {
+    if (lo[u] >= l && hi[u] <= r) return val[u];
+    int mid = (lo[u] + hi[u]) >> 1;
+    int v = 0;
+    if (l <= mid) v += query(u << 1, l, r);
+    if (r > mid) v += query(u << 1 | 1, l, r);
+    return v;
+}`;
+
 const tree = (query: string) => `class SegmentTree {
 public:
     vector<int> lo, hi, val;
@@ -25,29 +35,14 @@ ${query}
 
 describe('explain complexity: twentieth-round segment-tree queries returning on the if line', () => {
   it('C++: `if (covered) return val[u];` on one line makes the query O(log n)', async () => {
-    const code = tree(`    int query(int u, int l, int r) {
-        if (lo[u] >= l && hi[u] <= r) return val[u];
-        int mid = (lo[u] + hi[u]) >> 1;
-        int v = 0;
-        if (l <= mid) v += query(u << 1, l, r);
-        if (r > mid) v += query(u << 1 | 1, l, r);
-        return v;
-    }`);
+    const code = tree(QUERY);
     const [complexity, basis] = await claimOf(code, 'cpp', 'query');
     assert.equal(complexity, 'O(log n)');
     assert.match(basis!, /segment-tree range query/);
   });
 
   it('C: the same query over arrays', async () => {
-    const code = `int lo[400000], hi[400000], val[400000];
-int query(int u, int l, int r) {
-    if (lo[u] >= l && hi[u] <= r) return val[u];
-    int mid = (lo[u] + hi[u]) >> 1;
-    int v = 0;
-    if (l <= mid) v += query(u << 1, l, r);
-    if (r > mid) v += query(u << 1 | 1, l, r);
-    return v;
-}`;
+    const code = `int lo[400000], hi[400000], val[400000];\n${QUERY}`;
     const [complexity] = await claimOf(code, 'c', 'query');
     assert.equal(complexity, 'O(log n)');
   });

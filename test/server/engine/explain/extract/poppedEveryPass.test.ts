@@ -9,6 +9,17 @@
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
+/** A function that queues `nums` and then runs `loop`. */
+const spin = (loop: string) => `class Solution {
+public:
+    int spin(vector<int>& nums) {
+        queue<int> q;
+        for (int x : nums) q.push(x);
+        int turns = 0;
+        ${loop}
+    }
+};`;
+
 describe('explain bounds: twentieth-round loops with no condition that pop on every pass', () => {
   it('C++: `while (1)` Dijkstra over a grid, popping `pq` first, is the search over its cells', async () => {
     const code = `class Solution {
@@ -94,42 +105,26 @@ public:
   });
 
   it('near miss: a pop under a branch leaves the loop unknown', async () => {
-    const code = `class Solution {
-public:
-    int spin(vector<int>& nums) {
-        queue<int> q;
-        for (int x : nums) q.push(x);
-        int turns = 0;
-        while (true) {
+    const code = spin(`while (true) {
             ++turns;
             if (q.front() % 2 == 0) {
                 q.pop();
             }
             if (turns > nums[0]) break;
         }
-        return turns;
-    }
-};`;
+        return turns;`);
     const [complexity, basis] = await claimOf(code, 'cpp', 'spin');
     assert.equal(complexity, 'unknown');
     assert.match(basis!, /loops until a `break`/);
   });
 
   it('near miss: a pop after a `continue` leaves the loop unknown', async () => {
-    const code = `class Solution {
-public:
-    int spin(vector<int>& nums) {
-        queue<int> q;
-        for (int x : nums) q.push(x);
-        int turns = 0;
-        while (1) {
+    const code = spin(`while (1) {
             ++turns;
             if (turns % 3 == 0) continue;
             q.pop();
             if (q.empty()) return turns;
-        }
-    }
-};`;
+        }`);
     const [complexity, basis] = await claimOf(code, 'cpp', 'spin');
     assert.equal(complexity, 'unknown');
     assert.match(basis!, /loops until a `break`/);
