@@ -28,7 +28,7 @@ function pushedTuple(code: string, list: string): string[] | undefined {
     if (parts.length >= 2) return parts;
   }
   const m = new RegExp(
-    `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|push|push_back|emplace|emplace_back|offer|put|enqueue|Enqueue)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,)\\s*[([{](.*)[)\\]}]\\s*\\)`,
+    `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|addFirst|addLast|push|push_back|push_front|emplace|emplace_back|offer|offerFirst|offerLast|put|enqueue|Enqueue)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,)\\s*[([{](.*)[)\\]}]\\s*\\)`,
   ).exec(code);
   if (!m || !balanced(m[1]!)) return undefined;
   const parts = splitArgs(m[1]!).map((p) => p.replace(/\s+/g, ''));

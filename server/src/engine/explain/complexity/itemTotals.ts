@@ -79,7 +79,38 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
     : paired
       ? names
       : [last, ...indexedNeighbours(est, flow, collection, names)];
-  return [...items, ...itemLocals(est, walk, flow, items)];
+  const others = flow.counting ? entriesAtCounter(est, walk, flow, last, [flow.bound.key, collection]) : [];
+  return [...items, ...others, ...itemLocals(est, walk, flow, [...items, ...others])];
+}
+
+/**
+ * The entries of other tables a counting loop reads at its counter (`adj[u]` in `for (int u = 0; u <
+ * size(vals); ++u) nth_element(begin(adj[u]), …)`): the counter takes each value once, so each entry
+ * is worked on by one pass only, and work on them adds up to the table's total size (the edges of
+ * an adjacency list), not the passes times its largest entry. Only while the body never writes the
+ * counter (a counter moved inside the body may come back to an entry).
+ */
+function entriesAtCounter(
+  est: Estimator,
+  walk: Walk,
+  flow: LoopFlow,
+  counter: string,
+  own: string[],
+): string[] {
+  const end = flow.endLine ?? flow.line;
+  if (walk.unit.writes.some((w) => w.target === counter && w.line > flow.line && w.line <= end)) return [];
+  const at = new RegExp(`(?<![\\w$.>])([A-Za-z_]\\w*)\\s*\\[\\s*${escape(counter)}\\s*\\](?!\\s*\\[)`, 'g');
+  const tables = new Set<string>();
+  for (const s of statementsIn(est.facts, walk.unit))
+    if (s.line > flow.line && s.line <= end)
+      for (const m of s.code.matchAll(at)) if (!own.includes(m[1]!)) tables.add(m[1]!);
+  return [...tables].map((t) => `${t}[${counter}]`);
+}
+
+/** The table whose entry at a counter `key` names (`adj` of `adj[u]`), when it is none of `own`. */
+function entryTable(key: string, own: string[]): string | undefined {
+  const table = /^([A-Za-z_]\w*)\[[^[\]]+\]$/.exec(key)?.[1];
+  return table && !own.includes(table) ? table : undefined;
 }
 
 /**
@@ -349,12 +380,20 @@ function summedOver(
       rest.push(term);
       continue;
     }
-    // Σ over items of |item|^p · g ≤ (Σ|item|) · max|item|^(p−1) · g: one power becomes the total.
-    const total = totalKey(collection) + key.slice(part(key)!.length);
+    // Σ over items of |item|^p · g ≤ (Σ|item|) · max|item|^(p−1) · g: one power becomes the total
+    // (of the table read at the counter, for an entry of another table: entriesAtCounter).
+    const owner =
+      (flow?.counting &&
+        entryTable(part(key)!, [collection, flow.bound.kind === 'linear' ? flow.bound.key : collection])) ||
+      collection;
+    const total = totalKey(owner) + key.slice(part(key)!.length);
     const powers = { ...term.powers, [key]: term.powers[key]! - 1 };
     if (!powers[key]) delete powers[key];
     powers[total] = (powers[total] ?? 0) + 1;
-    const why = `${where} each work on their item: together they cover the items' total size once`;
+    const why =
+      owner === collection
+        ? `${where} each work on their item: together they cover the items' total size once`
+        : `passes of the loop at line ${flow!.line} each work on the entry of \`${owner}\` at their counter (\`${part(key)}\`), a different entry on each pass: together they cover the entries' total size once`;
     summed.push({ ...term, powers, why: [why, ...term.why] });
   }
   if (!summed.length) return undefined;

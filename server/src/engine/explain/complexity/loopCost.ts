@@ -4,6 +4,7 @@
 // their total once.
 import type { Flow, LoopFlow } from '../model';
 import { splitExitArms } from './earlyExit';
+import { hashHitArm } from './hashHits';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { compressesAfterClimb, filledByCompressedClimb } from './compressedClimbs';
@@ -327,9 +328,12 @@ function passes(
   // Amortised loops directly in the body or in one of its branches (`if step == 1: for v in adj[u]`
   // of an iterative DFS): a branch only decides whether the shared loop runs on this pass.
   // Arms that return end the call: their work is paid once, not on every pass (earlyExit.ts).
-  const { rest: staying, exits } = splitExitArms(flow.body);
+  // (also an arm that checks a hash hit and returns on a match: hashHits.ts)
+  const { rest: staying, exits } = splitExitArms(flow.body, (branch, arm) =>
+    hashHitArm(est, walk, branch, arm),
+  );
   for (const exit of exits) {
-    const why = `runs at most once per call: the branch at line ${exit.line} returns`;
+    const why = exit.why ?? `runs at most once per call: the branch at line ${exit.line} returns`;
     const armWalk: Walk = { ...inner, iterations: walk.iterations };
     walk.once.push(
       multiply(

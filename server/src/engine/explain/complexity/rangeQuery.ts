@@ -46,10 +46,12 @@ export function rangeQueryBounds(est: Estimator, unit: Unit): [string, string] |
     if (s.kind !== 'if' || !s.condition || callLines.has(s.line)) continue;
     const bounds = through.filter((p) => compared(s.condition!, p));
     if (bounds.length < 2) continue;
-    // The arm: a return on the same line (`if (...) return t[u];`) or the first statement nested under it.
+    // The arm: a return on the same line (`if (...) return t[u];`, which the C and C++ extractors
+    // keep inside the `if` statement's own text) or the first statement nested under it.
     const next = statements[i + 1];
     const arm =
       statements.find((t) => t.line === s.line && t.kind === 'return') ??
+      (/^\s*if\b.*[)\s:]return\b/.test(s.code) ? s : undefined) ??
       (next && next.depth > s.depth && next.kind === 'return' ? next : undefined);
     if (arm && !callLines.has(arm.line)) return [bounds[0]!, bounds[1]!];
   }

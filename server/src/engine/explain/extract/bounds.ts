@@ -37,7 +37,7 @@ import {
 import { headerIgnored } from './headerCondition';
 import { markedWalk } from './markedWalk';
 import { counterSum, stepsUp } from './counterSums';
-import { whileBound } from './whileBound';
+import { poppedDrain, whileBound } from './whileBound';
 
 export { collectionKey, compact, isCountingIterable, shorten, splitArgs } from './boundText';
 export { dividedVariable, lowBitVariable, offsetCounter } from './loopSteps';
@@ -169,8 +169,12 @@ export function counterBound(init: string, rawCondition: string, update: string,
   const condition = withoutCasts(rawCondition);
   // `for i := 0; ; i++ { ... s[i] ... }`: no condition, but an index stepped one way that subscripts
   // a collection keeps the loop within it (it returns or breaks before running off the end).
+  // (`for (;;) { auto [d, u] = pq.top(); pq.pop(); … }`: one item off a work list per pass, whileBound.ts)
   if (!condition.trim())
-    return indexPointer(update, body) ?? { kind: 'unknown', reason: 'the loop has no condition' };
+    return (
+      indexPointer(update, body) ??
+      poppedDrain(body) ?? { kind: 'unknown', reason: 'the loop has no condition' }
+    );
   // `for (; j < n && s[j] == c; ++j)`: the loop ends at the first conjunct that fails, so a
   // counter bound in any conjunct bounds it.
   const conjuncts = splitConjuncts(condition);

@@ -320,11 +320,23 @@ function declaratorValue(node: SyntaxNode): string | undefined {
   return undefined;
 }
 
-/** `*n = malloc(...)` → `n`: the declared name without its initialiser or pointer marks. */
+/** An iterator of a container in a list initialiser: `begin(xs)`, `xs.cbegin()`, `rend(xs)`. */
+const ITERATOR_PAIR = /\bc?r?(?:begin|end)\s*\(/;
+
+/**
+ * `*n = malloc(...)` → `n`: the declared name without its initialiser or pointer marks. A C++ list
+ * initialiser written without `=` (`static const vector<int> dirs{0, 1, 0, -1};`) goes too, so the
+ * name is `dirs` as in `vector<int> dirs = {0, 1, 0, -1};` (its value is the list either way).
+ * Not a pair of iterators (`unordered_set<int> seen{cbegin(nums), cend(nums)}` copies a range, it
+ * is no list of two entries).
+ */
 function declaredName(target: string | undefined): string | undefined {
   if (target === undefined) return undefined;
   return target
     .replace(/\s*=[^=].*$/s, '')
+    .replace(/^([*&\s]*[A-Za-z_]\w*)\s*\{(.*)\}$/s, (whole, name: string, list: string) =>
+      ITERATOR_PAIR.test(list) ? whole : name,
+    )
     .replace(/^[*&\s]+/, '')
     .trim();
 }

@@ -41,8 +41,15 @@ export function whileBound(condition: string, body: string): LoopBound {
     .trim()
     .replace(/^\((.*)\)$/s, (whole, inner: string) => (balanced(inner) ? inner : whole))
     .trim();
-  if (/^(true|1|True)$/.test(cond) || cond === '')
-    return indexPointer('', body) ?? { kind: 'unknown', reason: 'it loops until a `break`' };
+  if (/^(true|1|True)$/.test(cond) || cond === '') {
+    return (
+      indexPointer('', body) ??
+      poppedDrain(body) ?? {
+        kind: 'unknown',
+        reason: 'it loops until a `break`',
+      }
+    );
+  }
   const taken = whileLetDrain(cond, body) ?? markedWalk(cond, body) ?? submaskWalk(cond, body);
   if (taken) return taken;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
@@ -335,4 +342,25 @@ function literalCap(
     .slice(1)
     .some((l) => up.test(l));
   return steps && !down.test(body) && !assigned.test(body) ? { limit, name, part: t.trim() } : undefined;
+}
+
+/** A work list's item taken off by a call: `q.pop()`, `pq.pop_front()`, `q.poll()`, `heappop(q)`, Go `heap.Pop(&pq)`. */
+const TAKE =
+  /(?:^|[^\w$.])(?:([A-Za-z_$][\w$]*)\s*(?:\.|->)\s*(?:pop|pop_front|pop_back|popleft|poll|pollFirst|pollLast|shift|dequeue|Dequeue|Pop|PopFront|PopBack)\s*\(\s*\)|(?:heapq\s*\.\s*)?heappop\s*\(\s*([A-Za-z_$][\w$.]*)\s*\)|heap\s*\.\s*Pop\s*\(\s*&?\s*([A-Za-z_$][\w$.]*)\s*\))/;
+
+/**
+ * `while (1) { auto [d, i, j] = pq.top(); pq.pop(); if (i == m - 1 && …) return d; … }` (also
+ * `for (;;)`, `while True:` with `heappop(q)`): a loop with no condition whose body takes an item
+ * off a work list on every pass — at its top level, before any `continue`, `break` or `return` —
+ * cannot outlast the items pushed on the list (one more pass would take from an empty list), so it
+ * is the drain `while (!pq.empty())` would be; undefined otherwise.
+ */
+export function poppedDrain(body: string): LoopBound | undefined {
+  const top = new Set(topLevelLines('', body).slice(1));
+  for (const line of body.split('\n')) {
+    if (/\b(continue|break|return)\b/.test(line)) return undefined;
+    const m = top.has(line) ? TAKE.exec(line) : null;
+    if (m) return { kind: 'linear', key: (m[1] ?? m[2] ?? m[3])!.replace(/^\$/, ''), amortised: 'drains' };
+  }
+  return undefined;
 }

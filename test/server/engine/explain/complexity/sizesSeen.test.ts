@@ -136,11 +136,26 @@ func parts(words []string, sep byte) (ans []string) {
     assert.equal(await complexityOf(code, 'cpp', 'letters'), 'O(L + n)');
   });
 
-  it('near miss: a local bound to another list’s element keeps the product', async () => {
+  // (Twentieth round: another list's element at the counter, `other[i]`, is a different entry on
+  // each pass, so the passes add up to `other`'s total — itemTotals.ts `entriesAtCounter`. The near
+  // miss is now an element that is the same on every pass.)
+  it('another list’s element at the counter adds up to that list’s total', async () => {
     const code = `def cross(words, other):
     t = 0
     for i in range(len(words)):
         w = other[i]
+        for c in w:
+            t += 1
+    return t
+`;
+    assert.equal(await complexityOf(code, 'python', 'cross'), 'O(L + n)');
+  });
+
+  it('near miss: a local bound to the same element of another list on every pass keeps the product', async () => {
+    const code = `def cross(words, other):
+    t = 0
+    for i in range(len(words)):
+        w = other[0]
         for c in w:
             t += 1
     return t
