@@ -254,4 +254,18 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     // Line 5 twice: the query text is built from input (the structural rule) and input reaches it.
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5, 5, 6]);
   });
+  it('reads a ternary that writes whole attributes or nothing where its attributes land, not bare text', async () => {
+    const src = code`
+      <?php
+      $s = stripslashes($_REQUEST['s']);
+      $value = ($s !== '') ? ' value="' . esc_attr($s) . '"' : '';
+      $bare = ($s !== '') ? ' ' . esc_attr($s) : '';
+      $open = ($s !== '') ? ' value="' . esc_attr($s) : '';
+      ?>
+      <input type="text"<?php echo $value; ?> />
+      <input type="text"<?php echo $bare; ?> />
+      <input type="text"<?php echo $open . ' title="' . esc_attr($s) . '"'; ?> />
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [8, 9]);
+  });
 });
