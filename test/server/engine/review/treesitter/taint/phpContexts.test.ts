@@ -268,4 +268,18 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [8, 9]);
   });
+  it("reads WordPress's paginate_links as markup whose links it escapes, not labels or an array out of sight", async () => {
+    const src = code`
+      <?php
+      $base = remove_query_arg(array('paged'), $_SERVER['REQUEST_URI']);
+      echo '<span>' . paginate_links(array(
+        'base' => add_query_arg('paged', '%#%', $base),
+        'prev_text' => __('&laquo;', 'plugin'),
+      )) . '</span>';
+      echo paginate_links(array('base' => $base, 'prev_text' => $_GET['prev']));
+      $args = array('base' => $base);
+      echo paginate_links($args);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 9]);
+  });
 });
