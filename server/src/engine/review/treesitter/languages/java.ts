@@ -234,11 +234,22 @@ function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boole
       ? [decl.childForFieldName('name')]
       : decl.childrenForFieldName('declarator').map((d) => d?.childForFieldName('name'))
     ).some((n) => n?.text === object.text);
-  // A name the method declares is that declaration, whatever its type: another method's `in` of an
-  // unsafe type is not this one.
+  // A name the method declares is that declaration: another method's `in` of an unsafe type is not
+  // this one. It reads unsafely when its type is an unsafe reader, or it is one created
+  // (`ObjectInput in = new ObjectInputStream(source)`).
+  const created = (decl: SyntaxNode) =>
+    decl.type === 'resource'
+      ? decl.childForFieldName('value')
+      : decl
+          .childrenForFieldName('declarator')
+          .find((d) => d?.childForFieldName('name')?.text === object.text)
+          ?.childForFieldName('value');
   const own = method ? declarations(method).filter(declares) : [];
-  const declaration = (own.length > 0 ? own : declarations(scope).filter(declares)).find((decl) =>
-    UNSAFE_READERS.test(decl.childForFieldName('type')?.text ?? ''),
+  const declaration = (own.length > 0 ? own : declarations(scope).filter(declares)).find(
+    (decl) =>
+      UNSAFE_READERS.test(decl.childForFieldName('type')?.text ?? '') ||
+      (created(decl)?.type === 'object_creation_expression' &&
+        UNSAFE_READERS.test(created(decl)?.childForFieldName('type')?.text ?? '')),
   );
   if (!declaration) return false;
   if (declaration.type === 'formal_parameter') {
