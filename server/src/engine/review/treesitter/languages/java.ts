@@ -237,7 +237,7 @@ function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boole
   // A name the method declares is that declaration: another method's `in` of an unsafe type is not
   // this one. It reads unsafely when its type is an unsafe reader, or it is one created
   // (`ObjectInput in = new ObjectInputStream(source)`).
-  const created = (decl: SyntaxNode) =>
+  const initial = (decl: SyntaxNode) =>
     decl.type === 'resource'
       ? decl.childForFieldName('value')
       : decl
@@ -248,8 +248,8 @@ function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boole
   const declaration = (own.length > 0 ? own : declarations(scope).filter(declares)).find(
     (decl) =>
       UNSAFE_READERS.test(decl.childForFieldName('type')?.text ?? '') ||
-      (created(decl)?.type === 'object_creation_expression' &&
-        UNSAFE_READERS.test(created(decl)?.childForFieldName('type')?.text ?? '')),
+      (initial(decl)?.type === 'object_creation_expression' &&
+        UNSAFE_READERS.test(initial(decl)?.childForFieldName('type')?.text ?? '')),
   );
   if (!declaration) return false;
   if (declaration.type === 'formal_parameter') {
