@@ -224,9 +224,15 @@ const IDENTIFIER_PATH = /^(urn:[\w.:-]+|[a-z][\w.-]*(?::[a-z][\w.-]*){2,})$/;
 const REGEX_PATTERN =
   /(?:\\[sdwSDW]|\[\^|\(\?[:!=])[^]*(?:[\])][+*?]|\|)|(?:[\])][+*?]|\|)[^]*(?:\\[sdwSDW]|\[\^|\(\?[:!=])/;
 
-/** A key into a store (the session, a cache, request or cookie fields) named after what it holds. */
-const LOOKUP_KEY_NAME =
-  /^\w+_(?:session|cache|storage|store|flash|cookie|request|field|param|meta|option|lookup)_key$/;
+/** A name whose last words are a store and `key`: the key of an entry in a session, cache or map. */
+const STORE_ENTRY_NAME =
+  /(?:^|_)(?:session|cache|storage|store|flash|cookie|config|option|meta|transient|context|attribute|request|field|param|registry|lookup|setting|property|map|dict)_key$/;
+
+/**
+ * A dotted name of three or more words, each lower case or camelCase (`javax.security.auth.useSubjectCredsOnly`,
+ * `jdk.http.auth.proxying.disabledSchemes`): a system property's or setting's name, not a key.
+ */
+const PROPERTY_NAME = /^[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*){2,}$/;
 
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
@@ -240,9 +246,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // under a token-like name; it is not a key.
   if (IDENTIFIER_PATH.test(value)) return undefined;
   const words = normalizeName(name);
-  // A name for where a value is kept (`SETUP_SECRET_SESSION_KEY`, `token_cache_key`) holding words
-  // (`'mfa-setup-totp-secret'`) is the key it is stored under in the session or cache, not a secret.
-  if (LOOKUP_KEY_NAME.test(words) && /^[a-z]+(?:[-_.][a-z]+)+$/.test(value)) return undefined;
+  // A key into a store (`SETUP_SECRET_SESSION_KEY = 'mfa-setup-totp-secret'`, `TOKEN_CACHE_KEY`)
+  // names the entry the secret is kept under; words joined by `-`, `_`, `.` or `:` are that name.
+  if (STORE_ENTRY_NAME.test(words) && /^[a-z]+(?:[-_.:][a-z]+)+$/.test(value)) return undefined;
   // A value that spells its own name (`otp_credentials: "otp-credentials"`, a table of directive
   // names) is that name, not a key.
   if (normalizeName(value) === words) return undefined;
@@ -266,6 +272,7 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // name (`my-jwt-signing-secret`, in lower case, is a passphrase).
   const identifierLike =
     /^[!@#:$%^&*_-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
+    PROPERTY_NAME.test(value) ||
     /^[A-Z][a-z]*(?:-[A-Z][a-z]+)+$/.test(value) ||
     /^[!$]?[a-z_]\w*(?:\s*(?:,|\|\||&&)\s*[!$]?[a-z_]\w*)+$/.test(value) ||
     /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value) ||

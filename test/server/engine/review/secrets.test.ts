@@ -295,4 +295,28 @@ describe('secrets', () => {
     assert.equal(detectSecret('mfa-setup-totp-secret', 'SECRET_KEY')?.kind, 'generic-secret');
     assert.equal(detectSecret('Qm7vXpLr2FzT9baWtHx', 'SETUP_SECRET_SESSION_KEY')?.kind, 'generic-secret');
   });
+
+  describe('names read on real PHP and Java code (BookStack, commons-lang)', () => {
+    it('reads words under the key of a session or cache entry as the entry name, not a key', () => {
+      assert.equal(detectSecret('mfa-setup-totp-secret', 'SETUP_SECRET_SESSION_KEY'), undefined);
+      assert.equal(detectSecret('oauth-access-token', 'OAUTH_TOKEN_CACHE_KEY'), undefined);
+      // Near misses: a random value under the same name, and words under a secret's own name.
+      assert.equal(detectSecret('Qm7vXpLr2FzT9baW', 'SETUP_SECRET_SESSION_KEY')?.kind, 'generic-secret');
+      assert.equal(detectSecret('mfa-setup-totp-secret', 'SETUP_SECRET')?.kind, 'generic-secret');
+    });
+
+    it('reads a dotted name of camelCase words as a property name, not a token', () => {
+      assert.equal(
+        detectSecret('javax.security.auth.useSubjectCredsOnly', 'JAVAX_SECURITY_AUTH_USE_SUBJECT_CREDS_ONLY'),
+        undefined,
+      );
+      assert.equal(
+        detectSecret('jdk.http.auth.proxying.disabledSchemes', 'JDK_HTTP_AUTH_SCHEMES'),
+        undefined,
+      );
+      // Near misses: dotted parts with digits, and two parts only, are still judged as values.
+      assert.equal(detectSecret('prod.Xk9mQ2.vL7pRt', 'AUTH_TOKEN')?.kind, 'generic-secret');
+      assert.equal(detectSecret('xkQmvRt.zPLwBaNcY', 'AUTH_TOKEN')?.kind, 'generic-secret');
+    });
+  });
 });

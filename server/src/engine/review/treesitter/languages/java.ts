@@ -218,23 +218,39 @@ function checkRuntimeExec(context: AnalysisContext, call: SyntaxNode, command: S
 /** The receiver is an ObjectInputStream/XMLDecoder (declared or created inline) with no filter set. */
 function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boolean {
   if (object.type === 'object_creation_expression')
-    return UNSAFE_READERS.test(object.childForFieldName('type')?.text ?? '') && !filteringStream(object);
+    return (
+      UNSAFE_READERS.test(object.childForFieldName('type')?.text ?? '') &&
+      !filteringStream(object) &&
+      !roundTrip(context, object)
+    );
   if (object.type !== 'identifier') return false;
   const scope = closest(object, new Set(['class_body'])) ?? context.root;
   const method = closest(object, new Set(['method_declaration']));
   // The method's own declaration first (several methods may each declare an `ois`), then a field.
   const declarations = (within: SyntaxNode) =>
     descendants(within, ['local_variable_declaration', 'field_declaration', 'formal_parameter', 'resource']);
-  const declaration = [...(method ? declarations(method) : []), ...declarations(scope)].find((decl) => {
-    const names =
-      decl.type === 'formal_parameter' || decl.type === 'resource'
-        ? [decl.childForFieldName('name')]
-        : decl.childrenForFieldName('declarator').map((d) => d?.childForFieldName('name'));
-    return (
-      names.some((n) => n?.text === object.text) &&
-      UNSAFE_READERS.test(decl.childForFieldName('type')?.text ?? '')
-    );
-  });
+  const declares = (decl: SyntaxNode) =>
+    (decl.type === 'formal_parameter' || decl.type === 'resource'
+      ? [decl.childForFieldName('name')]
+      : decl.childrenForFieldName('declarator').map((d) => d?.childForFieldName('name'))
+    ).some((n) => n?.text === object.text);
+  // A name the method declares is that declaration: another method's `in` of an unsafe type is not
+  // this one. It reads unsafely when its type is an unsafe reader, or it is one created
+  // (`ObjectInput in = new ObjectInputStream(source)`).
+  const initial = (decl: SyntaxNode) =>
+    decl.type === 'resource'
+      ? decl.childForFieldName('value')
+      : decl
+          .childrenForFieldName('declarator')
+          .find((d) => d?.childForFieldName('name')?.text === object.text)
+          ?.childForFieldName('value');
+  const own = method ? declarations(method).filter(declares) : [];
+  const declaration = (own.length > 0 ? own : declarations(scope).filter(declares)).find(
+    (decl) =>
+      UNSAFE_READERS.test(decl.childForFieldName('type')?.text ?? '') ||
+      (initial(decl)?.type === 'object_creation_expression' &&
+        UNSAFE_READERS.test(initial(decl)?.childForFieldName('type')?.text ?? '')),
+  );
   if (!declaration) return false;
   if (declaration.type === 'formal_parameter') {
     const owner = closest(declaration, new Set(['method_declaration']));
@@ -252,7 +268,11 @@ function isUnfilteredStream(context: AnalysisContext, object: SyntaxNode): boole
   } else {
     const values = declaration.childrenForFieldName('declarator').map((d) => d?.childForFieldName('value'));
     const created = declaration.type === 'resource' ? declaration.childForFieldName('value') : values[0];
-    if (created?.type === 'object_creation_expression' && filteringStream(created)) return false;
+    if (
+      created?.type === 'object_creation_expression' &&
+      (filteringStream(created) || roundTrip(context, created))
+    )
+      return false;
   }
   const filtered = descendants(scope, 'method_invocation').some(
     (inv) =>
@@ -277,6 +297,54 @@ function filteringStream(creation: SyntaxNode): boolean {
   return (
     /Validating|LookAhead|Filter|Safe|Secure|Restricted|Whitelist|Allowlist/i.test(type) ||
     args.some((a) => /filter|allow|whitelist|accept/i.test(a.text))
+  );
+}
+
+/** What a local holds where `node` reads it: its one binding, or a `try (...)` resource of that name. */
+function localValue(context: AnalysisContext, node: SyntaxNode | undefined): SyntaxNode | undefined {
+  if (node?.type !== 'identifier') return node;
+  const bound = context.values.bindingsBefore(node.text, node);
+  if (bound.length === 1) return bound[0]!.value ?? undefined;
+  const method = closest(node, new Set(['method_declaration', 'constructor_declaration']));
+  const resources = method
+    ? descendants(method, 'resource').filter((r) => r.childForFieldName('name')?.text === node.text)
+    : [];
+  return bound.length === 0 && resources.length === 1
+    ? (resources[0]!.childForFieldName('value') ?? undefined)
+    : undefined;
+}
+
+/**
+ * `new ObjectInputStream(new ByteArrayInputStream(serialize(object)))`, or over `bos.toByteArray()` of a
+ * `ByteArrayOutputStream` that an `ObjectOutputStream` in the same method wrote: a deep copy's round
+ * trip reads back the bytes the program itself wrote from an object in memory, not bytes from outside.
+ */
+function roundTrip(context: AnalysisContext, creation: SyntaxNode): boolean {
+  const argument = (node: SyntaxNode | undefined) =>
+    node?.type === 'object_creation_expression'
+      ? namedChildren(node.childForFieldName('arguments') ?? node)[0]
+      : undefined;
+  const bytesStream = localValue(context, argument(creation));
+  if (!/^(?:java\.io\.)?ByteArrayInputStream$/.test(bytesStream?.childForFieldName('type')?.text ?? ''))
+    return false;
+  const bytes = localValue(context, argument(bytesStream));
+  if (bytes?.type !== 'method_invocation') return false;
+  const name = bytes.childForFieldName('name')?.text;
+  if (name === 'serialize') return true;
+  const buffer = bytes.childForFieldName('object');
+  if (name !== 'toByteArray' || buffer?.type !== 'identifier') return false;
+  const method = closest(
+    creation,
+    new Set(['method_declaration', 'constructor_declaration', 'lambda_expression']),
+  );
+  const written = (method ? descendants(method, 'object_creation_expression') : []).some(
+    (c) =>
+      /ObjectOutputStream$/.test(c.childForFieldName('type')?.text ?? '') &&
+      argument(c)?.text === buffer.text,
+  );
+  return (
+    written &&
+    /ByteArrayOutputStream$/.test(localValue(context, buffer)?.childForFieldName('type')?.text ?? '')
   );
 }
 

@@ -145,7 +145,9 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
       if (
         only &&
         depth < MAX_DEPTH &&
-        /^(?:string|encapsed_string|binary_expression|function_call_expression)$/.test(only.type) &&
+        /^(?:string|encapsed_string|binary_expression|function_call_expression|conditional_expression)$/.test(
+          only.type,
+        ) &&
         !passedByReference(node.text, only.endIndex, node.startIndex, context) &&
         !aliased(node.text, node.startIndex, context)
       ) {
@@ -156,9 +158,30 @@ function pieces(node: SyntaxNode, context: AnalysisContext, depth: number): Piec
       }
       return [{ node }];
     }
+    case 'conditional_expression': {
+      // `$c ? ' value="' . esc_attr($x) . '"' : ''`: one branch writes nothing, the other whole
+      // attributes or text (its quotes closed, no tag opened or closed), so its parts land where it
+      // puts them and the page goes on in the context it was in, whichever branch ran.
+      const body = node.childForFieldName('body');
+      const alternative = node.childForFieldName('alternative');
+      const written = writesNothing(alternative) ? body : writesNothing(body) ? alternative : null;
+      if (!written || depth >= MAX_DEPTH) return [{ node }];
+      const inner = pieces(written, context, depth + 1);
+      const text = inner.map((p) => p.text ?? 'x').join('');
+      const closed =
+        !/[<>]/.test(text) &&
+        [...text.matchAll(/"/g)].length % 2 === 0 &&
+        [...text.matchAll(/'/g)].length % 2 === 0;
+      return closed && inner.some((p) => p.text !== undefined) ? inner : [{ node }];
+    }
     default:
       return [{ node }];
   }
+}
+
+/** An empty string literal (`''`, `""`). */
+function writesNothing(node: SyntaxNode | null): boolean {
+  return node !== null && /^(?:''|"")$/.test(node.text);
 }
 
 const CALLS = ['function_call_expression', 'member_call_expression', 'scoped_call_expression'];

@@ -62,4 +62,52 @@ describe('review: Java deserialization', () => {
     `;
     assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [17]);
   });
+  it('leaves a deep copy reading back the bytes it serialized alone, not bytes from elsewhere', async () => {
+    const src = code`
+      class Copies {
+          public static <T extends Serializable> T clone(final T object) throws Exception {
+              final ByteArrayInputStream bais = new ByteArrayInputStream(serialize(object));
+              try (ObjectInputStream in = new ObjectInputStream(bais)) {
+                  return (T) in.readObject();
+              }
+          }
+          public static Object copy(Object value) throws Exception {
+              ByteArrayOutputStream bos = new ByteArrayOutputStream();
+              try (ObjectOutputStream out = new ObjectOutputStream(bos)) { out.writeObject(value); }
+              return new ObjectInputStream(new ByteArrayInputStream(bos.toByteArray())).readObject();
+          }
+          public static Object load(byte[] data) throws Exception {
+              ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(data));
+              return in.readObject();
+          }
+          public static Object buffered(InputStream source) throws Exception {
+              ByteArrayOutputStream bos = new ByteArrayOutputStream();
+              source.transferTo(bos);
+              return new ObjectInputStream(new ByteArrayInputStream(bos.toByteArray())).readObject();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [15, 20]);
+  });
+  it("reads a stream by the method's own declaration of its name, not another method's", async () => {
+    const src = code`
+      class Streams {
+          public static Object copy(byte[] data, ClassLoader loader) throws Exception {
+              try (LoaderAwareObjectInputStream in = new LoaderAwareObjectInputStream(data, loader)) {
+                  return in.readObject();
+              }
+          }
+          public static Object read(InputStream source) throws Exception {
+              try (ObjectInputStream in = new ObjectInputStream(source)) {
+                  return in.readObject();
+              }
+          }
+          public static Object input(InputStream source) throws Exception {
+              ObjectInput in = new ObjectInputStream(source);
+              return in.readObject();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [9, 14]);
+  });
 });

@@ -296,4 +296,32 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     // Line 5 twice: the query text is built from input (the structural rule) and input reaches it.
     assert.deepEqual(await linesOf('sql-injection', src, 'php'), [5, 5, 6]);
   });
+  it('reads a ternary that writes whole attributes or nothing where its attributes land, not bare text', async () => {
+    const src = code`
+      <?php
+      $s = stripslashes($_REQUEST['s']);
+      $value = ($s !== '') ? ' value="' . esc_attr($s) . '"' : '';
+      $bare = ($s !== '') ? ' ' . esc_attr($s) : '';
+      $open = ($s !== '') ? ' value="' . esc_attr($s) : '';
+      ?>
+      <input type="text"<?php echo $value; ?> />
+      <input type="text"<?php echo $bare; ?> />
+      <input type="text"<?php echo $open . ' title="' . esc_attr($s) . '"'; ?> />
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [8, 9]);
+  });
+  it("reads WordPress's paginate_links as markup whose links it escapes, not labels or an array out of sight", async () => {
+    const src = code`
+      <?php
+      $base = remove_query_arg(array('paged'), $_SERVER['REQUEST_URI']);
+      echo '<span>' . paginate_links(array(
+        'base' => add_query_arg('paged', '%#%', $base),
+        'prev_text' => __('&laquo;', 'plugin'),
+      )) . '</span>';
+      echo paginate_links(array('base' => $base, 'prev_text' => $_GET['prev']));
+      $args = array('base' => $base);
+      echo paginate_links($args);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 9]);
+  });
 });

@@ -371,6 +371,10 @@ export const php: LanguageTaint = {
       // `array_filter($ids, 'ctype_digit')`: only the elements that passed a character-class or number test
       // (groups 1 and 2 are the `preg_replace` pattern's).
       String.raw`^array_filter\s*\([^]*,\s*(['"])(?:ctype_(?:digit|xdigit|alnum|alpha)|is_(?:int|float|bool|numeric))\3\s*\)$`,
+      // WordPress's `paginate_links(array(...))` writes each link through `esc_url`; only its labels
+      // (`prev_text`, `next_text`, `before_page_number`, `after_page_number`) go out as given, so it
+      // is markup safe to print when no label holds a variable (an array in a variable is not read).
+      String.raw`^paginate_links\s*\(\s*(?:array\s*\(|\[)(?![^]*(?:prev_text|next_text|before_page_number|after_page_number)['"]\s*=>[^\n]*\$)`,
     ].join('|'),
   ),
   // URL encoding is valid wherever its output cannot end a string or form syntax; not in a script.
