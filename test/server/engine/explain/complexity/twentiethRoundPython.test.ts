@@ -1,0 +1,78 @@
+// Golden cases for the twentieth round (issue 16, kamyu104 Python): shapes the engine misread. A
+// set made empty on each pass (`seen = set()`) and filled by `add` in a loop of fixed count holds
+// no more than those adds, as a list made with `[]` and filled by `append` already did; near miss:
+// a set made once outside the loops and filled on every pass grows with them. A local holding a
+// number's digits as a list (`digits = list(map(int, str(x)))`, `[int(c) for c in str(x)]`) has
+// one entry per digit, O(log x), as `str(x)` itself; near miss: the same list made from a string
+// parameter keeps the string's length. Written here, not taken from a corpus.
+import assert from 'node:assert/strict';
+import { claimOf, complexityOf } from '../helpers';
+
+describe('explain complexity: twentieth-round Python reads', () => {
+  it('a set made on each pass and filled from a fixed loop is as small as that loop', async () => {
+    const code = `def largest(grid, area):
+    directions = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+    result = 0
+    for r in range(len(grid)):
+        for c in range(len(grid)):
+            seen = set()
+            for dr, dc in directions:
+                seen.add(grid[r + dr][c + dc])
+            result = max(result, sum(area[i] for i in seen))
+    return result
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'largest');
+    assert.equal(claim, 'O(n^2)');
+    assert.match(basis ?? '', /`seen` is created on each pass/);
+  });
+
+  it('near miss: a set made once and filled on every pass grows with the passes', async () => {
+    const code = `def largest(grid, area):
+    result = 0
+    seen = set()
+    for r in range(len(grid)):
+        for c in range(len(grid)):
+            seen.add(grid[r][c])
+            result = max(result, sum(area[i] for i in seen))
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'largest'), 'O(n^2*m)');
+  });
+
+  it("a list of a number's digits has one entry per digit: O(log x)", async () => {
+    const code = `def symmetric(low, high):
+    result = 0
+    for x in range(low, high + 1):
+        digits = list(map(int, str(x)))
+        result += sum(digits[i] for i in range(len(digits)))
+    return result
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'symmetric');
+    assert.equal(claim, 'O(n log m)');
+    assert.match(basis ?? '', /decimal text of `x`/);
+  });
+
+  it('... also written as a comprehension over the text', async () => {
+    const code = `def digitSum(nums):
+    total = 0
+    for x in nums:
+        ds = [int(c) for c in str(x)]
+        for d in ds:
+            total += d
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'digitSum'), 'O(n log m)');
+  });
+
+  it('near miss: the same list made from a string parameter keeps its length', async () => {
+    const code = `def digitSum(words):
+    total = 0
+    for w in words:
+        ds = list(map(int, w))
+        for d in ds:
+            total += d
+    return total
+`;
+    assert.notEqual(await complexityOf(code, 'python', 'digitSum'), 'O(n log m)');
+  });
+});
