@@ -76,3 +76,38 @@ describe('explain complexity: twentieth-round Python reads', () => {
     assert.notEqual(await complexityOf(code, 'python', 'digitSum'), 'O(n log m)');
   });
 });
+
+describe('explain complexity: twentieth-round Python reads (map values)', () => {
+  it('recursing into the values of its own map (`for k, child in node.items()`) enters each once', async () => {
+    const code = `def paths(root):
+    count = [0]
+    def sweep(node, path):
+        for key, child in node.items():
+            path.append(key)
+            count[0] += 1
+            sweep(child, path)
+            path.pop()
+    sweep(root, [])
+    return count[0]
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'sweep');
+    assert.equal(claim, 'O(n)');
+    assert.match(basis ?? '', /recurses into each element of its own argument `node`/);
+  });
+
+  it('near miss: passing the key of the pair (an id, not a part of the map) is not a walk of it', async () => {
+    const code = `def paths(graph, start):
+    count = [0]
+    def sweep(node, path):
+        for key, child in graph.items():
+            path.append(key)
+            count[0] += 1
+            sweep(key, path)
+            path.pop()
+    sweep(start, [])
+    return count[0]
+`;
+    const [, basis] = await claimOf(code, 'python', 'sweep');
+    assert.doesNotMatch(basis ?? '', /recurses into each element of its own argument/);
+  });
+});
