@@ -111,3 +111,50 @@ describe('explain complexity: twentieth-round Python reads (map values)', () => 
     assert.doesNotMatch(basis ?? '', /recurses into each element of its own argument/);
   });
 });
+
+describe('explain complexity: twentieth-round Python reads (bare tuples, joined displays)', () => {
+  it('a loop over a bare tuple (`for k in n - x, -x - 1:`) runs once per part written', async () => {
+    const code = `def moves(nums, n):
+    total = 0
+    for x in nums:
+        for k in n - x, -x - 1:
+            total += k
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'moves'), 'O(n)');
+  });
+
+  it('near miss: a loop over a collection in a loop keeps its size', async () => {
+    const code = `def moves(nums, n):
+    total = 0
+    for x in nums:
+        for k in nums:
+            total += k
+    return total
+`;
+    assert.equal(await complexityOf(code, 'python', 'moves'), 'O(n^2)');
+  });
+
+  it('a slice joined from a display (`"".join([p[j:], body])`) is copied into the result', async () => {
+    const code = `def rotations(p, body):
+    best = ""
+    for j in range(len(p)):
+        best = max(best, "".join([p[j:], body]))
+    return best
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'rotations');
+    assert.equal(claim, 'O(n^2)');
+    assert.match(basis ?? '', /substring concatenation/);
+  });
+
+  it('near miss: a display of whole strings joined is not charged as a slice', async () => {
+    const code = `def rotations(p, body):
+    best = ""
+    for j in range(len(p)):
+        best = "".join([best, body])
+    return best
+`;
+    const [, basis] = await claimOf(code, 'python', 'rotations');
+    assert.doesNotMatch(basis ?? '', /substring/);
+  });
+});
