@@ -158,3 +158,21 @@ describe('explain complexity: twentieth-round Python reads (bare tuples, joined 
     assert.doesNotMatch(basis ?? '', /substring/);
   });
 });
+
+describe('explain complexity: twentieth-round Python reads (character codes)', () => {
+  it('a range up to one past a character code (`ord(s[3]) + 1`) is a stretch of the alphabet', async () => {
+    const code = `def cells(s):
+    return [chr(x) + chr(y) for x in range(ord(s[0]), ord(s[3]) + 1) for y in range(ord(s[1]), ord(s[4]) + 1)]
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'cells');
+    assert.equal(claim, 'O(1)');
+    assert.match(basis ?? '', /a fixed stretch of the alphabet/);
+  });
+
+  it('near miss: a range from a character code up to a size plus one keeps the size', async () => {
+    const code = `def cells(s, n):
+    return [chr(x) for x in range(ord(s[0]), n + 1)]
+`;
+    assert.equal(await complexityOf(code, 'python', 'cells'), 'O(n)');
+  });
+});
