@@ -176,3 +176,35 @@ describe('explain complexity: twentieth-round Python reads (character codes)', (
     assert.equal(await complexityOf(code, 'python', 'cells'), 'O(n)');
   });
 });
+
+describe('explain complexity: twentieth-round Python reads (values of a map)', () => {
+  it("a loop over a map's keys and then over the value at each key walks the values' total once", async () => {
+    const code = `import collections
+def table(triples):
+    cells = collections.defaultdict(lambda: collections.defaultdict(list))
+    for r, c, v in triples:
+        cells[r][c].append(v)
+    out = []
+    for r in sorted(cells):
+        line = []
+        for c in sorted(cells[r]):
+            line.append(sum(v for v in cells[r][c]))
+        out.append(line)
+    return out
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'table');
+    assert.doesNotMatch(claim ?? '', /n\*m\*k/);
+    assert.match(basis ?? '', /over the items of `cells` each work on their item/);
+  });
+
+  it('near miss: a list subscripted by its own values may reach one element many times', async () => {
+    const code = `def groups(nums, idx):
+    result = []
+    for x in idx:
+        for y in idx[x]:
+            result.append(y)
+    return result
+`;
+    assert.equal(await complexityOf(code, 'python', 'groups'), 'O(n*m)');
+  });
+});
