@@ -208,3 +208,81 @@ def table(triples):
     assert.equal(await complexityOf(code, 'python', 'groups'), 'O(n*m)');
   });
 });
+
+describe('explain complexity: twentieth-round Python reads (maps keyed by letters)', () => {
+  it('two counters of text parameters (`word: str`) looped one inside the other are O(1) a pass', async () => {
+    const code = `import collections
+def swap(word1: str, word2: str) -> bool:
+    cnt1 = collections.Counter(word1)
+    cnt2 = collections.Counter(word2)
+    for a in cnt1:
+        for b in cnt2:
+            if cnt1[a] == cnt2[b]:
+                return True
+    return False
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'swap');
+    assert.equal(claim, 'O(n + m)');
+    assert.doesNotMatch(basis ?? '', /loop over `cnt2`/);
+  });
+
+  it('... also typed in the docstring, with a letter taken back inside a window', async () => {
+    const code = `import collections
+class Solution(object):
+    def balanced(self, s):
+        """
+        :type s: str
+        :rtype: int
+        """
+        count = collections.Counter(s)
+        left, result = 0, len(s)
+        for right in range(len(s)):
+            count[s[right]] -= 1
+            while left < len(s) and all(v <= len(s) // 4 for v in count.values()):
+                result = min(result, right - left + 1)
+                count[s[left]] += 1
+                left += 1
+        return result
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'balanced');
+    assert.equal(claim, 'O(n)');
+    assert.doesNotMatch(basis ?? '', /loop over `count`/);
+  });
+
+  it('sorting the counts of a text sorts at most the alphabet', async () => {
+    const code = `import collections
+def presses(s: str) -> int:
+    return sum(c * (i // 9 + 1) for i, c in enumerate(sorted(collections.Counter(s).values(), reverse=True)))
+`;
+    assert.equal(await complexityOf(code, 'python', 'presses'), 'O(n)');
+  });
+
+  it('near miss: counters of integer lists keep their sizes', async () => {
+    const code = `import collections
+def swap(nums1: List[int], nums2: List[int]) -> bool:
+    cnt1 = collections.Counter(nums1)
+    cnt2 = collections.Counter(nums2)
+    for a in cnt1:
+        for b in cnt2:
+            if cnt1[a] == cnt2[b]:
+                return True
+    return False
+`;
+    assert.match((await complexityOf(code, 'python', 'swap')) ?? '', /^O\(n\*m\b/);
+  });
+
+  it('near miss: a counter of a text that gains other keys keeps its size', async () => {
+    const code = `import collections
+def merge(s: str, nums: List[int]) -> int:
+    cnt = collections.Counter(s)
+    for x in nums:
+        cnt[x] += 1
+    total = 0
+    for x in nums:
+        for k in cnt:
+            total += k
+    return total
+`;
+    assert.match((await complexityOf(code, 'python', 'merge')) ?? '', /^O\(n\*m\b/);
+  });
+});
