@@ -4,7 +4,15 @@
 // a set made once outside the loops and filled on every pass grows with them. A local holding a
 // number's digits as a list (`digits = list(map(int, str(x)))`, `[int(c) for c in str(x)]`) has
 // one entry per digit, O(log x), as `str(x)` itself; near miss: the same list made from a string
-// parameter keeps the string's length. Written here, not taken from a corpus.
+// parameter keeps the string's length. Recursion into the values of its own map (`for k, child in
+// node.items(): f(child)`) enters each nested value once, whatever it undoes after the call; near
+// miss: passing the pair's key. A loop over a bare tuple (`for k in a, b:`) runs once per part; a
+// slice joined from a display (`"".join([p[j:], body])`) is copied. A range up to one past a
+// character code (`ord(s[3]) + 1`) is a stretch of the alphabet. A for-each over a hash map's keys
+// works on the value at each key (one per distinct key: the values' total); near miss: a list
+// subscripted by its own values. A map or set of a text parameter's letters (`Counter(word)` with
+// `word: str` or `:type word: str`) has at most the alphabet's keys; near misses: counters of
+// integer lists, and one that gains other keys. Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf, complexityOf } from '../helpers';
 
