@@ -1,6 +1,6 @@
 // Accuracy of explain's complexity claims against labels written by other people.
 //
-//   npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all|concepts] [--tagged]
+//   npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all|concepts] [--tagged] [--triggers]
 //
 // The folder is read, never copied into the repository. Two label styles are understood:
 // - a header comment stating the complexity of the file's solution (`# Time:  O(n)` /
@@ -14,6 +14,8 @@
 // one class, wrong, or unknown (no claim). A naive baseline, "deepest loop nesting d → O(n^d)", is
 // measured on the same functions in the same run. `--split` keeps half of the files (by a hash of
 // their path) out of development: `dev` is the half looked at while fixing, `held-out` the other.
+// `--triggers` prints, instead of the listing, how many files' bases name each step of a reading
+// (names and numbers masked): counts only, no file, so the two halves can be compared.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import { explainCode } from '../server/src/engine/explain/index';
@@ -167,6 +169,19 @@ function trekhlebSamples(root: string): Sample[] {
   return samples;
 }
 
+/** A step of a basis with its names, lines and numbers masked: the reading it names. */
+function stepOf(step: string): string {
+  return step
+    .replace(/`[^`]*`/g, 'X')
+    .replace(/\(lines? [\d, ]+\)/g, '')
+    .replace(/\bline \d+\b/g, 'line N')
+    .replace(/\d+/g, 'N')
+    .replace(/^[\w$.<>]+: O\([^—]*\)\s*—\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 90);
+}
+
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -261,11 +276,13 @@ async function main(): Promise<void> {
     return i >= 0 ? args[i + 1] : undefined;
   };
   const folder = args.find(
-    (a, i) => !a.startsWith('--') && (!args[i - 1]?.startsWith('--') || args[i - 1] === '--tagged'),
+    (a, i) =>
+      !a.startsWith('--') &&
+      (!args[i - 1]?.startsWith('--') || args[i - 1] === '--tagged' || args[i - 1] === '--triggers'),
   );
   if (!folder)
     throw new Error(
-      'usage: npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all|concepts] [--tagged]',
+      'usage: npm run bench:explain -- <corpus folder> [--split dev|held-out|all] [--limit N] [--lang L] [--show wrong|unknown|all|concepts] [--tagged] [--triggers]',
     );
   const split = option('split') ?? 'all';
   const limit = Number(option('limit') ?? Infinity);
@@ -291,6 +308,8 @@ async function main(): Promise<void> {
   const lines: string[] = [];
   // Files the engine threw on: each is a bug (an answer the API could not give), never left out silently.
   const failures: string[] = [];
+  // `--triggers`: files whose claims name each step of a reading (any unit of the file).
+  const triggers = args.includes('--triggers') ? new Map<string, number>() : undefined;
   const started = Date.now();
   for (const [language, list] of [...perLanguage].sort()) {
     const engine = emptyTally();
@@ -321,6 +340,13 @@ async function main(): Promise<void> {
         (u.complexity_basis ?? '').includes('the analyser could not read'),
       );
       if (unread) failures.push(`${sample.file}: ${unread.complexity_basis}`);
+      if (triggers)
+        for (const step of new Set(
+          (output.details?.units ?? []).flatMap((u) =>
+            (u.complexity_basis ?? '').split(/ → | \| /).map(stepOf),
+          ),
+        ))
+          triggers.set(step, (triggers.get(step) ?? 0) + 1);
       const roots = entryPoints(facts.units, sample.only);
       if (roots.length === 0) continue;
       judged++;
@@ -397,6 +423,9 @@ async function main(): Promise<void> {
       lines.push(row(`${language} space naive`, naiveSpace, spaceCount));
     }
   }
+  if (triggers)
+    for (const [step, count] of [...triggers].sort((a, b) => b[1] - a[1]))
+      if (step) console.log(`${String(count).padStart(6)}  ${step}`);
   console.log(`\nCorpus ${folder} (split: ${split}), ${((Date.now() - started) / 1000).toFixed(0)} s`);
   for (const line of lines) console.log(line);
   if (failures.length) {

@@ -166,6 +166,11 @@ export interface Unit {
   /** Enclosing unit, if nested. */
   parent?: number;
   params: string[];
+  /**
+   * Python parameters declared as text (`s: str`, or `:type s: str` in the docstring): their
+   * characters are letters of an alphabet, so a map keyed by them has a fixed number of keys.
+   */
+  textParams?: string[];
   returnType?: string;
   /** True when some `return` in the unit carries a value (or the body is an expression). */
   returnsValue: boolean;

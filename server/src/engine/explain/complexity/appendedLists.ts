@@ -13,9 +13,10 @@ import type { Estimator, Walk } from './walk';
 
 const APPEND = /^(?:append|push_back|emplace_back|push|Add|add)$/;
 // A start of a fixed number of entries: empty, or one listed item (no spread: `[x]`, `[words[i]]`,
-// Go `[]string{words[i]}`); Java `new ArrayList<>()`, Go `make([]int, 0)`.
+// Go `[]string{words[i]}`); Java `new ArrayList<>()`, Go `make([]int, 0)`; Python `set()` (gaining
+// entries by `add`, at most one a call) and `deque()`.
 const STARTS =
-  /^(?:\[\]|list\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|new (?:Array|Linked)?List<[\w<>, ]*>\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\]|\[\][\w.*]+\{(?:[^,{}.]+(?:\[[^\]]*\])?)?\}|make\(\[\][\w.*]+,\s*0\))$/;
+  /^(?:\[\]|list\(\)|set\(\)|(?:collections\.)?deque\(\)|Vec::new\(\)|vec!\[\]|String::new\(\)|new (?:Array|Linked)?List<[\w<>, ]*>\(\)|\[(?![^\]]*\.\.\.)[^,\]]+(?:\[[^\]]*\])?\]|\[\][\w.*]+\{(?:[^,{}.]+(?:\[[^\]]*\])?)?\}|make\(\[\][\w.*]+,\s*0\))$/;
 const KEEPS =
   /^(?:reverse|sort|size|length|empty|back|front|begin|end|count|index|join|slice|includes|indexOf|at|Reverse|Sort|get|isEmpty)$/;
 

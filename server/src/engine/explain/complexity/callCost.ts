@@ -32,6 +32,7 @@ import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall, abuttingRange } from './abuttingStretches';
 import { appendedSize } from './appendedLists';
+import { letterKeyed } from './letterKeys';
 import { nestedCtor } from './space';
 import { fixedNumber } from './reducedValues';
 import { assignedValues, declares } from './localCounts';
@@ -150,7 +151,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     /^(max|min|Max|Min)$/.test(call.name) &&
     (positional.length >= 2 || (est.facts.language === 'rust' && !!call.receiver && positional.length === 1));
   const resolved =
-    key && !scalar && isCollectionText(key) && !est.fixedSize(key, walk.unit)
+    key && !scalar && isCollectionText(key) && !est.fixedSize(key, walk.unit) && !letterKeyed(est, key, walk)
       ? est.resolveKey(key, walk)
       : undefined;
   const target = call.callee;

@@ -55,11 +55,27 @@ function baseOf(text: string): string {
 const NUMBER_ONLY =
   /^(?:strval|\(string\)|(?:std::)?to_string|strconv\.|String\.valueOf|Integer\.|Long\.|decbin|dechex|decoct|bin\(|hex\(|oct\()/;
 
+/**
+ * Python containers of a text's characters keep one entry per character: `list(str(x))`,
+ * `map(int, str(x))`, `list(map(int, str(x)))`, `[int(c) for c in str(x)]`, `sorted(str(x))` hold
+ * the digits of x. The text inside, or `text` itself when it is no such container.
+ */
+function perCharacter(text: string): string {
+  let t = text.trim();
+  for (let prev = ''; prev !== t;) {
+    prev = t;
+    t = t
+      .replace(/^(?:list|tuple|sorted|reversed)\(\s*(.*?)\s*\)$/s, '$1')
+      .replace(/^i?map\(\s*int\s*,\s*(.*?)\s*\)$/s, '$1')
+      .replace(/^\[\s*int\(\s*([A-Za-z_]\w*)\s*\)\s+for\s+\1\s+in\s+(.*?)\s*\]$/s, '$2');
+  }
+  return t;
+}
+
 /** The number whose decimal text `text` is (`x` of `str(x)`), or undefined. */
 export function numberOfText(text: string): string | undefined {
   // The text of `abs(x)` has the digits of x (`strval(abs($x))`, `String(Math.abs(x))`).
-  const t = text
-    .trim()
+  const t = perCharacter(text)
     .replace(/;$/, '')
     .trim()
     .replace(/(?:\bMath\.|\bstd::)?\babs\(\s*(\$?[A-Za-z_]\w*)\s*\)/g, '$1');
@@ -114,7 +130,7 @@ function digitKeys(
     if (number && (number !== key || (value !== undefined && NUMBER_ONLY.test(value))))
       result.set(key, {
         number,
-        base: baseOf(direct ? key.trim() : numberOfText(value!) ? value! : lengthOf(value!)!),
+        base: baseOf(perCharacter(direct ? key : numberOfText(value!) ? value! : lengthOf(value!)!)),
       });
   }
   return result;

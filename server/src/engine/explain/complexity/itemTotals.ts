@@ -12,6 +12,7 @@ import type { Estimator, Walk } from './walk';
 import { readsAsMatrix } from './matrixShape';
 import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
+import { containerKind } from './elementKind';
 
 /** The size key of the total size of `collection`'s items (the letters of all words). */
 export function totalKey(collection: string): string {
@@ -78,7 +79,7 @@ function itemKeys(est: Estimator, flow: LoopFlow, collection: string, walk: Walk
       ]
     : paired
       ? names
-      : [last, ...indexedNeighbours(est, flow, collection, names)];
+      : [last, ...indexedNeighbours(est, flow, collection, names), ...mapValue(est, walk, collection, last)];
   const others = flow.counting ? entriesAtCounter(est, walk, flow, last, [flow.bound.key, collection]) : [];
   return [...items, ...others, ...itemLocals(est, walk, flow, [...items, ...others])];
 }
@@ -127,6 +128,16 @@ function indexedNeighbours(est: Estimator, flow: LoopFlow, collection: string, n
     (est.facts.language === 'python' && /\bin\s+enumerate\(/.test(header));
   if (!indexed) return [];
   return [at, `${at} - 1`, `${at} + 1`].map((i) => `${collection}[${i}]`);
+}
+
+/**
+ * A for-each over a map's keys (`for x in lookup: for y in lookup[x]`): the value at the key is the
+ * item, one value per distinct key, so work on it adds up to the values' total as work on a list's
+ * item does. Only a collection built or typed as a hash map (a list subscripted by its own values
+ * may reach one element many times).
+ */
+function mapValue(est: Estimator, walk: Walk, collection: string, key: string): string[] {
+  return containerKind(est, walk.unit, collection) === 'hashed' ? [`${collection}[${key}]`] : [];
 }
 
 /** The loop's header walks adjacent pairs of its collection: `pairwise(xs)`, `zip(xs, xs[1:])`. */

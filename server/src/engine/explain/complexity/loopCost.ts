@@ -46,6 +46,7 @@ import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
 import { bitLengthCount } from './bitLengths';
 import { appendedSize } from './appendedLists';
+import { letterKeyed } from './letterKeys';
 import { reducedModulo } from './reducedValues';
 import { dividedOut } from './dividedOut';
 import { distinctItems, markedLevel, markMade } from './markedLevels';
@@ -101,6 +102,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   let masks: { key: string; iterations: Cost } | undefined;
   let root: string | undefined;
   let appended: Cost | undefined;
+  let letters: string | undefined;
   if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     const why = perValue.nested
@@ -154,6 +156,10 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
       key,
       `loop over \`${bound.key}\` (line ${flow.line}), the square root of \`${root}\`: √ iterations`,
     );
+  } else if (bound.kind === 'linear' && (letters = letterKeyed(est, bound.key, walk))) {
+    // `for c in cnt` with `cnt = Counter(word)`, `word: str`: one key per letter (letterKeys.ts).
+    const why = `\`${bound.key}\` is keyed by the letters of the text \`${letters}\` (line ${flow.line}): at most the alphabet, a fixed number of passes`;
+    iterations = { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
   } else if (
     bound.kind === 'linear' &&
     !bound.alsoKeys?.length &&

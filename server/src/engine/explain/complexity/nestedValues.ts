@@ -5,7 +5,7 @@
 // around the call. A graph walk passes a neighbour *id* (`for v in g[u]: dfs(v)`), which is not a
 // part of the parameter, and a search over choices passes a new collection (`dfs(rest)`): neither
 // matches.
-import type { CallFlow, Flow, LoopFlow, Unit } from '../model';
+import type { CallFlow, Flow, LoopFlow, Statement, Unit } from '../model';
 import { isSelfCall } from './recursion';
 import { escape } from '../extract/boundText';
 
@@ -28,9 +28,10 @@ function selfCallsWithLoops(
  * The parameter whose nested values the recursion walks, when every recursive call sits in a loop
  * over that parameter and passes, in the parameter's own position, the loop's item (`x` of
  * `for x of arr`), the value at the loop's key or index (`obj[k]` of `for k in obj`, `arr[i]` of
- * `for i < arr.length`).
+ * `for i < arr.length`), or the value of a Python pair over the map's items (`child` of `for k,
+ * child in node.items()`). `statements` holds the loop headers (for the items call).
  */
-export function nestedValueWalk(unit: Unit): string | undefined {
+export function nestedValueWalk(unit: Unit, statements: Statement[] = []): string | undefined {
   const params = unit.params
     .map((p) =>
       p
@@ -47,10 +48,15 @@ export function nestedValueWalk(unit: Unit): string | undefined {
     if (!loop || loop.bound.kind !== 'linear') return undefined;
     const param = loop.bound.key.replace(/^\$/, '');
     const at = params.indexOf(param);
-    const variable = loop.variable
+    const written = loop.variable
       ?.replace(/^(?:const|let|var|auto|final)\s+|\s*:.*$/g, '')
       .replace(/^\$/, '')
       .trim();
+    // Python `for k, child in node.items()`: the pair's value is a part of the map, as `node[k]` is.
+    const pair = /^\(?\s*[A-Za-z_]\w*\s*,\s*([A-Za-z_]\w*)\s*\)?$/.exec(written ?? '')?.[1];
+    const header = statements.find((s) => s.kind === 'loop' && s.line === loop.line);
+    const ofItems = new RegExp(`^${escape(param)}\\s*\\.\\s*(?:items|iteritems)\\s*\\(\\s*\\)$`);
+    const variable = pair && ofItems.test(header?.collection?.trim() ?? '') ? pair : written;
     if (at < 0 || !variable || !/^[\w$]+$/.test(variable) || (walked && walked !== param)) return undefined;
     // `dfs(x, n - 1)`: the argument at the parameter's position (`self.f(x)` passes no receiver).
     const arg = call.args[at + (call.args.length > params.length ? 1 : 0)]?.trim().replace(/\$/g, '');

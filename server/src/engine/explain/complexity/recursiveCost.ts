@@ -138,7 +138,7 @@ export function recursiveCost(
     };
   }
   if (shape.insideLoop) {
-    const nested = nestedValueWalk(unit);
+    const nested = nestedValueWalk(unit, est.facts.statements);
     if (nested) {
       // Each call gets an element of its caller's argument: one call per nested value, and the
       // loops over the argument's own elements add up to one pass over all of them.

@@ -48,6 +48,9 @@ export function forEachBound(iterable: string): LoopBound {
   const written = iterable.trim().replace(/(['"])(?:\\.|(?!\1).)*\1/g, '0');
   const literal = /^[[(]\s*([^[\]()]*)[\])]$/.exec(written);
   if (literal) return { kind: 'constant', value: splitArgs(literal[1]!).length };
+  // Python's bare tuple `for k in n - x, -x - 1:`: as many passes as the parts written.
+  const bare = splitArgs(written);
+  if (bare.length >= 2 && bare.every((part) => part.trim())) return { kind: 'constant', value: bare.length };
   // A list of written pairs (`[(0, 1), (1, 0)]`, `[[0, 1], [1, 0]]`): one pass per element written.
   const pairs = /^\[(.*)\]$|^\((.*)\)$/s.exec(written);
   const listed = pairs && (pairs[1] ?? pairs[2])!;

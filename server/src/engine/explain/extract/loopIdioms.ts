@@ -112,6 +112,8 @@ export function characterLimit(limit: string): LoopBound | undefined {
   let t = limit.trim();
   // A header regex may have cut the closing bracket (`s[i].charCodeAt(0`).
   if ((t.match(/\(/g) ?? []).length > (t.match(/\)/g) ?? []).length) t += ')';
+  // A character code moved by a literal (`ord(c) + 1`, one past the last letter) is still a letter's code.
+  t = t.replace(/(?<=\))\s*[+-]\s*\d+$/, '');
   if (
     /^(['"])\\?.\1$/.test(t) ||
     /^[\w$.[\]]+\.(?:charCodeAt|codePointAt)\(\s*\d*\s*\)?$/.test(t) ||

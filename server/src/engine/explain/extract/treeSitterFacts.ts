@@ -218,6 +218,8 @@ class TreeSitterWalker extends TreeSitterWalkState {
     const inner: Scope = { unit, flow: unit.body, depth: scope.depth, inReturn: false, inCondition: false };
     if (params) {
       unit.params = parameterNames(params, t);
+      if (this.facts.language === 'python')
+        unit.textParams = textParameters(params, node.childForFieldName('body'));
       const self = explicitObjectName(params);
       if (self && self !== name) this.selfNames.set(unit, self);
       unit.params.forEach((p) => unit.locals.add(p.replace(/^[*&.$]+/, '')));
@@ -433,4 +435,18 @@ class TreeSitterWalker extends TreeSitterWalkState {
 function explicitObjectName(params: SyntaxNode): string | undefined {
   const first = named(params)[0];
   return first ? /^this\b[^,]*?\b(\w+)\s*$/.exec(first.text)?.[1] : undefined;
+}
+
+/**
+ * Python parameters declared `str`: annotated (`s: str`) or typed in the docstring (`:type s:
+ * str`), the two ways solutions write it.
+ */
+function textParameters(params: SyntaxNode, body: SyntaxNode | null): string[] {
+  const names = named(params)
+    .filter((p) => /^typed(_default)?_parameter$/.test(p.type) && p.childForFieldName('type')?.text === 'str')
+    .map((p) => named(p)[0]?.text ?? '');
+  const first = body ? named(body)[0] : undefined;
+  const doc = first?.type === 'expression_statement' && named(first)[0]?.type === 'string' ? first.text : '';
+  for (const m of doc.matchAll(/:type\s+([A-Za-z_]\w*)\s*:\s*str\s*$/gm)) names.push(m[1]!);
+  return names.filter((n) => /^[A-Za-z_]\w*$/.test(n));
 }

@@ -134,7 +134,8 @@ export const PYTHON: TreeSitterTable = {
 /**
  * A slice (`s[i:j]`, `s[:-i]`) hashed or compared, as Go's (tables/go.ts): compared with any
  * operator (`word[i:] == word[:-i]`, `s[j:i] in seen`), used as a key (`cnt[s[i:j]]`, a dictionary
- * key), added to a set (`seen.add(s[i:j])`, `{s[i:i + k] for …}`): each reads the slice's
+ * key), added to a set (`seen.add(s[i:j])`, `{s[i:i + k] for …}`), joined to another string
+ * (`s[i:] + s[:i]`, `"".join([s[i:], t])`): each reads the slice's
  * characters, so it costs the slice's width (operandCosts.ts prices it). A slice only copied or
  * passed on is left to what reads it.
  */
@@ -146,6 +147,15 @@ function slicedUse(node: SyntaxNode): 'key' | 'comparison' | 'concatenation' | u
   if (parent.type === 'comparison_operator') return 'comparison';
   // (joined to another string: `s[i:] + s[:i]`, `w[:i] + c + w[i + 1:]` copies it into the result)
   if (parent.type === 'binary_operator' && field(parent, 'operator') === '+') return 'concatenation';
+  // (… or joined from a display: `"".join([p[j:], body, p[:j]])`)
+  const args = parent.type === 'list' || parent.type === 'tuple' ? parent.parent : undefined;
+  if (
+    args?.type === 'argument_list' &&
+    named(args).length === 1 &&
+    args.parent?.type === 'call' &&
+    /\.join$/.test(field(args.parent, 'function'))
+  )
+    return 'concatenation';
   if (parent.type === 'subscript' && parent.childForFieldName('subscript')?.id === node.id) return 'key';
   if (parent.type === 'pair' && parent.childForFieldName('key')?.id === node.id) return 'key';
   if (
