@@ -44,6 +44,7 @@ import { poppedStack } from './poppedStacks';
 import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
 import { bitLengthCount } from './bitLengths';
+import { foldedValuesLoop } from './foldedValues';
 import { appendedSize } from './appendedLists';
 import { reducedModulo } from './reducedValues';
 import { dividedOut } from './dividedOut';
@@ -100,6 +101,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   let masks: { key: string; iterations: Cost } | undefined;
   let root: string | undefined;
   let appended: Cost | undefined;
+  let folded: Cost | undefined;
   if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     const why = perValue.nested
@@ -153,6 +155,9 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
       key,
       `loop over \`${bound.key}\` (line ${flow.line}), the square root of \`${root}\`: √ iterations`,
     );
+  } else if ((folded = foldedValuesLoop(est, flow, walk))) {
+    // `for y in pre` where `pre` holds the distinct ORs of the stretches ending at the item (foldedValues.ts).
+    iterations = folded;
   } else if (
     bound.kind === 'linear' &&
     !bound.alsoKeys?.length &&

@@ -1,0 +1,193 @@
+// Golden cases for the twentieth round (issue 16, doocs Java, Go and TypeScript). A set of the ORs
+// (ANDs, gcds) of the stretches ending at the current item, rebuilt on each pass from the last
+// pass's set (`cur.add(x | y)` for `y` in `pre`, then `pre = cur`), holds at most the bit length of
+// the largest item plus one values: loops over it run O(log M) passes, not one more input size.
+// Near misses: a sum instead of an OR (`x + y` values are not a chain), and a set never started
+// again (it keeps every pass's values). An inner loop each of whose passes takes one from a count
+// the items filled by ones, leaving once the count is spent (`if cnt[y] == 0 { return false };
+// cnt[y]--`), is shared out over the outer loop: its passes add up to the items counted. Near
+// misses: a take without the spent test, and a count raised again inside the loop. Written here,
+// not taken from any corpus.
+import assert from 'node:assert/strict';
+import { claimOf } from '../helpers';
+
+const OR_SET_JAVA = `class Solution {
+    public int closest(int[] nums, int k) {
+        int ans = Integer.MAX_VALUE;
+        Set<Integer> pre = new HashSet<>();
+        for (int x : nums) {
+            Set<Integer> cur = new HashSet<>();
+            for (int y : pre) {
+                cur.add(x | y);
+            }
+            cur.add(x);
+            for (int y : cur) {
+                ans = Math.min(ans, Math.abs(y - k));
+            }
+            pre = cur;
+        }
+        return ans;
+    }
+}`;
+
+const AND_SET_GO = `func closest(arr []int, target int) int {
+	ans := abs(arr[0] - target)
+	pre := map[int]bool{arr[0]: true}
+	for _, x := range arr {
+		cur := map[int]bool{x: true}
+		for y := range pre {
+			cur[x&y] = true
+		}
+		for y := range cur {
+			ans = min(ans, abs(y-target))
+		}
+		pre = cur
+	}
+	return ans
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}`;
+
+const OR_SET_TS = `function distinctOrs(arr: number[]): number {
+    const ans: Set<number> = new Set();
+    const s: Set<number> = new Set();
+    for (const x of arr) {
+        const t: Set<number> = new Set([x]);
+        for (const y of s) {
+            t.add(x | y);
+        }
+        s.clear();
+        for (const y of t) {
+            ans.add(y);
+            s.add(y);
+        }
+    }
+    return ans.size;
+}`;
+
+describe('twentieth round: sets of the ORs of stretches ending at the item', () => {
+  it('reads a Java set of ORs rebuilt from the last pass as O(log M) entries', async () => {
+    const [c, why] = await claimOf(OR_SET_JAVA, 'java', 'closest');
+    assert.equal(c, 'O(n log m)');
+    assert.match(why ?? '', /distinct values `x \| …`.*bit length of the largest item/);
+  });
+
+  it('reads a Go map of ANDs started from one entry as O(log M) entries', async () => {
+    const [c, why] = await claimOf(AND_SET_GO, 'go', 'closest');
+    assert.equal(c, 'O(n log m)');
+    assert.match(why ?? '', /distinct values `x & …`/);
+  });
+
+  it('reads a TypeScript set cleared and refilled from the new set as O(log M) entries', async () => {
+    const [c] = await claimOf(OR_SET_TS, 'typescript', 'distinctOrs');
+    assert.equal(c, 'O(n log m)');
+  });
+
+  it('near miss: sums of the stretches are no chain and keep the set as a size', async () => {
+    const [c, why] = await claimOf(
+      OR_SET_JAVA.replace('cur.add(x | y)', 'cur.add(x + y)'),
+      'java',
+      'closest',
+    );
+    assert.notEqual(c, 'O(n log m)');
+    assert.doesNotMatch(why ?? '', /distinct values/);
+  });
+
+  it('near miss: a set never started again keeps every pass’s values', async () => {
+    const kept = OR_SET_TS.replace('        s.clear();\n', '');
+    const [c, why] = await claimOf(kept, 'typescript', 'distinctOrs');
+    assert.notEqual(c, 'O(n log m)');
+    assert.doesNotMatch(why ?? '', /distinct values/);
+  });
+});
+
+const TAKES_GO = `func straights(hand []int, k int) bool {
+	cnt := map[int]int{}
+	for _, x := range hand {
+		cnt[x]++
+	}
+	for _, x := range hand {
+		if cnt[x] > 0 {
+			for y := x; y < x+k; y++ {
+				if cnt[y] == 0 {
+					return false
+				}
+				cnt[y]--
+			}
+		}
+	}
+	return true
+}`;
+
+const TAKES_JAVA = `class Solution {
+    public boolean straights(int[] hand, int k) {
+        Map<Integer, Integer> cnt = new HashMap<>();
+        for (int x : hand) {
+            cnt.merge(x, 1, Integer::sum);
+        }
+        for (int x : hand) {
+            if (cnt.getOrDefault(x, 0) > 0) {
+                for (int y = x; y < x + k; ++y) {
+                    if (cnt.merge(y, -1, Integer::sum) < 0) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+}`;
+
+const TAKES_TS = `function straights(hand: number[], k: number): boolean {
+    const cnt = new Map<number, number>();
+    for (const x of hand) {
+        cnt.set(x, (cnt.get(x) || 0) + 1);
+    }
+    for (const x of hand) {
+        if (cnt.get(x)! > 0) {
+            for (let y = x; y < x + k; y++) {
+                if ((cnt.get(y) || 0) === 0) {
+                    return false;
+                }
+                cnt.set(y, cnt.get(y)! - 1);
+            }
+        }
+    }
+    return true;
+}`;
+
+describe('twentieth round: inner loops that take one from a count on every pass', () => {
+  it('shares out a Go loop that lowers a count it tests for zero first', async () => {
+    const [c] = await claimOf(TAKES_GO, 'go', 'straights');
+    assert.equal(c, 'O(n)');
+  });
+
+  it('shares out a Java loop whose merge by -1 leaves when the count goes below zero', async () => {
+    const [c] = await claimOf(TAKES_JAVA, 'java', 'straights');
+    assert.equal(c, 'O(n)');
+  });
+
+  it('shares out a TypeScript loop over a map counted with set(get + 1)', async () => {
+    const [c] = await claimOf(TAKES_TS, 'typescript', 'straights');
+    assert.equal(c, 'O(n)');
+  });
+
+  it('near miss: a take without the spent test keeps the product', async () => {
+    const loose = TAKES_GO.replace('\t\t\t\tif cnt[y] == 0 {\n\t\t\t\t\treturn false\n\t\t\t\t}\n', '');
+    assert.notEqual(loose, TAKES_GO);
+    const [c] = await claimOf(loose, 'go', 'straights');
+    assert.equal(c, 'O(n*m)');
+  });
+
+  it('near miss: a count raised again inside the loop keeps the product', async () => {
+    const raised = TAKES_GO.replace('\t\t\t\tcnt[y]--\n', '\t\t\t\tcnt[y]--\n\t\t\t\tcnt[y+k]++\n');
+    assert.notEqual(raised, TAKES_GO);
+    const [c] = await claimOf(raised, 'go', 'straights');
+    assert.equal(c, 'O(n*m)');
+  });
+});
