@@ -3,7 +3,8 @@
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
 import type { Flow, LoopFlow } from '../model';
-import { splitExitArms } from './earlyExit';
+import { splitBreakArms, splitExitArms } from './earlyExit';
+import { statementsIn } from './traversal';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { compressesAfterClimb, filledByCompressedClimb } from './compressedClimbs';
@@ -343,7 +344,26 @@ function passes(
       ),
     );
   }
-  const { rest: unshared, shared } = splitAmortised(est, staying, flow, walk, drains);
+  // Arms that end this loop with `break` run at most once per run of it (earlyExit.ts).
+  const broken = splitBreakArms(staying, statementsIn(est.facts, walk.unit), flow.line);
+  const brokenCost = broken.exits.map((exit) =>
+    multiply(
+      {
+        terms: [
+          {
+            powers: {},
+            logs: {},
+            why: [
+              `runs at most once per run of the loop at line ${flow.line}: the branch at line ${exit.line} ends it with \`break\``,
+            ],
+          },
+        ],
+        unknown: [],
+      },
+      est.flows(exit.flows, { ...inner, iterations: walk.iterations }),
+    ),
+  );
+  const { rest: unshared, shared } = splitAmortised(est, broken.rest, flow, walk, drains);
   const { rest: repeated, once } = splitSharedTraversals(est, unshared, walk, walk.loopLines[0] ?? flow.line);
   // Added once for the whole function, outside every enclosing loop.
   for (const f of once) walk.once.push(est.flows([f], inner));
@@ -397,6 +417,7 @@ function passes(
     walk.once.push(cost);
     return constant();
   });
+  sharedCost.push(...brokenCost);
   const body = neighbourScansShared(est.flows(repeated, inner), drains, iterations, flow, sharedCost);
   if (flow.bound.kind === 'linear' && flow.bound.levels && !iterations.unknown.length) {
     // Each pass replaces the work list by the next level, so work linear in the current level

@@ -6,8 +6,10 @@
 // again (it keeps every pass's values). An inner loop each of whose passes takes one from a count
 // the items filled by ones, leaving once the count is spent (`if cnt[y] == 0 { return false };
 // cnt[y]--`), is shared out over the outer loop: its passes add up to the items counted. Near
-// misses: a take without the spent test, and a count raised again inside the loop. Written here,
-// not taken from any corpus.
+// misses: a take without the spent test, and a count raised again inside the loop. An `if` (no
+// `else`) directly in a loop whose block ends the loop with `break` runs at most once per run of
+// the loop; near misses: the same block with an `else` (the break may sit in either arm) and a
+// `continue` that can skip the break. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
@@ -189,5 +191,67 @@ describe('twentieth round: inner loops that take one from a count on every pass'
     assert.notEqual(raised, TAKES_GO);
     const [c] = await claimOf(raised, 'go', 'straights');
     assert.equal(c, 'O(n*m)');
+  });
+});
+
+const BREAK_ARM = `class Solution {
+    public long median(int[][] arr, long mid) {
+        long s = 0, ans = 0;
+        for (var e : arr) {
+            s += e[1];
+            if (s > mid) {
+                for (var t : arr) {
+                    ans += (long) Math.abs(t[0] - e[0]) * t[1];
+                }
+                break;
+            }
+        }
+        return ans;
+    }
+}`;
+
+describe('twentieth round: a branch that ends the loop with break', () => {
+  it('pays the work of an arm ending in break once per run of the loop', async () => {
+    const [c, why] = await claimOf(BREAK_ARM, 'java', 'median');
+    assert.equal(c, 'O(n)');
+    assert.match(why ?? '', /ends it with `break`/);
+  });
+
+  it('reads the same shape in Go', async () => {
+    const go = `func median(arr [][]int, mid int) int {
+	s, ans := 0, 0
+	for _, e := range arr {
+		s += e[1]
+		if s > mid {
+			for _, t := range arr {
+				ans += t[0] * t[1]
+			}
+			break
+		}
+	}
+	return ans
+}`;
+    const [c] = await claimOf(go, 'go', 'median');
+    assert.equal(c, 'O(n)');
+  });
+
+  it('near miss: with an else arm the break is not known to follow the work', async () => {
+    const withElse = BREAK_ARM.replace(
+      '                break;\n            }',
+      '            } else {\n                break;\n            }',
+    );
+    assert.notEqual(withElse, BREAK_ARM);
+    const [c] = await claimOf(withElse, 'java', 'median');
+    assert.equal(c, 'O(n^2)');
+  });
+
+  it('near miss: a continue that can skip the break keeps the product', async () => {
+    const skipped = BREAK_ARM.replace(
+      '                break;',
+      '                if (ans > 0) {\n                    continue;\n                }\n                break;',
+    );
+    assert.notEqual(skipped, BREAK_ARM);
+    const [c] = await claimOf(skipped, 'java', 'median');
+    assert.equal(c, 'O(n^2)');
   });
 });
