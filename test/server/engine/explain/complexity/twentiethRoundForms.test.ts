@@ -9,7 +9,12 @@
 // misses: a take without the spent test, and a count raised again inside the loop. An `if` (no
 // `else`) directly in a loop whose block ends the loop with `break` runs at most once per run of
 // the loop; near misses: the same block with an `else` (the break may sit in either arm) and a
-// `continue` that can skip the break. Written here, not taken from any corpus.
+// `continue` that can skip the break. A Java `int m = s.length();` is the size of `s`, as
+// `s.length` of an array was; near miss: a length of something else than the item. A bit length
+// written as the width less the leading zeros (Java `32 - Integer.numberOfLeadingZeros(mx)`, Go
+// `bits.Len(uint(mx))`, JavaScript `mx.toString(2).length`) counts O(log mx) passes, also beside an
+// array of that many slots; near miss: a plain count of the items. Written here, not taken from
+// any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
@@ -253,5 +258,99 @@ describe('twentieth round: a branch that ends the loop with break', () => {
     assert.notEqual(skipped, BREAK_ARM);
     const [c] = await claimOf(skipped, 'java', 'median');
     assert.equal(c, 'O(n^2)');
+  });
+});
+
+const ITEM_LENGTH = `class Solution {
+    public int slashes(String[] source) {
+        int c = 0;
+        for (String s : source) {
+            int m = s.length();
+            for (int i = 0; i < m; ++i) {
+                if (s.charAt(i) == '/') {
+                    ++c;
+                }
+            }
+        }
+        return c;
+    }
+}`;
+
+describe('twentieth round: Java String length() as a size alias', () => {
+  it('reads int m = s.length() of the item as the item’s size: the items’ total', async () => {
+    const [c, why] = await claimOf(ITEM_LENGTH, 'java', 'slashes');
+    assert.equal(c, 'O(L + n)');
+    assert.match(why ?? '', /items' total size/);
+  });
+
+  it('near miss: the length of another string on every pass keeps the product', async () => {
+    const other = ITEM_LENGTH.replace('String[] source)', 'String[] source, String t)').replace(
+      'int m = s.length();',
+      'int m = t.length();',
+    );
+    const [c] = await claimOf(other, 'java', 'slashes');
+    assert.equal(c, 'O(n*m)');
+  });
+});
+
+const BIT_COUNTS_JAVA = `class Solution {
+    public int bits(int[] nums) {
+        int mx = 0;
+        for (int x : nums) {
+            mx = Math.max(mx, x);
+        }
+        int m = 32 - Integer.numberOfLeadingZeros(mx);
+        int[] cnt = new int[m];
+        for (int x : nums) {
+            for (int h = 0; h < m; ++h) {
+                if ((x >> h & 1) == 1) {
+                    ++cnt[h];
+                }
+            }
+        }
+        return cnt[0];
+    }
+}`;
+
+describe('twentieth round: bit lengths written as a width less the leading zeros', () => {
+  it('reads Java 32 - numberOfLeadingZeros(mx) as O(log mx) passes, beside new int[m]', async () => {
+    const [c, why] = await claimOf(BIT_COUNTS_JAVA, 'java', 'bits');
+    assert.equal(c, 'O(n log k + m)');
+    assert.match(why ?? '', /loop over the bits of `mx`/);
+  });
+
+  it('reads Go bits.Len(uint(mx)) and JavaScript mx.toString(2).length the same way', async () => {
+    const go = `func bits(nums []int) int {
+	m := bits.Len(uint(slices.Max(nums)))
+	cnt := make([]int, m)
+	for _, x := range nums {
+		for h := 0; h < m; h++ {
+			cnt[h] += x >> h & 1
+		}
+	}
+	return cnt[0]
+}`;
+    const ts = `function bits(nums: number[]): number {
+    const m = Math.max(...nums).toString(2).length;
+    const cnt: number[] = Array(m).fill(0);
+    for (const x of nums) {
+        for (let h = 0; h < m; ++h) {
+            cnt[h] += (x >> h) & 1;
+        }
+    }
+    return cnt[0];
+}`;
+    assert.match((await claimOf(go, 'go', 'bits'))[1] ?? '', /loop over the bits of/);
+    assert.match((await claimOf(ts, 'typescript', 'bits'))[1] ?? '', /loop over the bits of/);
+  });
+
+  it('near miss: a count of the items is still a size', async () => {
+    const plain = BIT_COUNTS_JAVA.replace(
+      'int m = 32 - Integer.numberOfLeadingZeros(mx);',
+      'int m = nums.length;',
+    );
+    const [c, why] = await claimOf(plain, 'java', 'bits');
+    assert.equal(c, 'O(n^2)');
+    assert.doesNotMatch(why ?? '', /bits of/);
   });
 });
