@@ -13,8 +13,10 @@
 // `s.length` of an array was; near miss: a length of something else than the item. A bit length
 // written as the width less the leading zeros (Java `32 - Integer.numberOfLeadingZeros(mx)`, Go
 // `bits.Len(uint(mx))`, JavaScript `mx.toString(2).length`) counts O(log mx) passes, also beside an
-// array of that many slots; near miss: a plain count of the items. Written here, not taken from
-// any corpus.
+// array of that many slots; near miss: a plain count of the items. A heap drained by a loop that
+// also counts its passes (`for (d = 1; !pq.isEmpty(); ++d)`) and re-pushes the next cell of a row
+// (Java `pq.offer(new int[] {values[i][j - 1], i, j - 1})`) holds cells of the grid: rows × width
+// passes; near miss: pushes that carry one index only. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
@@ -352,5 +354,43 @@ describe('twentieth round: bit lengths written as a width less the leading zeros
     const [c, why] = await claimOf(plain, 'java', 'bits');
     assert.equal(c, 'O(n^2)');
     assert.doesNotMatch(why ?? '', /bits of/);
+  });
+});
+
+const ROW_MERGE_JAVA = `class Solution {
+    public long spend(int[][] values) {
+        int m = values.length, n = values[0].length;
+        PriorityQueue<int[]> pq = new PriorityQueue<>((a, b) -> a[0] - b[0]);
+        for (int i = 0; i < m; ++i) {
+            pq.offer(new int[] {values[i][n - 1], i, n - 1});
+        }
+        long ans = 0;
+        for (int d = 1; !pq.isEmpty(); ++d) {
+            var p = pq.poll();
+            int v = p[0], i = p[1], j = p[2];
+            ans += (long) v * d;
+            if (j > 0) {
+                pq.offer(new int[] {values[i][j - 1], i, j - 1});
+            }
+        }
+        return ans;
+    }
+}`;
+
+describe('twentieth round: a counted drain of a heap of grid cells', () => {
+  it('reads Java new int[] {…} cells re-pushed under a pass counter as rows × width passes', async () => {
+    const [c, why] = await claimOf(ROW_MERGE_JAVA, 'java', 'spend');
+    assert.equal(c, 'O(n*m log k)');
+    assert.match(why ?? '', /holds cells of `values`/);
+  });
+
+  it('near miss: cells that carry one index only are no grid cells', async () => {
+    const one = ROW_MERGE_JAVA.replace(
+      'pq.offer(new int[] {values[i][j - 1], i, j - 1});',
+      'pq.offer(new int[] {values[i][j - 1], j - 1});',
+    );
+    assert.notEqual(one, ROW_MERGE_JAVA);
+    const [, why] = await claimOf(one, 'java', 'spend');
+    assert.doesNotMatch(why ?? '', /holds cells/);
   });
 });
