@@ -15,6 +15,7 @@ import { homedSwaps, markedSwaps } from './markedSwaps';
 import { markedLevel } from './markedLevels';
 import { poppedStack, refilledInBulk } from './poppedStacks';
 import { entryCountLoop } from './entryCounts';
+import { takesFromCounts } from './countTakes';
 import type { Estimator, Walk } from './walk';
 import { escape } from '../extract/boundText';
 
@@ -89,6 +90,8 @@ export function amortisedIn(
   if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
   // ... also a count read from the entry a loop over a counted map is on (entryCounts.ts).
   if (entryCountLoop(est, unit, inner, outer)) return true;
+  // Every pass takes one from a count and leaves once it is spent (countTakes.ts): the counts' total.
+  if (takesFromCounts(est, unit, inner, outer)) return true;
   if (linearSieve(est, inner, outer)) return true;
   if (bucketOwner(inner, outer) && outer.bound.kind === 'linear' && filledByAppends(est, outer.bound.key))
     return true;

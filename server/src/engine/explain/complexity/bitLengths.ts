@@ -1,5 +1,7 @@
 // Loops counted by a bit length: `for i in range(max(nums).bit_length())`, `for (int i = 0; i <
-// bit_width(mx); ++i)`, a local `l = mx.bit_length()` (when the function never raises two to it),
+// bit_width(mx); ++i)`, a local `l = mx.bit_length()` (when the function never raises two to it;
+// also Java's `32 - Integer.numberOfLeadingZeros(mx)`, Go's `bits.Len(uint(mx))`, JavaScript's
+// `mx.toString(2).length` and the like, and outside Python with an array of `l` slots beside it),
 // or a field `self.__bit_length` that `__init__` copies from a parameter every construction in the
 // file passes a bit length (`Trie(max_val.bit_length())`). A bit length is the logarithm of the
 // number it measures, so the loop runs O(log r) times for that number r — not once per element of
@@ -25,6 +27,24 @@ function measured(text: string): string | undefined {
     .replace(/\s*[-+]\s*\d+$/, '');
   const py = /^(.+)\.bit_length\s*\(\s*\)$/.exec(t)?.[1]?.trim();
   if (py) return OPERAND.test(py) ? py : undefined;
+  // The width less the leading zeros: Java `32 - Integer.numberOfLeadingZeros(mx)`, JavaScript
+  // `32 - Math.clz32(mx)`, C# `32 - BitOperations.LeadingZeroCount((uint) mx)`, Rust `32 -
+  // mx.leading_zeros()` / `u32::BITS - …`, and Go's `bits.Len(uint(mx))`.
+  const width =
+    /^(?:\d+|[iu](?:8|16|32|64|size)::BITS)\s*-\s*(?:(?:Integer|Long)\.numberOfLeadingZeros|Math\.clz32|BitOperations\.LeadingZeroCount)\s*\(\s*(?:\(\s*\w+\s*\)\s*)?(.+)\)$/.exec(
+      t,
+    )?.[1] ??
+    /^(?:\d+|[iu](?:8|16|32|64|size)::BITS)\s*-\s*\(?(.+?)\)?\.leading_zeros\s*\(\s*\)$/.exec(t)?.[1] ??
+    /^bits\.Len(?:8|16|32|64)?\s*\(\s*(?:uint(?:8|16|32|64)?\s*\(\s*(.+)\)|(.+))\s*\)$/
+      .exec(t)
+      ?.slice(1)
+      .find((g) => g !== undefined);
+  if (width) return OPERAND.test(width.trim()) ? width.trim() : undefined;
+  // The length of the binary text: `mx.toString(2).length`, `Integer.toBinaryString(mx).length()`.
+  const binary =
+    /^(.+)\.toString\(\s*2\s*\)\.length$/.exec(t)?.[1] ??
+    /^(?:Integer|Long)\.toBinaryString\((.+)\)\.length\(\)$/.exec(t)?.[1];
+  if (binary) return OPERAND.test(binary.trim()) ? binary.trim() : undefined;
   // (C++'s argument is the whole number: `bit_width(static_cast<uint32_t>(ranges::max(nums) + k))`)
   // (a helper named for what it returns, `bit_length(n)`: kamyu104's C++ lambda over `__lg`)
   return /^(?:std::)?(?:bit_width|__lg|bit_length)\s*\((.+)\)$/
@@ -41,10 +61,17 @@ function usedElsewhere(est: Estimator, unit: Unit, name: string): boolean {
   const n = escape(name);
   const power = new RegExp(`(?:\\b1\\s*<<|\\b2\\s*\\*\\*|pow\\s*\\(\\s*2\\s*,)\\s*\\(?\\s*${n}\\b`);
   const word = new RegExp(`(?<![\\w.])${n}(?![\\w(])`);
+  // (outside Python, an array allocated with that many entries, `new int[l]`, `make([]int, l)`,
+  // `new Array(l).fill(0)`, `vec![0; l]`: one slot per bit, which loops over it read as its own size)
+  const sized = new RegExp(
+    `^(?:new\\s+\\w+\\s*\\[\\s*${n}\\s*\\]|make\\(\\s*\\[\\]\\w+\\s*,\\s*${n}\\s*\\)|(?:new\\s+)?Array\\(\\s*${n}\\s*\\)\\.fill\\([^()]*\\)|vec!\\[[^;\\]]+;\\s*${n}\\s*\\])$`,
+  );
   return statementsIn(est.facts, unit).some(
     (s) =>
       power.test(s.code) ||
-      ((s.kind === 'assignment' || s.kind === 'declaration') && word.test(s.value ?? '')),
+      ((s.kind === 'assignment' || s.kind === 'declaration') &&
+        word.test(s.value ?? '') &&
+        !(est.facts.language !== 'python' && sized.test(s.value?.trim() ?? ''))),
   );
 }
 

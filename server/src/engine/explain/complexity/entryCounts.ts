@@ -70,10 +70,10 @@ function keyedCount(est: Estimator, count: string, outer: LoopFlow, list: string
 }
 
 /** Every write to `map`'s values in `unit` before `line` moves one value by one, and there is at least one. */
-function countedByOnes(est: Estimator, unit: Unit, map: string, line: number): boolean {
+export function countedByOnes(est: Estimator, unit: Unit, map: string, line: number): boolean {
   const k = escape(map);
   const writes = new RegExp(
-    `^(?:(?:\\+\\+|--)\\s*${k}\\s*\\[|${k}\\s*\\[[^\\]]*\\]\\s*(?:\\+\\+|--|[-+*/]?=(?!=))|${k}\\.(?:merge|put|insert)\\s*\\(|\\*\\s*${k}\\.entry\\s*\\()`,
+    `^(?:(?:\\+\\+|--)\\s*${k}\\s*\\[|${k}\\s*\\[[^\\]]*\\]\\s*(?:\\+\\+|--|[-+*/]?=(?!=))|${k}\\.(?:merge|put|set|insert)\\s*\\(|\\*\\s*${k}\\.entry\\s*\\()`,
   );
   const byOne = [
     new RegExp(
@@ -81,6 +81,10 @@ function countedByOnes(est: Estimator, unit: Unit, map: string, line: number): b
     ),
     new RegExp(`^${k}\\.merge\\([^,]+,\\s*-?1\\s*,\\s*Integer::sum\\s*\\)$`),
     new RegExp(`^\\*\\s*${k}\\.entry\\([^)]*\\)\\.or_insert\\(\\s*0\\s*\\)\\s*[+-]=\\s*1$`),
+    // (TypeScript `cnt.set(x, (cnt.get(x) || 0) + 1)`, Java `cnt.put(x, cnt.getOrDefault(x, 0) + 1)`)
+    new RegExp(
+      `^${k}\\.(?:set|put)\\(\\s*([^,()]+?)\\s*,\\s*\\(?\\s*${k}\\.(?:get|getOrDefault)\\(\\s*\\1\\s*(?:,\\s*0\\s*)?\\)\\s*(?:!|(?:\\|\\||\\?\\?)\\s*0)?\\s*\\)?\\s*[+-]\\s*1\\s*\\)$`,
+    ),
   ];
   let count = 0;
   for (const s of est.facts.statements) {

@@ -28,7 +28,7 @@ function pushedTuple(code: string, list: string): string[] | undefined {
     if (parts.length >= 2) return parts;
   }
   const m = new RegExp(
-    `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|addFirst|addLast|push|push_back|push_front|emplace|emplace_back|offer|offerFirst|offerLast|put|enqueue|Enqueue)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,)\\s*[([{](.*)[)\\]}]\\s*\\)`,
+    `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|addFirst|addLast|push|push_back|push_front|emplace|emplace_back|offer|offerFirst|offerLast|put|enqueue|Enqueue)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,)\\s*(?:new\\s+\\w+\\s*(?:\\[\\s*\\]\\s*)+)?[([{](.*)[)\\]}]\\s*\\)`,
   ).exec(code);
   if (!m || !balanced(m[1]!)) return undefined;
   const parts = splitArgs(m[1]!).map((p) => p.replace(/\s+/g, ''));
@@ -61,7 +61,9 @@ function closingParen(text: string): number {
  * a parameter or other name the function does not fill itself is preferred as the grid.
  */
 export function workListGrid(est: Estimator, flow: LoopFlow, walk: Walk): string | undefined {
-  if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || flow.variable) return undefined;
+  // (a counter beside the drain, `for (d = 1; !pq.isEmpty(); ++d)`, holds no item)
+  if (flow.bound.kind !== 'linear' || flow.bound.amortised !== 'drains' || (flow.variable && !flow.counting))
+    return undefined;
   const list = flow.bound.key;
   if (!/^[\w$.]+$/.test(list)) return undefined;
   const end = flow.endLine ?? flow.line;
@@ -86,7 +88,7 @@ export function workListGrid(est: Estimator, flow: LoopFlow, walk: Walk): string
   const pushes = inLoop.filter((s) =>
     [...lists].some((l) =>
       new RegExp(
-        `(?<![\\w$.])${escape(l)}\\s*\\.\\s*(?:append|appendleft|add|push|put|push_back|push_front|emplace|emplace_back|emplace_front|enqueue|Enqueue)\\b|\\bheappush\\s*\\(\\s*${escape(l)}\\b`,
+        `(?<![\\w$.])${escape(l)}\\s*\\.\\s*(?:append|appendleft|add|push|put|offer|push_back|push_front|emplace|emplace_back|emplace_front|enqueue|Enqueue)\\b|\\bheappush\\s*\\(\\s*${escape(l)}\\b`,
       ).test(s.code),
     ),
   );

@@ -3,8 +3,9 @@
 // work list, a pointer the outer loop never resets, neighbour lists of a drained queue), which add
 // their total once.
 import type { Flow, LoopFlow } from '../model';
-import { splitExitArms } from './earlyExit';
+import { splitBreakArms, splitExitArms } from './earlyExit';
 import { hashHitArm } from './hashHits';
+import { statementsIn } from './traversal';
 import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { compressesAfterClimb, filledByCompressedClimb } from './compressedClimbs';
@@ -45,6 +46,7 @@ import { poppedStack } from './poppedStacks';
 import { lengthGuarded } from './cappedRows';
 import { parsedText } from './digits';
 import { bitLengthCount } from './bitLengths';
+import { foldedValuesLoop } from './foldedValues';
 import { appendedSize } from './appendedLists';
 import { letterKeyed } from './letterKeys';
 import { reducedModulo } from './reducedValues';
@@ -103,6 +105,7 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   let root: string | undefined;
   let appended: Cost | undefined;
   let letters: string | undefined;
+  let folded: Cost | undefined;
   if (perValue) {
     // A generator resumed by `next()` runs one pass, up to its `yield`, per value asked for.
     const why = perValue.nested
@@ -160,6 +163,9 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     // `for c in cnt` with `cnt = Counter(word)`, `word: str`: one key per letter (letterKeys.ts).
     const why = `\`${bound.key}\` is keyed by the letters of the text \`${letters}\` (line ${flow.line}): at most the alphabet, a fixed number of passes`;
     iterations = { terms: [{ powers: {}, logs: {}, why: [why] }], unknown: [] };
+  } else if ((folded = foldedValuesLoop(est, flow, walk))) {
+    // `for y in pre` where `pre` holds the distinct ORs of the stretches ending at the item (foldedValues.ts).
+    iterations = folded;
   } else if (
     bound.kind === 'linear' &&
     !bound.alsoKeys?.length &&
@@ -348,7 +354,26 @@ function passes(
       ),
     );
   }
-  const { rest: unshared, shared } = splitAmortised(est, staying, flow, walk, drains);
+  // Arms that end this loop with `break` run at most once per run of it (earlyExit.ts).
+  const broken = splitBreakArms(staying, statementsIn(est.facts, walk.unit), flow.line);
+  const brokenCost = broken.exits.map((exit) =>
+    multiply(
+      {
+        terms: [
+          {
+            powers: {},
+            logs: {},
+            why: [
+              `runs at most once per run of the loop at line ${flow.line}: the branch at line ${exit.line} ends it with \`break\``,
+            ],
+          },
+        ],
+        unknown: [],
+      },
+      est.flows(exit.flows, { ...inner, iterations: walk.iterations }),
+    ),
+  );
+  const { rest: unshared, shared } = splitAmortised(est, broken.rest, flow, walk, drains);
   const { rest: repeated, once } = splitSharedTraversals(est, unshared, walk, walk.loopLines[0] ?? flow.line);
   // Added once for the whole function, outside every enclosing loop.
   for (const f of once) walk.once.push(est.flows([f], inner));
@@ -402,6 +427,7 @@ function passes(
     walk.once.push(cost);
     return constant();
   });
+  sharedCost.push(...brokenCost);
   const body = neighbourScansShared(est.flows(repeated, inner), drains, iterations, flow, sharedCost);
   if (flow.bound.kind === 'linear' && flow.bound.levels && !iterations.unknown.length) {
     // Each pass replaces the work list by the next level, so work linear in the current level

@@ -88,7 +88,7 @@ export const JAVA: TreeSitterTable = {
   hashedInit:
     /^(new\s+)?(Hash|Linked|Tree|Concurrent\w*|Enum|Sorted|Navigable)?(Set|Map)\b(?!\.)|^(Set|Map)\.of\(/,
   orderedInit: /^(new\s+)?(Tree(Map|Set)|PriorityQueue|Sorted(Map|Set)|Navigable(Map|Set))\b/,
-  sizeOf: /^([\w.]+)\.(?:size\(\)|length)$/,
+  sizeOf: /^([\w.]+)\.(?:size\(\)|length(?:\(\))?)$/,
   decoratorsOf(node) {
     const modifiers = named(node).find((c) => c.type === 'modifiers');
     return childTexts(modifiers, /^(annotation|marker_annotation)$/).map((a) => a.replace(/^@/, ''));
