@@ -197,11 +197,14 @@ function codeOperand(value: string): boolean {
   return /==|["']/.test(inner);
 }
 
-/** A URL whose password is a stand-in word (`http://user:password@test.com`) shows the format only. */
+/**
+ * A URL whose password is a stand-in word (`http://user:password@test.com`), also behind a possessive
+ * (`amqp://myuser:mypassword@localhost`, `your_password`, `some-secret`), shows the format only.
+ */
 function standInPassword(format: KnownFormat, value: string): boolean {
   if (format.kind !== 'url-credentials') return false;
   const password = /:\/\/[^\s:/@]+:([^\s:/@]+)@/.exec(value)?.[1];
-  return password !== undefined && PLACEHOLDER.test(password);
+  return password !== undefined && PLACEHOLDER.test(password.replace(/^(?:my|your|some|the)[_-]?/i, ''));
 }
 
 /** Minimum entropy (bits/char) for a value under a token-like name: rules out words and repeats. */
@@ -233,6 +236,14 @@ const STORE_ENTRY_NAME =
  * `jdk.http.auth.proxying.disabledSchemes`): a system property's or setting's name, not a key.
  */
 const PROPERTY_NAME = /^[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*){2,}$/;
+
+/**
+ * An `X-` header's name (`x-amz-request-token`, `X-Minio-Internal-Server-Side-Encryption-S3-Kms-Sealed-Key`):
+ * words of letters, or short upper-case or numbered ones (`S3`, `KMS`), after the `X-` of RFC 6648.
+ * A key's random run (`x-9fK2-qLm8ZpR4`) mixes cases and digits inside a word.
+ */
+const X_HEADER_WORD = '(?:[A-Za-z][a-z]*|[A-Z0-9]{1,4})';
+const X_HEADER_NAME = new RegExp(`^[Xx](?:-${X_HEADER_WORD}){2,}$`);
 
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
@@ -274,6 +285,7 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     /^[!@#:$%^&*_-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
     PROPERTY_NAME.test(value) ||
     /^[A-Z][a-z]*(?:-[A-Z][a-z]+)+$/.test(value) ||
+    X_HEADER_NAME.test(value) ||
     /^[!$]?[a-z_]\w*(?:\s*(?:,|\|\||&&)\s*[!$]?[a-z_]\w*)+$/.test(value) ||
     /^[A-Za-z][a-z]{2,}(?:[A-Z][a-z]{2,})+$/.test(value) ||
     REGEX_PATTERN.test(value);

@@ -256,6 +256,27 @@ describe('secrets', () => {
       assert.equal(detectSecret('Qm7v[XpLr]2FzT9baW', 'api_token')?.kind, 'generic-secret');
     });
   });
+  describe('header names and documented URLs read on real Go code (minio)', () => {
+    it('takes an X- header name under a key or token name for that name, not a key with a random run', () => {
+      assert.equal(detectSecret('x-amz-request-token', 'AmzRequestToken'), undefined);
+      assert.equal(detectSecret('x-subnet-api-key', 'SubnetAPIKey'), undefined);
+      assert.equal(
+        detectSecret('X-Minio-Internal-Server-Side-Encryption-S3-Kms-Sealed-Key', 'MetaDataEncryptionKey'),
+        undefined,
+      );
+      assert.equal(detectSecret('x-9fK2-qLm8ZpR4', 'ApiKey')?.kind, 'generic-secret');
+      assert.equal(detectSecret('xk-amz-request-token', 'ApiKey')?.kind, 'generic-secret');
+    });
+
+    it('reads a possessive stand-in password in a URL as an example, a chosen one as a leak', () => {
+      const doc = 'AMQP server endpoint e.g. `amqp://myuser:mypassword@localhost:5672`';
+      assert.equal(detectSecret(doc, 'Description'), undefined);
+      assert.equal(detectSecret('amqp://guest:your_password@localhost', 'url'), undefined);
+      assert.equal(detectSecret('amqp://myuser:myk3yQ9x@localhost:5672', 'url')?.kind, 'url-credentials');
+      assert.equal(detectSecret('amqp://myuser:mypasswordQ9@localhost', 'url')?.kind, 'url-credentials');
+    });
+  });
+
   describe('names and templates read on real C# code (Jellyfin)', () => {
     it('takes hyphenated words under a token name for a header or claim name, not a key with digits', () => {
       assert.equal(detectSecret('Jellyfin-Token', 'Token'), undefined);

@@ -91,6 +91,24 @@ describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
         ['5:medium', '7:high', '10:medium', '13:high'],
       );
     });
+    it('keeps InsecureSkipVerify inside a function named insecure at medium, a secure-named one high', async () => {
+      const src = code`
+        package main
+        func newInsecureTransport() *http.Transport {
+        	return &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}
+        }
+        func newSecureTransport() *http.Transport {
+        	return &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}
+        }
+      `;
+      const findings = (await review(src, 'go', ['security'])).filter(
+        (f) => f.rule === 'codewright/tls-verification-disabled',
+      );
+      assert.deepEqual(
+        findings.map((f) => `${f.line}:${f.severity}`),
+        ['3:medium', '6:high'],
+      );
+    });
     it("keeps InsecureSkipVerify beside the program's own peer check at medium; another field leaves it high", async () => {
       const src = code`
         package main

@@ -141,6 +141,39 @@ describe('tree-sitter rules: Python', () => {
       assert.deepEqual(await linesOf('tls-verification-disabled', src, 'python'), [2, 3, 4, 6, 7]);
     });
 
+    it('keeps CERT_NONE that a verification setting or an insecure-named factory selects at medium', async () => {
+      const src = code`
+        import ssl
+        def make_ctx(settings, debug):
+            ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+            verify_setting = settings.getbool("DOWNLOAD_VERIFY_CERTIFICATES")
+            if verify_setting:
+                ctx.check_hostname = True
+            else:
+                ctx.check_hostname = False
+            if debug:
+                ctx.verify_mode = ssl.CERT_NONE
+            elif not settings.get("TLS_VERIFY"):
+                ctx.verify_mode = ssl.CERT_NONE
+            return ctx
+        def _make_insecure_ssl_ctx():
+            ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+            ctx.check_hostname = False
+            return ctx
+        def _make_secure_ssl_ctx():
+            ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+            ctx.check_hostname = False
+            return ctx
+      `;
+      const findings = (await review(src, 'python', ['security'])).filter(
+        (f) => f.rule === 'codewright/tls-verification-disabled',
+      );
+      assert.deepEqual(
+        findings.map((f) => `${f.line}:${f.severity}`),
+        ['8:medium', '10:high', '12:medium', '16:medium', '20:high'],
+      );
+    });
+
     it('rates MD5/SHA-1 high for passwords and low otherwise; skips usedforsecurity=False', async () => {
       const src = code`
         import hashlib

@@ -14,6 +14,7 @@ import {
   SQL_TEXT,
 } from '../syntax';
 import type { ValueClassifier, ValueKind } from '../values';
+import { normalizeName } from '../../secrets';
 
 /**
  * In an argv like ("sh", "-c", cmd): the first non-constant argument after the shell's command
@@ -146,14 +147,21 @@ const VERIFICATION_SETTING = /verif|ssl|tls|secure|cert|client_?auth/i;
  * TLS_CLIENT_AUTH_NO: SSL_set_verify(ssl, SSL_VERIFY_NONE, NULL); }`) it is the operator's opt-out of a
  * default that verifies: reported at medium, with the setting named.
  */
+/**
+ * A function whose own name says it does not verify (`_make_insecure_ssl_ctx`,
+ * `newUnverifiedTransport`, `client_no_verify`): its callers choose the opt-out by that name.
+ */
+const NAMED_INSECURE = /insecure|unverified|no_?verif|skip_?verif|without_?verif|dont_?verif|not_?verif/;
+
 export function reportTlsOff(
   context: AnalysisContext,
   node: SyntaxNode,
   functionTypes: ReadonlySet<string>,
 ): void {
-  for (let up = node.parent; up && !functionTypes.has(up.type); up = up.parent) {
+  let up = node.parent;
+  for (; up && !functionTypes.has(up.type); up = up.parent) {
     const condition =
-      up.type === 'if_statement'
+      up.type === 'if_statement' || up.type === 'elif_clause'
         ? up.childForFieldName('condition')
         : up.type === 'case_statement' || up.type === 'expression_case'
           ? up.childForFieldName('value')
@@ -165,6 +173,14 @@ export function reportTlsOff(
       });
       return;
     }
+  }
+  const name = up ? functionName(up).split('(')[0].trim() : '';
+  if (NAMED_INSECURE.test(normalizeName(name))) {
+    context.findings.report(node, 'codewright/tls-verification-disabled', {
+      severity: 'medium',
+      message: `TLS certificate verification is disabled in \`${name}\`, whose name says so: check the callers that choose it.`,
+    });
+    return;
   }
   context.findings.report(node, 'codewright/tls-verification-disabled');
 }

@@ -6,7 +6,8 @@ import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
 import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
 import { taintTracker } from '../../taint/sinks';
-import { shellCommandArgument } from '../common';
+import { reportTlsOff, shellCommandArgument } from '../common';
+import { pythonDialect } from './dialect';
 import { importAliases } from './imports';
 
 const CALLS = '(call function: [(identifier) (attribute)] @fn arguments: (argument_list) @args) @call';
@@ -216,7 +217,7 @@ function checkTlsAssignments(context: AnalysisContext): void {
     const disabled =
       ((attr === 'verify' || attr === 'check_hostname') && right.type === 'false') ||
       (attr === 'verify_mode' && /CERT_NONE$/.test(right.text));
-    if (disabled) context.findings.report(assignment, 'codewright/tls-verification-disabled');
+    if (disabled) reportTlsOff(context, assignment, pythonDialect.functionTypes);
   }
 }
 
