@@ -163,4 +163,44 @@ describe('review taint engine: Java flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'java'), [9]);
   });
+
+  it('takes System.out for the console, a variable named out for the response', async () => {
+    const src = code`
+      class Tool {
+          void main(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              String line = request.getParameter("v");
+              System.out.println(line);
+              java.io.PrintWriter out = response.getWriter();
+              out.println(line);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [6]);
+  });
+
+  it('takes a response declared text/plain for text, one declared text/html or untyped for a page', async () => {
+    const src = code`
+      class Manager {
+          void doGet(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              response.setContentType("text/plain; charset=" + CHARSET);
+              java.io.PrintWriter writer = response.getWriter();
+              writer.println(request.getPathInfo());
+              reload(writer, request.getParameter("path"));
+          }
+          void reload(java.io.PrintWriter writer, String path) {
+              writer.println("OK - reloaded " + path);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), []);
+    // Near misses: the same writes under text/html, with no type set, or in a file that also serves HTML.
+    assert.deepEqual(await linesOf('xss', src.replace('text/plain', 'text/html'), 'java'), [5, 9]);
+    const untyped = src.replace('response.setContentType("text/plain; charset=" + CHARSET);', '');
+    assert.deepEqual(await linesOf('xss', untyped, 'java'), [5, 9]);
+    const mixed = src.replace(
+      'void reload(',
+      'void page(javax.servlet.http.HttpServletResponse r) { r.setContentType("text/html"); }\n    void reload(',
+    );
+    assert.deepEqual(await linesOf('xss', mixed, 'java'), [10]);
+  });
 });

@@ -1,5 +1,6 @@
 // The taint table of Java (see `common.ts` for what each field means).
 import { phpQueryParts } from '../../languages/phpOutput';
+import { writesNonHtmlResponse } from './javaResponseType';
 import {
   CMD,
   LDAP,
@@ -75,12 +76,15 @@ export const java: LanguageTaint = {
     },
     {
       rule: XSS,
+      // `System.out.println` writes the console, not the response.
       callee:
-        /(?:getWriter\(\)|getOutputStream\(\)|\bout|writer|pw)\.(?:print|println|write|printf|format|append)$/,
+        /(?:getWriter\(\)|getOutputStream\(\)|(?<!System\.)\bout|writer|pw)\.(?:print|println|write|printf|format|append)$/,
       // A local stream over a socket, a file or the console (`out = new DataOutputStream(s.getOutputStream())`):
       // no response is in sight of it.
       receiverNotBoundTo:
         /^(?![\s\S]*\b(?:response|resp|res|httpResponse|servletResponse|getWriter)\b)[\s\S]*(?:\.getOutputStream\(\)|\bnew\s+(?:java\.io\.)?\w*(?:OutputStream|Writer)\b|\bSystem\.(?:out|err)\b)/,
+      // A response the servlet declared `text/plain` (or JSON, CSV, ...) is shown, not rendered.
+      notAt: writesNonHtmlResponse,
       does: 'writes the HTTP response',
     },
     {
