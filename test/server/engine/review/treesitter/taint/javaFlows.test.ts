@@ -203,4 +203,20 @@ describe('review taint engine: Java flows', () => {
     );
     assert.deepEqual(await linesOf('xss', mixed, 'java'), [10]);
   });
+
+  it("takes Tomcat's Escape.htmlElementContent for HTML escaping, on a page only", async () => {
+    const src = code`
+      class Report {
+          void page(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              response.setContentType("text/html");
+              String message = Escape.htmlElementContent(request.getParameter("m"));
+              response.getWriter().write("<p>" + message + "</p>");
+              response.getWriter().write("<p>" + request.getParameter("m") + "</p>");
+              new java.io.File(message);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [6]);
+    assert.deepEqual(await linesOf('path-traversal', src, 'java'), [7]);
+  });
 });

@@ -29,10 +29,11 @@ export const java: LanguageTaint = {
     /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
   // Escaping is specific to where the value goes: ESAPI's encodeForHTML protects a page, not a
   // path or the session, so Java's escapers are listed per rule and only numbers are safe everywhere.
+  // Tomcat's own `Escape.htmlElementContent` escapes text for an element's content.
   sanitizer: NOT_DECODED_LATER(NUMERIC),
   ruleSanitizers: {
     [XSS]:
-      /(?:encodeForHTML\w*|encodeForJavaScript|encodeForURL|encodeForXML\w*|forHtml\w*|forJavaScript\w*|escapeHtml\w*|htmlEscape\w*|escapeXml\w*|escapeEcmaScript|escapeJavaScript|URLEncoder\.encode)$/,
+      /(?:encodeForHTML\w*|encodeForJavaScript|encodeForURL|encodeForXML\w*|forHtml\w*|forJavaScript\w*|escapeHtml\w*|htmlEscape\w*|escapeXml\w*|escapeEcmaScript|escapeJavaScript|URLEncoder\.encode|Escape\.htmlElementContent)$/,
     [SQL]: /(?:encodeForSQL|escapeSql)$/,
     [CMD]: /encodeForOS$/,
     [LDAP]: /(?:encodeForLDAP|encodeForDN)$/,
