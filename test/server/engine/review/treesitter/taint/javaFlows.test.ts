@@ -219,4 +219,30 @@ describe('review taint engine: Java flows', () => {
     assert.deepEqual(await linesOf('xss', src, 'java'), [6]);
     assert.deepEqual(await linesOf('path-traversal', src, 'java'), [7]);
   });
+
+  it('takes a File checked at once by a canonical-path method for confined, not a later or weaker check', async () => {
+    const src = code`
+      class Deployer {
+          void deploy(javax.servlet.http.HttpServletRequest request, java.io.File base) throws Exception {
+              String name = request.getParameter("path");
+              java.io.File war = new java.io.File(new java.io.File(base, "v"), name + ".war");
+              if (!pathCheck(war, base)) {
+                  return;
+              }
+              java.io.File late = new java.io.File(base, name);
+              log(late);
+              if (!pathCheck(late, base)) return;
+              java.io.File weak = new java.io.File(base, name);
+              if (!exists(weak)) return;
+              java.io.FileOutputStream out = new java.io.FileOutputStream(name);
+              if (!pathCheck(out, base)) return;
+          }
+          private static boolean pathCheck(java.io.File input, java.io.File expected) throws Exception {
+              return input.getCanonicalFile().toPath().startsWith(expected.getCanonicalFile().toPath());
+          }
+          private static boolean exists(java.io.File f) { return f.exists(); }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'java'), [8, 11, 13]);
+  });
 });

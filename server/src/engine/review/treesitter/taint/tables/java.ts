@@ -1,5 +1,6 @@
 // The taint table of Java (see `common.ts` for what each field means).
 import { phpQueryParts } from '../../languages/phpOutput';
+import { checkedAtOnce } from './javaPathChecks';
 import { writesNonHtmlResponse } from './javaResponseType';
 import {
   CMD,
@@ -73,6 +74,8 @@ export const java: LanguageTaint = {
       rule: PATH,
       callee:
         /^new(?:java\.io\.)?(?:File|FileInputStream|FileOutputStream|FileReader|FileWriter|RandomAccessFile|PrintWriter)$|(?:Paths|Path)\.(?:get|of)$|(?:^|\.)Files\.(?:newInputStream|newOutputStream|newBufferedReader|newBufferedWriter|readAllBytes|readAllLines|write|delete|copy|move|lines|readString)$/,
+      // `File f = new File(base, name); if (!pathCheck(f, base)) return;`: checked before any use.
+      notAt: checkedAtOnce,
       does: 'opens a file',
     },
     {
