@@ -245,6 +245,13 @@ const PROPERTY_NAME = /^[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*){2,}$/
 const X_HEADER_WORD = '(?:[A-Za-z][a-z]*|[A-Z0-9]{1,4})';
 const X_HEADER_NAME = new RegExp(`^[Xx](?:-${X_HEADER_WORD}){2,}$`);
 
+/**
+ * A package-qualified name: three or more lower-case package words, then a constant's or class's name
+ * (`org.apache.catalina.session.PASSWORD`, `org.apache.catalina.realm.GSS_CREDENTIAL`): the name of a
+ * request attribute or session note, not a key.
+ */
+const QUALIFIED_NAME = /^[a-z]+(?:\.[a-z]+){2,}\.(?:[A-Z]+(?:_[A-Z]+)*|[A-Z][a-z]+(?:[A-Z][a-z]+)*)$/;
+
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
   for (const format of KNOWN_FORMATS) {
@@ -268,7 +275,7 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
     // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
     if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return undefined;
     // So does a dotted path of lower-case words (`passwords.reset`): a translation or setting's key.
-    if (/^[a-z]+(?:\.[a-z_]+)+$/.test(value)) return undefined;
+    if (/^[a-z]+(?:\.[a-z_]+)+$/.test(value) || QUALIFIED_NAME.test(value)) return undefined;
     if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD) {
       return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
     }
@@ -284,6 +291,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   const identifierLike =
     /^[!@#:$%^&*_-]?[a-z]+(?:[_.][a-z]+)+$/.test(value) ||
     PROPERTY_NAME.test(value) ||
+    QUALIFIED_NAME.test(value) ||
+    // One capitalised word (`setAuth("Application")`, an enumeration's text): a word, not a key.
+    /^[A-Z][a-z]+$/.test(value) ||
     /^[A-Z][a-z]*(?:-[A-Z][a-z]+)+$/.test(value) ||
     X_HEADER_NAME.test(value) ||
     /^[!$]?[a-z_]\w*(?:\s*(?:,|\|\||&&)\s*[!$]?[a-z_]\w*)+$/.test(value) ||

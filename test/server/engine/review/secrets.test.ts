@@ -339,5 +339,18 @@ describe('secrets', () => {
       assert.equal(detectSecret('prod.Xk9mQ2.vL7pRt', 'AUTH_TOKEN')?.kind, 'generic-secret');
       assert.equal(detectSecret('xkQmvRt.zPLwBaNcY', 'AUTH_TOKEN')?.kind, 'generic-secret');
     });
+
+    it('reads a package-qualified constant name or one capitalised word as a name, not a secret', () => {
+      assert.equal(detectSecret('org.apache.catalina.session.PASSWORD', 'SESS_PASSWORD_NOTE'), undefined);
+      assert.equal(
+        detectSecret('org.apache.catalina.realm.GSS_CREDENTIAL', 'GSS_CREDENTIAL_ATTR'),
+        undefined,
+      );
+      assert.equal(detectSecret('Application', 'Auth'), undefined);
+      // Near misses: a last part with digits, a word with a second capital, a password with digits.
+      assert.equal(detectSecret('org.apache.catalina.Xk9mQ2vL7pRt', 'AUTH_TOKEN')?.kind, 'generic-secret');
+      assert.equal(detectSecret('XkqmvrtzPLwbancy', 'AUTH_TOKEN')?.kind, 'generic-secret');
+      assert.equal(detectSecret('org.apache.catalina.Pa55word9', 'SESS_PASSWORD')?.kind, 'generic-password');
+    });
   });
 });

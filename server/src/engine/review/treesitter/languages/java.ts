@@ -135,6 +135,7 @@ export const javaAnalyser: LanguageAnalyser = {
   nodeTypes: ['object_creation_expression', 'field_access', 'method_declaration'],
   async analyse(context) {
     const { values, findings } = context;
+    const readStreams = new Set<string>();
     for (const match of await matches(context, INVOCATIONS)) {
       const call = match.get('call')!;
       const method = match.get('method')!.text;
@@ -150,7 +151,8 @@ export const javaAnalyser: LanguageAnalyser = {
         (method === 'readObject' || method === 'readUnshared') &&
         args.length === 0 &&
         object &&
-        isUnfilteredStream(context, object)
+        isUnfilteredStream(context, object) &&
+        firstReadOf(readStreams, call, object)
       ) {
         findings.report(call, 'codewright/unsafe-deserialization', {
           message: `${method}() deserializes arbitrary classes from the stream.`,
@@ -213,6 +215,24 @@ function checkRuntimeExec(context: AnalysisContext, call: SyntaxNode, command: S
       message: 'Runtime.exec with a command built from non-constant data.',
     });
   }
+}
+
+/**
+ * Whether this is the method's first read of the stream variable: reading a session's fields one by
+ * one (`creationTime = (Long) stream.readObject(); ...`, fourteen in Tomcat's `StandardSession`) is
+ * one unfiltered stream, one fix, so one finding. Another stream, or the same name in another method,
+ * is reported on its own.
+ */
+function firstReadOf(seen: Set<string>, call: SyntaxNode, object: SyntaxNode): boolean {
+  if (object.type !== 'identifier') return true;
+  const method = closest(
+    call,
+    new Set(['method_declaration', 'constructor_declaration', 'lambda_expression']),
+  );
+  const key = `${method?.id ?? 0}:${object.text}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
 }
 
 /** The receiver is an ObjectInputStream/XMLDecoder (declared or created inline) with no filter set. */

@@ -67,6 +67,7 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
       const args = argumentsOf(call);
       if (sink.when && !sink.when.text.test(args[sink.when.arg]?.text ?? '')) continue;
       if (sink.receiverNotBoundTo && boundOnlyTo(call, sink.receiverNotBoundTo, context)) continue;
+      if (sink.notAt?.(call, context)) continue;
       if (sink.notImportedFrom && importedFrom(context, head, sink.notImportedFrom)) continue;
       const checked = (sink.args ? sink.args.map((i) => args[i]).filter((a) => a !== undefined) : args)
         .filter((a) => !sink.skipTypes?.test(a.type))

@@ -110,4 +110,22 @@ describe('review: Java deserialization', () => {
     `;
     assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [9, 14]);
   });
+
+  it('reports a method reading one stream field by field once, each other stream on its own', async () => {
+    const src = code`
+      class Session {
+          protected void doReadObject(ObjectInputStream stream) throws Exception {
+              creationTime = ((Long) stream.readObject()).longValue();
+              id = (String) stream.readObject();
+          }
+          public Object both(ObjectInputStream a, ObjectInputStream b) throws Exception {
+              return a.readObject() + "" + b.readObject();
+          }
+          public Object again(ObjectInputStream stream) throws Exception {
+              return stream.readObject();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('unsafe-deserialization', src, 'java'), [3, 7, 7, 10]);
+  });
 });

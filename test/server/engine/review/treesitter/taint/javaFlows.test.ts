@@ -163,4 +163,86 @@ describe('review taint engine: Java flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'java'), [9]);
   });
+
+  it('takes System.out for the console, a variable named out for the response', async () => {
+    const src = code`
+      class Tool {
+          void main(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              String line = request.getParameter("v");
+              System.out.println(line);
+              java.io.PrintWriter out = response.getWriter();
+              out.println(line);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [6]);
+  });
+
+  it('takes a response declared text/plain for text, one declared text/html or untyped for a page', async () => {
+    const src = code`
+      class Manager {
+          void doGet(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              response.setContentType("text/plain; charset=" + CHARSET);
+              java.io.PrintWriter writer = response.getWriter();
+              writer.println(request.getPathInfo());
+              reload(writer, request.getParameter("path"));
+          }
+          void reload(java.io.PrintWriter writer, String path) {
+              writer.println("OK - reloaded " + path);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), []);
+    // Near misses: the same writes under text/html, with no type set, or in a file that also serves HTML.
+    assert.deepEqual(await linesOf('xss', src.replace('text/plain', 'text/html'), 'java'), [5, 9]);
+    const untyped = src.replace('response.setContentType("text/plain; charset=" + CHARSET);', '');
+    assert.deepEqual(await linesOf('xss', untyped, 'java'), [5, 9]);
+    const mixed = src.replace(
+      'void reload(',
+      'void page(javax.servlet.http.HttpServletResponse r) { r.setContentType("text/html"); }\n    void reload(',
+    );
+    assert.deepEqual(await linesOf('xss', mixed, 'java'), [10]);
+  });
+
+  it("takes Tomcat's Escape.htmlElementContent for HTML escaping, on a page only", async () => {
+    const src = code`
+      class Report {
+          void page(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              response.setContentType("text/html");
+              String message = Escape.htmlElementContent(request.getParameter("m"));
+              response.getWriter().write("<p>" + message + "</p>");
+              response.getWriter().write("<p>" + request.getParameter("m") + "</p>");
+              new java.io.File(message);
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [6]);
+    assert.deepEqual(await linesOf('path-traversal', src, 'java'), [7]);
+  });
+
+  it('takes a File checked at once by a canonical-path method for confined, not a later or weaker check', async () => {
+    const src = code`
+      class Deployer {
+          void deploy(javax.servlet.http.HttpServletRequest request, java.io.File base) throws Exception {
+              String name = request.getParameter("path");
+              java.io.File war = new java.io.File(new java.io.File(base, "v"), name + ".war");
+              if (!pathCheck(war, base)) {
+                  return;
+              }
+              java.io.File late = new java.io.File(base, name);
+              log(late);
+              if (!pathCheck(late, base)) return;
+              java.io.File weak = new java.io.File(base, name);
+              if (!exists(weak)) return;
+              java.io.FileOutputStream out = new java.io.FileOutputStream(name);
+              if (!pathCheck(out, base)) return;
+          }
+          private static boolean pathCheck(java.io.File input, java.io.File expected) throws Exception {
+              return input.getCanonicalFile().toPath().startsWith(expected.getCanonicalFile().toPath());
+          }
+          private static boolean exists(java.io.File f) { return f.exists(); }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'java'), [8, 11, 13]);
+  });
 });

@@ -22,6 +22,11 @@ export interface Sink {
    * this: `out = new DataOutputStream(socket.getOutputStream())` writes to a socket, not the response.
    */
   receiverNotBoundTo?: RegExp;
+  /**
+   * The sink does not apply at this call: a servlet write to a response the code declared
+   * `text/plain` is shown as text, not rendered (`javaResponseType.ts`).
+   */
+  notAt?: (call: SyntaxNode, context: AnalysisContext) => boolean;
   /** A tuple argument (`make_response((body, headers))`): only its first element is checked. */
   firstOfTuple?: boolean;
   /**

@@ -1,5 +1,7 @@
 // The taint table of Java (see `common.ts` for what each field means).
 import { phpQueryParts } from '../../languages/phpOutput';
+import { checkedAtOnce } from './javaPathChecks';
+import { writesNonHtmlResponse } from './javaResponseType';
 import {
   CMD,
   LDAP,
@@ -28,10 +30,11 @@ export const java: LanguageTaint = {
     /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
   // Escaping is specific to where the value goes: ESAPI's encodeForHTML protects a page, not a
   // path or the session, so Java's escapers are listed per rule and only numbers are safe everywhere.
+  // Tomcat's own `Escape.htmlElementContent` escapes text for an element's content.
   sanitizer: NOT_DECODED_LATER(NUMERIC),
   ruleSanitizers: {
     [XSS]:
-      /(?:encodeForHTML\w*|encodeForJavaScript|encodeForURL|encodeForXML\w*|forHtml\w*|forJavaScript\w*|escapeHtml\w*|htmlEscape\w*|escapeXml\w*|escapeEcmaScript|escapeJavaScript|URLEncoder\.encode)$/,
+      /(?:encodeForHTML\w*|encodeForJavaScript|encodeForURL|encodeForXML\w*|forHtml\w*|forJavaScript\w*|escapeHtml\w*|htmlEscape\w*|escapeXml\w*|escapeEcmaScript|escapeJavaScript|URLEncoder\.encode|Escape\.htmlElementContent)$/,
     [SQL]: /(?:encodeForSQL|escapeSql)$/,
     [CMD]: /encodeForOS$/,
     [LDAP]: /(?:encodeForLDAP|encodeForDN)$/,
@@ -71,16 +74,21 @@ export const java: LanguageTaint = {
       rule: PATH,
       callee:
         /^new(?:java\.io\.)?(?:File|FileInputStream|FileOutputStream|FileReader|FileWriter|RandomAccessFile|PrintWriter)$|(?:Paths|Path)\.(?:get|of)$|(?:^|\.)Files\.(?:newInputStream|newOutputStream|newBufferedReader|newBufferedWriter|readAllBytes|readAllLines|write|delete|copy|move|lines|readString)$/,
+      // `File f = new File(base, name); if (!pathCheck(f, base)) return;`: checked before any use.
+      notAt: checkedAtOnce,
       does: 'opens a file',
     },
     {
       rule: XSS,
+      // `System.out.println` writes the console, not the response.
       callee:
-        /(?:getWriter\(\)|getOutputStream\(\)|\bout|writer|pw)\.(?:print|println|write|printf|format|append)$/,
+        /(?:getWriter\(\)|getOutputStream\(\)|(?<!System\.)\bout|writer|pw)\.(?:print|println|write|printf|format|append)$/,
       // A local stream over a socket, a file or the console (`out = new DataOutputStream(s.getOutputStream())`):
       // no response is in sight of it.
       receiverNotBoundTo:
         /^(?![\s\S]*\b(?:response|resp|res|httpResponse|servletResponse|getWriter)\b)[\s\S]*(?:\.getOutputStream\(\)|\bnew\s+(?:java\.io\.)?\w*(?:OutputStream|Writer)\b|\bSystem\.(?:out|err)\b)/,
+      // A response the servlet declared `text/plain` (or JSON, CSV, ...) is shown, not rendered.
+      notAt: writesNonHtmlResponse,
       does: 'writes the HTTP response',
     },
     {
