@@ -26,11 +26,6 @@ function option(name: string, fallback: string): string {
   return at > 0 ? process.argv[at + 1] : fallback;
 }
 
-const file = option('file', '');
-const code = file ? readFileSync(file, 'utf8') : source(Number(option('lines', '10000')));
-const gaps = option('gaps', '0,500,2000,10000').split(',').map(Number);
-const requests = Number(option('requests', '3'));
-const trace = process.argv.includes('--trace');
 const TICK_MS = 10; // /proc's clock ticks (USER_HZ 100)
 
 /** The worker's process CPU (all threads) and its main thread's time on a core, in ms. */
@@ -79,74 +74,127 @@ async function modernize(pool: EnginePool, text: string) {
   )) as { refactored_code: string; changes: unknown[] };
 }
 
-async function main(): Promise<void> {
-  const probe = join(tmpdir(), `codewright-pool-gap-${process.pid}.txt`);
-  process.env.CODEWRIGHT_PROBE_FILE = probe;
-  if (trace) process.env.CODEWRIGHT_PROBE_TRACE = '1';
-  if (process.argv.includes('--no-nice')) process.env.CODEWRIGHT_PROBE_NO_NICE = '1';
-  const label = file || `${code.split('\n').length} generated lines`;
-  console.log(
-    `# ${label}, load ${loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}`,
-  );
-  for (const gap of gaps) {
-    rmSync(probe, { force: true });
-    const pool = new EnginePool({
-      // No time limit in reach: on a loaded machine the stage budgets (80% of the task's 30 s) cut
-      // stages, and the answer (and its cost) would change from one request to the next.
-      settings: { workers: 1, timeLimitMs: 600_000 },
-      workerScript: join(__dirname, 'poolWorkerProbe.js'),
-    });
-    try {
-      await modernize(pool, source(200));
-      const pid = workerPid();
-      let previous = { at: performance.now(), ...workerCpu(pid) };
-      for (let request = 1; request <= requests; request++) {
-        if (request > 1) await sleep(gap);
-        appendFileSync(probe, `@@ start ${request} ${epochMs()}\n`);
-        const start = { at: performance.now(), ...workerCpu(pid) };
-        const answer = await modernize(pool, code);
-        const end = { at: performance.now(), ...workerCpu(pid) };
-        appendFileSync(probe, `@@ end ${request} ${epochMs()}\n`);
-        // Let the worker's collection after the answer (a later turn of its event loop) be counted
-        // in the gap it belongs to.
-        const text = () => readFileSync(probe, 'utf8');
-        const before = segment(text(), request > 1 ? `end ${request - 1}` : 'start 1', `start ${request}`);
-        const during = segment(text(), `start ${request}`, `end ${request}`);
-        const line = {
-          gap,
-          request,
-          wallMs: Math.round(end.at - start.at),
-          mainMs: Math.round(end.main - start.main),
-          processCpuMs: end.process - start.process,
-          idleCpuMsBefore: request > 1 ? start.process - previous.process : 0,
-          fullGcsBefore: request > 1 ? before.fullGcs : [],
-          fullGcsDuring: during.fullGcs,
-          ...(trace
-            ? {
-                turbofanDuring: during.turbofan,
-                deoptMarksBefore: request > 1 ? before.deoptMarks : 0,
-                deoptMarksDuring: during.deoptMarks,
-              }
-            : {}),
-          hash: createHash('sha1')
-            .update(answer.refactored_code + JSON.stringify(answer.changes))
-            .digest('hex')
-            .slice(0, 10),
-          load: Number(loadavg()[0].toFixed(1)),
-        };
-        console.log(JSON.stringify(line));
-        previous = end;
-      }
-    } finally {
-      await pool.close();
-    }
-  }
-  rmSync(probe, { force: true });
+export interface PoolRequest {
+  gap: number;
+  request: number;
+  /** From the call to the answer, as the caller (the HTTP front) sees it. */
+  wallMs: number;
+  /** The worker's main thread on a core, and its process's CPU (all threads). */
+  mainMs: number;
+  processCpuMs: number;
+  /** The worker's CPU in the idle gap before the request. */
+  idleCpuMsBefore: number;
+  /** Full collections in the gap before and during the request: [ms after its start, pause ms]. */
+  fullGcsBefore: number[][];
+  fullGcsDuring: number[][];
+  turbofanDuring?: number;
+  deoptMarksBefore?: number;
+  deoptMarksDuring?: number;
+  hash: string;
+  load: number;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+export interface PoolRequestOptions {
+  /** V8's opt/deopt traces in the probe file (slower). */
+  trace?: boolean;
+  /** Keep the worker's priority (see the probe). */
+  noNice?: boolean;
+  /** The refactor's own time limits as the pool sets them (default: out of reach, see below). */
+  timeLimitMs?: number;
+}
+
+/**
+ * A fresh pool of one worker serves a 200-line `modernize`, then `requests` of `code`, each sent
+ * `gap` ms after the previous answer.
+ */
+export async function poolRequests(
+  code: string,
+  gap: number,
+  requests: number,
+  options: PoolRequestOptions = {},
+): Promise<PoolRequest[]> {
+  const probe = join(tmpdir(), `codewright-pool-gap-${process.pid}.txt`);
+  rmSync(probe, { force: true });
+  // The worker inherits these when the pool starts it.
+  process.env.CODEWRIGHT_PROBE_FILE = probe;
+  if (options.trace) process.env.CODEWRIGHT_PROBE_TRACE = '1';
+  else delete process.env.CODEWRIGHT_PROBE_TRACE;
+  if (options.noNice) process.env.CODEWRIGHT_PROBE_NO_NICE = '1';
+  else delete process.env.CODEWRIGHT_PROBE_NO_NICE;
+  const pool = new EnginePool({
+    // By default no time limit in reach: on a loaded machine the stage budgets (80% of the task's
+    // 30 s) cut stages, and the answer (and its cost) would change from one request to the next.
+    settings: { workers: 1, timeLimitMs: options.timeLimitMs ?? 600_000 },
+    workerScript: join(__dirname, 'poolWorkerProbe.js'),
+  });
+  const lines: PoolRequest[] = [];
+  try {
+    await modernize(pool, source(200));
+    const pid = workerPid();
+    let previous = { at: performance.now(), ...workerCpu(pid) };
+    for (let request = 1; request <= requests; request++) {
+      if (request > 1) await sleep(gap);
+      appendFileSync(probe, `@@ start ${request} ${epochMs()}\n`);
+      const start = { at: performance.now(), ...workerCpu(pid) };
+      const answer = await modernize(pool, code);
+      const end = { at: performance.now(), ...workerCpu(pid) };
+      appendFileSync(probe, `@@ end ${request} ${epochMs()}\n`);
+      const text = readFileSync(probe, 'utf8');
+      const before = segment(text, request > 1 ? `end ${request - 1}` : 'start 1', `start ${request}`);
+      const during = segment(text, `start ${request}`, `end ${request}`);
+      lines.push({
+        gap,
+        request,
+        wallMs: Math.round(end.at - start.at),
+        mainMs: Math.round(end.main - start.main),
+        processCpuMs: end.process - start.process,
+        idleCpuMsBefore: request > 1 ? start.process - previous.process : 0,
+        fullGcsBefore: request > 1 ? before.fullGcs : [],
+        fullGcsDuring: during.fullGcs,
+        ...(options.trace
+          ? {
+              turbofanDuring: during.turbofan,
+              deoptMarksBefore: request > 1 ? before.deoptMarks : 0,
+              deoptMarksDuring: during.deoptMarks,
+            }
+          : {}),
+        hash: createHash('sha1')
+          .update(answer.refactored_code + JSON.stringify(answer.changes))
+          .digest('hex')
+          .slice(0, 10),
+        load: Number(loadavg()[0].toFixed(1)),
+      });
+      previous = end;
+    }
+  } finally {
+    await pool.close();
+    rmSync(probe, { force: true });
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const file = option('file', '');
+  const code = file ? readFileSync(file, 'utf8') : source(Number(option('lines', '10000')));
+  const gaps = option('gaps', '0,500,2000,10000').split(',').map(Number);
+  const requests = Number(option('requests', '3'));
+  const trace = process.argv.includes('--trace');
+  const noNice = process.argv.includes('--no-nice');
+  const label = file || `${code.split('\n').length} generated lines`;
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(`# ${label}, load ${load}`);
+  for (const gap of gaps) {
+    for (const line of await poolRequests(code, gap, requests, { trace, noNice })) {
+      console.log(JSON.stringify(line));
+    }
+  }
+}
+
+if (process.argv[1]?.endsWith('refactorPoolGap.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -69,6 +69,37 @@ export function collectIfLarge(usedAtStart = 0): boolean {
   return true;
 }
 
+type Send = (message: unknown, ...rest: unknown[]) => boolean;
+
+/**
+ * Makes `target.send` (a worker process's channel to the pool) count the messages not yet written,
+ * and returns a function that resolves once every message sent so far has been. A worker answers a
+ * task by `process.send`, which writes what the pipe takes at once and the rest from the event
+ * loop: a 10,000-line `modernize` answers ~700 KB, ten times a pipe's buffer, so a collection
+ * started right after the send held the rest of the answer until it ended, and the caller waited
+ * for it (docs/refactor.md, "Eighteenth look at 10,000 lines"). Sends that pass more than the
+ * message (a handle, options, their own callback) are left as they are.
+ */
+export function trackSentMessages(target: { send?: Send }): () => Promise<void> {
+  const send = target.send?.bind(target);
+  if (!send) return () => Promise.resolve();
+  let pending = 0;
+  let waiting: (() => void)[] = [];
+  const written = (): void => {
+    if (--pending > 0) return;
+    const ready = waiting;
+    waiting = [];
+    for (const resolve of ready) resolve();
+  };
+  target.send = (message, ...rest) => {
+    if (rest.length > 0) return send(message, ...rest);
+    pending++;
+    // Node calls back once the message is written, or with an error when it cannot be.
+    return send(message, written);
+  };
+  return () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)));
+}
+
 /**
  * How long a worker waits with no task before it collects a large heap. Reviews leave their garbage
  * to V8 (COLLECT_GROWTH_MB), so a worker that served a spell of typing holds up to about half its

@@ -25,6 +25,7 @@ import {
   heapUsed,
   releaseDeadMapsPromptly,
   startsOnCollectedHeap,
+  trackSentMessages,
 } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
@@ -65,6 +66,17 @@ const warmUp = new WarmUp((input, request) =>
 // A worker left idle after a spell of reviews gives its heap back (collectGarbage.ts).
 const idleCollector = new IdleCollector();
 
+// The collection after a large task waits until its answer is written (collectGarbage.ts).
+const messagesSent = trackSentMessages(
+  process as { send?: (message: unknown, ...rest: unknown[]) => boolean },
+);
+let tasksStarted = 0;
+/**
+ * The heap in use when the earliest task not yet checked for a collection started: a task that
+ * starts before the last one's answer was written takes over that check, counting from here.
+ */
+let uncheckedSince: number | undefined;
+
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
   warmUp.taskStarted();
   idleCollector.taskStarted();
@@ -92,6 +104,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it signals to interrupt the task.
   interrupt = new AbortController();
+  const task = ++tasksStarted;
   let heapAtStart = heapUsed();
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
@@ -102,6 +115,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
     if (startsOnCollectedHeap(request.task, request.task in OPERATIONS, precheck(request))) {
       collectIfLarge();
       heapAtStart = heapUsed();
+      uncheckedSince = undefined;
     }
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
@@ -129,8 +143,17 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
     return { ok: false, internal: { message, stack } };
   } finally {
     interrupt = undefined;
-    // After the answer has been sent (workerpool sends it when this promise settles).
-    setImmediate(() => collectIfLarge(heapAtStart));
+    // After the answer has been written to the pool (workerpool sends it when this promise
+    // settles). A task that starts meanwhile is not held up: the check passes to it.
+    const since = Math.min(heapAtStart, uncheckedSince ?? Infinity);
+    uncheckedSince = since;
+    setImmediate(() =>
+      messagesSent().then(() => {
+        if (task !== tasksStarted) return;
+        uncheckedSince = undefined;
+        collectIfLarge(since);
+      }),
+    );
   }
 }
 

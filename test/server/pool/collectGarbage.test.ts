@@ -10,6 +10,7 @@ import {
   collectIfLarge,
   leftLargeHeap,
   startsOnCollectedHeap,
+  trackSentMessages,
 } from '../../../server/src/pool/collectGarbage';
 
 const CHILD = path.join(__dirname, 'deadMapsChild.ts');
@@ -92,6 +93,68 @@ describe('pool/collectGarbage', () => {
       idle.taskStarted(); // a task running when the delay would have passed
       await wait(60);
       assert.equal(collections, 0);
+    });
+  });
+
+  describe('trackSentMessages', () => {
+    /** A channel that writes each message when told to, as a pipe does when the reader reads. */
+    function channel() {
+      const unwritten: (() => void)[] = [];
+      const sent: unknown[][] = [];
+      const target = {
+        send: (message: unknown, ...rest: unknown[]): boolean => {
+          sent.push([message, ...rest]);
+          const callback = rest.at(-1);
+          if (typeof callback === 'function') unwritten.push(() => callback(null));
+          return true;
+        },
+      };
+      const writeOne = () => unwritten.shift()?.();
+      return { target, sent, writeOne };
+    }
+    const settled = async (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      return done;
+    };
+
+    it('resolves once every message sent so far has been written (a large answer)', async () => {
+      const { target, sent, writeOne } = channel();
+      const messagesSent = trackSentMessages(target);
+      target.send({ taskStarted: true });
+      target.send({ result: 'x'.repeat(700_000) });
+      const written = messagesSent();
+      assert.equal(await settled(written), false);
+      writeOne();
+      assert.equal(await settled(written), false, 'the answer is still being written');
+      writeOne();
+      assert.equal(await settled(written), true);
+      assert.equal(sent.length, 2);
+    });
+
+    it('resolves at once when nothing is pending, and after a failed write (near miss)', async () => {
+      const { target } = channel();
+      const messagesSent = trackSentMessages(target);
+      assert.equal(await settled(messagesSent()), true);
+      const failing = trackSentMessages({
+        send: (_message: unknown, ...rest: unknown[]) => {
+          const callback = rest.at(-1) as (error: Error | null) => void;
+          setImmediate(() => callback(new Error('channel closed')));
+          return false;
+        },
+      });
+      assert.equal(await settled(failing()), true);
+    });
+
+    it('leaves sends with their own arguments as they are, and a process without a channel', async () => {
+      const { target, sent } = channel();
+      const messagesSent = trackSentMessages(target);
+      const own = () => undefined;
+      target.send({ handle: true }, undefined, {}, own);
+      assert.deepEqual(sent[0], [{ handle: true }, undefined, {}, own]);
+      assert.equal(await settled(messagesSent()), true, 'not counted: its caller waits for its own callback');
+      assert.equal(await settled(trackSentMessages({})()), true);
     });
   });
 
