@@ -101,6 +101,48 @@ export function trackSentMessages(target: { send?: Send }): () => Promise<void> 
 }
 
 /**
+ * The collection after each task (`collectIfLarge`), run once the task's answer has been written
+ * (`trackSentMessages`). A task that starts before then is not held up: the check passes to it and
+ * counts from the heap at the earlier task's start.
+ */
+export class AfterTaskCollector {
+  private started = 0;
+  /** The heap in use when the earliest task not yet checked started. */
+  private uncheckedSince: number | undefined;
+
+  constructor(
+    private readonly written: () => Promise<void>,
+    private readonly collect: (usedAtStart: number) => unknown = collectIfLarge,
+    private readonly defer: (step: () => void) => void = setImmediate,
+  ) {}
+
+  /** A task starts; returns its number for `taskEnded`. */
+  taskStarted(): number {
+    return ++this.started;
+  }
+
+  /** The heap was just collected (a large task starting): nothing earlier is owed a check. */
+  collected(): void {
+    this.uncheckedSince = undefined;
+  }
+
+  /** Task `task`, which started with `heapAtStart` bytes in use, is answering. */
+  taskEnded(task: number, heapAtStart: number): void {
+    const since = Math.min(heapAtStart, this.uncheckedSince ?? Infinity);
+    this.uncheckedSince = since;
+    // A later turn: workerpool sends the answer once the task's promise has settled.
+    this.defer(
+      () =>
+        void this.written().then(() => {
+          if (task !== this.started) return;
+          this.uncheckedSince = undefined;
+          this.collect(since);
+        }),
+    );
+  }
+}
+
+/**
  * How long a worker waits with no task before it collects a large heap. Reviews leave their garbage
  * to V8 (COLLECT_GROWTH_MB), so a worker that served a spell of typing holds up to about half its
  * cap; once the user has paused this long, the collection (and the re-optimization the next reviews

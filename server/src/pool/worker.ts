@@ -20,6 +20,7 @@ import {
   type TaskStartedMessage,
 } from './protocol';
 import {
+  AfterTaskCollector,
   IdleCollector,
   collectIfLarge,
   heapUsed,
@@ -66,16 +67,10 @@ const warmUp = new WarmUp((input, request) =>
 // A worker left idle after a spell of reviews gives its heap back (collectGarbage.ts).
 const idleCollector = new IdleCollector();
 
-// The collection after a large task waits until its answer is written (collectGarbage.ts).
-const messagesSent = trackSentMessages(
-  process as { send?: (message: unknown, ...rest: unknown[]) => boolean },
+// The collection after a task waits until its answer is written (collectGarbage.ts).
+const afterTask = new AfterTaskCollector(
+  trackSentMessages(process as { send?: (message: unknown, ...rest: unknown[]) => boolean }),
 );
-let tasksStarted = 0;
-/**
- * The heap in use when the earliest task not yet checked for a collection started: a task that
- * starts before the last one's answer was written takes over that check, counting from here.
- */
-let uncheckedSince: number | undefined;
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
   warmUp.taskStarted();
@@ -104,7 +99,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it signals to interrupt the task.
   interrupt = new AbortController();
-  const task = ++tasksStarted;
+  const task = afterTask.taskStarted();
   let heapAtStart = heapUsed();
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
@@ -115,7 +110,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
     if (startsOnCollectedHeap(request.task, request.task in OPERATIONS, precheck(request))) {
       collectIfLarge();
       heapAtStart = heapUsed();
-      uncheckedSince = undefined;
+      afterTask.collected();
     }
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
@@ -143,17 +138,8 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
     return { ok: false, internal: { message, stack } };
   } finally {
     interrupt = undefined;
-    // After the answer has been written to the pool (workerpool sends it when this promise
-    // settles). A task that starts meanwhile is not held up: the check passes to it.
-    const since = Math.min(heapAtStart, uncheckedSince ?? Infinity);
-    uncheckedSince = since;
-    setImmediate(() =>
-      messagesSent().then(() => {
-        if (task !== tasksStarted) return;
-        uncheckedSince = undefined;
-        collectIfLarge(since);
-      }),
-    );
+    // After the answer has been written to the pool (workerpool sends it when this promise settles).
+    afterTask.taskEnded(task, heapAtStart);
   }
 }
 

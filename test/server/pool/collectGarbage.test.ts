@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import {
+  AfterTaskCollector,
   COLLECT_ABOVE_MB,
   IdleCollector,
   collectIfLarge,
@@ -93,6 +94,65 @@ describe('pool/collectGarbage', () => {
       idle.taskStarted(); // a task running when the delay would have passed
       await wait(60);
       assert.equal(collections, 0);
+    });
+  });
+
+  describe('AfterTaskCollector', () => {
+    /** A collector whose answers are written when `write` is called; records what it checks from. */
+    function collector() {
+      const checks: number[] = [];
+      let write: () => void = () => undefined;
+      let written = Promise.resolve();
+      const after = new AfterTaskCollector(
+        () => written,
+        (since) => checks.push(since),
+        (step) => step(),
+      );
+      const answering = () => {
+        written = new Promise((resolve) => (write = resolve));
+      };
+      return { after, checks, answering, write: () => write() };
+    }
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('checks after a task only once its answer has been written', async () => {
+      const { after, checks, answering, write } = collector();
+      const task = after.taskStarted();
+      answering();
+      after.taskEnded(task, 100);
+      await turn();
+      assert.deepEqual(checks, [], 'the answer is still being written');
+      write();
+      await turn();
+      assert.deepEqual(checks, [100]);
+    });
+
+    it('a task that starts first is not held up: its own end checks from the earlier start', async () => {
+      const { after, checks, answering, write } = collector();
+      const large = after.taskStarted();
+      answering();
+      after.taskEnded(large, 100);
+      const next = after.taskStarted(); // arrives before the large answer is out
+      write();
+      await turn();
+      assert.deepEqual(checks, [], 'no collection under the next task');
+      after.taskEnded(next, 400);
+      await turn();
+      assert.deepEqual(checks, [100]);
+    });
+
+    it('counts from the task itself once the earlier check has run (near miss)', async () => {
+      const { after, checks } = collector();
+      after.taskEnded(after.taskStarted(), 100);
+      await turn();
+      after.taskEnded(after.taskStarted(), 400);
+      await turn();
+      assert.deepEqual(checks, [100, 400]);
+      after.taskStarted();
+      after.collected(); // a large task collected as it started
+      after.taskEnded(after.taskStarted(), 50);
+      await turn();
+      assert.deepEqual(checks, [100, 400, 50]);
     });
   });
 
