@@ -120,6 +120,15 @@ if (twice.length > 0) {
   process.exit(1);
 }
 
+// TypeScript looks for its standard library's declaration files beside the script that runs it
+// (`ts.getDefaultLibFilePath`: in a bundle, dist/), so without these copies the engine worker's
+// refactor programs had no standard library: no `Promise` (no promise chain was converted to
+// async/await through the api, the editor or the CLI), no types of built-ins for the checks.
+const typescriptLib = 'node_modules/typescript/lib';
+for (const file of readdirSync(typescriptLib).filter((name) => /^lib\..*\.d\.ts$/.test(name))) {
+  cpSync(join(typescriptLib, file), join(outdir, file));
+}
+
 const wasmDir = 'node_modules/@vscode/tree-sitter-wasm/wasm';
 for (const file of readdirSync(wasmDir).filter((name) => name.endsWith('.wasm'))) {
   cpSync(join(wasmDir, file), join(outdir, file));

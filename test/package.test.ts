@@ -32,6 +32,8 @@ describe('package (.vsix contents)', () => {
       'dist/server.js',
       'dist/api.js',
       'dist/engineWorker.js',
+      // TypeScript's standard library, read beside the worker bundle (build.mjs).
+      'dist/lib.*.d.ts',
       'media/**',
     ]) {
       assert.ok(lines.includes(entry), `.vscodeignore does not re-include ${entry}`);

@@ -69,6 +69,79 @@ export function collectIfLarge(usedAtStart = 0): boolean {
   return true;
 }
 
+type Send = (message: unknown, ...rest: unknown[]) => boolean;
+
+/**
+ * Makes `target.send` (a worker process's channel to the pool) count the messages not yet written,
+ * and returns a function that resolves once every message sent so far has been. A worker answers a
+ * task by `process.send`, which writes what the pipe takes at once and the rest from the event
+ * loop: a 10,000-line `modernize` answers ~700 KB, ten times a pipe's buffer, so a collection
+ * started right after the send held the rest of the answer until it ended, and the caller waited
+ * for it (docs/refactor.md, "Eighteenth look at 10,000 lines"). Sends that pass more than the
+ * message (a handle, options, their own callback) are left as they are.
+ */
+export function trackSentMessages(target: { send?: Send }): () => Promise<void> {
+  const send = target.send?.bind(target);
+  if (!send) return () => Promise.resolve();
+  let pending = 0;
+  let waiting: (() => void)[] = [];
+  const written = (): void => {
+    if (--pending > 0) return;
+    const ready = waiting;
+    waiting = [];
+    for (const resolve of ready) resolve();
+  };
+  target.send = (message, ...rest) => {
+    if (rest.length > 0) return send(message, ...rest);
+    pending++;
+    // Node calls back once the message is written, or with an error when it cannot be.
+    return send(message, written);
+  };
+  return () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)));
+}
+
+/**
+ * The collection after each task (`collectIfLarge`), run once the task's answer has been written
+ * (`trackSentMessages`). A task that starts before then is not held up: the check passes to it and
+ * counts from the heap at the earlier task's start.
+ */
+export class AfterTaskCollector {
+  private started = 0;
+  /** The heap in use when the earliest task not yet checked started. */
+  private uncheckedSince: number | undefined;
+
+  constructor(
+    private readonly written: () => Promise<void>,
+    private readonly collect: (usedAtStart: number) => unknown = collectIfLarge,
+    private readonly defer: (step: () => void) => void = setImmediate,
+  ) {}
+
+  /** A task starts; returns its number for `taskEnded`. */
+  taskStarted(): number {
+    return ++this.started;
+  }
+
+  /** The heap was just collected (a large task starting): nothing earlier is owed a check. */
+  collected(): void {
+    this.uncheckedSince = undefined;
+  }
+
+  /** Task `task`, which started with `heapAtStart` bytes in use, is answering. */
+  taskEnded(task: number, heapAtStart: number): void {
+    const since = Math.min(heapAtStart, this.uncheckedSince ?? Infinity);
+    this.uncheckedSince = since;
+    // A later turn: workerpool sends the answer once the task's promise has settled.
+    this.defer(
+      () =>
+        void this.written().then(() => {
+          if (task !== this.started) return;
+          this.uncheckedSince = undefined;
+          this.collect(since);
+        }),
+    );
+  }
+}
+
 /**
  * How long a worker waits with no task before it collects a large heap. Reviews leave their garbage
  * to V8 (COLLECT_GROWTH_MB), so a worker that served a spell of typing holds up to about half its

@@ -20,11 +20,13 @@ import {
   type TaskStartedMessage,
 } from './protocol';
 import {
+  AfterTaskCollector,
   IdleCollector,
   collectIfLarge,
   heapUsed,
   releaseDeadMapsPromptly,
   startsOnCollectedHeap,
+  trackSentMessages,
 } from './collectGarbage';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
@@ -65,6 +67,11 @@ const warmUp = new WarmUp((input, request) =>
 // A worker left idle after a spell of reviews gives its heap back (collectGarbage.ts).
 const idleCollector = new IdleCollector();
 
+// The collection after a task waits until its answer is written (collectGarbage.ts).
+const afterTask = new AfterTaskCollector(
+  trackSentMessages(process as { send?: (message: unknown, ...rest: unknown[]) => boolean }),
+);
+
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
   warmUp.taskStarted();
   idleCollector.taskStarted();
@@ -92,6 +99,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it signals to interrupt the task.
   interrupt = new AbortController();
+  const task = afterTask.taskStarted();
   let heapAtStart = heapUsed();
   workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
@@ -102,6 +110,7 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
     if (startsOnCollectedHeap(request.task, request.task in OPERATIONS, precheck(request))) {
       collectIfLarge();
       heapAtStart = heapUsed();
+      afterTask.collected();
     }
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
@@ -129,8 +138,8 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
     return { ok: false, internal: { message, stack } };
   } finally {
     interrupt = undefined;
-    // After the answer has been sent (workerpool sends it when this promise settles).
-    setImmediate(() => collectIfLarge(heapAtStart));
+    // After the answer has been written to the pool (workerpool sends it when this promise settles).
+    afterTask.taskEnded(task, heapAtStart);
   }
 }
 

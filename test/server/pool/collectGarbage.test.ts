@@ -5,11 +5,13 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import {
+  AfterTaskCollector,
   COLLECT_ABOVE_MB,
   IdleCollector,
   collectIfLarge,
   leftLargeHeap,
   startsOnCollectedHeap,
+  trackSentMessages,
 } from '../../../server/src/pool/collectGarbage';
 
 const CHILD = path.join(__dirname, 'deadMapsChild.ts');
@@ -92,6 +94,127 @@ describe('pool/collectGarbage', () => {
       idle.taskStarted(); // a task running when the delay would have passed
       await wait(60);
       assert.equal(collections, 0);
+    });
+  });
+
+  describe('AfterTaskCollector', () => {
+    /** A collector whose answers are written when `write` is called; records what it checks from. */
+    function collector() {
+      const checks: number[] = [];
+      let write: () => void = () => undefined;
+      let written = Promise.resolve();
+      const after = new AfterTaskCollector(
+        () => written,
+        (since) => checks.push(since),
+        (step) => step(),
+      );
+      const answering = () => {
+        written = new Promise((resolve) => (write = resolve));
+      };
+      return { after, checks, answering, write: () => write() };
+    }
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('checks after a task only once its answer has been written', async () => {
+      const { after, checks, answering, write } = collector();
+      const task = after.taskStarted();
+      answering();
+      after.taskEnded(task, 100);
+      await turn();
+      assert.deepEqual(checks, [], 'the answer is still being written');
+      write();
+      await turn();
+      assert.deepEqual(checks, [100]);
+    });
+
+    it('a task that starts first is not held up: its own end checks from the earlier start', async () => {
+      const { after, checks, answering, write } = collector();
+      const large = after.taskStarted();
+      answering();
+      after.taskEnded(large, 100);
+      const next = after.taskStarted(); // arrives before the large answer is out
+      write();
+      await turn();
+      assert.deepEqual(checks, [], 'no collection under the next task');
+      after.taskEnded(next, 400);
+      await turn();
+      assert.deepEqual(checks, [100]);
+    });
+
+    it('counts from the task itself once the earlier check has run (near miss)', async () => {
+      const { after, checks } = collector();
+      after.taskEnded(after.taskStarted(), 100);
+      await turn();
+      after.taskEnded(after.taskStarted(), 400);
+      await turn();
+      assert.deepEqual(checks, [100, 400]);
+      after.taskStarted();
+      after.collected(); // a large task collected as it started
+      after.taskEnded(after.taskStarted(), 50);
+      await turn();
+      assert.deepEqual(checks, [100, 400, 50]);
+    });
+  });
+
+  describe('trackSentMessages', () => {
+    /** A channel that writes each message when told to, as a pipe does when the reader reads. */
+    function channel() {
+      const unwritten: (() => void)[] = [];
+      const sent: unknown[][] = [];
+      const target = {
+        send: (message: unknown, ...rest: unknown[]): boolean => {
+          sent.push([message, ...rest]);
+          const callback = rest.at(-1);
+          if (typeof callback === 'function') unwritten.push(() => callback(null));
+          return true;
+        },
+      };
+      const writeOne = () => unwritten.shift()?.();
+      return { target, sent, writeOne };
+    }
+    const settled = async (promise: Promise<void>) => {
+      let done = false;
+      void promise.then(() => (done = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      return done;
+    };
+
+    it('resolves once every message sent so far has been written (a large answer)', async () => {
+      const { target, sent, writeOne } = channel();
+      const messagesSent = trackSentMessages(target);
+      target.send({ taskStarted: true });
+      target.send({ result: 'x'.repeat(700_000) });
+      const written = messagesSent();
+      assert.equal(await settled(written), false);
+      writeOne();
+      assert.equal(await settled(written), false, 'the answer is still being written');
+      writeOne();
+      assert.equal(await settled(written), true);
+      assert.equal(sent.length, 2);
+    });
+
+    it('resolves at once when nothing is pending, and after a failed write (near miss)', async () => {
+      const { target } = channel();
+      const messagesSent = trackSentMessages(target);
+      assert.equal(await settled(messagesSent()), true);
+      const failing = trackSentMessages({
+        send: (_message: unknown, ...rest: unknown[]) => {
+          const callback = rest.at(-1) as (error: Error | null) => void;
+          setImmediate(() => callback(new Error('channel closed')));
+          return false;
+        },
+      });
+      assert.equal(await settled(failing()), true);
+    });
+
+    it('leaves sends with their own arguments as they are, and a process without a channel', async () => {
+      const { target, sent } = channel();
+      const messagesSent = trackSentMessages(target);
+      const own = () => undefined;
+      target.send({ handle: true }, undefined, {}, own);
+      assert.deepEqual(sent[0], [{ handle: true }, undefined, {}, own]);
+      assert.equal(await settled(messagesSent()), true, 'not counted: its caller waits for its own callback');
+      assert.equal(await settled(trackSentMessages({})()), true);
     });
   });
 
