@@ -309,21 +309,16 @@ describe('secrets', () => {
     assert.equal(detectSecret('Xk9|pQ2+wE7zR4tY8uI0', '$token')?.kind, 'generic-secret');
   });
 
-  it('reads words under a name for a session or cache entry as the key the entry is stored under', () => {
-    assert.equal(detectSecret('mfa-setup-totp-secret', 'SETUP_SECRET_SESSION_KEY'), undefined);
-    assert.equal(detectSecret('api.token.value', 'tokenCacheKey'), undefined);
-    // The same words under a plain secret's name, or a random value under the store's name, stay reported.
-    assert.equal(detectSecret('mfa-setup-totp-secret', 'SECRET_KEY')?.kind, 'generic-secret');
-    assert.equal(detectSecret('Qm7vXpLr2FzT9baWtHx', 'SETUP_SECRET_SESSION_KEY')?.kind, 'generic-secret');
-  });
-
   describe('names read on real PHP and Java code (BookStack, commons-lang)', () => {
     it('reads words under the key of a session or cache entry as the entry name, not a key', () => {
       assert.equal(detectSecret('mfa-setup-totp-secret', 'SETUP_SECRET_SESSION_KEY'), undefined);
       assert.equal(detectSecret('oauth-access-token', 'OAUTH_TOKEN_CACHE_KEY'), undefined);
+      assert.equal(detectSecret('api.token.value', 'tokenCacheKey'), undefined);
       // Near misses: a random value under the same name, and words under a secret's own name.
       assert.equal(detectSecret('Qm7vXpLr2FzT9baW', 'SETUP_SECRET_SESSION_KEY')?.kind, 'generic-secret');
+      assert.equal(detectSecret('Qm7vXpLr2FzT9baWtHx', 'SETUP_SECRET_SESSION_KEY')?.kind, 'generic-secret');
       assert.equal(detectSecret('mfa-setup-totp-secret', 'SETUP_SECRET')?.kind, 'generic-secret');
+      assert.equal(detectSecret('mfa-setup-totp-secret', 'SECRET_KEY')?.kind, 'generic-secret');
     });
 
     it('reads a dotted name of camelCase words as a property name, not a token', () => {
