@@ -65,7 +65,7 @@ const SECRET_NAME =
  * (`hwScaleFilterFirstPass`, `second_pass`).
  */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:(?:first|second|third|last|final|single|one|two|multi|\d+)_pass|url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|input|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
+  /(?:^|_)(?:(?:first|second|third|last|final|single|one|two|multi|\d+)_pass|url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|input|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|tmpl|tpl|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
 
 const PLACEHOLDER =
   /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
@@ -147,9 +147,14 @@ export function isPlaceholder(value: string, options: PlaceholderOptions = {}): 
   // A command-line option's name (`password: "--password"`): the flag that takes the value.
   if (/^--[a-z][a-z0-9-]*=?$/.test(v)) return true;
   if (/(?:example|placeholder|dummy|changeme|redacted|your_|xxxx)/i.test(v)) return true;
+  // A stand-in that asks to be replaced, inside a longer text (`CHANGE-ME-OR-FAIL-TO-START`).
+  if (/(?:^|[^a-z])(?:change|replace)[-_]me(?:[^a-z]|$)/i.test(v)) return true;
   // A key or field name ("_master_user_password", "api-token"), not a value.
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(v) && /_|[a-z][A-Z]/.test(v) && isSecretName(v)) return true;
   if (/^[a-z]+\/[a-z0-9.+-]+$/.test(v)) return true; // a MIME type
+  // A relative path or route of lower-case words (`auth/reset_passwd`, `user/settings/password`): a
+  // template's or page's name.
+  if (/^[a-z]+(?:[_-][a-z]+)*(?:\/[a-z]+(?:[_-][a-z]+)*)+$/.test(v)) return true;
   // An IPv4 or IPv6 address.
   if (/^(?:\d{1,3}\.){3}\d{1,3}$|^(?=.*:.*:)[0-9a-f:]+$/i.test(v)) return true;
   // A namespaced class name (`Defuse\Crypto\KeyOrPassword`, `App\Auth\Token`).
@@ -274,8 +279,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   if (PASSWORD_NAME.test(words)) {
     // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
     if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return undefined;
-    // So does a dotted path of lower-case words (`passwords.reset`): a translation or setting's key.
-    if (/^[a-z]+(?:\.[a-z_]+)+$/.test(value) || QUALIFIED_NAME.test(value)) return undefined;
+    // So does a dotted path of lower-case words (`passwords.reset`): a translation or setting's key,
+    // or a namespaced one (`admin:users`, a privilege's name).
+    if (/^[a-z]+(?:[.:][a-z_]+)+$/.test(value) || QUALIFIED_NAME.test(value)) return undefined;
     if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD) {
       return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
     }

@@ -348,4 +348,28 @@ describe('secrets', () => {
       assert.equal(detectSecret('org.apache.catalina.Pa55word9', 'SESS_PASSWORD')?.kind, 'generic-password');
     });
   });
+
+  describe('names read on real web applications (gogs, NodeBB)', () => {
+    it('reads a template name, under a tmpl name or as a path of words, as a name, not a secret', () => {
+      assert.equal(isSecretName('tmplAuthActivateEmail'), false);
+      assert.equal(detectSecret('auth/activate_email', 'tmplAuthActivateEmail'), undefined);
+      assert.equal(detectSecret('auth/reset_passwd', 'resetPassword'), undefined);
+      assert.equal(detectSecret('user/settings/password', 'settingsPassword'), undefined);
+      // Near misses: a path with digits and capitals is a value; so is a token under its name.
+      assert.equal(detectSecret('Tr8p/Qz2Ln9xW', 'resetPassword')?.kind, 'generic-password');
+      assert.equal(isSecretName('authActivateEmailToken'), true);
+    });
+
+    it('reads a change-me stand-in inside a longer text as a placeholder, not a word that holds it', () => {
+      assert.equal(detectSecret('CHANGE-ME-OR-FAIL-TO-START', 'SecretKey'), undefined);
+      assert.equal(isPlaceholder('replace_me_before_deploy'), true);
+      assert.equal(isPlaceholder('exchange-meter-Q7x2Lp9'), false);
+      assert.equal(detectSecret('exchange-meter-Q7x2Lp9', 'SecretKey')?.kind, 'generic-secret');
+    });
+
+    it('reads a namespaced name of words under a password-like key as a name (a privilege)', () => {
+      assert.equal(detectSecret('admin:users', 'admin.user.sendPasswordResetEmail'), undefined);
+      assert.equal(detectSecret('admin:Tr8pQz2', 'adminPassword')?.kind, 'generic-password');
+    });
+  });
 });
