@@ -3,6 +3,13 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
 import type { Origins } from './origins';
 
+/** Sources whose text `match`es, counted only where an import of `module` is (table `importedSources`). */
+export interface ImportedSources {
+  match: RegExp;
+  imports: readonly string[];
+  module: RegExp;
+}
+
 export interface TaintTable {
   /** Call and member-access node types of the grammar. */
   callTypes: ReadonlySet<string>;
@@ -52,11 +59,13 @@ export interface TaintTable {
    */
   ruleSanitizers?: Readonly<Record<string, RegExp>>;
   /**
-   * Sources that read a web request (`request.args`, the `request` object) count only in a file that
-   * imports a web framework: elsewhere `request` is some other object (an HTTP client's request).
-   * `imports` are the import statements' node types; `module` matches their text.
+   * Sources that count only in a file importing a module that makes them so: a web request
+   * (`request.args`, the `request` object) where a web framework is imported — elsewhere `request` is
+   * some other object (an HTTP client's request) — and Go's zip entries (`r.File`) where `archive/zip`
+   * is — elsewhere `l.File` is some other type's field (a locked file's `*os.File`). `imports` are the
+   * import statements' node types; `module` matches their text.
    */
-  webSources?: { match: RegExp; imports: string[]; module: RegExp };
+  importedSources?: readonly ImportedSources[];
   /**
    * Sources that are fields, never a call's result: Go's `r.File` (a zip reader's entries) is one,
    * a page's `p.File()` is some method of that name.

@@ -32,7 +32,7 @@ import { argumentList, argumentValues, Objects } from './objects';
 import { References } from './references';
 import { blockParameterTaint, declaringBlock, fieldTaint, unknownValue } from './origins';
 import { Summaries } from './summaries';
-import type { TaintTable } from './table';
+import type { ImportedSources, TaintTable } from './table';
 import type { Taint } from './names';
 import { Writes } from './writes';
 
@@ -581,14 +581,19 @@ export class TaintTracker {
     return undefined;
   }
 
-  private webFile?: boolean;
+  private readonly imported = new Map<ImportedSources, boolean>();
 
-  /** False for a web-request source in a file that imports no web framework. */
+  /** False for a source the file does not import what makes it one (table `importedSources`). */
   private requestSeen(text: string): boolean {
-    const web = this.table.webSources;
-    if (!web || !web.match.test(text)) return true;
-    this.webFile ??= this.context.nodes(web.imports).some((node) => web.module.test(node.text));
-    return this.webFile;
+    return (this.table.importedSources ?? []).every((sources) => {
+      if (!sources.match.test(text)) return true;
+      let imported = this.imported.get(sources);
+      if (imported === undefined) {
+        imported = this.context.nodes(sources.imports).some((node) => sources.module.test(node.text));
+        this.imported.set(sources, imported);
+      }
+      return imported;
+    });
   }
 
   /** The request object itself, passed on as a value (not read through one of its fields). */

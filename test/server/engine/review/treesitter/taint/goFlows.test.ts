@@ -296,6 +296,30 @@ describe('review taint engine: Go flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'go'), [8]);
   });
 
+  it("reads a File field as a zip reader's entries only in a file that imports archive/zip (etcd)", async () => {
+    // etcd's WAL: a locked file embeds an *os.File; its name is the program's own.
+    const locked = code`
+      package wal
+      import ("os"; "path/filepath")
+      type LockedFile struct { *os.File }
+      func cut(l *LockedFile, dir string) {
+          f := l.File
+          os.Rename(f.Name(), filepath.Join(dir, "0.wal"))
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', locked, 'go'), []);
+    // Near miss: the same assignment where archive/zip is imported reads the entries.
+    const zipped = code`
+      package unzip
+      import ("archive/zip"; "os"; "path/filepath")
+      func extract(r *zip.ReadCloser, dir string) {
+          f := r.File
+          for _, e := range f { os.Create(filepath.Join(dir, e.Name)) }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', zipped, 'go'), [5]);
+  });
+
   it("reads the response an HTTP client gets as the other server's, not the request it sent", async () => {
     const src = code`
       package auth

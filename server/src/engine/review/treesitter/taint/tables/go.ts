@@ -47,6 +47,9 @@ export const go: LanguageTaint = {
     /^(?:os\.(?:Args|Getenv|LookupEnv|Environ)|flag\.|fmt\.Scan|\w*(?:in|reader|Reader|stdin|[sS]canner)\.)/,
   // A zip reader's `File` is a field: `p.File()` calls some other type's method.
   fieldSources: /^\w+\.File$/,
+  // ... and only a zip reader's where `archive/zip` is imported: elsewhere `l.File` is some other
+  // type's field (etcd's locked file embeds an `*os.File`).
+  importedSources: [{ match: /^\w+\.File$/, imports: ['import_spec'], module: /"archive\/zip"/ }],
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
   constantLookups: true,

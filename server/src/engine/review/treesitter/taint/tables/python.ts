@@ -34,12 +34,14 @@ export const python: LanguageTaint = {
   source:
     /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b/,
   sourceObject: /^request$/,
-  webSources: {
-    match: /^(?:flask\.)?request\b/,
-    imports: ['import_statement', 'import_from_statement'],
-    module:
-      /^(?:from|import)\s+(?:flask|django|werkzeug|quart|fastapi|starlette|bottle|falcon|pyramid|tornado|sanic|aiohttp|cherrypy|web)\b/,
-  },
+  importedSources: [
+    {
+      match: /^(?:flask\.)?request\b/,
+      imports: ['import_statement', 'import_from_statement'],
+      module:
+        /^(?:from|import)\s+(?:flask|django|werkzeug|quart|fastapi|starlette|bottle|falcon|pyramid|tornado|sanic|aiohttp|cherrypy|web)\b/,
+    },
+  ],
   selfParameter: /^(?:self|cls)$/,
   localSource: /^(?:os\.(?:environ|getenv)|sys\.argv|input|raw_input)\b/,
   sanitizer: PYTHON_SANITIZER,
