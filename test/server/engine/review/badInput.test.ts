@@ -100,6 +100,19 @@ describe('review bad input', function () {
     assert.ok(output.score <= 50);
   });
 
+  it("parses a top-level return as Node's CommonJS does, not a return in a class body (NodeBB's CLI)", async () => {
+    const cli =
+      "const setup = require('./setup');\nif (!process.env.CONFIG) {\n  setup.webInstall();\n  return;\n}\n";
+    assert.deepEqual(
+      (await review(cli)).issues.filter((i) => i.type === 'syntax'),
+      [],
+    );
+    // Near miss: a return where no wrapper allows one is still an error.
+    const broken = await review('class A {\n  return 1;\n}\n');
+    assert.equal(broken.issues[0]!.type, 'syntax');
+    assert.equal(broken.issues[0]!.line, 2);
+  });
+
   it('reports TypeScript and TSX syntax errors with their line', async () => {
     const ts = await review('interface A {\n  x: number;\n}\nconst a: A = { x: 1 ;\n', 'typescript');
     assert.equal(ts.issues[0]!.type, 'syntax');

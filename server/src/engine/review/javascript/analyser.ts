@@ -49,7 +49,7 @@ export function enabledRules(options: AnalyserOptions): Linter.RulesRecord {
 export function eslintConfig(
   language: LanguageId,
   options: AnalyserOptions,
-  sourceType: 'module' | 'script' = 'module',
+  sourceType: 'module' | 'commonjs' = 'module',
 ): Linter.Config[] {
   const key = [
     language,
@@ -105,7 +105,7 @@ export function reviewJavaScript(code: string, language: LanguageId, options: An
   const offset = code.charCodeAt(0) === 0xfeff ? 1 : 0;
   const budget = options.budget ?? StageBudget.unlimited();
   const disabled = new Set<string>();
-  const lint = (sourceType: 'module' | 'script') =>
+  const lint = (sourceType: 'module' | 'commonjs') =>
     lintWithinBudget(
       code,
       filename,
@@ -117,8 +117,9 @@ export function reviewJavaScript(code: string, language: LanguageId, options: An
   if (messages === undefined) return [];
   const fatal = messages.find((m) => m.fatal);
   if (fatal && /^(javascript|javascriptreact)$/.test(language)) {
-    // Old scripts (`with`, octal literals, top-level return) parse only as scripts.
-    const asScript = lint('script');
+    // Old scripts (`with`, octal literals) parse only as scripts, and a top-level `return` only in
+    // Node's CommonJS wrapper (ESLint's `commonjs`, a script with a global return: NodeBB's CLI).
+    const asScript = lint('commonjs');
     if (asScript && !asScript.some((m) => m.fatal)) messages = asScript;
   }
   const profile = reviewProfile(options.environment, options.projectType);

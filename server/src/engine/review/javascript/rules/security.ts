@@ -175,8 +175,12 @@ const tlsDisabled = asRule(
   'code',
 );
 
-/** Names of a setting by which the user asks for no certificate check (`sslmode=no-verify`). */
-const OPT_OUT = /no-?verify|insecure|unverified|unsafe|skip-?verify|allow-?unauthorized|verify-?none/i;
+/**
+ * Names of a setting by which the user asks for no certificate check (`sslmode=no-verify`, NodeBB's
+ * mail transport's `allow-self-signed`).
+ */
+const OPT_OUT =
+  /no-?verify|insecure|unverified|unsafe|skip-?verify|allow-?unauthorized|verify-?none|allow-?self-?signed/i;
 
 /**
  * Inside `case 'no-verify':` or `if (ssl === 'no-verify')`: a library honouring the setting its user

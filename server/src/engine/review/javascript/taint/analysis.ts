@@ -154,7 +154,7 @@ class TaintWalker extends ExpressionWalker {
     node.params.forEach((param: AstNode, index: number) => {
       for (const name of patternNames(param)) {
         let value: Taint;
-        if (isTaintedParam(role, name) || isRequestDecorated(param))
+        if (isTaintedParam(role, name, index, node) || isRequestDecorated(param))
           value = source(role === 'listener' ? `${name} (message event)` : name);
         else if (elementTaint && (index === 0 || elementTaint.tainted)) value = elementTaint;
         else if (argValues && param.type === 'RestElement')

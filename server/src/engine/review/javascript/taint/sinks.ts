@@ -222,12 +222,23 @@ function checkOtherCall({
   const imported = !receiver && (bindings.members.has(method) || bindings.namespaces.has(method));
   const library = receiver === '_' || receiver === 'lodash' || receiver === '$' || receiver === 'jQuery';
   if (MERGE_FUNCTIONS.test(method) && (library || imported)) {
+    // A shallow `extend` (lodash's `assignIn`, jQuery's without `true`) copies only the top keys of
+    // each source: an object literal's keys are the code's, whatever values input gives them.
+    const shallow = method === 'extend' && call.arguments[0]?.value !== true;
     return args
       .slice(1)
-      .filter((a) => a.tainted)
+      .filter((a, i) => a.tainted && !(shallow && literalKeys(call.arguments[i + 1])))
       .flatMap((a) => hit('prototype', a));
   }
   return [];
+}
+
+/** An object literal whose keys are all written out (no computed key, no spread). */
+function literalKeys(node: AstNode | undefined): boolean {
+  return (
+    node?.type === 'ObjectExpression' &&
+    node.properties.every((p: AstNode) => p.type === 'Property' && !p.computed)
+  );
 }
 
 /** `new Function(...)`, `new vm.Script(...)`, `new RegExp(...)`. */

@@ -23,6 +23,12 @@ const HTTP_EXPORTS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', '
 const REQUEST_NAME = /^(req|request)$/;
 const RESPONSE_NAME = /^(res|response|reply|next|done|cb|callback|h)$/;
 const MESSAGE_EVENTS = new Set(['message', 'messageerror']);
+/**
+ * A child process's or worker thread's channel to the program that started it (`process.on('message')`
+ * after `child_process.fork`, worker_threads' `parentPort`): the messages are the program's own, not a
+ * page's or a client's.
+ */
+const PARENT_CHANNEL = /^(?:process|parentPort|(?:worker_threads|workerThreads)\.parentPort)$/;
 
 /** The role of a function from how it is declared or registered. */
 export function functionRole(fn: AstNode): FunctionRole {
@@ -38,7 +44,8 @@ export function functionRole(fn: AstNode): FunctionRole {
     }
     if (
       (method === 'addEventListener' || method === 'on' || method === 'once') &&
-      MESSAGE_EVENTS.has(staticString(parent.arguments[0]) ?? '')
+      MESSAGE_EVENTS.has(staticString(parent.arguments[0]) ?? '') &&
+      !PARENT_CHANNEL.test(receiver ?? '')
     ) {
       return 'listener';
     }
@@ -65,8 +72,15 @@ export function isWholeRequest(source: string | undefined): boolean {
   return REQUEST_NAME.test(source ?? '');
 }
 
-/** Whether a parameter of a function with this role carries user input. */
-export function isTaintedParam(role: FunctionRole, name: string): boolean {
+/**
+ * Whether a parameter of a function with this role carries user input. A function that is a handler
+ * by its `(req, res)` signature alone, not handed to a call, gets from a framework only
+ * `(req, res, next)`: a further parameter (`helpers.noScriptErrors = function (req, res, error,
+ * httpStatus)`) is its caller's argument. One handed to a call keeps them (Express's
+ * `app.param(name, (req, res, next, id) => ...)` passes the route's value).
+ */
+export function isTaintedParam(role: FunctionRole, name: string, index = 0, fn?: AstNode): boolean {
+  if (role === 'handler' && index >= 2 && fn && !passedToCall(fn)) return false;
   if (role === 'handler' || role === 'listener') return !RESPONSE_NAME.test(name);
   return REQUEST_NAME.test(name) || ROUTE_PARAMS_SERVICE.test(name);
 }
@@ -100,6 +114,13 @@ export function isRequestDecorated(param: AstNode): boolean {
     const callee = d.expression.type === 'CallExpression' ? d.expression.callee : d.expression;
     return callee.type === 'Identifier' && REQUEST_DECORATORS.test(callee.name);
   });
+}
+
+function passedToCall(fn: AstNode): boolean {
+  const parent = fn.parent;
+  return (
+    (parent?.type === 'CallExpression' || parent?.type === 'NewExpression') && parent.arguments.includes(fn)
+  );
 }
 
 function declaredName(fn: AstNode): string | undefined {

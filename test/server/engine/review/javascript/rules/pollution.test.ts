@@ -86,4 +86,17 @@ describe('review: prototype pollution in merges', () => {
     ].join('\n');
     assert.deepEqual(found(walk), [4]);
   });
+
+  it("reads a shallow extend of an object literal as the code's keys, a deep merge or input object as input's (NodeBB)", () => {
+    const src = [
+      "const _ = require('lodash');",
+      "app.post('/login', (req, res) => {",
+      '  req.session.meta = _.extend(req.session.meta, { platform: req.useragent.platform });',
+      '  _.extend(req.session.meta, req.body);',
+      '  _.merge(req.session.meta, { data: req.body });',
+      '  _.extend(req.session.meta, { ...req.body });',
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src), [4, 5, 6]);
+  });
 });

@@ -76,8 +76,11 @@ describe('review security rules: TLS verification', () => {
       "function b(cfg) { if (cfg.ssl === 'no-verify') cfg.ssl = { rejectUnauthorized: false }; }",
       "function c() { return https.request({ host: 'x', rejectUnauthorized: false }); }",
       "function d(env) { if (env === 'production') return { rejectUnauthorized: false }; }",
+      // NodeBB's mail transport: the setting's key names the opt-out; another key does not.
+      "function e(config, o) { if (config['email:allow-self-signed']) o.tls = { rejectUnauthorized: false }; }",
+      "function f(config, o) { if (config['email:host']) o.tls = { rejectUnauthorized: false }; }",
     ].join('\n');
-    assert.deepEqual(found(src, 'codewright/tls-verification-disabled'), [3, 4]);
+    assert.deepEqual(found(src, 'codewright/tls-verification-disabled'), [3, 4, 6]);
   });
 });
 

@@ -38,4 +38,28 @@ describe('review taint: sources', () => {
     ].join('\n');
     assert.deepEqual(found(src, 'codewright/sql-injection', 'typescript'), ['6:medium', '9:medium']);
   });
+
+  describe('read on a real web application (NodeBB)', () => {
+    it("reads a (req, res) helper's further parameters as its caller's, not a registered handler's", () => {
+      const src = [
+        'const helpers = module.exports;',
+        'helpers.noScriptErrors = function (req, res, error, httpStatus) {',
+        '  res.status(httpStatus).send(error);',
+        '};',
+        "app.param('id', function (req, res, next, id) { res.send(id); });",
+        'helpers.echo = function (req, res) { res.send(req.query.q); };',
+      ].join('\n');
+      // Near misses: a registered callback's fourth parameter and the request's own field.
+      assert.deepEqual(found(src, 'codewright/xss'), ['5:high', '6:high']);
+    });
+
+    it("reads a forked process's message from its parent as the program's, a page's message as input", () => {
+      const src = [
+        "const fs = require('fs');",
+        "process.on('message', (msg) => { fs.writeFileSync('/srv/' + msg.uid, 'x'); });",
+        "window.addEventListener('message', (e) => { fs.writeFileSync('/srv/' + e.data, 'x'); });",
+      ].join('\n');
+      assert.deepEqual(found(src, 'codewright/path-traversal'), ['3:high']);
+    });
+  });
 });
