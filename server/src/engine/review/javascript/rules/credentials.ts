@@ -118,10 +118,46 @@ function keyName(property: AstNode): string | undefined {
   return property.key?.name ?? (typeof property.key?.value === 'string' ? property.key.value : undefined);
 }
 
+/** The lower-case words of a name of any style (`NODEBB_DB_PASSWORD`, `admin:password`, `dbPassword`). */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/**
+ * A table from longer names to shorter ones: most of its string values are the last words of their
+ * own, longer keys (`NODEBB_DB_PASSWORD: 'password'`, `NODEBB_ADMIN_PASSWORD: 'admin:password'`,
+ * `NODEBB_URL: 'url'` — environment variables to setting keys). Its values are names, not settings;
+ * `{ user: 'user', password: 'password' }` (a value as long as its key) is still a login.
+ */
+function namesTable(object: AstNode): boolean {
+  let strings = 0;
+  let named = 0;
+  for (const property of object.properties) {
+    const key = keyName(property);
+    const value = key === undefined ? undefined : staticString(property.value);
+    if (key === undefined || value === undefined) continue;
+    strings++;
+    const keyWords = words(key);
+    const valueWords = words(value);
+    if (
+      valueWords.length > 0 &&
+      valueWords.length < keyWords.length &&
+      keyWords.slice(-valueWords.length).join(' ') === valueWords.join(' ')
+    )
+      named++;
+  }
+  return strings >= 3 && named * 2 > strings;
+}
+
 /** Credential literals in an object literal's options (password keys; user keys beside a literal password). */
 export function credentialsInObject(object: AstNode): CredentialUse[] {
   // An `Authorization` header with its secret inline is a credential wherever the headers go.
   if (!isCallOptions(object)) return authorizationHeaders(object);
+  if (namesTable(object)) return [];
   const found: CredentialUse[] = [];
   let password = false;
   for (const property of object.properties) {

@@ -213,6 +213,10 @@ function returnsNothing(fn: AstNode): boolean {
   );
 }
 
+/** A key expression naming a shared secret, not a public key or certificate. */
+const SHARED_SECRET = /secret/i;
+const PUBLIC_KEY = /public|cert|pem|rsa|ecdsa|jwks|getKey|key_?pair/i;
+
 const jwtAlgorithms = asRule(
   (context) => ({
     CallExpression(node) {
@@ -236,7 +240,13 @@ const jwtAlgorithms = asRule(
         const algorithms = options?.properties?.find(
           (p: AstNode) => (p.key?.name ?? p.key?.value) === 'algorithms',
         );
-        if (!algorithms) context.report({ node: node as unknown as Rule.Node, messageId: 'unpinned' });
+        // A shared secret as the key (`nconf.get('secret')`, `process.env.JWT_SECRET`): the attack the
+        // list prevents swaps an RSA public key, which anyone has, for an HMAC secret; a secret the
+        // attacker lacks leaves the header nothing to choose that verifies.
+        const key = context.sourceCode.getText(node.arguments[1]);
+        const shared = SHARED_SECRET.test(key) && !PUBLIC_KEY.test(key);
+        if (!algorithms)
+          context.report({ node: node as unknown as Rule.Node, messageId: shared ? 'shared' : 'unpinned' });
         else if (/['"`]none['"`]/i.test(context.sourceCode.getText(algorithms))) {
           context.report({ node: node as unknown as Rule.Node, messageId: 'none' });
         }
@@ -255,6 +265,8 @@ const jwtAlgorithms = asRule(
   }),
   {
     unpinned: 'jwt.verify without an `algorithms` list: the token header chooses how it is checked.',
+    shared:
+      'jwt.verify without an `algorithms` list, with a shared secret as the key: pin the algorithm you issue.',
     none: "JWT with algorithm 'none' is not signed at all.",
   },
 );
@@ -315,13 +327,14 @@ export const SECURITY_RULES: JsRule[] = [
   {
     eslintId: 'codewright/jwt-algorithm-not-pinned',
     module: jwtAlgorithms,
+    severities: { shared: 'medium' },
     meta: {
       id: 'codewright/jwt-algorithm-not-pinned',
       type: 'security',
       severity: 'high',
       languages: LANGS,
       description:
-        "`jwt.verify` without an `algorithms` option, or a JWT signed or verified with algorithm 'none'.",
+        "`jwt.verify` without an `algorithms` option, or a JWT signed or verified with algorithm 'none'. With a key named a shared secret (`secret`, not a public key or certificate) the missing list is medium: the header cannot swap in a key the attacker has.",
       rationale:
         'If the token picks the algorithm, attackers can switch to `none` or confuse an RSA public key for an HMAC secret.',
       fix: "Pass `{ algorithms: ['RS256'] }` (the algorithm you issue) to `jwt.verify`.",

@@ -193,3 +193,21 @@ describe('review: credentials through conditionals, helpers and one-by-one setti
     assert.deepEqual(found(src), [2, 3]);
   });
 });
+
+describe('review: credentials in a table of names (NodeBB)', () => {
+  it('reads a table from environment variables to setting keys as names, a login of equal names as a login', () => {
+    const src = [
+      'const envConfMap = {',
+      "  NODEBB_URL: 'url',",
+      "  NODEBB_PORT: 'port',",
+      "  NODEBB_ADMIN_PASSWORD: 'admin:password',",
+      "  NODEBB_DB_HOST: 'host',",
+      "  NODEBB_DB_PASSWORD: 'password',",
+      '};',
+      'load(envConfMap);',
+      "const login = { host: 'db', user: 'user', password: 'password', database: 'database' };",
+      'connect(login);',
+    ].join('\n');
+    assert.deepEqual(found(src), [9, 9]);
+  });
+});

@@ -69,6 +69,22 @@ describe('review: JWT verification under any import name', () => {
   });
 });
 
+describe('review security rules: JWT keys (NodeBB)', () => {
+  it('reports an unpinned verify with a shared secret at medium, with a public key or an unnamed key at high', () => {
+    const src = [
+      "const jwt = require('jsonwebtoken');",
+      "jwt.verify(token, nconf.get('secret'), (err, payload) => done(err, payload));",
+      'jwt.verify(token, publicKey);',
+      'jwt.verify(token, key);',
+      'jwt.verify(token, process.env.JWT_PUBLIC_SECRET_PEM);',
+    ].join('\n');
+    const severities = reviewJavaScript(src, 'javascript', { checkTypes: ['security'] })
+      .filter((f) => f.rule === 'codewright/jwt-algorithm-not-pinned')
+      .map((f) => `${f.line}:${f.severity}`);
+    assert.deepEqual(severities, ['2:medium', '3:high', '4:high', '5:high']);
+  });
+});
+
 describe('review security rules: TLS verification', () => {
   it('does not report verification turned off under the setting its user chose for that', () => {
     const src = [
