@@ -194,6 +194,30 @@ describe('tree-sitter rules: Python', () => {
       );
     });
 
+    it("rates a digest low when only the function's name speaks of passwords and the value is shown (healthchecks)", async () => {
+      const src = code`
+        import hashlib
+        def authorize_login_password(email):
+            salted_encoded = (email + settings.SECRET_KEY).encode()
+            return hashlib.sha1(salted_encoded).hexdigest()
+        def hash_password(p):
+            return hashlib.sha1(p).hexdigest()
+        def store_password(user):
+            salted = (user.password + SALT).encode()
+            return hashlib.sha1(salted).hexdigest()
+      `;
+      const findings = (await review(src, 'python')).filter((f) => f.rule === 'codewright/weak-hash');
+      // Near misses: a parameter (not shown) and a local built from a password stay high.
+      assert.deepEqual(
+        findings.map((f) => [f.line, f.severity]),
+        [
+          [4, 'low'],
+          [6, 'high'],
+          [9, 'high'],
+        ],
+      );
+    });
+
     it('reports MD5/SHA-1 from pycryptodome and cryptography, not SHA-256', async () => {
       const src = code`
         from Crypto.Hash import MD5, SHA256

@@ -4,7 +4,7 @@
 import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
-import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
+import { closest, contains, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
 import { taintTracker } from '../../taint/sinks';
 import { reportTlsOff, shellCommandArgument } from '../common';
 import { pythonDialect } from './dialect';
@@ -232,7 +232,7 @@ function checkWeakHash(context: AnalysisContext, call: Call, qualified: string):
   const library = qualified.match(/(?:^|\.)Hash\.(MD5|SHA1?)\.new$|(?:^|\.)hashes\.(MD5|SHA1)$/);
   if (library) algorithm = (library[1] ?? library[2])!.replace(/^SHA$/, 'SHA1').toLowerCase();
   if (!algorithm || call.keywords.get('usedforsecurity')?.type === 'false') return;
-  const forPassword = passwordContext(call);
+  const forPassword = passwordContext(context, call);
   context.findings.report(call.node, 'codewright/weak-hash', {
     severity: forPassword ? 'high' : 'low',
     message: forPassword
@@ -244,13 +244,26 @@ function checkWeakHash(context: AnalysisContext, call: Call, qualified: string):
   });
 }
 
-/** True when the hashed value, the variable receiving the digest or the function is about passwords. */
-function passwordContext(call: Call): boolean {
+/**
+ * True when the hashed value, the variable receiving the digest or the function is about passwords.
+ * The function's name alone does not decide when the value hashed is a local every assignment of
+ * which the function shows without a password (`salted_encoded = (email + settings.SECRET_KEY).encode()`
+ * in healthchecks' `authorize_login_password(email)`, a rate limit's key); a parameter
+ * (`def hash_password(p)`) is not shown, so the name still decides there.
+ */
+function passwordContext(context: AnalysisContext, call: Call): boolean {
   if (call.positional.some((arg) => PASSWORD_HINT.test(arg.text))) return true;
   const assignment = closest(call.node, new Set(['assignment']));
   if (assignment && PASSWORD_HINT.test(assignment.childForFieldName('left')?.text ?? '')) return true;
   const fn = closest(call.node, new Set(['function_definition']));
-  return PASSWORD_HINT.test(fn?.childForFieldName('name')?.text ?? '');
+  if (!PASSWORD_HINT.test(fn?.childForFieldName('name')?.text ?? '')) return false;
+  const hashed = call.positional[0];
+  if (!fn || hashed?.type !== 'identifier') return true;
+  const bindings = context.values.bindingsBefore(hashed.text, hashed);
+  return !(
+    bindings.length > 0 &&
+    bindings.every((b) => b.value !== null && contains(fn, b.value) && !PASSWORD_HINT.test(b.value.text))
+  );
 }
 
 function splitQualified(name: string): [string, string] {
