@@ -48,6 +48,13 @@ export type LoopBound =
       climb?: boolean;
       /** The body grows the collection the condition sizes (`while len(inv) <= n: inv.append(...)`). */
       grows?: string;
+      /**
+       * The counter, stepped by one, multiplies this name in the condition (`for (d = 1; d * y <= mx;
+       * ++d)`): key / name passes, the multiples of `name` up to `key` (harmonic.ts).
+       */
+      multipleOf?: string;
+      /** The loop counts an entry of a table down to zero (`while (cnt[x]) { …; --cnt[x]; }`): it spends the entry. */
+      spends?: boolean;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | {

@@ -88,6 +88,10 @@ export function amortisedIn(
   // Counting sort: `for i in range(len(cnt)): for _ in range(cnt[i])` where `cnt[x] += 1` once per
   // element: the inner passes add up to the number of increments.
   if (inner.counting && bucketIndex(inner, outer) && countedUp(est, bucketIndex(inner, outer)!)) return true;
+  // ... also a loop that counts an entry down to zero (`while (cnt[x]) { …; --cnt[x]; }`) under any
+  // outer loop: it spends what was counted, so all its passes are at most the increments.
+  const table = bound.spends ? /^([\w$.]+)\[/.exec(bound.key)?.[1] : undefined;
+  if (table && countedUp(est, table)) return true;
   // ... also a count read from the entry a loop over a counted map is on (entryCounts.ts).
   if (entryCountLoop(est, unit, inner, outer)) return true;
   // Every pass takes one from a count and leaves once it is spent (countTakes.ts): the counts' total.

@@ -4,7 +4,7 @@
 // the harmonic sum, O(n log n) — not n². Read per outer pass, the inner loop averages O(log n).
 import type { LoopFlow } from '../model';
 import type { Cost } from './cost';
-import { splitArgs } from '../extract/boundText';
+import { escape, splitArgs } from '../extract/boundText';
 import { assignedPairs } from './traversal';
 import type { Estimator, Walk } from './walk';
 
@@ -27,7 +27,8 @@ export function stepName(header: string): string | undefined {
  */
 export function harmonicStep(est: Estimator, flow: LoopFlow, key: string, walk: Walk): string | undefined {
   const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line)?.code ?? '';
-  const step = stepName(header);
+  // (`for (d = 1; d * y <= mx; ++d)` walks the multiples of `y` as `for (j = y; j <= mx; j += y)` does)
+  const step = (flow.bound.kind === 'linear' ? flow.bound.multipleOf : undefined) ?? stepName(header);
   if (!step || !walk.loopKeys.has(step)) return undefined;
   return walk.loopKeys.get(step) === key ? step : undefined;
 }
@@ -79,4 +80,59 @@ export function stridePasses(est: Estimator, flow: LoopFlow, key: string, walk: 
   const written = flow.bound.kind === 'linear' ? flow.bound.key : key;
   const why = `loop over \`${written}\` striding by a multiple of the outer bound \`${stride}\` (line ${flow.line}): ${written} / ${stride} passes, about one pass over \`${written}\` over all \`${stride}\` passes`;
   return { terms: [{ powers: { [key]: 1, [stride]: -1 }, logs: {}, why: [why] }], unknown: [] };
+}
+
+/**
+ * The map or set an enclosing loop walks when `flow` steps by that loop's key: `for (auto& [x, v] :
+ * cnt) for (y = x; y <= mx; y += x)` (also `i * x < n`, `++i`). Its keys are distinct, so the
+ * passes over all of them add up to at most mx·(1 + 1/2 + … + 1/m) = O(mx log m) for m keys — the
+ * harmonic sum again, not m·mx. Only a collection the function declares as a map or a set
+ * (`unordered_map<…>`, `set<…>`, Java `HashMap`/`TreeSet`, Python `Counter(…)`/`set(…)`) has keys
+ * known to differ; a list may repeat a value.
+ */
+export function distinctStep(est: Estimator, flow: LoopFlow, key: string, walk: Walk): string | undefined {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line)?.code ?? '';
+  const step = (flow.bound.kind === 'linear' ? flow.bound.multipleOf : undefined) ?? stepName(header);
+  if (!step) return undefined;
+  // (the enclosing for-each that binds the step: `for (auto& [x, v] : cnt)`, `for x, c in cnt.items():`)
+  const binds = new RegExp(`(?:^|[^\\w$])${escape(step)}(?:[^\\w$]|$)`);
+  const walked = walk.loopLines
+    .map((line) => est.facts.statements.find((s) => s.kind === 'loop' && s.line === line)?.code ?? '')
+    .map((code) => {
+      const each =
+        /^\s*for\s*\((.+?)\s:\s*([A-Za-z_$][\w$]*)\s*\)\s*\{?\s*$/.exec(code) ??
+        /^\s*for\s+(.+?)\s+in\s+([A-Za-z_$][\w$]*)(?:\.(?:items|keys)\(\))?\s*:\s*$/.exec(code);
+      return each && binds.test(each[1]!) ? each[2] : undefined;
+    })
+    .filter((name): name is string => !!name);
+  const name = walked.at(-1);
+  const outer = name ? est.resolveKey(name, walk) : undefined;
+  if (!name || !outer || outer === key) return undefined;
+  const declared = est.facts.statements.filter(
+    (s) =>
+      s.line >= walk.unit.line &&
+      s.line < flow.line &&
+      (s.kind === 'declaration' || s.kind === 'assignment') &&
+      s.target?.trim().split(/\s+/).at(-1) === name,
+  );
+  const DISTINCT =
+    /\b(?:unordered_map|unordered_set|map|set|HashMap|TreeMap|HashSet|TreeSet|LinkedHashMap|LinkedHashSet)\b\s*<|^\s*(?:Counter|set|dict|defaultdict)\s*\(/;
+  return declared.length === 1 &&
+    (DISTINCT.test(declared[0]!.code) || DISTINCT.test(declared[0]!.value ?? ''))
+    ? outer
+    : undefined;
+}
+
+/** The passes of a loop stepping by the distinct keys of `outer` (distinctStep): key / outer · log outer each time. */
+export function distinctStepPasses(
+  est: Estimator,
+  flow: LoopFlow,
+  key: string,
+  walk: Walk,
+): Cost | undefined {
+  const outer = distinctStep(est, flow, key, walk);
+  if (!outer) return undefined;
+  const written = flow.bound.kind === 'linear' ? flow.bound.key : key;
+  const why = `loop over \`${written}\` stepping by a key of \`${outer}\` (line ${flow.line}): the keys differ, so over all m of them the passes add up to ${written} · (1 + 1/2 + … + 1/m), O(${written} log m) (harmonic sum)`;
+  return { terms: [{ powers: { [key]: 1, [outer]: -1 }, logs: { [outer]: 1 }, why: [why] }], unknown: [] };
 }

@@ -10,7 +10,7 @@ import { quickSelectRange } from './quickSelect';
 import { amortisedIn, bucketOwner } from './amortised';
 import { compressesAfterClimb, filledByCompressedClimb } from './compressedClimbs';
 import { sumOverItems } from './itemTotals';
-import { harmonicStep, stridePasses } from './harmonic';
+import { distinctStep, distinctStepPasses, harmonicStep, stridePasses } from './harmonic';
 import { yieldEachPass } from './generators';
 import {
   type Cost,
@@ -147,6 +147,17 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
   } else if ((masks = bitMaskLoop(est, bound, walk, flow.line))) {
     // `mask < size(dp)` with `vector<int> dp(1 << n)`: every bit mask of n bits (powerSized.ts).
     ({ key, iterations } = masks);
+  } else if (
+    bound.kind === 'linear' &&
+    bound.multipleOf &&
+    !harmonicStep(est, flow, est.resolveKey(bound.key, walk), walk) &&
+    !distinctStep(est, flow, est.resolveKey(bound.key, walk), walk)
+  ) {
+    // `for (i = 1; i * x < n; ++i)` with `x` no counter of an enclosing loop over `n`: n / x passes
+    // for a value `x` the code does not bound from below.
+    iterations = unknown(
+      `the loop at line ${flow.line} walks the multiples of \`${bound.multipleOf}\` up to \`${bound.key}\`: ${bound.key} / ${bound.multipleOf} passes, and the code does not show what values \`${bound.multipleOf}\` takes`,
+    );
   } else if (bound.kind === 'linear' && ownResultsLoop(bound.key, walk.unit, est.facts)) {
     iterations = unknown(
       `the loop at line ${flow.line} runs over the results of the recursive call \`${bound.key}\`: their number is the size of its output, which the code does not bound by the input`,
@@ -191,7 +202,8 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
           )
         : undefined) ??
       (plain ? productPasses(est, bound.key, flow.line, walk) : undefined) ??
-      (plain ? stridePasses(est, flow, key, walk) : undefined);
+      (plain ? stridePasses(est, flow, key, walk) : undefined) ??
+      (plain ? distinctStepPasses(est, flow, key, walk) : undefined);
     iterations =
       counted ??
       (step

@@ -58,8 +58,16 @@ function unitNamed(units: Unit[], callee: string, at: number): Unit | undefined 
 /** True when the helper `unit`, given `list` for its parameter, pops it on every call and pushes nothing onto it. */
 function helperPops(statements: Statement[], unit: Unit, args: string[], list: string): boolean {
   const params = paramsFilledBy(unit, args);
-  const at = args.findIndex((a) => a.trim() === list);
-  const param = at >= 0 ? params[at]?.replace(/[:=].*$/, '').trim() : undefined;
+  // (C++ passes the stack by its address, `compute(&operands, &operators)`, to a `stack<char>
+  // *operators` parameter)
+  const at = args.findIndex((a) => a.trim().replace(/^&\s*/, '') === list);
+  const param =
+    at >= 0
+      ? params[at]
+          ?.replace(/[:=].*$/, '')
+          .replace(/^[*&\s]+/, '')
+          .trim()
+      : undefined;
   if (!param || !NAME.test(param)) return false;
   const header = statements.find((s) => s.kind === 'unit' && s.line === unit.line);
   if (!header) return false;

@@ -63,7 +63,7 @@ export function childListWalk(
         list,
       )?.[1];
     // Go's `for _, v := range g[u]` names the index first: the item is the last name.
-    const item = loop.variable
+    const item = boundNode(loop.variable)
       ?.replace(/^[&*\s]+|^(?:const\s+)?auto\s*&?\s*/g, '')
       .replace(/^_\s*,\s*/, '')
       .trim();
@@ -73,6 +73,17 @@ export function childListWalk(
     found ??= { list, owner, guarded };
   }
   return found;
+}
+
+/**
+ * The loop's item, or the first name of a C++ structured binding over an adjacency list of pairs
+ * (`for (auto& [b, c] : g[a])`, the neighbour and the edge's weight): the node the walk enters.
+ */
+function boundNode(variable: string | undefined): string | undefined {
+  return (
+    /^\s*(?:const\s+)?(?:auto\s*)?&{0,2}\s*\[\s*([\w$]+)\s*,[^\]]*\]\s*$/.exec(variable ?? '')?.[1] ??
+    variable
+  );
 }
 
 /** `name` is declared or assigned whole in the unit's own statements (not in nested functions). */
@@ -96,7 +107,7 @@ function parentGuarded(est: Estimator, unit: Unit, around: { loop: LoopFlow; cal
     .filter((s) => s.kind === 'if' || s.kind === 'loop')
     .map((s) => s.condition ?? '');
   return around.every(({ loop, call }) => {
-    const item = loop.variable
+    const item = boundNode(loop.variable)
       ?.replace(/^_\s*,\s*/, '')
       .replace(/^(?:final\s+)?[\w$<>]+\s+/, '')
       .trim();

@@ -33,6 +33,8 @@ import {
   dividedVariable,
   lowBitVariable,
   indexPointer,
+  multipleCondition,
+  countedDownEntry,
 } from './loopSteps';
 import { headerIgnored } from './headerCondition';
 import { markedWalk } from './markedWalk';
@@ -231,6 +233,14 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const shrinking = dividedVariable(update);
   if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
     return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
+  // `for (; cnt[d]; --cnt[d])`: as many passes as the entry holds (a count read as one).
+  const spent = countedDownEntry(condition, `${update}\n${body}`);
+  if (spent) return { kind: 'linear', key: spent, measure: 'value', spends: true };
+  // `for (d = 1; d * y <= mx; ++d)`: the multiples of `y` up to `mx`, mx / y passes (harmonic.ts).
+  const multiple = multipleCondition(condition, update);
+  const multipleKey = multiple && collectionKey(multiple.limit);
+  if (multiple && multipleKey)
+    return { kind: 'linear', key: multipleKey, multipleOf: multiple.factor, ...measureOf(multiple.limit) };
   const counter = counterOf(update);
   const terminated = counter && terminatedString(condition, counter);
   if (terminated) return { kind: 'linear', key: terminated };

@@ -43,6 +43,81 @@ export function counterOf(update: string): string | undefined {
 }
 
 /**
+ * An entry of a table counted down by one on every pass until it is spent: `while (cnt[x]) { …;
+ * --cnt[x]; }`, `while (cnt[x]--)`, `while (cnt[x] > 0) { cnt[x] -= 1; … }`, `for (; cnt[d];
+ * --cnt[d])` (the update given as the first line of `body`). The loop runs as many passes as the
+ * entry holds, as `for (k = 0; k < cnt[x]; ++k)` does: the entry (`cnt[x]`), or undefined. Only
+ * when the lowering is at the body's top level (every pass), the body never raises an entry of the
+ * table or writes this one otherwise, and the index stays the same entry (no call, no name the body
+ * writes).
+ */
+export function countedDownEntry(cond: string, body: string): string | undefined {
+  const ENTRY = '([A-Za-z_$][\\w$.]*\\[[^\\[\\]]+\\])';
+  const c = cond
+    .trim()
+    .replace(/^\((.*)\)$/s, '$1')
+    .trim();
+  const post = new RegExp(`^${ENTRY}\\s*--(?:\\s*(?:>|!=)\\s*0)?$`).exec(c)?.[1];
+  const entry =
+    post ??
+    new RegExp(`^${ENTRY}(?:\\s*(?:>|!=)\\s*0)?$`).exec(c)?.[1] ??
+    new RegExp(`^0\\s*<\\s*${ENTRY}$`).exec(c)?.[1];
+  if (!entry) return undefined;
+  // The same entry on every pass: an index with no call (`gone[pq.top()]` moves with the heap) and
+  // none of whose names the body writes.
+  const index = /\[(.*)\]$/.exec(entry)![1]!;
+  const names = index.replace(/'[^']*'/g, '').match(/[A-Za-z_$][\w$]*/g) ?? [];
+  if (
+    /\(/.test(index) ||
+    names.some((n) =>
+      new RegExp(
+        `(?:\\+\\+|--)\\s*${escape(n)}\\b|(?<![\\w$.])${escape(n)}\\s*(?:\\+\\+|--|[-+*/]?=(?!=))`,
+      ).test(body),
+    )
+  )
+    return undefined;
+  const e = escape(entry)
+    .replace(/\\\[\s*/g, '\\[\\s*')
+    .replace(/\s*\\\]/g, '\\s*\\]');
+  const lowered = new RegExp(`(?:--\\s*${e}|${e}\\s*(?:--|-=\\s*1\\b))`);
+  const written = new RegExp(`(?:(?:\\+\\+|--)\\s*${e}|${e}\\s*(?:\\+\\+|--|[-+*/]?=(?!=)))`, 'g');
+  const writes = body.match(written)?.length ?? 0;
+  // (a body that raises any entry of the table may raise this one again)
+  const t = escape(/^[^[]+/.exec(entry)![0].trim());
+  if (
+    new RegExp(`(?:\\+\\+\\s*${t}\\s*\\[|(?:^|[^\\w$.])${t}\\s*\\[[^\\]]*\\]\\s*(?:\\+\\+|\\+=))`).test(body)
+  )
+    return undefined;
+  if (post) return writes === 0 ? entry : undefined;
+  const top = topLevelLines('', body).slice(1);
+  return top.some((l) => lowered.test(l)) && writes === 1 ? entry : undefined;
+}
+
+/**
+ * The counter of a loop that steps it by one upward (`++d`, `d++`, `d += 1`) and tests it times a
+ * name (`d * y <= mx`, `y * d < n`): the loop walks the multiples of that name up to the limit, limit
+ * / name passes. The name must be a plain name other than the counter; a literal factor is a scale
+ * (`offsetCounter`), a second use of the counter (`j * j <= n`) a square root.
+ */
+export function multipleCondition(
+  condition: string,
+  update: string,
+): { counter: string; factor: string; op: string; limit: string } | undefined {
+  const counter = /^\s*(?:\+\+\s*([\w$]+)|([\w$]+)\s*(?:\+\+|\+=\s*1))\s*$/.exec(update);
+  const c = counter?.[1] ?? counter?.[2];
+  if (!c) return undefined;
+  const e = escape(c);
+  const m = new RegExp(
+    `^\\s*\\(?\\s*(?:${e}\\s*\\*\\s*([A-Za-z_$][\\w$]*)|([A-Za-z_$][\\w$]*)\\s*\\*\\s*${e})\\s*\\)?\\s*(<=|<)\\s*(.+)$`,
+  ).exec(condition);
+  const factor = m?.[1] ?? m?.[2];
+  if (!m || !factor || factor === c) return undefined;
+  const limit = m[4]!.trim();
+  if (new RegExp(`(^|[^\\w$])${e}([^\\w$]|$)`).test(limit)) return undefined;
+  return { counter: c, factor, op: m[3]!, limit };
+}
+
+/**
  * A comparison whose left side is the counter shifted or scaled by something fixed during the loop
  * (`i + 1 < size(s)`, `2 * i < n`, `j + (1 << k) <= n`) is rewritten as a comparison of the
  * counter itself: the offset or constant factor changes the iteration count by a constant amount

@@ -22,6 +22,7 @@ import {
   indexPointer,
   replacesList,
   twoPointers,
+  countedDownEntry,
 } from './loopSteps';
 
 /**
@@ -137,7 +138,26 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   // `while i + 1 < len(s): ... i += 1`: the offset does not change the growth of the count.
   const first = /^([\w$]+)\s*[-+*]/.exec(cond)?.[1];
-  const shifted = first && stepsByConstant(first, body) ? offsetCounter(cond, first) : cond;
+  // (`while (left + 1 < right) { mid = …; … left = mid; }`: a search whose ends stay one apart)
+  const shifted =
+    first && (stepsByConstant(first, body) || (HALVING.test(body) && /^[\w$]+\s*\+\s*1\s*</.test(cond)))
+      ? offsetCounter(cond, first)
+      : cond;
+  // `while (r - l > eps) { mid = (l + r) / 2; if (…) r = mid; else l = mid; }`: a bisection of a
+  // real range, halved on every pass until it is narrower than the precision: log(range / eps).
+  const gap = /^([\w$]+)\s*-\s*([\w$]+)\s*>=?\s*([\w$.+-]+)$/.exec(cond);
+  if (
+    gap &&
+    HALVING.test(body) &&
+    [gap[1]!, gap[2]!].every((end) => new RegExp(`(?<![\\w$.])${escape(end)}\\s*=\\s*mid\\b`).test(body))
+  )
+    return {
+      kind: 'log',
+      key: gap[1]!,
+      measure: 'value',
+      why: `\`${gap[1]} - ${gap[2]}\` is halved on each pass until it is at most \`${gap[3]}\` (a bisection of a range of values)`,
+      search: true,
+    };
   // Python's `is not` and PHP's `isset($x)` are the null tests of those languages.
   const comparison = /^([\w$.]+)\s*(<=|<|>=|>|!==|!=|\sis\s+not\s)\s*(.+)$/.exec(shifted);
   const tested =
@@ -283,6 +303,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   const result = /^!\s*([\w$]+)\.done$/.exec(cond.trim())?.[1];
   const iterator = result && new RegExp(`\\b${escape(result)}\\s*=\\s*([\\w$.]+)\\.next\\(`).exec(body)?.[1];
   if (iterator) return { kind: 'linear', key: iterator, amortised: 'drains' };
+  // `while (cnt[x]) { …; --cnt[x]; }`: as many passes as the entry holds (a count read as one).
+  const spent = countedDownEntry(cond, body);
+  if (spent) return { kind: 'linear', key: spent, measure: 'value', spends: true };
   const drained = emptyTest(cond);
   if (
     drained &&
