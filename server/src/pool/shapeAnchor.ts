@@ -33,9 +33,14 @@ export class ShapeAnchor {
     this.armed = true;
   }
 
+  /** Whether it is armed and samples remain to build. */
+  get pending(): boolean {
+    return this.armed && this.built < this.samples.length;
+  }
+
   /** Builds the next sample's structures if armed and not complete; whether it ran one. */
   step(): boolean {
-    if (!this.armed || this.built >= this.samples.length) return false;
+    if (!this.pending) return false;
     const code = this.samples[this.built++]!;
     try {
       this.refactor(code, (built) => this.kept.add(built));

@@ -93,7 +93,7 @@ const afterTask = new AfterTaskCollector(
   trackSentMessages(process as { send?: (message: unknown, ...rest: unknown[]) => boolean }),
   collectIfLarge,
   setImmediate,
-  (usedAtStart) => leftLargeHeap(heapUsed(), usedAtStart) && shapeAnchor.step(),
+  (usedAtStart) => shapeAnchor.pending && leftLargeHeap(heapUsed(), usedAtStart) && shapeAnchor.step(),
 );
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {

@@ -18,13 +18,16 @@ describe('pool/shapeAnchor', () => {
       },
       ['a', 'b'],
     );
+    assert.equal(anchor.pending, false);
     assert.equal(anchor.step(), false, 'not armed: no large refactor has run');
     assert.deepEqual(refactored, []);
     anchor.arm();
+    assert.equal(anchor.pending, true);
     assert.equal(anchor.step(), true);
     assert.deepEqual(refactored, ['a']);
     assert.equal(anchor.step(), true);
     assert.equal(anchor.step(), false, 'complete');
+    assert.equal(anchor.pending, false);
     anchor.arm();
     assert.equal(anchor.step(), false, 'armed again: still complete, nothing rebuilt');
     assert.deepEqual(refactored, ['a', 'b']);
