@@ -5,7 +5,8 @@
 // `modernize` (a worker that has served a task), then `--requests` large ones, each sent `gap` ms
 // after the previous answer. Per request, one line: the wall time seen by the caller, the worker's
 // process CPU and its main thread's time on a core (Linux /proc), the worker's CPU and full
-// collections in the idle gap before it, the output hash (`b102267fd6` at 10,000 lines), and with
+// collections in the idle gap before it, the output hash (`b102267fd6` at 10,000 lines), its peak
+// resident memory so far, and with
 // `--trace` the TurboFan compilations during the request and the functions V8 marked for
 // deoptimization in the gap before it and during it. The worker is started through
 // bench/poolWorkerProbe.js, which records its collections (and the traces) in a file; nothing else
@@ -35,6 +36,12 @@ function workerCpu(pid: number): { process: number; main: number } {
   const process = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   const main = Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
   return { process, main };
+}
+
+/** The worker's peak resident memory so far, in MB (Linux /proc). */
+function workerPeakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
 /** The pool's one worker: this process's child. */
@@ -91,6 +98,8 @@ export interface PoolRequest {
   deoptMarksBefore?: number;
   deoptMarksDuring?: number;
   hash: string;
+  /** The worker's peak resident memory up to the answer (MB). */
+  peakRssMb: number;
   load: number;
 }
 
@@ -162,6 +171,7 @@ export async function poolRequests(
           .update(answer.refactored_code + JSON.stringify(answer.changes))
           .digest('hex')
           .slice(0, 10),
+        peakRssMb: workerPeakRssMb(pid),
         load: Number(loadavg()[0].toFixed(1)),
       });
       previous = end;

@@ -103,7 +103,9 @@ export function trackSentMessages(target: { send?: Send }): () => Promise<void> 
 /**
  * The collection after each task (`collectIfLarge`), run once the task's answer has been written
  * (`trackSentMessages`). A task that starts before then is not held up: the check passes to it and
- * counts from the heap at the earlier task's start.
+ * counts from the heap at the earlier task's start. Work due before the collection (`beforeCollect`:
+ * the worker's shape anchor, shapeAnchor.ts) runs first, one unit per turn of the event loop, for as
+ * long as it says it ran one; a task starting between two units takes the check over likewise.
  */
 export class AfterTaskCollector {
   private started = 0;
@@ -114,6 +116,7 @@ export class AfterTaskCollector {
     private readonly written: () => Promise<void>,
     private readonly collect: (usedAtStart: number) => unknown = collectIfLarge,
     private readonly defer: (step: () => void) => void = setImmediate,
+    private readonly beforeCollect: (usedAtStart: number) => boolean = () => false,
   ) {}
 
   /** A task starts; returns its number for `taskEnded`. */
@@ -131,14 +134,17 @@ export class AfterTaskCollector {
     const since = Math.min(heapAtStart, this.uncheckedSince ?? Infinity);
     this.uncheckedSince = since;
     // A later turn: workerpool sends the answer once the task's promise has settled.
-    this.defer(
-      () =>
-        void this.written().then(() => {
-          if (task !== this.started) return;
-          this.uncheckedSince = undefined;
-          this.collect(since);
-        }),
-    );
+    this.defer(() => void this.written().then(() => this.check(task, since)));
+  }
+
+  private check(task: number, since: number): void {
+    if (task !== this.started) return;
+    if (this.beforeCollect(since)) {
+      this.defer(() => this.check(task, since));
+      return;
+    }
+    this.uncheckedSince = undefined;
+    this.collect(since);
   }
 }
 

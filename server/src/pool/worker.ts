@@ -6,7 +6,7 @@ import workerpool from 'workerpool';
 import { OPERATIONS } from '../engine/contracts';
 import { CodewrightError } from '../engine/errors';
 import { assertWithinContextWindow } from '../engine/limits';
-import { resolveLanguage } from '../engine/languages';
+import { isJsFamily, resolveLanguage } from '../engine/languages';
 import { assertNestingWithinLimit } from '../engine/nesting';
 import { StageBudget } from '../engine/stageBudget';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
@@ -24,10 +24,13 @@ import {
   IdleCollector,
   collectIfLarge,
   heapUsed,
+  leftLargeHeap,
   releaseDeadMapsPromptly,
   startsOnCollectedHeap,
   trackSentMessages,
 } from './collectGarbage';
+import { ShapeAnchor } from './shapeAnchor';
+import { SHAPE_ANCHOR_SAMPLES } from './shapeAnchorSamples';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
 import { TASKS } from './workerTasks';
@@ -67,9 +70,30 @@ const warmUp = new WarmUp((input, request) =>
 // A worker left idle after a spell of reviews gives its heap back (collectGarbage.ts).
 const idleCollector = new IdleCollector();
 
-// The collection after a task waits until its answer is written (collectGarbage.ts).
+// Structures of small samples kept so that a large refactor's optimized code survives the
+// collection after it (shapeAnchor.ts). A sample cut by this limit anchors what it built so far.
+const ANCHOR_UNIT_LIMIT_MS = 1_000;
+const shapeAnchor = new ShapeAnchor((code, keep) => {
+  const { refactorJs } =
+    require('../engine/refactor/js/index') as typeof import('../engine/refactor/js/index');
+  const { selectPatterns } =
+    require('../engine/refactor/patterns') as typeof import('../engine/refactor/patterns');
+  refactorJs({
+    code,
+    extension: 'js',
+    patterns: selectPatterns('modernize', 'js', undefined),
+    deadline: performance.now() + ANCHOR_UNIT_LIMIT_MS,
+    keep,
+  });
+}, SHAPE_ANCHOR_SAMPLES);
+
+// The collection after a task waits until its answer is written (collectGarbage.ts); the anchor's
+// units, while it is armed and incomplete, run before a collection that is due.
 const afterTask = new AfterTaskCollector(
   trackSentMessages(process as { send?: (message: unknown, ...rest: unknown[]) => boolean }),
+  collectIfLarge,
+  setImmediate,
+  (usedAtStart) => shapeAnchor.pending && leftLargeHeap(heapUsed(), usedAtStart) && shapeAnchor.step(),
 );
 
 async function runTask(request: TaskRequest): Promise<TaskResponse> {
@@ -111,6 +135,8 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
       collectIfLarge();
       heapAtStart = heapUsed();
       afterTask.collected();
+      const language = languageOf(request);
+      if (request.task === 'refactor' && language && isJsFamily(language)) shapeAnchor.arm();
     }
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
@@ -147,16 +173,24 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
  * Checks that hold for every task on code: the context window and the nesting the parsers take.
  * Returns the length of the task's code (0 when it has none).
  */
-function precheck({ task, payload, contextTokens }: TaskRequest): number {
-  const isOperation = task in OPERATIONS;
-  // Operations get their contract input; editor tasks carry it as `input`, or code and language.
-  const wrapped = (payload as { input?: unknown } | undefined)?.input;
-  const fields = ((isOperation ? payload : (wrapped ?? payload)) ?? {}) as Record<string, unknown>;
-  if (isOperation && contextTokens) assertWithinContextWindow(fields, contextTokens);
+function precheck(request: TaskRequest): number {
+  const isOperation = request.task in OPERATIONS;
+  const fields = inputFields(request);
+  if (isOperation && request.contextTokens) assertWithinContextWindow(fields, request.contextTokens);
   const field = ['code', 'source_code'].find((name) => typeof fields[name] === 'string');
-  const language = resolveLanguage(String(fields.language ?? ''));
+  const language = languageOf(request);
   if (field && language) assertNestingWithinLimit(fields[field] as string, language, field);
   return field ? (fields[field] as string).length : 0;
+}
+
+/** A task's input: operations get their contract input; editor tasks carry it as `input`, or code and language. */
+function inputFields({ task, payload }: TaskRequest): Record<string, unknown> {
+  const wrapped = (payload as { input?: unknown } | undefined)?.input;
+  return ((task in OPERATIONS ? payload : (wrapped ?? payload)) ?? {}) as Record<string, unknown>;
+}
+
+function languageOf(request: TaskRequest) {
+  return resolveLanguage(String(inputFields(request).language ?? ''));
 }
 
 workerpool.worker({ [RUN_TASK]: runTask });

@@ -141,6 +141,61 @@ describe('pool/collectGarbage', () => {
       assert.deepEqual(checks, [100]);
     });
 
+    /** A collector with `units` of work due before its collections; its deferred steps run by hand. */
+    function collectorWithUnits(units: number) {
+      const events: string[] = [];
+      const deferred: (() => void)[] = [];
+      let left = units;
+      const after = new AfterTaskCollector(
+        () => Promise.resolve(),
+        (since) => events.push(`collect ${since}`),
+        (step) => deferred.push(step),
+        (since) => {
+          if (left === 0) return false;
+          events.push(`unit ${units - left--} from ${since}`);
+          return true;
+        },
+      );
+      /** Runs the next deferred step (a turn of the event loop), then its promise callbacks. */
+      const step = async () => {
+        deferred.shift()?.();
+        await turn();
+      };
+      return { after, events, step, pending: () => deferred.length };
+    }
+
+    it('runs the work due before a collection one unit per turn, then collects', async () => {
+      const { after, events, step } = collectorWithUnits(3);
+      after.taskEnded(after.taskStarted(), 100);
+      await step(); // the answer is written: the first unit
+      assert.deepEqual(events, ['unit 0 from 100']);
+      await step();
+      assert.deepEqual(events, ['unit 0 from 100', 'unit 1 from 100'], 'one unit per turn');
+      await step();
+      await step();
+      assert.deepEqual(events, ['unit 0 from 100', 'unit 1 from 100', 'unit 2 from 100', 'collect 100']);
+    });
+
+    it('a task starting between two units stops them; its end takes the units and the check over', async () => {
+      const { after, events, step, pending } = collectorWithUnits(3);
+      after.taskEnded(after.taskStarted(), 100);
+      await step();
+      const next = after.taskStarted();
+      await step();
+      assert.deepEqual(events, ['unit 0 from 100'], 'nothing runs once the next task has started');
+      assert.equal(pending(), 0);
+      after.taskEnded(next, 400);
+      for (let i = 0; i < 3; i++) await step();
+      assert.deepEqual(events, ['unit 0 from 100', 'unit 1 from 100', 'unit 2 from 100', 'collect 100']);
+    });
+
+    it('collects at once when no work is due (near miss)', async () => {
+      const { after, events, step } = collectorWithUnits(0);
+      after.taskEnded(after.taskStarted(), 100);
+      await step();
+      assert.deepEqual(events, ['collect 100']);
+    });
+
     it('counts from the task itself once the earlier check has run (near miss)', async () => {
       const { after, checks } = collector();
       after.taskEnded(after.taskStarted(), 100);

@@ -154,8 +154,9 @@ function lintMessages(
     configFor(context, text, rules, parser),
     `file.${context.isTypeScript ? 'ts' : 'js'}${context.jsx ? 'x' : ''}`,
   );
-  const sourceCode = judgeVars ? linter.getSourceCode() : null;
-  return { messages, verdicts: sourceCode ? varVerdicts(sourceCode) : new Map() };
+  const sourceCode = judgeVars || context.keep ? linter.getSourceCode() : null;
+  if (sourceCode) context.keep?.(sourceCode);
+  return { messages, verdicts: sourceCode && judgeVars ? varVerdicts(sourceCode) : new Map() };
 }
 
 function proposalsFrom(

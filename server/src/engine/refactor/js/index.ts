@@ -25,6 +25,13 @@ export interface JsRefactorRequest {
    * timeline, bench/refactorTimeline.ts, times `propose` this way); the engine never sets it.
    */
   observe?: (transform: JsTransform) => JsTransform;
+  /**
+   * Receives what the passes built — each program a transform read (with its checker) and each
+   * lint's SourceCode — so that a caller can keep it alive: a pool worker's shape anchor
+   * (server/src/pool/shapeAnchor.ts) keeps a few small samples' structures, whose hidden classes the
+   * optimized code of later requests is compiled against. Requests never set it.
+   */
+  keep?: (built: object) => void;
 }
 
 export interface JsRefactorResult {
@@ -39,7 +46,7 @@ export function refactorJs(request: JsRefactorRequest): JsRefactorResult {
 
 function refactorWithService(request: JsRefactorRequest): JsRefactorResult {
   const file = openChecked(request.code, request.extension);
-  const context = contextFor(file, request.extension, request.patterns);
+  const context = { ...contextFor(file, request.extension, request.patterns), keep: request.keep };
   const log = new ChangeLog();
   const state = {
     context,
@@ -50,12 +57,26 @@ function refactorWithService(request: JsRefactorRequest): JsRefactorResult {
     within: request.within,
   };
   try {
-    const transforms = transformsFor(request.patterns);
+    const transforms = transformsFor(request.patterns).map((transform) =>
+      request.keep ? keepingPrograms(transform, request.keep) : transform,
+    );
     runTransforms(state, request.observe ? transforms.map(request.observe) : transforms);
     return { code: file.text(), log };
   } finally {
     file.dispose();
   }
+}
+
+/** The transform, handing `keep` the program each of its proposals read. */
+function keepingPrograms(transform: JsTransform, keep: (built: object) => void): JsTransform {
+  return {
+    ...transform,
+    propose: (context) => {
+      const proposals = transform.propose(context);
+      keep(context.file.program());
+      return proposals;
+    },
+  };
 }
 
 /** Opens the code in a virtual file, throwing a ValidationError naming the line if it does not parse. */

@@ -46,6 +46,8 @@ export interface JsContext {
   readonly isTypeScript: boolean;
   readonly jsx: boolean;
   readonly patterns: ReadonlySet<PatternName>;
+  /** Receives what a pass built (JsRefactorRequest.keep); unset for requests. */
+  readonly keep?: (built: object) => void;
 }
 
 export interface JsTransform {

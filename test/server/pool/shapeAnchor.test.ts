@@ -1,0 +1,76 @@
+// A worker keeps what `modernize` built on a few small samples, once armed by a large JavaScript
+// refactor, one sample per unit of idle work; the samples are real refactor input.
+import assert from 'node:assert/strict';
+import ts from 'typescript';
+import { SourceCode } from 'eslint';
+import { refactorJs } from '../../../server/src/engine/refactor/js/index';
+import { selectPatterns } from '../../../server/src/engine/refactor/patterns';
+import { ShapeAnchor } from '../../../server/src/pool/shapeAnchor';
+import { SHAPE_ANCHOR_SAMPLES } from '../../../server/src/pool/shapeAnchorSamples';
+
+describe('pool/shapeAnchor', () => {
+  it('builds nothing until armed, then one sample per step until every sample is kept', () => {
+    const refactored: string[] = [];
+    const anchor = new ShapeAnchor(
+      (code, keep) => {
+        refactored.push(code);
+        keep({ code });
+      },
+      ['a', 'b'],
+    );
+    assert.equal(anchor.pending, false);
+    assert.equal(anchor.step(), false, 'not armed: no large refactor has run');
+    assert.deepEqual(refactored, []);
+    anchor.arm();
+    assert.equal(anchor.pending, true);
+    assert.equal(anchor.step(), true);
+    assert.deepEqual(refactored, ['a']);
+    assert.equal(anchor.step(), true);
+    assert.equal(anchor.step(), false, 'complete');
+    assert.equal(anchor.pending, false);
+    anchor.arm();
+    assert.equal(anchor.step(), false, 'armed again: still complete, nothing rebuilt');
+    assert.deepEqual(refactored, ['a', 'b']);
+    assert.equal(anchor.size, 2);
+  });
+
+  it('a sample that fails counts as built and keeps what it handed over', () => {
+    const anchor = new ShapeAnchor(
+      (code, keep) => {
+        keep({ code });
+        if (code === 'bad') throw new Error('no parse');
+      },
+      ['bad', 'good'],
+    );
+    anchor.arm();
+    assert.equal(anchor.step(), true);
+    assert.equal(anchor.step(), true);
+    assert.equal(anchor.step(), false);
+    assert.equal(anchor.size, 2);
+  });
+
+  it('each built-in sample is real `modernize` input: it changes, and its programs and lints are kept', function () {
+    this.timeout(60_000);
+    const patterns = selectPatterns('modernize', 'js', undefined);
+    for (const code of SHAPE_ANCHOR_SAMPLES) {
+      const kept: object[] = [];
+      const result = refactorJs({
+        code,
+        extension: 'js',
+        patterns,
+        deadline: Infinity,
+        keep: (b) => kept.push(b),
+      });
+      assert.notEqual(result.code, code, 'the sample has something to modernize');
+      assert.ok(result.log.changes(patterns).length > 0);
+      assert.ok(
+        kept.some((built) => typeof (built as ts.Program).getTypeChecker === 'function'),
+        'a program the code fixes read',
+      );
+      assert.ok(
+        kept.some((built) => built instanceof SourceCode),
+        'a lint',
+      );
+    }
+  });
+});
