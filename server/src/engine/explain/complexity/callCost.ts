@@ -39,6 +39,7 @@ import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
 import { splitSharedTraversals } from './sharedTraversals';
+import { strideCall } from './strideBlocks';
 import type { Estimator, Walk } from './walk';
 
 // (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
@@ -532,7 +533,10 @@ function stretchShared(
   walk: Walk,
 ): Cost | undefined {
   if (walk.loopLines.length !== 1 || cost.unknown.length) return undefined;
-  const pair = abuttingCall(est, call, params, walk.unit);
+  // (or a block of a strided range: `for i in range(0, n, l): reverse(i, i + l - 1)`, strideBlocks.ts)
+  const abutting = abuttingCall(est, call, params, walk.unit);
+  const strided = abutting ? undefined : strideCall(est, call, params, walk.unit);
+  const pair = abutting ?? strided?.pair;
   if (!pair) return undefined;
   const ends = new RegExp(`(?<![\\w$.])(?:${pair.map(escape).join('|')})(?![\\w$])`);
   // (also a local of the callee written once from the stretch's ends: `int n = end - begin;`)
@@ -561,7 +565,9 @@ function stretchShared(
     );
   };
   if (!stretchTerms.every(linearIn)) return undefined;
-  const why = `calls \`${local.name}\` (line ${call.line}) on the stretch \`${pair.join('..')}\`, whose start the loop at line ${walk.loopLines[0]} then moves to its end: the stretches abut, so their work adds up to one pass of the loop`;
+  const why = strided
+    ? `calls \`${local.name}\` (line ${call.line}) on the block \`${pair.join('..')}\`, and the loop at line ${walk.loopLines[0]} jumps past it by \`${strided.stride}\`: the blocks do not overlap, so their work adds up to one pass of the loop`
+    : `calls \`${local.name}\` (line ${call.line}) on the stretch \`${pair.join('..')}\`, whose start the loop at line ${walk.loopLines[0]} then moves to its end: the stretches abut, so their work adds up to one pass of the loop`;
   const pass = walk.iterations[0]!;
   walk.once.push({ terms: pass.terms.map((t) => ({ ...t, why: [why] })), unknown: [] });
   const rest = cost.terms.filter((t) => !over(t));

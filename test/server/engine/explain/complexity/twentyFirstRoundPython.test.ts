@@ -8,8 +8,10 @@
 // varies; near misses: one passed through unchanged, and one capped by `if k > 2: return`. The
 // orderings of items written out (`permutations((a, b, c))`) are a fixed number; near miss:
 // `permutations(words, 2)` keeps |words|². A `key=check` passed to `bisect_left` runs once per
-// probe; near miss: a helper called beside the search adds to it. Written here, not taken from a
-// corpus.
+// probe; near miss: a helper called beside the search adds to it. A helper called on one block of a
+// strided range (`for i in range(0, n, k): reverse(i, min(i + k, n) - 1)`) works on each position
+// once over all calls; near miss: a helper called from the counter to the end each time. Written
+// here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
@@ -194,5 +196,35 @@ def position(nums, target):
 `;
     const [claim] = await claimOf(code, 'python', 'position');
     assert.equal(claim, 'O(n)');
+  });
+
+  it('a helper called on one block of a strided range adds up to one pass', async () => {
+    const code = `def reverse_blocks(nums, k):
+    def reverse(left, right):
+        while left < right:
+            nums[left], nums[right] = nums[right], nums[left]
+            left += 1
+            right -= 1
+    for i in range(0, len(nums), k):
+        reverse(i, min(i + k, len(nums)) - 1)
+    return nums
+`;
+    const [claim] = await claimOf(code, 'python', 'reverse_blocks');
+    assert.equal(claim, 'O(n)');
+  });
+
+  it('near miss: a helper called from the counter to the end on each pass is paid on each pass', async () => {
+    const code = `def reverse_tails(nums, k):
+    def reverse(left, right):
+        while left < right:
+            nums[left], nums[right] = nums[right], nums[left]
+            left += 1
+            right -= 1
+    for i in range(0, len(nums), k):
+        reverse(i, len(nums) - 1)
+    return nums
+`;
+    const [claim] = await claimOf(code, 'python', 'reverse_tails');
+    assert.equal(claim, 'O(n^2)');
   });
 });
