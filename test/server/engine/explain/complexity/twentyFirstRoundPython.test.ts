@@ -10,8 +10,10 @@
 // `permutations(words, 2)` keeps |words|². A `key=check` passed to `bisect_left` runs once per
 // probe; near miss: a helper called beside the search adds to it. A helper called on one block of a
 // strided range (`for i in range(0, n, k): reverse(i, min(i + k, n) - 1)`) works on each position
-// once over all calls; near miss: a helper called from the counter to the end each time. Written
-// here, not taken from a corpus.
+// once over all calls; near miss: a helper called from the counter to the end each time. A list
+// made empty (`items = []`) and filled by appends before it is passed to a helper keeps the size of
+// what was appended, not the empty display's; near miss: a list written out in full stays fixed.
+// Written here, not taken from a corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
@@ -226,5 +228,44 @@ def position(nums, target):
 `;
     const [claim] = await claimOf(code, 'python', 'reverse_tails');
     assert.equal(claim, 'O(n^2)');
+  });
+
+  it('an empty list filled by appends before the call is sized by the appends', async () => {
+    const code = `def count_smaller(nums):
+    def merge_sort(items, start, end, counts):
+        if end - start <= 0:
+            return
+        mid = start + (end - start) // 2
+        merge_sort(items, start, mid, counts)
+        merge_sort(items, mid + 1, end, counts)
+        tmp = []
+        for i in range(start, end + 1):
+            tmp.append(items[i])
+        counts[items[start][1]] += len(tmp)
+        items[start:start + len(tmp)] = tmp
+    items = []
+    counts = [0] * len(nums)
+    for i, num in enumerate(nums):
+        items.append((num, i))
+    merge_sort(items, 0, len(items) - 1, counts)
+    return counts
+`;
+    const [claim, basis] = await claimOf(code, 'python', 'count_smaller');
+    assert.match(claim ?? '', /^O\(n log n\b/);
+    assert.match(basis ?? '', /calls `merge_sort`/);
+  });
+
+  it('near miss: a list written out in full keeps its fixed size through the call', async () => {
+    const code = `def total(n):
+    def walk(xs):
+        s = 0
+        for x in xs:
+            s += x
+        return s
+    base = [1, 2, 3]
+    return walk(base) * n
+`;
+    const [claim] = await claimOf(code, 'python', 'total');
+    assert.equal(claim, 'O(1)');
   });
 });
