@@ -17,6 +17,14 @@
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
+/** A nested helper reversing `nums` between its two parameters, shared by the strided cases. */
+const REVERSE = `    def reverse(left, right):
+        while left < right:
+            nums[left], nums[right] = nums[right], nums[left]
+            left += 1
+            right -= 1
+`;
+
 describe('explain complexity: twenty-first-round Python reads', () => {
   it('a callback per element calling a traversal with a lasting mark enters each item once', async () => {
     const code = `def safe(graph):
@@ -202,12 +210,7 @@ def position(nums, target):
 
   it('a helper called on one block of a strided range adds up to one pass', async () => {
     const code = `def reverse_blocks(nums, k):
-    def reverse(left, right):
-        while left < right:
-            nums[left], nums[right] = nums[right], nums[left]
-            left += 1
-            right -= 1
-    for i in range(0, len(nums), k):
+${REVERSE}    for i in range(0, len(nums), k):
         reverse(i, min(i + k, len(nums)) - 1)
     return nums
 `;
@@ -217,12 +220,7 @@ def position(nums, target):
 
   it('near miss: a helper called from the counter to the end on each pass is paid on each pass', async () => {
     const code = `def reverse_tails(nums, k):
-    def reverse(left, right):
-        while left < right:
-            nums[left], nums[right] = nums[right], nums[left]
-            left += 1
-            right -= 1
-    for i in range(0, len(nums), k):
+${REVERSE}    for i in range(0, len(nums), k):
         reverse(i, len(nums) - 1)
     return nums
 `;
