@@ -38,6 +38,8 @@ import { fixedNumber } from './reducedValues';
 import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
+import { splitSharedTraversals } from './sharedTraversals';
+import { strideCall } from './strideBlocks';
 import type { Estimator, Walk } from './walk';
 
 // (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
@@ -52,11 +54,23 @@ const CPP_NAMESPACES = /^(ranges|views)$/;
 const GO_PACKAGES = /^(strings|slices|sort|bytes|strconv|maps|heap|bits|utf8|unicode|math|fmt)$/;
 
 export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: Walk): Cost {
-  const callbacks = call.callbacks.map((body) => est.flows(body, walk));
+  // A callback run per element that calls a traversal whose visited mark outlives the call
+  // (`filter(lambda v: dfs(v, seen), range(n))`) enters each item once over all its runs, as the
+  // same call in a loop does (sharedTraversals.ts): that call is added once, not per element.
+  const perElement = est.costs.iterating.test(call.callee);
+  const callbacks = call.callbacks.map((body) => {
+    if (!perElement) return est.flows(body, walk);
+    const { rest, once } = splitSharedTraversals(est, body, walk, walk.loopLines[0] ?? call.line);
+    for (const f of once) walk.once.push(est.flows([f], walk));
+    return est.flows(rest, walk);
+  });
   // A function of this file passed by name (`items.map(score)`) runs like a callback — but only
   // where the library runs callbacks (iterating, sorting); elsewhere it may just be registered.
+  // Python's `key=check` is a key function wherever it is passed: `bisect_left(range(lo, hi),
+  // True, key=check)` runs `check` once per probe, as a `key=lambda` already does.
   const iterates = est.costs.iterating.test(call.callee) || est.costs.sorting.test(call.callee);
-  for (const arg of iterates ? call.args : []) {
+  const keyed = est.facts.language === 'python' && !!est.costs.logarithmic?.test(call.callee);
+  for (const arg of call.args.filter((a) => iterates || (keyed && /^key\s*=/.test(a)))) {
     const named = est.byName.get(arg.replace(/^key\s*=\s*|^&/, ''));
     if (named?.length === 1 && named[0]!.id !== walk.unit.id) callbacks.push(est.of(named[0]!).cost);
   }
@@ -519,7 +533,10 @@ function stretchShared(
   walk: Walk,
 ): Cost | undefined {
   if (walk.loopLines.length !== 1 || cost.unknown.length) return undefined;
-  const pair = abuttingCall(est, call, params, walk.unit);
+  // (or a block of a strided range: `for i in range(0, n, l): reverse(i, i + l - 1)`, strideBlocks.ts)
+  const abutting = abuttingCall(est, call, params, walk.unit);
+  const strided = abutting ? undefined : strideCall(est, call, params, walk.unit);
+  const pair = abutting ?? strided?.pair;
   if (!pair) return undefined;
   const ends = new RegExp(`(?<![\\w$.])(?:${pair.map(escape).join('|')})(?![\\w$])`);
   // (also a local of the callee written once from the stretch's ends: `int n = end - begin;`)
@@ -548,7 +565,9 @@ function stretchShared(
     );
   };
   if (!stretchTerms.every(linearIn)) return undefined;
-  const why = `calls \`${local.name}\` (line ${call.line}) on the stretch \`${pair.join('..')}\`, whose start the loop at line ${walk.loopLines[0]} then moves to its end: the stretches abut, so their work adds up to one pass of the loop`;
+  const why = strided
+    ? `calls \`${local.name}\` (line ${call.line}) on the block \`${pair.join('..')}\`, and the loop at line ${walk.loopLines[0]} jumps past it by \`${strided.stride}\`: the blocks do not overlap, so their work adds up to one pass of the loop`
+    : `calls \`${local.name}\` (line ${call.line}) on the stretch \`${pair.join('..')}\`, whose start the loop at line ${walk.loopLines[0]} then moves to its end: the stretches abut, so their work adds up to one pass of the loop`;
   const pass = walk.iterations[0]!;
   walk.once.push({ terms: pass.terms.map((t) => ({ ...t, why: [why] })), unknown: [] });
   const rest = cost.terms.filter((t) => !over(t));

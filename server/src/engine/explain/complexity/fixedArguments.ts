@@ -251,10 +251,18 @@ export function argumentSize(
       // A field written once, as a display of written rows (`private final int[][] base = {{0, 1},
       // …}`), and never again: the matrix the code shows.
       // (A display cut short by the model, `{{0, 0, …`, has its first row written out.)
+      // (An empty display later filled by appends is no matrix: `num_idxs = []; …
+      // num_idxs.append((x, i))`; one only read stays the empty table it shows.)
+      const grown = new RegExp(
+        `(?<![\\w$.])${escape(name)}\\s*\\.\\s*(?:append|extend|insert|add|push|push_back|emplace_back)\\s*\\(`,
+      );
+      const shownRows = display(value ?? '', facts.language);
       if (
         value &&
         bound.length === 1 &&
-        ((display(value, facts.language) && argumentSize(est, facts, value, depth + 1) === 'rows') ||
+        ((shownRows &&
+          (elementsOf(shownRows).length > 0 || !facts.statements.some((t) => grown.test(t.code))) &&
+          argumentSize(est, facts, value, depth + 1) === 'rows') ||
           cutRows(value))
       )
         return 'rows';

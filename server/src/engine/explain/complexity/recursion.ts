@@ -138,7 +138,11 @@ function count(
   return total;
 }
 
-export function recursionShape(unit: Unit, halved: Set<string> = new Set()): RecursionShape | undefined {
+export function recursionShape(
+  unit: Unit,
+  halved: Set<string> = new Set(),
+  reassigned: Set<string> = new Set(),
+): RecursionShape | undefined {
   const found = { calls: [] as CallFlow[], inLoop: false };
   const callsPerInvocation = count(unit.body, unit, false, found);
   if (found.calls.length === 0) return undefined;
@@ -190,7 +194,7 @@ export function recursionShape(unit: Unit, halved: Set<string> = new Set()): Rec
       ),
     constantStep: found.calls.some((call) => call.args.some((arg) => stepsParameter(arg, passed))),
     key: drivingParameter(params, found.calls, halving),
-    varying: varyingParameters(params, found.calls),
+    varying: varyingParameters(params, found.calls, reassigned),
     constantSteps: constantSteps(params, found.calls, drivingParameter(params, found.calls, halving)),
     valueParams: valueParameters(params, found.calls),
     bitState: found.calls.some((call) =>
@@ -237,7 +241,15 @@ function constantSteps(params: string[], calls: CallFlow[], key: string): boolea
 
 const LITERAL = /^(-?\d+(\.\d+)?[LlUu]?|true|false|True|False|'.'|"[^"]*"|null|nil|None)$/;
 
-function varyingParameters(params: string[], calls: CallFlow[]): string[] {
+/**
+ * `reassigned`: parameters the body assigns before passing them on by name (`k += grid[i][j]; …
+ * dfs(i + 1, j, k)`): the call passes a new value, so the parameter varies as `f(i, j, k + x)` would.
+ */
+function varyingParameters(
+  params: string[],
+  calls: CallFlow[],
+  reassigned: Set<string> = new Set(),
+): string[] {
   const usable = params.filter((p) => !/^(self|this|cls)$/.test(p));
   const offset = params.length - usable.length;
   return usable.filter((param, i) =>
@@ -250,7 +262,13 @@ function varyingParameters(params: string[], calls: CallFlow[]): string[] {
         /&&|\|\||\band\b|\bor\b|\bnot\b|^!/.test(arg ?? '') ||
         // (`<<`/`>>` shift a bit set, they compare nothing: `mask | 1 << j` is a state, not a flag)
         (/[=!]=|(?<![<>])[<>](?![<>])/.test(arg ?? '') && !/[-+*/%]/.test(arg ?? ''));
-      return arg !== undefined && arg !== param && !LITERAL.test(arg) && !capped && !flag;
+      return (
+        arg !== undefined &&
+        (arg !== param || reassigned.has(param)) &&
+        !LITERAL.test(arg) &&
+        !capped &&
+        !flag
+      );
     }),
   );
 }

@@ -23,7 +23,7 @@ import { passesNewChoice } from './newChoice';
 
 export { passesNewChoice } from './newChoice';
 import { solveMaster } from './recurrence';
-import { halvedNames, visitedMark } from './traversal';
+import { halvedNames, reassignedParams, visitedMark } from './traversal';
 import { partitionSplit } from './partition';
 import { permutationChoices } from './permutations';
 import { rangeQueryBounds } from './rangeQuery';
@@ -42,7 +42,7 @@ export function recursiveCost(
   body: Cost,
   walk: Walk,
 ): { cost: Cost; recursion?: string; mark?: string; depth?: { key: string; kind: 'linear' | 'log' } } {
-  const shape = recursionShape(unit, halvedNames(est.facts, unit));
+  const shape = recursionShape(unit, halvedNames(est.facts, unit), reassignedParams(est.facts, unit));
   if (!shape) return { cost: body };
   if (shape.redispatch && !shape.insideLoop) return { cost: body };
   const key = est.resolveKey(shape.key, walk);

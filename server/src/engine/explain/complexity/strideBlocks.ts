@@ -6,7 +6,8 @@
 // position of the range about once: O(n), not O(n·k). Read as nested loops the pair was charged
 // n × the block's end (hash-divided strings, reversing every other block of k, reversing k
 // subarrays in place).
-import type { LoopFlow, Statement } from '../model';
+import type { Flow, LoopFlow, Statement, Unit } from '../model';
+import { loopAround } from './traversal';
 import { escape, splitArgs } from '../extract/boundText';
 import { counterOf } from '../extract/loopSteps';
 import { type Cost, linear } from './cost';
@@ -79,9 +80,10 @@ export function strideOf(s: Statement): { counter: string; stride: string } | un
   return undefined;
 }
 
-/** The width `w` of an end written `i + w`, `i + w - 1`, `min(i + w - 1, n - 1)` or `(i + w).min(n)`. */
+/** The width `w` of an end written `i + w`, `i + w - 1`, `min(i + w - 1, n - 1)`, `min(i + w, n) - 1` or `(i + w).min(n)`. */
 function widthPast(end: string, counter: string): string | undefined {
-  let e = unwrap(end);
+  // (`min(i + k, n) - 1`: the last index of the block, one less than its end)
+  let e = unwrap(squeeze(end).replace(/^((?:[\w$.:]*\b)?min\(.*\))-1$/, '$1'));
   const call = /^(?:[\w$.:]*\b)?min\s*\((.*)\)$/.exec(e);
   if (call) e = splitArgs(call[1]!)[0] ?? '';
   const method = /^(\(.*\))\.min\(.*\)$/.exec(e);
@@ -158,4 +160,31 @@ export function blockTotal(est: Estimator, inner: LoopFlow, outer: LoopFlow, wal
     key,
     `the loop at line ${inner.line} works on the block from \`${stride.counter}\` to \`${squeeze(stretch.end)}\`, and the loop at line ${outer.line} jumps past it by \`${squeeze(stride.stride)}\`: together they visit each position of \`${outer.bound.key}\` about once`,
   );
+}
+
+/**
+ * For a call of a function of the file inside a strided loop: the callee's parameters that receive
+ * one block of the stride — the counter and an end no more than a stride past it
+ * (`for i in range(0, n, l): reverse(i, i + l - 1)`) — or undefined. The blocks do not overlap, so
+ * the callee's work over them adds up to one pass of the range, as an inner loop's does above.
+ */
+export function strideCall(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  params: string[],
+  unit: Unit,
+): { pair: [string, string]; stride: string } | undefined {
+  const statements = est.facts.statements;
+  const at = statements.find((s) => s.line === call.line && s.line > unit.line && s.line <= unit.endLine);
+  const outer = at && loopAround(statements, at);
+  const stride = outer && strideOf(outer);
+  if (!stride) return undefined;
+  const args = call.args.map((a) => squeeze(unwrap(a)));
+  const a = args.indexOf(stride.counter);
+  const b = args.findIndex((arg, i) => {
+    const width = i !== a ? widthPast(arg, stride.counter) : undefined;
+    return !!width && fitsStride(width, stride.stride);
+  });
+  if (a < 0 || b < 0 || !params[a] || !params[b]) return undefined;
+  return { pair: [params[a]!, params[b]!], stride: squeeze(stride.stride) };
 }

@@ -57,6 +57,45 @@ export function assignedPairs(s: Statement): [string, string][] {
 }
 
 /**
+ * Parameters of `unit` its own statements step from their own value (`k += grid[i][j]`, `k -= 1`,
+ * `k = k * x % m`): passed on by name afterwards, they pass a new value. Statements of functions nested in the unit
+ * are left out (their names are their own).
+ */
+export function reassignedParams(facts: SourceFacts, unit: Unit): Set<string> {
+  const params = new Set(
+    unit.params.map((p) =>
+      p
+        .replace(/^[.*&$]+/, '')
+        .replace(/[:=].*$/, '')
+        .trim(),
+    ),
+  );
+  const nested = facts.units.filter(
+    (u) => u.id !== unit.id && u.line > unit.line && u.endLine <= unit.endLine,
+  );
+  const names = new Set<string>();
+  for (const s of statementsIn(facts, unit)) {
+    if (s.kind !== 'assignment' || !s.target || nested.some((u) => s.line > u.line && s.line <= u.endLine))
+      continue;
+    // (stepped from its own value — `k += x`, `k = k * x % m` — not set afresh: `memo = {}`)
+    for (const [target, value] of assignedPairs(s))
+      if (
+        params.has(target) &&
+        ((s.operator !== undefined && s.operator !== '=') ||
+          new RegExp(`(^|[^\\w$.])${escape(target)}(?![\\w$])`).test(value))
+      )
+        names.add(target);
+  }
+  // `k += …; if k > 2: return 0` caps the value passed on: a fixed number of values, not a size.
+  const statements = statementsIn(facts, unit);
+  statements.forEach((s, i) => {
+    const capped = /^\(?\s*([A-Za-z_$][\w$]*)\s*>=?\s*\d+\s*\)?$/.exec(s.condition?.trim() ?? '')?.[1];
+    if (s.kind === 'if' && capped && statements[i + 1]?.kind === 'return') names.delete(capped);
+  });
+  return names;
+}
+
+/**
  * A list cut at its middle by slow and fast pointers (`slow = slow.next` beside
  * `fast = fast.next.next`, linked-list merge sort): the slow pointer ends at the middle, so it and
  * the list it started from (`slow = head`) each hold half of the list.
@@ -97,6 +136,35 @@ function unmarks(s: Statement, name: string): boolean {
     s.kind === 'call' &&
     !!s.callee &&
     new RegExp(`^${escape(name)}\\s*(?:\\.|->)(remove|discard|erase|delete|pop|Remove)$`).test(s.callee)
+  );
+}
+
+/**
+ * A write after the call that moves the item to a third state, not back to unvisited: the
+ * three-colour search (`lookup[node] = GRAY; … dfs(child) …; lookup[node] = BLACK` with `lookup =
+ * [WHITE] * n`) writes a value that is neither the one the list was filled with nor the one the
+ * item was marked with before the call, nor a falsy literal — the item stays marked.
+ */
+function finishes(facts: SourceFacts, statements: Statement[], s: Statement, name: string): boolean {
+  const value = s.kind === 'assignment' ? s.value?.trim() : undefined;
+  const word = /^[A-Za-z_$][\w$]*$|^\d+$/;
+  if (!value || !word.test(value) || /^(?:0|False|false|None|null|nil|undefined)$/.test(value)) return false;
+  const own = new RegExp(`^${escape(name)}\\s*=$`);
+  const fill = facts.statements
+    .filter((t) => (t.kind === 'assignment' || t.kind === 'declaration') && own.test(`${t.target?.trim()}=`))
+    .map((t) => /^\[\s*([A-Za-z_$][\w$]*|\d+)\s*\]\s*\*/.exec(t.value?.trim() ?? '')?.[1]);
+  const before = statements.filter(
+    (t) => t.line < s.line && markedCollection(t) === name && t.kind === 'assignment',
+  );
+  return (
+    fill.length > 0 &&
+    new Set(fill).size === 1 &&
+    !!fill[0] &&
+    fill[0] !== value &&
+    before.length > 0 &&
+    before.every(
+      (t) => word.test(t.value?.trim() ?? '') && t.value!.trim() !== value && t.value!.trim() !== fill[0],
+    )
   );
 }
 
@@ -188,7 +256,10 @@ export function visitedMark(facts: SourceFacts, unit: Unit, callLines: number[])
     return conditions.some((c) => word.test(c.includes('...') ? c : withoutSizeReads(c, name)));
   });
   const undone = (name: string) =>
-    statements.some((s) => s.line > lastCall && s.line <= loopEnd && unmarks(s, name));
+    statements.some(
+      (s) =>
+        s.line > lastCall && s.line <= loopEnd && unmarks(s, name) && !finishes(facts, statements, s, name),
+    );
   // A tested mark unmarked inside the loop right after the call (`vis[j] = false` of a permutation
   // search) makes the recursion a backtracking search: another collection it writes and reads
   // (`t[i] = j`, the path being built) is a buffer, not a mark that stays set.

@@ -79,6 +79,19 @@ export function forEachBound(iterable: string): LoopBound {
     const fixed = forEachBound(shown);
     if (fixed.kind === 'constant' && !fixed.why) return fixed;
   }
+  // `permutations((a, b, c))`, `combinations([x, y, z], 2)`: the orderings or choices of the items
+  // written, a fixed number (3! = 6) — not a size read from the input.
+  const chosen = /^(?:itertools\.)?(permutations|combinations)\s*\((.*)\)$/s.exec(iterable.trim());
+  const chosenArgs = chosen && balanced(chosen[2]!) ? splitArgs(chosen[2]!) : [];
+  const items = /^[[(]/.test(chosenArgs[0]?.trim() ?? '') ? forEachBound(chosenArgs[0]!.trim()) : undefined;
+  const r = chosenArgs.length === 2 ? /^(?:r\s*=\s*)?(\d+)$/.exec(chosenArgs[1]!.trim())?.[1] : undefined;
+  if (items?.kind === 'constant' && !items.why && (chosenArgs.length === 1 || r !== undefined)) {
+    const k = items.value;
+    const take = r === undefined ? k : Math.min(Number(r), k);
+    let count = 1;
+    for (let i = 0; i < take; i++) count = (count * (k - i)) / (chosen![1] === 'combinations' ? i + 1 : 1);
+    return { kind: 'constant', value: Math.max(1, Math.round(count)) };
+  }
   // `zip(xs, ((0, 1), (1, 0)))` stops at its shortest argument: a literal one fixes the count.
   const zipped = /^(?:itertools\.)?i?zip\s*\((.*)\)$/s.exec(iterable.trim())?.[1];
   if (zipped && balanced(zipped)) {
