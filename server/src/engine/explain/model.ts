@@ -48,6 +48,8 @@ export type LoopBound =
       climb?: boolean;
       /** The body grows the collection the condition sizes (`while len(inv) <= n: inv.append(...)`). */
       grows?: string;
+      /** The passes run over multiples of this name up to `key` (`d * y <= mx` with `d++`): `key / multiples` of them. */
+      multiples?: string;
     }
   /** A counter that halves/doubles toward `key`, a search range halved each pass, or digits of `key`. */
   | {

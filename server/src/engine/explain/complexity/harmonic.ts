@@ -27,7 +27,8 @@ export function stepName(header: string): string | undefined {
  */
 export function harmonicStep(est: Estimator, flow: LoopFlow, key: string, walk: Walk): string | undefined {
   const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line)?.code ?? '';
-  const step = stepName(header);
+  // (or the other factor of a product capped by the bound: `d * y <= mx`, productLimits.ts)
+  const step = stepName(header) ?? (flow.bound.kind === 'linear' ? flow.bound.multiples : undefined);
   if (!step || !walk.loopKeys.has(step)) return undefined;
   return walk.loopKeys.get(step) === key ? step : undefined;
 }

@@ -27,7 +27,7 @@ import {
 } from './cost';
 import type { Estimator, Walk } from './walk';
 import { splitSharedTraversals } from './sharedTraversals';
-import { dataValueDoubt } from './valueBounds';
+import { dataValueDoubt, multiplesDoubt } from './valueBounds';
 import { enumeratedIndex, localCountDoubt, rootCount } from './localCounts';
 import { rebuiltListDoubt } from './rebuiltLists';
 import { elementNameDoubt } from './elementCounts';
@@ -209,7 +209,8 @@ export function loopCost(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>, 
     const valueDoubt =
       step || bits
         ? undefined
-        : (dataValueDoubt(bound, flow.line) ??
+        : (multiplesDoubt(bound, flow.line) ??
+          dataValueDoubt(bound, flow.line) ??
           elementNameDoubt(est, bound, walk, flow.line) ??
           localCountDoubt(est, bound, walk, flow.line) ??
           rebuiltListDoubt(est, flow, walk) ??

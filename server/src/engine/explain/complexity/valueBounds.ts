@@ -7,7 +7,7 @@
 // claim it dominates is withheld with the reason. Counts that are read (`len(xs[i])`,
 // `grid[0].size()`) are sizes, not values, and amortised loops (counting sort) add their total
 // elsewhere, so neither reaches here.
-import type { LoopFlow } from '../model';
+import type { LoopBound, LoopFlow } from '../model';
 
 /**
  * The whole bound is one value read from the data: an element (`nums[i]`, `e[1]`, `dp[i][j]`) or
@@ -39,4 +39,14 @@ export function dataValueDoubt(bound: LoopFlow['bound'], line: number): string |
 export function dataCountDoubt(name: string, key: string, line: number): string | undefined {
   if (!READ_FROM_DATA.test(key.trim())) return undefined;
   return `\`${name}\` (line ${line}) builds \`${key.trim()}\` items, a number read from the data, and the code does not show how it compares with the input's size (counts may add up to one pass in all)`;
+}
+
+/**
+ * The doubt behind a loop over the multiples of a name up to its bound (`d * y <= mx`,
+ * productLimits.ts) when that name is no counter of an enclosing loop over the same bound (which
+ * would make a harmonic sum, harmonic.ts): `mx / y` passes, and nothing says how small `y` is.
+ */
+export function multiplesDoubt(bound: LoopBound, line: number): string | undefined {
+  if (bound.kind !== 'linear' || !bound.multiples) return undefined;
+  return `the loop at line ${line} runs \`${bound.key}\` / \`${bound.multiples}\` times, and \`${bound.multiples}\` is no counter of an enclosing loop over \`${bound.key}\`: how small it can be is not visible`;
 }
