@@ -255,3 +255,66 @@ describe('twenty-first round: loops capped by a product of two names', () => {
     assert.notEqual(c, 'O(n log n)');
   });
 });
+
+const POSITIONS_GO = `func strip(coins []int, g []map[int]bool) int {
+	ans := 0
+	for k := 0; k < 2; k++ {
+		q := []int{}
+		for i := range coins {
+			if len(g[i]) == 1 {
+				q = append(q, i)
+			}
+		}
+		for _, i := range q {
+			for j := range g[i] {
+				delete(g[j], i)
+				ans++
+			}
+		}
+	}
+	return ans
+}`;
+
+const POSITIONS_TS = `function leaves(deg: number[], g: number[][]): number {
+    const q: number[] = [];
+    for (let i = 0; i < deg.length; ++i) {
+        if (deg[i] === 1) {
+            q.push(i);
+        }
+    }
+    let ans = 0;
+    for (const i of q) {
+        for (const j of g[i]) {
+            ans += j;
+        }
+    }
+    return ans;
+}`;
+
+describe('twenty-first round: lists of positions taken once each', () => {
+  it('reads a Go list of positions, made again on each pass, as distinct items: its neighbour scans add up', async () => {
+    const [c, why] = await claimOf(POSITIONS_GO, 'go', 'strip');
+    assert.doesNotMatch(why ?? '', /loop over `q` \(line 10\) → loop over `g\[i\]`/);
+    assert.notEqual(c, 'unknown');
+  });
+  it('reads a TypeScript list filled with a counter once per pass the same way', async () => {
+    const [, why] = await claimOf(POSITIONS_TS, 'typescript', 'leaves');
+    assert.doesNotMatch(why ?? '', /loop over `q` \(line 9\) → loop over `g\[i\]`/);
+  });
+  it('near miss: a list of values (not positions) may repeat and keeps the product', async () => {
+    const [, why] = await claimOf(
+      POSITIONS_TS.replace('q.push(i)', 'q.push(deg[i])'),
+      'typescript',
+      'leaves',
+    );
+    assert.match(why ?? '', /loop over `q` \(line 9\) → loop over `g\[i\]`/);
+  });
+  it('near miss: a position pushed inside a nested loop may repeat and keeps the product', async () => {
+    const nested = POSITIONS_TS.replace(
+      'if (deg[i] === 1) {\n            q.push(i);\n        }',
+      'for (const j of g[i]) {\n            q.push(i);\n        }',
+    );
+    const [, why] = await claimOf(nested, 'typescript', 'leaves');
+    assert.match(why ?? '', /loop over `q` \(line 9\) → loop over `g\[i\]`/);
+  });
+});
