@@ -318,3 +318,76 @@ describe('twenty-first round: lists of positions taken once each', () => {
     assert.match(why ?? '', /loop over `q` \(line 9\) → loop over `g\[i\]`/);
   });
 });
+
+const LAZY_UPDATE_GO = `type node struct{ l, r, s, lazy int }
+
+type tree struct{ tr []node }
+
+func (t *tree) flip(u, l, r int) {
+	if t.tr[u].l >= l && t.tr[u].r <= r {
+		t.tr[u].lazy ^= 1
+		t.tr[u].s = t.tr[u].r - t.tr[u].l + 1 - t.tr[u].s
+		return
+	}
+	mid := (t.tr[u].l + t.tr[u].r) >> 1
+	if l <= mid {
+		t.flip(u<<1, l, r)
+	}
+	if r > mid {
+		t.flip(u<<1|1, l, r)
+	}
+	t.tr[u].s = t.tr[u<<1].s + t.tr[u<<1|1].s
+}`;
+
+const CLIPPED_QUERY_TS = `class Tree {
+    lo: number[] = [];
+    hi: number[] = [];
+    g: number[] = [];
+    ask(u: number, l: number, r: number): number {
+        if (this.lo[u] >= l && this.hi[u] <= r) {
+            return this.g[u];
+        }
+        const mid = (this.lo[u] + this.hi[u]) >> 1;
+        if (r <= mid) {
+            return this.ask(u << 1, l, r);
+        }
+        if (l > mid) {
+            return this.ask((u << 1) | 1, l, r);
+        }
+        return this.ask(u << 1, l, mid) + this.ask((u << 1) | 1, mid + 1, r);
+    }
+}`;
+
+const BUILD_GO = `func build(t []int, u, l, r int) {
+	if l >= r {
+		return
+	}
+	mid := (l + r) >> 1
+	build(t, u<<1, l, mid)
+	build(t, u<<1|1, mid+1, r)
+	t[u] = t[u<<1] + t[u<<1|1]
+}`;
+
+describe('twenty-first round: segment-tree updates that mark a node first, queries that clip their bounds', () => {
+  it('reads a Go lazy range update whose covered arm marks the node before returning as O(log n)', async () => {
+    const [c, why] = await claimOf(LAZY_UPDATE_GO, 'go', 'flip');
+    assert.equal(c, 'O(log n)');
+    assert.match(why ?? '', /segment-tree range query/);
+  });
+  it('reads a TypeScript query that passes `l, mid` and `mid + 1, r` to the halves as O(log n)', async () => {
+    const [c] = await claimOf(CLIPPED_QUERY_TS, 'typescript', 'ask');
+    assert.equal(c, 'O(log n)');
+  });
+  it('near miss: a covered arm that recurses again is no early return and stays O(n)', async () => {
+    const [c] = await claimOf(
+      LAZY_UPDATE_GO.replace('\t\treturn\n', '\t\tt.flip(u<<1, l, r)\n\t\treturn\n'),
+      'go',
+      'flip',
+    );
+    assert.equal(c, 'O(n)');
+  });
+  it('near miss: a build passing its halves and stopping at `l >= r` stays O(n)', async () => {
+    const [c] = await claimOf(BUILD_GO, 'go', 'build');
+    assert.equal(c, 'O(n)');
+  });
+});
