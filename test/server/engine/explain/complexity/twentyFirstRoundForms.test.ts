@@ -4,8 +4,17 @@
 // a size of zero, splits what is left after one element: O(n) calls, not "unknown". Near misses:
 // sizes that add up to the whole size (nothing is left out) and a recursion with no test of the size
 // against zero stay unknown. Two calls on `(lo + 1, x)` and `(x + 1, hi)` are disjoint ranges
-// without `lo`: O(n) calls; near miss: `(lo + 1, x)` and `(x, hi)` share `x`. Written here, not
-// taken from any corpus.
+// without `lo`: O(n) calls; near miss: `(lo + 1, x)` and `(x, hi)` share `x`. A loop while two
+// values are non-zero that reduces the larger by the smaller (`a -= b` / `b -= a`: linear in the
+// values; `a %= b` / `b %= a`: Euclid, O(log)); near misses: a value also written otherwise, and no
+// comparison of the two. A product of two names capped (`k * cnt < n` with `cnt *= 10`: O(log n);
+// `d * y <= mx` with `d++`, `y` an outer counter over `mx`: a harmonic sum); near misses: a factor
+// also lowered, the other factor changed in the loop, multiples of a parameter (withheld). A list
+// made empty that gains only the position of the loop around it holds each position once, so scans
+// of `g[i]` for its items add up; near misses: values pushed, a position pushed in a nested loop. A
+// segment-tree update whose covered arm marks the node before returning, and a query that clips its
+// bounds to the halves (`l, mid` / `mid + 1, r`), visit O(log n) nodes; near misses: an arm that
+// recurses again, a build stopping at `l >= r`. Written here, not taken from any corpus.
 import assert from 'node:assert/strict';
 import { claimOf } from '../helpers';
 
