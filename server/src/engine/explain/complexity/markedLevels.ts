@@ -18,6 +18,7 @@ import type { LoopFlow, Statement } from '../model';
 import { escape } from '../extract/boundText';
 import type { Cost } from './cost';
 import { markedItems } from './markedStates';
+import { loopAt } from './compounding';
 import { blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
@@ -211,6 +212,7 @@ export function distinctItems(est: Estimator, flow: LoopFlow, walk: Walk): boole
   const list = flow.bound.key;
   if (!/^[A-Za-z_$][\w$]*$/.test(list)) return false;
   const statements = statementsIn(est.facts, walk.unit);
+  if (positionsOnce(est, walk, list, statements, flow)) return true;
   const target = (s: Statement) => s.target?.trim().replace(/^.*\s/, '');
   // (Go appends by assignment, `q = append(q, x)`: guardedAppends reads those)
   const writesOf = (l: string) =>
@@ -241,6 +243,51 @@ export function distinctItems(est: Estimator, flow: LoopFlow, walk: Walk): boole
     mark &&
     statements.find((s) => (s.kind === 'declaration' || s.kind === 'assignment') && target(s) === mark.mark);
   return !!mark && staysSet(statements, mark, made?.line ?? -1, Infinity);
+}
+
+/**
+ * A list made empty that gains only the position of a loop directly around it (no other loop between
+ * where the list is made and that loop), once per pass
+ * (`for i, c := range coins { if … { q = append(q, i) } }`, `for (int i = 0; i < n; ++i) if (…)
+ * q.push(i);`), before the loop `flow` walks it: it holds each position at most once.
+ */
+function positionsOnce(
+  est: Estimator,
+  walk: Walk,
+  list: string,
+  statements: Statement[],
+  flow: LoopFlow,
+): boolean {
+  const l = escape(list);
+  const used = new RegExp(String.raw`(?<![\w$.])${l}(?![\w$])`);
+  // (the last time the list is made empty before the walk: an earlier list of the same name is another)
+  const made = statements
+    .filter(
+      (s) =>
+        s.line < flow.line &&
+        (s.kind === 'declaration' || (s.kind === 'assignment' && s.operator === '=')) &&
+        s.target?.trim().replace(/^.*\s/, '') === list &&
+        EMPTY.test(s.value?.trim() ?? ''),
+    )
+    .at(-1);
+  if (!made) return false;
+  const grows = statements.filter((s) => s.line > made.line && s.line < flow.line && used.test(s.code));
+  const push = new RegExp(
+    String.raw`^(?:${l}\s*\.\s*(?:push|push_back|emplace_back|append|add|offer|Add)\s*\(\s*([\w$]+)\s*\)|${l}\s*=\s*append\(\s*${l}\s*,\s*([\w$]+)\s*\));?$`,
+  );
+  const m = grows.length === 1 ? push.exec(grows[0]!.code.trim()) : undefined;
+  const header = m ? loopAround(statements, grows[0]!) : undefined;
+  // (the filling loop sits directly where the list is made: made again, it starts empty again)
+  if (!m || !header || loopAround(statements, header) !== loopAround(statements, made)) return false;
+  const fill = loopAt(walk.unit.body, header.line);
+  if (!fill?.variable || (fill.endLine ?? Infinity) >= flow.line) return false;
+  const names = fill.variable.split(/[\s,()]+/).filter(Boolean);
+  const position = fill.counting
+    ? fill.variable.trim()
+    : est.facts.language === 'go' || (names.length > 1 && /\benumerate\b/.test(header.code))
+      ? names[0] // (Go's `range` binds the position first, or alone: `for i := range xs`)
+      : undefined;
+  return !!position && (m[1] ?? m[2]) === position;
 }
 
 /** How the walked list is kept between passes of `outer`, or undefined when it is none of the three forms. */

@@ -339,11 +339,13 @@ export function recursiveCost(
       depth: { key, kind: 'linear' },
     };
   }
-  const split = calls === 2 ? partitionSplit(unit) : undefined;
+  const split = calls === 2 ? partitionSplit(unit, est.facts.statements) : undefined;
   if (split) {
     // Disjoint ranges without the split element (partition.ts): at most one call per element.
     const size = est.resolveKey(split.hi, walk);
-    const why = `splits \`${split.lo}..${split.hi}\` at \`${split.at}\` into two disjoint ranges without it (${at}): each element is the split point of at most one call, so O(n) calls`;
+    const why = split.sizes
+      ? `passes \`${split.hi}\` on as two sizes, \`${split.sizes[0]}\` and \`${split.sizes[1]}\`, that add up to \`${split.hi} - ${split.left}\` (${at}), and returns at once for a size of zero: the parts of a split that leaves an element out, so O(n) calls with a non-empty part`
+      : `splits \`${split.lo}..${split.hi}\` at \`${split.at}\` into two disjoint ranges without it (${at}): each element is the split point of at most one call, so O(n) calls`;
     return {
       cost: multiply(linear(size, why), perCall),
       recursion: 'range partition recursion',

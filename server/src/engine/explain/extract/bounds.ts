@@ -35,11 +35,13 @@ import {
   indexPointer,
   multipleCondition,
   countedDownEntry,
+  mutualReduction,
 } from './loopSteps';
 import { headerIgnored } from './headerCondition';
 import { markedWalk } from './markedWalk';
 import { counterSum, stepsUp } from './counterSums';
 import { poppedDrain, whileBound } from './whileBound';
+import { productLimit } from './productLimits';
 
 export { collectionKey, compact, isCountingIterable, shorten, splitArgs } from './boundText';
 export { dividedVariable, lowBitVariable, offsetCounter } from './loopSteps';
@@ -195,6 +197,9 @@ export function counterBound(init: string, rawCondition: string, update: string,
     );
   // `for (; j < n && s[j] == c; ++j)`: the loop ends at the first conjunct that fails, so a
   // counter bound in any conjunct bounds it.
+  // `for (; a && b; ++ans)` reducing the larger by the smaller (loopSteps.ts `mutualReduction`).
+  const mutual = mutualReduction(condition, body);
+  if (mutual) return mutual;
   const conjuncts = splitConjuncts(condition);
   if (conjuncts.length > 1) {
     const bounds = conjuncts.map((c) => counterBound(init, c, update, body));
@@ -235,6 +240,9 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   if (marked) return marked;
   const root = squareBound(condition);
   if (root) return root;
+  // `for (d = 1; d * y <= mx; ++d)`: a product capped, the header's counter one factor (productLimits.ts).
+  const product = productLimit(condition, `${update}\n${body}`);
+  if (product) return product;
   // `for (; curr; curr = curr->next)`: walks a linked list.
   const link = /^\s*([\w$]+)\s*=\s*\1\s*(?:\.|->)\s*(?:next|Next|parent|left|right)\b/.exec(update)?.[1];
   if (link) return { kind: 'linear', key: link };

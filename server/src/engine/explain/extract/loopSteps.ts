@@ -297,6 +297,48 @@ export function euclid(name: string, body: string): boolean {
   );
 }
 
+/** How many writes of `name` the text holds: assignments (`=`, `+=`, `<<=`, …), `++` and `--`. */
+export function writesOf(name: string, text: string): number {
+  const n = String.raw`(?<![\w$.])${escape(name)}(?![\w$])`;
+  const write = String.raw`${n}\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)|${n}\s*(?:\+\+|--)|(?:\+\+|--)\s*${n}`;
+  return text.match(new RegExp(write, 'g'))?.length ?? 0;
+}
+
+/**
+ * `while (a != 0 && b != 0)` (`a && b`, `a > 0 and b > 0`) whose body compares the two and
+ * reduces the larger by the smaller — `a %= b` / `b %= a` (Euclid: the larger at least halves
+ * every two passes, O(log) passes) or `a -= b` / `b -= a` (each pass takes at least one from
+ * `a + b`: O(a + b) passes) — and writes neither otherwise.
+ */
+export function mutualReduction(cond: string, body: string): LoopBound | undefined {
+  const side = String.raw`\(?\s*(\$?[A-Za-z_]\w*)\s*(?:!==?\s*0|>\s*0)?\s*\)?`;
+  const m = new RegExp(String.raw`^${side}\s*(?:&&|\band\b)\s*${side}$`).exec(cond.trim());
+  if (!m || m[1] === m[2]) return undefined;
+  const [a, b] = [m[1]!, m[2]!];
+  const name = (n: string) => String.raw`(?<![\w$.])${escape(n)}(?![\w$])`;
+  const compared = new RegExp(String.raw`${name(a)}\s*[<>]=?\s*${name(b)}|${name(b)}\s*[<>]=?\s*${name(a)}`);
+  if (!compared.test(body)) return undefined;
+  const reduces = (x: string, y: string, op: string) =>
+    new RegExp(
+      String.raw`${name(x)}\s*(?:${escape(op)}=\s*${name(y)}|=\s*${name(x)}\s*${escape(op)}\s*${name(y)})\s*;?\s*$`,
+      'm',
+    );
+  const writes = (x: string) => writesOf(x, body);
+  for (const op of ['%', '-']) {
+    if (!reduces(a, b, op).test(body) || !reduces(b, a, op).test(body)) continue;
+    if (writes(a) !== 1 || writes(b) !== 1) return undefined;
+    return op === '%'
+      ? {
+          kind: 'log',
+          key: a,
+          measure: 'value',
+          why: `the larger of \`${a}\` and \`${b}\` is replaced by its remainder by the other on each pass (Euclid)`,
+        }
+      : { kind: 'linear', key: a, alsoKeys: [b], measure: 'value' };
+  }
+  return undefined;
+}
+
 /** `name += 1`, `name--`, `name = name - 1`: a counter moving by a constant step. */
 export function stepsByConstant(name: string, body: string): boolean {
   // Only a name steps (`lo`, `$i`, `this.n`); an expression (`-(2**30)`, `10**9`) never does.

@@ -3,6 +3,7 @@
 import type { LoopBound } from '../model';
 import { growthBound, topLevelLines } from './loopProgress';
 import { markedWalk } from './markedWalk';
+import { productLimit } from './productLimits';
 import { counterSum, drawnDown, stepsUp } from './counterSums';
 import { shortenedText } from './shortenedText';
 import { emptyTest, characterLimit, reslices, submaskWalk, whileLetDrain } from './loopIdioms';
@@ -17,6 +18,7 @@ import {
   lowBitVariable,
   multipliedVariable,
   euclid,
+  mutualReduction,
   stepsByConstant,
   HALVING,
   indexPointer,
@@ -53,6 +55,10 @@ export function whileBound(condition: string, body: string): LoopBound {
   }
   const taken = whileLetDrain(cond, body) ?? markedWalk(cond, body) ?? submaskWalk(cond, body);
   if (taken) return taken;
+  // `while a != 0 && b != 0` reducing the larger by the smaller (Euclid by remainders or by
+  // subtraction): bounded by the two values together, though neither conjunct is alone.
+  const mutual = mutualReduction(cond, body);
+  if (mutual) return mutual;
   const conjuncts = cond.split(/\s*(?:&&|\band\b)\s*/).filter(Boolean);
   if (conjuncts.length > 1) {
     // `while i < len(buf) and i < 4: …; i += 1`: a counter stepped up on every pass and capped by
@@ -110,6 +116,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   if (chained) return whileBound(chained[1]!, body);
   const root = squareBound(cond);
   if (root) return root;
+  // `while k * cnt < n` (`cnt *= 10`), `for d := 1; d*y <= mx; d++`: a product of two names capped.
+  const product = productLimit(cond, body);
+  if (product) return product;
   // `while (x % p == 0) x /= p;`: takes the factor `p` out of `x` as often as it divides it.
   const divisible = /^([\w$]+)\s*%\s*([\w$]+)\s*===?\s*0$/.exec(cond);
   if (divisible && dividedVariable(body, divisible[1]))

@@ -210,7 +210,10 @@ describe('explain complexity: recursion shapes (sixth round)', () => {
 });
 
 describe('explain complexity: branching recursion on computed parts (sixth round)', () => {
-  it('two calls on computed sizes (`k - i`, `n - k - 1`) claim no class: split or slightly smaller is not visible (Go)', async () => {
+  // Twenty-first round: sizes that add up to the size less one (`k-j` and `n-k+j-1`) are the parts
+  // of a split leaving the root out, O(n) calls; sizes adding up to anything else stay unknown
+  // (twentyFirstRoundForms.test.ts).
+  it('two calls on computed sizes adding up to `n - 1` (`k - j`, `n - k + j - 1`) split the rest: O(n) (Go)', async () => {
     const code = `func build(pre []int, pos map[int]int) *TreeNode {
 	var dfs func(i, j, n int) *TreeNode
 	dfs = func(i, j, n int) *TreeNode {
@@ -225,8 +228,8 @@ describe('explain complexity: branching recursion on computed parts (sixth round
 	return dfs(0, 0, len(pre))
 }`;
     const u = await unitOf(code, 'go', 'dfs');
-    assert.equal(u.complexity, 'unknown');
-    assert.match(u.complexity_basis!, /computed parts of its input/);
+    assert.equal(u.complexity, 'O(n)');
+    assert.match(u.complexity_basis!, /add up to `n - 1`/);
   });
   it('near miss: two calls each one step smaller stay exponential (Java subsets)', async () => {
     const code = `class Subsets {
