@@ -7,7 +7,7 @@
 // claim it dominates is withheld with the reason. Counts that are read (`len(xs[i])`,
 // `grid[0].size()`) are sizes, not values, and amortised loops (counting sort) add their total
 // elsewhere, so neither reaches here.
-import type { LoopBound, LoopFlow } from '../model';
+import type { LoopFlow } from '../model';
 
 /**
  * The whole bound is one value read from the data: an element (`nums[i]`, `e[1]`, `dp[i][j]`) or
