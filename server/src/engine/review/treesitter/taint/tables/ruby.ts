@@ -32,6 +32,9 @@ const RUBY_DISPATCH_SANITIZER = new RegExp(
     NOT_DECODED_LATER(NUMERIC).source,
     // A predicate (`params[:x].valid?`): true or false, by Ruby's naming convention.
     String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|\w+\?)$`,
+    // An object's class and its name (`"redirect_to_#{@query.class.name.underscore}"`): one of the
+    // program's classes, whatever data the object holds.
+    String.raw`(?:^|\.)class(?:\.(?:name|to_s))?$`,
   ].join('|'),
 );
 
@@ -60,7 +63,8 @@ const RUBY_HREF_SANITIZER = new RegExp(
  * `link_to(text, url)` escapes its text; its URL only as HTML, so input there can be a
  * `javascript:` link. With a block (`link_to url do ... end`) the first argument is the URL.
  */
-const linkUrl = (arg: SyntaxNode) => {
+const linkUrl = (arg: SyntaxNode, context: AnalysisContext) => {
+  if (routeOptions(arg, context)) return [];
   const call = arg.parent?.parent;
   const position = arg.parent?.namedChildren.findIndex((c) => c?.id === arg.id) ?? -1;
   const block = call?.namedChildren.some((c) => c?.type === 'block' || c?.type === 'do_block');
@@ -70,6 +74,24 @@ const linkUrl = (arg: SyntaxNode) => {
     start?.type === 'interpolation' && /^(?:ENV\b|[A-Z])/.test(start.namedChildren[0]?.text ?? '');
   return position === (block ? 0 : 1) && !configured ? [{ node: arg, variant: '' }] : [];
 };
+
+/**
+ * A hash of route options kept in a variable (`url = {:controller => 'users', :page => params[:page]}`,
+ * then `link_to(text, url.merge(:id => u))`): `url_for` builds this application's path from it,
+ * every value an escaped segment or query value, so no `javascript:` link can come of it.
+ * Every binding of the variable in the file is a hash literal; a hash naming a host may leave the
+ * site but still makes an `http(s)` URL.
+ */
+function routeOptions(arg: SyntaxNode, context: AnalysisContext): boolean {
+  const merged =
+    arg.type === 'call' &&
+    /^(?:merge|reverse_merge|except|slice)$/.test(arg.childForFieldName('method')?.text ?? '')
+      ? arg.childForFieldName('receiver')
+      : arg;
+  if (merged?.type !== 'identifier') return false;
+  const bindings = context.values.bindingsAnywhere(merged.text);
+  return bindings.length > 0 && bindings.every((b) => b.binding.value?.type === 'hash' && !b.binding.append);
+}
 
 /**
  * `f.text_field(...)`, `f.select(...)` on the builder a `form_for`/`form_with`/`fields_for` block
@@ -263,11 +285,11 @@ export const ruby: LanguageTaint = {
   ruleSanitizers: {
     // Tag helpers escape their content and attributes (`content_tag(:p, params[:x])`).
     // So do the other helpers that build markup (`text_field_tag`, `button_to`, a rendered
-    // template's own output), and URL-encoded text (`u(x)`, a route helper's URL) holds no `<` or
+    // template's own output; `link_to`'s URL is its own sink), and URL-encoded text (`u(x)`, a route helper's URL) holds no `<` or
     // quote. Not `javascript_tag`: its content is script.
     [XSS]: new RegExp(
       [
-        String.raw`^(?:tag\.\w+|render|(?!(?:javascript|content)_tag$)\w+_tag|button_to|mail_to|will_paginate|pluralize)$`,
+        String.raw`^(?:tag\.\w+|render|(?!(?:javascript|content)_tag$)\w+_tag|button_to|link_to|mail_to|will_paginate|pluralize)$`,
         String.raw`^\w+_(?:path|url)$|^(?:u|url_encode|ERB::Util\.url_encode|CGI\.escape|URI\.encode_www_form\w*)$`,
       ].join('|'),
     ),
@@ -323,6 +345,8 @@ export const ruby: LanguageTaint = {
     // Their blocks are called by code out of sight (a scope's arguments, a defined method's).
     callbackCalls: /^(?:lambda|proc|define_method|define_singleton_method)$/,
     fieldTypes: new Set(['instance_variable', 'class_variable']),
+    // Each public method of a controller is an action, run in a request of its own.
+    actionClasses: /Controller$/,
     unknownTypes: new Set(['self', 'global_variable']),
     // The runtime's clock, process, paths and configuration, and the locale (one of the configured
     // ones): no stored or submitted data.
