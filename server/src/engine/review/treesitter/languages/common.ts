@@ -140,6 +140,8 @@ function chainRoot(call: SyntaxNode, syntax: BuilderSyntax): SyntaxNode | undefi
  * `if insecure {` and a config parser's `case "tls_insecure_skip_verify":`.
  */
 const VERIFICATION_SETTING = /verif|ssl|tls|secure|cert|client_?auth/i;
+/** Ruby's `if`, `unless`, `elsif` and `c ? a : b`, each with its `condition`. */
+const RUBY_CONDITIONALS = new Set(['if', 'unless', 'elsif', 'conditional']);
 
 /**
  * Verification turned off. Inside a branch taken only when a setting about verification says so
@@ -161,7 +163,7 @@ export function reportTlsOff(
   let up = node.parent;
   for (; up && !functionTypes.has(up.type); up = up.parent) {
     const condition =
-      up.type === 'if_statement' || up.type === 'elif_clause'
+      up.type === 'if_statement' || up.type === 'elif_clause' || RUBY_CONDITIONALS.has(up.type)
         ? up.childForFieldName('condition')
         : up.type === 'case_statement' || up.type === 'expression_case'
           ? up.childForFieldName('value')
