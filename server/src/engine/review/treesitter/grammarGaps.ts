@@ -20,6 +20,9 @@
 //   becomes `_`, a plain argument (the block is the caller's, no value review follows).
 // - Java type annotations on a varargs parameter (`String @NonNull... names`): tree-sitter-java
 //   reads annotations before the type only. The annotation becomes spaces.
+// - PHP's short echo tag with several expressions (`<?= _t('ok'), $detail ?>`, as `echo a, b`):
+//   tree-sitter-php reads one expression there. The commas between them become `.`, which writes
+//   the same text.
 import type { LanguageId } from '../../languages';
 
 const JAVA_VARARGS_ANNOTATION = /(?<=[\w>\]]\s+)@[A-Za-z_$][\w$.]*(?=\s*\.\.\.)/g;
@@ -95,6 +98,32 @@ function rubyView(code: string): string | undefined {
   return view === code ? undefined : view;
 }
 
+const PHP_SHORT_ECHO = /<\?=/g;
+
+function phpView(code: string): string | undefined {
+  const chars = code.split('');
+  let changed = false;
+  for (const match of code.matchAll(PHP_SHORT_ECHO)) {
+    let depth = 0;
+    for (let i = match.index + 3; i < code.length; i++) {
+      const c = code[i];
+      if (c === '"' || c === "'") {
+        const end = literalEnd(code, i);
+        if (end === undefined) break;
+        i = end;
+      } else if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (c === '?' && code[i + 1] === '>') break;
+      else if (c === ';' || c === '{' || c === '}') break;
+      else if (c === ',' && depth === 0) {
+        chars[i] = '.';
+        changed = true;
+      }
+    }
+  }
+  return changed ? chars.join('') : undefined;
+}
+
 const GO_NEW = /(?<![\w.])new(?=\s*\()/g;
 /**
  * What `new`'s argument may be as a type: a pointer, array, slice, map, channel, function, struct or
@@ -123,4 +152,5 @@ export const GRAMMAR_GAPS: Partial<Record<LanguageId, (code: string) => string |
   rust: rustView,
   go: goView,
   ruby: rubyView,
+  php: phpView,
 };

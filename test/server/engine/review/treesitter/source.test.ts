@@ -292,6 +292,29 @@ describe('review: parsing Ruby 3.1 block forwarding and Java varargs annotations
   });
 });
 
+describe("review: parsing PHP's short echo tag with several expressions", () => {
+  it('accepts `<?= a, b ?>` as `echo a, b`, and still reports an error beside it', async () => {
+    const ok = code`
+      <?php if ($ok) { ?>
+      <p><?= _t('install.ok'), ' (', implode(', ', $names), ')' ?></p>
+      <p><?= _t('install.ko'),
+        (empty($_SESSION['error']) ? '' : ' : ' . $_SESSION['error']) ?></p>
+      <?php } ?>
+    `;
+    assert.deepEqual(await syntaxErrors(ok, 'php'), []);
+    const bad = code`
+      <?php if ($ok) { ?>
+      <p><?= _t('install.ok'), $name ?></p>
+      <?php $x = (1 + ; ?>
+      <?php } ?>
+    `;
+    assert.deepEqual(
+      (await syntaxErrors(bad, 'php')).map((e) => e.split(':')[0]),
+      ['3'],
+    );
+  });
+});
+
 describe('review: parsing Ruby symbols of any character', () => {
   it('reads a symbol of non-letter characters, as Ruby does, and still reports a real error', async () => {
     const src = code`

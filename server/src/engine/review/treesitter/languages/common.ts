@@ -69,12 +69,20 @@ export function isBuiltSqlFragment(node: SyntaxNode | null | undefined, values: 
 const RANDOM_DIGEST =
   /^[\w.:\\>$-]+\(\s*(?:[\w\\]+::|\$?\w+->)?(?:uniqid|unique_id|random_bytes|random_int|openssl_random_pseudo_bytes|mt_rand|rand|microtime|uuid\w*|randomUUID|urandom|token_(?:hex|bytes|urlsafe))\s*\((?:[^()]|\([^()]*\))*\)\s*\)$/;
 
+/**
+ * A name for a password already hashed (`apiPasswordHash`, `password_hash`, `hashedPassword`): a digest
+ * of it (`sha1($salt . $user . $conf->apiPasswordHash)`, an API token derived from the stored bcrypt
+ * hash) hashes no password. PHP's `password_hash(...)` call is such a name too.
+ */
+const PASSWORD_DIGEST_NAME = /\w*pass(?:word|wd)?_?hash(?:ed)?\w*|\w*hashed_?pass(?:word|wd)?\w*/gi;
+
 /** Reports a weak hash, high when the call, its target variable or its function is about passwords. */
 export function reportWeakHash(context: AnalysisContext, call: SyntaxNode, algorithm: string): void {
   const fn = closest(call, context.values.dialect.functionTypes);
   const statement = closest(call, STATEMENTS);
   const about = `${statement?.text.slice(0, 300) ?? call.text} ${fn ? functionName(fn) : ''}`;
-  const forPassword = PASSWORD_HINT.test(about) && !RANDOM_DIGEST.test(call.text);
+  const forPassword =
+    PASSWORD_HINT.test(about.replace(PASSWORD_DIGEST_NAME, '')) && !RANDOM_DIGEST.test(call.text);
   context.findings.report(call, 'codewright/weak-hash', {
     severity: forPassword ? 'high' : 'low',
     message: forPassword

@@ -6,7 +6,7 @@ import type { AnalysisContext } from '../../analyser';
 import { binaryOperands, closest, descendants, unquote } from '../../syntax';
 
 /** Types a browser never renders as a page (SVG and XML can carry script: not here). */
-const NON_HTML_TYPE =
+export const NON_HTML_TYPE =
   /^(?:text\/(?:plain|csv|tab-separated-values)|application\/(?:json|octet-stream|zip|gzip|pdf)|image\/(?!svg))/i;
 
 const METHODS = new Set(['method_declaration', 'constructor_declaration']);

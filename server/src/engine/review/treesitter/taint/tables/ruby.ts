@@ -118,6 +118,18 @@ function contentTagCall(call: SyntaxNode): boolean {
   return call.childForFieldName('method')?.text === 'content_tag' && !call.childForFieldName('receiver');
 }
 
+/**
+ * Rails 3 and later escape a link's text and attributes: `link_to`'s result is safe HTML but for its
+ * URL, which is the `link_to` sink's own. Rails 2 writes the text as it is.
+ */
+function escapingLinkTo(call: SyntaxNode, context: AnalysisContext): boolean {
+  return (
+    call.childForFieldName('method')?.text === 'link_to' &&
+    !call.childForFieldName('receiver') &&
+    !context.unescapedViews
+  );
+}
+
 /** Rails 3 and later (and Rails 2 with rails_xss) escape what `content_tag` writes. */
 function escapingContentTag(call: SyntaxNode, context: AnalysisContext): boolean {
   return contentTagCall(call) && !context.unescapedViews;
@@ -279,17 +291,18 @@ export const ruby: LanguageTaint = {
   // So does a hash of parameters that names no host, domain, subdomain, protocol or port:
   // `redirect_to params.permit(:page, :sort)` stays on this site.
   ruleSanitizingCalls: {
-    [XSS]: (call, context) => formBuilderCall(call) || escapingContentTag(call, context),
+    [XSS]: (call, context) =>
+      formBuilderCall(call) || escapingContentTag(call, context) || escapingLinkTo(call, context),
   },
   resultParts: rails2ContentTag,
   ruleSanitizers: {
     // Tag helpers escape their content and attributes (`content_tag(:p, params[:x])`).
     // So do the other helpers that build markup (`text_field_tag`, `button_to`, a rendered
-    // template's own output; `link_to`'s URL is its own sink), and URL-encoded text (`u(x)`, a route helper's URL) holds no `<` or
+    // template's own output), and URL-encoded text (`u(x)`, a route helper's URL) holds no `<` or
     // quote. Not `javascript_tag`: its content is script.
     [XSS]: new RegExp(
       [
-        String.raw`^(?:tag\.\w+|render|(?!(?:javascript|content)_tag$)\w+_tag|button_to|link_to|mail_to|will_paginate|pluralize)$`,
+        String.raw`^(?:tag\.\w+|render|(?!(?:javascript|content)_tag$)\w+_tag|button_to|mail_to|will_paginate|pluralize)$`,
         String.raw`^\w+_(?:path|url)$|^(?:u|url_encode|ERB::Util\.url_encode|CGI\.escape|URI\.encode_www_form\w*)$`,
       ].join('|'),
     ),
