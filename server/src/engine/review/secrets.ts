@@ -257,6 +257,16 @@ const X_HEADER_NAME = new RegExp(`^[Xx](?:-${X_HEADER_WORD}){2,}$`);
  */
 const QUALIFIED_NAME = /^[a-z]+(?:\.[a-z]+){2,}\.(?:[A-Z]+(?:_[A-Z]+)*|[A-Z][a-z]+(?:[A-Z][a-z]+)*)$/;
 
+/** A dotted path of lower-case or camelCase words, two or more: a setting's or property's name. */
+const SETTING_PATH = /^[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*)+$/;
+
+/** The word password in English, German or French, or its short forms, inside a label or name. */
+const PASSWORD_WORD = /pass(?:word|wort|wd)|mot[-_. ]de[-_. ]passe/i;
+
+/** A letter of a script other than Latin's ASCII (kana, CJK, Cyrillic, accented Latin ...). */
+const HUMAN_SCRIPT = /\P{ASCII}/u;
+const HUMAN_SCRIPT_G = /(?=\P{ASCII})\p{L}/gu;
+
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
   for (const format of KNOWN_FORMATS) {
@@ -275,13 +285,27 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // A value that spells its own name (`otp_credentials: "otp-credentials"`, a table of directive
   // names) is that name, not a key.
   if (normalizeName(value) === words) return undefined;
+  // Text in a human language written in another script (`データベースパスワード`, a translation's
+  // label under the key `password`) is no key: generated keys and passwords are ASCII.
+  if (HUMAN_SCRIPT.test(value) && [...value.matchAll(HUMAN_SCRIPT_G)].length * 2 >= value.length)
+    return undefined;
   const entropy = shannonEntropy(value);
   if (PASSWORD_NAME.test(words)) {
+    // A label or field's name that itself says password (`field_password`, `Datenbank-Password`,
+    // `HTTP-Passwort`, `must_change_passwd`): letters and separators only, or an error code's
+    // three or more snake_case words (`password_hash_b64_invalid`), no word a number.
+    if (
+      (/^[A-Za-z]+(?:[-_. ][A-Za-z]+)*$/.test(value) || /^[a-z]+(?:_[a-z][a-z0-9]*){2,}$/.test(value)) &&
+      PASSWORD_WORD.test(value)
+    )
+      return undefined;
     // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
     if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return undefined;
     // So does a dotted path of lower-case words (`passwords.reset`): a translation or setting's key,
-    // or a namespaced one (`admin:users`, a privilege's name).
-    if (/^[a-z]+(?:[.:][a-z_]+)+$/.test(value) || QUALIFIED_NAME.test(value)) return undefined;
+    // or a namespaced one (`admin:users`, a privilege's name); so does one of camelCase words
+    // (`security.passwordRequiresDigit`, `security.validTime`).
+    if (/^[a-z]+(?:[.:][a-z_]+)+$/.test(value) || QUALIFIED_NAME.test(value) || SETTING_PATH.test(value))
+      return undefined;
     if (value.length >= 6 && entropy >= PASSWORD_ENTROPY_THRESHOLD) {
       return { kind: 'generic-password', description: 'a password', confidence: 'medium' };
     }

@@ -347,6 +347,25 @@ describe('secrets', () => {
       assert.equal(detectSecret('XkqmvrtzPLwbancy', 'AUTH_TOKEN')?.kind, 'generic-secret');
       assert.equal(detectSecret('org.apache.catalina.Pa55word9', 'SESS_PASSWORD')?.kind, 'generic-password');
     });
+
+    it('reads a label, field name or setting that says password, and text in another script, as no secret', () => {
+      // Translations and import fields (`'password' => 'Datenbank-Password'`, `'field_password'`).
+      assert.equal(detectSecret('Datenbank-Password', 'password'), undefined);
+      assert.equal(detectSecret('HTTP-Passwort', 'password'), undefined);
+      assert.equal(detectSecret('field_must_change_passwd', 'must_change_passwd'), undefined);
+      assert.equal(detectSecret('password_hash_b64_invalid', 'RequestPasswordDoesNotMatch'), undefined);
+      // A setting's name of camelCase words, two parts.
+      assert.equal(detectSecret('security.passwordRequiresDigit', 'GP_PASSWORD_REQUIRES_DIGIT'), undefined);
+      assert.equal(detectSecret('security.validTime', 'GP_PASSWORD_RESET_VALIDTIME'), undefined);
+      assert.equal(detectSecret('データベースパスワード', 'password'), undefined);
+      assert.equal(detectSecret('このEメールアドレスのトークンは誤っています。', 'wrong_token'), undefined);
+      // Near misses: a password with digits beside the word, a default password, a value mixing
+      // a few other letters into a random key, a dotted value with digits.
+      assert.equal(detectSecret('Password-Qx7z', 'password')?.kind, 'generic-password');
+      assert.equal(detectSecret('Admin123', 'ADMIN_DEFAULT_PASSWORD')?.kind, 'generic-password');
+      assert.equal(detectSecret('sk-aZ9xQ2бвгдRt5', 'api_key')?.kind, 'generic-secret');
+      assert.equal(detectSecret('security.pa55Word9', 'GP_PASSWORD')?.kind, 'generic-password');
+    });
   });
 
   describe('names read on real web applications (gogs, NodeBB)', () => {

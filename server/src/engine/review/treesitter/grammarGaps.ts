@@ -15,15 +15,26 @@
 //   tree-sitter-go reads `new`'s argument as a type only. The name becomes `ne_` where the argument
 //   cannot spell a type, an ordinary call of the same value (a pointer to it) that review follows as
 //   any unknown call; `new(T)`, `new(pkg.T)`, `new([]int)` stay.
+// - Ruby 3.1's anonymous block argument passed last on a line of its own (`File.open(path, mode,
+//   \n &\n)`): tree-sitter-ruby reads `f(a, &)` but not a `&` followed by a line break. The `&`
+//   becomes `_`, a plain argument (the block is the caller's, no value review follows).
+// - Java type annotations on a varargs parameter (`String @NonNull... names`): tree-sitter-java
+//   reads annotations before the type only. The annotation becomes spaces.
+// - PHP's short echo tag with several expressions (`<?= _t('ok'), $detail ?>`, as `echo a, b`):
+//   tree-sitter-php reads one expression there. The commas between them become `.`, which writes
+//   the same text.
 import type { LanguageId } from '../../languages';
 
+const JAVA_VARARGS_ANNOTATION = /(?<=[\w>\]]\s+)@[A-Za-z_$][\w$.]*(?=\s*\.\.\.)/g;
 const JAVA_QUALIFIED_PATTERN = /\b(instanceof|case)(\s+)([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+)(?=\s*\()/g;
 
 function javaView(code: string): string | undefined {
-  const view = code.replace(
-    JAVA_QUALIFIED_PATTERN,
-    (_all, keyword: string, space: string, type: string) => `${keyword}${space}${type.replace(/\./g, '_')}`,
-  );
+  const view = code
+    .replace(
+      JAVA_QUALIFIED_PATTERN,
+      (_all, keyword: string, space: string, type: string) => `${keyword}${space}${type.replace(/\./g, '_')}`,
+    )
+    .replace(JAVA_VARARGS_ANNOTATION, (annotation: string) => ' '.repeat(annotation.length));
   return view === code ? undefined : view;
 }
 
@@ -80,6 +91,39 @@ function rustView(code: string): string | undefined {
   return view === code ? undefined : view;
 }
 
+const RUBY_LAST_BLOCK_ARGUMENT = /(?<=[(,]\s*)&(?=[ \t]*\r?\n\s*\))/g;
+
+function rubyView(code: string): string | undefined {
+  const view = code.replace(RUBY_LAST_BLOCK_ARGUMENT, '_');
+  return view === code ? undefined : view;
+}
+
+const PHP_SHORT_ECHO = /<\?=/g;
+
+function phpView(code: string): string | undefined {
+  const chars = code.split('');
+  let changed = false;
+  for (const match of code.matchAll(PHP_SHORT_ECHO)) {
+    let depth = 0;
+    for (let i = match.index + 3; i < code.length; i++) {
+      const c = code[i];
+      if (c === '"' || c === "'") {
+        const end = literalEnd(code, i);
+        if (end === undefined) break;
+        i = end;
+      } else if (c === '(' || c === '[') depth++;
+      else if (c === ')' || c === ']') depth--;
+      else if (c === '?' && code[i + 1] === '>') break;
+      else if (c === ';' || c === '{' || c === '}') break;
+      else if (c === ',' && depth === 0) {
+        chars[i] = '.';
+        changed = true;
+      }
+    }
+  }
+  return changed ? chars.join('') : undefined;
+}
+
 const GO_NEW = /(?<![\w.])new(?=\s*\()/g;
 /**
  * What `new`'s argument may be as a type: a pointer, array, slice, map, channel, function, struct or
@@ -107,4 +151,6 @@ export const GRAMMAR_GAPS: Partial<Record<LanguageId, (code: string) => string |
   csharp: csharpView,
   rust: rustView,
   go: goView,
+  ruby: rubyView,
+  php: phpView,
 };

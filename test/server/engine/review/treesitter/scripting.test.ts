@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { code, linesOf } from './reviewHelper';
+import { code, linesOf, severitiesOf } from './reviewHelper';
 
 describe('tree-sitter rules: Ruby and PHP', () => {
   describe('Ruby', () => {
@@ -113,6 +113,17 @@ describe('tree-sitter rules: Ruby and PHP', () => {
       assert.deepEqual(await linesOf('tls-verification-disabled', src, 'php'), [5]);
       assert.deepEqual(await linesOf('weak-hash', src, 'php'), [6]);
       assert.deepEqual(await linesOf('hardcoded-secret', src, 'php'), [7]);
+    });
+
+    it('reads a digest of a password already hashed as a low weak hash, of the password itself as high', async () => {
+      const src = code`
+        <?php
+        $token = sha1($conf->salt . $user . $conf->apiPasswordHash);
+        $check = md5($hashed_password . $nonce);
+        $hash = sha1($salt . $password);
+        $mixed = md5($passwordHash . $password);
+      `;
+      assert.deepEqual(await severitiesOf('weak-hash', src, 'php'), ['2 low', '3 low', '4 high', '5 high']);
     });
   });
 });

@@ -241,6 +241,80 @@ describe('review: constructs the grammars do not read yet (grammarGaps.ts)', () 
   });
 });
 
+describe('review: parsing Ruby 3.1 block forwarding and Java varargs annotations', () => {
+  it('accepts an anonymous block argument passed last on a line of its own, and still reports an error beside it', async () => {
+    const ok = code`
+      class Store
+        def write(path, &)
+          File.open(
+            path,
+            flags: File::CREAT | File::WRONLY,
+            binmode: true,
+            &
+          )
+        end
+        def each(&) = rows.each(&)
+      end
+    `;
+    assert.deepEqual(await syntaxErrors(ok, 'ruby'), []);
+    const bad = code`
+      class Store
+        def write(path, &)
+          File.open(path,
+            &
+          )
+          x = (1 +
+        end
+      end
+    `;
+    assert.equal((await syntaxErrors(bad, 'ruby')).length, 1);
+  });
+
+  it('accepts a type annotation on a Java varargs parameter, and still reports an error beside it', async () => {
+    const ok = code`
+      class Bean {
+          public void setMappingResources(String @NonNull... mappingResources) {}
+          public void setNames(java.lang.String @Nullable ... names) {}
+      }
+    `;
+    assert.deepEqual(await syntaxErrors(ok, 'java'), []);
+    const bad = code`
+      class Bean {
+          public void setMappingResources(String @NonNull... mappingResources) {
+              int x = (1 + ;
+          }
+      }
+    `;
+    assert.deepEqual(
+      (await syntaxErrors(bad, 'java')).map((e) => e.split(':')[0]),
+      ['3'],
+    );
+  });
+});
+
+describe("review: parsing PHP's short echo tag with several expressions", () => {
+  it('accepts `<?= a, b ?>` as `echo a, b`, and still reports an error beside it', async () => {
+    const ok = code`
+      <?php if ($ok) { ?>
+      <p><?= _t('install.ok'), ' (', implode(', ', $names), ')' ?></p>
+      <p><?= _t('install.ko'),
+        (empty($_SESSION['error']) ? '' : ' : ' . $_SESSION['error']) ?></p>
+      <?php } ?>
+    `;
+    assert.deepEqual(await syntaxErrors(ok, 'php'), []);
+    const bad = code`
+      <?php if ($ok) { ?>
+      <p><?= _t('install.ok'), $name ?></p>
+      <?php $x = (1 + ; ?>
+      <?php } ?>
+    `;
+    assert.deepEqual(
+      (await syntaxErrors(bad, 'php')).map((e) => e.split(':')[0]),
+      ['3'],
+    );
+  });
+});
+
 describe('review: parsing Ruby symbols of any character', () => {
   it('reads a symbol of non-letter characters, as Ruby does, and still reports a real error', async () => {
     const src = code`

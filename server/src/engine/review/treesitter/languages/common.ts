@@ -69,12 +69,20 @@ export function isBuiltSqlFragment(node: SyntaxNode | null | undefined, values: 
 const RANDOM_DIGEST =
   /^[\w.:\\>$-]+\(\s*(?:[\w\\]+::|\$?\w+->)?(?:uniqid|unique_id|random_bytes|random_int|openssl_random_pseudo_bytes|mt_rand|rand|microtime|uuid\w*|randomUUID|urandom|token_(?:hex|bytes|urlsafe))\s*\((?:[^()]|\([^()]*\))*\)\s*\)$/;
 
+/**
+ * A name for a password already hashed (`apiPasswordHash`, `password_hash`, `hashedPassword`): a digest
+ * of it (`sha1($salt . $user . $conf->apiPasswordHash)`, an API token derived from the stored bcrypt
+ * hash) hashes no password. PHP's `password_hash(...)` call is such a name too.
+ */
+const PASSWORD_DIGEST_NAME = /\w*pass(?:word|wd)?_?hash(?:ed)?\w*|\w*hashed_?pass(?:word|wd)?\w*/gi;
+
 /** Reports a weak hash, high when the call, its target variable or its function is about passwords. */
 export function reportWeakHash(context: AnalysisContext, call: SyntaxNode, algorithm: string): void {
   const fn = closest(call, context.values.dialect.functionTypes);
   const statement = closest(call, STATEMENTS);
   const about = `${statement?.text.slice(0, 300) ?? call.text} ${fn ? functionName(fn) : ''}`;
-  const forPassword = PASSWORD_HINT.test(about) && !RANDOM_DIGEST.test(call.text);
+  const forPassword =
+    PASSWORD_HINT.test(about.replace(PASSWORD_DIGEST_NAME, '')) && !RANDOM_DIGEST.test(call.text);
   context.findings.report(call, 'codewright/weak-hash', {
     severity: forPassword ? 'high' : 'low',
     message: forPassword
@@ -140,6 +148,8 @@ function chainRoot(call: SyntaxNode, syntax: BuilderSyntax): SyntaxNode | undefi
  * `if insecure {` and a config parser's `case "tls_insecure_skip_verify":`.
  */
 const VERIFICATION_SETTING = /verif|ssl|tls|secure|cert|client_?auth/i;
+/** Ruby's `if`, `unless`, `elsif` and `c ? a : b`, each with its `condition`. */
+const RUBY_CONDITIONALS = new Set(['if', 'unless', 'elsif', 'conditional']);
 
 /**
  * Verification turned off. Inside a branch taken only when a setting about verification says so
@@ -161,7 +171,7 @@ export function reportTlsOff(
   let up = node.parent;
   for (; up && !functionTypes.has(up.type); up = up.parent) {
     const condition =
-      up.type === 'if_statement' || up.type === 'elif_clause'
+      up.type === 'if_statement' || up.type === 'elif_clause' || RUBY_CONDITIONALS.has(up.type)
         ? up.childForFieldName('condition')
         : up.type === 'case_statement' || up.type === 'expression_case'
           ? up.childForFieldName('value')

@@ -5,7 +5,7 @@ import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { matches, type LanguageAnalyser } from '../analyser';
 import { binaryOperands, descendants, namedChildren, SQL_FRAGMENT, SQL_TEXT, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
-import { reportWeakHash, shellCommandArgument } from './common';
+import { reportTlsOff, reportWeakHash, shellCommandArgument } from './common';
 import { loopbackConnection } from './rubyLoopback';
 import { NESTED_OPTIONS, RAILS2_FINDERS, RAILS2_SQL_OPTION, sqlText } from '../taint/tables/ruby';
 
@@ -306,8 +306,11 @@ export const rubyAnalyser: LanguageAnalyser = {
         (/(?:^|\.|_)verify_mode$/.test(key) && /VERIFY_NONE$/.test(value)) ||
         ((key === 'verify' || key === 'ssl_verify' || key === 'verify_ssl') && value === 'false');
       // A connection to this machine (a test runner and the server it started) crosses no network.
+      // `verify_peer? ? VERIFY_PEER : VERIFY_NONE`: the branch a setting about verification picks.
+      const valueNode = node.childForFieldName(node.type === 'pair' ? 'value' : 'right');
+      const picked = valueNode?.type === 'conditional' ? valueNode.childForFieldName('alternative') : null;
       if (disabled && !(node.type === 'assignment' && loopbackConnection(node, context)))
-        findings.report(node, 'codewright/tls-verification-disabled');
+        reportTlsOff(context, picked ?? node, rubyDialect.functionTypes);
     }
   },
 };

@@ -4,6 +4,7 @@
 // here for languages whose table declares these shapes (`TaintTable.origins`).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
+import { closest, descendants } from '../syntax';
 import type { Taint } from './names';
 import type { LanguageTaint } from './tables';
 
@@ -20,6 +21,11 @@ export interface Origins {
   callbackCalls: RegExp;
   /** Node types of variables shared by the methods of a class (`@name`): followed to every write of the file. */
   fieldTypes: ReadonlySet<string>;
+  /**
+   * Classes whose public methods each answer a request of their own (a Rails controller's
+   * actions): an instance variable another action writes is not what this one reads.
+   */
+  actionClasses?: RegExp;
   /** Node types that stand for data of unknown origin (`self`, a record whose fields are stored input). */
   unknownTypes: ReadonlySet<string>;
   /**
@@ -115,15 +121,74 @@ export function fieldTaint(
   context: AnalysisContext,
   taint: (node: SyntaxNode | null | undefined) => Taint,
   opaque: boolean,
+  origins: Origins,
 ): Taint {
+  const actionClasses = origins.actionClasses;
   const writes = context
     .nodes([...context.values.dialect.bindingTypes])
-    .filter((a) => a.childForFieldName('left')?.text === node.text);
+    .filter((a) => a.childForFieldName('left')?.text === node.text)
+    .filter((a) => !actionClasses || !inOtherAction(a, node, actionClasses));
   for (const write of writes) {
     const found = taint(write.childForFieldName('right'));
     if (found) return found;
   }
   return opaque && writes.length === 0 ? node.text : undefined;
+}
+
+const METHODS = new Set(['method', 'singleton_method']);
+
+/**
+ * True when `write` is in another action than `read` of a class named by `classes` (Rails'
+ * `PostsController`): a public instance method that nothing in the class names (no
+ * `before_action :load`, no call), so it runs in a request of its own and its instance variables
+ * are gone when `read`'s action runs. Filters, private helpers and methods the class calls still
+ * set what an action reads.
+ */
+function inOtherAction(write: SyntaxNode, read: SyntaxNode, classes: RegExp): boolean {
+  const writer = closest(write, METHODS);
+  const reader = closest(read, METHODS);
+  if (!writer || !reader || writer.id === reader.id || writer.type !== 'method') return false;
+  const cls = closest(writer, CLASSES);
+  if (
+    !cls ||
+    closest(reader, CLASSES)?.id !== cls.id ||
+    !classes.test(cls.childForFieldName('name')?.text ?? '')
+  )
+    return false;
+  const name = writer.childForFieldName('name')?.text ?? '';
+  if (writer.parent?.type !== 'body_statement' || writer.parent.parent?.id !== cls.id) return false;
+  // `private` (or `protected`) alone on a line before it makes every later method private.
+  const hidden = writer.parent.namedChildren.some(
+    (c) =>
+      !!c &&
+      c.startIndex < writer.startIndex &&
+      c.type === 'identifier' &&
+      /^(?:private|protected)$/.test(c.text),
+  );
+  if (hidden) return false;
+  const own = writer.childForFieldName('name')?.id;
+  const named = descendants(cls, ['identifier', 'simple_symbol']).some((n) => {
+    if (n.id === own) return false;
+    // `before_action :load` (not `only: [:load]`, which names the actions a filter runs for).
+    if (n.type === 'simple_symbol')
+      return (
+        n.text === `:${name}` &&
+        n.parent?.type === 'argument_list' &&
+        CALLBACKS.test(callName(n.parent.parent))
+      );
+    // `load` or `self.load(...)` called by another method (`Project.new` is another class's).
+    const receiver = n.parent?.type === 'call' ? n.parent.childForFieldName('receiver') : null;
+    return n.text === name && (!receiver || receiver.type === 'self');
+  });
+  return !named;
+}
+
+const CLASSES = new Set(['class', 'module']);
+/** Calls that name methods run around an action, or make them the views' helpers. */
+const CALLBACKS = /^(?:(?:prepend_|append_)?(?:before|after|around)_(?:action|filter)|helper_method)$/;
+
+function callName(call: SyntaxNode | null | undefined): string {
+  return call?.type === 'call' ? (call.childForFieldName('method')?.text ?? '') : '';
 }
 
 /**

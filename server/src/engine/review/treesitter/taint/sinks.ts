@@ -165,6 +165,7 @@ function reportOperandSinks(
 ): void {
   for (const sink of table.operandSinks ?? []) {
     for (const node of context.nodes(sink.types)) {
+      if (sink.notAt?.(node, context)) continue;
       const operands = node.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
       const parts = operands.flatMap((o) => sink.parts?.(o, context) ?? [{ node: o, variant: '' }]);
       const found = parts

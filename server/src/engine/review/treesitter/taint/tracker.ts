@@ -277,7 +277,7 @@ export class TaintTracker {
       return undefined;
     const origins = table.origins;
     if (origins?.fieldTypes.has(node.type))
-      return fieldTaint(node, this.context, (n) => this.taint(n), this.opaque);
+      return fieldTaint(node, this.context, (n) => this.taint(n), this.opaque, origins);
     const isCall = table.callTypes.has(node.type);
     const picked = isCall ? this.shapes.call(node) : undefined;
     if (picked) return picked.taint;

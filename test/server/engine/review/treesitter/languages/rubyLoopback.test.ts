@@ -2,7 +2,7 @@
 // through URI.parse, bindings and the file's calls of the method. Any other host, or one the file
 // cannot show, stays reported.
 import assert from 'node:assert/strict';
-import { code, linesOf } from '../reviewHelper';
+import { code, linesOf, severitiesOf } from '../reviewHelper';
 
 describe('Ruby: VERIFY_NONE on loopback connections', () => {
   it('does not report a connection every caller points at the loopback address', async () => {
@@ -56,5 +56,33 @@ describe('Ruby: VERIFY_NONE on loopback connections', () => {
       end
     `;
     assert.deepEqual(await linesOf('tls-verification-disabled', src, 'ruby'), [5, 18]);
+  });
+
+  it('keeps VERIFY_NONE at medium where a setting about verification picks it, high elsewhere', async () => {
+    const src = code`
+      class AuthSourceLdap
+        def options
+          {:tls_options => {:verify_mode => verify_peer? ? OpenSSL::SSL::VERIFY_PEER : OpenSSL::SSL::VERIFY_NONE}}
+        end
+
+        def check(imap_options)
+          if imap_options[:ssl] == 'force'
+            ssl = {verify_mode: OpenSSL::SSL::VERIFY_NONE}
+          end
+          if debug
+            ctx.verify_mode = OpenSSL::SSL::VERIFY_NONE
+          end
+          fast = {:verify_mode => quick? ? OpenSSL::SSL::VERIFY_PEER : OpenSSL::SSL::VERIFY_NONE}
+          http.verify_mode = OpenSSL::SSL::VERIFY_NONE
+        end
+      end
+    `;
+    assert.deepEqual(await severitiesOf('tls-verification-disabled', src, 'ruby'), [
+      '3 medium',
+      '8 medium',
+      '11 high',
+      '13 high',
+      '14 high',
+    ]);
   });
 });

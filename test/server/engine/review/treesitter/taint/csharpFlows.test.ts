@@ -170,4 +170,22 @@ describe('review taint engine: C# flows', () => {
     `;
     assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [7]);
   });
+
+  it('reads a StreamReader or StreamWriter over a stream as no file opened, one given a path as one', async () => {
+    const src = code`
+      class Upload : ControllerBase {
+          public async Task<IActionResult> Post() {
+              var section = await new MultipartReader("b", Request.Body).ReadNextSectionAsync();
+              using (var sr = new StreamReader(section.Body)) { await sr.ReadToEndAsync(); }
+              using (var body = new StreamReader(Request.Body)) { await body.ReadToEndAsync(); }
+              var requestStream = Request.Body;
+              using (var w = new StreamWriter(requestStream)) { }
+              using (var f = new StreamReader(Request.Query["file"])) { }
+              using (var g = new StreamWriter(Request.Query["stream"] + ".log")) { }
+              return Ok();
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'csharp'), [8, 9]);
+  });
 });

@@ -178,6 +178,29 @@ describe('review taint engine: Java flows', () => {
     assert.deepEqual(await linesOf('xss', src, 'java'), [6]);
   });
 
+  it('takes a StringBuilder or StringBuffer the method declares for text being built, not the response', async () => {
+    const src = code`
+      class Diff {
+          Integer execCmd(String[] cmd, StringBuilder out) throws Exception {
+              Process p = Runtime.getRuntime().exec(cmd);
+              java.io.Reader reader = new java.io.InputStreamReader(p.getInputStream());
+              out.append((char) reader.read());
+              return 0;
+          }
+          void page(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+              StringBuffer out = new StringBuffer();
+              out.append(request.getParameter("a"));
+              java.io.PrintWriter writer = response.getWriter();
+              writer.append(request.getParameter("b"));
+          }
+          void echo(javax.servlet.http.HttpServletRequest request, java.io.PrintWriter out) throws Exception {
+              out.append(request.getParameter("c"));
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'java'), [12, 15]);
+  });
+
   it('takes a response declared text/plain for text, one declared text/html or untyped for a page', async () => {
     const src = code`
       class Manager {

@@ -324,4 +324,48 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [7, 9]);
   });
+
+  it('takes a response declared text/plain or JSON before the write as no page; HTML, a computed type or a later header stay', async () => {
+    const src = code`
+      <?php
+      function login() {
+          header('Content-Type: text/plain; charset=UTF-8');
+          echo 'SID=', $_REQUEST['Email'], PHP_EOL;
+      }
+      function late() {
+          echo $_GET['b'];
+          header('Content-Type: text/plain');
+      }
+      function page() {
+          header('Content-Type: text/html; charset=UTF-8');
+          echo $_GET['c'];
+      }
+      function chosen($type) {
+          header('Content-Type: text/plain');
+          if ($type) header("Content-Type: $type");
+          echo $_GET['d'];
+      }
+      function api() {
+          header('Content-Type: application/json');
+          exit($_GET['e']);
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [7, 12, 17]);
+  });
+
+  it('takes a script that declares text/plain at its top as no page for every later write there', async () => {
+    const src = code`
+      <?php
+      header('Content-Type: text/plain; charset=UTF-8');
+      header('X-Content-Type-Options: nosniff');
+      if (!empty($_REQUEST['hub_mode'])) {
+          header('Connection: close');
+          exit($_REQUEST['hub_challenge'] ?? '');
+      }
+      function page() {
+          echo $_GET['q'];
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [9]);
+  });
 });

@@ -255,4 +255,90 @@ describe('review taint engine: Ruby values of unknown origin', () => {
       [12],
     );
   });
+
+  it("does not read an instance variable another action of a controller wrote; filters, helpers and the action's own writes count", async () => {
+    const src = code`
+      class AttachmentsController < ApplicationController
+        before_action :find_attachment, :only => [:show, :upload]
+        before_action :load_draft
+
+        def show
+          File.read(@attachment.diskfile)
+          File.read(@upload.path)
+          File.read(@draft.path)
+          File.read(@shared.path)
+        end
+
+        def upload
+          @upload = Attachment.new(:file => request.body)
+          File.read(@upload.path)
+        end
+
+        def load_draft
+          @draft = Draft.new(params[:draft])
+        end
+
+        def helper_action
+          @shared = Upload.new(params[:file])
+        end
+
+        def preview
+          helper_action
+          File.read(@shared.path)
+        end
+
+        private
+
+        def find_attachment
+          @attachment = Attachment.new(params[:attachment])
+        end
+      end
+    `;
+    // 6: a filter's write; 7: \`upload\` (only named in \`only:\`) is another request, so \`@upload\` is not
+    // set here; 8: a public method named as a filter; 9: called by \`preview\`, so not another action there
+    // (and read in \`show\` too, the method being named); 14: the action's own write.
+    assert.deepEqual(await severities('path-traversal', src), [
+      [6, 'high'],
+      [8, 'high'],
+      [9, 'high'],
+      [14, 'high'],
+      [27, 'high'],
+    ]);
+  });
+
+  it('still reads an instance variable another method wrote in a class that is no controller', async () => {
+    const src = code`
+      class Importer
+        def load
+          @file = params[:file]
+        end
+
+        def run
+          File.read(@file)
+        end
+      end
+    `;
+    assert.deepEqual(await severities('path-traversal', src), [[7, 'high']]);
+  });
+
+  it("does not take an object's class name for input when it picks the method called", async () => {
+    const src = code`
+      class QueriesController < ApplicationController
+        before_action :find_query
+
+        def update
+          method = "redirect_to_#{@query.class.name.underscore}"
+          send method, {}
+          send "redirect_to_#{@query.name}", {}
+        end
+
+        private
+
+        def find_query
+          @query = Query.find(params[:id])
+        end
+      end
+    `;
+    assert.deepEqual(await severities('code-injection', src), [[7, 'critical']]);
+  });
 });

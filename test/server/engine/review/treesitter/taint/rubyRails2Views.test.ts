@@ -70,6 +70,19 @@ describe('review taint engine: Rails 2 views', () => {
     assert.deepEqual(await xss(VIEW, 'rails 2.3.14 rails_xss'), []);
   });
 
+  it('reads links joined and marked safe as escaped from Rails 3 on, not in a Rails 2 view', async () => {
+    const helper = code`
+      module SearchHelper
+        def result_links(types)
+          links = types.map { |t| link_to(params[:q], :q => 1, t => 1) }
+          links.join(' ').html_safe
+        end
+      end
+    `;
+    assert.deepEqual(await xss(helper, 'rails 3.2'), []);
+    assert.deepEqual(await xss(helper, 'rails 2.3.11'), [[4, 'high']]);
+  });
+
   it('reads the Rails version from the project type words', () => {
     assert.equal(escapingViews('rails2'), false);
     assert.equal(escapingViews('web app, Rails 2.3.5'), false);

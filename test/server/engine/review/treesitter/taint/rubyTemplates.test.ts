@@ -111,4 +111,32 @@ describe('review taint engine: Ruby ERB templates', () => {
     const ruby = await review('def f(\n  1 +\n', 'ruby', ['security']);
     assert.ok(ruby.some((f) => f.rule === 'codewright/syntax-error'));
   });
+
+  it("does not take a hash of route options kept in a variable for a link's URL, nor links joined and marked safe for input", async () => {
+    const src = code`
+      module UsersHelper
+        def status_link(user)
+          url = {:controller => 'users', :action => 'update', :id => user, :page => params[:page]}
+          link_to 'Lock', url.merge(:status => 3)
+          link_to 'Edit', url
+          back = "#{params[:back]}?page=1"
+          link_to 'Back', back
+          link_to 'Next', params[:next]
+        end
+
+        def result_links(types)
+          links = types.map { |t| link_to(h(t), :q => params[:q], t => 1) }
+          links.join(' ').html_safe
+          items = types.map { |t| "<li>#{params[:q]}</li>" }
+          items.join(' ').html_safe
+        end
+      end
+    `;
+    // 7, 8: a URL built from input and input itself; 15: the text joined is input, unescaped.
+    assert.deepEqual(await xss(src), [
+      [7, 'high'],
+      [8, 'high'],
+      [15, 'high'],
+    ]);
+  });
 });

@@ -76,6 +76,8 @@ export interface OperandSink {
    * protect. The tracker looks them up as `ruleSanitizers["<rule>:<variant>"]`.
    */
   parts?: (operand: SyntaxNode, context: AnalysisContext) => Array<{ node: SyntaxNode; variant: string }>;
+  /** The sink does not apply at this statement (PHP: `echo` after `header('Content-Type: text/plain')`). */
+  notAt?: (node: SyntaxNode, context: AnalysisContext) => boolean;
 }
 
 /**

@@ -13,6 +13,15 @@ import {
   type LanguageTaint,
   DESERIALIZE,
 } from './common';
+import { argumentValues } from '../objects';
+
+/**
+ * `new StreamReader(section.Body)`, `new StreamWriter(response.OutputStream)`: the reader's or
+ * writer's overload over a stream, which opens no file. The argument is a member or variable named
+ * for a stream (`Body`, `InputStream`, `stream`, `requestStream`), not a path.
+ */
+const STREAM_ARGUMENT =
+  /(?:^|\.)(?:Body|InputStream|OutputStream|BaseStream)$|(?:^|[._])(?:[a-z]\w*)?[sS]tream$/;
 
 export const csharp: LanguageTaint = {
   callTypes: new Set(['invocation_expression', 'object_creation_expression']),
@@ -57,6 +66,9 @@ export const csharp: LanguageTaint = {
         /^new(?:System\.IO\.)?(?:FileStream|StreamReader|StreamWriter|FileInfo|DirectoryInfo)$|(?:^|\.)File\.\w+$|(?:^|\.)Directory\.\w+$/,
       args: [0],
       does: 'opens a file',
+      notAt: (call) =>
+        /^new\s*(?:System\.IO\.)?Stream(?:Reader|Writer)\b/.test(call.text) &&
+        STREAM_ARGUMENT.test(argumentValues(call)[0]?.text ?? ''),
     },
     {
       rule: XSS,

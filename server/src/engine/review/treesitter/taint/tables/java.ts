@@ -1,7 +1,7 @@
 // The taint table of Java (see `common.ts` for what each field means).
 import { phpQueryParts } from '../../languages/phpOutput';
 import { checkedAtOnce } from './javaPathChecks';
-import { writesNonHtmlResponse } from './javaResponseType';
+import { appendsToTextBuffer, writesNonHtmlResponse } from './javaResponseType';
 import {
   CMD,
   LDAP,
@@ -88,7 +88,8 @@ export const java: LanguageTaint = {
       receiverNotBoundTo:
         /^(?![\s\S]*\b(?:response|resp|res|httpResponse|servletResponse|getWriter)\b)[\s\S]*(?:\.getOutputStream\(\)|\bnew\s+(?:java\.io\.)?\w*(?:OutputStream|Writer)\b|\bSystem\.(?:out|err)\b)/,
       // A response the servlet declared `text/plain` (or JSON, CSV, ...) is shown, not rendered.
-      notAt: writesNonHtmlResponse,
+      // Nor is a text buffer the method declares (`StringBuilder out`).
+      notAt: (call, context) => writesNonHtmlResponse(call, context) || appendsToTextBuffer(call),
       does: 'writes the HTTP response',
     },
     {

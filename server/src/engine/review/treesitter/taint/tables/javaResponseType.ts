@@ -6,7 +6,7 @@ import type { AnalysisContext } from '../../analyser';
 import { binaryOperands, closest, descendants, unquote } from '../../syntax';
 
 /** Types a browser never renders as a page (SVG and XML can carry script: not here). */
-const NON_HTML_TYPE =
+export const NON_HTML_TYPE =
   /^(?:text\/(?:plain|csv|tab-separated-values)|application\/(?:json|octet-stream|zip|gzip|pdf)|image\/(?!svg))/i;
 
 const METHODS = new Set(['method_declaration', 'constructor_declaration']);
@@ -56,4 +56,29 @@ export function writesNonHtmlResponse(call: SyntaxNode, context: AnalysisContext
   let file = FILE_TYPES.get(context);
   if (!file) FILE_TYPES.set(context, (file = contentTypes(context.root)));
   return file.length > 0 && file.every((t) => t.nonHtml);
+}
+
+/** In-memory text: what is appended to one of these is a string being built, not the response. */
+const TEXT_BUFFER =
+  /^(?:java\.lang\.)?(?:StringBuilder|StringBuffer)$|^(?:java\.io\.)?(?:StringWriter|CharArrayWriter)$/;
+
+/**
+ * Whether the write's receiver is declared, in its method, as a text buffer (`StringBuilder out`
+ * given by the caller, `StringBuffer out = ...`): `out.append(x)` builds a string there.
+ */
+export function appendsToTextBuffer(call: SyntaxNode): boolean {
+  const receiver = call.childForFieldName('object');
+  const method = closest(call, METHODS);
+  if (receiver?.type !== 'identifier' || !method) return false;
+  const declared = [
+    ...descendants(method.childForFieldName('parameters') ?? method, 'formal_parameter').filter(
+      (p) => p.childForFieldName('name')?.text === receiver.text,
+    ),
+    ...descendants(method, 'local_variable_declaration').filter((d) =>
+      d.childrenForFieldName('declarator').some((v) => v?.childForFieldName('name')?.text === receiver.text),
+    ),
+  ];
+  return (
+    declared.length > 0 && declared.every((d) => TEXT_BUFFER.test(d.childForFieldName('type')?.text ?? ''))
+  );
 }

@@ -19,6 +19,7 @@ import {
   type LanguageTaint,
   DESERIALIZE,
 } from './common';
+import { echoesNonHtmlResponse } from './phpResponseType';
 
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
@@ -680,6 +681,7 @@ export const php: LanguageTaint = {
       types: ['echo_statement', 'print_intrinsic', 'exit_statement'],
       does: 'writes the HTTP response',
       parts: phpOutputParts,
+      notAt: echoesNonHtmlResponse,
     },
     {
       rule: CODE,

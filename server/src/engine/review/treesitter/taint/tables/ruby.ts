@@ -32,6 +32,9 @@ const RUBY_DISPATCH_SANITIZER = new RegExp(
     NOT_DECODED_LATER(NUMERIC).source,
     // A predicate (`params[:x].valid?`): true or false, by Ruby's naming convention.
     String.raw`(?:^|\.)(?:to_i|to_f|Integer|Float|id|count|size|length|\w+\?)$`,
+    // An object's class and its name (`"redirect_to_#{@query.class.name.underscore}"`): one of the
+    // program's classes, whatever data the object holds.
+    String.raw`(?:^|\.)class(?:\.(?:name|to_s))?$`,
   ].join('|'),
 );
 
@@ -60,7 +63,8 @@ const RUBY_HREF_SANITIZER = new RegExp(
  * `link_to(text, url)` escapes its text; its URL only as HTML, so input there can be a
  * `javascript:` link. With a block (`link_to url do ... end`) the first argument is the URL.
  */
-const linkUrl = (arg: SyntaxNode) => {
+const linkUrl = (arg: SyntaxNode, context: AnalysisContext) => {
+  if (routeOptions(arg, context)) return [];
   const call = arg.parent?.parent;
   const position = arg.parent?.namedChildren.findIndex((c) => c?.id === arg.id) ?? -1;
   const block = call?.namedChildren.some((c) => c?.type === 'block' || c?.type === 'do_block');
@@ -70,6 +74,24 @@ const linkUrl = (arg: SyntaxNode) => {
     start?.type === 'interpolation' && /^(?:ENV\b|[A-Z])/.test(start.namedChildren[0]?.text ?? '');
   return position === (block ? 0 : 1) && !configured ? [{ node: arg, variant: '' }] : [];
 };
+
+/**
+ * A hash of route options kept in a variable (`url = {:controller => 'users', :page => params[:page]}`,
+ * then `link_to(text, url.merge(:id => u))`): `url_for` builds this application's path from it,
+ * every value an escaped segment or query value, so no `javascript:` link can come of it.
+ * Every binding of the variable in the file is a hash literal; a hash naming a host may leave the
+ * site but still makes an `http(s)` URL.
+ */
+function routeOptions(arg: SyntaxNode, context: AnalysisContext): boolean {
+  const merged =
+    arg.type === 'call' &&
+    /^(?:merge|reverse_merge|except|slice)$/.test(arg.childForFieldName('method')?.text ?? '')
+      ? arg.childForFieldName('receiver')
+      : arg;
+  if (merged?.type !== 'identifier') return false;
+  const bindings = context.values.bindingsAnywhere(merged.text);
+  return bindings.length > 0 && bindings.every((b) => b.binding.value?.type === 'hash' && !b.binding.append);
+}
 
 /**
  * `f.text_field(...)`, `f.select(...)` on the builder a `form_for`/`form_with`/`fields_for` block
@@ -94,6 +116,18 @@ function formBuilderCall(call: SyntaxNode): boolean {
 /** `content_tag(name, content, options, escape)`, called as a helper (no receiver). */
 function contentTagCall(call: SyntaxNode): boolean {
   return call.childForFieldName('method')?.text === 'content_tag' && !call.childForFieldName('receiver');
+}
+
+/**
+ * Rails 3 and later escape a link's text and attributes: `link_to`'s result is safe HTML but for its
+ * URL, which is the `link_to` sink's own. Rails 2 writes the text as it is.
+ */
+function escapingLinkTo(call: SyntaxNode, context: AnalysisContext): boolean {
+  return (
+    call.childForFieldName('method')?.text === 'link_to' &&
+    !call.childForFieldName('receiver') &&
+    !context.unescapedViews
+  );
 }
 
 /** Rails 3 and later (and Rails 2 with rails_xss) escape what `content_tag` writes. */
@@ -257,7 +291,8 @@ export const ruby: LanguageTaint = {
   // So does a hash of parameters that names no host, domain, subdomain, protocol or port:
   // `redirect_to params.permit(:page, :sort)` stays on this site.
   ruleSanitizingCalls: {
-    [XSS]: (call, context) => formBuilderCall(call) || escapingContentTag(call, context),
+    [XSS]: (call, context) =>
+      formBuilderCall(call) || escapingContentTag(call, context) || escapingLinkTo(call, context),
   },
   resultParts: rails2ContentTag,
   ruleSanitizers: {
@@ -323,6 +358,8 @@ export const ruby: LanguageTaint = {
     // Their blocks are called by code out of sight (a scope's arguments, a defined method's).
     callbackCalls: /^(?:lambda|proc|define_method|define_singleton_method)$/,
     fieldTypes: new Set(['instance_variable', 'class_variable']),
+    // Each public method of a controller is an action, run in a request of its own.
+    actionClasses: /Controller$/,
     unknownTypes: new Set(['self', 'global_variable']),
     // The runtime's clock, process, paths and configuration, and the locale (one of the configured
     // ones): no stored or submitted data.
