@@ -13,8 +13,10 @@ import {
   type LanguageTaint,
   DESERIALIZE,
 } from './common';
+import { CSHARP_OUT_OF_SIGHT } from './outOfSight';
 
 export const csharp: LanguageTaint = {
+  outOfSight: CSHARP_OUT_OF_SIGHT,
   callTypes: new Set(['invocation_expression', 'object_creation_expression']),
   memberTypes: new Set(['member_access_expression', 'element_access_expression']),
   parameterTypes: new Set(['parameter']),

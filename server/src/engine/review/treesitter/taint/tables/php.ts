@@ -19,6 +19,7 @@ import {
   type LanguageTaint,
   DESERIALIZE,
 } from './common';
+import { PHP_OUT_OF_SIGHT } from './outOfSight';
 
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
@@ -282,6 +283,7 @@ const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
 
 export const php: LanguageTaint = {
+  outOfSight: PHP_OUT_OF_SIGHT,
   callTypes: new Set([
     'function_call_expression',
     'member_call_expression',
