@@ -174,7 +174,7 @@ function receiverOf(call: SyntaxNode): SyntaxNode | undefined {
  * medium at most, and so is input read through a property of an object of a class the file does
  * not declare (table `outOfSight`), with that said.
  */
-function inputFinding(
+export function inputFinding(
   table: Pick<LanguageTaint, 'localSource'>,
   source: string,
   rule: string,
