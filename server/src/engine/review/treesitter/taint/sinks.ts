@@ -30,17 +30,13 @@ function reportDeclaredSinks(
       if (!RULE_ID.test(rule)) continue;
       const source = tracker.taint(arg, rule);
       if (source)
-        context.findings.report(
+        reportInput(
+          context,
           call,
           rule,
-          inputFinding(
-            {},
-            source,
-            rule,
-            (from) =>
-              `Input from \`${from}\` reaches \`${head}\`, which its docblock declares a sink of this kind.`,
-            false,
-          ),
+          source,
+          (from) =>
+            `Input from \`${from}\` reaches \`${head}\`, which its docblock declares a sink of this kind.`,
         );
     }
 }
@@ -105,15 +101,13 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
           break;
         }
         if (!source) continue;
-        context.findings.report(
+        reportInput(
+          context,
           call,
           sink.rule,
-          inputFinding(
-            table,
-            source,
-            sink.rule,
-            (from) => `Input from \`${from}\` reaches \`${head}\`, which ${sink.does}.`,
-          ),
+          source,
+          (from) => `Input from \`${from}\` reaches \`${head}\`, which ${sink.does}.`,
+          table,
         );
         break;
       }
@@ -169,25 +163,26 @@ function receiverOf(call: SyntaxNode): SyntaxNode | undefined {
 }
 
 /**
- * A finding's message (`message` given the source as shown) and severity: input only from the
- * deployer's own environment, files or server configuration (`local`, where the table says which) is
- * medium at most, and so is input read through a property of an object of a class the file does
- * not declare (table `outOfSight`), with that said.
+ * Reports input from `source` reaching a sink at `node`, the message given the source as shown:
+ * input only from the deployer's own environment, files or server configuration (`table`'s
+ * `localSource`, where given) is medium at most, and so is input read through a property of an
+ * object of a class the file does not declare (table `outOfSight`), with that said.
  */
-export function inputFinding(
-  table: Pick<LanguageTaint, 'localSource'>,
-  source: string,
+export function reportInput(
+  context: AnalysisContext,
+  node: SyntaxNode,
   rule: string,
+  source: string,
   message: (from: string) => string,
-  local = true,
-): { message: string; severity?: 'medium' } {
+  table: Pick<LanguageTaint, 'localSource'> = {},
+): void {
   const from = shown(source);
   const cls = throughClass(source);
   const severe = SEVERE.has(ruleSpec(rule).severity);
-  return {
+  context.findings.report(node, rule, {
     message: cls ? `${message(from)} ${outOfSightNote(cls)}` : message(from),
-    ...(severe && (cls || (local && table.localSource?.test(from))) ? { severity: 'medium' } : {}),
-  };
+    ...(severe && (cls || table.localSource?.test(from)) ? { severity: 'medium' } : {}),
+  });
 }
 
 /** Why a finding through an object of the class `cls`, out of sight, is kept at medium. */
@@ -216,16 +211,14 @@ function reportOperandSinks(
         }))
         .find((p) => p.source);
       if (found?.source)
-        context.findings.report(
+        reportInput(
+          context,
           node,
           sink.rule,
-          inputFinding(
-            table,
-            found.source,
-            sink.rule,
-            (from) =>
-              `Input from \`${from}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
-          ),
+          found.source,
+          (from) =>
+            `Input from \`${from}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
+          table,
         );
     }
   }
@@ -255,17 +248,13 @@ function reportAssignmentSinks(
         tracker.taint(assignment.childForFieldName('right'), sink.rule) ??
         (sink.element ? tracker.taint(left.namedChildren[1], sink.rule) : undefined);
       if (source)
-        context.findings.report(
+        reportInput(
+          context,
           assignment,
           sink.rule,
-          inputFinding(
-            table,
-            source,
-            sink.rule,
-            (from) =>
-              `Input from \`${from}\` reaches \`${sink.element ? left.text : place}\`, which ${sink.does}.`,
-            false,
-          ),
+          source,
+          (from) =>
+            `Input from \`${from}\` reaches \`${sink.element ? left.text : place}\`, which ${sink.does}.`,
         );
     }
   }
@@ -299,17 +288,13 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
           continue;
         const source = tracker.taint(firstOfTuple(value), sink.rule);
         if (source)
-          context.findings.report(
+          reportInput(
+            context,
             ret,
             sink.rule,
-            inputFinding(
-              table,
-              source,
-              sink.rule,
-              (from) =>
-                `Input from \`${from}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
-              false,
-            ),
+            source,
+            (from) =>
+              `Input from \`${from}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
           );
       }
     }

@@ -5,7 +5,7 @@ import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
 import { closest, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
-import { inputFinding, taintTracker } from '../../taint/sinks';
+import { reportInput, taintTracker } from '../../taint/sinks';
 import { reportTlsOff, shellCommandArgument } from '../common';
 import { pythonDialect } from './dialect';
 import { importAliases } from './imports';
@@ -371,16 +371,12 @@ function checkXxe(context: AnalysisContext): void {
     const data = args[0]?.type === 'keyword_argument' ? undefined : args[0];
     const source = viaParser && data && !enabled.has(data.text) ? tracker?.taint(data) : undefined;
     if (source)
-      context.findings.report(
+      reportInput(
+        context,
         call,
         'codewright/xxe',
-        inputFinding(
-          {},
-          source,
-          'codewright/xxe',
-          (from) => `Input from \`${from}\` is parsed as XML with external entities enabled (XXE).`,
-          false,
-        ),
+        source,
+        (from) => `Input from \`${from}\` is parsed as XML with external entities enabled (XXE).`,
       );
   }
 }
