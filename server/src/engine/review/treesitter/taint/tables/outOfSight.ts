@@ -57,7 +57,9 @@ const GO_STANDARD =
 export const GO_OUT_OF_SIGHT: OutOfSight = {
   // `App{Cfg: x}`, `pkg.App{...}` (a named type's literal) and a constructor `NewApp(cfg)`, `pkg.NewApp(cfg)`.
   creation: (node, head) => {
-    if (node.type === 'call_expression') return /(?:^|\.)New[A-Z]\w*$/.test(head) ? head : undefined;
+    // The constructor is named as called (`NewApp(...)`): the type it returns is not in the text.
+    if (node.type === 'call_expression')
+      return /(?:^|\.)New[A-Z]\w*$/.test(head) ? `${head}(...)` : undefined;
     const type = node.type === 'composite_literal' ? node.childForFieldName('type') : undefined;
     return type && /^(?:type_identifier|qualified_type|generic_type)$/.test(type.type)
       ? type.text.replace(/\[[^]*\]$/, '')
