@@ -24,6 +24,21 @@ export class FileIndex {
     return named ?? this.macro(head) ?? head;
   }
 
+  private classNames?: Set<string>;
+
+  /**
+   * `cls` when it names a class the file does not declare and the table does not know (table
+   * `outOfSight`): its objects hold what code out of sight decides. Undefined otherwise.
+   */
+  outOfSight(cls: string | undefined): string | undefined {
+    const spec = this.table.outOfSight;
+    if (!spec || !cls) return undefined;
+    this.classNames ??= new Set(
+      this.context.nodes([...spec.declarations]).map((d) => d.childForFieldName('name')?.text ?? ''),
+    );
+    return this.classNames.has(cls) || spec.known.test(cls) ? undefined : cls;
+  }
+
   private macros?: Map<string, string>;
 
   /** The identifier an object-like macro `name` expands to, if the table knows macros. */

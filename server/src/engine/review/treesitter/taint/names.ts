@@ -46,3 +46,32 @@ export function short(text: string): string {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
 }
+
+// What a value passed through on its way: marks appended to a taint's text, never shown. `BUILT`: the
+// value is (or holds) an object of a class the file does not declare, built from the input; `THROUGH`:
+// a property of such an object was read on the way, so what reaches the sink is what that class
+// decided to keep (`tracker.ts`, table `outOfSight`).
+const BUILT = '\u0001';
+const THROUGH = '\u0002';
+
+/** `taint` marked as held by an object of the class `cls`, built out of sight. */
+export function builtBy(taint: string, cls: string): string {
+  return taint.includes(BUILT) || taint.includes(THROUGH) ? taint : `${taint}${BUILT}${cls}`;
+}
+
+/** `taint` read through a property of an object built out of sight, if it is such an object's; else unchanged. */
+export function readThrough(taint: string): string {
+  return taint.includes(BUILT) ? taint.replace(BUILT, THROUGH) : taint;
+}
+
+/** The class out of sight whose object's property `taint` was read through, if any. */
+export function throughClass(taint: string): string | undefined {
+  const at = taint.indexOf(THROUGH);
+  return at < 0 ? undefined : taint.slice(at + 1);
+}
+
+/** The taint's text as a message shows it (its marks removed). */
+export function shown(taint: string): string {
+  const marks = [taint.indexOf(BUILT), taint.indexOf(THROUGH)].filter((at) => at >= 0);
+  return marks.length > 0 ? taint.slice(0, Math.min(...marks)) : taint;
+}

@@ -9,6 +9,7 @@ import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
 import { DESERIALIZE } from './tables/common';
 import { TaintTracker } from './tracker';
+import { shown, throughClass } from './names';
 import { unknownOrigin } from './origins';
 
 /** One tracker per review, shared by the language's rules (they may ask whether a value is input). */
@@ -29,9 +30,14 @@ function reportDeclaredSinks(
       if (!RULE_ID.test(rule)) continue;
       const source = tracker.taint(arg, rule);
       if (source)
-        context.findings.report(call, rule, {
-          message: `Input from \`${source}\` reaches \`${head}\`, which its docblock declares a sink of this kind.`,
-        });
+        reportInput(
+          context,
+          call,
+          rule,
+          source,
+          (from) =>
+            `Input from \`${from}\` reaches \`${head}\`, which its docblock declares a sink of this kind.`,
+        );
     }
 }
 
@@ -95,10 +101,14 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
           break;
         }
         if (!source) continue;
-        context.findings.report(call, sink.rule, {
-          message: `Input from \`${source}\` reaches \`${head}\`, which ${sink.does}.`,
-          ...localSeverity(table, source, sink.rule),
-        });
+        reportInput(
+          context,
+          call,
+          sink.rule,
+          source,
+          (from) => `Input from \`${from}\` reaches \`${head}\`, which ${sink.does}.`,
+          table,
+        );
         break;
       }
     }
@@ -152,11 +162,35 @@ function receiverOf(call: SyntaxNode): SyntaxNode | undefined {
   );
 }
 
-/** `echo $x;`, `include $page;`: statements whose operands are the sink. */
-/** Input only from the deployer's own environment, files or server configuration: medium at most. */
-function localSeverity(table: LanguageTaint, source: string, rule: string): { severity?: 'medium' } {
-  return table.localSource?.test(source) && SEVERE.has(ruleSpec(rule).severity) ? { severity: 'medium' } : {};
+/**
+ * Reports input from `source` reaching a sink at `node`, the message given the source as shown:
+ * input only from the deployer's own environment, files or server configuration (`table`'s
+ * `localSource`, where given) is medium at most, and so is input read through a property of an
+ * object of a class the file does not declare (table `outOfSight`), with that said.
+ */
+export function reportInput(
+  context: AnalysisContext,
+  node: SyntaxNode,
+  rule: string,
+  source: string,
+  message: (from: string) => string,
+  table: Pick<LanguageTaint, 'localSource'> = {},
+): void {
+  const from = shown(source);
+  const cls = throughClass(source);
+  const severe = SEVERE.has(ruleSpec(rule).severity);
+  context.findings.report(node, rule, {
+    message: cls ? `${message(from)} ${outOfSightNote(cls)}` : message(from),
+    ...(severe && (cls || table.localSource?.test(from)) ? { severity: 'medium' } : {}),
+  });
 }
+
+/** Why a finding through an object of the class `cls`, out of sight, is kept at medium. */
+function outOfSightNote(cls: string): string {
+  return `It passes through an object of a class this file does not declare (\`${cls}\`): what it holds is decided out of sight.`;
+}
+
+/** `echo $x;`, `include $page;`: statements whose operands are the sink. */
 
 function reportOperandSinks(
   context: AnalysisContext,
@@ -178,10 +212,15 @@ function reportOperandSinks(
         }))
         .find((p) => p.source);
       if (found?.source)
-        context.findings.report(node, sink.rule, {
-          message: `Input from \`${found.source}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
-          ...localSeverity(table, found.source, sink.rule),
-        });
+        reportInput(
+          context,
+          node,
+          sink.rule,
+          found.source,
+          (from) =>
+            `Input from \`${from}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
+          table,
+        );
     }
   }
 }
@@ -210,9 +249,14 @@ function reportAssignmentSinks(
         tracker.taint(assignment.childForFieldName('right'), sink.rule) ??
         (sink.element ? tracker.taint(left.namedChildren[1], sink.rule) : undefined);
       if (source)
-        context.findings.report(assignment, sink.rule, {
-          message: `Input from \`${source}\` reaches \`${sink.element ? left.text : place}\`, which ${sink.does}.`,
-        });
+        reportInput(
+          context,
+          assignment,
+          sink.rule,
+          source,
+          (from) =>
+            `Input from \`${from}\` reaches \`${sink.element ? left.text : place}\`, which ${sink.does}.`,
+        );
     }
   }
 }
@@ -245,9 +289,14 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
           continue;
         const source = tracker.taint(firstOfTuple(value), sink.rule);
         if (source)
-          context.findings.report(ret, sink.rule, {
-            message: `Input from \`${source}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
-          });
+          reportInput(
+            context,
+            ret,
+            sink.rule,
+            source,
+            (from) =>
+              `Input from \`${from}\` is returned by the handler \`${fn.childForFieldName('name')?.text ?? ''}\`, which ${sink.does}.`,
+          );
       }
     }
   }
@@ -428,10 +477,10 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
     // here explains: not provably constant, and not known to be input. Kept, at medium.
     const onlyParameters = sources.length > 0 && sources.every((s) => s.startsWith('parameter '));
     // Other rules count only the shapes their `origins.sinks` entry names (a stored record's field).
-    const shown = table.origins?.rules.includes(finding.rule)
+    const shape = table.origins?.rules.includes(finding.rule)
       ? /./
       : table.origins?.sinks?.find((entry) => entry.rules.includes(finding.rule))?.shown;
-    if ((table.origins && shown) || ((table.origins || table.openParameters) && onlyParameters)) {
+    if ((table.origins && shape) || ((table.origins || table.openParameters) && onlyParameters)) {
       unknownTracker ??= new TaintTracker(context, table, true, true);
       const unknown =
         sources.length > 0
@@ -440,12 +489,12 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
             : undefined
           : parts
               .map((part) => unknownTracker!.taint(part, finding.rule))
-              .find((s) => s !== undefined && shown?.test(s));
+              .find((s) => s !== undefined && shape?.test(s));
       if (unknown) {
         if (SEVERE.has(finding.severity)) finding.severity = 'medium';
         const origin = unknown.startsWith('parameter ')
-          ? `the parameter \`${unknown.slice('parameter '.length)}\`, which no call in this file passes`
-          : `\`${unknown}\`, whose origin this file does not show`;
+          ? `the parameter \`${shown(unknown).slice('parameter '.length)}\`, which no call in this file passes`
+          : `\`${shown(unknown)}\`, whose origin this file does not show`;
         finding.message = `${finding.message} It comes from ${origin}: a risk if that can ever hold input.`;
         return true;
       }
@@ -468,6 +517,12 @@ export function withoutCleanInjections(context: AnalysisContext, findings: Findi
       SEVERE.has(finding.severity)
     )
       finding.severity = 'medium';
+    // Only through properties of objects of classes out of sight (table `outOfSight`): medium, and why.
+    const through = sources.map(throughClass);
+    if (through.length > 0 && through.every((cls) => cls !== undefined)) {
+      if (SEVERE.has(finding.severity)) finding.severity = 'medium';
+      finding.message = `${finding.message} ${outOfSightNote(through[0]!)}`;
+    }
     return sources.length > 0;
   });
 }

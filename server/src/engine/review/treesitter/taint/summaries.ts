@@ -12,7 +12,7 @@ import { importAliases } from '../languages/python/imports';
 import { closest, descendants } from '../syntax';
 import { type DeclaredTaint, declaredTaint, parameterAt } from './annotations';
 import { type FileIndex, functionName } from './fileIndex';
-import { ownReceiver, short } from './names';
+import { builtBy, ownReceiver, short } from './names';
 import { argumentList, argumentValue, type Objects } from './objects';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
@@ -88,7 +88,12 @@ export class Summaries {
     const { params, index: indexOf } = this.index.parameters(fn);
     const index = indexOf(name);
     if (index < 0 || this.scalar(params[index].childForFieldName('type'))) return undefined;
-    if (this.table.sourceParameter?.test(params[index].text)) return short(params[index].text);
+    if (this.table.sourceParameter?.test(params[index].text)) {
+      // `[FromBody] Dto dto`: an object of a class out of sight, filled from the request.
+      const cls = this.index.outOfSight(this.table.outOfSight?.parameterType?.(params[index]));
+      const text = short(params[index].text);
+      return cls ? builtBy(text, cls) : text;
+    }
     const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
     if (method && index === 0) return undefined;
     const frame = this.frames.findLast((f) => f.fn.id === fn.id);

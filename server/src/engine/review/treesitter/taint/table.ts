@@ -275,6 +275,26 @@ export interface TaintTable {
    */
   openParameters?: { unknownMethods: false };
   /**
+   * Objects of classes the file does not declare (and no table knows): what such an object holds,
+   * which property keeps which constructor argument, is decided out of sight. A value read off one
+   * through a property (`$t = new Template($r); echo $t->row->content`, a C# `[FromBody] Dto dto`'s
+   * `dto.Path`, Go's `NewApp(cfg).cfg.DSN`) still carries what the object was built from, but a
+   * finding it makes is kept at medium with that said, as for parameters no call passes
+   * (`openParameters`); a value read straight from a source keeps its severity.
+   * `creation`: the class a node builds an object of (`new C(...)`, `C{...}`, a constructor function
+   * `NewC(...)`, Python's `C(...)`), else undefined; `properties`: node types of a property read;
+   * `declarations`: node types declaring a class, their `name` field its name; `known`: classes
+   * whose properties the language documents (a URI's parts, an upload's name), matched on the name
+   * `creation` or the declared type gives; `parameterType`: a source parameter's declared type.
+   */
+  outOfSight?: {
+    creation: (node: SyntaxNode, head: string) => string | undefined;
+    properties: ReadonlySet<string>;
+    declarations: ReadonlySet<string>;
+    known: RegExp;
+    parameterType?: (parameter: SyntaxNode) => string | undefined;
+  };
+  /**
    * Objects followed in call order (`objects.ts`): `property` matches the names the dialect gives an
    * object's own properties (`$this->data`), `self` is the object inside its methods, `creation` the
    * node type of `new C(...)`, `constructorName` the constructor's method name and `classTypes` the

@@ -26,7 +26,7 @@ import {
 import { conditionalParts, constantNumber, inDeadBranch } from './constants';
 import { FileIndex } from './fileIndex';
 import { dominatesUse, Guards } from './guards';
-import { short, wholeName } from './names';
+import { builtBy, readThrough, short, wholeName } from './names';
 import { ArrayShapes } from './arrayShapes';
 import { argumentList, argumentValues, Objects } from './objects';
 import { References } from './references';
@@ -369,13 +369,28 @@ export class TaintTracker {
     const object = isCall ? node.childForFieldName('object') : null;
     const collaborator = !!object && this.openParameters && !!table.openParameters;
     if (object && table.objects?.self === object.text) skipped.add(object.id);
+    // An object of a class out of sight holds what it was built from; a property read off it, what
+    // that class kept (table `outOfSight`): both are marked, and the sink says so.
+    const built = this.index.outOfSight(
+      table.outOfSight?.creation(node, isCall ? this.index.head(node) : ''),
+    );
+    const property = this.propertyRead(node) ? node.namedChildren[0]?.id : undefined;
     for (const child of node.namedChildren) {
       if (child && this.sanitizedTokens(node, child)) continue;
       if (child && skipped.has(child.id)) continue;
       const found = child ? this.taint(child) : undefined;
-      if (found && !(collaborator && found.startsWith('parameter '))) return found;
+      if (found && !(collaborator && found.startsWith('parameter ')))
+        return built ? builtBy(found, built) : child?.id === property ? readThrough(found) : found;
     }
     return undefined;
+  }
+
+  /** Whether `node` reads a property (`$o->p`, `o.P`), not names the method a call invokes. */
+  private propertyRead(node: SyntaxNode): boolean {
+    return (
+      !!this.table.outOfSight?.properties.has(node.type) &&
+      node.parent?.childForFieldName('function')?.id !== node.id
+    );
   }
 
   /**

@@ -5,7 +5,7 @@ import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import type { TextEdit } from '../../../types';
 import { matches, type AnalysisContext } from '../../analyser';
 import { closest, contains, namedChildren, PASSWORD_HINT, SQL_TEXT } from '../../syntax';
-import { taintTracker } from '../../taint/sinks';
+import { reportInput, taintTracker } from '../../taint/sinks';
 import { reportTlsOff, shellCommandArgument } from '../common';
 import { pythonDialect } from './dialect';
 import { importAliases } from './imports';
@@ -384,8 +384,12 @@ function checkXxe(context: AnalysisContext): void {
     const data = args[0]?.type === 'keyword_argument' ? undefined : args[0];
     const source = viaParser && data && !enabled.has(data.text) ? tracker?.taint(data) : undefined;
     if (source)
-      context.findings.report(call, 'codewright/xxe', {
-        message: `Input from \`${source}\` is parsed as XML with external entities enabled (XXE).`,
-      });
+      reportInput(
+        context,
+        call,
+        'codewright/xxe',
+        source,
+        (from) => `Input from \`${from}\` is parsed as XML with external entities enabled (XXE).`,
+      );
   }
 }

@@ -22,8 +22,10 @@ import { argumentValues } from '../objects';
  */
 const STREAM_ARGUMENT =
   /(?:^|\.)(?:Body|InputStream|OutputStream|BaseStream)$|(?:^|[._])(?:[a-z]\w*)?[sS]tream$/;
+import { CSHARP_OUT_OF_SIGHT } from './outOfSight';
 
 export const csharp: LanguageTaint = {
+  outOfSight: CSHARP_OUT_OF_SIGHT,
   callTypes: new Set(['invocation_expression', 'object_creation_expression']),
   memberTypes: new Set(['member_access_expression', 'element_access_expression']),
   parameterTypes: new Set(['parameter']),

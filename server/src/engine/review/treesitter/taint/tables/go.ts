@@ -1,6 +1,7 @@
 // The taint table of Go (see `common.ts` for what each field means).
 import { writtenInOtherFunction } from '../../languages/goTables';
 import { CMD, PATH, REDIRECT, SQL, SSRF, XSS, sanitizer, type LanguageTaint } from './common';
+import { GO_OUT_OF_SIGHT } from './outOfSight';
 
 /** Receivers that hold an HTTP request (net/http) or a web framework's context (gin, echo). */
 const GO_REQUEST = String.raw`(?:r|req|request|httpReq|\w*Request|\w*Req)`;
@@ -20,6 +21,7 @@ const GO_NOT_DATABASE =
 const GO_NOT_CONTEXT = /^(?!(?:\w*[cC]tx|\w+\.Context\(\)|context\.\w+\([^)]*\))$)/s;
 
 export const go: LanguageTaint = {
+  outOfSight: GO_OUT_OF_SIGHT,
   callTypes: new Set(['call_expression']),
   memberTypes: new Set(['selector_expression', 'index_expression']),
   // `c.httpChallenges[token][domain]`: a map's value, whatever key the request chose — unless a

@@ -15,8 +15,10 @@ import {
   XSS,
   type LanguageTaint,
 } from './common';
+import { JAVA_OUT_OF_SIGHT } from './outOfSight';
 
 export const java: LanguageTaint = {
+  outOfSight: JAVA_OUT_OF_SIGHT,
   callTypes: new Set(['method_invocation', 'object_creation_expression']),
   memberTypes: new Set(['field_access', 'array_access']),
   parameterTypes: new Set(['formal_parameter', 'spread_parameter']),

@@ -20,6 +20,7 @@ import {
   DESERIALIZE,
 } from './common';
 import { echoesNonHtmlResponse } from './phpResponseType';
+import { PHP_OUT_OF_SIGHT } from './outOfSight';
 
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
@@ -283,6 +284,7 @@ const PHP_NUMBER_FILTER =
   /^filter_(?:var|input)\s*\([^]*FILTER_(?:VALIDATE_(?:INT|FLOAT|BOOL\w*)|SANITIZE_NUMBER_\w+)/;
 
 export const php: LanguageTaint = {
+  outOfSight: PHP_OUT_OF_SIGHT,
   callTypes: new Set([
     'function_call_expression',
     'member_call_expression',

@@ -14,6 +14,7 @@ import {
   type LanguageTaint,
   DESERIALIZE,
 } from './common';
+import { PYTHON_OUT_OF_SIGHT } from './outOfSight';
 
 /** Python: numeric conversions and escaping/quoting stop taint; `.encode()`/`b64encode` do not. */
 const PYTHON_SANITIZER = new RegExp(
@@ -28,6 +29,7 @@ const PYTHON_SANITIZER = new RegExp(
 );
 
 export const python: LanguageTaint = {
+  outOfSight: PYTHON_OUT_OF_SIGHT,
   callTypes: new Set(['call']),
   memberTypes: new Set(['attribute', 'subscript']),
   parameterTypes: new Set(['identifier', 'default_parameter', 'typed_parameter', 'typed_default_parameter']),

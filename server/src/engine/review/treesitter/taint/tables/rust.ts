@@ -1,5 +1,6 @@
 // The taint table of Rust (see `common.ts` for what each field means).
 import { CMD, PATH, REDIRECT, SQL, SSRF, XSS, sanitizer, type LanguageTaint, type Sink } from './common';
+import { RUST_OUT_OF_SIGHT } from './outOfSight';
 
 /**
  * Rust web handlers receive input through extractor parameters (actix-web `web::Path<T>`, axum and
@@ -11,6 +12,7 @@ const RUST_EXTRACTOR =
 const RUST_DB = String.raw`(?:^|[.(])\w*(?:conn|Conn|db|Db|DB|pool|Pool|client|Client|tx|Tx|trans|Trans|transaction|Transaction|executor|session|Session)\w*`;
 
 export const rust: LanguageTaint = {
+  outOfSight: RUST_OUT_OF_SIGHT,
   callTypes: new Set(['call_expression']),
   memberTypes: new Set(['field_expression', 'index_expression']),
   parameterTypes: new Set(['parameter']),
