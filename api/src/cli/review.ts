@@ -231,7 +231,9 @@ export async function reviewCommand(argv: string[], context: CommandContext): Pr
     poolOptions: { settings: settings.pool },
   });
   try {
-    const results = await reviewFiles(engine, files, engine.pool.settings.workers, {
+    // Two files in flight per worker: a busy worker holds its next file and starts it as soon as it
+    // has answered, instead of idling while this process reads the answer (pool/taskAhead.ts).
+    const results = await reviewFiles(engine, files, engine.pool.settings.workers * 2, {
       checkTypes: options.checkTypes,
       fixedCode: options.format === 'sarif' || options.format === 'json',
       fix: options.fix,

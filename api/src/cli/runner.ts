@@ -1,4 +1,4 @@
-// Reviews many files in the engine's worker pool, as many at a time as there are workers, with a
+// Reviews many files in the engine's worker pool, a few at a time (the caller's concurrency), with a
 // progress line on a terminal. `--fix` writes each file's verified fixed_code and reviews the
 // result again, so what is reported is what is left (like `eslint --fix`).
 import { readFile, writeFile } from 'node:fs/promises';

@@ -31,11 +31,14 @@ import {
   type TaskStartedMessage,
 } from './protocol';
 import { poolSettings, taskTimeLimit, workerExecArgv, type PoolSettings } from './poolSettings';
+import { TaskAhead, type AheadPool } from './taskAhead';
 import { WatchedQueue } from './taskQueue';
 import type { TaskTiming } from './taskTiming';
 import type { TaskName, TaskPayload, TaskResult } from './workerTasks';
 
 type WorkerPool = ReturnType<typeof workerpool.pool>;
+/** workerpool keeps a task's options with it; the hand-over reads this one (taskAhead.ts). */
+type ExecOptions = NonNullable<Parameters<WorkerPool['exec']>[2]> & { takesTaskBehind: boolean };
 
 export interface PoolLog {
   info(message: string): void;
@@ -95,6 +98,8 @@ export class EnginePool {
   private pool?: WorkerPool;
   /** Each pool's queue of waiting tasks (a pool is replaced when it shrinks). */
   private readonly queues = new WeakMap<WorkerPool, WatchedQueue>();
+  /** Each pool's hand-over of a waiting task to a busy worker (taskAhead.ts). */
+  private readonly ahead = new WeakMap<WorkerPool, TaskAhead>();
   private active = 0;
   private idleTimer?: NodeJS.Timeout;
   /** Recent task duration (exponential moving average), for Retry-After. */
@@ -114,14 +119,22 @@ export class EnginePool {
     payload: TaskPayload<K>,
     options: RunOptions,
   ): Promise<TaskResult<K>> {
-    try {
-      return await this.runOnce(task, payload, options);
-    } catch (error) {
-      // A task interrupted though its caller did not abort: a signal meant for the worker's previous
-      // task reached it late (see `interruptUntilAnswered`). Rare, and the task had not done its work:
-      // run it again.
-      if (!isInterrupted(error) || options.signal?.aborted) throw error;
-      return this.runOnce(task, payload, options);
+    let interrupted = false;
+    for (let lost = 0; ;) {
+      try {
+        return await this.runOnce(task, payload, options);
+      } catch (error) {
+        // Handed to a worker behind another task, which died before it started this one (taskAhead.ts).
+        if (error instanceof LostBehind) {
+          if (++lost <= MAX_LOST_BEHIND) continue;
+          throw error.failure;
+        }
+        // A task interrupted though its caller did not abort: a signal meant for the worker's previous
+        // task reached it late (see `interruptUntilAnswered`). Rare, and the task had not done its work:
+        // run it again.
+        if (!isInterrupted(error) || options.signal?.aborted || interrupted) throw error;
+        interrupted = true;
+      }
     }
   }
 
@@ -134,8 +147,10 @@ export class EnginePool {
       throw new CodewrightError('SERVER_BUSY', 'The engine is shutting down.', { retry_after: 1 });
     if (options.signal?.aborted) throw cancelled();
     const pool = this.ensurePool();
+    const ahead = this.ahead.get(pool);
     const stats = pool.stats();
-    if (stats.pendingTasks >= this.settings.queueSize) throw this.busy(stats.pendingTasks);
+    const waiting = stats.pendingTasks + (ahead?.waiting() ?? 0);
+    if (waiting >= this.settings.queueSize) throw this.busy(waiting);
     const timeLimitMs = taskTimeLimit(this.settings, task);
     const request: TaskRequest = {
       task,
@@ -149,7 +164,10 @@ export class EnginePool {
     };
     const stderr: string[] = [];
     const clock: TaskClock = { started: false, timedOut: false };
-    const promise = pool.exec(RUN_TASK, [request], {
+    // Nothing interrupts it, and what waits behind it cannot run out of its start-up bound.
+    const takesTaskBehind = options.signal === undefined && timeLimitMs <= this.startupLimitMs;
+    const execOptions: ExecOptions = {
+      takesTaskBehind,
       on: (
         event: { stdout?: string; stderr?: string; progress?: ProgressUpdate } & Partial<
           TaskEventMessage & TaskStartedMessage
@@ -159,6 +177,7 @@ export class EnginePool {
           // The time limit runs from here; cancelling a running task interrupts or kills its worker.
           clock.started = true;
           clock.pid = event.pid;
+          if (event.takesNextTask && event.pid !== undefined) ahead?.workerTakesNext(event.pid);
           // Cancelled before this, by a worker that cannot be interrupted: killed now, not at its limit.
           if (clock.interruptOnStart && event.pid === undefined) return void promise.cancel();
           if (clock.interruptOnStart && event.pid !== undefined) {
@@ -185,7 +204,8 @@ export class EnginePool {
           this.log.warn(`engine worker: ${text.trimEnd()}`);
         }
       },
-    });
+    };
+    const promise = pool.exec(RUN_TASK, [request], execOptions);
     // The outer bound: workerpool starts this one when a worker takes the task (not while it waits
     // in the queue). It only fires first when the worker took longer than startupLimitMs to start.
     promise.timeout(this.startupLimitMs + timeLimitMs);
@@ -218,7 +238,11 @@ export class EnginePool {
       this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
       return this.unwrap(task, response) as TaskResult<K>;
     } catch (error) {
-      throw this.explain(task, error, timeLimitMs, stderr.join(''), options.signal, clock);
+      const explained = this.explain(task, error, timeLimitMs, stderr.join(''), options.signal, clock);
+      if (!clock.started && ahead?.wasBehind(promise) && lostWithWorker(error, options.signal)) {
+        throw new LostBehind(explained);
+      }
+      throw explained;
     } finally {
       clearTimeout(clock.timer);
       clearTimeout(clock.interruptGrace);
@@ -231,7 +255,8 @@ export class EnginePool {
   stats(): PoolStats {
     if (!this.pool) return { running: 0, busy: 0, queued: 0 };
     const stats = this.pool.stats();
-    return { running: stats.totalWorkers, busy: stats.busyWorkers, queued: stats.pendingTasks };
+    const queued = stats.pendingTasks + (this.ahead.get(this.pool)?.waiting() ?? 0);
+    return { running: stats.totalWorkers, busy: stats.busyWorkers, queued };
   }
 
   /** Stops every worker; running tasks are cancelled. */
@@ -269,6 +294,7 @@ export class EnginePool {
       },
     });
     this.queues.set(pool, queue);
+    if (INTERRUPTS_WITHOUT_KILLING) this.ahead.set(pool, new TaskAhead(pool as unknown as AheadPool, queue));
     return pool;
   }
 
@@ -427,6 +453,30 @@ function signal(pid: number, name: NodeJS.Signals): void {
   } catch {
     // Already gone: workerpool reports the exit.
   }
+}
+
+/**
+ * How often a task is handed on again after the worker it waited in died before starting it (each
+ * time behind a task that was itself killed or crashed); past it, that failure is the answer.
+ */
+const MAX_LOST_BEHIND = 2;
+
+/** A task that waited in a worker behind another one, and the worker died before starting it. */
+class LostBehind extends Error {
+  constructor(readonly failure: unknown) {
+    super('lost with the worker ahead of it');
+  }
+}
+
+/**
+ * Whether the task failed because its worker went away (killed for the task ahead of it, or crashed):
+ * not an answer of the worker, not the task's own bound, not its caller's cancel.
+ */
+function lostWithWorker(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted || error instanceof CodewrightError || error instanceof InternalTaskError) return false;
+  return !(
+    error instanceof workerpool.Promise.TimeoutError || error instanceof workerpool.Promise.CancellationError
+  );
 }
 
 function isInterrupted(error: unknown): boolean {

@@ -33,6 +33,11 @@ export interface TaskStartedMessage {
   codewrightTaskStarted: true;
   /** The worker process, which the front signals to interrupt the task (worker.ts). */
   pid: number;
+  /**
+   * This worker takes a next task while it runs one and starts it once it has answered, each
+   * task's messages under its own id (taskAhead.ts). Absent: one task at a time.
+   */
+  takesNextTask?: boolean;
 }
 
 /**

@@ -17,6 +17,11 @@ export class WatchedQueue implements TaskQueue {
     return this.tasks.shift();
   }
 
+  /** The task `pop` would hand out next. */
+  peek(): QueuedTask | undefined {
+    return this.tasks[0];
+  }
+
   size(): number {
     return this.tasks.length;
   }

@@ -1,6 +1,7 @@
 // Entry of dist/engineWorker.js: one engine worker process of the pool. It runs one task at a time
-// (workerpool sends the next only when this one answered) and never writes to stdout, which in the
-// editor is the parent's LSP stream (the pool pipes this process's output into its log instead).
+// (the pool may hand it the next while it runs one: that one starts once this one has answered,
+// taskLine.ts) and never writes to stdout, which in the editor is the parent's LSP stream (the pool
+// pipes this process's output into its log instead).
 import { setPriority } from 'node:os';
 import workerpool from 'workerpool';
 import { OPERATIONS } from '../engine/contracts';
@@ -31,6 +32,7 @@ import {
 } from './collectGarbage';
 import { ShapeAnchor } from './shapeAnchor';
 import { SHAPE_ANCHOR_SAMPLES } from './shapeAnchorSamples';
+import { TaskLine, emitFor, requestIds, type Emit } from './taskLine';
 import { startTaskTiming } from './taskTiming';
 import { WARM_UP_UNIT_MS, WarmUp } from './warmUp';
 import { TASKS } from './workerTasks';
@@ -96,11 +98,25 @@ const afterTask = new AfterTaskCollector(
   (usedAtStart) => shapeAnchor.pending && leftLargeHeap(heapUsed(), usedAtStart) && shapeAnchor.step(),
 );
 
-async function runTask(request: TaskRequest): Promise<TaskResponse> {
+// Tasks handed over while one runs wait for it (the pool's one task ahead, taskAhead.ts).
+const line = new TaskLine();
+const requestId = requestIds(process as unknown as Parameters<typeof requestIds>[0]);
+
+function runTask(request: TaskRequest): Promise<TaskResponse> {
+  const id = requestId();
+  // Without the request's id its messages could go out under the next one's: one task at a time.
+  const emit: TaskEmit = Object.assign(emitFor(id), { takesNextTask: id !== undefined });
+  return line.run(() => runNow(request, emit));
+}
+
+/** Sends a task's messages to the front; says whether this worker can take a next task meanwhile. */
+type TaskEmit = Emit & { takesNextTask: boolean };
+
+async function runNow(request: TaskRequest, emit: TaskEmit): Promise<TaskResponse> {
   warmUp.taskStarted();
   idleCollector.taskStarted();
   const timed = startTaskTiming();
-  const response = await answer(request);
+  const response = await answer(request, emit);
   const timing = await timed?.();
   // Units start on a later turn of the event loop, after this answer has been sent.
   warmUp.taskEnded(request, response.ok);
@@ -119,13 +135,17 @@ let interrupt: AbortController | undefined;
 for (const signal of ['SIGINT', INTERRUPT_BETWEEN_STAGES] as const)
   process.on(signal, () => interrupt?.abort());
 
-async function answer(request: TaskRequest): Promise<TaskResponse> {
+async function answer(request: TaskRequest, emitMessage: TaskEmit): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it signals to interrupt the task.
   interrupt = new AbortController();
   const task = afterTask.taskStarted();
   let heapAtStart = heapUsed();
-  workerpool.workerEmit({ codewrightTaskStarted: true, pid: process.pid } satisfies TaskStartedMessage);
+  emitMessage({
+    codewrightTaskStarted: true,
+    pid: process.pid,
+    takesNextTask: emitMessage.takesNextTask,
+  } satisfies TaskStartedMessage);
   const run = (TASKS as Record<string, (payload: unknown, context: unknown) => Promise<unknown>>)[
     request.task
   ];
@@ -143,10 +163,9 @@ async function answer(request: TaskRequest): Promise<TaskResponse> {
       interrupt: stageInterrupt(request, interrupt.signal),
     });
     const emit = request.stream
-      ? (event: OperationEvent) =>
-          workerpool.workerEmit({ codewrightEvent: event } satisfies TaskEventMessage)
+      ? (event: OperationEvent) => emitMessage({ codewrightEvent: event } satisfies TaskEventMessage)
       : undefined;
-    const progress = (update: ProgressUpdate) => workerpool.workerEmit({ progress: update });
+    const progress = (update: ProgressUpdate) => emitMessage({ progress: update });
     const result = await run(request.payload, {
       config: request.config,
       roots: request.roots,

@@ -20,6 +20,8 @@ const context = { config: DEFAULT_CONFIG, roots: [] };
 interface Fake {
   mode: string;
   ms?: number;
+  /** The stand-in says, as the real worker does, that it takes a next task while it runs one. */
+  takesNext?: boolean;
 }
 
 function hostilePool(settings: Partial<PoolSettings> = {}, log?: PoolLog): EnginePool {
@@ -220,6 +222,82 @@ describe('pool/EnginePool', function () {
     pool = hostilePool({ workers: 1 });
     const { pid } = await run(pool, { mode: 'onceInterruptible' });
     assert.ok(pid > 0);
+  });
+
+  describe('one task ahead per worker', () => {
+    // A worker that has said it takes a next task while it runs one: warm, and known to the pool.
+    async function warmWorker(settings: Partial<PoolSettings> = {}): Promise<number> {
+      pool = hostilePool({ workers: 1, ...settings });
+      return (await run(pool, { mode: 'echo', takesNext: true })).pid;
+    }
+
+    it('hands the first waiting task to a busy worker that takes it, which runs it after its task', async () => {
+      const pid = await warmWorker();
+      const order: string[] = [];
+      const first = run(pool, { mode: 'sleep', ms: 300, takesNext: true }).then(() => order.push('first'));
+      const second = run(pool, { mode: 'echo', takesNext: true }).then((result) => {
+        order.push('second');
+        return result;
+      });
+      const third = run(pool, { mode: 'echo' });
+      // One held by the worker behind the running task, one in the queue: both count as waiting.
+      assert.deepEqual(pool.stats(), { running: 1, busy: 1, queued: 2 });
+      assert.equal((await second).pid, pid, 'the same worker');
+      await Promise.all([first, third]);
+      assert.deepEqual(order, ['first', 'second']);
+    });
+
+    it('hands nothing to a worker whose task its caller can cancel, nor to one that has not said it takes it (near misses)', async () => {
+      await warmWorker();
+      const cancellable = run(
+        pool,
+        { mode: 'sleep', ms: 200, takesNext: true },
+        new AbortController().signal,
+      );
+      const waiting = run(pool, { mode: 'echo' });
+      assert.equal(pool.stats().queued, 1);
+      await Promise.all([cancellable, waiting]);
+      pool.close();
+      // The stand-in says nothing for `sleep` without `takesNext`: one task at a time, as before.
+      pool = hostilePool({ workers: 1 });
+      await run(pool, { mode: 'echo' });
+      const running = run(pool, { mode: 'sleep', ms: 200 });
+      const queued = run(pool, { mode: 'echo' });
+      assert.equal(pool.stats().queued, 1);
+      await Promise.all([running, queued]);
+    });
+
+    it("starts a held task's time limit when it starts, not when it was handed over", async () => {
+      // The task ahead takes 700 ms and the limit is 1 s: the held task's own events reach it.
+      await warmWorker({ timeLimitMs: 1000 });
+      const ahead = run(pool, { mode: 'sleep', ms: 700, takesNext: true });
+      const started = Date.now();
+      const spinning = rejection(run(pool, { mode: 'spin', takesNext: true }));
+      await ahead;
+      const error = await spinning;
+      assert.equal(error.code, 'ANALYSIS_LIMIT');
+      assert.equal(error.details.limit, 'time');
+      assert.ok(Date.now() - started >= 1600, `stopped ${Date.now() - started} ms after it was handed over`);
+    });
+
+    it('runs a held task again in a new worker when the task ahead of it kills its worker', async () => {
+      const pid = await warmWorker({ timeLimitMs: 1000 });
+      const killed = rejection(run(pool, { mode: 'spin', takesNext: true }));
+      const held = run(pool, { mode: 'echo', takesNext: true });
+      assert.equal(pool.stats().queued, 1, 'held by the worker');
+      assert.equal((await killed).details.limit, 'time');
+      const result = await held;
+      assert.notEqual(result.pid, pid, 'run in the worker that replaced it');
+    });
+
+    it('refuses a task when the queue and the tasks held by workers fill the queue size', async () => {
+      await warmWorker({ queueSize: 2 });
+      const held = [1, 2, 3].map(() => run(pool, { mode: 'sleep', ms: 300, takesNext: true }));
+      assert.deepEqual(pool.stats(), { running: 1, busy: 1, queued: 2 });
+      const error = await rejection(run(pool, { mode: 'echo' }));
+      assert.equal(error.code, 'SERVER_BUSY');
+      await Promise.all(held);
+    });
   });
 
   it('removes a cancelled task from the queue without running it', async () => {

@@ -1,0 +1,91 @@
+// One task ahead per worker. workerpool hands a worker its next task only once the front has read
+// the worker's answer, so between two tasks each worker sits idle for a round trip: its answer
+// written, the front woken to read and parse it, the next request written, the worker woken to
+// read it. With every worker busy and tasks waiting (the API under load, a workspace review with
+// more files than workers), a worker that has said it can (`TaskStartedMessage.takesNextTask`) is
+// handed the first waiting task while it still runs one; it starts it the moment it has answered
+// (worker.ts), and the front reads that answer while the next task already runs.
+//
+// Only behind a task that nothing interrupts: one whose caller cannot cancel it (no abort signal,
+// so no signal is ever sent to that worker for it) and whose time limit is within the start-up
+// bound (so the task behind it, whose outer bound counts from being handed over, cannot run out of
+// it while it waits). A new worker still starting takes precedence (workerpool starts one before
+// looking at busy ones), and no worker holds more than one task waiting. A task handed ahead waits in the
+// pool's count of waiting tasks (load shedding is unchanged); should the worker ahead of it die
+// (its task past the time limit, a crash), the task had not started and is run again.
+import type { WatchedQueue } from './taskQueue';
+
+/** What this uses of workerpool's pool and worker handlers beyond their typings (workerpool 10). */
+export interface AheadHandler {
+  worker?: { pid?: number; ready?: boolean };
+  processing?: Record<string, { options?: { takesTaskBehind?: boolean } } | undefined>;
+  tracking?: Record<string, unknown>;
+  cleaning?: boolean;
+  terminated?: boolean;
+  terminating?: boolean;
+}
+
+export interface AheadPool {
+  workers?: AheadHandler[];
+  _getWorker?: () => AheadHandler | null;
+}
+
+export class TaskAhead {
+  /** Worker processes that said they take a next task while running one. */
+  private readonly capable = new Set<number>();
+  /** Tasks (what `exec` returned) handed to a worker behind another task. */
+  private readonly behind = new WeakSet<object>();
+  private readonly installed: boolean;
+
+  /**
+   * Takes over the pool's choice of worker when every worker is busy. Without the internals it
+   * needs (another workerpool), nothing changes: tasks wait in the queue as before.
+   */
+  constructor(
+    private readonly pool: AheadPool,
+    private readonly queue: WatchedQueue,
+  ) {
+    const choose = pool._getWorker;
+    this.installed = typeof choose === 'function' && Array.isArray(pool.workers);
+    if (!this.installed) return;
+    pool._getWorker = () => choose!.call(pool) ?? this.workerToHoldNext();
+  }
+
+  /** A worker process said it takes a next task while it runs one. */
+  workerTakesNext(pid: number): void {
+    this.capable.add(pid);
+  }
+
+  /** Whether the task (what `exec` returned) was handed to its worker behind another one. */
+  wasBehind(task: object): boolean {
+    return this.behind.has(task);
+  }
+
+  /** Tasks handed to a worker that has not started them yet (they count as waiting). */
+  waiting(): number {
+    if (!this.installed) return 0;
+    return this.pool.workers!.reduce((sum, handler) => sum + Math.max(0, running(handler).length - 1), 0);
+  }
+
+  private workerToHoldNext(): AheadHandler | null {
+    const next = this.queue.peek();
+    if (!next) return null;
+    const handler = this.pool.workers!.find((candidate) => this.canHoldNext(candidate));
+    if (!handler) return null;
+    this.behind.add(next.resolver.promise);
+    return handler;
+  }
+
+  private canHoldNext(handler: AheadHandler): boolean {
+    const pid = handler.worker?.pid;
+    if (pid === undefined || !this.capable.has(pid) || !handler.worker?.ready) return false;
+    if (handler.cleaning || handler.terminated || handler.terminating) return false;
+    if (Object.keys(handler.tracking ?? {}).length > 0) return false;
+    const tasks = running(handler);
+    return tasks.length === 1 && tasks[0]?.options?.takesTaskBehind === true;
+  }
+}
+
+function running(handler: AheadHandler): ({ options?: { takesTaskBehind?: boolean } } | undefined)[] {
+  return Object.values(handler.processing ?? {});
+}

@@ -1,0 +1,51 @@
+// The worker's side of one task ahead (taskAhead.ts): workerpool calls the worker's method for each
+// request as it arrives, so a task handed over while another runs would start at once beside it.
+// The line starts each task once every task handed over before it has answered; and since
+// workerpool's own `workerEmit` tags a message with the request it heard last (which is then the
+// task waiting, not the one running), each task's messages go out under its own request's id.
+import workerpool from 'workerpool';
+
+/** Runs tasks one after another, in the order they were handed over. */
+export class TaskLine {
+  private last: Promise<unknown> = Promise.resolve();
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.last.then(task);
+    this.last = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+}
+
+interface MessageSource {
+  prependListener(event: 'message', listener: (message: unknown) => void): unknown;
+}
+
+/**
+ * The id of the request being handed to the worker's method: workerpool's message listener calls
+ * the method synchronously, right after this listener (put first) saw the request.
+ */
+export function requestIds(source: MessageSource): () => number | undefined {
+  let last: number | undefined;
+  source.prependListener('message', (message) => {
+    const id = (message as { id?: unknown } | null)?.id;
+    last = typeof id === 'number' ? id : undefined;
+  });
+  return () => last;
+}
+
+export type Emit = (payload: unknown) => void;
+
+/**
+ * Sends a task's messages to the front under its request's id, as workerpool's events (workerpool 10's
+ * wire format: `{ id, isEvent, payload }`); without an id (another workerpool), through `workerEmit`.
+ */
+export function emitFor(
+  id: number | undefined,
+  send: ((message: unknown) => unknown) | undefined = process.send?.bind(process),
+): Emit {
+  if (id === undefined || !send) return (payload) => workerpool.workerEmit(payload);
+  return (payload) => void send({ id, isEvent: true, payload });
+}
