@@ -218,7 +218,7 @@ function reportOperandSinks(
           sink.rule,
           found.source,
           (from) =>
-            `Input from \`${from}\` reaches \`${node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
+            `Input from \`${from}\` reaches \`${sink.name?.(node) ?? node.text.split(/[\s(]/)[0]}\`, which ${sink.does}${found.variant ? ` (${VARIANT_PLACE[found.variant] ?? found.variant})` : ''}.`,
           table,
         );
     }

@@ -368,4 +368,27 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [9]);
   });
+
+  it("takes the short echo tag `<?= $x ?>` as a write of the page, in a template's text, blocks and loops", async () => {
+    const src = code`
+      <?php $q = $_GET['q']; $rows = $_GET['rows']; ?>
+      <p><?= $q ?></p>
+      <?php if ($q): ?>
+        <b><?= $q ?></b>
+      <?php endif; ?>
+      <?php foreach ($rows as $r) { ?><td><?= $r ?></td><?php } ?>
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [2, 4, 6]);
+  });
+
+  it('near miss: an escaped short echo, a plain statement after `<?php` and a short echo of a constant are no writes', async () => {
+    const src = code`
+      <?php $q = $_GET['q']; ?>
+      <p><?= htmlspecialchars($q, ENT_QUOTES) ?></p>
+      <?php $q; ?>
+      <p><?= 'fixed' ?></p>
+      <?php strlen($q) ?>
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), []);
+  });
 });

@@ -78,6 +78,8 @@ export interface OperandSink {
   parts?: (operand: SyntaxNode, context: AnalysisContext) => Array<{ node: SyntaxNode; variant: string }>;
   /** The sink does not apply at this statement (PHP: `echo` after `header('Content-Type: text/plain')`). */
   notAt?: (node: SyntaxNode, context: AnalysisContext) => boolean;
+  /** The statement's name in the message, where its first word is not it (PHP's `<?= $x ?>`). */
+  name?: (node: SyntaxNode) => string | undefined;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type LanguageTaint,
   DESERIALIZE,
 } from './common';
-import { echoesNonHtmlResponse } from './phpResponseType';
+import { echoesNonHtmlResponse, shortEchoStatement } from './phpResponseType';
 import { PHP_OUT_OF_SIGHT } from './outOfSight';
 
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
@@ -680,10 +680,14 @@ export const php: LanguageTaint = {
   operandSinks: [
     {
       rule: XSS,
-      types: ['echo_statement', 'print_intrinsic', 'exit_statement'],
+      // (and `<?= $x ?>`, the short echo tag: an expression statement after it)
+      types: ['echo_statement', 'print_intrinsic', 'exit_statement', 'expression_statement'],
       does: 'writes the HTTP response',
       parts: phpOutputParts,
-      notAt: echoesNonHtmlResponse,
+      notAt: (node, context) =>
+        (node.type === 'expression_statement' && !shortEchoStatement(node)) ||
+        echoesNonHtmlResponse(node, context),
+      name: (node) => (node.type === 'expression_statement' ? '<?=' : undefined),
     },
     {
       rule: CODE,

@@ -35,3 +35,16 @@ export function echoesNonHtmlResponse(write: SyntaxNode, context: AnalysisContex
     declared.length > 0 && declared.every((t) => t.nonHtml) && declared.some((t) => t.at < write.startIndex)
   );
 }
+
+/**
+ * Whether `statement` (an expression statement) is the operand of PHP's short echo tag: `<p><?= $x
+ * ?></p>` writes `$x` as `echo $x;` does. tree-sitter-php reads the tag as a `php_tag` before the
+ * statement, itself or as the last child of the template text before it (inside `if (...): ?>` or
+ * a loop's braces).
+ */
+export function shortEchoStatement(statement: SyntaxNode): boolean {
+  if (statement.type !== 'expression_statement') return false;
+  const before = statement.previousSibling;
+  const tag = before?.type === 'text_interpolation' ? before.lastChild : before;
+  return tag?.type === 'php_tag' && tag.text === '<?=';
+}
