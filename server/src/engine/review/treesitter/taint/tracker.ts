@@ -375,14 +375,27 @@ export class TaintTracker {
       table.outOfSight?.creation(node, isCall ? this.index.head(node) : ''),
     );
     const property = this.propertyRead(node) ? node.namedChildren[0]?.id : undefined;
+    // A method called on such an object returns what that class keeps as well (`$t->get_content()`,
+    // `dto.getPath()`): marked so, unless an argument carries input of its own (`$t->format($_GET['q'])`).
+    const receiver = isCall ? (object ?? this.calledProperty(node))?.id : undefined;
+    let kept: Taint;
     for (const child of node.namedChildren) {
       if (child && this.sanitizedTokens(node, child)) continue;
       if (child && skipped.has(child.id)) continue;
       const found = child ? this.taint(child) : undefined;
-      if (found && !(collaborator && found.startsWith('parameter ')))
-        return built ? builtBy(found, built) : child?.id === property ? readThrough(found) : found;
+      if (!found || (collaborator && found.startsWith('parameter '))) continue;
+      if (built) return builtBy(found, built);
+      if (child?.id === property) return readThrough(found);
+      if (child?.id !== receiver || readThrough(found) === found) return found;
+      kept ??= readThrough(found);
     }
-    return undefined;
+    return kept;
+  }
+
+  /** The property a call invokes as a method (`dto.GetPath` of `dto.GetPath()`), if it names one. */
+  private calledProperty(call: SyntaxNode): SyntaxNode | null {
+    const callee = call.childForFieldName('function');
+    return callee && this.table.outOfSight?.properties.has(callee.type) ? callee : null;
   }
 
   /** Whether `node` reads a property (`$o->p`, `o.P`), not names the method a call invokes. */

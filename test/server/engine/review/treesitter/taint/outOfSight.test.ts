@@ -47,6 +47,38 @@ describe('review taint engine: objects of classes out of sight', () => {
     ]);
   });
 
+  it('PHP: a method called on an object of a class out of sight is medium; the near misses stay high', async () => {
+    const src = code`
+      <?php
+      function content() {
+        global $activities_template;
+        echo $activities_template->get_content();
+      }
+      function loop() {
+        global $activities_template;
+        $activities_template = new BP_Activity_Template(array('search_terms' => $_REQUEST['s']));
+      }
+      class Row { public $v; function __construct($v) { $this->v = $v; } function get() { return $this->v; } }
+      $row = new Row($_GET['a']);
+      echo $row->get();
+      $t = new Foreign($_GET['b']);
+      echo $t->get_field('x');
+      echo $t->format($_GET['c']);
+      echo htmlspecialchars($t->get());
+      $f = new SplFileInfo($_GET['d']);
+      echo $f->getFilename();
+      echo (new Foreign($_GET['e']))->name();
+    `;
+    assert.deepEqual(await found('xss', src, 'php'), [
+      '4 medium (out of sight)',
+      '12 high',
+      '14 medium (out of sight)',
+      '15 high',
+      '18 high',
+      '19 medium (out of sight)',
+    ]);
+  });
+
   it("PHP: SQL and a command a language rule reports, built from such an object's property, are medium", async () => {
     const src = code`
       <?php
@@ -106,6 +138,68 @@ describe('review taint engine: objects of classes out of sight', () => {
       '8 medium (out of sight)',
       '10 high',
       '11 high',
+    ]);
+  });
+
+  it("Java: a getter of an object built out of sight is medium; a JDK class and the value's method stay high", async () => {
+    const src = code`
+      import javax.servlet.http.*;
+      import java.io.*;
+      public class Files extends HttpServlet {
+        protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+          String p = request.getParameter("p");
+          Foreign f = new Foreign(p);
+          new FileInputStream(f.getPath());
+          new FileInputStream(new File(p).getName());
+          new FileInputStream(p.trim());
+        }
+      }
+    `;
+    assert.deepEqual(await found('path-traversal', src, 'java'), [
+      '7 medium (out of sight)',
+      '8 high',
+      '9 high',
+    ]);
+  });
+
+  it("C#: a method of a [FromBody] DTO out of sight is medium; a string's method stays high", async () => {
+    const src = code`
+      using Microsoft.AspNetCore.Mvc;
+      public class EnvironmentController : ControllerBase {
+        [HttpPost]
+        public ActionResult Validate([FromBody] ValidatePathDto dto, [FromQuery] string name) {
+          System.IO.File.Exists(dto.GetPath());
+          System.IO.File.Exists(name.Trim());
+          var other = new Foreign(name);
+          System.IO.File.Delete(other.Resolve());
+          return Ok();
+        }
+      }
+    `;
+    assert.deepEqual(await found('path-traversal', src, 'csharp'), [
+      '5 medium (out of sight)',
+      '6 high',
+      '8 medium (out of sight)',
+    ]);
+  });
+
+  it("Python: a method of an object of a class out of sight is medium; str's and pathlib's methods stay high", async () => {
+    const src = code`
+      from flask import Flask, request
+      from pathlib import Path
+      app = Flask(__name__)
+      @app.route("/")
+      def h():
+          p = request.args.get("p")
+          open(Config(p).get_path())
+          open(p.strip())
+          open(Path(p).resolve())
+    `;
+    assert.deepEqual(await found('path-traversal', src, 'python'), [
+      '7 medium (out of sight)',
+      '8 high',
+      '9 high',
+      '9 high',
     ]);
   });
 
