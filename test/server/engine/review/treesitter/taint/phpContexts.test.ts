@@ -391,4 +391,21 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), []);
   });
+
+  it('takes a redirect to a path of this site as safe, not one whose host input may write', async () => {
+    const src = code`
+      <?php
+      $t = $_GET['t'];
+      redirect("/password/reset/{$t}");
+      redirect('/page/' . $t);
+      header("Location: /reset/" . $t);
+      redirect("/" . $t);
+      redirect('//' . $t);
+      header("Location: " . $t);
+      redirect($t);
+      wp_redirect("http://" . $t);
+      header("Location: /\\" . $t);
+    `;
+    assert.deepEqual(await linesOf('open-redirect', src, 'php'), [6, 7, 8, 9, 10, 11]);
+  });
 });

@@ -654,6 +654,8 @@ export const php: LanguageTaint = {
       args: [0],
       // Also through a format: `header(sprintf("Location: %s", $url))`.
       when: { arg: 0, text: /^(?:sprintf\s*\(\s*)?["']['"]?\s*(?:Location|Refresh)\s*:/i },
+      // `"Location: /reset/" . $token`: a path of this site, as below.
+      constantPrefix: /^Location\s*:\s*\/[^/\\]/i,
       does: 'redirects the browser',
     },
     {
@@ -661,6 +663,9 @@ export const php: LanguageTaint = {
       callee:
         /^(?:http_redirect|wp_redirect|redirect)$|^Redirect::(?:to|away)$|->(?:away|redirect)$|^new(?:RedirectResponse)$/,
       args: [0],
+      // `"/password/reset/{$token}"`: a path of this site (`/` then no second `/` or `\`, which would
+      // start a host), whatever input fills the rest.
+      constantPrefix: /^\/[^/\\]/,
       does: 'redirects the browser',
     },
     {
