@@ -408,4 +408,19 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     `;
     assert.deepEqual(await linesOf('open-redirect', src, 'php'), [6, 7, 8, 9, 10, 11]);
   });
+
+  it("takes a PSR-7 response body's write as output, not a console's, a cache's or the class's own", async () => {
+    const src = code`
+      <?php
+      $q = $_GET['q'];
+      $response->getBody()->write($q);
+      $body = $response->getBody();
+      $body->write('<p>' . $q);
+      $output->write($q);
+      $cache->write($q);
+      $this->write($q);
+      $response->setContent($q);
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'php'), [3, 5, 9]);
+  });
 });

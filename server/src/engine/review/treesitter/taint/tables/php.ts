@@ -609,7 +609,10 @@ export const php: LanguageTaint = {
     },
     {
       rule: XSS,
-      callee: /^(?:var_dump|die|exit)$|^(?:response|Response::make)$|->(?:setContent|write)$/,
+      // `write` only of a PSR-7 response body (`$response->getBody()->write($x)`, `$body->write`): a
+      // console's, a cache's or a class's own `write` writes a terminal or a file, not the page.
+      callee:
+        /^(?:var_dump|die|exit)$|^(?:response|Response::make)$|->setContent$|(?:->getBody\(\)|^\$\w*(?:body|Body|stream|Stream))->write$/,
       args: [0],
       does: 'writes the HTTP response',
     },
