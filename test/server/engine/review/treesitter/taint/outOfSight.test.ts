@@ -256,6 +256,29 @@ describe('review taint engine: objects of classes out of sight', () => {
     ]);
   });
 
+  it('Go and Rust: a method of an object out of sight is medium; the value trimmed stays high', async () => {
+    const go = code`
+      package main
+      import ("net/http"; "os"; "strings")
+      func h(w http.ResponseWriter, r *http.Request) {
+        p := r.URL.Query().Get("p")
+        os.Open(NewApp(p).Path())
+        os.Open(strings.TrimSpace(p))
+      }
+    `;
+    assert.deepEqual(await found('path-traversal', go, 'go'), ['5 medium (out of sight)', '6 high']);
+    const rust = code`
+      use axum::extract::Query;
+      struct Params { name: String }
+      async fn h(Query(p): Query<Params>) {
+        let o = Other { path: p.name.clone() };
+        std::fs::read_to_string(o.path());
+        std::fs::read_to_string(p.name.trim());
+      }
+    `;
+    assert.deepEqual(await found('path-traversal', rust, 'rust'), ['5 medium (out of sight)', '6 high']);
+  });
+
   it("Rust: a field of another module's struct or extractor type is medium; the file's own stay high", async () => {
     const src = code`
       use axum::extract::Query;
