@@ -36,6 +36,8 @@ import {
   multipleCondition,
   countedDownEntry,
   mutualReduction,
+  doublingLimit,
+  multipliedVariable,
 } from './loopSteps';
 import { headerIgnored } from './headerCondition';
 import { markedWalk } from './markedWalk';
@@ -243,6 +245,9 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   // `for (d = 1; d * y <= mx; ++d)`: a product capped, the header's counter one factor (productLimits.ts).
   const product = productLimit(condition, `${update}\n${body}`);
   if (product) return product;
+  // `for (int i = 0; (1 << i) <= n; ++i)`: a power of two doubled on each pass (loopSteps.ts).
+  const doubling = doublingLimit(condition, `${update}\n${body}`);
+  if (doubling) return doubling;
   // `for (; curr; curr = curr->next)`: walks a linked list.
   const link = /^\s*([\w$]+)\s*=\s*\1\s*(?:\.|->)\s*(?:next|Next|parent|left|right)\b/.exec(update)?.[1];
   if (link) return { kind: 'linear', key: link };
@@ -250,9 +255,15 @@ function singleCounterBound(init: string, condition: string, update: string, bod
   const fenwick = lowBitVariable(update);
   if (fenwick && new RegExp(`\\b${escape(fenwick)}\\b`).test(condition))
     return { kind: 'log', key: fenwick, measure: 'value', why: LOW_BIT_WHY(fenwick) };
-  // `for (; n > 0; n /= 10)` / `for (x = n; x; x >>= 1)`: the counter itself shrinks geometrically.
+  // `for (; n > 0; n /= 10)` / `for (x = n; x; x >>= 1)`: the counter itself shrinks geometrically
+  // (also beside a place value grown in the same update: `for (curr = n, base = 1; curr; base *=
+  // 10, curr /= 10)` — only a counter also grown there is not shrinking).
   const shrinking = dividedVariable(update);
-  if (shrinking && new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) && !/\*=|<<=/.test(update))
+  if (
+    shrinking &&
+    new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) &&
+    !multipliedVariable(update, shrinking)
+  )
     return { kind: 'log', key: shrinking, measure: 'value', why: `\`${shrinking}\` is divided on each pass` };
   // `for (; cnt[d]; --cnt[d])`: as many passes as the entry holds (a count read as one).
   const spent = countedDownEntry(condition, `${update}\n${body}`);

@@ -21,16 +21,23 @@ const LEN_CHECK =
 /**
  * A size kept above one (`len(h) > 1`, `stk.length > 1`, `pq.size() >= 2`, PHP `count($q) > 1` and
  * SPL `$pq->count() > 1`): the loop runs while two items are left, as Last Stone Weight's does. Read
- * through a size accessor only: a bare `n > 1` is a number, not a work list.
+ * through a size accessor only: a bare `n > 1` is a number, not a work list. `pq.size() != 1`
+ * (merging two items into one until one is left) and `q.size() == 1` (a topological order that
+ * must stay unique) test the same list for items left: drained by a pop in the body, as `!q.empty()`.
  */
 const SIZE_ABOVE_ONE =
-  /^\s*(?:(?:len|count|size)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|count\(\)|Len\(\)|Size\(\)))\s*(?:>\s*1|>=\s*2)\s*$/;
+  /^\s*(?:(?:len|count|size)\s*\(\s*([\w$.]+)\s*\)|([\w$.]+?)(?:\.|->)(?:length|size\(\)|Count|Length|len\(\)|count\(\)|Len\(\)|Size\(\)))\s*(?:>\s*1|>=\s*2|!=\s*1|==\s*1)\s*$/;
 
 /** PHP SPL `$pq->count() > 0` / `!$q->count()`: the size method of SplPriorityQueue, SplQueue, SplStack. */
 const SPL_COUNT = /^\s*!?\s*(\$[\w]+)->count\(\)\s*(?:(?:>|!=|!==)\s*0)?\s*$/;
 
 /** The work list a condition tests for emptiness (`q`, `!q.empty()`, `len(q) > 0`), if any. */
-export function emptyTest(cond: string): string | undefined {
+export function emptyTest(rawCond: string): string | undefined {
+  // `current.empty() == false` / `q.isEmpty() != true`: the same test written against a boolean.
+  const cond = rawCond.replace(
+    /^\s*([^!\s][^=!]*?)\s*(?:===?\s*(?:false|False)|!==?\s*(?:true|True))\s*$/,
+    '!$1',
+  );
   const m =
     EMPTY_CHECK.exec(cond) ??
     EMPTY_CALL.exec(cond) ??

@@ -4,6 +4,7 @@
 import type { LoopBound } from '../model';
 import { topLevelLines } from './loopProgress';
 import { splitArgs, collectionKey, escape, measureOf } from './boundText';
+import { stepsUp } from './counterSums';
 
 // `i = i * 2` multiplies; `i += k * 2` adds a stride (the `=` of a compound `+=` / `-=` is not it).
 export const MULTIPLICATIVE =
@@ -123,11 +124,37 @@ export function multipleCondition(
  * counter itself: the offset or constant factor changes the iteration count by a constant amount
  * or factor, not its growth class.
  */
+/** `1 << i`, `(1LL << i)`: a power of two written as a shift of one; the exponent's name. */
+const SHIFTED_ONE = String.raw`\(?\s*1(?:ll|LL|l|L|u|U|ull|ULL)?\s*<<\s*([A-Za-z_$][\w$]*)\s*\)?`;
+
+/**
+ * `for (int i = 0; (1 << i) <= n; ++i)`, `while ((1 << H) < N) ++H;` (also `n >= 1 << i`): a power
+ * of two whose exponent the loop steps up by a constant passes the limit after about log2(limit)
+ * passes — a logarithm of the limit, not a walk up to it. `steps` is the update and body text; the
+ * exponent must be stepped up there and never down. Undefined for anything else.
+ */
+export function doublingLimit(cond: string, steps: string): LoopBound | undefined {
+  const t = cond.trim();
+  const up = new RegExp(`^${SHIFTED_ONE}\\s*(?:<=|<)\\s*(.+)$`).exec(t);
+  const down = new RegExp(`^(.+?)\\s*(?:>=|>)\\s*${SHIFTED_ONE}$`).exec(t);
+  const [exponent, limit] = up ? [up[1]!, up[2]!.trim()] : down ? [down[2]!, down[1]!.trim()] : [];
+  if (!exponent || !limit || /<<|[<>]=?/.test(limit)) return undefined;
+  const e = escape(exponent);
+  if (!stepsUp(exponent, steps) || new RegExp(`(^|[^\\w$.])${e}\\s*(?:--|-=)|--\\s*${e}\\b`, 'm').test(steps))
+    return undefined;
+  return {
+    kind: 'log',
+    key: collectionKey(limit) ?? limit,
+    ...measureOf(limit),
+    why: `\`1 << ${exponent}\` doubles on each pass until it passes \`${limit}\``,
+  };
+}
+
 export function offsetCounter(condition: string, counter: string | undefined): string {
   if (!counter) return condition;
   const c = escape(counter);
   const shifted = new RegExp(
-    `^\\s*\\(?\\s*(?:\\d+\\s*\\*\\s*)?${c}(?:\\s*\\*\\s*\\d+)?(?:\\s*[-+]\\s*(?:[\\w$.]+|\\([^()<>=]*\\)))+\\s*\\)?\\s*(<=|<|>=|>|!=)\\s*(.+)$|^\\s*(?:\\d+\\s*\\*\\s*${c}|${c}\\s*\\*\\s*\\d+)\\s*(<=|<|>=|>|!=)\\s*(.+)$`,
+    `^\\s*\\(?\\s*(?:\\d+\\s*\\*\\s*)?${c}(?:\\s*\\*\\s*\\d+)?(?:\\s*[-+]\\s*(?:[\\w$.]+|\\((?:[^()<>=]|<<|>>)*\\)))+\\s*\\)?\\s*(<=|<|>=|>|!=)\\s*(.+)$|^\\s*(?:\\d+\\s*\\*\\s*${c}|${c}\\s*\\*\\s*\\d+)\\s*(<=|<|>=|>|!=)\\s*(.+)$`,
   ).exec(condition);
   if (!shifted) return condition;
   const [, op1, limit1, op2, limit2] = shifted;

@@ -25,6 +25,7 @@ import {
   replacesList,
   twoPointers,
   countedDownEntry,
+  doublingLimit,
 } from './loopSteps';
 
 /**
@@ -119,6 +120,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   // `while k * cnt < n` (`cnt *= 10`), `for d := 1; d*y <= mx; d++`: a product of two names capped.
   const product = productLimit(cond, body);
   if (product) return product;
+  // `while ((1 << H) < N) ++H;`: a power of two doubled on each pass (loopSteps.ts).
+  const doubling = doublingLimit(cond, body);
+  if (doubling) return doubling;
   // `while (x % p == 0) x /= p;`: takes the factor `p` out of `x` as often as it divides it.
   const divisible = /^([\w$]+)\s*%\s*([\w$]+)\s*===?\s*0$/.exec(cond);
   if (divisible && dividedVariable(body, divisible[1]))
