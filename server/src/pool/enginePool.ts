@@ -9,7 +9,8 @@
 //   a process that may still be starting: a cold worker on a loaded machine can spend longer than a
 //   whole review's limit parsing the engine bundle. Start-up has its own, longer bound.
 // - Cancellation: an aborted signal (client gone, LSP cancel, newer document version) removes a
-//   queued task, and interrupts a running one in its worker (signals, see `interruptUntilAnswered`),
+//   queued task, drops one held in a worker behind another task (taskAhead.ts) there, and
+//   interrupts a running one in its worker (by its name, then signals, see `interruptUntilAnswered`),
 //   which answers within milliseconds and stays warm; a worker that does not answer in time, or one
 //   on Windows, is killed and replaced. Either way it is free for the next task at once.
 // - Load shedding: at most `queueSize` tasks wait; one more is refused at once (SERVER_BUSY, 503,
@@ -164,8 +165,8 @@ export class EnginePool {
     };
     const stderr: string[] = [];
     const clock: TaskClock = { started: false, timedOut: false };
-    // Nothing interrupts it, and what waits behind it cannot run out of its start-up bound.
-    const takesTaskBehind = options.signal === undefined && timeLimitMs <= this.startupLimitMs;
+    // What waits behind it cannot run out of its start-up bound (taskAhead.ts).
+    const takesTaskBehind = timeLimitMs <= this.startupLimitMs;
     const execOptions: ExecOptions = {
       takesTaskBehind,
       on: (
@@ -185,7 +186,7 @@ export class EnginePool {
             // slow to take the task on a busy machine is not one ignoring its interrupt).
             clearTimeout(clock.interruptGrace);
             clock.interruptGrace = setTimeout(() => void promise.cancel(), INTERRUPT_GRACE_MS);
-            interruptUntilAnswered(clock, event.pid);
+            interruptUntilAnswered(clock, event.pid, interruptNamed);
           }
           clock.timer = setTimeout(() => {
             clock.timedOut = true;
@@ -206,6 +207,11 @@ export class EnginePool {
       },
     };
     const promise = pool.exec(RUN_TASK, [request], execOptions);
+    // The interrupt that names this task, where its worker takes one (taskAhead.ts).
+    const interruptNamed: NamedInterrupt = {
+      send: () => ahead?.interrupt(promise) ?? false,
+      sentSigint: (pid) => ahead?.sentSigint(pid, promise),
+    };
     // The outer bound: workerpool starts this one when a worker takes the task (not while it waits
     // in the queue). It only fires first when the worker took longer than startupLimitMs to start.
     promise.timeout(this.startupLimitMs + timeLimitMs);
@@ -220,8 +226,11 @@ export class EnginePool {
       // A worker that never says it started is killed after the start-up limit.
       const grace = clock.pid === undefined ? this.startupLimitMs : INTERRUPT_GRACE_MS;
       clock.interruptGrace = setTimeout(() => void promise.cancel(), grace);
-      if (clock.pid !== undefined) interruptUntilAnswered(clock, clock.pid);
-      else clock.interruptOnStart = true;
+      if (clock.pid !== undefined) return interruptUntilAnswered(clock, clock.pid, interruptNamed);
+      // Not started: held behind another task, it is dropped there unless it starts first (then its
+      // "started", already on its way, interrupts it as it would any task cancelled before that).
+      clock.interruptOnStart = true;
+      interruptNamed.send();
     };
     options.signal?.addEventListener('abort', abort, { once: true });
     this.taskStarted();
@@ -239,7 +248,10 @@ export class EnginePool {
       return this.unwrap(task, response) as TaskResult<K>;
     } catch (error) {
       const explained = this.explain(task, error, timeLimitMs, stderr.join(''), options.signal, clock);
-      if (!clock.started && ahead?.wasBehind(promise) && lostWithWorker(error, options.signal)) {
+      // Lost with its worker before it started, or as it started by a SIGINT sent for the task ahead.
+      const notItsOwn =
+        !clock.started || (clock.pid !== undefined && ahead?.sigintForAnother(clock.pid, promise));
+      if (notItsOwn && ahead?.wasBehind(promise) && lostWithWorker(error, options.signal)) {
         throw new LostBehind(explained);
       }
       throw explained;
@@ -431,9 +443,17 @@ interface TaskClock {
  */
 export const INTERRUPTS_WITHOUT_KILLING = process.platform !== 'win32';
 
+/** A task's interrupt by name in its worker (taskAhead.ts), and the record of a SIGINT sent for it. */
+interface NamedInterrupt {
+  /** False when the worker does not take one: then it is signalled. */
+  send(): boolean;
+  sentSigint(pid: number): void;
+}
+
 /**
- * Interrupts the task: at once between its stages (INTERRUPT_BETWEEN_STAGES, which the worker can
- * take at any moment), then, should it not have answered within INTERRUPT_REPEAT_MS (a stage is
+ * Interrupts the task: at once between its stages (by its name where its worker takes that, else
+ * INTERRUPT_BETWEEN_STAGES, which lands on whatever task the worker runs; either can be taken at any
+ * moment), then, should it not have answered within INTERRUPT_REPEAT_MS (a stage is
  * running), with SIGINT, which breaks the stage, again every INTERRUPT_REPEAT_MS until it answers.
  * Once is not always enough: a SIGINT that lands just before a stage starts reaches the worker's
  * listener only after the stage, and the stage's own watchdog, set up as it starts, never saw it.
@@ -442,9 +462,12 @@ export const INTERRUPTS_WITHOUT_KILLING = process.platform !== 'win32';
  * by the first repeat, the worker has either answered, or taken the first signal and started no
  * stage since, or is deep inside a long stage, where SIGINT is what breaks it.
  */
-function interruptUntilAnswered(clock: TaskClock, pid: number): void {
-  signal(pid, INTERRUPT_BETWEEN_STAGES);
-  clock.interrupting ??= setInterval(() => signal(pid, 'SIGINT'), INTERRUPT_REPEAT_MS);
+function interruptUntilAnswered(clock: TaskClock, pid: number, named: NamedInterrupt): void {
+  if (!named.send()) signal(pid, INTERRUPT_BETWEEN_STAGES);
+  clock.interrupting ??= setInterval(() => {
+    named.sentSigint(pid);
+    signal(pid, 'SIGINT');
+  }, INTERRUPT_REPEAT_MS);
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {

@@ -35,7 +35,8 @@ export interface TaskStartedMessage {
   pid: number;
   /**
    * This worker takes a next task while it runs one and starts it once it has answered, each
-   * task's messages under its own id (taskAhead.ts). Absent: one task at a time.
+   * task's messages under its own id (taskAhead.ts), and interrupts a task by its id
+   * (INTERRUPT_TASK). Absent: one task at a time, interrupted by signals.
    */
   takesNextTask?: boolean;
 }
@@ -72,3 +73,12 @@ export function stageInterrupt(request: TaskRequest, interrupt: AbortSignal): Ab
 
 /** The method name the worker registers with workerpool. */
 export const RUN_TASK = 'runTask';
+
+/**
+ * The worker's method that interrupts one task, named by its request's id (workerpool's, per worker):
+ * a task still waiting in the worker behind another one is dropped there without starting, a running
+ * one stops at its next stage. A worker that takes a next task (`TaskStartedMessage.takesNextTask`)
+ * has it; the pool sends it in place of INTERRUPT_BETWEEN_STAGES, which lands on whatever task runs
+ * when it arrives (the one behind, should the task it was sent for have just answered).
+ */
+export const INTERRUPT_TASK = 'interruptTask';

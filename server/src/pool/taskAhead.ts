@@ -6,19 +6,26 @@
 // handed the first waiting task while it still runs one; it starts it the moment it has answered
 // (worker.ts), and the front reads that answer while the next task already runs.
 //
-// Only behind a task that nothing interrupts: one whose caller cannot cancel it (no abort signal,
-// so no signal is ever sent to that worker for it) and whose time limit is within the start-up
-// bound (so the task behind it, whose outer bound counts from being handed over, cannot run out of
-// it while it waits). A new worker still starting takes precedence (workerpool starts one before
-// looking at busy ones), and no worker holds more than one task waiting. A task handed ahead waits in the
-// pool's count of waiting tasks (load shedding is unchanged); should the worker ahead of it die
-// (its task past the time limit, a crash), the task had not started and is run again.
+// Only behind a task whose time limit is within the start-up bound (so the task behind it, whose
+// outer bound counts from being handed over, cannot run out of it while it waits), in a worker that
+// interrupts a task by name (`interrupt`): a cancel reaches the task it is for, the one running or
+// the one waiting behind it, never the other. A new worker still starting takes precedence
+// (workerpool starts one before looking at busy ones), and no worker holds more than one task
+// waiting. A task handed ahead waits in the pool's count of waiting tasks (load shedding is
+// unchanged); should the worker ahead of it die (its task past the time limit, a crash), the task
+// had not started and is run again.
+import { INTERRUPT_TASK } from './protocol';
 import type { WatchedQueue } from './taskQueue';
+
+interface HandedTask {
+  options?: { takesTaskBehind?: boolean };
+  resolver?: { promise?: unknown };
+}
 
 /** What this uses of workerpool's pool and worker handlers beyond their typings (workerpool 10). */
 export interface AheadHandler {
-  worker?: { pid?: number; ready?: boolean };
-  processing?: Record<string, { options?: { takesTaskBehind?: boolean } } | undefined>;
+  worker?: { pid?: number; ready?: boolean; send?: (message: unknown) => unknown };
+  processing?: Record<string, HandedTask | undefined>;
   tracking?: Record<string, unknown>;
   cleaning?: boolean;
   terminated?: boolean;
@@ -35,7 +42,11 @@ export class TaskAhead {
   private readonly capable = new Set<number>();
   /** Tasks (what `exec` returned) handed to a worker behind another task. */
   private readonly behind = new WeakSet<object>();
+  /** Each worker process's last SIGINT and the task it was sent for (`sentSigint`). */
+  private readonly sigints = new Map<number, object>();
   private readonly installed: boolean;
+  /** Ids of the interrupt messages, below workerpool's (which count up from 1), so no answer is mistaken for a task's. */
+  private interrupts = 0;
 
   /**
    * Takes over the pool's choice of worker when every worker is busy. Without the internals it
@@ -59,6 +70,41 @@ export class TaskAhead {
   /** Whether the task (what `exec` returned) was handed to its worker behind another one. */
   wasBehind(task: object): boolean {
     return this.behind.has(task);
+  }
+
+  /**
+   * Interrupts a task (what `exec` returned) in the worker it was handed to, by its request id: held
+   * behind another task, it is dropped there; running, it stops at its next stage. False when that
+   * cannot be done (no such worker, or one that has not said it knows its tasks' ids): then the
+   * pool signals the process, as for a worker that runs one task at a time.
+   */
+  interrupt(task: object): boolean {
+    if (!this.installed) return false;
+    for (const handler of this.pool.workers!) {
+      const pid = handler.worker?.pid;
+      if (pid === undefined || !this.capable.has(pid) || typeof handler.worker?.send !== 'function') continue;
+      for (const [id, handed] of Object.entries(handler.processing ?? {})) {
+        if (handed?.resolver?.promise !== task) continue;
+        handler.worker.send({ id: --this.interrupts, method: INTERRUPT_TASK, params: [Number(id)] });
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The pool sent SIGINT to a worker process to break the stage of `task` (what `exec` returned). */
+  sentSigint(pid: number, task: object): void {
+    this.sigints.set(pid, task);
+  }
+
+  /**
+   * Whether the worker process's last SIGINT was sent for another task than `task`: one that landed
+   * as the task behind it started a stage, where it can end the process (protocol.ts).
+   */
+  sigintForAnother(pid: number, task: object): boolean {
+    const sentFor = this.sigints.get(pid);
+    this.sigints.delete(pid);
+    return sentFor !== undefined && sentFor !== task;
   }
 
   /** Tasks handed to a worker that has not started them yet (they count as waiting). */
@@ -86,6 +132,6 @@ export class TaskAhead {
   }
 }
 
-function running(handler: AheadHandler): ({ options?: { takesTaskBehind?: boolean } } | undefined)[] {
+function running(handler: AheadHandler): (HandedTask | undefined)[] {
   return Object.values(handler.processing ?? {});
 }

@@ -3,19 +3,42 @@
 // The line starts each task once every task handed over before it has answered; and since
 // workerpool's own `workerEmit` tags a message with the request it heard last (which is then the
 // task waiting, not the one running), each task's messages go out under its own request's id.
+// Each task has its own interrupt, reached by that id (INTERRUPT_TASK): cancelling a task never
+// touches the task beside it, whichever of the two is running when the cancel arrives.
 import workerpool from 'workerpool';
 
 /** Runs tasks one after another, in the order they were handed over. */
 export class TaskLine {
   private last: Promise<unknown> = Promise.resolve();
+  /** The interrupt of each task handed over under a request id and not yet answered. */
+  private readonly interrupts = new Map<number, AbortController>();
 
-  run<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.last.then(task);
+  /**
+   * Runs `task` once every task handed over before it has answered, with its own interrupt; a task
+   * interrupted (`interrupt(id)`) before its turn never starts: `dropped` answers for it.
+   */
+  run<T>(task: (interrupt: AbortController) => Promise<T>, id?: number, dropped?: () => T): Promise<T> {
+    const interrupt = new AbortController();
+    if (id !== undefined) this.interrupts.set(id, interrupt);
+    const run = this.last.then(async () => {
+      try {
+        return interrupt.signal.aborted && dropped ? dropped() : await task(interrupt);
+      } finally {
+        if (id !== undefined) this.interrupts.delete(id);
+      }
+    });
+    // The next task starts a turn after what its caller chained on this one (workerpool sends the
+    // answer then): a synchronous start of the next must not hold this one's answer back.
     this.last = run.then(
       () => undefined,
       () => undefined,
     );
     return run;
+  }
+
+  /** Interrupts the task handed over under `id`: one waiting is dropped, one running stops at its next stage. */
+  interrupt(id: number): void {
+    this.interrupts.get(id)?.abort();
   }
 }
 

@@ -9,10 +9,11 @@ import { CodewrightError } from '../engine/errors';
 import { assertWithinContextWindow } from '../engine/limits';
 import { isJsFamily, resolveLanguage } from '../engine/languages';
 import { assertNestingWithinLimit } from '../engine/nesting';
-import { StageBudget } from '../engine/stageBudget';
+import { StageBudget, TaskInterrupted } from '../engine/stageBudget';
 import type { OperationEvent, ProgressUpdate } from '../engine/engine';
 import {
   INTERRUPT_BETWEEN_STAGES,
+  INTERRUPT_TASK,
   RUN_TASK,
   stageInterrupt,
   type TaskEventMessage,
@@ -106,17 +107,31 @@ function runTask(request: TaskRequest): Promise<TaskResponse> {
   const id = requestId();
   // Without the request's id its messages could go out under the next one's: one task at a time.
   const emit: TaskEmit = Object.assign(emitFor(id), { takesNextTask: id !== undefined });
-  return line.run(() => runNow(request, emit));
+  // A task interrupted while it waited behind another answers "interrupted" without starting.
+  return line.run(
+    (taskInterrupt) => runNow(request, emit, taskInterrupt),
+    id,
+    () => failure(new TaskInterrupted()),
+  );
+}
+
+/** The pool cancels the task it handed over under `id`, and only that one (INTERRUPT_TASK). */
+function interruptTask(id: number): void {
+  line.interrupt(id);
 }
 
 /** Sends a task's messages to the front; says whether this worker can take a next task meanwhile. */
 type TaskEmit = Emit & { takesNextTask: boolean };
 
-async function runNow(request: TaskRequest, emit: TaskEmit): Promise<TaskResponse> {
+async function runNow(
+  request: TaskRequest,
+  emit: TaskEmit,
+  taskInterrupt: AbortController,
+): Promise<TaskResponse> {
   warmUp.taskStarted();
   idleCollector.taskStarted();
   const timed = startTaskTiming();
-  const response = await answer(request, emit);
+  const response = await answer(request, emit, taskInterrupt);
   const timing = await timed?.();
   // Units start on a later turn of the event loop, after this answer has been sent.
   warmUp.taskEnded(request, response.ok);
@@ -126,19 +141,26 @@ async function runNow(request: TaskRequest, emit: TaskEmit): Promise<TaskRespons
 
 /**
  * The running task's interrupt. The pool drops a task it no longer wants (a superseded review, a
- * caller gone) by sending this process INTERRUPT_BETWEEN_STAGES, then SIGINT should it not answer
- * (enginePool.ts): a stage running breaks on SIGINT (StageBudget), one not yet started does not
- * start, and the task answers "interrupted" instead of the process being killed and a cold one
- * started in its place. Outside a task the signals do nothing.
+ * caller gone) by naming it (INTERRUPT_TASK, `interruptTask`), or, to a worker that does not know
+ * its tasks' ids, by sending this process INTERRUPT_BETWEEN_STAGES; then SIGINT should it not
+ * answer (enginePool.ts): a stage running breaks on SIGINT (StageBudget), one not yet started does
+ * not start, and the task answers "interrupted" instead of the process being killed and a cold one
+ * started in its place. SIGINT itself aborts nothing: it only breaks the stage running when it
+ * lands, so one sent for a task that has just answered leaves the next task's later stages alone
+ * (and the process must not take its default action). Outside a task the signals do nothing.
  */
 let interrupt: AbortController | undefined;
-for (const signal of ['SIGINT', INTERRUPT_BETWEEN_STAGES] as const)
-  process.on(signal, () => interrupt?.abort());
+process.on(INTERRUPT_BETWEEN_STAGES, () => interrupt?.abort());
+process.on('SIGINT', () => undefined);
 
-async function answer(request: TaskRequest, emitMessage: TaskEmit): Promise<TaskResponse> {
+async function answer(
+  request: TaskRequest,
+  emitMessage: TaskEmit,
+  taskInterrupt: AbortController,
+): Promise<TaskResponse> {
   // The front's clock for this task starts now, as the stage budgets' below does; the pid is where
   // it signals to interrupt the task.
-  interrupt = new AbortController();
+  interrupt = taskInterrupt;
   const task = afterTask.taskStarted();
   let heapAtStart = heapUsed();
   emitMessage({
@@ -176,16 +198,21 @@ async function answer(request: TaskRequest, emitMessage: TaskEmit): Promise<Task
     });
     return { ok: true, result };
   } catch (error) {
-    if (error instanceof CodewrightError) {
-      return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
-    }
-    const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
-    return { ok: false, internal: { message, stack } };
+    return failure(error);
   } finally {
     interrupt = undefined;
     // After the answer has been written to the pool (workerpool sends it when this promise settles).
     afterTask.taskEnded(task, heapAtStart);
   }
+}
+
+/** A task's failure as its answer: engine errors as data, anything else as an internal error. */
+function failure(error: unknown): TaskResponse {
+  if (error instanceof CodewrightError) {
+    return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+  }
+  const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+  return { ok: false, internal: { message, stack } };
 }
 
 /**
@@ -212,4 +239,4 @@ function languageOf(request: TaskRequest) {
   return resolveLanguage(String(inputFields(request).language ?? ''));
 }
 
-workerpool.worker({ [RUN_TASK]: runTask });
+workerpool.worker({ [RUN_TASK]: runTask, [INTERRUPT_TASK]: interruptTask });

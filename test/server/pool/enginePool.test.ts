@@ -20,6 +20,9 @@ const context = { config: DEFAULT_CONFIG, roots: [] };
 interface Fake {
   mode: string;
   ms?: number;
+  /** Counted by the stand-in each time it starts the task (`started` mode reads the count). */
+  tag?: string;
+  of?: string;
   /** The stand-in says, as the real worker does, that it takes a next task while it runs one. */
   takesNext?: boolean;
 }
@@ -247,16 +250,31 @@ describe('pool/EnginePool', function () {
       assert.deepEqual(order, ['first', 'second']);
     });
 
-    it('hands nothing to a worker whose task its caller can cancel, nor to one that has not said it takes it (near misses)', async () => {
-      await warmWorker();
+    it('hands a task behind one its caller can cancel, and one that can be cancelled behind it', async () => {
+      const pid = await warmWorker();
       const cancellable = run(
         pool,
-        { mode: 'sleep', ms: 200, takesNext: true },
+        { mode: 'sleep', ms: 300, takesNext: true },
         new AbortController().signal,
       );
+      const held = run(pool, { mode: 'echo', takesNext: true }, new AbortController().signal);
+      assert.deepEqual(pool.stats(), { running: 1, busy: 1, queued: 1 });
+      assert.equal((await held).pid, pid);
+      await cancellable;
+    });
+
+    it('hands nothing behind a task whose time limit passes the start-up bound, nor to a worker that has not said it takes it (near misses)', async () => {
+      // The task behind it would count its outer bound (start-up + limit) from the hand-over.
+      pool = new EnginePool({
+        workerScript: HOSTILE_WORKER,
+        settings: { workers: 1, timeLimitMs: 2000 },
+        startupLimitMs: 1000,
+      });
+      await run(pool, { mode: 'echo', takesNext: true });
+      const long = run(pool, { mode: 'sleep', ms: 200, takesNext: true });
       const waiting = run(pool, { mode: 'echo' });
       assert.equal(pool.stats().queued, 1);
-      await Promise.all([cancellable, waiting]);
+      await Promise.all([long, waiting]);
       pool.close();
       // The stand-in says nothing for `sleep` without `takesNext`: one task at a time, as before.
       pool = hostilePool({ workers: 1 });
@@ -267,28 +285,81 @@ describe('pool/EnginePool', function () {
       await Promise.all([running, queued]);
     });
 
-    it("starts a held task's time limit when it starts, not when it was handed over", async () => {
-      // The task ahead takes 700 ms and the limit is 1 s: the held task's own events reach it.
-      await warmWorker({ timeLimitMs: 1000 });
-      const ahead = run(pool, { mode: 'sleep', ms: 700, takesNext: true });
-      const started = Date.now();
-      const spinning = rejection(run(pool, { mode: 'spin', takesNext: true }));
-      await ahead;
-      const error = await spinning;
-      assert.equal(error.code, 'ANALYSIS_LIMIT');
-      assert.equal(error.details.limit, 'time');
-      assert.ok(Date.now() - started >= 1600, `stopped ${Date.now() - started} ms after it was handed over`);
-    });
+    for (const cancellable of [false, true]) {
+      const caller = cancellable ? ' (callers that can cancel)' : '';
+      const signal = () => (cancellable ? new AbortController().signal : undefined);
 
-    it('runs a held task again in a new worker when the task ahead of it kills its worker', async () => {
-      const pid = await warmWorker({ timeLimitMs: 1000 });
-      const killed = rejection(run(pool, { mode: 'spin', takesNext: true }));
-      const held = run(pool, { mode: 'echo', takesNext: true });
-      assert.equal(pool.stats().queued, 1, 'held by the worker');
-      assert.equal((await killed).details.limit, 'time');
-      const result = await held;
-      assert.notEqual(result.pid, pid, 'run in the worker that replaced it');
-    });
+      it(`starts a held task's time limit when it starts, not when it was handed over${caller}`, async () => {
+        // The task ahead takes 700 ms and the limit is 1 s: the held task's own events reach it.
+        await warmWorker({ timeLimitMs: 1000 });
+        const ahead = run(pool, { mode: 'sleep', ms: 700, takesNext: true }, signal());
+        const started = Date.now();
+        const spinning = rejection(run(pool, { mode: 'spin', takesNext: true }, signal()));
+        await ahead;
+        const error = await spinning;
+        assert.equal(error.code, 'ANALYSIS_LIMIT');
+        assert.equal(error.details.limit, 'time');
+        assert.ok(
+          Date.now() - started >= 1600,
+          `stopped ${Date.now() - started} ms after it was handed over`,
+        );
+      });
+
+      it(`runs a held task again, once, in a new worker when the task ahead of it kills its worker${caller}`, async () => {
+        const pid = await warmWorker({ timeLimitMs: 1000 });
+        const killed = rejection(run(pool, { mode: 'spin', takesNext: true }, signal()));
+        const held = run(pool, { mode: 'echo', takesNext: true, tag: 'held' }, signal());
+        assert.equal(pool.stats().queued, 1, 'held by the worker');
+        assert.equal((await killed).details.limit, 'time');
+        const result = await held;
+        assert.notEqual(result.pid, pid, 'run in the worker that replaced it');
+        const count = await run(pool, { mode: 'started', of: 'held' });
+        assert.deepEqual(count, { pid: result.pid, started: 1 });
+      });
+    }
+
+    posixIt(
+      'drops a cancelled task held behind another in its worker: never started, the task ahead and its worker untouched',
+      async () => {
+        const pid = await warmWorker();
+        const ahead = run(pool, { mode: 'sleep', ms: 400, takesNext: true }, new AbortController().signal);
+        const caller = new AbortController();
+        const held = rejection(run(pool, { mode: 'echo', takesNext: true, tag: 'dropped' }, caller.signal));
+        const kept = run(pool, { mode: 'echo', takesNext: true, tag: 'kept' }, new AbortController().signal);
+        assert.equal(pool.stats().queued, 2, 'one held by the worker, one in the queue');
+        caller.abort();
+        assert.equal((await held).details.issue, 'cancelled');
+        assert.equal((await ahead).pid, pid, 'the task ahead ran on in its worker');
+        // Near miss: the task that was not cancelled runs.
+        assert.equal((await kept).pid, pid);
+        assert.deepEqual(await run(pool, { mode: 'started', of: 'dropped' }), { pid, started: 0 });
+        assert.deepEqual(await run(pool, { mode: 'started', of: 'kept' }), { pid, started: 1 });
+      },
+    );
+
+    // The task ahead ends through its own interrupt (between stages, by its id) or through SIGINT
+    // (a stage running); either way the one behind it is answered, once, by the same warm worker.
+    for (const mode of ['untilInterrupted', 'spinInterruptible']) {
+      posixIt(
+        `interrupts a cancelled running task (${mode}), and answers the task held behind it once, in the same worker`,
+        async () => {
+          const pid = await warmWorker();
+          const caller = new AbortController();
+          const running = rejection(run(pool, { mode, takesNext: true }, caller.signal));
+          const held = run(
+            pool,
+            { mode: 'echo', takesNext: true, tag: 'behind' },
+            new AbortController().signal,
+          );
+          assert.equal(pool.stats().queued, 1, 'held by the worker');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          caller.abort();
+          assert.equal((await running).details.issue, 'cancelled');
+          assert.equal((await held).pid, pid, 'the same, warm worker');
+          assert.deepEqual(await run(pool, { mode: 'started', of: 'behind' }), { pid, started: 1 });
+        },
+      );
+    }
 
     it('refuses a task when the queue and the tasks held by workers fill the queue size', async () => {
       await warmWorker({ queueSize: 2 });

@@ -28,6 +28,54 @@ describe('pool/taskLine', () => {
     assert.deepEqual(events, ['first starts', 'first ends', 'second starts']);
   });
 
+  it("lets what its caller chained on a task's answer run before the next task starts (workerpool sends the answer there)", async () => {
+    const line = new TaskLine();
+    const events: string[] = [];
+    line.run(async () => 'first', 1).then(() => events.push('first answered'));
+    // The next task is synchronous from its start, as a worker's first stage is.
+    const second = line.run(async () => void events.push('second starts'), 2);
+    await second;
+    assert.deepEqual(events, ['first answered', 'second starts']);
+  });
+
+  it('drops a task interrupted by its id before its turn, and leaves the running one alone (near miss)', async () => {
+    const line = new TaskLine();
+    let release!: () => void;
+    const running = line.run(async (interrupt) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return interrupt.signal.aborted ? 'interrupted' : 'done';
+    }, 1);
+    let started = false;
+    const held = line.run(
+      async () => {
+        started = true;
+        return 'ran';
+      },
+      2,
+      () => 'dropped',
+    );
+    line.interrupt(2);
+    await tick();
+    release();
+    assert.equal(await running, 'done');
+    assert.equal(await held, 'dropped');
+    assert.equal(started, false);
+  });
+
+  it('interrupts the running task by its id: it sees its own interrupt aborted', async () => {
+    const line = new TaskLine();
+    let release!: () => void;
+    const running = line.run(async (interrupt) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return interrupt.signal.aborted;
+    }, 5);
+    await tick();
+    line.interrupt(5);
+    line.interrupt(6); // no such task: nothing happens
+    release();
+    assert.equal(await running, true);
+  });
+
   it('goes on after a task that failed (near miss: its failure still reaches its caller)', async () => {
     const line = new TaskLine();
     const failed = line.run(() => Promise.reject(new Error('broken')));
