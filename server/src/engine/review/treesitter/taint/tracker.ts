@@ -380,9 +380,27 @@ export class TaintTracker {
       if (child && skipped.has(child.id)) continue;
       const found = child ? this.taint(child) : undefined;
       if (found && !(collaborator && found.startsWith('parameter ')))
-        return built ? builtBy(found, built) : child?.id === property ? readThrough(found) : found;
+        return built || (isCall && this.wholeRequestResult(node, found))
+          ? builtBy(found, built ?? `${this.index.head(node)}(...)`)
+          : child?.id === property
+            ? readThrough(found)
+            : found;
     }
     return undefined;
+  }
+
+  /**
+   * Whether a call out of sight is handed the whole request (table `sourceObject`: `f(doc, request)`,
+   * not one of its fields): what it returns is an object whose class and contents are decided out of
+   * sight, so a property read off it steps to medium as for a class out of sight (`outOfSight`).
+   */
+  private wholeRequestResult(call: SyntaxNode, found: string): boolean {
+    const whole = this.table.sourceObject;
+    return (
+      !!this.table.outOfSight &&
+      !!whole?.test(found) &&
+      argumentValues(call).some((arg) => whole.test((arg.childForFieldName('value') ?? arg).text))
+    );
   }
 
   /** Whether `node` reads a property (`$o->p`, `o.P`), not names the method a call invokes. */
