@@ -61,11 +61,12 @@ const SECRET_NAME =
   /(?:^|_)(?:secret|token|bearer|o?auth|api_?key|apikey|access_?key|secret_?key|private_?key|client_?secret|auth_?token|credentials?|signing_?key|encryption_?key)(?:_|$)/;
 /**
  * Words that make a secret-sounding name about something else (a URL, a field label, a length, what
- * happened to it: `password_reset_reason`, `token_status`), or a pass of a process
+ * happened to it: `password_reset_reason`, `token_status`; the class that handles it:
+ * `TOKEN_STRATEGY = "app.adapter.TokenStrategy"`), or a pass of a process
  * (`hwScaleFilterFirstPass`, `second_pass`).
  */
 const NOT_A_SECRET_NAME =
-  /(?:^|_)(?:(?:first|second|third|last|final|single|one|two|multi|\d+)_pass|url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|input|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|tmpl|tpl|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state)(?:_|$)/;
+  /(?:^|_)(?:(?:first|second|third|last|final|single|one|two|multi|\d+)_pass|url|uri|endpoint|path|file|filename|dir|name|field|header|type|label|prompt|placeholder|hint|input|message|msg|length|len|size|count|format|pattern|regex|env|var|key_?name|id|policy|rule|param|prefix|suffix|template|tmpl|tpl|column|expires?|expiry|ttl|min|max|hash|hashed|digest|chars|charset|alphabet|storage|store|location|mode|method|scheme|algorithm|alg|kind|scope|audience|issuer|version|provider|source|backend|route|key_?id|arn|ref|identifier|reason|status|state|strategy|class|adapter|factory|handler)(?:_|$)/;
 
 const PLACEHOLDER =
   /^(?:changeme|change_?me|change-me|replace_?me|todo|tbd|fixme|none|null|nil|undefined|empty|test|testing|example|sample|dummy|fake|mock|secret|password|passwd|pass|token|apikey|api_key|your[_-].*|<.*>|\{\{.*\}\}|\$\{.*\}|%[sd]|\*+|x+|\.+|-+|[#?]+|0+|1234\d*|abc\d*)$/i;
@@ -244,10 +245,11 @@ const PROPERTY_NAME = /^[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*){2,}$/
 
 /**
  * An `X-` header's name (`x-amz-request-token`, `X-Minio-Internal-Server-Side-Encryption-S3-Kms-Sealed-Key`):
- * words of letters, or short upper-case or numbered ones (`S3`, `KMS`), after the `X-` of RFC 6648.
+ * words of letters, or short upper-case or numbered ones (`S3`, `KMS`), after the `X-` of RFC 6648;
+ * an iCalendar extension property's is upper case throughout (`X-APPLE-CALENDAR-COLOR`).
  * A key's random run (`x-9fK2-qLm8ZpR4`) mixes cases and digits inside a word.
  */
-const X_HEADER_WORD = '(?:[A-Za-z][a-z]*|[A-Z0-9]{1,4})';
+const X_HEADER_WORD = '(?:[A-Za-z][a-z]*|[A-Z]+|[A-Z0-9]{1,4})';
 const X_HEADER_NAME = new RegExp(`^[Xx](?:-${X_HEADER_WORD}){2,}$`);
 
 /**
@@ -259,6 +261,13 @@ const QUALIFIED_NAME = /^[a-z]+(?:\.[a-z]+){2,}\.(?:[A-Z]+(?:_[A-Z]+)*|[A-Z][a-z
 
 /** A dotted path of lower-case or camelCase words, two or more: a setting's or property's name. */
 const SETTING_PATH = /^[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*)+$/;
+
+/** A password hash in the modular crypt format: bcrypt, Argon2, scrypt, PBKDF2, SHA-crypt, MD5-crypt. */
+const CRYPT_HASH =
+  /^\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|argon2(?:id|i|d)\$\S+|scrypt\$\S+|pbkdf2[-\w]*\$\S+|[156]\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86})$/;
+
+/** Letters and digits only, lower case: a name as written with any separators and cases. */
+const squashed = (text: string): string => text.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 
 /** The word password in English, German or French, or its short forms, inside a label or name. */
 const PASSWORD_WORD = /pass(?:word|wort|wd)|mot[-_. ]de[-_. ]passe/i;
@@ -285,6 +294,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // A value that spells its own name (`otp_credentials: "otp-credentials"`, a table of directive
   // names) is that name, not a key.
   if (normalizeName(value) === words) return undefined;
+  // So does a setting's key that spells it with other separators or cases (`FilesS3SecretKey Key =
+  // "files.s3.secretkey"`, `ServiceJWTSecret = "service.JWTSecret"`: a table of configuration keys).
+  if (squashed(value) === squashed(words)) return undefined;
   // Text in a human language written in another script (`データベースパスワード`, a translation's
   // label under the key `password`) is no key: generated keys and passwords are ASCII.
   if (HUMAN_SCRIPT.test(value) && [...value.matchAll(HUMAN_SCRIPT_G)].length * 2 >= value.length)
@@ -299,6 +311,9 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
       PASSWORD_WORD.test(value)
     )
       return undefined;
+    // A password's hash in the modular crypt format (bcrypt's `$2a$14$...`, `$argon2id$...`, SHA-crypt's
+    // `$6$salt$...`): what a user table stores (a fixture's user), not the password itself.
+    if (CRYPT_HASH.test(value)) return undefined;
     // A camelCase compound of words (`overEvery` under `allPass`) names a function or field.
     if (/^[a-z]+(?:[A-Z][a-z]+)+$/.test(value)) return undefined;
     // So does a dotted path of lower-case words (`passwords.reset`): a translation or setting's key,

@@ -391,4 +391,30 @@ describe('secrets', () => {
       assert.equal(detectSecret('admin:Tr8pQz2', 'adminPassword')?.kind, 'generic-password');
     });
   });
+
+  describe('names and stored forms under secret-like names (web applications)', () => {
+    it("reads a setting's key spelled with other separators and cases as the name it is", () => {
+      assert.equal(detectSecret('files.s3.secretkey', 'FilesS3SecretKey'), undefined);
+      assert.equal(detectSecret('service.JWTSecret', 'ServiceJWTSecret'), undefined);
+      // Near miss: a value that is more than the name.
+      assert.equal(detectSecret('files.s3.secretkey.Q7x2Lp9z', 'FilesS3SecretKey')?.kind, 'generic-secret');
+    });
+
+    it("reads an upper-case X- extension property's name as a name", () => {
+      assert.equal(detectSecret('X-APPLE-CALENDAR-COLOR', 'c.IANAToken'), undefined);
+      assert.equal(detectSecret('X-9fK2-qLm8ZpR4x', 'c.IANAToken')?.kind, 'generic-secret');
+    });
+
+    it("reads a password's hash in the modular crypt format as the stored hash, not a password", () => {
+      const bcrypt = '$2a$14$dcadBoMBL9jQoOcZK8Fju.cy0Ptx2oZECkKLnaa8ekRoTFe1w7To.';
+      assert.equal(detectSecret(bcrypt, 'Password'), undefined);
+      // Near miss: the same characters without the format's header are a password.
+      assert.equal(detectSecret('dcadBoMBL9jQoOcZK8Fju.cy0Ptx2', 'Password')?.kind, 'generic-password');
+    });
+
+    it('reads a token strategy, handler or factory name as the class that handles tokens', () => {
+      assert.equal(detectSecret('paperless.adapter.DrfTokenStrategy', 'HEADLESS_TOKEN_STRATEGY'), undefined);
+      assert.equal(detectSecret('Zx8qLm2Rt7Vp9KwYb3', 'HEADLESS_TOKEN')?.kind, 'generic-secret');
+    });
+  });
 });

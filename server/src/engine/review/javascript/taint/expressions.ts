@@ -12,6 +12,11 @@ import { CallWalker } from './calls';
 /** Session data lives on the server: only what the code stored there (`req.session.x = ...`) is input. */
 const SESSION_PATH = /^(req|request|ctx)\.session(\.|$)/;
 
+/** An uploaded file's object in the request: `req.file`, `req.files.avatar`, `ctx.input.file`. */
+const UPLOAD_OBJECT = /(?:^|\.)(?:file|files(?:\.\w+|\[[^\]]*\])?)$/;
+/** The fields of an upload the server fills in: where it stored the file, under what name. */
+const UPLOAD_FIELD = /^(?:filepath|newFilename|tempFilePath|path|filename|destination)$/;
+
 export abstract class ExpressionWalker extends CallWalker {
   protected expr(node: AstNode | null | undefined, scope: Scope): Taint {
     if (!node) return CLEAN;
@@ -124,6 +129,16 @@ export abstract class ExpressionWalker extends CallWalker {
     const object = this.expr(node.object, scope);
     if (node.computed) this.expr(node.property, scope);
     if (propertyName(node) === 'length') return CLEAN;
+    // An upload's own object (`const file = ctx.request.files.doc`, `req.files.avatar`): where the
+    // server stored it (formidable's `filepath`, `newFilename`; express-fileupload's `tempFilePath`;
+    // multer's `path`) is the server's choice; the client's is `originalFilename`/`name`.
+    if (
+      !node.computed &&
+      UPLOAD_FIELD.test(propertyName(node) ?? '') &&
+      object.tainted &&
+      UPLOAD_OBJECT.test(object.source ?? '')
+    )
+      return CLEAN;
     // `location.href.split('#')[0]`: the first piece still starts with the page's address.
     const head =
       object.siteUrl === 'head' &&

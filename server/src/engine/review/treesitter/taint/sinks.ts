@@ -187,7 +187,10 @@ export function reportInput(
 
 /** Why a finding through an object of the class `cls`, out of sight, is kept at medium. */
 function outOfSightNote(cls: string): string {
-  return `It passes through an object of a class this file does not declare (\`${cls}\`): what it holds is decided out of sight.`;
+  // A call out of sight that was handed the whole request (`f(request)`, named `f(...)`) built it.
+  return cls.endsWith('(...)') && !/(?:^|\.)New[A-Z]\w*\(\.\.\.\)$/.test(cls)
+    ? `It passes through what \`${cls}\`, called out of sight with the whole request, returned: what that holds is decided out of sight.`
+    : `It passes through an object of a class this file does not declare (\`${cls}\`): what it holds is decided out of sight.`;
 }
 
 /** `echo $x;`, `include $page;`: statements whose operands are the sink. */

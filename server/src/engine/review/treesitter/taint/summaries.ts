@@ -30,6 +30,9 @@ interface Frame {
 
 /** Call sites followed inside each other before parameters fall back to every call's arguments. */
 const MAX_FRAMES = 3;
+/** Node types of container and string literals (a receiver bound only to one has its type's methods). */
+const LITERAL_CONTAINER =
+  /^(?:dictionary|list|set|tuple|string|array|array_creation_expression|object|hash)$/;
 /** Arguments that are not bound by position: named, keyword, spread or block arguments. */
 const KEYED_ARGUMENT = /keyword|pair|splat|spread|named|unpacking|block_argument/;
 
@@ -106,7 +109,8 @@ export class Summaries {
       (declared
         ? [...this.index.calls(declared), ...this.index.pointerCalls(declared)].filter(
             (c) =>
-              (c.startIndex < fn.startIndex || c.endIndex > fn.endIndex) && !(method && this.moduleCall(c)),
+              (c.startIndex < fn.startIndex || c.endIndex > fn.endIndex) &&
+              !(method && (this.moduleCall(c) || this.literalReceiver(c))),
           )
         : []);
     const callbacks = declared && this.table.callbacks ? this.index.callbackCalls(declared) : [];
@@ -136,6 +140,20 @@ export class Summaries {
     if (!receiver) return false;
     this.imported ??= importAliases(this.context);
     return this.imported.has(receiver) || this.imported.has(receiver.split('.')[0]);
+  }
+
+  /**
+   * Whether `call` is a method of a literal container: its receiver (`MAPPING`, `self.MAPPING`,
+   * `cls.MAPPING`) is bound, wherever the file binds that name, only to a dict, list, set, tuple or
+   * string literal (`MAPPING = {...}` in the class body): `self.MAPPING.get(k, d)` is the built-in
+   * type's `get`, never a method of the file found by its name.
+   */
+  private literalReceiver(call: SyntaxNode): boolean {
+    const receiver = call.childForFieldName('function')?.childForFieldName('object')?.text ?? '';
+    const name = /^(?:(?:self|cls|this|\$this)(?:\.|->))?([A-Za-z_]\w*)$/.exec(receiver)?.[1];
+    if (!name) return false;
+    const sites = this.context.values.bindingsAnywhere(name);
+    return sites.length > 0 && sites.every((site) => LITERAL_CONTAINER.test(site.binding.value?.type ?? ''));
   }
 
   /**

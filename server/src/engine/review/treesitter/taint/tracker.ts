@@ -384,7 +384,8 @@ export class TaintTracker {
       if (child && skipped.has(child.id)) continue;
       const found = child ? this.taint(child) : undefined;
       if (!found || (collaborator && found.startsWith('parameter '))) continue;
-      if (built) return builtBy(found, built);
+      if (built || (isCall && this.wholeRequestResult(node, found)))
+        return builtBy(found, built ?? `${this.index.head(node)}(...)`);
       if (child?.id === property) return readThrough(found);
       if (child?.id !== receiver || readThrough(found) === found) return found;
       kept ??= readThrough(found);
@@ -396,6 +397,20 @@ export class TaintTracker {
   private calledProperty(call: SyntaxNode): SyntaxNode | null {
     const callee = call.childForFieldName('function');
     return callee && this.table.outOfSight?.properties.has(callee.type) ? callee : null;
+  }
+
+  /**
+   * Whether a call out of sight is handed the whole request (table `sourceObject`: `f(doc, request)`,
+   * not one of its fields): what it returns is an object whose class and contents are decided out of
+   * sight, so a property read off it steps to medium as for a class out of sight (`outOfSight`).
+   */
+  private wholeRequestResult(call: SyntaxNode, found: string): boolean {
+    const whole = this.table.sourceObject;
+    return (
+      !!this.table.outOfSight &&
+      !!whole?.test(found) &&
+      argumentValues(call).some((arg) => whole.test((arg.childForFieldName('value') ?? arg).text))
+    );
   }
 
   /** Whether `node` reads a property (`$o->p`, `o.P`), not names the method a call invokes. */

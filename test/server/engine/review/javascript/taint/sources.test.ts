@@ -62,4 +62,19 @@ describe('review taint: sources', () => {
       assert.deepEqual(found(src, 'codewright/path-traversal'), ['3:high']);
     });
   });
+
+  it("reads where the server stored an upload (formidable's filepath) as its own, not the client's name", () => {
+    const src = [
+      "import fs from 'fs';",
+      'router.post("/import", async (req, res) => {',
+      '  const file = req.files.document;',
+      '  await fs.promises.readFile(file.filepath);',
+      '  await fs.promises.readFile(file.tempFilePath);',
+      '  await fs.promises.readFile(file.originalFilename);',
+      '  await fs.promises.readFile(req.body.filepath);',
+      '  res.end();',
+      '});',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/path-traversal'), ['6:high', '7:high']);
+  });
 });

@@ -351,4 +351,39 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'go'), [8]);
   });
+
+  it('keeps SQL built only from a parameter no call in the file passes at medium; a request value stays critical', async () => {
+    const src = code`
+      package migration
+      import ("net/http"; "xorm.io/xorm")
+      func dropColumn(x *xorm.Engine, tableName, col string) error {
+          _, err := x.Exec("ALTER TABLE " + tableName + " DROP COLUMN " + col)
+          return err
+      }
+      func handler(x *xorm.Engine, r *http.Request) {
+          x.Exec("DELETE FROM t WHERE name = '" + r.FormValue("n") + "'")
+      }
+    `;
+    const sql = (await review(src, 'go', ['security'])).filter((f) => f.rule === 'codewright/sql-injection');
+    assert.deepEqual(
+      sql.map((f) => `${f.line} ${f.severity}`),
+      ['4 medium', '8 critical'],
+    );
+    assert.match(sql[0].message, /the parameter `tableName`, which no call in this file passes/);
+  });
+
+  it('reads a request URL whose constant start fixes the scheme and host as choosing only the path', async () => {
+    const src = code`
+      package proxy
+      import ("context"; "net/http"; "strings")
+      func fetch(w http.ResponseWriter, r *http.Request) {
+          id := r.URL.Query().Get("id")
+          http.NewRequestWithContext(context.Background(), http.MethodGet, "https://images.example.com/"+strings.TrimPrefix(id, "/"), nil)
+          http.Get("https://api.example.com/v1/" + id)
+          http.NewRequestWithContext(context.Background(), http.MethodGet, "https://"+id, nil)
+          http.Get("https://api.example.com" + id)
+      }
+    `;
+    assert.deepEqual(await linesOf('ssrf', src, 'go'), [7, 8]);
+  });
 });

@@ -268,4 +268,22 @@ describe('review taint engine: Java flows', () => {
     `;
     assert.deepEqual(await linesOf('path-traversal', src, 'java'), [8, 11, 13]);
   });
+
+  it('takes what is built from a File checked at once as confined too, not what is built from the name', async () => {
+    const src = code`
+      class Deployer {
+          void deploy(javax.servlet.http.HttpServletRequest request, java.io.File base) throws Exception {
+              String name = request.getParameter("path");
+              java.io.File war = new java.io.File(base, name + ".war");
+              if (!pathCheck(war, base)) return;
+              java.io.File tmp = new java.io.File(war.getAbsolutePath() + ".tmp");
+              java.io.File other = new java.io.File(base, name + ".xml");
+          }
+          private static boolean pathCheck(java.io.File input, java.io.File expected) throws Exception {
+              return input.getCanonicalFile().toPath().startsWith(expected.getCanonicalFile().toPath());
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('path-traversal', src, 'java'), [7]);
+  });
 });

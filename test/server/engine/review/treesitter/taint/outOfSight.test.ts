@@ -279,6 +279,34 @@ describe('review taint engine: objects of classes out of sight', () => {
     assert.deepEqual(await found('path-traversal', rust, 'rust'), ['5 medium (out of sight)', '6 high']);
   });
 
+  it('Python: a property or method of what a call out of sight handed the whole request returns is medium, with why', async () => {
+    const src = code`
+      from django.http import FileResponse
+      from app.versions import resolve_version, wrap
+
+      def pick(request):
+          return request.GET["p"]
+
+      def view(request, doc):
+          resolution = resolve_version(doc, request)
+          FileResponse(resolution.document.path)
+          FileResponse(wrap(request).path_for())
+          FileResponse(pick(request))
+          FileResponse(wrap(request.GET["q"]).path)
+    `;
+    const findings = (await review(src, 'python', ['security'])).filter(
+      (f) => f.rule === 'codewright/path-traversal',
+    );
+    assert.deepEqual(
+      findings.map((f) => `${f.line} ${f.severity}`),
+      ['9 medium', '10 medium', '11 high', '12 high'],
+    );
+    assert.match(
+      findings[0].message,
+      /`resolve_version\(\.\.\.\)`, called out of sight with the whole request/,
+    );
+  });
+
   it("Rust: a field of another module's struct or extractor type is medium; the file's own stay high", async () => {
     const src = code`
       use axum::extract::Query;

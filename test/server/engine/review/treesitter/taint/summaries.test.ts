@@ -146,4 +146,31 @@ describe('review taint engine: summaries per call site', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [5]);
   });
+
+  it("does not take a literal dict's get for a method of the file with the same name", async () => {
+    const src = code`
+      from django.http import FileResponse
+      from app.models import Bundle
+
+      class SharedLinkView:
+          def get(self, request, slug):
+              bundle = Bundle.objects.filter(slug=slug).first()
+              return FileResponse(bundle.path)
+
+      class Tasks:
+          NAMES = {"a": "b"}
+
+          def list(self, request):
+              name = request.GET["name"]
+              return self.NAMES.get(name, name)
+
+      class Other:
+          def run(self, request, view):
+              return view.get(request, request.GET["slug"])
+    `;
+    // The dict's `get` passes nothing to `SharedLinkView.get`; a call on any other object still may.
+    assert.deepEqual(await linesOf('path-traversal', src, 'python'), [7]);
+    const literalOnly = src.replace(/\n\s*class Other:[^]*$/, '\n');
+    assert.deepEqual(await linesOf('path-traversal', literalOnly, 'python'), []);
+  });
 });

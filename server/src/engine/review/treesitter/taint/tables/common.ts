@@ -140,6 +140,8 @@ export const TRUST = 'codewright/trust-boundary';
 export const CODE = 'codewright/code-injection';
 export const FORMAT = 'codewright/format-string';
 export const SSRF = 'codewright/ssrf';
+/** A URL's constant start that fixes its scheme, host and `/`: input after it chooses only the path. */
+export const FIXED_HOST = /^[a-z][\w+.-]*:\/\/[^/{}]+\//i;
 export const DESERIALIZE = 'codewright/unsafe-deserialization';
 
 /** Numeric parsing and escaping stop taint in every language. */

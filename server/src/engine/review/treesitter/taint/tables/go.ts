@@ -1,6 +1,6 @@
 // The taint table of Go (see `common.ts` for what each field means).
 import { writtenInOtherFunction } from '../../languages/goTables';
-import { CMD, PATH, REDIRECT, SQL, SSRF, XSS, sanitizer, type LanguageTaint } from './common';
+import { CMD, FIXED_HOST, PATH, REDIRECT, SQL, SSRF, XSS, sanitizer, type LanguageTaint } from './common';
 import { GO_OUT_OF_SIGHT } from './outOfSight';
 
 /** Receivers that hold an HTTP request (net/http) or a web framework's context (gin, echo). */
@@ -55,6 +55,9 @@ export const go: LanguageTaint = {
   // Archive entries (zip slip): a *zip.File or *tar.Header parameter holds a name from the archive.
   sourceParameter: /\*\s*(?:zip\.File|tar\.Header)\b/,
   constantLookups: true,
+  // SQL or a command built only from a parameter no call in the file passes (a migration helper's
+  // `tableName`, its callers in other files): kept at medium, as PHP's (see `table.ts`).
+  openParameters: { unknownMethods: false },
   // `func attemptSanitize(s string) string { return strings.TrimSpace(s) }`: the name is no escaping.
   helperBodies:
     /\b(?:\w*Replace\w*|Map|\w*Escape\w*|Quote\w*|Base|Atoi|Parse(?:Int|Uint|Float|Bool)|\w*Match\w*|IsLocal)\(/,
@@ -162,13 +165,22 @@ export const go: LanguageTaint = {
       // `client := client{rwc: conn}` (caddy's FastCGI client): a value of the program's own type.
       receiverNotBoundTo: /^&?(?!http\.Client\b)[\w.]+\s*\{/,
       does: 'sends a request to that address',
+      constantPrefix: FIXED_HOST,
     },
-    { rule: SSRF, callee: /^http\.NewRequest$/, args: [1], does: 'sends a request to that address' },
+    {
+      rule: SSRF,
+      callee: /^http\.NewRequest$/,
+      args: [1],
+      does: 'sends a request to that address',
+      constantPrefix: FIXED_HOST,
+    },
     {
       rule: SSRF,
       callee: /^http\.NewRequestWithContext$|^net\.Dial(?:Timeout)?$|^tls\.Dial$/,
       args: [1, 2],
       does: 'connects to that address',
+      // `"https://images.example.com/" + id`: the host is fixed, input picks the path.
+      constantPrefix: FIXED_HOST,
     },
   ],
 };

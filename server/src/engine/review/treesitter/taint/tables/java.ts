@@ -34,6 +34,9 @@ export const java: LanguageTaint = {
   // path or the session, so Java's escapers are listed per rule and only numbers are safe everywhere.
   // Tomcat's own `Escape.htmlElementContent` escapes text for an element's content.
   sanitizer: NOT_DECODED_LATER(NUMERIC),
+  // A `File` checked at once by a method confining its canonical path (`javaPathChecks.ts`) is inside
+  // the base from then on: what is built from it (`new File(war.getAbsolutePath() + ".tmp")`) too.
+  ruleSanitizingCalls: { [PATH]: checkedAtOnce },
   ruleSanitizers: {
     [XSS]:
       /(?:encodeForHTML\w*|encodeForJavaScript|encodeForURL|encodeForXML\w*|forHtml\w*|forJavaScript\w*|escapeHtml\w*|htmlEscape\w*|escapeXml\w*|escapeEcmaScript|escapeJavaScript|URLEncoder\.encode|Escape\.htmlElementContent)$/,

@@ -1,5 +1,16 @@
 // The taint table of Rust (see `common.ts` for what each field means).
-import { CMD, PATH, REDIRECT, SQL, SSRF, XSS, sanitizer, type LanguageTaint, type Sink } from './common';
+import {
+  CMD,
+  FIXED_HOST,
+  PATH,
+  REDIRECT,
+  SQL,
+  SSRF,
+  XSS,
+  sanitizer,
+  type LanguageTaint,
+  type Sink,
+} from './common';
 import { RUST_OUT_OF_SIGHT } from './outOfSight';
 
 /**
@@ -102,7 +113,7 @@ export const rust: LanguageTaint = {
         /^(?:reqwest|ureq|surf|isahc|attohttpc)::(?:blocking::)?(?:get|post|put|delete|head|patch)$|^(?:\w+\.)?(?:client|http|http_client|\w+_client)\.(?:get|post|put|delete|head|patch)$/,
       args: [0],
       does: 'sends a request to that address',
-      constantPrefix: /^[a-z][\w+.-]*:\/\/[^/{}]+\//i,
+      constantPrefix: FIXED_HOST,
     },
     {
       rule: 'codewright/regex-injection',
