@@ -1,0 +1,244 @@
+// Golden cases for the twenty-second round (issue 16, doocs Java, Go, Rust, C#, TypeScript,
+// JavaScript and PHP). A running gcd (`g = gcd(g, x)` on each pass of a loop, `gcd` a function of
+// the file taking Euclid's steps) costs O(1) per pass plus log M once per run of the loop: the
+// value only shrinks to a divisor of itself, so the steps telescope. Near misses: the accumulator
+// also written elsewhere in the loop, a gcd whose result goes to another name, and a running lcm
+// (through a gcd: its value grows), keep log M per pass. Written here, not taken from any corpus.
+import assert from 'node:assert/strict';
+import { claimOf } from '../helpers';
+
+const GCD_GO = `func prefixGcds(values []int) int {
+	total := 0
+	for start := range values {
+		g := 0
+		for _, v := range values[start:] {
+			g = gcd(g, v)
+			total += g
+		}
+	}
+	return total
+}
+
+func gcd(a, b int) int {
+	if b == 0 {
+		return a
+	}
+	return gcd(b, a%b)
+}`;
+
+const GCD_JAVA = `class Solution {
+    public boolean allCoprime(int[] values) {
+        int g = 0;
+        for (int v : values) {
+            g = gcd(v, g);
+        }
+        return g == 1;
+    }
+
+    private int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+}`;
+
+const GCD_TS = `function shortestOne(values: number[]): number {
+    const n = values.length;
+    let best = n + 1;
+    for (let i = 0; i < n; ++i) {
+        let g = 0;
+        for (let j = i; j < n; ++j) {
+            g = gcd(g, values[j]);
+            if (g === 1) {
+                best = Math.min(best, j - i + 1);
+            }
+        }
+    }
+    return best;
+}
+
+function gcd(a: number, b: number): number {
+    return b === 0 ? a : gcd(b, a % b);
+}`;
+
+const GCD_RUST = `impl Solution {
+    pub fn all_coprime(values: Vec<i64>) -> bool {
+        let mut g = 0;
+        for &v in values.iter() {
+            g = gcd(g, v);
+        }
+        g == 1
+    }
+}
+
+fn gcd(mut a: i64, mut b: i64) -> i64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}`;
+
+describe('twenty-second round: a running gcd', () => {
+  it('reads a Go gcd of every subarray starting at a position as O(n²), not O(n² log M)', async () => {
+    const [c, why] = await claimOf(GCD_GO, 'go', 'prefixGcds');
+    assert.equal(c, 'O(n^2 + n log m)');
+    assert.match(why!, /running gcd only shrinks to a divisor of itself/);
+  });
+  it('reads a Java gcd of all the values, the accumulator second, as O(n + log M)', async () => {
+    const [c] = await claimOf(GCD_JAVA, 'java', 'allCoprime');
+    assert.match(c!, /^O\(n \+ log \w\)$/);
+  });
+  it('reads a TypeScript running gcd in the inner loop of two as O(n²)', async () => {
+    const [c] = await claimOf(GCD_TS, 'typescript', 'shortestOne');
+    assert.equal(c, 'O(n^2 + n log m)');
+  });
+  it('reads a Rust running gcd through a helper that loops on remainders', async () => {
+    const [c, why] = await claimOf(GCD_RUST, 'rust', 'all_coprime');
+    assert.match(c!, /^O\(n \+ log \w\)$/);
+    assert.match(why!, /running gcd/);
+  });
+  it('near miss: an accumulator also set again in the loop pays log M on every pass', async () => {
+    const code = GCD_GO.replace('total += g', 'total += g\n\t\t\tif g == 1 {\n\t\t\t\tg = v\n\t\t\t}');
+    const [c, why] = await claimOf(code, 'go', 'prefixGcds');
+    assert.equal(c, 'O(n^2 log m)');
+    assert.doesNotMatch(why!, /running gcd/);
+  });
+  it('near miss: a gcd whose result goes to another name pays log M on every pass', async () => {
+    const code = GCD_JAVA.replace('g = gcd(v, g);', 'int h = gcd(v, g);\n            g += h;');
+    const [c] = await claimOf(code, 'java', 'allCoprime');
+    assert.match(c!, /^O\(n log \w\)$/);
+  });
+  it('near miss: a running lcm through a gcd grows its value and pays log M on every pass', async () => {
+    const code = GCD_JAVA.replace('g = gcd(v, g);', 'g = lcm(g, v);').replace(
+      '    private int gcd',
+      '    private int lcm(int a, int b) {\n        return a / gcd(a, b) * b;\n    }\n\n    private int gcd',
+    );
+    const [c, why] = await claimOf(code, 'java', 'allCoprime');
+    assert.match(c!, /^O\(n log \w\)$/);
+    assert.doesNotMatch(why!, /running gcd/);
+  });
+});
+
+const KEYS_GO = `func pairs(a []int, b []int) (ans int) {
+	seen := map[int]int{}
+	for _, x := range a {
+		seen[x]++
+	}
+	top := 0
+	for x := range seen {
+		top = max(top, x)
+	}
+	counts := map[int]int{}
+	for _, x := range b {
+		counts[x]++
+	}
+	for x, v := range counts {
+		s := 0
+		for y := x; y <= top; y += x {
+			s += seen[y]
+		}
+		ans += s * v
+	}
+	return
+}`;
+
+const KEYS_TS = `function pairs(a: number[], b: number[]): number {
+    const seen: Map<number, number> = new Map();
+    for (const x of a) {
+        seen.set(x, (seen.get(x) || 0) + 1);
+    }
+    const counts: Map<number, number> = new Map();
+    for (const x of b) {
+        counts.set(x, (counts.get(x) || 0) + 1);
+    }
+    const top = Math.max(...seen.keys());
+    let ans = 0;
+    for (const [x, v] of counts) {
+        let s = 0;
+        for (let y = x; y <= top; y += x) {
+            s += seen.get(y) || 0;
+        }
+        ans += s * v;
+    }
+    return ans;
+}`;
+
+const KEYS_JAVA = `class Solution {
+    public int pairs(int[] a, int[] b) {
+        Map<Integer, Integer> seen = new HashMap<>();
+        for (int x : a) {
+            seen.merge(x, 1, Integer::sum);
+        }
+        Map<Integer, Integer> counts = new HashMap<>();
+        for (int x : b) {
+            counts.merge(x, 1, Integer::sum);
+        }
+        int top = Collections.max(seen.keySet());
+        int ans = 0;
+        for (var e : counts.entrySet()) {
+            int x = e.getKey(), v = e.getValue();
+            int s = 0;
+            for (int y = x; y <= top; y += x) {
+                s += seen.getOrDefault(y, 0);
+            }
+            ans += s * v;
+        }
+        return ans;
+    }
+}`;
+
+describe('twenty-second round: a stride by the distinct keys of a Go, TypeScript or Java map', () => {
+  it('reads `for x, v := range counts` stepping by x as a harmonic sum', async () => {
+    const [c, why] = await claimOf(KEYS_GO, 'go', 'pairs');
+    assert.doesNotMatch(c!, /\*/);
+    assert.match(why!, /stepping by a key of `counts`/);
+  });
+  it('reads `for (const [x, v] of counts)` stepping by x as a harmonic sum', async () => {
+    const [, why] = await claimOf(KEYS_TS, 'typescript', 'pairs');
+    assert.match(why!, /stepping by a key of `counts`/);
+  });
+  it('reads Java `int x = e.getKey()` over `counts.entrySet()` as a harmonic sum', async () => {
+    const [, why] = await claimOf(KEYS_JAVA, 'java', 'pairs');
+    assert.match(why!, /stepping by a key of `counts`/);
+  });
+  it('near miss: stepping by the value of the pair, which may repeat, keeps the product', async () => {
+    const code = KEYS_GO.replace('y := x; y <= top; y += x', 'y := v; y <= top; y += v');
+    const [c, why] = await claimOf(code, 'go', 'pairs');
+    assert.match(c!, /\*/);
+    assert.doesNotMatch(why!, /harmonic/);
+  });
+  it('near miss: a Go slice may repeat its values and keeps the product', async () => {
+    const code = KEYS_GO.replace('counts := map[int]int{}', 'counts := []int{}')
+      .replace('counts[x]++', 'counts = append(counts, x)')
+      .replace('for x, v := range counts', 'for v, x := range counts');
+    const [c, why] = await claimOf(code, 'go', 'pairs');
+    assert.match(c!, /\*/);
+    assert.doesNotMatch(why!, /harmonic/);
+  });
+});
+
+const FILLED_GO = `func sortedSums(values []int, n int) []int {
+	var sums []int
+	for i := 0; i < n; i++ {
+		s := 0
+		for j := i; j < n; j++ {
+			s += values[j]
+			sums = append(sums, s)
+		}
+	}
+	sort.Ints(sums)
+	return sums
+}`;
+
+describe('twenty-second round: a sort of a list filled by loops over the same size', () => {
+  it('reads a Go list appended to on each pass of two loops over n as n² entries: O(n² log n)', async () => {
+    const [c, why] = await claimOf(FILLED_GO, 'go', 'sortedSums');
+    assert.equal(c, 'O(n^2 log n)');
+    assert.match(why!, /as long as the passes of the loop that filled it/);
+  });
+  it('near miss: an inner loop up to a value read from an item is no size and keeps its own letter', async () => {
+    const code = FILLED_GO.replace('j := i; j < n; j++', 'j := 0; j < values[i]; j++');
+    const [, why] = await claimOf(code, 'go', 'sortedSums');
+    assert.doesNotMatch(why!, /as long as the passes of the loop that filled it/);
+  });
+});
