@@ -242,3 +242,64 @@ describe('twenty-second round: a sort of a list filled by loops over the same si
     assert.doesNotMatch(why!, /as long as the passes of the loop that filled it/);
   });
 });
+
+const BITS_GO = `func parityCounts(n int) []int {
+	counts := make([]int, 2)
+	for i := 0; n != 0; n, i = n>>1, i^1 {
+		counts[i] += n & 1
+	}
+	return counts
+}`;
+
+describe('twenty-second round: a Go parallel update that halves the tested value', () => {
+  it('reads `n, i = n>>1, i^1` as `n` halved on each pass: O(log n), not O(1)', async () => {
+    const [c, why] = await claimOf(BITS_GO, 'go', 'parityCounts');
+    assert.equal(c, 'O(log n)');
+    assert.match(why!, /`n` is divided on each pass/);
+  });
+  it('near miss: a part that reads another target is not read part by part', async () => {
+    const [, why] = await claimOf(
+      BITS_GO.replace('n, i = n>>1, i^1', 'n, i = i>>1, n^1'),
+      'go',
+      'parityCounts',
+    );
+    assert.doesNotMatch(why!, /is divided on each pass/);
+  });
+});
+
+const CELLS_GO = `func spend(rows [][]int) (total int) {
+	pq := hp{}
+	w := len(rows[0])
+	for i, row := range rows {
+		heap.Push(&pq, cell{row[w-1], i, w - 1})
+	}
+	for d := 1; len(pq) > 0; d++ {
+		c := heap.Pop(&pq).(cell)
+		total += c.v * d
+		if c.j > 0 {
+			heap.Push(&pq, cell{rows[c.i][c.j-1], c.i, c.j - 1})
+		}
+	}
+	return
+}
+
+type cell struct{ v, i, j int }
+type hp []cell
+
+func (h hp) Len() int           { return len(h) }
+func (h hp) Less(i, j int) bool { return h[i].v < h[j].v }
+func (h hp) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *hp) Push(v any)        { *h = append(*h, v.(cell)) }
+func (h *hp) Pop() any          { a := *h; v := a[len(a)-1]; *h = a[:len(a)-1]; return v }`;
+
+describe('twenty-second round: Go `heap.Push(&pq, cell{…})` pushes a grid cell', () => {
+  it('reads a Go heap of cells of `rows` as rows × width items', async () => {
+    const [, why] = await claimOf(CELLS_GO, 'go', 'spend');
+    assert.match(why!, /the work list `pq` holds cells of `rows`/);
+  });
+  it('near miss: cells that carry one index only are no cells of the grid', async () => {
+    const code = CELLS_GO.replace('cell{rows[c.i][c.j-1], c.i, c.j - 1}', 'cell{rows[c.i][c.j-1], c.i, 0}');
+    const [, why] = await claimOf(code, 'go', 'spend');
+    assert.doesNotMatch(why!, /holds cells of/);
+  });
+});
