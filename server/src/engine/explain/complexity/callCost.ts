@@ -41,6 +41,7 @@ import { escape } from '../extract/boundText';
 import { splitSharedTraversals } from './sharedTraversals';
 import { strideCall } from './strideBlocks';
 import { runningGcdCost } from './runningGcd';
+import { sizedSort } from './sizedSorts';
 import type { Estimator, Walk } from './walk';
 
 // (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
@@ -192,6 +193,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       );
     const sort =
       filledSort(est, call, key!, walk, target) ??
+      sizedSort(est, call, key!, walk, target) ??
       linearithmic(resolved, `\`${target}\` sorts \`${key}\`: O(n log n) (line ${call.line})`);
     // Python's sorts take a key function, run once per element (no comparator: `cmp_to_key(f)`
     // is a call, not a callback); elsewhere the callback compares, once per comparison.

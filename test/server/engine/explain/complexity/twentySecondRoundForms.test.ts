@@ -303,3 +303,52 @@ describe('twenty-second round: Go `heap.Push(&pq, cell{…})` pushes a grid cell
     assert.doesNotMatch(why!, /holds cells of/);
   });
 });
+
+const SIZED_JAVA = `class Solution {
+    public int sortedPairs(int[] values, int n) {
+        int[] sums = new int[n * (n + 1) / 2];
+        for (int i = 0, k = 0; i < n; ++i) {
+            for (int j = i; j < n; ++j) {
+                sums[k++] = values[i] + values[j];
+            }
+        }
+        Arrays.sort(sums);
+        return sums[0];
+    }
+}`;
+
+const SIZED_TS = `function sortedPairs(values: number[], n: number): number {
+    let sums = Array((n * (n + 1)) / 2).fill(0);
+    for (let i = 0, k = 0; i < n; ++i) {
+        for (let j = i; j < n; ++j, ++k) {
+            sums[k] = values[i] + values[j];
+        }
+    }
+    sums = sums.sort((a, b) => a - b).slice(0, 1);
+    return sums[0];
+}`;
+
+describe('twenty-second round: a sort of an array allocated with a product of sizes', () => {
+  it('reads Java `new int[n * (n + 1) / 2]` sorted as n² entries: O(n² log n)', async () => {
+    const [c, why] = await claimOf(SIZED_JAVA, 'java', 'sortedPairs');
+    assert.equal(c, 'O(n^2 log n)');
+    assert.match(why!, /allocated with `n \* \(n \+ 1\) \/ 2` entries/);
+  });
+  it('reads TypeScript `Array((n * (n + 1)) / 2).fill(0)` sorted and kept in one statement', async () => {
+    const [c] = await claimOf(SIZED_TS, 'typescript', 'sortedPairs');
+    assert.equal(c, 'O(n^2 log n)');
+  });
+  it('near miss: a size that is a value read from the data is not a product of sizes', async () => {
+    const code = SIZED_JAVA.replace('new int[n * (n + 1) / 2]', 'new int[values[0] * values[1]]');
+    const [, why] = await claimOf(code, 'java', 'sortedPairs');
+    assert.doesNotMatch(why!, /allocated with/);
+  });
+  it('near miss: an array written again as a whole before the sort keeps its own letter', async () => {
+    const code = SIZED_JAVA.replace(
+      'Arrays.sort(sums);',
+      'sums = Arrays.copyOf(sums, 5);\n        Arrays.sort(sums);',
+    );
+    const [, why] = await claimOf(code, 'java', 'sortedPairs');
+    assert.doesNotMatch(why!, /allocated with/);
+  });
+});
