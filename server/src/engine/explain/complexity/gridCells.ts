@@ -47,7 +47,7 @@ function carries(tuple: string[], a: string): boolean {
 }
 
 /** The index of the `)` closing a call whose arguments start `text`, or -1. */
-function closingParen(text: string): number {
+export function closingParen(text: string): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     if ('([{'.includes(text[i]!)) depth++;

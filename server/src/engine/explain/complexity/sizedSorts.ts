@@ -8,33 +8,15 @@
 // keep its result: `arr = arr.sort(…).slice(…)`).
 import type { Flow } from '../model';
 import type { Cost } from './cost';
+import { splitArgs } from '../extract/boundText';
+import { closingParen } from './gridCells';
 import { statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
 
 /** The text inside the brackets that open at `text[0]`, or undefined when they do not close. */
 function bracketed(text: string): string | undefined {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if ('([{'.includes(text[i]!)) depth++;
-    else if (')]}'.includes(text[i]!) && --depth === 0) return text.slice(1, i);
-  }
-  return undefined;
-}
-
-/** `text` split at the `*` outside brackets. */
-function topLevelFactors(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    if ('([{'.includes(text[i]!)) depth++;
-    else if (')]}'.includes(text[i]!)) depth--;
-    else if (text[i] === '*' && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return [...parts, text.slice(start)];
+  const end = closingParen(text.slice(1));
+  return end < 0 ? undefined : text.slice(1, end + 1);
 }
 
 /** The size an allocation is given: `new int[S]`, `Array(S)`/`new Array(S)` (a `.fill(…)` after it), `make([]T, S)`. */
@@ -56,7 +38,7 @@ function productPowers(est: Estimator, size: string, walk: Walk): Record<string,
     const inner = text.startsWith('(') ? bracketed(text) : undefined;
     if (inner !== undefined && inner.length === text.length - 2) text = inner;
   }
-  const factors = topLevelFactors(text);
+  const factors = splitArgs(text, '*');
   if (factors.length < 2) return undefined;
   const powers: Record<string, number> = {};
   for (const factor of factors) {
