@@ -40,6 +40,8 @@ import { statementsIn } from './traversal';
 import { escape } from '../extract/boundText';
 import { splitSharedTraversals } from './sharedTraversals';
 import { strideCall } from './strideBlocks';
+import { runningGcdCost } from './runningGcd';
+import { sizedSort } from './sizedSorts';
 import type { Estimator, Walk } from './walk';
 
 // (`_` is lodash, global in LeetCode's JS environment: `_.sortedIndex(xs, x)` searches `xs`.)
@@ -129,7 +131,9 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
           }),
         ),
       );
-    return add(multiply(via, renamed), callbackCost);
+    // `g = gcd(g, x)` in a loop: Euclid's steps over all passes telescope (runningGcd.ts).
+    const running = inLoop ? runningGcdCost(est, call, local, renamed, walk) : undefined;
+    return add(multiply(via, running ?? renamed), callbackCost);
   }
   // A function of an imported JS module (`path.join`) is not an array method.
   const jsFamily = /^(javascript|typescript|javascriptreact|typescriptreact)$/.test(est.facts.language);
@@ -189,6 +193,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
       );
     const sort =
       filledSort(est, call, key!, walk, target) ??
+      sizedSort(est, call, key!, walk, target) ??
       linearithmic(resolved, `\`${target}\` sorts \`${key}\`: O(n log n) (line ${call.line})`);
     // Python's sorts take a key function, run once per element (no comparator: `cmp_to_key(f)`
     // is a call, not a callback); elsewhere the callback compares, once per comparison.
@@ -602,7 +607,8 @@ function filledSort(
   // (a loop over an item, `for &v in x` with `x` a row of `nums`, runs the items' total, not count × longest)
   const readValue = (k: string) =>
     !/^[A-Za-z_$][\w$.]*(?:\[0\])*$/.test(k) || items.has(k.replace(/[.[].*$/, ''));
-  if (keys.some((k) => term.powers[k] !== 1 || readValue(k))) return undefined;
+  if (keys.some((k) => !Number.isInteger(term.powers[k]) || term.powers[k]! < 1 || readValue(k)))
+    return undefined;
   const why = `\`${target}\` sorts \`${key}\`, as long as the passes of the loop that filled it: O(P log P) (line ${call.line})`;
   return {
     terms: keys.map((k) => ({ powers: { ...term.powers }, logs: { [k]: 1 }, why: [why, ...term.why] })),

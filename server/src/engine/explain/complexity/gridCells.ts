@@ -12,7 +12,8 @@ import { readsAsMatrix } from './matrixShape';
 import type { Estimator, Walk } from './walk';
 
 /**
- * A push of a tuple onto `list`: `list.append((a, b))`, `heappush(list, (d, a, b))`, and C++'s
+ * A push of a tuple onto `list`: `list.append((a, b))`, `heappush(list, (d, a, b))`, Go's
+ * `heap.Push(&list, tuple{d, a, b})` (a struct literal of the list's item type), and C++'s
  * forms that build the tuple from the call's own arguments (`q.emplace(d, r, c)`,
  * `q.emplace_back(r, c)`; `q.push({r, c})` is the bracketed form).
  */
@@ -28,7 +29,7 @@ function pushedTuple(code: string, list: string): string[] | undefined {
     if (parts.length >= 2) return parts;
   }
   const m = new RegExp(
-    `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|addFirst|addLast|push|push_back|push_front|emplace|emplace_back|offer|offerFirst|offerLast|put|enqueue|Enqueue)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,)\\s*(?:new\\s+\\w+\\s*(?:\\[\\s*\\]\\s*)+)?[([{](.*)[)\\]}]\\s*\\)`,
+    `(?:(?<![\\w$.])${l}\\s*\\.\\s*(?:append|appendleft|add|addFirst|addLast|push|push_back|push_front|emplace|emplace_back|offer|offerFirst|offerLast|put|enqueue|Enqueue)\\s*\\(|\\bheappush\\s*\\(\\s*${l}\\s*,|\\bheap\\.Push\\s*\\(\\s*&?${l}\\s*,)\\s*(?:new\\s+\\w+\\s*(?:\\[\\s*\\]\\s*)+|[A-Za-z_]\\w*(?=\\s*\\{))?[([{](.*)[)\\]}]\\s*\\)`,
   ).exec(code);
   if (!m || !balanced(m[1]!)) return undefined;
   const parts = splitArgs(m[1]!).map((p) => p.replace(/\s+/g, ''));
@@ -46,7 +47,7 @@ function carries(tuple: string[], a: string): boolean {
 }
 
 /** The index of the `)` closing a call whose arguments start `text`, or -1. */
-function closingParen(text: string): number {
+export function closingParen(text: string): number {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     if ('([{'.includes(text[i]!)) depth++;
@@ -88,7 +89,7 @@ export function workListGrid(est: Estimator, flow: LoopFlow, walk: Walk): string
   const pushes = inLoop.filter((s) =>
     [...lists].some((l) =>
       new RegExp(
-        `(?<![\\w$.])${escape(l)}\\s*\\.\\s*(?:append|appendleft|add|push|put|offer|push_back|push_front|emplace|emplace_back|emplace_front|enqueue|Enqueue)\\b|\\bheappush\\s*\\(\\s*${escape(l)}\\b`,
+        `(?<![\\w$.])${escape(l)}\\s*\\.\\s*(?:append|appendleft|add|push|put|offer|push_back|push_front|emplace|emplace_back|emplace_front|enqueue|Enqueue)\\b|\\bheappush\\s*\\(\\s*${escape(l)}\\b|\\bheap\\.Push\\s*\\(\\s*&?${escape(l)}\\b`,
       ).test(s.code),
     ),
   );

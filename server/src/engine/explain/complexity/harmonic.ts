@@ -96,13 +96,39 @@ export function distinctStep(est: Estimator, flow: LoopFlow, key: string, walk: 
   if (!step) return undefined;
   // (the enclosing for-each that binds the step: `for (auto& [x, v] : cnt)`, `for x, c in cnt.items():`)
   const binds = new RegExp(`(?:^|[^\\w$])${escape(step)}(?:[^\\w$]|$)`);
+  // (the key, first of a pair: Go `for x, v := range cnt`, TS `for (const [x, v] of cnt)`)
+  const first = new RegExp(`^\\s*\\[?\\s*${escape(step)}\\s*(?:[,\\]]|$)`);
   const walked = walk.loopLines
-    .map((line) => est.facts.statements.find((s) => s.kind === 'loop' && s.line === line)?.code ?? '')
-    .map((code) => {
+    .map((line) => est.facts.statements.find((s) => s.kind === 'loop' && s.line === line))
+    .map((loop) => {
+      const code = loop?.code ?? '';
       const each =
         /^\s*for\s*\((.+?)\s:\s*([A-Za-z_$][\w$]*)\s*\)\s*\{?\s*$/.exec(code) ??
         /^\s*for\s+(.+?)\s+in\s+([A-Za-z_$][\w$]*)(?:\.(?:items|keys)\(\))?\s*:\s*$/.exec(code);
-      return each && binds.test(each[1]!) ? each[2] : undefined;
+      if (each && binds.test(each[1]!)) return each[2];
+      const keyed =
+        /^\s*for\s+([\w$]+(?:\s*,\s*[\w$]+)?)\s*:=\s*range\s+([A-Za-z_$][\w$]*)\s*\{?\s*$/.exec(code) ??
+        /^\s*for\s*\(\s*(?:const|let|var)\s+(.+?)\s+of\s+([A-Za-z_$][\w$]*)(?:\.(?:keys|entries)\(\))?\s*\)\s*\{?\s*$/.exec(
+          code,
+        );
+      if (keyed && first.test(keyed[1]!)) return keyed[2];
+      // Java `for (var e : cnt.entrySet()) { int x = e.getKey(); … }` (also `keySet()` binding the key)
+      const java =
+        /^\s*for\s*\((?:final\s+)?[\w$<>,.\s]+?\s([\w$]+)\s*:\s*([A-Za-z_$][\w$]*)\.(keySet|entrySet)\(\)\s*\)\s*\{?\s*$/.exec(
+          code,
+        );
+      if (!java || !loop) return undefined;
+      if (java[3] === 'keySet') return java[1] === step ? java[2] : undefined;
+      const key = new RegExp(`^${escape(java[1]!)}\\.getKey\\(\\)$`);
+      return est.facts.statements.some(
+        (s) =>
+          s.line > loop.line &&
+          s.line < flow.line &&
+          s.kind === 'declaration' &&
+          assignedPairs(s).some(([t, v]) => t.trim().split(/\s+/).at(-1) === step && key.test(v.trim())),
+      )
+        ? java[2]
+        : undefined;
     })
     .filter((name): name is string => !!name);
   const name = walked.at(-1);
@@ -115,8 +141,9 @@ export function distinctStep(est: Estimator, flow: LoopFlow, key: string, walk: 
       (s.kind === 'declaration' || s.kind === 'assignment') &&
       s.target?.trim().split(/\s+/).at(-1) === name,
   );
+  // (Go `map[int]int{}` / `make(map[int]int)`, JS/TS `new Map()` / `new Set(…)`)
   const DISTINCT =
-    /\b(?:unordered_map|unordered_set|map|set|HashMap|TreeMap|HashSet|TreeSet|LinkedHashMap|LinkedHashSet)\b\s*<|^\s*(?:Counter|set|dict|defaultdict)\s*\(/;
+    /\b(?:unordered_map|unordered_set|map|set|HashMap|TreeMap|HashSet|TreeSet|LinkedHashMap|LinkedHashSet)\b\s*<|^\s*(?:Counter|set|dict|defaultdict)\s*\(|^\s*(?:make\(\s*)?map\[|^\s*new\s+(?:Map|Set)\b/;
   return declared.length === 1 &&
     (DISTINCT.test(declared[0]!.code) || DISTINCT.test(declared[0]!.value ?? ''))
     ? outer

@@ -42,15 +42,15 @@ export function balanced(text: string): boolean {
   return depth === 0;
 }
 
-/** Splits a call's top-level argument list ("a, f(b, c)" → ["a", "f(b, c)"]). */
-export function splitArgs(text: string): string[] {
+/** Splits a call's top-level argument list ("a, f(b, c)" → ["a", "f(b, c)"]); `separator` splits another way (`*`: factors). */
+export function splitArgs(text: string, separator = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
   for (const ch of text) {
     if ('([{'.includes(ch)) depth++;
     else if (')]}'.includes(ch)) depth--;
-    if (ch === ',' && depth === 0) {
+    if (ch === separator && depth === 0) {
       parts.push(current.trim());
       current = '';
     } else current += ch;

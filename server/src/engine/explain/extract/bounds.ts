@@ -186,6 +186,21 @@ function rangeEnds(iterable: string): [string, string] | undefined {
   return undefined;
 }
 
+/**
+ * A parallel update `n, i = n>>1, i^1` written as the parts it pairs (`n = n>>1, i = i^1`), when no
+ * part reads another target (`a, b = b, a % b` is kept whole: each part reads the other's old value).
+ */
+function pairedUpdate(update: string): string {
+  const m = /^\s*([\w$]+(?:\s*,\s*[\w$]+)+)\s*=(?!=)\s*(.+?)\s*;?\s*$/.exec(update);
+  if (!m) return update;
+  const targets = m[1]!.split(',').map((t) => t.trim());
+  const values = splitArgs(m[2]!);
+  if (values.length !== targets.length) return update;
+  const reads = (v: string, t: string) => new RegExp(`(?<![\\w$.])${escape(t)}(?![\\w$])`).test(v);
+  if (values.some((v, i) => targets.some((t, j) => j !== i && reads(v, t)))) return update;
+  return targets.map((t, i) => `${t} = ${values[i]!.trim()}`).join(', ');
+}
+
 /** The bound of a counter loop `for (init; condition; update)`. */
 export function counterBound(init: string, rawCondition: string, update: string, body = ''): LoopBound {
   const condition = withoutCasts(rawCondition);
@@ -257,8 +272,9 @@ function singleCounterBound(init: string, condition: string, update: string, bod
     return { kind: 'log', key: fenwick, measure: 'value', why: LOW_BIT_WHY(fenwick) };
   // `for (; n > 0; n /= 10)` / `for (x = n; x; x >>= 1)`: the counter itself shrinks geometrically
   // (also beside a place value grown in the same update: `for (curr = n, base = 1; curr; base *=
-  // 10, curr /= 10)` — only a counter also grown there is not shrinking).
-  const shrinking = dividedVariable(update);
+  // 10, curr /= 10)` — only a counter also grown there is not shrinking; and in a Go parallel
+  // update, `n, i = n>>1, i^1`, read part by part).
+  const shrinking = dividedVariable(update) ?? dividedVariable(pairedUpdate(update));
   if (
     shrinking &&
     new RegExp(`\\b${escape(shrinking)}\\b`).test(condition) &&
