@@ -1,6 +1,8 @@
 // Java values whose declared type says they are numbers: a query built from them and constants can
 // carry no SQL syntax, whatever their origin (`"... VALUES(?, " + userId + ")"` with `Integer userId`,
-// `"... IN (" + StringUtils.join(ids, ",") + ")"` with `List<Integer> ids`).
+// `"... IN (" + StringUtils.join(ids, ",") + ")"` with `List<Integer> ids`). So do the database's own
+// names, read from its catalog (`rs.getString(3)` of `metadata.getTables(...)`, a migration's
+// `"ALTER TABLE " + tableName`).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import { closest, descendants, namedChildren } from '../syntax';
 import type { ValueClassifier } from '../values';
@@ -15,6 +17,8 @@ const NUMBERS_TYPE = new RegExp(
 );
 const METHODS = new Set(['method_declaration', 'constructor_declaration', 'lambda_expression']);
 const MAX_DEPTH = 4;
+/** `DatabaseMetaData`'s listings of the database's own tables, columns, schemas and catalogs. */
+const CATALOG_LISTING = /\.(?:getTables|getColumns|getSchemas|getCatalogs|getPrimaryKeys|getIndexInfo)\s*\(/;
 
 /**
  * The type `name` is declared with where `use` reads it: a parameter or local of the enclosing
@@ -45,8 +49,9 @@ function declaredType(name: string, use: SyntaxNode): string | undefined {
 }
 
 /**
- * True when every part of `node` that is not constant is a number by its declared type: a variable
- * declared as one, a `String` local every binding of which is such, or a join
+ * True when every part of `node` that is not constant is a number by its declared type or a name from
+ * the database's catalog: a variable declared as a number, a `String` local every binding of which is
+ * such or a catalog name (`catalogName`), or a join
  * (`StringUtils.join(ids, ",")`, `String.join(",", ids)`) of a collection of numbers.
  */
 export function onlyNumbersSpliced(
@@ -70,6 +75,7 @@ export function onlyNumbersSpliced(
       if (type === undefined) return false;
       if (NUMBER_TYPE.test(type)) return true;
       if (type !== 'String') return false;
+      if (catalogName(node.text, node, values)) return true;
       const bindings = values.bindingsBefore(node.text, node);
       return (
         bindings.length > 0 &&
@@ -96,4 +102,25 @@ export function onlyNumbersSpliced(
     default:
       return false;
   }
+}
+
+/**
+ * A `String` every binding of which reads a column (`rs.getString(3)`) of a result set every binding
+ * of which is a listing of the database's catalog (`metadata.getTables(null, null, "%", types)`).
+ */
+function catalogName(name: string, use: SyntaxNode, values: ValueClassifier): boolean {
+  const bindings = values.bindingsBefore(name, use);
+  return (
+    bindings.length > 0 &&
+    bindings.every((b) => {
+      const read = b.value;
+      const results = read?.type === 'method_invocation' ? read.childForFieldName('object') : undefined;
+      if (!/^get(?:String|Object)$/.test(read?.childForFieldName('name')?.text ?? '')) return false;
+      if (results?.type !== 'identifier') return false;
+      const listings = values.bindingsBefore(results.text, results);
+      return (
+        listings.length > 0 && listings.every((l) => !l.append && CATALOG_LISTING.test(l.value?.text ?? ''))
+      );
+    })
+  );
 }

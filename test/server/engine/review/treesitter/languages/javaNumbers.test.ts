@@ -47,4 +47,26 @@ describe('review: Java SQL built from values declared as numbers', () => {
     `;
     assert.deepEqual(await linesOf('sql-injection', src, 'java'), [9, 11]);
   });
+
+  it("reads the database's own table names from its catalog as no input, a result set's other values as values", async () => {
+    const src = code`
+      class DisableTriggers {
+        void execute(JdbcConnection connection, String filter) throws Exception {
+          DatabaseMetaData metadata = connection.getMetaData();
+          ResultSet rs = metadata.getTables(null, null, "%", new String[] { "TABLE" });
+          while (rs.next()) {
+            String tableName = rs.getString(3);
+            connection.prepareStatement("ALTER TABLE " + tableName + " DISABLE TRIGGER ALL").execute();
+          }
+          ResultSet rows = connection.createStatement().executeQuery("SELECT name FROM t WHERE a = 1");
+          while (rows.next()) {
+            String value = rows.getString(1);
+            connection.prepareStatement("DELETE FROM t WHERE name = '" + value + "'").execute();
+          }
+        }
+      }
+    `;
+    // Near miss: a value read from a query's rows (line 12) is reported.
+    assert.deepEqual(await linesOf('sql-injection', src, 'java'), [12]);
+  });
 });
