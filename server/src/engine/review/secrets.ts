@@ -118,9 +118,15 @@ export function isSecretName(name: string): boolean {
 
 /**
  * Values that stand for a credential without being one, wherever they are written: templates,
- * environment references, masks (`***`, `xxx`), `your_password`, `password_here`.
+ * environment references, masks (`***`, `xxx`, a word between stars or brackets: `**masked**`,
+ * `[PROTECTED]`, what a log or a copy shows instead of the password), `your_password`, `password_here`.
  */
-const STAND_IN = /^(<.*>|\{\{.*\}\}|\$\{.*\}|\$[A-Z_]+|%[A-Z_]+%|your[_-].*|.*[_-]here|x+|\*+|\.+|-+|\?+)$/i;
+const STAND_IN =
+  /^(<.*>|\{\{.*\}\}|\$\{.*\}|\$[A-Z_]+|%[A-Z_]+%|your[_-].*|.*[_-]here|x+|\*+|\.+|-+|\?+|\*+[a-z]+\*+|\[[a-z][a-z _-]*\])$/i;
+
+const STAND_IN_WORD =
+  '(?:a|an|the|my|your|our|some|secret|key|token|password|passwd|pass|api|private|access|auth)';
+const SELF_DESCRIBING = new RegExp(`^${STAND_IN_WORD}(?:[-_]${STAND_IN_WORD})+$`, 'i');
 
 export interface PlaceholderOptions {
   /**
@@ -148,6 +154,9 @@ export function isPlaceholder(value: string, options: PlaceholderOptions = {}): 
   // A command-line option's name (`password: "--password"`): the flag that takes the value.
   if (/^--[a-z][a-z0-9-]*=?$/.test(v)) return true;
   if (/(?:example|placeholder|dummy|changeme|redacted|your_|xxxx)/i.test(v)) return true;
+  // Words that only say what the value is (`a-secret-key`, `my_secret_token`, `the-password`): a
+  // default option's or an example's stand-in. A word of its own (`my-jwt-signing-secret`) is not.
+  if (SELF_DESCRIBING.test(v)) return true;
   // A stand-in that asks to be replaced, inside a longer text (`CHANGE-ME-OR-FAIL-TO-START`).
   if (/(?:^|[^a-z])(?:change|replace)[-_]me(?:[^a-z]|$)/i.test(v)) return true;
   // A key or field name ("_master_user_password", "api-token"), not a value.
@@ -211,6 +220,17 @@ function standInPassword(format: KnownFormat, value: string): boolean {
   if (format.kind !== 'url-credentials') return false;
   const password = /:\/\/[^\s:/@]+:([^\s:/@]+)@/.exec(value)?.[1];
   return password !== undefined && PLACEHOLDER.test(password.replace(/^(?:my|your|some|the)[_-]?/i, ''));
+}
+
+/**
+ * A private key block whose body holds no key (`-----BEGIN PRIVATE KEY-----\\n...\\n-----END PRIVATE
+ * KEY-----`, a default option showing the format): no run of base64 between its lines. A header
+ * alone, or a block with a body, is judged as before.
+ */
+function emptyKeyBlock(format: KnownFormat, value: string): boolean {
+  if (format.kind !== 'private-key') return false;
+  const body = /PRIVATE KEY(?: BLOCK)?-----([^]*?)-----END /.exec(value)?.[1];
+  return body !== undefined && !/[A-Za-z0-9+/]{16,}/.test(body.replace(/\\[nr]/g, ' '));
 }
 
 /** Minimum entropy (bits/char) for a value under a token-like name: rules out words and repeats. */
@@ -279,7 +299,12 @@ const HUMAN_SCRIPT_G = /(?=\P{ASCII})\p{L}/gu;
 export function detectSecret(value: string, name?: string): SecretMatch | undefined {
   if (value.length < 6 || value.length > 10_000) return undefined;
   for (const format of KNOWN_FORMATS) {
-    if (format.pattern.test(value) && !DOCUMENTATION_VALUE.test(value) && !standInPassword(format, value)) {
+    if (
+      format.pattern.test(value) &&
+      !DOCUMENTATION_VALUE.test(value) &&
+      !standInPassword(format, value) &&
+      !emptyKeyBlock(format, value)
+    ) {
       return { kind: format.kind, description: format.description, confidence: 'high' };
     }
   }

@@ -417,4 +417,33 @@ describe('secrets', () => {
       assert.equal(detectSecret('Zx8qLm2Rt7Vp9KwYb3', 'HEADLESS_TOKEN')?.kind, 'generic-secret');
     });
   });
+
+  describe('stand-ins read on web applications (halo, wallabag, huginn)', () => {
+    it('reads a word between stars or brackets as a mask, not a password', () => {
+      assert.equal(detectSecret('[PROTECTED]', 'password'), undefined);
+      assert.equal(detectSecret('**masked**', "$parameters['password']"), undefined);
+      assert.equal(isPlaceholder('[redacted]', { byPosition: true }), true);
+      // Near misses: a password with digits inside the brackets or stars, and a bracket left open.
+      assert.equal(detectSecret('[Pr0tected9]', 'password')?.kind, 'generic-password');
+      assert.equal(detectSecret('**mask3d**', 'password')?.kind, 'generic-password');
+      assert.equal(detectSecret('[PROTECTED', 'password')?.kind, 'generic-password');
+    });
+
+    it('reads words that only say what the value is as a stand-in', () => {
+      assert.equal(detectSecret('a-secret-key', 'secret'), undefined);
+      assert.equal(detectSecret('my_secret_token', 'api_token'), undefined);
+      // Near misses: a passphrase with words of its own, and a stand-in word beside random text.
+      assert.equal(detectSecret('my-jwt-signing-secret', 'secret')?.kind, 'generic-secret');
+      assert.equal(detectSecret('secret-key-Qx7zLp9', 'secret')?.kind, 'generic-secret');
+    });
+
+    it('reads a private key block with no key in it as the format shown, not a key', () => {
+      const block = (body: string) => `-----BEGIN PRIVATE KEY-----\\n${body}\\n-----END PRIVATE KEY-----\\n`;
+      assert.equal(detectSecret(block('...'), 'key'), undefined);
+      assert.equal(detectSecret(block('<your key here>'), 'key'), undefined);
+      // Near misses: a block with a body of base64, and the header alone, are reported.
+      assert.equal(detectSecret(block('MIIEvQIBADANBgkqhkiG9w0BAQEFAASC'), 'key')?.kind, 'private-key');
+      assert.equal(detectSecret('-----BEGIN PRIVATE KEY-----', 'key')?.kind, 'private-key');
+    });
+  });
 });

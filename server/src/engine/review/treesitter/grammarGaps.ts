@@ -18,6 +18,8 @@
 // - Ruby 3.1's anonymous block argument passed last on a line of its own (`File.open(path, mode,
 //   \n &\n)`): tree-sitter-ruby reads `f(a, &)` but not a `&` followed by a line break. The `&`
 //   becomes `_`, a plain argument (the block is the caller's, no value review follows).
+// - Ruby heredocs opened inside the interpolation of another heredoc's body: the inner one becomes
+//   an empty string `''` and its lines spaces.
 // - Java type annotations on a varargs parameter (`String @NonNull... names`): tree-sitter-java
 //   reads annotations before the type only. The annotation becomes spaces.
 // - PHP's short echo tag with several expressions (`<?= _t('ok'), $detail ?>`, as `echo a, b`):
@@ -94,8 +96,48 @@ function rustView(code: string): string | undefined {
 const RUBY_LAST_BLOCK_ARGUMENT = /(?<=[(,]\s*)&(?=[ \t]*\r?\n\s*\))/g;
 
 function rubyView(code: string): string | undefined {
-  const view = code.replace(RUBY_LAST_BLOCK_ARGUMENT, '_');
+  const view = blankNestedHeredocs(code.replace(RUBY_LAST_BLOCK_ARGUMENT, '_'));
   return view === code ? undefined : view;
+}
+
+const RUBY_HEREDOC_OPENER = /<<([~-]?)(["'`]?)([A-Za-z_]\w*)\2/g;
+
+/**
+ * A heredoc opened inside the interpolation of another heredoc's body (`#{ f(<<~MD) ... MD }`, as
+ * huginn's agent descriptions write): tree-sitter-ruby loses the outer body there. The inner opener
+ * becomes `''` and its body and closing line spaces: an empty string in its place, every line kept.
+ */
+function blankNestedHeredocs(code: string): string {
+  const lines = code.split('\n');
+  const open: string[] = [];
+  let nested: string | undefined;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n];
+    const trimmed = line.trim();
+    if (nested !== undefined) {
+      lines[n] = ' '.repeat(line.length);
+      if (trimmed === nested) nested = undefined;
+      continue;
+    }
+    if (open.length > 0 && trimmed === open[open.length - 1]) {
+      open.pop();
+      continue;
+    }
+    const openers = [...line.matchAll(RUBY_HEREDOC_OPENER)];
+    if (open.length > 0 && openers.length === 1) {
+      const [opener, , , id] = openers[0];
+      lines[n] =
+        line.slice(0, openers[0].index) +
+        "''" +
+        ' '.repeat(opener.length - 2) +
+        line.slice(openers[0].index + opener.length);
+      nested = id;
+      continue;
+    }
+    // Bodies follow in the order their openers stand: the first on top.
+    for (const opener of openers.reverse()) open.push(opener[3]);
+  }
+  return lines.join('\n');
 }
 
 const PHP_SHORT_ECHO = /<\?=/g;

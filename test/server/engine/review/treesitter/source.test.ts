@@ -270,6 +270,43 @@ describe('review: parsing Ruby 3.1 block forwarding and Java varargs annotations
     assert.equal((await syntaxErrors(bad, 'ruby')).length, 1);
   });
 
+  it('accepts a heredoc opened inside the interpolation of another heredoc, and still reports an error beside it', async () => {
+    // huginn's agent descriptions: a helper's text, itself given a heredoc, inside the description's.
+    const ok = code`
+      class Agent
+        description <<~MD
+          Events look like:
+
+          #{
+            event_description('text', <<~MD)
+              "filter": "word",
+            MD
+          }
+        MD
+
+        def a = <<~A + <<~B
+          one
+        A
+          two
+        B
+      end
+    `;
+    assert.deepEqual(await syntaxErrors(ok, 'ruby'), []);
+    const bad = code`
+      class Agent
+        description <<~MD
+          #{
+            event_description('text', <<~MD)
+              "filter": "word",
+            MD
+          }
+        MD
+        x = (1 +
+      end
+    `;
+    assert.equal((await syntaxErrors(bad, 'ruby')).length, 1);
+  });
+
   it('accepts a type annotation on a Java varargs parameter, and still reports an error beside it', async () => {
     const ok = code`
       class Bean {

@@ -7,6 +7,7 @@ import { matches, type AnalysisContext, type LanguageAnalyser } from '../analyse
 import { binaryOperands, closest, descendants, namedChildren, unquote } from '../syntax';
 import type { Binding, Dialect, ValueClassifier, ValueKind } from '../values';
 import { checkJavaMisuse } from './javaMisuse';
+import { onlyNumbersSpliced } from './javaNumbers';
 import {
   appendedArguments,
   isBuiltSql,
@@ -145,7 +146,7 @@ export const javaAnalyser: LanguageAnalyser = {
         checkRuntimeExec(context, call, args[0]);
       if (method === 'command' && shellCommandArgument(argvOf(args, values), values))
         findings.report(call, 'codewright/command-injection');
-      if (SQL_METHODS.has(method) && isBuiltSql(args[0], values))
+      if (SQL_METHODS.has(method) && isBuiltSql(args[0], values) && !onlyNumbersSpliced(args[0], values))
         findings.report(call, 'codewright/sql-injection');
       if (
         (method === 'readObject' || method === 'readUnshared') &&

@@ -136,6 +136,11 @@ export interface TaintTable {
   /** Node type of an assignment whose left side may be an element (`d["k"] = v`, `arr[0] = v`). */
   elementAssignment?: string;
   /**
+   * For path traversal: true when what `value` binds to `name` reaches later uses only past a check
+   * that confines it (Java's `Path p = Path.of(x).normalize(); if (!p.startsWith(base)) return;`).
+   */
+  confinedAfter?: (name: string, value: SyntaxNode) => boolean;
+  /**
    * An array literal whose elements are written with their keys (PHP's `['a' => 'x', 'b' => $y]`):
    * its node type and its elements' (key, then value). A read of a constant key (`$arr['a']`)
    * of a variable assigned one holds that element's value only.

@@ -24,6 +24,7 @@ import {
   sourceFor,
 } from './annotations';
 import { conditionalParts, constantNumber, inDeadBranch } from './constants';
+import { PATH } from './tables/common';
 import { FileIndex } from './fileIndex';
 import { dominatesUse, Guards } from './guards';
 import { builtBy, readThrough, short, wholeName } from './names';
@@ -518,6 +519,13 @@ export class TaintTracker {
       if (binding.value && inDeadBranch(binding.value, values)) continue;
       // `if (!ctype_digit($t)) { $t = '0'; }` between the assignment and the use.
       if (binding.value && this.guards.resetBetween(name, binding.value, use)) continue;
+      // `Path p = Path.of(x).normalize(); if (!p.startsWith(base)) return;` before the use.
+      if (
+        binding.value &&
+        this.rule.split(':')[0] === PATH &&
+        this.table.confinedAfter?.(name, binding.value)
+      )
+        continue;
       const part = binding.value ? this.writes.keyedPart(binding.value, use) : undefined;
       const fromShape = binding.value && !part ? this.shapes.part(binding.value, use) : undefined;
       const found = fromShape ? fromShape.taint : this.taint(part ? part.node : binding.value);

@@ -287,3 +287,56 @@ describe('review taint engine: Java flows', () => {
     assert.deepEqual(await linesOf('path-traversal', src, 'java'), [7]);
   });
 });
+
+describe('review taint engine: Java paths normalized and compared with a prefix (openmrs)', () => {
+  it('reads a java.nio Path confined by an exiting startsWith check, and a prefix only compared, as no file opened', async () => {
+    const src = code`
+      class Servlet {
+        protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+          File f = getFile(request);
+          if (f == null) return;
+          FileInputStream is = new FileInputStream(f);
+        }
+        protected File getFile(HttpServletRequest request) {
+          String path = request.getPathInfo();
+          String realPath = root + "/resources" + path;
+          String basePath = root + "/resources/" + request.getParameter("m");
+          Path normalizedPath = Path.of(realPath).normalize();
+          Path normalizedBase = Path.of(basePath).normalize();
+          if (!normalizedPath.startsWith(normalizedBase)) {
+            log.warn("traversal: " + path);
+            return null;
+          }
+          return normalizedPath.toFile();
+        }
+        void filter(HttpServletRequest httpRequest) throws IOException {
+          Path filePath = Paths.get(root).normalize();
+          Path fullFilePath = filePath;
+          if (httpRequest.getPathInfo() != null) {
+            fullFilePath = fullFilePath.resolve(httpRequest.getPathInfo());
+            if (!(fullFilePath.normalize().startsWith(filePath))) {
+              return;
+            }
+          }
+          try (InputStream fis = new FileInputStream(fullFilePath.normalize().toFile())) {}
+        }
+        void unchecked(HttpServletRequest httpRequest) throws IOException {
+          Path p = Paths.get(httpRequest.getPathInfo());
+          if (!p.startsWith(base)) return;
+          Path q = Paths.get(httpRequest.getPathInfo()).normalize();
+          log.info(q.toString());
+          if (!q.startsWith(base)) return;
+          Path r = Paths.get(httpRequest.getPathInfo()).normalize();
+          if (!r.startsWith(base)) log.warn("x");
+          new FileInputStream(p.toFile());
+          new FileInputStream(q.toFile());
+          new FileInputStream(r.toFile());
+        }
+      }
+    `;
+    // Golden: the helper's paths (lines 11, 12), the file it returns (5) and the path resolved then
+    // checked inside an if (28). Near misses: a path not normalized (31, 38), one read before its
+    // check (33, 39), a check that does not exit (36, 40).
+    assert.deepEqual(await linesOf('path-traversal', src, 'java'), [31, 33, 36, 38, 39, 40]);
+  });
+});

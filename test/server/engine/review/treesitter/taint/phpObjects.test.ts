@@ -296,4 +296,36 @@ describe('review taint engine: PHP properties read through a parameter typed by 
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), []);
   });
+
+  it('reads an object built with new, handed whole to a method of a database name, as no SQL text', async () => {
+    // wallabag: a pager helper's `prepare($adapter)` over a Doctrine adapter of a query built from input.
+    const src = code`
+      <?php
+      class EntryController {
+        function list(Request $request) {
+          $qb = $this->repo->builderForSearch($request->query->get('term'));
+          $adapter = new DoctrineORMAdapter($qb->getQuery(), true);
+          $entries = $this->pagerHelper->prepare($adapter);
+          $direct = $this->pagerHelper->prepare(new Adapter($request->query->get('q')));
+          $sql = "SELECT * FROM t WHERE a = " . $request->query->get('q');
+          $this->db->prepare($sql);
+        }
+      }
+    `;
+    // Near miss: SQL text built from input (line 9) is reported.
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [9]);
+  });
+
+  it('still reads an object as SQL text where the file gives a class __toString', async () => {
+    const src = code`
+      <?php
+      class Query {
+        function __construct(private string $where) {}
+        function __toString(): string { return "SELECT * FROM t WHERE " . $this->where; }
+      }
+      $q = new Query($_GET['w']);
+      $db->query($q);
+    `;
+    assert.deepEqual(await linesOf('sql-injection', src, 'php'), [7]);
+  });
 });

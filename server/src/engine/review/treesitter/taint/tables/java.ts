@@ -1,6 +1,6 @@
 // The taint table of Java (see `common.ts` for what each field means).
 import { phpQueryParts } from '../../languages/phpOutput';
-import { checkedAtOnce } from './javaPathChecks';
+import { checkedAtOnce, confinedAfter } from './javaPathChecks';
 import { appendsToTextBuffer, writesNonHtmlResponse } from './javaResponseType';
 import {
   CMD,
@@ -24,6 +24,7 @@ export const java: LanguageTaint = {
   parameterTypes: new Set(['formal_parameter', 'spread_parameter']),
   // Fields: a name a method never declares is a field, carrying what other methods assign to it.
   localDeclaration: 'variable_declarator',
+  confinedAfter,
   source:
     /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
   // The deployer's environment (`System.getenv("BASE")` naming a service's folder): medium at most.

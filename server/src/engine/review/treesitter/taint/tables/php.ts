@@ -22,6 +22,27 @@ import {
 import { echoesNonHtmlResponse, shortEchoStatement } from './phpResponseType';
 import { PHP_OUT_OF_SIGHT } from './outOfSight';
 
+/**
+ * An object built with `new` (`new DoctrineORMAdapter($qb->getQuery())`), or a variable every binding
+ * of which is one, is no SQL text: a method of a database's name on another object (a pager helper's
+ * `prepare($adapter)`) takes it whole. Unless the file gives a class `__toString`, which makes an
+ * object text where a string is wanted.
+ */
+function builtObject(value: SyntaxNode, context: AnalysisContext): boolean {
+  if (/\bfunction\s+__toString\b/i.test(context.code)) return false;
+  if (value.type === 'object_creation_expression') return true;
+  if (value.type !== 'variable_name') return false;
+  const bindings = context.values.bindingsAnywhere(value.text);
+  return (
+    bindings.length > 0 &&
+    bindings.every((b) => b.binding.value?.type === 'object_creation_expression' && !b.binding.append)
+  );
+}
+
+/** The parts of SQL text that carry input; none in an object built with `new`. */
+const sqlTextParts = (value: SyntaxNode, context: AnalysisContext) =>
+  builtObject(value, context) ? [] : phpQueryParts(value, context);
+
 const anyOf = (...patterns: RegExp[]) => new RegExp(patterns.map((p) => p.source).join('|'));
 /** PHP escapers that make a value safe inside a quoted SQL, shell or HTML string. */
 const PHP_ESCAPING =
@@ -559,7 +580,7 @@ export const php: LanguageTaint = {
         /^(?!\$\w*(?:xpath|XPath|xp)\w*->|\$(?:this->)?\w*[mM]ail\w*->raw$|Arr::query$|(?![\w\\]*(?:DB|Db|Database|Connection)::)[\w\\]+::(?:select|insert|update|delete)$)[\w$>:\-()]*(?:->|::)(?:query|querySingle|prepare|execute_query|multi_query|real_query|send_query|unbuffered_query|rawQuery|raw|whereRaw|orWhereRaw|selectRaw|orderByRaw|havingRaw|groupByRaw|fromRaw|unprepared|statement|select|insert|update|delete|createQuery|createNativeQuery|executeQuery|executeStatement|executeUpdate|fetchAll|fetchAssoc|fetchOne|fetchColumn|get_results|get_row|get_var|get_col)$/,
       args: [0],
       does: 'runs SQL',
-      parts: phpQueryParts,
+      parts: sqlTextParts,
     },
     {
       // PDO's, SQLite3's and Doctrine's `exec` take the SQL alone; an `exec` with more arguments is
