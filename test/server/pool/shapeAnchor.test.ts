@@ -9,16 +9,19 @@ import { selectPatterns } from '../../../server/src/engine/refactor/patterns';
 import { ShapeAnchor } from '../../../server/src/pool/shapeAnchor';
 import { SHAPE_ANCHOR_SAMPLES } from '../../../server/src/pool/shapeAnchorSamples';
 
+/** An anchor whose refactor records each sample and keeps one object for it. */
+function recordingAnchor(samples: string[]): { anchor: ShapeAnchor; refactored: string[] } {
+  const refactored: string[] = [];
+  const anchor = new ShapeAnchor((code, keep) => {
+    refactored.push(code);
+    keep({ code });
+  }, samples);
+  return { anchor, refactored };
+}
+
 describe('pool/shapeAnchor', () => {
   it('builds nothing until armed, then one sample per step until every sample is kept', () => {
-    const refactored: string[] = [];
-    const anchor = new ShapeAnchor(
-      (code, keep) => {
-        refactored.push(code);
-        keep({ code });
-      },
-      ['a', 'b'],
-    );
+    const { anchor, refactored } = recordingAnchor(['a', 'b']);
     assert.equal(anchor.pending, false);
     assert.equal(anchor.step(), false, 'not armed: no large refactor has run');
     assert.deepEqual(refactored, []);
@@ -36,14 +39,7 @@ describe('pool/shapeAnchor', () => {
   });
 
   it('armed again after a later large refactor, refactors the samples again and keeps only the last refresh beside the first build', () => {
-    const refactored: string[] = [];
-    const anchor = new ShapeAnchor(
-      (code, keep) => {
-        refactored.push(code);
-        keep({ code });
-      },
-      ['a', 'b'],
-    );
+    const { anchor, refactored } = recordingAnchor(['a', 'b']);
     anchor.arm();
     while (anchor.step());
     for (let refresh = 1; refresh <= 3; refresh++) {
