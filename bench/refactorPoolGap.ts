@@ -1,6 +1,6 @@
 // What the second of two large `modernize` requests costs in a real pool worker, by the idle time
 // between them: `npx tsx bench/refactorPoolGap.ts [--lines 10000 | --file <path.js>] [--gaps
-// 0,500,2000,10000] [--requests 3] [--trace] [--no-nice]`. For each gap, a fresh pool of one worker (the pool
+// 0,500,2000,10000] [--requests 3] [--trace [--trace-file <path>]] [--no-nice]`. For each gap, a fresh pool of one worker (the pool
 // the HTTP API uses, with its flags and its collection rule: collectGarbage.ts) serves a 200-line
 // `modernize` (a worker that has served a task), then `--requests` large ones, each sent `gap` ms
 // after the previous answer. Per request, one line: the wall time seen by the caller, the worker's
@@ -8,13 +8,14 @@
 // collections in the idle gap before it, the output hash (`b102267fd6` at 10,000 lines), its peak
 // resident memory so far, and with
 // `--trace` the TurboFan compilations during the request and the functions V8 marked for
-// deoptimization in the gap before it and during it. The worker is started through
+// deoptimization in the gap before it and during it (`--trace-file` keeps the whole trace, with the
+// names of the functions compiled and marked, for the last gap's pool). The worker is started through
 // bench/poolWorkerProbe.js, which records its collections (and the traces) in a file; nothing else
 // differs from dist/engineWorker.js (with `--no-nice`, the worker keeps its priority: on a loaded
 // machine a niced worker's 10,000-line request outlasts the refactor's 20 s budget and answers
 // less; a hash other than the in-process one says so). Run `node build.mjs` first.
 import { createHash } from 'node:crypto';
-import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../server/src/engine/contracts/config';
@@ -110,6 +111,8 @@ export interface PoolRequestOptions {
   noNice?: boolean;
   /** The refactor's own time limits as the pool sets them (default: out of reach, see below). */
   timeLimitMs?: number;
+  /** Where to copy the probe file (collections, traces and the bench's marks) before it is removed. */
+  traceFile?: string;
 }
 
 /**
@@ -178,6 +181,7 @@ export async function poolRequests(
     }
   } finally {
     await pool.close();
+    if (options.traceFile) copyFileSync(probe, options.traceFile);
     rmSync(probe, { force: true });
   }
   return lines;
@@ -190,13 +194,14 @@ async function main(): Promise<void> {
   const requests = Number(option('requests', '3'));
   const trace = process.argv.includes('--trace');
   const noNice = process.argv.includes('--no-nice');
+  const traceFile = option('trace-file', '') || undefined;
   const label = file || `${code.split('\n').length} generated lines`;
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
   console.log(`# ${label}, load ${load}`);
   for (const gap of gaps) {
-    for (const line of await poolRequests(code, gap, requests, { trace, noNice })) {
+    for (const line of await poolRequests(code, gap, requests, { trace, noNice, traceFile })) {
       console.log(JSON.stringify(line));
     }
   }

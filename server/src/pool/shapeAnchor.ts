@@ -14,44 +14,80 @@
 // of a user's request is kept: only the samples' own structures. Each sample is one unit of work,
 // run when the worker is idle after a large JavaScript-family refactor, before that task's collection
 // (collectGarbage.ts, AfterTaskCollector): a task arriving meanwhile waits for the unit running.
+//
+// Maps are not all the collection takes. V8 holds a function's optimized code weakly from the
+// feedback that all closures of one source function share, and strongly only from the closures it
+// was installed in when they were called. TypeScript makes its checker, its printer and its scanner
+// as closures per program or per use, ESLint its rule listeners per lint: once a request's programs
+// and lints are dead, the code those closures ran on is freed by the next full collection without
+// being marked (no map of it died), and the next request compiles it again — about two thirds of the
+// ~700 TurboFan compilations left after the anchor (docs/refactor.md, "Twentieth look at 10,000
+// lines"). So after every large refactor, before its collection, the samples are refactored again
+// and what they build replaces what the previous refresh kept: their new closures, called while the
+// request's optimized code is still in the shared feedback, install it and keep it alive. The first
+// build stays (its maps), and the refresh costs the same idle units after each large refactor.
 
 /** Refactors `code` with `modernize`, handing `keep` what its passes built. */
 export type AnchorRefactor = (code: string, keep: (built: object) => void) => void;
 
 export class ShapeAnchor {
-  private readonly kept = new Set<object>();
-  private built = 0;
+  /** The first complete build, kept for the worker's life. */
+  private readonly first = new Set<object>();
+  /** The last complete refresh, and the one being built. */
+  private refreshed = new Set<object>();
+  private building = this.first;
+  private next = 0;
   private armed = false;
+  private rounds = 0;
 
   constructor(
     private readonly refactor: AnchorRefactor,
     private readonly samples: readonly string[],
   ) {}
 
-  /** A large refactor of JavaScript-family code ran: build the anchor when next idle. */
+  /**
+   * A large refactor of JavaScript-family code ran: build the anchor (the first time) or refresh it
+   * (every later time) when next idle. Armed again before a round is complete, it goes on with it.
+   */
   arm(): void {
+    if (this.pending) return;
     this.armed = true;
+    this.next = 0;
+    if (this.rounds > 0) this.building = new Set();
   }
 
-  /** Whether it is armed and samples remain to build. */
+  /** Whether it is armed and samples of the round remain to build. */
   get pending(): boolean {
-    return this.armed && this.built < this.samples.length;
+    return this.armed && this.next < this.samples.length;
   }
 
-  /** Builds the next sample's structures if armed and not complete; whether it ran one. */
+  /** Builds the round's next sample if armed and not complete; whether it ran one. */
   step(): boolean {
     if (!this.pending) return false;
-    const code = this.samples[this.built++]!;
+    const code = this.samples[this.next++]!;
+    const into = this.building;
     try {
-      this.refactor(code, (built) => this.kept.add(built));
+      this.refactor(code, (built) => into.add(built));
     } catch {
       // A sample that fails anchors what it built before failing; the user's tasks are unaffected.
     }
+    if (this.next === this.samples.length) this.complete();
     return true;
   }
 
-  /** Structures kept so far. */
+  private complete(): void {
+    this.armed = false;
+    // The refresh built, the previous one can go: objects of the same shapes hold the same maps.
+    if (this.rounds++ > 0) this.refreshed = this.building;
+  }
+
+  /** Structures kept: the first build's and the last refresh's. */
   get size(): number {
-    return this.kept.size;
+    return this.first.size + this.refreshed.size;
+  }
+
+  /** Rounds completed: the first build, then one refresh per large refactor after it. */
+  get completed(): number {
+    return this.rounds;
   }
 }

@@ -1,4 +1,5 @@
-// Small ES5-era modules a pool worker refactors once and keeps (shapeAnchor.ts), written for this
+// Small ES5-era modules a pool worker refactors and keeps after each large JavaScript refactor
+// (shapeAnchor.ts: built after the first, refreshed after every later one), written for this
 // purpose in the shapes real code has and `modernize` rewrites: a prototype-based store with node
 // callbacks, promise chains on an untyped client and on `fetch` (the async conversion), an options
 // widget (`Object.assign`-style merging, `Math.pow`, `a && a.b` guards, `!= null` ternaries), an

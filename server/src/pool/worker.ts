@@ -74,7 +74,8 @@ const warmUp = new WarmUp((input, request) =>
 const idleCollector = new IdleCollector();
 
 // Structures of small samples kept so that a large refactor's optimized code survives the
-// collection after it (shapeAnchor.ts). A sample cut by this limit anchors what it built so far.
+// collection after it (shapeAnchor.ts), built after the first large refactor and refreshed after
+// each later one. A sample cut by this limit anchors what it built so far.
 const ANCHOR_UNIT_LIMIT_MS = 1_000;
 const shapeAnchor = new ShapeAnchor((code, keep) => {
   const { refactorJs } =

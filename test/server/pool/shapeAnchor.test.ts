@@ -1,5 +1,6 @@
 // A worker keeps what `modernize` built on a few small samples, once armed by a large JavaScript
-// refactor, one sample per unit of idle work; the samples are real refactor input.
+// refactor, one sample per unit of idle work, and refreshes it after each later one; the samples are
+// real refactor input.
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 import { SourceCode } from 'eslint';
@@ -8,16 +9,19 @@ import { selectPatterns } from '../../../server/src/engine/refactor/patterns';
 import { ShapeAnchor } from '../../../server/src/pool/shapeAnchor';
 import { SHAPE_ANCHOR_SAMPLES } from '../../../server/src/pool/shapeAnchorSamples';
 
+/** An anchor whose refactor records each sample and keeps one object for it. */
+function recordingAnchor(samples: string[]): { anchor: ShapeAnchor; refactored: string[] } {
+  const refactored: string[] = [];
+  const anchor = new ShapeAnchor((code, keep) => {
+    refactored.push(code);
+    keep({ code });
+  }, samples);
+  return { anchor, refactored };
+}
+
 describe('pool/shapeAnchor', () => {
   it('builds nothing until armed, then one sample per step until every sample is kept', () => {
-    const refactored: string[] = [];
-    const anchor = new ShapeAnchor(
-      (code, keep) => {
-        refactored.push(code);
-        keep({ code });
-      },
-      ['a', 'b'],
-    );
+    const { anchor, refactored } = recordingAnchor(['a', 'b']);
     assert.equal(anchor.pending, false);
     assert.equal(anchor.step(), false, 'not armed: no large refactor has run');
     assert.deepEqual(refactored, []);
@@ -28,10 +32,39 @@ describe('pool/shapeAnchor', () => {
     assert.equal(anchor.step(), true);
     assert.equal(anchor.step(), false, 'complete');
     assert.equal(anchor.pending, false);
-    anchor.arm();
-    assert.equal(anchor.step(), false, 'armed again: still complete, nothing rebuilt');
+    assert.equal(anchor.step(), false, 'not armed again: nothing more runs');
     assert.deepEqual(refactored, ['a', 'b']);
     assert.equal(anchor.size, 2);
+    assert.equal(anchor.completed, 1);
+  });
+
+  it('armed again after a later large refactor, refactors the samples again and keeps only the last refresh beside the first build', () => {
+    const { anchor, refactored } = recordingAnchor(['a', 'b']);
+    anchor.arm();
+    while (anchor.step());
+    for (let refresh = 1; refresh <= 3; refresh++) {
+      anchor.arm();
+      assert.equal(anchor.pending, true, 'a refresh is due');
+      assert.equal(anchor.step(), true);
+      assert.equal(anchor.step(), true);
+      assert.equal(anchor.step(), false);
+      // The first build and the last refresh: a worker's anchor does not grow with its requests.
+      assert.equal(anchor.size, 4);
+      assert.equal(anchor.completed, 1 + refresh);
+    }
+    assert.deepEqual(refactored, ['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b']);
+  });
+
+  it('armed again while a round is still pending goes on with that round instead of restarting it', () => {
+    const refactored: string[] = [];
+    const anchor = new ShapeAnchor((code) => void refactored.push(code), ['a', 'b', 'c']);
+    anchor.arm();
+    anchor.step();
+    // A large refactor arrived between two units (the collection check passed to it).
+    anchor.arm();
+    while (anchor.step());
+    assert.deepEqual(refactored, ['a', 'b', 'c']);
+    assert.equal(anchor.completed, 1);
   });
 
   it('a sample that fails counts as built and keeps what it handed over', () => {

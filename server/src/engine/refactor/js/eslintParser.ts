@@ -46,12 +46,27 @@ export function scopeOptions(options: ParserOptions): AnalyzeOptions {
   } as unknown as AnalyzeOptions;
 }
 
+/**
+ * The referencer that built each scope manager, alive as long as that manager is: whoever keeps a
+ * lint's SourceCode keeps the referencer's hidden class too (a pool worker's shape anchor,
+ * server/src/pool/shapeAnchor.ts), so the optimized code of the referencer's visitors is not thrown
+ * away when a request's own referencers die. For anyone else it dies with the manager.
+ */
+const referencers = new WeakMap<ScopeManager, Referencer>();
+
 /** Scope analysis of an espree tree, as eslint-scope's `analyze` with ESLint's options would give it. */
 export function analyzeScope(ast: ReturnType<typeof espree.parse>, options: ParserOptions): ScopeManager {
   const analysis = scopeOptions(options);
   const scopeManager = new ScopeManager(analysis);
-  new SharedKeysReferencer(analysis, scopeManager).visit(ast as never);
+  const referencer = new SharedKeysReferencer(analysis, scopeManager);
+  referencer.visit(ast as never);
+  referencers.set(scopeManager, referencer);
   return scopeManager;
+}
+
+/** The referencer that built `scopeManager` (by `analyzeScope`), if any. */
+export function referencerOf(scopeManager: ScopeManager): Referencer | undefined {
+  return referencers.get(scopeManager);
 }
 
 /** Espree for ESLint (`languageOptions.parser`), with the scope manager built above. */

@@ -26,8 +26,9 @@ export interface JsRefactorRequest {
    */
   observe?: (transform: JsTransform) => JsTransform;
   /**
-   * Receives what the passes built — each program a transform read (with its checker) and each
-   * lint's SourceCode — so that a caller can keep it alive: a pool worker's shape anchor
+   * Receives what the passes built — each program a transform read (with its checker), each
+   * lint's SourceCode (with its scope analysis and the referencer that built it) and the pipeline's
+   * state (position map, change log) — so that a caller can keep it alive: a pool worker's shape anchor
    * (server/src/pool/shapeAnchor.ts) keeps a few small samples' structures, whose hidden classes the
    * optimized code of later requests is compiled against. Requests never set it.
    */
@@ -56,6 +57,9 @@ function refactorWithService(request: JsRefactorRequest): JsRefactorResult {
     deadline: request.deadline,
     within: request.within,
   };
+  // The pipeline's own per-request structures (the position map with its recorded batches, the
+  // change log) are built the same way on every request: kept for the anchor with the rest.
+  request.keep?.(state);
   try {
     const transforms = transformsFor(request.patterns).map((transform) =>
       request.keep ? keepingPrograms(transform, request.keep) : transform,

@@ -7,6 +7,7 @@ import * as espree from 'espree';
 import {
   acceptanceOptions,
   analyzeScope,
+  referencerOf,
   espreeWithScope,
   scopeOptions,
 } from '../../../../../server/src/engine/refactor/js/eslintParser';
@@ -129,6 +130,17 @@ describe('refactor/js/eslintParser', () => {
       assert.deepEqual(describeScopes(analyzeScope(ast, options)), describeScopes(expected));
     });
   }
+
+  it('keeps the referencer that built a scope manager reachable from that manager only', () => {
+    const options = parserOptions('script', true);
+    const parse = () => espree.parse(SCRIPT, options as espree.Options);
+    const manager = analyzeScope(parse(), options);
+    const referencer = referencerOf(manager) as unknown as { scopeManager: unknown } | undefined;
+    assert.equal(referencer?.scopeManager, manager);
+    // Another analysis has its own: nothing is shared between requests.
+    const other = analyzeScope(parse(), options);
+    assert.notEqual(referencerOf(other), referencer);
+  });
 
   it('gives the same lint messages and fixes as ESLint with its default parser', () => {
     const rules: Linter.RulesRecord = {

@@ -1,9 +1,11 @@
-// `refactorJs` hands a caller's `keep` what its passes built (the pool's shape anchor), and the
+// `refactorJs` hands a caller's `keep` what its passes built (the pool's shape anchor, the pipeline's
+// state included), and the
 // refactor's result is the same with it as without.
 import assert from 'node:assert/strict';
 import { SourceCode } from 'eslint';
 import { refactorJs } from '../../../../../server/src/engine/refactor/js/index';
 import { selectPatterns } from '../../../../../server/src/engine/refactor/patterns';
+import { PositionMap } from '../../../../../server/src/engine/refactor/edits';
 
 const CODE = `var total = 0;
 function add(list) {
@@ -35,5 +37,10 @@ describe('engine/refactor/js/index', () => {
     const programs = kept.filter((built) => 'getTypeChecker' in built);
     assert.ok(programs.length >= 2, 'the input and the text after the code fixes');
     assert.ok(kept.some((built) => built instanceof SourceCode));
+    // The pipeline's state: its position map and change log are built the same way each request.
+    const state = kept.find((built) => 'map' in built && 'log' in built) as
+      { map: unknown; log: unknown } | undefined;
+    assert.ok(state?.map instanceof PositionMap);
+    assert.equal(state.log, keeping.log);
   });
 });
