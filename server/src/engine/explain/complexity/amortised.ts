@@ -179,7 +179,23 @@ function filledByMarkedWalk(
       f.bound.amortised === 'marks' &&
       !createdWithin(est, f.bound.key, outer.line, f.line, unit),
   );
-  if (!walk?.endLine || !createdWithin(est, key, outer.line, walk.line, unit)) return false;
+  if (!walk?.endLine) return false;
+  // (a count of it taken after the walk, `m = len(cycle)`, then `for k in range(m)`, counts it too)
+  const counted = est.facts.statements.filter(
+    (s) =>
+      s.line > outer.line &&
+      s.line < inner.line &&
+      (s.kind === 'assignment' || s.kind === 'declaration') &&
+      s.target?.trim() === key,
+  );
+  const sized =
+    counted.length === 1 && counted[0]!.line > walk.endLine
+      ? /^(?:len\(\s*([A-Za-z_$][\w$]*)\s*\)|([A-Za-z_$][\w$]*)\s*\.\s*(?:size\(\)|length))$/.exec(
+          (counted[0]!.value ?? '').trim(),
+        )
+      : undefined;
+  if (sized) key = (sized[1] ?? sized[2])!;
+  if (!createdWithin(est, key, outer.line, walk.line, unit)) return false;
   const adds = new RegExp(
     `(?:^|[^\\w$.])${escape(key)}\\s*(?:(?:\\.|->)\\s*(?:push_back|emplace_back|push|append|add)\\s*\\(|=\\s*append\\(\\s*${escape(key)}\\s*,)`,
   );
@@ -241,7 +257,8 @@ function outerCounters(est: Estimator, outer: LoopFlow, counter: string | undefi
   const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === outer.line);
   const others =
     header?.loopKind === 'while'
-      ? splitConjuncts(unwrapCondition(header.condition ?? ''))
+      ? // (Python's `while i < m and j < n` joins its conjuncts with `and`)
+        splitConjuncts(unwrapCondition(header.condition ?? '').replace(/\band\b/g, '&&'))
           .map((part) => /^\(?\s*([A-Za-z_$][\w$]*)\s*(?:<=|<|>=|>|!=)/.exec(part)?.[1])
           .filter((c): c is string => !!c && c !== counter)
       : [];

@@ -182,6 +182,12 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     const perProbe = callbacks.length > 0 && !!est.costs.logarithmic?.test(call.callee);
     return add(probes, perProbe ? multiply(probes, callbackCost) : callbackCost);
   }
+  // `cnt.most_common(1)`: `nlargest` with a literal count keeps that many while it scans: one pass.
+  if (resolved && call.name === 'most_common' && /^\d+$/.test(positional[0]?.trim() ?? ''))
+    return add(
+      linear(resolved, `\`${target}(${positional[0]!.trim()})\` scans \`${key}\` once (line ${call.line})`),
+      callbackCost,
+    );
   if (resolved && est.costs.sorting.test(target)) {
     walk.patterns.push({ concept: 'sorting', line: call.line });
     // Each bucket of a collection filled by appends, sorted once in a loop over the buckets.

@@ -4,6 +4,7 @@
 // all its passes (a functional graph's cycles found from every node, a circular game's visits).
 import type { LoopBound } from '../model';
 import { escape } from './boundText';
+import { splitConjuncts } from './loopSteps';
 
 /** Values that leave a mark unset (`seen[u] = false`, `= 0`, `= -1`). */
 const UNSET = /^(?:false|0|-1|nullptr|NULL|null)$/;
@@ -14,7 +15,11 @@ const CAST = /\s+as\s+(?:[iu](?:size|8|16|32|64|128)|number)\b/g;
 export function markedWalk(rawCondition: string, rawBody: string): LoopBound | undefined {
   const condition = rawCondition.replace(CAST, '');
   const body = rawBody.replace(CAST, '');
-  const found = /^!\s*([A-Za-z_$][\w$]*)\s*\[\s*([A-Za-z_$][\w$]*)\s*\]$/.exec(condition.trim());
+  // (one conjunct of several is enough: `while j != -1 and not vis[j]` ends no later than the mark
+  // alone would; Python tests the mark with `not`)
+  const found = splitConjuncts(condition.replace(/\band\b/g, '&&'))
+    .map((part) => /^(?:!|not\s)\s*([A-Za-z_$][\w$]*)\s*\[\s*([A-Za-z_$][\w$]*)\s*\]$/.exec(part.trim()))
+    .find((m) => m);
   if (!found) return undefined;
   const [, mark, index] = found as unknown as [string, string, string];
   const m = escape(mark);

@@ -176,7 +176,9 @@ export function whileBound(condition: string, body: string): LoopBound {
   const tested =
     comparison?.[1] ?? /^!?\s*([\w$]+)$/.exec(cond)?.[1] ?? /^isset\s*\(\s*(\$\w+)\s*\)$/.exec(cond)?.[1];
   // `while n > 0: n //= 10` runs once per digit of n.
-  if (tested && dividedVariable(body, tested))
+  // (not when it is divided by the element at an index the body steps, `prod /= nums[left]; left
+  // += 1`: an element may be 1, and the index bounds the passes — a window pointer, below)
+  if (tested && dividedVariable(body, tested) && !dividedByStepped(body, tested))
     return { kind: 'log', key: tested, measure: 'value', why: `\`${tested}\` is divided on each pass` };
   // `while y < x: …; x //= 10` (the while twin of `for (; y < x; x /= 10)`): the side the counter
   // must stay below is divided on each pass.
@@ -253,7 +255,12 @@ export function whileBound(condition: string, body: string): LoopBound {
       pointer: linked,
       failureLinks: true,
     };
-  if (comparison && HALVING.test(body) && !twoPointers(comparison[1]!, comparison[3]!, body)) {
+  if (
+    comparison &&
+    HALVING.test(body) &&
+    halvesTestedName(cond, body) &&
+    !twoPointers(comparison[1]!, comparison[3]!, body)
+  ) {
     // A search that may also move one end by one (`r--` when `nums[mid] == nums[r]`: rotated
     // arrays with duplicates) shrinks by one on the worst input: linear, not logarithmic.
     if (stepsByConstant(comparison[1]!, body) || stepsByConstant(comparison[3]!, body))
@@ -348,6 +355,43 @@ export function whileBound(condition: string, body: string): LoopBound {
     kind: 'unknown',
     reason: `the condition \`${shorten(cond, 40)}\` has no bound the analyser can see`,
   };
+}
+
+/** `tested /= xs[i]` (also `//=`, `tested = tested / xs[i]`, `xs[l++]`) with `i` stepped by a constant in the body. */
+function dividedByStepped(body: string, tested: string): boolean {
+  const t = escape(tested);
+  const divisor = new RegExp(
+    `(?:^|[^\\w$.])${t}\\s*(?:\\/\\/?=|=\\s*${t}\\s*\\/\\/?)\\s*[\\w$.]+\\s*\\[\\s*(?:\\+\\+|--)?\\s*\\$?([A-Za-z_$][\\w$]*)\\s*(?:\\+\\+|--)?\\s*\\]`,
+  ).exec(body);
+  return !!divisor && stepsByConstant(divisor[1]!, body);
+}
+
+/**
+ * Whether the body moves a name the condition tests by a halving: `hi = mid`, `lo = m + 1` after
+ * `m = (lo + hi) // 2`, `n >>= 1`. A halving elsewhere in the body (`ans += (j - i) * (j - i + 1)
+ * // 2` while `i = j` moves the counter) does not shrink the range the loop tests: when the body
+ * writes the tested names and no write halves, the loop is not read as halving its range.
+ */
+function halvesTestedName(cond: string, body: string): boolean {
+  const halved = new Set(['mid', 'middle']);
+  const readsHalved = (value: string) =>
+    HALVING.test(value) ||
+    [...halved].some((h) => new RegExp(`(?<![\\w$.])${escape(h)}(?![\\w$])`).test(value));
+  for (let size = -1; size !== halved.size;) {
+    size = halved.size;
+    for (const m of body.matchAll(
+      /(?<![\w$.])([A-Za-z_$][\w$]*)\s*((?:[-+*%&|^:]|\/\/?|>>>?|<<)?=)(?!=)([^;\n]*)/g,
+    ))
+      if (readsHalved(`${m[2]}${m[3]}`)) halved.add(m[1]!);
+  }
+  const tested = new Set(cond.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  const writes = [
+    ...body.matchAll(
+      /(?<![\w$.])((?:[A-Za-z_$][\w$]*\s*,\s*)*[A-Za-z_$][\w$]*)\s*((?:[-+*%&|^]|\/\/?|>>>?|<<)?=)(?!=)([^;\n]*)/g,
+    ),
+  ].filter((m) => m[1]!.split(',').some((n) => tested.has(n.trim())));
+  // (a body that writes no tested name, as far as its text shows, keeps the halving it has)
+  return writes.length === 0 || writes.some((m) => readsHalved(`${m[2]}${m[3]}`));
 }
 
 /**

@@ -41,7 +41,8 @@ const JS: LibraryCosts = {
 };
 
 const PYTHON: LibraryCosts = {
-  sorting: /(^|\.)(sort|sorted|nsmallest|nlargest)$/,
+  // (`Counter.most_common()` sorts the counts; with a count `k` it is `nlargest(k, …)`: callCost.ts)
+  sorting: /(^|\.)(sort|sorted|nsmallest|nlargest|most_common)$/,
   // `reversed(xs)` and `enumerate(xs)` are lazy iterators: whoever consumes them (a loop, `list`,
   // `join`, `extend`) pays the scan; `next(reversed(xs))` takes one element.
   linear:
