@@ -286,6 +286,15 @@ const SETTING_PATH = /^[a-z]+(?:[A-Z][a-z]+)*(?:\.[a-z]+(?:[A-Z][a-z]+)*)+$/;
 const CRYPT_HASH =
   /^\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|argon2(?:id|i|d)\$\S+|scrypt\$\S+|pbkdf2[-\w]*\$\S+|[156]\$[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86})$/;
 
+/**
+ * A list of validation rules joined by `|` (Laravel's and CodeIgniter's `'password' =>
+ * 'required|string|min:8|confirmed'`): lower-case rule names, each with optional `:arguments`, one of
+ * them a rule every such list uses. It says what the field must hold, not what it holds.
+ */
+const VALIDATION_RULE = '[a-z]+(?:_[a-z]+)*(?::[^|\\s]*)?';
+const VALIDATION_RULES = new RegExp(`^${VALIDATION_RULE}(?:\\|${VALIDATION_RULE})+$`);
+const COMMON_VALIDATION_RULE = /(?:^|\|)(?:required|nullable|sometimes|string|confirmed|min|max)(?::|\||$)/;
+
 /** Letters and digits only, lower case: a name as written with any separators and cases. */
 const squashed = (text: string): string => text.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 
@@ -312,6 +321,7 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // A URN or colon-separated identifier (`urn:ietf:params:oauth:token-type:jwt`) names a thing, even
   // under a token-like name; it is not a key.
   if (IDENTIFIER_PATH.test(value)) return undefined;
+  if (VALIDATION_RULES.test(value) && COMMON_VALIDATION_RULE.test(value)) return undefined;
   const words = normalizeName(name);
   // A key into a store (`SETUP_SECRET_SESSION_KEY = 'mfa-setup-totp-secret'`, `TOKEN_CACHE_KEY`)
   // names the entry the secret is kept under; words joined by `-`, `_`, `.` or `:` are that name.

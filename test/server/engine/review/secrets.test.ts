@@ -446,4 +446,17 @@ describe('secrets', () => {
       assert.equal(detectSecret('-----BEGIN PRIVATE KEY-----', 'key')?.kind, 'private-key');
     });
   });
+
+  describe('validation rules under a password key (monica)', () => {
+    it('reads rules joined by a bar as what the field must hold, not a password', () => {
+      assert.equal(detectSecret('required|string', 'password'), undefined);
+      assert.equal(detectSecret('required|alpha_dash|string|max:255', "'password'"), undefined);
+      assert.equal(detectSecret('nullable|string|min:8|confirmed', 'api_token'), undefined);
+      // Near misses: words joined by a bar without any common rule, a rule beside a capital or a
+      // digit run, and a password with a bar in it stay reported.
+      assert.equal(detectSecret('hunter|dragon', 'password')?.kind, 'generic-password');
+      assert.equal(detectSecret('required|Xk9pQ2', 'password')?.kind, 'generic-password');
+      assert.equal(detectSecret('s3cr3t|pass', 'password')?.kind, 'generic-password');
+    });
+  });
 });

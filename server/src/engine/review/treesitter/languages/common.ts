@@ -163,6 +163,27 @@ const RUBY_CONDITIONALS = new Set(['if', 'unless', 'elsif', 'conditional']);
  */
 const NAMED_INSECURE = /insecure|unverified|no_?verif|skip_?verif|without_?verif|dont_?verif|not_?verif/;
 
+/**
+ * A condition true only where the program runs on a developer's machine: Laravel's
+ * `App::environment('local')` / `app()->isLocal()`, ASP.NET's `env.IsDevelopment()`, Rails'
+ * `Rails.env.development?`, `APP_ENV === 'local'`. Negations and `||` are not read (`!isLocal()` is
+ * production); one conjunct of an `&&` is enough.
+ */
+const DEVELOPMENT_ONLY =
+  /^(?:[\w\\:$>().-]*\b(?:environment|env|Env|Environment)\s*\(\s*['"](?:local|development|dev)['"]\s*\)|[\w\\:$>().-]*\b(?:isLocal|IsDevelopment|isDevelopment)\s*\(\s*\)|Rails\.env\.(?:development|local)\?|[\w$'"[\]().:>-]*\bAPP_ENV\b[\w$'"[\]().:>-]*\s*={2,3}\s*['"](?:local|development|dev)['"])$/;
+
+/** The `if` branch (not an `else`) of `up` holds `node` and its condition says development only. */
+function developmentOnly(up: SyntaxNode, node: SyntaxNode): string | undefined {
+  if (up.type !== 'if_statement' && up.type !== 'if') return undefined;
+  const condition = up.childForFieldName('condition');
+  const branch = up.childForFieldName('body') ?? up.childForFieldName('consequence');
+  if (!condition || !branch || !contains(branch, node)) return undefined;
+  const text = condition.text.replace(/^\(\s*|\s*\)$/g, '').trim();
+  // One conjunct of an `&&` is enough; an alternative (`||`, `or`) is not.
+  if (/\|\||\bor\b/.test(text)) return undefined;
+  return text.split(/&&|\band\b/).some((part) => DEVELOPMENT_ONLY.test(part.trim())) ? text : undefined;
+}
+
 export function reportTlsOff(
   context: AnalysisContext,
   node: SyntaxNode,
@@ -170,6 +191,15 @@ export function reportTlsOff(
 ): void {
   let up = node.parent;
   for (; up && !functionTypes.has(up.type); up = up.parent) {
+    // Only on a developer's machine (a local server with a self-signed certificate): medium.
+    const development = developmentOnly(up, node);
+    if (development) {
+      context.findings.report(node, 'codewright/tls-verification-disabled', {
+        severity: 'medium',
+        message: `TLS certificate verification is disabled only where \`${development.slice(0, 80)}\` holds (a development environment): keep it so.`,
+      });
+      return;
+    }
     const condition =
       up.type === 'if_statement' || up.type === 'elif_clause' || RUBY_CONDITIONALS.has(up.type)
         ? up.childForFieldName('condition')

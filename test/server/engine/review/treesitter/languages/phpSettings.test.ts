@@ -121,6 +121,25 @@ describe('tree-sitter rules: PHP verification a setting turns off', () => {
       .map((f) => `${f.line} ${f.severity}`);
     assert.deepEqual(found, ['3 medium', '4 medium', '7 high', '9 high']);
   });
+
+  it('reports at medium only in the branch of a development-only condition (monica)', async () => {
+    const src = code`
+      <?php
+      if (App::environment('local') && $provider instanceof AbstractProvider) {
+          $provider->setHttpClient(new \\GuzzleHttp\\Client(['verify' => false]));
+      }
+      if (app()->isLocal()) { $o = ['verify' => false]; }
+      if (App::environment('local')) { $ok = 1; } else { $o = ['verify' => false]; }
+      if (!app()->isLocal()) { $o = ['verify' => false]; }
+      if (App::environment('production')) { $o = ['verify' => false]; }
+      if (App::environment('local') || $force) { $o = ['verify' => false]; }
+    `;
+    const found = (await review(src, 'php'))
+      .filter((f) => f.rule === 'codewright/tls-verification-disabled')
+      .map((f) => `${f.line} ${f.severity}`);
+    // Near misses: the else branch, a negation, production, and an \`||\` stay high.
+    assert.deepEqual(found, ['3 medium', '5 medium', '6 high', '7 high', '8 high', '9 high']);
+  });
 });
 
 describe('tree-sitter rules: PHP unserialize options', () => {
