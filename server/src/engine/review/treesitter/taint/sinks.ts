@@ -381,6 +381,7 @@ const VARIANT_PLACE: Record<string, string> = {
   'attr-sq': 'into a quoted attribute',
   'attr-unquoted': 'into an unquoted attribute, where HTML escaping does not protect',
   'url-attr': 'at the start of a URL attribute, where HTML escaping does not protect',
+  'url-attr-escaped': 'at the start of a URL attribute, where HTML escaping does not protect',
   'js-string-dq': 'into a script string',
   'js-string-sq': 'into a script string',
   'js-attr-string': 'into a string of an event handler, where HTML escaping does not protect',

@@ -49,6 +49,12 @@ export interface TaintTable {
    * timestamp PHP sets): no input, though the array they read from (`$_SERVER`) is a source.
    */
   runtimeValue?: RegExp;
+  /**
+   * For one rule, reads of a source whose every value that rule's sink cannot misuse: a request's
+   * path (`$_SERVER['REQUEST_URI']`, always `/...`) carries no scheme, so at the start of a URL
+   * attribute, HTML-escaped, it cannot make a `javascript:` link.
+   */
+  ruleRuntimeValues?: Readonly<Record<string, RegExp>>;
   /** A parameter that receives input by its declaration (`@RequestParam String id`, `HttpServletRequest`). */
   sourceParameter?: RegExp;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */

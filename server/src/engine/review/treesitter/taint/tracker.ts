@@ -114,7 +114,10 @@ export class TaintTracker {
   taint(node: SyntaxNode | null | undefined, rule?: string): Taint {
     // A rule without sanitizers of its own shares the general results.
     const own = (r: string) =>
-      this.perRule || !!this.table.ruleSanitizers?.[r] || !!this.table.ruleSanitizingCalls?.[r];
+      this.perRule ||
+      !!this.table.ruleSanitizers?.[r] ||
+      !!this.table.ruleSanitizingCalls?.[r] ||
+      !!this.table.ruleRuntimeValues?.[r];
     const key = rule !== undefined && own(rule) ? rule : rule === undefined ? this.rule : '';
     if (key !== this.rule) {
       const [outerRule, outerMemo] = [this.rule, this.memo];
@@ -238,7 +241,10 @@ export class TaintTracker {
       if (declaredText && sourceFor(declaredText, this.rule)) return short(node.text);
       const shown = text ? this.summaries.returns(text) : undefined;
       if (shown) return shown;
-    } else if (table.memberTypes.has(node.type) && table.runtimeValue?.test(node.text)) {
+    } else if (
+      table.memberTypes.has(node.type) &&
+      (table.runtimeValue?.test(node.text) || !!table.ruleRuntimeValues?.[this.rule]?.test(node.text))
+    ) {
       return undefined;
     } else if (
       table.memberTypes.has(node.type) &&

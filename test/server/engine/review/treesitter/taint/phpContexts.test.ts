@@ -423,4 +423,20 @@ describe('review taint engine: WordPress sanitizers and $wpdb->prepare', () => {
     `;
     assert.deepEqual(await linesOf('xss', src, 'php'), [3, 5, 9]);
   });
+
+  it('takes an escaped request path at the start of a URL attribute as safe, not other input or an unescaped path (buddypress)', async () => {
+    const src = code`
+      <?php
+      $base_url = remove_query_arg(array('action', 'paged'), $_SERVER['REQUEST_URI']);
+      ?><a class="button" href="<?php echo esc_attr( $base_url ); ?>">Cancel</a>
+      <form action="<?php echo htmlspecialchars($_SERVER['PHP_SELF'], ENT_QUOTES); ?>"></form>
+      <a href="<?php echo esc_attr( $_GET['next'] ); ?>">Next</a>
+      <a href="<?php echo $base_url; ?>">Back</a>
+      <a href="<?php echo htmlspecialchars($_SERVER['HTTP_REFERER'], ENT_QUOTES); ?>">Back</a>
+      <?php printf('<a href="%s">x</a>', esc_attr($_SERVER['REQUEST_URI']));
+    `;
+    // Near misses: a query parameter (\`javascript:\`), the path unescaped (it leaves the attribute)
+    // and the Referer (a whole URL) stay.
+    assert.deepEqual(await linesOf('xss', src, 'php'), [5, 6, 7]);
+  });
 });

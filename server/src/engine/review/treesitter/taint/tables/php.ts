@@ -106,6 +106,22 @@ const PHP_HTML_SQ =
 /** HTML escapers that encode the quote (not `strip_tags`, which leaves them) of a `"` or `'` string. */
 const PHP_HTML_DQUOTE = anyOf(PHP_ESCAPE_QUOTES, PHP_HTML_DQ);
 const PHP_HTML_SQUOTE = anyOf(PHP_ESCAPE_QUOTES, PHP_HTML_SQ);
+
+/**
+ * A part at the start of a URL attribute that an escaper encoding both quotes wraps
+ * (`href="<?php echo esc_attr($url) ?>"`): it cannot leave the attribute, only choose the URL's
+ * scheme, so a source that never starts with one (`ruleRuntimeValues`) is harmless there.
+ */
+function escapedUrlStart(parts: Array<{ node: SyntaxNode; variant: string }>) {
+  return parts.map((p) => {
+    const name = p.node.type === 'function_call_expression' ? p.node.childForFieldName('function')?.text : '';
+    return p.variant === 'url-attr' && name && (PHP_ESCAPE_QUOTES.test(name) || PHP_HTML_SQ.test(p.node.text))
+      ? { ...p, variant: 'url-attr-escaped' }
+      : p;
+  });
+}
+const pageParts = (value: SyntaxNode, context: AnalysisContext) =>
+  escapedUrlStart(phpOutputParts(value, context));
 /** Where the string's quote is not told apart (SQL, XPath, PHP strings): an escaper that encodes either. */
 const PHP_HTML_QUOTES = PHP_HTML_DQUOTE;
 /**
@@ -133,6 +149,7 @@ const PHP_XSS_CONTEXTS: Record<string, RegExp> = {
   // An attribute name given no value: URL encoding leaves no space, `=` or quote to add one.
   [`${XSS}:attr-name-bare`]: PHP_URL,
   [`${XSS}:url-attr`]: anyOf(PHP_URL, /^esc_url$/),
+  [`${XSS}:url-attr-escaped`]: anyOf(PHP_URL, /^esc_url$/),
   // Entities are not decoded inside a script block: an encoded quote cannot end the string.
   [`${XSS}:js-string-dq`]: anyOf(PHP_HTML_DQUOTE, PHP_HTML_FILTER, PHP_URL, PHP_EMAIL_FILTER, /^esc_js$/),
   [`${XSS}:js-string-sq`]: anyOf(PHP_HTML_SQUOTE, PHP_HTML_FILTER, PHP_URL, /^esc_js$/),
@@ -330,6 +347,11 @@ export const php: LanguageTaint = {
   // `size` and `error`, integers PHP sets (not its `name` or `type`, which the client writes).
   runtimeValue:
     /^\$_SERVER\s*\[\s*(['"]?)(?:REQUEST_TIME(?:_FLOAT)?|REMOTE_ADDR|REMOTE_PORT|SERVER_ADDR|HTTPS|REQUEST_SCHEME|GATEWAY_INTERFACE)\1\s*\]$|^\$_FILES\s*\[[^\]]*\]\s*\[\s*(['"])(?:size|error)\2\s*\]$/,
+  // A request's path (the URI, the script's path, path info) starts with `/`: no scheme.
+  ruleRuntimeValues: {
+    [`${XSS}:url-attr-escaped`]:
+      /^\$_SERVER\s*\[\s*(['"])(?:REQUEST_URI|PHP_SELF|SCRIPT_NAME|SCRIPT_URL|PATH_INFO|ORIG_PATH_INFO)\1\s*\]$/,
+  },
   // `function f(int $id): bool`: PHP converts what the caller passes to the declared scalar (or
   // throws a TypeError), so `$id` is a number whatever the input, and so is what `f` returns.
   scalarType:
@@ -642,7 +664,7 @@ export const php: LanguageTaint = {
       rule: XSS,
       callee: /^printf$/,
       args: [0],
-      parts: phpPrintfParts,
+      parts: (value, context) => escapedUrlStart(phpPrintfParts(value, context)),
       does: 'writes the HTTP response',
     },
     {
@@ -712,7 +734,7 @@ export const php: LanguageTaint = {
       // (and `<?= $x ?>`, the short echo tag: an expression statement after it)
       types: ['echo_statement', 'print_intrinsic', 'exit_statement', 'expression_statement'],
       does: 'writes the HTTP response',
-      parts: phpOutputParts,
+      parts: pageParts,
       notAt: (node, context) =>
         (node.type === 'expression_statement' && !shortEchoStatement(node)) ||
         echoesNonHtmlResponse(node, context),
