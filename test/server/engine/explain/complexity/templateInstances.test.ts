@@ -48,6 +48,14 @@ private:
 };
 `;
 
+/** A C++ class with one method whose header is `signature` and whose body is `body`. */
+const method = (signature: string, body: string) => `class Solution {
+public:
+    ${signature} {
+${body}
+    }
+};`;
+
 const solve = (decl: string) => `${TREE}
 class Solution {
 public:
@@ -81,19 +89,17 @@ describe('explain complexity: twenty-third-round class-template instances and po
 
   it('C++: a local exponent left by a doubling loop (`while (k > 1 << n) ++n;`) bounds a loop counting it down', async () => {
     const [complexity] = await claimOf(
-      `class Solution {
-public:
-    string f(int k) {
-        int n = 1;
+      method(
+        'string f(int k)',
+        `        int n = 1;
         while (k > 1 << n) {
             k -= 1 << n;
             ++n;
         }
         string ans;
         for (int i = n; i > 0; --i) ans.push_back(k & (1 << i) ? '7' : '4');
-        return ans;
-    }
-};`,
+        return ans;`,
+      ),
       'cpp',
       'f',
     );
@@ -102,10 +108,9 @@ public:
 
   it('near miss: an exponent also lowered by a statement of its own stays a size of its own', async () => {
     const [complexity] = await claimOf(
-      `class Solution {
-public:
-    int f(int k, int n) {
-        int h = 1;
+      method(
+        'int f(int k, int n)',
+        `        int h = 1;
         while ((1 << h) < k) {
             ++h;
         }
@@ -113,9 +118,8 @@ public:
         h += n;
         int s = 0;
         for (int i = h; i > 0; --i) s += i;
-        return s;
-    }
-};`,
+        return s;`,
+      ),
       'cpp',
       'f',
     );
@@ -124,10 +128,9 @@ public:
 
   it('C++: `nums.erase(nums.begin() + i)` in a loop on a `vector` is linear per call', async () => {
     const [complexity, basis] = await claimOf(
-      `class Solution {
-public:
-    int f(int n, int k) {
-        vector<int> nums;
+      method(
+        'int f(int n, int k)',
+        `        vector<int> nums;
         for (int i = 0; i < n; ++i) nums.emplace_back(i);
         int result = 0;
         while (n > 0) {
@@ -136,9 +139,8 @@ public:
             nums.erase(nums.begin() + idx);
             --n;
         }
-        return result;
-    }
-};`,
+        return result;`,
+      ),
       'cpp',
       'f',
     );
@@ -148,17 +150,15 @@ public:
 
   it('C++: a `string` parameter erased at `begin(s)` in a loop is linear per call', async () => {
     const [complexity] = await claimOf(
-      `class Solution {
-public:
-    int f(string& s, vector<int>& t) {
-        int result = 0;
+      method(
+        'int f(string& s, vector<int>& t)',
+        `        int result = 0;
         for (const auto& x : t) {
             result += s[0] + x;
             s.erase(begin(s));
         }
-        return result;
-    }
-};`,
+        return result;`,
+      ),
       'cpp',
       'f',
     );
@@ -167,18 +167,16 @@ public:
 
   it('near miss: a `multiset` erased at its first position stays logarithmic per call', async () => {
     const [complexity] = await claimOf(
-      `class Solution {
-public:
-    int f(vector<int>& nums) {
-        multiset<int> bst;
+      method(
+        'int f(vector<int>& nums)',
+        `        multiset<int> bst;
         int result = 0;
         for (const auto& x : nums) {
             bst.emplace(x);
             if (size(bst) > 3) bst.erase(bst.begin());
         }
-        return result;
-    }
-};`,
+        return result;`,
+      ),
       'cpp',
       'f',
     );
@@ -187,18 +185,16 @@ public:
 
   it('near miss: a `vector` erased through an iterator from elsewhere is not charged by this rule', async () => {
     const [complexity] = await claimOf(
-      `class Solution {
-public:
-    int f(vector<int>& nums, vector<int>& idx) {
-        int result = 0;
+      method(
+        'int f(vector<int>& nums, vector<int>& idx)',
+        `        int result = 0;
         for (const auto& i : idx) {
             auto it = nums.end();
             nums.erase(it - 1);
             result += i;
         }
-        return result;
-    }
-};`,
+        return result;`,
+      ),
       'cpp',
       'f',
     );
