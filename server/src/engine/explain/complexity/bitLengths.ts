@@ -10,6 +10,7 @@ import type { Unit } from '../model';
 import { splitArgs, escape } from '../extract/boundText';
 import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
+import { loopsAround, loopsOf } from '../concepts/loops';
 import type { Estimator, Walk } from './walk';
 
 const NAME = /^[A-Za-z_]\w*$/;
@@ -130,6 +131,38 @@ function cutHeader(est: Estimator, line: number): string | undefined {
 }
 
 /**
+ * The limit whose bit length the writes `writes` (every write to one name in `scope`) leave in the
+ * name: a literal start, raised only by steps inside a loop `while ((1 << H) < N) ++H;` that
+ * doubles a shifted one until it passes `N` (a lazy segment tree's height), so `H` ends at about
+ * log2 N. Undefined when any write sets another value or steps the name outside such a loop.
+ */
+function doubledExponent(est: Estimator, scope: Unit, name: string): string | undefined {
+  const writes = statementsIn(est.facts, scope).filter(
+    (s) => (s.kind === 'assignment' || s.kind === 'declaration') && s.target === name,
+  );
+  const steps = writes.filter(
+    (s) => s.operator === '++' || (s.operator === '+=' && /^1$/.test(s.value?.trim() ?? '')),
+  );
+  const starts = writes.filter((s) => !steps.includes(s));
+  // (a start is a literal, or a declaration with none: `int H_;`; `--H`, `H *= 2`, `H = N / 2` are not)
+  const literal = (s: (typeof writes)[number]) =>
+    (s.operator === undefined || s.operator === '=') &&
+    (s.value === undefined || /^\d+$/.test(s.value.trim()));
+  if (!steps.length || !starts.every(literal)) return undefined;
+  const loops = est.facts.units
+    .filter((u) => u.line >= scope.line && u.endLine <= scope.endLine)
+    .flatMap((u) => loopsOf(u.body));
+  const shifted = new RegExp(`^\`1 << ${escape(name)}\` doubles`);
+  const doubling = (line: number) =>
+    loopsAround(loops, line).find((l) => l.bound.kind === 'log' && shifted.test(l.bound.why ?? ''));
+  const limits = steps.map((s) => {
+    const bound = doubling(s.line)?.bound;
+    return bound?.kind === 'log' ? bound.key : undefined;
+  });
+  return limits.every((l) => l && l === limits[0]) ? limits[0] : undefined;
+}
+
+/**
  * The number whose bit length counts a loop over `key` (inline, a local of the function the walk
  * is in or one enclosing it, or a field), or undefined.
  */
@@ -151,6 +184,8 @@ export function bitLengthCount(est: Estimator, key: string, walk: Walk, line?: n
     if (u.params.some((p) => declares(p, k))) return undefined;
     const values = assignedValues(statementsIn(est.facts, u), k).map((w) => w.value);
     if (!values.length) continue;
+    const doubled = doubledExponent(est, u, k);
+    if (doubled) return doubled;
     const bits = values.map(measured);
     if (bits.some((b) => !b) || usedElsewhere(est, u, k)) return undefined;
     return bits[0];

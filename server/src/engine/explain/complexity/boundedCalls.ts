@@ -1,7 +1,9 @@
 // Library calls whose cost is set by their arguments rather than by the size of the collection
 // they work on (split from callCost.ts).
 import type { Flow } from '../model';
-import type { Estimator } from './walk';
+import type { Estimator, Walk } from './walk';
+import { declaredCppType } from './elementKind';
+import { escape } from '../extract/boundText';
 
 /** An index alone or offset by a number (`i`, `i-2`, `i+1`, spaces removed): the index's name. */
 const OFFSET = /^([A-Za-z_$][\w$]*)(?:[-+]\d+)?$/;
@@ -12,7 +14,11 @@ const OFFSET = /^([A-Za-z_$][\w$]*)(?:[-+]\d+)?$/;
  * / `substring(0, 3)` two ends a literal apart), and C++ `insert(x)` / `erase(x)` with one argument,
  * which add or remove one key (a set or map; a sequence takes a position too).
  */
-export function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: 'call' }>): boolean {
+export function boundedByArguments(
+  est: Estimator,
+  call: Extract<Flow, { kind: 'call' }>,
+  walk?: Walk,
+): boolean {
   const args = call.args.map((a) => a.replace(/\s+/g, ''));
   // PHP's free `substr($s, $i, 2)` takes the string first, so its length is the third argument.
   if (/^(substr|mb_substr)$/.test(call.name) && !call.receiver)
@@ -40,5 +46,25 @@ export function boundedByArguments(est: Estimator, call: Extract<Flow, { kind: '
     return !!lo && !!hi && lo[1] === hi[1] && !/^\d/.test(lo[1]!);
   }
   if (est.facts.language !== 'cpp' && est.facts.language !== 'c') return false;
-  return /^(insert|erase)$/.test(call.name) && call.args.length < 2;
+  return /^(insert|erase)$/.test(call.name) && call.args.length < 2 && !erasedAtPosition(est, call, walk);
+}
+
+/**
+ * `nums.erase(nums.begin() + i)` / `s.erase(begin(s))` on a name the code declares a `vector` or a
+ * `string`: erasing at a position of a contiguous sequence moves every entry after it, linear in
+ * its length (a `set`'s or a `multiset`'s `erase(begin(s))` removes one node in O(log n); a
+ * `list`'s or a `deque`'s front in O(1), so only the two contiguous types are charged).
+ */
+function erasedAtPosition(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk?: Walk): boolean {
+  const receiver = call.receiver?.trim();
+  if (!walk || call.name !== 'erase' || !receiver || !/^[A-Za-z_]\w*$/.test(receiver)) return false;
+  const r = escape(receiver);
+  const position = new RegExp(
+    `^(?:${r}\\.c?begin\\(\\)|(?:std::)?c?begin\\(\\s*${r}\\s*\\))(?:\\s*\\+.*)?$`,
+    's',
+  );
+  if (!position.test(call.args[0]?.trim() ?? '')) return false;
+  return /^(?:std::)?(?:vector\s*<.*>|string|basic_string\s*<.*>)$/s.test(
+    declaredCppType(est, walk.unit, receiver) ?? '',
+  );
 }

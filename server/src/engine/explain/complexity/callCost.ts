@@ -264,7 +264,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
   if (
     resolved &&
     !hashedReceiver &&
-    !boundedByArguments(est, call) &&
+    !boundedByArguments(est, call, walk) &&
     est.costs.linear.test(target) &&
     !scannedStretch(est, call, walk, key!)
   ) {

@@ -190,3 +190,33 @@ export function containerKind(est: Estimator, unit: Unit, key: string): ElementK
     binds.length === 1 ? /^&?\s*([\w$.]+\s*\[[^\]]+\])$/.exec(binds[0]!.value?.trim() ?? '') : null;
   return element ? elementKind(est, element[1]!, unit) : undefined;
 }
+
+/**
+ * The C/C++ type `name` is declared with in `unit` or a unit enclosing it: a local's or a field's
+ * declaration (`vector<int> nums;`, `string s = …;`) or a parameter in the unit's header (`int
+ * f(vector<int>& nums)`). Undefined when no such declaration is written or two disagree.
+ */
+export function declaredCppType(est: Estimator, unit: Unit, name: string): string | undefined {
+  const n = escape(name);
+  const types = new Set<string>();
+  for (
+    let u: Unit | undefined = unit;
+    u;
+    u = u.parent === undefined ? undefined : est.facts.units[u.parent]
+  ) {
+    const header = est.facts.statements.find((s) => s.kind === 'unit' && s.line === u!.line)?.code ?? '';
+    const params = /^[^({]*\(([^)]*)\)/.exec(header)?.[1] ?? '';
+    for (const p of params.split(',')) {
+      const t = writtenType(p.trim(), 'cpp', name);
+      if (t && new RegExp(`\\b${n}$`).test(p.trim())) types.add(t.replace(/\s*[&*]$/, ''));
+    }
+    for (const s of est.facts.statements) {
+      if (s.kind !== 'declaration' || s.line <= u.line || s.line > u.endLine || s.target?.trim() !== name)
+        continue;
+      const t = writtenType(s.code.trim(), 'cpp', name);
+      if (t) types.add(t.replace(/\s*[&*]$/, ''));
+    }
+    if (types.size) break;
+  }
+  return types.size === 1 ? [...types][0] : undefined;
+}

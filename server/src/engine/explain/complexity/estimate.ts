@@ -40,9 +40,10 @@ function instanceClasses(facts: SourceFacts): Map<string, Unit | undefined> {
     const made = /^&?(?:new\s+)?(?:(?:std::)?make_(?:unique|shared)\s*<\s*)?([A-Za-z_]\w*)\s*>?\s*[({]/.exec(
       s.value?.trim() ?? '',
     )?.[1];
-    const typed = new RegExp(`^(?:(?:const|static|mutable)\\s+)*([A-Za-z_]\\w*)\\s*[&*]?\\s+${name}\\b`).exec(
-      s.code.trim(),
-    )?.[1];
+    // (an instance of a class template, `SegmentTree<int> st(n);`, is an instance of its class)
+    const typed = new RegExp(
+      `^(?:(?:const|static|mutable)\\s+)*([A-Za-z_]\\w*)\\s*(?:<[^;=()]*>\\s*)?[&*]?\\s+${name}\\b`,
+    ).exec(s.code.trim())?.[1];
     // Go builds through a function of the file returning the type: `trie := newTrie()`, `func newTrie() *Trie`.
     const built = facts.units
       .find((u) => u.kind === 'function' && made === u.name)

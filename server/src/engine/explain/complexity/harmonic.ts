@@ -150,6 +150,54 @@ export function distinctStep(est: Estimator, flow: LoopFlow, key: string, walk: 
     : undefined;
 }
 
+/**
+ * The list whose values a stride steps by when a value seen before is skipped: `for (j …) { int x =
+ * elements[j]; if (x > mx || d[x] != -1) continue; for (int y = x; y <= mx; y += x) if (d[y] == -1)
+ * d[y] = j; }` (also `y += elements[i]` and `d[x - 1]`). A list may repeat a value, but the
+ * stride's first pass marks the entry at the value itself (`d[y]` at `y = x`), which the guard
+ * tests before the stride can run again, so only distinct values stride: the harmonic sum, as for
+ * the keys of a map. Undefined unless the stride starts at its step, the guard `continue`s on that
+ * entry and the stride writes the same table at its counter, with the same offset.
+ */
+function skippedRepeats(est: Estimator, flow: LoopFlow, key: string, walk: Walk): string | undefined {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === flow.line)?.code ?? '';
+  const stride =
+    /^\s*for\s*\(\s*(?:[\w:]+\s+)?([A-Za-z_]\w*)\s*=\s*([^;]+?)\s*;[^;]*;\s*\1\s*\+=\s*([^;]+?)\s*\)\s*\{?\s*$/.exec(
+      header,
+    );
+  if (!stride || stride[2] !== stride[3]) return undefined;
+  const [, counter, , step] = stride as unknown as [string, string, string, string];
+  const since = Math.max(walk.unit.line, ...walk.loopLines.filter((l) => l < flow.line));
+  const between = est.facts.statements.filter((s) => s.line > since && s.line < flow.line);
+  // (the value read from the list directly, `elements[i]`, or through a local bound to it once)
+  const bound = between.filter(
+    (s) => (s.kind === 'declaration' || s.kind === 'assignment') && s.target === step,
+  );
+  const element = /^[A-Za-z_]\w*$/.test(step) ? (bound.length === 1 ? bound[0]!.value : undefined) : step;
+  const list = /^([A-Za-z_]\w*)\s*\[\s*[A-Za-z_]\w*\s*\]$/.exec(element?.trim() ?? '')?.[1];
+  if (!list) return undefined;
+  const entry = (at: string) => String.raw`([A-Za-z_]\w*)\s*\[\s*${escape(at)}\s*(-\s*1\s*)?\]`;
+  const guard = between
+    .filter((s) => s.kind === 'if')
+    .map((s) => ({ line: s.line, test: new RegExp(`(?:^|[^\\w.])${entry(step)}\\s*!=`).exec(s.code) }))
+    .find((g) => g.test);
+  const skips =
+    guard &&
+    between.some((s) => s.kind === 'jump' && /^continue\b/.test(s.code.trim()) && s.line > guard.line);
+  const marked = new RegExp(`^${entry(counter)}$`);
+  const marks = est.facts.statements.some((s) => {
+    const m =
+      s.kind === 'assignment' && s.line > flow.line && s.line <= (flow.endLine ?? flow.line)
+        ? marked.exec(s.target?.trim() ?? '')
+        : null;
+    return !!m && m[1] === guard?.test?.[1] && !!m[2] === !!guard?.test?.[2];
+  });
+  if (!skips || !marks) return undefined;
+  const outer = est.resolveKey(list, walk);
+  if (outer === key) return undefined;
+  return walk.iterations.some((it) => it.terms.some((t) => t.powers[outer] === 1)) ? outer : undefined;
+}
+
 /** The passes of a loop stepping by the distinct keys of `outer` (distinctStep): key / outer · log outer each time. */
 export function distinctStepPasses(
   est: Estimator,
@@ -157,9 +205,13 @@ export function distinctStepPasses(
   key: string,
   walk: Walk,
 ): Cost | undefined {
-  const outer = distinctStep(est, flow, key, walk);
+  const keyed = distinctStep(est, flow, key, walk);
+  const seen = keyed ? undefined : skippedRepeats(est, flow, key, walk);
+  const outer = keyed ?? seen;
   if (!outer) return undefined;
   const written = flow.bound.kind === 'linear' ? flow.bound.key : key;
-  const why = `loop over \`${written}\` stepping by a key of \`${outer}\` (line ${flow.line}): the keys differ, so over all m of them the passes add up to ${written} · (1 + 1/2 + … + 1/m), O(${written} log m) (harmonic sum)`;
+  const why = keyed
+    ? `loop over \`${written}\` stepping by a key of \`${outer}\` (line ${flow.line}): the keys differ, so over all m of them the passes add up to ${written} · (1 + 1/2 + … + 1/m), O(${written} log m) (harmonic sum)`
+    : `loop over \`${written}\` stepping by a value of \`${outer}\` (line ${flow.line}), after a test that skips a value whose entry the stride already marked: only distinct values stride, so over all m of them the passes add up to ${written} · (1 + 1/2 + … + 1/m), O(${written} log m) (harmonic sum)`;
   return { terms: [{ powers: { [key]: 1, [outer]: -1 }, logs: { [outer]: 1 }, why: [why] }], unknown: [] };
 }
