@@ -72,7 +72,9 @@ export default async function bench(): Promise<BenchResult[]> {
  * The 10,000-line request as a caller of the HTTP API sees it: through a worker of the pool (its
  * priority, the answer's trip between processes, the collection it runs after a large task), on a
  * fresh worker that has served one small task, with the pool's own time limit. Spaced requests are
- * what a user sends; back to back, each request may wait for what the worker does after the last.
+ * what a user sends (the first large one as far from the small one as the next from it: the worker's
+ * idle time after its first refactor builds its shape anchor, shapeAnchor.ts); back to back, each
+ * request may wait for what the worker does after the last, the first large one included.
  * The spaced run goes on for two more requests, whose median with the third is a row of its own: a
  * worker's first large request and the one after its first collection cost more than its later ones
  * (docs/refactor.md, "Twentieth look at 10,000 lines"), and the median of three is made of those.
@@ -90,6 +92,7 @@ async function throughPool(inProcess: BenchResult[]): Promise<BenchResult[]> {
       const later = gap > 0 ? 2 : 0;
       const requests = await poolRequests(source(10000), gap, 3 + later, {
         timeLimitMs: taskTimeLimit(DEFAULT_POOL_SETTINGS, 'refactor'),
+        firstGap: gap,
       });
       const row = (rowName: string, part: typeof requests) => ({
         name: `${rowName} (answers ${[...new Set(part.map(({ hash }) => hash))].join(', ')})`,

@@ -1,9 +1,9 @@
 // What the second of two large `modernize` requests costs in a real pool worker, by the idle time
 // between them: `npx tsx bench/refactorPoolGap.ts [--lines 10000 | --file <path.js>] [--gaps
-// 0,500,2000,10000] [--requests 3] [--trace [--trace-file <path>]] [--no-nice]`. For each gap, a fresh pool of one worker (the pool
+// 0,500,2000,10000] [--requests 3] [--first-gap 0] [--trace [--trace-file <path>]] [--no-nice]`. For each gap, a fresh pool of one worker (the pool
 // the HTTP API uses, with its flags and its collection rule: collectGarbage.ts) serves a 200-line
 // `modernize` (a worker that has served a task), then `--requests` large ones, each sent `gap` ms
-// after the previous answer. Per request, one line: the wall time seen by the caller, the worker's
+// after the previous answer (the first `--first-gap` ms after the small one's). Per request, one line: the wall time seen by the caller, the worker's
 // process CPU and its main thread's time on a core (Linux /proc), the worker's CPU and full
 // collections in the idle gap before it, the output hash (`b102267fd6` at 10,000 lines), its peak
 // resident memory so far, and with
@@ -113,6 +113,8 @@ export interface PoolRequestOptions {
   timeLimitMs?: number;
   /** Where to copy the probe file (collections, traces and the bench's marks) before it is removed. */
   traceFile?: string;
+  /** Idle time between the small request and the first large one (ms; default 0, at once). */
+  firstGap?: number;
 }
 
 /**
@@ -146,6 +148,7 @@ export async function poolRequests(
     let previous = { at: performance.now(), ...workerCpu(pid) };
     for (let request = 1; request <= requests; request++) {
       if (request > 1) await sleep(gap);
+      else if (options.firstGap) await sleep(options.firstGap);
       appendFileSync(probe, `@@ start ${request} ${epochMs()}\n`);
       const start = { at: performance.now(), ...workerCpu(pid) };
       const answer = await modernize(pool, code);
@@ -160,7 +163,7 @@ export async function poolRequests(
         wallMs: Math.round(end.at - start.at),
         mainMs: Math.round(end.main - start.main),
         processCpuMs: end.process - start.process,
-        idleCpuMsBefore: request > 1 ? start.process - previous.process : 0,
+        idleCpuMsBefore: start.process - previous.process,
         fullGcsBefore: request > 1 ? before.fullGcs : [],
         fullGcsDuring: during.fullGcs,
         ...(options.trace
@@ -195,13 +198,14 @@ async function main(): Promise<void> {
   const trace = process.argv.includes('--trace');
   const noNice = process.argv.includes('--no-nice');
   const traceFile = option('trace-file', '') || undefined;
+  const firstGap = Number(option('first-gap', '0'));
   const label = file || `${code.split('\n').length} generated lines`;
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
   console.log(`# ${label}, load ${load}`);
   for (const gap of gaps) {
-    for (const line of await poolRequests(code, gap, requests, { trace, noNice, traceFile })) {
+    for (const line of await poolRequests(code, gap, requests, { trace, noNice, traceFile, firstGap })) {
       console.log(JSON.stringify(line));
     }
   }

@@ -26,6 +26,14 @@
 // and what they build replaces what the previous refresh kept: their new closures, called while the
 // request's optimized code is still in the shared feedback, install it and keep it alive. The first
 // build stays (its maps), and the refresh costs the same idle units after each large refactor.
+//
+// The first build does not wait for a large refactor: a worker builds it in its idle time after its
+// first JavaScript-family refactor of any size (the pool keeps one worker warm, and a user's first
+// large request rarely follows a small one at once). The first large request then runs on the
+// anchor's maps and is followed by a refresh, as a worker's later requests are; built after it
+// instead, the first build held that request's maps but the request after it compiled ~180 more
+// functions with TurboFan than the worker's later ones (docs/refactor.md, "Twenty-first look at
+// 10,000 lines").
 
 /** Refactors `code` with `modernize`, handing `keep` what its passes built. */
 export type AnchorRefactor = (code: string, keep: (built: object) => void) => void;
@@ -46,14 +54,24 @@ export class ShapeAnchor {
   ) {}
 
   /**
-   * A large refactor of JavaScript-family code ran: build the anchor (the first time) or refresh it
-   * (every later time) when next idle. Armed again before a round is complete, it goes on with it.
+   * A large refactor of JavaScript-family code ran: build the anchor (if `armFirst` had not) or
+   * refresh it (every later time) when next idle. Armed again before a round is complete, it goes on
+   * with it.
    */
   arm(): void {
     if (this.pending) return;
     this.armed = true;
     this.next = 0;
     if (this.rounds > 0) this.building = new Set();
+  }
+
+  /**
+   * A refactor of JavaScript-family code of any size ran: build the anchor when next idle if it was
+   * never built nor armed, so that a worker's first large refactor finds it (its later ones are
+   * armed by `arm`). Does nothing once a round has started.
+   */
+  armFirst(): void {
+    if (this.rounds === 0 && !this.armed && this.next === 0) this.armed = true;
   }
 
   /** Whether it is armed and samples of the round remain to build. */
@@ -73,6 +91,15 @@ export class ShapeAnchor {
     }
     if (this.next === this.samples.length) this.complete();
     return true;
+  }
+
+  /**
+   * One unit of idle work before the collection after a task: the first build's next sample after
+   * a task of any size, a refresh's only after a task that left a large heap (`leftLargeHeap`,
+   * asked only then). Whether it ran one.
+   */
+  stepWhenIdle(leftLargeHeap: () => boolean): boolean {
+    return this.pending && (this.rounds === 0 || leftLargeHeap()) && this.step();
   }
 
   private complete(): void {

@@ -74,8 +74,9 @@ const warmUp = new WarmUp((input, request) =>
 const idleCollector = new IdleCollector();
 
 // Structures of small samples kept so that a large refactor's optimized code survives the
-// collection after it (shapeAnchor.ts), built after the first large refactor and refreshed after
-// each later one. A sample cut by this limit anchors what it built so far.
+// collection after it (shapeAnchor.ts), built when idle after the first JavaScript-family refactor
+// of any size and refreshed after each large one. A sample cut by this limit anchors what it built
+// so far.
 const ANCHOR_UNIT_LIMIT_MS = 1_000;
 const shapeAnchor = new ShapeAnchor((code, keep) => {
   const { refactorJs } =
@@ -92,12 +93,12 @@ const shapeAnchor = new ShapeAnchor((code, keep) => {
 }, SHAPE_ANCHOR_SAMPLES);
 
 // The collection after a task waits until its answer is written (collectGarbage.ts); the anchor's
-// units, while it is armed and incomplete, run before a collection that is due.
+// units, while it is armed and incomplete, run before it (a refresh's only after a large task).
 const afterTask = new AfterTaskCollector(
   trackSentMessages(process as { send?: (message: unknown, ...rest: unknown[]) => boolean }),
   collectIfLarge,
   setImmediate,
-  (usedAtStart) => shapeAnchor.pending && leftLargeHeap(heapUsed(), usedAtStart) && shapeAnchor.step(),
+  (usedAtStart) => shapeAnchor.stepWhenIdle(() => leftLargeHeap(heapUsed(), usedAtStart)),
 );
 
 // Tasks handed over while one runs wait for it (the pool's one task ahead, taskAhead.ts).
@@ -174,13 +175,15 @@ async function answer(
   ];
   try {
     if (!run) throw new CodewrightError('NOT_FOUND', `The engine has no task '${request.task}'`);
-    if (startsOnCollectedHeap(request.task, request.task in OPERATIONS, precheck(request))) {
+    const inputChars = precheck(request);
+    const language = languageOf(request);
+    const jsRefactor = request.task === 'refactor' && language !== undefined && isJsFamily(language);
+    if (startsOnCollectedHeap(request.task, request.task in OPERATIONS, inputChars)) {
       collectIfLarge();
       heapAtStart = heapUsed();
       afterTask.collected();
-      const language = languageOf(request);
-      if (request.task === 'refactor' && language && isJsFamily(language)) shapeAnchor.arm();
-    }
+      if (jsRefactor) shapeAnchor.arm();
+    } else if (jsRefactor) shapeAnchor.armFirst();
     const budget = new StageBudget({
       deadline: Date.now() + request.timeLimitMs * BUDGET_SHARE,
       interrupt: stageInterrupt(request, interrupt.signal),

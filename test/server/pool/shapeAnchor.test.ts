@@ -67,6 +67,64 @@ describe('pool/shapeAnchor', () => {
     assert.equal(anchor.completed, 1);
   });
 
+  it('armed by a first refactor of any size builds once; later small refactors arm nothing, a later large one refreshes', () => {
+    const { anchor, refactored } = recordingAnchor(['a', 'b']);
+    anchor.armFirst();
+    assert.equal(anchor.pending, true, 'the first build is due while the worker is idle');
+    anchor.step();
+    // A second small refactor between two units goes on with the round.
+    anchor.armFirst();
+    while (anchor.step());
+    assert.deepEqual(refactored, ['a', 'b']);
+    assert.equal(anchor.completed, 1);
+    anchor.armFirst();
+    assert.equal(anchor.pending, false, 'built once: small refactors do not refresh it');
+    anchor.arm();
+    while (anchor.step());
+    assert.equal(anchor.completed, 2, 'a large refactor after it refreshes it');
+    assert.equal(anchor.size, 4);
+  });
+
+  it('a large refactor arriving during the first build goes on with it, and the next large one refreshes', () => {
+    const { anchor, refactored } = recordingAnchor(['a', 'b', 'c']);
+    anchor.armFirst();
+    anchor.step();
+    anchor.arm();
+    while (anchor.step());
+    assert.deepEqual(refactored, ['a', 'b', 'c'], 'the first build, not restarted');
+    assert.equal(anchor.completed, 1);
+    anchor.armFirst();
+    assert.equal(anchor.pending, false);
+    anchor.arm();
+    assert.equal(anchor.pending, true);
+  });
+
+  it('when idle, builds the first round after a task of any size, a refresh only after a task that left a large heap', () => {
+    const { anchor, refactored } = recordingAnchor(['a']);
+    anchor.armFirst();
+    assert.equal(
+      anchor.stepWhenIdle(() => assert.fail('the first build does not ask')),
+      true,
+    );
+    anchor.arm();
+    assert.equal(
+      anchor.stepWhenIdle(() => false),
+      false,
+      'a refresh waits for a large heap',
+    );
+    assert.equal(anchor.pending, true);
+    assert.equal(
+      anchor.stepWhenIdle(() => true),
+      true,
+    );
+    assert.equal(
+      anchor.stepWhenIdle(() => true),
+      false,
+      'complete',
+    );
+    assert.deepEqual(refactored, ['a', 'a']);
+  });
+
   it('a sample that fails counts as built and keeps what it handed over', () => {
     const anchor = new ShapeAnchor(
       (code, keep) => {
