@@ -415,9 +415,10 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>, uni
       /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
     (/^[A-Z]/.test(call.receiver) &&
       !/^(new\s+)?Array\s*\(/.test(call.receiver) &&
-      // A JS chain on a conversion's or a static call's result (`String(x).split('')`,
-      // `Object.keys(cnt).sort()`, `Array.from(m.values()).sort()`) works on that value.
-      !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$.]*\(/.test(call.receiver)) &&
+      // A JS or Java chain on a conversion's or a static call's result (`String(x).split('')`,
+      // `Object.keys(cnt).sort()`, `Array.from(m.values()).sort()`, Java
+      // `String.valueOf(num).replaceFirst(…)`) works on that value.
+      !(/^(javascript|typescript|java)$/.test(est.facts.language) && /^[A-Z][\w$.]*\(/.test(call.receiver)) &&
       !isFileConstant(est, call.receiver) &&
       !isParameter(est, unit, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
