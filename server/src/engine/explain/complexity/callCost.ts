@@ -605,7 +605,19 @@ function filledSort(
   const filled = appendedSize(est, call, key, walk);
   const term = filled?.terms.length === 1 && !filled.unknown.length ? filled.terms[0]! : undefined;
   const keys = term ? Object.keys(term.powers) : [];
-  if (!term || !keys.length || Object.keys(term.logs).length || term.exponential) return undefined;
+  if (!term || Object.keys(term.logs).length || term.exponential) return undefined;
+  // A list of a fixed number of entries (a fixed count of passes, the letters of an alphabet).
+  if (!keys.length)
+    return {
+      terms: [
+        {
+          powers: {},
+          logs: {},
+          why: [`\`${target}\` sorts \`${key}\`, a fixed number of entries (line ${call.line})`, ...term.why],
+        },
+      ],
+      unknown: [],
+    };
   const items = new Set(
     statementsIn(est.facts, walk.unit)
       .filter((s) => s.kind === 'loop' && s.loopKind === 'for-each')

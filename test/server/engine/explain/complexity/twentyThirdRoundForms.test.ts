@@ -114,3 +114,94 @@ describe('twenty-third round: a number text has one character per digit in every
     assert.doesNotMatch(basis!, /decimal text/);
   });
 });
+
+const GO_FIRST_SEEN = `func byCount(s string) string {
+	seen := make(map[rune]int)
+	var order []rune
+	for _, c := range s {
+		if _, ok := seen[c]; !ok {
+			order = append(order, c)
+		}
+		seen[c]++
+	}
+	sort.Slice(order, func(i, j int) bool { return seen[order[i]] > seen[order[j]] })
+	return string(order)
+}`;
+
+const JAVA_FIRST_SEEN = `class Solution {
+    public String byCount(String s) {
+        Map<Character, Integer> seen = new HashMap<>();
+        List<Character> order = new ArrayList<>();
+        for (char c : s.toCharArray()) {
+            if (!seen.containsKey(c)) {
+                order.add(c);
+            }
+            seen.merge(c, 1, Integer::sum);
+        }
+        order.sort((a, b) -> seen.get(b) - seen.get(a));
+        return order.toString();
+    }
+}`;
+
+const TS_FIRST_SEEN = `function byCount(s: string): string {
+    const seen: Map<string, number> = new Map();
+    const order: string[] = [];
+    for (const c of s) {
+        if (!seen.has(c)) {
+            order.push(c);
+        }
+        seen.set(c, (seen.get(c) || 0) + 1);
+    }
+    order.sort((a, b) => seen.get(b)! - seen.get(a)!);
+    return order.join('');
+}`;
+
+const TS_FIRST_SEEN_NUMBERS = `function byCount(nums: number[]): number[] {
+    const seen: Map<number, number> = new Map();
+    const order: number[] = [];
+    for (const c of nums) {
+        if (!seen.has(c)) {
+            order.push(c);
+        }
+        seen.set(c, (seen.get(c) || 0) + 1);
+    }
+    order.sort((a, b) => seen.get(b)! - seen.get(a)!);
+    return order;
+}`;
+
+const GO_NEVER_MARKED = `func byCount(s string) string {
+	seen := make(map[rune]int)
+	var order []rune
+	for _, c := range s {
+		if _, ok := seen[c]; !ok {
+			order = append(order, c)
+		}
+	}
+	sort.Slice(order, func(i, j int) bool { return order[i] < order[j] })
+	return string(order)
+}`;
+
+describe('twenty-third round: a list of the characters a map sees first holds at most the alphabet', () => {
+  for (const [language, code] of [
+    ['go', GO_FIRST_SEEN],
+    ['java', JAVA_FIRST_SEEN],
+    ['typescript', TS_FIRST_SEEN],
+  ] as const)
+    it(`${language}: sorting the first-seen characters of a text is a fixed cost, the pass over the text O(n)`, async () => {
+      const [claim, basis] = await claimOf(code, language, 'byCount');
+      assert.equal(claim, 'O(n)');
+      assert.match(basis!, /loop over `s`/);
+    });
+
+  it('near miss: the first-seen items of a list of numbers can be as many as the items', async () => {
+    const [claim, basis] = await claimOf(TS_FIRST_SEEN_NUMBERS, 'typescript', 'byCount');
+    assert.equal(claim, 'O(n log n)');
+    assert.doesNotMatch(basis!, /lacks it/);
+  });
+
+  it('near miss: a map that never gains the character lets every character in', async () => {
+    const [claim, basis] = await claimOf(GO_NEVER_MARKED, 'go', 'byCount');
+    assert.equal(claim, 'O(n log n)');
+    assert.doesNotMatch(basis!, /lacks it/);
+  });
+});
