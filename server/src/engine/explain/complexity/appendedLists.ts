@@ -10,6 +10,7 @@ import { escape } from '../extract/boundText';
 import { type Cost, multiply } from './cost';
 import { assignedPairs, blockEnd, loopAround, statementsIn } from './traversal';
 import type { Estimator, Walk } from './walk';
+import { firstSeenLetters } from './firstSeenLetters';
 
 const APPEND = /^(?:append|push_back|emplace_back|push|Add|add)$/;
 // A start of a fixed number of entries: empty, or one listed item (no spread: `[x]`, `[words[i]]`,
@@ -98,6 +99,7 @@ function filledSize(
   // Go appends by assignment: `t = append(t, x)` (one item, no spread).
   const goAppend = new RegExp(`^append\\(\\s*${k}\\s*,(?![^)]*\\.\\.\\.)[^,]+\\)$`);
   const loops = new Set<Statement>();
+  const appends: { statement: Statement; item: string }[] = [];
   for (const s of rest) {
     const op = append.exec(s.code.trim())?.[1];
     const goAppended = s.target?.trim() === key && s.operator === '=' && goAppend.test(s.value?.trim() ?? '');
@@ -110,6 +112,10 @@ function filledSize(
         if (at.line < created.line || blockEnd(statements, at) >= call.line) return undefined;
         loops.add(at);
       }
+      const item = goAppended
+        ? /^append\(\s*[^,]+,\s*(.+?)\s*\)$/.exec(s.value!.trim())?.[1]
+        : new RegExp(`^${k}\\s*(?:\\.|->)\\s*\\w+\\s*\\(\\s*(.+?)\\s*\\)\\s*;?$`).exec(s.code.trim())?.[1];
+      appends.push({ statement: s, item: item ?? '' });
       continue;
     }
     if (!onlyReads(s, k, named)) return undefined;
@@ -136,6 +142,9 @@ function filledSize(
   if (perPassOnly) return undefined;
   const [loop, ...others] = loops;
   if (!loop || others.length) return undefined;
+  // Each distinct character of a text once (firstSeenLetters.ts): the alphabet, a fixed number.
+  const letters = firstSeenLetters(est.facts.statements, statements, walk.unit, loop, appends, key);
+  if (letters) return { terms: [{ powers: {}, logs: {}, why: [letters] }], unknown: [] };
   const passes = walk.loopPasses.get(loop.line);
   if (!passes || passes.unknown.length) return undefined;
   const why = `\`${key}\` gains a fixed number of entries per pass of the loop at line ${loop.line} and no others: it is as long as that loop ran (line ${call.line})`;

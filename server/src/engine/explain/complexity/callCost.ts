@@ -415,9 +415,10 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>, uni
       /^(string|char|int|long|double|decimal|bool|object)$/.test(call.receiver)) ||
     (/^[A-Z]/.test(call.receiver) &&
       !/^(new\s+)?Array\s*\(/.test(call.receiver) &&
-      // A JS chain on a conversion's or a static call's result (`String(x).split('')`,
-      // `Object.keys(cnt).sort()`, `Array.from(m.values()).sort()`) works on that value.
-      !(/^(javascript|typescript)/.test(est.facts.language) && /^[A-Z][\w$.]*\(/.test(call.receiver)) &&
+      // A JS or Java chain on a conversion's or a static call's result (`String(x).split('')`,
+      // `Object.keys(cnt).sort()`, `Array.from(m.values()).sort()`, Java
+      // `String.valueOf(num).replaceFirst(…)`) works on that value.
+      !(/^(javascript|typescript|java)$/.test(est.facts.language) && /^[A-Z][\w$.]*\(/.test(call.receiver)) &&
       !isFileConstant(est, call.receiver) &&
       !isParameter(est, unit, call.receiver));
   // `xs.extend(ys)` copies `ys` and `sep.join(ys)` concatenates `ys`: the cost is the argument's
@@ -604,7 +605,19 @@ function filledSort(
   const filled = appendedSize(est, call, key, walk);
   const term = filled?.terms.length === 1 && !filled.unknown.length ? filled.terms[0]! : undefined;
   const keys = term ? Object.keys(term.powers) : [];
-  if (!term || !keys.length || Object.keys(term.logs).length || term.exponential) return undefined;
+  if (!term || Object.keys(term.logs).length || term.exponential) return undefined;
+  // A list of a fixed number of entries (a fixed count of passes, the letters of an alphabet).
+  if (!keys.length)
+    return {
+      terms: [
+        {
+          powers: {},
+          logs: {},
+          why: [`\`${target}\` sorts \`${key}\`, a fixed number of entries (line ${call.line})`, ...term.why],
+        },
+      ],
+      unknown: [],
+    };
   const items = new Set(
     statementsIn(est.facts, walk.unit)
       .filter((s) => s.kind === 'loop' && s.loopKind === 'for-each')

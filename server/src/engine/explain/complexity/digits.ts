@@ -9,6 +9,10 @@ import type { SourceFacts } from '../model';
 import type { Cost } from './cost';
 import { rewritePowers } from './cost';
 import { statementsIn } from './traversal';
+import { escape } from '../extract/boundText';
+
+/** Rust `x.to_string()` / `x.abs().to_string()`, capturing `x` (a number only when typed as one). */
+const RUST_NUMBER_TEXT = /^([A-Za-z_]\w*)(?:\.abs\(\))?\.to_string\(\)$/;
 
 /**
  * Conversions of a number to its decimal text, one pattern per language family, capturing the
@@ -35,6 +39,9 @@ const NUMBER_TEXT: RegExp[] = [
   /^(?:bin|hex|oct)\(\s*([A-Za-z_]\w*)\s*\)(?:\[\s*2\s*:\s*\])?$/,
   /^(?:Integer|Long)\.(?:toBinaryString|toHexString|toOctalString)\(\s*([A-Za-z_]\w*)\s*\)$/,
   /^strconv\.FormatInt\(\s*int64\(\s*([A-Za-z_]\w*)\s*\)\s*,\s*\d+\s*\)$/,
+  // Rust `x.to_string()` (`x.abs().to_string()`): a number's text only when `x` has an integer type
+  // (`digitKeys` checks it; `s.to_string()` of a `&str` is a copy of a string).
+  RUST_NUMBER_TEXT,
 ];
 
 /** The text's base, for the explanation (`bin(x)` is binary text; `str(x)` decimal). */
@@ -67,7 +74,11 @@ function perCharacter(text: string): string {
     t = t
       .replace(/^(?:list|tuple|sorted|reversed)\(\s*(.*?)\s*\)$/s, '$1')
       .replace(/^i?map\(\s*int\s*,\s*(.*?)\s*\)$/s, '$1')
-      .replace(/^\[\s*int\(\s*([A-Za-z_]\w*)\s*\)\s+for\s+\1\s+in\s+(.*?)\s*\]$/s, '$2');
+      .replace(/^\[\s*int\(\s*([A-Za-z_]\w*)\s*\)\s+for\s+\1\s+in\s+(.*?)\s*\]$/s, '$2')
+      // Go `[]rune(strconv.Itoa(x))` / `[]byte(…)`, Rust `….chars()` / `.bytes()` / `.into_bytes()`
+      // / `.as_bytes()`, reversed or collected: one entry per character too.
+      .replace(/^\[\](?:rune|byte)\(\s*(.*?)\s*\)$/s, '$1')
+      .replace(/^(.*?)\s*\.\s*(?:chars|bytes|into_bytes|as_bytes|rev|collect(?:::<[^()]*>)?)\(\s*\)$/s, '$1');
   }
   return t;
 }
@@ -92,6 +103,22 @@ function lengthOf(value: string): string | undefined {
     /^(.+?)\s*\.\s*(?:length|size\(\s*\)|length\(\s*\)|len\(\s*\))$/.exec(value) ??
     /^(?:len|strlen|mb_strlen)\(\s*(.+)\s*\)$/.exec(value);
   return m?.[1];
+}
+
+/**
+ * Whether `name` is a parameter or a `let` of `unit` written with a Rust integer type
+ * (`fn f(mut x: i32)`, `let n: i64 = …`), read off the header's and the declarations' text.
+ */
+function integerTyped(facts: SourceFacts, unit: Unit, name: string): boolean {
+  const typed = new RegExp(
+    `(?:^|[(,\\s])(?:let\\s+)?(?:mut\\s+)?${escape(name)}\\s*:\\s*&?\\s*[iu](?:8|16|32|64|128|size)\\b`,
+  );
+  return facts.statements.some(
+    (s) =>
+      ((s.kind === 'unit' && s.line === unit.line) ||
+        (s.kind === 'declaration' && s.line > unit.line && s.line <= unit.endLine)) &&
+      typed.test(s.code),
+  );
 }
 
 /**
@@ -127,7 +154,13 @@ function digitKeys(
     // `$m = strlen(strval($n))`) counts the same digits.
     const viaLocal = value ? (numberOfText(value) ?? numberOfText(lengthOf(value) ?? '')) : undefined;
     const number = direct ?? viaLocal;
-    if (number && (number !== key || (value !== undefined && NUMBER_ONLY.test(value))))
+    const rust = RUST_NUMBER_TEXT.test(
+      perCharacter(direct ? key : (value ?? ''))
+        .replace(/;$/, '')
+        .trim(),
+    );
+    if (number && rust && !integerTyped(facts, unit, number)) continue;
+    if (number && (number !== key || rust || (value !== undefined && NUMBER_ONLY.test(value))))
       result.set(key, {
         number,
         base: baseOf(perCharacter(direct ? key : numberOfText(value!) ? value! : lengthOf(value!)!)),

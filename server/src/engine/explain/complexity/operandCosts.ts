@@ -255,6 +255,8 @@ export function isCollectionText(key: string): boolean {
     // So does a concatenation with the empty string (`num + ''`, `'' + num`, PHP `$num . ''`).
     .replace(/^([$]?[\w$]+)\s*[+.]\s*(?:''|"")$|^(?:''|"")\s*\+\s*([\w$]+)$/, '$1$2')
     // A PHP cast to a string (`(string) $num`) too: digits.ts reads it as the number's text.
-    .replace(/^\(\s*string\s*\)\s*([$][\w]+)$/, '$1');
+    .replace(/^\(\s*string\s*\)\s*([$][\w]+)$/, '$1')
+    // Rust `x.to_string()` (`x.abs().to_string()`) copies `x`'s text: digits.ts reads a number's.
+    .replace(/^([A-Za-z_]\w*)(?:\.abs\(\))?\.to_string\(\)$/, '$1');
   return /^[@$&*]?[\w$]+(?:(?:\.|->|::)[\w$]+|\[[^\]]*\])*$/.test(text);
 }

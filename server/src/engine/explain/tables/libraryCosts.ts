@@ -70,7 +70,7 @@ const GO: LibraryCosts = {
 const JAVA: LibraryCosts = {
   sorting: /^(Collections\.sort|Arrays\.sort|Arrays\.parallelSort)$|\.(sort|sorted)$/,
   linear:
-    /\.(indexOf|lastIndexOf|removeAll|retainAll|containsAll|addAll|toArray|join|split|replace|replaceAll|stream|collect|toList|count|sum|max|min|anyMatch|allMatch|noneMatch|reduce|reversed)$|^(String\.join|Collections\.(reverse|max|min|frequency)|Arrays\.(asList|fill|copyOf|equals))$/,
+    /\.(indexOf|lastIndexOf|removeAll|retainAll|containsAll|addAll|toArray|join|split|replace|replaceAll|replaceFirst|stream|collect|toList|count|sum|max|min|anyMatch|allMatch|noneMatch|reduce|reversed)$|^(String\.join|Collections\.(reverse|max|min|frequency)|Arrays\.(asList|fill|copyOf|equals))$/,
   iterating:
     /\.(forEach|map|filter|flatMap|anyMatch|allMatch|noneMatch|reduce|removeIf|replaceAll|mapToInt|mapToObj)$/,
   logarithmic: /^(Collections|Arrays)\.binarySearch$/,
@@ -84,7 +84,7 @@ const JAVA: LibraryCosts = {
 const RUST: LibraryCosts = {
   sorting: /\.(sort|sort_unstable|sort_by|sort_by_key|sort_unstable_by|sort_unstable_by_key)$/,
   linear:
-    /\.(contains|position|rposition|find|find_map|any|all|map|filter|filter_map|collect|sum|product|count|max|min|max_by_key|min_by_key|max_by|min_by|fold|try_fold|reduce|rev|join|concat|to_vec|retain|dedup|split|replace|extend|repeat)$/,
+    /\.(contains|position|rposition|find|find_map|any|all|map|filter|filter_map|collect|sum|product|count|max|min|max_by_key|min_by_key|max_by|min_by|fold|try_fold|reduce|rev|join|concat|to_vec|retain|dedup|split|replace|replacen|extend|repeat)$/,
   iterating:
     /\.(for_each|map|filter|filter_map|find_map|flat_map|any|all|find|position|rposition|fold|try_fold|reduce|max_by_key|min_by_key|max_by|min_by|retain|take_while|skip_while|map_while|inspect)$/,
   regexCompile: /^Regex::new$/,
