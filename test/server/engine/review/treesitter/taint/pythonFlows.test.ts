@@ -310,4 +310,41 @@ describe('review taint engine: Python flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', flask, 'python'), [4]);
   });
+
+  it("reads a FastAPI handler's return as JSON unless an HTML response class is named", async () => {
+    // Golden: FastAPI serializes a returned value; near misses: a handler declared
+    // `response_class=HTMLResponse`, an `HTMLResponse` built from input, a router whose default
+    // response class is HTML, and a Flask view's return.
+    const app = (router: string) => code`
+      from fastapi import APIRouter, Request
+      from fastapi.responses import HTMLResponse
+      router = ${router}
+
+      @router.get("/echo")
+      async def echo(request: Request):
+          return request.query_params["q"]
+
+      @router.get("/page", response_class=HTMLResponse)
+      async def page(request: Request):
+          return request.query_params["q"]
+
+      @router.get("/raw")
+      async def raw(request: Request):
+          return HTMLResponse(request.query_params["q"])
+    `;
+    assert.deepEqual(await linesOf('xss', app('APIRouter()'), 'python'), [11, 15]);
+    assert.deepEqual(
+      await linesOf('xss', app('APIRouter(default_response_class=HTMLResponse)'), 'python'),
+      [7, 11, 15],
+    );
+    const flask = code`
+      from flask import Flask, request
+      app = Flask(__name__)
+
+      @app.get("/echo")
+      def echo():
+          return request.args["q"]
+    `;
+    assert.deepEqual(await linesOf('xss', flask, 'python'), [6]);
+  });
 });

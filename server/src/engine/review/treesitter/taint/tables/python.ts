@@ -98,7 +98,7 @@ export const python: LanguageTaint = {
     },
     {
       rule: XSS,
-      callee: /^(?:make_response|Response|HttpResponse|render_template_string|Markup)$/,
+      callee: /^(?:make_response|Response|HttpResponse|HTMLResponse|render_template_string|Markup)$/,
       args: [0],
       does: 'writes the HTTP response',
       firstOfTuple: true,
@@ -154,6 +154,12 @@ export const python: LanguageTaint = {
       handler: /^@\w+(?:\.\w+)*\.(?:route|get|post|put|patch|delete)\(/,
       notHtml: /^(?:jsonify|json\.dumps|redirect|flask\.redirect|send_file|abort|\{|\[)/,
       does: 'returns the HTTP response (HTML)',
+      serializedWhereImported: {
+        types: ['import_statement', 'import_from_statement'],
+        module: /^(?:from|import)\s+fastapi\b/,
+        html: /\bresponse_class\s*=\s*(?:\w+\.)*HTMLResponse\b/,
+        htmlDefault: /\bdefault_response_class\s*=\s*(?:\w+\.)*HTMLResponse\b/,
+      },
     },
   ],
 };
