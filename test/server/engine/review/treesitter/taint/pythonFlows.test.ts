@@ -347,4 +347,24 @@ describe('review taint engine: Python flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', flask, 'python'), [6]);
   });
+
+  it('reads a response declared as data, or one given input only in its headers, as no page', async () => {
+    // Golden: a declared text or JSON type, and input only in `headers=`; near misses: HTML and
+    // SVG types, a type held in a variable, and input as `content=`.
+    const src = code`
+      from django.http import HttpResponse
+
+      def export(request):
+          q = request.GET["q"]
+          HttpResponse(q, content_type="text/plain")
+          HttpResponse(q, content_type='text')
+          HttpResponse(headers={"HX-Location": q})
+          HttpResponse(q, content_type="text/html; charset=utf-8")
+          HttpResponse(q, content_type="image/svg+xml")
+          kind = "text/plain"
+          HttpResponse(q, content_type=kind)
+          return HttpResponse(content=q, status=200)
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'python'), [8, 9, 11, 12]);
+  });
 });
