@@ -332,6 +332,10 @@ export function detectSecret(value: string, name?: string): SecretMatch | undefi
   // So does a setting's key that spells it with other separators or cases (`FilesS3SecretKey Key =
   // "files.s3.secretkey"`, `ServiceJWTSecret = "service.JWTSecret"`: a table of configuration keys).
   if (squashed(value) === squashed(words)) return undefined;
+  // So does a value that spells the name's last two or more words (`AUTH_HMAC_SHA256 = 'hmac-sha256'`,
+  // an enumeration's member named after the algorithm it stands for).
+  const spelled = normalizeName(value);
+  if (spelled.includes('_') && words.endsWith(`_${spelled}`)) return undefined;
   // Text in a human language written in another script (`データベースパスワード`, a translation's
   // label under the key `password`) is no key: generated keys and passwords are ASCII.
   if (HUMAN_SCRIPT.test(value) && [...value.matchAll(HUMAN_SCRIPT_G)].length * 2 >= value.length)

@@ -400,6 +400,14 @@ describe('secrets', () => {
       assert.equal(detectSecret('files.s3.secretkey.Q7x2Lp9z', 'FilesS3SecretKey')?.kind, 'generic-secret');
     });
 
+    it("reads a value spelling the name's last words as an enumeration's member", () => {
+      assert.equal(detectSecret('hmac-sha256', 'AUTH_HMAC_SHA256'), undefined);
+      assert.equal(detectSecret('hmac-sha512', 'AUTH_HMAC_SHA512'), undefined);
+      // Near misses: a value that is more than the name's words, or other words.
+      assert.equal(detectSecret('hmac-sha256-Qx7zLp9', 'AUTH_HMAC_SHA256')?.kind, 'generic-secret');
+      assert.equal(detectSecret('hmac-sha512', 'AUTH_HMAC_SHA256')?.kind, 'generic-secret');
+    });
+
     it("reads an upper-case X- extension property's name as a name", () => {
       assert.equal(detectSecret('X-APPLE-CALENDAR-COLOR', 'c.IANAToken'), undefined);
       assert.equal(detectSecret('X-9fK2-qLm8ZpR4x', 'c.IANAToken')?.kind, 'generic-secret');

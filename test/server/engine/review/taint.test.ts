@@ -95,6 +95,14 @@ describe('review taint analysis', () => {
     ]);
   });
 
+  it('reports a path setter whose path is input, not one that stores input at a constant path', () => {
+    // Golden: `_.set` walks the path's keys; near miss: input only as the value stored at the end.
+    const code = handler(
+      "  _.set(settings, req.body.key, 1);\n  _.set(settings, 'site.host', req.body.host);",
+    );
+    assert.deepEqual(securityRules(code), ['codewright/prototype-pollution:5:high']);
+  });
+
   it('judges a same-file merge by its body, also when it walks keys with Object.entries().forEach', () => {
     const merge = (guard: string) =>
       `function mergeInto(t, p) {\n  Object.entries(p).forEach(([key, value]) => {\n${guard}    if (value && typeof value === 'object') mergeInto(t[key] = t[key] || {}, value);\n    else t[key] = value;\n  });\n}\napp.put('/s', (req, res) => res.json(mergeInto({}, req.body)));\n`;

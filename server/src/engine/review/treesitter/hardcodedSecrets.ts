@@ -188,6 +188,8 @@ function argumentName(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode): stri
 
 /** String::from("x"), SecretStr("x"), os.environ.get("KEY", "default"), ENV.fetch("KEY", "default"). */
 const CONVERSIONS = /^(?:from|new|String|str|bytes|Some|Secret\w*|encode|b64decode|unhexlify)$/;
+/** Conversions named after the type they make, which convert only when called bare. */
+const TYPE_CONVERSIONS = /^(?:String|str|bytes)$/;
 const DEFAULTING = /^(?:get|getenv|getOrDefault|GetValueOrDefault|fetch|setdefault|pop|env|Getenv)$/;
 
 function passesValueThrough(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode): boolean {
@@ -196,6 +198,9 @@ function passesValueThrough(call: SyntaxNode, args: SyntaxNode, arg: SyntaxNode)
   const name = callee?.text.match(/([A-Za-z_][A-Za-z0-9_]*)\s*$/)?.[1] ?? '';
   // `password.encode("latin1")`: the argument of a method `encode` is the charset, not the value.
   if (name === 'encode' && !/^codecs\.encode$/.test(callee?.text ?? '')) return false;
+  // `c.String("forge-oauth-host")`: a type's name called as a method is a getter given a key
+  // (a command line's or a setting's), not the conversion `String("...")`.
+  if (TYPE_CONVERSIONS.test(name) && callee?.text !== name) return false;
   if (CONVERSIONS.test(name)) return true;
   const index = namedChildren(args).findIndex((a) => a.id === arg.id);
   return DEFAULTING.test(name) && index >= 1;

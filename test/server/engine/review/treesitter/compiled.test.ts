@@ -91,6 +91,39 @@ describe('tree-sitter rules: Go, Java, Rust, C#, C/C++', () => {
         ['5:medium', '7:high', '10:medium', '13:high'],
       );
     });
+    it('keeps InsecureSkipVerify after a guard on the setting that returns at medium, other guards high', async () => {
+      // Golden: \`if !c.SkipVerify { return }\` first; near misses: a guard on another flag, and a
+      // guard on the setting that does not leave the function.
+      const src = code`
+        package main
+        func (c *client) newContext(ctx context.Context) context.Context {
+        	if !c.SkipVerify {
+        		return ctx
+        	}
+        	return context.WithValue(ctx, k, &tls.Config{InsecureSkipVerify: true})
+        }
+        func (c *client) other(ctx context.Context) context.Context {
+        	if !c.Debug {
+        		return ctx
+        	}
+        	return context.WithValue(ctx, k, &tls.Config{InsecureSkipVerify: true})
+        }
+        func (c *client) third(ctx context.Context) context.Context {
+        	if !c.SkipVerify {
+        		log.Print("verifying")
+        	}
+        	return context.WithValue(ctx, k, &tls.Config{InsecureSkipVerify: true})
+        }
+      `;
+      const findings = (await review(src, 'go', ['security'])).filter(
+        (f) => f.rule === 'codewright/tls-verification-disabled',
+      );
+      assert.deepEqual(
+        findings.map((f) => `${f.line}:${f.severity}`),
+        ['6:medium', '12:high', '18:high'],
+      );
+    });
+
     it('keeps InsecureSkipVerify inside a function named insecure at medium, a secure-named one high', async () => {
       const src = code`
         package main

@@ -119,3 +119,22 @@ describe('review hard-coded secrets: documentation strings', () => {
     assert.deepEqual(await linesOf('hardcoded-secret', py, 'python'), [6, 9]);
   });
 });
+
+describe('review hard-coded secrets: getters named after a type', () => {
+  it("reads a method String's argument as a key, the conversion String's as the value", async () => {
+    // Golden: a command line's getter \`c.String(flag)\`; near miss: the bare conversion.
+    const go = code`
+      package main
+      func setup(c *cli.Context) {
+      	forge.OAuthHost = c.String("forge-oauth-host")
+      	forge.OAuthSecret = c.String("forge-oauth-secret")
+      }
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', go, 'go'), []);
+    const py = code`
+      oauth_token = str("forge-oauth-token-9Qx2")
+      other_token = cfg.str("forge-oauth-token-9Qx2")
+    `;
+    assert.deepEqual(await linesOf('hardcoded-secret', py, 'python'), [1]);
+  });
+});

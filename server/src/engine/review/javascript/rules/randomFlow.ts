@@ -4,6 +4,7 @@
 // Followed within the file, a few variables deep: the first security name on each path is reported.
 import {
   calleeParts,
+  containsNode,
   pushChildNodes,
   enclosingFunction,
   functionsByName,
@@ -35,6 +36,7 @@ export function randomPurposes(random: AstNode, securityName: RegExp): RandomUse
 }
 
 function usesOf(node: AstNode, securityName: RegExp, hops: number, seen: Set<string>): RandomUse[] {
+  if (standsInForId(node)) return [];
   // The value's destination (`const resetToken = ...`), else the function building it (`randomInviteCode()`).
   const fn = hops === 0 ? enclosingFunction(node) : undefined;
   const names = [...destinationNames(node), ...(fn ? [functionName(fn) ?? ''] : [])];
@@ -62,6 +64,39 @@ function usesOf(node: AstNode, securityName: RegExp, hops: number, seen: Set<str
   )
     return argumentUse(parent, parent.arguments.indexOf(value), securityName);
   return [];
+}
+
+/** A name of an identifier: `id`, `monitorId`, `user_id`, `uuid`. */
+const ID_NAME = /^(?:id|uuid|\w*(?:Id|_id|Uuid|_uuid))$/;
+
+/**
+ * The random value is the other choice of an identifier (`m.id ? String(m.id) : Math.random()...`,
+ * `item.id || Math.random()`): it names a record that has no id of its own, it guards nothing.
+ */
+function standsInForId(node: AstNode): boolean {
+  for (let current = node; current.parent; current = current.parent) {
+    const parent = current.parent;
+    const other =
+      parent.type === 'ConditionalExpression' && current !== parent.test
+        ? current === parent.consequent
+          ? parent.alternate
+          : parent.consequent
+        : parent.type === 'LogicalExpression' && parent.operator !== '&&' && current === parent.right
+          ? parent.left
+          : undefined;
+    if (
+      other &&
+      containsNode(
+        other,
+        (n) =>
+          (n.type === 'Identifier' && ID_NAME.test(n.name)) ||
+          (n.type === 'MemberExpression' && !n.computed && ID_NAME.test(n.property?.name ?? '')),
+      )
+    )
+      return true;
+    if (outermostValue(current) === current) return false;
+  }
+  return false;
 }
 
 /** The largest expression around `node` that still is its value (arithmetic, `toString()`, `Math.floor`). */

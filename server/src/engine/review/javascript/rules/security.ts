@@ -183,8 +183,8 @@ const OPT_OUT =
   /no-?verify|insecure|unverified|unsafe|skip-?verify|allow-?unauthorized|verify-?none|allow-?self-?signed/i;
 
 /**
- * Inside `case 'no-verify':` or `if (ssl === 'no-verify')`: a library honouring the setting its user
- * chose to turn verification off, not code that turns it off by itself.
+ * Inside `case 'no-verify':`, `if (ssl === 'no-verify')` or `if (options.insecureTls)`: a library
+ * honouring the setting its user chose to turn verification off, not code that turns it off by itself.
  */
 function optedOut(node: AstNode): boolean {
   for (let current = node.parent; current && !isFunction(current); current = current.parent) {
@@ -198,6 +198,8 @@ function optedOut(node: AstNode): boolean {
     let literalTest = false;
     containsNode(test, (n) => {
       if (n.type === 'Literal' && typeof n.value === 'string' && OPT_OUT.test(n.value)) literalTest = true;
+      // `if (notification.unsafeTls)`, `if (options.insecure)`: a flag whose name says so.
+      if (n.type === 'Identifier' && OPT_OUT.test(n.name)) literalTest = true;
       return literalTest;
     });
     if (literalTest) return true;

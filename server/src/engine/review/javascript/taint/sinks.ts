@@ -81,6 +81,7 @@ const SQL_TEXT =
 const FS_SINKS =
   /^(readFile|readFileSync|writeFile|writeFileSync|appendFile|appendFileSync|createReadStream|createWriteStream|open|openSync|unlink|unlinkSync|rm|rmSync|rmdir|rmdirSync|readdir|readdirSync|mkdir|mkdirSync|copyFile|copyFileSync|rename|renameSync|readJson|readJSON|outputFile|remove|symlink|chmod)$/;
 const MERGE_FUNCTIONS = /^(merge|mergeWith|defaultsDeep|set|setWith|deepMerge|extend)$/;
+const PATH_SETTERS = /^(set|setWith)$/;
 
 export interface CallFacts {
   call: AstNode;
@@ -225,8 +226,10 @@ function checkOtherCall({
     // A shallow `extend` (lodash's `assignIn`, jQuery's without `true`) copies only the top keys of
     // each source: an object literal's keys are the code's, whatever values input gives them.
     const shallow = method === 'extend' && call.arguments[0]?.value !== true;
-    return args
-      .slice(1)
+    // A path setter (`_.set(obj, path, value)`) walks only the path's keys: the value is stored at
+    // the end of it, never walked, so input there sets no `__proto__` property.
+    const sources = PATH_SETTERS.test(method) ? args.slice(1, 2) : args.slice(1);
+    return sources
       .filter((a, i) => a.tainted && !(shallow && literalKeys(call.arguments[i + 1])))
       .flatMap((a) => hit('prototype', a));
   }

@@ -148,6 +148,29 @@ function chainRoot(call: SyntaxNode, syntax: BuilderSyntax): SyntaxNode | undefi
  * `if insecure {` and a config parser's `case "tls_insecure_skip_verify":`.
  */
 const VERIFICATION_SETTING = /verif|ssl|tls|secure|cert|client_?auth/i;
+/** A statement that leaves the function (Go/Java/JS/Python `return`, `throw`, `raise`). */
+const EXIT_STATEMENT = /^(?:return_statement|throw_statement|raise_statement)$/;
+
+/**
+ * The condition of an `if` before `statement` in its block, without `else`, that tests the
+ * verification setting and leaves the function (`if !c.SkipVerify { return ctx }`): what follows
+ * runs only where the setting chose it, as inside a branch.
+ */
+function exitGuardBefore(statement: SyntaxNode): SyntaxNode | undefined {
+  for (let before = statement.previousNamedSibling; before; before = before.previousNamedSibling) {
+    if (before.type !== 'if_statement' || before.childForFieldName('alternative')) continue;
+    const condition = before.childForFieldName('condition');
+    const body = before.childForFieldName('consequence');
+    // Go wraps a block's statements in a `statement_list`.
+    let last = body;
+    while (last && /^(?:block|statement_list|compound_statement)$/.test(last.type))
+      last = last.lastNamedChild;
+    if (condition && VERIFICATION_SETTING.test(condition.text) && last && EXIT_STATEMENT.test(last.type))
+      return condition;
+  }
+  return undefined;
+}
+
 /** Ruby's `if`, `unless`, `elsif` and `c ? a : b`, each with its `condition`. */
 const RUBY_CONDITIONALS = new Set(['if', 'unless', 'elsif', 'conditional']);
 
@@ -206,10 +229,14 @@ export function reportTlsOff(
         : up.type === 'case_statement' || up.type === 'expression_case'
           ? up.childForFieldName('value')
           : undefined;
-    if (condition && VERIFICATION_SETTING.test(condition.text) && !contains(condition, node)) {
+    const setting =
+      condition && VERIFICATION_SETTING.test(condition.text) && !contains(condition, node)
+        ? condition
+        : exitGuardBefore(up);
+    if (setting) {
       context.findings.report(node, 'codewright/tls-verification-disabled', {
         severity: 'medium',
-        message: `TLS certificate verification is disabled where the setting \`${condition.text.replace(/^\(\s*|\s*\)$/g, '').slice(0, 80)}\` decides: keep its default on.`,
+        message: `TLS certificate verification is disabled where the setting \`${setting.text.replace(/^\(\s*|\s*\)$/g, '').slice(0, 80)}\` decides: keep its default on.`,
       });
       return;
     }

@@ -121,10 +121,15 @@ export function reportTaintedSinks(context: AnalysisContext, tracker = taintTrac
 
 /** Whether the call's receiver is a variable whose every binding before the call matches `pattern`. */
 function boundOnlyTo(call: SyntaxNode, pattern: RegExp, context: AnalysisContext): boolean {
+  const callee = call.childForFieldName('function');
   const receiver =
-    receiverOf(call) ?? call.childForFieldName('function')?.childForFieldName('operand') ?? undefined;
-  // Go `m.compiledPattern.Exec(...)`: a struct field of a type the file declares (`*urlpattern.URLPattern`).
-  if (receiver?.type === 'selector_expression') {
+    receiverOf(call) ??
+    callee?.childForFieldName('operand') ??
+    callee?.childForFieldName('value') ??
+    undefined;
+  // Go `m.compiledPattern.Exec(...)`, Rust `self.client.execute(...)`: a struct field of a type the
+  // file declares (`*urlpattern.URLPattern`, `reqwest::Client`).
+  if (receiver?.type === 'selector_expression' || receiver?.type === 'field_expression') {
     const types = fieldTypes(context, receiver.childForFieldName('field')?.text ?? '');
     // A field of type `T` holds a `T{...}`: the pattern is read as for a binding to one.
     return types.length > 0 && types.every((type) => pattern.test(`${type}{}`));
@@ -136,7 +141,7 @@ function boundOnlyTo(call: SyntaxNode, pattern: RegExp, context: AnalysisContext
 
 const FIELD_TYPES = new WeakMap<AnalysisContext, Map<string, string[]>>();
 
-/** The declared types of the Go struct fields named `name` in the file (`compiledPattern *urlpattern.URLPattern`). */
+/** The declared types of the Go or Rust struct fields named `name` in the file (`compiledPattern *urlpattern.URLPattern`). */
 function fieldTypes(context: AnalysisContext, name: string): string[] {
   let byName = FIELD_TYPES.get(context);
   if (!byName) {
@@ -273,9 +278,16 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
       (d): d is SyntaxNode => d !== null && d.type === 'decorator',
     );
   for (const sink of table.returnSinks) {
+    const serialized = sink.serializedWhereImported;
+    // FastAPI's handlers return JSON, unless the file sets an HTML response class for all of them.
+    const json =
+      !!serialized &&
+      context.nodes([...serialized.types]).some((node) => serialized.module.test(node.text)) &&
+      !serialized.htmlDefault.test(context.root.text);
     const handlers = context
       .nodes([...functions])
-      .filter((fn) => decorators(fn).some((d) => sink.handler.test(d.text)));
+      .filter((fn) => decorators(fn).some((d) => sink.handler.test(d.text)))
+      .filter((fn) => !json || decorators(fn).some((d) => serialized.html.test(d.text)));
     const names = new Set(handlers.map((fn) => fn.childForFieldName('name')?.text));
     for (const fn of handlers) {
       for (const ret of descendants(fn, ['return_statement'])) {

@@ -98,9 +98,29 @@ describe('review security rules: TLS verification', () => {
     ].join('\n');
     assert.deepEqual(found(src, 'codewright/tls-verification-disabled'), [3, 4, 6]);
   });
+
+  it('does not report verification turned off under a flag whose name is the opt-out', () => {
+    // Golden: a notification's `unsafeTls` flag; near miss: a flag named otherwise.
+    const src = [
+      'function a(n, o) { if (n.routerUnsafeTls) o.agent = new https.Agent({ rejectUnauthorized: false }); }',
+      'function b(n, o) { if (n.routerDebug) o.agent = new https.Agent({ rejectUnauthorized: false }); }',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/tls-verification-disabled'), [2]);
+  });
 });
 
 describe('review security rules: Math.random reaching a secret later', () => {
+  it("does not report a random value that stands in for a missing id, only one that is the key's own", () => {
+    // Golden: the other choice reads an id; near misses: no id beside it, an id only in the test.
+    const src = [
+      'send({ alert_key: m.id ? String(m.id) : Math.random().toString(36).substring(7) });',
+      'send({ alert_key: item.uuid || Math.random().toString(36) });',
+      'send({ api_key: Math.random().toString(36) });',
+      'send({ api_key: m.id ? makeKey() : Math.random().toString(36) });',
+    ].join('\n');
+    assert.deepEqual(found(src, 'codewright/insecure-random'), [3, 4]);
+  });
+
   it('reports the use that gives a random value its purpose, not uses that give it none', () => {
     const src = [
       'function issue(user) {',

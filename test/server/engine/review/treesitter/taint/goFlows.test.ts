@@ -386,4 +386,19 @@ describe('review taint engine: Go flows', () => {
     `;
     assert.deepEqual(await linesOf('ssrf', src, 'go'), [7, 8]);
   });
+
+  it("reads a framework context's String as plain text, its Data and HTML still as the response", async () => {
+    // Golden: gin's and echo's c.String send text/plain; near misses: c.Data and c.HTML with input.
+    const src = code`
+      package web
+      import "github.com/gin-gonic/gin"
+      func Show(c *gin.Context) {
+          name := c.Param("name")
+          c.String(400, "no repo %q", name)
+          c.Data(200, "text/html", []byte(name))
+          c.HTML(200, name, nil)
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'go'), [6, 7]);
+  });
 });

@@ -310,4 +310,61 @@ describe('review taint engine: Python flows', () => {
     `;
     assert.deepEqual(await linesOf('xss', flask, 'python'), [4]);
   });
+
+  it("reads a FastAPI handler's return as JSON unless an HTML response class is named", async () => {
+    // Golden: FastAPI serializes a returned value; near misses: a handler declared
+    // `response_class=HTMLResponse`, an `HTMLResponse` built from input, a router whose default
+    // response class is HTML, and a Flask view's return.
+    const app = (router: string) => code`
+      from fastapi import APIRouter, Request
+      from fastapi.responses import HTMLResponse
+      router = ${router}
+
+      @router.get("/echo")
+      async def echo(request: Request):
+          return request.query_params["q"]
+
+      @router.get("/page", response_class=HTMLResponse)
+      async def page(request: Request):
+          return request.query_params["q"]
+
+      @router.get("/raw")
+      async def raw(request: Request):
+          return HTMLResponse(request.query_params["q"])
+    `;
+    assert.deepEqual(await linesOf('xss', app('APIRouter()'), 'python'), [11, 15]);
+    assert.deepEqual(
+      await linesOf('xss', app('APIRouter(default_response_class=HTMLResponse)'), 'python'),
+      [7, 11, 15],
+    );
+    const flask = code`
+      from flask import Flask, request
+      app = Flask(__name__)
+
+      @app.get("/echo")
+      def echo():
+          return request.args["q"]
+    `;
+    assert.deepEqual(await linesOf('xss', flask, 'python'), [6]);
+  });
+
+  it('reads a response declared as data, or one given input only in its headers, as no page', async () => {
+    // Golden: a declared text or JSON type, and input only in `headers=`; near misses: HTML and
+    // SVG types, a type held in a variable, and input as `content=`.
+    const src = code`
+      from django.http import HttpResponse
+
+      def export(request):
+          q = request.GET["q"]
+          HttpResponse(q, content_type="text/plain")
+          HttpResponse(q, content_type='text')
+          HttpResponse(headers={"HX-Location": q})
+          HttpResponse(q, content_type="text/html; charset=utf-8")
+          HttpResponse(q, content_type="image/svg+xml")
+          kind = "text/plain"
+          HttpResponse(q, content_type=kind)
+          return HttpResponse(content=q, status=200)
+    `;
+    assert.deepEqual(await linesOf('xss', src, 'python'), [8, 9, 11, 12]);
+  });
 });

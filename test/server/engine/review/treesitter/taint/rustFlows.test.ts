@@ -115,4 +115,49 @@ describe('review taint engine: Rust flows', () => {
     `;
     assert.deepEqual(await linesOf('regex-injection', src, 'rust'), [3]);
   });
+
+  it('takes an HTTP client field or variable for no database: its execute sends a request', async () => {
+    // Golden: reqwest clients (a field's declared type, a variable's binding); near miss: a
+    // tokio-postgres client field of the same name, whose execute runs the SQL it is given.
+    const flow = (field: string) => code`
+      struct Http { client: ${field} }
+      impl Http {
+          async fn call(&self, request: HttpRequest) {
+              self.client.execute(request.try_into().unwrap(), &[]).await;
+              let client = reqwest::Client::new();
+              client.execute(request.try_into().unwrap()).await;
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf('sql-injection', flow('reqwest::Client'), 'rust'), []);
+    assert.deepEqual(await linesOf('sql-injection', flow('tokio_postgres::Client'), 'rust'), [4]);
+  });
+
+  it('takes a named template rendered with a data context for escaped HTML, unless escaping is off', async () => {
+    // Golden: handlebars/tera escape the context's values; near misses: a one-argument render
+    // (markdown), and the same render in a file that registers \`no_escape\`.
+    const page = (setup: string) => code`
+      use rocket::form::Form;
+      use rocket::response::content::RawHtml as Html;
+      ${setup}
+      fn login(data: Form<LoginForm>) -> Html<String> {
+          let json = serde_json::json!({ "redirect": data.redirect });
+          let text = CONFIG.render_template(BASE_TEMPLATE, &json).unwrap();
+          let other = hb.render("admin/login", &json).unwrap();
+          let md = markdown::render(&data.redirect);
+          if data.token.is_empty() { return Html(text); }
+          if data.token.len() > 9 { return Html(other); }
+          Html(md)
+      }
+    `;
+    assert.deepEqual(await linesOf('xss', page('fn setup() {}'), 'rust'), [11]);
+    assert.deepEqual(
+      await linesOf(
+        'xss',
+        page('fn setup(hb: &mut Handlebars) { hb.register_escape_fn(no_escape); }'),
+        'rust',
+      ),
+      [9, 10, 11],
+    );
+  });
 });

@@ -107,6 +107,15 @@ export interface ReturnSink {
   handler: RegExp;
   notHtml: RegExp;
   does: string;
+  /**
+   * Handlers of a file importing a framework (an import statement of these node types matching
+   * `module`) that serializes what they return as JSON: FastAPI sends a returned string as a JSON
+   * string and a returned response object as built. They return HTML only where a decorator or the
+   * file names an HTML response class: `html` matches a decorator that does
+   * (`response_class=HTMLResponse`), `htmlDefault` a file that does for all its handlers
+   * (`APIRouter(default_response_class=HTMLResponse)`).
+   */
+  serializedWhereImported?: { types: readonly string[]; module: RegExp; html: RegExp; htmlDefault: RegExp };
 }
 
 export interface LanguageTaint extends TaintTable {

@@ -146,8 +146,9 @@ export const go: LanguageTaint = {
       does: 'marks text as safe markup for html/template',
     },
     {
+      // gin's and echo's `c.String(code, format, ...)` sends `text/plain`, shown as text, not rendered.
       rule: XSS,
-      callee: new RegExp(String.raw`^${GO_CONTEXT}\.(?:HTML|String|Data)$`),
+      callee: new RegExp(String.raw`^${GO_CONTEXT}\.(?:HTML|Data)$`),
       args: [1, 2],
       does: 'writes the HTTP response',
     },

@@ -1,4 +1,5 @@
 // The taint table of Python (see `common.ts` for what each field means).
+import type { SyntaxNode } from '../../../../parsing/treeSitter';
 import { phpQueryParts } from '../../languages/phpOutput';
 import {
   CMD,
@@ -27,6 +28,32 @@ const PYTHON_SANITIZER = new RegExp(
     .map((p) => `(?:${p})`)
     .join('|'),
 );
+
+/** A response's declared type that a browser does not render as a page (`text/plain`, `application/json`, `text`). */
+const NOT_HTML_TYPE = /^(?:[rbu]?["'])(?![^"']*(?:html|xml|svg))[^"']*["']$/i;
+
+/**
+ * A response built with a keyword that declares a type the browser shows as data, not markup
+ * (`HttpResponse(body, content_type="text/plain")`): input there is no script. HTML, XHTML, XML
+ * and SVG types stay, and so does a type held in a variable.
+ */
+function declaresNotHtml(call: SyntaxNode): boolean {
+  return (call.childForFieldName('arguments')?.namedChildren ?? []).some(
+    (arg) =>
+      arg?.type === 'keyword_argument' &&
+      /^(?:content_type|mimetype|media_type)$/.test(arg.childForFieldName('name')?.text ?? '') &&
+      NOT_HTML_TYPE.test(arg.childForFieldName('value')?.text ?? ''),
+  );
+}
+
+/** The body of a response: a positional argument, or the keyword that names it — not `headers=`, `status=`. */
+function responseBody(arg: SyntaxNode): Array<{ node: SyntaxNode; variant: string }> {
+  if (arg.type !== 'keyword_argument') return [{ node: arg, variant: '' }];
+  const value = arg.childForFieldName('value');
+  return value && /^(?:content|response)$/.test(arg.childForFieldName('name')?.text ?? '')
+    ? [{ node: value, variant: '' }]
+    : [];
+}
 
 export const python: LanguageTaint = {
   outOfSight: PYTHON_OUT_OF_SIGHT,
@@ -98,10 +125,12 @@ export const python: LanguageTaint = {
     },
     {
       rule: XSS,
-      callee: /^(?:make_response|Response|HttpResponse|render_template_string|Markup)$/,
+      callee: /^(?:make_response|Response|HttpResponse|HTMLResponse|render_template_string|Markup)$/,
       args: [0],
       does: 'writes the HTTP response',
       firstOfTuple: true,
+      notAt: declaresNotHtml,
+      parts: responseBody,
       // Django REST framework's `Response(data)` serializes data with the negotiated renderer
       // (JSON, or the browsable API's escaped page); it writes no markup of its own.
       notImportedFrom: {
@@ -154,6 +183,12 @@ export const python: LanguageTaint = {
       handler: /^@\w+(?:\.\w+)*\.(?:route|get|post|put|patch|delete)\(/,
       notHtml: /^(?:jsonify|json\.dumps|redirect|flask\.redirect|send_file|abort|\{|\[)/,
       does: 'returns the HTTP response (HTML)',
+      serializedWhereImported: {
+        types: ['import_statement', 'import_from_statement'],
+        module: /^(?:from|import)\s+fastapi\b/,
+        html: /\bresponse_class\s*=\s*(?:\w+\.)*HTMLResponse\b/,
+        htmlDefault: /\bdefault_response_class\s*=\s*(?:\w+\.)*HTMLResponse\b/,
+      },
     },
   ],
 };

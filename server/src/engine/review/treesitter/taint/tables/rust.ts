@@ -1,4 +1,6 @@
 // The taint table of Rust (see `common.ts` for what each field means).
+import type { SyntaxNode } from '../../../../parsing/treeSitter';
+import type { AnalysisContext } from '../../analyser';
 import {
   CMD,
   FIXED_HOST,
@@ -22,6 +24,28 @@ const RUST_EXTRACTOR =
 /** Receivers that hold a database connection, transaction or client (rusqlite, mysql, postgres, sqlx). */
 const RUST_DB = String.raw`(?:^|[.(])\w*(?:conn|Conn|db|Db|DB|pool|Pool|client|Client|tx|Tx|trans|Trans|transaction|Transaction|executor|session|Session)\w*`;
 
+/**
+ * An HTTP client (a struct field declared `reqwest::Client`, a variable bound to
+ * `reqwest::Client::new()`): its `execute` sends a built request, it runs no SQL.
+ */
+const RUST_HTTP_CLIENT =
+  /^&?(?:reqwest|hyper|hyper_util|awc|ureq|surf|isahc|attohttpc)::(?:\w+::)*(?:Client|Agent)\b/;
+
+/**
+ * A template engine's render of a named template with a data context (handlebars'
+ * `hb.render("page", &data)`, tera's `tera.render("page.html", &ctx)`, a wrapper's
+ * `CONFIG.render_template(BASE_TEMPLATE, &json)`): the engines HTML-escape every `{{ value }}` by
+ * default, so the page holds the data escaped — unless the file turns escaping off. A one-argument
+ * `render(&markdown)` is no such call.
+ */
+const TEMPLATE_RENDER =
+  /^[\w:.]*\brender(?:_template)?\(\s*&?(?:"[^"]*"|[A-Z][A-Z0-9_]*|[\w.]*(?:name|template|tpl)\w*)\s*,/;
+const ESCAPING_OFF = /\bno_escape\b|autoescape_on\(\s*vec!\[\s*\]\s*\)/;
+
+function rendersEscaped(call: SyntaxNode, context: AnalysisContext): boolean {
+  return TEMPLATE_RENDER.test(call.text) && !ESCAPING_OFF.test(context.root.text);
+}
+
 export const rust: LanguageTaint = {
   outOfSight: RUST_OUT_OF_SIGHT,
   callTypes: new Set(['call_expression']),
@@ -41,6 +65,7 @@ export const rust: LanguageTaint = {
   sanitizer: sanitizer(
     /(?:\.parse::<(?:[iu](?:8|16|32|64|128|size)|f32|f64|bool)>|(?:^|::)[iu](?:8|16|32|64|128|size)::from_str|\.file_name|\.len|\.is_empty|\.contains|\.starts_with|\.ends_with|\.is_\w+)$/,
   ),
+  ruleSanitizingCalls: { [XSS]: rendersEscaped },
   inPlace: [
     // `stdin().read_line(&mut line)`: the buffer receives standard input.
     {
@@ -85,6 +110,7 @@ export const rust: LanguageTaint = {
         String.raw`${RUST_DB}\.(?:execute|execute_batch|batch_execute|query|query_row|query_map|query_opt|query_one|query_raw|query_drop|query_first|query_first_opt|query_fold|query_fold_opt|query_iter|query_map_opt|query_stream|prep|prepare|prepare_cached|simple_query)(?:::<[^(]*>)?$`,
       ),
       args: [0],
+      receiverNotBoundTo: RUST_HTTP_CLIENT,
       does: 'runs SQL',
     },
     { rule: CMD, callee: /(?:^|::)Command::new$/, args: [0], does: 'runs that program' },
