@@ -1,0 +1,106 @@
+// Golden cases for the twenty-third round (issue 16, kamyu104 and doocs Python): shapes the engine
+// misread. An inner loop that takes one from a `Counter(hand)` entry on each pass and leaves when it
+// is spent adds up to the number of items counted over all outer passes, as the same loop over a map
+// counted by `cnt[x] += 1` already did; near miss: a map raised again inside the outer loop. A
+// `while k and j < n` whose count `k` the outer loop sets anew but whose pointer `j` it keeps moves
+// `j` over the list once in all (the pointer, not the count, decides the sharing); near miss: a
+// pointer reset on each outer pass repeats the walk. `sorted(...)` of one comprehension sorts what
+// the comprehension yields (the call was left to the comprehension's loop, so the sort was free);
+// near misses: `sum` of a generator stays one pass, and a comprehension over two loops is not taken
+// for a list as long as one of them.
+// Written here, not taken from a corpus.
+import assert from 'node:assert/strict';
+import { claimOf } from '../helpers';
+
+describe('explain complexity: twenty-third-round Python reads', () => {
+  it('a run of takes from a Counter entry, leaving when it is spent, is shared out over the items', async () => {
+    const code = `from collections import Counter
+def straights(hand, size):
+    cnt = Counter(hand)
+    for x in sorted(hand):
+        if cnt[x]:
+            for y in range(x, x + size):
+                if cnt[y] == 0:
+                    return False
+                cnt[y] -= 1
+    return True
+`;
+    const [claim] = await claimOf(code, 'python', 'straights');
+    assert.equal(claim, 'O(n log n)');
+  });
+
+  it('near miss: a Counter raised again inside the outer loop keeps the inner loop per pass', async () => {
+    const code = `from collections import Counter
+def straights(hand, size):
+    cnt = Counter(hand)
+    for x in sorted(hand):
+        if cnt[x]:
+            for y in range(x, x + size):
+                if cnt[y] == 0:
+                    return False
+                cnt[y] -= 1
+        cnt[x] += 1
+    return True
+`;
+    const [claim] = await claimOf(code, 'python', 'straights');
+    assert.equal(claim, 'O(n*m + n log n)');
+  });
+
+  it('a pointer kept across outer passes is shared out though a count set on each pass is tested first', async () => {
+    const code = `def take(order, queries):
+    n = len(order)
+    used = [False] * n
+    j = 0
+    out = []
+    for k in queries:
+        while k and j < n:
+            if not used[j]:
+                used[j] = True
+                k -= 1
+            j += 1
+        out.append(j)
+    return out
+`;
+    const [claim] = await claimOf(code, 'python', 'take');
+    assert.equal(claim, 'O(n + m)');
+  });
+
+  it('near miss: a pointer reset on each outer pass walks again', async () => {
+    const code = `def take(order, queries):
+    n = len(order)
+    out = []
+    for k in queries:
+        j = 0
+        while k and j < n:
+            if order[j] > 0:
+                k -= 1
+            j += 1
+        out.append(j)
+    return out
+`;
+    const [claim] = await claimOf(code, 'python', 'take');
+    assert.match(claim ?? '', /n\*m|m\*n/);
+  });
+
+  it('sorting one comprehension sorts as many items as it walks', async () => {
+    const code = `def order(nums):
+    return sorted((x, i) for i, x in enumerate(nums))
+
+def order_list(nums):
+    return sorted([x * x for x in nums if x > 0])
+`;
+    assert.equal((await claimOf(code, 'python', 'order'))[0], 'O(n log n)');
+    assert.equal((await claimOf(code, 'python', 'order_list'))[0], 'O(n log n)');
+  });
+
+  it('near misses: a sum of a generator is one pass; a comprehension over two loops is not one list', async () => {
+    const code = `def total(nums):
+    return sum(x * x for x in nums)
+
+def pairs(a, b):
+    return sorted(x + y for x in a for y in b)
+`;
+    assert.equal((await claimOf(code, 'python', 'total'))[0], 'O(n)');
+    assert.doesNotMatch((await claimOf(code, 'python', 'pairs'))[1] ?? '', /sorts `a`/);
+  });
+});
