@@ -32,7 +32,7 @@ import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall, abuttingRange } from './abuttingStretches';
 import { appendedSize } from './appendedLists';
-import { letterKeyed } from './letterKeys';
+import { letterKeyed, textCopy } from './letterKeys';
 import { nestedCtor } from './space';
 import { fixedNumber } from './reducedValues';
 import { assignedValues, declares } from './localCounts';
@@ -265,7 +265,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     resolved &&
     !hashedReceiver &&
     !boundedByArguments(est, call) &&
-    est.costs.linear.test(target) &&
+    (est.costs.linear.test(target) || textCopy(est, call.receiver, call.name, walk)) &&
     !scannedStretch(est, call, walk, key!)
   ) {
     if (

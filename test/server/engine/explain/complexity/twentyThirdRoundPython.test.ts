@@ -103,4 +103,61 @@ def pairs(a, b):
     assert.equal((await claimOf(code, 'python', 'total'))[0], 'O(n)');
     assert.doesNotMatch((await claimOf(code, 'python', 'pairs'))[1] ?? '', /sorts `a`/);
   });
+
+  it('a search that walks a row of an adjacency matrix by position scans n entries per visit', async () => {
+    const code = `def provinces(isConnected):
+    n = len(isConnected)
+    vis = [False] * n
+    def dfs(i):
+        vis[i] = True
+        for j, x in enumerate(isConnected[i]):
+            if x and not vis[j]:
+                dfs(j)
+    ans = 0
+    for i in range(n):
+        if not vis[i]:
+            dfs(i)
+            ans += 1
+    return ans
+`;
+    const [claim] = await claimOf(code, 'python', 'dfs');
+    assert.match(claim ?? '', /n\*m|m\*n|n\^2/);
+  });
+
+  it('near miss: a search over adjacency lists of pairs still scans each list once in all', async () => {
+    const code = `def reach(g, n):
+    vis = [False] * n
+    def dfs(u):
+        vis[u] = True
+        for v, w in g[u]:
+            if not vis[v]:
+                dfs(v)
+    dfs(0)
+    return vis
+`;
+    assert.equal((await claimOf(code, 'python', 'dfs'))[0], 'O(n + m)');
+  });
+
+  it('stripping or lowering a text parameter copies the text', async () => {
+    const code = `def trim(num: str) -> str:
+    return num.rstrip('0')
+
+def fold(s: str) -> str:
+    t = s.lower()
+    return t
+`;
+    assert.equal((await claimOf(code, 'python', 'trim'))[0], 'O(n)');
+    assert.equal((await claimOf(code, 'python', 'fold'))[0], 'O(n)');
+  });
+
+  it('near miss: lowering each character of a word is paid once per character', async () => {
+    const code = `def caps(word: str) -> int:
+    total = 0
+    for c in word:
+        if c.lower() == c:
+            total += 1
+    return total
+`;
+    assert.equal((await claimOf(code, 'python', 'caps'))[0], 'O(n)');
+  });
 });
