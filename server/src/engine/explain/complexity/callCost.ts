@@ -406,7 +406,8 @@ function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>, uni
     !call.receiver &&
     call.args.length === 1 &&
     est.costs.sorting.test(call.callee)
-      ? /^[([]([\s\S]*)[)\]]$/.exec(call.args[0]!.trim())?.[1]
+      ? // (also through a copy that keeps every item: `sorted(set(tuple(x) for x in points))`)
+        /^(?:(?:set|list|tuple|frozenset)\(|[([])([\s\S]*)[)\]]$/.exec(call.args[0]!.trim())?.[1]
       : undefined;
   const walked =
     sorted && balanced(sorted) && (sorted.match(/\bfor\b/g) ?? []).length === 1

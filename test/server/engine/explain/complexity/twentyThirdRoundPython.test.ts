@@ -88,9 +88,13 @@ def straights(hand, size):
 
 def order_list(nums):
     return sorted([x * x for x in nums if x > 0])
+
+def order_set(points):
+    return sorted(set(tuple(p) for p in points))
 `;
     assert.equal((await claimOf(code, 'python', 'order'))[0], 'O(n log n)');
     assert.equal((await claimOf(code, 'python', 'order_list'))[0], 'O(n log n)');
+    assert.match((await claimOf(code, 'python', 'order_set'))[0] ?? '', /^O\(n log n/);
   });
 
   it('near misses: a sum of a generator is one pass; a comprehension over two loops is not one list', async () => {
