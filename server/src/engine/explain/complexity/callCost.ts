@@ -32,12 +32,12 @@ import { isCollectionText, operandCost } from './operandCosts';
 import { loopAt } from './compounding';
 import { abuttingCall, abuttingRange } from './abuttingStretches';
 import { appendedSize } from './appendedLists';
-import { letterKeyed } from './letterKeys';
+import { letterKeyed, textCopy } from './letterKeys';
 import { nestedCtor } from './space';
 import { fixedNumber } from './reducedValues';
 import { assignedValues, declares } from './localCounts';
 import { statementsIn } from './traversal';
-import { escape } from '../extract/boundText';
+import { balanced, escape } from '../extract/boundText';
 import { splitSharedTraversals } from './sharedTraversals';
 import { strideCall } from './strideBlocks';
 import { runningGcdCost } from './runningGcd';
@@ -265,7 +265,7 @@ export function callCost(est: Estimator, call: Extract<Flow, { kind: 'call' }>, 
     resolved &&
     !hashedReceiver &&
     !boundedByArguments(est, call, walk) &&
-    est.costs.linear.test(target) &&
+    (est.costs.linear.test(target) || textCopy(est, call.receiver, call.name, walk)) &&
     !scannedStretch(est, call, walk, key!)
   ) {
     if (
@@ -397,6 +397,23 @@ function tableFill(est: Estimator, call: Extract<Flow, { kind: 'call' }>, walk: 
 }
 
 function collectionOf(est: Estimator, call: Extract<Flow, { kind: 'call' }>, unit: Unit): string | undefined {
+  // `sorted(x for x in nums)`, `sorted([(x, i) for i, x in enumerate(nums)])`: the sort takes every
+  // item one comprehension over `nums` yields. The comprehension is charged as its own loop beside
+  // the call, but that loop's pass is less than the sort, so the sort is charged here too (other
+  // calls on a bare generator are left to that loop, below).
+  const sorted =
+    est.facts.language === 'python' &&
+    !call.receiver &&
+    call.args.length === 1 &&
+    est.costs.sorting.test(call.callee)
+      ? // (also through a copy that keeps every item: `sorted(set(tuple(x) for x in points))`)
+        /^(?:(?:set|list|tuple|frozenset)\(|[([])([\s\S]*)[)\]]$/.exec(call.args[0]!.trim())?.[1]
+      : undefined;
+  const walked =
+    sorted && balanced(sorted) && (sorted.match(/\bfor\b/g) ?? []).length === 1
+      ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(sorted)?.[1]
+      : undefined;
+  if (walked) return collectionKey(walked);
   // `sum(x for x in nums)`, `any(c in s for c in word)`: the generator iterates `nums` / `word`.
   const generator =
     call.args.length === 1 ? /\bfor\s+.+?\s+in\s+(.+?)(?:\s+if\s.*)?$/s.exec(call.args[0]!) : null;

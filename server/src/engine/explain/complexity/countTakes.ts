@@ -60,7 +60,8 @@ export function takesFromCounts(est: Estimator, unit: Unit, inner: LoopFlow, out
       ...take.code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:\[|\.(?:merge|set|put)\s*\()/g),
     ].map((m) => m[1]!);
     for (const map of new Set(names)) {
-      const key = lowered(take.kind === 'if' ? (take.condition ?? take.code) : take.code, map);
+      const by = takenBy(take.code, map, statements, outerHeader, header);
+      const key = lowered(take.kind === 'if' ? (take.condition ?? take.code) : take.code, map) ?? by?.key;
       if (!key) continue;
       // The spent test: the take's own condition, an `if` before it on the same entry, or one
       // after it on the count it kept (`int t = tm.merge(y, -1, Integer::sum); if (t < 0) return false;`).
@@ -78,12 +79,18 @@ export function takesFromCounts(est: Estimator, unit: Unit, inner: LoopFlow, out
           : top.find(
               (s) =>
                 s.kind === 'if' &&
-                ((s.line < take.line && spentTest(s.condition ?? s.code, map, key)) ||
+                ((s.line < take.line &&
+                  (spentTest(s.condition ?? s.code, map, key) ||
+                    (!!by && shortOf(s.condition ?? s.code, map, key, by.amount)))) ||
                   (s.line > take.line && keptSpent(s))),
             );
       if (
         !guard ||
-        !(spentTest(guard.condition ?? guard.code, map, key) || keptSpent(guard)) ||
+        !(
+          spentTest(guard.condition ?? guard.code, map, key) ||
+          keptSpent(guard) ||
+          (!!by && shortOf(guard.condition ?? guard.code, map, key, by.amount))
+        ) ||
         !leaves(body, guard)
       )
         continue;
@@ -105,6 +112,51 @@ export function takesFromCounts(est: Estimator, unit: Unit, inner: LoopFlow, out
     }
   }
   return false;
+}
+
+/**
+ * `count[i] -= c` where `c` was read from the map before the inner loop and a run with `c` zero is
+ * skipped (`if not c: continue`, or the loop sits under `if c:`): each pass takes at least one, so
+ * the passes still add up to the counts' total (Divide Array in Sets of K Consecutive Numbers).
+ */
+function takenBy(
+  code: string,
+  map: string,
+  statements: Statement[],
+  outer: Statement,
+  inner: Statement,
+): { key: string; amount: string } | undefined {
+  const m = new RegExp(`^${escape(map)}\\[([^\\]]+)\\]-=([A-Za-z_]\\w*)$`).exec(code.replace(/\s+/g, ''));
+  if (!m) return undefined;
+  const amount = m[2]!;
+  const a = escape(amount);
+  const between = statements.filter((s) => s.line > outer.line && s.line < inner.line);
+  const read = between.some(
+    (s) =>
+      s.target?.trim() === amount && new RegExp(`^${escape(map)}\\[[^\\]]+\\]$`).test(s.value?.trim() ?? ''),
+  );
+  const skipped = between.some((s, i) => {
+    if (s.kind !== 'if') return false;
+    const c = (s.condition ?? s.code)
+      .replace(/\s+/g, ' ')
+      .replace(/^if\s*/, '')
+      .replace(/:$/, '')
+      .trim();
+    if (new RegExp(`^(?:${a}|${a} > 0|${a} >= 1)$`).test(c)) return inner.depth > s.depth;
+    if (!new RegExp(`^(?:not ${a}|${a} == 0|${a} <= 0|${a} < 1)$`).test(c)) return false;
+    const next = between[i + 1];
+    return (
+      /\bcontinue\b/.test(s.code) ||
+      (!!next && next.kind === 'jump' && /continue/.test(next.keyword ?? next.code))
+    );
+  });
+  return read && skipped ? { key: m[1]!, amount } : undefined;
+}
+
+/** A test that entry `key` of `map` holds less than `amount` (`count[i] < c`), checked before taking it. */
+function shortOf(condition: string, map: string, key: string, amount: string): boolean {
+  const c = condition.replace(/\s+/g, '').replace(/^(?:if)?\(?(.*?)\)?:?$/, '$1');
+  return c === `${map}[${key}]<${amount}`;
 }
 
 /** The `if` leaves the loop or the function at once: its first statement is a `return` or `break`. */

@@ -86,10 +86,17 @@ export function countedByOnes(est: Estimator, unit: Unit, map: string, line: num
       `^${k}\\.(?:set|put)\\(\\s*([^,()]+?)\\s*,\\s*\\(?\\s*${k}\\.(?:get|getOrDefault)\\(\\s*\\1\\s*(?:,\\s*0\\s*)?\\)\\s*(?:!|(?:\\|\\||\\?\\?)\\s*0)?\\s*\\)?\\s*[+-]\\s*1\\s*\\)$`,
     ),
   ];
+  // (Python `cnt = Counter(xs)`: one per item, as the loop `cnt[x] += 1` would; not a map display
+  // or keyword counts, `Counter({…})`, `Counter(a=2)`)
+  const counted = new RegExp(`^${k}\\s*=\\s*(?:collections\\.)?Counter\\(\\s*[^\\s{)=][^=]*\\)$`);
   let count = 0;
   for (const s of est.facts.statements) {
     if (s.line < unit.line || s.line >= line) continue;
     const code = s.code.trim().replace(/;$/, '').trim();
+    if (counted.test(code)) {
+      count++;
+      continue;
+    }
     if (!writes.test(code)) continue;
     if (!byOne.some((re) => re.test(code))) return false;
     count++;

@@ -59,3 +59,15 @@ export function letterKeyed(est: Estimator, key: string, walk: Walk): string | u
   }
   return undefined;
 }
+
+/**
+ * `s.rstrip('0')`, `s.lower()` on a text parameter `s` (declared `str`): Python strings are
+ * immutable, so each of these builds a new string, scanning the whole text (a `strip` stops at the
+ * first kept character, but copies what is left). Only a parameter declared text, not a name that
+ * may hold one character (`c.lower()` in a loop over a word costs nothing per character).
+ */
+export function textCopy(est: Estimator, receiver: string | undefined, name: string, walk: Walk): boolean {
+  if (est.facts.language !== 'python' || !receiver || !/^[A-Za-z_]\w*$/.test(receiver)) return false;
+  if (!/^(?:strip|lstrip|rstrip|lower|upper|swapcase|title|capitalize|casefold)$/.test(name)) return false;
+  return enclosing(est, walk.unit).some((u) => u.textParams?.includes(receiver));
+}

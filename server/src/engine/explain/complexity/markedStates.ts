@@ -173,14 +173,19 @@ export function markedItems(est: Estimator, unit: Unit, mark: string, walk: Walk
   return first;
 }
 
-/** `graph` for a loop over `graph[node]` or `graph.get(node)`: the adjacency lists a traversal scans. */
-export function neighbourLists(flows: Flow[]): string[] {
+/**
+ * `graph` for a loop over `graph[node]` or `graph.get(node)`: the adjacency lists a traversal scans.
+ * Not a row of an adjacency matrix walked by position (`for j, x in enumerate(isConnected[i]): if x
+ * and not vis[j]: dfs(j)`): the calls go to the index, not to the item, so each visit scans a whole
+ * row of n entries, whatever the edges — O(V²), paid per item.
+ */
+export function neighbourLists(flows: Flow[], est?: Estimator): string[] {
   const lists = new Set<string>();
   const visit = (fs: Flow[]) => {
     for (const f of fs) {
       if (f.kind === 'loop') {
         const base =
-          f.bound.kind === 'linear'
+          f.bound.kind === 'linear' && !(est && matrixRow(est, f))
             ? // (a member through `->` too: PHP `$this->g[$u]`, C++ `this->g[u]`)
               /^((?:[\w$.]|->)+)(?:\[|\.(?:get|getOrDefault|Get)\()/.exec(f.bound.key)?.[1]
             : undefined;
@@ -191,6 +196,23 @@ export function neighbourLists(flows: Flow[]): string[] {
   };
   visit(flows);
   return [...lists];
+}
+
+/** A Python loop `for j, x in enumerate(row)` whose body calls with the position `j` and never with the entry `x`. */
+function matrixRow(est: Estimator, loop: Extract<Flow, { kind: 'loop' }>): boolean {
+  const header = est.facts.statements.find((s) => s.kind === 'loop' && s.line === loop.line);
+  const m = /^for\s+([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s+in\s+enumerate\(/.exec(header?.code.trim() ?? '');
+  if (!m) return false;
+  const args: string[] = [];
+  const calls = (fs: Flow[]) => {
+    for (const f of fs) {
+      if (f.kind === 'call') args.push(...f.args.map((a) => a.trim()));
+      else if (f.kind === 'loop') calls(f.body);
+      else if (f.kind === 'branch') f.arms.forEach(calls);
+    }
+  };
+  calls(loop.body);
+  return args.includes(m[1]!) && !args.includes(m[2]!);
 }
 
 /**

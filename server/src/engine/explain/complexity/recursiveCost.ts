@@ -71,7 +71,7 @@ export function recursiveCost(
     walk.patterns.push({ concept: memo ? 'dynamic programming' : 'graph traversal', line });
     // Each item is entered once (the mark is tested before recursing and never undone), and each
     // neighbour list is scanned once per item: O(V + E), whatever the branching.
-    const edges = neighbourLists(unit.body);
+    const edges = neighbourLists(unit.body, est);
     const why = `visits each item of \`${mark}\` once: it is marked and tested before recursing (${at}), never unmarked`;
     // A mark the function does not create itself (a parameter, a field, an outer variable) stays
     // set across calls, so calls made one after another share one traversal.

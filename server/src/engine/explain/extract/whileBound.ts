@@ -79,7 +79,11 @@ export function whileBound(condition: string, body: string): LoopBound {
     const linear = bounds.filter((b): b is Extract<LoopBound, { kind: 'linear' }> => b.kind === 'linear');
     if (linear.length === bounds.length) {
       // The loop ends at the first bound reached; an amortised pointer in any conjunct keeps it amortised.
-      const pointer = linear.find((b) => b.amortised);
+      // (a pointer compared with a limit, `j < n`, before a count taken down to zero, `k` in
+      // `while k and j < n`: the count is often reset on each outer pass, the pointer kept)
+      const pointer =
+        linear.find((b) => b.amortised === 'pointer' && b.pointer !== b.key) ??
+        linear.find((b) => b.amortised);
       return {
         ...(pointer ?? linear[0]!),
         key: linear[0]!.key,
