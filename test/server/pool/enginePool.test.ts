@@ -546,6 +546,16 @@ describe('pool/EnginePool', function () {
     });
   });
 
+  it('answers a task cancelled before it is sent at once, without starting a worker', async () => {
+    pool = hostilePool({ workers: 1 });
+    const caller = new AbortController();
+    caller.abort();
+    assert.equal((await rejection(run(pool, { mode: 'spin' }, caller.signal))).details.issue, 'cancelled');
+    assert.deepEqual(pool.stats(), { running: 0, busy: 0, queued: 0 });
+    // Near miss: a caller that has not cancelled is served.
+    assert.ok((await run(pool, { mode: 'echo' }, new AbortController().signal)).pid > 0);
+  });
+
   it('removes a cancelled task from the queue without running it', async () => {
     pool = hostilePool({ workers: 1 });
     const busy = run(pool, { mode: 'sleep', ms: 300 });
