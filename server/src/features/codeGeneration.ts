@@ -4,7 +4,7 @@
 import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver/node';
 import { resolveLanguage } from '../engine/languages';
 import { GenerateCodeDeltaNotification, GenerateCodeRequest } from '../protocol';
-import { signalOf } from './cancellation';
+import { cancellable } from './cancellation';
 import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';
 
@@ -13,7 +13,7 @@ export class CodeGeneration implements Feature {
 
   initialize(connection: Connection): Record<string, never> {
     connection.onRequest(GenerateCodeRequest.method, (params: GenerateCodeRequest.Params, token) =>
-      this.generate(connection, params, signalOf(token)),
+      cancellable(token, (signal) => this.generate(connection, params, signal)),
     );
     return {};
   }

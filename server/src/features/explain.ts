@@ -14,7 +14,7 @@ import { resolveLanguage } from '../engine/languages';
 import { ExplainRequest } from '../protocol';
 import type { DocumentUnits } from './documentUnits';
 import type { EngineSession } from './engineSession';
-import { signalOf } from './cancellation';
+import { cancellable } from './cancellation';
 import type { Feature } from './feature';
 
 interface Excerpt {
@@ -32,7 +32,7 @@ export class ExplainFeature implements Feature {
 
   initialize(connection: Connection): ServerCapabilities {
     connection.onRequest(ExplainRequest.method, (params: ExplainRequest.Params, token) =>
-      this.explain(params, signalOf(token)),
+      cancellable(token, (signal) => this.explain(params, signal)),
     );
     return {};
   }

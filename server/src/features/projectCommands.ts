@@ -12,7 +12,7 @@ import {
 import type { DocsOutput } from '../engine/contracts/docs';
 import type { ProjectInitInput } from '../engine/contracts/project';
 import { AnalyzeProjectRequest, GenerateDocsRequest, InitProjectRequest } from '../protocol';
-import { signalOf } from './cancellation';
+import { cancellable } from './cancellation';
 import type { EngineSession } from './engineSession';
 import type { Feature } from './feature';
 import { listSourceFiles } from './workspaceFiles';
@@ -27,9 +27,8 @@ export class ProjectCommands implements Feature {
   initialize(connection: Connection): Record<string, never> {
     // The analysis reports its progress from the worker; it reaches the editor as work-done
     // progress under the token the client sent, if it sent one.
-    connection.onRequest(
-      AnalyzeProjectRequest.method,
-      async (params: AnalyzeProjectRequest.Params, token) => {
+    connection.onRequest(AnalyzeProjectRequest.method, (params: AnalyzeProjectRequest.Params, token) =>
+      cancellable(token, async (signal) => {
         const engine = await this.session.engine();
         const folder = params?.folder ?? engine.roots[0];
         if (!folder) throw new Error('Open a folder to analyze it.');
@@ -48,7 +47,7 @@ export class ProjectCommands implements Feature {
             'analyzeProject',
             { project_path: folder, analysis_type: 'full', include_dependencies: true },
             {
-              signal: signalOf(token),
+              signal,
               onProgress: (update) =>
                 progress({ kind: 'report', message: update.message, percentage: update.percentage }),
             },
@@ -57,41 +56,47 @@ export class ProjectCommands implements Feature {
         } finally {
           progress({ kind: 'end' });
         }
-      },
+      }),
     );
-    connection.onRequest(InitProjectRequest.method, async (params: InitProjectRequest.Params, token) => {
-      const engine = await this.session.engine();
-      const input = {
-        name: params.name,
-        template: params.template as ProjectInitInput['template'],
-        directory: params.directory,
-        options: params.options,
-      };
-      return engine.run('initProject', input, { signal: signalOf(token) });
-    });
-    connection.onRequest(GenerateDocsRequest.method, async (_params: unknown, token) => {
-      const engine = await this.session.engine();
-      const signal = signalOf(token);
-      const listing = await listSourceFiles([...engine.roots], {
-        maxBytes: 1024 * 1024,
-        maxFiles: MAX_DOC_FILES,
-        cancelled: () => signal.aborted,
-      });
-      const files = listing.files.filter((file) => DOC_LANGUAGES.has(file.language)).map((file) => file.path);
-      if (files.length === 0) throw new Error('No JavaScript, TypeScript or Python files to document here.');
-      const output: DocsOutput = await engine.run(
-        'generateDocs',
-        { source_files: files, doc_type: 'api', format: 'markdown', include_examples: true },
-        { signal },
-      );
-      return {
-        documentation: output.documentation,
-        filesProcessed: output.files_processed,
-        functions: output.total_functions,
-        components: output.total_components,
-        skipped: listing.skipped + (output.skipped_files?.length ?? 0),
-      } satisfies GenerateDocsRequest.Result;
-    });
+    connection.onRequest(InitProjectRequest.method, (params: InitProjectRequest.Params, token) =>
+      cancellable(token, async (signal) => {
+        const engine = await this.session.engine();
+        const input = {
+          name: params.name,
+          template: params.template as ProjectInitInput['template'],
+          directory: params.directory,
+          options: params.options,
+        };
+        return engine.run('initProject', input, { signal });
+      }),
+    );
+    connection.onRequest(GenerateDocsRequest.method, (_params: unknown, token) =>
+      cancellable(token, async (signal) => {
+        const engine = await this.session.engine();
+        const listing = await listSourceFiles([...engine.roots], {
+          maxBytes: 1024 * 1024,
+          maxFiles: MAX_DOC_FILES,
+          cancelled: () => signal.aborted,
+        });
+        const files = listing.files
+          .filter((file) => DOC_LANGUAGES.has(file.language))
+          .map((file) => file.path);
+        if (files.length === 0)
+          throw new Error('No JavaScript, TypeScript or Python files to document here.');
+        const output: DocsOutput = await engine.run(
+          'generateDocs',
+          { source_files: files, doc_type: 'api', format: 'markdown', include_examples: true },
+          { signal },
+        );
+        return {
+          documentation: output.documentation,
+          filesProcessed: output.files_processed,
+          functions: output.total_functions,
+          components: output.total_components,
+          skipped: listing.skipped + (output.skipped_files?.length ?? 0),
+        } satisfies GenerateDocsRequest.Result;
+      }),
+    );
     return {};
   }
 }

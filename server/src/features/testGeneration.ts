@@ -11,7 +11,7 @@ import type { TEST_FRAMEWORKS } from '../engine/contracts/tests';
 import { isJsFamily, resolveLanguage, type LanguageId } from '../engine/languages';
 import { GenerateTestsRequest } from '../protocol';
 import type { EngineSession } from './engineSession';
-import { signalOf } from './cancellation';
+import { cancellable } from './cancellation';
 import type { Feature } from './feature';
 import type { WorkspaceTrust } from './workspaceTrust';
 
@@ -92,7 +92,7 @@ export class TestGeneration implements Feature {
 
   initialize(connection: Connection): Record<string, never> {
     connection.onRequest(GenerateTestsRequest.method, (params: GenerateTestsRequest.Params, token) =>
-      this.generate(params, signalOf(token)),
+      cancellable(token, (signal) => this.generate(params, signal)),
     );
     return {};
   }

@@ -9,7 +9,8 @@
 //   a process that may still be starting: a cold worker on a loaded machine can spend longer than a
 //   whole review's limit parsing the engine bundle. Start-up has its own, longer bound.
 // - Cancellation: an aborted signal (client gone, LSP cancel, newer document version) removes a
-//   queued task, drops one held in a worker behind another task (taskAhead.ts) there, and
+//   queued task, drops one held in a worker behind another task (taskAhead.ts) there (its caller
+//   answered at once, not when the task ahead ends), and
 //   interrupts a running one in its worker (by its name, then signals, see `interruptUntilAnswered`),
 //   which answers within milliseconds and stays warm; a worker that does not answer in time, or one
 //   on Windows, is killed and replaced. Either way it is free for the next task at once.
@@ -207,6 +208,15 @@ export class EnginePool {
       },
     };
     const promise = pool.exec(RUN_TASK, [request], execOptions);
+    // The caller's answer, when it comes before the worker's: a held task cancelled (below).
+    let answerEarly!: (error: unknown) => void;
+    const early = new Promise<never>((_resolve, reject) => (answerEarly = reject));
+    let answeredEarly = false;
+    const release = () => {
+      clearTimeout(clock.timer);
+      clearTimeout(clock.interruptGrace);
+      clearInterval(clock.interrupting);
+    };
     // The interrupt that names this task, where its worker takes one (taskAhead.ts).
     const interruptNamed: NamedInterrupt = {
       send: () => ahead?.interrupt(promise) ?? false,
@@ -230,13 +240,18 @@ export class EnginePool {
       // Not started: held behind another task, it is dropped there unless it starts first (then its
       // "started", already on its way, interrupts it as it would any task cancelled before that).
       clock.interruptOnStart = true;
-      interruptNamed.send();
+      if (!ahead?.dropHeld(promise)) return void interruptNamed.send();
+      // Its caller is answered now, not once the task ahead has answered: the worker's answer for
+      // it ("interrupted", or a loss with its worker) goes nowhere, its timers stop with it.
+      answeredEarly = true;
+      void promise.then(release, release);
+      answerEarly(cancelled());
     };
     options.signal?.addEventListener('abort', abort, { once: true });
     this.taskStarted();
     const started = Date.now();
     try {
-      const response = (await promise) as TaskResponse;
+      const response = (await Promise.race([promise, early])) as TaskResponse;
       if (response.timing) {
         options.onTiming?.({
           ...response.timing,
@@ -245,6 +260,8 @@ export class EnginePool {
         });
       }
       this.averageMs = 0.8 * this.averageMs + 0.2 * (Date.now() - started);
+      // A SIGINT sent for a task before it in this process did it no harm: forgotten.
+      if (clock.pid !== undefined) ahead?.sigintForAnother(clock.pid, promise);
       return this.unwrap(task, response) as TaskResult<K>;
     } catch (error) {
       const explained = this.explain(task, error, timeLimitMs, stderr.join(''), options.signal, clock);
@@ -256,9 +273,7 @@ export class EnginePool {
       }
       throw explained;
     } finally {
-      clearTimeout(clock.timer);
-      clearTimeout(clock.interruptGrace);
-      clearInterval(clock.interrupting);
+      if (!answeredEarly) release();
       options.signal?.removeEventListener('abort', abort);
       this.taskEnded();
     }

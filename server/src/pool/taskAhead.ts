@@ -13,7 +13,9 @@
 // (workerpool starts one before looking at busy ones), and no worker holds more than one task
 // waiting. A task handed ahead waits in the pool's count of waiting tasks (load shedding is
 // unchanged); should the worker ahead of it die (its task past the time limit, a crash), the task
-// had not started and is run again.
+// had not started and is run again. A held task whose caller cancels is answered "cancelled" at
+// once; it stays in its worker only to be dropped there unstarted (`dropHeld`), counted neither as
+// waiting nor as the task a worker already holds.
 import { INTERRUPT_TASK } from './protocol';
 import type { WatchedQueue } from './taskQueue';
 
@@ -42,6 +44,12 @@ export class TaskAhead {
   private readonly capable = new Set<number>();
   /** Tasks (what `exec` returned) handed to a worker behind another task. */
   private readonly behind = new WeakSet<object>();
+  /**
+   * Held tasks whose caller has been answered "cancelled": each waits in its worker only to be
+   * dropped there, unstarted, so it is no longer counted as waiting, and does not keep its worker
+   * from holding the next task.
+   */
+  private readonly dropped = new WeakSet<object>();
   /** Each worker process's last SIGINT and the task it was sent for (`sentSigint`). */
   private readonly sigints = new Map<number, object>();
   private readonly installed: boolean;
@@ -92,6 +100,19 @@ export class TaskAhead {
     return false;
   }
 
+  /**
+   * Drops a task (what `exec` returned) handed to its worker behind another one and not started
+   * there: named to its worker, which answers it "interrupted" without starting it once the task
+   * ahead has answered. From here on it is not waiting (`waiting`, `canHoldNext`), so its caller can
+   * be answered at once. False when it was not handed over behind another task, or its worker does
+   * not take a named interrupt.
+   */
+  dropHeld(task: object): boolean {
+    if (!this.behind.has(task) || !this.interrupt(task)) return false;
+    this.dropped.add(task);
+    return true;
+  }
+
   /** The pool sent SIGINT to a worker process to break the stage of `task` (what `exec` returned). */
   sentSigint(pid: number, task: object): void {
     this.sigints.set(pid, task);
@@ -99,18 +120,21 @@ export class TaskAhead {
 
   /**
    * Whether the worker process's last SIGINT was sent for another task than `task`: one that landed
-   * as the task behind it started a stage, where it can end the process (protocol.ts).
+   * as the task behind it started a stage, where it can end the process (protocol.ts). Read once by
+   * the next task to end in that process; the task it was sent for leaves it there (that task's
+   * answer is read before the loss of the one behind it, and SIGINTs sent before it may land later).
    */
   sigintForAnother(pid: number, task: object): boolean {
     const sentFor = this.sigints.get(pid);
+    if (sentFor === undefined || sentFor === task) return false;
     this.sigints.delete(pid);
-    return sentFor !== undefined && sentFor !== task;
+    return true;
   }
 
-  /** Tasks handed to a worker that has not started them yet (they count as waiting). */
+  /** Tasks handed to a worker that has not started them yet and still to run (they count as waiting). */
   waiting(): number {
     if (!this.installed) return 0;
-    return this.pool.workers!.reduce((sum, handler) => sum + Math.max(0, running(handler).length - 1), 0);
+    return this.pool.workers!.reduce((sum, handler) => sum + Math.max(0, this.live(handler).length - 1), 0);
   }
 
   private workerToHoldNext(): AheadHandler | null {
@@ -127,11 +151,15 @@ export class TaskAhead {
     if (pid === undefined || !this.capable.has(pid) || !handler.worker?.ready) return false;
     if (handler.cleaning || handler.terminated || handler.terminating) return false;
     if (Object.keys(handler.tracking ?? {}).length > 0) return false;
-    const tasks = running(handler);
+    const tasks = this.live(handler);
     return tasks.length === 1 && tasks[0]?.options?.takesTaskBehind === true;
   }
-}
 
-function running(handler: AheadHandler): (HandedTask | undefined)[] {
-  return Object.values(handler.processing ?? {});
+  /** The tasks a worker runs or holds, but for the dropped ones (they answer without running). */
+  private live(handler: AheadHandler): (HandedTask | undefined)[] {
+    return Object.values(handler.processing ?? {}).filter((task) => {
+      const promise = task?.resolver?.promise;
+      return !(typeof promise === 'object' && promise !== null && this.dropped.has(promise));
+    });
+  }
 }

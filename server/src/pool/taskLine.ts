@@ -10,6 +10,8 @@ import workerpool from 'workerpool';
 /** Runs tasks one after another, in the order they were handed over. */
 export class TaskLine {
   private last: Promise<unknown> = Promise.resolve();
+  /** Tasks handed over and not yet answered. */
+  private running = 0;
   /** The interrupt of each task handed over under a request id and not yet answered. */
   private readonly interrupts = new Map<number, AbortController>();
 
@@ -20,10 +22,16 @@ export class TaskLine {
   run<T>(task: (interrupt: AbortController) => Promise<T>, id?: number, dropped?: () => T): Promise<T> {
     const interrupt = new AbortController();
     if (id !== undefined) this.interrupts.set(id, interrupt);
+    // Handed over while another task runs: it starts once the messages that came meanwhile have been
+    // read (below), so an interrupt sent for it while that task kept the thread busy drops it.
+    const waited = this.running > 0;
+    this.running++;
     const run = this.last.then(async () => {
+      if (waited) await ioTurns();
       try {
         return interrupt.signal.aborted && dropped ? dropped() : await task(interrupt);
       } finally {
+        this.running--;
         if (id !== undefined) this.interrupts.delete(id);
       }
     });
@@ -40,6 +48,16 @@ export class TaskLine {
   interrupt(id: number): void {
     this.interrupts.get(id)?.abort();
   }
+}
+
+/**
+ * Two turns of the event loop: messages that arrived while the thread was busy (a synchronous task
+ * ahead) are read in the poll phase of the next turn, which comes between the first immediate and
+ * the second. The task ahead answered from within a poll or check phase, so one immediate alone can
+ * run before the next poll.
+ */
+function ioTurns(): Promise<void> {
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
 
 interface MessageSource {

@@ -12,6 +12,7 @@ import {
   CodeActionTriggerKind,
   CodeLensRequest,
   ExecuteCommandRequest,
+  LSPErrorCodes,
   WorkDoneProgress,
   WorkDoneProgressCreateRequest,
   type CodeAction,
@@ -434,6 +435,48 @@ describe('editor features over LSP', function () {
       textDocument: { uri: document.uri },
     });
     assert.deepEqual(lenses, []);
+  });
+
+  it('answers RequestCancelled at once to a request cancelled while it waits in the worker behind another', async () => {
+    // One worker: the explain of a long file runs, and the one cancelled waits behind it in that worker.
+    server.kill();
+    server = await ServerProcess.start({
+      settings: {
+        api: { enabled: false },
+        dataDir,
+        review: { onType: false, onSave: false },
+        engine: { workers: 1 },
+      },
+      workspaceFolder: workspace,
+    });
+    editor = new EditorClient(server);
+    const long = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `function step${i}(items) {\n  let total = ${i};\n  for (const item of items) if (item > ${i}) total += item;\n  return total;\n}`,
+    ).join('\n');
+    const big = await editor.openDocument(uriOf('long.js'), 'javascript', long);
+    const small = await editor.openDocument(uriOf('legacy.js'), 'javascript', LEGACY);
+    const explain = (uri: string, source?: CancellationTokenSource) =>
+      source
+        ? server.connection.sendRequest<ExplainRequest.Result>('codewright/explain', { uri }, source.token)
+        : server.connection.sendRequest<ExplainRequest.Result>('codewright/explain', { uri });
+    // The worker has run a task, so it has said it takes a next one while it runs one.
+    await explain(small.uri);
+    const order: string[] = [];
+    const ahead = explain(big.uri).then(() => order.push('ahead answered'));
+    const source = new CancellationTokenSource();
+    const cancelled = explain(small.uri, source).then(
+      () => order.push('held answered'),
+      (error: { code?: number }) => order.push(`held failed ${error.code}`),
+    );
+    // Long enough for the request to reach the worker behind the task ahead; cancelled sooner, it
+    // is answered at once all the same (before it is sent).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    source.cancel();
+    await cancelled;
+    await ahead;
+    assert.deepEqual(order, [`held failed ${LSPErrorCodes.RequestCancelled}`, 'ahead answered']);
   });
 
   it('stops the workspace review when the request is cancelled, and says so', async () => {

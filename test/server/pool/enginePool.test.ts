@@ -2,6 +2,8 @@
 // time limits and memory caps kill the worker and answer ANALYSIS_LIMIT, a crash is survived,
 // a cancel frees the worker at once, a full queue is refused with SERVER_BUSY, and idle workers stop.
 import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../../../server/src/engine/contracts/config';
 import { CodewrightError } from '../../../server/src/engine/errors';
@@ -25,6 +27,8 @@ interface Fake {
   of?: string;
   /** The stand-in says, as the real worker does, that it takes a next task while it runs one. */
   takesNext?: boolean;
+  /** A file whose absence makes `strayEndsProcess` end its process (once). */
+  marker?: string;
 }
 
 function hostilePool(settings: Partial<PoolSettings> = {}, log?: PoolLog): EnginePool {
@@ -361,6 +365,177 @@ describe('pool/EnginePool', function () {
       );
     }
 
+    posixIt(
+      'answers a cancelled held task at once, while the task ahead still runs; the worker drops it and runs the next',
+      async () => {
+        const pid = await warmWorker();
+        // The task ahead runs until its own caller cancels it: nothing here depends on how long it takes.
+        const aheadCaller = new AbortController();
+        let aheadAnswered = false;
+        const ahead = rejection(run(pool, { mode: 'untilInterrupted', takesNext: true }, aheadCaller.signal));
+        void ahead.then(() => (aheadAnswered = true));
+        const caller = new AbortController();
+        const held = rejection(run(pool, { mode: 'echo', takesNext: true, tag: 'dropped' }, caller.signal));
+        const kept = run(pool, { mode: 'echo', takesNext: true, tag: 'kept' }, new AbortController().signal);
+        assert.deepEqual(pool.stats(), { running: 1, busy: 1, queued: 2 }, 'one held, one in the queue');
+        caller.abort();
+        const error = await held;
+        assert.equal(error.details.issue, 'cancelled');
+        assert.equal(aheadAnswered, false, 'answered while the task ahead still runs');
+        // The dropped task no longer counts as waiting; the one in the queue does.
+        assert.deepEqual(pool.stats(), { running: 1, busy: 1, queued: 1 });
+        aheadCaller.abort();
+        assert.equal((await ahead).details.issue, 'cancelled');
+        assert.equal((await kept).pid, pid, 'the next task, in the same worker');
+        assert.deepEqual(await run(pool, { mode: 'started', of: 'dropped' }), { pid, started: 0 });
+        assert.deepEqual(await run(pool, { mode: 'started', of: 'kept' }), { pid, started: 1 });
+        assert.deepEqual(pool.stats(), { running: 1, busy: 0, queued: 0 });
+      },
+    );
+
+    posixIt(
+      'lets a worker hold the next task behind a dropped one, and counts it against the queue size again',
+      async () => {
+        const pid = await warmWorker({ queueSize: 2 });
+        const aheadCaller = new AbortController();
+        const ahead = rejection(run(pool, { mode: 'untilInterrupted', takesNext: true }, aheadCaller.signal));
+        const caller = new AbortController();
+        const held = rejection(run(pool, { mode: 'echo', takesNext: true, tag: 'dropped' }, caller.signal));
+        const queued = run(pool, { mode: 'echo', takesNext: true }, new AbortController().signal);
+        // Held and queued fill the queue size: one more is refused.
+        assert.equal((await rejection(run(pool, { mode: 'echo' }))).code, 'SERVER_BUSY');
+        caller.abort();
+        assert.equal((await held).details.issue, 'cancelled');
+        // Near miss of the refusal above: the dropped task left room for one more, which the worker
+        // now holds (the queued one moves in behind the task ahead and the dropped one).
+        const next = run(pool, { mode: 'echo', takesNext: true, tag: 'next' }, new AbortController().signal);
+        assert.deepEqual(pool.stats(), { running: 1, busy: 1, queued: 2 });
+        assert.equal((await rejection(run(pool, { mode: 'echo' }))).code, 'SERVER_BUSY');
+        aheadCaller.abort();
+        await ahead;
+        assert.equal((await queued).pid, pid);
+        assert.equal((await next).pid, pid);
+        assert.deepEqual(await run(pool, { mode: 'started', of: 'dropped' }), { pid, started: 0 });
+      },
+    );
+
+    posixIt(
+      'answers a held task cancelled as its worker picks it up once, and the worker goes on (each order the front may see)',
+      async () => {
+        const pid = await warmWorker();
+        for (let round = 0; round < 5; round++) {
+          const caller = new AbortController();
+          // Cancelled from the task ahead's answer: by then the worker has started the held task, or
+          // is about to; whether its "started" has reached the front yet is the machine's choice.
+          const ahead = run(pool, { mode: 'echo', takesNext: true }, new AbortController().signal);
+          void ahead.then(() => caller.abort());
+          const held = run(pool, { mode: 'untilInterrupted', takesNext: true }, caller.signal);
+          let answers = 0;
+          const error = await rejection(held.finally(() => answers++));
+          assert.equal(error.details.issue, 'cancelled');
+          assert.equal((await ahead).pid, pid);
+          assert.equal(
+            (await run(pool, { mode: 'echo', takesNext: true })).pid,
+            pid,
+            'the same, warm worker',
+          );
+          assert.equal(answers, 1);
+        }
+      },
+    );
+
+    posixIt('answers each of two cancels once: the running task and the one held behind it', async () => {
+      const pid = await warmWorker();
+      const callers = [new AbortController(), new AbortController()];
+      const running = rejection(run(pool, { mode: 'untilInterrupted', takesNext: true }, callers[0]!.signal));
+      const held = rejection(run(pool, { mode: 'echo', takesNext: true, tag: 'both' }, callers[1]!.signal));
+      // Held first, then the running one, then the held one again (an abort is answered once).
+      callers[1]!.abort();
+      callers[0]!.abort();
+      callers[1]!.abort();
+      assert.equal((await held).details.issue, 'cancelled');
+      assert.equal((await running).details.issue, 'cancelled');
+      assert.deepEqual(await run(pool, { mode: 'started', of: 'both' }), { pid, started: 0 });
+    });
+
+    posixIt(
+      'runs a held task again in a new worker when a SIGINT sent for the cancelled task ahead ends the process as it starts',
+      async () => {
+        const pid = await warmWorker();
+        const marker = join(mkdtempSync(join(tmpdir(), 'codewright-stray-')), 'ended');
+        const caller = new AbortController();
+        // The task ahead runs a stage that only SIGINT breaks: the pool has to signal the process.
+        let spinning!: () => void;
+        const spins = new Promise<void>((resolve) => (spinning = resolve));
+        const ahead = rejection(
+          pool.run('review', { mode: 'spinInterruptible', takesNext: true } as never, {
+            ...context,
+            signal: caller.signal,
+            onProgress: () => spinning(),
+          }),
+        );
+        const held = run(
+          pool,
+          { mode: 'strayEndsProcess', takesNext: true, marker },
+          new AbortController().signal,
+        );
+        assert.equal(pool.stats().queued, 1, 'held by the worker');
+        // Cancelled once the front knows the task ahead runs (its progress follows its "started").
+        await spins;
+        caller.abort();
+        assert.equal((await ahead).details.issue, 'cancelled');
+        const result = await held;
+        assert.notEqual(result.pid, pid, 'run again in the worker that replaced the one it ended');
+      },
+    );
+  });
+
+  describe('a stray SIGINT (one sent for another task, or landing between tasks)', () => {
+    posixIt('does nothing to an idle worker: the next task runs in it', async () => {
+      pool = hostilePool({ workers: 1 });
+      const { pid } = await run(pool, { mode: 'echo', takesNext: true });
+      process.kill(pid, 'SIGINT');
+      // Whether it lands before the next task or in it, that task answers, from the same process.
+      assert.equal((await run(pool, { mode: 'echo' }, new AbortController().signal)).pid, pid);
+      assert.equal((await run(pool, { mode: 'echo' })).pid, pid);
+    });
+
+    posixIt(
+      'breaks the stage of a task nobody cancelled, which is run again in the same worker',
+      async () => {
+        pool = hostilePool({ workers: 1 });
+        const { pid } = await run(pool, { mode: 'echo', takesNext: true });
+        const result = (await run(
+          pool,
+          { mode: 'strayInStage', takesNext: true, tag: 'stray' },
+          new AbortController().signal,
+        )) as { pid: number; started: number };
+        assert.deepEqual(result, { pid, started: 2 }, 'broken once, then run to its end');
+      },
+    );
+
+    posixIt('near miss: the task whose caller did cancel it is not run again', async () => {
+      pool = hostilePool({ workers: 1 });
+      const { pid } = await run(pool, { mode: 'echo', takesNext: true });
+      const caller = new AbortController();
+      const cancelledTask = rejection(
+        run(pool, { mode: 'strayInStage', takesNext: true, tag: 'own' }, caller.signal),
+      );
+      caller.abort();
+      assert.equal((await cancelledTask).details.issue, 'cancelled');
+      // Dropped before it started, or broken once in its stage: never a second time.
+      const count = (await run(pool, { mode: 'started', of: 'own' })) as { pid: number; started: number };
+      assert.equal(count.pid, pid, 'the same, warm worker');
+      assert.ok(count.started <= 1, `started ${count.started} times`);
+    });
+  });
+
+  describe('one task ahead per worker (load shedding)', () => {
+    async function warmWorker(settings: Partial<PoolSettings> = {}): Promise<number> {
+      pool = hostilePool({ workers: 1, ...settings });
+      return (await run(pool, { mode: 'echo', takesNext: true })).pid;
+    }
+
     it('refuses a task when the queue and the tasks held by workers fill the queue size', async () => {
       await warmWorker({ queueSize: 2 });
       const held = [1, 2, 3].map(() => run(pool, { mode: 'sleep', ms: 300, takesNext: true }));
@@ -369,6 +544,16 @@ describe('pool/EnginePool', function () {
       assert.equal(error.code, 'SERVER_BUSY');
       await Promise.all(held);
     });
+  });
+
+  it('answers a task cancelled before it is sent at once, without starting a worker', async () => {
+    pool = hostilePool({ workers: 1 });
+    const caller = new AbortController();
+    caller.abort();
+    assert.equal((await rejection(run(pool, { mode: 'spin' }, caller.signal))).details.issue, 'cancelled');
+    assert.deepEqual(pool.stats(), { running: 0, busy: 0, queued: 0 });
+    // Near miss: a caller that has not cancelled is served.
+    assert.ok((await run(pool, { mode: 'echo' }, new AbortController().signal)).pid > 0);
   });
 
   it('removes a cancelled task from the queue without running it', async () => {

@@ -55,4 +55,13 @@ describe('pool/TaskAhead', () => {
     tasks.sentSigint(14, held);
     assert.equal(tasks.sigintForAnother(14, held), false, 'its own');
   });
+
+  it('keeps a SIGINT through the end of the task it was sent for, for the task behind it', () => {
+    // The task ahead's answer is read first; a SIGINT sent before it may still end the process as
+    // the task behind it starts.
+    const tasks = ahead(worker(15, {}));
+    tasks.sentSigint(15, running);
+    assert.equal(tasks.sigintForAnother(15, running), false);
+    assert.equal(tasks.sigintForAnother(15, held), true);
+  });
 });

@@ -28,6 +28,32 @@ describe('pool/taskLine', () => {
     assert.deepEqual(events, ['first starts', 'first ends', 'second starts']);
   });
 
+  it('drops a waiting task whose interrupt arrived while the task ahead kept the thread busy (read on the next turn)', async () => {
+    const line = new TaskLine();
+    const events: string[] = [];
+    line.run(async () => {
+      // Synchronous to its end, as a worker's stage is: the interrupt for the task behind arrives
+      // meanwhile and, like a message in the pipe, is only read on a later turn of the event loop.
+      setImmediate(() => line.interrupt(2));
+      events.push('first runs');
+    }, 1);
+    const second = line.run(
+      async () => void events.push('second starts'),
+      2,
+      () => 'dropped',
+    );
+    assert.equal(await second, 'dropped');
+    assert.deepEqual(events, ['first runs']);
+    // Near miss: a task handed to an idle line starts without waiting a turn.
+    const idle = new TaskLine();
+    let started = false;
+    const third = idle.run(async () => void (started = true), 3);
+    await Promise.resolve();
+    await Promise.resolve();
+    assert.equal(started, true);
+    await third;
+  });
+
   it("lets what its caller chained on a task's answer run before the next task starts (workerpool sends the answer there)", async () => {
     const line = new TaskLine();
     const events: string[] = [];
