@@ -15,6 +15,7 @@ import {
   DESERIALIZE,
 } from './common';
 import { PYTHON_OUT_OF_SIGHT } from './outOfSight';
+import { PYTHON_HANDLERS } from './pythonHandlers';
 
 /** Python: numeric conversions and escaping/quoting stop taint; `.encode()`/`b64encode` do not. */
 const PYTHON_SANITIZER = new RegExp(
@@ -36,6 +37,7 @@ export const python: LanguageTaint = {
   source:
     /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b/,
   sourceObject: /^request$/,
+  handlers: PYTHON_HANDLERS,
   importedSources: [
     {
       match: /^(?:flask\.)?request\b/,

@@ -1,0 +1,127 @@
+// Web handlers' parameters as sources (`taint/handlers.ts`, the tables' `handlers`): what a framework
+// fills from the request reaches sinks; a helper that is no handler, a parameter typed to hold no
+// text, an injected dependency and a decorator of another library stay quiet.
+import assert from 'node:assert/strict';
+import { code, linesOf, severitiesOf } from '../reviewHelper';
+
+const PATH = 'path-traversal';
+const CMD = 'command-injection';
+
+describe('review taint engine: web handlers’ parameters', () => {
+  it('reads a Flask route’s placeholders as input, not a number converter’s', async () => {
+    const src = code`
+      from flask import Flask, send_file
+      app = Flask(__name__)
+
+      @app.route('/u/<name>/<int:n>')
+      def show(name, n):
+          open(name)
+          open(n)
+
+      @bp.get('/f/<path:rest>')
+      def rest(rest):
+          return send_file(rest)
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'python'), [6, 11]);
+  });
+
+  it('spares a helper no route registers and a route the file calls itself', async () => {
+    const src = code`
+      from flask import Flask
+      app = Flask(__name__)
+
+      def helper(name):
+          open(name)
+
+      @app.route('/u/<name>')
+      def show(name):
+          open(name)
+
+      def other():
+          show('fixed.txt')
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'python'), []);
+  });
+
+  it('spares a decorator of another library of the same name', async () => {
+    const src = code`
+      from cachetools import cached
+
+      @cache.get('/u/<name>')
+      def show(name):
+          open(name)
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'python'), []);
+  });
+
+  it('reads FastAPI’s path and query parameters, not typed numbers nor dependencies', async () => {
+    const src = code`
+      from fastapi import FastAPI, Depends, Query
+      app = FastAPI()
+
+      @app.get('/items/{item_id}')
+      def read(item_id: int, q: str = Query(None), db: Session = Depends(get_db), n: Optional[int] = None, u: UUID = None):
+          open(q)
+          open(item_id)
+          open(db)
+          open(n)
+          open(u)
+
+      @app.post('/raw')
+      async def raw(name: Annotated[str, Query()], request: Request, size: Annotated[int, Query()]):
+          open(name)
+          open(size)
+          return request
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'python'), [6, 14]);
+  });
+
+  it('reads a Django view’s URL captures, not a helper method’s parameters', async () => {
+    const src = code`
+      from django.views import View
+      from django.http import FileResponse
+
+      class Download(View):
+          def get(self, request, slug):
+              return FileResponse(open(slug, 'rb'))
+
+          def build(self, request, slug):
+              return FileResponse(open(slug, 'rb'))
+
+      def detail(request, pk):
+          open(pk)
+
+      def helper(request, pk):
+          open(pk)
+
+      def caller(request):
+          return helper(request, 'fixed')
+    `;
+    // `open` and `FileResponse` both open the file.
+    assert.deepEqual(await linesOf(PATH, src, 'python'), [6, 6, 12]);
+  });
+
+  it('keeps Django’s convention to files importing Django', async () => {
+    const src = code`
+      class Download:
+          def get(self, request, slug):
+              return open(slug, 'rb')
+
+      def detail(request, pk):
+          open(pk)
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'python'), []);
+  });
+
+  it('reports what reaches a command from a handler at the severity of request input', async () => {
+    const src = code`
+      from flask import Flask
+      app = Flask(__name__)
+
+      @app.route('/u/<name>')
+      def show(name):
+          os.system('ls ' + name)
+    `;
+    assert.deepEqual(await severitiesOf(CMD, src, 'python'), ['6 critical']);
+  });
+});
