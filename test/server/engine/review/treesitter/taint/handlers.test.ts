@@ -124,4 +124,80 @@ describe('review taint engine: web handlers’ parameters', () => {
     `;
     assert.deepEqual(await severitiesOf(CMD, src, 'python'), ['6 critical']);
   });
+
+  it('reads ASP.NET minimal API handlers’ text parameters, lambdas and method groups', async () => {
+    const src = code`
+      var app = builder.Build();
+      app.MapGet("/x/{id}", (string id, int n, Guid g, [FromServices] string db) => {
+          File.ReadAllText(id);
+          File.ReadAllText(n.ToString());
+          File.ReadAllText(g.ToString());
+          return File.ReadAllText(db);
+      });
+      app.MapGet("/items", GetItems);
+      builder.Services.Configure((string name) => File.ReadAllText(name));
+
+      static string GetItems(string name, int page) { return File.ReadAllText(name); }
+      static string Helper(string name) { return File.ReadAllText(name); }
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'csharp'), [3, 11]);
+  });
+
+  it('reads an MVC controller’s actions’ text parameters, not a plain class’s methods', async () => {
+    const src = code`
+      [ApiController]
+      public class FilesController : ControllerBase {
+          public IActionResult Get(string name, int id) {
+              File.ReadAllText(name);
+              return Ok(File.ReadAllText(id.ToString()));
+          }
+          [NonAction]
+          public string Read(string name) { return File.ReadAllText(name); }
+          private string Load(string name) { return File.ReadAllText(name); }
+      }
+      public class HomeController : Controller {
+          public IActionResult Show(string path) { return Content(File.ReadAllText(path)); }
+      }
+      public class Storage {
+          public string Get(string name) { return File.ReadAllText(name); }
+      }
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'csharp'), [4, 12]);
+  });
+
+  it('reads a Spring handler’s unannotated text parameters, not other classes’ or annotated ones', async () => {
+    const src = code`
+      @RestController
+      public class Files {
+          @GetMapping("/f")
+          public String read(String name, int n, @AuthenticationPrincipal String user) throws Exception {
+              new FileInputStream(name);
+              new FileInputStream(user);
+              return "";
+          }
+          public String helper(String name) throws Exception {
+              new FileInputStream(name);
+              return "";
+          }
+      }
+      public class Plain {
+          @GetMapping("/f")
+          public String read(String name) throws Exception {
+              new FileInputStream(name);
+              return "";
+          }
+      }
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'java'), [5]);
+  });
+
+  it('keeps Rust extractors of text as input, not extractors of numbers', async () => {
+    const src = code`
+      async fn a(path: web::Path<String>) -> String { std::fs::read_to_string(path.into_inner()).unwrap() }
+      async fn b(Path(id): Path<String>) -> String { std::fs::read_to_string(id).unwrap() }
+      async fn c(path: web::Path<u32>) -> String { std::fs::read_to_string(path.to_string()).unwrap() }
+      async fn d(Path((a, b)): Path<(i64, Uuid)>) -> String { std::fs::read_to_string(a.to_string()).unwrap() }
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'rust'), [1, 2]);
+  });
 });
