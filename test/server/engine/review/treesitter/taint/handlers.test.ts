@@ -101,6 +101,23 @@ describe('review taint engine: web handlers’ parameters', () => {
     assert.deepEqual(await linesOf(PATH, src, 'python'), [6, 6, 12]);
   });
 
+  it('spares a record a Django view looks up by its URL capture, not the capture itself', async () => {
+    const src = code`
+      from django.http import FileResponse
+      from django.shortcuts import get_object_or_404
+      from app.models import Bundle
+
+      class Shared(View):
+          def get(self, request, slug):
+              bundle = Bundle.objects.filter(slug=slug).first()
+              doc = get_object_or_404(Bundle, pk=slug)
+              FileResponse(bundle.path)
+              FileResponse(doc.path)
+              return FileResponse(slug)
+    `;
+    assert.deepEqual(await linesOf(PATH, src, 'python'), [11]);
+  });
+
   it('keeps Django’s convention to files importing Django', async () => {
     const src = code`
       class Download:

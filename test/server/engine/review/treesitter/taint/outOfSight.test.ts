@@ -287,8 +287,8 @@ describe('review taint engine: objects of classes out of sight', () => {
       def pick(request):
           return request.GET["p"]
 
-      def view(request, doc):
-          resolution = resolve_version(doc, request)
+      def view(request):
+          resolution = resolve_version(request)
           FileResponse(resolution.document.path)
           FileResponse(wrap(request).path_for())
           FileResponse(pick(request))

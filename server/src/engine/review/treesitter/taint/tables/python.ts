@@ -24,6 +24,9 @@ const PYTHON_SANITIZER = new RegExp(
     /(?:^|\.)(?:escape\w*|\w+_escape|sanitize\w*|quote|quote_plus|basename|secure_filename|escape_filter_chars|escape_dn_chars|escape_string)$/
       .source,
     /(?:markupsafe\.escape|html\.escape|bleach\.clean|shlex\.quote|os\.path\.basename|int|float)$/.source,
+    // A Django ORM lookup (`Doc.objects.get(slug=slug)`, `get_object_or_404(Doc, pk=pk)`) returns a
+    // stored record: the key a view's URL capture chose is not its content (`raw`/`extra` run SQL).
+    /(?:^|\.)objects\.(?!raw$|extra$)\w+$|(?:^|\.)get_(?:object|list)_or_404$/.source,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),
