@@ -14,8 +14,15 @@ export interface Handlers {
   lambdaTypes?: ReadonlySet<string>;
   /** What registers `fn` as a handler (its decorator, the registering call, its class), or undefined. */
   registered: (fn: SyntaxNode, context: AnalysisContext) => SyntaxNode | undefined;
-  /** Whether the framework fills `parameter` of a handler so registered from the request. */
-  receives: (parameter: SyntaxNode, registration: SyntaxNode, context: AnalysisContext) => boolean;
+  /**
+   * Whether the framework fills `parameter` of a handler so registered from the request; `segment`
+   * when with one segment of the URL's path (a route placeholder that holds no `/`).
+   */
+  receives: (
+    parameter: SyntaxNode,
+    registration: SyntaxNode,
+    context: AnalysisContext,
+  ) => boolean | 'segment';
 }
 
 /** The functions (and lambdas) around `use`, nearest first. */

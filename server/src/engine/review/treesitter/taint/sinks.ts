@@ -7,9 +7,9 @@ import type { AnalysisContext } from '../analyser';
 import { ruleSpec } from '../catalog';
 import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
-import { DESERIALIZE } from './tables/common';
+import { DESERIALIZE, PATH } from './tables/common';
 import { TaintTracker } from './tracker';
-import { shown, throughClass } from './names';
+import { isSegment, shown, throughClass } from './names';
 import { unknownOrigin } from './origins';
 
 /** One tracker per review, shared by the language's rules (they may ask whether a value is input). */
@@ -179,11 +179,17 @@ export function reportInput(
   const from = shown(source);
   const cls = throughClass(source);
   const severe = SEVERE.has(ruleSpec(rule).severity);
+  // One segment of the URL's path holds no `/`: it names a file of one directory, or its parent.
+  const oneSegment = rule === PATH && isSegment(source);
+  const note = cls ? outOfSightNote(cls) : oneSegment ? SEGMENT_NOTE : undefined;
   context.findings.report(node, rule, {
-    message: cls ? `${message(from)} ${outOfSightNote(cls)}` : message(from),
-    ...(severe && (cls || table.localSource?.test(from)) ? { severity: 'medium' } : {}),
+    message: note ? `${message(from)} ${note}` : message(from),
+    ...(severe && (cls || oneSegment || table.localSource?.test(from)) ? { severity: 'medium' } : {}),
   });
 }
+
+const SEGMENT_NOTE =
+  'It is one segment of the URL path, which holds no `/`: it can name a file of that directory or its parent (`..`), not any path.';
 
 /** Why a finding through an object of the class `cls`, out of sight, is kept at medium. */
 function outOfSightNote(cls: string): string {
@@ -273,9 +279,16 @@ function reportReturnSinks(context: AnalysisContext, table: LanguageTaint, track
       (d): d is SyntaxNode => d !== null && d.type === 'decorator',
     );
   for (const sink of table.returnSinks) {
+    const serialized = sink.serializedBy;
+    const serializing =
+      !!serialized && context.nodes([...serialized.types]).some((n) => serialized.module.test(n.text));
     const handlers = context
       .nodes([...functions])
-      .filter((fn) => decorators(fn).some((d) => sink.handler.test(d.text)));
+      .filter((fn) =>
+        decorators(fn).some(
+          (d) => sink.handler.test(d.text) && (!serializing || serialized.html.test(d.text)),
+        ),
+      );
     const names = new Set(handlers.map((fn) => fn.childForFieldName('name')?.text));
     for (const fn of handlers) {
       for (const ret of descendants(fn, ['return_statement'])) {

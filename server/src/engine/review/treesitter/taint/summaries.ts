@@ -13,7 +13,7 @@ import { closest, descendants } from '../syntax';
 import { type DeclaredTaint, declaredTaint, parameterAt } from './annotations';
 import { type FileIndex, functionName } from './fileIndex';
 import { enclosingFunctions } from './handlers';
-import { builtBy, ownReceiver, short } from './names';
+import { builtBy, ownReceiver, segment, short } from './names';
 import { argumentList, argumentValue, type Objects } from './objects';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
@@ -128,7 +128,7 @@ export class Summaries {
   }
 
   /** A parameter filled from the request: `[FromBody] Dto dto` is an object of a class out of sight. */
-  private inputParameter(parameter: SyntaxNode): Taint {
+  private inputParameter(parameter: SyntaxNode): string {
     const cls = this.index.outOfSight(this.table.outOfSight?.parameterType?.(parameter));
     const text = short(parameter.text);
     return cls ? builtBy(text, cls) : text;
@@ -160,9 +160,11 @@ export class Summaries {
         return false;
       if (!this.registrations.has(fn.id)) this.registrations.set(fn.id, this.registration(fn));
       const registration = this.registrations.get(fn.id);
-      return registration && handlers.receives(parameter, registration, this.context)
-        ? this.inputParameter(parameter)
-        : false;
+      const receives = registration && handlers.receives(parameter, registration, this.context);
+      if (!receives) return false;
+      return receives === 'segment'
+        ? segment(this.inputParameter(parameter))
+        : this.inputParameter(parameter);
     }
     return false;
   }

@@ -217,4 +217,30 @@ describe('review taint engine: web handlers’ parameters', () => {
     `;
     assert.deepEqual(await linesOf(PATH, src, 'rust'), [1, 2]);
   });
+
+  it('keeps one URL path segment at medium for paths, a path converter or a query parameter high', async () => {
+    const src = code`
+      from fastapi import FastAPI
+      from pathlib import Path
+      app = FastAPI()
+
+      @app.get('/files/{name}/{rest:path}')
+      def read(name: str, rest: str, q: str):
+          open('/srv/files/' + name)
+          open('/srv/files/' + rest)
+          open('/srv/files/' + q)
+          name = Path(q).stem
+    `;
+    assert.deepEqual(await severitiesOf(PATH, src, 'python'), ['7 medium', '8 high', '9 high']);
+    const flask = code`
+      from flask import Flask
+      app = Flask(__name__)
+
+      @app.route('/f/<name>/<path:rest>')
+      def read(name, rest):
+          open(name)
+          open(rest)
+    `;
+    assert.deepEqual(await severitiesOf(PATH, flask, 'python'), ['6 medium', '7 high']);
+  });
 });

@@ -199,7 +199,6 @@ describe('review taint engine: objects of classes out of sight', () => {
       '7 medium (out of sight)',
       '8 high',
       '9 high',
-      '9 high',
     ]);
   });
 
@@ -251,7 +250,6 @@ describe('review taint engine: objects of classes out of sight', () => {
       '11 medium (out of sight)',
       '13 high',
       '14 high',
-      '15 high',
       '15 high',
     ]);
   });

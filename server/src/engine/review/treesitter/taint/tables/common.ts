@@ -107,6 +107,11 @@ export interface ReturnSink {
   handler: RegExp;
   notHtml: RegExp;
   does: string;
+  /**
+   * Frameworks that serialize what a handler returns (FastAPI writes it as JSON): in a file
+   * importing one (`types`, `module`), a handler returns HTML only where its decorator says so (`html`).
+   */
+  serializedBy?: { types: readonly string[]; module: RegExp; html: RegExp };
 }
 
 export interface LanguageTaint extends TaintTable {

@@ -91,7 +91,7 @@ export const python: LanguageTaint = {
     {
       rule: PATH,
       callee:
-        /^(?:open|io\.open|codecs\.open|os\.open|os\.remove|os\.unlink|os\.rmdir|os\.listdir|os\.makedirs|os\.mkdir|os\.rename|os\.replace|os\.path\.(?:exists|isfile|isdir|getsize)|shutil\.\w+|send_file|send_from_directory|pathlib\.Path|Path|FileResponse)$/,
+        /^(?:open|io\.open|codecs\.open|os\.open|os\.remove|os\.unlink|os\.rmdir|os\.listdir|os\.makedirs|os\.mkdir|os\.rename|os\.replace|os\.path\.(?:exists|isfile|isdir|getsize)|shutil\.(?!copyfileobj$)\w+|send_file|send_from_directory|FileResponse)$/,
       args: [0],
       does: 'opens a file',
     },
@@ -159,6 +159,12 @@ export const python: LanguageTaint = {
       handler: /^@\w+(?:\.\w+)*\.(?:route|get|post|put|patch|delete)\(/,
       notHtml: /^(?:jsonify|json\.dumps|redirect|flask\.redirect|send_file|abort|\{|\[)/,
       does: 'returns the HTTP response (HTML)',
+      // FastAPI writes what a handler returns as JSON unless the route names an HTML response class.
+      serializedBy: {
+        types: ['import_statement', 'import_from_statement'],
+        module: /^(?:from|import)\s+fastapi\b/,
+        html: /\bresponse_class\s*=\s*(?:\w+\.)*HTMLResponse\b/,
+      },
     },
   ],
 };

@@ -74,19 +74,28 @@ function registered(fn: SyntaxNode, context: AnalysisContext): SyntaxNode | unde
   return inClass && action && names[0] === 'self' && names[1] === 'request' ? fn : undefined;
 }
 
-function receives(parameter: SyntaxNode, registration: SyntaxNode, context: AnalysisContext): boolean {
+function receives(
+  parameter: SyntaxNode,
+  registration: SyntaxNode,
+  context: AnalysisContext,
+): boolean | 'segment' {
   const name = parameterName(parameter);
   const type = declaredType(parameter);
   if (!name || (type && NO_TEXT.test(type))) return false;
   if (INJECTED.test(parameter.childForFieldName('value')?.text ?? '')) return false;
   if (registration.type !== 'decorator') return true;
   const path = routeText(registration.namedChildren[0], /^string$/) ?? '';
+  // Flask's `<name>`, `<path:name>`: the default converter takes one segment, `path` any.
   const placeholders = [...path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)];
-  if (placeholders.length > 0)
-    return placeholders.some(
-      ([, converter, named]) => named === name && !NUMBER_CONVERTER.test(converter ?? ''),
-    );
-  return FASTAPI.test(importText(context, IMPORTS));
+  if (placeholders.length > 0) {
+    const placeholder = placeholders.find(([, , named]) => named === name);
+    if (!placeholder || NUMBER_CONVERTER.test(placeholder[1] ?? '')) return false;
+    return placeholder[1] === 'path' ? true : 'segment';
+  }
+  if (!FASTAPI.test(importText(context, IMPORTS))) return false;
+  // FastAPI's `{name}` takes one segment, `{name:path}` any; the others come from the query or the body.
+  const inPath = [...path.matchAll(/\{(\w+)(?::(\w+))?\}/g)].find(([, named]) => named === name);
+  return inPath && inPath[2] !== 'path' ? 'segment' : true;
 }
 
 export const PYTHON_HANDLERS: Handlers = { registered, receives };
