@@ -243,4 +243,25 @@ describe('review taint engine: web handlers’ parameters', () => {
     `;
     assert.deepEqual(await severitiesOf(PATH, flask, 'python'), ['6 medium', '7 high']);
   });
+
+  it('keeps an ASP.NET route segment at medium for paths, a catch-all or query value high; IsLocalUrl guards a redirect', async () => {
+    const src = code`
+      public class ThemeController : Controller {
+          [HttpGet("{themeName}/download/{*rest}")]
+          public IActionResult Download(string themeName, string rest, string q) {
+              new FileStream(themeName, FileMode.Open);
+              new FileStream(rest, FileMode.Open);
+              return File(new FileStream(q, FileMode.Open), "application/zip");
+          }
+          public IActionResult Login(string returnUrl, string next) {
+              if (Url.IsLocalUrl(returnUrl)) {
+                  return Redirect(returnUrl);
+              }
+              return Redirect(next);
+          }
+      }
+    `;
+    assert.deepEqual(await severitiesOf(PATH, src, 'csharp'), ['4 medium', '5 high', '6 high']);
+    assert.deepEqual(await linesOf('open-redirect', src, 'csharp'), [12]);
+  });
 });

@@ -57,8 +57,28 @@ function registered(fn: SyntaxNode, context: AnalysisContext): SyntaxNode | unde
   return group ?? controller(fn);
 }
 
-function receives(parameter: SyntaxNode): boolean {
-  return TEXT.test(parameter.childForFieldName('type')?.text ?? '') && !NOT_REQUEST.test(parameter.text);
+/**
+ * The route template of a handler: a minimal API registration's first argument, or an action's
+ * `[HttpGet("...")]`/`[Route("...")]` attributes (with its class's).
+ */
+function routeOf(parameter: SyntaxNode, registration: SyntaxNode): string {
+  if (registration.type === 'invocation_expression')
+    return registration.childForFieldName('arguments')?.namedChildren[0]?.text ?? '';
+  const method = parameter.parent?.parent;
+  const attributes = (node: SyntaxNode | null | undefined) =>
+    (node?.namedChildren ?? []).filter((c) => c?.type === 'attribute_list').map((c) => c!.text);
+  return [...attributes(method), ...attributes(registration)].join(' ');
+}
+
+function receives(parameter: SyntaxNode, registration: SyntaxNode): boolean | 'segment' {
+  if (!TEXT.test(parameter.childForFieldName('type')?.text ?? '') || NOT_REQUEST.test(parameter.text))
+    return false;
+  // `{name}` takes one segment of the path; a catch-all `{*name}` takes the rest.
+  const name = parameter.childForFieldName('name')?.text ?? '';
+  const placeholder = [...routeOf(parameter, registration).matchAll(/\{(\*{0,2})(\w+)/g)].find(
+    ([, , n]) => n === name,
+  );
+  return placeholder && !placeholder[1] ? 'segment' : true;
 }
 
 export const CSHARP_HANDLERS: Handlers = {
