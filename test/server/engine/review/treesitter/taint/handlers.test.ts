@@ -264,4 +264,18 @@ describe('review taint engine: web handlers’ parameters', () => {
     assert.deepEqual(await severitiesOf(PATH, src, 'csharp'), ['4 medium', '5 high', '6 high']);
     assert.deepEqual(await linesOf('open-redirect', src, 'csharp'), [12]);
   });
+
+  it('keeps a Django capture at medium for paths; a redirect to reverse() of a route stays quiet', async () => {
+    const src = code`
+      from django.shortcuts import redirect
+      from django.urls import reverse
+
+      def detail(request, name):
+          open('/srv/' + name)
+          redirect(reverse('core:task', args=[name]))
+          return redirect(name)
+    `;
+    assert.deepEqual(await severitiesOf(PATH, src, 'python'), ['5 medium']);
+    assert.deepEqual(await linesOf('open-redirect', src, 'python'), [7]);
+  });
 });

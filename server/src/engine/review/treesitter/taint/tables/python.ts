@@ -52,6 +52,8 @@ export const python: LanguageTaint = {
   selfParameter: /^(?:self|cls)$/,
   localSource: /^(?:os\.(?:environ|getenv)|sys\.argv|input|raw_input)\b/,
   sanitizer: PYTHON_SANITIZER,
+  // `redirect(reverse('view', args=[job_id]))`: a URL of this site built from a route's name.
+  ruleSanitizers: { [REDIRECT]: /(?:^|\.)(?:reverse|reverse_lazy|url_for)$/ },
   taintedOnly: [DESERIALIZE],
   // `value.replace("'", "&apos;")`: every quote replaced, the value cannot close a quoted literal.
   sanitizingCall: /\.replace\(\s*(?:'\\''|"'")\s*,/,

@@ -83,7 +83,8 @@ function receives(
   const type = declaredType(parameter);
   if (!name || (type && NO_TEXT.test(type))) return false;
   if (INJECTED.test(parameter.childForFieldName('value')?.text ?? '')) return false;
-  if (registration.type !== 'decorator') return true;
+  // Django's default `str` converter (and REST framework's router lookups) take one segment.
+  if (registration.type !== 'decorator') return 'segment';
   const path = routeText(registration.namedChildren[0], /^string$/) ?? '';
   // Flask's `<name>`, `<path:name>`: the default converter takes one segment, `path` any.
   const placeholders = [...path.matchAll(/<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>/g)];
