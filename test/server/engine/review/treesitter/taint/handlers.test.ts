@@ -208,16 +208,6 @@ describe('review taint engine: web handlers’ parameters', () => {
     assert.deepEqual(await linesOf(PATH, src, 'java'), [5]);
   });
 
-  it('keeps Rust extractors of text as input, not extractors of numbers', async () => {
-    const src = code`
-      async fn a(path: web::Path<String>) -> String { std::fs::read_to_string(path.into_inner()).unwrap() }
-      async fn b(Path(id): Path<String>) -> String { std::fs::read_to_string(id).unwrap() }
-      async fn c(path: web::Path<u32>) -> String { std::fs::read_to_string(path.to_string()).unwrap() }
-      async fn d(Path((a, b)): Path<(i64, Uuid)>) -> String { std::fs::read_to_string(a.to_string()).unwrap() }
-    `;
-    assert.deepEqual(await linesOf(PATH, src, 'rust'), [1, 2]);
-  });
-
   it('keeps one URL path segment at medium for paths, a path converter or a query parameter high', async () => {
     const src = code`
       from fastapi import FastAPI

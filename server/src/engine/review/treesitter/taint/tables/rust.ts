@@ -19,15 +19,6 @@ import { RUST_OUT_OF_SIGHT } from './outOfSight';
  */
 const RUST_EXTRACTOR =
   /:\s*(?:[\w:]*::)?(?:(?:Query|Path|Json|Form|Request|TypedHeader)\s*<|(?:HttpRequest|Multipart|RawQuery)\b|web::Payload\b)/;
-/** Types that hold no text: numbers, booleans, UUIDs. */
-const RUST_NUMBER = String.raw`(?:u8|u16|u32|u64|u128|usize|i8|i16|i32|i64|i128|isize|f32|f64|bool|(?:uuid::)?Uuid)`;
-/**
- * Parameters of those types, or extractors of them (`web::Path<u32>`, `Path<(i64, Uuid)>`): the
- * framework parses the request's text into the number or rejects the request.
- */
-const RUST_SCALAR = new RegExp(
-  String.raw`^(?:&\s*)?(?:${RUST_NUMBER}|(?:[\w:]*::)?(?:Path|Query|Form|Json)\s*<\s*(?:${RUST_NUMBER}|\(\s*${RUST_NUMBER}(?:\s*,\s*${RUST_NUMBER})*\s*,?\s*\))\s*>)$`,
-);
 /** Receivers that hold a database connection, transaction or client (rusqlite, mysql, postgres, sqlx). */
 const RUST_DB = String.raw`(?:^|[.(])\w*(?:conn|Conn|db|Db|DB|pool|Pool|client|Client|tx|Tx|trans|Trans|transaction|Transaction|executor|session|Session)\w*`;
 
@@ -45,7 +36,6 @@ export const rust: LanguageTaint = {
     ].join('|'),
   ),
   sourceParameter: RUST_EXTRACTOR,
-  scalarType: RUST_SCALAR,
   localSource: /^(?:std::)?env::|read_line|read_to_string/,
   // Numbers cannot carry syntax; a file name (`Path::file_name`) has no directory part.
   sanitizer: sanitizer(
