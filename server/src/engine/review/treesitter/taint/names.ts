@@ -53,6 +53,18 @@ export function short(text: string): string {
 // decided to keep (`tracker.ts`, table `outOfSight`).
 const BUILT = '\u0001';
 const THROUGH = '\u0002';
+/** `SEGMENT`: the input is one segment of the URL's path (a route placeholder), which holds no `/`. */
+const SEGMENT = '\u0003';
+
+/** `taint` marked as one segment of the URL's path. */
+export function segment(taint: string): string {
+  return `${taint}${SEGMENT}`;
+}
+
+/** Whether `taint` is one segment of the URL's path (no `/`: a name in one directory, or `..`). */
+export function isSegment(taint: string): boolean {
+  return taint.includes(SEGMENT);
+}
 
 /** `taint` marked as held by an object of the class `cls`, built out of sight. */
 export function builtBy(taint: string, cls: string): string {
@@ -72,6 +84,8 @@ export function throughClass(taint: string): string | undefined {
 
 /** The taint's text as a message shows it (its marks removed). */
 export function shown(taint: string): string {
-  const marks = [taint.indexOf(BUILT), taint.indexOf(THROUGH)].filter((at) => at >= 0);
+  const marks = [taint.indexOf(BUILT), taint.indexOf(THROUGH), taint.indexOf(SEGMENT)].filter(
+    (at) => at >= 0,
+  );
   return marks.length > 0 ? taint.slice(0, Math.min(...marks)) : taint;
 }

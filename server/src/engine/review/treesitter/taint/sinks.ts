@@ -7,9 +7,9 @@ import type { AnalysisContext } from '../analyser';
 import { ruleSpec } from '../catalog';
 import { closest, descendants } from '../syntax';
 import { type LanguageTaint, TAINT_TABLES } from './tables';
-import { DESERIALIZE } from './tables/common';
+import { DESERIALIZE, PATH } from './tables/common';
 import { TaintTracker } from './tracker';
-import { shown, throughClass } from './names';
+import { isSegment, shown, throughClass } from './names';
 import { unknownOrigin } from './origins';
 
 /** One tracker per review, shared by the language's rules (they may ask whether a value is input). */
@@ -184,11 +184,17 @@ export function reportInput(
   const from = shown(source);
   const cls = throughClass(source);
   const severe = SEVERE.has(ruleSpec(rule).severity);
+  // One segment of the URL's path holds no `/`: it names a file of one directory, or its parent.
+  const oneSegment = rule === PATH && isSegment(source);
+  const note = cls ? outOfSightNote(cls) : oneSegment ? SEGMENT_NOTE : undefined;
   context.findings.report(node, rule, {
-    message: cls ? `${message(from)} ${outOfSightNote(cls)}` : message(from),
-    ...(severe && (cls || table.localSource?.test(from)) ? { severity: 'medium' } : {}),
+    message: note ? `${message(from)} ${note}` : message(from),
+    ...(severe && (cls || oneSegment || table.localSource?.test(from)) ? { severity: 'medium' } : {}),
   });
 }
+
+const SEGMENT_NOTE =
+  'It is one segment of the URL path, which holds no `/`: it can name a file of that directory or its parent (`..`), not any path.';
 
 /** Why a finding through an object of the class `cls`, out of sight, is kept at medium. */
 function outOfSightNote(cls: string): string {

@@ -12,7 +12,8 @@ import { importAliases } from '../languages/python/imports';
 import { closest, descendants } from '../syntax';
 import { type DeclaredTaint, declaredTaint, parameterAt } from './annotations';
 import { type FileIndex, functionName } from './fileIndex';
-import { builtBy, ownReceiver, short } from './names';
+import { enclosingFunctions } from './handlers';
+import { builtBy, ownReceiver, segment, short } from './names';
 import { argumentList, argumentValue, type Objects } from './objects';
 import type { TaintTable } from './table';
 import type { Taint } from './names';
@@ -85,18 +86,15 @@ export class Summaries {
 
   /** A parameter: a declared source, or what the file's calls of its function pass in its place. */
   parameter(name: string, use: SyntaxNode): Taint {
+    const handler = this.handlerParameter(name, use);
+    if (handler !== false) return handler;
     const dialect = this.context.values.dialect;
     const fn = closest(use, dialect.functionTypes);
     if (!fn) return undefined;
     const { params, index: indexOf } = this.index.parameters(fn);
     const index = indexOf(name);
     if (index < 0 || this.scalar(params[index].childForFieldName('type'))) return undefined;
-    if (this.table.sourceParameter?.test(params[index].text)) {
-      // `[FromBody] Dto dto`: an object of a class out of sight, filled from the request.
-      const cls = this.index.outOfSight(this.table.outOfSight?.parameterType?.(params[index]));
-      const text = short(params[index].text);
-      return cls ? builtBy(text, cls) : text;
-    }
+    if (this.table.sourceParameter?.test(params[index].text)) return this.inputParameter(params[index]);
     const method = !!this.table.selfParameter?.test(params[0]?.text ?? '');
     if (method && index === 0) return undefined;
     const frame = this.frames.findLast((f) => f.fn.id === fn.id);
@@ -127,6 +125,57 @@ export class Summaries {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** A parameter filled from the request: `[FromBody] Dto dto` is an object of a class out of sight. */
+  private inputParameter(parameter: SyntaxNode): string {
+    const cls = this.index.outOfSight(this.table.outOfSight?.parameterType?.(parameter));
+    const text = short(parameter.text);
+    return cls ? builtBy(text, cls) : text;
+  }
+
+  private readonly registrations = new Map<number, SyntaxNode | undefined>();
+
+  /**
+   * A parameter of a web handler (table `handlers`, see `handlers.ts`): input when the framework
+   * fills it from the request; false when no handler declares `name` (the other rules decide).
+   */
+  private handlerParameter(name: string, use: SyntaxNode): Taint | false {
+    const handlers = this.table.handlers;
+    if (!handlers) return false;
+    const dialect = this.context.values.dialect;
+    const types = handlers.lambdaTypes
+      ? new Set([...dialect.functionTypes, ...handlers.lambdaTypes])
+      : dialect.functionTypes;
+    for (const fn of enclosingFunctions(use, types)) {
+      const { params, index: indexOf } = this.index.parameters(fn);
+      const index = indexOf(name);
+      if (index < 0) continue;
+      const parameter = params[index];
+      if (
+        (index === 0 && this.table.selfParameter?.test(parameter.text)) ||
+        this.table.sourceObject?.test(name) ||
+        this.scalar(parameter.childForFieldName('type'))
+      )
+        return false;
+      if (!this.registrations.has(fn.id)) this.registrations.set(fn.id, this.registration(fn));
+      const registration = this.registrations.get(fn.id);
+      const receives = registration && handlers.receives(parameter, registration, this.context);
+      if (!receives) return false;
+      return receives === 'segment'
+        ? segment(this.inputParameter(parameter))
+        : this.inputParameter(parameter);
+    }
+    return false;
+  }
+
+  /** What registers `fn` as a handler, unless the file calls it itself (then it is a helper too). */
+  private registration(fn: SyntaxNode): SyntaxNode | undefined {
+    const declared = functionName(fn, this.context.values.dialect.helpers?.declaredName);
+    const called = (call: SyntaxNode) =>
+      (call.startIndex < fn.startIndex || call.endIndex > fn.endIndex) && ownReceiver(this.index.head(call));
+    if (declared && this.index.calls(declared).some(called)) return undefined;
+    return this.table.handlers?.registered(fn, this.context);
   }
 
   private imported?: Map<string, string>;

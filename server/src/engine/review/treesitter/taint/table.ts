@@ -1,6 +1,7 @@
 // The per-language data the taint tracker runs on (`tables/` holds one per language).
 import type { SyntaxNode } from '../../../parsing/treeSitter';
 import type { AnalysisContext } from '../analyser';
+import type { Handlers } from './handlers';
 import type { Origins } from './origins';
 
 /** Sources whose text `match`es, counted only where an import of `module` is (table `importedSources`). */
@@ -57,6 +58,12 @@ export interface TaintTable {
   ruleRuntimeValues?: Readonly<Record<string, RegExp>>;
   /** A parameter that receives input by its declaration (`@RequestParam String id`, `HttpServletRequest`). */
   sourceParameter?: RegExp;
+  /**
+   * Web handlers whose parameters the framework fills from the request (Flask's
+   * `@app.route('/u/<name>') def show(name)`, ASP.NET's `app.MapGet("/x/{id}", (string id) => ...)`):
+   * see `handlers.ts`. Absent: only `sourceParameter` makes a parameter input by itself.
+   */
+  handlers?: Handlers;
   /** A call head whose result is safe whatever its arguments (escaping, numeric parsing). */
   sanitizer: RegExp;
   /**

@@ -23,6 +23,7 @@ import { argumentValues } from '../objects';
 const STREAM_ARGUMENT =
   /(?:^|\.)(?:Body|InputStream|OutputStream|BaseStream)$|(?:^|[._])(?:[a-z]\w*)?[sS]tream$/;
 import { CSHARP_OUT_OF_SIGHT } from './outOfSight';
+import { CSHARP_HANDLERS } from './csharpHandlers';
 
 export const csharp: LanguageTaint = {
   outOfSight: CSHARP_OUT_OF_SIGHT,
@@ -41,6 +42,10 @@ export const csharp: LanguageTaint = {
   // are all text.)
   scalarType:
     /^(?:System\.)?(?:Guid|bool|Boolean|DateTime|DateTimeOffset|DateOnly|TimeOnly|TimeSpan|Version|int|long|short|byte|sbyte|uint|ulong|ushort|double|float|decimal|Int16|Int32|Int64|UInt16|UInt32|UInt64|Double|Single|Decimal)\??$/,
+  handlers: CSHARP_HANDLERS,
+  // `if (Url.IsLocalUrl(returnUrl)) return Redirect(returnUrl);`: a path on this site, ASP.NET's own
+  // answer to open redirects.
+  narrowing: [String.raw`\bUrl\.IsLocalUrl\(\s*NAME\s*\)`],
   sourceParameter: /\[(?:FromQuery|FromRoute|FromBody|FromForm|FromHeader)\b/,
   sanitizer: sanitizer(/(?:HtmlEncode|UrlEncode|JavaScriptStringEncode|Parse|TryParse|GetFileName)$/),
   // BinaryFormatter or Json.NET type-name handling on data the program wrote itself is no attack.

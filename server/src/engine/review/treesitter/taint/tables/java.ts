@@ -16,6 +16,7 @@ import {
   type LanguageTaint,
 } from './common';
 import { JAVA_OUT_OF_SIGHT } from './outOfSight';
+import { JAVA_HANDLERS } from './javaHandlers';
 
 export const java: LanguageTaint = {
   outOfSight: JAVA_OUT_OF_SIGHT,
@@ -29,6 +30,7 @@ export const java: LanguageTaint = {
     /(?:^|\.)(?:request|req|httpRequest|servletRequest)\.(?:getParameter\w*|getHeader\w*|getCookies|getQueryString|getInputStream|getReader|getRequestURI|getRequestURL|getPathInfo|getParts?)$|(?:^|\.)System\.getenv$|(?:^|\.)(?:readLine|nextLine|getInputStream)$/,
   // The deployer's environment (`System.getenv("BASE")` naming a service's folder): medium at most.
   localSource: /^(?:java\.lang\.)?System\.getenv\b/,
+  handlers: JAVA_HANDLERS,
   sourceParameter:
     /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|QueryParam|PathParam|FormParam)\b/,
   // Escaping is specific to where the value goes: ESAPI's encodeForHTML protects a page, not a

@@ -16,6 +16,7 @@ import {
   DESERIALIZE,
 } from './common';
 import { PYTHON_OUT_OF_SIGHT } from './outOfSight';
+import { PYTHON_HANDLERS } from './pythonHandlers';
 
 /** Python: numeric conversions and escaping/quoting stop taint; `.encode()`/`b64encode` do not. */
 const PYTHON_SANITIZER = new RegExp(
@@ -24,6 +25,9 @@ const PYTHON_SANITIZER = new RegExp(
     /(?:^|\.)(?:escape\w*|\w+_escape|sanitize\w*|quote|quote_plus|basename|secure_filename|escape_filter_chars|escape_dn_chars|escape_string)$/
       .source,
     /(?:markupsafe\.escape|html\.escape|bleach\.clean|shlex\.quote|os\.path\.basename|int|float)$/.source,
+    // A Django ORM lookup (`Doc.objects.get(slug=slug)`, `get_object_or_404(Doc, pk=pk)`) returns a
+    // stored record: the key a view's URL capture chose is not its content (`raw`/`extra` run SQL).
+    /(?:^|\.)objects\.(?!raw$|extra$)\w+$|(?:^|\.)get_(?:object|list)_or_404$/.source,
   ]
     .map((p) => `(?:${p})`)
     .join('|'),
@@ -63,6 +67,7 @@ export const python: LanguageTaint = {
   source:
     /^(?:flask\.)?request\.(?:args|form|values|cookies|headers|files|json|data|get_json|get_data|view_args|url|query_string|stream)\b|^request\.(?:GET|POST|COOKIES|META|FILES|body|query_params|path_params)\b|^(?:input|raw_input)$|^sys\.argv\b|^os\.(?:environ|getenv)\b/,
   sourceObject: /^request$/,
+  handlers: PYTHON_HANDLERS,
   importedSources: [
     {
       match: /^(?:flask\.)?request\b/,
@@ -74,6 +79,8 @@ export const python: LanguageTaint = {
   selfParameter: /^(?:self|cls)$/,
   localSource: /^(?:os\.(?:environ|getenv)|sys\.argv|input|raw_input)\b/,
   sanitizer: PYTHON_SANITIZER,
+  // `redirect(reverse('view', args=[job_id]))`: a URL of this site built from a route's name.
+  ruleSanitizers: { [REDIRECT]: /(?:^|\.)(?:reverse|reverse_lazy|url_for)$/ },
   taintedOnly: [DESERIALIZE],
   // `value.replace("'", "&apos;")`: every quote replaced, the value cannot close a quoted literal.
   sanitizingCall: /\.replace\(\s*(?:'\\''|"'")\s*,/,
@@ -113,7 +120,7 @@ export const python: LanguageTaint = {
     {
       rule: PATH,
       callee:
-        /^(?:open|io\.open|codecs\.open|os\.open|os\.remove|os\.unlink|os\.rmdir|os\.listdir|os\.makedirs|os\.mkdir|os\.rename|os\.replace|os\.path\.(?:exists|isfile|isdir|getsize)|shutil\.\w+|send_file|send_from_directory|pathlib\.Path|Path|FileResponse)$/,
+        /^(?:open|io\.open|codecs\.open|os\.open|os\.remove|os\.unlink|os\.rmdir|os\.listdir|os\.makedirs|os\.mkdir|os\.rename|os\.replace|os\.path\.(?:exists|isfile|isdir|getsize)|shutil\.(?!copyfileobj$)\w+|send_file|send_from_directory|FileResponse)$/,
       args: [0],
       does: 'opens a file',
     },
