@@ -451,7 +451,7 @@ describe('editor features over LSP', function () {
     });
     editor = new EditorClient(server);
     const long = Array.from(
-      { length: 200 },
+      { length: 2000 },
       (_, i) =>
         `function step${i}(items) {\n  let total = ${i};\n  for (const item of items) if (item > ${i}) total += item;\n  return total;\n}`,
     ).join('\n');
@@ -464,7 +464,13 @@ describe('editor features over LSP', function () {
     // The worker has run a task, so it has said it takes a next one while it runs one.
     await explain(small.uri);
     const order: string[] = [];
-    const ahead = explain(big.uri).then(() => order.push('ahead answered'));
+    // The task ahead is cancelled too once the held one is answered, so the test never waits for it
+    // to finish; it is long (seconds) so that it is still running when the held one is cancelled.
+    const aheadSource = new CancellationTokenSource();
+    const ahead = explain(big.uri, aheadSource).then(
+      () => order.push('ahead answered'),
+      () => order.push('ahead answered'),
+    );
     const source = new CancellationTokenSource();
     const cancelled = explain(small.uri, source).then(
       () => order.push('held answered'),
@@ -475,6 +481,7 @@ describe('editor features over LSP', function () {
     await new Promise((resolve) => setTimeout(resolve, 300));
     source.cancel();
     await cancelled;
+    aheadSource.cancel();
     await ahead;
     assert.deepEqual(order, [`held failed ${LSPErrorCodes.RequestCancelled}`, 'ahead answered']);
   });
